@@ -1,0 +1,29 @@
+import { logger } from 'firebase-functions';
+import { getHealth } from './handlers/health';
+import { replyError } from './reply';
+import type { ApiRequest, ApiResponse, Route } from './types';
+
+const routes: Route[] = [{ method: 'GET', pattern: /^\/api\/health$/, handler: getHealth }];
+
+export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<void> {
+  const path = req.path.replace(/\/+$/, '') || '/';
+  const matching = routes.filter((route) => route.pattern.test(path));
+  if (matching.length === 0) {
+    replyError(res, 404, 'Not found.');
+    return;
+  }
+  const route = matching.find((candidate) => candidate.method === req.method);
+  if (!route) {
+    res.set('Allow', matching.map((candidate) => candidate.method).join(', '));
+    replyError(res, 405, 'Method not allowed.');
+    return;
+  }
+  const params = route.pattern.exec(path)?.groups ?? {};
+  try {
+    await route.handler(req, res, params);
+  } catch (error) {
+    // Handlers map expected failures themselves; anything reaching here is a bug worth a log line.
+    logger.error('Unhandled error in API handler', { path, error });
+    if (!res.headersSent) replyError(res, 500, 'Something went wrong on our side. Please try again.');
+  }
+}

@@ -1,0 +1,8 @@
+// The suite's own Admin SDK handle (seeding, the mail log, tests), pointed at the emulators.
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { emulatorEnv, PROJECT_ID, STORAGE_BUCKET } from './config';
+
+export function suiteAdminApp(): App {
+  Object.assign(process.env, emulatorEnv());
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET });
+}

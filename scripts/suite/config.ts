@@ -1,0 +1,43 @@
+// The suite's addresses come from firebase.json and .firebaserc, the same files
+// `firebase emulators:start` reads, so the composed suite and the official one cannot drift apart.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+interface HostPort {
+  host: string;
+  port: number;
+}
+
+interface FirebaseJson {
+  emulators: Record<'auth' | 'functions' | 'firestore' | 'storage' | 'hosting' | 'hub' | 'logging', HostPort>;
+}
+
+interface FirebaseRc {
+  projects: { default: string };
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as T;
+}
+
+const firebaseJson = readJson<FirebaseJson>('firebase.json');
+
+export const PROJECT_ID = readJson<FirebaseRc>('.firebaserc').projects.default;
+export const EMULATORS = firebaseJson.emulators;
+export const hostPort = (name: keyof FirebaseJson['emulators']): string =>
+  `${EMULATORS[name].host}:${EMULATORS[name].port}`;
+export const SITE_URL = `http://${hostPort('hosting')}`;
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+
+/** What the functions runtime and the Admin SDK in this process need to find the emulators. */
+export function emulatorEnv(): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: hostPort('firestore'),
+    FIREBASE_STORAGE_EMULATOR_HOST: hostPort('storage'),
+    STORAGE_EMULATOR_HOST: `http://${hostPort('storage')}`,
+    FIREBASE_AUTH_EMULATOR_HOST: hostPort('auth'),
+  };
+}

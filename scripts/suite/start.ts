@@ -1,0 +1,20 @@
+// `npm start` (after the build): runs the local suite until Ctrl+C.
+import { relative } from 'node:path';
+import { ROOT } from './config';
+import { startSuite } from './suite';
+
+try {
+  const suite = await startSuite({ onMail: (line) => console.log(line) });
+  console.log(`Site: ${suite.siteUrl}  (Ctrl+C stops; emulator log: ${relative(ROOT, suite.logFile)})`);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void suite.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`The local suite could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

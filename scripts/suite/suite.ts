@@ -1,0 +1,72 @@
+// Composes the local Firebase suite from parts that run without Java or downloads:
+// Firestore (@firestore-emulator/server), Storage (firebase-tools, in process), and the
+// firebase CLI's Auth, Functions and Hosting emulators, which reach the first two through
+// the *_EMULATOR_HOST variables passed down to the functions runtime.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EMULATORS, ROOT, PROJECT_ID, SITE_URL, emulatorEnv } from './config';
+import { startFirebaseCli } from './firebase-cli';
+import { startFirestore } from './firestore';
+import { watchMail } from './mail-log';
+import { isPortFree, waitForUrl } from './ports';
+import { seedFirestore } from './seed';
+import { startStorage } from './storage';
+
+export interface Suite {
+  siteUrl: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+export interface SuiteOptions {
+  /** Receives one line per queued mail. */
+  onMail?: (line: string) => void;
+}
+
+const BUILD_OUTPUTS = ['functions/lib/index.js', 'web/dist/index.html'];
+
+export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
+  const missing = BUILD_OUTPUTS.filter((file) => !existsSync(join(ROOT, file)));
+  if (missing.length > 0) throw new Error(`missing build output ${missing.join(', ')}: run \`npm run build\` first`);
+
+  for (const [name, { host, port }] of Object.entries(EMULATORS)) {
+    if (!(await isPortFree(host, port))) {
+      throw new Error(`port ${port} (${name}) on ${host} is in use: is the suite already running?`);
+    }
+  }
+
+  const stops: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const stopPart of stops.reverse()) await stopPart();
+    stops.length = 0;
+  };
+  try {
+    const firestore = await startFirestore(EMULATORS.firestore.port);
+    stops.push(() => firestore.stop());
+    const storage = await startStorage(PROJECT_ID, EMULATORS.storage.host, EMULATORS.storage.port);
+    stops.push(() => storage.stop());
+    await seedFirestore();
+    if (options.onMail) {
+      const unsubscribe = watchMail(options.onMail);
+      stops.push(unsubscribe);
+    }
+
+    const cli = startFirebaseCli(emulatorEnv());
+    stops.push(() => cli.stop());
+    try {
+      await waitForUrl(
+        `${SITE_URL}/api/health`,
+        (response) => response.ok,
+        90_000,
+        () => cli.process.exitCode === null,
+      );
+    } catch (error) {
+      const tail = readFileSync(cli.logFile, 'utf8').split('\n').slice(-30).join('\n');
+      throw new Error(`${(error as Error).message}\n--- last lines of ${cli.logFile} ---\n${tail}`, { cause: error });
+    }
+    return { siteUrl: SITE_URL, logFile: cli.logFile, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

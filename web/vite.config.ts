@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The domain core lives with the functions (deploy uploads only that folder); the site imports it.
+    alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  server: { host: '127.0.0.1', port: 5173 },
+});
