@@ -1,0 +1,101 @@
+import {
+  NO_PAYMENT_PROOF,
+  NOTHING_TO_UNDO,
+  PAYMENT_ALREADY_VERIFIED,
+  UNDO_BEFORE_REJECT,
+  VERIFY_EMAIL_BEFORE_UPLOAD,
+} from './messages';
+
+// A registration's life (spec section 4), as stored: `verified` is the e-mail check and
+// `paymentVerified` is absent until a proof is uploaded, false while it awaits the
+// administrator and true once the payment is confirmed.
+
+export const REGISTRATION_STATES = [
+  'created',
+  'email-verified',
+  'proof-under-verification',
+  'payment-verified',
+] as const;
+export type RegistrationState = (typeof REGISTRATION_STATES)[number];
+
+export const REGISTRATION_EVENTS = [
+  'verify-email',
+  'upload-proof',
+  'verify-payment',
+  'reject-proof',
+  'undo-verification',
+] as const;
+export type RegistrationEvent = (typeof REGISTRATION_EVENTS)[number];
+
+export interface RecordFlags {
+  verified: boolean;
+  paymentVerified?: boolean | undefined;
+}
+
+/** A proof cannot exist before the e-mail is verified, so an unverified e-mail wins. */
+export function stateOf(record: RecordFlags): RegistrationState {
+  if (!record.verified) return 'created';
+  if (record.paymentVerified === undefined) return 'email-verified';
+  return record.paymentVerified ? 'payment-verified' : 'proof-under-verification';
+}
+
+/** The flags to store for a state; no `paymentVerified` means the stored field is removed. */
+export function recordFieldsFor(state: RegistrationState): RecordFlags {
+  switch (state) {
+    case 'created':
+      return { verified: false };
+    case 'email-verified':
+      return { verified: true };
+    case 'proof-under-verification':
+      return { verified: true, paymentVerified: false };
+    case 'payment-verified':
+      return { verified: true, paymentVerified: true };
+  }
+}
+
+export type Transition = { ok: true; to: RegistrationState; noop: boolean } | { ok: false; reason: string };
+
+const to = (state: RegistrationState): Transition => ({ ok: true, to: state, noop: false });
+const stay = (state: RegistrationState): Transition => ({ ok: true, to: state, noop: true });
+const refuse = (reason: string): Transition => ({ ok: false, reason });
+
+// Repeating an action that already took effect succeeds as a no-op (nothing to write), so
+// a second click on the e-mail link or on Verify Payment is harmless. The e-mail link stays
+// valid for the whole life of a registration: refusing it after a proof was uploaded would
+// show "invalid or expired" to someone whose registration is fine.
+const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transition>> = {
+  created: {
+    'verify-email': to('email-verified'),
+    'upload-proof': refuse(VERIFY_EMAIL_BEFORE_UPLOAD),
+    'verify-payment': refuse(NO_PAYMENT_PROOF),
+    'reject-proof': refuse(NO_PAYMENT_PROOF),
+    'undo-verification': refuse(NOTHING_TO_UNDO),
+  },
+  'email-verified': {
+    'verify-email': stay('email-verified'),
+    'upload-proof': to('proof-under-verification'),
+    'verify-payment': refuse(NO_PAYMENT_PROOF),
+    'reject-proof': refuse(NO_PAYMENT_PROOF),
+    'undo-verification': refuse(NOTHING_TO_UNDO),
+  },
+  'proof-under-verification': {
+    'verify-email': stay('proof-under-verification'),
+    // A new upload replaces a wrong or unreadable receipt while it awaits review; it is
+    // not a no-op, since the new proof must be stored.
+    'upload-proof': to('proof-under-verification'),
+    'verify-payment': to('payment-verified'),
+    'reject-proof': to('email-verified'),
+    'undo-verification': refuse(NOTHING_TO_UNDO),
+  },
+  'payment-verified': {
+    'verify-email': stay('payment-verified'),
+    'upload-proof': refuse(PAYMENT_ALREADY_VERIFIED),
+    'verify-payment': stay('payment-verified'),
+    'reject-proof': refuse(UNDO_BEFORE_REJECT),
+    'undo-verification': to('proof-under-verification'),
+  },
+};
+
+export function transition(state: RegistrationState, event: RegistrationEvent): Transition {
+  return { ...TRANSITIONS[state][event] };
+}

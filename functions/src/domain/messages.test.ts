@@ -1,0 +1,119 @@
+import { describe, it, expect } from 'vitest';
+import * as messages from './messages';
+
+// Literal copies on purpose: a reworded message must fail here, not slip through.
+const quotedBySpec: Record<string, string> = {
+  PARTICIPANT_REQUIRED: 'Please fill all required fields in Participant Details.',
+  EMAIL_MISMATCH: 'Email addresses do not match.',
+  TIER_REQUIRED: 'Please select a registration tier.',
+  IEEE_NUMBER_REQUIRED: 'Please enter your IEEE Member Number.',
+  IEEE_INACTIVE: 'Membership not valid or inactive.',
+  IEEE_UNAVAILABLE: 'Could not validate IEEE membership. Please try again later.',
+  PAPERS_MIN: 'Number of papers must be at least 1.',
+  PAPER_IDS_REQUIRED: 'Please enter all Paper IDs.',
+  INSTITUTE_REQUIRED: 'Please enter the Institute Name',
+  STUDENTS_MIN: 'Minimum 5 students required.',
+  ONLY_PDF: 'Only PDF files are allowed!',
+  PAYMENT_PROOF_REQUIRED: 'Please provide both Payment Reference ID and Receipt PDF.',
+  STATUS_ID_REQUIRED: 'Please enter a registration ID',
+  STATUS_ID_UNKNOWN: 'Please enter a valid registration ID',
+  SUBMIT_FAILED: 'Failed to submit registration.',
+  SERVER_ERROR: 'Server error. Please try again.',
+  VERIFICATION_FAILED_TITLE: 'Verification Failed',
+  VERIFICATION_FAILED: 'Sorry, the verification link is invalid or expired.',
+  PAYMENT_UPLOADED: 'Payment details uploaded. Verification pending.',
+  PAYMENT_UPLOAD_FAILED: 'Failed to upload payment.',
+  PAYMENT_UPLOAD_ERROR: 'Error uploading payment details.',
+  VERIFY_PAYMENT_FAILED: '❌ Failed to verify payment',
+  ADMIN_LOADING: 'Loading...',
+  ADMIN_LOAD_FAILED: 'Error fetching registration',
+  STATUS_NO_DATA: 'No registration data found.',
+  EMAIL_NOT_VERIFIED: 'Email not verified yet. Refresh once verified.',
+  PAYMENT_NOT_VERIFIED: 'Payment not verified yet. Refresh once verified.',
+  PAYMENT_UNDER_VERIFICATION: 'Payment is Under Verification',
+  NOT_FOUND: 'Page not found',
+  VALIDATING: 'Validating...',
+};
+
+const ours: Record<string, string> = {
+  EMAIL_INVALID: 'Please enter a valid email address.',
+  FIELD_TOO_LONG: 'One of your entries is too long. Please shorten it.',
+  MOBILE_HINT: '+91 98765 43210',
+  MOBILE_INVALID: 'Please enter the mobile number in international format with country code, e.g. +91 98765 43210.',
+  IEEE_NUMBER_FORMAT: 'IEEE Member Numbers contain digits only.',
+  PAPERS_MAX: 'Number of papers cannot be more than 10.',
+  STUDENTS_MAX: 'A group registration can include at most 50 students.',
+  STUDENT_COUNT_MISMATCH: 'The number of students does not match the student details entered.',
+  FILE_TOO_LARGE: 'Each file must be 5 MB or smaller.',
+  TOTAL_AMOUNT_INVALID: 'The total amount is missing or invalid.',
+  CLIENT_REQUEST_ID_INVALID: 'The request identifier is invalid. Please reload the page and try again.',
+  PAYMENT_REFERENCE_TOO_LONG: 'The Payment Reference ID can be at most 100 characters.',
+  VERIFY_EMAIL_BEFORE_UPLOAD: 'Please verify your email address before uploading payment proof.',
+  PAYMENT_ALREADY_VERIFIED: 'Payment is already verified.',
+  NO_PAYMENT_PROOF: 'No payment proof has been uploaded yet.',
+  UNDO_BEFORE_REJECT: 'Payment is already verified. Undo the verification before rejecting the proof.',
+  NOTHING_TO_UNDO: 'Payment has not been verified, so there is nothing to undo.',
+};
+
+const exported = messages as unknown as Record<string, unknown>;
+
+describe('messages quoted by the spec', () => {
+  it.each(Object.entries(quotedBySpec))('%s reads exactly as the spec words it', (name, text) => {
+    expect(exported[name]).toBe(text);
+  });
+});
+
+describe('messages the spec leaves to us', () => {
+  it.each(Object.entries(ours))('%s reads exactly as agreed', (name, text) => {
+    expect(exported[name]).toBe(text);
+  });
+});
+
+describe('messages that name a student', () => {
+  it('asks to complete the fields of Student {n}', () => {
+    expect(messages.studentIncomplete(3)).toBe('Please complete all required fields for Student 3');
+  });
+
+  it('asks for the IEEE number of Student {n}', () => {
+    expect(messages.studentIeeeRequired(2)).toBe('Please enter IEEE number for Student 2');
+  });
+
+  it('asks to validate the IEEE membership of Student {n}', () => {
+    expect(messages.studentIeeeNotValidated(4)).toBe('Please validate IEEE membership for Student 4');
+  });
+
+  it('reports a duplicate IEEE number at Student {n}', () => {
+    expect(messages.studentIeeeDuplicate(5)).toBe(
+      'Duplicate IEEE Member Number found for Student 5. Each IEEE number must be unique.',
+    );
+  });
+});
+
+describe('messages that carry the server’s error', () => {
+  it('appends the server error to "Failed to submit registration."', () => {
+    expect(messages.submitFailed('Email already registered')).toBe(
+      'Failed to submit registration. Email already registered',
+    );
+  });
+
+  it('leaves no dangling space when the server gave no error text', () => {
+    expect(messages.submitFailed()).toBe('Failed to submit registration.');
+    expect(messages.submitFailed('  ')).toBe('Failed to submit registration.');
+  });
+
+  it('shows the server’s upload error, or "Failed to upload payment." without one', () => {
+    expect(messages.paymentUploadFailure('Registration not found')).toBe('Registration not found');
+    expect(messages.paymentUploadFailure()).toBe('Failed to upload payment.');
+    expect(messages.paymentUploadFailure('')).toBe('Failed to upload payment.');
+  });
+});
+
+describe('message catalogue', () => {
+  it('has a literal test for every exported message constant', () => {
+    const constants = Object.entries(exported)
+      .filter(([, value]) => typeof value === 'string')
+      .map(([name]) => name)
+      .sort();
+    expect(constants).toEqual([...Object.keys(quotedBySpec), ...Object.keys(ours)].sort());
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, it, expect } from 'vitest';
+import { isInternationalMobile, participantSchema } from './participant-schema';
+import { firstError } from './registration-schema';
+
+const valid = {
+  title: 'Dr',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  organization: 'IIT Dharwad',
+  nationalId: '',
+  address: 'Chikkamalligawad',
+  city: 'Dharwad',
+  state: 'Karnataka',
+  country: 'India',
+  postcode: '580011',
+  mobile: '+91 98765 43210',
+  gender: 'Female',
+  email: 'asha@example.org',
+  verifyEmail: 'asha@example.org',
+};
+
+// A copy of the object without the given keys, as a client that never sent them.
+const without = (value: object, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+
+const messageFor = (input: unknown) => firstError(participantSchema.safeParse(input));
+
+describe('participant step', () => {
+  it('accepts complete details', () => {
+    expect(messageFor(valid)).toBeNull();
+  });
+
+  it('trims every text field', () => {
+    const result = participantSchema.parse({ ...valid, firstName: '  Asha ', city: ' Dharwad\n' });
+    expect(result.firstName).toBe('Asha');
+    expect(result.city).toBe('Dharwad');
+  });
+
+  it('strips fields it does not know', () => {
+    const result = participantSchema.parse({ ...valid, isAdmin: true });
+    expect(result).not.toHaveProperty('isAdmin');
+  });
+
+  const required = [
+    'title',
+    'firstName',
+    'lastName',
+    'organization',
+    'address',
+    'city',
+    'country',
+    'postcode',
+    'mobile',
+    'gender',
+    'email',
+    'verifyEmail',
+  ] as const;
+
+  it.each(required)('asks to fill all required fields when %s is empty', (field) => {
+    expect(messageFor({ ...valid, [field]: '' })).toBe('Please fill all required fields in Participant Details.');
+  });
+
+  it.each(required)('asks to fill all required fields when %s is missing', (field) => {
+    expect(messageFor(without(valid, field))).toBe('Please fill all required fields in Participant Details.');
+  });
+
+  it('counts a field of spaces as empty', () => {
+    expect(messageFor({ ...valid, lastName: '   ' })).toBe('Please fill all required fields in Participant Details.');
+  });
+
+  it('leaves national ID and state optional, empty or absent', () => {
+    expect(messageFor({ ...valid, nationalId: '', state: '' })).toBeNull();
+    expect(messageFor(without(valid, 'nationalId', 'state'))).toBeNull();
+  });
+
+  it('accepts only the listed titles, countries and genders', () => {
+    expect(messageFor({ ...valid, title: 'Sir' })).toBe('Please fill all required fields in Participant Details.');
+    expect(messageFor({ ...valid, country: 'France' })).toBe('Please fill all required fields in Participant Details.');
+    expect(messageFor({ ...valid, gender: 'X' })).toBe('Please fill all required fields in Participant Details.');
+  });
+
+  it('says the e-mail addresses do not match when they differ', () => {
+    expect(messageFor({ ...valid, verifyEmail: 'asha@example.com' })).toBe('Email addresses do not match.');
+  });
+
+  it('matches e-mail addresses regardless of case and surrounding spaces', () => {
+    expect(messageFor({ ...valid, verifyEmail: '  Asha@Example.ORG ' })).toBeNull();
+  });
+
+  it('asks for required fields before comparing e-mail addresses', () => {
+    expect(messageFor({ ...valid, city: '', verifyEmail: 'other@example.org' })).toBe(
+      'Please fill all required fields in Participant Details.',
+    );
+  });
+
+  it('rejects a malformed e-mail address', () => {
+    expect(messageFor({ ...valid, email: 'asha@example', verifyEmail: 'asha@example' })).toBe(
+      'Please enter a valid email address.',
+    );
+  });
+
+  it('asks for the mobile number in international format', () => {
+    expect(messageFor({ ...valid, mobile: '98765 43210' })).toBe(
+      'Please enter the mobile number in international format with country code, e.g. +91 98765 43210.',
+    );
+  });
+
+  it('rejects an overlong entry with a clear message', () => {
+    expect(messageFor({ ...valid, firstName: 'A'.repeat(201) })).toBe(
+      'One of your entries is too long. Please shorten it.',
+    );
+    expect(messageFor({ ...valid, address: 'A'.repeat(501) })).toBe(
+      'One of your entries is too long. Please shorten it.',
+    );
+  });
+
+  it('allows 200 characters for a name and 500 for the address', () => {
+    expect(messageFor({ ...valid, firstName: 'A'.repeat(200), address: 'A'.repeat(500) })).toBeNull();
+  });
+
+  it('points each message at its field', () => {
+    const result = participantSchema.safeParse({ ...valid, mobile: '12345', verifyEmail: 'x@y.org' });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['verifyEmail'], ['mobile']]);
+  });
+});
+
+describe('isInternationalMobile', () => {
+  it.each(['+91 98765 43210', '+919876543210', '+1 (555) 123-4567', '+44 20 7946 0958', '+683 4002'])(
+    'accepts %s',
+    (mobile) => {
+      expect(isInternationalMobile(mobile)).toBe(true);
+    },
+  );
+
+  it.each(['9876543210', '0091 98765 43210', '+0 123 4567', '+91 98765 4321x', '+12', '+1234567890123456'])(
+    'rejects %s',
+    (mobile) => {
+      expect(isInternationalMobile(mobile)).toBe(false);
+    },
+  );
+});

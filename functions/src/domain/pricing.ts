@@ -1,0 +1,118 @@
+import { MIN_PAPERS, getTier, isAuthorTier, isGroupTier } from './tiers';
+import type { IndividualTierId, TierId } from './tiers';
+import type { RegistrationData } from './registration-schema';
+
+// The cutoff is a calendar day at the venue, not an instant: "31 Oct 2025, inclusive"
+// means until midnight in India, whatever the registrant's or the server's own zone.
+export const EARLY_BIRD_CUTOFF = '2025-10-31';
+export const PRICING_TIME_ZONE = 'Asia/Kolkata';
+
+export type PricingPeriod = 'early-bird' | 'normal';
+
+const venueDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PRICING_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date (YYYY-MM-DD) at the venue at the given instant. */
+export function venueDate(now: Date): string {
+  const parts = venueDateFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export function pricingPeriod(now: Date): PricingPeriod {
+  // ISO dates of equal length compare correctly as strings.
+  return venueDate(now) <= EARLY_BIRD_CUTOFF ? 'early-bird' : 'normal';
+}
+
+export function unitPrice(tierId: IndividualTierId, now: Date): number {
+  const tier = getTier(tierId);
+  if (isGroupTier(tier)) throw new Error('The group tier is priced per student.');
+  return pricingPeriod(now) === 'early-bird' ? tier.earlyBird : tier.normal;
+}
+
+export interface TotalInput {
+  registrationTier: TierId;
+  numPapers?: number | undefined;
+  students?: readonly { ieeeValidated: boolean }[] | undefined;
+}
+
+export interface TotalLine {
+  label: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+}
+
+export interface Total {
+  period: PricingPeriod;
+  currency: 'INR';
+  lines: TotalLine[];
+  total: number;
+}
+
+export function computeTotal(input: TotalInput, now: Date): Total {
+  const period = pricingPeriod(now);
+  const lines = totalLines(input, now);
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  return { period, currency: 'INR', lines, total };
+}
+
+/**
+ * The total of a parsed submission, as the server records it. The wizard sends a student's
+ * IEEE number only once it was validated, so its presence earns the IEEE price; the server
+ * re-checks such numbers before trusting them.
+ */
+export function registrationTotal(data: RegistrationData, now: Date): Total {
+  return computeTotal(
+    {
+      registrationTier: data.registrationTier,
+      numPapers: data.numPapers,
+      students: data.students?.map((student) => ({ ieeeValidated: student.ieeeNumber !== undefined })),
+    },
+    now,
+  );
+}
+
+function totalLines(input: TotalInput, now: Date): TotalLine[] {
+  const tier = getTier(input.registrationTier);
+  if (isGroupTier(tier)) {
+    // A missing list would silently price the group at zero.
+    if (!input.students) throw new Error('A group total needs the list of students.');
+    return input.students.map((student, index) => {
+      const price = student.ieeeValidated ? tier.groupPerStudent.ieee : tier.groupPerStudent.nonIeee;
+      const membership = student.ieeeValidated ? 'IEEE member' : 'non-IEEE';
+      return line(`Student ${index + 1} (${membership})`, 1, price);
+    });
+  }
+  const price = unitPrice(tier.id, now);
+  if (isAuthorTier(tier)) {
+    const papers = input.numPapers;
+    // Refuse rather than guess: an undercharged author is worse than a visible error.
+    if (papers === undefined || !Number.isInteger(papers) || papers < MIN_PAPERS) {
+      throw new RangeError(`An author registration needs at least ${MIN_PAPERS} paper.`);
+    }
+    return [line('Paper registration', papers, price)];
+  }
+  return [line(tier.label, 1, price)];
+}
+
+function line(label: string, quantity: number, price: number): TotalLine {
+  return { label, quantity, unitPrice: price, amount: quantity * price };
+}
+
+// Fees are whole rupees, so no paise are shown.
+const inrFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** "₹14,160"; lakhs group the Indian way ("₹3,00,000"). */
+export function formatInr(amount: number): string {
+  return inrFormat.format(amount);
+}

@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+import type { StudentDraft } from './group-schema';
+import type { Participant } from './participant-schema';
+import { computeTotal, registrationTotal } from './pricing';
+import type { Total } from './pricing';
+import { registrationDataSchema } from './registration-schema';
+import type { RegistrationData } from './registration-schema';
+import { MAX_GROUP_STUDENTS, MAX_PAPERS, MIN_GROUP_STUDENTS, MIN_PAPERS } from './tiers';
+import type { TierId } from './tiers';
+import type { FileRef } from './uploads';
+
+// The wizard's state before validation: every field exists from the start, empty.
+
+export type ParticipantDraft = Record<keyof Participant, string>;
+
+export interface RegistrationDraft extends ParticipantDraft {
+  registrationTier: TierId | '';
+  ieeeNumber: string;
+  ieeeCert: FileRef | null;
+  numPapers: number;
+  paperIds: string[];
+  instituteName: string;
+  numStudents: number;
+  students: StudentDraft[];
+}
+
+// Factories rather than shared constants, so no two drafts ever share an array.
+
+export function emptyStudent(): StudentDraft {
+  return {
+    name: '',
+    idNumber: '',
+    idCard: null,
+    hasIeee: false,
+    ieeeNumber: '',
+    ieeeStatus: 'none',
+    ieeeCert: null,
+  };
+}
+
+export function initialParticipant(): ParticipantDraft {
+  return {
+    title: '',
+    firstName: '',
+    lastName: '',
+    organization: '',
+    nationalId: '',
+    address: '',
+    city: '',
+    state: '',
+    country: '',
+    postcode: '',
+    mobile: '',
+    gender: '',
+    email: '',
+    verifyEmail: '',
+  };
+}
+
+export function initialIeeeFields(): Pick<RegistrationDraft, 'ieeeNumber' | 'ieeeCert'> {
+  return { ieeeNumber: '', ieeeCert: null };
+}
+
+// Counts start at their minimum because the inputs cannot go below it (spec section 5).
+export function initialPaperFields(): Pick<RegistrationDraft, 'numPapers' | 'paperIds'> {
+  return { numPapers: MIN_PAPERS, paperIds: Array.from({ length: MIN_PAPERS }, () => '') };
+}
+
+export function initialGroupFields(): Pick<RegistrationDraft, 'instituteName' | 'numStudents' | 'students'> {
+  return {
+    instituteName: '',
+    numStudents: MIN_GROUP_STUDENTS,
+    students: Array.from({ length: MIN_GROUP_STUDENTS }, emptyStudent),
+  };
+}
+
+export function createInitialDraft(): RegistrationDraft {
+  return {
+    ...initialParticipant(),
+    registrationTier: '',
+    ...initialIeeeFields(),
+    ...initialPaperFields(),
+    ...initialGroupFields(),
+  };
+}
+
+function clampCount(count: number, min: number, max: number): number {
+  return Number.isFinite(count) ? Math.min(max, Math.max(min, Math.trunc(count))) : min;
+}
+
+/** Sets the number of papers within its limits, keeping one Paper ID field per paper. */
+export function withPaperCount<T extends RegistrationDraft>(draft: T, count: number): T {
+  const numPapers = clampCount(count, MIN_PAPERS, MAX_PAPERS);
+  const paperIds = Array.from({ length: numPapers }, (_, index) => draft.paperIds[index] ?? '');
+  return { ...draft, numPapers, paperIds };
+}
+
+/** Sets the group size within its limits, keeping the details of students that remain. */
+export function withStudentCount<T extends RegistrationDraft>(draft: T, count: number): T {
+  const numStudents = clampCount(count, MIN_GROUP_STUDENTS, MAX_GROUP_STUDENTS);
+  const students = Array.from({ length: numStudents }, (_, index) => draft.students[index] ?? emptyStudent());
+  return { ...draft, numStudents, students };
+}
+
+const hasValidatedIeee = (student: StudentDraft) => student.hasIeee && student.ieeeStatus === 'validated';
+
+function requireTier(draft: RegistrationDraft): TierId {
+  if (draft.registrationTier === '') throw new Error('No registration tier has been chosen.');
+  return draft.registrationTier;
+}
+
+/** The amount payable for the draft at the given instant. */
+export function draftTotal(draft: RegistrationDraft, now: Date): Total {
+  return computeTotal(
+    {
+      registrationTier: requireTier(draft),
+      numPapers: draft.numPapers,
+      students: draft.students.map((student) => ({ ieeeValidated: hasValidatedIeee(student) })),
+    },
+    now,
+  );
+}
+
+/**
+ * The `data` JSON of the submission (spec section 7), parsed by the same schema the API
+ * uses: no files, only the parts the tier uses, and students reduced to name, idNumber and
+ * an IEEE number kept only if it was validated.
+ */
+export function buildRegistrationData(
+  draft: RegistrationDraft,
+  now: Date,
+  clientRequestId?: string,
+): z.ZodSafeParseResult<RegistrationData> {
+  const result = registrationDataSchema.safeParse({
+    ...draft,
+    students: draft.students.map((student) => ({
+      name: student.name,
+      idNumber: student.idNumber,
+      ieeeNumber: hasValidatedIeee(student) ? student.ieeeNumber : undefined,
+    })),
+    // Priced below from the parsed data, which is the only data sure to be priceable.
+    totalAmount: 0,
+    clientRequestId,
+  });
+  if (!result.success) return result;
+  return { success: true, data: { ...result.data, totalAmount: registrationTotal(result.data, now).total } };
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { groupStepSchema, submittedGroupSchema, submittedStudentSchema } from './group-schema';
+import {
+  CLIENT_REQUEST_ID_INVALID,
+  FIELD_TOO_LONG,
+  IEEE_NUMBER_FORMAT,
+  IEEE_NUMBER_REQUIRED,
+  INSTITUTE_REQUIRED,
+  PAPER_IDS_REQUIRED,
+  PAPERS_MAX,
+  PAPERS_MIN,
+  PAYMENT_PROOF_REQUIRED,
+  PAYMENT_REFERENCE_TOO_LONG,
+  STATUS_ID_REQUIRED,
+  STATUS_ID_UNKNOWN,
+  STUDENTS_MIN,
+  TIER_REQUIRED,
+  TOTAL_AMOUNT_INVALID,
+} from './messages';
+import { checkPersonalFormats, participantSchema, personalShape } from './participant-schema';
+import type { RegistrationDraft } from './registration-draft';
+import { isRegistrationIdShape, normalizeRegistrationId } from './registration-id';
+import { IEEE_NUMBER_PATTERN, MAX_CODE_LENGTH, MAX_IEEE_DIGITS, report, whenFieldsValid } from './schema-helpers';
+import type { RefinementCtx } from './schema-helpers';
+import type { StepId } from './steps';
+import { MAX_PAPERS, MIN_PAPERS, TIER_IDS, getTier, isAuthorTier, isGroupTier, requiresIeee } from './tiers';
+import { fileRefSchema, pdfFileSchema, uploadProblem } from './uploads';
+
+// The contract of the wizard's steps and of the API's bodies. The wizard shows one message
+// at a time, so every schema emits its issues in the order the registrant should fix them,
+// and callers show the first (see firstError).
+
+// ---------------------------------------------------------------- tier, IEEE, papers
+
+export const tierStepSchema = z.object({
+  registrationTier: z.enum(TIER_IDS, { error: TIER_REQUIRED }),
+});
+
+export const ieeeNumberSchema = z
+  .string({ error: IEEE_NUMBER_REQUIRED })
+  .trim()
+  .min(1, IEEE_NUMBER_REQUIRED)
+  .max(MAX_IEEE_DIGITS, FIELD_TOO_LONG)
+  .regex(IEEE_NUMBER_PATTERN, IEEE_NUMBER_FORMAT);
+
+const ieeePartSchema = z.object({ ieeeNumber: ieeeNumberSchema });
+
+/** Presence and format only; whether the membership is Active is asked of IEEE by the caller. */
+export const ieeeStepSchema = ieeePartSchema.extend({
+  ieeeCert: pdfFileSchema.nullish(),
+});
+
+const numPapersSchema = z
+  .number({ error: PAPERS_MIN })
+  .int(PAPERS_MIN)
+  .min(MIN_PAPERS, PAPERS_MIN)
+  .max(MAX_PAPERS, PAPERS_MAX);
+
+export const papersStepSchema = z
+  .object({
+    numPapers: numPapersSchema,
+    paperIds: z.array(z.string({ error: PAPER_IDS_REQUIRED }).trim(), { error: PAPER_IDS_REQUIRED }),
+  })
+  .superRefine(({ numPapers, paperIds }, ctx) => {
+    const missing = paperIds.findIndex((id) => id === '');
+    if (paperIds.length !== numPapers || missing !== -1) {
+      report(ctx, PAPER_IDS_REQUIRED, missing === -1 ? ['paperIds'] : ['paperIds', missing]);
+      return;
+    }
+    const tooLong = paperIds.findIndex((id) => id.length > MAX_CODE_LENGTH);
+    if (tooLong !== -1) report(ctx, FIELD_TOO_LONG, ['paperIds', tooLong]);
+  }, whenFieldsValid);
+
+// ---------------------------------------------------------------- API submission
+
+const registrationDataBaseSchema = z
+  .object({
+    ...personalShape,
+    registrationTier: z.enum(TIER_IDS, { error: TIER_REQUIRED }),
+    // Typed loosely here: the tier decides below which of them count and checks those with
+    // the wizard's own step schemas, so an unused field cannot fail a registration.
+    ieeeNumber: z.string({ error: IEEE_NUMBER_FORMAT }).optional(),
+    numPapers: z.number({ error: PAPERS_MIN }).optional(),
+    paperIds: z.array(z.string(), { error: PAPER_IDS_REQUIRED }).optional(),
+    instituteName: z.string({ error: INSTITUTE_REQUIRED }).optional(),
+    numStudents: z.number({ error: STUDENTS_MIN }).optional(),
+    students: z.array(submittedStudentSchema).optional(),
+    // Informational only: the server recomputes the total from the tier and the clock.
+    totalAmount: z.number({ error: TOTAL_AMOUNT_INVALID }).nonnegative(TOTAL_AMOUNT_INVALID),
+    // Lets a client retry a submission that timed out without creating a second registration.
+    clientRequestId: z
+      .string({ error: CLIENT_REQUEST_ID_INVALID })
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, CLIENT_REQUEST_ID_INVALID)
+      .optional(),
+  })
+  .superRefine(checkPersonalFormats, whenFieldsValid);
+
+function parsePart<T>(schema: z.ZodType<T>, input: unknown, ctx: RefinementCtx): Partial<T> | undefined {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) report(ctx, issue.message, issue.path);
+  return undefined;
+}
+
+/**
+ * The `data` field of POST /api/registrations: the registration without its files, with
+ * students reduced to name, idNumber and a validated ieeeNumber. The tier decides which
+ * parts are required, and parts the tier does not use are dropped, as the wizard's reset
+ * rules would have done.
+ */
+export const registrationDataSchema = registrationDataBaseSchema.transform((base, ctx) => {
+  const { ieeeNumber, numPapers, paperIds, instituteName, numStudents, students, ...common } = base;
+  const tier = getTier(common.registrationTier);
+  const ieee = requiresIeee(tier) ? parsePart(ieeePartSchema, { ieeeNumber }, ctx) : {};
+  const papers = isAuthorTier(tier) ? parsePart(papersStepSchema, { numPapers, paperIds }, ctx) : {};
+  const group = isGroupTier(tier) ? parsePart(submittedGroupSchema, { instituteName, numStudents, students }, ctx) : {};
+  if (!ieee || !papers || !group) return z.NEVER;
+  return { ...common, ...ieee, ...papers, ...group };
+});
+export type RegistrationData = z.infer<typeof registrationDataSchema>;
+export type RegistrationDataInput = z.input<typeof registrationDataSchema>;
+
+// ---------------------------------------------------------------- payment and status
+
+// IDs of ours are stored canonical; anything else is looked up as typed.
+const registrationIdSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(MAX_CODE_LENGTH, STATUS_ID_UNKNOWN)
+    .transform((id) => (isRegistrationIdShape(id) ? normalizeRegistrationId(id) : id));
+
+export const paymentProofSchema = z.object({
+  registrationId: registrationIdSchema(PAYMENT_PROOF_REQUIRED),
+  paymentReferenceId: z
+    .string({ error: PAYMENT_PROOF_REQUIRED })
+    .trim()
+    .min(1, PAYMENT_PROOF_REQUIRED)
+    .max(MAX_CODE_LENGTH, PAYMENT_REFERENCE_TOO_LONG),
+});
+export type PaymentProof = z.infer<typeof paymentProofSchema>;
+
+/** The payment form as a whole: both fields and the receipt, which must be a PDF. */
+export const paymentProofFormSchema = paymentProofSchema.extend({
+  // A missing receipt and an empty file input (null) both earn the spec's message.
+  receipt: z
+    .object(fileRefSchema.shape, { error: PAYMENT_PROOF_REQUIRED })
+    .nullable()
+    .superRefine((receipt, ctx) => {
+      const problem = receipt ? uploadProblem(receipt) : PAYMENT_PROOF_REQUIRED;
+      if (problem) report(ctx, problem);
+    }),
+});
+
+export const statusLookupSchema = z.object({
+  id: registrationIdSchema(STATUS_ID_REQUIRED),
+});
+
+// ---------------------------------------------------------------- helpers
+
+export function firstError(result: z.ZodSafeParseResult<unknown>): string | null {
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+const STEP_SCHEMAS: Record<Exclude<StepId, 'summary'>, z.ZodType> = {
+  participant: participantSchema,
+  tier: tierStepSchema,
+  ieee: ieeeStepSchema,
+  papers: papersStepSchema,
+  group: groupStepSchema,
+};
+
+/** The message to show before leaving a wizard step, or null when Next may proceed. */
+export function validateStep(stepId: StepId, draft: RegistrationDraft): string | null {
+  if (stepId === 'summary') return null;
+  return firstError(STEP_SCHEMAS[stepId].safeParse(draft));
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+// Length caps keep one registration a sane size for storage and e-mail; none comes from
+// the spec, so they are generous.
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_ADDRESS_LENGTH = 500;
+export const MAX_EMAIL_LENGTH = 254; // the longest address SMTP can carry
+export const MAX_CODE_LENGTH = 100; // paper IDs, student ID numbers, payment references
+export const MAX_IEEE_DIGITS = 20;
+
+export const IEEE_NUMBER_PATTERN = /^\d+$/;
+
+/**
+ * For cross-field refinements: run only once every field has its basic shape, so the
+ * wizard's first message is always the most basic one (for example "fill all fields").
+ */
+export const whenFieldsValid = {
+  when: (payload: z.core.ParsePayload) => payload.issues.length === 0,
+};
+
+export type RefinementCtx = z.core.$RefinementCtx<unknown>;
+
+export function report(ctx: RefinementCtx, message: string, path: PropertyKey[] = []): void {
+  ctx.addIssue({ code: 'custom', message, path });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { FILE_TOO_LARGE, ONLY_PDF } from './messages';
+import { report } from './schema-helpers';
+
+// Receipts, ID cards and certificates are scans; 5 MB keeps one registration's uploads
+// within a single request and the storage bill small.
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const fileRefSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int().nonnegative(),
+});
+/** What the rules need to know of an upload; a browser File fits this shape as it is. */
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+// Some browsers send no MIME type, or a generic one; the extension then decides.
+const UNTYPED = new Set(['', 'application/octet-stream']);
+
+export function isPdfFile(file: FileRef): boolean {
+  if (file.type === 'application/pdf') return true;
+  return UNTYPED.has(file.type) && /\.pdf$/i.test(file.name);
+}
+
+/** The message an upload earns, or null when it is an acceptable PDF. */
+export function uploadProblem(file: FileRef): string | null {
+  if (!isPdfFile(file)) return ONLY_PDF;
+  if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
+  return null;
+}
+
+export const pdfFileSchema = fileRefSchema.superRefine((file, ctx) => {
+  const problem = uploadProblem(file);
+  if (problem) report(ctx, problem);
+});
+
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+// PDF readers accept the header anywhere in the first kilobyte.
+const SIGNATURE_WINDOW = 1024;
+
+/** Declared types can lie, so the server also checks that the bytes start like a PDF. */
+export function hasPdfSignature(bytes: Uint8Array): boolean {
+  const lastStart = Math.min(bytes.length, SIGNATURE_WINDOW) - PDF_SIGNATURE.length;
+  for (let start = 0; start <= lastStart; start++) {
+    if (PDF_SIGNATURE.every((byte, offset) => bytes[start + offset] === byte)) return true;
+  }
+  return false;
+}
