@@ -28,6 +28,9 @@ export const PROJECT_ID = readJson<FirebaseRc>('.firebaserc').projects.default;
 export const EMULATORS = firebaseJson.emulators;
 export const hostPort = (name: keyof FirebaseJson['emulators']): string =>
   `${EMULATORS[name].host}:${EMULATORS[name].port}`;
+/** The stand-in for IEEE's membership service; functions/.env.local points IEEE_API_URL here. */
+export const FAKE_IEEE = { host: '127.0.0.1', port: 8095 };
+
 export const SITE_URL = `http://${hostPort('hosting')}`;
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 

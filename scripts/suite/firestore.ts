@@ -1,7 +1,14 @@
 // Firestore for the local suite: @firestore-emulator/server, an in-memory Firestore written in
 // TypeScript. The official emulator needs Java 21 and a download, neither of which exists here.
 // Known gap: its transactions are not isolated, so no test may claim to prove isolation.
-import { FirestoreServer } from '@firestore-emulator/server';
+import { createRequire } from 'node:module';
+import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
+
+// Its ES module build imports files without extensions, which Node's ESM loader refuses;
+// the CommonJS build works under every runner.
+const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server') as {
+  FirestoreServer: typeof FirestoreServerType;
+};
 
 export interface RunningFirestore {
   stop(): void;

@@ -1,6 +1,6 @@
 // Prints one line per mail the functions queue, so a person can follow a verification link
 // locally. The trigger-email extension does not run in the suite; this stands in for the inbox.
-import { getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { suiteAdminApp } from './admin';
 
 interface MailDocument {
@@ -17,23 +17,52 @@ export function describeMail(mail: MailDocument): string {
   return `Mail to ${to}: "${subject}"${links.length > 0 ? ` ${links.join(' ')}` : ''}`;
 }
 
-/** Starts listening; every mail document added from now on is printed once. */
-export function watchMail(print: (line: string) => void): () => void {
-  const seen = new Set<string>();
-  let initial = true;
-  return getFirestore(suiteAdminApp())
-    .collection('mail')
-    .onSnapshot(
-      (snapshot) => {
-        for (const change of snapshot.docChanges()) {
-          const doc: QueryDocumentSnapshot = change.doc;
-          if (change.type !== 'added' || seen.has(doc.id)) continue;
-          seen.add(doc.id);
-          // Mails seeded or left from before the suite started are not news.
-          if (!initial) print(describeMail(doc.data() as MailDocument));
+/**
+ * Starts watching; every mail document added from now on is printed once. Polls, because the
+ * suite's Firestore does not stream later changes to listeners.
+ */
+export interface MailWatch {
+  /** Settles once the mails already there have been noted. */
+  ready: Promise<void>;
+  stop(): void;
+}
+
+export function watchMail(print: (line: string) => void, intervalMs = 400): MailWatch {
+  const mail = getFirestore(suiteAdminApp()).collection('mail');
+  let seen: Set<string> | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+  const poll = async () => {
+    try {
+      // An empty projection returns only the ids (the suite's Firestore lacks ListDocuments).
+      const refs = (await mail.select().get()).docs.map((doc) => doc.ref);
+      if (seen === null) {
+        // Mails seeded or left from before the watch began are not news.
+        seen = new Set(refs.map((ref) => ref.id));
+      } else {
+        const known = seen;
+        const fresh = refs.filter((ref) => !known.has(ref.id));
+        for (const ref of fresh) known.add(ref.id);
+        const snapshots = fresh.length > 0 ? await mail.firestore.getAll(...fresh) : [];
+        for (const snapshot of snapshots) {
+          if (snapshot.exists) print(describeMail(snapshot.data() as MailDocument));
         }
-        initial = false;
-      },
-      (error) => print(`Mail log stopped: ${error.message}`),
-    );
+      }
+    } catch (error) {
+      print(`Mail log could not read the mail collection: ${(error as Error).message}`);
+    }
+    if (seen !== null) markReady();
+    if (!stopped) timer = setTimeout(() => void poll(), intervalMs);
+  };
+  void poll();
+  return {
+    ready,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }

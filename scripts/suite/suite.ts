@@ -4,7 +4,8 @@
 // the *_EMULATOR_HOST variables passed down to the functions runtime.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMULATORS, ROOT, PROJECT_ID, SITE_URL, emulatorEnv } from './config';
+import { EMULATORS, FAKE_IEEE, ROOT, PROJECT_ID, SITE_URL, emulatorEnv } from './config';
+import { startFakeIeee } from './fake-ieee';
 import { startFirebaseCli } from './firebase-cli';
 import { startFirestore } from './firestore';
 import { watchMail } from './mail-log';
@@ -29,7 +30,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   const missing = BUILD_OUTPUTS.filter((file) => !existsSync(join(ROOT, file)));
   if (missing.length > 0) throw new Error(`missing build output ${missing.join(', ')}: run \`npm run build\` first`);
 
-  for (const [name, { host, port }] of Object.entries(EMULATORS)) {
+  for (const [name, { host, port }] of Object.entries({ ...EMULATORS, 'fake IEEE service': FAKE_IEEE })) {
     if (!(await isPortFree(host, port))) {
       throw new Error(`port ${port} (${name}) on ${host} is in use: is the suite already running?`);
     }
@@ -45,10 +46,13 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     stops.push(() => firestore.stop());
     const storage = await startStorage(PROJECT_ID, EMULATORS.storage.host, EMULATORS.storage.port);
     stops.push(() => storage.stop());
+    const ieee = await startFakeIeee(FAKE_IEEE.host, FAKE_IEEE.port);
+    stops.push(() => ieee.stop());
     await seedFirestore();
     if (options.onMail) {
-      const unsubscribe = watchMail(options.onMail);
-      stops.push(unsubscribe);
+      const watch = watchMail(options.onMail);
+      stops.push(() => watch.stop());
+      await watch.ready;
     }
 
     const cli = startFirebaseCli(emulatorEnv());

@@ -1,9 +1,14 @@
 import { logger } from 'firebase-functions';
+import { ApiError, statusOf } from './errors';
 import { getHealth } from './handlers/health';
-import { replyError } from './reply';
+import { postIeeeStatus } from './handlers/ieee-status';
+import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
-const routes: Route[] = [{ method: 'GET', pattern: /^\/api\/health$/, handler: getHealth }];
+const routes: Route[] = [
+  { method: 'GET', pattern: /^\/api\/health$/, handler: getHealth },
+  { method: 'POST', pattern: /^\/api\/ieee-verification\/ieee-status$/, handler: postIeeeStatus },
+];
 
 export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<void> {
   const path = req.path.replace(/\/+$/, '') || '/';
@@ -22,7 +27,11 @@ export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<
   try {
     await route.handler(req, res, params);
   } catch (error) {
-    // Handlers map expected failures themselves; anything reaching here is a bug worth a log line.
+    if (error instanceof ApiError) {
+      replyJson(res, statusOf(error.kind), { success: false, error: error.message, ...error.extra });
+      return;
+    }
+    // Expected failures are ApiErrors; anything else is a bug worth a log line.
     logger.error('Unhandled error in API handler', { path, error });
     if (!res.headersSent) replyError(res, 500, 'Something went wrong on our side. Please try again.');
   }

@@ -1,0 +1,53 @@
+import { PUBLIC_SITE_URL, currentProjectId } from '../config';
+import { ApiError } from './errors';
+import type { ApiRequest } from './types';
+
+/** The site's own origins: the configured public URL and the project's Hosting domains. */
+function allowedOrigins(): Set<string> {
+  const project = currentProjectId();
+  return new Set([
+    new URL(PUBLIC_SITE_URL.value()).origin,
+    `https://${project}.web.app`,
+    `https://${project}.firebaseapp.com`,
+  ]);
+}
+
+/**
+ * Multipart and form posts are "simple" requests that another site can make a visitor's
+ * browser send without a preflight; browsers always name their Origin on such posts, so a
+ * foreign one is refused. Requests without Origin come from non-browser clients, which
+ * carry no visitor's ambient authority.
+ */
+export function assertSameOrigin(req: ApiRequest): void {
+  const origin = req.headers.origin;
+  if (origin !== undefined && !allowedOrigins().has(origin)) {
+    throw new ApiError('forbidden', 'Requests from other sites are not accepted.');
+  }
+}
+
+export function assertContentType(req: ApiRequest, accepted: 'json' | 'multipart'): void {
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  const ok = accepted === 'json' ? type.startsWith('application/json') : type.startsWith('multipart/form-data');
+  if (!ok) {
+    throw new ApiError(
+      'unsupported-media',
+      accepted === 'json' ? 'Send this request as application/json.' : 'Send this form as multipart/form-data.',
+    );
+  }
+}
+
+/** The caller's address as Hosting and Google's front end report it. */
+export function clientAddress(req: ApiRequest): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || req.ip || 'unknown';
+}
+
+/** A JSON body as an object, or a clear 400. */
+export function jsonBody(req: ApiRequest): Record<string, unknown> {
+  const body: unknown = req.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError('bad-request', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,17 @@
+import { ieeeNumberSchema } from '../../domain/registration-schema';
+import { membershipStatus } from '../../services/ieee';
+import { consumeRateLimit } from '../../services/rate-limit';
+import { parseOrThrow } from '../input';
+import { assertContentType, assertSameOrigin, clientAddress, jsonBody } from '../guards';
+import { replyJson } from '../reply';
+import type { RouteHandler } from '../types';
+
+/** POST /api/ieee-verification/ieee-status {MemberID} → {MemberStatus}; "Active" means valid. */
+export const postIeeeStatus: RouteHandler = async (req, res) => {
+  assertSameOrigin(req);
+  assertContentType(req, 'json');
+  const now = new Date();
+  await consumeRateLimit('ieee-status', clientAddress(req), now);
+  const memberId = parseOrThrow(ieeeNumberSchema, jsonBody(req).MemberID);
+  replyJson(res, 200, { success: true, MemberStatus: await membershipStatus(memberId, now) });
+};

@@ -1,0 +1,107 @@
+// Multipart parsing with busboy. Cloud Functions have already read the body into
+// `req.rawBody` (piping `req` fails with "Unexpected end of form"), so busboy is fed that buffer.
+import busboy from 'busboy';
+import { ApiError } from './errors';
+import type { ApiRequest } from './types';
+
+export interface UploadedFile {
+  field: string;
+  /** The client's file name, sanitised: kept as metadata only, never used as a storage path. */
+  filename: string;
+  declaredType: string;
+  data: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Map<string, string>;
+  files: Map<string, UploadedFile>;
+}
+
+export interface MultipartLimits {
+  maxFileBytes: number;
+  maxRequestBytes: number;
+  maxFiles: number;
+  maxFields: number;
+  maxFieldBytes: number;
+}
+
+/** Strips paths, control characters and NUL; keeps a readable name for Content-Disposition. */
+export function sanitiseFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    // Control characters (NUL, CR, LF…) would corrupt a header or a log line.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 120);
+  return cleaned || 'file';
+}
+
+export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promise<MultipartBody> {
+  const contentType = req.headers['content-type'] ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    return Promise.reject(new ApiError('unsupported-media', 'Send this form as multipart/form-data.'));
+  }
+  const raw = req.rawBody;
+  if (!raw || raw.length === 0) return Promise.reject(new ApiError('bad-request', 'The form arrived empty.'));
+  if (raw.length > limits.maxRequestBytes) {
+    return Promise.reject(new ApiError('too-large', tooLargeMessage(limits.maxRequestBytes, 'The upload')));
+  }
+
+  return new Promise((resolve, reject) => {
+    const fields = new Map<string, string>();
+    const files = new Map<string, UploadedFile>();
+    let failure: ApiError | null = null;
+    const fail = (error: ApiError) => {
+      failure ??= error;
+    };
+
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          fileSize: limits.maxFileBytes,
+          files: limits.maxFiles,
+          fields: limits.maxFields,
+          fieldSize: limits.maxFieldBytes,
+          parts: limits.maxFiles + limits.maxFields,
+        },
+      });
+    } catch {
+      reject(new ApiError('bad-request', 'The form could not be read: its boundary is missing.'));
+      return;
+    }
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(new ApiError('too-large', `The field "${name}" is too long.`));
+      else fields.set(name, value);
+    });
+    parser.on('file', (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(new ApiError('too-large', tooLargeMessage(limits.maxFileBytes, 'Each file'))));
+      stream.on('close', () => {
+        const data = Buffer.concat(chunks);
+        // A file input left empty still sends a part with no name and no bytes: not an upload.
+        if (data.length === 0 && !info.filename) return;
+        files.set(field, { field, filename: sanitiseFilename(info.filename ?? ''), declaredType: info.mimeType, data });
+      });
+    });
+    parser.on('filesLimit', () => fail(new ApiError('too-large', 'Too many files in one form.')));
+    parser.on('fieldsLimit', () => fail(new ApiError('too-large', 'Too many fields in one form.')));
+    parser.on('partsLimit', () => fail(new ApiError('too-large', 'Too many parts in one form.')));
+    // busboy does not close after an error, so this settles the promise itself.
+    parser.on('error', () =>
+      reject(new ApiError('bad-request', 'The form could not be read: it was cut short or malformed.')),
+    );
+    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
+    parser.end(raw);
+  });
+}
+
+function tooLargeMessage(bytes: number, what: string): string {
+  return `${what} must be ${Math.floor(bytes / (1024 * 1024))} MB or smaller.`;
+}

@@ -1,0 +1,39 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { IEEE_UNAVAILABLE } from '../domain/messages';
+import { IEEE_API_KEY, IEEE_API_URL } from '../config';
+import { ApiError } from '../http/errors';
+import { firestore } from './firebase';
+
+export type MemberStatus = 'Active' | 'Inactive' | 'Not Found';
+
+// Membership rarely changes within a day, and IEEE's service is slow and rate-limited.
+const CACHE_MS = 24 * 60 * 60 * 1000;
+const UPSTREAM_TIMEOUT_MS = 8_000;
+
+async function askUpstream(memberId: string): Promise<MemberStatus> {
+  let response: Response;
+  try {
+    response = await fetch(`${IEEE_API_URL.value()}/${encodeURIComponent(memberId)}`, {
+      headers: { authorization: `Bearer ${IEEE_API_KEY.value()}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ApiError('upstream', IEEE_UNAVAILABLE);
+  }
+  if (response.status === 404) return 'Not Found';
+  if (!response.ok) throw new ApiError('upstream', IEEE_UNAVAILABLE);
+  const body = (await response.json().catch(() => null)) as { MemberStatus?: unknown } | null;
+  if (body?.MemberStatus === 'Active') return 'Active';
+  if (typeof body?.MemberStatus === 'string') return 'Inactive';
+  throw new ApiError('upstream', IEEE_UNAVAILABLE);
+}
+
+/** Asks IEEE (or a fresh cached answer) whether a member number is Active. */
+export async function membershipStatus(memberId: string, now: Date): Promise<MemberStatus> {
+  const ref = firestore().doc(`ieeeMemberCache/${memberId}`);
+  const cached = (await ref.get()).data() as { status: MemberStatus; checkedAt: Timestamp } | undefined;
+  if (cached && now.getTime() - cached.checkedAt.toMillis() < CACHE_MS) return cached.status;
+  const status = await askUpstream(memberId);
+  await ref.set({ status, checkedAt: Timestamp.fromDate(now) });
+  return status;
+}

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { RATE_LIMIT_PER_MINUTE } from '../config';
+import { ApiError } from '../http/errors';
+import { firestore } from './firebase';
+
+export type RateLimitedEndpoint = 'registration' | 'payment' | 'status' | 'resend' | 'ieee-status';
+
+interface RateLimitSettings {
+  perMinute?: Partial<Record<RateLimitedEndpoint, number>>;
+}
+
+const WINDOW_MS = 60_000;
+
+/**
+ * The limit for an endpoint: the deployment's RATE_LIMIT_PER_MINUTE, unless an administrator
+ * (or a test) set a per-endpoint figure in settings/rate-limits.
+ */
+async function limitFor(endpoint: RateLimitedEndpoint): Promise<number> {
+  const settings = (await firestore().doc('settings/rate-limits').get()).data() as RateLimitSettings | undefined;
+  return settings?.perMinute?.[endpoint] ?? RATE_LIMIT_PER_MINUTE.value();
+}
+
+/** Counts one request of this address at this endpoint in the current minute; refuses past the limit. */
+export async function consumeRateLimit(endpoint: RateLimitedEndpoint, address: string, now: Date): Promise<void> {
+  const limit = await limitFor(endpoint);
+  const window = Math.floor(now.getTime() / WINDOW_MS);
+  // Addresses are personal data: only a hash is stored, and the documents expire (TTL on expiresAt).
+  const who = createHash('sha256').update(address).digest('hex').slice(0, 24);
+  const ref = firestore().doc(`rateLimits/${endpoint}-${who}-${window}`);
+  const allowed = await firestore().runTransaction(async (tx) => {
+    const count = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
+    if (count >= limit) return false;
+    tx.set(ref, { count: count + 1, expiresAt: Timestamp.fromMillis((window + 2) * WINDOW_MS) });
+    return true;
+  });
+  if (!allowed) throw new ApiError('rate-limited', 'Too many requests. Please wait a minute and try again.');
+}
