@@ -2,12 +2,18 @@ import { logger } from 'firebase-functions';
 import { ApiError, statusOf } from './errors';
 import { getHealth } from './handlers/health';
 import { postIeeeStatus } from './handlers/ieee-status';
+import { postRegistration } from './handlers/create-registration';
+import { getRegistrationById } from './handlers/get-registration';
+import { getVerifyEmail } from './handlers/verify-email';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
 const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/health$/, handler: getHealth },
   { method: 'POST', pattern: /^\/api\/ieee-verification\/ieee-status$/, handler: postIeeeStatus },
+  { method: 'POST', pattern: /^\/api\/registrations$/, handler: postRegistration },
+  { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)$/, handler: getRegistrationById },
+  { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, handler: getVerifyEmail },
 ];
 
 export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<void> {

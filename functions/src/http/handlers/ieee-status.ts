@@ -1,4 +1,4 @@
-import { ieeeNumberSchema } from '../../domain/registration-schema';
+import { ieeeStatusRequestSchema } from '../../domain/ieee-membership';
 import { membershipStatus } from '../../services/ieee';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { parseOrThrow } from '../input';
@@ -12,6 +12,6 @@ export const postIeeeStatus: RouteHandler = async (req, res) => {
   assertContentType(req, 'json');
   const now = new Date();
   await consumeRateLimit('ieee-status', clientAddress(req), now);
-  const memberId = parseOrThrow(ieeeNumberSchema, jsonBody(req).MemberID);
+  const { MemberID: memberId } = parseOrThrow(ieeeStatusRequestSchema, jsonBody(req));
   replyJson(res, 200, { success: true, MemberStatus: await membershipStatus(memberId, now) });
 };

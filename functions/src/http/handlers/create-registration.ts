@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { IEEE_INACTIVE } from '../../domain/messages';
+import { registrationTotal } from '../../domain/pricing';
+import { formatRegistrationId, REGISTRATION_ID_RANDOM_BYTES } from '../../domain/registration-id';
+import { registrationDataSchema, type RegistrationData } from '../../domain/registration-schema';
+import { deleteFiles, storeFile, type StoredFile } from '../../services/files';
+import { membershipStatus } from '../../services/ieee';
+import { verificationMail } from '../../services/mail';
+import { consumeRateLimit } from '../../services/rate-limit';
+import {
+  createRegistrationDocuments,
+  findEmailClaim,
+  Timestamp,
+  type RegistrationRecord,
+  type StoredStudent,
+} from '../../services/registrations';
+import { newToken, TOKEN_LIFETIME_MS } from '../../services/tokens';
+import { ApiError } from '../errors';
+import { assertSameOrigin, clientAddress } from '../guards';
+import { parseOrThrow } from '../input';
+import { parseMultipart } from '../multipart';
+import { collectRegistrationFiles, type PendingFile } from '../registration-files';
+import { replyJson } from '../reply';
+import type { RouteHandler } from '../types';
+import { UPLOAD_LIMITS } from '../uploads';
+
+const ALREADY_REGISTERED = 'A registration with this e-mail address already exists. Please check its status instead.';
+
+/**
+ * POST /api/registrations: validates with the wizard's own schemas, re-checks IEEE numbers,
+ * recomputes the total, stores the files, then writes record, token, audit and mail at once.
+ */
+export const postRegistration: RouteHandler = async (req, res) => {
+  assertSameOrigin(req);
+  const now = new Date();
+  await consumeRateLimit('registration', clientAddress(req), now);
+  const { fields, files } = await parseMultipart(req, UPLOAD_LIMITS);
+  const data = await withCheckedIeeeNumbers(
+    parseOrThrow(registrationDataSchema, parseDataField(fields.get('data'))),
+    now,
+  );
+  const pending = collectRegistrationFiles(data, files);
+
+  const claim = await findEmailClaim(data.email);
+  if (claim) {
+    // A retried submission (same client request id) gets its registration back, not a second one.
+    if (data.clientRequestId && claim.clientRequestId === data.clientRequestId) {
+      replyJson(res, 200, { success: true, id: claim.registrationId });
+      return;
+    }
+    throw new ApiError('conflict', ALREADY_REGISTERED, { redirect: true });
+  }
+
+  const id = formatRegistrationId(randomBytes(REGISTRATION_ID_RANDOM_BYTES));
+  const stored: StoredFile[] = [];
+  try {
+    const placed = await Promise.all(
+      pending.map(async (item) => ({ item, file: await storeFile(id, item.slot, item.file, item.kind) })),
+    );
+    stored.push(...placed.map(({ file }) => file));
+    const { token, hash } = newToken();
+    const record = buildRecord(id, data, placed, hash, now);
+    await createRegistrationDocuments({
+      record,
+      tokenHash: hash,
+      tokenExpiresAt: Timestamp.fromMillis(now.getTime() + TOKEN_LIFETIME_MS),
+      mail: verificationMail({
+        registrationId: id,
+        email: record.email,
+        name: record.firstName,
+        token,
+        event: 'verify-email-1',
+      }),
+    });
+  } catch (error) {
+    // Nothing half-written: files of a registration that was not recorded are removed.
+    await deleteFiles(stored);
+    if (isAlreadyExists(error)) throw new ApiError('conflict', ALREADY_REGISTERED, { redirect: true });
+    throw error;
+  }
+  replyJson(res, 201, { success: true, id });
+};
+
+function parseDataField(raw: string | undefined): unknown {
+  if (raw === undefined) throw new ApiError('bad-request', 'The registration data is missing.');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ApiError('bad-request', 'The registration data is not valid JSON.');
+  }
+}
+
+/** The registrant's own number must be Active; a student's is kept only if it is. */
+async function withCheckedIeeeNumbers(data: RegistrationData, now: Date): Promise<RegistrationData> {
+  if (data.ieeeNumber !== undefined && (await membershipStatus(data.ieeeNumber, now)) !== 'Active') {
+    throw new ApiError('bad-request', IEEE_INACTIVE);
+  }
+  if (!data.students) return data;
+  const students = await Promise.all(
+    data.students.map(async (student) =>
+      student.ieeeNumber !== undefined && (await membershipStatus(student.ieeeNumber, now)) !== 'Active'
+        ? { ...student, ieeeNumber: undefined }
+        : student,
+    ),
+  );
+  return { ...data, students };
+}
+
+function buildRecord(
+  id: string,
+  data: RegistrationData,
+  placed: { item: PendingFile; file: StoredFile }[],
+  tokenHash: string,
+  now: Date,
+): RegistrationRecord {
+  const { students, clientRequestId, totalAmount: _clientTotal, ...rest } = data;
+  const pricing = registrationTotal(data, now);
+  const fileFor = (kind: PendingFile['target']['kind'], index?: number) =>
+    placed.find(
+      ({ item }) => item.target.kind === kind && ('index' in item.target ? item.target.index === index : true),
+    )?.file;
+  const storedStudents = students?.map((student, index): StoredStudent => {
+    const idCard = fileFor('studentIdCard', index);
+    if (!idCard) throw new Error(`Student ${index + 1}'s ID card was not stored.`);
+    const ieeeCert = fileFor('studentIeeeCert', index);
+    return {
+      name: student.name,
+      idNumber: student.idNumber,
+      ...(student.ieeeNumber !== undefined ? { ieeeNumber: student.ieeeNumber } : {}),
+      idCard,
+      ...(ieeeCert ? { ieeeCert } : {}),
+    };
+  });
+  const ieeeCert = fileFor('ieeeCert');
+  const timestamp = Timestamp.fromDate(now);
+  return stripUndefined({
+    ...rest,
+    id,
+    ...(storedStudents ? { students: storedStudents } : {}),
+    ...(ieeeCert ? { ieeeCert } : {}),
+    totalAmount: pricing.total,
+    pricing,
+    verified: false,
+    paymentProofs: [],
+    verificationTokenHash: tokenHash,
+    ...(clientRequestId ? { clientRequestId } : {}),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  });
+}
+
+/** Firestore refuses `undefined` values; optional fields the registrant left out are simply absent. */
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)) as T;
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
+}

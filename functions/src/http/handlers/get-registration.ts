@@ -1,0 +1,59 @@
+import { statusLookupSchema } from '../../domain/registration-schema';
+import { consumeRateLimit } from '../../services/rate-limit';
+import { getRegistration, type RegistrationRecord } from '../../services/registrations';
+import { clientAddress } from '../guards';
+import { parseOrThrow } from '../input';
+import { replyJson } from '../reply';
+import type { RouteHandler } from '../types';
+
+/** "asha.rao@example.org" → "a***o@example.org": enough to recognise, not to harvest. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const visible = local.length <= 2 ? `${local[0] ?? ''}***` : `${local[0]}***${local[local.length - 1]}`;
+  return `${visible}@${domain}`;
+}
+
+/** What anyone who knows the registration ID may see: no address, ID or phone number. */
+export function publicView(record: RegistrationRecord) {
+  const {
+    nationalId: _n,
+    address: _a,
+    postcode: _p,
+    mobile: _m,
+    verificationTokenHash: _t,
+    clientRequestId: _c,
+    ...rest
+  } = record;
+  return {
+    ...rest,
+    email: maskEmail(record.email),
+    ieeeCert: record.ieeeCert?.fileName,
+    receipt: undefined,
+    paymentProofs: record.paymentProofs.map((proof) => ({
+      paymentReferenceId: proof.paymentReferenceId,
+      receiptFileName: proof.receipt.fileName,
+      uploadedAt: proof.uploadedAt.toDate().toISOString(),
+    })),
+    students: record.students?.map((student) => ({
+      name: student.name,
+      idNumber: student.idNumber,
+      ieeeNumber: student.ieeeNumber,
+      idCard: student.idCard.fileName,
+      ieeeCert: student.ieeeCert?.fileName,
+    })),
+    createdAt: record.createdAt.toDate().toISOString(),
+    updatedAt: record.updatedAt.toDate().toISOString(),
+  };
+}
+
+/** GET /api/registrations/{id} → {success, data}; an unknown id is a 404. */
+export const getRegistrationById: RouteHandler = async (req, res, params) => {
+  await consumeRateLimit('status', clientAddress(req), new Date());
+  const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
+  const record = await getRegistration(id);
+  if (!record) {
+    replyJson(res, 404, { success: false, error: 'Please enter a valid registration ID' });
+    return;
+  }
+  replyJson(res, 200, { success: true, data: publicView(record) });
+};

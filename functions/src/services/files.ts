@@ -1,0 +1,41 @@
+// Registration files in Cloud Storage. Paths are built only from server-generated names; the
+// client's file name is kept as metadata for Content-Disposition when an administrator downloads.
+import { randomBytes } from 'node:crypto';
+import type { UploadedFile } from '../http/multipart';
+import { storageBucket } from './firebase';
+
+export interface StoredFile {
+  path: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export type FileKind = 'pdf' | 'png' | 'jpeg';
+
+const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg' };
+const CONTENT_TYPES: Record<FileKind, string> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
+
+/** The stored name of a registration's file, e.g. `registrations/ICEI25-…/student-3-id-card-9f2c….pdf`. */
+function storagePath(registrationId: string, slot: string, kind: FileKind): string {
+  return `registrations/${registrationId}/${slot}-${randomBytes(6).toString('hex')}.${EXTENSIONS[kind]}`;
+}
+
+export async function storeFile(
+  registrationId: string,
+  slot: string,
+  file: UploadedFile,
+  kind: FileKind,
+): Promise<StoredFile> {
+  const path = storagePath(registrationId, slot, kind);
+  const contentType = CONTENT_TYPES[kind];
+  await storageBucket()
+    .file(path)
+    .save(file.data, { resumable: false, contentType, metadata: { metadata: { originalName: file.filename } } });
+  return { path, fileName: file.filename, contentType, size: file.data.length };
+}
+
+/** Best effort: removes files of a write that did not happen. */
+export async function deleteFiles(files: StoredFile[]): Promise<void> {
+  await Promise.allSettled(files.map((file) => storageBucket().file(file.path).delete({ ignoreNotFound: true })));
+}

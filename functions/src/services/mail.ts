@@ -1,0 +1,68 @@
+// Mails are documents in `mail`, in the schema of Firebase's trigger-email extension. Every
+// value a registrant typed is HTML-escaped; links use the configured public site URL.
+import { CONFERENCE } from '../domain/conference';
+import { PUBLIC_SITE_URL } from '../config';
+
+export interface MailDocument {
+  to: string;
+  message: { subject: string; text: string; html: string };
+  registrationId: string;
+  event: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function siteLink(path: string): string {
+  return `${PUBLIC_SITE_URL.value().replace(/\/+$/, '')}${path}`;
+}
+
+interface Paragraph {
+  text: string;
+  link?: { label: string; url: string };
+}
+
+function compose(to: string, subject: string, greetingName: string, paragraphs: Paragraph[]) {
+  const text = [
+    `Dear ${greetingName},`,
+    ...paragraphs.map((p) => (p.link ? `${p.text}\n${p.link.url}` : p.text)),
+    `${CONFERENCE.name}`,
+  ].join('\n\n');
+  const html = [
+    `<p>Dear ${escapeHtml(greetingName)},</p>`,
+    ...paragraphs.map(
+      (p) =>
+        `<p>${escapeHtml(p.text)}${p.link ? `<br><a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a>` : ''}</p>`,
+    ),
+    `<p>${escapeHtml(CONFERENCE.name)}</p>`,
+  ].join('\n');
+  // Subjects are headers: no line breaks from anywhere.
+  return { to, message: { subject: subject.replace(/[\r\n]+/g, ' '), text, html } };
+}
+
+export function verificationMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  token: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Verify your e-mail address: registration ${input.registrationId}`, input.name, [
+      { text: `Thank you for registering for ${CONFERENCE.name}. Your registration ID is ${input.registrationId}.` },
+      {
+        text: 'Please verify your e-mail address by opening this link. You can then proceed to payment. The link is valid for 7 days.',
+        link: { label: 'Verify my e-mail address', url: siteLink(`/verify/${input.token}`) },
+      },
+      { text: 'Your registration is complete only after your payment has been verified.' },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}

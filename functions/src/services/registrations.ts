@@ -1,0 +1,142 @@
+// The registrations collection, typed once. Services are the only code that touches Firestore.
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { RegistrationState } from '../domain/lifecycle';
+import type { Total } from '../domain/pricing';
+import type { RegistrationData } from '../domain/registration-schema';
+import type { StoredFile } from './files';
+import { firestore } from './firebase';
+import type { MailDocument } from './mail';
+
+export interface StoredStudent {
+  name: string;
+  idNumber: string;
+  /** Kept only when IEEE reported it Active. */
+  ieeeNumber?: string;
+  idCard: StoredFile;
+  ieeeCert?: StoredFile;
+}
+
+export interface PaymentProofRecord {
+  paymentReferenceId: string;
+  receipt: StoredFile;
+  uploadedAt: Timestamp;
+}
+
+export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequestId' | 'totalAmount'> & {
+  id: string;
+  students?: StoredStudent[];
+  ieeeCert?: StoredFile;
+  /** Computed by the server from the domain core; the client's figure is never stored. */
+  totalAmount: number;
+  pricing: Total;
+  verified: boolean;
+  paymentVerified?: boolean;
+  paymentReferenceId?: string;
+  receiptFileName?: string;
+  receipt?: StoredFile;
+  paymentProofs: PaymentProofRecord[];
+  verificationTokenHash: string;
+  clientRequestId?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export interface AuditEntry {
+  event: string;
+  from: RegistrationState | null;
+  to: RegistrationState;
+  at: Timestamp;
+  by: string;
+  detail?: Record<string, unknown>;
+}
+
+const passthrough = <T extends object>(): FirestoreDataConverter<T> => ({
+  toFirestore: (value) => value as FirebaseFirestore.DocumentData,
+  fromFirestore: (snapshot) => snapshot.data() as T,
+});
+
+export const registrations = () =>
+  firestore().collection('registrations').withConverter(passthrough<RegistrationRecord>());
+const emailClaims = () => firestore().collection('registrationEmails');
+const tokens = () => firestore().collection('verificationTokens');
+const mail = () => firestore().collection('mail');
+const auditOf = (ref: DocumentReference) => ref.collection('audit').withConverter(passthrough<AuditEntry>());
+
+/** Registrations are unique per e-mail address, compared without case. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+export interface EmailClaim {
+  registrationId: string;
+  clientRequestId: string | null;
+}
+
+export async function findEmailClaim(email: string): Promise<EmailClaim | null> {
+  const snapshot = await emailClaims().doc(emailKey(email)).get();
+  return snapshot.exists ? (snapshot.data() as EmailClaim) : null;
+}
+
+/**
+ * Writes the whole registration in one atomic batch: the e-mail claim, the record, its
+ * verification token, its first audit entry and its mail. `create()` on the claim makes a
+ * second registration for the same address fail as a whole, even on an emulator without
+ * isolated transactions.
+ */
+export async function createRegistrationDocuments(input: {
+  record: RegistrationRecord;
+  tokenHash: string;
+  tokenExpiresAt: Timestamp;
+  mail: MailDocument;
+}): Promise<void> {
+  const { record } = input;
+  const ref = registrations().doc(record.id);
+  const batch = firestore().batch();
+  batch.create(emailClaims().doc(emailKey(record.email)), {
+    registrationId: record.id,
+    clientRequestId: record.clientRequestId ?? null,
+  } satisfies EmailClaim);
+  batch.create(ref, record);
+  batch.create(tokens().doc(input.tokenHash), { registrationId: record.id, expiresAt: input.tokenExpiresAt });
+  batch.create(auditOf(ref).doc('created'), {
+    event: 'created',
+    from: null,
+    to: 'created',
+    at: record.createdAt,
+    by: 'registrant',
+  });
+  batch.create(mail().doc(`${record.id}-${input.mail.event}`), {
+    ...input.mail,
+    queuedAt: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
+}
+
+export async function getRegistration(id: string): Promise<RegistrationRecord | null> {
+  const snapshot = await registrations().doc(id).get();
+  return snapshot.exists ? (snapshot.data() ?? null) : null;
+}
+
+export async function findToken(hash: string): Promise<{ registrationId: string; expiresAt: Timestamp } | null> {
+  const snapshot = await tokens().doc(hash).get();
+  return snapshot.exists ? (snapshot.data() as { registrationId: string; expiresAt: Timestamp }) : null;
+}
+
+/**
+ * Applies a lifecycle change inside a transaction; the audit entry has a deterministic id per
+ * event and is written with create(), so a repeated call cannot record the change twice.
+ */
+export async function recordTransition(
+  tx: Transaction,
+  ref: DocumentReference<RegistrationRecord>,
+  change: { auditId: string; entry: AuditEntry; fields: Record<string, unknown> },
+): Promise<void> {
+  tx.update(ref, { ...change.fields, updatedAt: change.entry.at });
+  tx.create(auditOf(ref).doc(change.auditId), change.entry);
+}
+
+export { Timestamp };

@@ -1,0 +1,191 @@
+// POST /api/registrations, GET /api/registrations/{id} and GET /api/verify/{token} through Hosting.
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { describe, expect, it } from 'vitest';
+import { IEEE_INACTIVE, PARTICIPANT_REQUIRED, studentIncomplete, ONLY_PDF } from '../../functions/src/domain/messages';
+import { computeTotal } from '../../functions/src/domain/pricing';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { groupStudents, idCards, participant, PDF, submitRegistration, uniqueEmail } from '../support/registration';
+
+const app = suiteAdminApp();
+const db = getFirestore(app);
+const bucket = getStorage(app).bucket();
+
+async function filesOf(id: string): Promise<string[]> {
+  const [files] = await bucket.getFiles({ prefix: `registrations/${id}/` });
+  return files.map((file) => file.name);
+}
+
+async function verificationLink(id: string): Promise<string> {
+  const mail = await db.doc(`mail/${id}-verify-email-1`).get();
+  const link = /https?:\/\/\S+\/verify\/[A-Za-z0-9_-]+/.exec(String(mail.get('message.text')))?.[0];
+  if (!link) throw new Error('no verification link in the mail');
+  return link;
+}
+
+describe('registration', () => {
+  it('stores an author registration with the total the server computed, not the client’s', async () => {
+    const email = uniqueEmail();
+    const { status, body } = await submitRegistration(
+      {
+        ...participant(email),
+        registrationTier: 'author-presenter-ieee',
+        ieeeNumber: ' 90000005 ',
+        numPapers: 2,
+        paperIds: ['101', '102'],
+        totalAmount: 1,
+      },
+      { ieeeCert: { data: PDF, name: 'cert.pdf' } },
+    );
+    expect(status).toBe(201);
+    expect(body.success).toBe(true);
+    const id = String(body.id);
+    expect(id).toMatch(/^ICEI25-/);
+
+    const record = (await db.doc(`registrations/${id}`).get()).data();
+    const expected = computeTotal({ registrationTier: 'author-presenter-ieee', numPapers: 2 }, new Date()).total;
+    expect(record?.totalAmount).toBe(expected);
+    expect(record?.ieeeNumber).toBe('90000005');
+    expect(record?.verified).toBe(false);
+    expect(record?.paymentVerified).toBeUndefined();
+    expect(await filesOf(id)).toHaveLength(1);
+    const mail = (await db.doc(`mail/${id}-verify-email-1`).get()).data();
+    expect(mail?.to).toBe(email);
+    expect(mail?.message.text).toContain(`${SITE_URL}/verify/`);
+  });
+
+  it('prices a group per student, the IEEE rate only for numbers IEEE reports Active', async () => {
+    const students = groupStudents(['90000010', '80000001', undefined, '12345678', undefined]);
+    const { status, body } = await submitRegistration(
+      {
+        ...participant(),
+        registrationTier: 'group-student',
+        instituteName: 'KLE Tech',
+        numStudents: 5,
+        students,
+        totalAmount: 0,
+      },
+      idCards(5),
+    );
+    expect(status).toBe(201);
+    const record = (await db.doc(`registrations/${String(body.id)}`).get()).data();
+    expect(record?.students.map((s: { ieeeNumber?: string }) => s.ieeeNumber ?? null)).toEqual([
+      '90000010',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(record?.totalAmount).toBe(2125 + 4 * 3060);
+    expect(await filesOf(String(body.id))).toHaveLength(5);
+  });
+
+  it('refuses an IEEE tier whose number is not Active, and stores nothing', async () => {
+    const email = uniqueEmail();
+    const { status, body } = await submitRegistration({
+      ...participant(email),
+      registrationTier: 'industry-ieee',
+      ieeeNumber: '80000001',
+      totalAmount: 0,
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: IEEE_INACTIVE });
+    expect((await db.doc(`registrationEmails/${email}`).get()).exists).toBe(false);
+  });
+
+  it.each([
+    ['a missing field', { ...participant(), firstName: '' }, PARTICIPANT_REQUIRED],
+    ['a group student without an ID card', null, studentIncomplete(5)],
+  ])('refuses %s with the spec message', async (_label, override, message) => {
+    const data = override
+      ? { ...override, registrationTier: 'student-non-ieee' as const, totalAmount: 0 }
+      : {
+          ...participant(),
+          registrationTier: 'group-student' as const,
+          instituteName: 'KLE Tech',
+          numStudents: 5,
+          students: groupStudents([undefined, undefined, undefined, undefined, undefined]),
+          totalAmount: 0,
+        };
+    const files = override ? {} : Object.fromEntries(Object.entries(idCards(5)).slice(0, 4));
+    const { status, body } = await submitRegistration(data, files);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: message });
+  });
+
+  it('refuses an ID card that is named .pdf but is not one', async () => {
+    const cards = idCards(5);
+    cards['students[2].idCard'] = { data: Buffer.from('<html>not a pdf</html>'), name: 'card.pdf' };
+    const { status, body } = await submitRegistration(
+      {
+        ...participant(),
+        registrationTier: 'group-student',
+        instituteName: 'KLE Tech',
+        numStudents: 5,
+        students: groupStudents([undefined, undefined, undefined, undefined, undefined]),
+        totalAmount: 0,
+      },
+      cards,
+    );
+    expect(status).toBe(415);
+    expect(body).toEqual({ success: false, error: ONLY_PDF });
+  });
+
+  it('sends a second registration for the same e-mail to the status page, and returns a retried one', async () => {
+    const email = uniqueEmail();
+    const data = { ...participant(email), registrationTier: 'student-non-ieee' as const, totalAmount: 3600 };
+    const first = await submitRegistration({ ...data, clientRequestId: 'request-0001' });
+    const retried = await submitRegistration({ ...data, clientRequestId: 'request-0001' });
+    expect(retried.body).toEqual({ success: true, id: first.body.id });
+    const other = await submitRegistration({ ...data, email: email.toUpperCase(), verifyEmail: email.toUpperCase() });
+    expect(other.status).toBe(409);
+    expect(other.body.redirect).toBe(true);
+    expect(other.body.success).toBe(false);
+  });
+
+  it('shows the public record without personal details, and 404 for an unknown id', async () => {
+    const { body } = await submitRegistration({
+      ...participant('asha.rao@example.org'.replace('asha', `asha${Date.now()}`)),
+      registrationTier: 'academia-non-ieee',
+      nationalId: 'SECRET-ID',
+      totalAmount: 0,
+    });
+    const response = await fetch(`${SITE_URL}/api/registrations/${String(body.id)}`);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Record<string, unknown> };
+    expect(data.id).toBe(body.id);
+    expect(data.verified).toBe(false);
+    expect(data.registrationTier).toBe('academia-non-ieee');
+    for (const hidden of ['nationalId', 'address', 'postcode', 'mobile', 'verificationTokenHash']) {
+      expect(data).not.toHaveProperty(hidden);
+    }
+    expect(data.email).toMatch(/^a\*\*\*o@example\.org$/);
+
+    const unknown = await fetch(`${SITE_URL}/api/registrations/ICEI25-0000-0000-00000`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { success: boolean }).success).toBe(false);
+  });
+
+  it('verifies the e-mail by the mailed link, also on a second click, and refuses a forged one', async () => {
+    const { body } = await submitRegistration({
+      ...participant(),
+      registrationTier: 'student-non-ieee',
+      totalAmount: 0,
+    });
+    const id = String(body.id);
+    const token = (await verificationLink(id)).split('/verify/')[1];
+    for (let click = 0; click < 2; click += 1) {
+      const response = await fetch(`${SITE_URL}/api/verify/${token}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, id });
+    }
+    expect((await db.doc(`registrations/${id}`).get()).get('verified')).toBe(true);
+    const audit = await db.collection(`registrations/${id}/audit`).get();
+    expect(audit.docs.map((doc) => doc.id).sort()).toEqual(['created', 'email-verified']);
+
+    const forged = await fetch(`${SITE_URL}/api/verify/${'A'.repeat(43)}`);
+    expect(forged.status).toBe(404);
+    expect(((await forged.json()) as { success: boolean }).success).toBe(false);
+  });
+});

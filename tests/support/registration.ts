@@ -1,0 +1,61 @@
+// Builds registrations the way the wizard sends them: multipart with a `data` JSON field.
+import { randomUUID } from 'node:crypto';
+import type { RegistrationDataInput } from '../../functions/src/domain/registration-schema';
+import { SITE_URL } from '../../scripts/suite/config';
+import { ORIGIN } from './api';
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+export function uniqueEmail(): string {
+  return `registrant-${randomUUID().slice(0, 8)}@example.org`;
+}
+
+export function participant(email = uniqueEmail()) {
+  return {
+    title: 'Dr',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    organization: 'IIT Dharwad',
+    address: '1 Campus Road',
+    city: 'Dharwad',
+    country: 'India',
+    postcode: '580011',
+    mobile: '+91 98765 43210',
+    gender: 'Female',
+    email,
+    verifyEmail: email,
+  } as const;
+}
+
+export type Files = Record<string, { data: Buffer; name: string; type?: string }>;
+
+export async function submitRegistration(data: Partial<RegistrationDataInput> | string, files: Files = {}) {
+  const form = new FormData();
+  form.set('data', typeof data === 'string' ? data : JSON.stringify(data));
+  for (const [field, file] of Object.entries(files)) {
+    form.set(field, new Blob([file.data], { type: file.type ?? 'application/pdf' }), file.name);
+  }
+  const response = await fetch(`${SITE_URL}/api/registrations`, {
+    method: 'POST',
+    headers: { origin: ORIGIN },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export function groupStudents(ieeeNumbers: (string | undefined)[]) {
+  return ieeeNumbers.map((ieeeNumber, index) => ({
+    name: `Student ${index + 1}`,
+    idNumber: `ID-${index + 1}`,
+    ieeeNumber,
+  }));
+}
+
+export function idCards(count: number): Files {
+  return Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [
+      `students[${index}].idCard`,
+      { data: PDF, name: `card-${index + 1}.pdf` },
+    ]),
+  );
+}
