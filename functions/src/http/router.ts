@@ -5,6 +5,8 @@ import { postIeeeStatus } from './handlers/ieee-status';
 import { postRegistration } from './handlers/create-registration';
 import { getRegistrationById } from './handlers/get-registration';
 import { getVerifyEmail } from './handlers/verify-email';
+import { postPayment } from './handlers/upload-payment';
+import { postVerifyPayment } from './handlers/verify-payment';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -14,6 +16,8 @@ const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/registrations$/, handler: postRegistration },
   { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)$/, handler: getRegistrationById },
   { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, handler: getVerifyEmail },
+  { method: 'POST', pattern: /^\/api\/payments$/, handler: postPayment },
+  { method: 'POST', pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/, handler: postVerifyPayment },
 ];
 
 export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<void> {

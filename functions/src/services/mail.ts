@@ -66,3 +66,43 @@ export function verificationMail(input: {
     event: input.event,
   };
 }
+
+export function proofReceivedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Payment proof received: registration ${input.registrationId}`, input.name, [
+      {
+        text: `We have received your payment proof for registration ${input.registrationId}. It is now under verification; we will write again once it is verified.`,
+        link: {
+          label: 'Check your registration status',
+          url: siteLink(`/registration/status?id=${input.registrationId}`),
+        },
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
+export function paymentVerifiedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  amount: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Payment verified: registration ${input.registrationId} is complete`, input.name, [
+      {
+        text: `Your payment of ${input.amount} (inclusive of GST) for registration ${input.registrationId} has been verified. Your registration is complete.`,
+        link: { label: 'View your registration', url: siteLink(`/registration/status?id=${input.registrationId}`) },
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}

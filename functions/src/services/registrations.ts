@@ -133,10 +133,18 @@ export async function findToken(hash: string): Promise<{ registrationId: string;
 export async function recordTransition(
   tx: Transaction,
   ref: DocumentReference<RegistrationRecord>,
-  change: { auditId: string; entry: AuditEntry; fields: Record<string, unknown> },
+  change: { auditId: string; entry: AuditEntry; fields: Record<string, unknown>; mail?: MailDocument },
 ): Promise<void> {
   tx.update(ref, { ...change.fields, updatedAt: change.entry.at });
   tx.create(auditOf(ref).doc(change.auditId), change.entry);
+  if (change.mail) {
+    tx.create(mail().doc(`${ref.id}-${change.mail.event}`), { ...change.mail, queuedAt: FieldValue.serverTimestamp() });
+  }
+}
+
+/** Firestore's ALREADY_EXISTS: a create() lost to an identical earlier one. */
+export function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }
 
 export { Timestamp };

@@ -10,6 +10,7 @@ import { consumeRateLimit } from '../../services/rate-limit';
 import {
   createRegistrationDocuments,
   findEmailClaim,
+  isAlreadyExists,
   Timestamp,
   type RegistrationRecord,
   type StoredStudent,
@@ -152,8 +153,4 @@ function buildRecord(
 /** Firestore refuses `undefined` values; optional fields the registrant left out are simply absent. */
 function stripUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)) as T;
-}
-
-function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }

@@ -1,0 +1,28 @@
+import { getAuth } from 'firebase-admin/auth';
+import { ApiError } from '../http/errors';
+import type { ApiRequest } from '../http/types';
+import { firestore } from './firebase';
+
+export interface Administrator {
+  uid: string;
+  email: string | null;
+}
+
+/**
+ * Every administrative call proves itself with a Firebase Auth ID token carrying the custom
+ * claim `admin: true`; the claim is set only by `npm run admin -- grant`, never by a client.
+ */
+export async function requireAdmin(req: ApiRequest): Promise<Administrator> {
+  const header = req.headers.authorization ?? '';
+  const token = /^Bearer (.+)$/.exec(header)?.[1];
+  if (!token) throw new ApiError('unauthenticated', 'Please sign in as an administrator.');
+  firestore(); // initialises the Admin SDK app
+  let claims: Awaited<ReturnType<ReturnType<typeof getAuth>['verifyIdToken']>>;
+  try {
+    claims = await getAuth().verifyIdToken(token, true);
+  } catch {
+    throw new ApiError('unauthenticated', 'Your sign-in has expired. Please sign in again.');
+  }
+  if (claims.admin !== true) throw new ApiError('forbidden', 'This account is not an administrator.');
+  return { uid: claims.uid, email: claims.email ?? null };
+}

@@ -1,0 +1,131 @@
+// Payment proof upload and the administrator's verification, through Hosting.
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  NO_PAYMENT_PROOF,
+  ONLY_PDF,
+  PAYMENT_PROOF_REQUIRED,
+  VERIFY_EMAIL_BEFORE_UPLOAD,
+} from '../../functions/src/domain/messages';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { ORIGIN } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { participant, PDF, submitRegistration } from '../support/registration';
+
+const db = getFirestore(suiteAdminApp());
+let adminToken = '';
+let userToken = '';
+
+beforeAll(async () => {
+  [adminToken, userToken] = await Promise.all([idTokenFor({ admin: true }), idTokenFor({ admin: false })]);
+});
+
+async function newRegistration(verifyEmail: boolean): Promise<string> {
+  const { body } = await submitRegistration({ ...participant(), registrationTier: 'student-non-ieee', totalAmount: 0 });
+  const id = String(body.id);
+  if (verifyEmail) {
+    const text = String((await db.doc(`mail/${id}-verify-email-1`).get()).get('message.text'));
+    const token = /\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    expect((await fetch(`${SITE_URL}/api/verify/${token}`)).status).toBe(200);
+  }
+  return id;
+}
+
+async function uploadProof(fields: Record<string, string>, receipt?: { data: Buffer; name: string }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  if (receipt) form.set('receipt', new Blob([receipt.data], { type: 'application/pdf' }), receipt.name);
+  const response = await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function verifyPayment(id: string, token?: string) {
+  const response = await fetch(`${SITE_URL}/api/verify/verify-registration/${id}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('payment proof', () => {
+  it('is refused before the e-mail is verified', async () => {
+    const id = await newRegistration(false);
+    const answer = await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' }, { data: PDF, name: 'r.pdf' });
+    expect(answer).toEqual({ status: 409, body: { success: false, error: VERIFY_EMAIL_BEFORE_UPLOAD } });
+  });
+
+  it('needs both the reference and the receipt, and a receipt that is a PDF', async () => {
+    const id = await newRegistration(true);
+    expect((await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' })).body.error).toBe(
+      PAYMENT_PROOF_REQUIRED,
+    );
+    expect((await uploadProof({ registrationId: id }, { data: PDF, name: 'r.pdf' })).body.error).toBe(
+      PAYMENT_PROOF_REQUIRED,
+    );
+    const fake = await uploadProof(
+      { registrationId: id, paymentReferenceId: 'R' },
+      { data: Buffer.from('hello'), name: 'r.pdf' },
+    );
+    expect(fake.body.error).toBe(ONLY_PDF);
+    expect((await db.doc(`registrations/${id}`).get()).get('paymentVerified')).toBeUndefined();
+  });
+
+  it('puts the payment under verification, and a second upload replaces it keeping the history', async () => {
+    const id = await newRegistration(true);
+    expect(
+      (await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' }, { data: PDF, name: 'a.pdf' })).body,
+    ).toEqual({
+      success: true,
+    });
+    expect(
+      (await uploadProof({ registrationId: id, paymentReferenceId: 'REF-2' }, { data: PDF, name: 'b.pdf' })).status,
+    ).toBe(200);
+    const record = (await db.doc(`registrations/${id}`).get()).data();
+    expect(record?.paymentVerified).toBe(false);
+    expect(record?.paymentReferenceId).toBe('REF-2');
+    expect(record?.receiptFileName).toBe('b.pdf');
+    expect(record?.paymentProofs.map((p: { paymentReferenceId: string }) => p.paymentReferenceId)).toEqual([
+      'REF-1',
+      'REF-2',
+    ]);
+    expect((await db.doc(`mail/${id}-proof-received-2`).get()).exists).toBe(true);
+  });
+});
+
+describe('verifying a payment', () => {
+  it('is refused without a token (401) and for a non-administrator (403), changing nothing', async () => {
+    const id = await newRegistration(true);
+    await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' }, { data: PDF, name: 'a.pdf' });
+    expect((await verifyPayment(id)).status).toBe(401);
+    expect((await verifyPayment(id, userToken)).status).toBe(403);
+    expect((await verifyPayment(id, 'not-a-token')).status).toBe(401);
+    expect((await db.doc(`registrations/${id}`).get()).get('paymentVerified')).toBe(false);
+  });
+
+  it('is refused while no proof has been uploaded', async () => {
+    const id = await newRegistration(true);
+    expect(await verifyPayment(id, adminToken)).toEqual({
+      status: 409,
+      body: { success: false, error: NO_PAYMENT_PROOF },
+    });
+  });
+
+  it('marks the payment verified once, even when ten calls arrive together', async () => {
+    const id = await newRegistration(true);
+    await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' }, { data: PDF, name: 'a.pdf' });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => verifyPayment(id, adminToken)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const record = (await db.doc(`registrations/${id}`).get()).data();
+    expect(record?.paymentVerified).toBe(true);
+    expect(record?.paymentVerifiedBy.email).toMatch(/^admin-/);
+    const audit = await db.collection(`registrations/${id}/audit`).where('event', '==', 'verify-payment').get();
+    expect(audit.size).toBe(1);
+    const mails = await db
+      .collection('mail')
+      .where('registrationId', '==', id)
+      .where('event', '==', 'payment-verified-1')
+      .get();
+    expect(mails.size).toBe(1);
+  });
+});
