@@ -189,3 +189,32 @@ describe('registration', () => {
     expect(((await forged.json()) as { success: boolean }).success).toBe(false);
   });
 });
+
+describe('resending the verification mail', () => {
+  it('queues a new link that works while the old one no longer does', async () => {
+    const { body } = await submitRegistration({
+      ...participant(),
+      registrationTier: 'student-non-ieee',
+      totalAmount: 0,
+    });
+    const id = String(body.id);
+    const oldToken = (await verificationLink(id)).split('/verify/')[1];
+    const resend = await fetch(`${SITE_URL}/api/registrations/${id}/resend-verification`, {
+      method: 'POST',
+      headers: { origin: SITE_URL },
+    });
+    expect(resend.status).toBe(200);
+    const text = String((await db.doc(`mail/${id}-verify-email-2`).get()).get('message.text'));
+    const newToken = /\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    expect(newToken).toBeDefined();
+    expect(newToken).not.toBe(oldToken);
+    expect((await fetch(`${SITE_URL}/api/verify/${oldToken}`)).status).toBe(404);
+    expect((await fetch(`${SITE_URL}/api/verify/${newToken}`)).status).toBe(200);
+
+    const again = await fetch(`${SITE_URL}/api/registrations/${id}/resend-verification`, {
+      method: 'POST',
+      headers: { origin: SITE_URL },
+    });
+    expect(again.status).toBe(409);
+  });
+});

@@ -6,6 +6,7 @@ import { postRegistration } from './handlers/create-registration';
 import { getRegistrationById } from './handlers/get-registration';
 import { getVerifyEmail } from './handlers/verify-email';
 import { postPayment } from './handlers/upload-payment';
+import { postResendVerification } from './handlers/resend-verification';
 import { postVerifyPayment } from './handlers/verify-payment';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
@@ -16,6 +17,11 @@ const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/registrations$/, handler: postRegistration },
   { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)$/, handler: getRegistrationById },
   { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, handler: getVerifyEmail },
+  {
+    method: 'POST',
+    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/resend-verification$/,
+    handler: postResendVerification,
+  },
   { method: 'POST', pattern: /^\/api\/payments$/, handler: postPayment },
   { method: 'POST', pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/, handler: postVerifyPayment },
 ];

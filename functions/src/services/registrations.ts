@@ -42,6 +42,8 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   receipt?: StoredFile;
   paymentProofs: PaymentProofRecord[];
   verificationTokenHash: string;
+  /** How many verification mails were queued; each resend gets its own mail id. */
+  verificationMailsSent?: number;
   clientRequestId?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -140,6 +142,29 @@ export async function recordTransition(
   if (change.mail) {
     tx.create(mail().doc(`${ref.id}-${change.mail.event}`), { ...change.mail, queuedAt: FieldValue.serverTimestamp() });
   }
+}
+
+/** Replaces the registration's verification link: the previous token stops matching. */
+export function storeVerificationToken(
+  tx: Transaction,
+  input: {
+    ref: DocumentReference<RegistrationRecord>;
+    hash: string;
+    expiresAt: Timestamp;
+    mail: MailDocument;
+    sent: number;
+  },
+): void {
+  tx.create(tokens().doc(input.hash), { registrationId: input.ref.id, expiresAt: input.expiresAt });
+  tx.update(input.ref, {
+    verificationTokenHash: input.hash,
+    verificationMailsSent: input.sent,
+    updatedAt: Timestamp.now(),
+  });
+  tx.create(mail().doc(`${input.ref.id}-${input.mail.event}`), {
+    ...input.mail,
+    queuedAt: FieldValue.serverTimestamp(),
+  });
 }
 
 /** Firestore's ALREADY_EXISTS: a create() lost to an identical earlier one. */
