@@ -129,3 +129,44 @@ describe('verifying a payment', () => {
     expect(mails.size).toBe(1);
   });
 });
+
+describe('rejecting a proof', () => {
+  async function reject(id: string, body: unknown, token?: string) {
+    const response = await fetch(`${SITE_URL}/api/verify/reject-payment/${id}`, {
+      method: 'POST',
+      headers: {
+        origin: ORIGIN,
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('needs an administrator and a reason, then sends the proof back with the reason mailed', async () => {
+    const id = await newRegistration(true);
+    await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' }, { data: PDF, name: 'a.pdf' });
+    expect((await reject(id, { reason: 'Amount differs' })).status).toBe(401);
+    expect((await reject(id, { reason: 'Amount differs' }, userToken)).status).toBe(403);
+    expect((await reject(id, { reason: '  ' }, adminToken)).status).toBe(400);
+    expect((await db.doc(`registrations/${id}`).get()).get('paymentVerified')).toBe(false);
+
+    expect(await reject(id, { reason: 'Amount differs <b>' }, adminToken)).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+    const record = (await db.doc(`registrations/${id}`).get()).data();
+    const status = (await (await fetch(`${SITE_URL}/api/registrations/${id}`)).json()) as { data: object };
+    expect(status.data).not.toHaveProperty('paymentVerified');
+    expect(record?.rejection.reason).toBe('Amount differs <b>');
+    const mail = (await db.doc(`mail/${id}-proof-rejected-1`).get()).data();
+    expect(mail?.message.text).toContain('Amount differs <b>');
+    expect(mail?.message.html).toContain('Amount differs &lt;b&gt;');
+
+    // The registrant can upload again.
+    expect(
+      (await uploadProof({ registrationId: id, paymentReferenceId: 'REF-2' }, { data: PDF, name: 'b.pdf' })).status,
+    ).toBe(200);
+  });
+});

@@ -73,6 +73,10 @@ describe('stateOf', () => {
     expect(stateOf({ verified: true, paymentVerified: undefined })).toBe('email-verified');
   });
 
+  it('reads paymentVerified null (a rejected proof sent back) as no proof yet', () => {
+    expect(stateOf({ verified: true, paymentVerified: null })).toBe('email-verified');
+  });
+
   it('reads paymentVerified false as proof under verification', () => {
     expect(stateOf({ verified: true, paymentVerified: false })).toBe('proof-under-verification');
   });

@@ -29,13 +29,14 @@ export type RegistrationEvent = (typeof REGISTRATION_EVENTS)[number];
 
 export interface RecordFlags {
   verified: boolean;
-  paymentVerified?: boolean | undefined;
+  /** null: no proof (a rejected one was sent back); stored explicitly so it can be cleared. */
+  paymentVerified?: boolean | null | undefined;
 }
 
 /** A proof cannot exist before the e-mail is verified, so an unverified e-mail wins. */
 export function stateOf(record: RecordFlags): RegistrationState {
   if (!record.verified) return 'created';
-  if (record.paymentVerified === undefined) return 'email-verified';
+  if (record.paymentVerified === undefined || record.paymentVerified === null) return 'email-verified';
   return record.paymentVerified ? 'payment-verified' : 'proof-under-verification';
 }
 

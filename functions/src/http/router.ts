@@ -8,6 +8,7 @@ import { getVerifyEmail } from './handlers/verify-email';
 import { postPayment } from './handlers/upload-payment';
 import { postResendVerification } from './handlers/resend-verification';
 import { postVerifyPayment } from './handlers/verify-payment';
+import { postRejectPayment } from './handlers/reject-payment';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -24,6 +25,7 @@ const routes: Route[] = [
   },
   { method: 'POST', pattern: /^\/api\/payments$/, handler: postPayment },
   { method: 'POST', pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/, handler: postVerifyPayment },
+  { method: 'POST', pattern: /^\/api\/verify\/reject-payment\/(?<id>[^/]+)$/, handler: postRejectPayment },
 ];
 
 export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<void> {

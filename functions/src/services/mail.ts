@@ -106,3 +106,25 @@ export function paymentVerifiedMail(input: {
     event: input.event,
   };
 }
+
+export function proofRejectedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  reason: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Payment proof not accepted: registration ${input.registrationId}`, input.name, [
+      {
+        text: `We could not accept the payment proof for registration ${input.registrationId}. Reason: ${input.reason}`,
+      },
+      {
+        text: 'Please upload a corrected proof of payment on the status page.',
+        link: { label: 'Upload a new proof', url: siteLink(`/registration/status?id=${input.registrationId}`) },
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}

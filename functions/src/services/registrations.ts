@@ -36,18 +36,29 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   totalAmount: number;
   pricing: Total;
   verified: boolean;
-  paymentVerified?: boolean;
+  /** Absent or null: no proof to review (null after a rejection; see the lifecycle). */
+  paymentVerified?: boolean | null;
   paymentReferenceId?: string;
   receiptFileName?: string;
   receipt?: StoredFile;
   paymentProofs: PaymentProofRecord[];
   verificationTokenHash: string;
+  /** The latest rejected proof's reason, and every rejection so far. */
+  rejection?: Rejection;
+  rejections?: Rejection[];
   /** How many verification mails were queued; each resend gets its own mail id. */
   verificationMailsSent?: number;
   clientRequestId?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
+
+export interface Rejection {
+  reason: string;
+  at: Timestamp;
+  by: string;
+  proofNumber: number;
+}
 
 export interface AuditEntry {
   event: string;

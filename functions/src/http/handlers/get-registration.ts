@@ -26,6 +26,8 @@ export function publicView(record: RegistrationRecord) {
   } = record;
   return {
     ...rest,
+    // The spec's contract: absent means no proof uploaded yet.
+    paymentVerified: record.paymentVerified ?? undefined,
     email: maskEmail(record.email),
     ieeeCert: record.ieeeCert?.fileName,
     receipt: undefined,
