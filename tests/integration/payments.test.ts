@@ -170,3 +170,27 @@ describe('rejecting a proof', () => {
     ).toBe(200);
   });
 });
+
+describe('stored files', () => {
+  it('are streamed to administrators only, under the registrant’s file name', async () => {
+    const id = await newRegistration(true);
+    await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' }, { data: PDF, name: 'Reçu paiement.pdf' });
+    const path = String((await db.doc(`registrations/${id}`).get()).get('receipt.path'));
+    const url = `${SITE_URL}/backend/uploads/${path.replace(/^registrations\//, '')}`;
+
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: { authorization: `Bearer ${userToken}` } })).status).toBe(403);
+    const response = await fetch(url, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Reçu paiement.pdf')}`,
+    );
+    expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
+
+    const traversal = await fetch(`${SITE_URL}/backend/uploads/${id}/..%2F..%2Fsecret.pdf`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(traversal.status).toBe(404);
+  });
+});

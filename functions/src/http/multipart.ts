@@ -62,6 +62,8 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send file names as UTF-8; busboy's default (latin1) would mangle "Reçu.pdf".
+        defParamCharset: 'utf8',
         limits: {
           fileSize: limits.maxFileBytes,
           files: limits.maxFiles,

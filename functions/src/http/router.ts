@@ -9,6 +9,7 @@ import { postPayment } from './handlers/upload-payment';
 import { postResendVerification } from './handlers/resend-verification';
 import { postVerifyPayment } from './handlers/verify-payment';
 import { postRejectPayment } from './handlers/reject-payment';
+import { getUpload } from './handlers/download-upload';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -26,6 +27,7 @@ const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/payments$/, handler: postPayment },
   { method: 'POST', pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/, handler: postVerifyPayment },
   { method: 'POST', pattern: /^\/api\/verify\/reject-payment\/(?<id>[^/]+)$/, handler: postRejectPayment },
+  { method: 'GET', pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/, handler: getUpload },
 ];
 
 export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<void> {
