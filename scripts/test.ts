@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumAvailable, CHROMIUM_PATH } from '../playwright.config';
 import { ROOT } from './suite/config';
-import { startSuite, type Suite } from './suite/suite';
+import { ensureSuite } from './suite/suite';
 
 interface Counts {
   passed: number;
@@ -82,10 +82,10 @@ async function main(): Promise<boolean> {
     return report(failures);
   }
 
-  console.log('\n▶ starting the local suite');
-  let suite: Suite;
+  console.log('\n▶ starting the local suite (or reusing a running one)');
+  let stopSuite: () => Promise<void>;
   try {
-    suite = await startSuite();
+    stopSuite = await ensureSuite();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     failures.push('local suite');
@@ -108,7 +108,7 @@ async function main(): Promise<boolean> {
       console.log(`\n▶ browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
     }
   } finally {
-    await suite.stop();
+    await stopSuite();
   }
   return report(failures);
 }

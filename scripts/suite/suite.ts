@@ -74,3 +74,22 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     throw error;
   }
 }
+
+async function suiteIsUp(): Promise<boolean> {
+  try {
+    const response = await fetch(`${SITE_URL}/api/health`, { signal: AbortSignal.timeout(3_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reuses a suite that already answers (a developer's `npm start`), or starts one. The teardown
+ * stops the suite only if this call started it.
+ */
+export async function ensureSuite(options: SuiteOptions = {}): Promise<() => Promise<void>> {
+  if (await suiteIsUp()) return async () => {};
+  const suite = await startSuite(options);
+  return () => suite.stop();
+}
