@@ -114,6 +114,15 @@ describe('participant step', () => {
     );
   });
 
+  it('refuses markup and line breaks in names, but allows lines in the address', () => {
+    const plainText = 'Please use plain text: line breaks and the characters < and > are not allowed in your details.';
+    expect(messageFor({ ...valid, firstName: '<script>alert(1)</script>' })).toBe(plainText);
+    expect(messageFor({ ...valid, city: 'Dharwad\r\nBcc: x@y.org' })).toBe(plainText);
+    expect(messageFor({ ...valid, organization: 'IIT\u0000Dharwad' })).toBe(plainText);
+    expect(messageFor({ ...valid, address: '1 Campus Road\nDharwad' })).toBeNull();
+    expect(messageFor({ ...valid, address: '1 Campus <b>Road</b>' })).toBe(plainText);
+  });
+
   it('allows 200 characters for a name and 500 for the address', () => {
     expect(messageFor({ ...valid, firstName: 'A'.repeat(200), address: 'A'.repeat(500) })).toBeNull();
   });

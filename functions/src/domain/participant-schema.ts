@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { EMAIL_INVALID, EMAIL_MISMATCH, FIELD_TOO_LONG, MOBILE_INVALID, PARTICIPANT_REQUIRED } from './messages';
+import {
+  EMAIL_INVALID,
+  EMAIL_MISMATCH,
+  FIELD_TOO_LONG,
+  MOBILE_INVALID,
+  PARTICIPANT_REQUIRED,
+  PLAIN_TEXT_ONLY,
+} from './messages';
 import { COUNTRIES, GENDERS, TITLES } from './options';
-import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH, report, whenFieldsValid } from './schema-helpers';
+import {
+  MAX_ADDRESS_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_TEXT_LENGTH,
+  isPlainText,
+  report,
+  whenFieldsValid,
+} from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
 
 // Presence is checked field by field and gives the spec's single "fill all required
@@ -55,6 +69,9 @@ export function checkPersonalFormats(person: Personal, ctx: RefinementCtx): void
   for (const [field, limit] of Object.entries(LENGTH_LIMITS)) {
     const value = person[field as keyof Personal];
     if (value !== undefined && value.length > limit) report(ctx, FIELD_TOO_LONG, [field]);
+    if (value !== undefined && !isPlainText(value, { multiline: field === 'address' })) {
+      report(ctx, PLAIN_TEXT_ONLY, [field]);
+    }
   }
 }
 

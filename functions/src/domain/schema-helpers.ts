@@ -23,3 +23,14 @@ export type RefinementCtx = z.core.$RefinementCtx<unknown>;
 export function report(ctx: RefinementCtx, message: string, path: PropertyKey[] = []): void {
   ctx.addIssue({ code: 'custom', message, path });
 }
+
+// Names and places go into mails, CSV exports and badges: markup and control characters
+// (CR/LF would also split a mail header) have no business there. Addresses may span lines.
+// eslint-disable-next-line no-control-regex
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f<>]/;
+// eslint-disable-next-line no-control-regex
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f<>]/;
+
+export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {
+  return !(options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}

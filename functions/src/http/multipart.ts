@@ -39,6 +39,12 @@ export function sanitiseFilename(name: string): string {
   return cleaned || 'file';
 }
 
+/** A name with a folder part, NUL or a line break is an attack or a broken client: refused, not repaired. */
+export function isAcceptableFilename(name: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/[\\/\u0000-\u001f\u007f]/.test(name);
+}
+
 export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promise<MultipartBody> {
   const contentType = req.headers['content-type'] ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
@@ -64,6 +70,8 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
         headers: req.headers,
         // Browsers send file names as UTF-8; busboy's default (latin1) would mangle "Reçu.pdf".
         defParamCharset: 'utf8',
+        // Keep the name as sent, so a name with folders is seen and refused rather than trimmed.
+        preservePath: true,
         limits: {
           fileSize: limits.maxFileBytes,
           files: limits.maxFiles,
@@ -82,6 +90,14 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
       else fields.set(name, value);
     });
     parser.on('file', (field, stream, info) => {
+      if (info.filename !== undefined && !isAcceptableFilename(info.filename)) {
+        fail(
+          new ApiError(
+            'bad-request',
+            'File names may not contain folders or control characters. Please rename the file.',
+          ),
+        );
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new ApiError('too-large', tooLargeMessage(limits.maxFileBytes, 'Each file'))));
