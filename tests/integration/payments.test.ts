@@ -1,5 +1,6 @@
 // Payment proof upload and the administrator's verification, through Hosting.
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_PAYMENT_PROOF,
@@ -90,6 +91,39 @@ describe('payment proof', () => {
       'REF-2',
     ]);
     expect((await db.doc(`mail/${id}-proof-received-2`).get()).exists).toBe(true);
+  });
+});
+
+describe('ten payment uploads at once', () => {
+  it('end in one consistent state: every accepted upload has its proof, audit entry, mail and file, no others', async () => {
+    const id = await newRegistration(true);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        uploadProof({ registrationId: id, paymentReferenceId: `REF-${n}` }, { data: PDF, name: `r${n}.pdf` }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 200).length;
+    expect(accepted).toBeGreaterThanOrEqual(1);
+    // A refused one says so; none fails any other way.
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+
+    const record = (await db.doc(`registrations/${id}`).get()).data();
+    expect(record?.paymentVerified).toBe(false);
+    expect(record?.paymentProofs).toHaveLength(accepted);
+    const last = record?.paymentProofs[accepted - 1];
+    expect(record?.paymentReferenceId).toBe(last.paymentReferenceId);
+    expect(record?.receipt.path).toBe(last.receipt.path);
+
+    const audit = await db.collection(`registrations/${id}/audit`).where('event', '==', 'upload-proof').get();
+    expect(audit.size).toBe(accepted);
+    const mails = await db.collection('mail').where('registrationId', '==', id).get();
+    expect(mails.docs.filter((doc) => doc.id.includes('proof-received')).length).toBe(accepted);
+    const [files] = await getStorage(suiteAdminApp())
+      .bucket()
+      .getFiles({ prefix: `registrations/${id}/payment-receipt-` });
+    expect(files.map((file) => file.name).sort()).toEqual(
+      record?.paymentProofs.map((proof: { receipt: { path: string } }) => proof.receipt.path).sort(),
+    );
   });
 });
 

@@ -148,11 +148,13 @@ export async function recordTransition(
   ref: DocumentReference<RegistrationRecord>,
   change: { auditId: string; entry: AuditEntry; fields: Record<string, unknown>; mail?: MailDocument },
 ): Promise<void> {
-  tx.update(ref, { ...change.fields, updatedAt: change.entry.at });
+  // The creates go first: Firestore commits atomically anyway, but the suite's stand-in applies
+  // writes in order and stops at the first failure, so a lost create must come before the update.
   tx.create(auditOf(ref).doc(change.auditId), change.entry);
   if (change.mail) {
     tx.create(mail().doc(`${ref.id}-${change.mail.event}`), { ...change.mail, queuedAt: FieldValue.serverTimestamp() });
   }
+  tx.update(ref, { ...change.fields, updatedAt: change.entry.at });
 }
 
 /** Replaces the registration's verification link: the previous token stops matching. */
