@@ -168,15 +168,16 @@ export function storeVerificationToken(
     sent: number;
   },
 ): void {
+  // Creates first, as in recordTransition.
   tx.create(tokens().doc(input.hash), { registrationId: input.ref.id, expiresAt: input.expiresAt });
+  tx.create(mail().doc(`${input.ref.id}-${input.mail.event}`), {
+    ...input.mail,
+    queuedAt: FieldValue.serverTimestamp(),
+  });
   tx.update(input.ref, {
     verificationTokenHash: input.hash,
     verificationMailsSent: input.sent,
     updatedAt: Timestamp.now(),
-  });
-  tx.create(mail().doc(`${input.ref.id}-${input.mail.event}`), {
-    ...input.mail,
-    queuedAt: FieldValue.serverTimestamp(),
   });
 }
 
