@@ -31,7 +31,14 @@ export async function storeFile(
   const contentType = CONTENT_TYPES[kind];
   await storageBucket()
     .file(path)
-    .save(file.data, { resumable: false, contentType, metadata: { metadata: { originalName: file.filename } } });
+    .save(file.data, {
+      resumable: false,
+      contentType,
+      metadata: { metadata: { originalName: file.filename } },
+      // Create-only: this makes the upload idempotent, so the client retries it after a dropped
+      // connection (it retries only idempotent writes), and it can never overwrite a file.
+      preconditionOpts: { ifGenerationMatch: 0 },
+    });
   return { path, fileName: file.filename, contentType, size: file.data.length };
 }
 
