@@ -4,6 +4,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_PAYMENT_PROOF,
+  PAYMENT_ALREADY_VERIFIED,
   ONLY_PDF,
   PAYMENT_PROOF_REQUIRED,
   VERIFY_EMAIL_BEFORE_UPLOAD,
@@ -226,5 +227,24 @@ describe('stored files', () => {
       headers: { authorization: `Bearer ${adminToken}` },
     });
     expect(traversal.status).toBe(404);
+  });
+});
+
+describe('after the payment is verified', () => {
+  it('refuses a new proof and a rejection, changing nothing', async () => {
+    const id = await newRegistration(true);
+    await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' }, { data: PDF, name: 'a.pdf' });
+    expect((await verifyPayment(id, adminToken)).status).toBe(200);
+    const upload = await uploadProof({ registrationId: id, paymentReferenceId: 'REF-2' }, { data: PDF, name: 'b.pdf' });
+    expect(upload).toEqual({ status: 409, body: { success: false, error: PAYMENT_ALREADY_VERIFIED } });
+    const rejection = await fetch(`${SITE_URL}/api/verify/reject-payment/${id}`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ reason: 'Too late' }),
+    });
+    expect(rejection.status).toBe(409);
+    const record = (await db.doc(`registrations/${id}`).get()).data();
+    expect(record?.paymentVerified).toBe(true);
+    expect(record?.paymentReferenceId).toBe('REF-1');
   });
 });

@@ -2,7 +2,19 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
-import { IEEE_INACTIVE, PARTICIPANT_REQUIRED, studentIncomplete, ONLY_PDF } from '../../functions/src/domain/messages';
+import {
+  IEEE_INACTIVE,
+  IEEE_NUMBER_REQUIRED,
+  INSTITUTE_REQUIRED,
+  ONLY_PDF,
+  PAPER_IDS_REQUIRED,
+  PAPERS_MIN,
+  PARTICIPANT_REQUIRED,
+  STUDENTS_MIN,
+  TIER_REQUIRED,
+  studentIeeeDuplicate,
+  studentIncomplete,
+} from '../../functions/src/domain/messages';
 import { computeTotal } from '../../functions/src/domain/pricing';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
@@ -216,5 +228,80 @@ describe('resending the verification mail', () => {
       headers: { origin: SITE_URL },
     });
     expect(again.status).toBe(409);
+  });
+});
+
+describe('a submission retried at the same moment', () => {
+  it('gives every attempt the same single registration', async () => {
+    const email = uniqueEmail();
+    const data = {
+      ...participant(email),
+      registrationTier: 'student-non-ieee',
+      totalAmount: 0,
+      clientRequestId: `same-${Date.now()}`,
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submitRegistration(data)));
+    const ids = new Set(answers.map((answer) => answer.body.id));
+    expect(answers.every((answer) => answer.body.success === true)).toBe(true);
+    expect(ids.size).toBe(1);
+    const stored = await db.collection('registrations').where('email', '==', email).get();
+    expect(stored.size).toBe(1);
+    const [files] = await bucket.getFiles({ prefix: `registrations/${String([...ids][0])}/` });
+    expect(files).toHaveLength(0);
+  });
+});
+
+describe('every validation message of the spec, as the API returns it', () => {
+  const group = (students: { name: string; idNumber: string; ieeeNumber?: string }[], extra = {}) => ({
+    ...participant(),
+    registrationTier: 'group-student',
+    instituteName: 'KLE Tech',
+    numStudents: students.length,
+    students,
+    totalAmount: 0,
+    ...extra,
+  });
+  const five = groupStudents([undefined, undefined, undefined, undefined, undefined]);
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'no title',
+      { ...participant(), title: '', registrationTier: 'student-non-ieee', totalAmount: 0 },
+      PARTICIPANT_REQUIRED,
+    ],
+    ['no tier', { ...participant(), totalAmount: 0 }, TIER_REQUIRED],
+    [
+      'no IEEE number',
+      { ...participant(), registrationTier: 'academia-ieee', ieeeNumber: ' ', totalAmount: 0 },
+      IEEE_NUMBER_REQUIRED,
+    ],
+    [
+      'zero papers',
+      { ...participant(), registrationTier: 'author-presenter-non-ieee', numPapers: 0, paperIds: [], totalAmount: 0 },
+      PAPERS_MIN,
+    ],
+    [
+      'an empty paper ID',
+      {
+        ...participant(),
+        registrationTier: 'author-presenter-non-ieee',
+        numPapers: 2,
+        paperIds: ['1', ' '],
+        totalAmount: 0,
+      },
+      PAPER_IDS_REQUIRED,
+    ],
+    ['no institute', group(five, { instituteName: '' }), INSTITUTE_REQUIRED],
+    ['four students', group(five.slice(0, 4)), STUDENTS_MIN],
+    ['a student without a name', group(five.map((s, i) => (i === 2 ? { ...s, name: '' } : s))), studentIncomplete(3)],
+    [
+      'a duplicate IEEE number',
+      group(five.map((s, i) => (i === 1 || i === 3 ? { ...s, ieeeNumber: '90000020' } : s))),
+      studentIeeeDuplicate(4),
+    ],
+  ])('%s', async (_label, data, message) => {
+    const { status, body } = await submitRegistration(data, idCards(5));
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: message });
   });
 });

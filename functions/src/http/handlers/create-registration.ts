@@ -42,14 +42,10 @@ export const postRegistration: RouteHandler = async (req, res) => {
   );
   const pending = collectRegistrationFiles(data, files);
 
-  const claim = await findEmailClaim(data.email);
-  if (claim) {
-    // A retried submission (same client request id) gets its registration back, not a second one.
-    if (data.clientRequestId && claim.clientRequestId === data.clientRequestId) {
-      replyJson(res, 200, { success: true, id: claim.registrationId });
-      return;
-    }
-    throw new ApiError('conflict', ALREADY_REGISTERED, { redirect: true });
+  const earlier = await existingRegistrationOf(data);
+  if (earlier) {
+    replyJson(res, 200, { success: true, id: earlier });
+    return;
   }
 
   const id = formatRegistrationId(randomBytes(REGISTRATION_ID_RANDOM_BYTES));
@@ -76,11 +72,29 @@ export const postRegistration: RouteHandler = async (req, res) => {
   } catch (error) {
     // Nothing half-written: files of a registration that was not recorded are removed.
     await deleteFiles(stored);
-    if (isAlreadyExists(error)) throw new ApiError('conflict', ALREADY_REGISTERED, { redirect: true });
-    throw error;
+    if (!isAlreadyExists(error)) throw error;
+    // The same address was registered while this request ran: a concurrent retry of this very
+    // submission gets that registration, anything else goes to the status page.
+    const winner = await existingRegistrationOf(data);
+    if (winner) {
+      replyJson(res, 200, { success: true, id: winner });
+      return;
+    }
+    throw new ApiError('conflict', ALREADY_REGISTERED, { redirect: true });
   }
   replyJson(res, 201, { success: true, id });
 };
+
+/**
+ * The id of this submission's registration if an earlier attempt (same client request id)
+ * already stored it; a conflict if the address belongs to another registration.
+ */
+async function existingRegistrationOf(data: RegistrationData): Promise<string | null> {
+  const claim = await findEmailClaim(data.email);
+  if (!claim) return null;
+  if (data.clientRequestId && claim.clientRequestId === data.clientRequestId) return claim.registrationId;
+  throw new ApiError('conflict', ALREADY_REGISTERED, { redirect: true });
+}
 
 function parseDataField(raw: string | undefined): unknown {
   if (raw === undefined) throw new ApiError('bad-request', 'The registration data is missing.');
