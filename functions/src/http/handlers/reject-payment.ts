@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { stateOf, transition } from '../../domain/lifecycle';
 import { requireAdmin } from '../../services/admin-auth';
-import { firestore } from '../../services/firebase';
 import { proofRejectedMail } from '../../services/mail';
-import { isAlreadyExists, recordTransition, registrations, Timestamp } from '../../services/registrations';
-import { ApiError } from '../errors';
+import { Timestamp } from '../../services/registrations';
+import { applyTransition } from '../../services/transitions';
 import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import { replyJson } from '../reply';
@@ -28,21 +26,16 @@ export const postRejectPayment: RouteHandler = async (req, res, params) => {
   const admin = await requireAdmin(req);
   assertContentType(req, 'json');
   const { reason } = parseOrThrow(rejectionSchema, jsonBody(req));
-  const ref = registrations().doc(params.id ?? '');
-  const now = Timestamp.now();
-  try {
-    await firestore().runTransaction(async (tx) => {
-      const record = (await tx.get(ref)).data();
-      if (!record) throw new ApiError('not-found', 'No registration has this ID.');
-      const from = stateOf(record);
-      const result = transition(from, 'reject-proof');
-      if (!result.ok) throw new ApiError('conflict', result.reason);
+  await applyTransition(
+    params.id ?? '',
+    'reject-proof',
+    (record) => {
       const proofNumber = record.paymentProofs.length;
-      const rejection = { reason, at: now, by: admin.email ?? admin.uid, proofNumber };
-      await recordTransition(tx, ref, {
+      const rejection = { reason, at: Timestamp.now(), by: admin.email ?? admin.uid, proofNumber };
+      return {
         auditId: `proof-rejected-${proofNumber}`,
-        entry: { event: 'reject-proof', from, to: result.to, at: now, by: rejection.by, detail: { reason } },
-        // Back to "no proof uploaded": the registrant's next upload starts a fresh review.
+        by: rejection.by,
+        detail: { reason },
         // Null, not a deleted field: the suite's Firestore cannot remove fields, and the
         // lifecycle reads null as "no proof".
         fields: { paymentVerified: null, rejection, rejections: [...(record.rejections ?? []), rejection] },
@@ -53,11 +46,9 @@ export const postRejectPayment: RouteHandler = async (req, res, params) => {
           reason,
           event: `proof-rejected-${proofNumber}`,
         }),
-      });
-    });
-  } catch (error) {
-    if (isAlreadyExists(error)) throw new ApiError('conflict', 'This proof was already rejected.');
-    throw error;
-  }
+      };
+    },
+    { notFound: 'No registration has this ID.', onDuplicate: 'This proof was already rejected.' },
+  );
   replyJson(res, 200, { success: true });
 };

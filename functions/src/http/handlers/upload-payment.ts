@@ -1,11 +1,11 @@
-import { recordFieldsFor, stateOf, transition } from '../../domain/lifecycle';
+import { stateOf, transition } from '../../domain/lifecycle';
 import { PAYMENT_PROOF_REQUIRED, STATUS_ID_UNKNOWN } from '../../domain/messages';
 import { paymentProofSchema } from '../../domain/registration-schema';
 import { deleteFiles, storeFile, type StoredFile } from '../../services/files';
-import { firestore } from '../../services/firebase';
 import { proofReceivedMail } from '../../services/mail';
 import { consumeRateLimit } from '../../services/rate-limit';
-import { isAlreadyExists, recordTransition, registrations, Timestamp } from '../../services/registrations';
+import { getRegistration, Timestamp } from '../../services/registrations';
+import { applyTransition } from '../../services/transitions';
 import { ApiError } from '../errors';
 import { assertSameOrigin, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
@@ -20,68 +20,55 @@ import { requirePdf, UPLOAD_LIMITS } from '../uploads';
  */
 export const postPayment: RouteHandler = async (req, res) => {
   assertSameOrigin(req);
-  const now = new Date();
-  await consumeRateLimit('payment', clientAddress(req), now);
+  await consumeRateLimit('payment', clientAddress(req), new Date());
   const { fields, files } = await parseMultipart(req, { ...UPLOAD_LIMITS, maxFiles: 1 });
   const proof = parseOrThrow(paymentProofSchema, Object.fromEntries(fields));
   const receipt = files.get('receipt');
   if (!receipt || receipt.data.length === 0) throw new ApiError('bad-request', PAYMENT_PROOF_REQUIRED);
   const kind = requirePdf(receipt);
 
-  const ref = registrations().doc(proof.registrationId);
-  const existing = (await ref.get()).data();
+  // Refuse early, before storing a file, when the state already rules the upload out.
+  const existing = await getRegistration(proof.registrationId);
   if (!existing) throw new ApiError('not-found', STATUS_ID_UNKNOWN);
-  const refused = transition(stateOf(existing), 'upload-proof');
-  if (!refused.ok) throw new ApiError('conflict', refused.reason);
+  const allowed = transition(stateOf(existing), 'upload-proof');
+  if (!allowed.ok) throw new ApiError('conflict', allowed.reason);
 
-  let stored: StoredFile | undefined;
+  const file: StoredFile = await storeFile(proof.registrationId, 'payment-receipt', receipt, kind);
   try {
-    stored = await storeFile(proof.registrationId, 'payment-receipt', receipt, kind);
-    const file = stored;
-    await firestore().runTransaction(async (tx) => {
-      const record = (await tx.get(ref)).data();
-      if (!record) throw new ApiError('not-found', STATUS_ID_UNKNOWN);
-      const from = stateOf(record);
-      const result = transition(from, 'upload-proof');
-      if (!result.ok) throw new ApiError('conflict', result.reason);
-      const uploadedAt = Timestamp.fromDate(now);
-      const number = record.paymentProofs.length + 1;
-      await recordTransition(tx, ref, {
-        auditId: `proof-${number}`,
-        entry: {
-          event: 'upload-proof',
-          from,
-          to: result.to,
-          at: uploadedAt,
+    await applyTransition(
+      proof.registrationId,
+      'upload-proof',
+      (record) => {
+        const number = record.paymentProofs.length + 1;
+        const uploaded = { paymentReferenceId: proof.paymentReferenceId, receipt: file, uploadedAt: Timestamp.now() };
+        return {
+          auditId: `proof-${number}`,
           by: 'registrant',
           detail: { paymentReferenceId: proof.paymentReferenceId },
-        },
-        fields: {
-          ...recordFieldsFor(result.to),
-          paymentReferenceId: proof.paymentReferenceId,
-          receiptFileName: file.fileName,
-          receipt: file,
-          paymentProofs: [
-            ...record.paymentProofs,
-            { paymentReferenceId: proof.paymentReferenceId, receipt: file, uploadedAt },
-          ],
-        },
-        mail: proofReceivedMail({
-          registrationId: record.id,
-          email: record.email,
-          name: record.firstName,
-          event: `proof-received-${number}`,
-        }),
-      });
-    });
+          fields: {
+            paymentReferenceId: proof.paymentReferenceId,
+            receiptFileName: file.fileName,
+            receipt: file,
+            paymentProofs: [...record.paymentProofs, uploaded],
+          },
+          mail: proofReceivedMail({
+            registrationId: record.id,
+            email: record.email,
+            name: record.firstName,
+            event: `proof-received-${number}`,
+          }),
+        };
+      },
+      {
+        notFound: STATUS_ID_UNKNOWN,
+        // Two uploads at the same instant: the other one won; this one changed nothing.
+        onDuplicate:
+          'Another upload for this registration was saved at the same moment. Please check the status and try again if needed.',
+      },
+    );
   } catch (error) {
-    if (stored) await deleteFiles([stored]);
-    // Two uploads at the same instant: the other one won; this one changed nothing.
-    if (isAlreadyExists(error))
-      throw new ApiError(
-        'conflict',
-        'Another upload for this registration was saved at the same moment. Please check the status and try again if needed.',
-      );
+    // Nothing half-written: the file of an upload that was not recorded is removed.
+    await deleteFiles([file]);
     throw error;
   }
   replyJson(res, 200, { success: true });

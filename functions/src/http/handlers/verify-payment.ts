@@ -1,10 +1,8 @@
-import { recordFieldsFor, stateOf, transition } from '../../domain/lifecycle';
 import { formatInr } from '../../domain/pricing';
 import { requireAdmin } from '../../services/admin-auth';
-import { firestore } from '../../services/firebase';
 import { paymentVerifiedMail } from '../../services/mail';
-import { isAlreadyExists, recordTransition, registrations, Timestamp } from '../../services/registrations';
-import { ApiError } from '../errors';
+import { Timestamp } from '../../services/registrations';
+import { applyTransition } from '../../services/transitions';
 import { assertSameOrigin } from '../guards';
 import { replyJson } from '../reply';
 import type { RouteHandler } from '../types';
@@ -13,33 +11,26 @@ import type { RouteHandler } from '../types';
 export const postVerifyPayment: RouteHandler = async (req, res, params) => {
   assertSameOrigin(req);
   const admin = await requireAdmin(req);
-  const ref = registrations().doc(params.id ?? '');
-  const now = Timestamp.now();
-  try {
-    await firestore().runTransaction(async (tx) => {
-      const record = (await tx.get(ref)).data();
-      if (!record) throw new ApiError('not-found', 'No registration has this ID.');
-      const from = stateOf(record);
-      const result = transition(from, 'verify-payment');
-      if (!result.ok) throw new ApiError('conflict', result.reason);
-      if (result.noop) return;
-      await recordTransition(tx, ref, {
-        // One id per verification: a repeated or concurrent call cannot audit or mail twice.
-        auditId: `payment-verified-${record.paymentProofs.length}`,
-        entry: { event: 'verify-payment', from, to: result.to, at: now, by: admin.email ?? admin.uid },
-        fields: { ...recordFieldsFor(result.to), paymentVerifiedAt: now, paymentVerifiedBy: admin },
+  await applyTransition(
+    params.id ?? '',
+    'verify-payment',
+    (record) => {
+      // One id per reviewed proof: a repeated or concurrent call cannot audit or mail twice.
+      const event = `payment-verified-${record.paymentProofs.length}`;
+      return {
+        auditId: event,
+        by: admin.email ?? admin.uid,
+        fields: { paymentVerifiedAt: Timestamp.now(), paymentVerifiedBy: admin },
         mail: paymentVerifiedMail({
           registrationId: record.id,
           email: record.email,
           name: record.firstName,
           amount: formatInr(record.totalAmount),
-          event: `payment-verified-${record.paymentProofs.length}`,
+          event,
         }),
-      });
-    });
-  } catch (error) {
-    // A concurrent identical verification already wrote the audit entry and the mail.
-    if (!isAlreadyExists(error)) throw error;
-  }
+      };
+    },
+    { notFound: 'No registration has this ID.', onDuplicate: 'done' },
+  );
   replyJson(res, 200, { success: true });
 };

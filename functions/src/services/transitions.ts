@@ -1,0 +1,66 @@
+// Every lifecycle change goes through here: one transaction reads the registration, asks the
+// domain's state machine whether the event is allowed, and writes the new flags, the handler's
+// fields, the audit entry and the mail together.
+import {
+  recordFieldsFor,
+  stateOf,
+  transition,
+  type RegistrationEvent,
+  type RegistrationState,
+} from '../domain/lifecycle';
+import { ApiError } from '../http/errors';
+import { firestore } from './firebase';
+import type { MailDocument } from './mail';
+import { isAlreadyExists, recordTransition, registrations, Timestamp, type RegistrationRecord } from './registrations';
+
+export interface TransitionPlan {
+  /** Deterministic per registration and event, so a repeated change cannot be audited twice. */
+  auditId: string;
+  by: string;
+  detail?: Record<string, unknown>;
+  /** Written besides the lifecycle flags. */
+  fields?: Record<string, unknown>;
+  mail?: MailDocument;
+}
+
+export interface TransitionOptions {
+  notFound: string;
+  /** Extra checks on the record before the state machine is asked (throws ApiError). */
+  guard?: (record: RegistrationRecord) => void;
+  /**
+   * When a create lost to an identical concurrent change: 'done' answers as if this call made
+   * it (idempotent actions), a message refuses with 409.
+   */
+  onDuplicate: 'done' | string;
+}
+
+export async function applyTransition(
+  id: string,
+  event: RegistrationEvent,
+  plan: (record: RegistrationRecord, move: { from: RegistrationState; to: RegistrationState }) => TransitionPlan,
+  options: TransitionOptions,
+): Promise<void> {
+  const ref = registrations().doc(id);
+  try {
+    await firestore().runTransaction(async (tx) => {
+      const record = (await tx.get(ref)).data();
+      if (!record) throw new ApiError('not-found', options.notFound);
+      options.guard?.(record);
+      const from = stateOf(record);
+      const result = transition(from, event);
+      if (!result.ok) throw new ApiError('conflict', result.reason);
+      if (result.noop) return;
+      const { auditId, by, detail, fields, mail } = plan(record, { from, to: result.to });
+      const at = Timestamp.now();
+      await recordTransition(tx, ref, {
+        auditId,
+        entry: { event, from, to: result.to, at, by, ...(detail ? { detail } : {}) },
+        fields: { ...recordFieldsFor(result.to), ...fields },
+        ...(mail ? { mail } : {}),
+      });
+    });
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    if (options.onDuplicate !== 'done') throw new ApiError('conflict', options.onDuplicate);
+  }
+}
