@@ -248,3 +248,28 @@ describe('after the payment is verified', () => {
     expect(record?.paymentReferenceId).toBe('REF-1');
   });
 });
+
+describe('the full record', () => {
+  it('is for administrators: personal details and the audit trail, in order', async () => {
+    const id = await newRegistration(true);
+    await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' }, { data: PDF, name: 'a.pdf' });
+    await verifyPayment(id, adminToken);
+    const get = (token?: string) =>
+      fetch(`${SITE_URL}/api/registrations/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+    expect((await get(userToken)).status).toBe(403);
+    const response = await get(adminToken);
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: Record<string, unknown> & { audit: { event: string }[] } };
+    expect(data.mobile).toBe('+91 98765 43210');
+    expect(data.address).toBe('1 Campus Road');
+    expect(data.email).toMatch(/@example\.org$/);
+    expect(data).not.toHaveProperty('verificationTokenHash');
+    expect(data.audit.map((entry) => entry.event)).toEqual([
+      'created',
+      'verify-email',
+      'upload-proof',
+      'verify-payment',
+    ]);
+  });
+});

@@ -134,6 +134,12 @@ export async function getRegistration(id: string): Promise<RegistrationRecord | 
   return snapshot.exists ? (snapshot.data() ?? null) : null;
 }
 
+/** Oldest first: the registration's story as it happened. */
+export async function auditTrail(id: string): Promise<AuditEntry[]> {
+  const snapshot = await auditOf(registrations().doc(id)).orderBy('at').get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
 export async function findToken(hash: string): Promise<{ registrationId: string; expiresAt: Timestamp } | null> {
   const snapshot = await tokens().doc(hash).get();
   return snapshot.exists ? (snapshot.data() as { registrationId: string; expiresAt: Timestamp }) : null;

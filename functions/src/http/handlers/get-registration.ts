@@ -1,6 +1,9 @@
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { consumeRateLimit } from '../../services/rate-limit';
-import { getRegistration, type RegistrationRecord } from '../../services/registrations';
+import { requireAdmin } from '../../services/admin-auth';
+import { auditTrail, getRegistration, type RegistrationRecord } from '../../services/registrations';
+import { STATUS_ID_UNKNOWN } from '../../domain/messages';
+import { ApiError } from '../errors';
 import { clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { replyJson } from '../reply';
@@ -48,14 +51,22 @@ export function publicView(record: RegistrationRecord) {
   };
 }
 
-/** GET /api/registrations/{id} → {success, data}; an unknown id is a 404. */
+/**
+ * GET /api/registrations/{id} → {success, data}; an unknown id is a 404. Anyone with the id
+ * sees the public view; a request carrying an administrator's ID token gets the full record
+ * with its audit trail (a token that is not an administrator's is refused, not downgraded).
+ */
 export const getRegistrationById: RouteHandler = async (req, res, params) => {
-  await consumeRateLimit('status', clientAddress(req), new Date());
+  const asAdmin = req.headers.authorization !== undefined;
+  if (asAdmin) await requireAdmin(req);
+  else await consumeRateLimit('status', clientAddress(req), new Date());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const record = await getRegistration(id);
-  if (!record) {
-    replyJson(res, 404, { success: false, error: 'Please enter a valid registration ID' });
+  if (!record) throw new ApiError('not-found', STATUS_ID_UNKNOWN);
+  if (!asAdmin) {
+    replyJson(res, 200, { success: true, data: publicView(record) });
     return;
   }
-  replyJson(res, 200, { success: true, data: publicView(record) });
+  const { verificationTokenHash: _hash, ...full } = record;
+  replyJson(res, 200, { success: true, data: { ...full, audit: await auditTrail(id) } });
 };
