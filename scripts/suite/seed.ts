@@ -1,15 +1,18 @@
 // Seeds the local suite from plain JSON in emulator-data/firestore/<collection>.json, written
 // through the Admin SDK so the same seed works on the official emulators too (their --import
 // format is not something @firestore-emulator/server can read).
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { getFirestore, Timestamp, type CollectionReference, type WriteBatch } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { suiteAdminApp } from './admin';
 import { ROOT } from './config';
 
 interface SeedDocument {
   id: string;
   data: Record<string, unknown>;
+  /** Subcollections of this document, e.g. a registration's audit trail. */
+  collections?: Record<string, SeedDocument[]>;
 }
 
 const SEED_DIR = join(ROOT, 'emulator-data', 'firestore');
@@ -25,19 +28,47 @@ function revive(value: unknown): unknown {
   return value;
 }
 
+function addToBatch(batch: WriteBatch, collection: CollectionReference, documents: SeedDocument[]): number {
+  let count = 0;
+  for (const { id, data, collections = {} } of documents) {
+    const ref = collection.doc(id);
+    batch.set(ref, revive(data) as Record<string, unknown>);
+    count += 1;
+    for (const [name, children] of Object.entries(collections))
+      count += addToBatch(batch, ref.collection(name), children);
+  }
+  return count;
+}
+
 export async function seedFirestore(): Promise<number> {
   const db = getFirestore(suiteAdminApp());
   const files = readdirSync(SEED_DIR).filter((file) => file.endsWith('.json'));
   let count = 0;
   for (const file of files) {
-    const collection = basename(file, '.json');
     const documents = JSON.parse(readFileSync(join(SEED_DIR, file), 'utf8')) as SeedDocument[];
     const batch = db.batch();
-    for (const { id, data } of documents) {
-      batch.set(db.collection(collection).doc(id), revive(data) as Record<string, unknown>);
-      count += 1;
-    }
+    count += addToBatch(batch, db.collection(basename(file, '.json')), documents);
     await batch.commit();
   }
   return count;
+}
+
+/** Uploads every file under emulator-data/storage to the same path in the default bucket. */
+export async function seedStorage(): Promise<number> {
+  const bucket = getStorage(suiteAdminApp()).bucket();
+  const root = join(ROOT, 'emulator-data', 'storage');
+  if (!existsSync(root)) return 0;
+  const paths = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+  await Promise.all(
+    paths.map((path) =>
+      bucket.file(relative(root, path)).save(readFileSync(path), {
+        resumable: false,
+        contentType: path.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream',
+        metadata: { metadata: { originalName: 'bank-receipt.pdf' } },
+      }),
+    ),
+  );
+  return paths.length;
 }

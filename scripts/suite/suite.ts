@@ -10,7 +10,7 @@ import { startFirebaseCli } from './firebase-cli';
 import { startFirestore } from './firestore';
 import { watchMail } from './mail-log';
 import { isPortFree, waitForUrl } from './ports';
-import { seedFirestore } from './seed';
+import { seedFirestore, seedStorage } from './seed';
 import { startStorage } from './storage';
 
 export interface Suite {
@@ -48,7 +48,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     stops.push(() => storage.stop());
     const ieee = await startFakeIeee(FAKE_IEEE.host, FAKE_IEEE.port);
     stops.push(() => ieee.stop());
-    await seedFirestore();
+    await Promise.all([seedFirestore(), seedStorage()]);
     if (options.onMail) {
       const watch = watchMail(options.onMail);
       stops.push(() => watch.stop());
