@@ -10,6 +10,7 @@ import { postResendVerification } from './handlers/resend-verification';
 import { postVerifyPayment } from './handlers/verify-payment';
 import { postRejectPayment } from './handlers/reject-payment';
 import { getUpload } from './handlers/download-upload';
+import { getAdminRegistrations } from './handlers/admin-registrations';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -27,6 +28,7 @@ const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/payments$/, handler: postPayment },
   { method: 'POST', pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/, handler: postVerifyPayment },
   { method: 'POST', pattern: /^\/api\/verify\/reject-payment\/(?<id>[^/]+)$/, handler: postRejectPayment },
+  { method: 'GET', pattern: /^\/api\/admin\/registrations$/, handler: getAdminRegistrations },
   { method: 'GET', pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/, handler: getUpload },
 ];
 

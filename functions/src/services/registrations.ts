@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { RegistrationState } from '../domain/lifecycle';
+import type { ReviewStatus } from '../domain/review-status';
 import type { Total } from '../domain/pricing';
 import type { RegistrationData } from '../domain/registration-schema';
 import type { StoredFile } from './files';
@@ -43,6 +44,12 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   receipt?: StoredFile;
   paymentProofs: PaymentProofRecord[];
   verificationTokenHash: string;
+  /** Derived, for the administrators' filters and counts (see domain/review-status). */
+  reviewStatus: ReviewStatus;
+  /** Creation instant and id ("2025-10-20T05:30:00.000Z|ICEI25-…"): a unique, time-ordered page cursor. */
+  sortKey: string;
+  /** Exact-match search: id, e-mail, names and payment references, lower-cased. */
+  searchKeys: string[];
   /** The latest rejected proof's reason, and every rejection so far. */
   rejection?: Rejection;
   rejections?: Rejection[];
@@ -80,6 +87,27 @@ const emailClaims = () => firestore().collection('registrationEmails');
 const tokens = () => firestore().collection('verificationTokens');
 const mail = () => firestore().collection('mail');
 const auditOf = (ref: DocumentReference) => ref.collection('audit').withConverter(passthrough<AuditEntry>());
+
+export const sortKeyOf = (createdAt: Date, id: string) => `${createdAt.toISOString()}|${id}`;
+
+export const normalizeSearch = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Everything an administrator may type to find a registration, as exact keys. */
+export function searchKeysOf(
+  record: Pick<RegistrationRecord, 'id' | 'email' | 'firstName' | 'lastName'> & {
+    paymentProofs?: { paymentReferenceId: string }[];
+  },
+): string[] {
+  const keys = [
+    record.id,
+    record.email,
+    record.firstName,
+    record.lastName,
+    `${record.firstName} ${record.lastName}`,
+    ...(record.paymentProofs ?? []).map((proof) => proof.paymentReferenceId),
+  ];
+  return [...new Set(keys.map(normalizeSearch).filter((key) => key !== ''))];
+}
 
 /** Registrations are unique per e-mail address, compared without case. */
 export const emailKey = (email: string) => email.trim().toLowerCase();

@@ -11,7 +11,15 @@ import {
 import { ApiError } from '../http/errors';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
-import { isAlreadyExists, recordTransition, registrations, Timestamp, type RegistrationRecord } from './registrations';
+import { reviewStatusOf } from '../domain/review-status';
+import {
+  isAlreadyExists,
+  recordTransition,
+  registrations,
+  searchKeysOf,
+  Timestamp,
+  type RegistrationRecord,
+} from './registrations';
 
 export interface TransitionPlan {
   /** Deterministic per registration and event, so a repeated change cannot be audited twice. */
@@ -32,6 +40,12 @@ export interface TransitionOptions {
    * it (idempotent actions), a message refuses with 409.
    */
   onDuplicate: 'done' | string;
+}
+
+/** The changed fields plus what is derived from the record as it will be (status, search keys). */
+function withDerivedFields(record: RegistrationRecord, changes: Record<string, unknown>): Record<string, unknown> {
+  const next = { ...record, ...changes } as RegistrationRecord;
+  return { ...changes, reviewStatus: reviewStatusOf(next), searchKeys: searchKeysOf(next) };
 }
 
 export async function applyTransition(
@@ -55,7 +69,7 @@ export async function applyTransition(
       await recordTransition(tx, ref, {
         auditId,
         entry: { event, from, to: result.to, at, by, ...(detail ? { detail } : {}) },
-        fields: { ...recordFieldsFor(result.to), ...fields },
+        fields: withDerivedFields(record, { ...recordFieldsFor(result.to), ...fields }),
         ...(mail ? { mail } : {}),
       });
     });

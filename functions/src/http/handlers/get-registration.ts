@@ -24,6 +24,8 @@ export function publicView(record: RegistrationRecord) {
     postcode: _p,
     mobile: _m,
     verificationTokenHash: _t,
+    searchKeys: _s,
+    sortKey: _k,
     clientRequestId: _c,
     ...rest
   } = record;
@@ -67,6 +69,6 @@ export const getRegistrationById: RouteHandler = async (req, res, params) => {
     replyJson(res, 200, { success: true, data: publicView(record) });
     return;
   }
-  const { verificationTokenHash: _hash, ...full } = record;
+  const { verificationTokenHash: _hash, searchKeys: _keys, sortKey: _sort, ...full } = record;
   replyJson(res, 200, { success: true, data: { ...full, audit: await auditTrail(id) } });
 };

@@ -1,0 +1,33 @@
+import { stateOf, type RecordFlags } from './lifecycle';
+
+// What an administrator filters by: the lifecycle state, with "awaiting payment" split into a
+// registrant who has not sent a proof yet and one whose proof was sent back.
+export const REVIEW_STATUSES = [
+  'email-unverified',
+  'awaiting-payment',
+  'proof-under-verification',
+  'payment-verified',
+  'proof-rejected',
+] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
+  'email-unverified': 'E-mail unverified',
+  'awaiting-payment': 'Awaiting payment',
+  'proof-under-verification': 'Proof under verification',
+  'payment-verified': 'Payment verified',
+  'proof-rejected': 'Proof rejected',
+};
+
+export function reviewStatusOf(record: RecordFlags & { rejection?: unknown }): ReviewStatus {
+  switch (stateOf(record)) {
+    case 'created':
+      return 'email-unverified';
+    case 'email-verified':
+      return record.rejection ? 'proof-rejected' : 'awaiting-payment';
+    case 'proof-under-verification':
+      return 'proof-under-verification';
+    case 'payment-verified':
+      return 'payment-verified';
+  }
+}

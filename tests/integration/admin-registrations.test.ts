@@ -1,0 +1,128 @@
+// The administrators' table: server-side filters, search, sort, pages and counts.
+import { randomUUID } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { ORIGIN } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { participant, PDF, submitRegistration } from '../support/registration';
+
+const db = getFirestore(suiteAdminApp());
+// A surname no other test uses: the search narrows the shared database to this file's rows.
+const SURNAME = `Zebra${randomUUID().slice(0, 6)}`;
+let adminToken = '';
+const ids: string[] = [];
+
+interface Row {
+  id: string;
+  reviewStatus: string;
+  registrationTier: string;
+  createdAt: string;
+}
+interface Page {
+  items: Row[];
+  nextCursor: string | null;
+  counts: Record<string, number>;
+}
+
+async function list(query: Record<string, string>, token = adminToken) {
+  const response = await fetch(`${SITE_URL}/api/admin/registrations?${new URLSearchParams(query)}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.status, body: (await response.json()) as { success: boolean; data: Page } };
+}
+
+async function register(tier: string): Promise<string> {
+  const { body } = await submitRegistration({
+    ...participant(),
+    lastName: SURNAME,
+    registrationTier: tier,
+    totalAmount: 0,
+  });
+  return String(body.id);
+}
+
+async function verifyEmailOf(id: string) {
+  const text = String((await db.doc(`mail/${id}-verify-email-1`).get()).get('message.text'));
+  await fetch(`${SITE_URL}/api/verify/${/\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1]}`);
+}
+
+async function uploadProof(id: string, reference: string) {
+  const form = new FormData();
+  form.set('registrationId', id);
+  form.set('paymentReferenceId', reference);
+  form.set('receipt', new Blob([PDF], { type: 'application/pdf' }), 'r.pdf');
+  await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+}
+
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+  // Created one after another, so their dates are in this order.
+  for (const tier of [
+    'student-non-ieee',
+    'student-non-ieee',
+    'academia-non-ieee',
+    'industry-non-ieee',
+    'student-non-ieee',
+  ]) {
+    ids.push(await register(tier));
+  }
+  const [, second, third, fourth] = ids as [string, string, string, string, string];
+  await Promise.all([second, third, fourth].map(verifyEmailOf));
+  await uploadProof(third, `ZREF-${SURNAME}`);
+  await uploadProof(fourth, 'ZREF-OTHER');
+});
+
+describe('the registrations table', () => {
+  it('finds the rows by surname, newest first, with counts per status', async () => {
+    const { status, body } = await list({ q: SURNAME.toUpperCase() });
+    expect(status).toBe(200);
+    expect(body.data.items.map((row) => row.id)).toEqual([...ids].reverse());
+    expect(body.data.counts).toEqual({
+      'email-unverified': 2,
+      'awaiting-payment': 1,
+      'proof-under-verification': 2,
+      'payment-verified': 0,
+      'proof-rejected': 0,
+    });
+  });
+
+  it('sorts oldest first on request', async () => {
+    const { body } = await list({ q: SURNAME, order: 'asc' });
+    expect(body.data.items.map((row) => row.id)).toEqual(ids);
+  });
+
+  it('pages with a cursor, each row once', async () => {
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const query: Record<string, string> = { q: SURNAME, pageSize: '2', ...(after ? { after } : {}) };
+      const { body } = await list(query);
+      seen.push(...body.data.items.map((row) => row.id));
+      after = body.data.nextCursor;
+      pages += 1;
+    } while (after);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('filters by status and by tier', async () => {
+    const underReview = await list({ q: SURNAME, status: 'proof-under-verification' });
+    expect(underReview.body.data.items.map((row) => row.id).sort()).toEqual([ids[2], ids[3]].sort());
+    const students = await list({ q: SURNAME, tier: 'student-non-ieee' });
+    expect(students.body.data.items.map((row) => row.id)).toEqual([ids[4], ids[1], ids[0]]);
+  });
+
+  it('finds a registration by its payment reference, its id or its e-mail', async () => {
+    expect((await list({ q: `zref-${SURNAME}` })).body.data.items.map((row) => row.id)).toEqual([ids[2]]);
+    expect((await list({ q: String(ids[0]).toLowerCase() })).body.data.items.map((row) => row.id)).toEqual([ids[0]]);
+  });
+
+  it('refuses a bad filter with 400, and anyone but an administrator', async () => {
+    expect((await list({ status: 'paid' })).status).toBe(400);
+    expect((await list({ q: SURNAME }, '')).status).toBe(401);
+    expect((await list({ q: SURNAME }, await idTokenFor({ admin: false }))).status).toBe(403);
+  });
+});
