@@ -41,7 +41,7 @@ function registration(runId: string, n: number): FormData {
   };
   const form = new FormData();
   form.set('data', JSON.stringify(data));
-  form.set('ieeeCert', new Blob([PDF], { type: 'application/pdf' }), `certificate-${n}.pdf`);
+  form.set('ieeeCert', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), `certificate-${n}.pdf`);
   return form;
 }
 

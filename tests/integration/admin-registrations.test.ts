@@ -52,7 +52,7 @@ async function uploadProof(id: string, reference: string) {
   const form = new FormData();
   form.set('registrationId', id);
   form.set('paymentReferenceId', reference);
-  form.set('receipt', new Blob([PDF], { type: 'application/pdf' }), 'r.pdf');
+  form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'r.pdf');
   await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
 }
 

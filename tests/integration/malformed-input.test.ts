@@ -38,7 +38,8 @@ async function post(path: string, body: Buffer | string, headers: Record<string,
   const response = await fetch(`${SITE_URL}${path}`, {
     method: 'POST',
     headers: { origin: ORIGIN, 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
-    body,
+    // A typed array is a body under both Node's and the DOM's typings.
+    body: typeof body === 'string' ? body : new Uint8Array(body),
   });
   const text = await response.text();
   // Hosting answers some refusals itself in HTML; those have no JSON to read.

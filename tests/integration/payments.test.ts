@@ -37,7 +37,7 @@ async function newRegistration(verifyEmail: boolean): Promise<string> {
 async function uploadProof(fields: Record<string, string>, receipt?: { data: Buffer; name: string }) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  if (receipt) form.set('receipt', new Blob([receipt.data], { type: 'application/pdf' }), receipt.name);
+  if (receipt) form.set('receipt', new Blob([new Uint8Array(receipt.data)], { type: 'application/pdf' }), receipt.name);
   const response = await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

@@ -33,7 +33,7 @@ export async function submitRegistration(data: Record<string, unknown> | string,
   const form = new FormData();
   form.set('data', typeof data === 'string' ? data : JSON.stringify(data));
   for (const [field, file] of Object.entries(files)) {
-    form.set(field, new Blob([file.data], { type: file.type ?? 'application/pdf' }), file.name);
+    form.set(field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.name);
   }
   const response = await fetch(`${SITE_URL}/api/registrations`, {
     method: 'POST',

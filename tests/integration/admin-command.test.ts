@@ -1,0 +1,38 @@
+// `npm run admin` against the suite's Auth emulator, as a person runs it.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { getAuth } from 'firebase-admin/auth';
+import { describe, expect, it } from 'vitest';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { ROOT } from '../../scripts/suite/config';
+
+const run = promisify(execFile);
+const auth = getAuth(suiteAdminApp());
+
+async function admin(...args: string[]) {
+  return run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT });
+}
+
+describe('npm run admin', () => {
+  it('creates a local user with the admin claim, and revokes it keeping other claims', async () => {
+    const email = `organiser-${randomUUID().slice(0, 8)}@example.org`;
+    const granted = await admin('grant', email, '--password', 'organiser-password');
+    expect(granted.stdout).toContain(`Created ${email} in the local suite with password organiser-password`);
+    expect(granted.stdout).toContain(`Granted administrator rights to ${email} in the local suite.`);
+    const user = await auth.getUserByEmail(email);
+    expect(user.customClaims).toEqual({ admin: true });
+
+    await auth.setCustomUserClaims(user.uid, { admin: true, team: 'finance' });
+    const revoked = await admin('revoke', email);
+    expect(revoked.stdout).toContain(`Revoked administrator rights from ${email}`);
+    expect((await auth.getUserByEmail(email)).customClaims).toEqual({ team: 'finance' });
+  });
+
+  it('explains a wrong command and exits with 2', async () => {
+    await expect(admin('promote', 'x@example.org')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Usage:'),
+    });
+  });
+});
