@@ -1,6 +1,7 @@
 // The administrators' table: server-side filters, search, sort, pages and counts.
 import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
@@ -33,9 +34,10 @@ async function list(query: Record<string, string>, token = adminToken) {
   return { status: response.status, body: (await response.json()) as { success: boolean; data: Page } };
 }
 
-async function register(tier: string): Promise<string> {
+async function register(tier: string, firstName = 'Asha'): Promise<string> {
   const { body } = await submitRegistration({
     ...participant(),
+    firstName,
     lastName: SURNAME,
     registrationTier: tier,
     totalAmount: 0,
@@ -59,15 +61,10 @@ async function uploadProof(id: string, reference: string) {
 beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
   // Created one after another, so their dates are in this order.
-  for (const tier of [
-    'student-non-ieee',
-    'student-non-ieee',
-    'academia-non-ieee',
-    'industry-non-ieee',
-    'student-non-ieee',
-  ]) {
+  for (const tier of ['student-non-ieee', 'student-non-ieee', 'academia-non-ieee', 'industry-non-ieee']) {
     ids.push(await register(tier));
   }
+  ids.push(await register('student-non-ieee', 'Zoë Ñúñez'));
   const [, second, third, fourth] = ids as [string, string, string, string, string];
   await Promise.all([second, third, fourth].map(verifyEmailOf));
   await uploadProof(third, `ZREF-${SURNAME}`);
@@ -124,5 +121,37 @@ describe('the registrations table', () => {
     expect((await list({ status: 'paid' })).status).toBe(400);
     expect((await list({ q: SURNAME }, '')).status).toBe(401);
     expect((await list({ q: SURNAME }, await idTokenFor({ admin: false }))).status).toBe(403);
+  });
+});
+
+describe('the CSV export', () => {
+  it('holds the filtered rows as stored, readable with non-ASCII names', async () => {
+    const response = await fetch(`${SITE_URL}/api/admin/registrations.csv?${new URLSearchParams({ q: SURNAME })}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const rows = parse(bytes, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => row['Registration ID'])).toEqual([...ids].reverse());
+    for (const row of rows) {
+      const stored = (await db.doc(`registrations/${row['Registration ID']}`).get()).data();
+      expect(row['E-mail']).toBe(stored?.email);
+      expect(row['First name']).toBe(stored?.firstName);
+      expect(Number(row['Total (INR, incl. GST)'])).toBe(stored?.totalAmount);
+      expect(row['Mobile']).toBe(`'${String(stored?.mobile)}`);
+    }
+    expect(rows[0]?.['First name']).toBe('Zoë Ñúñez');
+    expect(rows.find((row) => row['Registration ID'] === ids[2])?.['Payment reference']).toBe(`ZREF-${SURNAME}`);
+    expect(rows.find((row) => row['Registration ID'] === ids[2])?.['Status']).toBe('Proof under verification');
+  });
+
+  it('is refused to anyone but an administrator', async () => {
+    expect((await fetch(`${SITE_URL}/api/admin/registrations.csv`)).status).toBe(401);
   });
 });

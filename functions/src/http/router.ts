@@ -11,6 +11,7 @@ import { postVerifyPayment } from './handlers/verify-payment';
 import { postRejectPayment } from './handlers/reject-payment';
 import { getUpload } from './handlers/download-upload';
 import { getAdminRegistrations } from './handlers/admin-registrations';
+import { getAdminExport } from './handlers/admin-export';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -29,6 +30,7 @@ const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/, handler: postVerifyPayment },
   { method: 'POST', pattern: /^\/api\/verify\/reject-payment\/(?<id>[^/]+)$/, handler: postRejectPayment },
   { method: 'GET', pattern: /^\/api\/admin\/registrations$/, handler: getAdminRegistrations },
+  { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, handler: getAdminExport },
   { method: 'GET', pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/, handler: getUpload },
 ];
 

@@ -50,6 +50,9 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   sortKey: string;
   /** Exact-match search: id, e-mail, names and payment references, lower-cased. */
   searchKeys: string[];
+  emailVerifiedAt?: Timestamp;
+  paymentVerifiedAt?: Timestamp;
+  paymentVerifiedBy?: { uid: string; email: string | null };
   /** The latest rejected proof's reason, and every rejection so far. */
   rejection?: Rejection;
   rejections?: Rejection[];

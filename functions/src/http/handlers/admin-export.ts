@@ -1,0 +1,20 @@
+import { requireAdmin } from '../../services/admin-auth';
+import { sortedQuery } from '../../services/admin-queries';
+import { registrationsCsv } from '../../services/registrations-csv';
+import { parseOrThrow } from '../input';
+import type { RouteHandler } from '../types';
+import { adminFilterSchema } from './admin-registrations';
+
+/** GET /api/admin/registrations.csv?status=&tier=&q=&order=: the filtered list, every row. */
+export const getAdminExport: RouteHandler = async (req, res) => {
+  await requireAdmin(req);
+  const filter = parseOrThrow(adminFilterSchema, req.query);
+  const snapshot = await sortedQuery(filter).get();
+  const day = new Date().toISOString().slice(0, 10);
+  res
+    .status(200)
+    .set('Content-Type', 'text/csv; charset=utf-8')
+    .set('Content-Disposition', `attachment; filename="registrations-${day}.csv"`)
+    .set('Cache-Control', 'private, no-store')
+    .send(registrationsCsv(snapshot.docs.map((doc) => doc.data())));
+};

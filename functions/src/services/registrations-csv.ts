@@ -1,0 +1,65 @@
+// The registrations list as CSV for the organisers' spreadsheets: UTF-8 with a byte-order mark
+// (so Excel reads non-ASCII names), one row per registration, quoting by csv-stringify.
+import { stringify } from 'csv-stringify/sync';
+import { REVIEW_STATUS_LABELS } from '../domain/review-status';
+import { getTier } from '../domain/tiers';
+import type { RegistrationRecord } from './registrations';
+
+const venueTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+function inIndia(date: Date | undefined): string {
+  if (!date) return '';
+  const part = (type: string) => venueTime.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} IST`;
+}
+
+/**
+ * A registrant typed these values; a spreadsheet would run one starting with =, +, - or @ as a
+ * formula (CSV injection), so such a cell is prefixed with an apostrophe.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+const COLUMNS: [string, (record: RegistrationRecord) => string | number][] = [
+  ['Registration ID', (r) => r.id],
+  ['Registered at', (r) => inIndia(r.createdAt.toDate())],
+  ['Title', (r) => r.title],
+  ['First name', (r) => r.firstName],
+  ['Last name', (r) => r.lastName],
+  ['E-mail', (r) => r.email],
+  ['Mobile', (r) => r.mobile],
+  ['Organization', (r) => r.organization],
+  ['City', (r) => r.city],
+  ['State', (r) => r.state ?? ''],
+  ['Country', (r) => r.country],
+  ['Tier', (r) => getTier(r.registrationTier).label],
+  ['IEEE number', (r) => r.ieeeNumber ?? ''],
+  ['Paper IDs', (r) => (r.paperIds ?? []).join('; ')],
+  ['Institute', (r) => r.instituteName ?? ''],
+  ['Students', (r) => r.students?.length ?? ''],
+  ['Students with IEEE', (r) => r.students?.filter((s) => s.ieeeNumber !== undefined).length ?? ''],
+  ['Total (INR, incl. GST)', (r) => r.totalAmount],
+  ['Status', (r) => REVIEW_STATUS_LABELS[r.reviewStatus]],
+  ['Payment reference', (r) => r.paymentReferenceId ?? ''],
+  ['Proof uploaded at', (r) => inIndia(r.paymentProofs.at(-1)?.uploadedAt.toDate())],
+  ['Payment verified at', (r) => inIndia(r.paymentVerifiedAt?.toDate())],
+];
+
+export function registrationsCsv(records: RegistrationRecord[]): string {
+  const rows = records.map((record) =>
+    COLUMNS.map(([, cell]) => {
+      const value = cell(record);
+      return typeof value === 'string' ? neutraliseFormula(value) : value;
+    }),
+  );
+  return `\uFEFF${stringify([COLUMNS.map(([header]) => header), ...rows], { record_delimiter: 'windows' })}`;
+}
