@@ -90,6 +90,11 @@ async function suiteIsUp(): Promise<boolean> {
  */
 export async function ensureSuite(options: SuiteOptions = {}): Promise<() => Promise<void>> {
   if (await suiteIsUp()) return async () => {};
+  // Hosting's port is taken: a suite is starting, or busy; give it time rather than clash.
+  if (!(await isPortFree(EMULATORS.hosting.host, EMULATORS.hosting.port))) {
+    await waitForUrl(`${SITE_URL}/api/health`, (response) => response.ok, 90_000);
+    return async () => {};
+  }
   const suite = await startSuite(options);
   return () => suite.stop();
 }

@@ -155,3 +155,33 @@ describe('the CSV export', () => {
     expect((await fetch(`${SITE_URL}/api/admin/registrations.csv`)).status).toBe(401);
   });
 });
+
+describe('the dashboard figures', () => {
+  interface Stats {
+    perDay: { date: string; count: number }[];
+    perTier: { tier: string; count: number; amount: number; verifiedAmount: number }[];
+  }
+  async function stats(): Promise<Stats> {
+    const response = await fetch(`${SITE_URL}/api/admin/stats`, { headers: { authorization: `Bearer ${adminToken}` } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: Stats }).data;
+  }
+
+  it('count new registrations on today’s date (India) and add their totals to their tier', async () => {
+    const before = await stats();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const added = [await register('academia-non-ieee'), await register('academia-non-ieee')];
+    const after = await stats();
+    const totals = await Promise.all(
+      added.map(async (id) => (await db.doc(`registrations/${id}`).get()).get('totalAmount') as number),
+    );
+
+    const dayCount = (s: Stats) => s.perDay.find((day) => day.date === today)?.count ?? 0;
+    expect(dayCount(after) - dayCount(before)).toBe(2);
+    const tier = (s: Stats) => s.perTier.find((row) => row.tier === 'academia-non-ieee');
+    expect((tier(after)?.count ?? 0) - (tier(before)?.count ?? 0)).toBe(2);
+    expect((tier(after)?.amount ?? 0) - (tier(before)?.amount ?? 0)).toBe(totals[0]! + totals[1]!);
+    expect(tier(after)?.verifiedAmount).toBe(tier(before)?.verifiedAmount);
+    expect(after.perTier.map((row) => row.tier)).toHaveLength(9);
+  });
+});

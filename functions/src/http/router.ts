@@ -12,6 +12,7 @@ import { postRejectPayment } from './handlers/reject-payment';
 import { getUpload } from './handlers/download-upload';
 import { getAdminRegistrations } from './handlers/admin-registrations';
 import { getAdminExport } from './handlers/admin-export';
+import { getAdminStats } from './handlers/admin-stats';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -31,6 +32,7 @@ const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/verify\/reject-payment\/(?<id>[^/]+)$/, handler: postRejectPayment },
   { method: 'GET', pattern: /^\/api\/admin\/registrations$/, handler: getAdminRegistrations },
   { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, handler: getAdminExport },
+  { method: 'GET', pattern: /^\/api\/admin\/stats$/, handler: getAdminStats },
   { method: 'GET', pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/, handler: getUpload },
 ];
 
