@@ -1,5 +1,6 @@
 // POST /api/registrations, GET /api/registrations/{id} and GET /api/verify/{token} through Hosting.
-import { getFirestore } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
 import {
@@ -303,5 +304,26 @@ describe('every validation message of the spec, as the API returns it', () => {
     const { status, body } = await submitRegistration(data, idCards(5));
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, error: message });
+  });
+});
+
+describe('an expired verification link', () => {
+  it('is refused and leaves the e-mail unverified', async () => {
+    const { body } = await submitRegistration({
+      ...participant(),
+      registrationTier: 'student-non-ieee',
+      totalAmount: 0,
+    });
+    const id = String(body.id);
+    const token = (await verificationLink(id)).split('/verify/')[1] ?? '';
+    const hash = createHash('sha256').update(token).digest('hex');
+    // Eight days later, as far as the token knows.
+    await db
+      .doc(`verificationTokens/${hash}`)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 24 * 3600 * 1000) });
+    const response = await fetch(`${SITE_URL}/api/verify/${token}`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { success: boolean }).success).toBe(false);
+    expect((await db.doc(`registrations/${id}`).get()).get('verified')).toBe(false);
   });
 });
