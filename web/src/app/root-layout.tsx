@@ -1,4 +1,7 @@
 import { Outlet } from 'react-router-dom';
+import { PageMetaSync } from '../components/ui/page-meta-sync';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
 
 export function RootLayout() {
   return (
@@ -6,9 +9,12 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <PageMetaSync />
+      <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,8 +1,96 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/site/home-page';
+import { PAGES } from '../content/pages';
+import type { PageKey } from '../content/pages';
+import type { RouteHandle } from '../lib/page-meta';
+import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/site/not-found-page';
+import { RootLayout } from './root-layout';
 
+/** A route named by its page key (title and description) whose component is a lazy chunk. */
+function page(key: PageKey, path: string, load: () => Promise<ComponentType>): RouteObject {
+  const handle: RouteHandle = { meta: PAGES[key] };
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
+}
+
+// Only the layout, the home page and the 404 page are in the entry bundle: every other page is
+// its own chunk, so the home page stays small and no information page ever downloads the
+// registration or verification code. The prerender and the client resolve the chunk before
+// rendering, so each HTML file already holds its page.
 export const routes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage />, handle: { meta: PAGES['/'] } satisfies RouteHandle },
+      page('/committee/general-chairs', 'committee/general-chairs', () =>
+        import('../features/committee/general-chairs-page').then((m) => m.GeneralChairsPage),
+      ),
+      page('/committee/organizing-committee', 'committee/organizing-committee', () =>
+        import('../features/committee/committee-pages').then((m) => m.OrganizingCommitteePage),
+      ),
+      page('/committee/editorial-board', 'committee/editorial-board', () =>
+        import('../features/committee/committee-pages').then((m) => m.EditorialBoardPage),
+      ),
+      page('/committee/advisory-board', 'committee/advisory-board', () =>
+        import('../features/committee/committee-pages').then((m) => m.AdvisoryBoardPage),
+      ),
+      page('/call-for-papers', 'call-for-papers', () =>
+        import('../features/call-for-papers/call-for-papers-page').then((m) => m.CallForPapersPage),
+      ),
+      page('/registration', 'registration', () =>
+        import('../features/registration-hub/registration-hub-page').then((m) => m.RegistrationHubPage),
+      ),
+      page('/registration/details', 'registration/details', () =>
+        import('../features/registration/registration-details-page').then((m) => m.RegistrationDetailsPage),
+      ),
+      page('/registration/status', 'registration/status', () =>
+        import('../features/registration/registration-status-page').then((m) => m.RegistrationStatusPage),
+      ),
+      page('/program/program-schedule', 'program/program-schedule', () =>
+        import('../features/program/program-schedule-page').then((m) => m.ProgramSchedulePage),
+      ),
+      page('/program/keynote-speaker', 'program/keynote-speaker', () =>
+        import('../features/program/keynote-speakers-page').then((m) => m.KeynoteSpeakersPage),
+      ),
+      page('/sponsorship/opportunities', 'sponsorship/opportunities', () =>
+        import('../features/sponsorship/opportunities-page').then((m) => m.OpportunitiesPage),
+      ),
+      page('/sponsorship/sponsors', 'sponsorship/sponsors', () =>
+        import('../features/sponsorship/sponsors-page').then((m) => m.SponsorsPage),
+      ),
+      page('/venue/travel', 'venue/travel', () => import('../features/venue/travel-page').then((m) => m.TravelPage)),
+      page('/venue/dharwad', 'venue/dharwad', () =>
+        import('../features/venue/dharwad-page').then((m) => m.DharwadPage),
+      ),
+      page('/venue/nearby', 'venue/nearby', () => import('../features/venue/nearby-page').then((m) => m.NearbyPage)),
+      page('/venue/accommodation', 'venue/accommodation', () =>
+        import('../features/venue/accommodation-page').then((m) => m.AccommodationPage),
+      ),
+      page('/verify/registration', 'verify/registration/:id', () =>
+        import('../features/verify/verify-registration-page').then((m) => m.VerifyRegistrationPage),
+      ),
+      page('/verify', 'verify/:token', () =>
+        import('../features/verify/verify-email-page').then((m) => m.VerifyEmailPage),
+      ),
+      { path: '*', element: <NotFoundPage />, handle: { meta: PAGES['*'] } satisfies RouteHandle },
+    ],
+  },
+];
+
+/** Every file the prerender writes: the URL it renders and the file Hosting serves for it. */
+export interface PrerenderTarget {
+  url: string;
+  file: string;
+  /** Listed in sitemap.xml. */
+  public: boolean;
+}
+
+const INFO_PATHS = Object.keys(PAGES).filter((path) => path.startsWith('/') && !path.startsWith('/verify'));
+
+export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
+  ...INFO_PATHS.map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}.html`, public: true })),
+  // One file per dynamic route; firebase.json rewrites /verify/** to them.
+  { url: '/verify/registration/_id', file: 'verify/registration/_id.html', public: false },
+  { url: '/verify/_token', file: 'verify/_token.html', public: false },
+  { url: '/404', file: '404.html', public: false },
 ];

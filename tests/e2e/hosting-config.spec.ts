@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+// firebase.json's hosting block, checked as data: the running suite only reads it at start.
+interface HostingRule {
+  source?: string;
+  destination?: string;
+  function?: { functionId: string };
+  headers?: { key: string; value: string }[];
+}
+const hosting = (
+  JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+    hosting: { public: string; cleanUrls: boolean; rewrites: HostingRule[]; headers: HostingRule[] };
+  }
+).hosting;
+
+/** Headers a path receives: every matching rule in order, a later one overriding the same key (as Hosting does). */
+function headersFor(path: string): Record<string, string> {
+  const matches = (source: string) =>
+    source === '**' ||
+    (source.endsWith('/**') && path.startsWith(source.slice(0, -2))) ||
+    (source === '**/*.html' && path.endsWith('.html'));
+  const result: Record<string, string> = {};
+  for (const rule of hosting.headers) {
+    if (rule.source && matches(rule.source)) for (const header of rule.headers ?? []) result[header.key] = header.value;
+  }
+  return result;
+}
+
+test('rewrites: the API and uploads go first to the function, only /verify/** goes to a page, no catch-all', () => {
+  expect(hosting.cleanUrls).toBe(true);
+  expect(hosting.rewrites.map((rule) => rule.source)).toEqual([
+    '/api/**',
+    '/backend/uploads/**',
+    '/verify/registration/**',
+    '/verify/**',
+  ]);
+  expect(hosting.rewrites[0]?.function?.functionId).toBe('api');
+  expect(hosting.rewrites[1]?.function?.functionId).toBe('api');
+  for (const rule of hosting.rewrites.slice(2)) {
+    expect(rule.destination).toMatch(/^\/verify\/.+\.html$/);
+    expect(() => readFileSync(new URL(`../../${hosting.public}${rule.destination}`, import.meta.url))).not.toThrow();
+  }
+});
+
+test('headers: immutable hashed assets, no-cache pages, a strict CSP and the security headers', () => {
+  expect(headersFor('/assets/index-abc123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  for (const page of ['/', '/venue/travel', '/404.html']) {
+    const headers = headersFor(page);
+    expect(headers['Cache-Control']).toBe('no-cache');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    const csp = headers['Content-Security-Policy'] ?? '';
+    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+  }
+  // The program schedule's PDF is embedded by the site itself, so only its own origin may frame it.
+  expect(headersFor('/docs/program-schedule.pdf')['Content-Security-Policy']).toBe("frame-ancestors 'self'");
+  expect(headersFor('/docs/program-schedule.pdf')['X-Frame-Options']).toBe('SAMEORIGIN');
+});
+
+test('the pages pass the CSP: no inline script other than JSON-LD data, no inline style attribute', async ({
+  request,
+}) => {
+  for (const path of ['/', '/venue/nearby', '/404.html']) {
+    const html = await (await request.get(path)).text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? '');
+    for (const attributes of inlineScripts) expect(attributes).toContain('type="application/ld+json"');
+    expect(html).not.toMatch(/\sstyle="/);
+  }
+});

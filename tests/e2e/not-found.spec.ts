@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { NOT_FOUND } from '../../functions/src/domain/messages';
+import { STALE_SUITE, suitePredatesHostingRules } from './support/suite-state';
+
+async function skipIfSuiteIsStale(request: APIRequestContext): Promise<void> {
+  test.skip(await suitePredatesHostingRules(request), STALE_SUITE);
+}
+
+test('an unknown path answers 404 with "Page not found" and a Go Home link', async ({ page, request }) => {
+  await skipIfSuiteIsStale(request);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());
+  });
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+  await expect(page).toHaveTitle(new RegExp(`^${NOT_FOUND}`));
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'IEEE Conference on Engineering Informatics 2025',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('404.html is prerendered with the not-found page', async ({ request }) => {
+  const response = await request.get('/404.html');
+  const html = await response.text();
+  expect(html).toContain(`<h1 id="not-found-title">${NOT_FOUND}</h1>`);
+  expect(html).toContain('Go Home');
+});
+
+test('dynamic routes are rewritten to their own prerendered page', async ({ page, request }) => {
+  await skipIfSuiteIsStale(request);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const verify = await page.goto('/verify/some-token-value');
+  expect(verify?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mail Verification');
+  const admin = await page.goto('/verify/registration/REG-123');
+  expect(admin?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Details');
+  expect(errors).toEqual([]);
+});
+
+test('the site may frame its own PDFs (the embedded program schedule)', async ({ request }) => {
+  await skipIfSuiteIsStale(request);
+  const response = await request.get('/docs/program-schedule.pdf');
+  expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  expect(response.headers()['content-security-policy']).toBe("frame-ancestors 'self'");
+});
+
+test('pages are served with the CSP and security headers', async ({ request }) => {
+  await skipIfSuiteIsStale(request);
+  const headers = (await request.get('/venue/travel')).headers();
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { CONFERENCE } from '../../functions/src/domain/conference';
+import { APPLICATION_CHUNKS, SITE_ROUTES } from './support/site-routes';
+import { suitePredatesHostingRules } from './support/suite-state';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const route of SITE_ROUTES) {
+  test(`${route.path} renders its heading, texts and title, hydrating without errors`, async ({ page, request }) => {
+    // An older suite still forbids all framing, which the embedded schedule PDF needs (see not-found.spec.ts).
+    const framingForbidden = await suitePredatesHostingRules(request);
+    const errors: string[] = [];
+    const scripts: string[] = [];
+    page.on('console', (message) => {
+      if (framingForbidden && /in a frame because it set 'X-Frame-Options'/.test(message.text())) return;
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    for (const text of route.texts) await expect(page.getByText(text).first()).toBeVisible();
+    const title = route.path === '/' ? CONFERENCE.name : `${route.heading} | ${CONFERENCE.name}`;
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    // Hydration is done once React has attached the header's behaviour (the pill or the menu).
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    if (!route.path.startsWith('/registration/')) {
+      expect(scripts.filter((url) => APPLICATION_CHUNKS.test(url))).toEqual([]);
+    }
+  });
+
+  test(`${route.path} is prerendered: its HTML holds the heading without JavaScript`, async ({ request }) => {
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    const heading = escapeRegExp(route.heading.replace(/&/g, '&amp;'));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+  });
+}
+
+test('client-side navigation keeps title and description in step', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Call for Papers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
+  await expect(page).toHaveTitle(`Call for Papers | ${CONFERENCE.name}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Important dates/);
+});
+
+test('the home page carries schema.org Event data, and the build emits sitemap.xml and robots.txt', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+  expect(jsonLd).toBeDefined();
+  const event = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
+  expect(event).toMatchObject({
+    '@type': 'Event',
+    name: CONFERENCE.name,
+    startDate: CONFERENCE.startDate,
+    endDate: CONFERENCE.endDate,
+  });
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of SITE_ROUTES) expect(sitemap).toContain(`${route.path === '/' ? '/' : route.path}</loc>`);
+  expect(sitemap).not.toContain('/verify');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});

@@ -1,0 +1,62 @@
+// Every route of spec section 2 with the heading and the texts a visitor must find there.
+// Texts are the spec's own words where it quotes them, written here independently of the
+// site's content modules so a changed module cannot silently change the expectation.
+import { CONFERENCE } from '../../../functions/src/domain/conference';
+
+export interface SiteRoute {
+  path: string;
+  heading: string;
+  texts: readonly string[];
+}
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  {
+    path: '/',
+    heading: CONFERENCE.name,
+    texts: [
+      CONFERENCE.datesLabel,
+      'About the Conference',
+      'Conference Areas of Interest',
+      'Conference Starts In',
+      'Conference Highlights',
+      'Co-Organized By',
+      'Celebrating Innovation, Collaboration & Impact',
+      'Conference Memories',
+    ],
+  },
+  { path: '/committee/general-chairs', heading: 'General Chairs', texts: ['Meet Our General Chairs', CONFERENCE.name] },
+  {
+    path: '/committee/organizing-committee',
+    heading: 'Organizing Committee',
+    texts: ['Chair - IIT Dharwad', 'Chair - IEEE SSIT Track'],
+  },
+  { path: '/committee/editorial-board', heading: 'Editorial Board', texts: ['Track Chair', 'Karnatak University'] },
+  { path: '/committee/advisory-board', heading: 'Advisory Board', texts: ['Advisory Member 4'] },
+  {
+    path: '/call-for-papers',
+    heading: 'Call for Papers',
+    texts: ['Important Dates', 'Submission Guidelines', 'Evaluation Criteria', 'Awards', '6-10 pages', '30 Sept 2025'],
+  },
+  {
+    path: '/registration',
+    heading: 'Registration',
+    texts: ['New Registration', 'Registration Status', 'Poster Rules', 'A1 portrait'],
+  },
+  { path: '/registration/details', heading: 'New Registration', texts: ['Registration opens here.'] },
+  { path: '/registration/status', heading: 'Registration Status', texts: ['coming to this page soon'] },
+  { path: '/program/program-schedule', heading: 'Program Schedule', texts: ['Download Program Schedule (PDF)'] },
+  { path: '/program/keynote-speaker', heading: 'KeyNote Speakers', texts: ['Keynote Speaker 6'] },
+  {
+    path: '/sponsorship/opportunities',
+    heading: 'Opportunities to Support',
+    texts: ['Platinum', 'Bag Sponsor', 'plus 18% GST'],
+  },
+  { path: '/sponsorship/sponsors', heading: 'Sponsors', texts: ['Silver Sponsors', 'Bronze Sponsors', 'Exhibitors'] },
+  { path: '/venue/travel', heading: 'Travel', texts: ['By Air', 'By Train', 'Local Transport'] },
+  { path: '/venue/dharwad', heading: 'Dharwad', texts: ['The City', 'Climate', 'Industries', 'Map', 'Attractions'] },
+  { path: '/venue/nearby', heading: 'Nearby Destinations', texts: ['Hampi', 'Drive time', 'Karnataka Tourism'] },
+  { path: '/venue/accommodation', heading: 'Accommodation', texts: ['Single', 'Double', 'Travel Note'] },
+];
+
+/** Pages whose code must never be downloaded by an information page. */
+export const APPLICATION_CHUNKS = /(registration-details|registration-status|verify-email|verify-registration)-page/;

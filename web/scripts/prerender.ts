@@ -1,0 +1,96 @@
+// Build step after `vite build`: renders every route into its own HTML file in dist/ (cleanUrls
+// serve /venue/travel from venue/travel.html), plus 404.html, sitemap.xml and robots.txt.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import type * as EntryServer from '../src/entry-server';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const DIST = join(WEB, 'dist');
+// The public address for canonical links, Open Graph and the sitemap; set SITE_ORIGIN when deploying elsewhere.
+const ORIGIN = (process.env.SITE_ORIGIN ?? 'https://icei2025.web.app').replace(/\/$/, '');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function eventJsonLd(entry: typeof EntryServer): string {
+  const { CONFERENCE } = entry;
+  const event = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: CONFERENCE.name,
+    startDate: CONFERENCE.startDate,
+    endDate: CONFERENCE.endDate,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    url: `${ORIGIN}/`,
+    organizer: { '@type': 'Organization', name: 'IEEE' },
+    location: {
+      '@type': 'Place',
+      name: 'Indian Institute of Technology Dharwad',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Dharwad',
+        addressRegion: 'Karnataka',
+        addressCountry: 'IN',
+      },
+    },
+  };
+  // "<" escaped so no text can close the script element early.
+  return `<script type="application/ld+json">${JSON.stringify(event).replace(/</g, '\\u003c')}</script>`;
+}
+
+async function main(): Promise<void> {
+  const template = await readFile(join(DIST, 'index.html'), 'utf8');
+  const vite = await createServer({
+    root: WEB,
+    configFile: join(WEB, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'warn',
+  });
+  try {
+    const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
+    for (const target of entry.PRERENDER_TARGETS) {
+      const { html, meta } = await entry.renderPage(target.url);
+      const title = escapeHtml(target.url === '/' ? meta.title : `${meta.title} | ${entry.CONFERENCE.name}`);
+      const description = escapeHtml(meta.description);
+      const canonical = target.public ? `${ORIGIN}${target.url === '/' ? '/' : target.url}` : null;
+      const head = [
+        `<meta property="og:type" content="website" />`,
+        `<meta property="og:site_name" content="${escapeHtml(entry.CONFERENCE.name)}" />`,
+        `<meta property="og:title" content="${title}" />`,
+        `<meta property="og:description" content="${description}" />`,
+        canonical ? `<meta property="og:url" content="${canonical}" />` : '',
+        canonical ? `<link rel="canonical" href="${canonical}" />` : '',
+        target.public ? '' : '<meta name="robots" content="noindex" />',
+        target.url === '/' ? eventJsonLd(entry) : '',
+      ].filter(Boolean);
+      const page = template
+        .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
+        .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
+        .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      const file = join(DIST, target.file);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, page);
+    }
+    const urls = entry.PRERENDER_TARGETS.filter((target) => target.public).map(
+      (target) => `  <url><loc>${ORIGIN}${target.url === '/' ? '/' : target.url}</loc></url>`,
+    );
+    await writeFile(
+      join(DIST, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+    await writeFile(
+      join(DIST, 'robots.txt'),
+      `User-agent: *\nAllow: /\nDisallow: /verify/\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    );
+    console.log(`Prerendered ${entry.PRERENDER_TARGETS.length} pages, sitemap.xml and robots.txt into ${DIST}`);
+  } finally {
+    await vite.close();
+  }
+}
+
+await main();

@@ -1,0 +1,32 @@
+import { CONTACT, HOST_INSTITUTE, SOCIAL_LINKS } from '../../content/site';
+import { SocialIcon } from './social-icon';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <h2>Contact Us</h2>
+        <p>
+          For questions about the conference or sponsorship, please e-mail the{' '}
+          <a href={`mailto:${CONTACT.secretaryEmail}`}>conference secretary</a>. For questions about registration and
+          fees, please e-mail the <a href={`mailto:${CONTACT.registrationEmail}`}>registration team</a>.
+        </p>
+        <ul className="social-links" aria-label="Social media">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.name}>
+              <a href={link.href} aria-label={link.name} target="_blank" rel="noopener noreferrer">
+                <SocialIcon name={link.name} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="site-footer__copyright">
+          Copyright © 2025 IEEE – All rights reserved. Powered by{' '}
+          <a href={HOST_INSTITUTE.url} target="_blank" rel="noopener noreferrer">
+            {HOST_INSTITUTE.name}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import './layout.css';
+import { Link, useLocation } from 'react-router-dom';
+import { MAIN_MENU } from '../../content/navigation';
+import { HEADER_LOGOS } from '../../content/site';
+import { DesktopNav } from './desktop-nav';
+import { MobileNav } from './mobile-nav';
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__logos" aria-label="Home: IEEE Conference on Engineering Informatics 2025">
+          {HEADER_LOGOS.map((logo) => (
+            // The link names the destination; the logos themselves are decorative here.
+            <img key={logo.src} src={logo.src} alt="" width={logo.width} height={logo.height} />
+          ))}
+        </Link>
+        <MobileNav items={MAIN_MENU} currentPath={pathname} />
+      </div>
+      <DesktopNav items={MAIN_MENU} currentPath={pathname} />
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { isRouteHandle } from './lib/page-meta';
+import type { PageMeta } from './content/pages';
+import { routes } from './app/routes';
+
+export { PRERENDER_TARGETS } from './app/routes';
+export { CONFERENCE } from '@domain/conference';
+
+export interface RenderedPage {
+  html: string;
+  meta: PageMeta;
+}
+
+/** Renders one URL the way the browser will hydrate it (build-time only, see scripts/prerender.ts). */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${url} answered with a redirect (${context.status}).`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      {/* No hydration data: the site has no loaders, and an inline script would need a CSP hash. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const meta = context.matches.map((match) => match.route.handle).findLast(isRouteHandle)?.meta;
+  if (!meta) throw new Error(`${url} has no page title and description.`);
+  return { html, meta };
+}

@@ -1,0 +1,36 @@
+import { formatInr } from '@domain/pricing';
+import { PageHero } from '../../components/ui/page-hero';
+import { Section } from '../../components/ui/section';
+import { CONTACT } from '../../content/site';
+import { EXTRA_SPONSOR_REGISTRATION, SPONSORSHIP_GST_NOTE, SPONSORSHIP_PACKAGES } from '../../content/sponsorship';
+
+export function OpportunitiesPage() {
+  return (
+    <>
+      <PageHero title="Opportunities to Support">
+        Support the conference and meet researchers, students and industry from across the country.
+      </PageHero>
+      <Section id="packages" title="Sponsorship Packages">
+        <ul className="card-grid">
+          {SPONSORSHIP_PACKAGES.map((pack) => (
+            <li key={pack.name} className="card package-card">
+              <h3>{pack.name}</h3>
+              <p className="package-card__amount">
+                {formatInr(pack.amount)} <span className="package-card__gst">{SPONSORSHIP_GST_NOTE}</span>
+              </p>
+              <ul>
+                {pack.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Extra registrations for sponsors: {formatInr(EXTRA_SPONSOR_REGISTRATION)} per person ({SPONSORSHIP_GST_NOTE}
+          ). To sponsor, please e-mail the <a href={`mailto:${CONTACT.secretaryEmail}`}>conference secretary</a>.
+        </p>
+      </Section>
+    </>
+  );
+}

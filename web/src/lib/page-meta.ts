@@ -1,0 +1,16 @@
+import { CONFERENCE } from '@domain/conference';
+import type { PageMeta } from '../content/pages';
+
+/** Route handle shape: every route names itself for the tab title and the meta description. */
+export interface RouteHandle {
+  meta: PageMeta;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'meta' in value;
+}
+
+/** "Travel | IEEE Conference …"; the home page is the conference name alone. */
+export function documentTitle(meta: PageMeta): string {
+  return meta.title === CONFERENCE.name ? meta.title : `${meta.title} | ${CONFERENCE.name}`;
+}
