@@ -13,6 +13,7 @@ import { getUpload } from './handlers/download-upload';
 import { getAdminRegistrations } from './handlers/admin-registrations';
 import { getAdminExport } from './handlers/admin-export';
 import { getAdminStats } from './handlers/admin-stats';
+import { getReceipt } from './handlers/get-receipt';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -21,6 +22,7 @@ const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/ieee-verification\/ieee-status$/, handler: postIeeeStatus },
   { method: 'POST', pattern: /^\/api\/registrations$/, handler: postRegistration },
   { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)$/, handler: getRegistrationById },
+  { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)\/receipt\.pdf$/, handler: getReceipt },
   { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, handler: getVerifyEmail },
   {
     method: 'POST',

@@ -101,6 +101,13 @@ export function paymentVerifiedMail(input: {
         text: `Your payment of ${input.amount} (inclusive of GST) for registration ${input.registrationId} has been verified. Your registration is complete.`,
         link: { label: 'View your registration', url: siteLink(`/registration/status?id=${input.registrationId}`) },
       },
+      {
+        text: 'Your payment acknowledgement (PDF) can be downloaded here:',
+        link: {
+          label: 'Download the acknowledgement',
+          url: siteLink(`/api/registrations/${input.registrationId}/receipt.pdf`),
+        },
+      },
     ]),
     registrationId: input.registrationId,
     event: input.event,

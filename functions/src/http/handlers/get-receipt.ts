@@ -1,0 +1,27 @@
+import { stateOf } from '../../domain/lifecycle';
+import { STATUS_ID_UNKNOWN } from '../../domain/messages';
+import { statusLookupSchema } from '../../domain/registration-schema';
+import { consumeRateLimit } from '../../services/rate-limit';
+import { receiptPdf } from '../../services/receipt-pdf';
+import { getRegistration } from '../../services/registrations';
+import { ApiError } from '../errors';
+import { clientAddress } from '../guards';
+import { parseOrThrow } from '../input';
+import type { RouteHandler } from '../types';
+
+/** GET /api/registrations/{id}/receipt.pdf: the acknowledgement, once the payment is verified. */
+export const getReceipt: RouteHandler = async (req, res, params) => {
+  await consumeRateLimit('status', clientAddress(req), new Date());
+  const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
+  const record = await getRegistration(id);
+  if (!record) throw new ApiError('not-found', STATUS_ID_UNKNOWN);
+  if (stateOf(record) !== 'payment-verified') {
+    throw new ApiError('conflict', 'The acknowledgement is available once your payment has been verified.');
+  }
+  res
+    .status(200)
+    .set('Content-Type', 'application/pdf')
+    .set('Content-Disposition', `attachment; filename="ICEI2025-payment-${record.id}.pdf"`)
+    .set('Cache-Control', 'private, no-store')
+    .send(await receiptPdf(record, new Date()));
+};

@@ -1,0 +1,56 @@
+// The payment acknowledgement a registrant downloads once the payment is verified.
+import { CONFERENCE } from '../domain/conference';
+import { formatInr } from '../domain/pricing';
+import { getTier } from '../domain/tiers';
+import type { RegistrationRecord } from './registrations';
+
+const dateInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' });
+
+// PDF's standard fonts have no rupee sign; "INR" reads the same on paper and in any viewer.
+const amount = (value: number) => formatInr(value).replace('₹', 'INR ');
+
+export async function receiptPdf(record: RegistrationRecord, issuedAt: Date): Promise<Buffer> {
+  // Loaded here, not at start-up: only this endpoint needs it (cold starts stay short).
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Payment acknowledgement ${record.id}`, Author: CONFERENCE.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  doc.font('Helvetica-Bold').fontSize(16).text(CONFERENCE.name);
+  doc.font('Helvetica').fontSize(11).text(CONFERENCE.datesLabel).moveDown(1.5);
+  doc.font('Helvetica-Bold').fontSize(14).text('Payment acknowledgement').moveDown();
+
+  const field = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true });
+    doc.font('Helvetica').text(value);
+  };
+  field('Registration ID', record.id);
+  field('Name', `${record.title} ${record.firstName} ${record.lastName}`);
+  field('Organization', record.organization);
+  field('Registration tier', getTier(record.registrationTier).label);
+  field('Payment reference', record.paymentReferenceId ?? '');
+  field('Payment verified on', record.paymentVerifiedAt ? dateInIndia.format(record.paymentVerifiedAt.toDate()) : '');
+  doc.moveDown();
+
+  doc.font('Helvetica-Bold').text('Breakdown');
+  doc.font('Helvetica');
+  for (const line of record.pricing.lines) {
+    doc.text(`${line.label}: ${line.quantity} x ${amount(line.unitPrice)} = ${amount(line.amount)}`);
+  }
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text(`Amount received: ${amount(record.totalAmount)} (inclusive of GST)`);
+  doc.moveDown(2);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(
+      `Issued on ${dateInIndia.format(issuedAt)}. This acknowledgement confirms that the payment above was received and verified by the organisers.`,
+    );
+  doc.end();
+  return finished;
+}
