@@ -1,33 +1,64 @@
-// Prints one line per mail the functions queue, so a person can follow a verification link
-// locally. The trigger-email extension does not run in the suite; this stands in for the inbox.
-import { getFirestore } from 'firebase-admin/firestore';
+// The suite's stand-in for Firebase's Trigger Email extension. It prints one line per queued
+// mail (so a person can follow a verification link locally) and writes back the delivery state
+// the extension would: SUCCESS, or ERROR for recipients at bounce.example, and it sends again
+// a mail whose state an administrator set to RETRY. Polls, because the suite's Firestore does
+// not stream later changes to listeners.
+import { getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { suiteAdminApp } from './admin';
 
 interface MailDocument {
   to?: string | string[];
   message?: { subject?: string; text?: string; html?: string };
+  delivery?: { state?: string; attempts?: number };
 }
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
+/** Mail to this domain "bounces" in the suite, to exercise the delivery log and its retry. */
+export const BOUNCING_DOMAIN = 'bounce.example';
+
+const recipients = (mail: MailDocument) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []);
 
 export function describeMail(mail: MailDocument): string {
-  const to = Array.isArray(mail.to) ? mail.to.join(', ') : (mail.to ?? '(no recipient)');
+  const to = recipients(mail).join(', ') || '(no recipient)';
   const subject = mail.message?.subject ?? '(no subject)';
   const links = [...new Set((mail.message?.text ?? mail.message?.html ?? '').match(LINK) ?? [])];
   return `Mail to ${to}: "${subject}"${links.length > 0 ? ` ${links.join(' ')}` : ''}`;
 }
 
-/**
- * Starts watching; every mail document added from now on is printed once. Polls, because the
- * suite's Firestore does not stream later changes to listeners.
- */
+async function deliver(ref: DocumentReference, mail: MailDocument): Promise<void> {
+  const bounced = recipients(mail).filter((address) => address.toLowerCase().endsWith(`@${BOUNCING_DOMAIN}`));
+  const now = Timestamp.now();
+  await ref.update({
+    delivery: {
+      state: bounced.length > 0 ? 'ERROR' : 'SUCCESS',
+      attempts: (mail.delivery?.attempts ?? 0) + 1,
+      startTime: now,
+      endTime: now,
+      leaseExpireTime: null,
+      error: bounced.length > 0 ? `550 5.1.1 <${bounced.join(', ')}>: mailbox unavailable (local suite)` : null,
+      info:
+        bounced.length > 0
+          ? null
+          : { messageId: `<${ref.id}@local-suite>`, accepted: recipients(mail), rejected: [], pending: [] },
+    },
+  });
+}
+
 export interface MailWatch {
   /** Settles once the mails already there have been noted. */
   ready: Promise<void>;
   stop(): void;
 }
 
-export function watchMail(print: (line: string) => void, intervalMs = 400): MailWatch {
+export interface MailerOptions {
+  /** Receives one line per mail queued after the watch began. */
+  print?: (line: string) => void;
+  /** Write delivery states back, as the extension does (one mailer per suite). */
+  deliver?: boolean;
+  intervalMs?: number;
+}
+
+export function watchMail({ print, deliver: delivering = false, intervalMs = 400 }: MailerOptions): MailWatch {
   const mail = getFirestore(suiteAdminApp()).collection('mail');
   let seen: Set<string> | null = null;
   let stopped = false;
@@ -37,22 +68,28 @@ export function watchMail(print: (line: string) => void, intervalMs = 400): Mail
 
   const poll = async () => {
     try {
-      // An empty projection returns only the ids (the suite's Firestore lacks ListDocuments).
-      const refs = (await mail.select().get()).docs.map((doc) => doc.ref);
-      if (seen === null) {
-        // Mails seeded or left from before the watch began are not news.
-        seen = new Set(refs.map((ref) => ref.id));
-      } else {
-        const known = seen;
-        const fresh = refs.filter((ref) => !known.has(ref.id));
-        for (const ref of fresh) known.add(ref.id);
-        const snapshots = fresh.length > 0 ? await mail.firestore.getAll(...fresh) : [];
-        for (const snapshot of snapshots) {
-          if (snapshot.exists) print(describeMail(snapshot.data() as MailDocument));
-        }
+      // Only ids and delivery states: the suite's Firestore lacks ListDocuments and nested filters.
+      const states = (await mail.select('delivery').get()).docs;
+      const first = seen === null;
+      const known: Set<string> = seen ?? new Set();
+      const fresh = states.filter((doc) => !known.has(doc.id));
+      for (const doc of fresh) known.add(doc.id);
+      seen = known;
+      const due = delivering
+        ? states.filter((doc) =>
+            ['PENDING', 'RETRY', undefined].includes(doc.get('delivery.state') as string | undefined),
+          )
+        : [];
+      const wanted = [...new Map([...(first ? [] : fresh), ...due].map((doc) => [doc.id, doc.ref])).values()];
+      const snapshots = wanted.length > 0 ? await mail.firestore.getAll(...wanted) : [];
+      for (const snapshot of snapshots) {
+        const data = snapshot.data() as MailDocument | undefined;
+        if (!data) continue;
+        if (print && !first && fresh.some((doc) => doc.id === snapshot.id)) print(describeMail(data));
+        if (due.some((doc) => doc.id === snapshot.id)) await deliver(snapshot.ref, data);
       }
     } catch (error) {
-      print(`Mail log could not read the mail collection: ${(error as Error).message}`);
+      print?.(`Mail log could not read the mail collection: ${(error as Error).message}`);
     }
     if (seen !== null) markReady();
     if (!stopped) timer = setTimeout(() => void poll(), intervalMs);

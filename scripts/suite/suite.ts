@@ -49,11 +49,9 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     const ieee = await startFakeIeee(FAKE_IEEE.host, FAKE_IEEE.port);
     stops.push(() => ieee.stop());
     await Promise.all([seedFirestore(), seedStorage()]);
-    if (options.onMail) {
-      const watch = watchMail(options.onMail);
-      stops.push(() => watch.stop());
-      await watch.ready;
-    }
+    const mailer = watchMail({ deliver: true, ...(options.onMail ? { print: options.onMail } : {}) });
+    stops.push(() => mailer.stop());
+    await mailer.ready;
 
     const cli = startFirebaseCli(emulatorEnv());
     stops.push(() => cli.stop());

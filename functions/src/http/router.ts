@@ -14,6 +14,7 @@ import { getAdminRegistrations } from './handlers/admin-registrations';
 import { getAdminExport } from './handlers/admin-export';
 import { getAdminStats } from './handlers/admin-stats';
 import { getReceipt } from './handlers/get-receipt';
+import { getMailLog, postMailResend } from './handlers/admin-mail';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -35,6 +36,8 @@ const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/admin\/registrations$/, handler: getAdminRegistrations },
   { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, handler: getAdminExport },
   { method: 'GET', pattern: /^\/api\/admin\/stats$/, handler: getAdminStats },
+  { method: 'GET', pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/mail$/, handler: getMailLog },
+  { method: 'POST', pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/, handler: postMailResend },
   { method: 'GET', pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/, handler: getUpload },
 ];
 

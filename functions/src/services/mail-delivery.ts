@@ -1,0 +1,66 @@
+// What became of each mail queued for a registration, as the Trigger Email extension records it
+// on the mail document, and the extension's own way to send a failed one again (state RETRY).
+import type { Timestamp } from 'firebase-admin/firestore';
+import { ApiError } from '../http/errors';
+import { firestore } from './firebase';
+
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
+
+interface StoredMail {
+  to: string;
+  event: string;
+  registrationId: string;
+  message: { subject: string };
+  queuedAt?: Timestamp;
+  delivery?: { state: DeliveryState; attempts?: number; error?: string | null; endTime?: Timestamp | null };
+}
+
+export interface MailDeliveryRow {
+  id: string;
+  event: string;
+  to: string;
+  subject: string;
+  queuedAt: string | null;
+  /** PENDING until the extension has picked the mail up. */
+  state: DeliveryState;
+  attempts: number;
+  error: string | null;
+  lastAttemptAt: string | null;
+}
+
+const mail = () => firestore().collection('mail');
+
+export async function mailDeliveries(registrationId: string): Promise<MailDeliveryRow[]> {
+  const snapshot = await mail().where('registrationId', '==', registrationId).get();
+  return snapshot.docs
+    .map((doc) => {
+      const data = doc.data() as StoredMail;
+      return {
+        id: doc.id,
+        event: data.event,
+        to: data.to,
+        subject: data.message.subject,
+        queuedAt: data.queuedAt?.toDate().toISOString() ?? null,
+        state: data.delivery?.state ?? 'PENDING',
+        attempts: data.delivery?.attempts ?? 0,
+        error: data.delivery?.error ?? null,
+        lastAttemptAt: data.delivery?.endTime?.toDate().toISOString() ?? null,
+      };
+    })
+    .sort((a, b) => (a.queuedAt ?? '').localeCompare(b.queuedAt ?? ''));
+}
+
+/** Asks the extension to send a failed mail again; refused for any other state. */
+export async function retryMail(mailId: string): Promise<void> {
+  const ref = mail().doc(mailId);
+  await firestore().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new ApiError('not-found', 'No mail has this ID.');
+    const delivery = (snapshot.data() as StoredMail).delivery;
+    if (delivery?.state !== 'ERROR') {
+      throw new ApiError('conflict', 'Only a mail whose delivery failed can be sent again.');
+    }
+    // The whole map is written, keeping attempts and times; the extension reads state only.
+    tx.update(ref, { delivery: { ...delivery, state: 'RETRY' } });
+  });
+}
