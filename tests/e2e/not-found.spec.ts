@@ -61,3 +61,17 @@ test('pages are served with the CSP and security headers', async ({ request }) =
   expect(headers['cache-control']).toBe('no-cache');
   expect(headers['x-content-type-options']).toBe('nosniff');
 });
+
+test('a menu parent, which is only a label, redirects to its first page', async ({ request }) => {
+  await skipIfSuiteIsStale(request);
+  for (const [parent, first] of [
+    ['/committee', '/committee/general-chairs'],
+    ['/program', '/program/program-schedule'],
+    ['/sponsorship', '/sponsorship/opportunities'],
+    ['/venue', '/venue/travel'],
+  ]) {
+    const response = await request.get(parent ?? '', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toMatch(new RegExp(`${first}$`));
+  }
+});
