@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { REGISTRATION_EVENTS, REGISTRATION_STATES, recordFieldsFor, stateOf, transition } from './lifecycle';
+import {
+  REGISTRATION_EVENTS,
+  REGISTRATION_STATES,
+  UNDO_WINDOW_MS,
+  canUndoVerification,
+  recordFieldsFor,
+  stateOf,
+  transition,
+} from './lifecycle';
 import type { RegistrationEvent, RegistrationState, Transition } from './lifecycle';
 
 const to = (state: RegistrationState): Transition => ({ ok: true, to: state, noop: false });
@@ -102,5 +110,22 @@ describe('recordFieldsFor', () => {
     expect(recordFieldsFor('email-verified')).toEqual({ verified: true });
     expect(recordFieldsFor('proof-under-verification')).toEqual({ verified: true, paymentVerified: false });
     expect(recordFieldsFor('payment-verified')).toEqual({ verified: true, paymentVerified: true });
+  });
+});
+
+describe('undoing a payment verification', () => {
+  const verifiedAt = new Date('2025-10-20T10:00:00Z');
+  it.each([
+    ['at once', 0, true],
+    ['after 9 minutes 59 seconds', 599_000, true],
+    ['after exactly 10 minutes', 600_000, true],
+    ['after 10 minutes and a second', 601_000, false],
+    ['before the verification (a clock gone wrong)', -1_000, false],
+  ])('is allowed %s: %s', (_label, elapsed, allowed) => {
+    expect(canUndoVerification(verifiedAt, new Date(verifiedAt.getTime() + elapsed))).toBe(allowed);
+  });
+
+  it('allows ten minutes', () => {
+    expect(UNDO_WINDOW_MS).toBe(600_000);
   });
 });

@@ -100,3 +100,11 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
 export function transition(state: RegistrationState, event: RegistrationEvent): Transition {
   return { ...TRANSITIONS[state][event] };
 }
+
+/** An administrator may take back a payment verification for this long after making it. */
+export const UNDO_WINDOW_MS = 10 * 60 * 1000;
+
+export function canUndoVerification(verifiedAt: Date, now: Date): boolean {
+  const elapsed = now.getTime() - verifiedAt.getTime();
+  return elapsed >= 0 && elapsed <= UNDO_WINDOW_MS;
+}

@@ -15,6 +15,8 @@ import { getAdminExport } from './handlers/admin-export';
 import { getAdminStats } from './handlers/admin-stats';
 import { getReceipt } from './handlers/get-receipt';
 import { getMailLog, postMailResend } from './handlers/admin-mail';
+import { postUndoVerification } from './handlers/undo-verification';
+import { postBulkReminders, postBulkVerify } from './handlers/admin-bulk';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -33,9 +35,12 @@ const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/payments$/, handler: postPayment },
   { method: 'POST', pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/, handler: postVerifyPayment },
   { method: 'POST', pattern: /^\/api\/verify\/reject-payment\/(?<id>[^/]+)$/, handler: postRejectPayment },
+  { method: 'POST', pattern: /^\/api\/verify\/undo-verification\/(?<id>[^/]+)$/, handler: postUndoVerification },
   { method: 'GET', pattern: /^\/api\/admin\/registrations$/, handler: getAdminRegistrations },
   { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, handler: getAdminExport },
   { method: 'GET', pattern: /^\/api\/admin\/stats$/, handler: getAdminStats },
+  { method: 'POST', pattern: /^\/api\/admin\/bulk\/verify-payments$/, handler: postBulkVerify },
+  { method: 'POST', pattern: /^\/api\/admin\/bulk\/payment-reminders$/, handler: postBulkReminders },
   { method: 'GET', pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/mail$/, handler: getMailLog },
   { method: 'POST', pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/, handler: postMailResend },
   { method: 'GET', pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/, handler: getUpload },

@@ -135,3 +135,46 @@ export function proofRejectedMail(input: {
     event: input.event,
   };
 }
+
+export function paymentReminderMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  amount: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Payment pending: registration ${input.registrationId}`, input.name, [
+      {
+        text: `Your registration ${input.registrationId} is complete only after payment. The amount payable is ${input.amount} (inclusive of GST).`,
+        link: {
+          label: 'See the payment instructions and upload your proof',
+          url: siteLink(`/registration/status?id=${input.registrationId}`),
+        },
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
+export function verificationWithdrawnMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Correction: registration ${input.registrationId} is under review again`, input.name, [
+      {
+        text: `Our earlier message said the payment for registration ${input.registrationId} was verified. That was sent in error: your payment proof is under verification again, and we will write once it is verified. You do not need to do anything.`,
+        link: {
+          label: 'Check your registration status',
+          url: siteLink(`/registration/status?id=${input.registrationId}`),
+        },
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}

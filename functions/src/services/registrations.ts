@@ -51,8 +51,10 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   /** Exact-match search: id, e-mail, names and payment references, lower-cased. */
   searchKeys: string[];
   emailVerifiedAt?: Timestamp;
-  paymentVerifiedAt?: Timestamp;
-  paymentVerifiedBy?: { uid: string; email: string | null };
+  paymentVerifiedAt?: Timestamp | null;
+  paymentVerifiedBy?: { uid: string; email: string | null } | null;
+  /** How many times a payment was verified (an undone verification may be made again). */
+  paymentVerifications?: number;
   /** The latest rejected proof's reason, and every rejection so far. */
   rejection?: Rejection;
   rejections?: Rejection[];
@@ -216,6 +218,19 @@ export function storeVerificationToken(
     verificationMailsSent: input.sent,
     updatedAt: Timestamp.now(),
   });
+}
+
+/** Queues a mail under its deterministic id; false when that mail was already queued. */
+export async function queueMailOnce(message: MailDocument): Promise<boolean> {
+  try {
+    await mail()
+      .doc(`${message.registrationId}-${message.event}`)
+      .create({ ...message, queuedAt: FieldValue.serverTimestamp() });
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
 }
 
 /** Firestore's ALREADY_EXISTS: a create() lost to an identical earlier one. */

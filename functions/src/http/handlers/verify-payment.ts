@@ -1,5 +1,5 @@
 import { formatInr } from '../../domain/pricing';
-import { requireAdmin } from '../../services/admin-auth';
+import { requireAdmin, type Administrator } from '../../services/admin-auth';
 import { paymentVerifiedMail } from '../../services/mail';
 import { Timestamp } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
@@ -11,16 +11,24 @@ import type { RouteHandler } from '../types';
 export const postVerifyPayment: RouteHandler = async (req, res, params) => {
   assertSameOrigin(req);
   const admin = await requireAdmin(req);
+  await verifyPaymentAs(admin, params.id ?? '');
+  replyJson(res, 200, { success: true });
+};
+
+/** The verification itself, shared by the single and the bulk action. */
+export async function verifyPaymentAs(admin: Administrator, id: string): Promise<void> {
   await applyTransition(
-    params.id ?? '',
+    id,
     'verify-payment',
     (record) => {
-      // One id per reviewed proof: a repeated or concurrent call cannot audit or mail twice.
-      const event = `payment-verified-${record.paymentProofs.length}`;
+      // One id per verification (counted, since an undone one may be made again): a repeated or
+      // concurrent call reads the same count, so it cannot audit or mail twice.
+      const count = (record.paymentVerifications ?? 0) + 1;
+      const event = `payment-verified-${count}`;
       return {
         auditId: event,
         by: admin.email ?? admin.uid,
-        fields: { paymentVerifiedAt: Timestamp.now(), paymentVerifiedBy: admin },
+        fields: { paymentVerifiedAt: Timestamp.now(), paymentVerifiedBy: admin, paymentVerifications: count },
         mail: paymentVerifiedMail({
           registrationId: record.id,
           email: record.email,
@@ -32,5 +40,4 @@ export const postVerifyPayment: RouteHandler = async (req, res, params) => {
     },
     { notFound: 'No registration has this ID.', onDuplicate: 'done' },
   );
-  replyJson(res, 200, { success: true });
-};
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { stateOf } from '../../domain/lifecycle';
+import { formatInr } from '../../domain/pricing';
+import { requireAdmin } from '../../services/admin-auth';
+import { getRegistration, queueMailOnce } from '../../services/registrations';
+import { paymentReminderMail } from '../../services/mail';
+import { ApiError } from '../errors';
+import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
+import { parseOrThrow } from '../input';
+import { replyJson } from '../reply';
+import type { ApiRequest, RouteHandler } from '../types';
+import { verifyPaymentAs } from './verify-payment';
+
+const bulkSchema = z.object({
+  ids: z
+    .array(z.string().trim().min(1).max(100), { error: 'Select at least one registration.' })
+    .min(1, 'Select at least one registration.')
+    .max(200, 'Select at most 200 registrations at a time.')
+    .transform((ids) => [...new Set(ids)]),
+});
+
+type Outcome = { id: string; ok: true } | { id: string; ok: false; error: string };
+
+async function eachRegistration(ids: string[], act: (id: string) => Promise<void>): Promise<Outcome[]> {
+  // One at a time: each is its own transaction, and a failure of one must not stop the rest.
+  const outcomes: Outcome[] = [];
+  for (const id of ids) {
+    try {
+      await act(id);
+      outcomes.push({ id, ok: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      outcomes.push({ id, ok: false, error: error.message });
+    }
+  }
+  return outcomes;
+}
+
+async function bulkInput(req: ApiRequest) {
+  assertSameOrigin(req);
+  const admin = await requireAdmin(req);
+  assertContentType(req, 'json');
+  return { admin, ...parseOrThrow(bulkSchema, jsonBody(req)) };
+}
+
+/** POST /api/admin/bulk/verify-payments {ids}: the same transition, audit and mail as one by one. */
+export const postBulkVerify: RouteHandler = async (req, res) => {
+  const { admin, ids } = await bulkInput(req);
+  const outcomes = await eachRegistration(ids, (id) => verifyPaymentAs(admin, id));
+  replyJson(res, 200, { success: true, data: outcomes });
+};
+
+/** POST /api/admin/bulk/payment-reminders {ids}: to those awaiting payment, at most once a day each. */
+export const postBulkReminders: RouteHandler = async (req, res) => {
+  const { ids } = await bulkInput(req);
+  const today = new Date().toISOString().slice(0, 10);
+  const outcomes = await eachRegistration(ids, async (id) => {
+    const record = await getRegistration(id);
+    if (!record) throw new ApiError('not-found', 'No registration has this ID.');
+    if (stateOf(record) !== 'email-verified') throw new ApiError('conflict', 'Not awaiting payment.');
+    const queued = await queueMailOnce(
+      paymentReminderMail({
+        registrationId: id,
+        email: record.email,
+        name: record.firstName,
+        amount: formatInr(record.totalAmount),
+        event: `payment-reminder-${today}`,
+      }),
+    );
+    if (!queued) throw new ApiError('conflict', 'Already reminded today.');
+  });
+  replyJson(res, 200, { success: true, data: outcomes });
+};

@@ -1,0 +1,151 @@
+// Bulk verification and reminders, and undoing a verification within ten minutes.
+import { randomUUID } from 'node:crypto';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_PAYMENT_PROOF } from '../../functions/src/domain/messages';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
+import { ORIGIN } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { participant, PDF, submitRegistration } from '../support/registration';
+
+const db = getFirestore(suiteAdminApp());
+let adminToken = '';
+let otherAdminToken = '';
+beforeAll(async () => {
+  [adminToken, otherAdminToken] = await Promise.all([idTokenFor({ admin: true }), idTokenFor({ admin: true })]);
+});
+
+async function registration(
+  stage: 'awaiting-payment' | 'proof',
+  email = `bulk-${randomUUID().slice(0, 8)}@example.org`,
+) {
+  const { body } = await submitRegistration({
+    ...participant(email),
+    registrationTier: 'student-non-ieee',
+    totalAmount: 0,
+  });
+  const id = String(body.id);
+  const text = String((await db.doc(`mail/${id}-verify-email-1`).get()).get('message.text'));
+  await fetch(`${SITE_URL}/api/verify/${/\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1]}`);
+  if (stage === 'proof') {
+    const form = new FormData();
+    form.set('registrationId', id);
+    form.set('paymentReferenceId', `REF-${id}`);
+    form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'r.pdf');
+    await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+  }
+  return id;
+}
+
+async function post(path: string, body: unknown, token = adminToken) {
+  const response = await fetch(`${SITE_URL}${path}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: { id: string; ok: boolean; error?: string }[] },
+  };
+}
+
+const auditEvents = async (id: string) =>
+  (await db.collection(`registrations/${id}/audit`).get()).docs.map((doc) => doc.get('event') as string);
+const mailIds = async (id: string) =>
+  (await db.collection('mail').where('registrationId', '==', id).get()).docs.map((doc) => doc.id).sort();
+
+describe('bulk verification', () => {
+  it('verifies each selected proof once, also when two administrators act at once, and says which it could not', async () => {
+    const proofs = [await registration('proof'), await registration('proof'), await registration('proof')];
+    const waiting = await registration('awaiting-payment');
+    const ids = [...proofs, waiting];
+    const [first, second] = await Promise.all([
+      post('/api/admin/bulk/verify-payments', { ids }),
+      post('/api/admin/bulk/verify-payments', { ids }, otherAdminToken),
+    ]);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.data?.filter((outcome) => outcome.ok).map((outcome) => outcome.id)).toEqual(proofs);
+      expect(answer.body.data?.find((outcome) => outcome.id === waiting)).toEqual({
+        id: waiting,
+        ok: false,
+        error: NO_PAYMENT_PROOF,
+      });
+    }
+    for (const id of proofs) {
+      expect((await db.doc(`registrations/${id}`).get()).get('paymentVerified')).toBe(true);
+      expect((await auditEvents(id)).filter((event) => event === 'verify-payment')).toHaveLength(1);
+      expect((await mailIds(id)).filter((mail) => mail.includes('payment-verified'))).toEqual([
+        `${id}-payment-verified-1`,
+      ]);
+    }
+  });
+
+  it('refuses an empty selection', async () => {
+    expect((await post('/api/admin/bulk/verify-payments', { ids: [] })).status).toBe(400);
+  });
+});
+
+describe('bulk reminders', () => {
+  it('reminds those awaiting payment once a day and skips the others', async () => {
+    const waiting = await registration('awaiting-payment');
+    const underReview = await registration('proof');
+    const first = await post('/api/admin/bulk/payment-reminders', { ids: [waiting, underReview] });
+    expect(first.body.data).toEqual([
+      { id: waiting, ok: true },
+      { id: underReview, ok: false, error: 'Not awaiting payment.' },
+    ]);
+    const again = await post('/api/admin/bulk/payment-reminders', { ids: [waiting] });
+    expect(again.body.data).toEqual([{ id: waiting, ok: false, error: 'Already reminded today.' }]);
+    expect((await mailIds(waiting)).filter((mail) => mail.includes('payment-reminder'))).toHaveLength(1);
+  });
+});
+
+describe('undoing a verification', () => {
+  const undo = (id: string) => post(`/api/verify/undo-verification/${id}`, {});
+  const verify = (id: string) => post(`/api/verify/verify-registration/${id}`, {});
+
+  it('after the mail went out: back under verification, with a correction mail; it can be verified again', async () => {
+    const id = await registration('proof');
+    await verify(id);
+    await vi.waitFor(
+      async () => expect((await db.doc(`mail/${id}-payment-verified-1`).get()).get('delivery.state')).toBe('SUCCESS'),
+      { timeout: 10_000 },
+    );
+    expect((await undo(id)).status).toBe(200);
+    const record = (await db.doc(`registrations/${id}`).get()).data();
+    expect(record?.paymentVerified).toBe(false);
+    expect(record?.reviewStatus).toBe('proof-under-verification');
+    expect(await mailIds(id)).toContain(`${id}-verification-withdrawn-1`);
+    expect(await auditEvents(id)).toContain('undo-verification');
+
+    expect((await verify(id)).status).toBe(200);
+    expect(await mailIds(id)).toContain(`${id}-payment-verified-2`);
+  });
+
+  it('before the mail went out: the mail is withdrawn and no correction is sent', async () => {
+    const id = await registration('proof', `undo-${randomUUID().slice(0, 8)}@${BOUNCING_DOMAIN}`);
+    await verify(id);
+    await vi.waitFor(
+      async () => expect((await db.doc(`mail/${id}-payment-verified-1`).get()).get('delivery.state')).toBe('ERROR'),
+      { timeout: 10_000 },
+    );
+    expect((await undo(id)).status).toBe(200);
+    const mails = await mailIds(id);
+    expect(mails).not.toContain(`${id}-payment-verified-1`);
+    expect(mails.some((mail) => mail.includes('withdrawn'))).toBe(false);
+  });
+
+  it('is refused after ten minutes', async () => {
+    const id = await registration('proof');
+    await verify(id);
+    await db
+      .doc(`registrations/${id}`)
+      .update({ paymentVerifiedAt: Timestamp.fromMillis(Date.now() - 11 * 60 * 1000) });
+    const answer = await undo(id);
+    expect(answer.status).toBe(409);
+    expect((await db.doc(`registrations/${id}`).get()).get('paymentVerified')).toBe(true);
+  });
+});
