@@ -17,6 +17,7 @@ import { getReceipt } from './handlers/get-receipt';
 import { getMailLog, postMailResend } from './handlers/admin-mail';
 import { postUndoVerification } from './handlers/undo-verification';
 import { postBulkReminders, postBulkVerify } from './handlers/admin-bulk';
+import { postReconciliation } from './handlers/admin-reconciliation';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -40,6 +41,7 @@ const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, handler: getAdminExport },
   { method: 'GET', pattern: /^\/api\/admin\/stats$/, handler: getAdminStats },
   { method: 'POST', pattern: /^\/api\/admin\/bulk\/verify-payments$/, handler: postBulkVerify },
+  { method: 'POST', pattern: /^\/api\/admin\/reconciliation$/, handler: postReconciliation },
   { method: 'POST', pattern: /^\/api\/admin\/bulk\/payment-reminders$/, handler: postBulkReminders },
   { method: 'GET', pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/mail$/, handler: getMailLog },
   { method: 'POST', pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/, handler: postMailResend },

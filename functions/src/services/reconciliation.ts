@@ -1,0 +1,115 @@
+// Bank statement reconciliation: reads the collection report, remembers which columns hold the
+// reference and the amount, and matches its lines with the registrations that sent a proof.
+import { createHash } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  guessColumns,
+  parseAmount,
+  reconcile,
+  type ReconcilableRegistration,
+  type Reconciliation,
+  type StatementLine,
+} from '../domain/reconciliation';
+import { ApiError } from '../http/errors';
+import { firestore } from './firebase';
+import { registrations } from './registrations';
+
+interface ColumnChoice {
+  referenceHeader: string;
+  amountHeader: string;
+}
+
+const settings = () => firestore().doc('settings/reconciliation');
+
+function readCsv(data: Buffer): string[][] {
+  try {
+    return parse(data, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+  } catch {
+    throw new ApiError('bad-request', 'The statement could not be read as CSV. Export it from the bank page as CSV.');
+  }
+}
+
+/** The organiser's choice, else the one remembered from last time, else a guess from the header row. */
+async function chooseColumns(headers: string[], asked: Partial<ColumnChoice>): Promise<ColumnChoice> {
+  const remembered = (await settings().get()).data() as ColumnChoice | undefined;
+  const guess = guessColumns(headers);
+  const pick = (askedHeader: string | undefined, rememberedHeader: string | undefined, guessed: number | null) =>
+    [askedHeader, rememberedHeader, guessed === null ? undefined : headers[guessed]].find(
+      (header) => header !== undefined && headers.includes(header),
+    );
+  const referenceHeader = pick(asked.referenceHeader, remembered?.referenceHeader, guess.reference);
+  const amountHeader = pick(asked.amountHeader, remembered?.amountHeader, guess.amount);
+  if (!referenceHeader || !amountHeader || referenceHeader === amountHeader) {
+    throw new ApiError('bad-request', 'Choose the columns that hold the payment reference and the amount.', {
+      headers,
+    });
+  }
+  return { referenceHeader, amountHeader };
+}
+
+async function registrationsWithProof(): Promise<ReconcilableRegistration[]> {
+  const snapshots = await Promise.all(
+    (['proof-under-verification', 'payment-verified'] as const).map((status) =>
+      registrations().where('reviewStatus', '==', status).get(),
+    ),
+  );
+  return snapshots.flatMap((snapshot) =>
+    snapshot.docs.map((doc) => {
+      const record = doc.data();
+      return {
+        id: record.id,
+        paymentReferenceId: record.paymentReferenceId ?? '',
+        totalAmount: record.totalAmount,
+        paymentVerified: record.paymentVerified === true,
+      };
+    }),
+  );
+}
+
+export interface ReconciliationReport extends Reconciliation {
+  columns: ColumnChoice;
+  headers: string[];
+  /** When this very file was reconciled before, and by whom. */
+  alreadyUploaded: { at: string; by: string } | null;
+}
+
+export async function reconcileStatement(
+  file: Buffer,
+  asked: Partial<ColumnChoice>,
+  by: string,
+): Promise<ReconciliationReport> {
+  const [headers, ...rows] = readCsv(file);
+  if (!headers || rows.length === 0) throw new ApiError('bad-request', 'The statement has no lines.');
+  const columns = await chooseColumns(headers, asked);
+  await settings().set(columns);
+
+  const referenceIndex = headers.indexOf(columns.referenceHeader);
+  const amountIndex = headers.indexOf(columns.amountHeader);
+  const lines: StatementLine[] = rows.map((row, index) => ({
+    lineNumber: index + 1,
+    reference: row[referenceIndex] ?? '',
+    amount: parseAmount(row[amountIndex] ?? ''),
+  }));
+  const result = reconcile(lines, await registrationsWithProof());
+
+  // The same file twice changes nothing: its fingerprint is recorded once, and every write
+  // below puts the same values in the same places.
+  const fingerprint = createHash('sha256').update(file).digest('hex');
+  const statement = firestore().doc(`statements/${fingerprint}`);
+  const earlier = (await statement.get()).data() as { at: Timestamp; by: string } | undefined;
+  const batch = firestore().batch();
+  if (!earlier)
+    batch.create(statement, { at: Timestamp.now(), by, lines: lines.length, matched: result.matched.length });
+  for (const { line, registration } of result.matched) {
+    batch.set(firestore().doc(`statementLines/${registration.id}`), { statement: fingerprint, ...line });
+  }
+  await batch.commit();
+
+  return {
+    ...result,
+    columns,
+    headers,
+    alreadyUploaded: earlier ? { at: earlier.at.toDate().toISOString(), by: earlier.by } : null,
+  };
+}

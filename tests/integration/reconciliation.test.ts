@@ -1,0 +1,127 @@
+// Bank statement reconciliation through the API, then verifying the matched lines in one action.
+import { randomUUID } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { ORIGIN } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { participant, PDF, submitRegistration } from '../support/registration';
+
+const db = getFirestore(suiteAdminApp());
+const RUN = randomUUID().slice(0, 6).toUpperCase();
+let adminToken = '';
+const ids: Record<'exact' | 'normalised' | 'short' | 'silent', string> = {
+  exact: '',
+  normalised: '',
+  short: '',
+  silent: '',
+};
+
+async function withProof(reference: string): Promise<string> {
+  const { body } = await submitRegistration({ ...participant(), registrationTier: 'student-non-ieee', totalAmount: 0 });
+  const id = String(body.id);
+  const text = String((await db.doc(`mail/${id}-verify-email-1`).get()).get('message.text'));
+  await fetch(`${SITE_URL}/api/verify/${/\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1]}`);
+  const form = new FormData();
+  form.set('registrationId', id);
+  form.set('paymentReferenceId', reference);
+  form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'r.pdf');
+  await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+  return id;
+}
+
+interface Report {
+  columns: { referenceHeader: string; amountHeader: string };
+  alreadyUploaded: { at: string; by: string } | null;
+  matched: { line: { lineNumber: number }; registration: { id: string; paymentVerified: boolean }; kind: string }[];
+  needsLook: { line: { lineNumber: number }; registrations: { id: string }[]; reason: string }[];
+  unmatchedLines: { lineNumber: number }[];
+  unmatchedRegistrations: { id: string }[];
+}
+
+async function upload(csv: string, columns: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set('statement', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
+  for (const [name, value] of Object.entries(columns)) form.set(name, value);
+  const response = await fetch(`${SITE_URL}/api/admin/reconciliation`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, authorization: `Bearer ${adminToken}` },
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: Report; error?: string; headers?: string[] },
+  };
+}
+
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+  ids.exact = await withProof(`UTR${RUN}1`);
+  ids.normalised = await withProof(`utr ${RUN}2`);
+  ids.short = await withProof(`UTR${RUN}3`);
+  ids.silent = await withProof(`UTR${RUN}4`);
+});
+
+const statement = () =>
+  [
+    'Date,Payer,UTR Number,Amount (Rs)',
+    `01/10/2025,Asha,UTR${RUN}1,"3,600.00"`,
+    `01/10/2025,Asha,00UTR${RUN}2,3600`,
+    `02/10/2025,Asha,UTR${RUN}3,3000`,
+    `02/10/2025,Nobody,NOPE${RUN},500`,
+  ].join('\r\n');
+
+describe('bank statement reconciliation', () => {
+  let first: Report;
+
+  it('guesses the columns and sorts the lines into matched, needs a look and unmatched', async () => {
+    const { status, body } = await upload(statement());
+    expect(status).toBe(200);
+    first = body.data;
+    expect(first.columns).toEqual({ referenceHeader: 'UTR Number', amountHeader: 'Amount (Rs)' });
+    expect(first.alreadyUploaded).toBeNull();
+    expect(first.matched.map((m) => [m.line.lineNumber, m.registration.id, m.kind])).toEqual([
+      [1, ids.exact, 'exact'],
+      [2, ids.normalised, 'normalised'],
+    ]);
+    expect(first.needsLook.map((n) => [n.line.lineNumber, n.registrations.map((r) => r.id), n.reason])).toEqual([
+      [3, [ids.short], 'amount-differs'],
+    ]);
+    expect(first.unmatchedLines.map((l) => l.lineNumber)).toEqual([4]);
+    expect(first.unmatchedRegistrations.map((r) => r.id)).toContain(ids.silent);
+    expect((await db.doc(`statementLines/${ids.exact}`).get()).get('lineNumber')).toBe(1);
+  });
+
+  it('verifies the matched ones in one action, and the same file again changes nothing', async () => {
+    const verify = await fetch(`${SITE_URL}/api/admin/bulk/verify-payments`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ ids: first.matched.map((m) => m.registration.id) }),
+    });
+    expect(verify.status).toBe(200);
+    const auditSize = async (id: string) => (await db.collection(`registrations/${id}/audit`).get()).size;
+    const before = await Promise.all([ids.exact, ids.normalised, ids.short].map(auditSize));
+
+    const { body } = await upload(statement());
+    expect(body.data.alreadyUploaded?.by).toMatch(/^admin-/);
+    expect(body.data.matched.map((m) => m.registration.paymentVerified)).toEqual([true, true]);
+    expect(await Promise.all([ids.exact, ids.normalised, ids.short].map(auditSize))).toEqual(before);
+    expect((await db.doc(`registrations/${ids.short}`).get()).get('paymentVerified')).toBe(false);
+  });
+
+  it('remembers the chosen columns, and asks for them when it cannot tell', async () => {
+    const renamed = `Ref,Paid\nUTR${RUN}1,3600\n`;
+    const chosen = await upload(renamed, { referenceColumn: 'Ref', amountColumn: 'Paid' });
+    expect(chosen.body.data.columns).toEqual({ referenceHeader: 'Ref', amountHeader: 'Paid' });
+    expect((await upload(`Ref,Paid\nX,1\n`)).body.data.columns).toEqual({
+      referenceHeader: 'Ref',
+      amountHeader: 'Paid',
+    });
+
+    const unknown = await upload('A,B\n1,2\n');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('Choose the columns that hold the payment reference and the amount.');
+    expect(unknown.body.headers).toEqual(['A', 'B']);
+  });
+});
