@@ -90,7 +90,19 @@ describe('bank statement reconciliation', () => {
     ]);
     expect(first.unmatchedLines.map((l) => l.lineNumber)).toEqual([4]);
     expect(first.unmatchedRegistrations.map((r) => r.id)).toContain(ids.silent);
-    expect((await db.doc(`statementLines/${ids.exact}`).get()).get('lineNumber')).toBe(1);
+    const review = await fetch(`${SITE_URL}/api/registrations/${ids.exact}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const { data } = (await review.json()) as {
+      data: {
+        statementLine: { lineNumber: number; amount: number };
+        pricing: { total: number };
+        paymentReferenceId: string;
+      };
+    };
+    expect(data.statementLine).toMatchObject({ lineNumber: 1, amount: 3600, reference: `UTR${RUN}1` });
+    expect(data.pricing.total).toBe(3600);
+    expect(data.paymentReferenceId).toBe(`UTR${RUN}1`);
   });
 
   it('verifies the matched ones in one action, and the same file again changes nothing', async () => {

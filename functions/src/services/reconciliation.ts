@@ -113,3 +113,11 @@ export async function reconcileStatement(
     alreadyUploaded: earlier ? { at: earlier.at.toDate().toISOString(), by: earlier.by } : null,
   };
 }
+
+/** The statement line last matched to this registration, if any. */
+export async function matchedStatementLine(
+  registrationId: string,
+): Promise<(StatementLine & { statement: string }) | null> {
+  const snapshot = await firestore().doc(`statementLines/${registrationId}`).get();
+  return snapshot.exists ? (snapshot.data() as StatementLine & { statement: string }) : null;
+}

@@ -1,6 +1,7 @@
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { requireAdmin } from '../../services/admin-auth';
+import { matchedStatementLine } from '../../services/reconciliation';
 import { auditTrail, getRegistration, type RegistrationRecord } from '../../services/registrations';
 import { STATUS_ID_UNKNOWN } from '../../domain/messages';
 import { ApiError } from '../errors';
@@ -70,5 +71,8 @@ export const getRegistrationById: RouteHandler = async (req, res, params) => {
     return;
   }
   const { verificationTokenHash: _hash, searchKeys: _keys, sortKey: _sort, ...full } = record;
-  replyJson(res, 200, { success: true, data: { ...full, audit: await auditTrail(id) } });
+  const [audit, statementLine] = await Promise.all([auditTrail(id), matchedStatementLine(id)]);
+  // The proof review shows the expected total (pricing), the typed reference and, when a bank
+  // statement line matched it, that line.
+  replyJson(res, 200, { success: true, data: { ...full, audit, statementLine } });
 };
