@@ -18,6 +18,7 @@ import { getMailLog, postMailResend } from './handlers/admin-mail';
 import { postUndoVerification } from './handlers/undo-verification';
 import { postBulkReminders, postBulkVerify } from './handlers/admin-bulk';
 import { postReconciliation } from './handlers/admin-reconciliation';
+import { getPaperCoverage, postAcceptedPapers, postPaperReminders } from './handlers/admin-papers';
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
@@ -42,6 +43,9 @@ const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/admin\/stats$/, handler: getAdminStats },
   { method: 'POST', pattern: /^\/api\/admin\/bulk\/verify-payments$/, handler: postBulkVerify },
   { method: 'POST', pattern: /^\/api\/admin\/reconciliation$/, handler: postReconciliation },
+  { method: 'GET', pattern: /^\/api\/admin\/paper-coverage$/, handler: getPaperCoverage },
+  { method: 'POST', pattern: /^\/api\/admin\/paper-coverage$/, handler: postAcceptedPapers },
+  { method: 'POST', pattern: /^\/api\/admin\/paper-coverage\/reminders$/, handler: postPaperReminders },
   { method: 'POST', pattern: /^\/api\/admin\/bulk\/payment-reminders$/, handler: postBulkReminders },
   { method: 'GET', pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/mail$/, handler: getMailLog },
   { method: 'POST', pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/, handler: postMailResend },

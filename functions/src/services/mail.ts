@@ -178,3 +178,27 @@ export function verificationWithdrawnMail(input: {
     event: input.event,
   };
 }
+
+export function paperReminderMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  paperIds: string[];
+  amount: string;
+  event: string;
+}): MailDocument {
+  const papers = input.paperIds.join(', ');
+  return {
+    ...compose(input.email, `Registration needed for accepted paper ${papers}`, input.name, [
+      {
+        text: `At least one author of each accepted paper must complete registration. Paper ${papers} has no registration with a verified payment yet. Your registration ${input.registrationId} names it; the amount payable is ${input.amount} (inclusive of GST).`,
+        link: {
+          label: 'Complete your payment',
+          url: siteLink(`/registration/status?id=${input.registrationId}`),
+        },
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}

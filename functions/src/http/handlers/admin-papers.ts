@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { requireAdmin } from '../../services/admin-auth';
+import { coverageReport, remindUncoveredAuthors, saveAcceptedPapers } from '../../services/paper-coverage';
+import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
+import { parseOrThrow } from '../input';
+import { replyJson } from '../reply';
+import type { RouteHandler } from '../types';
+
+const acceptedSchema = z.object({
+  acceptedPaperIds: z
+    .string({ error: 'Paste the accepted paper IDs.' })
+    .trim()
+    .min(1, 'Paste the accepted paper IDs.')
+    .max(100_000, 'The list is too long.'),
+});
+
+/** GET /api/admin/paper-coverage: every accepted paper with its registrations. */
+export const getPaperCoverage: RouteHandler = async (req, res) => {
+  await requireAdmin(req);
+  replyJson(res, 200, { success: true, data: await coverageReport() });
+};
+
+/** POST /api/admin/paper-coverage {acceptedPaperIds}: replaces the accepted list. */
+export const postAcceptedPapers: RouteHandler = async (req, res) => {
+  assertSameOrigin(req);
+  await requireAdmin(req);
+  assertContentType(req, 'json');
+  await saveAcceptedPapers(parseOrThrow(acceptedSchema, jsonBody(req)).acceptedPaperIds);
+  replyJson(res, 200, { success: true, data: await coverageReport() });
+};
+
+/** POST /api/admin/paper-coverage/reminders: mails the authors of uncovered papers, once a day. */
+export const postPaperReminders: RouteHandler = async (req, res) => {
+  assertSameOrigin(req);
+  await requireAdmin(req);
+  replyJson(res, 200, { success: true, data: await remindUncoveredAuthors(new Date().toISOString().slice(0, 10)) });
+};

@@ -1,0 +1,92 @@
+// Paper coverage: accepted papers against the author registrations that name them.
+import { randomUUID } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { ORIGIN } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { participant, PDF, submitRegistration } from '../support/registration';
+
+const db = getFirestore(suiteAdminApp());
+const RUN = randomUUID().slice(0, 6).toUpperCase();
+const [P1, P2, P3] = [`P${RUN}-1`, `P${RUN}-2`, `P${RUN}-3`];
+let adminToken = '';
+let covering = '';
+let waiting = '';
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  const response = await fetch(`${SITE_URL}${path}`, {
+    method,
+    headers: {
+      origin: ORIGIN,
+      authorization: `Bearer ${adminToken}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+}
+
+async function author(paperId: string, verifyPayment: boolean): Promise<string> {
+  const { body } = await submitRegistration({
+    ...participant(),
+    registrationTier: 'author-presenter-non-ieee',
+    numPapers: 1,
+    paperIds: [paperId.toLowerCase()],
+    totalAmount: 0,
+  });
+  const id = String(body.id);
+  if (!verifyPayment) return id;
+  const text = String((await db.doc(`mail/${id}-verify-email-1`).get()).get('message.text'));
+  await fetch(`${SITE_URL}/api/verify/${/\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1]}`);
+  const form = new FormData();
+  form.set('registrationId', id);
+  form.set('paymentReferenceId', `REF-${id}`);
+  form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'r.pdf');
+  await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+  await call('POST', `/api/verify/verify-registration/${id}`);
+  return id;
+}
+
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+  covering = await author(P1, true);
+  waiting = await author(P2, false);
+});
+
+describe('paper coverage', () => {
+  it('shows each accepted paper with its registrations and whether a payment covers it', async () => {
+    const { status, body } = await call('POST', '/api/admin/paper-coverage', {
+      acceptedPaperIds: `${P1}\n${P2}, ${P3}\n${P1}`,
+    });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      papers: [
+        { paperId: P1, covered: true, registrations: [{ id: covering, paymentVerified: true }] },
+        { paperId: P2, covered: false, registrations: [{ id: waiting, paymentVerified: false }] },
+        { paperId: P3, covered: false, registrations: [] },
+      ],
+      uncovered: 2,
+    });
+    expect((await call('GET', '/api/admin/paper-coverage')).body.data).toEqual(body.data);
+  });
+
+  it('reminds the authors of uncovered papers once a day', async () => {
+    const first = await call('POST', '/api/admin/paper-coverage/reminders');
+    expect(first.body.data).toEqual({ queued: 1, alreadyToday: 0 });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(String((await db.doc(`mail/${waiting}-paper-reminder-${today}`).get()).get('message.subject'))).toContain(
+      P2.toLowerCase(),
+    );
+    expect((await call('POST', '/api/admin/paper-coverage/reminders')).body.data).toEqual({
+      queued: 0,
+      alreadyToday: 1,
+    });
+    expect((await db.doc(`mail/${covering}-paper-reminder-${today}`).get()).exists).toBe(false);
+  });
+
+  it('refuses an empty list', async () => {
+    expect((await call('POST', '/api/admin/paper-coverage', { acceptedPaperIds: '  ' })).status).toBe(400);
+  });
+});
