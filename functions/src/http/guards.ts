@@ -36,8 +36,14 @@ export function assertContentType(req: ApiRequest, accepted: 'json' | 'multipart
   }
 }
 
-/** The caller's address as Hosting and Google's front end report it. */
+/**
+ * The caller's address as Hosting reports it (its CDN puts the visitor's address in
+ * fastly-client-ip; x-forwarded-for then names the CDN). Both can be influenced by a client, so
+ * rate limits keyed on it slow down abuse rather than stop a determined attacker.
+ */
 export function clientAddress(req: ApiRequest): string {
+  const viaHosting = req.headers['fastly-client-ip'];
+  if (typeof viaHosting === 'string' && viaHosting.trim() !== '') return viaHosting.trim();
   const forwarded = req.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return first || req.ip || 'unknown';
