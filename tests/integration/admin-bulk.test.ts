@@ -8,7 +8,7 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { participant, PDF, submitRegistration } from '../support/registration';
+import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
 
 const db = getFirestore(suiteAdminApp());
 let adminToken = '';
@@ -27,15 +27,8 @@ async function registration(
     totalAmount: 0,
   });
   const id = String(body.id);
-  const text = String((await db.doc(`mail/${id}-verify-email-1`).get()).get('message.text'));
-  await fetch(`${SITE_URL}/api/verify/${/\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1]}`);
-  if (stage === 'proof') {
-    const form = new FormData();
-    form.set('registrationId', id);
-    form.set('paymentReferenceId', `REF-${id}`);
-    form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'r.pdf');
-    await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
-  }
+  await verifyEmailOf(id);
+  if (stage === 'proof') await uploadProofFor(id, `REF-${id}`);
   return id;
 }
 

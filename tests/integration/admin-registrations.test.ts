@@ -5,9 +5,8 @@ import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
-import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { participant, PDF, submitRegistration } from '../support/registration';
+import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
 
 const db = getFirestore(suiteAdminApp());
 // A surname no other test uses: the search narrows the shared database to this file's rows.
@@ -45,19 +44,6 @@ async function register(tier: string, firstName = 'Asha'): Promise<string> {
   return String(body.id);
 }
 
-async function verifyEmailOf(id: string) {
-  const text = String((await db.doc(`mail/${id}-verify-email-1`).get()).get('message.text'));
-  await fetch(`${SITE_URL}/api/verify/${/\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1]}`);
-}
-
-async function uploadProof(id: string, reference: string) {
-  const form = new FormData();
-  form.set('registrationId', id);
-  form.set('paymentReferenceId', reference);
-  form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'r.pdf');
-  await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
-}
-
 beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
   // Created one after another, so their dates are in this order.
@@ -67,8 +53,8 @@ beforeAll(async () => {
   ids.push(await register('student-non-ieee', 'Zoë Ñúñez'));
   const [, second, third, fourth] = ids as [string, string, string, string, string];
   await Promise.all([second, third, fourth].map(verifyEmailOf));
-  await uploadProof(third, `ZREF-${SURNAME}`);
-  await uploadProof(fourth, 'ZREF-OTHER');
+  await uploadProofFor(third, `ZREF-${SURNAME}`);
+  await uploadProofFor(fourth, 'ZREF-OTHER');
 });
 
 describe('the registrations table', () => {

@@ -9,7 +9,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { participant, PDF, submitRegistration } from '../support/registration';
+import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
 
 const db = getFirestore(suiteAdminApp());
 let adminToken = '';
@@ -40,13 +40,8 @@ describe('the payment acknowledgement', () => {
       totalAmount: 0,
     });
     const id = String(body.id);
-    const text = String((await db.doc(`mail/${id}-verify-email-1`).get()).get('message.text'));
-    await fetch(`${SITE_URL}/api/verify/${/\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1]}`);
-    const form = new FormData();
-    form.set('registrationId', id);
-    form.set('paymentReferenceId', 'SBI-778899');
-    form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'r.pdf');
-    await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+    await verifyEmailOf(id);
+    await uploadProofFor(id, 'SBI-778899');
     expect((await receiptOf(id)).status).toBe(409);
 
     await fetch(`${SITE_URL}/api/verify/verify-registration/${id}`, {

@@ -1,5 +1,7 @@
 // Builds registrations the way the wizard sends them: multipart with a `data` JSON field.
 import { randomUUID } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from './api';
 
@@ -58,4 +60,23 @@ export function idCards(count: number): Files {
       { data: PDF, name: `card-${index + 1}.pdf` },
     ]),
   );
+}
+
+/** Follows the link in a registration's first verification mail, as the registrant would. */
+export async function verifyEmailOf(id: string): Promise<void> {
+  const text = String((await getFirestore(suiteAdminApp()).doc(`mail/${id}-verify-email-1`).get()).get('message.text'));
+  const token = /\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no verification link was mailed for ${id}`);
+  const response = await fetch(`${SITE_URL}/api/verify/${token}`);
+  if (!response.ok) throw new Error(`verifying ${id} answered ${response.status}`);
+}
+
+/** Uploads a payment proof as the status page does. */
+export async function uploadProofFor(id: string, reference: string): Promise<number> {
+  const form = new FormData();
+  form.set('registrationId', id);
+  form.set('paymentReferenceId', reference);
+  form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'receipt.pdf');
+  const response = await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+  return response.status;
 }
