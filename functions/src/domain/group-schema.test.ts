@@ -51,6 +51,13 @@ describe('group step', () => {
     expect(messageFor(without(group(), 'instituteName'))).toBe('Please enter the Institute Name');
   });
 
+  it('refuses markup and line breaks in the institute and in students’ names and ID numbers', () => {
+    const plainText = 'Please use plain text: line breaks and the characters < and > are not allowed in your details.';
+    expect(messageFor({ ...group(), instituteName: 'IIT <b>Dharwad</b>' })).toBe(plainText);
+    expect(messageFor(withStudent(1, student({ name: 'Ravi\r\nKumar' })))).toBe(plainText);
+    expect(messageFor(withStudent(2, student({ idNumber: '<CS21>' })))).toBe(plainText);
+  });
+
   it('requires at least 5 students', () => {
     const four = group(Array.from({ length: 4 }, () => student()));
     expect(messageFor(four)).toBe('Minimum 5 students required.');

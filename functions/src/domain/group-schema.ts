@@ -3,6 +3,7 @@ import {
   FIELD_TOO_LONG,
   IEEE_NUMBER_FORMAT,
   INSTITUTE_REQUIRED,
+  PLAIN_TEXT_ONLY,
   STUDENT_COUNT_MISMATCH,
   STUDENTS_MAX,
   STUDENTS_MIN,
@@ -16,6 +17,7 @@ import {
   MAX_CODE_LENGTH,
   MAX_IEEE_DIGITS,
   MAX_TEXT_LENGTH,
+  isPlainText,
   report,
   whenFieldsValid,
 } from './schema-helpers';
@@ -34,7 +36,8 @@ const groupHeaderShape = {
     .string({ error: INSTITUTE_REQUIRED })
     .trim()
     .min(1, INSTITUTE_REQUIRED)
-    .max(MAX_TEXT_LENGTH, FIELD_TOO_LONG),
+    .max(MAX_TEXT_LENGTH, FIELD_TOO_LONG)
+    .refine((name) => isPlainText(name), PLAIN_TEXT_ONLY),
   numStudents: z
     .number({ error: STUDENTS_MIN })
     .int(STUDENTS_MIN)
@@ -88,6 +91,8 @@ function identityProblem(student: { name: string; idNumber: string }, n: number)
   if (!student.idNumber) return { message: studentIncomplete(n), field: 'idNumber' };
   if (student.name.length > MAX_TEXT_LENGTH) return { message: FIELD_TOO_LONG, field: 'name' };
   if (student.idNumber.length > MAX_CODE_LENGTH) return { message: FIELD_TOO_LONG, field: 'idNumber' };
+  if (!isPlainText(student.name)) return { message: PLAIN_TEXT_ONLY, field: 'name' };
+  if (!isPlainText(student.idNumber)) return { message: PLAIN_TEXT_ONLY, field: 'idNumber' };
   return null;
 }
 
