@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { SITE_ROUTES } from './support/site-routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -20,7 +21,7 @@ test('axe finds no violations on the 404 page and with the mobile menu and a des
   expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.locator('#mobile-menu').getByRole('button', { name: 'Venue & Travel' }).click();
   expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 const NAV_PATHS = [
   '/',
@@ -37,7 +38,7 @@ test.describe('desktop header', () => {
   }
 
   test('shows five logos at different heights', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const logos = page.locator('.site-header__logos img');
     await expect(logos).toHaveCount(5);
     const heights = await logos.evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
@@ -45,7 +46,7 @@ test.describe('desktop header', () => {
   });
 
   test('the pill follows the hovered item and returns to the active section on leave', async ({ page }) => {
-    await page.goto('/venue/nearby');
+    await gotoHydrated(page, '/venue/nearby');
     const venue = nav(page).getByRole('button', { name: 'Venue & Travel' });
     await expect(venue).toHaveClass(/is-active/);
     await expectPillUnder(page, venue);
@@ -58,7 +59,7 @@ test.describe('desktop header', () => {
   });
 
   test('parents are labels whose children drop down on hover; the active child is marked', async ({ page }) => {
-    await page.goto('/committee/editorial-board');
+    await gotoHydrated(page, '/committee/editorial-board');
     const committee = nav(page).getByRole('button', { name: 'Committee' });
     await expect(nav(page).getByRole('link', { name: 'Committee', exact: true })).toHaveCount(0);
     await expect(committee).toHaveClass(/is-active/);
@@ -82,14 +83,14 @@ test.describe('desktop header', () => {
   });
 
   test('home is active only on the home page', async ({ page }) => {
-    await page.goto('/venue/travel');
+    await gotoHydrated(page, '/venue/travel');
     await expect(nav(page).getByRole('link', { name: 'Home' })).not.toHaveClass(/is-active/);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveClass(/is-active/);
   });
 
   test('keyboard: focus opens a dropdown, Escape closes it, Enter reopens it', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await nav(page).getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Tab');
     const committee = nav(page).getByRole('button', { name: 'Committee' });
@@ -107,7 +108,7 @@ test.describe('desktop header', () => {
   });
 
   test('keyboard: Tab reaches every link of the menu, and leaving a group closes it', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const reached = new Set<string>();
     // From the top of the page until focus leaves the header.
     for (let i = 0; i < 40; i += 1) {
@@ -127,8 +128,21 @@ test.describe('desktop header', () => {
 test.describe('mobile header', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
+  test('five logos of different heights fit beside the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, '/');
+    const boxes = await page
+      .locator('.site-header__logos img')
+      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON() as Record<string, number>));
+    expect(boxes).toHaveLength(5);
+    expect(new Set(boxes.map((box) => box['height'])).size).toBe(5);
+    const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+    for (const box of boxes) expect(box['right']).toBeLessThanOrEqual(menu?.x ?? 0);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBe(360);
+  });
+
   test('the menu button toggles the panel; one group open at a time', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('.desktop-nav')).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu' });
     const panel = page.locator('#mobile-menu');
@@ -153,7 +167,7 @@ test.describe('mobile header', () => {
   });
 
   test('tapping a link navigates and closes the panel', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const panel = page.locator('#mobile-menu');
     await panel.getByRole('button', { name: 'Venue & Travel' }).click();
@@ -167,7 +181,7 @@ test.describe('mobile header', () => {
   });
 
   test('a click outside closes the panel and the expanded group', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     const panel = page.locator('#mobile-menu');
     await menu.click();

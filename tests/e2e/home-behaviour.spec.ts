@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 // Fixed clocks and time zone: the countdown targets midnight of 7 Nov 2025 in the visitor's zone.
 test.use({ timezoneId: 'Asia/Kolkata', viewport: { width: 1280, height: 800 } });
@@ -13,7 +14,7 @@ test('the prerendered countdown shows neutral values until the browser knows the
 
 test('the countdown shows days, hours, minutes and seconds and ticks every second', async ({ page }) => {
   await page.clock.install({ time: new Date('2025-11-05T10:20:25+05:30') });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.clock.pauseAt(new Date('2025-11-05T10:20:30+05:30'));
   await expect(countdown(page)).toHaveText(['01', '13', '39', '30']);
   await page.clock.runFor(1000);
@@ -24,7 +25,7 @@ test('the countdown shows days, hours, minutes and seconds and ticks every secon
 
 test('the countdown reaches zero at the target and stays at zero after it', async ({ page }) => {
   await page.clock.install({ time: new Date('2025-11-06T23:59:50+05:30') });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.clock.pauseAt(new Date('2025-11-06T23:59:58+05:30'));
   await expect(countdown(page)).toHaveText(['00', '00', '00', '02']);
   await page.clock.runFor(5000);
@@ -33,7 +34,7 @@ test('the countdown reaches zero at the target and stays at zero after it', asyn
 
 test('after the conference has started every value is zero', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2025-11-20T09:00:00+05:30'));
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(countdown(page)).toHaveText(['00', '00', '00', '00']);
 });
 
@@ -43,7 +44,7 @@ test('the gallery advances every 3 seconds and wraps, showing the current image 
   page,
 }) => {
   await page.clock.install({ time: new Date('2025-06-01T10:00:00+05:30') });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.clock.pauseAt(new Date('2025-06-01T10:00:02+05:30'));
   await expect(currentImage(page)).toHaveAttribute('alt', /photo 1 of 6/);
   await page.locator('.gallery').scrollIntoViewIfNeeded();
@@ -61,7 +62,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the gallery stacks all six images', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const images = page.locator('.gallery__item img');
     await expect(images).toHaveCount(6);
     const boxes = await images.evaluateAll((list) => list.map((image) => image.getBoundingClientRect()));
@@ -83,7 +84,7 @@ const nextFrames = (page: Page) =>
   );
 
 test('the areas marquee scrolls over a duplicated list and pauses while hovered', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.locator('.marquee__list')).toHaveCount(2);
   await expect(page.locator('.marquee__list--copy')).toHaveAttribute('aria-hidden', 'true');
   const start = await trackOffset(page);
@@ -102,7 +103,7 @@ test('the areas marquee scrolls over a duplicated list and pauses while hovered'
 test('with reduced motion the marquee and the carousel stand still', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install({ time: new Date('2025-06-01T10:00:00+05:30') });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.clock.pauseAt(new Date('2025-06-01T10:00:02+05:30'));
   await expect(currentImage(page)).toHaveAttribute('alt', /photo 1 of 6/);
   await page.clock.runFor(10_000);

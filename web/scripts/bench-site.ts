@@ -88,7 +88,8 @@ async function measure(port: number, url: string): Promise<Run> {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
-  const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  // The site's own scripts only: the PDF viewer on the schedule page brings the browser's own.
+  const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script' && item.url.startsWith(BASE));
   const jsBytes = (await Promise.all(scripts.map((item) => gzipBytes(item.url)))).reduce((sum, n) => sum + n, 0);
   return {
     performance: score('performance'),
