@@ -111,10 +111,18 @@ describe('group step', () => {
     expect(messageFor(withStudent(0, student({ idCard: big })))).toBe('Each file must be 5 MB or smaller.');
   });
 
-  it('accepts only a PDF as a student’s IEEE certificate', () => {
+  it('accepts a PDF, PNG or JPEG as a student’s IEEE certificate, and nothing else', () => {
     const photo = { name: 'cert.png', type: 'image/png', size: 10_000 };
+    const document = {
+      name: 'cert.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      size: 10_000,
+    };
     expect(messageFor(withStudent(1, ieeeStudent('111')))).toBeNull();
-    expect(messageFor(withStudent(1, { ...ieeeStudent('111'), ieeeCert: photo }))).toBe('Only PDF files are allowed!');
+    expect(messageFor(withStudent(1, { ...ieeeStudent('111'), ieeeCert: photo }))).toBeNull();
+    expect(messageFor(withStudent(1, { ...ieeeStudent('111'), ieeeCert: document }))).toBe(
+      'The IEEE certificate must be a PDF, PNG or JPEG file.',
+    );
   });
 
   it('asks for the IEEE number of Student {n} who claims membership without one', () => {

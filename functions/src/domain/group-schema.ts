@@ -23,7 +23,7 @@ import {
 } from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
 import { MAX_GROUP_STUDENTS, MIN_GROUP_STUDENTS } from './tiers';
-import { fileRefSchema, uploadProblem } from './uploads';
+import { certificateProblem, fileRefSchema, uploadProblem } from './uploads';
 
 // The group step names the student in its messages, so students are checked in one
 // refinement that knows their position rather than field by field.
@@ -116,7 +116,7 @@ const draftStudentRules: StudentRules<StudentDraft> = {
     if (!student.idCard) return { message: studentIncomplete(n), field: 'idCard' };
     const card = uploadProblem(student.idCard);
     if (card) return { message: card, field: 'idCard' };
-    const cert = student.ieeeCert ? uploadProblem(student.ieeeCert) : null;
+    const cert = student.ieeeCert ? certificateProblem(student.ieeeCert) : null;
     if (cert) return { message: cert, field: 'ieeeCert' };
     if (!student.hasIeee) return null;
     if (!student.ieeeNumber) return { message: studentIeeeRequired(n), field: 'ieeeNumber' };

@@ -38,6 +38,7 @@ const quotedBySpec: Record<string, string> = {
 const ours: Record<string, string> = {
   EMAIL_INVALID: 'Please enter a valid email address.',
   FIELD_TOO_LONG: 'One of your entries is too long. Please shorten it.',
+  CERTIFICATE_TYPE: 'The IEEE certificate must be a PDF, PNG or JPEG file.',
   PLAIN_TEXT_ONLY: 'Please use plain text: line breaks and the characters < and > are not allowed in your details.',
   MOBILE_HINT: '+91 98765 43210',
   MOBILE_INVALID: 'Please enter the mobile number in international format with country code, e.g. +91 98765 43210.',

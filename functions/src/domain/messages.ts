@@ -9,6 +9,7 @@ export const PARTICIPANT_REQUIRED = 'Please fill all required fields in Particip
 export const EMAIL_MISMATCH = 'Email addresses do not match.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 export const FIELD_TOO_LONG = 'One of your entries is too long. Please shorten it.';
+export const CERTIFICATE_TYPE = 'The IEEE certificate must be a PDF, PNG or JPEG file.';
 export const PLAIN_TEXT_ONLY =
   'Please use plain text: line breaks and the characters < and > are not allowed in your details.';
 export const MOBILE_HINT = '+91 98765 43210';

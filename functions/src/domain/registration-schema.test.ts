@@ -68,12 +68,17 @@ describe('IEEE step', () => {
     expect(messageOf(ieeeNumberSchema, '1'.repeat(21))).toBe('One of your entries is too long. Please shorten it.');
   });
 
-  it('accepts no certificate, or a PDF one', () => {
+  it('accepts no certificate, or a PDF, PNG or JPEG one', () => {
     expect(messageOf(ieeeStepSchema, { ieeeNumber: '1', ieeeCert: null })).toBeNull();
     const cert = { name: 'cert.pdf', type: 'application/pdf', size: 1 };
     expect(messageOf(ieeeStepSchema, { ieeeNumber: '1', ieeeCert: cert })).toBeNull();
-    expect(messageOf(ieeeStepSchema, { ieeeNumber: '1', ieeeCert: { ...cert, type: 'image/png' } })).toBe(
-      'Only PDF files are allowed!',
+    expect(messageOf(ieeeStepSchema, { ieeeNumber: '1', ieeeCert: { ...cert, type: 'image/png' } })).toBeNull();
+    expect(messageOf(ieeeStepSchema, { ieeeNumber: '1', ieeeCert: { name: 'c.jpg', type: '', size: 1 } })).toBeNull();
+    expect(messageOf(ieeeStepSchema, { ieeeNumber: '1', ieeeCert: { ...cert, type: 'text/html' } })).toBe(
+      'The IEEE certificate must be a PDF, PNG or JPEG file.',
+    );
+    expect(messageOf(ieeeStepSchema, { ieeeNumber: '1', ieeeCert: { ...cert, size: 6 * 1024 * 1024 } })).toBe(
+      'Each file must be 5 MB or smaller.',
     );
   });
 });

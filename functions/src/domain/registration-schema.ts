@@ -24,7 +24,7 @@ import { IEEE_NUMBER_PATTERN, MAX_CODE_LENGTH, MAX_IEEE_DIGITS, report, whenFiel
 import type { RefinementCtx } from './schema-helpers';
 import type { StepId } from './steps';
 import { MAX_PAPERS, MIN_PAPERS, TIER_IDS, getTier, isAuthorTier, isGroupTier, requiresIeee } from './tiers';
-import { fileRefSchema, pdfFileSchema, uploadProblem } from './uploads';
+import { certificateFileSchema, fileRefSchema, uploadProblem } from './uploads';
 
 // The contract of the wizard's steps and of the API's bodies. The wizard shows one message
 // at a time, so every schema emits its issues in the order the registrant should fix them,
@@ -47,7 +47,7 @@ const ieeePartSchema = z.object({ ieeeNumber: ieeeNumberSchema });
 
 /** Presence and format only; whether the membership is Active is asked of IEEE by the caller. */
 export const ieeeStepSchema = ieeePartSchema.extend({
-  ieeeCert: pdfFileSchema.nullish(),
+  ieeeCert: certificateFileSchema.nullish(),
 });
 
 const numPapersSchema = z

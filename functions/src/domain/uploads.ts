@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_TOO_LARGE, ONLY_PDF } from './messages';
+import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF } from './messages';
 import { report } from './schema-helpers';
 
 // Receipts, ID cards and certificates are scans; 5 MB keeps one registration's uploads
@@ -28,6 +28,24 @@ export function uploadProblem(file: FileRef): string | null {
   if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
   return null;
 }
+
+const CERTIFICATE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
+
+/**
+ * IEEE certificates may also be a photo or screenshot of the membership card: PDF, PNG or JPEG
+ * (the server checks the bytes too).
+ */
+export function certificateProblem(file: FileRef): string | null {
+  const typed = CERTIFICATE_TYPES.has(file.type) || (UNTYPED.has(file.type) && /\.(pdf|png|jpe?g)$/i.test(file.name));
+  if (!typed) return CERTIFICATE_TYPE;
+  if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
+  return null;
+}
+
+export const certificateFileSchema = fileRefSchema.superRefine((file, ctx) => {
+  const problem = certificateProblem(file);
+  if (problem) report(ctx, problem);
+});
 
 export const pdfFileSchema = fileRefSchema.superRefine((file, ctx) => {
   const problem = uploadProblem(file);

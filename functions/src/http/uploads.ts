@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE, ONLY_PDF } from '../domain/messages';
+import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF } from '../domain/messages';
 import { MAX_UPLOAD_BYTES, hasPdfSignature } from '../domain/uploads';
 import type { FileKind } from '../services/files';
 import { ApiError } from './errors';
@@ -35,6 +35,6 @@ export function requirePdf(file: UploadedFile): FileKind {
 /** IEEE certificates may also be a photo or a screenshot of the membership card. */
 export function requireCertificate(file: UploadedFile): FileKind {
   const kind = sniffKind(file.data);
-  if (!kind) throw new ApiError('unsupported-media', 'The IEEE certificate must be a PDF, PNG or JPEG file.');
+  if (!kind) throw new ApiError('unsupported-media', CERTIFICATE_TYPE);
   return kind;
 }
