@@ -4,6 +4,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_PAYMENT_PROOF,
+  NOTHING_TO_UNDO,
   PAYMENT_ALREADY_VERIFIED,
   ONLY_PDF,
   PAYMENT_PROOF_REQUIRED,
