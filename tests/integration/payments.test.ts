@@ -135,11 +135,25 @@ describe('verifying a payment', () => {
     expect((await db.doc(`registrations/${id}`).get()).get('paymentVerified')).toBe(false);
   });
 
-  it('is refused while no proof has been uploaded', async () => {
+  it('is refused while no proof has been uploaded, as are a rejection and an undo', async () => {
     const id = await newRegistration(true);
     expect(await verifyPayment(id, adminToken)).toEqual({
       status: 409,
       body: { success: false, error: NO_PAYMENT_PROOF },
+    });
+    const post = (path: string, body: unknown) =>
+      fetch(`${SITE_URL}${path}`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    expect(await post(`/api/verify/reject-payment/${id}`, { reason: 'No proof' })).toEqual({
+      status: 409,
+      body: { success: false, error: NO_PAYMENT_PROOF },
+    });
+    expect(await post(`/api/verify/undo-verification/${id}`, {})).toEqual({
+      status: 409,
+      body: { success: false, error: NOTHING_TO_UNDO },
     });
   });
 
