@@ -112,6 +112,11 @@ test('program: six keynote speakers; the schedule is embedded and downloadable',
   const pdf = await page.request.get(href ?? '');
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Phones do not show PDFs inside a page: there the page offers the download and a new tab only.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Open in a new tab/ })).toHaveAttribute('href', href ?? '');
 });
 
 test('sponsorship: six packages with GST note and benefits; sponsors grouped, empty levels hidden', async ({

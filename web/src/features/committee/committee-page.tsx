@@ -1,5 +1,6 @@
 import { PageHero } from '../../components/ui/page-hero';
 import { PersonGrid } from '../../components/ui/person-card';
+import { Section } from '../../components/ui/section';
 import type { Person } from '../../content/committees';
 
 /** Organizing committee, editorial board and advisory board share one layout; routes pass the data. */
@@ -7,9 +8,9 @@ export function CommitteePage({ title, intro, people }: { title: string; intro: 
   return (
     <>
       <PageHero title={title}>{intro}</PageHero>
-      <section className="section" aria-label={`${title} members`}>
+      <Section id="members" title="Members">
         <PersonGrid people={people} label={`${title} members`} />
-      </section>
+      </Section>
     </>
   );
 }
