@@ -8,6 +8,7 @@ export default defineConfig({
     // The domain core lives with the functions (deploy uploads only that folder); the site imports it.
     alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
   },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  // The manifest tells the prerender which chunks each lazy page needs (see scripts/prerender.ts).
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
   server: { host: '127.0.0.1', port: 5173 },
 });

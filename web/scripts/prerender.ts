@@ -1,6 +1,6 @@
 // Build step after `vite build`: renders every route into its own HTML file in dist/ (cleanUrls
 // serve /venue/travel from venue/travel.html), plus 404.html, sitemap.xml and robots.txt.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -41,8 +41,35 @@ function eventJsonLd(entry: typeof EntryServer): string {
   return `<script type="application/ld+json">${JSON.stringify(event).replace(/</g, '\\u003c')}</script>`;
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Preload links for a lazy page's chunk and the chunks it imports that the entry does not
+ * already preload: the browser fetches them with the entry instead of after it.
+ */
+function preloadLinks(manifest: Manifest, module: string, template: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest: check the route's module name.`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
 async function main(): Promise<void> {
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
+  const manifestFile = join(DIST, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const vite = await createServer({
     root: WEB,
     configFile: join(WEB, 'vite.config.ts'),
@@ -53,7 +80,7 @@ async function main(): Promise<void> {
   try {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
     for (const target of entry.PRERENDER_TARGETS) {
-      const { html, meta } = await entry.renderPage(target.url);
+      const { html, meta, module } = await entry.renderPage(target.url);
       const title = escapeHtml(target.url === '/' ? meta.title : `${meta.title} | ${entry.CONFERENCE.name}`);
       const description = escapeHtml(meta.description);
       const canonical = target.public ? `${ORIGIN}${target.url === '/' ? '/' : target.url}` : null;
@@ -66,6 +93,7 @@ async function main(): Promise<void> {
         canonical ? `<link rel="canonical" href="${canonical}" />` : '',
         target.public ? '' : '<meta name="robots" content="noindex" />',
         target.url === '/' ? eventJsonLd(entry) : '',
+        ...(module ? preloadLinks(manifest, module, template) : []),
       ].filter(Boolean);
       const page = template
         .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
@@ -87,6 +115,8 @@ async function main(): Promise<void> {
       join(DIST, 'robots.txt'),
       `User-agent: *\nAllow: /\nDisallow: /verify/\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     );
+    // Build metadata only: nothing serves or deploys it.
+    await rm(join(DIST, '.vite'), { recursive: true, force: true });
     console.log(`Prerendered ${entry.PRERENDER_TARGETS.length} pages, sitemap.xml and robots.txt into ${DIST}`);
   } finally {
     await vite.close();

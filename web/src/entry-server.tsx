@@ -11,6 +11,8 @@ export { CONFERENCE } from '@domain/conference';
 export interface RenderedPage {
   html: string;
   meta: PageMeta;
+  /** Source of the route's lazy page, if it has one. */
+  module?: string;
 }
 
 /** Renders one URL the way the browser will hydrate it (build-time only, see scripts/prerender.ts). */
@@ -25,7 +27,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  const meta = context.matches.map((match) => match.route.handle).findLast(isRouteHandle)?.meta;
-  if (!meta) throw new Error(`${url} has no page title and description.`);
-  return { html, meta };
+  const handle = context.matches.map((match) => match.route.handle).findLast(isRouteHandle);
+  if (!handle) throw new Error(`${url} has no page title and description.`);
+  return { html, meta: handle.meta, module: handle.module };
 }

@@ -7,9 +7,13 @@ import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/site/not-found-page';
 import { RootLayout } from './root-layout';
 
-/** A route named by its page key (title and description) whose component is a lazy chunk. */
-function page(key: PageKey, path: string, load: () => Promise<ComponentType>): RouteObject {
-  const handle: RouteHandle = { meta: PAGES[key] };
+/**
+ * A route named by its page key (title and description) whose component is a lazy chunk.
+ * `module` repeats the import's source (Vite needs the import literal): the prerender looks it
+ * up in Vite's manifest to preload the chunk, and fails the build if it is not there.
+ */
+function page(key: PageKey, path: string, module: string, load: () => Promise<ComponentType>): RouteObject {
+  const handle: RouteHandle = { meta: PAGES[key], module: `src/features/${module}.tsx` };
   return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
 
@@ -22,54 +26,58 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <HomePage />, handle: { meta: PAGES['/'] } satisfies RouteHandle },
-      page('/committee/general-chairs', 'committee/general-chairs', () =>
+      page('/committee/general-chairs', 'committee/general-chairs', 'committee/general-chairs-page', () =>
         import('../features/committee/general-chairs-page').then((m) => m.GeneralChairsPage),
       ),
-      page('/committee/organizing-committee', 'committee/organizing-committee', () =>
+      page('/committee/organizing-committee', 'committee/organizing-committee', 'committee/committee-pages', () =>
         import('../features/committee/committee-pages').then((m) => m.OrganizingCommitteePage),
       ),
-      page('/committee/editorial-board', 'committee/editorial-board', () =>
+      page('/committee/editorial-board', 'committee/editorial-board', 'committee/committee-pages', () =>
         import('../features/committee/committee-pages').then((m) => m.EditorialBoardPage),
       ),
-      page('/committee/advisory-board', 'committee/advisory-board', () =>
+      page('/committee/advisory-board', 'committee/advisory-board', 'committee/committee-pages', () =>
         import('../features/committee/committee-pages').then((m) => m.AdvisoryBoardPage),
       ),
-      page('/call-for-papers', 'call-for-papers', () =>
+      page('/call-for-papers', 'call-for-papers', 'call-for-papers/call-for-papers-page', () =>
         import('../features/call-for-papers/call-for-papers-page').then((m) => m.CallForPapersPage),
       ),
-      page('/registration', 'registration', () =>
+      page('/registration', 'registration', 'registration-hub/registration-hub-page', () =>
         import('../features/registration-hub/registration-hub-page').then((m) => m.RegistrationHubPage),
       ),
-      page('/registration/details', 'registration/details', () =>
+      page('/registration/details', 'registration/details', 'registration/registration-details-page', () =>
         import('../features/registration/registration-details-page').then((m) => m.RegistrationDetailsPage),
       ),
-      page('/registration/status', 'registration/status', () =>
+      page('/registration/status', 'registration/status', 'registration/registration-status-page', () =>
         import('../features/registration/registration-status-page').then((m) => m.RegistrationStatusPage),
       ),
-      page('/program/program-schedule', 'program/program-schedule', () =>
+      page('/program/program-schedule', 'program/program-schedule', 'program/program-schedule-page', () =>
         import('../features/program/program-schedule-page').then((m) => m.ProgramSchedulePage),
       ),
-      page('/program/keynote-speaker', 'program/keynote-speaker', () =>
+      page('/program/keynote-speaker', 'program/keynote-speaker', 'program/keynote-speakers-page', () =>
         import('../features/program/keynote-speakers-page').then((m) => m.KeynoteSpeakersPage),
       ),
-      page('/sponsorship/opportunities', 'sponsorship/opportunities', () =>
+      page('/sponsorship/opportunities', 'sponsorship/opportunities', 'sponsorship/opportunities-page', () =>
         import('../features/sponsorship/opportunities-page').then((m) => m.OpportunitiesPage),
       ),
-      page('/sponsorship/sponsors', 'sponsorship/sponsors', () =>
+      page('/sponsorship/sponsors', 'sponsorship/sponsors', 'sponsorship/sponsors-page', () =>
         import('../features/sponsorship/sponsors-page').then((m) => m.SponsorsPage),
       ),
-      page('/venue/travel', 'venue/travel', () => import('../features/venue/travel-page').then((m) => m.TravelPage)),
-      page('/venue/dharwad', 'venue/dharwad', () =>
+      page('/venue/travel', 'venue/travel', 'venue/travel-page', () =>
+        import('../features/venue/travel-page').then((m) => m.TravelPage),
+      ),
+      page('/venue/dharwad', 'venue/dharwad', 'venue/dharwad-page', () =>
         import('../features/venue/dharwad-page').then((m) => m.DharwadPage),
       ),
-      page('/venue/nearby', 'venue/nearby', () => import('../features/venue/nearby-page').then((m) => m.NearbyPage)),
-      page('/venue/accommodation', 'venue/accommodation', () =>
+      page('/venue/nearby', 'venue/nearby', 'venue/nearby-page', () =>
+        import('../features/venue/nearby-page').then((m) => m.NearbyPage),
+      ),
+      page('/venue/accommodation', 'venue/accommodation', 'venue/accommodation-page', () =>
         import('../features/venue/accommodation-page').then((m) => m.AccommodationPage),
       ),
-      page('/verify/registration', 'verify/registration/:id', () =>
+      page('/verify/registration', 'verify/registration/:id', 'verify/verify-registration-page', () =>
         import('../features/verify/verify-registration-page').then((m) => m.VerifyRegistrationPage),
       ),
-      page('/verify', 'verify/:token', () =>
+      page('/verify', 'verify/:token', 'verify/verify-email-page', () =>
         import('../features/verify/verify-email-page').then((m) => m.VerifyEmailPage),
       ),
       { path: '*', element: <NotFoundPage />, handle: { meta: PAGES['*'] } satisfies RouteHandle },

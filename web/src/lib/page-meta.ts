@@ -4,6 +4,8 @@ import type { PageMeta } from '../content/pages';
 /** Route handle shape: every route names itself for the tab title and the meta description. */
 export interface RouteHandle {
   meta: PageMeta;
+  /** Source of a lazy page (as in Vite's manifest), so the prerender can preload its chunk. */
+  module?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
