@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/.build/**',
       'functions/lib/**',
       '.suite/**',
       'test-results/**',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
-import { APPLICATION_CHUNKS, SITE_ROUTES } from './support/site-routes';
+import { applicationOnlyFiles } from './support/application-chunks';
+import { SITE_ROUTES } from './support/site-routes';
 import { suitePredatesHostingRules } from './support/suite-state';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,7 +32,8 @@ for (const route of SITE_ROUTES) {
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     if (!route.path.startsWith('/registration/')) {
-      expect(scripts.filter((url) => APPLICATION_CHUNKS.test(url))).toEqual([]);
+      const applicationOnly = applicationOnlyFiles();
+      expect(scripts.filter((url) => applicationOnly.has(new URL(url).pathname.slice(1)))).toEqual([]);
     }
   });
 
@@ -46,6 +48,18 @@ for (const route of SITE_ROUTES) {
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
   });
 }
+
+test('registration, verification and admin pages have chunks of their own that the build records', () => {
+  const files = [...applicationOnlyFiles()];
+  for (const page of [
+    'registration-details-page',
+    'registration-status-page',
+    'verify-email-page',
+    'verify-registration-page',
+  ]) {
+    expect(files.some((file) => file.startsWith(`assets/${page}-`))).toBe(true);
+  }
+});
 
 test('client-side navigation keeps title and description in step', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
 // Build step after `vite build`: renders every route into its own HTML file in dist/ (cleanUrls
 // serve /venue/travel from venue/travel.html), plus 404.html, sitemap.xml and robots.txt.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -8,6 +8,7 @@ import type * as EntryServer from '../src/entry-server';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
+const BUILD_META = join(WEB, '.build');
 // The public address for canonical links, Open Graph and the sitemap; set SITE_ORIGIN when deploying elsewhere.
 const ORIGIN = (process.env.SITE_ORIGIN ?? 'https://icei2025.web.app').replace(/\/$/, '');
 
@@ -115,7 +116,10 @@ async function main(): Promise<void> {
       join(DIST, 'robots.txt'),
       `User-agent: *\nAllow: /\nDisallow: /verify/\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     );
-    // Build metadata only: nothing serves or deploys it.
+    // Build metadata, not for serving: kept beside dist for the browser tests, which check from it
+    // that information pages never load registration or admin chunks.
+    await mkdir(BUILD_META, { recursive: true });
+    await rename(manifestFile, join(BUILD_META, 'manifest.json'));
     await rm(join(DIST, '.vite'), { recursive: true, force: true });
     console.log(`Prerendered ${entry.PRERENDER_TARGETS.length} pages, sitemap.xml and robots.txt into ${DIST}`);
   } finally {

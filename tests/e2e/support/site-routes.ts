@@ -58,5 +58,3 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/venue/accommodation', heading: 'Accommodation', texts: ['Single', 'Double', 'Travel Note'] },
 ];
 
-/** Pages whose code must never be downloaded by an information page. */
-export const APPLICATION_CHUNKS = /(registration-details|registration-status|verify-email|verify-registration)-page/;

@@ -1,0 +1,46 @@
+// The script files that only registration, verification and admin pages need, read from Vite's
+// manifest (kept in web/.build by the prerender). Information pages must never request them:
+// that is how the home page stays within its JavaScript budget as those features grow.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const MANIFEST = fileURLToPath(new URL('../../../web/.build/manifest.json', import.meta.url));
+const APPLICATION_MODULES = /^src\/features\/(registration|verify|admin)\//;
+
+function closure(manifest: Manifest, roots: string[], follow: (chunk: ManifestChunk) => string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    follow(chunk).forEach(visit);
+  };
+  roots.forEach(visit);
+  return files;
+}
+
+/** Files (as `assets/name-hash.js`) reachable from application pages and from no information page. */
+export function applicationOnlyFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const keys = Object.keys(manifest);
+  const application = keys.filter((key) => manifest[key].isDynamicEntry && APPLICATION_MODULES.test(key));
+  const information = keys.filter(
+    (key) => manifest[key].isEntry || (manifest[key].isDynamicEntry && !APPLICATION_MODULES.test(key)),
+  );
+  // Application code may load more on demand (the Firebase SDK, say); information pages load
+  // only what they import statically: their dynamic imports are other pages.
+  const needed = closure(manifest, application, (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]);
+  const shared = closure(manifest, information, (chunk) => chunk.imports ?? []);
+  return new Set([...needed].filter((file) => !shared.has(file)));
+}
