@@ -1,0 +1,120 @@
+/**
+ * Form fields whose label, hint and error are tied to the control (`htmlFor`,
+ * `aria-describedby`, `aria-invalid`), with the error in `role="alert"` right under it.
+ *
+ *   <TextField label="First name" required value={v} onChange={(e) => set(e.target.value)}
+ *     hint="As on your ID" error={message} />
+ *   <SelectField label="Title" required options={['Dr', 'Prof']} placeholder="Select title" ... />
+ *   <Field label="Custom" error={e}>{(control) => <input {...control} />}</Field>
+ *
+ * `control` carries `id`, `aria-describedby`, `aria-invalid` and `required` for any input.
+ * Styles: `form.css` (`.field`, `.field__label`, `.field__hint`, `.field__error`).
+ */
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import './form.css';
+
+export interface ControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  required?: boolean;
+}
+
+interface FieldFrame {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown in role="alert" under the control; empty or absent means valid. */
+  error?: string | null;
+  required?: boolean;
+  className?: string;
+}
+
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(required ? { required: true } : {}),
+      })}
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      <p className="field__error" id={errorId} role="alert">
+        {error || null}
+      </p>
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  ...input
+}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => <input className="field__input" {...input} {...control} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  options,
+  placeholder,
+  ...select
+}: FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'required'> & {
+    options: readonly (string | { value: string; label: string })[];
+    /** First, empty option ("Select ..."), chosen while nothing is. */
+    placeholder?: string;
+  }) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => (
+        <select className="field__input" {...select} {...control}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * A labelled native file input (keyboard and screen readers work as the platform makes them),
+ * with hint, error in `role="alert"`, and the chosen file's name shown when the input itself
+ * cannot show it (after a step change the browser's input is new, the File is still in state).
+ *
+ *   <FileField label="ID card (PDF)" accept="application/pdf,.pdf" required
+ *     file={student.idCard} onFile={(file) => update({ idCard: file })} error={message} />
+ *
+ * `onFile(null)` when the choice is cleared. Checking type and size is the caller's (domain's) job.
+ */
+import type { ReactNode } from 'react';
+import { Field } from './field';
+import './form.css';
+
+export function FileField({
+  label,
+  hint,
+  error,
+  required,
+  accept,
+  file,
+  onFile,
+  className,
+  name,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  required?: boolean;
+  accept?: string;
+  /** The file currently held for this field, if any. */
+  file?: File | null;
+  onFile: (file: File | null) => void;
+  className?: string;
+  name?: string;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            // A held file already satisfies the field; the browser's own check would not know it.
+            required={control.required && !file}
+            className="field__file"
+            type="file"
+            name={name}
+            accept={accept}
+            onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
+          />
+          {file && <p className="field__file-name">Selected: {file.name}</p>}
+        </>
+      )}
+    </Field>
+  );
+}
