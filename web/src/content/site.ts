@@ -51,6 +51,8 @@ export const EXTERNAL_LINKS = {
   ieeeTemplate: 'https://www.ieee.org/conferences/publishing/templates.html',
   posterUploadForm: 'https://forms.gle/',
   tourism: 'https://www.karnatakatourism.org/',
+  // The host institute's online fee collection page, where registrants pay (spec section 7).
+  bankCollectionPage: 'https://www.onlinesbi.sbi/sbicollect/',
 };
 
 // Files shipped in web/public/docs; placeholders until the organisers publish the real ones.
@@ -59,4 +61,5 @@ export const DOCUMENTS = {
   registrationGuide: '/docs/registration-guide.pdf',
   posterTemplate: '/docs/poster-template.pdf',
   presentationTemplate: '/docs/presentation-template.pdf',
+  paymentGuide: '/docs/payment-guide.pdf',
 };

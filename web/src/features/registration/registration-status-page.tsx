@@ -1,17 +1,112 @@
-import { Link } from 'react-router-dom';
+import type { FormEvent, ReactNode } from 'react';
+import { VALIDATING } from '@domain/messages';
 import { PageHero } from '../../components/ui/page-hero';
+import { EmailStep } from './status/email-step';
+import { LookupStep } from './status/lookup-step';
+import { PaymentStep } from './status/payment-step';
+import type { RegistrationView } from './status/registration-view';
+import { StatusProgress } from './status/status-progress';
+import { STATUS_STEPS, stepIndex } from './status/status-steps';
+import { SummaryStep } from './status/summary-step';
+import { useStatusChecker, type StatusChecker } from './status/use-status-checker';
+import './status/status.css';
 
-// Placeholder until the status checker issue lands (see registration-details-page.tsx).
+/** The status checker (spec sections 2 and 4): Registration ID, Email Verification, Payment Status, Summary. */
 export function RegistrationStatusPage() {
+  const checker = useStatusChecker();
+  const { step, record, headingRef } = checker;
+  const label = STATUS_STEPS[stepIndex(step)]?.label;
+
   return (
     <>
-      <PageHero title="Registration Status">Check your registration here.</PageHero>
-      <section className="section prose" aria-label="About this page">
-        <p>
-          Looking up a registration by its ID is coming to this page soon. Back to the{' '}
-          <Link to="/registration">registration page</Link>.
-        </p>
-      </section>
+      <PageHero title="Registration Status">
+        Check your registration, verify your e-mail and send your payment.
+      </PageHero>
+      <div className="status-checker">
+        <StatusProgress current={step} />
+        <section className="status-step" aria-labelledby="status-step-title">
+          <h2 id="status-step-title" ref={headingRef} tabIndex={-1}>
+            {label}
+          </h2>
+          {step === 'lookup' || !record ? (
+            <LookupForm checker={checker} />
+          ) : (
+            <RecordStep checker={checker} record={record} />
+          )}
+        </section>
+      </div>
     </>
+  );
+}
+
+function LookupForm({ checker }: { checker: StatusChecker }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void checker.next();
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <LookupStep value={checker.idValue} onChange={checker.setIdValue} error={checker.error} />
+      <StepActions checker={checker} />
+    </form>
+  );
+}
+
+function RecordStep({ checker, record }: { checker: StatusChecker; record: RegistrationView }) {
+  let content: ReactNode;
+  switch (checker.step) {
+    case 'email':
+      content = <EmailStep record={record} />;
+      break;
+    case 'payment':
+      content = (
+        <PaymentStep record={record} uploadsThisVisit={checker.uploadsThisVisit} onUploaded={checker.proofUploaded} />
+      );
+      break;
+    default:
+      content = <SummaryStep record={record} />;
+  }
+  return (
+    <>
+      <p className="status-step__record">
+        Registration <strong>{record.id}</strong>
+      </p>
+      {content}
+      {checker.error && (
+        <p role="alert" className="form-alert">
+          {checker.error}
+        </p>
+      )}
+      <StepActions checker={checker} />
+    </>
+  );
+}
+
+function StepActions({ checker }: { checker: StatusChecker }) {
+  const { step, busy } = checker;
+  return (
+    <div className="actions status-actions">
+      {step !== 'lookup' && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={checker.back}
+          aria-disabled={busy || undefined}
+        >
+          Back
+        </button>
+      )}
+      {step !== 'summary' && (
+        <button
+          type={step === 'lookup' ? 'submit' : 'button'}
+          className="button"
+          onClick={step === 'lookup' ? undefined : () => void checker.next()}
+          // Not `disabled`: a disabled button drops the keyboard focus; the checker ignores presses while busy.
+          aria-disabled={busy || undefined}
+        >
+          {busy ? VALIDATING : 'Next'}
+        </button>
+      )}
+    </div>
   );
 }

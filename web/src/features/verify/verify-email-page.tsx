@@ -1,11 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EMAIL_VERIFY_REDIRECT_MS } from '@domain/conference';
+import { VERIFICATION_FAILED, VERIFICATION_FAILED_TITLE } from '@domain/messages';
 import { PageHero } from '../../components/ui/page-hero';
 
-// Placeholder until the e-mail verification issue lands. It never shows the token, so the one
-// prerendered file that Hosting serves for every /verify/{token} hydrates without a mismatch.
+type Outcome = { kind: 'verifying' } | { kind: 'verified'; id: string | null } | { kind: 'failed' };
+
+const STATUS_PAGE = '/registration/status';
+const statusPageOf = (id: string) => `${STATUS_PAGE}?id=${encodeURIComponent(id)}`;
+
+/** GET /api/verify/{token}: verified only when the answer is ok and says success. */
+async function verifyEmailToken(token: string, signal: AbortSignal): Promise<Outcome> {
+  try {
+    const response = await fetch(`/api/verify/${encodeURIComponent(token)}`, {
+      headers: { accept: 'application/json' },
+      signal,
+    });
+    const body = (await response.json()) as { success?: unknown; id?: unknown };
+    if (!response.ok || body.success !== true) return { kind: 'failed' };
+    return { kind: 'verified', id: typeof body.id === 'string' && body.id ? body.id : null };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { kind: 'failed' };
+  }
+}
+
+// One prerendered file serves every /verify/{token} (a Hosting rewrite), so nothing here may
+// depend on the token in the first render: the page opens "verifying" and asks in an effect.
 export function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  // The answer is kept with its token, so another token reads as "verifying" until it has its own.
+  const [answer, setAnswer] = useState<{ token: string; outcome: Outcome } | null>(null);
+  const outcome: Outcome = answer?.token === token ? answer.outcome : { kind: 'verifying' };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    verifyEmailToken(token, controller.signal).then(
+      (result) => setAnswer({ token, outcome: result }),
+      () => {
+        // Aborted: the page was left or the token changed; nothing to show.
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
+
+  const verifiedId = outcome.kind === 'verified' ? outcome.id : null;
+  useEffect(() => {
+    if (!verifiedId) return;
+    const timer = window.setTimeout(() => navigate(statusPageOf(verifiedId)), EMAIL_VERIFY_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [verifiedId, navigate]);
+
   return (
     <>
-      <PageHero title="E-mail Verification">Verifying e-mail links is coming to this page soon.</PageHero>
+      <PageHero title="E-mail Verification">Confirming the link from your registration e-mail.</PageHero>
+      <section className="section prose verify-email" aria-labelledby="verify-email-result">
+        {outcome.kind === 'failed' ? (
+          <div role="alert">
+            <h2 id="verify-email-result">{VERIFICATION_FAILED_TITLE}</h2>
+            <p>{VERIFICATION_FAILED}</p>
+          </div>
+        ) : (
+          <div role="status">
+            <h2 id="verify-email-result">
+              {outcome.kind === 'verifying' ? 'Verifying your e-mail address...' : 'E-mail address verified'}
+            </h2>
+            {outcome.kind === 'verified' && <VerifiedNext id={outcome.id} />}
+          </div>
+        )}
+        {outcome.kind === 'failed' && (
+          <p>
+            Links stop working when a newer one is sent or after some time. Enter your registration ID on the{' '}
+            <Link to={STATUS_PAGE}>registration status page</Link> to get a new verification e-mail.
+          </p>
+        )}
+      </section>
     </>
+  );
+}
+
+function VerifiedNext({ id }: { id: string | null }) {
+  if (!id) {
+    return (
+      <p>
+        Thank you. Continue to payment from the <Link to={STATUS_PAGE}>registration status page</Link>.
+      </p>
+    );
+  }
+  return (
+    <p>
+      Thank you. Taking you to the payment step of your registration in {EMAIL_VERIFY_REDIRECT_MS / 1000} seconds.{' '}
+      <Link to={statusPageOf(id)}>Go there now</Link>.
+    </p>
   );
 }

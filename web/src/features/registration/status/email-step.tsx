@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { resendVerification } from './registration-api';
+import type { RegistrationView } from './registration-view';
+
+type ResendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+/** Step 2: the e-mail check, and a new link for whoever lost the first (the server limits how often). */
+export function EmailStep({ record }: { record: RegistrationView }) {
+  const [resend, setResend] = useState<ResendState>({ kind: 'idle' });
+
+  if (record.verified) {
+    return <p>Your e-mail address {record.email} is verified.</p>;
+  }
+
+  const send = async () => {
+    setResend({ kind: 'sending' });
+    const result = await resendVerification(record.id);
+    setResend(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
+  };
+
+  return (
+    <>
+      <p>
+        We sent an e-mail with a verification link to <strong>{record.email}</strong>. Press the link in it to continue
+        to payment, then press Next here or reload this page.
+      </p>
+      <p>No e-mail? Look in your spam folder, or have it sent again.</p>
+      <div className="status-inline-action">
+        <button type="button" className="button button--secondary" onClick={send} disabled={resend.kind === 'sending'}>
+          {resend.kind === 'sending' ? 'Sending...' : 'Send the verification e-mail again'}
+        </button>
+        <p role="status" className="status-feedback">
+          {resend.kind === 'sent' &&
+            `A new verification e-mail is on its way to ${record.email}. Only the link in the newest e-mail works.`}
+        </p>
+        {resend.kind === 'failed' && (
+          <p role="alert" className="status-error">
+            {resend.message}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

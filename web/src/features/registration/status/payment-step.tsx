@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { PAYMENT_UNDER_VERIFICATION, PAYMENT_UPLOADED } from '@domain/messages';
+import { reviewStatusOf } from '@domain/review-status';
+import { PaymentInstructions } from './payment-instructions';
+import { ProofUploadForm } from './proof-upload-form';
+import { amountPayable, latestProof, type RegistrationView } from './registration-view';
+import { formatInstant } from './format';
+
+interface PaymentStepProps {
+  record: RegistrationView;
+  /** Proofs uploaded from this page so far: after one, the spec's confirmation is shown and focused. */
+  uploadsThisVisit: number;
+  onUploaded: () => void;
+}
+
+/** Step 3: how to pay and where to send the proof, or where the proof stands. */
+export function PaymentStep({ record, uploadsThisVisit, onUploaded }: PaymentStepProps) {
+  const status = reviewStatusOf(record);
+  const outcomeHeading = useRef<HTMLHeadingElement>(null);
+
+  // The form that had focus is gone once the proof is stored: focus goes to what happened.
+  useEffect(() => {
+    if (uploadsThisVisit > 0) outcomeHeading.current?.focus();
+  }, [uploadsThisVisit]);
+
+  if (status === 'payment-verified') {
+    return <p>Your payment is verified. Press Next for the summary of your registration.</p>;
+  }
+
+  if (status === 'proof-under-verification') {
+    const proof = latestProof(record);
+    return (
+      <>
+        <div className="status-callout">
+          <h3 ref={outcomeHeading} tabIndex={-1}>
+            {PAYMENT_UNDER_VERIFICATION}
+          </h3>
+          <p role="status">{uploadsThisVisit > 0 && PAYMENT_UPLOADED}</p>
+          {proof && (
+            <p>
+              We received payment reference <strong>{proof.paymentReferenceId}</strong> with the receipt{' '}
+              <strong>{proof.receiptFileName}</strong> on {formatInstant(proof.uploadedAt)}.
+            </p>
+          )}
+          <p>
+            The organisers check it against the bank&rsquo;s records and e-mail you once it is verified. Then press Next
+            or reload this page to see your summary.
+          </p>
+        </div>
+        <details className="status-details">
+          <summary>Sent the wrong receipt or reference? Upload the proof again</summary>
+          <ProofUploadForm registrationId={record.id} onUploaded={onUploaded} submitLabel="Replace payment details" />
+        </details>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {status === 'proof-rejected' && record.rejection && (
+        <div className="status-callout status-callout--problem" role="alert">
+          <h3>Your payment proof was not accepted</h3>
+          <p>Reason: {record.rejection.reason}</p>
+          <p>Please upload the correct payment reference and receipt below.</p>
+        </div>
+      )}
+      <p>
+        Registration completes only after payment. Pay the total below on the bank&rsquo;s collection page, then upload
+        the proof of payment here.
+      </p>
+      <PaymentInstructions id={record.id} amount={amountPayable(record)} />
+      <ProofUploadForm registrationId={record.id} onUploaded={onUploaded} />
+    </>
+  );
+}

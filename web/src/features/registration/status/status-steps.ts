@@ -1,0 +1,60 @@
+import { stateOf, type RecordFlags } from '@domain/lifecycle';
+import { EMAIL_NOT_VERIFIED, PAYMENT_NOT_VERIFIED } from '@domain/messages';
+
+// The status checker's four steps and how a fetched registration moves through them (spec
+// section 4, "Status checker"). The lifecycle itself is the domain's; this only maps it.
+
+export type StatusStepId = 'lookup' | 'email' | 'payment' | 'summary';
+
+export interface StatusStep {
+  id: StatusStepId;
+  label: string;
+}
+
+export const STATUS_STEPS: readonly StatusStep[] = [
+  { id: 'lookup', label: 'Registration ID' },
+  { id: 'email', label: 'Email Verification' },
+  { id: 'payment', label: 'Payment Status' },
+  { id: 'summary', label: 'Summary' },
+];
+
+export function stepIndex(step: StatusStepId): number {
+  return STATUS_STEPS.findIndex((candidate) => candidate.id === step);
+}
+
+/** Where a lookup lands: the first step the registrant still has to complete. */
+export function stepForRecord(record: RecordFlags): StatusStepId {
+  switch (stateOf(record)) {
+    case 'created':
+      return 'email';
+    case 'email-verified':
+    case 'proof-under-verification':
+      return 'payment';
+    case 'payment-verified':
+      return 'summary';
+  }
+}
+
+export type NextStep = { ok: true; step: StatusStepId } | { ok: false; message: string };
+
+/**
+ * Next from step 2 requires a verified e-mail and from step 3 a verified payment; otherwise the
+ * spec's message. `record` is the freshly fetched one, so a link pressed meanwhile counts.
+ */
+export function nextStep(from: StatusStepId, record: RecordFlags): NextStep {
+  const state = stateOf(record);
+  switch (from) {
+    case 'lookup':
+      return { ok: true, step: stepForRecord(record) };
+    case 'email':
+      return state === 'created'
+        ? { ok: false, message: EMAIL_NOT_VERIFIED }
+        : { ok: true, step: stepForRecord(record) };
+    case 'payment':
+      return state === 'payment-verified'
+        ? { ok: true, step: 'summary' }
+        : { ok: false, message: PAYMENT_NOT_VERIFIED };
+    case 'summary':
+      return { ok: true, step: 'summary' };
+  }
+}

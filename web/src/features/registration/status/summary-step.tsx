@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { formatInr } from '@domain/pricing';
+import { getTier } from '@domain/tiers';
+import { formatInstant } from './format';
+import { amountPayable, latestProof, receiptPdfUrl, type RegistrationView } from './registration-view';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="summary-list__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Step 4: the completed registration, what was paid, and the acknowledgement to download. */
+export function SummaryStep({ record }: { record: RegistrationView }) {
+  const proof = latestProof(record);
+  const lines = record.pricing?.lines ?? [];
+  return (
+    <>
+      <p className="status-callout">Your registration is complete: your payment is verified.</p>
+      <dl className="summary-list">
+        <Row term="Registration ID">{record.id}</Row>
+        <Row term="Name">{`${record.title} ${record.firstName} ${record.lastName}`}</Row>
+        <Row term="Organization">{record.organization}</Row>
+        <Row term="E-mail">{record.email}</Row>
+        <Row term="Registration tier">{getTier(record.registrationTier).label}</Row>
+        {record.ieeeNumber && <Row term="IEEE Member Number">{record.ieeeNumber}</Row>}
+        {record.paperIds && record.paperIds.length > 0 && <Row term="Paper IDs">{record.paperIds.join(', ')}</Row>}
+        {record.instituteName && <Row term="Institute">{record.instituteName}</Row>}
+        {record.students && record.students.length > 0 && (
+          <Row term="Students">
+            <ol className="summary-list__students">
+              {record.students.map((student, index) => (
+                <li key={index}>
+                  {student.name} ({student.idNumber}
+                  {student.ieeeNumber ? `, IEEE ${student.ieeeNumber}` : ''})
+                </li>
+              ))}
+            </ol>
+          </Row>
+        )}
+        {lines.length > 1 || (lines[0] && lines[0].quantity > 1) ? (
+          <Row term="Price">
+            <ul className="summary-list__lines">
+              {lines.map((line, index) => (
+                <li key={index}>
+                  {line.label}: {line.quantity} x {formatInr(line.unitPrice)} = {formatInr(line.amount)}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        ) : null}
+        <Row term="Amount paid">{`${formatInr(amountPayable(record))} (inclusive of GST)`}</Row>
+        {proof && <Row term="Payment reference">{proof.paymentReferenceId}</Row>}
+        <Row term="Registered on">{formatInstant(record.createdAt)}</Row>
+      </dl>
+      <p>
+        <a className="button" href={receiptPdfUrl(record.id)} download>
+          Download receipt (PDF)
+        </a>
+      </p>
+    </>
+  );
+}

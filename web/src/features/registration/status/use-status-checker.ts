@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { STATUS_NO_DATA } from '@domain/messages';
+import { firstError, statusLookupSchema } from '@domain/registration-schema';
+import { fetchRegistration } from './registration-api';
+import type { RegistrationView } from './registration-view';
+import { nextStep, STATUS_STEPS, stepForRecord, stepIndex, type StatusStepId } from './status-steps';
+
+const noSubscription = () => () => {};
+
+/**
+ * False while hydrating the prerendered page (which had no query string), true after: the
+ * first client render must match the HTML, so `?id=` is read only from the second one.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export interface StatusChecker {
+  step: StatusStepId;
+  record: RegistrationView | null;
+  /** The registration ID field's value. */
+  idValue: string;
+  setIdValue: (value: string) => void;
+  /** The message about the current step (an empty or unknown ID, or why Next cannot go on). */
+  error: string | null;
+  busy: boolean;
+  uploadsThisVisit: number;
+  next: () => Promise<void>;
+  back: () => void;
+  proofUploaded: () => Promise<void>;
+  /** Set by the page on the heading that takes focus whenever the step changes. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** The status checker's state and its moves (spec section 4, "Status checker"). */
+export function useStatusChecker(): StatusChecker {
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const idParam = hydrated ? searchParams.get('id') : null;
+  const [typedId, setTypedId] = useState<string | null>(null);
+  const [step, setStep] = useState<StatusStepId>('lookup');
+  const [record, setRecord] = useState<RegistrationView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploadsThisVisit, setUploadsThisVisit] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusPending = useRef(false);
+  const lookedUp = useRef<string | null>(null);
+
+  const goTo = useCallback((target: StatusStepId) => {
+    focusPending.current = true;
+    setError(null);
+    setStep(target);
+  }, []);
+
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const lookup = useCallback(
+    async (rawId: string) => {
+      const parsed = statusLookupSchema.safeParse({ id: rawId });
+      if (!parsed.success) {
+        setError(firstError(parsed));
+        return;
+      }
+      setBusy(true);
+      setError(null);
+      const result = await fetchRegistration(parsed.data.id);
+      setBusy(false);
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      setRecord(result.value);
+      goTo(stepForRecord(result.value));
+      // The address keeps the ID, so "refresh once verified" finds the registration again.
+      lookedUp.current = result.value.id;
+      setSearchParams({ id: result.value.id }, { replace: true, preventScrollReset: true });
+    },
+    [goTo, setSearchParams],
+  );
+
+  // ?id= pre-fills the field and looks the registration up at once (spec section 2).
+  useEffect(() => {
+    if (!idParam || idParam === lookedUp.current) return;
+    lookedUp.current = idParam;
+    void lookup(idParam);
+  }, [idParam, lookup]);
+
+  const refresh = async (): Promise<RegistrationView | null> => {
+    if (!record) {
+      setError(STATUS_NO_DATA);
+      return null;
+    }
+    setBusy(true);
+    const result = await fetchRegistration(record.id);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return null;
+    }
+    setRecord(result.value);
+    return result.value;
+  };
+
+  const next = async () => {
+    if (busy) return;
+    if (step === 'lookup') return lookup(typedId ?? idParam ?? '');
+    const fresh = await refresh();
+    if (!fresh) return;
+    const move = nextStep(step, fresh);
+    if (move.ok) goTo(move.step);
+    else setError(move.message);
+  };
+
+  const back = () => {
+    if (busy) return;
+    const previous = STATUS_STEPS[stepIndex(step) - 1];
+    if (previous) goTo(previous.id);
+  };
+
+  const proofUploaded = async () => {
+    if (await refresh()) setUploadsThisVisit((count) => count + 1);
+  };
+
+  return {
+    step,
+    record,
+    idValue: typedId ?? idParam ?? '',
+    setIdValue: setTypedId,
+    error,
+    busy,
+    uploadsThisVisit,
+    next,
+    back,
+    proofUploaded,
+    headingRef,
+  };
+}
