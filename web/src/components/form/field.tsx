@@ -8,6 +8,7 @@
  *   <Field label="Custom" error={e}>{(control) => <input {...control} />}</Field>
  *
  * `control` carries `id`, `aria-describedby`, `aria-invalid` and `required` for any input.
+ * `invalid` sets `aria-invalid` without a message here (when one message elsewhere covers many fields).
  * Styles: `form.css` (`.field`, `.field__label`, `.field__hint`, `.field__error`).
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
@@ -25,6 +26,8 @@ interface FieldFrame {
   hint?: ReactNode;
   /** Shown in role="alert" under the control; empty or absent means valid. */
   error?: string | null;
+  /** Marks the control invalid without a message of its own (one shown elsewhere covers it). */
+  invalid?: boolean;
   required?: boolean;
   className?: string;
 }
@@ -34,6 +37,7 @@ export function Field({
   hint,
   error,
   required,
+  invalid,
   className,
   children,
 }: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
@@ -55,7 +59,7 @@ export function Field({
       {children({
         id,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(error || invalid ? { 'aria-invalid': true as const } : {}),
         ...(required ? { required: true } : {}),
       })}
       {hint && (
@@ -75,11 +79,12 @@ export function TextField({
   hint,
   error,
   required,
+  invalid,
   className,
   ...input
 }: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} className={className}>
+    <Field label={label} hint={hint} error={error} required={required} invalid={invalid} className={className}>
       {(control) => <input className="field__input" {...input} {...control} />}
     </Field>
   );
@@ -90,6 +95,7 @@ export function SelectField({
   hint,
   error,
   required,
+  invalid,
   className,
   options,
   placeholder,
@@ -101,7 +107,7 @@ export function SelectField({
     placeholder?: string;
   }) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} className={className}>
+    <Field label={label} hint={hint} error={error} required={required} invalid={invalid} className={className}>
       {(control) => (
         <select className="field__input" {...select} {...control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

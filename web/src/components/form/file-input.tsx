@@ -6,7 +6,8 @@
  *   <FileField label="ID card (PDF)" accept="application/pdf,.pdf" required
  *     file={student.idCard} onFile={(file) => update({ idCard: file })} error={message} />
  *
- * `onFile(null)` when the choice is cleared. Checking type and size is the caller's (domain's) job.
+ * `onFile(null)` when the choice is cleared. Checking type and size is the caller's (domain's) job:
+ * return `false` from `onFile` to refuse the file, and the input is emptied again.
  */
 import type { ReactNode } from 'react';
 import { Field } from './field';
@@ -22,6 +23,7 @@ export function FileField({
   onFile,
   className,
   name,
+  invalid,
 }: {
   label: ReactNode;
   hint?: ReactNode;
@@ -30,12 +32,14 @@ export function FileField({
   accept?: string;
   /** The file currently held for this field, if any. */
   file?: File | null;
-  onFile: (file: File | null) => void;
+  /** Return false to refuse the file (the input is then cleared). */
+  onFile: (file: File | null) => boolean | undefined;
+  invalid?: boolean;
   className?: string;
   name?: string;
 }) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} className={className}>
+    <Field label={label} hint={hint} error={error} required={required} invalid={invalid} className={className}>
       {(control) => (
         <>
           <input
@@ -46,7 +50,10 @@ export function FileField({
             type="file"
             name={name}
             accept={accept}
-            onChange={(event) => onFile(event.currentTarget.files?.[0] ?? null)}
+            onChange={(event) => {
+              const input = event.currentTarget;
+              if (onFile(input.files?.[0] ?? null) === false) input.value = '';
+            }}
           />
           {file && <p className="field__file-name">Selected: {file.name}</p>}
         </>
