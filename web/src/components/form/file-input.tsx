@@ -33,7 +33,9 @@ export function FileField({
   /** The file currently held for this field, if any. */
   file?: File | null;
   /** Return false to refuse the file (the input is then cleared). */
-  onFile: (file: File | null) => boolean | undefined;
+  // void in the union lets plain `(file) => setFile(file)` handlers through unchanged.
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
+  onFile: (file: File | null) => boolean | void;
   invalid?: boolean;
   className?: string;
   name?: string;
