@@ -55,6 +55,8 @@ const ours: Record<string, string> = {
   NO_PAYMENT_PROOF: 'No payment proof has been uploaded yet.',
   UNDO_BEFORE_REJECT: 'Payment is already verified. Undo the verification before rejecting the proof.',
   NOTHING_TO_UNDO: 'Payment has not been verified, so there is nothing to undo.',
+  REJECTION_REASON_REQUIRED: 'Please give the reason for rejecting this proof.',
+  REJECTION_REASON_TOO_LONG: 'Please keep the reason under 500 characters.',
 };
 
 const exported = messages as unknown as Record<string, unknown>;

@@ -74,6 +74,9 @@ export const PAYMENT_UPLOAD_ERROR = 'Error uploading payment details.';
 export const VERIFY_PAYMENT_FAILED = '❌ Failed to verify payment';
 export const ADMIN_LOADING = 'Loading...';
 export const ADMIN_LOAD_FAILED = 'Error fetching registration';
+export const REJECTION_REASON_REQUIRED = 'Please give the reason for rejecting this proof.';
+export const REJECTION_REASON_TOO_LONG = 'Please keep the reason under 500 characters.';
+export const MAX_REJECTION_REASON = 500;
 
 // Status checker
 export const STATUS_ID_REQUIRED = 'Please enter a registration ID';

@@ -74,9 +74,19 @@ export const routes: RouteObject[] = [
       page('/venue/accommodation', 'venue/accommodation', 'venue/accommodation-page', () =>
         import('../features/venue/accommodation-page').then((m) => m.AccommodationPage),
       ),
-      page('/verify/registration', 'verify/registration/:id', 'verify/verify-registration-page', () =>
-        import('../features/verify/verify-registration-page').then((m) => m.VerifyRegistrationPage),
-      ),
+      {
+        // The administration: its layout (sign-in gate, session, admin menu) and pages are lazy
+        // chunks of their own, and the Firebase SDK is loaded by the layout only after hydration.
+        lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+        children: [
+          page('/admin', 'admin', 'admin/admin-page', () =>
+            import('../features/admin/admin-page').then((m) => m.AdminPage),
+          ),
+          page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
+            import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
+          ),
+        ],
+      },
       page('/verify', 'verify/:token', 'verify/verify-email-page', () =>
         import('../features/verify/verify-email-page').then((m) => m.VerifyEmailPage),
       ),
@@ -93,11 +103,15 @@ export interface PrerenderTarget {
   public: boolean;
 }
 
-const INFO_PATHS = Object.keys(PAGES).filter((path) => path.startsWith('/') && !path.startsWith('/verify'));
+const INFO_PATHS = Object.keys(PAGES).filter(
+  (path) => path.startsWith('/') && !path.startsWith('/verify') && !path.startsWith('/admin'),
+);
 
 export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   ...INFO_PATHS.map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}.html`, public: true })),
   // One file per dynamic route; firebase.json rewrites /verify/** to them.
+  // Administration: noindex, not in the sitemap.
+  { url: '/admin', file: 'admin.html', public: false },
   { url: '/verify/registration/_id', file: 'verify/registration/_id.html', public: false },
   { url: '/verify/_token', file: 'verify/_token.html', public: false },
   { url: '/404', file: '404.html', public: false },

@@ -63,6 +63,7 @@ export const PAGES = {
   },
   '/verify': { title: 'E-mail Verification', description: `Verify your e-mail address for the ${at}.` },
   '/verify/registration': { title: 'Registration Details', description: `A registration for the ${at}.` },
+  '/admin': { title: 'Registrations', description: `Administration of the registrations for the ${at}.` },
   '*': { title: NOT_FOUND, description: `This page does not exist on the site of the ${at}.` },
 } satisfies Record<string, PageMeta>;
 

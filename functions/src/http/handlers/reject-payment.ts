@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_REJECTION_REASON, REJECTION_REASON_REQUIRED, REJECTION_REASON_TOO_LONG } from '../../domain/messages';
 import { requireAdmin } from '../../services/admin-auth';
 import { proofRejectedMail } from '../../services/mail';
 import { Timestamp } from '../../services/registrations';
@@ -8,13 +9,12 @@ import { parseOrThrow } from '../input';
 import { replyJson } from '../reply';
 import type { RouteHandler } from '../types';
 
-const REASON_REQUIRED = 'Please give the reason for rejecting this proof.';
 const rejectionSchema = z.object({
   reason: z
-    .string({ error: REASON_REQUIRED })
+    .string({ error: REJECTION_REASON_REQUIRED })
     .trim()
-    .min(1, REASON_REQUIRED)
-    .max(500, 'Please keep the reason under 500 characters.'),
+    .min(1, REJECTION_REASON_REQUIRED)
+    .max(MAX_REJECTION_REASON, REJECTION_REASON_TOO_LONG),
 });
 
 /**

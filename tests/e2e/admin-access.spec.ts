@@ -1,0 +1,165 @@
+// Who may see the administration: signed-out visitors and signed-in non-administrators see no
+// registration on any admin page, and the admin API refuses them; public pages never load it.
+import { expect, test } from '@playwright/test';
+import { idTokenFor } from '../support/auth';
+import { ORIGIN } from '../support/api';
+import {
+  ADMIN_BROWSER,
+  adminPageCsp,
+  createAdministrator,
+  createOrdinaryUser,
+  signIn,
+  useCurrentAdminCsp,
+} from './support/admin';
+
+const SEED = 'ICEI25-SEED-0000-00003';
+const ADMIN_PAGES = ['/admin', `/verify/registration/${SEED}`];
+// What the seed's detail or table would show.
+const SEED_DETAILS = /Kulkarni|meera\.kulkarni|SBIC2510210003|ICEI25-SEED/;
+
+test.use(ADMIN_BROWSER);
+test.beforeEach(async ({ page }) => {
+  await useCurrentAdminCsp(page);
+});
+
+for (const path of ADMIN_PAGES) {
+  test(`a signed-out visitor of ${path} sees the sign-in form and nothing of a registration`, async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(api|backend)\//.test(new URL(request.url()).pathname)) apiCalls.push(request.url());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(SEED_DETAILS);
+    await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+    expect(apiCalls).toEqual([]);
+  });
+}
+
+test('a non-administrator signs in, is told they lack the right on every admin page, and signs out', async ({
+  page,
+}) => {
+  const user = await createOrdinaryUser();
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(api|backend)\//.test(new URL(request.url()).pathname)) apiCalls.push(request.url());
+  });
+  await page.goto('/admin');
+  await signIn(page, user);
+  for (const path of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'You are not an administrator' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(SEED_DETAILS);
+  }
+  expect(apiCalls).toEqual([]);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+});
+
+test('a wrong password is refused with a message tied to the form, and an administrator then gets in', async ({
+  page,
+}) => {
+  const admin = await createAdministrator();
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your e-mail address and password.');
+  await page.getByLabel('E-mail address').fill(admin.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or the password is wrong.');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await signIn(page, admin);
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Registrations' })).toBeVisible();
+});
+
+test('the admin API refuses calls without a token (401) and with a non-administrator token (403)', async () => {
+  const someone = await idTokenFor({ admin: false });
+  const calls: [string, string, unknown?][] = [
+    ['GET', '/api/admin/registrations'],
+    ['GET', '/api/admin/registrations.csv'],
+    ['GET', '/api/admin/stats'],
+    ['GET', `/api/admin/registrations/${SEED}/mail`],
+    ['GET', '/api/admin/paper-coverage'],
+    ['POST', `/api/verify/verify-registration/${SEED}`],
+    ['POST', `/api/verify/reject-payment/${SEED}`, { reason: 'no' }],
+    ['POST', `/api/verify/undo-verification/${SEED}`],
+    ['POST', '/api/admin/bulk/verify-payments', { ids: [SEED] }],
+    ['POST', '/api/admin/bulk/payment-reminders', { ids: [SEED] }],
+    ['GET', `/backend/uploads/${SEED}/payment-receipt-5eed00000003.pdf`],
+  ];
+  for (const [token, expected] of [
+    [null, 401],
+    [someone, 403],
+  ] as const) {
+    for (const [method, path, body] of calls) {
+      const response = await fetch(`${ORIGIN}${path}`, {
+        method,
+        headers: {
+          origin: ORIGIN,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      expect(`${method} ${path}: ${response.status}`).toBe(`${method} ${path}: ${expected}`);
+    }
+  }
+  // The full record too: a token that is not an administrator's is refused, not downgraded.
+  const record = await fetch(`${ORIGIN}/api/registrations/${SEED}`, {
+    headers: { authorization: `Bearer ${someone}` },
+  });
+  expect(record.status).toBe(403);
+});
+
+test('the public home page never downloads the admin code or the Firebase SDK', async ({ page, request }) => {
+  const scriptsOf = async (path: string) => {
+    const scripts: string[] = [];
+    const listener = (req: { resourceType(): string; url(): string }) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+    return scripts;
+  };
+  // The Auth SDK's own endpoint names mark its code, whatever the chunk is called.
+  const holdsFirebaseAuth = async (urls: string[]) => {
+    const bodies = await Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+    return urls.filter((_, index) => bodies[index]?.includes('identitytoolkit'));
+  };
+
+  const adminScripts = await scriptsOf('/admin');
+  expect(await holdsFirebaseAuth(adminScripts)).not.toEqual([]); // the check below can see it
+
+  const homeScripts = await scriptsOf('/');
+  expect(homeScripts.length).toBeGreaterThan(0);
+  expect(await holdsFirebaseAuth(homeScripts)).toEqual([]);
+  expect(homeScripts.filter((url) => /admin|firebase|verify-registration/.test(url))).toEqual([]);
+  const homeHtml = await (await request.get('/')).text();
+  expect(homeHtml).not.toMatch(/admin|firebase/i);
+});
+
+test('admin pages are noindex and outside the sitemap; their CSP allows Firebase Auth and inline files only', async ({
+  request,
+}) => {
+  for (const path of ADMIN_PAGES) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/admin');
+
+  const csp = adminPageCsp();
+  expect(csp).toMatch(
+    /connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com/,
+  );
+  expect(csp).toContain("frame-src 'self' blob:");
+  for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain('unsafe');
+});

@@ -1,0 +1,122 @@
+// Administrators and other users in the suite's Auth emulator, signed in through the site's form.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { getAuth } from 'firebase-admin/auth';
+import { expect, type Page } from '@playwright/test';
+import config from '../../../playwright.config';
+import { runAdminCommand } from '../../../scripts/admin/run';
+import { suiteAdminApp } from '../../../scripts/suite/admin';
+import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../../support/registration';
+
+export interface TestUser {
+  email: string;
+  password: string;
+}
+
+const PASSWORD = 'correct horse battery staple';
+
+/** An administrator made exactly as `npm run admin -- grant <email> --password …` makes one. */
+export async function createAdministrator(): Promise<TestUser> {
+  const email = `organiser-${randomUUID().slice(0, 8)}@example.org`;
+  await runAdminCommand({ action: 'grant', email, password: PASSWORD, project: undefined }, () => undefined);
+  return { email, password: PASSWORD };
+}
+
+/** A signed-up user without the claim. */
+export async function createOrdinaryUser(): Promise<TestUser> {
+  const email = `someone-${randomUUID().slice(0, 8)}@example.org`;
+  await getAuth(suiteAdminApp()).createUser({ email, password: PASSWORD });
+  return { email, password: PASSWORD };
+}
+
+/** Signs in through the admin page's form and waits for the session to settle. */
+export async function signIn(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel('E-mail address').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+}
+
+// ---------------------------------------------------------------- the admin pages' CSP
+
+interface HeaderRule {
+  source?: string;
+  headers?: { key: string; value: string }[];
+}
+const headerRules = (
+  JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+    hosting: { headers: HeaderRule[] };
+  }
+).hosting.headers;
+
+/** The Content-Security-Policy firebase.json gives an admin page (the last matching rule wins, as on Hosting). */
+export function adminPageCsp(): string {
+  const rule = headerRules.findLast((candidate) => candidate.source?.includes('admin'));
+  const csp = rule?.headers?.find((header) => header.key === 'Content-Security-Policy')?.value;
+  if (!csp) throw new Error('firebase.json has no Content-Security-Policy for the admin pages.');
+  return csp;
+}
+
+const ADMIN_DOCUMENT = /^\/(admin(\/.*)?|verify\/registration\/.*)$/;
+
+/** Whether the running suite already sends firebase.json's admin CSP (it reads the file only at start). */
+async function suiteSendsAdminCsp(page: Page): Promise<boolean> {
+  const response = await page.request.head('/admin');
+  return response.headers()['content-security-policy'] === adminPageCsp();
+}
+
+/**
+ * When the running suite predates the admin pages' CSP, their documents get firebase.json's
+ * current policy here, so the browser enforces exactly what Hosting will send (never a relaxed
+ * one). Such a replaced document has no network origin of its own, so Chromium's local-network
+ * checks would treat it as public and block the Auth emulator on 127.0.0.1: ADMIN_BROWSER turns
+ * those checks off (a document Hosting serves from 127.0.0.1 is not subject to them anyway).
+ */
+export async function useCurrentAdminCsp(page: Page): Promise<void> {
+  if (await suiteSendsAdminCsp(page)) return;
+  const csp = adminPageCsp();
+  await page.route(
+    (url) => ADMIN_DOCUMENT.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+    },
+  );
+}
+
+const launchOptions = config.use?.launchOptions ?? {};
+export const ADMIN_BROWSER = {
+  launchOptions: {
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--disable-features=LocalNetworkAccessChecks'],
+  },
+};
+
+// ---------------------------------------------------------------- registrations to work on
+
+export type Stage = 'created' | 'email-verified' | 'proof-uploaded';
+
+/** A registration of this test's own (the seeds keep their states), brought to `stage`. */
+export async function registrationAt(
+  stage: Stage,
+  fields: { firstName?: string; lastName?: string; registrationTier?: string; reference?: string } = {},
+): Promise<{ id: string; email: string; reference: string }> {
+  const person = participant();
+  const { status, body } = await submitRegistration({
+    ...person,
+    firstName: fields.firstName ?? 'Asha',
+    lastName: fields.lastName ?? `Rao${randomUUID().slice(0, 6)}`,
+    registrationTier: fields.registrationTier ?? 'student-non-ieee',
+    totalAmount: 0,
+  });
+  if (status !== 201 && status !== 200) throw new Error(`registering answered ${status}: ${JSON.stringify(body)}`);
+  const id = String(body.id);
+  const reference = fields.reference ?? `REF${randomUUID().slice(0, 10).toUpperCase()}`;
+  if (stage !== 'created') await verifyEmailOf(id);
+  if (stage === 'proof-uploaded') {
+    const uploaded = await uploadProofFor(id, reference);
+    if (uploaded !== 200) throw new Error(`uploading the proof of ${id} answered ${uploaded}`);
+  }
+  return { id, email: person.email, reference };
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { registrationPageSchema } from './admin-schemas';
+import { ExportCsvButton } from './export-csv-button';
+import { FiltersForm } from './filters-form';
+import { RegistrationCharts } from './registration-charts';
+import { filterQuery, filtersFrom, PAGE_SIZE, type RegistrationFilters } from './registration-filters';
+import { RegistrationsTable } from './registrations-table';
+import { StatusCounts } from './status-counts';
+import { useAdminQuery } from './use-admin-api';
+
+/** /admin: the registrations, searched, filtered and paged by the server. */
+export function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const filterKey = filterQuery(filters).toString();
+  // The cursors of the pages before the current one: "Next" pushes, "Previous" pops, new filters reset.
+  const [cursors, setCursors] = useState<{ filterKey: string; stack: string[] }>({ filterKey, stack: [] });
+  const stack = cursors.filterKey === filterKey ? cursors.stack : [];
+  const after = stack.at(-1);
+
+  const query = filterQuery(filters);
+  query.set('pageSize', String(PAGE_SIZE));
+  if (after) query.set('after', after);
+  const page = useAdminQuery(`/api/admin/registrations?${query}`, registrationPageSchema);
+  const data = page.status === 'ready' ? page.data : page.previous;
+
+  const applyFilters = (next: Partial<RegistrationFilters>) => setParams(filterQuery({ ...filters, ...next }));
+  const counts = data?.counts;
+  const matching = counts
+    ? filters.status
+      ? counts[filters.status]
+      : Object.values(counts).reduce((a, b) => a + b, 0)
+    : null;
+  const first = stack.length * PAGE_SIZE + 1;
+
+  return (
+    <div className="admin-dashboard">
+      <StatusCounts counts={counts ?? null} filters={filters} />
+      <FiltersForm filters={filters} onChange={applyFilters} />
+      <div className="admin-toolbar">
+        <p role="status" className="admin-summary">
+          {page.status === 'loading' && 'Loading...'}
+          {page.status === 'ready' &&
+            (page.data.items.length === 0
+              ? 'No registrations match.'
+              : `Showing ${first}–${first + page.data.items.length - 1} of ${matching ?? '?'} registrations.`)}
+        </p>
+        <ExportCsvButton filters={filters} />
+      </div>
+      {page.status === 'error' && (
+        <p role="alert" className="admin-error">
+          The registrations could not be loaded: {page.error.message}
+        </p>
+      )}
+      {data && <RegistrationsTable rows={data.items} busy={page.status === 'loading'} />}
+      <nav className="admin-pager" aria-label="Pages of registrations">
+        <button
+          type="button"
+          className="button button--secondary admin-button"
+          disabled={stack.length === 0 || page.status === 'loading'}
+          onClick={() => setCursors({ filterKey, stack: stack.slice(0, -1) })}
+        >
+          Previous page
+        </button>
+        <span>Page {stack.length + 1}</span>
+        <button
+          type="button"
+          className="button button--secondary admin-button"
+          disabled={page.status !== 'ready' || page.data.nextCursor === null}
+          onClick={() => {
+            if (page.status === 'ready' && page.data.nextCursor)
+              setCursors({ filterKey, stack: [...stack, page.data.nextCursor] });
+          }}
+        >
+          Next page
+        </button>
+      </nav>
+      <RegistrationCharts />
+    </div>
+  );
+}

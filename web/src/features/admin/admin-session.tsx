@@ -1,0 +1,76 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AuthClient, SignedInUser } from './firebase-auth';
+import { loadFirebaseConfig } from './firebase-config';
+
+export type SessionState =
+  { kind: 'starting' } | { kind: 'unavailable' } | { kind: 'signed-out' } | ({ kind: 'signed-in' } & SignedInUser);
+
+export interface AdminSession {
+  state: SessionState;
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Fetches a fresh token, so rights granted since sign-in take effect without signing in again. */
+  recheck(): Promise<void>;
+  idToken(refresh?: boolean): Promise<string | null>;
+}
+
+// One client per page load: the layout may remount, Firebase's app must be created once.
+let clientPromise: Promise<AuthClient> | null = null;
+function authClient(): Promise<AuthClient> {
+  clientPromise ??= Promise.all([loadFirebaseConfig(), import('./firebase-auth')]).then(([config, module]) =>
+    module.createAuthClient(config),
+  );
+  clientPromise.catch(() => {
+    clientPromise = null; // a later mount may try again
+  });
+  return clientPromise;
+}
+
+const SessionContext = createContext<AdminSession | null>(null);
+
+export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  // 'starting' on the server and in the first client render, so hydration matches; the SDK
+  // loads in the effect.
+  const [state, setState] = useState<SessionState>({ kind: 'starting' });
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    authClient().then(
+      (client) => {
+        if (cancelled) return;
+        unsubscribe = client.subscribe((user) =>
+          setState(user ? { kind: 'signed-in', ...user } : { kind: 'signed-out' }),
+        );
+      },
+      () => !cancelled && setState({ kind: 'unavailable' }),
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    await (await authClient()).signIn(email, password);
+  }, []);
+  const signOut = useCallback(async () => {
+    await (await authClient()).signOut();
+  }, []);
+  const idToken = useCallback(async (refresh?: boolean) => (await authClient()).idToken(refresh), []);
+  const recheck = useCallback(async () => {
+    await (await authClient()).idToken(true);
+  }, []);
+
+  const session = useMemo(
+    () => ({ state, signIn, signOut, recheck, idToken }),
+    [state, signIn, signOut, recheck, idToken],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useAdminSession(): AdminSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useAdminSession is used outside AdminSessionProvider.');
+  return session;
+}

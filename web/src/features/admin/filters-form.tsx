@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@domain/review-status';
+import { TIERS } from '@domain/tiers';
+import type { RegistrationFilters } from './registration-filters';
+
+/** Search on submit; state, tier and order apply as soon as they change. */
+export function FiltersForm({
+  filters,
+  onChange,
+}: {
+  filters: RegistrationFilters;
+  onChange: (next: Partial<RegistrationFilters>) => void;
+}) {
+  const [search, setSearch] = useState(filters.q);
+  // The address may change the search (back button, a count's link): follow it.
+  const [shown, setShown] = useState(filters.q);
+  if (shown !== filters.q) {
+    setShown(filters.q);
+    setSearch(filters.q);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onChange({ q: search.trim() });
+  }
+
+  return (
+    <form className="admin-filters" role="search" aria-label="Registrations" onSubmit={submit}>
+      <div className="admin-field admin-filters__search">
+        <label htmlFor="admin-search">Search</label>
+        <div className="admin-filters__search-row">
+          <input
+            id="admin-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            aria-describedby="admin-search-hint"
+            maxLength={200}
+          />
+          <button type="submit" className="button admin-button">
+            Search
+          </button>
+        </div>
+        <p id="admin-search-hint" className="admin-hint">
+          A whole registration ID, e-mail address, first, last or full name, or payment reference.
+        </p>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="admin-status">State</label>
+        <select
+          id="admin-status"
+          value={filters.status ?? ''}
+          onChange={(event) => onChange({ status: REVIEW_STATUSES.find((s) => s === event.target.value) ?? null })}
+        >
+          <option value="">All states</option>
+          {REVIEW_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {REVIEW_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="admin-tier">Tier</label>
+        <select
+          id="admin-tier"
+          value={filters.tier ?? ''}
+          onChange={(event) => onChange({ tier: TIERS.find((t) => t.id === event.target.value)?.id ?? null })}
+        >
+          <option value="">All tiers</option>
+          {TIERS.map((tier) => (
+            <option key={tier.id} value={tier.id}>
+              {tier.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="admin-order">Date</label>
+        <select
+          id="admin-order"
+          value={filters.order}
+          onChange={(event) => onChange({ order: event.target.value === 'asc' ? 'asc' : 'desc' })}
+        >
+          <option value="desc">Newest first</option>
+          <option value="asc">Oldest first</option>
+        </select>
+      </div>
+    </form>
+  );
+}

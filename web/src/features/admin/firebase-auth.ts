@@ -1,0 +1,80 @@
+// The only module that imports the Firebase SDK. It is loaded on demand by the admin session,
+// so the SDK is its own chunk: public pages never download it, and neither does the prerender.
+import { initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
+import { EMAIL_INVALID } from '@domain/messages';
+import { AUTH_EMULATOR_URL, isDemoProject, type FirebaseWebConfig } from './firebase-config';
+
+export interface SignedInUser {
+  email: string | null;
+  /** The custom claim set by `npm run admin -- grant`; the API checks it again on every call. */
+  admin: boolean;
+}
+
+export interface AuthClient {
+  /** Called at once with the current user (or null), then on every sign-in, sign-out and token refresh. */
+  subscribe(listener: (user: SignedInUser | null) => void): () => void;
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** The current ID token; `refresh` fetches a new one, carrying claims granted since sign-in. */
+  idToken(refresh?: boolean): Promise<string | null>;
+}
+
+export function createAuthClient(config: FirebaseWebConfig): AuthClient {
+  const app = initializeApp(config, 'admin');
+  // No popup/redirect resolver: e-mail and password only, so no hidden iframe to authDomain.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (isDemoProject(config)) connectAuthEmulator(auth, AUTH_EMULATOR_URL, { disableWarnings: true });
+
+  return {
+    subscribe(listener) {
+      return onIdTokenChanged(auth, (user) => {
+        if (!user) {
+          listener(null);
+          return;
+        }
+        user
+          .getIdTokenResult()
+          .then((result) => listener({ email: user.email, admin: result.claims.admin === true }))
+          .catch(() => listener({ email: user.email, admin: false }));
+      });
+    },
+    async signIn(email, password) {
+      await signInWithEmailAndPassword(auth, email, password);
+    },
+    signOut: () => signOut(auth),
+    async idToken(refresh = false) {
+      return (await auth.currentUser?.getIdToken(refresh)) ?? null;
+    },
+  };
+}
+
+/** Firebase's error codes as sentences an organiser can act on. */
+export function signInErrorMessage(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  switch (code) {
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+    case 'auth/wrong-password':
+    case 'auth/user-not-found':
+      return 'The e-mail address or the password is wrong.';
+    case 'auth/invalid-email':
+      return EMAIL_INVALID;
+    case 'auth/user-disabled':
+      return 'This account is disabled.';
+    case 'auth/too-many-requests':
+      return 'Too many attempts. Please wait a few minutes and try again.';
+    case 'auth/network-request-failed':
+      return 'The sign-in service could not be reached. Please check the connection and try again.';
+    default:
+      return 'Signing in failed. Please try again.';
+  }
+}

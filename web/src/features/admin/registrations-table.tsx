@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { formatInr } from '@domain/pricing';
+import { REVIEW_STATUS_LABELS } from '@domain/review-status';
+import { getTier } from '@domain/tiers';
+import type { RegistrationRow } from './admin-schemas';
+import { formatDateTime } from './format';
+
+export function RegistrationsTable({ rows, busy }: { rows: readonly RegistrationRow[]; busy: boolean }) {
+  return (
+    <div className="table-scroll admin-table-scroll" tabIndex={0} aria-labelledby="admin-table-caption">
+      <table className="table admin-table" aria-busy={busy}>
+        <caption id="admin-table-caption">Registrations</caption>
+        <thead>
+          <tr>
+            <th scope="col">Registration ID</th>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Tier</th>
+            <th scope="col">Amount</th>
+            <th scope="col">State</th>
+            <th scope="col">Payment reference</th>
+            <th scope="col">Registered</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                <Link to={`/verify/registration/${encodeURIComponent(row.id)}`}>{row.id}</Link>
+              </th>
+              <td>{row.name}</td>
+              <td>{row.email}</td>
+              <td>{getTier(row.registrationTier).label}</td>
+              <td className="admin-number">{formatInr(row.totalAmount)}</td>
+              <td>
+                <span className={`admin-badge status-${row.reviewStatus}`}>
+                  {REVIEW_STATUS_LABELS[row.reviewStatus]}
+                </span>
+              </td>
+              <td>{row.paymentReferenceId ?? ''}</td>
+              <td>{formatDateTime(row.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

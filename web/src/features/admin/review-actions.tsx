@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import { MAX_REJECTION_REASON, REJECTION_REASON_REQUIRED, VERIFY_PAYMENT_FAILED } from '@domain/messages';
+import { formatInr } from '@domain/pricing';
+import type { RegistrationRecord } from './admin-schemas';
+import { ConfirmDialog } from './confirm-dialog';
+import { useAdminApi } from './use-admin-api';
+
+type Dialog = 'none' | 'verify' | 'reject';
+
+/**
+ * Verify Payment and Reject proof, each confirmed in a dialog. After either, the page reloads
+ * the record, so its new state and audit entry show at once (with `done` announced).
+ */
+export function ReviewActions({
+  record,
+  onChanged,
+}: {
+  record: RegistrationRecord;
+  onChanged: (done: string | null) => void;
+}) {
+  const api = useAdminApi();
+  const id = useId();
+  const [dialog, setDialog] = useState<Dialog>('none');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+
+  const underReview = record.reviewStatus === 'proof-under-verification';
+  const path = encodeURIComponent(record.id);
+
+  async function verify() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await api.postJson(`/api/verify/verify-registration/${path}`);
+      setDialog('none');
+      onChanged('Payment verified. The registrant is sent the confirmation.');
+    } catch (error) {
+      setDialog('none');
+      setFailure({ title: VERIFY_PAYMENT_FAILED, detail: (error as Error).message });
+      onChanged(null); // the record may have changed meanwhile: show its current state
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reject() {
+    if (reason.trim() === '') {
+      setReasonError(REJECTION_REASON_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setReasonError(null);
+    try {
+      await api.postJson(`/api/verify/reject-payment/${path}`, { reason: reason.trim() });
+      setDialog('none');
+      setReason('');
+      onChanged('Proof rejected. The registrant is sent the reason and may upload a new proof.');
+    } catch (error) {
+      setReasonError((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (record.reviewStatus === 'payment-verified') return null;
+
+  return (
+    <div className="admin-review">
+      <div className="actions">
+        <button
+          type="button"
+          className="button admin-button"
+          disabled={!underReview}
+          aria-describedby={underReview ? undefined : `${id}-why`}
+          onClick={() => {
+            setFailure(null);
+            setDialog('verify');
+          }}
+        >
+          Verify Payment
+        </button>
+        {underReview && (
+          <button
+            type="button"
+            className="button button--secondary admin-button"
+            onClick={() => {
+              setFailure(null);
+              setReasonError(null);
+              setDialog('reject');
+            }}
+          >
+            Reject proof
+          </button>
+        )}
+      </div>
+      {!underReview && (
+        <p id={`${id}-why`} className="admin-hint">
+          There is no payment proof to verify yet.
+        </p>
+      )}
+      {failure && (
+        <div role="alert" className="admin-error">
+          <p>{failure.title}</p>
+          <p>{failure.detail}</p>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={dialog === 'verify'}
+        title="Verify this payment?"
+        confirmLabel="Yes, verify payment"
+        busy={busy}
+        onConfirm={() => void verify()}
+        onCancel={() => setDialog('none')}
+      >
+        <p>
+          {record.firstName} {record.lastName} ({record.id}) owes {formatInr(record.totalAmount)}; the proof gives the
+          payment reference <strong>{record.paymentReferenceId ?? '(none)'}</strong>.
+        </p>
+        <p>The registrant will be e-mailed that the payment is verified.</p>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={dialog === 'reject'}
+        title="Reject this payment proof?"
+        confirmLabel="Reject proof"
+        busy={busy}
+        onConfirm={() => void reject()}
+        onCancel={() => setDialog('none')}
+      >
+        <p>The registrant is e-mailed the reason and can upload a new proof.</p>
+        <div className="admin-field">
+          <label htmlFor={`${id}-reason`}>Reason (sent to the registrant)</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={4}
+            maxLength={MAX_REJECTION_REASON}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-invalid={reasonError !== null}
+            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+            required
+          />
+          {reasonError && (
+            <p id={`${id}-reason-error`} role="alert" className="admin-error">
+              {reasonError}
+            </p>
+          )}
+        </div>
+      </ConfirmDialog>
+    </div>
+  );
+}

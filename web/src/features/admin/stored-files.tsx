@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import type { RegistrationRecord, StoredFile } from './admin-schemas';
+import { formatBytes } from './format';
+import { useAdminApi } from './use-admin-api';
+
+interface FileEntry {
+  label: string;
+  file: StoredFile;
+}
+
+/** Every file the registration holds, named for what it proves. */
+function filesOf(record: RegistrationRecord): FileEntry[] {
+  const files: FileEntry[] = [];
+  if (record.ieeeCert) files.push({ label: 'IEEE certificate', file: record.ieeeCert });
+  record.students?.forEach((student, index) => {
+    files.push({ label: `Student ${index + 1} ID card (${student.name})`, file: student.idCard });
+    if (student.ieeeCert) files.push({ label: `Student ${index + 1} IEEE certificate`, file: student.ieeeCert });
+  });
+  const proofs = record.paymentProofs;
+  proofs.forEach((proof, index) => {
+    const latest = index === proofs.length - 1;
+    files.push({ label: latest ? 'Payment receipt' : `Earlier payment receipt ${index + 1}`, file: proof.receipt });
+  });
+  if (proofs.length === 0 && record.receipt) files.push({ label: 'Payment receipt', file: record.receipt });
+  return files;
+}
+
+/** The authenticated download route of a stored file (the stored name is the path's last part). */
+export function uploadUrl(registrationId: string, file: StoredFile): string {
+  const storedName = file.path.split('/').pop() ?? '';
+  return `/backend/uploads/${encodeURIComponent(registrationId)}/${encodeURIComponent(storedName)}`;
+}
+
+export function StoredFiles({ record }: { record: RegistrationRecord }) {
+  const files = filesOf(record);
+  return (
+    <section className="admin-wide" aria-labelledby="admin-files-title">
+      <h3 id="admin-files-title">Files</h3>
+      {files.length === 0 ? (
+        <p>No files were uploaded with this registration.</p>
+      ) : (
+        <ul className="admin-files">
+          {files.map((entry) => (
+            <FileItem key={entry.file.path} registrationId={record.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type Loaded =
+  { kind: 'closed' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'open'; url: string };
+
+/**
+ * The file is fetched with the ID token (a link cannot carry it) and shown from an object URL:
+ * PDFs in a frame, images as images, each with a download link under the registrant's name.
+ */
+function FileItem({ registrationId, entry }: { registrationId: string; entry: FileEntry }) {
+  const api = useAdminApi();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'closed' });
+  const { file, label } = entry;
+  const url = loaded.kind === 'open' ? loaded.url : null;
+
+  useEffect(() => {
+    if (!url) return;
+    return () => URL.revokeObjectURL(url);
+  }, [url]);
+
+  async function open() {
+    setLoaded({ kind: 'loading' });
+    try {
+      const blob = await api.getBlob(uploadUrl(registrationId, file));
+      // The stored type decides how it is shown, never the bytes' own claims.
+      const typed = new Blob([blob], { type: file.contentType });
+      setLoaded({ kind: 'open', url: URL.createObjectURL(typed) });
+    } catch (error) {
+      setLoaded({ kind: 'error', message: (error as Error).message });
+    }
+  }
+
+  const isPdf = file.contentType === 'application/pdf';
+  const isImage = file.contentType === 'image/png' || file.contentType === 'image/jpeg';
+  return (
+    <li className="admin-file">
+      <div className="admin-file__head">
+        <span>
+          <strong>{label}</strong>: {file.fileName} ({formatBytes(file.size)})
+        </span>
+        {loaded.kind === 'open' ? (
+          <button
+            type="button"
+            className="button button--secondary admin-button"
+            onClick={() => setLoaded({ kind: 'closed' })}
+          >
+            Hide {label}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary admin-button"
+            onClick={() => void open()}
+            disabled={loaded.kind === 'loading'}
+          >
+            {loaded.kind === 'loading' ? 'Loading...' : `Show ${label}`}
+          </button>
+        )}
+      </div>
+      {loaded.kind === 'error' && (
+        <p role="alert" className="admin-error">
+          The file could not be opened: {loaded.message}
+        </p>
+      )}
+      {loaded.kind === 'open' && (
+        <div className="admin-file__view">
+          {isPdf && <iframe className="admin-file__frame" src={loaded.url} title={`${label}: ${file.fileName}`} />}
+          {isImage && <img src={loaded.url} alt={`${label}: ${file.fileName}`} className="admin-file__image" />}
+          <a href={loaded.url} download={file.fileName}>
+            Download {file.fileName}
+          </a>
+        </div>
+      )}
+    </li>
+  );
+}

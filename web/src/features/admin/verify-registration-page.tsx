@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ADMIN_LOAD_FAILED, ADMIN_LOADING } from '@domain/messages';
+import { REVIEW_STATUS_LABELS } from '@domain/review-status';
+import { registrationRecordSchema } from './admin-schemas';
+import { AuditTrail } from './audit-trail';
+import { RegistrationFields } from './registration-fields';
+import { ReviewActions } from './review-actions';
+import { StoredFiles } from './stored-files';
+import { useAdminQuery } from './use-admin-api';
+
+/**
+ * The spec's /verify/registration/{id}: the whole registration as stored, its files and audit
+ * trail, and the review actions. Rendered only inside the admin layout, for administrators.
+ */
+export function VerifyRegistrationPage() {
+  const { id = '' } = useParams();
+  const record = useAdminQuery(`/api/registrations/${encodeURIComponent(id)}`, registrationRecordSchema);
+  const [announcement, setAnnouncement] = useState('');
+
+  // A reload keeps the shown record until the new one arrives; another id starts from "Loading...".
+  if (record.status === 'loading') return <p role="status">{ADMIN_LOADING}</p>;
+  if (record.status === 'error') {
+    return (
+      <div role="alert" className="admin-error">
+        <p>{ADMIN_LOAD_FAILED}</p>
+        <p>{record.error.message}</p>
+      </div>
+    );
+  }
+  const data = record.data;
+
+  return (
+    <article className="admin-record" aria-labelledby="admin-record-title">
+      <header className="admin-record__header">
+        <h2 id="admin-record-title">
+          {data.title} {data.firstName} {data.lastName} <span className="admin-record__id">{data.id}</span>
+        </h2>
+        <p>
+          State:{' '}
+          <strong className={`admin-badge status-${data.reviewStatus}`} data-testid="review-status">
+            {REVIEW_STATUS_LABELS[data.reviewStatus]}
+          </strong>
+        </p>
+      </header>
+      <ReviewActions
+        record={data}
+        onChanged={(done) => {
+          if (done) setAnnouncement(done);
+          record.reload();
+        }}
+      />
+      <p role="status" className="admin-announcement">
+        {announcement}
+      </p>
+      <RegistrationFields record={data} />
+      <StoredFiles record={data} />
+      <AuditTrail audit={data.audit} />
+    </article>
+  );
+}
