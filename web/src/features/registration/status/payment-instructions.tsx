@@ -48,7 +48,7 @@ export function PaymentInstructions({ id, amount }: { id: string; amount: number
         <li>Upload both below. The organisers check the payment and e-mail you once it is verified.</li>
       </ol>
       <p>
-        Step by step, with the bank&rsquo;s screens:{' '}
+        The same steps as a document to keep:{' '}
         <ExternalLink href={DOCUMENTS.paymentGuide}>Payment guide (PDF)</ExternalLink>
       </p>
     </section>

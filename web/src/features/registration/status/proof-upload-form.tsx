@@ -53,10 +53,16 @@ export function ProofUploadForm({
   const id = (part: string) => `${ids}-${part}`;
   const uploading = progress !== null;
 
+  // A change answers the earlier "both required" (the next submit says it again if still true).
+  const changeReference = (value: string) => {
+    setReference(value);
+    setErrors((current) => ({ receipt: current.receipt }));
+  };
+
   const chooseReceipt = (file: File | null) => {
     setReceipt(file);
     const problem = file ? uploadProblem(file) : null;
-    setErrors((current) => ({ ...current, receipt: problem ?? undefined }));
+    setErrors((current) => ({ reference: current.reference, receipt: problem ?? undefined }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -101,7 +107,7 @@ export function ProofUploadForm({
           autoComplete="off"
           required
           value={reference}
-          onChange={(event) => setReference(event.target.value)}
+          onChange={(event) => changeReference(event.target.value)}
           aria-invalid={referenceInvalid || undefined}
           aria-describedby={describedBy(id('reference-hint'), errors.reference && id('reference-error'))}
         />

@@ -1,0 +1,243 @@
+// The status checker (/registration/status): the seeded states, the lookup's messages, the
+// resend, the payment instructions and the proof form. Seeds are only read here; flows that
+// change a registration create their own.
+import { expect, test, type Page } from '@playwright/test';
+import { paymentTitle, PAYMENT_CATEGORY } from '../../functions/src/domain/conference';
+import {
+  EMAIL_NOT_VERIFIED,
+  ONLY_PDF,
+  PAYMENT_NOT_VERIFIED,
+  PAYMENT_PROOF_REQUIRED,
+  PAYMENT_UNDER_VERIFICATION,
+  PAYMENT_UPLOADED,
+  STATUS_ID_REQUIRED,
+  STATUS_ID_UNKNOWN,
+} from '../../functions/src/domain/messages';
+import { SITE_URL } from '../../scripts/suite/config';
+import { idTokenFor } from '../support/auth';
+import { PDF, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { gotoHydrated } from './support/hydration';
+import {
+  adminPost,
+  collectPageErrors,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  mailExists,
+  newRegistration,
+  verificationLinkOf,
+} from './support/registration-status';
+
+const SEED = (n: number) => `ICEI25-SEED-0000-0000${n}`;
+const STEP_HEADING = { level: 2, name: /^(Registration ID|Email Verification|Payment Status|Summary)$/ } as const;
+
+const currentStep = (page: Page) => page.locator('.status-progress [aria-current="step"]');
+const stepHeading = (page: Page) => page.getByRole('heading', STEP_HEADING);
+
+async function openStatus(page: Page, id: string) {
+  await page.goto(`/registration/status?id=${id}`);
+  await expect(page.getByText(`Registration ${id}`)).toBeVisible();
+}
+
+test.describe('seeded registrations', () => {
+  test('e-mail not verified: the Email Verification step, and Next says so', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await openStatus(page, SEED(1));
+    await expect(stepHeading(page)).toHaveText('Email Verification');
+    await expect(currentStep(page)).toContainText('Email Verification');
+    await expect(page.getByText('a***o@example.org')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send the verification e-mail again' })).toBeVisible();
+    // The ID from the address is in the field, looked up at once, without a hydration error.
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText(EMAIL_NOT_VERIFIED);
+    await expect(stepHeading(page)).toHaveText('Email Verification');
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe('awaiting payment', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('the Payment Status step holds the instructions, copy buttons, the guide and the proof form', async ({
+      page,
+    }) => {
+      await openStatus(page, SEED(2));
+      await expect(stepHeading(page)).toHaveText('Payment Status');
+      await expect(currentStep(page)).toContainText('Payment Status');
+      const details = page.locator('.payment-details');
+      await expect(details).toContainText(PAYMENT_CATEGORY);
+      await expect(details).toContainText(paymentTitle());
+      await expect(details).toContainText('Amount (total payable, inclusive of GST)');
+      await expect(details).toContainText('₹6,000');
+      await expect(page.getByRole('link', { name: /bank’s online collection page/ })).toHaveAttribute(
+        'href',
+        /^https:\/\//,
+      );
+      const guide = page.getByRole('link', { name: /Payment guide \(PDF\)/ });
+      const guideFile = await page.request.get((await guide.getAttribute('href')) ?? '');
+      expect(guideFile.status()).toBe(200);
+      expect((await guideFile.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+      await page.getByRole('button', { name: 'Copy amount' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+      expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe('6000');
+      await page.getByRole('button', { name: 'Copy registration ID' }).click();
+      expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(SEED(2));
+
+      await expect(page.getByLabel('Payment Reference ID')).toBeVisible();
+      await expect(page.getByLabel('Receipt (PDF)')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('alert')).toHaveText(PAYMENT_NOT_VERIFIED);
+    });
+
+    test('the proof form needs both fields and a PDF, and says so beside them', async ({ page }) => {
+      await openStatus(page, SEED(2));
+      const upload = page.getByRole('button', { name: 'Upload payment details' });
+      await upload.click();
+      await expect(page.getByRole('alert')).toHaveText(PAYMENT_PROOF_REQUIRED);
+      await expect(page.getByLabel('Payment Reference ID')).toBeFocused();
+      await expect(page.getByLabel('Payment Reference ID')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Receipt (PDF)')).toHaveAttribute('aria-invalid', 'true');
+
+      await page.getByLabel('Payment Reference ID').fill('SBIC-TEST-1');
+      await upload.click();
+      await expect(page.getByRole('alert')).toHaveText(PAYMENT_PROOF_REQUIRED);
+      await expect(page.getByLabel('Receipt (PDF)')).toBeFocused();
+
+      await page
+        .getByLabel('Receipt (PDF)')
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
+      await expect(page.getByRole('alert')).toHaveText(ONLY_PDF);
+      await upload.click();
+      await expect(page.getByRole('alert')).toHaveText(ONLY_PDF);
+      await expectNoAxeViolations(page);
+      // Nothing was sent: the seed still awaits its payment.
+      await page.reload();
+      await expect(stepHeading(page)).toHaveText('Payment Status');
+      await expect(page.getByText(PAYMENT_UNDER_VERIFICATION)).toHaveCount(0);
+    });
+  });
+
+  test('proof under verification: "Payment is Under Verification" with the proof received', async ({ page }) => {
+    await openStatus(page, SEED(3));
+    await expect(stepHeading(page)).toHaveText('Payment Status');
+    await expect(page.getByRole('heading', { name: PAYMENT_UNDER_VERIFICATION })).toBeVisible();
+    await expect(page.getByText('SBIC2510210003')).toBeVisible();
+    await expect(page.getByText('bank-receipt.pdf')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('alert')).toHaveText(PAYMENT_NOT_VERIFIED);
+  });
+
+  test('payment verified: the Summary with the receipt to download', async ({ page }) => {
+    await openStatus(page, SEED(4));
+    await expect(stepHeading(page)).toHaveText('Summary');
+    await expect(currentStep(page)).toContainText('Summary');
+    await expect(page.locator('.summary-list')).toContainText('Rahul Desai');
+    await expect(page.locator('.summary-list')).toContainText('₹8,300 (inclusive of GST)');
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expectReceiptDownload(page, SEED(4));
+    await expectNoAxeViolations(page);
+  });
+});
+
+async function expectReceiptDownload(page: Page, id: string) {
+  const link = page.getByRole('link', { name: 'Download receipt (PDF)' });
+  await expect(link).toHaveAttribute('href', `/api/registrations/${id}/receipt.pdf`);
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`ICEI2025-payment-${id}.pdf`);
+  const response = await page.request.get(`/api/registrations/${id}/receipt.pdf`);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+test('the lookup: an empty ID, an unknown ID, then an ID typed loosely', async ({ page }) => {
+  await gotoHydrated(page, '/registration/status');
+  await expect(stepHeading(page)).toHaveText('Registration ID');
+  await expect(currentStep(page)).toContainText('Registration ID');
+  const field = page.getByRole('textbox', { name: 'Registration ID' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText(STATUS_ID_REQUIRED);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await field.fill('ICEI25-0000-0000-00000');
+  await field.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(STATUS_ID_UNKNOWN);
+  await expect(stepHeading(page)).toHaveText('Registration ID');
+
+  // Lower case without hyphens, as someone might type it from the mail.
+  await field.fill('icei25 seed 0000 00004');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Summary');
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(page).toHaveURL(`/registration/status?id=${SEED(4)}`);
+
+  // Back returns through the steps to the ID, which is still there.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page)).toHaveText('Payment Status');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page)).toHaveText('Registration ID');
+  await expect(field).toHaveValue('icei25 seed 0000 00004');
+});
+
+test('resending the verification mail sends a new link, and a refusal from the server is shown', async ({ page }) => {
+  const id = await newRegistration();
+  await openStatus(page, id);
+  await expect(stepHeading(page)).toHaveText('Email Verification');
+  const resend = page.getByRole('button', { name: 'Send the verification e-mail again' });
+  await resend.click();
+  await expect(page.getByRole('status').filter({ hasText: 'A new verification e-mail is on its way' })).toBeVisible();
+  expect(await mailExists(`${id}-verify-email-2`)).toBe(true);
+
+  // Verified meanwhile (in another tab): the server refuses a new link and the page says why.
+  // The resend replaced the first link, so the second mail's is followed.
+  expect((await fetch(`${SITE_URL}/api${await verificationLinkOf(id, 2)}`)).status).toBe(200);
+  await resend.click();
+  await expect(page.getByRole('alert')).toHaveText('Your e-mail address is already verified.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText('Payment Status');
+});
+
+test('a rejected proof shows its reason and can be uploaded again', async ({ page }) => {
+  const id = await newRegistration();
+  await verifyEmailOf(id);
+  expect(await uploadProofFor(id, 'WRONG-REF')).toBe(200);
+  const admin = await idTokenFor({ admin: true });
+  expect(await adminPost(`/api/verify/reject-payment/${id}`, admin, { reason: 'The amount does not match.' })).toBe(
+    200,
+  );
+
+  await openStatus(page, id);
+  await expect(stepHeading(page)).toHaveText('Payment Status');
+  const rejection = page.getByRole('alert').filter({ hasText: 'Your payment proof was not accepted' });
+  await expect(rejection).toContainText('The amount does not match.');
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Payment Reference ID').fill('SBIC-RIGHT-REF');
+  await page
+    .getByLabel('Receipt (PDF)')
+    .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Upload payment details' }).click();
+  await expect(page.getByRole('heading', { name: PAYMENT_UNDER_VERIFICATION })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: PAYMENT_UPLOADED })).toBeVisible();
+  await expect(page.getByText('SBIC-RIGHT-REF')).toBeVisible();
+  await expect(rejection).toHaveCount(0);
+});
+
+test('on a 375 px phone the payment step and the summary fit without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openStatus(page, SEED(2));
+  await expect(page.locator('.payment-details')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await openStatus(page, SEED(4));
+  await expect(page.locator('.summary-list')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+});

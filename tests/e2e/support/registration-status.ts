@@ -1,0 +1,69 @@
+// Helpers for the status checker and verification pages' browser tests.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { getFirestore } from 'firebase-admin/firestore';
+import { suiteAdminApp } from '../../../scripts/suite/admin';
+import { SITE_URL } from '../../../scripts/suite/config';
+import { ORIGIN } from '../../support/api';
+import { participant, submitRegistration } from '../../support/registration';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+  const clientWidth = await page.evaluate<number>('document.documentElement.clientWidth');
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** A fresh registration of the simplest tier, so a test may change its state freely. */
+export async function newRegistration(): Promise<string> {
+  const { status, body } = await submitRegistration({
+    ...participant(),
+    registrationTier: 'student-non-ieee',
+    totalAmount: 0,
+  });
+  if (status >= 300 || typeof body.id !== 'string') throw new Error(`registration failed: ${JSON.stringify(body)}`);
+  return body.id;
+}
+
+/** The path of the link in a registration's n-th verification mail, as the registrant would follow it. */
+export async function verificationLinkOf(id: string, mailNumber = 1): Promise<string> {
+  const mail = await getFirestore(suiteAdminApp()).doc(`mail/${id}-verify-email-${mailNumber}`).get();
+  const text = String(mail.get('message.text'));
+  const path = /\/verify\/[A-Za-z0-9_-]+/.exec(text)?.[0];
+  if (!path) throw new Error(`no verification link was mailed for ${id}`);
+  return path;
+}
+
+export async function mailExists(mailId: string): Promise<boolean> {
+  return (await getFirestore(suiteAdminApp()).doc(`mail/${mailId}`).get()).exists;
+}
+
+/** An administrator's call, as the admin pages make it. */
+export async function adminPost(path: string, token: string, body?: unknown): Promise<number> {
+  const response = await fetch(`${SITE_URL}${path}`, {
+    method: 'POST',
+    headers: {
+      origin: ORIGIN,
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return response.status;
+}
+
+/** Collects console errors and page errors (a hydration mismatch is reported as one). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
