@@ -1,0 +1,103 @@
+// Drives the /registration/details wizard as a registrant would, and reads back what the API stored.
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { SITE_URL } from '../../../scripts/suite/config';
+import { idTokenFor } from '../../support/auth';
+
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+// The smallest valid PNG (1x1), for the certificate's image case.
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF_BYTES });
+export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_BYTES });
+export const text = (name: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+
+// The fake IEEE service's fixture (emulator-data/ieee-members.json).
+export const IEEE_ACTIVE = (n: number) => String(90000000 + n);
+export const IEEE_INACTIVE_NUMBER = '80000001';
+export const IEEE_SERVICE_DOWN_NUMBER = '70000001';
+
+export function uniqueEmail(): string {
+  return `wizard-${randomUUID().slice(0, 8)}@example.org`;
+}
+
+/** A text field by its label (exactly: "Email" is not "Re-enter email"). */
+export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+export const stepHeading = (page: Page) => page.locator('#wizard-step-title');
+
+export async function openWizard(page: Page): Promise<void> {
+  await page.goto('/registration/details');
+  // Set once the page hydrated and the saved draft (if any) was read.
+  await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+}
+
+export async function fillParticipant(page: Page, email = uniqueEmail()): Promise<string> {
+  await page.getByRole('combobox', { name: 'Title' }).selectOption('Dr');
+  await textbox(page, 'First name').fill('Asha');
+  await textbox(page, 'Last name').fill('Rao');
+  await textbox(page, 'Organization').fill('IIT Dharwad');
+  await textbox(page, 'Address').fill('1 Campus Road');
+  await textbox(page, 'City').fill('Dharwad');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('India');
+  await textbox(page, 'Postcode').fill('580011');
+  await textbox(page, 'Mobile').fill('+91 98765 43210');
+  await page.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Re-enter email').fill(email);
+  return email;
+}
+
+export async function next(page: Page, expectedHeading: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page)).toHaveText(expectedHeading);
+}
+
+export async function chooseTier(page: Page, label: string): Promise<void> {
+  await page.getByRole('radio', { name: label }).check();
+}
+
+/** Submits and returns the registration ID the confirmation shows. */
+export async function submit(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeVisible();
+  const id = (await page.locator('.confirmation__id').textContent())?.trim() ?? '';
+  expect(id).toMatch(/^ICEI25-/);
+  return id;
+}
+
+let adminToken: Promise<string> | undefined;
+
+export interface StoredRecord {
+  registrationTier: string;
+  totalAmount: number;
+  email: string;
+  ieeeNumber?: string;
+  ieeeCert?: { fileName: string; contentType: string; size: number };
+  numPapers?: number;
+  paperIds?: string[];
+  instituteName?: string;
+  students?: { name: string; idNumber: string; ieeeNumber?: string; idCard: { fileName: string; size: number } }[];
+}
+
+/** The full stored registration, as an administrator reads it through the API. */
+export async function storedRegistration(id: string): Promise<StoredRecord> {
+  adminToken ??= idTokenFor({ admin: true });
+  const response = await fetch(`${SITE_URL}/api/registrations/${id}`, {
+    headers: { authorization: `Bearer ${await adminToken}` },
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { success: boolean; data: StoredRecord };
+  expect(body.success).toBe(true);
+  return body.data;
+}
+
+/** True when the page is wider than the viewport (a horizontal scroll bar). */
+export function scrollsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { StudentDraft } from '@domain/group-schema';
+import { withStudentCount } from '@domain/registration-draft';
+import { MAX_GROUP_STUDENTS, MIN_GROUP_STUDENTS } from '@domain/tiers';
+import { AlertRegion } from '../../../components/form/alert-region';
+import { TextField } from '../../../components/form/field';
+import { checkIeeeMembership } from './ieee-check';
+import { fieldMessage, stepMessage } from './step-issue';
+import type { StepProps } from './step-props';
+import { StudentFields, missingNumberMessage } from './student-fields';
+import { withTypedCount } from './typed-count';
+
+type Refusals = Record<number, Partial<Record<'idCard' | 'ieeeCert', string>>>;
+
+/** Institute, group size (at least 5) and each student's details. */
+export function GroupStep({ draft, update, issue }: StepProps) {
+  const [ieeeMessages, setIeeeMessages] = useState<Record<number, string>>({});
+  const [refusals, setRefusals] = useState<Refusals>({});
+
+  const changeStudent = (index: number, change: Partial<StudentDraft>) =>
+    update((current) => ({
+      ...current,
+      students: current.students.map((student, at) => (at === index ? { ...student, ...change } : student)),
+    }));
+  const setIeeeMessage = (index: number, message: string | null) =>
+    setIeeeMessages(({ [index]: _old, ...rest }) => (message ? { ...rest, [index]: message } : rest));
+
+  async function validateStudent(index: number) {
+    const number = draft.students[index]?.ieeeNumber.trim() ?? '';
+    if (number === '') {
+      changeStudent(index, { ieeeNumber: '', ieeeStatus: 'error' });
+      setIeeeMessage(index, missingNumberMessage(index));
+      return;
+    }
+    changeStudent(index, { ieeeNumber: number, ieeeStatus: 'validating' });
+    setIeeeMessage(index, null);
+    const message = await checkIeeeMembership(number);
+    // A number edited while its check ran keeps its new, unvalidated state.
+    update((current) => ({
+      ...current,
+      students: current.students.map((student, at) =>
+        at === index && student.ieeeNumber === number && student.ieeeStatus === 'validating'
+          ? { ...student, ieeeStatus: message ? 'error' : 'validated' }
+          : student,
+      ),
+    }));
+    setIeeeMessage(index, message);
+  }
+
+  return (
+    <div>
+      <AlertRegion message={stepMessage(issue) ?? fieldMessage(issue, 'students')} />
+      <div className="wizard-grid">
+        <TextField
+          label="Institute name"
+          required
+          autoComplete="organization"
+          value={draft.instituteName}
+          onChange={(event) => update((current) => ({ ...current, instituteName: event.target.value }))}
+          error={fieldMessage(issue, 'instituteName')}
+        />
+        <TextField
+          label="Number of students"
+          required
+          type="number"
+          inputMode="numeric"
+          min={MIN_GROUP_STUDENTS}
+          max={MAX_GROUP_STUDENTS}
+          step={1}
+          hint={`At least ${MIN_GROUP_STUDENTS} students of the same institute.`}
+          value={Number.isNaN(draft.numStudents) ? '' : draft.numStudents}
+          onChange={(event) =>
+            update((current) =>
+              withTypedCount(
+                current,
+                'numStudents',
+                event.target.valueAsNumber,
+                MIN_GROUP_STUDENTS,
+                MAX_GROUP_STUDENTS,
+                withStudentCount,
+              ),
+            )
+          }
+          error={fieldMessage(issue, 'numStudents')}
+        />
+      </div>
+      {draft.students.map((student, index) => (
+        <StudentFields
+          key={index}
+          student={student}
+          index={index}
+          issue={issue}
+          ieeeMessage={student.ieeeStatus === 'error' ? (ieeeMessages[index] ?? null) : null}
+          refused={refusals[index] ?? {}}
+          onChange={(change) => {
+            changeStudent(index, change);
+            if (change.ieeeNumber !== undefined || change.hasIeee !== undefined) setIeeeMessage(index, null);
+          }}
+          onRefuse={(field, message) =>
+            setRefusals((current) => ({ ...current, [index]: { ...current[index], [field]: message ?? undefined } }))
+          }
+          onValidate={() => void validateStudent(index)}
+        />
+      ))}
+    </div>
+  );
+}

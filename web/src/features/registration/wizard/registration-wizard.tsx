@@ -1,0 +1,210 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router-dom';
+import { VALIDATING } from '@domain/messages';
+import { createInitialDraft, type RegistrationDraft } from '@domain/registration-draft';
+import { stepsForTier, type Step, type StepId } from '@domain/steps';
+import { AlertRegion } from '../../../components/form/alert-region';
+import { StepProgress, UploadProgress } from '../../../components/form/progress-bar';
+import { Confirmation } from './confirmation';
+import { clearSavedWizard, loadSavedWizard, newClientRequestId, saveWizard } from './draft-storage';
+import { checkIeeeMembership } from './ieee-check';
+import { StepBody, STEP_HEADINGS } from './step-body';
+import { issueAbout, stepIssue, type StepIssue } from './step-issue';
+import type { DraftChange } from './step-props';
+import { submitRegistration, type SubmitOutcome } from './submit-registration';
+import './wizard.css';
+
+type Busy = 'validating' | 'submitting' | null;
+type Failure = Extract<SubmitOutcome, { kind: 'failed' }>;
+
+/** The first step a restored draft still has to pass, at most the one the registrant was on. */
+function resumeAt(steps: Step[], saved: StepId, draft: RegistrationDraft, ieeeChecked: string | null): StepId {
+  for (const step of steps) {
+    if (step.id === saved) return saved;
+    if (stepIssue(step.id, draft)) return step.id;
+    if (step.id === 'ieee' && draft.ieeeNumber.trim() !== ieeeChecked) return step.id;
+  }
+  return steps[0]?.id ?? 'participant';
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * The prerendered page and hydration use a fresh draft; right after hydration the session is
+ * mounted again with what localStorage holds (it exists only in the browser).
+ */
+export function RegistrationWizard() {
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return <WizardSession key={hydrated ? 'browser' : 'prerender'} restore={hydrated} />;
+}
+
+function WizardSession({ restore }: { restore: boolean }) {
+  const [saved] = useState(() => (restore ? loadSavedWizard() : null));
+  const [draft, setDraft] = useState<RegistrationDraft>(() => saved?.draft ?? createInitialDraft());
+  const [stepId, setStepId] = useState<StepId>(() =>
+    saved
+      ? resumeAt(stepsForTier(saved.draft.registrationTier), saved.stepId, saved.draft, saved.ieeeCheckedNumber)
+      : 'participant',
+  );
+  const [ieeeChecked, setIeeeChecked] = useState<string | null>(saved?.ieeeCheckedNumber ?? null);
+  const [clientRequestId] = useState(() => saved?.clientRequestId ?? (restore ? newClientRequestId() : ''));
+  const [issue, setIssue] = useState<StepIssue | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [progress, setProgress] = useState(0);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [created, setCreated] = useState<{ id: string; email: string } | null>(null);
+  const loaded = restore;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const movedByRegistrant = useRef(false);
+
+  useEffect(() => {
+    if (loaded && !created) saveWizard({ draft, stepId, ieeeCheckedNumber: ieeeChecked, clientRequestId });
+  }, [loaded, created, draft, stepId, ieeeChecked, clientRequestId]);
+
+  // Each step change starts at the top of the page, with focus on the new step's heading.
+  useEffect(() => {
+    if (!movedByRegistrant.current) return;
+    movedByRegistrant.current = false;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [stepId]);
+
+  // A refused Next takes the registrant to the first field it is about.
+  useEffect(() => {
+    if (issue) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [issue]);
+
+  useEffect(() => {
+    if (failure?.redirect) document.getElementById('wizard-status-link')?.focus();
+  }, [failure]);
+
+  if (created) return <Confirmation id={created.id} email={created.email} />;
+
+  const steps = stepsForTier(draft.registrationTier);
+  const index = Math.max(
+    0,
+    steps.findIndex((step) => step.id === stepId),
+  );
+  const found = steps[index] ?? steps[0];
+  if (!found) return null;
+  const step: Step = found;
+  const isLast = index === steps.length - 1;
+
+  const update = (change: DraftChange) => {
+    setDraft(change);
+    setFailure(null);
+  };
+  const goTo = (target: number) => {
+    const next = steps[target];
+    if (!next) return;
+    movedByRegistrant.current = true;
+    setIssue(null);
+    setFailure(null);
+    setStepId(next.id);
+  };
+
+  async function checkCurrentStep(): Promise<StepIssue | null> {
+    const found = stepIssue(step.id, draft);
+    if (found || step.id !== 'ieee') return found;
+    const number = draft.ieeeNumber.trim();
+    if (number !== ieeeChecked) {
+      const message = await checkIeeeMembership(number);
+      if (message) return issueAbout('ieeeNumber', message);
+      setIeeeChecked(number);
+    }
+    setDraft((current) => ({ ...current, ieeeNumber: current.ieeeNumber.trim() }));
+    return null;
+  }
+
+  async function next() {
+    setBusy('validating');
+    setIssue(null);
+    try {
+      const found = await checkCurrentStep();
+      if (found) setIssue(found);
+      else goTo(index + 1);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submit() {
+    setBusy('submitting');
+    setFailure(null);
+    setProgress(0);
+    try {
+      const outcome = await submitRegistration(draft, clientRequestId, setProgress);
+      if (outcome.kind === 'created') {
+        clearSavedWizard();
+        setCreated({ id: outcome.id, email: draft.email.trim() });
+      } else {
+        setFailure(outcome);
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="section wizard" aria-labelledby="wizard-step-title">
+      <StepProgress steps={steps.map((item) => item.label)} current={index} label="Registration steps" />
+      <form
+        ref={form}
+        noValidate
+        data-ready={loaded ? 'true' : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          void (isLast ? submit() : next());
+        }}
+      >
+        <h2 id="wizard-step-title" ref={heading} tabIndex={-1}>
+          {STEP_HEADINGS[step.id]}
+        </h2>
+        {index === 0 && (
+          <p className="wizard-note">
+            Fields marked * are required. What you type is kept in this browser, so reloading the page does not lose it;
+            chosen files are not kept and must be chosen again after a reload.
+          </p>
+        )}
+        <StepBody step={step} draft={draft} update={update} issue={issue} />
+        {busy === 'submitting' && <UploadProgress value={progress} label="Uploading your registration" />}
+        <AlertRegion message={failure?.message}>
+          {failure?.redirect && (
+            <p>
+              <Link id="wizard-status-link" to="/registration/status">
+                Go to Registration Status
+              </Link>
+            </p>
+          )}
+        </AlertRegion>
+        <div className="wizard-actions">
+          {index > 0 && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy !== null}
+              onClick={() => goTo(index - 1)}
+            >
+              Back
+            </button>
+          )}
+          <button type="submit" className="button" disabled={busy !== null}>
+            {busy === 'validating'
+              ? VALIDATING
+              : isLast
+                ? busy === 'submitting'
+                  ? 'Submitting...'
+                  : 'Submit'
+                : 'Next'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

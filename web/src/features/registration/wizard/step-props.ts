@@ -1,0 +1,12 @@
+import type { RegistrationDraft } from '@domain/registration-draft';
+import type { StepIssue } from './step-issue';
+
+export type DraftChange = (draft: RegistrationDraft) => RegistrationDraft;
+
+/** What every step component receives from the wizard. */
+export interface StepProps {
+  draft: RegistrationDraft;
+  update: (change: DraftChange) => void;
+  /** The message Next last gave for this step, if any. */
+  issue: StepIssue | null;
+}

@@ -1,0 +1,114 @@
+import { draftTotal, type RegistrationDraft } from '@domain/registration-draft';
+import { formatInr } from '@domain/pricing';
+import { getTier, isAuthorTier, isGroupTier, requiresIeee } from '@domain/tiers';
+
+const fileName = (file: unknown) => (file instanceof File ? file.name : 'Not chosen');
+
+function Row({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="summary-list__row">
+      <dt>{term}</dt>
+      <dd>{value || '-'}</dd>
+    </div>
+  );
+}
+
+/** Everything entered, the price breakdown and the total, inclusive of GST. */
+export function SummaryStep({ draft }: { draft: RegistrationDraft }) {
+  if (draft.registrationTier === '') return null;
+  const tier = getTier(draft.registrationTier);
+  const total = draftTotal(draft, new Date());
+  return (
+    <div className="summary">
+      <h3>Participant</h3>
+      <dl className="summary-list">
+        <Row term="Name" value={`${draft.title} ${draft.firstName} ${draft.lastName}`} />
+        <Row term="Organization" value={draft.organization} />
+        <Row term="National ID" value={draft.nationalId} />
+        <Row
+          term="Address"
+          value={[draft.address, draft.city, draft.state, draft.postcode, draft.country].filter(Boolean).join(', ')}
+        />
+        <Row term="Mobile" value={draft.mobile} />
+        <Row term="Gender" value={draft.gender} />
+        <Row term="Email" value={draft.email} />
+      </dl>
+      <h3>Registration</h3>
+      <dl className="summary-list">
+        <Row term="Tier" value={tier.label} />
+        <Row term="Member type" value={tier.memberType} />
+        {requiresIeee(tier) && <Row term="IEEE Member Number" value={draft.ieeeNumber.trim()} />}
+        {requiresIeee(tier) && <Row term="IEEE certificate" value={fileName(draft.ieeeCert)} />}
+        {isAuthorTier(tier) && <Row term="Number of papers" value={String(draft.numPapers)} />}
+        {isAuthorTier(tier) && <Row term="Paper IDs" value={draft.paperIds.map((id) => id.trim()).join(', ')} />}
+        {isGroupTier(tier) && <Row term="Institute" value={draft.instituteName} />}
+        {isGroupTier(tier) && <Row term="Number of students" value={String(draft.numStudents)} />}
+      </dl>
+      {isGroupTier(tier) && (
+        <div className="table-scroll">
+          <table className="table summary-students">
+            <caption>Students</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Name</th>
+                <th scope="col">Institute ID</th>
+                <th scope="col">ID card</th>
+                <th scope="col">IEEE number</th>
+              </tr>
+            </thead>
+            <tbody>
+              {draft.students.map((student, index) => (
+                <tr key={index}>
+                  <td>{index + 1}</td>
+                  <td>{student.name}</td>
+                  <td>{student.idNumber}</td>
+                  <td>{fileName(student.idCard)}</td>
+                  <td>{student.hasIeee && student.ieeeStatus === 'validated' ? student.ieeeNumber : 'None'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h3>Price</h3>
+      <div className="table-scroll">
+        <table className="table summary-price">
+          <caption className="visually-hidden">Price breakdown</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Calculation</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {total.lines.map((line) => (
+              <tr key={line.label}>
+                <td>{line.label}</td>
+                <td>
+                  {formatInr(line.unitPrice)} x {line.quantity}
+                </td>
+                <td>{formatInr(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Total ({total.period === 'early-bird' ? 'early-bird' : 'normal'} price, inclusive of GST)
+              </th>
+              <td className="summary-total" data-testid="summary-total">
+                {formatInr(total.total)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p>
+        The total payable is <strong>{formatInr(total.total)}</strong>, inclusive of GST. You pay after verifying your
+        email address; the payment instructions follow on the status page.
+      </p>
+    </div>
+  );
+}

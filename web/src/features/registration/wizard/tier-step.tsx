@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { formatInr, pricingPeriod, unitPrice } from '@domain/pricing';
+import { applyTierChange } from '@domain/steps';
+import { TIERS, isGroupTier, type Tier } from '@domain/tiers';
+import { fieldMessage } from './step-issue';
+import type { StepProps } from './step-props';
+
+function priceToday(tier: Tier, now: Date): string {
+  if (isGroupTier(tier)) {
+    const { ieee, nonIeee } = tier.groupPerStudent;
+    return `${formatInr(ieee)} per student with a validated IEEE membership, ${formatInr(nonIeee)} per other student`;
+  }
+  const price = formatInr(unitPrice(tier.id, now));
+  return tier.kind === 'author' ? `${price} per paper` : price;
+}
+
+/** The nine tiers with description, member type and the price that applies today. */
+export function TierStep({ draft, update, issue }: StepProps) {
+  const legendId = useId();
+  const errorId = useId();
+  const message = fieldMessage(issue, 'registrationTier');
+  // Rendered only after the registrant moved past the first step, so never prerendered.
+  const now = new Date();
+  const period = pricingPeriod(now) === 'early-bird' ? 'early-bird price' : 'normal price';
+  return (
+    <fieldset className="tier-options" aria-labelledby={legendId} aria-describedby={message ? errorId : undefined}>
+      <legend id={legendId} className="field__label">
+        Registration tier <span aria-hidden="true">*</span>
+      </legend>
+      <p className="field__error" id={errorId} role="alert">
+        {message}
+      </p>
+      {TIERS.map((tier) => (
+        <label key={tier.id} className="tier-option">
+          <input
+            type="radio"
+            name="registrationTier"
+            value={tier.id}
+            checked={draft.registrationTier === tier.id}
+            onChange={() => update((current) => applyTierChange(current, tier.id))}
+          />
+          <span className="tier-option__text">
+            <span className="tier-option__name">{tier.label}</span>
+            <span className="tier-option__description">{tier.description}</span>
+            <span className="tier-option__meta">
+              Member type: {tier.memberType}. Price today ({period}): {priceToday(tier, now)}.
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
