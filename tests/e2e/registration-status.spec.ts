@@ -30,7 +30,8 @@ import {
 const SEED = (n: number) => `ICEI25-SEED-0000-0000${n}`;
 const STEP_HEADING = { level: 2, name: /^(Registration ID|Email Verification|Payment Status|Summary)$/ } as const;
 
-const currentStep = (page: Page) => page.locator('.status-progress [aria-current="step"]');
+const currentStep = (page: Page) =>
+  page.getByRole('navigation', { name: 'Registration status steps' }).locator('[aria-current="step"]');
 const stepHeading = (page: Page) => page.getByRole('heading', STEP_HEADING);
 
 async function openStatus(page: Page, id: string) {
@@ -111,9 +112,11 @@ test.describe('seeded registrations', () => {
         .getByLabel('Receipt (PDF)')
         .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
       await expect(page.getByRole('alert')).toHaveText(ONLY_PDF);
-      await upload.click();
-      await expect(page.getByRole('alert')).toHaveText(ONLY_PDF);
       await expectNoAxeViolations(page);
+      // The refused file is not kept: the input is empty again, so the receipt is still missing.
+      await expect(page.getByLabel('Receipt (PDF)')).toHaveValue('');
+      await upload.click();
+      await expect(page.getByRole('alert')).toHaveText(PAYMENT_PROOF_REQUIRED);
       // Nothing was sent: the seed still awaits its payment.
       await page.reload();
       await expect(stepHeading(page)).toHaveText('Payment Status');
@@ -193,7 +196,7 @@ test('resending the verification mail sends a new link, and a refusal from the s
   await expect(stepHeading(page)).toHaveText('Email Verification');
   const resend = page.getByRole('button', { name: 'Send the verification e-mail again' });
   await resend.click();
-  await expect(page.getByRole('status').filter({ hasText: 'A new verification e-mail is on its way' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'A new verification e-mail is on its way' })).toBeVisible();
   expect(await mailExists(`${id}-verify-email-2`)).toBe(true);
 
   // Verified meanwhile (in another tab): the server refuses a new link and the page says why.
@@ -226,7 +229,7 @@ test('a rejected proof shows its reason and can be uploaded again', async ({ pag
     .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Upload payment details' }).click();
   await expect(page.getByRole('heading', { name: PAYMENT_UNDER_VERIFICATION })).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: PAYMENT_UPLOADED })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: PAYMENT_UPLOADED })).toBeVisible();
   await expect(page.getByText('SBIC-RIGHT-REF')).toBeVisible();
   await expect(rejection).toHaveCount(0);
 });

@@ -1,11 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import { VALIDATING } from '@domain/messages';
+import { AlertRegion } from '../../components/form/alert-region';
+import { StepProgress } from '../../components/form/progress-bar';
 import { PageHero } from '../../components/ui/page-hero';
 import { EmailStep } from './status/email-step';
 import { LookupStep } from './status/lookup-step';
 import { PaymentStep } from './status/payment-step';
 import type { RegistrationView } from './status/registration-view';
-import { StatusProgress } from './status/status-progress';
 import { STATUS_STEPS, stepIndex } from './status/status-steps';
 import { SummaryStep } from './status/summary-step';
 import { useStatusChecker, type StatusChecker } from './status/use-status-checker';
@@ -23,7 +24,11 @@ export function RegistrationStatusPage() {
         Check your registration, verify your e-mail and send your payment.
       </PageHero>
       <div className="status-checker">
-        <StatusProgress current={step} />
+        <StepProgress
+          steps={STATUS_STEPS.map((candidate) => candidate.label)}
+          current={stepIndex(step)}
+          label="Registration status steps"
+        />
         <section className="status-step" aria-labelledby="status-step-title">
           <h2 id="status-step-title" ref={headingRef} tabIndex={-1}>
             {label}
@@ -72,11 +77,7 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
         Registration <strong>{record.id}</strong>
       </p>
       {content}
-      {checker.error && (
-        <p role="alert" className="form-alert">
-          {checker.error}
-        </p>
-      )}
+      <AlertRegion message={checker.error} />
       <StepActions checker={checker} />
     </>
   );

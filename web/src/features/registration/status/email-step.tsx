@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AlertRegion } from '../../../components/form/alert-region';
 import { resendVerification } from './registration-api';
 import type { RegistrationView } from './registration-view';
 
@@ -13,6 +14,7 @@ export function EmailStep({ record }: { record: RegistrationView }) {
   }
 
   const send = async () => {
+    if (resend.kind === 'sending') return;
     setResend({ kind: 'sending' });
     const result = await resendVerification(record.id);
     setResend(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
@@ -26,18 +28,25 @@ export function EmailStep({ record }: { record: RegistrationView }) {
       </p>
       <p>No e-mail? Look in your spam folder, or have it sent again.</p>
       <div className="status-inline-action">
-        <button type="button" className="button button--secondary" onClick={send} disabled={resend.kind === 'sending'}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={send}
+          // Not `disabled`, which would drop the keyboard focus; a second press while sending is ignored.
+          aria-disabled={resend.kind === 'sending' || undefined}
+        >
           {resend.kind === 'sending' ? 'Sending...' : 'Send the verification e-mail again'}
         </button>
-        <p role="status" className="status-feedback">
-          {resend.kind === 'sent' &&
-            `A new verification e-mail is on its way to ${record.email}. Only the link in the newest e-mail works.`}
-        </p>
-        {resend.kind === 'failed' && (
-          <p role="alert" className="status-error">
-            {resend.message}
-          </p>
-        )}
+        <AlertRegion
+          tone={resend.kind === 'sent' ? 'success' : 'error'}
+          message={
+            resend.kind === 'sent'
+              ? `A new verification e-mail is on its way to ${record.email}. Only the link in the newest e-mail works.`
+              : resend.kind === 'failed'
+                ? resend.message
+                : null
+          }
+        />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PAYMENT_UNDER_VERIFICATION, PAYMENT_UPLOADED } from '@domain/messages';
 import { reviewStatusOf } from '@domain/review-status';
+import { AlertRegion } from '../../../components/form/alert-region';
 import { PaymentInstructions } from './payment-instructions';
 import { ProofUploadForm } from './proof-upload-form';
 import { amountPayable, latestProof, type RegistrationView } from './registration-view';
@@ -35,7 +36,7 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded }: PaymentSte
           <h3 ref={outcomeHeading} tabIndex={-1}>
             {PAYMENT_UNDER_VERIFICATION}
           </h3>
-          <p role="status">{uploadsThisVisit > 0 && PAYMENT_UPLOADED}</p>
+          <AlertRegion tone="success" message={uploadsThisVisit > 0 ? PAYMENT_UPLOADED : null} />
           {proof && (
             <p>
               We received payment reference <strong>{proof.paymentReferenceId}</strong> with the receipt{' '}

@@ -1,31 +1,36 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_PROOF_REQUIRED } from '@domain/messages';
 import { paymentProofFormSchema } from '@domain/registration-schema';
 import { uploadProblem } from '@domain/uploads';
+import { AlertRegion } from '../../../components/form/alert-region';
+import { TextField } from '../../../components/form/field';
+import { FileField } from '../../../components/form/file-input';
+import { UploadProgress } from '../../../components/form/progress-bar';
 import { uploadPaymentProof } from './registration-api';
 
 interface ProofErrors {
   reference?: string;
   receipt?: string;
-  /** A message about the form as a whole: both fields missing, or the server's answer. */
+  /** A message about the form as a whole: a field missing, or the server's answer. */
   form?: string;
-  missing?: { reference: boolean; receipt: boolean };
+  missingReference?: boolean;
+  missingReceipt?: boolean;
 }
 
-/** The domain's rules for the proof, split into what is said beside each field and what is said once. */
+/** The domain's rules for the proof, split into what is said beside a field and what is said once. */
 function proofErrors(registrationId: string, reference: string, receipt: File | null): ProofErrors | null {
   const result = paymentProofFormSchema.safeParse({ registrationId, paymentReferenceId: reference, receipt });
   if (result.success) return null;
-  const errors: ProofErrors = { missing: { reference: false, receipt: false } };
+  const errors: ProofErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] === 'receipt' ? 'receipt' : 'reference';
+    const onReceipt = issue.path[0] === 'receipt';
     // "Please provide both ..." is about the pair, so it is said once, above the button.
     if (issue.message === PAYMENT_PROOF_REQUIRED) {
       errors.form = PAYMENT_PROOF_REQUIRED;
-      if (errors.missing) errors.missing[field] = true;
-    } else {
-      errors[field] ??= issue.message;
-    }
+      if (onReceipt) errors.missingReceipt = true;
+      else errors.missingReference = true;
+    } else if (onReceipt) errors.receipt ??= issue.message;
+    else errors.reference ??= issue.message;
   }
   return errors;
 }
@@ -47,11 +52,17 @@ export function ProofUploadForm({
   const [receipt, setReceipt] = useState<File | null>(null);
   const [errors, setErrors] = useState<ProofErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const referenceInput = useRef<HTMLInputElement>(null);
-  const receiptInput = useRef<HTMLInputElement>(null);
-  const ids = useId();
-  const id = (part: string) => `${ids}-${part}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleId = useId();
   const uploading = progress !== null;
+  const focusFirstInvalid = useRef(false);
+
+  // After a refused submit, focus goes to the first field marked invalid (once it is rendered so).
+  useEffect(() => {
+    if (!focusFirstInvalid.current) return;
+    focusFirstInvalid.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   // A change answers the earlier "both required" (the next submit says it again if still true).
   const changeReference = (value: string) => {
@@ -60,9 +71,11 @@ export function ProofUploadForm({
   };
 
   const chooseReceipt = (file: File | null) => {
-    setReceipt(file);
     const problem = file ? uploadProblem(file) : null;
+    setReceipt(problem ? null : file);
     setErrors((current) => ({ reference: current.reference, receipt: problem ?? undefined }));
+    // A refused file is taken out of the input again, so what it shows is what would be sent.
+    return !problem;
   };
 
   const submit = async (event: FormEvent) => {
@@ -70,89 +83,49 @@ export function ProofUploadForm({
     if (uploading) return;
     const problems = proofErrors(registrationId, reference, receipt);
     if (problems || !receipt) {
-      const found = problems ?? { form: PAYMENT_PROOF_REQUIRED };
-      setErrors(found);
-      const referenceWrong = found.reference || found.missing?.reference;
-      (referenceWrong ? referenceInput : receiptInput).current?.focus();
+      setErrors(problems ?? { form: PAYMENT_PROOF_REQUIRED, missingReceipt: true });
+      focusFirstInvalid.current = true;
       return;
     }
     setErrors({});
     setProgress(0);
     const result = await uploadPaymentProof(
       { registrationId, paymentReferenceId: reference.trim(), receipt },
-      (fraction) => setProgress(Math.round(fraction * 100)),
+      (value) => setProgress(value),
     );
     setProgress(null);
     if (result.ok) onUploaded();
     else setErrors({ form: result.message });
   };
 
-  const referenceInvalid = Boolean(errors.reference || errors.missing?.reference);
-  const receiptInvalid = Boolean(errors.receipt || errors.missing?.receipt);
-  const describedBy = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
-
   return (
-    <form className="proof-form" noValidate onSubmit={submit} aria-labelledby={id('title')}>
-      <h3 id={id('title')}>Upload your payment proof</h3>
-      <div className="form-field">
-        <label htmlFor={id('reference')}>Payment Reference ID</label>
-        <p id={id('reference-hint')} className="form-field__hint">
-          The reference number the bank&rsquo;s page shows once you have paid.
-        </p>
-        <input
-          ref={referenceInput}
-          id={id('reference')}
-          name="paymentReferenceId"
-          type="text"
-          autoComplete="off"
-          required
-          value={reference}
-          onChange={(event) => changeReference(event.target.value)}
-          aria-invalid={referenceInvalid || undefined}
-          aria-describedby={describedBy(id('reference-hint'), errors.reference && id('reference-error'))}
-        />
-        {errors.reference && (
-          <p id={id('reference-error')} role="alert" className="form-field__error">
-            {errors.reference}
-          </p>
-        )}
-      </div>
-      <div className="form-field">
-        <label htmlFor={id('receipt')}>Receipt (PDF)</label>
-        <p id={id('receipt-hint')} className="form-field__hint">
-          The receipt you downloaded from the bank&rsquo;s page: a PDF file of at most 5 MB.
-        </p>
-        <input
-          ref={receiptInput}
-          id={id('receipt')}
-          name="receipt"
-          type="file"
-          accept="application/pdf,.pdf"
-          required
-          onChange={(event) => chooseReceipt(event.target.files?.[0] ?? null)}
-          aria-invalid={receiptInvalid || undefined}
-          aria-describedby={describedBy(id('receipt-hint'), errors.receipt && id('receipt-error'))}
-        />
-        {errors.receipt && (
-          <p id={id('receipt-error')} role="alert" className="form-field__error">
-            {errors.receipt}
-          </p>
-        )}
-      </div>
-      {errors.form && (
-        <p role="alert" className="form-alert">
-          {errors.form}
-        </p>
-      )}
-      {uploading && (
-        <div className="upload-progress">
-          <label htmlFor={id('progress')}>Uploading payment details</label>
-          <progress id={id('progress')} max={100} value={progress}>
-            {progress}%
-          </progress>
-          <span aria-hidden="true">{progress}%</span>
-        </div>
-      )}
+    <form ref={formRef} className="proof-form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <h3 id={titleId}>Upload your payment proof</h3>
+      <TextField
+        label="Payment Reference ID"
+        hint="The reference number the bank’s page shows once you have paid."
+        name="paymentReferenceId"
+        type="text"
+        autoComplete="off"
+        required
+        value={reference}
+        onChange={(event) => changeReference(event.target.value)}
+        error={errors.reference}
+        invalid={errors.missingReference}
+      />
+      <FileField
+        label="Receipt (PDF)"
+        hint="The receipt you downloaded from the bank’s page: a PDF file of at most 5 MB."
+        name="receipt"
+        accept="application/pdf,.pdf"
+        required
+        file={receipt}
+        onFile={chooseReceipt}
+        error={errors.receipt}
+        invalid={errors.missingReceipt}
+      />
+      <AlertRegion message={errors.form} />
+      {uploading && <UploadProgress value={progress} label="Uploading payment details" />}
       <button type="submit" className="button" aria-disabled={uploading || undefined}>
         {uploading ? 'Uploading...' : submitLabel}
       </button>
