@@ -2,7 +2,8 @@ import { MOBILE_HINT } from '@domain/messages';
 import { COUNTRIES, GENDERS, TITLES } from '@domain/options';
 import type { ParticipantDraft } from '@domain/registration-draft';
 import { Field, SelectField, TextField } from '../../../components/form/field';
-import { fieldMessage, isFlagged } from './step-issue';
+import { AlertRegion } from '../../../components/form/alert-region';
+import { fieldMessage, isFlagged, stepMessage } from './step-issue';
 import type { StepProps } from './step-props';
 
 type TextKey = keyof ParticipantDraft;
@@ -73,6 +74,7 @@ export function ParticipantStep({ draft, update, issue }: StepProps) {
   );
   return (
     <div className="wizard-grid">
+      <AlertRegion message={stepMessage(issue)} className="wizard-grid__wide" />
       {select('title', 'Title', TITLES)}
       {NAME_FIELDS.map(text)}
       <Field

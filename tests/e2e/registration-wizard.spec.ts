@@ -1,0 +1,441 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  EMAIL_MISMATCH,
+  IEEE_INACTIVE,
+  IEEE_NUMBER_REQUIRED,
+  IEEE_UNAVAILABLE,
+  INSTITUTE_REQUIRED,
+  ONLY_PDF,
+  PAPER_IDS_REQUIRED,
+  PAPERS_MIN,
+  PARTICIPANT_REQUIRED,
+  SERVER_ERROR,
+  STUDENTS_MIN,
+  TIER_REQUIRED,
+  VALIDATING,
+  studentIeeeDuplicate,
+  studentIeeeNotValidated,
+  studentIeeeRequired,
+  studentIncomplete,
+  submitFailed,
+} from '../../functions/src/domain/messages';
+import { computeTotal, formatInr, unitPrice } from '../../functions/src/domain/pricing';
+import { TIERS, getTier, isGroupTier, type TierId } from '../../functions/src/domain/tiers';
+import { participant, submitRegistration } from '../support/registration';
+import {
+  IEEE_ACTIVE,
+  IEEE_INACTIVE_NUMBER,
+  IEEE_SERVICE_DOWN_NUMBER,
+  chooseTier,
+  fillParticipant,
+  next,
+  openWizard,
+  pdf,
+  png,
+  scrollsHorizontally,
+  stepHeading,
+  storedRegistration,
+  submit,
+  text,
+  textbox,
+  uniqueEmail,
+} from './support/registration-wizard';
+
+// Each test is its own registrant (own browser context and e-mail), so they run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((violation) => `${where}: ${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** A message shown in a role="alert" region, with exactly the spec's text. */
+async function expectAlert(page: Page, message: string): Promise<void> {
+  await expect(page.getByRole('alert').filter({ hasText: message }).first()).toHaveText(message);
+}
+
+const paperTiers = new Set<TierId>(['author-presenter-ieee', 'author-presenter-non-ieee']);
+
+// One complete registration per individual tier; the group tier has its own test below.
+TIERS.filter((tier) => !isGroupTier(tier)).forEach((tier, position) => {
+  test(`registers as ${tier.id} and the stored record matches`, async ({ page }) => {
+    const email = uniqueEmail();
+    const ieee = tier.memberType === 'IEEE';
+    const papers = paperTiers.has(tier.id) ? 2 : undefined;
+    await openWizard(page);
+    await fillParticipant(page, email);
+    await next(page, 'Registration Tier');
+    await chooseTier(page, tier.label);
+    if (ieee) {
+      await next(page, 'IEEE Membership Verification');
+      // Typed with spaces around it: the number is trimmed before it is checked and sent.
+      await textbox(page, 'IEEE Member Number').fill(`  ${IEEE_ACTIVE(position + 1)} `);
+      await page
+        .getByLabel('IEEE membership certificate (optional)')
+        .setInputFiles(position % 2 ? png('card.png') : pdf('certificate.pdf'));
+    }
+    if (papers) {
+      await next(page, 'Papers');
+      await page.getByRole('spinbutton', { name: 'Number of papers' }).fill(String(papers));
+      await textbox(page, 'Paper ID 1').fill('ICEI-101');
+      await textbox(page, 'Paper ID 2').fill('ICEI-102');
+    }
+    await next(page, 'Summary');
+
+    const expected = computeTotal({ registrationTier: tier.id, numPapers: papers }, new Date()).total;
+    await expect(page.getByTestId('summary-total')).toHaveText(formatInr(expected));
+    await expect(page.getByText('inclusive of GST').first()).toBeVisible();
+    if (papers) {
+      const unit = formatInr(unitPrice(tier.id, new Date()));
+      await expect(page.getByRole('row', { name: 'Paper registration' })).toContainText(`${unit} x ${papers}`);
+    }
+
+    const id = await submit(page);
+    const record = await storedRegistration(id);
+    expect(record.registrationTier).toBe(tier.id);
+    expect(record.totalAmount).toBe(expected);
+    expect(record.email).toBe(email);
+    if (ieee) {
+      expect(record.ieeeNumber).toBe(IEEE_ACTIVE(position + 1));
+      expect(record.ieeeCert?.size).toBeGreaterThan(0);
+      expect(record.ieeeCert?.contentType).toBe(position % 2 ? 'image/png' : 'application/pdf');
+    } else {
+      expect(record.ieeeNumber).toBeUndefined();
+      expect(record.ieeeCert).toBeUndefined();
+    }
+    if (papers) expect(record.paperIds).toEqual(['ICEI-101', 'ICEI-102']);
+  });
+});
+
+test('group registration: five students with validated, invalid and duplicate IEEE numbers, on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openWizard(page);
+  await fillParticipant(page);
+  await next(page, 'Registration Tier');
+  await chooseTier(page, getTier('group-student').label);
+  await next(page, 'Group Details');
+  const student = (n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, INSTITUTE_REQUIRED);
+  await textbox(page, 'Institute name').fill('IIT Dharwad');
+
+  // The count cannot go below five: the input says so, and a typed 4 is refused on Next.
+  await expect(page.getByRole('spinbutton', { name: 'Number of students' })).toHaveAttribute('min', '5');
+  await page.getByRole('spinbutton', { name: 'Number of students' }).fill('4');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, STUDENTS_MIN);
+  await page.getByRole('spinbutton', { name: 'Number of students' }).fill('5');
+  await expect(page.getByRole('group', { name: /^Student \d$/ })).toHaveCount(5);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, studentIncomplete(1));
+
+  for (let n = 1; n <= 5; n++) {
+    await textbox(student(n), 'Name').fill(`Student Name ${n}`);
+    await textbox(student(n), 'Institute ID number').fill(`ID-${n}`);
+    if (n === 2) {
+      await student(n).getByLabel('ID card (PDF)').setInputFiles(text('card.txt'));
+      await expectAlert(page, ONLY_PDF);
+    }
+    await student(n)
+      .getByLabel('ID card (PDF)')
+      .setInputFiles(pdf(`card-${n}.pdf`));
+  }
+  await expect(page.getByRole('alert').filter({ hasText: ONLY_PDF })).toHaveCount(0);
+
+  const claimIeee = async (n: number, number: string) => {
+    await student(n)
+      .getByRole('checkbox', { name: `Student ${n} is an IEEE member` })
+      .check();
+    await textbox(student(n), `IEEE Member Number of Student ${n}`).fill(number);
+  };
+  const validate = (n: number) => student(n).getByRole('button', { name: 'Validate' }).click();
+
+  // Student 5 claims membership without a number.
+  await student(5).getByRole('checkbox', { name: 'Student 5 is an IEEE member' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, studentIeeeRequired(5));
+  await validate(5);
+  await expectAlert(page, studentIeeeRequired(5));
+  await student(5).getByRole('checkbox', { name: 'Student 5 is an IEEE member' }).uncheck();
+
+  await claimIeee(1, IEEE_ACTIVE(41));
+  await validate(1);
+  await expect(student(1).getByText('IEEE membership validated: the IEEE member price applies.')).toBeVisible();
+  await claimIeee(2, IEEE_ACTIVE(42));
+  await validate(2);
+  await expect(student(2).getByText('IEEE membership validated: the IEEE member price applies.')).toBeVisible();
+
+  // Student 3 repeats student 1's number.
+  await claimIeee(3, IEEE_ACTIVE(41));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, studentIeeeNotValidated(3));
+  await validate(3);
+  await expect(student(3).getByText('IEEE membership validated: the IEEE member price applies.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, studentIeeeDuplicate(3));
+  await expect(stepHeading(page)).toHaveText('Group Details');
+  await expectAccessible(page, 'group step with a message');
+  await textbox(student(3), 'IEEE Member Number of Student 3').fill(IEEE_ACTIVE(43));
+  await validate(3);
+  await expect(student(3).getByText('IEEE membership validated: the IEEE member price applies.')).toBeVisible();
+
+  // Student 4's number is not an active membership: it cannot be validated, so it must go.
+  await claimIeee(4, IEEE_INACTIVE_NUMBER);
+  await validate(4);
+  await expectAlert(page, IEEE_INACTIVE);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, studentIeeeNotValidated(4));
+  await student(4).getByRole('checkbox', { name: 'Student 4 is an IEEE member' }).uncheck();
+
+  expect(await scrollsHorizontally(page)).toBe(false);
+  await next(page, 'Summary');
+  const expected = computeTotal(
+    {
+      registrationTier: 'group-student',
+      students: [true, true, true, false, false].map((v) => ({ ieeeValidated: v })),
+    },
+    new Date(),
+  ).total;
+  await expect(page.getByTestId('summary-total')).toHaveText(formatInr(expected));
+  await expect(page.getByRole('row', { name: /Student 1 \(IEEE member\)/ })).toContainText(formatInr(2125));
+  await expect(page.getByRole('row', { name: /Student 4 \(non-IEEE\)/ })).toContainText(formatInr(3060));
+  expect(await scrollsHorizontally(page)).toBe(false);
+
+  const id = await submit(page);
+  const record = await storedRegistration(id);
+  expect(record.registrationTier).toBe('group-student');
+  expect(record.totalAmount).toBe(expected);
+  expect(record.instituteName).toBe('IIT Dharwad');
+  expect(record.students?.map((s) => s.ieeeNumber)).toEqual([
+    IEEE_ACTIVE(41),
+    IEEE_ACTIVE(42),
+    IEEE_ACTIVE(43),
+    undefined,
+    undefined,
+  ]);
+  for (const [index, stored] of (record.students ?? []).entries()) {
+    expect(stored.name).toBe(`Student Name ${index + 1}`);
+    expect(stored.idCard.size).toBeGreaterThan(0);
+  }
+  expect(record.students).toHaveLength(5);
+});
+
+test('every participant, tier, IEEE and papers message appears on the attempt that earns it', async ({ page }) => {
+  await openWizard(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, PARTICIPANT_REQUIRED);
+  await expect(stepHeading(page)).toHaveText('Participant Details');
+
+  const email = await fillParticipant(page);
+  await textbox(page, 'Re-enter email').fill(`other-${email}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, EMAIL_MISMATCH);
+  await expect(textbox(page, 'Re-enter email')).toBeFocused();
+  await textbox(page, 'Re-enter email').fill(email);
+
+  await next(page, 'Registration Tier');
+  await expect(stepHeading(page)).toBeFocused();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, TIER_REQUIRED);
+  // Nine tiers, each with its member type and today's price.
+  await expect(page.getByRole('radio')).toHaveCount(9);
+  for (const tier of TIERS) {
+    const option = page.locator('label.tier-option', { has: page.locator(`input[value="${tier.id}"]`) });
+    await expect(option).toContainText(tier.description);
+    await expect(option).toContainText(`Member type: ${tier.memberType}`);
+    const price = isGroupTier(tier) ? tier.groupPerStudent.ieee : unitPrice(tier.id, new Date());
+    await expect(option).toContainText(formatInr(price));
+  }
+
+  await chooseTier(page, getTier('author-presenter-ieee').label);
+  await next(page, 'IEEE Membership Verification');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, IEEE_NUMBER_REQUIRED);
+  await textbox(page, 'IEEE Member Number').fill(` ${IEEE_INACTIVE_NUMBER} `);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, IEEE_INACTIVE);
+  await textbox(page, 'IEEE Member Number').fill(IEEE_SERVICE_DOWN_NUMBER);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, IEEE_UNAVAILABLE);
+  await expect(stepHeading(page)).toHaveText('IEEE Membership Verification');
+  await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(text('card.txt'));
+  await expect(page.getByRole('alert').filter({ hasText: 'PDF, PNG or JPEG' })).toBeVisible();
+
+  // Next reads "Validating..." while IEEE is asked: the answer is held back until that is seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/ieee-verification/ieee-status', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await textbox(page, 'IEEE Member Number').fill(IEEE_ACTIVE(60));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: VALIDATING })).toBeDisabled();
+  release();
+  await expect(stepHeading(page)).toHaveText('Papers');
+  await page.unroute('**/api/ieee-verification/ieee-status');
+
+  const count = page.getByRole('spinbutton', { name: 'Number of papers' });
+  await expect(count).toHaveAttribute('min', '1');
+  await count.fill('0');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, PAPERS_MIN);
+  await count.fill('2');
+  await expect(page.getByRole('textbox', { name: /^Paper ID \d$/ })).toHaveCount(2);
+  await textbox(page, 'Paper ID 1').fill('ICEI-7');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, PAPER_IDS_REQUIRED);
+  await expect(textbox(page, 'Paper ID 2')).toBeFocused();
+  await textbox(page, 'Paper ID 2').fill('ICEI-8');
+  await next(page, 'Summary');
+});
+
+test('changing the tier applies the three reset rules', async ({ page }) => {
+  await openWizard(page);
+  await fillParticipant(page);
+  await next(page, 'Registration Tier');
+  await chooseTier(page, getTier('author-presenter-ieee').label);
+  await next(page, 'IEEE Membership Verification');
+  await textbox(page, 'IEEE Member Number').fill(IEEE_ACTIVE(70));
+  await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(pdf('cert.pdf'));
+  await next(page, 'Papers');
+  await page.getByRole('spinbutton', { name: 'Number of papers' }).fill('2');
+  await textbox(page, 'Paper ID 1').fill('P-1');
+  await textbox(page, 'Paper ID 2').fill('P-2');
+
+  // To a non-IEEE, non-author tier: IEEE number, certificate and papers are cleared.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page)).toHaveText('Registration Tier');
+  await chooseTier(page, getTier('academia-non-ieee').label);
+  await expect(page.getByRole('navigation', { name: 'Registration steps' }).getByRole('listitem')).toHaveCount(3);
+  await chooseTier(page, getTier('author-presenter-ieee').label);
+  await next(page, 'IEEE Membership Verification');
+  await expect(textbox(page, 'IEEE Member Number')).toHaveValue('');
+  await expect(page.getByText('Selected: cert.pdf')).toHaveCount(0);
+  await textbox(page, 'IEEE Member Number').fill(IEEE_ACTIVE(70));
+  await next(page, 'Papers');
+  await expect(page.getByRole('spinbutton', { name: 'Number of papers' })).toHaveValue('1');
+  await expect(textbox(page, 'Paper ID 1')).toHaveValue('');
+
+  // To the group tier and away again: the group's details are cleared too.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await chooseTier(page, getTier('group-student').label);
+  await next(page, 'Group Details');
+  await textbox(page, 'Institute name').fill('Some Institute');
+  await page.getByRole('spinbutton', { name: 'Number of students' }).fill('6');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await chooseTier(page, getTier('student-non-ieee').label);
+  await chooseTier(page, getTier('group-student').label);
+  await next(page, 'Group Details');
+  await expect(textbox(page, 'Institute name')).toHaveValue('');
+  await expect(page.getByRole('spinbutton', { name: 'Number of students' })).toHaveValue('5');
+});
+
+test('what was typed survives a reload, files excepted, and the page says so', async ({ page }) => {
+  await openWizard(page);
+  await expect(page.getByText('chosen files are not kept and must be chosen again after a reload')).toBeVisible();
+  const email = await fillParticipant(page);
+  await next(page, 'Registration Tier');
+  await chooseTier(page, getTier('student-ieee').label);
+  await next(page, 'IEEE Membership Verification');
+  await textbox(page, 'IEEE Member Number').fill('12345');
+  await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(pdf('mine.pdf'));
+  await expect(page.getByText('Selected: mine.pdf')).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+  await expect(stepHeading(page)).toHaveText('IEEE Membership Verification');
+  await expect(textbox(page, 'IEEE Member Number')).toHaveValue('12345');
+  await expect(page.getByText('Selected: mine.pdf')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: getTier('student-ieee').label })).toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(textbox(page, 'Email')).toHaveValue(email);
+  await expect(textbox(page, 'First name')).toHaveValue('Asha');
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('India');
+});
+
+test('each step passes axe and fits a 375 px phone; the confirmation says what happens next', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openWizard(page);
+  const check = async (where: string) => {
+    await expectAccessible(page, where);
+    expect(await scrollsHorizontally(page), `${where} scrolls sideways`).toBe(false);
+  };
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, PARTICIPANT_REQUIRED);
+  await check('participant step');
+  const email = await fillParticipant(page);
+  await next(page, 'Registration Tier');
+  await check('tier step');
+  await chooseTier(page, getTier('author-presenter-ieee').label);
+  await next(page, 'IEEE Membership Verification');
+  await check('IEEE step');
+  await textbox(page, 'IEEE Member Number').fill(IEEE_ACTIVE(80));
+  await next(page, 'Papers');
+  await check('papers step');
+  await textbox(page, 'Paper ID 1').fill('P-80');
+  await next(page, 'Summary');
+  await check('summary step');
+  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+
+  const id = await submit(page);
+  await check('confirmation');
+  const confirmation = page.locator('.confirmation');
+  await expect(confirmation).toContainText(`Your registration ID is ${id}`);
+  await expect(confirmation).toContainText('Your registration is complete only after payment.');
+  await expect(confirmation).toContainText(`We have sent a mail to ${email}`);
+  await expect(confirmation).toContainText('Press the verify link in that mail');
+  await page.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/registration$/);
+});
+
+test('a failed submit shows the upload progress, then section 8 messages; an existing address leads to the status page', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  const earlier = await submitRegistration({
+    ...participant(email),
+    registrationTier: 'industry-non-ieee',
+    totalAmount: 0,
+  });
+  expect(earlier.status).toBe(201);
+
+  await openWizard(page);
+  await fillParticipant(page, email);
+  await next(page, 'Registration Tier');
+  await chooseTier(page, getTier('industry-non-ieee').label);
+  await next(page, 'Summary');
+
+  // The network fails: the request is held (progress bar showing) and then dropped.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/registrations', async (route) => {
+    await held;
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByText(/Uploading your registration: \d+%/)).toBeVisible();
+  release();
+  await expectAlert(page, SERVER_ERROR);
+  await page.unroute('**/api/registrations');
+
+  // The address is already registered: the server's reason, and the way to the status page.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const reason = 'A registration with this e-mail address already exists. Please check its status instead.';
+  await expect(page.getByRole('alert').filter({ hasText: submitFailed(reason) })).toBeVisible();
+  const toStatus = page.getByRole('link', { name: 'Go to Registration Status' });
+  await expect(toStatus).toBeFocused();
+  await toStatus.click();
+  await expect(page).toHaveURL(/\/registration\/status$/);
+});
