@@ -386,7 +386,7 @@ test('each step passes axe and fits a 375 px phone; the confirmation says what h
   await textbox(page, 'Paper ID 1').fill('P-80');
   await next(page, 'Summary');
   await check('summary step');
-  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+  await expect(page.evaluate<number>('window.scrollY')).resolves.toBe(0);
 
   const id = await submit(page);
   await check('confirmation');

@@ -1,6 +1,6 @@
 // Drives the /registration/details wizard as a registrant would, and reads back what the API stored.
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SITE_URL } from '../../../scripts/suite/config';
 import { idTokenFor } from '../../support/auth';
 
@@ -27,7 +27,7 @@ export function uniqueEmail(): string {
 }
 
 /** A text field by its label (exactly: "Email" is not "Re-enter email"). */
-export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+export const textbox = (within: Page | Locator, name: string) => within.getByRole('textbox', { name, exact: true });
 
 export const stepHeading = (page: Page) => page.locator('#wizard-step-title');
 
@@ -99,5 +99,6 @@ export async function storedRegistration(id: string): Promise<StoredRecord> {
 
 /** True when the page is wider than the viewport (a horizontal scroll bar). */
 export function scrollsHorizontally(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  // A string: the tests are compiled without the DOM's types.
+  return page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth');
 }
