@@ -82,6 +82,12 @@ export const routes: RouteObject[] = [
           page('/admin', 'admin', 'admin/admin-page', () =>
             import('../features/admin/admin-page').then((m) => m.AdminPage),
           ),
+          page('/admin/reconciliation', 'admin/reconciliation', 'admin/tools/reconciliation-page', () =>
+            import('../features/admin/tools/reconciliation-page').then((m) => m.ReconciliationPage),
+          ),
+          page('/admin/paper-coverage', 'admin/paper-coverage', 'admin/tools/paper-coverage-page', () =>
+            import('../features/admin/tools/paper-coverage-page').then((m) => m.PaperCoveragePage),
+          ),
           page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
             import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
           ),
@@ -112,6 +118,8 @@ export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   // One file per dynamic route; firebase.json rewrites /verify/** to them.
   // Administration: noindex, not in the sitemap.
   { url: '/admin', file: 'admin.html', public: false },
+  { url: '/admin/reconciliation', file: 'admin/reconciliation.html', public: false },
+  { url: '/admin/paper-coverage', file: 'admin/paper-coverage.html', public: false },
   { url: '/verify/registration/_id', file: 'verify/registration/_id.html', public: false },
   { url: '/verify/_token', file: 'verify/_token.html', public: false },
   { url: '/404', file: '404.html', public: false },

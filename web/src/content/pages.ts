@@ -64,6 +64,14 @@ export const PAGES = {
   '/verify': { title: 'E-mail Verification', description: `Verify your e-mail address for the ${at}.` },
   '/verify/registration': { title: 'Registration Details', description: `A registration for the ${at}.` },
   '/admin': { title: 'Registrations', description: `Administration of the registrations for the ${at}.` },
+  '/admin/reconciliation': {
+    title: 'Bank Statement Reconciliation',
+    description: `The bank's collection report against the payment proofs of the ${at}.`,
+  },
+  '/admin/paper-coverage': {
+    title: 'Paper Coverage',
+    description: `Accepted papers and their registered authors for the ${at}.`,
+  },
   '*': { title: NOT_FOUND, description: `This page does not exist on the site of the ${at}.` },
 } satisfies Record<string, PageMeta>;
 

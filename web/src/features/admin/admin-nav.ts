@@ -5,4 +5,8 @@ export interface AdminNavItem {
   path: string;
 }
 
-export const ADMIN_NAV: readonly AdminNavItem[] = [{ label: 'Registrations', path: '/admin' }];
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: 'Registrations', path: '/admin' },
+  { label: 'Reconciliation', path: '/admin/reconciliation' },
+  { label: 'Paper coverage', path: '/admin/paper-coverage' },
+];

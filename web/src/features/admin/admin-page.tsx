@@ -7,6 +7,8 @@ import { RegistrationCharts } from './registration-charts';
 import { filterQuery, filtersFrom, PAGE_SIZE, type RegistrationFilters } from './registration-filters';
 import { RegistrationsTable } from './registrations-table';
 import { StatusCounts } from './status-counts';
+import { BulkActions } from './tools/bulk-actions';
+import { useRowSelection } from './tools/row-selection';
 import { useAdminQuery } from './use-admin-api';
 
 /** /admin: the registrations, searched, filtered and paged by the server. */
@@ -24,6 +26,7 @@ export function AdminPage() {
   if (after) query.set('after', after);
   const page = useAdminQuery(`/api/admin/registrations?${query}`, registrationPageSchema);
   const data = page.status === 'ready' ? page.data : page.previous;
+  const selection = useRowSelection(data?.items ?? []);
 
   const applyFilters = (next: Partial<RegistrationFilters>) => setParams(filterQuery({ ...filters, ...next }));
   const counts = data?.counts;
@@ -53,7 +56,8 @@ export function AdminPage() {
           The registrations could not be loaded: {page.error.message}
         </p>
       )}
-      {data && <RegistrationsTable rows={data.items} busy={page.status === 'loading'} />}
+      <BulkActions selection={selection} onDone={page.reload} />
+      {data && <RegistrationsTable rows={data.items} busy={page.status === 'loading'} selection={selection.column} />}
       <nav className="admin-pager" aria-label="Pages of registrations">
         <button
           type="button"

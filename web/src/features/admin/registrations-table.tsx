@@ -4,14 +4,30 @@ import { REVIEW_STATUS_LABELS } from '@domain/review-status';
 import { getTier } from '@domain/tiers';
 import type { RegistrationRow } from './admin-schemas';
 import { formatDateTime } from './format';
+import type { SelectionColumn } from './tools/row-selection';
 
-export function RegistrationsTable({ rows, busy }: { rows: readonly RegistrationRow[]; busy: boolean }) {
+export function RegistrationsTable({
+  rows,
+  busy,
+  selection,
+}: {
+  rows: readonly RegistrationRow[];
+  busy: boolean;
+  /** Row checkboxes for the bulk actions (tools/row-selection). */
+  selection?: SelectionColumn;
+}) {
   return (
     <div className="table-scroll admin-table-scroll" tabIndex={0} aria-labelledby="admin-table-caption">
       <table className="table admin-table" aria-busy={busy}>
         <caption id="admin-table-caption">Registrations</caption>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" className="admin-select-cell">
+                <span className="visually-hidden">Select</span>
+                {selection.header}
+              </th>
+            )}
             <th scope="col">Registration ID</th>
             <th scope="col">Name</th>
             <th scope="col">E-mail</th>
@@ -25,6 +41,7 @@ export function RegistrationsTable({ rows, busy }: { rows: readonly Registration
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
+              {selection && <td className="admin-select-cell">{selection.cell(row)}</td>}
               <th scope="row">
                 <Link to={`/verify/registration/${encodeURIComponent(row.id)}`}>{row.id}</Link>
               </th>

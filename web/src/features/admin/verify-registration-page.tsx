@@ -7,6 +7,8 @@ import { AuditTrail } from './audit-trail';
 import { RegistrationFields } from './registration-fields';
 import { ReviewActions } from './review-actions';
 import { StoredFiles } from './stored-files';
+import { MailLog } from './tools/mail-log';
+import { VerificationTools } from './tools/verification-tools';
 import { useAdminQuery } from './use-admin-api';
 
 /**
@@ -53,9 +55,11 @@ export function VerifyRegistrationPage() {
       <p role="status" className="admin-announcement">
         {announcement}
       </p>
+      <VerificationTools record={data} onChanged={record.reload} />
       <RegistrationFields record={data} />
       <StoredFiles record={data} />
       <AuditTrail audit={data.audit} />
+      <MailLog registrationId={data.id} version={data.updatedAt.getTime()} />
     </article>
   );
 }

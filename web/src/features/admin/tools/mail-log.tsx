@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAdminQuery } from '../use-admin-api';
+import { formatDateTime } from '../format';
+import { useAdminRequest } from './admin-request';
+import { mailLogSchema, successSchema, type DeliveryState, type MailDelivery } from './tools-schemas';
+import './tools.css';
+
+const STATE_LABELS: Record<DeliveryState, string> = {
+  PENDING: 'Pending',
+  PROCESSING: 'Processing',
+  SUCCESS: 'Delivered',
+  ERROR: 'Failed',
+  RETRY: 'Sending again',
+};
+const UNSETTLED: readonly DeliveryState[] = ['PENDING', 'PROCESSING', 'RETRY'];
+const POLL_MS = 2000;
+
+/**
+ * Every mail queued for the registration with the Trigger Email extension's delivery state, and
+ * "Send again" for a failed one. Reloads when the record changes (a verification queues a mail)
+ * and, while a mail is still on its way, every two seconds.
+ */
+export function MailLog({ registrationId, version }: { registrationId: string; version: number }) {
+  const log = useAdminQuery(`/api/admin/registrations/${encodeURIComponent(registrationId)}/mail`, mailLogSchema);
+  const request = useAdminRequest();
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [sending, setSending] = useState<string | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const { reload } = log;
+  const mails = log.status === 'ready' ? log.data : log.previous;
+  const unsettled = mails?.some((mail) => UNSETTLED.includes(mail.state)) ?? false;
+
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (shownVersion.current === version) return; // the first load is the query's own
+    shownVersion.current = version;
+    reload();
+  }, [reload, version]);
+  useEffect(() => {
+    if (!unsettled) return;
+    const timer = setTimeout(reload, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [unsettled, reload, mails]);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message]);
+
+  async function sendAgain(mail: MailDelivery) {
+    setSending(mail.id);
+    try {
+      await request(`/api/admin/mail/${encodeURIComponent(mail.id)}/resend`, successSchema, { json: {} });
+      setMessage({ text: `“${mail.subject}” is being sent again.`, failed: false });
+    } catch (error) {
+      setMessage({ text: (error as Error).message, failed: true });
+    } finally {
+      setSending(null);
+      reload();
+    }
+  }
+
+  return (
+    <section className="admin-wide" aria-labelledby="admin-mail-title">
+      <h3 id="admin-mail-title">Mail</h3>
+      {log.status === 'error' && (
+        <p role="alert" className="admin-error">
+          The mail log could not be loaded: {log.error.message}
+        </p>
+      )}
+      {message && (
+        <p
+          ref={messageRef}
+          tabIndex={-1}
+          role={message.failed ? 'alert' : 'status'}
+          className={message.failed ? 'admin-error' : 'admin-tools__ok'}
+        >
+          {message.text}
+        </p>
+      )}
+      {!mails ? (
+        log.status === 'loading' && <p role="status">Loading the mail log…</p>
+      ) : mails.length === 0 ? (
+        <p>No mail was queued for this registration.</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} aria-labelledby="admin-mail-title">
+          <table className="table admin-tools__table">
+            <thead>
+              <tr>
+                <th scope="col">Subject</th>
+                <th scope="col">To</th>
+                <th scope="col">Queued</th>
+                <th scope="col">Delivery</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mails.map((mail) => (
+                <tr key={mail.id} data-mail-id={mail.id}>
+                  <th scope="row">{mail.subject}</th>
+                  <td>{mail.to}</td>
+                  <td>{mail.queuedAt ? formatDateTime(new Date(mail.queuedAt)) : ''}</td>
+                  <td>
+                    <span className={`admin-badge admin-tools__delivery-${mail.state.toLowerCase()}`}>
+                      {STATE_LABELS[mail.state]}
+                    </span>
+                    {mail.error && <span className="admin-tools__mail-error">{mail.error}</span>}
+                    {mail.lastAttemptAt && (
+                      <span className="admin-hint">Last attempt {formatDateTime(new Date(mail.lastAttemptAt))}</span>
+                    )}
+                  </td>
+                  <td className="admin-number">{mail.attempts}</td>
+                  <td>
+                    {mail.state === 'ERROR' && (
+                      <button
+                        type="button"
+                        className="button button--secondary admin-button"
+                        disabled={sending !== null}
+                        aria-label={`Send again: ${mail.subject}`}
+                        onClick={() => void sendAgain(mail)}
+                      >
+                        {sending === mail.id ? 'Sending…' : 'Send again'}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatInr } from '@domain/pricing';
+import type { RegistrationRecord, StoredFile } from '../admin-schemas';
+import { uploadUrl } from '../stored-files';
+import { useAdminApi } from '../use-admin-api';
+import { compareAmount, compareReference } from './proof-checks';
+
+type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'open'; url: string };
+
+/** The latest receipt, fetched with the token and shown inline (PDF in a frame, images as images). */
+function ReceiptView({ registrationId, file }: { registrationId: string; file: StoredFile }) {
+  const api = useAdminApi();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const path = uploadUrl(registrationId, file);
+
+  useEffect(() => {
+    let url: string | null = null;
+    let cancelled = false;
+    api.getBlob(path).then(
+      (blob) => {
+        if (cancelled) return;
+        url = URL.createObjectURL(new Blob([blob], { type: file.contentType }));
+        setLoaded({ kind: 'open', url });
+      },
+      (error: unknown) => !cancelled && setLoaded({ kind: 'error', message: (error as Error).message }),
+    );
+    return () => {
+      cancelled = true;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [api, path, file.contentType]);
+
+  const label = `Payment receipt: ${file.fileName}`;
+  if (loaded.kind === 'loading') return <p role="status">Loading the receipt…</p>;
+  if (loaded.kind === 'error') {
+    return (
+      <p role="alert" className="admin-error">
+        The receipt could not be opened: {loaded.message}
+      </p>
+    );
+  }
+  return file.contentType === 'application/pdf' ? (
+    <iframe className="admin-tools__receipt-frame" src={loaded.url} title={label} />
+  ) : (
+    <img className="admin-tools__receipt-image" src={loaded.url} alt={label} />
+  );
+}
+
+const REFERENCE_CHECK = {
+  exact: 'The reference agrees exactly.',
+  normalised: 'The reference agrees apart from case, spaces or leading zeros.',
+  differs: 'The reference differs from the one typed.',
+} as const;
+
+function StatementLine({ record }: { record: RegistrationRecord }) {
+  const line = record.statementLine;
+  if (!line) {
+    return (
+      <>
+        No line of a bank statement matched yet.{' '}
+        <Link to="/admin/reconciliation">Reconcile the bank&rsquo;s report</Link> to look for one.
+      </>
+    );
+  }
+  const amount = compareAmount(record.pricing.total, line.amount);
+  return (
+    <>
+      Line {line.lineNumber}: <strong>{line.reference}</strong>,{' '}
+      {line.amount === null ? 'amount unreadable' : formatInr(line.amount)}
+      <ul className="admin-tools__plain-list">
+        <li>{REFERENCE_CHECK[compareReference(record.paymentReferenceId ?? '', line.reference)]}</li>
+        <li>
+          {amount.kind === 'agrees' && 'The amount agrees with the amount due.'}
+          {amount.kind === 'differs' &&
+            `The amount is ${formatInr(Math.abs(amount.by))} ${amount.by < 0 ? 'less' : 'more'} than the amount due.`}
+          {amount.kind === 'unreadable' && 'The amount on the line could not be read.'}
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** The receipt beside what it must show: the amount due with its breakdown, the typed reference, the bank's line. */
+export function ProofReview({ record }: { record: RegistrationRecord }) {
+  const receipt = record.paymentProofs.at(-1)?.receipt ?? record.receipt;
+  if (!receipt) return null;
+  return (
+    <section className="admin-tools__proof" aria-labelledby="proof-review-title">
+      <h3 id="proof-review-title">Proof review</h3>
+      <div className="admin-tools__proof-grid">
+        <div className="admin-tools__proof-receipt">
+          <ReceiptView registrationId={record.id} file={receipt} />
+        </div>
+        <dl className="admin-tools__proof-facts">
+          <dt>Amount due</dt>
+          <dd>
+            <strong>{formatInr(record.pricing.total)}</strong> (incl. GST)
+            <ul className="admin-tools__plain-list">
+              {record.pricing.lines.map((line) => (
+                <li key={line.label}>
+                  {line.label}: {line.quantity} × {formatInr(line.unitPrice)} = {formatInr(line.amount)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+          <dt>Reference typed by the registrant</dt>
+          <dd>
+            <strong>{record.paymentReferenceId ?? 'none'}</strong>
+          </dd>
+          <dt>Bank statement line</dt>
+          <dd>
+            <StatementLine record={record} />
+          </dd>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../confirm-dialog';
+import { formatDateTime } from '../format';
+import { useAdminRequest } from './admin-request';
+import { BulkOutcomes } from './bulk-outcomes';
+import { ReconciliationResults } from './reconciliation-results';
+import {
+  csvHeaderRow,
+  initialColumns,
+  rememberColumns,
+  rememberedColumns,
+  type ColumnChoice,
+} from './statement-columns';
+import { bulkOutcomesSchema, reconciliationSchema, type BulkOutcome, type ReconciliationReport } from './tools-schemas';
+import './tools.css';
+
+const CHOOSE_FILE = 'Choose the statement file (CSV).';
+const CHOOSE_COLUMNS = 'Choose the columns that hold the payment reference and the amount.';
+
+interface Statement {
+  file: File;
+  headers: string[];
+}
+
+/**
+ * /admin/reconciliation: the bank's collection report against the proofs. Reconciling changes no
+ * registration; the matched payments are verified only by the confirmed action below the lists,
+ * through the same bulk verification as the registrations table.
+ */
+export function ReconciliationPage() {
+  const request = useAdminRequest();
+  const id = useId();
+  const [statement, setStatement] = useState<Statement | null>(null);
+  const [columns, setColumns] = useState<ColumnChoice>({ referenceColumn: '', amountColumn: '' });
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [columnError, setColumnError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<ReconciliationReport | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const outcomesRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (report) summaryRef.current?.focus();
+  }, [report]);
+  useEffect(() => {
+    if (outcomes) outcomesRef.current?.focus();
+  }, [outcomes]);
+
+  async function chooseFile(file: File | undefined) {
+    setStatement(null);
+    setFileError(null);
+    setColumnError(null);
+    if (!file) return;
+    const headers = csvHeaderRow(await file.slice(0, 64 * 1024).text());
+    if (headers.length < 2) {
+      setFileError('The file has no header row with columns. Export the report from the bank page as CSV.');
+      return;
+    }
+    setStatement({ file, headers });
+    setColumns(initialColumns(headers, rememberedColumns()));
+  }
+
+  async function reconcileStatement(event: FormEvent) {
+    event.preventDefault();
+    if (!statement) {
+      setFileError(fileError ?? CHOOSE_FILE);
+      return;
+    }
+    if (!columns.referenceColumn || !columns.amountColumn || columns.referenceColumn === columns.amountColumn) {
+      setColumnError(CHOOSE_COLUMNS);
+      return;
+    }
+    setColumnError(null);
+    setFailure(null);
+    setBusy(true);
+    rememberColumns(columns);
+    const form = new FormData();
+    form.set('statement', statement.file, statement.file.name);
+    form.set('referenceColumn', columns.referenceColumn);
+    form.set('amountColumn', columns.amountColumn);
+    try {
+      setOutcomes(null);
+      setReport(await request('/api/admin/reconciliation', reconciliationSchema, { form }));
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toVerify = report?.matched.filter((match) => !match.registration.paymentVerified) ?? [];
+
+  async function verifyMatched() {
+    setBusy(true);
+    try {
+      const ids = toVerify.map((match) => match.registration.id);
+      const result = await request('/api/admin/bulk/verify-payments', bulkOutcomesSchema, { json: { ids } });
+      const verified = new Set(result.filter((outcome) => outcome.ok).map((outcome) => outcome.id));
+      setReport(
+        (current) =>
+          current && {
+            ...current,
+            matched: current.matched.map((match) =>
+              verified.has(match.registration.id)
+                ? { ...match, registration: { ...match.registration, paymentVerified: true } }
+                : match,
+            ),
+          },
+      );
+      setOutcomes(result);
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setConfirming(false);
+      setBusy(false);
+    }
+  }
+
+  const selectField = (name: keyof ColumnChoice, label: string) => (
+    <div className="admin-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <select
+        id={`${id}-${name}`}
+        value={columns[name]}
+        onChange={(event) => {
+          setColumnError(null);
+          setColumns({ ...columns, [name]: event.target.value });
+        }}
+        aria-invalid={columnError !== null}
+        aria-describedby={columnError ? `${id}-columns-error` : undefined}
+      >
+        <option value="">Choose a column</option>
+        {statement?.headers.map((header, index) => (
+          <option key={`${index}-${header}`} value={header}>
+            {header}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className="admin-tools">
+      <form className="card admin-tools__form" onSubmit={(event) => void reconcileStatement(event)} noValidate>
+        <h2>Bank collection report</h2>
+        <div className="admin-field">
+          <label htmlFor={`${id}-file`}>Collection report (CSV)</label>
+          <p id={`${id}-file-hint`} className="admin-hint">
+            Export it from the bank&rsquo;s collection page as CSV. Reconciling changes no registration.
+          </p>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void chooseFile(event.target.files?.[0])}
+            aria-invalid={fileError !== null}
+            aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ''}`}
+          />
+          {fileError && (
+            <p id={`${id}-file-error`} role="alert" className="admin-error">
+              {fileError}
+            </p>
+          )}
+        </div>
+        {statement && (
+          <fieldset className="admin-tools__columns">
+            <legend>Columns of {statement.file.name}</legend>
+            {selectField('referenceColumn', 'Column with the payment reference')}
+            {selectField('amountColumn', 'Column with the amount')}
+            {columnError && (
+              <p id={`${id}-columns-error`} role="alert" className="admin-error">
+                {columnError}
+              </p>
+            )}
+            <p className="admin-hint">Your choice is remembered on this computer for the next report.</p>
+          </fieldset>
+        )}
+        <button type="submit" className="button admin-button" disabled={busy}>
+          {busy && !confirming ? 'Reconciling…' : 'Reconcile statement'}
+        </button>
+        {failure && (
+          <p role="alert" className="admin-error">
+            {failure}
+          </p>
+        )}
+      </form>
+
+      {report && (
+        <>
+          <div className="admin-tools__summary" ref={summaryRef} tabIndex={-1} role="status">
+            <p>
+              {report.matched.length} matched, {report.needsLook.length} to look at, {report.unmatchedLines.length}{' '}
+              unmatched lines; {report.unmatchedRegistrations.length} registrations with a proof have no line. Columns
+              used: &ldquo;{report.columns.referenceHeader}&rdquo; and &ldquo;{report.columns.amountHeader}&rdquo;.
+            </p>
+            {report.alreadyUploaded && (
+              <p>
+                <strong>
+                  This file was already reconciled on {formatDateTime(new Date(report.alreadyUploaded.at))} by{' '}
+                  {report.alreadyUploaded.by}.
+                </strong>{' '}
+                Reconciling it again changed nothing.
+              </p>
+            )}
+          </div>
+          <section className="admin-tools__verify" aria-labelledby={`${id}-verify-title`}>
+            <h2 id={`${id}-verify-title`}>Verify the matched payments</h2>
+            {toVerify.length > 0 ? (
+              <button type="button" className="button admin-button" onClick={() => setConfirming(true)}>
+                Verify {toVerify.length} matched {toVerify.length === 1 ? 'payment' : 'payments'}
+              </button>
+            ) : (
+              <p>Nothing new to verify: every matched payment is already verified.</p>
+            )}
+          </section>
+          {outcomes && <BulkOutcomes ref={outcomesRef} outcomes={outcomes} action="verify" />}
+          <ReconciliationResults report={report} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title={`Verify ${toVerify.length} ${toVerify.length === 1 ? 'payment' : 'payments'}?`}
+        confirmLabel={`Yes, verify ${toVerify.length}`}
+        busy={busy}
+        onConfirm={() => void verifyMatched()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {toVerify.length} {toVerify.length === 1 ? 'registration is' : 'registrations are'} marked payment verified,
+          each with its audit entry and the confirmation mail to the registrant, as when verified one by one:
+        </p>
+        <ul className="admin-tools__id-list">
+          {toVerify.map((match) => (
+            <li key={match.registration.id}>{match.registration.id}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useId, useState } from 'react';
+import { canUndoVerification, UNDO_WINDOW_MS } from '@domain/lifecycle';
+import type { RegistrationRecord } from '../admin-schemas';
+import { ConfirmDialog } from '../confirm-dialog';
+import { formatDateTime } from '../format';
+import { useAdminRequest } from './admin-request';
+import { successSchema } from './tools-schemas';
+
+/** True while the verification may still be taken back; turns false by itself when the window closes. */
+function useUndoWindowOpen(verifiedAt: Date | null | undefined): boolean {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!verifiedAt) return;
+    const tick = () => setNow(new Date());
+    // At once (the page may have been open since before the verification) and when it closes.
+    const timers = [setTimeout(tick, 0), setTimeout(tick, verifiedAt.getTime() + UNDO_WINDOW_MS - Date.now() + 1000)];
+    return () => timers.forEach(clearTimeout);
+  }, [verifiedAt]);
+  return verifiedAt ? canUndoVerification(verifiedAt, now) : false;
+}
+
+/** "Undo verification", offered only within ten minutes of verifying, after a confirmation. */
+export function UndoVerification({
+  record,
+  onDone,
+  onFailed,
+}: {
+  record: RegistrationRecord;
+  onDone: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  const request = useAdminRequest();
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const verifiedAt = record.reviewStatus === 'payment-verified' ? record.paymentVerifiedAt : null;
+  const open = useUndoWindowOpen(verifiedAt);
+
+  async function undo() {
+    setBusy(true);
+    try {
+      await request(`/api/verify/undo-verification/${encodeURIComponent(record.id)}`, successSchema, { json: {} });
+      onDone('Verification undone: the registration is back to “Proof under verification”.');
+    } catch (error) {
+      onFailed((error as Error).message);
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  if (!verifiedAt || !open) return null;
+  const until = new Date(verifiedAt.getTime() + UNDO_WINDOW_MS);
+  return (
+    <div className="admin-tools__undo">
+      <button
+        type="button"
+        className="button button--secondary admin-button"
+        aria-describedby={`${id}-until`}
+        onClick={() => setConfirming(true)}
+      >
+        Undo verification
+      </button>
+      <p id={`${id}-until`} className="admin-hint">
+        Possible until {formatDateTime(until)}, ten minutes after the payment was verified.
+      </p>
+      <ConfirmDialog
+        open={confirming}
+        title="Undo this payment verification?"
+        confirmLabel="Yes, undo verification"
+        busy={busy}
+        onConfirm={() => void undo()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {record.firstName} {record.lastName} ({record.id}) goes back to &ldquo;Proof under verification&rdquo;, with
+          an audit entry. If the &ldquo;payment verified&rdquo; mail already went out, a correction follows it;
+          otherwise it is withdrawn.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
