@@ -42,7 +42,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     heading: 'Registration',
     texts: ['New Registration', 'Registration Status', 'Poster Rules', 'A1 portrait'],
   },
-  { path: '/registration/details', heading: 'New Registration', texts: ['Registration opens here.'] },
+  {
+    path: '/registration/details',
+    heading: 'New Registration',
+    texts: ['Register for the conference in a few steps.', 'Participant Details'],
+  },
   { path: '/registration/status', heading: 'Registration Status', texts: ['coming to this page soon'] },
   { path: '/program/program-schedule', heading: 'Program Schedule', texts: ['Download Program Schedule (PDF)'] },
   { path: '/program/keynote-speaker', heading: 'KeyNote Speakers', texts: ['Keynote Speaker 6'] },
@@ -57,4 +61,3 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/venue/nearby', heading: 'Nearby Destinations', texts: ['Hampi', 'Drive time', 'Karnataka Tourism'] },
   { path: '/venue/accommodation', heading: 'Accommodation', texts: ['Single', 'Double', 'Travel Note'] },
 ];
-
