@@ -16,7 +16,7 @@ export function AuditTrail({ audit }: { audit: RegistrationRecord['audit'] }) {
     <section className="admin-wide" aria-labelledby="admin-audit-title">
       <h3 id="admin-audit-title">Audit trail</h3>
       <div className="table-scroll" tabIndex={0} aria-labelledby="admin-audit-title">
-        <table className="table admin-audit">
+        <table className="table admin-audit" aria-labelledby="admin-audit-title">
           <thead>
             <tr>
               <th scope="col">When</th>

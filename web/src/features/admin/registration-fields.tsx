@@ -110,7 +110,7 @@ function PriceLines({ record }: { record: RegistrationRecord }) {
     <section className="admin-wide" aria-labelledby="admin-price-title">
       <h3 id="admin-price-title">Amount</h3>
       <div className="table-scroll">
-        <table className="table">
+        <table className="table" aria-labelledby="admin-price-title">
           <thead>
             <tr>
               <th scope="col">Item</th>
@@ -148,7 +148,7 @@ function Students({ students }: { students: NonNullable<RegistrationRecord['stud
     <section className="admin-wide" aria-labelledby="admin-students-title">
       <h3 id="admin-students-title">Students</h3>
       <div className="table-scroll" tabIndex={0} aria-labelledby="admin-students-title">
-        <table className="table">
+        <table className="table" aria-labelledby="admin-students-title">
           <thead>
             <tr>
               <th scope="col">#</th>

@@ -1,0 +1,200 @@
+// The registrations table: search, filters, order, pages, counts, figures and the CSV export,
+// on registrations of this file's own (a surname no other test uses narrows the shared data).
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { parse } from 'csv-parse/sync';
+import { getFirestore } from 'firebase-admin/firestore';
+import { expect, test, type Page } from '@playwright/test';
+import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
+import { getTier } from '../../functions/src/domain/tiers';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import {
+  ADMIN_BROWSER,
+  createAdministrator,
+  horizontalOverflow,
+  registrationAt,
+  signIn,
+  useCurrentAdminCsp,
+  type TestUser,
+} from './support/admin';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const SURNAME = `Quokka${randomUUID().slice(0, 6)}`;
+const ROWS = 27; // more than one page of 25
+
+let admin: TestUser;
+const ids: string[] = [];
+let proofId = '';
+let proofReference = '';
+let academiaId = '';
+let lastEmail = '';
+
+test.use(ADMIN_BROWSER);
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  admin = await createAdministrator();
+  // One after another, so their dates are in this order (the table sorts by date).
+  for (let index = 0; index < ROWS; index += 1) {
+    const firstName = index === 0 ? 'Zoë Ñúñez' : `Asha${index}`;
+    const registrationTier = index === 1 ? 'academia-non-ieee' : 'student-non-ieee';
+    const stage = index === 2 ? 'proof-uploaded' : 'created';
+    const created = await registrationAt(stage, { firstName, lastName: SURNAME, registrationTier });
+    ids.push(created.id);
+    lastEmail = created.email;
+    if (index === 1) academiaId = created.id;
+    if (index === 2) {
+      proofId = created.id;
+      proofReference = created.reference;
+    }
+  }
+});
+
+async function openAdmin(page: Page, path = '/admin') {
+  await useCurrentAdminCsp(page);
+  await page.goto(path);
+  await signIn(page, admin);
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Registrations' });
+const rowIds = (page: Page) => table(page).locator('tbody th[scope="row"]').allTextContents();
+
+test('search by surname pages through every row, newest first, with counts per state', async ({ page }) => {
+  await openAdmin(page);
+  await page.getByLabel('Search', { exact: true }).fill(SURNAME.toLowerCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${SURNAME.toLowerCase()}`));
+  await expect(page.getByText(`Showing 1–25 of ${ROWS} registrations.`)).toBeVisible();
+  const newestFirst = [...ids].reverse();
+  await expect.poll(() => rowIds(page)).toEqual(newestFirst.slice(0, 25));
+
+  const counts = page.getByRole('region', { name: 'Registrations per state' });
+  await expect(counts.getByRole('link', { name: /E-mail unverified/ })).toHaveText(`${ROWS - 1}E-mail unverified`);
+  await expect(counts.getByRole('link', { name: /Proof under verification/ })).toHaveText('1Proof under verification');
+  await expect(counts.getByRole('link', { name: /Payment verified/ })).toHaveText('0Payment verified');
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(`Showing 26–${ROWS} of ${ROWS} registrations.`)).toBeVisible();
+  await expect.poll(() => rowIds(page)).toEqual(newestFirst.slice(25));
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByText(`Showing 1–25 of ${ROWS} registrations.`)).toBeVisible();
+
+  await page.getByLabel('Date', { exact: true }).selectOption('asc');
+  await expect(page.getByText(`Showing 1–25 of ${ROWS} registrations.`)).toBeVisible();
+  await expect(table(page).locator('tbody th[scope="row"]').first()).toHaveText(ids[0] ?? '');
+  await expect.poll(() => rowIds(page)).toEqual(ids.slice(0, 25));
+});
+
+test('search by payment reference, e-mail or a non-ASCII name; filter by state and by tier', async ({ page }) => {
+  await openAdmin(page, `/admin?q=${encodeURIComponent(proofReference)}`);
+  await expect(page.getByText('Showing 1–1 of 1 registrations.')).toBeVisible();
+  const row = table(page).getByRole('row', { name: new RegExp(proofId) });
+  await expect(row).toContainText(REVIEW_STATUS_LABELS['proof-under-verification']);
+  await expect(row).toContainText(proofReference);
+
+  await page.getByLabel('Search', { exact: true }).fill(lastEmail.toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Showing 1–1 of 1 registrations.')).toBeVisible();
+  await expect.poll(() => rowIds(page)).toEqual([ids.at(-1)]);
+
+  await page.getByLabel('Search', { exact: true }).fill(`Zoë Ñúñez ${SURNAME}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => rowIds(page)).toEqual([ids[0]]);
+
+  await page.getByLabel('Search', { exact: true }).fill(SURNAME);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('State', { exact: true }).selectOption('proof-under-verification');
+  await expect(page).toHaveURL(/status=proof-under-verification/);
+  await expect(page.getByText('Showing 1–1 of 1 registrations.')).toBeVisible();
+  await expect.poll(() => rowIds(page)).toEqual([proofId]);
+
+  await page.getByLabel('State', { exact: true }).selectOption('');
+  await page.getByLabel('Tier', { exact: true }).selectOption('academia-non-ieee');
+  await expect(page.getByText('Showing 1–1 of 1 registrations.')).toBeVisible();
+  await expect.poll(() => rowIds(page)).toEqual([academiaId]);
+  await expect(table(page)).toContainText(getTier('academia-non-ieee').label);
+
+  // A count opens its state's filter.
+  await page.getByLabel('Tier', { exact: true }).selectOption('');
+  await page
+    .getByRole('region', { name: 'Registrations per state' })
+    .getByRole('link', { name: /Awaiting payment/ })
+    .click();
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('awaiting-payment');
+  await expect(page.getByText('No registrations match.')).toBeVisible();
+});
+
+test('the CSV export holds exactly the filtered rows, as stored, with non-ASCII names intact', async ({ page }) => {
+  await openAdmin(page, `/admin?q=${SURNAME}&tier=student-non-ieee`);
+  await expect(page.getByText(`Showing 1–25 of ${ROWS - 1} registrations.`)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true); // spreadsheets read UTF-8 by the byte-order mark
+  const rows = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+
+  const expected = ids.filter((id) => id !== academiaId).reverse();
+  expect(rows.map((row) => row['Registration ID'])).toEqual(expected);
+  const db = getFirestore(suiteAdminApp());
+  for (const row of rows) {
+    const stored = (await db.doc(`registrations/${row['Registration ID']}`).get()).data() ?? {};
+    expect(row['First name']).toBe(stored.firstName);
+    expect(row['Last name']).toBe(SURNAME);
+    expect(row['E-mail']).toBe(stored.email);
+    expect(row['Tier']).toBe(getTier('student-non-ieee').label);
+    expect(Number(row['Total (INR, incl. GST)'])).toBe(stored.totalAmount);
+    expect(row['Status']).toBe(REVIEW_STATUS_LABELS[stored.reviewStatus as keyof typeof REVIEW_STATUS_LABELS]);
+    expect(row['Payment reference']).toBe(stored.paymentReferenceId ?? '');
+  }
+  expect(rows.find((row) => row['Registration ID'] === ids[0])?.['First name']).toBe('Zoë Ñúñez');
+  await expect(page.getByText('The CSV file of the filtered list was downloaded.')).toBeVisible();
+});
+
+test('the figures: registrations per day and amount per tier, as SVG and as tables', async ({ page }) => {
+  await openAdmin(page);
+  const figures = page.getByRole('region', { name: 'Figures' });
+  await expect(figures.getByRole('heading', { name: 'Registrations per day' })).toBeVisible();
+  await expect(figures.locator('svg.admin-chart__days rect')).toHaveCount(30);
+  await figures.getByText('Registrations per day as a table').click();
+  const today = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date());
+  const todayRow = figures.getByRole('table', { name: 'Registrations per day' }).getByRole('row', { name: today });
+  // At least this file's registrations were made today (other tests add more).
+  expect(Number(await todayRow.locator('td').textContent())).toBeGreaterThanOrEqual(ROWS);
+
+  await figures.getByText('Amount per tier as a table').click();
+  const tiers = figures.getByRole('table', { name: 'Amount per tier' });
+  await expect(tiers.getByRole('row')).toHaveCount(1 + 9);
+  await expect(
+    tiers.getByRole('row', { name: new RegExp(getTier('academia-non-ieee').label.replace(/[()]/g, '\\$&')) }),
+  ).toBeVisible();
+});
+
+test('axe finds no violations on the sign-in form and the table, and a 375 px phone does not scroll sideways', async ({
+  page,
+}) => {
+  await useCurrentAdminCsp(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+
+  await signIn(page, admin);
+  await page.goto(`/admin?q=${SURNAME}`);
+  await expect(page.getByText(/Showing 1–25/)).toBeVisible();
+  await page.getByText('Registrations per day as a table').click();
+  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByText(/Showing 1–25/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-phone.png'), fullPage: true });
+  const overflow = await horizontalOverflow(page);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

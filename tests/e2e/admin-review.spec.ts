@@ -1,0 +1,196 @@
+// The spec's /verify/registration/{id}: the whole record, its receipt inline, Verify Payment and
+// Reject proof (each confirmed), and the spec's loading and failure texts. Each test makes its
+// own registration; the seeds keep their states.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { getFirestore } from 'firebase-admin/firestore';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_LOAD_FAILED, ADMIN_LOADING, VERIFY_PAYMENT_FAILED } from '../../functions/src/domain/messages';
+import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { idTokenFor } from '../support/auth';
+import { postJson } from '../support/api';
+import {
+  ADMIN_BROWSER,
+  createAdministrator,
+  horizontalOverflow,
+  registrationAt,
+  signIn,
+  useCurrentAdminCsp,
+  type TestUser,
+} from './support/admin';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const db = getFirestore(suiteAdminApp());
+let admin: TestUser;
+
+test.use(ADMIN_BROWSER);
+test.beforeAll(async () => {
+  admin = await createAdministrator();
+});
+
+async function openRecord(page: Page, id: string) {
+  await useCurrentAdminCsp(page);
+  await page.goto(`/verify/registration/${id}`);
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
+}
+
+const state = (page: Page) => page.getByTestId('review-status');
+const files = (page: Page) => page.getByRole('region', { name: 'Files' });
+const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify Payment', exact: true });
+const rejectButton = (page: Page) => page.getByRole('button', { name: 'Reject proof', exact: true });
+const stored = async (id: string) => (await db.doc(`registrations/${id}`).get()).data() ?? {};
+
+test('open a registration from the table, see its fields and audit, view the receipt inline, verify the payment', async ({
+  page,
+}) => {
+  const { id, email, reference } = await registrationAt('proof-uploaded', { firstName: 'Meenakshi' });
+  await useCurrentAdminCsp(page);
+  await page.goto('/admin');
+  await signIn(page, admin);
+  await page.getByLabel('Search', { exact: true }).fill(id);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: id }).click();
+  await expect(page).toHaveURL(`/verify/registration/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Details');
+
+  // Every field, including those the public view hides.
+  const fields = page.locator('.admin-fields-grid');
+  for (const text of [email, reference, 'Meenakshi', '+91 98765 43210', '1 Campus Road', '580011', 'Female']) {
+    await expect(fields).toContainText(text);
+  }
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-under-verification']);
+  const audit = page.getByRole('table', { name: 'Audit trail' });
+  await expect(audit.getByRole('row')).toHaveCount(1 + 3);
+  await expect(audit).toContainText('upload-proof');
+
+  // The receipt, fetched with the token, shown in a frame from an object URL, with a download link.
+  const fetched = page.waitForResponse((response) => response.url().includes(`/backend/uploads/${id}/`));
+  await files(page).getByRole('button', { name: 'Show Payment receipt' }).click();
+  const upload = await fetched;
+  expect(upload.status()).toBe(200);
+  expect(await upload.request().headerValue('authorization')).toMatch(/^Bearer ./);
+  const frame = files(page).locator('iframe[title^="Payment receipt"]');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  const downloading = page.waitForEvent('download');
+  await files(page).getByRole('link', { name: 'Download receipt.pdf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('receipt.pdf');
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Cancel changes nothing.
+  await verifyButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify this payment?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(reference);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(verifyButton(page)).toBeFocused();
+  expect((await stored(id)).paymentVerified).toBe(false);
+
+  await verifyButton(page).click();
+  await dialog.getByRole('button', { name: 'Yes, verify payment' }).click();
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['payment-verified']);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment verified.' })).toBeVisible();
+  await expect(audit.getByRole('row', { name: /verify-payment/ })).toContainText(
+    `${REVIEW_STATUS_LABELS['proof-under-verification']} → ${REVIEW_STATUS_LABELS['payment-verified']}`,
+  );
+  await expect(audit).toContainText(admin.email);
+  await expect(verifyButton(page)).toHaveCount(0);
+  const record = await stored(id);
+  expect(record.paymentVerified).toBe(true);
+  expect(record.paymentVerifiedBy).toMatchObject({ email: admin.email });
+});
+
+test('reject a proof: the reason is required, then the registrant gets it and the state shows at once', async ({
+  page,
+}) => {
+  const { id } = await registrationAt('proof-uploaded');
+  await openRecord(page, id);
+  await rejectButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject this payment proof?' });
+  const reason = dialog.getByLabel('Reason (sent to the registrant)');
+  await expect(reason).toBeFocused();
+  await dialog.getByRole('button', { name: 'Reject proof' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please give the reason for rejecting this proof.');
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  expect((await stored(id)).paymentVerified).toBe(false);
+
+  await reason.fill('The amount on the receipt is ₹2,500, not ₹3,600.');
+  await dialog.getByRole('button', { name: 'Reject proof' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-rejected']);
+  await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('The amount on the receipt is ₹2,500');
+  await expect(rejectButton(page)).toHaveCount(0);
+  await expect(verifyButton(page)).toBeDisabled();
+  const record = await stored(id);
+  expect(record.reviewStatus).toBe('proof-rejected');
+  expect(record.rejection).toMatchObject({
+    reason: 'The amount on the receipt is ₹2,500, not ₹3,600.',
+    by: admin.email,
+  });
+  const mail = await db.doc(`mail/${id}-proof-rejected-1`).get();
+  expect(String(mail.get('message.text'))).toContain('The amount on the receipt is ₹2,500, not ₹3,600.');
+});
+
+test('the spec\'s texts: "Loading...", "Error fetching registration" and "❌ Failed to verify payment"', async ({
+  page,
+}) => {
+  const { id } = await registrationAt('proof-uploaded');
+  await useCurrentAdminCsp(page);
+  // Hold the record's response until "Loading..." has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/registrations/${id}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/verify/registration/${id}`);
+  await page.getByLabel('E-mail address').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: ADMIN_LOADING })).toHaveText(ADMIN_LOADING);
+  release();
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-under-verification']);
+
+  // Another administrator rejects the proof meanwhile: verifying it now fails, and the page shows why.
+  const other = await idTokenFor({ admin: true });
+  const rejected = await postJson(
+    `/api/verify/reject-payment/${id}`,
+    { reason: 'Blurred' },
+    { authorization: `Bearer ${other}` },
+  );
+  expect(rejected.status).toBe(200);
+  await verifyButton(page).click();
+  await page.getByRole('button', { name: 'Yes, verify payment' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: VERIFY_PAYMENT_FAILED });
+  await expect(alert).toContainText(VERIFY_PAYMENT_FAILED);
+  await expect(alert).toContainText('No payment proof has been uploaded yet.');
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-rejected']);
+  expect((await stored(id)).paymentVerified).toBeNull();
+
+  await page.goto('/verify/registration/ICEI25-NOPE-0000-00000');
+  await expect(page.getByRole('alert').filter({ hasText: ADMIN_LOAD_FAILED })).toContainText(
+    'Please enter a valid registration ID',
+  );
+});
+
+test("axe finds no violations on a registration's page with its receipt shown and in the review dialog", async ({
+  page,
+}) => {
+  const { id } = await registrationAt('proof-uploaded');
+  await openRecord(page, id);
+  await files(page).getByRole('button', { name: 'Show Payment receipt' }).click();
+  await expect(files(page).locator('iframe[title^="Payment receipt"]')).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  await rejectButton(page).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflow = await horizontalOverflow(page);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
