@@ -1,0 +1,188 @@
+// The bank statement reconciliation page end to end: a generated collection report with an exact
+// match, a normalised one, an amount mismatch and an unknown line; the matched ones verified from
+// the page; the same file again verifies nothing; the proof review shows the matched line.
+import { randomUUID } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { expect, test, type Page } from '@playwright/test';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { idTokenFor } from '../support/auth';
+import {
+  ADMIN_BROWSER,
+  createAdministrator,
+  registrationAt,
+  signIn,
+  useCurrentAdminCsp,
+  type TestUser,
+} from './support/admin';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/registration-status';
+
+const db = getFirestore(suiteAdminApp());
+const RUN = randomUUID().slice(0, 6).toUpperCase();
+let admin: TestUser;
+const ids = { exact: '', normalised: '', short: '' };
+let due = 0;
+let csv = '';
+
+test.use(ADMIN_BROWSER);
+test.describe.configure({ mode: 'serial' });
+
+async function amountDue(id: string): Promise<number> {
+  const response = await fetch(`${SITE_URL}/api/registrations/${id}`, {
+    headers: { authorization: `Bearer ${await idTokenFor({ admin: true })}` },
+  });
+  return ((await response.json()) as { data: { pricing: { total: number } } }).data.pricing.total;
+}
+
+const auditEvents = async (id: string) =>
+  (await db.collection(`registrations/${id}/audit`).get()).docs.map((doc) => doc.get('event') as string);
+const paymentVerified = async (id: string) => (await db.doc(`registrations/${id}`).get()).get('paymentVerified');
+
+test.beforeAll(async () => {
+  admin = await createAdministrator();
+  ids.exact = (await registrationAt('proof-uploaded', { reference: `UTR${RUN}A1` })).id;
+  ids.normalised = (await registrationAt('proof-uploaded', { reference: `utr ${RUN}b2` })).id;
+  ids.short = (await registrationAt('proof-uploaded', { reference: `UTR${RUN}C3` })).id;
+  due = await amountDue(ids.exact);
+  // The guess for the reference picks "Txn Date" (it mentions a transaction): the organiser corrects it.
+  csv = [
+    'Txn Date,Description,Ref No.,Debit,Credit,Balance',
+    `01/10/2025,NEFT Asha,UTR${RUN}A1,,"${due.toLocaleString('en-IN')}.00",100000`,
+    `01/10/2025,NEFT Asha,00UTR${RUN}B2,,${due},100000`,
+    `02/10/2025,NEFT Asha,UTR${RUN}C3,,${due - 500},100000`,
+    `02/10/2025,NEFT Nobody,NOPE${RUN},,500,100000`,
+  ].join('\r\n');
+});
+
+const statementFile = () => ({ name: `collection-${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+const referenceSelect = (page: Page) => page.getByLabel('Column with the payment reference');
+const amountSelect = (page: Page) => page.getByLabel('Column with the amount');
+const table = (page: Page, name: RegExp) => page.getByRole('region', { name }).getByRole('table');
+
+async function openReconciliation(page: Page) {
+  await useCurrentAdminCsp(page);
+  await page.goto('/admin/reconciliation');
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bank Statement Reconciliation');
+}
+
+test('reconciles a collection report, verifies the matched payments in one action, and the same file again changes nothing', async ({
+  page,
+}) => {
+  await openReconciliation(page);
+  await expect(
+    page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Reconciliation' }),
+  ).toHaveAttribute('aria-current', 'page');
+
+  // Nothing chosen: the page says so at the field and sends nothing.
+  await page.getByRole('button', { name: 'Reconcile statement' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choose the statement file (CSV).');
+
+  await page.getByLabel('Collection report (CSV)').setInputFiles(statementFile());
+  await expect(referenceSelect(page)).toHaveValue('Txn Date');
+  await expect(amountSelect(page)).toHaveValue('Credit');
+  await referenceSelect(page).selectOption('Ref No.');
+  await page.getByRole('button', { name: 'Reconcile statement' }).click();
+
+  const summary = page.locator('.admin-tools__summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('2 matched, 1 to look at, 1 unmatched lines');
+  await expect(summary).toContainText('“Ref No.” and “Credit”');
+  await expect(summary).not.toContainText('already reconciled');
+
+  const matched = table(page, /^Matched/);
+  await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText(ids.exact);
+  await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText('Exact');
+  await expect(matched.getByRole('row', { name: /Line 2/ })).toContainText(ids.normalised);
+  await expect(matched.getByRole('row', { name: /Line 2/ })).toContainText(`Normalised (typed “utr ${RUN}b2”)`);
+  const look = table(page, /^Needs a look/);
+  await expect(look.getByRole('row', { name: /Line 3/ })).toContainText(ids.short);
+  await expect(look.getByRole('row', { name: /Line 3/ })).toContainText('The reference agrees but the amount differs.');
+  await expect(table(page, /^Lines matching no registration/).getByRole('row', { name: /Line 4/ })).toContainText(
+    `NOPE${RUN}`,
+  );
+  await expect(table(page, /^Proofs with no line/)).not.toContainText(ids.exact);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Verify 2 matched payments' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify 2 payments?' });
+  await expect(dialog).toContainText(ids.exact);
+  await expect(dialog).toContainText(ids.normalised);
+  await expect(dialog).not.toContainText(ids.short);
+  await dialog.getByRole('button', { name: 'Yes, verify 2' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: '2 of 2 payments verified.' })).toBeFocused();
+  await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText('Verified');
+  await expect(page.getByText('Nothing new to verify: every matched payment is already verified.')).toBeVisible();
+
+  // Verified through the server's transition: one audit entry each; the mismatch stays as it was.
+  for (const id of [ids.exact, ids.normalised]) {
+    expect(await paymentVerified(id)).toBe(true);
+    expect((await auditEvents(id)).filter((event) => event === 'verify-payment')).toHaveLength(1);
+  }
+  expect(await paymentVerified(ids.short)).toBe(false);
+
+  // The same file again: recognised, nothing to verify, nothing recorded.
+  const auditBefore = await Promise.all(Object.values(ids).map(auditEvents));
+  await page.getByLabel('Collection report (CSV)').setInputFiles(statementFile());
+  await expect(referenceSelect(page)).toHaveValue('Ref No.');
+  await page.getByRole('button', { name: 'Reconcile statement' }).click();
+  await expect(summary).toContainText(`already reconciled`);
+  await expect(summary).toContainText(`by ${admin.email}`);
+  await expect(summary).toContainText('Reconciling it again changed nothing.');
+  await expect(page.getByText('Nothing new to verify: every matched payment is already verified.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Verify \d+ matched/ })).toHaveCount(0);
+  expect(await Promise.all(Object.values(ids).map(auditEvents))).toEqual(auditBefore);
+});
+
+test('remembers the chosen columns on this computer and fits a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openReconciliation(page);
+  const header = 'Txn Date,Description,Ref No.,Debit,Credit,Balance';
+  await page
+    .getByLabel('Collection report (CSV)')
+    .setInputFiles({
+      name: 'one.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n1/10,x,ONLY${RUN},,9,9\n`),
+    });
+  await referenceSelect(page).selectOption('Ref No.');
+  await page.getByRole('button', { name: 'Reconcile statement' }).click();
+  await expect(page.locator('.admin-tools__summary')).toContainText('0 matched, 0 to look at, 1 unmatched lines');
+
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+  await page.getByLabel('Collection report (CSV)').setInputFiles(statementFile());
+  await expect(referenceSelect(page)).toHaveValue('Ref No.');
+  await expect(amountSelect(page)).toHaveValue('Credit');
+
+  // A file without a usable column: the choice is asked for, at the columns.
+  await page
+    .getByLabel('Collection report (CSV)')
+    .setInputFiles({ name: 'other.csv', mimeType: 'text/csv', buffer: Buffer.from('A,B\n1,2\n') });
+  await expect(referenceSelect(page)).toHaveValue('');
+  await page.getByRole('button', { name: 'Reconcile statement' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Choose the columns that hold the payment reference and the amount.',
+  );
+  await expect(referenceSelect(page)).toHaveAttribute('aria-invalid', 'true');
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+test('the proof review shows the receipt beside the amount due, the typed reference and the matched line', async ({
+  page,
+}) => {
+  await useCurrentAdminCsp(page);
+  await page.goto(`/verify/registration/${ids.normalised}`);
+  await signIn(page, admin);
+  const review = page.getByRole('region', { name: 'Proof review' });
+  await expect(review.locator('iframe[title="Payment receipt: receipt.pdf"]')).toHaveAttribute('src', /^blob:/);
+  await expect(review).toContainText('Amount due');
+  await expect(review).toContainText(`${due.toLocaleString('en-IN')}`);
+  await expect(review).toContainText(`utr ${RUN}b2`);
+  await expect(review).toContainText(`Line 2: 00UTR${RUN}B2`);
+  await expect(review).toContainText('The reference agrees apart from case, spaces or leading zeros.');
+  await expect(review).toContainText('The amount agrees with the amount due.');
+  await expectNoAxeViolations(page);
+});
