@@ -1,0 +1,103 @@
+// The paper coverage page: accepted paper IDs read from a file, each paper with its registrations,
+// the uncovered ones, and the reminder to their authors (the second press the same day sends none).
+import { randomUUID } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { expect, test } from '@playwright/test';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { idTokenFor } from '../support/auth';
+import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
+import { adminPost, expectNoAxeViolations, expectNoHorizontalScroll } from './support/registration-status';
+
+const db = getFirestore(suiteAdminApp());
+const RUN = randomUUID().slice(0, 6).toUpperCase();
+const [COVERED, WAITING, NOBODY] = [`P${RUN}-1`, `P${RUN}-2`, `P${RUN}-3`];
+let admin: TestUser;
+let covering = '';
+let waiting = '';
+
+test.use(ADMIN_BROWSER);
+
+async function author(paperId: string): Promise<string> {
+  const { status, body } = await submitRegistration({
+    ...participant(),
+    registrationTier: 'author-presenter-non-ieee',
+    numPapers: 1,
+    paperIds: [paperId.toLowerCase()],
+    totalAmount: 0,
+  });
+  if (status >= 300) throw new Error(`registering an author answered ${status}: ${JSON.stringify(body)}`);
+  return String(body.id);
+}
+
+test.beforeAll(async () => {
+  admin = await createAdministrator();
+  [covering, waiting] = await Promise.all([author(COVERED), author(WAITING)]);
+  await verifyEmailOf(covering);
+  await uploadProofFor(covering, `REF-${covering}`);
+  expect(await adminPost(`/api/verify/verify-registration/${covering}`, await idTokenFor({ admin: true }))).toBe(200);
+});
+
+test('shows each accepted paper with its registrations, the uncovered ones, and reminds their authors once a day', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await useCurrentAdminCsp(page);
+  await page.goto('/admin/paper-coverage');
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paper Coverage');
+
+  const ids = page.getByLabel('Accepted paper IDs');
+  await ids.fill('   ');
+  await page.getByRole('button', { name: 'Save list and check coverage' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Paste the accepted paper IDs.');
+  await expect(ids).toHaveAttribute('aria-invalid', 'true');
+
+  // The list from a file, as exported from the review system (a repeat is dropped).
+  await page.getByLabel('Or read the list from a file (text or CSV)').setInputFiles({
+    name: 'accepted.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`${COVERED}\n${WAITING}, ${NOBODY}\n${COVERED}\n`),
+  });
+  await expect(ids).toHaveValue(`${COVERED}\n${WAITING}, ${NOBODY}\n${COVERED}\n`);
+  await page.getByRole('button', { name: 'Save list and check coverage' }).click();
+
+  const summary = page.locator('.admin-tools__summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toHaveText('3 accepted papers; 2 without a payment-verified registration.');
+  const papers = page.getByRole('region', { name: 'Papers and their registrations' }).getByRole('table');
+  await expect(papers.getByRole('row', { name: new RegExp(COVERED) })).toContainText(
+    `${covering} (payment verified)Covered`,
+  );
+  await expect(papers.getByRole('row', { name: new RegExp(WAITING) })).toContainText(
+    `${waiting} (payment not verified)Not covered`,
+  );
+  await expect(papers.getByRole('row', { name: new RegExp(NOBODY) })).toContainText('NoneNot covered');
+  const uncovered = page.getByRole('region', { name: 'Papers not covered (2)' });
+  await expect(uncovered.getByRole('listitem')).toHaveText([
+    `${WAITING}: 1 registration, none payment-verified`,
+    `${NOBODY}: no registration names it`,
+  ]);
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+
+  const remind = page.getByRole('button', { name: 'Send reminders to authors of uncovered papers' });
+  await expect(page.getByText('1 registrant named an uncovered paper.')).toBeVisible();
+  await remind.click();
+  const dialog = page.getByRole('dialog', { name: 'Send 1 reminder?' });
+  await dialog.getByRole('button', { name: 'Yes, send 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 reminder was queued.' })).toBeFocused();
+  const today = new Date().toISOString().slice(0, 10);
+  expect(String((await db.doc(`mail/${waiting}-paper-reminder-${today}`).get()).get('message.subject'))).toContain(
+    WAITING.toLowerCase(),
+  );
+  expect((await db.doc(`mail/${covering}-paper-reminder-${today}`).get()).exists).toBe(false);
+
+  // The second press the same day: the server sends none, and the page says why.
+  await remind.click();
+  await dialog.getByRole('button', { name: 'Yes, send 1' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'No reminder was sent: the registrant was already reminded today. Reminders go out at most once a day.',
+  );
+  await expect(page.getByRole('alert')).toBeFocused();
+});
