@@ -1,6 +1,7 @@
 // Who may see the administration: signed-out visitors and signed-in non-administrators see no
 // registration on any admin page, and the admin API refuses them; public pages never load it.
 import { expect, test } from '@playwright/test';
+import { runAdminCommand } from '../../scripts/admin/run';
 import { idTokenFor } from '../support/auth';
 import { ORIGIN } from '../support/api';
 import {
@@ -37,7 +38,7 @@ for (const path of ADMIN_PAGES) {
   });
 }
 
-test('a non-administrator signs in, is told they lack the right on every admin page, and signs out', async ({
+test('a non-administrator is told they lack the right on every admin page, gets in once granted, and signs out', async ({
   page,
 }) => {
   const user = await createOrdinaryUser();
@@ -53,8 +54,18 @@ test('a non-administrator signs in, is told they lack the right on every admin p
     await expect(page.locator('main')).not.toContainText(SEED_DETAILS);
   }
   expect(apiCalls).toEqual([]);
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Still without administrator rights.' })).toBeVisible();
+
+  // Granted meanwhile (`npm run admin -- grant`): "Check again" fetches a fresh token with the claim.
+  await runAdminCommand({ action: 'grant', email: user.email, password: undefined, project: undefined }, () => {});
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(SEED) })).toBeVisible();
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(SEED_DETAILS);
 });
 
 test('a wrong password is refused with a message tied to the form, and an administrator then gets in', async ({

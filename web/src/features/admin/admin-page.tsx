@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ADMIN_LOADING } from '@domain/messages';
 import { registrationPageSchema } from './admin-schemas';
 import { ExportCsvButton } from './export-csv-button';
 import { FiltersForm } from './filters-form';
@@ -43,7 +44,7 @@ export function AdminPage() {
       <FiltersForm filters={filters} onChange={applyFilters} />
       <div className="admin-toolbar">
         <p role="status" className="admin-summary">
-          {page.status === 'loading' && 'Loading...'}
+          {page.status === 'loading' && ADMIN_LOADING}
           {page.status === 'ready' &&
             (page.data.items.length === 0
               ? 'No registrations match.'

@@ -1,5 +1,6 @@
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
+import { ADMIN_LOADING } from '@domain/messages';
 import { statsSchema, type RegistrationStats } from './admin-schemas';
 import { barPercent, recentDays } from './chart-data';
 import { formatDay } from './format';
@@ -13,7 +14,7 @@ export function RegistrationCharts() {
   return (
     <section className="admin-charts" aria-labelledby="admin-charts-title">
       <h2 id="admin-charts-title">Figures</h2>
-      {stats.status === 'loading' && <p role="status">Loading...</p>}
+      {stats.status === 'loading' && <p role="status">{ADMIN_LOADING}</p>}
       {stats.status === 'error' && (
         <p role="alert" className="admin-error">
           The figures could not be loaded: {stats.error.message}

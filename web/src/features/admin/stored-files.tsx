@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ADMIN_LOADING } from '@domain/messages';
 import type { RegistrationRecord, StoredFile } from './admin-schemas';
 import { formatBytes } from './format';
 import { useAdminApi } from './use-admin-api';
@@ -102,7 +103,7 @@ function FileItem({ registrationId, entry }: { registrationId: string; entry: Fi
             onClick={() => void open()}
             disabled={loaded.kind === 'loading'}
           >
-            {loaded.kind === 'loading' ? 'Loading...' : `Show ${label}`}
+            {loaded.kind === 'loading' ? ADMIN_LOADING : `Show ${label}`}
           </button>
         )}
       </div>
