@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EMAIL_INVALID } from '@domain/messages';
-import { signInErrorMessage } from './firebase-auth';
+import { signInErrorMessage } from './sign-in-errors';
 import { useAdminSession } from './admin-session';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

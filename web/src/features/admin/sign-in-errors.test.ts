@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_INVALID } from '@domain/messages';
+import { signInErrorMessage } from './sign-in-errors';
+
+describe('signInErrorMessage', () => {
+  it('words Firebase Auth error codes for the organiser, never showing the code', () => {
+    expect(signInErrorMessage({ code: 'auth/invalid-credential' })).toBe(
+      'The e-mail address or the password is wrong.',
+    );
+    expect(signInErrorMessage({ code: 'auth/invalid-email' })).toBe(EMAIL_INVALID);
+    expect(signInErrorMessage({ code: 'auth/too-many-requests' })).toMatch(/wait a few minutes/);
+    expect(signInErrorMessage(new Error('boom'))).toBe('Signing in failed. Please try again.');
+  });
+});
