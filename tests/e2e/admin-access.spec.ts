@@ -26,11 +26,17 @@ test.beforeEach(async ({ page }) => {
 for (const path of ADMIN_PAGES) {
   test(`a signed-out visitor of ${path} sees the sign-in form and nothing of a registration`, async ({ page }) => {
     const apiCalls: string[] = [];
+    const errors: string[] = [];
     page.on('request', (request) => {
       if (/\/(api|backend)\//.test(new URL(request.url()).pathname)) apiCalls.push(request.url());
     });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+    expect(errors).toEqual([]); // hydrated without a mismatch, and the CSP let the SDK load
     await expect(page.getByLabel('E-mail address')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(SEED_DETAILS);
     await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
