@@ -92,7 +92,7 @@ test('open a registration from the table, see its fields and audit, view the rec
   await verifyButton(page).click();
   await dialog.getByRole('button', { name: 'Yes, verify payment' }).click();
   await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['payment-verified']);
-  await expect(page.getByRole('status').filter({ hasText: 'Payment verified.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment verified.' })).toBeFocused();
   await expect(audit.getByRole('row', { name: /verify-payment/ })).toContainText(
     `${REVIEW_STATUS_LABELS['proof-under-verification']} → ${REVIEW_STATUS_LABELS['payment-verified']}`,
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ADMIN_LOAD_FAILED, ADMIN_LOADING } from '@domain/messages';
 import { REVIEW_STATUS_LABELS } from '@domain/review-status';
@@ -19,6 +19,11 @@ export function VerifyRegistrationPage() {
   const { id = '' } = useParams();
   const record = useAdminQuery(`/api/registrations/${encodeURIComponent(id)}`, registrationRecordSchema);
   const [announcement, setAnnouncement] = useState('');
+  const announcementRef = useRef<HTMLParagraphElement>(null);
+  // The button that acted is gone once the state changes: focus goes to what happened instead.
+  useEffect(() => {
+    if (announcement) announcementRef.current?.focus();
+  }, [announcement]);
 
   // A reload keeps the shown record until the new one arrives; another id starts from "Loading...".
   if (record.status === 'loading') return <p role="status">{ADMIN_LOADING}</p>;
@@ -52,7 +57,7 @@ export function VerifyRegistrationPage() {
           record.reload();
         }}
       />
-      <p role="status" className="admin-announcement">
+      <p role="status" className="admin-announcement" ref={announcementRef} tabIndex={-1}>
         {announcement}
       </p>
       <VerificationTools record={data} onChanged={record.reload} />
