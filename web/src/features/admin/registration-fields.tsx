@@ -109,7 +109,7 @@ function PriceLines({ record }: { record: RegistrationRecord }) {
   return (
     <section className="admin-wide" aria-labelledby="admin-price-title">
       <h3 id="admin-price-title">Amount</h3>
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} aria-labelledby="admin-price-title">
         <table className="table" aria-labelledby="admin-price-title">
           <thead>
             <tr>

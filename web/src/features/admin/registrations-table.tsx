@@ -29,8 +29,7 @@ export function RegistrationsTable({
               </th>
             )}
             <th scope="col">Registration ID</th>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
+            <th scope="col">Registrant</th>
             <th scope="col">Tier</th>
             <th scope="col">Amount</th>
             <th scope="col">State</th>
@@ -45,8 +44,10 @@ export function RegistrationsTable({
               <th scope="row">
                 <Link to={`/verify/registration/${encodeURIComponent(row.id)}`}>{row.id}</Link>
               </th>
-              <td>{row.name}</td>
-              <td>{row.email}</td>
+              <td>
+                {row.name}
+                <span className="admin-table__email">{row.email}</span>
+              </td>
               <td>{getTier(row.registrationTier).label}</td>
               <td className="admin-number">{formatInr(row.totalAmount)}</td>
               <td>
