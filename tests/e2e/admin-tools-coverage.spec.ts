@@ -101,3 +101,19 @@ test('shows each accepted paper with its registrations, the uncovered ones, and 
   );
   await expect(page.getByRole('alert')).toBeFocused();
 });
+
+for (const path of ['/admin/reconciliation', '/admin/paper-coverage']) {
+  test(`${path} is prerendered noindex and shows a signed-out visitor only the sign-in form`, async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(api|backend)\//.test(new URL(request.url()).pathname)) apiCalls.push(request.url());
+    });
+    await useCurrentAdminCsp(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Reconcile statement|Save list/ })).toHaveCount(0);
+    expect(apiCalls).toEqual([]);
+  });
+}

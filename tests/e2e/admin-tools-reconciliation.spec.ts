@@ -139,13 +139,11 @@ test('remembers the chosen columns on this computer and fits a 375 px phone', as
   await page.setViewportSize({ width: 375, height: 800 });
   await openReconciliation(page);
   const header = 'Txn Date,Description,Ref No.,Debit,Credit,Balance';
-  await page
-    .getByLabel('Collection report (CSV)')
-    .setInputFiles({
-      name: 'one.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`${header}\n1/10,x,ONLY${RUN},,9,9\n`),
-    });
+  await page.getByLabel('Collection report (CSV)').setInputFiles({
+    name: 'one.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${header}\n1/10,x,ONLY${RUN},,9,9\n`),
+  });
   await referenceSelect(page).selectOption('Ref No.');
   await page.getByRole('button', { name: 'Reconcile statement' }).click();
   await expect(page.locator('.admin-tools__summary')).toContainText('0 matched, 0 to look at, 1 unmatched lines');
