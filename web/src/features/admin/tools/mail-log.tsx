@@ -14,11 +14,13 @@ const STATE_LABELS: Record<DeliveryState, string> = {
 };
 const UNSETTLED: readonly DeliveryState[] = ['PENDING', 'PROCESSING', 'RETRY'];
 const POLL_MS = 2000;
+// About two minutes: a mail the extension has not touched by then will not move while we watch.
+const MAX_POLLS = 60;
 
 /**
  * Every mail queued for the registration with the Trigger Email extension's delivery state, and
  * "Send again" for a failed one. Reloads when the record changes (a verification queues a mail)
- * and, while a mail is still on its way, every two seconds.
+ * and, while a mail is still on its way, every two seconds for a while; "Refresh" reads it again.
  */
 export function MailLog({ registrationId, version }: { registrationId: string; version: number }) {
   const log = useAdminQuery(`/api/admin/registrations/${encodeURIComponent(registrationId)}/mail`, mailLogSchema);
@@ -26,6 +28,7 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [sending, setSending] = useState<string | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const polls = useRef(0);
   const { reload } = log;
   const mails = log.status === 'ready' ? log.data : log.previous;
   const unsettled = mails?.some((mail) => UNSETTLED.includes(mail.state)) ?? false;
@@ -34,11 +37,15 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
   useEffect(() => {
     if (shownVersion.current === version) return; // the first load is the query's own
     shownVersion.current = version;
+    polls.current = 0;
     reload();
   }, [reload, version]);
   useEffect(() => {
-    if (!unsettled) return;
-    const timer = setTimeout(reload, POLL_MS);
+    if (!unsettled || polls.current >= MAX_POLLS) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      reload();
+    }, POLL_MS);
     return () => clearTimeout(timer);
   }, [unsettled, reload, mails]);
   useEffect(() => {
@@ -54,13 +61,26 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
       setMessage({ text: (error as Error).message, failed: true });
     } finally {
       setSending(null);
+      polls.current = 0;
       reload();
     }
   }
 
   return (
     <section className="admin-wide" aria-labelledby="admin-mail-title">
-      <h3 id="admin-mail-title">Mail</h3>
+      <div className="admin-tools__mail-head">
+        <h3 id="admin-mail-title">Mail</h3>
+        <button
+          type="button"
+          className="button button--secondary admin-button"
+          onClick={() => {
+            polls.current = 0;
+            reload();
+          }}
+        >
+          Refresh the mail log
+        </button>
+      </div>
       {log.status === 'error' && (
         <p role="alert" className="admin-error">
           The mail log could not be loaded: {log.error.message}

@@ -1,7 +1,10 @@
 // What the power tools' API calls answer, parsed so a changed response fails here, loudly.
 import { z } from 'zod';
 
-const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema }).transform((body) => body.data);
+/** The API's `{ success, data }` answer, unwrapped to its data. */
+function data<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema }).transform((body) => (body as { data: z.output<T> }).data);
+}
 
 const statementLine = z.object({ lineNumber: z.number(), reference: z.string(), amount: z.number().nullable() });
 export type StatementLine = z.infer<typeof statementLine>;
