@@ -22,6 +22,7 @@ import {
   collectPageErrors,
   expectNoAxeViolations,
   expectNoHorizontalScroll,
+  expectReceiptDownload,
   mailExists,
   newRegistration,
   verificationLinkOf,
@@ -146,18 +147,6 @@ test.describe('seeded registrations', () => {
     await expectNoAxeViolations(page);
   });
 });
-
-async function expectReceiptDownload(page: Page, id: string) {
-  const link = page.getByRole('link', { name: 'Download receipt (PDF)' });
-  await expect(link).toHaveAttribute('href', `/api/registrations/${id}/receipt.pdf`);
-  const download = page.waitForEvent('download');
-  await link.click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`ICEI2025-payment-${id}.pdf`);
-  const response = await page.request.get(`/api/registrations/${id}/receipt.pdf`);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
-}
 
 test('the lookup: an empty ID, an unknown ID, then an ID typed loosely', async ({ page }) => {
   await gotoHydrated(page, '/registration/status');

@@ -33,11 +33,13 @@ function closure(manifest: Manifest, roots: string[], follow: (chunk: ManifestCh
 /** Files (as `assets/name-hash.js`) reachable from application pages and from no information page. */
 export function applicationOnlyFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-  const keys = Object.keys(manifest);
-  const application = keys.filter((key) => manifest[key].isDynamicEntry && APPLICATION_MODULES.test(key));
-  const information = keys.filter(
-    (key) => manifest[key].isEntry || (manifest[key].isDynamicEntry && !APPLICATION_MODULES.test(key)),
-  );
+  const chunks = Object.entries(manifest);
+  const application = chunks
+    .filter(([key, chunk]) => chunk.isDynamicEntry && APPLICATION_MODULES.test(key))
+    .map(([key]) => key);
+  const information = chunks
+    .filter(([key, chunk]) => chunk.isEntry || (chunk.isDynamicEntry && !APPLICATION_MODULES.test(key)))
+    .map(([key]) => key);
   // Application code may load more on demand (the Firebase SDK, say); information pages load
   // only what they import statically: their dynamic imports are other pages.
   const needed = closure(manifest, application, (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]);

@@ -1,4 +1,5 @@
 // Helpers for the status checker and verification pages' browser tests.
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -66,4 +67,17 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** The Summary's receipt link downloads the payment acknowledgement, a PDF. */
+export async function expectReceiptDownload(page: Page, id: string) {
+  const link = page.getByRole('link', { name: 'Download receipt (PDF)' });
+  await expect(link).toHaveAttribute('href', `/api/registrations/${id}/receipt.pdf`);
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`ICEI2025-payment-${id}.pdf`);
+  expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  const response = await page.request.get(`/api/registrations/${id}/receipt.pdf`);
+  expect(response.headers()['content-type']).toBe('application/pdf');
 }

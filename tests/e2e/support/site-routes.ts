@@ -47,7 +47,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     heading: 'New Registration',
     texts: ['Register for the conference in a few steps.', 'Participant Details'],
   },
-  { path: '/registration/status', heading: 'Registration Status', texts: ['coming to this page soon'] },
+  {
+    path: '/registration/status',
+    heading: 'Registration Status',
+    texts: [
+      'Check your registration, verify your e-mail and send your payment.',
+      'Email Verification',
+      'Payment Status',
+    ],
+  },
   { path: '/program/program-schedule', heading: 'Program Schedule', texts: ['Download Program Schedule (PDF)'] },
   { path: '/program/keynote-speaker', heading: 'KeyNote Speakers', texts: ['Keynote Speaker 6'] },
   {

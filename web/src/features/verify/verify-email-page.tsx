@@ -3,22 +3,19 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EMAIL_VERIFY_REDIRECT_MS } from '@domain/conference';
 import { VERIFICATION_FAILED, VERIFICATION_FAILED_TITLE } from '@domain/messages';
 import { PageHero } from '../../components/ui/page-hero';
+import { getJson } from '../../lib/api-client';
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified'; id: string | null } | { kind: 'failed' };
 
 const STATUS_PAGE = '/registration/status';
 const statusPageOf = (id: string) => `${STATUS_PAGE}?id=${encodeURIComponent(id)}`;
 
-/** GET /api/verify/{token}: verified only when the answer is ok and says success. */
+/** GET /api/verify/{token}: verified only when the answer is ok and says success (spec section 8). */
 async function verifyEmailToken(token: string, signal: AbortSignal): Promise<Outcome> {
   try {
-    const response = await fetch(`/api/verify/${encodeURIComponent(token)}`, {
-      headers: { accept: 'application/json' },
-      signal,
-    });
-    const body = (await response.json()) as { success?: unknown; id?: unknown };
-    if (!response.ok || body.success !== true) return { kind: 'failed' };
-    return { kind: 'verified', id: typeof body.id === 'string' && body.id ? body.id : null };
+    const answer = await getJson<{ id?: unknown }>(`/api/verify/${encodeURIComponent(token)}`, { signal });
+    if (!answer.success) return { kind: 'failed' };
+    return { kind: 'verified', id: typeof answer.id === 'string' && answer.id ? answer.id : null };
   } catch (error) {
     if (signal.aborted) throw error;
     return { kind: 'failed' };
