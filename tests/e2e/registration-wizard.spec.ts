@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  EMAIL_INVALID,
   EMAIL_MISMATCH,
   IEEE_INACTIVE,
   IEEE_NUMBER_REQUIRED,
   IEEE_UNAVAILABLE,
   INSTITUTE_REQUIRED,
+  MOBILE_INVALID,
   ONLY_PDF,
   PAPER_IDS_REQUIRED,
   PAPERS_MIN,
@@ -239,6 +241,14 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await expectAlert(page, EMAIL_MISMATCH);
   await expect(textbox(page, 'Re-enter email')).toBeFocused();
   await textbox(page, 'Re-enter email').fill(email);
+  await textbox(page, 'Mobile').fill('98765');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, MOBILE_INVALID);
+  await textbox(page, 'Mobile').fill('+91 98765 43210');
+  for (const field of ['Email', 'Re-enter email']) await textbox(page, field).fill('asha.rao-at-example.org');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, EMAIL_INVALID);
+  for (const field of ['Email', 'Re-enter email']) await textbox(page, field).fill(email);
 
   await next(page, 'Registration Tier');
   await expect(stepHeading(page)).toBeFocused();
