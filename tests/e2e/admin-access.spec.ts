@@ -12,6 +12,7 @@ import {
   signIn,
   useCurrentAdminCsp,
 } from './support/admin';
+import { recordCspViolations } from './support/csp-violations';
 
 const SEED = 'ICEI25-SEED-0000-00003';
 const ADMIN_PAGES = ['/admin', `/verify/registration/${SEED}`];
@@ -34,9 +35,11 @@ for (const path of ADMIN_PAGES) {
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    const cspViolations = await recordCspViolations(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
     expect(errors).toEqual([]); // hydrated without a mismatch, and the CSP let the SDK load
+    expect(cspViolations).toEqual([]);
     await expect(page.getByLabel('E-mail address')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(SEED_DETAILS);
     await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);

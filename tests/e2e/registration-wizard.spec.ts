@@ -374,6 +374,28 @@ test('what was typed survives a reload, files excepted, and the page says so', a
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('India');
 });
 
+test('Start over asks first, then clears the form here and in the browser', async ({ page }) => {
+  await openWizard(page);
+  await fillParticipant(page);
+  await next(page, 'Registration Tier');
+
+  await page.getByRole('button', { name: 'Start over' }).click();
+  const question = page.getByRole('group', { name: /Clear everything typed/ });
+  await expect(question.getByText(/Clear everything typed/)).toBeFocused();
+  await question.getByRole('button', { name: 'Keep what I typed' }).click();
+  await expect(stepHeading(page)).toHaveText('Registration Tier');
+
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await page.getByRole('button', { name: 'Clear the form' }).click();
+  await expect(stepHeading(page)).toHaveText('Participant Details');
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(textbox(page, 'First name')).toHaveValue('');
+  await page.reload();
+  await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+  await expect(stepHeading(page)).toHaveText('Participant Details');
+  await expect(textbox(page, 'Email')).toHaveValue('');
+});
+
 test('each step passes axe and fits a 375 px phone; the confirmation says what happens next', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openWizard(page);

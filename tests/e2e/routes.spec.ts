@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 import { applicationOnlyFiles } from './support/application-chunks';
+import { recordCspViolations } from './support/csp-violations';
 import { SITE_ROUTES } from './support/site-routes';
 import { suitePredatesHostingRules } from './support/suite-state';
 
@@ -17,6 +18,7 @@ for (const route of SITE_ROUTES) {
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    const cspViolations = await recordCspViolations(page);
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
@@ -31,6 +33,7 @@ for (const route of SITE_ROUTES) {
     // Hydration is done once React has attached the header's behaviour (the pill or the menu).
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
     if (!route.path.startsWith('/registration/')) {
       const applicationOnly = applicationOnlyFiles();
       expect(scripts.filter((url) => applicationOnly.has(new URL(url).pathname.slice(1)))).toEqual([]);

@@ -45,26 +45,33 @@ function eventJsonLd(entry: typeof EntryServer): string {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Preload links for a lazy page's chunk and the chunks it imports that the entry does not
- * already preload: the browser fetches them with the entry instead of after it.
+ * Links for a route's lazy chunks (layout and page) and the chunks they import that the entry does not already
+ * load: its stylesheets, so the prerendered page is styled from the first paint and nothing
+ * moves when the script arrives, and module preloads, so the browser fetches the scripts with
+ * the entry instead of after it. (Vite's loader finds those stylesheets and does not add them twice.)
  */
-function preloadLinks(manifest: Manifest, module: string, template: string): string[] {
-  const files = new Set<string>();
+function pageLinks(manifest: Manifest, modules: string[], template: string): string[] {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in Vite's manifest: check the route's module name.`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
-  visit(module);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  modules.forEach(visit);
+  const absent = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...[...styles].filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...[...scripts].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
 }
 
 async function main(): Promise<void> {
@@ -81,7 +88,7 @@ async function main(): Promise<void> {
   try {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
     for (const target of entry.PRERENDER_TARGETS) {
-      const { html, meta, module } = await entry.renderPage(target.url);
+      const { html, meta, modules } = await entry.renderPage(target.url);
       const title = escapeHtml(target.url === '/' ? meta.title : `${meta.title} | ${entry.CONFERENCE.name}`);
       const description = escapeHtml(meta.description);
       const canonical = target.public ? `${ORIGIN}${target.url === '/' ? '/' : target.url}` : null;
@@ -94,7 +101,7 @@ async function main(): Promise<void> {
         canonical ? `<link rel="canonical" href="${canonical}" />` : '',
         target.public ? '' : '<meta name="robots" content="noindex" />',
         target.url === '/' ? eventJsonLd(entry) : '',
-        ...(module ? preloadLinks(manifest, module, template) : []),
+        ...pageLinks(manifest, modules, template),
       ].filter(Boolean);
       const page = template
         .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)

@@ -11,8 +11,8 @@ export { CONFERENCE } from '@domain/conference';
 export interface RenderedPage {
   html: string;
   meta: PageMeta;
-  /** Source of the route's lazy page, if it has one. */
-  module?: string;
+  /** Sources of the lazy modules on the route (a layout, then the page), for the prerender's links. */
+  modules: string[];
 }
 
 /** Renders one URL the way the browser will hydrate it (build-time only, see scripts/prerender.ts). */
@@ -29,5 +29,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   );
   const handle = context.matches.map((match) => match.route.handle).findLast(isRouteHandle);
   if (!handle) throw new Error(`${url} has no page title and description.`);
-  return { html, meta: handle.meta, module: handle.module };
+  const modules = context.matches.flatMap(({ route }) => {
+    const module: unknown = (route.handle as { module?: unknown } | undefined)?.module;
+    return typeof module === 'string' ? [module] : [];
+  });
+  return { html, meta: handle.meta, modules };
 }

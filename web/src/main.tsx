@@ -4,22 +4,29 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { routes } from './app/routes';
 import './app/global.css';
 
+/**
+ * The HTML was prerendered with the lazy route's component in place: load that chunk before
+ * hydrating, or the first client render (without it) would not match the markup. A function, not
+ * top-level await: a lazy chunk may then import shared code from this entry chunk (with
+ * top-level await the bundler must split every shared module into a chunk of its own, a dozen
+ * extra requests on every page).
+ */
+async function hydrate(container: HTMLElement): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
-
-// The HTML was prerendered with the lazy route's component in place: load that chunk before
-// hydrating, or the first client render (without it) would not match the markup.
-const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-await Promise.all(
-  lazyMatches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-  }),
-);
-
-hydrateRoot(
-  container,
-  <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+void hydrate(container);

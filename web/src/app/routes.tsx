@@ -14,8 +14,21 @@ import { RootLayout } from './root-layout';
  */
 function page(key: PageKey, path: string, module: string, load: () => Promise<ComponentType>): RouteObject {
   const handle: RouteHandle = { meta: PAGES[key], module: `src/features/${module}.tsx` };
-  return { path, handle, lazy: async () => ({ Component: await load() }) };
+  const application = APPLICATION_PAGES.test(module);
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      if (application) await zodWithoutEval();
+      return { Component: await load() };
+    },
+  };
 }
+
+// Registration, verification and admin pages build zod schemas: zod must be told before they
+// load that the CSP forbids eval (see lib/zod-jitless.ts). Information pages never load zod.
+const APPLICATION_PAGES = /^(registration|verify|admin)\//;
+const zodWithoutEval = () => import('../lib/zod-jitless');
 
 // Only the layout, the home page and the 404 page are in the entry bundle: every other page is
 // its own chunk, so the home page stays small and no information page ever downloads the
@@ -77,7 +90,11 @@ export const routes: RouteObject[] = [
       {
         // The administration: its layout (sign-in gate, session, admin menu) and pages are lazy
         // chunks of their own, and the Firebase SDK is loaded by the layout only after hydration.
-        lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).AdminLayout }),
+        lazy: async () => {
+          await zodWithoutEval();
+          return { Component: (await import('../features/admin/admin-layout')).AdminLayout };
+        },
+        handle: { module: 'src/features/admin/admin-layout.tsx' },
         children: [
           page('/admin', 'admin', 'admin/admin-page', () =>
             import('../features/admin/admin-page').then((m) => m.AdminPage),

@@ -39,10 +39,31 @@ export function RegistrationWizard() {
     () => true,
     () => false,
   );
-  return <WizardSession key={hydrated ? 'browser' : 'prerender'} restore={hydrated} />;
+  // Starting over mounts a new session: an empty draft and a new request identifier.
+  const [restarts, setRestarts] = useState(0);
+  const startOver = () => {
+    clearSavedWizard();
+    setRestarts((count) => count + 1);
+  };
+  return (
+    <WizardSession
+      key={hydrated ? `browser-${restarts}` : 'prerender'}
+      restore={hydrated}
+      restarted={restarts > 0}
+      onStartOver={startOver}
+    />
+  );
 }
 
-function WizardSession({ restore }: { restore: boolean }) {
+function WizardSession({
+  restore,
+  restarted,
+  onStartOver,
+}: {
+  restore: boolean;
+  restarted: boolean;
+  onStartOver: () => void;
+}) {
   const [saved] = useState(() => (restore ? loadSavedWizard() : null));
   const [draft, setDraft] = useState<RegistrationDraft>(() => saved?.draft ?? createInitialDraft());
   const [stepId, setStepId] = useState<StepId>(() =>
@@ -60,7 +81,9 @@ function WizardSession({ restore }: { restore: boolean }) {
   const loaded = restore;
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const movedByRegistrant = useRef(false);
+  const movedByRegistrant = useRef(restarted);
+  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
+  const startOverQuestion = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (loaded && !created) saveWizard({ draft, stepId, ieeeCheckedNumber: ieeeChecked, clientRequestId });
@@ -82,6 +105,10 @@ function WizardSession({ restore }: { restore: boolean }) {
   useEffect(() => {
     if (failure?.redirect) document.getElementById('wizard-status-link')?.focus();
   }, [failure]);
+
+  useEffect(() => {
+    if (confirmingStartOver) startOverQuestion.current?.focus();
+  }, [confirmingStartOver]);
 
   if (created) return <Confirmation id={created.id} email={created.email} />;
 
@@ -205,6 +232,32 @@ function WizardSession({ restore }: { restore: boolean }) {
           </button>
         </div>
       </form>
+      <div className="wizard-start-over">
+        {confirmingStartOver ? (
+          <div role="group" aria-labelledby="wizard-start-over-question">
+            <p id="wizard-start-over-question" ref={startOverQuestion} tabIndex={-1}>
+              Clear everything typed in this form and start again? This cannot be undone.
+            </p>
+            <div className="wizard-start-over__actions">
+              <button type="button" className="button button--secondary" onClick={onStartOver}>
+                Clear the form
+              </button>
+              <button type="button" className="button" onClick={() => setConfirmingStartOver(false)}>
+                Keep what I typed
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="wizard-start-over__toggle"
+            disabled={busy !== null}
+            onClick={() => setConfirmingStartOver(true)}
+          >
+            Start over
+          </button>
+        )}
+      </div>
     </section>
   );
 }
