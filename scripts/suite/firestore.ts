@@ -12,10 +12,24 @@ const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/
 
 export interface RunningFirestore {
   stop(): void;
+  /** Calls `listener` with the path of every document created or updated; returns the unsubscribe. */
+  onWrite(listener: (path: string) => void): () => void;
 }
 
 export async function startFirestore(port: number): Promise<RunningFirestore> {
   const server = new FirestoreServer();
   await server.start(port);
-  return { stop: () => server.stop() };
+  const { emitter } = server.state;
+  return {
+    stop: () => server.stop(),
+    onWrite: (listener) => {
+      const handler = ({ document }: { document: { getPath(): string } }) => listener(document.getPath());
+      emitter.on('create-document', handler);
+      emitter.on('update-document', handler);
+      return () => {
+        emitter.off('create-document', handler);
+        emitter.off('update-document', handler);
+      };
+    },
+  };
 }

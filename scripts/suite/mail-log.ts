@@ -56,15 +56,56 @@ export interface MailerOptions {
   /** Write delivery states back, as the extension does (one mailer per suite). */
   deliver?: boolean;
   intervalMs?: number;
+  /**
+   * Tells of writes to the mail collection. With it the mailer reads the collection only after
+   * one (and every `idleMs` otherwise) instead of every `intervalMs`: a full read per poll grows
+   * with the collection and, after a few thousand mails, kept a core busy.
+   */
+  onMailWrite?: (listener: () => void) => () => void;
+  idleMs?: number;
 }
 
-export function watchMail({ print, deliver: delivering = false, intervalMs = 400 }: MailerOptions): MailWatch {
+export function watchMail({
+  print,
+  deliver: delivering = false,
+  intervalMs = 400,
+  onMailWrite,
+  idleMs = 5_000,
+}: MailerOptions): MailWatch {
   const mail = getFirestore(suiteAdminApp()).collection('mail');
   let seen: Set<string> | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
+  // A write seen while a read runs makes the next read start at once.
+  let written = false;
+  let wake: (() => void) | null = null;
+  const unsubscribe = onMailWrite?.(() => {
+    written = true;
+    wake?.();
+  });
+  const nextRead = () => {
+    if (!onMailWrite) {
+      timer = setTimeout(() => void poll(), intervalMs);
+      return;
+    }
+    if (written) {
+      written = false;
+      setImmediate(() => void poll());
+      return;
+    }
+    timer = setTimeout(() => {
+      wake = null;
+      void poll();
+    }, idleMs);
+    wake = () => {
+      wake = null;
+      written = false;
+      clearTimeout(timer);
+      void poll();
+    };
+  };
 
   const poll = async () => {
     try {
@@ -92,7 +133,7 @@ export function watchMail({ print, deliver: delivering = false, intervalMs = 400
       print?.(`Mail log could not read the mail collection: ${(error as Error).message}`);
     }
     if (seen !== null) markReady();
-    if (!stopped) timer = setTimeout(() => void poll(), intervalMs);
+    if (!stopped) nextRead();
   };
   void poll();
   return {
@@ -100,6 +141,7 @@ export function watchMail({ print, deliver: delivering = false, intervalMs = 400
     stop: () => {
       stopped = true;
       clearTimeout(timer);
+      unsubscribe?.();
     },
   };
 }

@@ -49,7 +49,14 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     const ieee = await startFakeIeee(FAKE_IEEE.host, FAKE_IEEE.port);
     stops.push(() => ieee.stop());
     await Promise.all([seedFirestore(), seedStorage()]);
-    const mailer = watchMail({ deliver: true, ...(options.onMail ? { print: options.onMail } : {}) });
+    const mailer = watchMail({
+      deliver: true,
+      onMailWrite: (listener) =>
+        firestore.onWrite((path) => {
+          if (/\/documents\/mail\/[^/]+$/.test(path)) listener();
+        }),
+      ...(options.onMail ? { print: options.onMail } : {}),
+    });
     stops.push(() => mailer.stop());
     await mailer.ready;
 

@@ -54,6 +54,8 @@ type Manifest = Record<string, ManifestChunk>;
  * load: its stylesheets, so the prerendered page is styled from the first paint and nothing
  * moves when the script arrives, and module preloads, so the browser fetches the scripts with
  * the entry instead of after it. (Vite's loader finds those stylesheets and does not add them twice.)
+ * The preloads are low priority: the page is already in the HTML, so the stylesheet and the
+ * logos come first and hydration follows.
  */
 function pageLinks(manifest: Manifest, modules: string[], template: string): string[] {
   const scripts = new Set<string>();
@@ -70,8 +72,17 @@ function pageLinks(manifest: Manifest, modules: string[], template: string): str
   const absent = (file: string) => !template.includes(`/${file}"`);
   return [
     ...[...styles].filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...[...scripts].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...[...scripts]
+      .filter(absent)
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
   ];
+}
+
+/** React's renderer, imported by main.tsx after the first paint: every page fetches it at once. */
+function rendererLink(manifest: Manifest): string {
+  const renderer = Object.entries(manifest).find(([key]) => key.endsWith('react-dom/client.js'))?.[1];
+  if (!renderer) throw new Error("react-dom/client is not a chunk of its own in Vite's manifest: see main.tsx.");
+  return `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${renderer.file}" />`;
 }
 
 async function main(): Promise<void> {
@@ -101,6 +112,7 @@ async function main(): Promise<void> {
         canonical ? `<link rel="canonical" href="${canonical}" />` : '',
         target.public ? '' : '<meta name="robots" content="noindex" />',
         target.url === '/' ? eventJsonLd(entry) : '',
+        rendererLink(manifest),
         ...pageLinks(manifest, modules, template),
       ].filter(Boolean);
       const page = template

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import './app/global.css';
@@ -11,6 +10,8 @@ import './app/global.css';
  * top-level await the bundler must split every shared module into a chunk of its own, a dozen
  * extra requests on every page).
  */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function hydrate(container: HTMLElement): Promise<void> {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
@@ -19,6 +20,9 @@ async function hydrate(container: HTMLElement): Promise<void> {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  // React's renderer is the largest script: fetched with the page (the prerender preloads it)
+  // but run after the browser has painted the prerendered HTML, so the first paint never waits for it.
+  const [{ hydrateRoot }] = await Promise.all([import('react-dom/client'), afterFirstPaint()]);
   hydrateRoot(
     container,
     <StrictMode>
