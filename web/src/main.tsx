@@ -10,8 +10,6 @@ import './app/global.css';
  * top-level await the bundler must split every shared module into a chunk of its own, a dozen
  * extra requests on every page).
  */
-const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 async function hydrate(container: HTMLElement): Promise<void> {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
@@ -20,9 +18,9 @@ async function hydrate(container: HTMLElement): Promise<void> {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
-  // React's renderer is the largest script: fetched with the page (the prerender preloads it)
-  // but run after the browser has painted the prerendered HTML, so the first paint never waits for it.
-  const [{ hydrateRoot }] = await Promise.all([import('react-dom/client'), afterFirstPaint()]);
+  // React's renderer is the largest script: a chunk of its own, fetched with the page (the
+  // prerender preloads it) but evaluated only now, so it does not hold up the first paint.
+  const { hydrateRoot } = await import('react-dom/client');
   hydrateRoot(
     container,
     <StrictMode>
