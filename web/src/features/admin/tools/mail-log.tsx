@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAdminQuery } from '../use-admin-api';
 import { formatDateTime } from '../format';
+import { ActionMessage, type ActionOutcome } from './action-message';
 import { useAdminRequest } from './admin-request';
 import { mailLogSchema, successSchema, type DeliveryState, type MailDelivery } from './tools-schemas';
 import './tools.css';
@@ -25,9 +26,8 @@ const MAX_POLLS = 60;
 export function MailLog({ registrationId, version }: { registrationId: string; version: number }) {
   const log = useAdminQuery(`/api/admin/registrations/${encodeURIComponent(registrationId)}/mail`, mailLogSchema);
   const request = useAdminRequest();
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<ActionOutcome | null>(null);
   const [sending, setSending] = useState<string | null>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
   const polls = useRef(0);
   const { reload } = log;
   const mails = log.status === 'ready' ? log.data : log.previous;
@@ -48,9 +48,6 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [unsettled, reload, mails]);
-  useEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
 
   async function sendAgain(mail: MailDelivery) {
     setSending(mail.id);
@@ -86,16 +83,7 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
           The mail log could not be loaded: {log.error.message}
         </p>
       )}
-      {message && (
-        <p
-          ref={messageRef}
-          tabIndex={-1}
-          role={message.failed ? 'alert' : 'status'}
-          className={message.failed ? 'admin-error' : 'admin-tools__ok'}
-        >
-          {message.text}
-        </p>
-      )}
+      <ActionMessage outcome={message} />
       {!mails ? (
         log.status === 'loading' && <p role="status">Loading the mail log…</p>
       ) : mails.length === 0 ? (

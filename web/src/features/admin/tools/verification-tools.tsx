@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { RegistrationRecord } from '../admin-schemas';
+import { ActionMessage, type ActionOutcome } from './action-message';
 import { ProofReview } from './proof-review';
 import { ReceiptDownload } from './receipt-download';
 import { UndoVerification } from './undo-verification';
@@ -10,12 +11,7 @@ import './tools.css';
  * verified one, and the proof reviewed side by side with what it must show.
  */
 export function VerificationTools({ record, onChanged }: { record: RegistrationRecord; onChanged: () => void }) {
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (message) messageRef.current?.focus(); // the button that acted may be gone now
-  }, [message]);
+  const [message, setMessage] = useState<ActionOutcome | null>(null);
 
   return (
     <>
@@ -33,16 +29,7 @@ export function VerificationTools({ record, onChanged }: { record: RegistrationR
         />
         <ReceiptDownload record={record} />
       </div>
-      {message && (
-        <p
-          ref={messageRef}
-          tabIndex={-1}
-          role={message.failed ? 'alert' : 'status'}
-          className={message.failed ? 'admin-error' : 'admin-tools__ok'}
-        >
-          {message.text}
-        </p>
-      )}
+      <ActionMessage outcome={message} />
       <ProofReview record={record} />
     </>
   );
