@@ -1,17 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
+import { expectNoAxeViolations } from './support/page-checks';
 import { SITE_ROUTES } from './support/site-routes';
-
-// WCAG 2.1 A/AA, plus axe's best practices (heading order, landmarks), which Lighthouse also scores.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 for (const route of SITE_ROUTES) {
   test(`axe finds no WCAG 2.1 A/AA or best-practice violations on ${route.path}`, async ({ page }) => {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -19,15 +15,15 @@ test('axe finds no violations on the 404 page and with the mobile menu and a des
   page,
 }) => {
   await page.goto('/404.html');
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.locator('#mobile-menu').getByRole('button', { name: 'Venue & Travel' }).click();
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Committee' }).hover();
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -2,7 +2,6 @@
 // on registrations of this file's own (a surname no other test uses narrows the shared data).
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,14 +11,13 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import {
   ADMIN_BROWSER,
   createAdministrator,
-  horizontalOverflow,
   registrationAt,
   signIn,
   useCurrentAdminCsp,
   type TestUser,
 } from './support/admin';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const SURNAME = `Quokka${randomUUID().slice(0, 6)}`;
 const ROWS = 27; // more than one page of 25
 
@@ -185,17 +183,16 @@ test('axe finds no violations on the sign-in form and the table, and a 375 px ph
   await useCurrentAdminCsp(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await signIn(page, admin);
   await page.goto(`/admin?q=${SURNAME}`);
   await expect(page.getByText(/Showing 1–25/)).toBeVisible();
   await page.getByText('Registrations per day as a table').click();
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByText(/Showing 1–25/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('admin-phone.png'), fullPage: true });
-  const overflow = await horizontalOverflow(page);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
 });

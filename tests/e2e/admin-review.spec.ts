@@ -2,7 +2,6 @@
 // Reject proof (each confirmed), and the spec's loading and failure texts. Each test makes its
 // own registration; the seeds keep their states.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_LOAD_FAILED, ADMIN_LOADING, VERIFY_PAYMENT_FAILED } from '../../functions/src/domain/messages';
@@ -13,14 +12,13 @@ import { postJson } from '../support/api';
 import {
   ADMIN_BROWSER,
   createAdministrator,
-  horizontalOverflow,
   registrationAt,
   signIn,
   useCurrentAdminCsp,
   type TestUser,
 } from './support/admin';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const db = getFirestore(suiteAdminApp());
 let admin: TestUser;
 
@@ -183,14 +181,13 @@ test("axe finds no violations on a registration's page with its receipt shown an
   await openRecord(page, id);
   await files(page).getByRole('button', { name: 'Show Payment receipt' }).click();
   await expect(files(page).locator('iframe[title^="Payment receipt"]')).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await rejectButton(page).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.setViewportSize({ width: 375, height: 800 });
-  const overflow = await horizontalOverflow(page);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
 });

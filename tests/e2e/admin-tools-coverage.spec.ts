@@ -7,7 +7,8 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
 import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
-import { adminPost, expectNoAxeViolations, expectNoHorizontalScroll } from './support/registration-status';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { adminPost } from './support/registration-status';
 
 const db = getFirestore(suiteAdminApp());
 const RUN = randomUUID().slice(0, 6).toUpperCase();

@@ -15,7 +15,7 @@ import {
   useCurrentAdminCsp,
   type TestUser,
 } from './support/admin';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/registration-status';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 const db = getFirestore(suiteAdminApp());
 const RUN = randomUUID().slice(0, 6).toUpperCase();

@@ -20,13 +20,12 @@ import { gotoHydrated } from './support/hydration';
 import {
   adminPost,
   collectPageErrors,
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
   expectReceiptDownload,
   mailExists,
   newRegistration,
   verificationLinkOf,
 } from './support/registration-status';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 const SEED = (n: number) => `ICEI25-SEED-0000-0000${n}`;
 const STEP_HEADING = { level: 2, name: /^(Registration ID|Email Verification|Payment Status|Summary)$/ } as const;

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   EMAIL_INVALID,
@@ -35,7 +34,6 @@ import {
   openWizard,
   pdf,
   png,
-  scrollsHorizontally,
   stepHeading,
   storedRegistration,
   submit,
@@ -43,16 +41,10 @@ import {
   textbox,
   uniqueEmail,
 } from './support/registration-wizard';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 // Each test is its own registrant (own browser context and e-mail), so they run side by side.
 test.describe.configure({ mode: 'parallel' });
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${where}: ${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** A message shown in a role="alert" region, with exactly the spec's text. */
 async function expectAlert(page: Page, message: string): Promise<void> {
@@ -183,7 +175,7 @@ test('group registration: five students with validated, invalid and duplicate IE
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, studentIeeeDuplicate(3));
   await expect(stepHeading(page)).toHaveText('Group Details');
-  await expectAccessible(page, 'group step with a message');
+  await expectNoAxeViolations(page, 'group step with a message');
   await textbox(student(3), 'IEEE Member Number of Student 3').fill(IEEE_ACTIVE(43));
   await validate(3);
   await expect(student(3).getByText('IEEE membership validated: the IEEE member price applies.')).toBeVisible();
@@ -196,7 +188,7 @@ test('group registration: five students with validated, invalid and duplicate IE
   await expectAlert(page, studentIeeeNotValidated(4));
   await student(4).getByRole('checkbox', { name: 'Student 4 is an IEEE member' }).uncheck();
 
-  expect(await scrollsHorizontally(page)).toBe(false);
+  await expectNoHorizontalScroll(page);
   await next(page, 'Summary');
   const expected = computeTotal(
     {
@@ -208,7 +200,7 @@ test('group registration: five students with validated, invalid and duplicate IE
   await expect(page.getByTestId('summary-total')).toHaveText(formatInr(expected));
   await expect(page.getByRole('row', { name: /Student 1 \(IEEE member\)/ })).toContainText(formatInr(2125));
   await expect(page.getByRole('row', { name: /Student 4 \(non-IEEE\)/ })).toContainText(formatInr(3060));
-  expect(await scrollsHorizontally(page)).toBe(false);
+  await expectNoHorizontalScroll(page);
 
   const id = await submit(page);
   const record = await storedRegistration(id);
@@ -400,8 +392,8 @@ test('each step passes axe and fits a 375 px phone; the confirmation says what h
   await page.setViewportSize({ width: 375, height: 812 });
   await openWizard(page);
   const check = async (where: string) => {
-    await expectAccessible(page, where);
-    expect(await scrollsHorizontally(page), `${where} scrolls sideways`).toBe(false);
+    await expectNoAxeViolations(page, where);
+    await expectNoHorizontalScroll(page, where);
   };
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, PARTICIPANT_REQUIRED);

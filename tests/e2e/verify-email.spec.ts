@@ -14,11 +14,11 @@ import { PDF } from '../support/registration';
 import {
   adminPost,
   collectPageErrors,
-  expectNoAxeViolations,
   expectReceiptDownload,
   newRegistration,
   verificationLinkOf,
 } from './support/registration-status';
+import { expectNoAxeViolations } from './support/page-checks';
 
 // A receipt big enough that its upload, slowed below, takes a moment the progress bar can show.
 const LARGE_PDF = Buffer.concat([PDF, Buffer.alloc(400 * 1024, '%')]);

@@ -120,9 +120,3 @@ export async function registrationAt(
   }
   return { id, email: person.email, reference };
 }
-
-/** How far the page scrolls sideways (0 when it fits the viewport). */
-export async function horizontalOverflow(page: Page): Promise<number> {
-  // A string, evaluated in the page: this project's test code is typed without the DOM library.
-  return Number(await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'));
-}

@@ -1,25 +1,11 @@
 // Helpers for the status checker and verification pages' browser tests.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { suiteAdminApp } from '../../../scripts/suite/admin';
 import { SITE_URL } from '../../../scripts/suite/config';
 import { ORIGIN } from '../../support/api';
 import { participant, submitRegistration } from '../../support/registration';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
-  const clientWidth = await page.evaluate<number>('document.documentElement.clientWidth');
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 /** A fresh registration of the simplest tier, so a test may change its state freely. */
 export async function newRegistration(): Promise<string> {

@@ -96,9 +96,3 @@ export async function storedRegistration(id: string): Promise<StoredRecord> {
   expect(body.success).toBe(true);
   return body.data;
 }
-
-/** True when the page is wider than the viewport (a horizontal scroll bar). */
-export function scrollsHorizontally(page: Page): Promise<boolean> {
-  // A string: the tests are compiled without the DOM's types.
-  return page.evaluate<boolean>('document.documentElement.scrollWidth > document.documentElement.clientWidth');
-}
