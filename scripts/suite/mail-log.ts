@@ -78,36 +78,21 @@ export function watchMail({
   let timer: NodeJS.Timeout | undefined;
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  // A write seen while a read runs makes the next read start at once.
-  let written = false;
-  let wake: (() => void) | null = null;
-  const unsubscribe = onMailWrite?.(() => {
-    written = true;
-    wake?.();
-  });
-  const nextRead = () => {
-    if (!onMailWrite) {
-      timer = setTimeout(() => void poll(), intervalMs);
-      return;
-    }
-    if (written) {
-      written = false;
-      setImmediate(() => void poll());
-      return;
-    }
-    timer = setTimeout(() => {
-      wake = null;
-      void poll();
-    }, idleMs);
-    wake = () => {
-      wake = null;
-      written = false;
-      clearTimeout(timer);
-      void poll();
-    };
+  let reading = false;
+  let writtenDuringRead = false;
+  const readIn = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void poll(), ms);
   };
+  // A write while idle starts a read at once; one during a read, another read right after it.
+  const unsubscribe = onMailWrite?.(() => {
+    if (reading) writtenDuringRead = true;
+    else if (!stopped) readIn(0);
+  });
 
   const poll = async () => {
+    reading = true;
+    writtenDuringRead = false;
     try {
       // Only ids and delivery states: the suite's Firestore lacks ListDocuments and nested filters.
       const states = (await mail.select('delivery').get()).docs;
@@ -132,8 +117,9 @@ export function watchMail({
     } catch (error) {
       print?.(`Mail log could not read the mail collection: ${(error as Error).message}`);
     }
+    reading = false;
     if (seen !== null) markReady();
-    if (!stopped) nextRead();
+    if (!stopped) readIn(writtenDuringRead ? 0 : onMailWrite ? idleMs : intervalMs);
   };
   void poll();
   return {
