@@ -9,6 +9,8 @@ export default defineConfig({
     alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
   },
   // The manifest tells the prerender which chunks each lazy page needs (see scripts/prerender.ts).
+  // One stylesheet for the whole site (5.7 KB gzip), linked by every page: a page's styles never
+  // wait for its script.
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true, cssCodeSplit: false },
   server: { host: '127.0.0.1', port: 5173 },
 });

@@ -50,32 +50,27 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Links for a route's lazy chunks (layout and page) and the chunks they import that the entry does not already
- * load: its stylesheets, so the prerendered page is styled from the first paint and nothing
- * moves when the script arrives, and module preloads, so the browser fetches the scripts with
- * the entry instead of after it. (Vite's loader finds those stylesheets and does not add them twice.)
- * The preloads are low priority: the page is already in the HTML, so the stylesheet and the
- * logos come first and hydration follows.
+ * Module preloads for a route's lazy chunks (layout and page) and the chunks they import that
+ * the entry does not already load, so the browser fetches them with the entry instead of after
+ * it. Low priority: the page is already in the HTML, so the stylesheet and the logos come first
+ * and hydration follows. The site has one stylesheet (vite.config.ts, `cssCodeSplit: false`): a
+ * chunk with a stylesheet of its own would style its page only once the script ran, and the
+ * page would shift, so the build refuses one.
  */
 function pageLinks(manifest: Manifest, modules: string[], template: string): string[] {
   const scripts = new Set<string>();
-  const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in Vite's manifest: check the route's module name.`);
+    if (chunk.css?.length) throw new Error(`${key} has a stylesheet of its own: keep cssCodeSplit off.`);
     if (scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
-    chunk.css?.forEach((file) => styles.add(file));
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  const absent = (file: string) => !template.includes(`/${file}"`);
-  return [
-    ...[...styles].filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...[...scripts]
-      .filter(absent)
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`),
-  ];
+  return [...scripts]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`);
 }
 
 /** React's renderer, imported by main.tsx after the first paint: every page fetches it at once. */
