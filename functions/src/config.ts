@@ -27,6 +27,8 @@ export function currentProjectId(): string {
 export function emulatorHosts(): Record<string, string | null> {
   return {
     firestore: process.env.FIRESTORE_EMULATOR_HOST ?? null,
+    /** Which Firestore emulator answers there, as the local suite names it. */
+    firestoreEmulator: process.env.FIRESTORE_EMULATOR_NAME ?? null,
     storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? null,
     auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
   };

@@ -11,7 +11,9 @@ interface HostPort {
 }
 
 interface FirebaseJson {
-  emulators: Record<'auth' | 'functions' | 'firestore' | 'storage' | 'hosting' | 'hub' | 'logging', HostPort>;
+  emulators: Record<'auth' | 'functions' | 'storage' | 'hosting' | 'hub' | 'logging', HostPort> & {
+    firestore: HostPort & { websocketPort: number };
+  };
 }
 
 interface FirebaseRc {

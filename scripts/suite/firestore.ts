@@ -1,35 +1,176 @@
-// Firestore for the local suite: @firestore-emulator/server, an in-memory Firestore written in
-// TypeScript. The official emulator needs Java 21 and a download, neither of which exists here.
-// Known gap: its transactions are not isolated, so no test may claim to prove isolation.
-import { createRequire } from 'node:module';
-import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
+// Firestore for the local suite: Google's official Cloud Firestore emulator (the jar firebase-tools
+// itself downloads and runs), started here with `firestore.rules`. firebase-tools refuses to
+// launch it on Java < 21; the jar itself runs on Java 17, so the suite launches it directly, with
+// the arguments firebase-tools passes to its own copy. With it come isolated transactions,
+// security rules, the REST API and real Listen streams: what production Firestore does.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ROOT } from './config';
+import { waitForUrl } from './ports';
 
-// Its ES module build imports files without extensions, which Node's ESM loader refuses;
-// the CommonJS build works under every runner.
-const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server') as {
-  FirestoreServer: typeof FirestoreServerType;
-};
+const JAR_NAME = 'cloud-firestore-emulator.jar';
+const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
-export interface RunningFirestore {
-  stop(): void;
-  /** Calls `listener` with the path of every document created or updated; returns the unsubscribe. */
-  onWrite(listener: (path: string) => void): () => void;
+export interface FirestoreEmulatorJar {
+  path: string;
+  /** Where it was found, for the health check and error messages. */
+  source: string;
+  /** The component's version where its install records it. */
+  version: string | null;
 }
 
-export async function startFirestore(port: number): Promise<RunningFirestore> {
-  const server = new FirestoreServer();
-  await server.start(port);
-  const { emitter } = server.state;
-  return {
-    stop: () => server.stop(),
-    onWrite: (listener) => {
-      const handler = ({ document }: { document: { getPath(): string } }) => listener(document.getPath());
-      emitter.on('create-document', handler);
-      emitter.on('update-document', handler);
-      return () => {
-        emitter.off('create-document', handler);
-        emitter.off('update-document', handler);
-      };
-    },
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8', timeout: 15_000 });
+  return result.status === 0 ? result.stdout : '';
+}
+
+/** The Google Cloud CLI records the component's version beside its install. */
+function versionBesideSdk(jar: string): string | null {
+  const snapshot = join(dirname(jar), '..', '..', '.install', 'cloud-firestore-emulator.snapshot.json');
+  try {
+    const { components } = JSON.parse(readFileSync(snapshot, 'utf8')) as {
+      components: { id: string; version: { version_string: string } }[];
+    };
+    return components.find((component) => component.id === 'cloud-firestore-emulator')?.version.version_string ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function inSdk(sdkRoot: string): string {
+  return join(sdkRoot, 'platform', 'cloud-firestore-emulator', JAR_NAME);
+}
+
+/**
+ * Finds the emulator's jar: FIRESTORE_EMULATOR_JAR if set; else the Debian package
+ * google-cloud-cli-firestore-emulator (through dpkg); else the Google Cloud CLI's install
+ * folder; else firebase-tools' download cache (the newest jar there). Null when none exists.
+ */
+export function findFirestoreEmulatorJar(env: NodeJS.ProcessEnv = process.env): FirestoreEmulatorJar | null {
+  const explicit = env.FIRESTORE_EMULATOR_JAR;
+  if (explicit) {
+    if (!existsSync(explicit)) throw new Error(`FIRESTORE_EMULATOR_JAR names ${explicit}, which does not exist`);
+    return { path: explicit, source: 'FIRESTORE_EMULATOR_JAR', version: versionBesideSdk(explicit) };
+  }
+  const fromDpkg = run('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'])
+    .split('\n')
+    .find((line) => line.endsWith(`/${JAR_NAME}`));
+  if (fromDpkg && existsSync(fromDpkg)) {
+    return {
+      path: fromDpkg,
+      source: 'Debian package google-cloud-cli-firestore-emulator',
+      version: versionBesideSdk(fromDpkg),
+    };
+  }
+  const sdkRoots = [
+    run('gcloud', ['info', '--format=value(installation.sdk_root)']).trim(),
+    '/usr/lib/google-cloud-sdk',
+    '/usr/share/google-cloud-sdk',
+    join(homedir(), 'google-cloud-sdk'),
+  ].filter(Boolean);
+  for (const root of sdkRoots) {
+    const jar = inSdk(root);
+    if (existsSync(jar)) return { path: jar, source: `Google Cloud CLI at ${root}`, version: versionBesideSdk(jar) };
+  }
+  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
+  const cached = existsSync(cache)
+    ? readdirSync(cache)
+        .filter((name) => /^cloud-firestore-emulator-v[\d.]+\.jar$/.test(name))
+        .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+        .at(-1)
+    : undefined;
+  if (cached) {
+    return {
+      path: join(cache, cached),
+      source: "firebase-tools' download cache",
+      version: /v([\d.]+)\.jar$/.exec(cached)?.[1] ?? null,
+    };
+  }
+  return null;
+}
+
+export interface RunningFirestore {
+  /** What runs, e.g. "Cloud Firestore emulator 1.19.9 (Debian package …)". */
+  description: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+export const NO_EMULATOR_MESSAGE =
+  `the official Cloud Firestore emulator (${JAR_NAME}) was not found. Install the Google Cloud CLI's ` +
+  'component (Debian: apt-get install google-cloud-cli-firestore-emulator; elsewhere: ' +
+  'gcloud components install cloud-firestore-emulator), or set FIRESTORE_EMULATOR_JAR to the jar.';
+
+export async function startFirestore(options: {
+  host: string;
+  port: number;
+  websocketPort: number;
+  projectId: string;
+}): Promise<RunningFirestore> {
+  const jar = findFirestoreEmulatorJar();
+  if (!jar) throw new Error(NO_EMULATOR_MESSAGE);
+  const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+  const logFile = join(ROOT, '.suite', 'firestore.log');
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  const child = spawn(
+    java,
+    [
+      '-Duser.language=en',
+      '-cp',
+      jar.path,
+      MAIN_CLASS,
+      '--host',
+      options.host,
+      '--port',
+      String(options.port),
+      '--websocket_port',
+      String(options.websocketPort),
+      '--project_id',
+      options.projectId,
+      '--rules',
+      join(ROOT, 'firestore.rules'),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let spawnError: Error | null = null;
+  child.once('error', (error) => (spawnError = error));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null && !spawnError) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
   };
+
+  try {
+    await waitForUrl(
+      `http://${options.host}:${options.port}/`,
+      async (response) => response.ok && (await response.text()).trim() === 'Ok',
+      60_000,
+      () => child.exitCode === null && spawnError === null,
+    );
+  } catch (error) {
+    await stop();
+    const reason = spawnError
+      ? `${java} could not be run (${(spawnError as Error).message}); the emulator needs Java 11 or newer`
+      : (error as Error).message;
+    const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : '';
+    throw new Error(`the Cloud Firestore emulator did not start: ${reason}\n--- ${logFile} ---\n${tail}`, {
+      cause: error,
+    });
+  }
+  const version = jar.version ? ` ${jar.version}` : '';
+  return { description: `Cloud Firestore emulator${version} (${jar.source})`, logFile, stop };
 }

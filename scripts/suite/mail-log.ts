@@ -1,8 +1,7 @@
 // The suite's stand-in for Firebase's Trigger Email extension. It prints one line per queued
 // mail (so a person can follow a verification link locally) and writes back the delivery state
 // the extension would: SUCCESS, or ERROR for recipients at bounce.example, and it sends again
-// a mail whose state an administrator set to RETRY. Polls, because the suite's Firestore does
-// not stream later changes to listeners.
+// a mail whose state an administrator set to RETRY.
 import { getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { suiteAdminApp } from './admin';
 
@@ -55,79 +54,40 @@ export interface MailerOptions {
   print?: (line: string) => void;
   /** Write delivery states back, as the extension does (one mailer per suite). */
   deliver?: boolean;
-  intervalMs?: number;
-  /**
-   * Tells of writes to the mail collection. With it the mailer reads the collection only after
-   * one (and every `idleMs` otherwise) instead of every `intervalMs`: a full read per poll grows
-   * with the collection and, after a few thousand mails, kept a core busy.
-   */
-  onMailWrite?: (listener: () => void) => () => void;
-  idleMs?: number;
 }
 
-export function watchMail({
-  print,
-  deliver: delivering = false,
-  intervalMs = 400,
-  onMailWrite,
-  idleMs = 5_000,
-}: MailerOptions): MailWatch {
+const isDue = (mail: MailDocument) => ['PENDING', 'RETRY', undefined].includes(mail.delivery?.state);
+
+/**
+ * Listens to the mail collection as the extension's trigger would: every added document is
+ * printed (after the first snapshot, which holds the mails already there) and every document
+ * waiting for delivery (new, or set to RETRY by an administrator) is delivered.
+ */
+export function watchMail({ print, deliver: delivering = false }: MailerOptions): MailWatch {
   const mail = getFirestore(suiteAdminApp()).collection('mail');
-  let seen: Set<string> | null = null;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
+  let first = true;
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  let reading = false;
-  let writtenDuringRead = false;
-  const readIn = (ms: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void poll(), ms);
-  };
-  // A write while idle starts a read at once; one during a read, another read right after it.
-  const unsubscribe = onMailWrite?.(() => {
-    if (reading) writtenDuringRead = true;
-    else if (!stopped) readIn(0);
-  });
+  // A document changes again while its delivery is written; deliver it once per due state.
+  const inFlight = new Set<string>();
 
-  const poll = async () => {
-    reading = true;
-    writtenDuringRead = false;
-    try {
-      // Only ids and delivery states: the suite's Firestore lacks ListDocuments and nested filters.
-      const states = (await mail.select('delivery').get()).docs;
-      const first = seen === null;
-      const known: Set<string> = seen ?? new Set();
-      const fresh = states.filter((doc) => !known.has(doc.id));
-      for (const doc of fresh) known.add(doc.id);
-      seen = known;
-      const due = delivering
-        ? states.filter((doc) =>
-            ['PENDING', 'RETRY', undefined].includes(doc.get('delivery.state') as string | undefined),
-          )
-        : [];
-      const wanted = [...new Map([...(first ? [] : fresh), ...due].map((doc) => [doc.id, doc.ref])).values()];
-      const snapshots = wanted.length > 0 ? await mail.firestore.getAll(...wanted) : [];
-      for (const snapshot of snapshots) {
-        const data = snapshot.data() as MailDocument | undefined;
-        if (!data) continue;
-        if (print && !first && fresh.some((doc) => doc.id === snapshot.id)) print(describeMail(data));
-        if (due.some((doc) => doc.id === snapshot.id)) await deliver(snapshot.ref, data);
+  const unsubscribe = mail.onSnapshot(
+    (snapshot) => {
+      for (const change of snapshot.docChanges()) {
+        if (change.type === 'removed') continue;
+        const data = change.doc.data() as MailDocument;
+        if (print && !first && change.type === 'added') print(describeMail(data));
+        if (delivering && isDue(data) && !inFlight.has(change.doc.id)) {
+          inFlight.add(change.doc.id);
+          deliver(change.doc.ref, data)
+            .catch((error: unknown) => print?.(`Mail log could not deliver ${change.doc.id}: ${String(error)}`))
+            .finally(() => inFlight.delete(change.doc.id));
+        }
       }
-    } catch (error) {
-      print?.(`Mail log could not read the mail collection: ${(error as Error).message}`);
-    }
-    reading = false;
-    if (seen !== null) markReady();
-    if (!stopped) readIn(writtenDuringRead ? 0 : onMailWrite ? idleMs : intervalMs);
-  };
-  void poll();
-  return {
-    ready,
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
-      unsubscribe?.();
+      first = false;
+      markReady();
     },
-  };
+    (error) => print?.(`Mail log stopped listening to the mail collection: ${error.message}`),
+  );
+  return { ready, stop: unsubscribe };
 }

@@ -1,7 +1,8 @@
-// Composes the local Firebase suite from parts that run without Java or downloads:
-// Firestore (@firestore-emulator/server), Storage (firebase-tools, in process), and the
-// firebase CLI's Auth, Functions and Hosting emulators, which reach the first two through
-// the *_EMULATOR_HOST variables passed down to the functions runtime.
+// Composes the local Firebase suite from parts that run on these machines (Java 17, no downloads):
+// the official Cloud Firestore emulator (launched directly, see firestore.ts), Storage
+// (firebase-tools' emulator, in process), and the firebase CLI's Auth, Functions and Hosting
+// emulators, which reach the first two through the *_EMULATOR_HOST variables passed down to the
+// functions runtime.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATORS, FAKE_IEEE, ROOT, PROJECT_ID, SITE_URL, emulatorEnv } from './config';
@@ -16,6 +17,8 @@ import { startStorage } from './storage';
 export interface Suite {
   siteUrl: string;
   logFile: string;
+  /** Which Firestore emulator runs. */
+  firestore: string;
   stop(): Promise<void>;
 }
 
@@ -42,25 +45,18 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     stops.length = 0;
   };
   try {
-    const firestore = await startFirestore(EMULATORS.firestore.port);
+    const firestore = await startFirestore({ ...EMULATORS.firestore, projectId: PROJECT_ID });
     stops.push(() => firestore.stop());
     const storage = await startStorage(PROJECT_ID, EMULATORS.storage.host, EMULATORS.storage.port);
     stops.push(() => storage.stop());
     const ieee = await startFakeIeee(FAKE_IEEE.host, FAKE_IEEE.port);
     stops.push(() => ieee.stop());
     await Promise.all([seedFirestore(), seedStorage()]);
-    const mailer = watchMail({
-      deliver: true,
-      onMailWrite: (listener) =>
-        firestore.onWrite((path) => {
-          if (/\/documents\/mail\/[^/]+$/.test(path)) listener();
-        }),
-      ...(options.onMail ? { print: options.onMail } : {}),
-    });
+    const mailer = watchMail({ deliver: true, ...(options.onMail ? { print: options.onMail } : {}) });
     stops.push(() => mailer.stop());
     await mailer.ready;
 
-    const cli = startFirebaseCli(emulatorEnv());
+    const cli = startFirebaseCli({ ...emulatorEnv(), FIRESTORE_EMULATOR_NAME: firestore.description });
     stops.push(() => cli.stop());
     try {
       await waitForUrl(
@@ -73,7 +69,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
       const tail = readFileSync(cli.logFile, 'utf8').split('\n').slice(-30).join('\n');
       throw new Error(`${(error as Error).message}\n--- last lines of ${cli.logFile} ---\n${tail}`, { cause: error });
     }
-    return { siteUrl: SITE_URL, logFile: cli.logFile, stop };
+    return { siteUrl: SITE_URL, logFile: cli.logFile, firestore: firestore.description, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -28,7 +28,7 @@ describe('the mail log', () => {
       .doc(`earlier-${Date.now()}`)
       .set({ to: 'old@example.com', message: { subject: 'Old' } });
     const lines: string[] = [];
-    const watch = watchMail({ print: (line) => lines.push(line), intervalMs: 100 });
+    const watch = watchMail({ print: (line) => lines.push(line) });
     stopWatching = watch.stop;
     await watch.ready;
 

@@ -19,6 +19,7 @@ describe('the local suite', () => {
       projectId: PROJECT_ID,
       emulators: {
         firestore: `${EMULATORS.firestore.host}:${EMULATORS.firestore.port}`,
+        firestoreEmulator: expect.stringMatching(/^Cloud Firestore emulator /),
         storage: `${EMULATORS.storage.host}:${EMULATORS.storage.port}`,
         auth: `${EMULATORS.auth.host}:${EMULATORS.auth.port}`,
       },
