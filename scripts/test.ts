@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, unit tests, then integration and browser tests against one
+// `npm test`: lint, type-check, unit tests, then integration, rules and browser tests against one
 // local suite started here. Ends with a plain "N passed, N failed" line over all runners.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -76,7 +76,6 @@ async function main(): Promise<boolean> {
   await step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
   await step('type-check', run('type-check', 'npm', ['run', '--silent', 'typecheck']));
   await step('unit tests', vitest('unit'));
-  await step('rules tests', vitest('rules'));
   if (!(await run('build', 'npm', ['run', '--silent', 'build']))) {
     failures.push('build');
     return report(failures);
@@ -93,6 +92,8 @@ async function main(): Promise<boolean> {
   }
   try {
     await step('integration tests', vitest('integration'));
+    // After the integration tests, so every collection the function writes holds documents.
+    await step('rules tests', vitest('rules'));
     if (chromiumAvailable) {
       const output = join(REPORTS, 'e2e.json');
       const ok = await run('browser tests', bin('playwright'), ['test'], {

@@ -1,10 +1,10 @@
 // Firebase's own Auth, Functions and Hosting emulators: they need no Java. Their output goes to a
 // log file so the terminal shows only what a person needs (where the site is, the mails sent).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ROOT, PROJECT_ID } from './config';
+import { ROOT, PROJECT_ID, hostPort } from './config';
 
 const require = createRequire(import.meta.url);
 
@@ -14,14 +14,39 @@ export interface RunningCli {
   stop(): Promise<void>;
 }
 
+/** firebase-tools takes the folder of the file it is given as the project folder. */
+export const SUITE_CONFIG = '.suite.firebase.json';
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/**
+ * firebase.json as deployed, plus what only the local suite needs: the admin pages talk to the
+ * Auth emulator, so their CSP gains its address here and never in production.
+ */
+export function suiteFirebaseConfig(firebaseJson: string): string {
+  const config = JSON.parse(firebaseJson) as { hosting: { headers: HeaderRule[] } };
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy' && header.value.includes('identitytoolkit.googleapis.com')) {
+        header.value = header.value.replace(/connect-src ([^;]*)/, `connect-src $1 http://${hostPort('auth')}`);
+      }
+    }
+  }
+  return JSON.stringify(config, null, 2);
+}
+
 export function startFirebaseCli(env: Record<string, string>): RunningCli {
   const logFile = join(ROOT, '.suite', 'firebase.log');
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   const bin = require.resolve('firebase-tools/lib/bin/firebase.js');
+  writeFileSync(join(ROOT, SUITE_CONFIG), suiteFirebaseConfig(readFileSync(join(ROOT, 'firebase.json'), 'utf8')));
   const child = spawn(
     process.execPath,
-    [bin, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID],
+    [bin, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', SUITE_CONFIG],
     {
       cwd: ROOT,
       env: { ...process.env, ...env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },

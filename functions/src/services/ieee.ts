@@ -34,6 +34,11 @@ export async function membershipStatus(memberId: string, now: Date): Promise<Mem
   const cached = (await ref.get()).data() as { status: MemberStatus; checkedAt: Timestamp } | undefined;
   if (cached && now.getTime() - cached.checkedAt.toMillis() < CACHE_MS) return cached.status;
   const status = await askUpstream(memberId);
-  await ref.set({ status, checkedAt: Timestamp.fromDate(now) });
+  // expiresAt: a TTL policy (firestore.indexes.json) removes answers once they are stale.
+  await ref.set({
+    status,
+    checkedAt: Timestamp.fromDate(now),
+    expiresAt: Timestamp.fromMillis(now.getTime() + CACHE_MS),
+  });
   return status;
 }
