@@ -22,7 +22,6 @@ import {
   query,
   setDoc,
   updateDoc,
-  type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -129,7 +128,7 @@ describe('Firestore rules', () => {
 
   for (const [who, client] of clients) {
     it(`refuse ${who} every read, list, collection-group query and write`, async () => {
-      const db: Firestore = client(env);
+      const db = client(env);
       for (const target of all) {
         const ref = doc(db, target.path);
         const parent = ref.parent;
