@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IEEE_INACTIVE } from '../../domain/messages';
+import { ALREADY_REGISTERED, IEEE_INACTIVE } from '../../domain/messages';
 import { registrationTotal } from '../../domain/pricing';
 import { formatRegistrationId, REGISTRATION_ID_RANDOM_BYTES } from '../../domain/registration-id';
 import { registrationDataSchema, type RegistrationData } from '../../domain/registration-schema';
@@ -26,8 +26,6 @@ import { collectRegistrationFiles, type PendingFile } from '../registration-file
 import { replyJson } from '../reply';
 import type { RouteHandler } from '../types';
 import { UPLOAD_LIMITS } from '../uploads';
-
-const ALREADY_REGISTERED = 'A registration with this e-mail address already exists. Please check its status instead.';
 
 /**
  * POST /api/registrations: validates with the wizard's own schemas, re-checks IEEE numbers,

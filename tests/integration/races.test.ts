@@ -1,0 +1,95 @@
+// Races, proved on the official Cloud Firestore emulator, which isolates transactions as
+// production Firestore does (the stand-in it replaced did not, so none of this could be shown).
+// The concurrent payment uploads and verifications are in payments.test.ts.
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ALREADY_REGISTERED } from '../../functions/src/domain/messages';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { participant, submitRegistration, uniqueEmail } from '../support/registration';
+
+const db = getFirestore(suiteAdminApp());
+
+describe('the suite’s Firestore', { timeout: 60_000 }, () => {
+  it('isolates transactions: 20 concurrent read-modify-write increments of one document end at 20', async () => {
+    const ref = db.collection('suite-checks').doc(`counter-${Date.now()}`);
+    await ref.set({ count: 0 });
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        db.runTransaction(async (tx) => {
+          const count = (await tx.get(ref)).get('count') as number;
+          tx.update(ref, { count: count + 1 });
+        }),
+      ),
+    );
+    expect((await ref.get()).get('count')).toBe(20);
+  });
+});
+
+describe('twenty registrations with one e-mail address at once', { timeout: 60_000 }, () => {
+  it('make exactly one registration; the others are told the address is registered', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        submitRegistration({
+          ...participant(email),
+          registrationTier: 'student-non-ieee',
+          totalAmount: 0,
+          // Twenty different submissions (not one retried), all racing for the same address.
+          clientRequestId: `race-${Date.now()}-${n}`,
+        }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.status === 201 || answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused) expect(answer.body).toMatchObject({ success: false, error: ALREADY_REGISTERED });
+
+    const stored = await db.collection('registrations').where('email', '==', email).get();
+    expect(stored.docs.map((doc) => doc.id)).toEqual([accepted[0]?.body.id]);
+    const mails = await db.collection('mail').where('registrationId', '==', accepted[0]?.body.id).get();
+    expect(mails.docs.map((doc) => doc.id)).toEqual([`${String(accepted[0]?.body.id)}-verify-email-1`]);
+  });
+});
+
+describe('the rate limit under a burst', () => {
+  afterEach(() => db.doc('settings/rate-limits').delete());
+
+  /** Requests counted at the status endpoint so far, over every client and minute. */
+  async function statusRequestsCounted(): Promise<number> {
+    const counters = await db.collection('rateLimits').get();
+    return counters.docs
+      .filter((doc) => doc.id.startsWith('status-'))
+      .reduce((sum, doc) => sum + ((doc.get('count') as number | undefined) ?? 0), 0);
+  }
+
+  it('counts every one of 50 concurrent requests, and answers none with a 500', async () => {
+    await db.doc('settings/rate-limits').set({ perMinute: { status: 10_000 } });
+    const before = await statusRequestsCounted();
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        fetch(`${SITE_URL}/api/registrations/ICEI25-SEED-0000-00002`).then((response) => response.status),
+      ),
+    );
+    expect(statuses).toEqual(Array(50).fill(200));
+    expect((await statusRequestsCounted()) - before).toBe(50);
+  });
+
+  it('lets at most the limit through in a minute and refuses the rest with 429', async () => {
+    await db.doc('settings/rate-limits').set({ perMinute: { status: 10 } });
+    const minute = () => Math.floor(Date.now() / 60_000);
+    const startedIn = minute();
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fetch(`${SITE_URL}/api/registrations/ICEI25-SEED-0000-00002`).then((response) => response.status),
+      ),
+    );
+    const allowed = statuses.filter((status) => status === 200).length;
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    // Earlier requests of this minute count too, so fewer than 10 may pass; a burst that
+    // straddles two minutes may use both minutes' allowance.
+    expect(allowed).toBeLessThanOrEqual(minute() === startedIn ? 10 : 20);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+  });
+});
