@@ -1,0 +1,49 @@
+// `npm run seed`: for emulators started some other way (`npm run emulators`, or
+// `firebase emulators:start` by hand). Loads emulator-data/ into the running Firestore and
+// Storage emulators, then runs what the composed suite adds until Ctrl+C: the fake IEEE
+// membership service and the mail log standing in for the Trigger Email extension.
+import { FAKE_IEEE, hostPort } from './config';
+import { startFakeIeee } from './fake-ieee';
+import { watchMail } from './mail-log';
+import { isPortFree } from './ports';
+import { seedFirestore, seedStorage } from './seed';
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const missing = [];
+if (!(await answers(`http://${hostPort('firestore')}/`))) missing.push(`Firestore on ${hostPort('firestore')}`);
+if (!(await answers(`http://${hostPort('storage')}/`))) missing.push(`Storage on ${hostPort('storage')}`);
+if (missing.length > 0) {
+  console.error(`No emulator answers: ${missing.join(', ')}. Start them first (npm run emulators).`);
+  process.exit(1);
+}
+
+const documents = await seedFirestore();
+const files = await seedStorage();
+console.log(`Seeded ${documents} Firestore documents and ${files} Storage files from emulator-data/.`);
+
+const ieee = (await isPortFree(FAKE_IEEE.host, FAKE_IEEE.port))
+  ? await startFakeIeee(FAKE_IEEE.host, FAKE_IEEE.port)
+  : null;
+console.log(
+  ieee
+    ? `Fake IEEE membership service: http://${FAKE_IEEE.host}:${FAKE_IEEE.port}/members (functions/.env.local points there)`
+    : `Port ${FAKE_IEEE.port} is taken: the fake IEEE service already runs (the composed suite?); not started again.`,
+);
+const mailer = watchMail({ deliver: true, print: (line) => console.log(line) });
+await mailer.ready;
+console.log(`Mail log: one line per mail queued in Firestore ${hostPort('firestore')} (Ctrl+C stops).`);
+
+const stop = () => {
+  mailer.stop();
+  void (ieee?.stop() ?? Promise.resolve()).then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
