@@ -1,6 +1,6 @@
 // Seeds the local suite from plain JSON in emulator-data/firestore/<collection>.json, written
-// through the Admin SDK so the same seed works on the official emulators too (their --import
-// format is not something @firestore-emulator/server can read).
+// through the Admin SDK: readable and reviewable in a diff, unlike the binary export format
+// `firebase emulators:start --import` expects, and the same for any running emulator.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { getFirestore, Timestamp, type CollectionReference, type WriteBatch } from 'firebase-admin/firestore';

@@ -187,8 +187,8 @@ export async function recordTransition(
   ref: DocumentReference<RegistrationRecord>,
   change: { auditId: string; entry: AuditEntry; fields: Record<string, unknown>; mail?: MailDocument },
 ): Promise<void> {
-  // The creates go first: Firestore commits atomically anyway, but the suite's stand-in applies
-  // writes in order and stops at the first failure, so a lost create must come before the update.
+  // One atomic commit: if the audit entry or the mail already exists (a repeated call), create()
+  // fails the whole transaction and the update does not happen either.
   tx.create(auditOf(ref).doc(change.auditId), change.entry);
   if (change.mail) {
     tx.create(mail().doc(`${ref.id}-${change.mail.event}`), { ...change.mail, queuedAt: FieldValue.serverTimestamp() });
