@@ -7,4 +7,20 @@ import { handleRequest } from './http/router';
 // Bounded so a burst of traffic cannot run up an unbounded bill.
 setGlobalOptions({ region: FUNCTION_REGION, maxInstances: 10 });
 
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60, secrets: [IEEE_API_KEY] }, handleRequest);
+// Sized from `npm run bench:uploads` (README, "Memory"): an instance idles at ~128 MiB and each
+// maximum upload (a 30 MiB form) adds ~72 MiB at its peak; eight at once peaked at 641 MiB. So
+// 1 GiB serves 8 at once within 70 % of its memory (512 MiB would allow 3). Concurrency above 1
+// needs a whole vCPU. 60 s: Hosting ends a rewritten request after 60 s whatever the function does.
+export const api = onRequest(
+  {
+    memory: '1GiB',
+    cpu: 1,
+    concurrency: 8,
+    timeoutSeconds: 60,
+    // Its own least-privilege account (README, "Deploying"), not the default compute account
+    // with Editor on the whole project; "name@" is completed with the project's domain on deploy.
+    serviceAccount: 'icei-api@',
+    secrets: [IEEE_API_KEY],
+  },
+  handleRequest,
+);

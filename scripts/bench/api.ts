@@ -8,6 +8,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { suiteAdminApp } from '../suite/admin';
 import { SITE_URL } from '../suite/config';
 import { ensureSuite } from '../suite/suite';
+import { percentile } from './stats';
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: '200' }, concurrency: { type: 'string', default: '20' } },
@@ -43,10 +44,6 @@ function registration(runId: string, n: number): FormData {
   form.set('data', JSON.stringify(data));
   form.set('ieeeCert', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), `certificate-${n}.pdf`);
   return form;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 async function main(): Promise<boolean> {

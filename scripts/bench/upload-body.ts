@@ -1,0 +1,69 @@
+// The largest registration the API accepts: a student group whose ID cards fill the request to
+// just under UPLOAD_LIMITS.maxRequestBytes, each card at most MAX_UPLOAD_BYTES.
+import { randomBytes } from 'node:crypto';
+import { MAX_UPLOAD_BYTES } from '../../functions/src/domain/uploads';
+import { UPLOAD_LIMITS } from '../../functions/src/http/uploads';
+
+// Room for the `data` field and each part's headers (about 150 bytes a file).
+const FORM_OVERHEAD = 64 * 1024;
+
+/** Fewer cards of at most MAX_UPLOAD_BYTES cannot fill the request. */
+export const FEWEST_STUDENTS_TO_FILL = Math.ceil(UPLOAD_LIMITS.maxRequestBytes / MAX_UPLOAD_BYTES);
+
+export interface UploadBody {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** The size of each ID card when `students` cards share the largest request. */
+export function maximumCardBytes(students: number): number {
+  return Math.min(MAX_UPLOAD_BYTES, Math.floor((UPLOAD_LIMITS.maxRequestBytes - FORM_OVERHEAD) / students));
+}
+
+/** A real PDF header, so content sniffing accepts it, over random bytes, as incompressible as a scan. */
+function pdf(bytes: number): Uint8Array {
+  const head = Buffer.from('%PDF-1.4\n');
+  const tail = Buffer.from('\n%%EOF\n');
+  return new Uint8Array(Buffer.concat([head, randomBytes(bytes - head.length - tail.length), tail]));
+}
+
+/** A multipart group registration; `tag` makes its e-mail address and request id unique. */
+export async function groupRegistration(tag: string, students: number, cardBytes: number): Promise<UploadBody> {
+  const email = `bench-upload-${tag}@example.org`;
+  const data = {
+    title: 'Dr',
+    firstName: 'Bench',
+    lastName: `Group ${tag}`,
+    organization: 'Load Test Institute',
+    address: '1 Benchmark Road',
+    city: 'Dharwad',
+    country: 'India',
+    postcode: '580011',
+    mobile: '+91 98765 43210',
+    gender: 'Other',
+    email,
+    registrationTier: 'group-student',
+    instituteName: 'Load Test Institute',
+    numStudents: students,
+    // Active in the fake IEEE service (90000001 to 90000099), so each number is checked.
+    students: Array.from({ length: students }, (_, index) => ({
+      name: `Student ${index + 1}`,
+      idNumber: `ID-${index + 1}`,
+      ieeeNumber: String(90000001 + index),
+    })),
+    totalAmount: 0,
+    clientRequestId: `bench-upload-${tag}`,
+  };
+  const form = new FormData();
+  form.set('data', JSON.stringify(data));
+  const card = new Blob([pdf(cardBytes)], { type: 'application/pdf' });
+  for (let index = 0; index < students; index++)
+    form.set(`students[${index}].idCard`, card, `id-card-${index + 1}.pdf`);
+
+  // Serialised once here, so sending it measures the function rather than the client's encoder.
+  const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.length > UPLOAD_LIMITS.maxRequestBytes)
+    throw new Error(`the body (${bytes.length} bytes) is over the limit`);
+  return { bytes, contentType: request.headers.get('content-type') ?? '' };
+}
