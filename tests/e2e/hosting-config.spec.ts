@@ -18,6 +18,7 @@ const hosting = (
 function headersFor(path: string): Record<string, string> {
   const matches = (source: string) =>
     source === '**' ||
+    (source === '/{api,backend/uploads}/**' && /^\/(api|backend\/uploads)\//.test(path)) ||
     (source.endsWith('/**') && path.startsWith(source.slice(0, -2))) ||
     (source === '**/*.html' && path.endsWith('.html'));
   const result: Record<string, string> = {};
@@ -56,6 +57,15 @@ test('headers: immutable hashed assets, no-cache pages, a strict CSP and the sec
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-inline');
+  }
+  // What the function answers (records, receipts, ID cards, the CSV) must never be cached, and
+  // Hosting's own header replaces the function's: it must say no-store too.
+  for (const path of ['/api/registrations/ICEI25-X', '/backend/uploads/ICEI25-X/receipt.pdf']) {
+    expect(headersFor(path)['Cache-Control']).toMatch(/\bno-store\b/);
+  }
+  // The deployed admin pages talk to Firebase Auth only; the local suite adds its emulator itself.
+  for (const rule of hosting.headers) {
+    for (const header of rule.headers ?? []) expect(header.value).not.toMatch(/127\.0\.0\.1|localhost/);
   }
   // The program schedule's PDF is embedded by the site itself, so only its own origin may frame it.
   expect(headersFor('/docs/program-schedule.pdf')['Content-Security-Policy']).toBe("frame-ancestors 'self'");

@@ -27,6 +27,14 @@ describe('the local suite', () => {
     });
   });
 
+  it('lets no cache keep what the API answers: no-store reaches the browser through Hosting', async () => {
+    const response = await fetch(`${SITE_URL}/api/registrations/ICEI25-SEED-0000-00002`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/\bno-store\b/);
+    const upload = await fetch(`${SITE_URL}/backend/uploads/ICEI25-SEED-0000-00003/receipt.pdf`);
+    expect(upload.headers.get('cache-control')).toMatch(/\bno-store\b/);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await fetch(`${SITE_URL}/api/no-such-endpoint`);
     expect(response.status).toBe(404);
