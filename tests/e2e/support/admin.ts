@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import config from '../../../playwright.config';
 import { runAdminCommand } from '../../../scripts/admin/run';
 import { suiteAdminApp } from '../../../scripts/suite/admin';
+import { suiteFirebaseConfig } from '../../../scripts/suite/firebase-cli';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../../support/registration';
 
 export interface TestUser {
@@ -43,13 +44,14 @@ interface HeaderRule {
   source?: string;
   headers?: { key: string; value: string }[];
 }
+// The suite serves firebase.json with the Auth emulator added to the admin pages' CSP.
 const headerRules = (
-  JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+  JSON.parse(suiteFirebaseConfig(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8'))) as {
     hosting: { headers: HeaderRule[] };
   }
 ).hosting.headers;
 
-/** The Content-Security-Policy firebase.json gives an admin page (the last matching rule wins, as on Hosting). */
+/** The Content-Security-Policy the suite gives an admin page (the last matching rule wins, as on Hosting). */
 export function adminPageCsp(): string {
   const rule = headerRules.findLast((candidate) => candidate.source?.includes('admin'));
   const csp = rule?.headers?.find((header) => header.key === 'Content-Security-Policy')?.value;
@@ -59,7 +61,7 @@ export function adminPageCsp(): string {
 
 const ADMIN_DOCUMENT = /^\/(admin(\/.*)?|verify\/registration\/.*)$/;
 
-/** Whether the running suite already sends firebase.json's admin CSP (it reads the file only at start). */
+/** Whether the running suite already sends the current admin CSP (it reads firebase.json only at start). */
 async function suiteSendsAdminCsp(page: Page): Promise<boolean> {
   const response = await page.request.head('/admin');
   return response.headers()['content-security-policy'] === adminPageCsp();
