@@ -9,6 +9,7 @@ import { suiteAdminApp } from '../suite/admin';
 import { SITE_URL } from '../suite/config';
 import { ensureSuite } from '../suite/suite';
 import { percentile } from './stats';
+import { benchParticipant } from './participant';
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: '200' }, concurrency: { type: 'string', default: '20' } },
@@ -22,17 +23,7 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(40 * 1024, 0x
 function registration(runId: string, n: number): FormData {
   const email = `bench-${runId}-${n}@example.org`;
   const data = {
-    title: 'Dr',
-    firstName: 'Bench',
-    lastName: `Registrant ${n}`,
-    organization: 'Load Test Institute',
-    address: '1 Benchmark Road',
-    city: 'Dharwad',
-    country: 'India',
-    postcode: '580011',
-    mobile: '+91 98765 43210',
-    gender: 'Other',
-    email,
+    ...benchParticipant(email, `Registrant ${n}`),
     registrationTier: 'author-presenter-ieee',
     ieeeNumber: String(90000001 + (n % 99)),
     numPapers: 1,

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '../../functions/src/domain/uploads';
 import { UPLOAD_LIMITS } from '../../functions/src/http/uploads';
+import { benchParticipant } from './participant';
 
 // Room for the `data` field and each part's headers (about 150 bytes a file).
 const FORM_OVERHEAD = 64 * 1024;
@@ -31,17 +32,7 @@ function pdf(bytes: number): Uint8Array {
 export async function groupRegistration(tag: string, students: number, cardBytes: number): Promise<UploadBody> {
   const email = `bench-upload-${tag}@example.org`;
   const data = {
-    title: 'Dr',
-    firstName: 'Bench',
-    lastName: `Group ${tag}`,
-    organization: 'Load Test Institute',
-    address: '1 Benchmark Road',
-    city: 'Dharwad',
-    country: 'India',
-    postcode: '580011',
-    mobile: '+91 98765 43210',
-    gender: 'Other',
-    email,
+    ...benchParticipant(email, `Group ${tag}`),
     registrationTier: 'group-student',
     instituteName: 'Load Test Institute',
     numStudents: students,
