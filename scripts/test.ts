@@ -80,6 +80,7 @@ async function main(): Promise<boolean> {
     failures.push('build');
     return report(failures);
   }
+  await step('deploy check', run('deploy check', 'npm', ['run', '--silent', 'check:deploy']));
 
   console.log('\n▶ starting the local suite (or reusing a running one)');
   let stopSuite: () => Promise<void>;

@@ -1,6 +1,6 @@
 // The administrators' registrations table: filtered, sorted and paginated in Firestore, so it
 // stays fast with thousands of registrations (the browser never loads them all).
-import type { Query } from 'firebase-admin/firestore';
+import type { Query, WhereFilterOp } from 'firebase-admin/firestore';
 import { REVIEW_STATUSES, type ReviewStatus } from '../domain/review-status';
 import type { TierId } from '../domain/tiers';
 import { normalizeSearch, registrations, type RegistrationRecord } from './registrations';
@@ -13,30 +13,59 @@ export interface RegistrationFilter {
   order: 'asc' | 'desc';
 }
 
-function filtered(filter: Omit<RegistrationFilter, 'order'>): Query<RegistrationRecord> {
-  let query: Query<RegistrationRecord> = registrations();
-  if (filter.status) query = query.where('reviewStatus', '==', filter.status);
-  if (filter.tier) query = query.where('registrationTier', '==', filter.tier);
-  if (filter.q) query = query.where('searchKeys', 'array-contains', normalizeSearch(filter.q));
+/**
+ * The table's filters, in the order its queries apply them, and the field it sorts and pages by.
+ * The deploy check (scripts/deploy) builds every combination through filteredQuery and pageQuery
+ * below and requires a composite index in firestore.indexes.json for each that needs one.
+ */
+export const TABLE_FILTERS = [
+  { param: 'status', field: 'reviewStatus', op: '==' },
+  { param: 'tier', field: 'registrationTier', op: '==' },
+  { param: 'q', field: 'searchKeys', op: 'array-contains' },
+] as const satisfies readonly {
+  param: keyof Omit<RegistrationFilter, 'order'>;
+  field: keyof RegistrationRecord;
+  op: WhereFilterOp;
+}[];
+export const TABLE_ORDER_FIELD = 'sortKey' satisfies keyof RegistrationRecord;
+
+/** What the table's queries use of a Firestore query (the deploy check passes a recorder). */
+export interface TableQuery<Q> {
+  where(field: string, op: WhereFilterOp, value: unknown): Q;
+  orderBy(field: string, direction: 'asc' | 'desc'): Q;
+}
+
+const table = (): Query<RegistrationRecord> => registrations();
+
+export function filteredQuery<Q extends TableQuery<Q>>(base: Q, filter: Omit<RegistrationFilter, 'order'>): Q {
+  let query = base;
+  for (const { param, field, op } of TABLE_FILTERS) {
+    const value = param === 'q' ? filter.q && normalizeSearch(filter.q) : filter[param];
+    if (value) query = query.where(field, op, value);
+  }
   return query;
 }
 
-export function sortedQuery(filter: RegistrationFilter): Query<RegistrationRecord> {
-  return filtered(filter).orderBy('sortKey', filter.order);
+/**
+ * Sorted, and after the cursor (the last row's sortKey) when there is one. sortKey is unique, so
+ * a range filter on it pages exactly as startAfter() would, and the cursor stays a plain string.
+ */
+export function pageQuery<Q extends TableQuery<Q>>(base: Q, filter: RegistrationFilter, after?: string): Q {
+  const sorted = filteredQuery(base, filter).orderBy(TABLE_ORDER_FIELD, filter.order);
+  return after ? sorted.where(TABLE_ORDER_FIELD, filter.order === 'desc' ? '<' : '>', after) : sorted;
 }
 
-/**
- * A page after the cursor (the last row's sortKey). The cursor is a range filter on the unique
- * sortKey rather than startAfter(): it pages identically on Firestore and on the suite's
- * stand-in, which ignores query cursors.
- */
+export function sortedQuery(filter: RegistrationFilter): Query<RegistrationRecord> {
+  return pageQuery(table(), filter);
+}
+
+/** A page of the table after the cursor. */
 export async function registrationPage(
   filter: RegistrationFilter,
   pageSize: number,
   after: string | undefined,
 ): Promise<{ items: RegistrationRecord[]; nextCursor: string | null }> {
-  let query = sortedQuery(filter);
-  if (after) query = query.where('sortKey', filter.order === 'desc' ? '<' : '>', after);
+  const query = pageQuery(table(), filter, after);
   // One extra document tells whether another page exists.
   const snapshot = await query.limit(pageSize + 1).get();
   const items = snapshot.docs.slice(0, pageSize).map((doc) => doc.data());
@@ -49,7 +78,7 @@ export async function statusCounts(
 ): Promise<Record<ReviewStatus, number>> {
   const counts = await Promise.all(
     REVIEW_STATUSES.map(async (status) => {
-      const snapshot = await filtered({ ...filter, status })
+      const snapshot = await filteredQuery(table(), { ...filter, status })
         .count()
         .get();
       return [status, snapshot.data().count] as const;

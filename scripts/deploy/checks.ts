@@ -1,0 +1,117 @@
+// The five deploy checks over a loaded repository, each an outcome: a summary when it passes,
+// the problems when it does not, and details worth printing either way.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firebaseJsonProblems, schemaWithExtensionInstances } from './firebase-json';
+import { compileLikeFirebaseTools, FIREBASE_JSON_SCHEMA, FIREBASE_TOOLS_VERSION } from './firebase-tools';
+import { describeClauses, indexProblems, requiredIndex, scanQueries } from './firestore-indexes';
+import { describeEndpoint, describeParams, functionEndpointProblems } from './function-endpoint';
+import { isBuilt, readUploadedFunctions } from './functions-manifest';
+import { mailExtensionProblems, requiredParams } from './mail-extension';
+import { functionRegion, functionRewrites, writtenCollections, type Repository } from './repository';
+import { TABLE_BUILDER_FILE, tableShapesFromSource } from './table-queries';
+import { EXPIRY_FIELD, expiringCollections, ttlProblems } from './ttl-policies';
+
+export interface Outcome {
+  summary: string;
+  problems: string[];
+  details?: string[];
+}
+
+export const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function firebaseJsonCheck(repo: Repository): Outcome {
+  const shipped = JSON.parse(readFileSync(FIREBASE_JSON_SCHEMA, 'utf8')) as object;
+  const schema = schemaWithExtensionInstances(shipped);
+  return {
+    summary: `valid against firebase-tools ${FIREBASE_TOOLS_VERSION}'s schema`,
+    problems: firebaseJsonProblems(repo.firebaseJson, compileLikeFirebaseTools(schema)).map(
+      (p) => `firebase.json ${p}`,
+    ),
+    details:
+      schema === shipped
+        ? []
+        : ['"extensions" read as instance id → reference: the schema as shipped allows no instance'],
+  };
+}
+
+/** The function packed, installed and discovered from `sourceDir` (functions/ unless a test says otherwise). */
+export async function functionsCheck(repo: Repository, sourceDir = repo.functionsDir): Promise<Outcome> {
+  if (sourceDir === repo.functionsDir && !isBuilt(sourceDir)) {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: repo.root, stdio: 'inherit' });
+    if (build.status !== 0) return { summary: '', problems: ['npm run build -w functions failed'] };
+  }
+  const started = Date.now();
+  let upload;
+  try {
+    upload = await readUploadedFunctions(sourceDir, repo.functionsConfig.ignore, repo.projectId);
+  } catch (error) {
+    return { summary: '', problems: [message(error)] };
+  }
+  const { manifest } = upload;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return {
+    summary: `${upload.files.length} files uploaded (${upload.files.join(', ')}), ${upload.installedPackages} packages installed, manifest read in ${seconds} s`,
+    problems: functionEndpointProblems({
+      manifest,
+      declared: repo.declared,
+      runtime: repo.functionsConfig.runtime,
+      enginesNode: upload.packageJson.engines?.node,
+      rewrites: functionRewrites(repo),
+      readme: repo.readme,
+    }),
+    details: [
+      ...Object.entries(manifest.endpoints).map(([id, endpoint]) => describeEndpoint(id, endpoint)),
+      `params: ${describeParams(manifest).join(', ') || 'none'}`,
+    ],
+  };
+}
+
+export function mailExtensionCheck(repo: Repository): Outcome {
+  const spec = repo.extensionSpec;
+  const region = functionRegion(repo);
+  const required = requiredParams(spec, repo.extensionEnv?.envs ?? {});
+  return {
+    summary: `${spec.extension}@${spec.version}: the ${required.length} params it needs are supplied (${required.join(', ')}), secrets as Secret Manager references, its function in ${region}`,
+    problems: mailExtensionProblems({
+      spec,
+      instances: repo.firebaseJson.extensions,
+      env: repo.extensionEnv,
+      functionRegion: region,
+      collections: writtenCollections(repo),
+    }),
+  };
+}
+
+export function indexCheck(repo: Repository): Outcome {
+  const table = tableShapesFromSource(repo.tree);
+  const scanned = scanQueries(repo.tree, join(repo.root, TABLE_BUILDER_FILE));
+  const shapes = [...table.shapes, ...scanned.shapes];
+  const composite = shapes.filter((shape) => requiredIndex(shape.clauses));
+  return {
+    summary: `${shapes.length} query shapes (${table.shapes.length} of the admin table), the ${composite.length} that need a composite index have it`,
+    problems: [
+      ...table.problems,
+      ...scanned.unreadable.map((at) => `${at}: a query whose fields the check cannot read`),
+      ...indexProblems(shapes, repo.indexes),
+    ],
+    details: scanned.shapes.map((shape) => `${shape.collection}: ${describeClauses(shape.clauses)} (${shape.at})`),
+  };
+}
+
+export function ttlCheck(repo: Repository): Outcome {
+  const expiring = expiringCollections(repo.writes);
+  return {
+    summary: `${expiring.collections.join(', ')} get ${EXPIRY_FIELD}, each has a TTL policy on it`,
+    problems: ttlProblems(expiring, repo.indexes),
+  };
+}
+
+export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][] = [
+  ['firebase.json', firebaseJsonCheck],
+  ['functions', functionsCheck],
+  ['mail extension', mailExtensionCheck],
+  ['Firestore indexes', indexCheck],
+  ['TTL policies', ttlCheck],
+];

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { firebaseJsonCheck } from './checks';
+import { firebaseJsonProblems, schemaWithExtensionInstances } from './firebase-json';
+import { compileLikeFirebaseTools, FIREBASE_JSON_SCHEMA, type SchemaValidator } from './firebase-tools';
+import { loadRepository, type FirebaseJson, type Repository } from './repository';
+
+describe('deploy check 1: firebase.json against firebase-tools’ schema', () => {
+  let repo: Repository;
+  let rawSchema: { definitions?: Record<string, Record<string, unknown>> };
+  let validate: SchemaValidator;
+  const copy = (): FirebaseJson => structuredClone(repo.firebaseJson);
+
+  beforeAll(() => {
+    repo = loadRepository();
+    rawSchema = JSON.parse(readFileSync(FIREBASE_JSON_SCHEMA, 'utf8')) as typeof rawSchema;
+    validate = compileLikeFirebaseTools(schemaWithExtensionInstances(rawSchema));
+  });
+
+  it('passes on the repository’s firebase.json', () => {
+    expect(firebaseJsonCheck(repo).problems).toEqual([]);
+  });
+
+  it('fails on an unknown key, naming it', () => {
+    const config = { ...copy(), hostingg: {} };
+    expect(firebaseJsonProblems(config, validate)).toEqual([expect.stringContaining('unknown property "hostingg"')]);
+  });
+
+  it('fails on a value of the wrong type, naming where', () => {
+    const config = copy();
+    const [functions] = [config.functions ?? []].flat();
+    Object.assign(functions ?? {}, { ignore: (functions?.ignore ?? []).join(',') });
+    expect(firebaseJsonProblems(config, validate)).toEqual(['/functions/0/ignore: must be array']);
+  });
+
+  it('fails on a runtime firebase-tools does not offer, listing those it does', () => {
+    const config = copy();
+    const [functions] = [config.functions ?? []].flat();
+    const offered = functions?.runtime ?? '';
+    Object.assign(functions ?? {}, { runtime: `${offered}-lts` });
+    const problems = firebaseJsonProblems(config, validate);
+    expect(problems).toEqual([expect.stringMatching(/^\/functions\/0\/runtime: must be one of /)]);
+    expect(problems[0]?.split(', ')).toContain(offered);
+  });
+
+  it('fails on an extension instance that is not a reference string', () => {
+    const config = copy();
+    const [instance] = Object.keys(config.extensions ?? {});
+    expect(instance).toBeDefined();
+    config.extensions = { [instance ?? '']: { version: 1 } as unknown as string };
+    expect(firebaseJsonProblems(config, validate)).toEqual([expect.stringContaining(`/extensions/${instance}`)]);
+  });
+
+  it('closes only the schema’s gap for extensions, which as shipped refuses every instance', () => {
+    // If firebase-tools fixes its schema, this fails and schemaWithExtensionInstances can go.
+    expect(firebaseJsonProblems(repo.firebaseJson, compileLikeFirebaseTools(rawSchema))).toEqual([
+      expect.stringContaining('/extensions: unknown property'),
+    ]);
+    const described = {
+      definitions: { ExtensionsConfig: { type: 'object', additionalProperties: { type: 'number' } } },
+    };
+    expect(schemaWithExtensionInstances(described)).toBe(described);
+  });
+});

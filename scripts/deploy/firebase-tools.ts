@@ -1,0 +1,87 @@
+// The pieces of firebase-tools that `firebase deploy` itself uses, loaded from the installed CLI so
+// the deploy check reads files exactly as a deploy would: firebase.json's loader, its schema and the
+// ajv it is compiled with, the .env parser and param substitution of extensions, and the file walk
+// that packs functions. Each is a small internal module; this is the only file that names them, so a
+// CLI update that moves one fails here, loudly, rather than letting the check drift from deploy.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const requireFromCli = createRequire(createRequire(import.meta.url).resolve('firebase-tools/package.json'));
+const CLI_DIR = dirname(requireFromCli.resolve('./package.json'));
+
+export const FIREBASE_JSON_SCHEMA = join(CLI_DIR, 'schema', 'firebase-config.json');
+export const FIREBASE_TOOLS_VERSION = (requireFromCli('./package.json') as { version: string }).version;
+
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+export interface SchemaValidator {
+  (data: unknown): boolean;
+  errors?: SchemaError[] | null;
+}
+
+interface AjvInstance {
+  compile(schema: object): SchemaValidator;
+}
+
+/** firebase-tools' lib/firebaseConfigValidate.js: ajv 8's draft-07 Ajv, union types allowed, ajv-formats. */
+export function compileLikeFirebaseTools(schema: object): SchemaValidator {
+  const { Ajv } = requireFromCli('ajv') as { Ajv: new (options: object) => AjvInstance };
+  const addFormats = (requireFromCli('ajv-formats') as { default: (ajv: AjvInstance) => void }).default;
+  const ajv = new Ajv({ allowUnionTypes: true });
+  addFormats(ajv);
+  return ajv.compile(schema);
+}
+
+/** firebase.json as firebase-tools loads it (lib/loadCJSON.js: JSON that may hold comments). */
+export function loadFirebaseJson(path: string): unknown {
+  const { loadCJSON } = requireFromCli('./lib/loadCJSON.js') as { loadCJSON(path: string): unknown };
+  return loadCJSON(path);
+}
+
+/** The .env parser `firebase deploy` reads extensions/<instance>.env with (lib/functions/env.js). */
+export function parseEnvLikeFirebaseTools(text: string): { envs: Record<string, string>; errors: string[] } {
+  const env = requireFromCli('./lib/functions/env.js') as {
+    parse(data: string): { envs: Record<string, string>; errors: string[] };
+  };
+  // lib/extensions/paramHelper.js trims the file before parsing it.
+  return env.parse(text.trim());
+}
+
+/**
+ * What deploy makes of an extension's params before using them (lib/deploy/extensions/planner.js
+ * want()): ${NAME} and ${param:NAME} replaced by the project's values (extensionsHelper.js).
+ */
+export function substituteParamsLikeFirebaseTools(
+  envs: Record<string, string>,
+  projectParams: Record<string, string>,
+): Record<string, string> {
+  const helper = requireFromCli('./lib/extensions/extensionsHelper.js') as {
+    substituteParams<T>(original: T, params: Record<string, string>): T;
+  };
+  return helper.substituteParams(envs, projectParams);
+}
+
+/**
+ * The files `firebase deploy` uploads from a functions source folder: lib/fsAsync.js's walk, each
+ * path matched against the ignore globs with minimatch (matchBase, dot), as
+ * lib/deploy/functions/prepareFunctionsUpload.js calls it.
+ */
+export async function filesToUpload(sourceDir: string, ignore: string[] | undefined): Promise<string[]> {
+  const fsAsync = requireFromCli('./lib/fsAsync.js') as {
+    readdirRecursive(options: { path: string; ignoreStrings: string[] }): Promise<{ name: string }[]>;
+  };
+  // prepareFunctionsUpload's own default and additions.
+  const ignoreStrings = [
+    ...(ignore ?? ['node_modules', '.git']),
+    'firebase-debug.log',
+    'firebase-debug.*.log',
+    '.runtimeconfig.json',
+  ];
+  const files = await fsAsync.readdirRecursive({ path: sourceDir, ignoreStrings });
+  return files.map((file) => file.name);
+}

@@ -1,0 +1,29 @@
+// For the tests: a built copy of the function in a temporary folder, made by the function's own
+// build script from its current sources, so no test rebuilds functions/lib under a running local
+// suite (its Functions emulator reloads whenever lib/ changes).
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Repository } from './repository';
+
+export interface FunctionsCopy {
+  dir: string;
+  remove(): void;
+}
+
+export function builtCopyOfFunctions(repo: Repository): FunctionsCopy {
+  const dir = mkdtempSync(join(tmpdir(), 'deploy-check-build-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  for (const entry of ['package.json', 'build.mjs', 'src']) {
+    cpSync(join(repo.functionsDir, entry), join(dir, entry), { recursive: true });
+  }
+  // The workspace installs the function's dependencies at the root.
+  symlinkSync(join(repo.root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: dir, encoding: 'utf8' });
+  if (build.status !== 0) {
+    remove();
+    throw new Error(`the function's build failed:\n${build.stderr}`);
+  }
+  return { dir, remove };
+}
