@@ -2,7 +2,10 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 
 /**
  * A modal confirmation on the native <dialog>: focus moves into it and is trapped there, Escape
- * cancels, and focus returns to the button that opened it.
+ * cancels, and focus returns to the button that opened it. The inline PDF viewer behind it (an
+ * iframe, which `inert` does not stop) may take the focus when it finishes loading after the dialog
+ * opened: the focus then goes back to where it was in the dialog, so a reason being typed is not
+ * lost to a page the person cannot see.
  */
 export function ConfirmDialog({
   open,
@@ -29,6 +32,28 @@ export function ConfirmDialog({
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (!open) return;
+    let lastInside: HTMLElement | null = null;
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && dialog.contains(event.target)) lastInside = event.target;
+    };
+    const reclaim = () => {
+      // On window blur the focus went into a frame; when it lands outside the dialog, bring it back.
+      requestAnimationFrame(() => {
+        if (dialog.open && !dialog.contains(document.activeElement)) lastInside?.focus();
+      });
+    };
+    dialog.addEventListener('focusin', remember);
+    window.addEventListener('blur', reclaim);
+    dialog.addEventListener('focusout', reclaim);
+    if (dialog.contains(document.activeElement) && document.activeElement instanceof HTMLElement) {
+      lastInside = document.activeElement;
+    }
+    return () => {
+      dialog.removeEventListener('focusin', remember);
+      window.removeEventListener('blur', reclaim);
+      dialog.removeEventListener('focusout', reclaim);
+    };
   }, [open]);
 
   function submit(event: FormEvent) {
