@@ -1,4 +1,5 @@
 import { statusLookupSchema } from '../../domain/registration-schema';
+import { maskEmail, publicRegistrationSchema, type PublicRegistration } from '../../domain/registration-view';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { requireAdmin } from '../../services/admin-auth';
 import { matchedStatementLine } from '../../services/reconciliation';
@@ -10,48 +11,22 @@ import { parseOrThrow } from '../input';
 import { replyJson } from '../reply';
 import type { RouteHandler } from '../types';
 
-/** "asha.rao@example.org" → "a***o@example.org": enough to recognise, not to harvest. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  const visible = local.length <= 2 ? `${local[0] ?? ''}***` : `${local[0]}***${local[local.length - 1]}`;
-  return `${visible}@${domain}`;
-}
-
-/** What anyone who knows the registration ID may see: no address, ID or phone number. */
-export function publicView(record: RegistrationRecord) {
-  const {
-    nationalId: _n,
-    address: _a,
-    postcode: _p,
-    mobile: _m,
-    verificationTokenHash: _t,
-    searchKeys: _s,
-    sortKey: _k,
-    clientRequestId: _c,
-    ...rest
-  } = record;
-  return {
-    ...rest,
-    // The spec's contract: absent means no proof uploaded yet.
+/**
+ * What anyone who knows the registration ID may see, built by parsing through the domain's
+ * public schema: only the fields it lists leave the server.
+ */
+export function publicView(record: RegistrationRecord): PublicRegistration {
+  return publicRegistrationSchema.parse({
+    ...record,
     paymentVerified: record.paymentVerified ?? undefined,
     email: maskEmail(record.email),
-    ieeeCert: record.ieeeCert?.fileName,
-    receipt: undefined,
     paymentProofs: record.paymentProofs.map((proof) => ({
       paymentReferenceId: proof.paymentReferenceId,
       receiptFileName: proof.receipt.fileName,
       uploadedAt: proof.uploadedAt.toDate().toISOString(),
     })),
-    students: record.students?.map((student) => ({
-      name: student.name,
-      idNumber: student.idNumber,
-      ieeeNumber: student.ieeeNumber,
-      idCard: student.idCard.fileName,
-      ieeeCert: student.ieeeCert?.fileName,
-    })),
     createdAt: record.createdAt.toDate().toISOString(),
-    updatedAt: record.updatedAt.toDate().toISOString(),
-  };
+  });
 }
 
 /**

@@ -1,0 +1,66 @@
+// The public view of a registration: what GET /api/registrations/{id} answers to anyone who holds
+// the registration ID, and what the status page reads. An allow-list: the handler builds its
+// answer by parsing through this schema, so a field added to the record later stays private until
+// it is listed here. No address, national ID, phone or administrator's identity; the e-mail
+// masked; every instant an ISO 8601 string.
+import { z } from 'zod';
+import { TIER_IDS } from './tiers';
+
+const isoInstant = z.iso.datetime();
+
+const pricingLineSchema = z.object({
+  label: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  amount: z.number(),
+});
+
+const paymentProofSchema = z.object({
+  paymentReferenceId: z.string(),
+  receiptFileName: z.string(),
+  uploadedAt: isoInstant,
+});
+
+const studentSchema = z.object({
+  name: z.string(),
+  idNumber: z.string(),
+  ieeeNumber: z.string().nullish(),
+});
+
+export const publicRegistrationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organization: z.string(),
+  country: z.string().optional(),
+  /** Masked: enough to recognise one's own address, not to harvest it. */
+  email: z.string(),
+  registrationTier: z.enum(TIER_IDS),
+  totalAmount: z.number(),
+  pricing: z.object({ lines: z.array(pricingLineSchema), total: z.number() }).optional(),
+  ieeeNumber: z.string().nullish(),
+  numPapers: z.number().nullish(),
+  paperIds: z.array(z.string()).nullish(),
+  instituteName: z.string().nullish(),
+  students: z.array(studentSchema).nullish(),
+  verified: z.boolean(),
+  // Absent: no proof to review (none yet, or the last one was sent back); false: under
+  // verification; true: verified.
+  paymentVerified: z.boolean().optional(),
+  paymentReferenceId: z.string().nullish(),
+  receiptFileName: z.string().nullish(),
+  paymentProofs: z.array(paymentProofSchema).default([]),
+  // The latest rejection of a proof: only its reason is for the registrant, never who rejected it.
+  rejection: z.object({ reason: z.string() }).nullish(),
+  createdAt: isoInstant,
+});
+
+export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;
+
+/** "asha.rao@example.org" → "a***o@example.org". */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const visible = local.length <= 2 ? `${local[0] ?? ''}***` : `${local[0]}***${local[local.length - 1]}`;
+  return `${visible}@${domain}`;
+}

@@ -1,0 +1,104 @@
+// The public view of a registration (GET /api/registrations/{id} without a token) through its
+// whole life: exactly the fields a registrant needs, no administrator's identity, instants as
+// ISO 8601 strings. It is an allow-list, so these key sets change only when the schema does.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
+import { SITE_URL } from '../../scripts/suite/config';
+import { ORIGIN } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+
+let adminToken = '';
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+});
+
+async function adminPost(path: string, body: unknown = {}): Promise<number> {
+  const response = await fetch(`${SITE_URL}${path}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify(body),
+  });
+  return response.status;
+}
+
+async function publicRecord(id: string): Promise<{ text: string; data: Record<string, unknown> }> {
+  const response = await fetch(`${SITE_URL}/api/registrations/${id}`);
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  return { text, data: (JSON.parse(text) as { data: Record<string, unknown> }).data };
+}
+
+const BASE = [
+  'country',
+  'createdAt',
+  'email',
+  'firstName',
+  'id',
+  'lastName',
+  'organization',
+  'paymentProofs',
+  'pricing',
+  'registrationTier',
+  'title',
+  'totalAmount',
+  'verified',
+];
+const WITH_PROOF = [...BASE, 'paymentReferenceId', 'paymentVerified', 'receiptFileName'];
+
+describe('the public view of a registration', () => {
+  it('holds exactly the listed fields in every state, never who acted, every instant in ISO 8601', async () => {
+    const { body } = await submitRegistration({
+      ...participant(),
+      registrationTier: 'student-non-ieee',
+      nationalId: 'SECRET-ID',
+      totalAmount: 0,
+    });
+    const id = String(body.id);
+    const seen: { state: string; text: string; data: Record<string, unknown> }[] = [];
+    const look = async (state: string) => seen.push({ state, ...(await publicRecord(id)) });
+
+    await look('new');
+    await verifyEmailOf(id);
+    await look('e-mail verified');
+    expect(await uploadProofFor(id, 'REF-PUBLIC-1')).toBe(200);
+    await look('proof uploaded');
+    expect(await adminPost(`/api/verify/reject-payment/${id}`, { reason: 'The amount differs' })).toBe(200);
+    await look('proof rejected');
+    expect(await uploadProofFor(id, 'REF-PUBLIC-2')).toBe(200);
+    expect(await adminPost(`/api/verify/verify-registration/${id}`)).toBe(200);
+    await look('payment verified');
+    expect(await adminPost(`/api/verify/undo-verification/${id}`)).toBe(200);
+    await look('verification undone');
+
+    const keys = Object.fromEntries(seen.map(({ state, data }) => [state, Object.keys(data).sort()]));
+    expect(keys).toEqual({
+      new: BASE,
+      'e-mail verified': BASE,
+      'proof uploaded': WITH_PROOF.sort(),
+      // A proof sent back is no longer under review: no paymentVerified, the reason shown.
+      'proof rejected': [...BASE, 'paymentReferenceId', 'receiptFileName', 'rejection'].sort(),
+      'payment verified': [...WITH_PROOF, 'rejection'].sort(),
+      'verification undone': [...WITH_PROOF, 'rejection'].sort(),
+    });
+
+    for (const { state, text, data } of seen) {
+      // No administrator's identity, no personal detail beyond the masked e-mail, no token.
+      expect(text, state).not.toMatch(/admin-|"by"|"uid"|SECRET-ID|verificationTokenHash|_seconds/);
+      // The same schema the status page reads, strictly: nothing it does not list (a rejection
+      // carries only its reason).
+      expect(() => publicRegistrationSchema.strict().parse(data), state).not.toThrow();
+      for (const instant of [
+        data.createdAt,
+        ...(data.paymentProofs as { uploadedAt: string }[]).map((p) => p.uploadedAt),
+      ]) {
+        expect(new Date(String(instant)).toISOString(), state).toBe(instant);
+      }
+    }
+    expect(seen.find(({ state }) => state === 'proof rejected')?.data.rejection).toEqual({
+      reason: 'The amount differs',
+    });
+    expect(seen.find(({ state }) => state === 'payment verified')?.data.paymentVerified).toBe(true);
+    expect(seen.find(({ state }) => state === 'verification undone')?.data.paymentVerified).toBe(false);
+  });
+});
