@@ -22,7 +22,7 @@ import { getPaperCoverage, postAcceptedPapers, postPaperReminders } from './hand
 import { replyError, replyJson } from './reply';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
-const routes: Route[] = [
+export const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/health$/, handler: getHealth },
   { method: 'POST', pattern: /^\/api\/ieee-verification\/ieee-status$/, handler: postIeeeStatus },
   { method: 'POST', pattern: /^\/api\/registrations$/, handler: postRegistration },
