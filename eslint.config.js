@@ -34,13 +34,36 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Features never import each other; shared pieces move down into components/ or lib/.
-    files: ['web/src/features/*/*.{ts,tsx}'],
+  // Features never import each other; shared pieces move down into components/ or lib/. One block
+  // per depth, since a relative import leaves its feature after as many '../' as the file is deep.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^\\.\\./[a-z]|/features/)', message: 'Features do not import each other.' }] },
+        {
+          patterns: [
+            {
+              regex: `(^(\\.\\./){${depth}}[a-z]|/features/)`,
+              message: 'Features do not import each other.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Handlers speak HTTP and call services; only services touch Firestore and Storage.
+    files: ['functions/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase-admin', 'firebase-admin/*'], message: 'Handlers reach Firebase through services/.' },
+            { regex: '/services/firebase$', message: 'Handlers reach Firebase through services/.' },
+          ],
+        },
       ],
     },
   },

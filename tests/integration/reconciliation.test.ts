@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';
+import type { ReconciliationReport } from '../../functions/src/domain/api/reconciliation';
 import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
@@ -26,15 +27,6 @@ async function withProof(reference: string): Promise<string> {
   return id;
 }
 
-interface Report {
-  columns: { referenceHeader: string; amountHeader: string };
-  alreadyUploaded: { at: string; by: string } | null;
-  matched: { line: { lineNumber: number }; registration: { id: string; paymentVerified: boolean }; kind: string }[];
-  needsLook: { line: { lineNumber: number }; registrations: { id: string }[]; reason: string }[];
-  unmatchedLines: { lineNumber: number }[];
-  unmatchedRegistrations: { id: string }[];
-}
-
 async function upload(csv: string, columns: Record<string, string> = {}) {
   const form = new FormData();
   form.set('statement', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
@@ -46,7 +38,7 @@ async function upload(csv: string, columns: Record<string, string> = {}) {
   });
   return {
     status: response.status,
-    body: (await response.json()) as { data: Report; error?: string; headers?: string[] },
+    body: (await response.json()) as { data: ReconciliationReport; error?: string; headers?: string[] },
   };
 }
 
@@ -68,7 +60,7 @@ const statement = () =>
   ].join('\r\n');
 
 describe('bank statement reconciliation', () => {
-  let first: Report;
+  let first: ReconciliationReport;
 
   it('guesses the columns and sorts the lines into matched, needs a look and unmatched', async () => {
     const { status, body } = await upload(statement());
@@ -119,7 +111,7 @@ describe('bank statement reconciliation', () => {
 
   it('remembers the chosen columns, and asks for them when it cannot tell', async () => {
     const renamed = `Ref,Paid\nUTR${RUN}1,3600\n`;
-    const chosen = await upload(renamed, { referenceColumn: 'Ref', amountColumn: 'Paid' });
+    const chosen = await upload(renamed, { referenceHeader: 'Ref', amountHeader: 'Paid' });
     expect(chosen.body.data.columns).toEqual({ referenceHeader: 'Ref', amountHeader: 'Paid' });
     expect((await upload(`Ref,Paid\nX,1\n`)).body.data.columns).toEqual({
       referenceHeader: 'Ref',

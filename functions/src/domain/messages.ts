@@ -89,6 +89,7 @@ export const PAYMENT_UNDER_VERIFICATION = 'Payment is Under Verification';
 // Lifecycle refusals
 export const VERIFY_EMAIL_BEFORE_UPLOAD = 'Please verify your email address before uploading payment proof.';
 export const PAYMENT_ALREADY_VERIFIED = 'Payment is already verified.';
+export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already verified.';
 export const ALREADY_REGISTERED =
   'A registration with this e-mail address already exists. Please check its status instead.';
 export const NO_PAYMENT_PROOF = 'No payment proof has been uploaded yet.';

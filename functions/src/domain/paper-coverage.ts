@@ -1,5 +1,6 @@
 // The call for papers requires at least one registered author per accepted paper. Which
 // accepted papers have a payment-verified registration, and which have none yet.
+import { z } from 'zod';
 
 export interface PaperRegistration {
   id: string;
@@ -7,11 +8,12 @@ export interface PaperRegistration {
   paymentVerified: boolean;
 }
 
-export interface PaperCoverage {
-  paperId: string;
-  registrations: { id: string; paymentVerified: boolean }[];
-  covered: boolean;
-}
+export const paperCoverageSchema = z.object({
+  paperId: z.string(),
+  registrations: z.array(z.object({ id: z.string(), paymentVerified: z.boolean() })),
+  covered: z.boolean(),
+});
+export type PaperCoverage = z.infer<typeof paperCoverageSchema>;
 
 /** Paper IDs are compared as the organisers and authors type them, without case or spaces. */
 export const paperKey = (paperId: string) => paperId.trim().toUpperCase().replace(/\s+/g, '');

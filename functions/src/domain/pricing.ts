@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MIN_PAPERS, getTier, isAuthorTier, isGroupTier } from './tiers';
 import type { IndividualTierId, TierId } from './tiers';
 import type { RegistrationData } from './registration-schema';
@@ -7,7 +8,8 @@ import type { RegistrationData } from './registration-schema';
 export const EARLY_BIRD_CUTOFF = '2025-10-31';
 export const PRICING_TIME_ZONE = 'Asia/Kolkata';
 
-export type PricingPeriod = 'early-bird' | 'normal';
+export const PRICING_PERIODS = ['early-bird', 'normal'] as const;
+export type PricingPeriod = (typeof PRICING_PERIODS)[number];
 
 const venueDateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: PRICING_TIME_ZONE,
@@ -40,19 +42,23 @@ export interface TotalInput {
   students?: readonly { ieeeValidated: boolean }[] | undefined;
 }
 
-export interface TotalLine {
-  label: string;
-  quantity: number;
-  unitPrice: number;
-  amount: number;
-}
+// Described as schemas because the total travels: recorded with the registration and sent back
+// in the administrators' and the registrant's views of it.
+export const totalLineSchema = z.object({
+  label: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  amount: z.number(),
+});
+export type TotalLine = z.infer<typeof totalLineSchema>;
 
-export interface Total {
-  period: PricingPeriod;
-  currency: 'INR';
-  lines: TotalLine[];
-  total: number;
-}
+export const totalSchema = z.object({
+  period: z.enum(PRICING_PERIODS),
+  currency: z.literal('INR'),
+  lines: z.array(totalLineSchema),
+  total: z.number(),
+});
+export type Total = z.infer<typeof totalSchema>;
 
 export function computeTotal(input: TotalInput, now: Date): Total {
   const period = pricingPeriod(now);

@@ -1,33 +1,44 @@
 // Matching the bank's collection report against registrations: pure, so the rules are tested
 // line by line and the server only reads files and writes results.
+import { z } from 'zod';
 
-export interface StatementLine {
+export const statementLineSchema = z.object({
   /** 1-based row in the uploaded file (after the header), as the organiser sees it in a spreadsheet. */
-  lineNumber: number;
-  reference: string;
-  amount: number | null;
-}
+  lineNumber: z.number(),
+  reference: z.string(),
+  amount: z.number().nullable(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
 
-export interface ReconcilableRegistration {
-  id: string;
-  paymentReferenceId: string;
-  totalAmount: number;
-  paymentVerified: boolean;
-}
+export const reconcilableRegistrationSchema = z.object({
+  id: z.string(),
+  paymentReferenceId: z.string(),
+  totalAmount: z.number(),
+  paymentVerified: z.boolean(),
+});
+export type ReconcilableRegistration = z.infer<typeof reconcilableRegistrationSchema>;
 
-export type MatchKind = 'exact' | 'normalised';
+export const MATCH_KINDS = ['exact', 'normalised'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
 
-export interface Reconciliation {
-  matched: { line: StatementLine; registration: ReconcilableRegistration; kind: MatchKind }[];
-  needsLook: {
-    line: StatementLine;
-    registrations: ReconcilableRegistration[];
-    reason: 'amount-differs' | 'several-registrations' | 'line-repeated';
-  }[];
-  unmatchedLines: StatementLine[];
+export const NEEDS_LOOK_REASONS = ['amount-differs', 'several-registrations', 'line-repeated'] as const;
+
+export const reconciliationSchema = z.object({
+  matched: z.array(
+    z.object({ line: statementLineSchema, registration: reconcilableRegistrationSchema, kind: z.enum(MATCH_KINDS) }),
+  ),
+  needsLook: z.array(
+    z.object({
+      line: statementLineSchema,
+      registrations: z.array(reconcilableRegistrationSchema),
+      reason: z.enum(NEEDS_LOOK_REASONS),
+    }),
+  ),
+  unmatchedLines: z.array(statementLineSchema),
   /** Proofs under verification that no line of the statement pays. */
-  unmatchedRegistrations: ReconcilableRegistration[];
-}
+  unmatchedRegistrations: z.array(reconcilableRegistrationSchema),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
 const REFERENCE_HEADER = /(ref|utr|transaction|txn|challan)/i;
 const AMOUNT_HEADER = /(amount|amt|paid|credit)/i;

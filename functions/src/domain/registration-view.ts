@@ -4,16 +4,9 @@
 // it is listed here. No address, national ID, phone or administrator's identity; the e-mail
 // masked; every instant an ISO 8601 string.
 import { z } from 'zod';
+import { isoInstant } from './api/envelope';
+import { totalSchema } from './pricing';
 import { TIER_IDS } from './tiers';
-
-const isoInstant = z.iso.datetime();
-
-const pricingLineSchema = z.object({
-  label: z.string(),
-  quantity: z.number(),
-  unitPrice: z.number(),
-  amount: z.number(),
-});
 
 const paymentProofSchema = z.object({
   paymentReferenceId: z.string(),
@@ -38,7 +31,7 @@ export const publicRegistrationSchema = z.object({
   email: z.string(),
   registrationTier: z.enum(TIER_IDS),
   totalAmount: z.number(),
-  pricing: z.object({ lines: z.array(pricingLineSchema), total: z.number() }).optional(),
+  pricing: totalSchema.pick({ lines: true, total: true }).optional(),
   ieeeNumber: z.string().nullish(),
   numPapers: z.number().nullish(),
   paperIds: z.array(z.string()).nullish(),

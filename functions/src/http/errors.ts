@@ -1,29 +1,8 @@
-// Expected failures are values of one typed union, mapped to HTTP status in one switch, so a
-// handler says what went wrong and never picks a status code itself.
-export type ApiErrorKind =
-  | 'bad-request'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'too-large'
-  | 'unsupported-media'
-  | 'rate-limited'
-  | 'upstream';
+// Expected failures are the domain's typed errors, mapped to HTTP status in this one switch, so
+// neither a service nor a handler picks a status code itself.
+import type { DomainErrorKind } from '../domain/errors';
 
-export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    message: string,
-    /** Extra fields for the JSON answer, e.g. `{ redirect: true }`. */
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-export function statusOf(kind: ApiErrorKind): number {
+export function statusOf(kind: DomainErrorKind): number {
   switch (kind) {
     case 'bad-request':
       return 400;

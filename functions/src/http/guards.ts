@@ -1,5 +1,5 @@
 import { PUBLIC_SITE_URL, currentProjectId } from '../config';
-import { ApiError } from './errors';
+import { DomainError } from '../domain/errors';
 import type { ApiRequest } from './types';
 
 /** The site's own origins: the configured public URL and the project's Hosting domains. */
@@ -21,7 +21,7 @@ function allowedOrigins(): Set<string> {
 export function assertSameOrigin(req: ApiRequest): void {
   const origin = req.headers.origin;
   if (origin !== undefined && !allowedOrigins().has(origin)) {
-    throw new ApiError('forbidden', 'Requests from other sites are not accepted.');
+    throw new DomainError('forbidden', 'Requests from other sites are not accepted.');
   }
 }
 
@@ -29,7 +29,7 @@ export function assertContentType(req: ApiRequest, accepted: 'json' | 'multipart
   const type = (req.headers['content-type'] ?? '').toLowerCase();
   const ok = accepted === 'json' ? type.startsWith('application/json') : type.startsWith('multipart/form-data');
   if (!ok) {
-    throw new ApiError(
+    throw new DomainError(
       'unsupported-media',
       accepted === 'json' ? 'Send this request as application/json.' : 'Send this form as multipart/form-data.',
     );
@@ -53,7 +53,7 @@ export function clientAddress(req: ApiRequest): string {
 export function jsonBody(req: ApiRequest): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError('bad-request', 'The request body must be a JSON object.');
+    throw new DomainError('bad-request', 'The request body must be a JSON object.');
   }
   return body as Record<string, unknown>;
 }

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { firstError } from '../domain/registration-schema';
-import { ApiError } from './errors';
+import { DomainError } from '../domain/errors';
 
 /** Parses with a domain schema; the first issue's message (the site's own wording) becomes a 400. */
 export function parseOrThrow<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ApiError('bad-request', firstError(result) ?? 'The request is not valid.');
+  if (!result.success) throw new DomainError('bad-request', firstError(result) ?? 'The request is not valid.');
   return result.data;
 }

@@ -1,7 +1,7 @@
 // Multipart parsing with busboy. Cloud Functions have already read the body into
 // `req.rawBody` (piping `req` fails with "Unexpected end of form"), so busboy is fed that buffer.
 import busboy from 'busboy';
-import { ApiError } from './errors';
+import { DomainError } from '../domain/errors';
 import type { ApiRequest } from './types';
 
 export interface UploadedFile {
@@ -48,19 +48,19 @@ export function isAcceptableFilename(name: string): boolean {
 export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promise<MultipartBody> {
   const contentType = req.headers['content-type'] ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    return Promise.reject(new ApiError('unsupported-media', 'Send this form as multipart/form-data.'));
+    return Promise.reject(new DomainError('unsupported-media', 'Send this form as multipart/form-data.'));
   }
   const raw = req.rawBody;
-  if (!raw || raw.length === 0) return Promise.reject(new ApiError('bad-request', 'The form arrived empty.'));
+  if (!raw || raw.length === 0) return Promise.reject(new DomainError('bad-request', 'The form arrived empty.'));
   if (raw.length > limits.maxRequestBytes) {
-    return Promise.reject(new ApiError('too-large', tooLargeMessage(limits.maxRequestBytes, 'The upload')));
+    return Promise.reject(new DomainError('too-large', tooLargeMessage(limits.maxRequestBytes, 'The upload')));
   }
 
   return new Promise((resolve, reject) => {
     const fields = new Map<string, string>();
     const files = new Map<string, UploadedFile>();
-    let failure: ApiError | null = null;
-    const fail = (error: ApiError) => {
+    let failure: DomainError | null = null;
+    const fail = (error: DomainError) => {
       failure ??= error;
     };
 
@@ -81,18 +81,18 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
         },
       });
     } catch {
-      reject(new ApiError('bad-request', 'The form could not be read: its boundary is missing.'));
+      reject(new DomainError('bad-request', 'The form could not be read: its boundary is missing.'));
       return;
     }
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new ApiError('too-large', `The field "${name}" is too long.`));
+      if (info.valueTruncated) fail(new DomainError('too-large', `The field "${name}" is too long.`));
       else fields.set(name, value);
     });
     parser.on('file', (field, stream, info) => {
       if (info.filename !== undefined && !isAcceptableFilename(info.filename)) {
         fail(
-          new ApiError(
+          new DomainError(
             'bad-request',
             'File names may not contain folders or control characters. Please rename the file.',
           ),
@@ -100,7 +100,7 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(new ApiError('too-large', tooLargeMessage(limits.maxFileBytes, 'Each file'))));
+      stream.on('limit', () => fail(new DomainError('too-large', tooLargeMessage(limits.maxFileBytes, 'Each file'))));
       stream.on('close', () => {
         // Fed one buffer, busboy hands a file over as a view into req.rawBody: keeping that view,
         // not a concatenated copy, saves a whole copy of every upload (npm run bench:uploads).
@@ -110,12 +110,12 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
         files.set(field, { field, filename: sanitiseFilename(info.filename ?? ''), declaredType: info.mimeType, data });
       });
     });
-    parser.on('filesLimit', () => fail(new ApiError('too-large', 'Too many files in one form.')));
-    parser.on('fieldsLimit', () => fail(new ApiError('too-large', 'Too many fields in one form.')));
-    parser.on('partsLimit', () => fail(new ApiError('too-large', 'Too many parts in one form.')));
+    parser.on('filesLimit', () => fail(new DomainError('too-large', 'Too many files in one form.')));
+    parser.on('fieldsLimit', () => fail(new DomainError('too-large', 'Too many fields in one form.')));
+    parser.on('partsLimit', () => fail(new DomainError('too-large', 'Too many parts in one form.')));
     // busboy does not close after an error, so this settles the promise itself.
     parser.on('error', () =>
-      reject(new ApiError('bad-request', 'The form could not be read: it was cut short or malformed.')),
+      reject(new DomainError('bad-request', 'The form could not be read: it was cut short or malformed.')),
     );
     parser.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
     parser.end(raw);

@@ -3,7 +3,7 @@ import { studentIncomplete } from '../domain/messages';
 import type { RegistrationData } from '../domain/registration-schema';
 import type { FileKind } from '../services/files';
 import type { UploadedFile } from './multipart';
-import { ApiError } from './errors';
+import { DomainError } from '../domain/errors';
 import { requireCertificate, requirePdf } from './uploads';
 
 export interface PendingFile {
@@ -27,7 +27,7 @@ export function collectRegistrationFiles(data: RegistrationData, files: Map<stri
   }
   (data.students ?? []).forEach((student, index) => {
     const idCard = files.get(`students[${index}].idCard`);
-    if (!idCard || idCard.data.length === 0) throw new ApiError('bad-request', studentIncomplete(index + 1));
+    if (!idCard || idCard.data.length === 0) throw new DomainError('bad-request', studentIncomplete(index + 1));
     pending.push({
       slot: `student-${index + 1}-id-card`,
       file: idCard,

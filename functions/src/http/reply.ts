@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ApiResponse } from './types';
 
 /** Every error leaves the API as `{ success: false, error }` with a fitting status. */
@@ -7,4 +8,35 @@ export function replyError(res: ApiResponse, status: number, error: string): voi
 
 export function replyJson(res: ApiResponse, status: number, body: unknown): void {
   res.status(status).set('Cache-Control', 'no-store').json(body);
+}
+
+/**
+ * `{ success: true, data }`, the data built by parsing through the endpoint's schema from the
+ * domain: only the fields it lists leave the server, and a value that does not fit it is a bug
+ * (a 500), never a silently different answer.
+ */
+export function replyData(res: ApiResponse, status: number, schema: z.ZodType, value: unknown): void {
+  replyJson(res, status, { success: true, data: schema.parse(withIsoInstants(value)) });
+}
+
+/** A whole answer built through its schema, for the calls whose fields sit beside `success`. */
+export function replyBody(res: ApiResponse, status: number, schema: z.ZodType, value: unknown): void {
+  replyJson(res, status, schema.parse(withIsoInstants(value)));
+}
+
+/** Something with Firestore's Timestamp.toDate(); http/ knows no Firestore types. */
+function isTimestampLike(value: object): value is { toDate(): Date } {
+  return typeof (value as { toDate?: unknown }).toDate === 'function';
+}
+
+/**
+ * Every instant leaves the API as an ISO 8601 string. Services hand out Firestore Timestamps and
+ * Dates; this is the one place they are converted for the wire.
+ */
+export function withIsoInstants(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Date) return value.toISOString();
+  if (isTimestampLike(value)) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(withIsoInstants);
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withIsoInstants(inner)]));
 }

@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
-import { ApiError, statusOf } from './errors';
+import { DomainError } from '../domain/errors';
+import { statusOf } from './errors';
 import { getHealth } from './handlers/health';
 import { postIeeeStatus } from './handlers/ieee-status';
 import { postRegistration } from './handlers/create-registration';
@@ -69,11 +70,11 @@ export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<
   try {
     await route.handler(req, res, params);
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (error instanceof DomainError) {
       replyJson(res, statusOf(error.kind), { success: false, error: error.message, ...error.extra });
       return;
     }
-    // Expected failures are ApiErrors; anything else is a bug worth a log line.
+    // Expected failures are DomainErrors; anything else is a bug worth a log line.
     logger.error('Unhandled error in API handler', { path, error });
     if (!res.headersSent) replyError(res, 500, 'Something went wrong on our side. Please try again.');
   }

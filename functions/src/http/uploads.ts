@@ -1,7 +1,7 @@
 import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF } from '../domain/messages';
 import { MAX_UPLOAD_BYTES, hasPdfSignature } from '../domain/uploads';
 import type { FileKind } from '../services/files';
-import { ApiError } from './errors';
+import { DomainError } from '../domain/errors';
 import type { MultipartLimits, UploadedFile } from './multipart';
 
 export const UPLOAD_LIMITS: MultipartLimits = {
@@ -27,14 +27,14 @@ export function sniffKind(data: Buffer): FileKind | null {
 }
 
 export function requirePdf(file: UploadedFile): FileKind {
-  if (file.data.length > MAX_UPLOAD_BYTES) throw new ApiError('too-large', FILE_TOO_LARGE);
-  if (sniffKind(file.data) !== 'pdf') throw new ApiError('unsupported-media', ONLY_PDF);
+  if (file.data.length > MAX_UPLOAD_BYTES) throw new DomainError('too-large', FILE_TOO_LARGE);
+  if (sniffKind(file.data) !== 'pdf') throw new DomainError('unsupported-media', ONLY_PDF);
   return 'pdf';
 }
 
 /** IEEE certificates may also be a photo or a screenshot of the membership card. */
 export function requireCertificate(file: UploadedFile): FileKind {
   const kind = sniffKind(file.data);
-  if (!kind) throw new ApiError('unsupported-media', CERTIFICATE_TYPE);
+  if (!kind) throw new DomainError('unsupported-media', CERTIFICATE_TYPE);
   return kind;
 }

@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import type { ApiRequest } from '../http/types';
 import { firestore } from './firebase';
 
@@ -15,14 +15,14 @@ export interface Administrator {
 export async function requireAdmin(req: ApiRequest): Promise<Administrator> {
   const header = req.headers.authorization ?? '';
   const token = /^Bearer (.+)$/.exec(header)?.[1];
-  if (!token) throw new ApiError('unauthenticated', 'Please sign in as an administrator.');
+  if (!token) throw new DomainError('unauthenticated', 'Please sign in as an administrator.');
   firestore(); // initialises the Admin SDK app
   let claims: Awaited<ReturnType<ReturnType<typeof getAuth>['verifyIdToken']>>;
   try {
     claims = await getAuth().verifyIdToken(token, true);
   } catch {
-    throw new ApiError('unauthenticated', 'Your sign-in has expired. Please sign in again.');
+    throw new DomainError('unauthenticated', 'Your sign-in has expired. Please sign in again.');
   }
-  if (claims.admin !== true) throw new ApiError('forbidden', 'This account is not an administrator.');
+  if (claims.admin !== true) throw new DomainError('forbidden', 'This account is not an administrator.');
   return { uid: claims.uid, email: claims.email ?? null };
 }

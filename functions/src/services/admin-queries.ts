@@ -3,7 +3,8 @@
 import type { Query, WhereFilterOp } from 'firebase-admin/firestore';
 import { REVIEW_STATUSES, type ReviewStatus } from '../domain/review-status';
 import type { TierId } from '../domain/tiers';
-import { normalizeSearch, registrations, type RegistrationRecord } from './registrations';
+import { registrations } from './collections';
+import { normalizeSearch, type RegistrationRecord } from './registrations';
 
 export interface RegistrationFilter {
   status?: ReviewStatus | undefined;

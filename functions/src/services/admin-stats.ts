@@ -4,7 +4,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { venueDate } from '../domain/pricing';
 import type { ReviewStatus } from '../domain/review-status';
 import { TIER_IDS, type TierId } from '../domain/tiers';
-import { registrations } from './registrations';
+import { registrations } from './collections';
 
 export interface RegistrationStats {
   perDay: { date: string; count: number }[];

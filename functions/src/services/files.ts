@@ -46,3 +46,20 @@ export async function storeFile(
 export async function deleteFiles(files: StoredFile[]): Promise<void> {
   await Promise.allSettled(files.map((file) => storageBucket().file(file.path).delete({ ignoreNotFound: true })));
 }
+
+/** A stored file of a registration with its content type and the uploader's (sanitised) name; null if absent. */
+export async function readStoredFile(
+  registrationId: string,
+  storedName: string,
+): Promise<{ data: Buffer; contentType: string; originalName: string } | null> {
+  const file = storageBucket().file(`registrations/${registrationId}/${storedName}`);
+  const [exists] = await file.exists();
+  if (!exists) return null;
+  const [metadata] = await file.getMetadata();
+  const [data] = await file.download();
+  return {
+    data,
+    contentType: metadata.contentType ?? 'application/octet-stream',
+    originalName: String(metadata.metadata?.originalName ?? storedName),
+  };
+}

@@ -1,4 +1,5 @@
-import { firestore, storageBucket } from './firebase';
+import { healthProbe } from './collections';
+import { storageBucket } from './firebase';
 
 export type ServiceState = 'ok' | 'unreachable';
 
@@ -14,7 +15,7 @@ async function probe(check: () => Promise<unknown>): Promise<ServiceState> {
 /** A cheap read on each backing service: one document get and one bucket metadata call. */
 export async function probeServices(): Promise<{ firestore: ServiceState; storage: ServiceState }> {
   const [firestoreState, storageState] = await Promise.all([
-    probe(() => firestore().doc('health/probe').get()),
+    probe(() => healthProbe().get()),
     probe(() => storageBucket().file('health/probe').exists()),
   ]);
   return { firestore: firestoreState, storage: storageState };

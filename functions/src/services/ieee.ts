@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { IEEE_UNAVAILABLE } from '../domain/messages';
 import { IEEE_API_KEY, IEEE_API_URL } from '../config';
-import { ApiError } from '../http/errors';
-import { firestore } from './firebase';
+import { DomainError } from '../domain/errors';
+import { ieeeMemberCache } from './collections';
 
 export type MemberStatus = 'Active' | 'Inactive' | 'Not Found';
 
@@ -18,20 +18,20 @@ async function askUpstream(memberId: string): Promise<MemberStatus> {
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     });
   } catch {
-    throw new ApiError('upstream', IEEE_UNAVAILABLE);
+    throw new DomainError('upstream', IEEE_UNAVAILABLE);
   }
   if (response.status === 404) return 'Not Found';
-  if (!response.ok) throw new ApiError('upstream', IEEE_UNAVAILABLE);
+  if (!response.ok) throw new DomainError('upstream', IEEE_UNAVAILABLE);
   const body = (await response.json().catch(() => null)) as { MemberStatus?: unknown } | null;
   if (body?.MemberStatus === 'Active') return 'Active';
   if (typeof body?.MemberStatus === 'string') return 'Inactive';
-  throw new ApiError('upstream', IEEE_UNAVAILABLE);
+  throw new DomainError('upstream', IEEE_UNAVAILABLE);
 }
 
 /** Asks IEEE (or a fresh cached answer) whether a member number is Active. */
 export async function membershipStatus(memberId: string, now: Date): Promise<MemberStatus> {
-  const ref = firestore().doc(`ieeeMemberCache/${memberId}`);
-  const cached = (await ref.get()).data() as { status: MemberStatus; checkedAt: Timestamp } | undefined;
+  const ref = ieeeMemberCache().doc(memberId);
+  const cached = (await ref.get()).data();
   if (cached && now.getTime() - cached.checkedAt.toMillis() < CACHE_MS) return cached.status;
   const status = await askUpstream(memberId);
   // expiresAt: a TTL policy (firestore.indexes.json) removes answers once they are stale.

@@ -1,19 +1,8 @@
 // What became of each mail queued for a registration, as the Trigger Email extension records it
 // on the mail document, and the extension's own way to send a failed one again (state RETRY).
-import type { Timestamp } from 'firebase-admin/firestore';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain/errors';
+import { mails, type DeliveryState } from './collections';
 import { firestore } from './firebase';
-
-export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
-
-interface StoredMail {
-  to: string;
-  event: string;
-  registrationId: string;
-  message: { subject: string };
-  queuedAt?: Timestamp;
-  delivery?: { state: DeliveryState; attempts?: number; error?: string | null; endTime?: Timestamp | null };
-}
 
 export interface MailDeliveryRow {
   id: string;
@@ -28,13 +17,13 @@ export interface MailDeliveryRow {
   lastAttemptAt: string | null;
 }
 
-const mail = () => firestore().collection('mail');
+const mail = mails;
 
 export async function mailDeliveries(registrationId: string): Promise<MailDeliveryRow[]> {
   const snapshot = await mail().where('registrationId', '==', registrationId).get();
   return snapshot.docs
     .map((doc) => {
-      const data = doc.data() as StoredMail;
+      const data = doc.data();
       return {
         id: doc.id,
         event: data.event,
@@ -55,10 +44,10 @@ export async function retryMail(mailId: string): Promise<void> {
   const ref = mail().doc(mailId);
   await firestore().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new ApiError('not-found', 'No mail has this ID.');
-    const delivery = (snapshot.data() as StoredMail).delivery;
+    if (!snapshot.exists) throw new DomainError('not-found', 'No mail has this ID.');
+    const delivery = snapshot.data()?.delivery;
     if (delivery?.state !== 'ERROR') {
-      throw new ApiError('conflict', 'Only a mail whose delivery failed can be sent again.');
+      throw new DomainError('conflict', 'Only a mail whose delivery failed can be sent again.');
     }
     // The whole map is written, keeping attempts and times; the extension reads state only.
     tx.update(ref, { delivery: { ...delivery, state: 'RETRY' } });

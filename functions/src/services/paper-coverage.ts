@@ -3,11 +3,11 @@
 import { paperCoverage, parseAcceptedPaperIds, paperKey, type PaperCoverage } from '../domain/paper-coverage';
 import { formatInr } from '../domain/pricing';
 import { TIERS, isAuthorTier } from '../domain/tiers';
-import { firestore } from './firebase';
 import { paperReminderMail } from './mail';
-import { queueMailOnce, registrations, type RegistrationRecord } from './registrations';
+import { registrations, settings } from './collections';
+import { queueMailOnce, type RegistrationRecord } from './registrations';
 
-const acceptedList = () => firestore().doc('settings/accepted-papers');
+const acceptedList = settings.acceptedPapers;
 
 async function authorRegistrations(): Promise<RegistrationRecord[]> {
   const authorTiers = TIERS.filter(isAuthorTier).map((tier) => tier.id);
@@ -24,7 +24,7 @@ export async function saveAcceptedPapers(text: string): Promise<string[]> {
 }
 
 export async function coverageReport(): Promise<{ papers: PaperCoverage[]; uncovered: number }> {
-  const ids = ((await acceptedList().get()).get('ids') as string[] | undefined) ?? [];
+  const ids = (await acceptedList().get()).data()?.ids ?? [];
   const records = await authorRegistrations();
   const papers = paperCoverage(
     ids,

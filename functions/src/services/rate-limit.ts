@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { RATE_LIMIT_PER_MINUTE } from '../config';
-import { ApiError } from '../http/errors';
-import { firestore } from './firebase';
+import { DomainError } from '../domain/errors';
+import { rateLimitCounters, settings } from './collections';
 
 export type RateLimitedEndpoint = 'registration' | 'payment' | 'status' | 'resend' | 'ieee-status';
-
-interface RateLimitSettings {
-  perMinute?: Partial<Record<RateLimitedEndpoint, number>>;
-}
 
 const WINDOW_MS = 60_000;
 
@@ -17,8 +13,8 @@ const WINDOW_MS = 60_000;
  * (or a test) set a per-endpoint figure in settings/rate-limits.
  */
 async function limitFor(endpoint: RateLimitedEndpoint): Promise<number> {
-  const settings = (await firestore().doc('settings/rate-limits').get()).data() as RateLimitSettings | undefined;
-  return settings?.perMinute?.[endpoint] ?? RATE_LIMIT_PER_MINUTE.value();
+  const limits = (await settings.rateLimits().get()).data();
+  return limits?.perMinute?.[endpoint] ?? RATE_LIMIT_PER_MINUTE.value();
 }
 
 /** Counts one request of this address at this endpoint in the current minute; refuses past the limit. */
@@ -27,13 +23,13 @@ export async function consumeRateLimit(endpoint: RateLimitedEndpoint, address: s
   const window = Math.floor(now.getTime() / WINDOW_MS);
   // Addresses are personal data: only a hash is stored, and the documents expire (TTL on expiresAt).
   const who = createHash('sha256').update(address).digest('hex').slice(0, 24);
-  const ref = firestore().doc(`rateLimits/${endpoint}-${who}-${window}`);
+  const ref = rateLimitCounters().doc(`${endpoint}-${who}-${window}`);
   // An atomic increment, not a read-modify-write transaction: a burst on one counter then counts
   // every request instead of contending for the document's lock (and failing some with ABORTED).
   await ref.set(
     { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((window + 2) * WINDOW_MS) },
     { merge: true },
   );
-  const count = ((await ref.get()).get('count') as number | undefined) ?? 0;
-  if (count > limit) throw new ApiError('rate-limited', 'Too many requests. Please wait a minute and try again.');
+  const count = (await ref.get()).get('count') as number;
+  if (count > limit) throw new DomainError('rate-limited', 'Too many requests. Please wait a minute and try again.');
 }

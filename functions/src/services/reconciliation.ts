@@ -11,28 +11,31 @@ import {
   type Reconciliation,
   type StatementLine,
 } from '../domain/reconciliation';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import { firestore } from './firebase';
-import { registrations } from './registrations';
-
-interface ColumnChoice {
-  referenceHeader: string;
-  amountHeader: string;
-}
-
-const settings = () => firestore().doc('settings/reconciliation');
+import {
+  registrations,
+  settings,
+  statementLines,
+  statements,
+  type ColumnChoice,
+  type MatchedStatementLine,
+} from './collections';
 
 function readCsv(data: Buffer): string[][] {
   try {
     return parse(data, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
   } catch {
-    throw new ApiError('bad-request', 'The statement could not be read as CSV. Export it from the bank page as CSV.');
+    throw new DomainError(
+      'bad-request',
+      'The statement could not be read as CSV. Export it from the bank page as CSV.',
+    );
   }
 }
 
 /** The organiser's choice, else the one remembered from last time, else a guess from the header row. */
 async function chooseColumns(headers: string[], asked: Partial<ColumnChoice>): Promise<ColumnChoice> {
-  const remembered = (await settings().get()).data() as ColumnChoice | undefined;
+  const remembered = (await settings.reconciliationColumns().get()).data();
   const guess = guessColumns(headers);
   const pick = (askedHeader: string | undefined, rememberedHeader: string | undefined, guessed: number | null) =>
     [askedHeader, rememberedHeader, guessed === null ? undefined : headers[guessed]].find(
@@ -41,7 +44,7 @@ async function chooseColumns(headers: string[], asked: Partial<ColumnChoice>): P
   const referenceHeader = pick(asked.referenceHeader, remembered?.referenceHeader, guess.reference);
   const amountHeader = pick(asked.amountHeader, remembered?.amountHeader, guess.amount);
   if (!referenceHeader || !amountHeader || referenceHeader === amountHeader) {
-    throw new ApiError('bad-request', 'Choose the columns that hold the payment reference and the amount.', {
+    throw new DomainError('bad-request', 'Choose the columns that hold the payment reference and the amount.', {
       headers,
     });
   }
@@ -80,9 +83,9 @@ export async function reconcileStatement(
   by: string,
 ): Promise<ReconciliationReport> {
   const [headers, ...rows] = readCsv(file);
-  if (!headers || rows.length === 0) throw new ApiError('bad-request', 'The statement has no lines.');
+  if (!headers || rows.length === 0) throw new DomainError('bad-request', 'The statement has no lines.');
   const columns = await chooseColumns(headers, asked);
-  await settings().set(columns);
+  await settings.reconciliationColumns().set(columns);
 
   const referenceIndex = headers.indexOf(columns.referenceHeader);
   const amountIndex = headers.indexOf(columns.amountHeader);
@@ -96,13 +99,13 @@ export async function reconcileStatement(
   // The same file twice changes nothing: its fingerprint is recorded once, and every write
   // below puts the same values in the same places.
   const fingerprint = createHash('sha256').update(file).digest('hex');
-  const statement = firestore().doc(`statements/${fingerprint}`);
-  const earlier = (await statement.get()).data() as { at: Timestamp; by: string } | undefined;
+  const statement = statements().doc(fingerprint);
+  const earlier = (await statement.get()).data();
   const batch = firestore().batch();
   if (!earlier)
     batch.create(statement, { at: Timestamp.now(), by, lines: lines.length, matched: result.matched.length });
   for (const { line, registration } of result.matched) {
-    batch.set(firestore().doc(`statementLines/${registration.id}`), { statement: fingerprint, ...line });
+    batch.set(statementLines().doc(registration.id), { statement: fingerprint, ...line });
   }
   await batch.commit();
 
@@ -115,9 +118,6 @@ export async function reconcileStatement(
 }
 
 /** The statement line last matched to this registration, if any. */
-export async function matchedStatementLine(
-  registrationId: string,
-): Promise<(StatementLine & { statement: string }) | null> {
-  const snapshot = await firestore().doc(`statementLines/${registrationId}`).get();
-  return snapshot.exists ? (snapshot.data() as StatementLine & { statement: string }) : null;
+export async function matchedStatementLine(registrationId: string): Promise<MatchedStatementLine | null> {
+  return (await statementLines().doc(registrationId).get()).data() ?? null;
 }

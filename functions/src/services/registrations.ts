@@ -1,16 +1,13 @@
 // The registrations collection, typed once. Services are the only code that touches Firestore.
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type FirestoreDataConverter,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import type { RegistrationState } from '../domain/lifecycle';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { stateOf, type RegistrationState } from '../domain/lifecycle';
+import { DomainError } from '../domain/errors';
+import { EMAIL_ALREADY_VERIFIED, STATUS_ID_UNKNOWN } from '../domain/messages';
 import type { ReviewStatus } from '../domain/review-status';
 import type { Total } from '../domain/pricing';
 import type { RegistrationData } from '../domain/registration-schema';
 import type { StoredFile } from './files';
+import { auditOf, emailClaims, mailId, mails, registrations, verificationTokens, type EmailClaim } from './collections';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
 
@@ -81,18 +78,6 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-const passthrough = <T extends object>(): FirestoreDataConverter<T> => ({
-  toFirestore: (value) => value as FirebaseFirestore.DocumentData,
-  fromFirestore: (snapshot) => snapshot.data() as T,
-});
-
-export const registrations = () =>
-  firestore().collection('registrations').withConverter(passthrough<RegistrationRecord>());
-const emailClaims = () => firestore().collection('registrationEmails');
-const tokens = () => firestore().collection('verificationTokens');
-const mail = () => firestore().collection('mail');
-const auditOf = (ref: DocumentReference) => ref.collection('audit').withConverter(passthrough<AuditEntry>());
-
 export const sortKeyOf = (createdAt: Date, id: string) => `${createdAt.toISOString()}|${id}`;
 
 export const normalizeSearch = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -117,14 +102,9 @@ export function searchKeysOf(
 /** Registrations are unique per e-mail address, compared without case. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
-export interface EmailClaim {
-  registrationId: string;
-  clientRequestId: string | null;
-}
-
 export async function findEmailClaim(email: string): Promise<EmailClaim | null> {
   const snapshot = await emailClaims().doc(emailKey(email)).get();
-  return snapshot.exists ? (snapshot.data() as EmailClaim) : null;
+  return snapshot.data() ?? null;
 }
 
 /**
@@ -147,7 +127,10 @@ export async function createRegistrationDocuments(input: {
     clientRequestId: record.clientRequestId ?? null,
   } satisfies EmailClaim);
   batch.create(ref, record);
-  batch.create(tokens().doc(input.tokenHash), { registrationId: record.id, expiresAt: input.tokenExpiresAt });
+  batch.create(verificationTokens().doc(input.tokenHash), {
+    registrationId: record.id,
+    expiresAt: input.tokenExpiresAt,
+  });
   batch.create(auditOf(ref).doc('created'), {
     event: 'created',
     from: null,
@@ -155,7 +138,7 @@ export async function createRegistrationDocuments(input: {
     at: record.createdAt,
     by: 'registrant',
   });
-  batch.create(mail().doc(`${record.id}-${input.mail.event}`), {
+  batch.create(mails().doc(mailId(record.id, input.mail.event)), {
     ...input.mail,
     queuedAt: FieldValue.serverTimestamp(),
   });
@@ -174,8 +157,7 @@ export async function auditTrail(id: string): Promise<AuditEntry[]> {
 }
 
 export async function findToken(hash: string): Promise<{ registrationId: string; expiresAt: Timestamp } | null> {
-  const snapshot = await tokens().doc(hash).get();
-  return snapshot.exists ? (snapshot.data() as { registrationId: string; expiresAt: Timestamp }) : null;
+  return (await verificationTokens().doc(hash).get()).data() ?? null;
 }
 
 /**
@@ -191,13 +173,16 @@ export async function recordTransition(
   // fails the whole transaction and the update does not happen either.
   tx.create(auditOf(ref).doc(change.auditId), change.entry);
   if (change.mail) {
-    tx.create(mail().doc(`${ref.id}-${change.mail.event}`), { ...change.mail, queuedAt: FieldValue.serverTimestamp() });
+    tx.create(mails().doc(mailId(ref.id, change.mail.event)), {
+      ...change.mail,
+      queuedAt: FieldValue.serverTimestamp(),
+    });
   }
   tx.update(ref, { ...change.fields, updatedAt: change.entry.at });
 }
 
 /** Replaces the registration's verification link: the previous token stops matching. */
-export function storeVerificationToken(
+function storeVerificationToken(
   tx: Transaction,
   input: {
     ref: DocumentReference<RegistrationRecord>;
@@ -208,8 +193,8 @@ export function storeVerificationToken(
   },
 ): void {
   // Creates first, as in recordTransition.
-  tx.create(tokens().doc(input.hash), { registrationId: input.ref.id, expiresAt: input.expiresAt });
-  tx.create(mail().doc(`${input.ref.id}-${input.mail.event}`), {
+  tx.create(verificationTokens().doc(input.hash), { registrationId: input.ref.id, expiresAt: input.expiresAt });
+  tx.create(mails().doc(mailId(input.ref.id, input.mail.event)), {
     ...input.mail,
     queuedAt: FieldValue.serverTimestamp(),
   });
@@ -220,11 +205,37 @@ export function storeVerificationToken(
   });
 }
 
+/**
+ * A new verification link for a registration whose e-mail is not verified yet: the new token and
+ * its mail are stored, and the previous link stops working, in one transaction.
+ */
+export async function replaceVerificationLink(input: {
+  id: string;
+  hash: string;
+  expiresAt: Timestamp;
+  mailFor: (record: RegistrationRecord, sent: number) => MailDocument;
+}): Promise<void> {
+  const ref = registrations().doc(input.id);
+  await firestore().runTransaction(async (tx) => {
+    const record = (await tx.get(ref)).data();
+    if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
+    if (stateOf(record) !== 'created') throw new DomainError('conflict', EMAIL_ALREADY_VERIFIED);
+    const sent = (record.verificationMailsSent ?? 1) + 1;
+    storeVerificationToken(tx, {
+      ref,
+      hash: input.hash,
+      expiresAt: input.expiresAt,
+      mail: input.mailFor(record, sent),
+      sent,
+    });
+  });
+}
+
 /** Queues a mail under its deterministic id; false when that mail was already queued. */
 export async function queueMailOnce(message: MailDocument): Promise<boolean> {
   try {
-    await mail()
-      .doc(`${message.registrationId}-${message.event}`)
+    await mails()
+      .doc(mailId(message.registrationId, message.event))
       .create({ ...message, queuedAt: FieldValue.serverTimestamp() });
     return true;
   } catch (error) {

@@ -8,18 +8,12 @@ import {
   type RegistrationEvent,
   type RegistrationState,
 } from '../domain/lifecycle';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
 import { reviewStatusOf } from '../domain/review-status';
-import {
-  isAlreadyExists,
-  recordTransition,
-  registrations,
-  searchKeysOf,
-  Timestamp,
-  type RegistrationRecord,
-} from './registrations';
+import { mailId, mails, registrations } from './collections';
+import { isAlreadyExists, recordTransition, searchKeysOf, Timestamp, type RegistrationRecord } from './registrations';
 
 export interface TransitionPlan {
   /** Deterministic per registration and event, so a repeated change cannot be audited twice. */
@@ -33,7 +27,7 @@ export interface TransitionPlan {
 
 export interface TransitionOptions {
   notFound: string;
-  /** Extra checks on the record before the state machine is asked (throws ApiError). */
+  /** Extra checks on the record before the state machine is asked (throws DomainError). */
   guard?: (record: RegistrationRecord) => void;
   /**
    * When a create lost to an identical concurrent change: 'done' answers as if this call made
@@ -58,11 +52,11 @@ export async function applyTransition(
   try {
     await firestore().runTransaction(async (tx) => {
       const record = (await tx.get(ref)).data();
-      if (!record) throw new ApiError('not-found', options.notFound);
+      if (!record) throw new DomainError('not-found', options.notFound);
       options.guard?.(record);
       const from = stateOf(record);
       const result = transition(from, event);
-      if (!result.ok) throw new ApiError('conflict', result.reason);
+      if (!result.ok) throw new DomainError('conflict', result.reason);
       if (result.noop) return;
       const { auditId, by, detail, fields, mail } = plan(record, { from, to: result.to });
       const at = Timestamp.now();
@@ -75,6 +69,19 @@ export async function applyTransition(
     });
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
-    if (options.onDuplicate !== 'done') throw new ApiError('conflict', options.onDuplicate);
+    if (options.onDuplicate !== 'done') throw new DomainError('conflict', options.onDuplicate);
   }
+}
+
+/**
+ * The "payment verified" mail of a registration's latest verification, for an undo: whether it
+ * was delivered already (then a correction follows it) and how to withdraw it (when it was not).
+ */
+export async function latestPaymentVerifiedMail(
+  id: string,
+): Promise<{ verification: number; delivered: boolean; withdraw(): Promise<void> }> {
+  const verification = (await registrations().doc(id).get()).data()?.paymentVerifications ?? 0;
+  const ref = mails().doc(mailId(id, `payment-verified-${verification}`));
+  const delivered = (await ref.get()).data()?.delivery?.state === 'SUCCESS';
+  return { verification, delivered, withdraw: async () => void (await ref.delete()) };
 }

@@ -4,10 +4,11 @@ import { formatInr } from '../../domain/pricing';
 import { requireAdmin } from '../../services/admin-auth';
 import { getRegistration, queueMailOnce } from '../../services/registrations';
 import { paymentReminderMail } from '../../services/mail';
-import { ApiError } from '../errors';
+import { DomainError } from '../../domain/errors';
 import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
-import { replyJson } from '../reply';
+import { bulkOutcomesSchema, type BulkOutcome } from '../../domain/api/bulk';
+import { replyData } from '../reply';
 import type { ApiRequest, RouteHandler } from '../types';
 import { verifyPaymentAs } from './verify-payment';
 
@@ -19,17 +20,15 @@ const bulkSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
-type Outcome = { id: string; ok: true } | { id: string; ok: false; error: string };
-
-async function eachRegistration(ids: string[], act: (id: string) => Promise<void>): Promise<Outcome[]> {
+async function eachRegistration(ids: string[], act: (id: string) => Promise<void>): Promise<BulkOutcome[]> {
   // One at a time: each is its own transaction, and a failure of one must not stop the rest.
-  const outcomes: Outcome[] = [];
+  const outcomes: BulkOutcome[] = [];
   for (const id of ids) {
     try {
       await act(id);
       outcomes.push({ id, ok: true });
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       outcomes.push({ id, ok: false, error: error.message });
     }
   }
@@ -47,7 +46,7 @@ async function bulkInput(req: ApiRequest) {
 export const postBulkVerify: RouteHandler = async (req, res) => {
   const { admin, ids } = await bulkInput(req);
   const outcomes = await eachRegistration(ids, (id) => verifyPaymentAs(admin, id));
-  replyJson(res, 200, { success: true, data: outcomes });
+  replyData(res, 200, bulkOutcomesSchema, outcomes);
 };
 
 /** POST /api/admin/bulk/payment-reminders {ids}: to those awaiting payment, at most once a day each. */
@@ -56,8 +55,8 @@ export const postBulkReminders: RouteHandler = async (req, res) => {
   const today = new Date().toISOString().slice(0, 10);
   const outcomes = await eachRegistration(ids, async (id) => {
     const record = await getRegistration(id);
-    if (!record) throw new ApiError('not-found', 'No registration has this ID.');
-    if (stateOf(record) !== 'email-verified') throw new ApiError('conflict', 'Not awaiting payment.');
+    if (!record) throw new DomainError('not-found', 'No registration has this ID.');
+    if (stateOf(record) !== 'email-verified') throw new DomainError('conflict', 'Not awaiting payment.');
     const queued = await queueMailOnce(
       paymentReminderMail({
         registrationId: id,
@@ -67,7 +66,7 @@ export const postBulkReminders: RouteHandler = async (req, res) => {
         event: `payment-reminder-${today}`,
       }),
     );
-    if (!queued) throw new ApiError('conflict', 'Already reminded today.');
+    if (!queued) throw new DomainError('conflict', 'Already reminded today.');
   });
-  replyJson(res, 200, { success: true, data: outcomes });
+  replyData(res, 200, bulkOutcomesSchema, outcomes);
 };

@@ -1,9 +1,9 @@
+import { adminFilterSchema } from '../../domain/api/admin-filters';
 import { requireAdmin } from '../../services/admin-auth';
 import { sortedQuery } from '../../services/admin-queries';
 import { registrationsCsv } from '../../services/registrations-csv';
 import { parseOrThrow } from '../input';
 import type { RouteHandler } from '../types';
-import { adminFilterSchema } from './admin-registrations';
 
 /** GET /api/admin/registrations.csv?status=&tier=&q=&order=: the filtered list, every row. */
 export const getAdminExport: RouteHandler = async (req, res) => {

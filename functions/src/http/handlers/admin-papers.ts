@@ -3,7 +3,8 @@ import { requireAdmin } from '../../services/admin-auth';
 import { coverageReport, remindUncoveredAuthors, saveAcceptedPapers } from '../../services/paper-coverage';
 import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
-import { replyJson } from '../reply';
+import { coverageReportSchema, paperRemindersSchema } from '../../domain/api/paper-coverage';
+import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
 const acceptedSchema = z.object({
@@ -17,7 +18,7 @@ const acceptedSchema = z.object({
 /** GET /api/admin/paper-coverage: every accepted paper with its registrations. */
 export const getPaperCoverage: RouteHandler = async (req, res) => {
   await requireAdmin(req);
-  replyJson(res, 200, { success: true, data: await coverageReport() });
+  replyData(res, 200, coverageReportSchema, await coverageReport());
 };
 
 /** POST /api/admin/paper-coverage {acceptedPaperIds}: replaces the accepted list. */
@@ -26,12 +27,12 @@ export const postAcceptedPapers: RouteHandler = async (req, res) => {
   await requireAdmin(req);
   assertContentType(req, 'json');
   await saveAcceptedPapers(parseOrThrow(acceptedSchema, jsonBody(req)).acceptedPaperIds);
-  replyJson(res, 200, { success: true, data: await coverageReport() });
+  replyData(res, 200, coverageReportSchema, await coverageReport());
 };
 
 /** POST /api/admin/paper-coverage/reminders: mails the authors of uncovered papers, once a day. */
 export const postPaperReminders: RouteHandler = async (req, res) => {
   assertSameOrigin(req);
   await requireAdmin(req);
-  replyJson(res, 200, { success: true, data: await remindUncoveredAuthors(new Date().toISOString().slice(0, 10)) });
+  replyData(res, 200, paperRemindersSchema, await remindUncoveredAuthors(new Date().toISOString().slice(0, 10)));
 };

@@ -1,15 +1,16 @@
 import { requireAdmin } from '../../services/admin-auth';
 import { reconcileStatement } from '../../services/reconciliation';
-import { ApiError } from '../errors';
+import { DomainError } from '../../domain/errors';
 import { assertSameOrigin } from '../guards';
 import { parseMultipart } from '../multipart';
-import { replyJson } from '../reply';
+import { reconciliationReportSchema, statementColumnsSchema } from '../../domain/api/reconciliation';
+import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
 import { UPLOAD_LIMITS } from '../uploads';
 
 /**
- * POST /api/admin/reconciliation (multipart: statement CSV, optional referenceColumn and
- * amountColumn header names): the matched, doubtful and unmatched lines. Changes no registration:
+ * POST /api/admin/reconciliation (multipart: statement CSV, optional referenceHeader and
+ * amountHeader names): the matched, doubtful and unmatched lines. Changes no registration:
  * verifying the matched ones is a separate, confirmed bulk action.
  */
 export const postReconciliation: RouteHandler = async (req, res) => {
@@ -17,11 +18,12 @@ export const postReconciliation: RouteHandler = async (req, res) => {
   const admin = await requireAdmin(req);
   const { fields, files } = await parseMultipart(req, { ...UPLOAD_LIMITS, maxFiles: 1 });
   const statement = files.get('statement');
-  if (!statement || statement.data.length === 0) throw new ApiError('bad-request', 'Choose the statement file (CSV).');
+  if (!statement || statement.data.length === 0)
+    throw new DomainError('bad-request', 'Choose the statement file (CSV).');
   const report = await reconcileStatement(
     statement.data,
-    { referenceHeader: fields.get('referenceColumn'), amountHeader: fields.get('amountColumn') },
+    statementColumnsSchema.partial().parse(Object.fromEntries(fields)),
     admin.email ?? admin.uid,
   );
-  replyJson(res, 200, { success: true, data: report });
+  replyData(res, 200, reconciliationReportSchema, report);
 };

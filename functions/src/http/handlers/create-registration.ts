@@ -18,12 +18,13 @@ import {
   type StoredStudent,
 } from '../../services/registrations';
 import { newToken, TOKEN_LIFETIME_MS } from '../../services/tokens';
-import { ApiError } from '../errors';
+import { DomainError } from '../../domain/errors';
 import { assertSameOrigin, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { parseMultipart } from '../multipart';
 import { collectRegistrationFiles, type PendingFile } from '../registration-files';
-import { replyJson } from '../reply';
+import { createdRegistrationBodySchema } from '../../domain/api/create-registration';
+import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 import { UPLOAD_LIMITS } from '../uploads';
 
@@ -44,7 +45,7 @@ export const postRegistration: RouteHandler = async (req, res) => {
 
   const earlier = await existingRegistrationOf(data);
   if (earlier) {
-    replyJson(res, 200, { success: true, id: earlier });
+    replyBody(res, 200, createdRegistrationBodySchema, { success: true, id: earlier });
     return;
   }
 
@@ -77,12 +78,12 @@ export const postRegistration: RouteHandler = async (req, res) => {
     // submission gets that registration, anything else goes to the status page.
     const winner = await existingRegistrationOf(data);
     if (winner) {
-      replyJson(res, 200, { success: true, id: winner });
+      replyBody(res, 200, createdRegistrationBodySchema, { success: true, id: winner });
       return;
     }
-    throw new ApiError('conflict', ALREADY_REGISTERED, { redirect: true });
+    throw new DomainError('conflict', ALREADY_REGISTERED, { redirect: true });
   }
-  replyJson(res, 201, { success: true, id });
+  replyBody(res, 201, createdRegistrationBodySchema, { success: true, id });
 };
 
 /**
@@ -93,22 +94,22 @@ async function existingRegistrationOf(data: RegistrationData): Promise<string | 
   const claim = await findEmailClaim(data.email);
   if (!claim) return null;
   if (data.clientRequestId && claim.clientRequestId === data.clientRequestId) return claim.registrationId;
-  throw new ApiError('conflict', ALREADY_REGISTERED, { redirect: true });
+  throw new DomainError('conflict', ALREADY_REGISTERED, { redirect: true });
 }
 
 function parseDataField(raw: string | undefined): unknown {
-  if (raw === undefined) throw new ApiError('bad-request', 'The registration data is missing.');
+  if (raw === undefined) throw new DomainError('bad-request', 'The registration data is missing.');
   try {
     return JSON.parse(raw);
   } catch {
-    throw new ApiError('bad-request', 'The registration data is not valid JSON.');
+    throw new DomainError('bad-request', 'The registration data is not valid JSON.');
   }
 }
 
 /** The registrant's own number must be Active; a student's is kept only if it is. */
 async function withCheckedIeeeNumbers(data: RegistrationData, now: Date): Promise<RegistrationData> {
   if (data.ieeeNumber !== undefined && (await membershipStatus(data.ieeeNumber, now)) !== 'Active') {
-    throw new ApiError('bad-request', IEEE_INACTIVE);
+    throw new DomainError('bad-request', IEEE_INACTIVE);
   }
   if (!data.students) return data;
   const students = await Promise.all(

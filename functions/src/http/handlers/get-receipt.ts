@@ -4,7 +4,7 @@ import { statusLookupSchema } from '../../domain/registration-schema';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { receiptPdf } from '../../services/receipt-pdf';
 import { getRegistration } from '../../services/registrations';
-import { ApiError } from '../errors';
+import { DomainError } from '../../domain/errors';
 import { clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import type { RouteHandler } from '../types';
@@ -14,9 +14,9 @@ export const getReceipt: RouteHandler = async (req, res, params) => {
   await consumeRateLimit('status', clientAddress(req), new Date());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const record = await getRegistration(id);
-  if (!record) throw new ApiError('not-found', STATUS_ID_UNKNOWN);
+  if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
   if (stateOf(record) !== 'payment-verified') {
-    throw new ApiError('conflict', 'The acknowledgement is available once your payment has been verified.');
+    throw new DomainError('conflict', 'The acknowledgement is available once your payment has been verified.');
   }
   res
     .status(200)

@@ -1,32 +1,32 @@
 import { statusLookupSchema } from '../../domain/registration-schema';
-import { maskEmail, publicRegistrationSchema, type PublicRegistration } from '../../domain/registration-view';
+import { adminRegistrationSchema } from '../../domain/api/admin-record';
+import { maskEmail, publicRegistrationSchema } from '../../domain/registration-view';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { requireAdmin } from '../../services/admin-auth';
 import { matchedStatementLine } from '../../services/reconciliation';
 import { auditTrail, getRegistration, type RegistrationRecord } from '../../services/registrations';
 import { STATUS_ID_UNKNOWN } from '../../domain/messages';
-import { ApiError } from '../errors';
+import { DomainError } from '../../domain/errors';
 import { clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
-import { replyJson } from '../reply';
+import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
 /**
- * What anyone who knows the registration ID may see, built by parsing through the domain's
- * public schema: only the fields it lists leave the server.
+ * What anyone who knows the registration ID may see, before replyData parses it through the
+ * domain's public schema: only the fields it lists leave the server.
  */
-export function publicView(record: RegistrationRecord): PublicRegistration {
-  return publicRegistrationSchema.parse({
+function publicFields(record: RegistrationRecord) {
+  return {
     ...record,
     paymentVerified: record.paymentVerified ?? undefined,
     email: maskEmail(record.email),
     paymentProofs: record.paymentProofs.map((proof) => ({
       paymentReferenceId: proof.paymentReferenceId,
       receiptFileName: proof.receipt.fileName,
-      uploadedAt: proof.uploadedAt.toDate().toISOString(),
+      uploadedAt: proof.uploadedAt,
     })),
-    createdAt: record.createdAt.toDate().toISOString(),
-  });
+  };
 }
 
 /**
@@ -40,14 +40,13 @@ export const getRegistrationById: RouteHandler = async (req, res, params) => {
   else await consumeRateLimit('status', clientAddress(req), new Date());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const record = await getRegistration(id);
-  if (!record) throw new ApiError('not-found', STATUS_ID_UNKNOWN);
+  if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
   if (!asAdmin) {
-    replyJson(res, 200, { success: true, data: publicView(record) });
+    replyData(res, 200, publicRegistrationSchema, publicFields(record));
     return;
   }
-  const { verificationTokenHash: _hash, searchKeys: _keys, sortKey: _sort, ...full } = record;
   const [audit, statementLine] = await Promise.all([auditTrail(id), matchedStatementLine(id)]);
   // The proof review shows the expected total (pricing), the typed reference and, when a bank
   // statement line matched it, that line.
-  replyJson(res, 200, { success: true, data: { ...full, audit, statementLine } });
+  replyData(res, 200, adminRegistrationSchema, { ...record, audit, statementLine });
 };

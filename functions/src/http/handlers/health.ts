@@ -1,13 +1,14 @@
 import { currentProjectId, emulatorHosts } from '../../config';
 import { probeServices } from '../../services/health';
-import { replyJson } from '../reply';
+import { healthBodySchema } from '../../domain/api/health';
+import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
 /** Lets a deployer (and the suite's own test) see which project and services the function reaches. */
 export const getHealth: RouteHandler = async (_req, res) => {
   const services = await probeServices();
   const healthy = Object.values(services).every((state) => state === 'ok');
-  replyJson(res, healthy ? 200 : 503, {
+  replyBody(res, healthy ? 200 : 503, healthBodySchema, {
     success: healthy,
     projectId: currentProjectId(),
     emulators: emulatorHosts(),

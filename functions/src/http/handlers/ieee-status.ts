@@ -3,7 +3,8 @@ import { membershipStatus } from '../../services/ieee';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { parseOrThrow } from '../input';
 import { assertContentType, assertSameOrigin, clientAddress, jsonBody } from '../guards';
-import { replyJson } from '../reply';
+import { ieeeStatusBodySchema } from '../../domain/api/ieee-status';
+import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
 /** POST /api/ieee-verification/ieee-status {MemberID} → {MemberStatus}; "Active" means valid. */
@@ -13,5 +14,5 @@ export const postIeeeStatus: RouteHandler = async (req, res) => {
   const now = new Date();
   await consumeRateLimit('ieee-status', clientAddress(req), now);
   const { MemberID: memberId } = parseOrThrow(ieeeStatusRequestSchema, jsonBody(req));
-  replyJson(res, 200, { success: true, MemberStatus: await membershipStatus(memberId, now) });
+  replyBody(res, 200, ieeeStatusBodySchema, { success: true, MemberStatus: await membershipStatus(memberId, now) });
 };

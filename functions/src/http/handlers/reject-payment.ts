@@ -6,7 +6,8 @@ import { Timestamp } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
 import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
-import { replyJson } from '../reply';
+import { doneBodySchema } from '../../domain/api/envelope';
+import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
 const rejectionSchema = z.object({
@@ -50,5 +51,5 @@ export const postRejectPayment: RouteHandler = async (req, res, params) => {
     },
     { notFound: 'No registration has this ID.', onDuplicate: 'This proof was already rejected.' },
   );
-  replyJson(res, 200, { success: true });
+  replyBody(res, 200, doneBodySchema, { success: true });
 };

@@ -1,12 +1,14 @@
 import { canUndoVerification } from '../../domain/lifecycle';
 import { requireAdmin } from '../../services/admin-auth';
-import { firestore } from '../../services/firebase';
 import { verificationWithdrawnMail } from '../../services/mail';
 import { Timestamp } from '../../services/registrations';
-import { applyTransition } from '../../services/transitions';
-import { ApiError } from '../errors';
+import { applyTransition, latestPaymentVerifiedMail } from '../../services/transitions';
+import { DomainError } from '../../domain/errors';
+import { parseOrThrow } from '../input';
+import { statusLookupSchema } from '../../domain/registration-schema';
 import { assertSameOrigin } from '../guards';
-import { replyJson } from '../reply';
+import { doneBodySchema } from '../../domain/api/envelope';
+import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
 const TOO_LATE = 'A payment verification can be undone only within 10 minutes of making it.';
@@ -19,11 +21,10 @@ const TOO_LATE = 'A payment verification can be undone only within 10 minutes of
 export const postUndoVerification: RouteHandler = async (req, res, params) => {
   assertSameOrigin(req);
   const admin = await requireAdmin(req);
-  const id = params.id ?? '';
-  const count =
-    ((await firestore().doc(`registrations/${id}`).get()).get('paymentVerifications') as number | undefined) ?? 0;
-  const verifiedMail = firestore().doc(`mail/${id}-payment-verified-${count}`);
-  const delivered = (await verifiedMail.get()).get('delivery.state') === 'SUCCESS';
+  // Checked before it becomes part of a document path.
+  const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
+  const verifiedMail = await latestPaymentVerifiedMail(id);
+  const { verification: count, delivered } = verifiedMail;
 
   await applyTransition(
     id,
@@ -48,12 +49,12 @@ export const postUndoVerification: RouteHandler = async (req, res, params) => {
       guard: (record) => {
         const verifiedAt = record.paymentVerifiedAt?.toDate();
         if (record.paymentVerified && (!verifiedAt || !canUndoVerification(verifiedAt, Timestamp.now().toDate()))) {
-          throw new ApiError('conflict', TOO_LATE);
+          throw new DomainError('conflict', TOO_LATE);
         }
       },
       onDuplicate: 'done',
     },
   );
-  if (!delivered) await verifiedMail.delete();
-  replyJson(res, 200, { success: true });
+  if (!delivered) await verifiedMail.withdraw();
+  replyBody(res, 200, doneBodySchema, { success: true });
 };

@@ -6,11 +6,12 @@ import { proofReceivedMail } from '../../services/mail';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration, Timestamp } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
-import { ApiError } from '../errors';
+import { DomainError } from '../../domain/errors';
 import { assertSameOrigin, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { parseMultipart } from '../multipart';
-import { replyJson } from '../reply';
+import { doneBodySchema } from '../../domain/api/envelope';
+import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 import { requirePdf, UPLOAD_LIMITS } from '../uploads';
 
@@ -24,14 +25,14 @@ export const postPayment: RouteHandler = async (req, res) => {
   const { fields, files } = await parseMultipart(req, { ...UPLOAD_LIMITS, maxFiles: 1 });
   const proof = parseOrThrow(paymentProofSchema, Object.fromEntries(fields));
   const receipt = files.get('receipt');
-  if (!receipt || receipt.data.length === 0) throw new ApiError('bad-request', PAYMENT_PROOF_REQUIRED);
+  if (!receipt || receipt.data.length === 0) throw new DomainError('bad-request', PAYMENT_PROOF_REQUIRED);
   const kind = requirePdf(receipt);
 
   // Refuse early, before storing a file, when the state already rules the upload out.
   const existing = await getRegistration(proof.registrationId);
-  if (!existing) throw new ApiError('not-found', STATUS_ID_UNKNOWN);
+  if (!existing) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
   const allowed = transition(stateOf(existing), 'upload-proof');
-  if (!allowed.ok) throw new ApiError('conflict', allowed.reason);
+  if (!allowed.ok) throw new DomainError('conflict', allowed.reason);
 
   const file: StoredFile = await storeFile(proof.registrationId, 'payment-receipt', receipt, kind);
   try {
@@ -71,5 +72,5 @@ export const postPayment: RouteHandler = async (req, res) => {
     await deleteFiles([file]);
     throw error;
   }
-  replyJson(res, 200, { success: true });
+  replyBody(res, 200, doneBodySchema, { success: true });
 };

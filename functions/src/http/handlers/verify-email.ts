@@ -2,8 +2,9 @@ import { VERIFICATION_FAILED } from '../../domain/messages';
 import { findToken, Timestamp } from '../../services/registrations';
 import { hashToken } from '../../services/tokens';
 import { applyTransition } from '../../services/transitions';
-import { ApiError } from '../errors';
-import { replyJson } from '../reply';
+import { DomainError } from '../../domain/errors';
+import { emailVerifiedBodySchema } from '../../domain/api/verify-email';
+import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
 /**
@@ -13,10 +14,10 @@ import type { RouteHandler } from '../types';
 export const getVerifyEmail: RouteHandler = async (_req, res, params) => {
   const token = params.token ?? '';
   // Our tokens are 43 base64url characters; anything else cannot be one.
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new ApiError('not-found', VERIFICATION_FAILED);
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new DomainError('not-found', VERIFICATION_FAILED);
   const hash = hashToken(token);
   const found = await findToken(hash);
-  if (!found || found.expiresAt.toMillis() < Date.now()) throw new ApiError('not-found', VERIFICATION_FAILED);
+  if (!found || found.expiresAt.toMillis() < Date.now()) throw new DomainError('not-found', VERIFICATION_FAILED);
 
   await applyTransition(
     found.registrationId,
@@ -26,10 +27,10 @@ export const getVerifyEmail: RouteHandler = async (_req, res, params) => {
       notFound: VERIFICATION_FAILED,
       // A resend replaces the link: only the newest one works.
       guard: (record) => {
-        if (record.verificationTokenHash !== hash) throw new ApiError('not-found', VERIFICATION_FAILED);
+        if (record.verificationTokenHash !== hash) throw new DomainError('not-found', VERIFICATION_FAILED);
       },
       onDuplicate: 'done',
     },
   );
-  replyJson(res, 200, { success: true, id: found.registrationId });
+  replyBody(res, 200, emailVerifiedBodySchema, { success: true, id: found.registrationId });
 };

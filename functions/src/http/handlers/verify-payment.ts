@@ -4,7 +4,8 @@ import { paymentVerifiedMail } from '../../services/mail';
 import { Timestamp } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
 import { assertSameOrigin } from '../guards';
-import { replyJson } from '../reply';
+import { doneBodySchema } from '../../domain/api/envelope';
+import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
 /** POST /api/verify/verify-registration/{id}: administrators mark a payment verified. Idempotent. */
@@ -12,7 +13,7 @@ export const postVerifyPayment: RouteHandler = async (req, res, params) => {
   assertSameOrigin(req);
   const admin = await requireAdmin(req);
   await verifyPaymentAs(admin, params.id ?? '');
-  replyJson(res, 200, { success: true });
+  replyBody(res, 200, doneBodySchema, { success: true });
 };
 
 /** The verification itself, shared by the single and the bulk action. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { filterQuery, filtersFrom, PAGE_SIZE, type RegistrationFilters } from '@domain/api/admin-filters';
 import { ADMIN_LOADING } from '@domain/messages';
-import { registrationPageSchema } from './admin-schemas';
+import { registrationPageResponse } from './api-responses';
 import { ExportCsvButton } from './export-csv-button';
 import { FiltersForm } from './filters-form';
 import { RegistrationCharts } from './registration-charts';
-import { filterQuery, filtersFrom, PAGE_SIZE, type RegistrationFilters } from './registration-filters';
 import { RegistrationsTable } from './registrations-table';
 import { StatusCounts } from './status-counts';
 import { BulkActions } from './tools/bulk-actions';
@@ -25,7 +25,7 @@ export function AdminPage() {
   const query = filterQuery(filters);
   query.set('pageSize', String(PAGE_SIZE));
   if (after) query.set('after', after);
-  const page = useAdminQuery(`/api/admin/registrations?${query}`, registrationPageSchema);
+  const page = useAdminQuery(`/api/admin/registrations?${query}`, registrationPageResponse);
   const data = page.status === 'ready' ? page.data : page.previous;
   const selection = useRowSelection(data?.items ?? []);
 

@@ -1,6 +1,6 @@
 import { REVIEW_STATUS_LABELS } from '@domain/review-status';
 import type { RegistrationState } from '@domain/lifecycle';
-import type { RegistrationRecord } from './admin-schemas';
+import type { AdminRegistration } from '@domain/api/admin-record';
 import { formatDateTime } from './format';
 
 const STATE_LABELS: Record<RegistrationState, string> = {
@@ -11,7 +11,7 @@ const STATE_LABELS: Record<RegistrationState, string> = {
 };
 
 /** Every change of state, oldest first, with who made it and its details (a rejection's reason). */
-export function AuditTrail({ audit }: { audit: RegistrationRecord['audit'] }) {
+export function AuditTrail({ audit }: { audit: AdminRegistration['audit'] }) {
   return (
     <section className="admin-wide" aria-labelledby="admin-audit-title">
       <h3 id="admin-audit-title">Audit trail</h3>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { filterQuery, type RegistrationFilters } from './registration-filters';
+import { filterQuery, type RegistrationFilters } from '@domain/api/admin-filters';
 import { useAdminApi } from './use-admin-api';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@domain/review-status';
 import { TIERS } from '@domain/tiers';
-import type { RegistrationFilters } from './registration-filters';
+import type { RegistrationFilters } from '@domain/api/admin-filters';
 
 /** Search on submit; state, tier and order apply as soon as they change. */
 export function FiltersForm({
@@ -11,12 +11,13 @@ export function FiltersForm({
   filters: RegistrationFilters;
   onChange: (next: Partial<RegistrationFilters>) => void;
 }) {
-  const [search, setSearch] = useState(filters.q);
+  const q = filters.q ?? '';
+  const [search, setSearch] = useState(q);
   // The address may change the search (back button, a count's link): follow it.
-  const [shown, setShown] = useState(filters.q);
-  if (shown !== filters.q) {
-    setShown(filters.q);
-    setSearch(filters.q);
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    setShown(q);
+    setSearch(q);
   }
 
   function submit(event: FormEvent) {
@@ -50,7 +51,7 @@ export function FiltersForm({
         <select
           id="admin-status"
           value={filters.status ?? ''}
-          onChange={(event) => onChange({ status: REVIEW_STATUSES.find((s) => s === event.target.value) ?? null })}
+          onChange={(event) => onChange({ status: REVIEW_STATUSES.find((s) => s === event.target.value) })}
         >
           <option value="">All states</option>
           {REVIEW_STATUSES.map((status) => (
@@ -65,7 +66,7 @@ export function FiltersForm({
         <select
           id="admin-tier"
           value={filters.tier ?? ''}
-          onChange={(event) => onChange({ tier: TIERS.find((t) => t.id === event.target.value)?.id ?? null })}
+          onChange={(event) => onChange({ tier: TIERS.find((t) => t.id === event.target.value)?.id })}
         >
           <option value="">All tiers</option>
           {TIERS.map((tier) => (

@@ -9,8 +9,9 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   hour12: false,
 });
 
-export function formatDateTime(date: Date): string {
-  return `${dateTime.format(date)} IST`;
+/** An instant, as a Date or as the API sends it (ISO 8601). */
+export function formatDateTime(instant: Date | string): string {
+  return `${dateTime.format(typeof instant === 'string' ? new Date(instant) : instant)} IST`;
 }
 
 /** "2025-10-20" → "20 Oct 2025" (a calendar date, no time zone involved). */

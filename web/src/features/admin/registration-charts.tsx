@@ -1,7 +1,8 @@
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
 import { ADMIN_LOADING } from '@domain/messages';
-import { statsSchema, type RegistrationStats } from './admin-schemas';
+import type { RegistrationStats } from '@domain/api/admin-stats';
+import { statsResponse } from './api-responses';
 import { barPercent, recentDays } from './chart-data';
 import { formatDay } from './format';
 import { useAdminQuery } from './use-admin-api';
@@ -10,7 +11,7 @@ const DAYS_SHOWN = 30;
 
 /** Two small bar charts in plain SVG; the same figures as tables for screen readers and for reading exact values. */
 export function RegistrationCharts() {
-  const stats = useAdminQuery('/api/admin/stats', statsSchema);
+  const stats = useAdminQuery('/api/admin/stats', statsResponse);
   return (
     <section className="admin-charts" aria-labelledby="admin-charts-title">
       <h2 id="admin-charts-title">Figures</h2>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
-import type { RegistrationRecord } from './admin-schemas';
+import type { AdminRegistration } from '@domain/api/admin-record';
 import { formatDateTime } from './format';
 
 function Fields({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
@@ -26,7 +26,7 @@ function Fields({ title, rows }: { title: string; rows: [string, ReactNode][] })
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Every stored field of the registration, grouped as the registrant entered them. */
-export function RegistrationFields({ record }: { record: RegistrationRecord }) {
+export function RegistrationFields({ record }: { record: AdminRegistration }) {
   const tier = getTier(record.registrationTier);
   const latestProof = record.paymentProofs.at(-1);
   return (
@@ -105,7 +105,7 @@ export function RegistrationFields({ record }: { record: RegistrationRecord }) {
   );
 }
 
-function PriceLines({ record }: { record: RegistrationRecord }) {
+function PriceLines({ record }: { record: AdminRegistration }) {
   return (
     <section className="admin-wide" aria-labelledby="admin-price-title">
       <h3 id="admin-price-title">Amount</h3>
@@ -143,7 +143,7 @@ function PriceLines({ record }: { record: RegistrationRecord }) {
   );
 }
 
-function Students({ students }: { students: NonNullable<RegistrationRecord['students']> }) {
+function Students({ students }: { students: NonNullable<AdminRegistration['students']> }) {
   return (
     <section className="admin-wide" aria-labelledby="admin-students-title">
       <h3 id="admin-students-title">Students</h3>
@@ -175,7 +175,7 @@ function Students({ students }: { students: NonNullable<RegistrationRecord['stud
   );
 }
 
-function PaymentProofs({ record }: { record: RegistrationRecord }) {
+function PaymentProofs({ record }: { record: AdminRegistration }) {
   return (
     <section className="admin-wide" aria-labelledby="admin-proofs-title">
       <h3 id="admin-proofs-title">Payment proofs</h3>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatInr } from '@domain/pricing';
 import { REVIEW_STATUS_LABELS } from '@domain/review-status';
 import { getTier } from '@domain/tiers';
-import type { RegistrationRow } from './admin-schemas';
+import type { RegistrationRow } from '@domain/api/admin-registrations';
 import { formatDateTime } from './format';
 import type { SelectionColumn } from './tools/row-selection';
 

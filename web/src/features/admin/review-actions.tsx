@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MAX_REJECTION_REASON, REJECTION_REASON_REQUIRED, VERIFY_PAYMENT_FAILED } from '@domain/messages';
 import { formatInr } from '@domain/pricing';
-import type { RegistrationRecord } from './admin-schemas';
+import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from './confirm-dialog';
 import { useAdminApi } from './use-admin-api';
 
@@ -15,7 +15,7 @@ export function ReviewActions({
   record,
   onChanged,
 }: {
-  record: RegistrationRecord;
+  record: AdminRegistration;
   onChanged: (done: string | null) => void;
 }) {
   const api = useAdminApi();

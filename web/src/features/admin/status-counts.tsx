@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@domain/review-status';
-import { filterQuery, type RegistrationFilters } from './registration-filters';
+import { filterQuery, type RegistrationFilters } from '@domain/api/admin-filters';
 
 /** How many registrations each state holds (under the tier and search filters); each opens its filter. */
 export function StatusCounts({
@@ -18,7 +18,7 @@ export function StatusCounts({
       <ul>
         {REVIEW_STATUSES.map((status) => {
           const active = filters.status === status;
-          const next = filterQuery({ ...filters, status: active ? null : status });
+          const next = filterQuery({ ...filters, status: active ? undefined : status });
           return (
             <li key={status}>
               <Link

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ADMIN_LOADING } from '@domain/messages';
-import type { RegistrationRecord, StoredFile } from './admin-schemas';
+import type { AdminRegistration } from '@domain/api/admin-record';
+import type { StoredFile } from '@domain/api/stored-file';
 import { formatBytes } from './format';
 import { useAdminApi } from './use-admin-api';
 
@@ -10,7 +11,7 @@ interface FileEntry {
 }
 
 /** Every file the registration holds, named for what it proves. */
-function filesOf(record: RegistrationRecord): FileEntry[] {
+function filesOf(record: AdminRegistration): FileEntry[] {
   const files: FileEntry[] = [];
   if (record.ieeeCert) files.push({ label: 'IEEE certificate', file: record.ieeeCert });
   record.students?.forEach((student, index) => {
@@ -32,7 +33,7 @@ export function uploadUrl(registrationId: string, file: StoredFile): string {
   return `/backend/uploads/${encodeURIComponent(registrationId)}/${encodeURIComponent(storedName)}`;
 }
 
-export function StoredFiles({ record }: { record: RegistrationRecord }) {
+export function StoredFiles({ record }: { record: AdminRegistration }) {
   const files = filesOf(record);
   return (
     <section className="admin-wide" aria-labelledby="admin-files-title">

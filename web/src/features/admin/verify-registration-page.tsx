@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ADMIN_LOAD_FAILED, ADMIN_LOADING } from '@domain/messages';
 import { REVIEW_STATUS_LABELS } from '@domain/review-status';
-import { registrationRecordSchema } from './admin-schemas';
+import { registrationResponse } from './api-responses';
 import { AuditTrail } from './audit-trail';
 import { RegistrationFields } from './registration-fields';
 import { ReviewActions } from './review-actions';
@@ -17,7 +17,7 @@ import { useAdminQuery } from './use-admin-api';
  */
 export function VerifyRegistrationPage() {
   const { id = '' } = useParams();
-  const record = useAdminQuery(`/api/registrations/${encodeURIComponent(id)}`, registrationRecordSchema);
+  const record = useAdminQuery(`/api/registrations/${encodeURIComponent(id)}`, registrationResponse);
   const [announcement, setAnnouncement] = useState('');
   const announcementRef = useRef<HTMLParagraphElement>(null);
   // The button that acted is gone once the state changes: focus goes to what happened instead.
@@ -64,7 +64,7 @@ export function VerifyRegistrationPage() {
       <RegistrationFields record={data} />
       <StoredFiles record={data} />
       <AuditTrail audit={data.audit} />
-      <MailLog registrationId={data.id} version={data.updatedAt.getTime()} />
+      <MailLog registrationId={data.id} version={Date.parse(data.updatedAt)} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { emailVerifiedBodySchema } from '@domain/api/verify-email';
 import { EMAIL_VERIFY_REDIRECT_MS } from '@domain/conference';
 import { VERIFICATION_FAILED, VERIFICATION_FAILED_TITLE } from '@domain/messages';
 import { PageHero } from '../../components/ui/page-hero';
@@ -13,9 +14,10 @@ const statusPageOf = (id: string) => `${STATUS_PAGE}?id=${encodeURIComponent(id)
 /** GET /api/verify/{token}: verified only when the answer is ok and says success (spec section 8). */
 async function verifyEmailToken(token: string, signal: AbortSignal): Promise<Outcome> {
   try {
-    const answer = await getJson<{ id?: unknown }>(`/api/verify/${encodeURIComponent(token)}`, { signal });
+    const answer = await getJson(`/api/verify/${encodeURIComponent(token)}`, { signal });
     if (!answer.success) return { kind: 'failed' };
-    return { kind: 'verified', id: typeof answer.id === 'string' && answer.id ? answer.id : null };
+    const verified = emailVerifiedBodySchema.safeParse(answer);
+    return { kind: 'verified', id: verified.success && verified.data.id ? verified.data.id : null };
   } catch (error) {
     if (signal.aborted) throw error;
     return { kind: 'failed' };

@@ -4,7 +4,8 @@ import { useAdminRequest } from './admin-request';
 import { BulkOutcomes } from './bulk-outcomes';
 import type { RowSelection } from './row-selection';
 import { affectedBy, type BulkAction } from './tool-counts';
-import { bulkOutcomesSchema, type BulkOutcome } from './tools-schemas';
+import type { BulkOutcome } from '@domain/api/bulk';
+import { bulkOutcomesResponse } from '../api-responses';
 import './tools.css';
 
 const ACTIONS: Record<BulkAction, { button: string; confirm: string; path: string; what: string }> = {
@@ -46,7 +47,7 @@ export function BulkActions({ selection, onDone }: { selection: RowSelection; on
     setBusy(true);
     try {
       const ids = selected.map((row) => row.id);
-      const outcomes = await request(ACTIONS[chosen].path, bulkOutcomesSchema, { json: { ids } });
+      const outcomes = await request(ACTIONS[chosen].path, bulkOutcomesResponse, { json: { ids } });
       setResult({ action: chosen, outcomes });
       selection.clear();
       onDone();

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { BulkOutcome } from './tools-schemas';
+import type { BulkOutcome } from '@domain/api/bulk';
 
 const DONE = { verify: 'Verified', remind: 'Reminder queued' } as const;
 

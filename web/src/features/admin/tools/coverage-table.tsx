@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CoverageReport } from './tools-schemas';
+import type { CoverageReport } from '@domain/api/paper-coverage';
 
 type Paper = CoverageReport['papers'][number];
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import type { DeliveryState, MailDelivery } from '@domain/api/mail-log';
+import { doneResponse, mailLogResponse } from '../api-responses';
 import { useAdminQuery } from '../use-admin-api';
 import { formatDateTime } from '../format';
 import { ActionMessage, type ActionOutcome } from './action-message';
 import { useAdminRequest } from './admin-request';
-import { mailLogSchema, successSchema, type DeliveryState, type MailDelivery } from './tools-schemas';
 import './tools.css';
 
 const STATE_LABELS: Record<DeliveryState, string> = {
@@ -24,7 +25,7 @@ const MAX_POLLS = 60;
  * and, while a mail is still on its way, every two seconds for a while; "Refresh" reads it again.
  */
 export function MailLog({ registrationId, version }: { registrationId: string; version: number }) {
-  const log = useAdminQuery(`/api/admin/registrations/${encodeURIComponent(registrationId)}/mail`, mailLogSchema);
+  const log = useAdminQuery(`/api/admin/registrations/${encodeURIComponent(registrationId)}/mail`, mailLogResponse);
   const request = useAdminRequest();
   const [message, setMessage] = useState<ActionOutcome | null>(null);
   const [sending, setSending] = useState<string | null>(null);
@@ -52,7 +53,7 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
   async function sendAgain(mail: MailDelivery) {
     setSending(mail.id);
     try {
-      await request(`/api/admin/mail/${encodeURIComponent(mail.id)}/resend`, successSchema, { json: {} });
+      await request(`/api/admin/mail/${encodeURIComponent(mail.id)}/resend`, doneResponse, { json: {} });
       setMessage({ text: `“${mail.subject}” is being sent again.`, failed: false });
     } catch (error) {
       setMessage({ text: (error as Error).message, failed: true });
@@ -106,14 +107,14 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
                 <tr key={mail.id} data-mail-id={mail.id}>
                   <th scope="row">{mail.subject}</th>
                   <td>{mail.to}</td>
-                  <td>{mail.queuedAt ? formatDateTime(new Date(mail.queuedAt)) : ''}</td>
+                  <td>{mail.queuedAt ? formatDateTime(mail.queuedAt) : ''}</td>
                   <td>
                     <span className={`admin-badge admin-tools__delivery-${mail.state.toLowerCase()}`}>
                       {STATE_LABELS[mail.state]}
                     </span>
                     {mail.error && <span className="admin-tools__mail-error">{mail.error}</span>}
                     {mail.lastAttemptAt && (
-                      <span className="admin-hint">Last attempt {formatDateTime(new Date(mail.lastAttemptAt))}</span>
+                      <span className="admin-hint">Last attempt {formatDateTime(mail.lastAttemptAt)}</span>
                     )}
                   </td>
                   <td className="admin-number">{mail.attempts}</td>

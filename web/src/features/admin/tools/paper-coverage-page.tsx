@@ -4,7 +4,8 @@ import { useAdminQuery } from '../use-admin-api';
 import { useAdminRequest } from './admin-request';
 import { CoverageTable, UncoveredPapers } from './coverage-table';
 import { PaperReminders } from './paper-reminders';
-import { coverageSchema, type CoverageReport } from './tools-schemas';
+import type { CoverageReport } from '@domain/api/paper-coverage';
+import { coverageResponse } from '../api-responses';
 import './tools.css';
 
 const PASTE_IDS = 'Paste the accepted paper IDs.';
@@ -16,7 +17,7 @@ const PASTE_IDS = 'Paste the accepted paper IDs.';
 export function PaperCoveragePage() {
   const id = useId();
   const request = useAdminRequest();
-  const saved = useAdminQuery('/api/admin/paper-coverage', coverageSchema);
+  const saved = useAdminQuery('/api/admin/paper-coverage', coverageResponse);
   const [updated, setUpdated] = useState<CoverageReport | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function PaperCoveragePage() {
     setBusy(true);
     setError(null);
     try {
-      setUpdated(await request('/api/admin/paper-coverage', coverageSchema, { json: { acceptedPaperIds: text } }));
+      setUpdated(await request('/api/admin/paper-coverage', coverageResponse, { json: { acceptedPaperIds: text } }));
     } catch (failure) {
       setError((failure as Error).message);
     } finally {

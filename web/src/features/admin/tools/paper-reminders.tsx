@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useAdminRequest } from './admin-request';
 import { registrantsToRemind } from './tool-counts';
-import { paperRemindersSchema, type CoverageReport } from './tools-schemas';
+import type { CoverageReport } from '@domain/api/paper-coverage';
+import { paperRemindersResponse } from '../api-responses';
 
 type Result = { kind: 'sent'; text: string } | { kind: 'refused'; text: string };
 
@@ -37,7 +38,7 @@ export function PaperReminders({ report }: { report: CoverageReport }) {
   async function send() {
     setBusy(true);
     try {
-      setResult(describe(await request('/api/admin/paper-coverage/reminders', paperRemindersSchema, { json: {} })));
+      setResult(describe(await request('/api/admin/paper-coverage/reminders', paperRemindersResponse, { json: {} })));
     } catch (error) {
       setResult({ kind: 'refused', text: (error as Error).message });
     } finally {

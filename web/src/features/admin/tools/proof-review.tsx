@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInr } from '@domain/pricing';
-import type { RegistrationRecord, StoredFile } from '../admin-schemas';
+import type { AdminRegistration } from '@domain/api/admin-record';
+import type { StoredFile } from '@domain/api/stored-file';
 import { uploadUrl } from '../stored-files';
 import { useAdminApi } from '../use-admin-api';
 import { compareAmount, compareReference } from './proof-checks';
@@ -53,7 +54,7 @@ const REFERENCE_CHECK = {
   differs: 'The reference differs from the one typed.',
 } as const;
 
-function StatementLine({ record }: { record: RegistrationRecord }) {
+function StatementLine({ record }: { record: AdminRegistration }) {
   const line = record.statementLine;
   if (!line) {
     return (
@@ -82,7 +83,7 @@ function StatementLine({ record }: { record: RegistrationRecord }) {
 }
 
 /** The receipt beside what it must show: the amount due with its breakdown, the typed reference, the bank's line. */
-export function ProofReview({ record }: { record: RegistrationRecord }) {
+export function ProofReview({ record }: { record: AdminRegistration }) {
   const receipt = record.paymentProofs.at(-1)?.receipt ?? record.receipt;
   if (!receipt) return null;
   return (

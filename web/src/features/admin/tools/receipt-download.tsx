@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RegistrationRecord } from '../admin-schemas';
+import type { AdminRegistration } from '@domain/api/admin-record';
 import { useAdminApi } from '../use-admin-api';
 
 type Receipt =
@@ -9,10 +9,10 @@ type Receipt =
  * The payment acknowledgement the registrant downloads from the status page, for a verified
  * registration. Fetched with the administrator's token and offered from an object URL.
  */
-export function ReceiptDownload({ record }: { record: RegistrationRecord }) {
+export function ReceiptDownload({ record }: { record: AdminRegistration }) {
   const api = useAdminApi();
   // Kept per verification: a receipt fetched before an undo is not offered after a new verification.
-  const verification = record.paymentVerifiedAt?.getTime() ?? 0;
+  const verification = record.paymentVerifiedAt ? Date.parse(record.paymentVerifiedAt) : 0;
   const [fetched, setFetched] = useState<{ verification: number; receipt: Receipt }>({
     verification,
     receipt: { kind: 'idle' },

@@ -4,14 +4,10 @@ import { formatDateTime } from '../format';
 import { useAdminRequest } from './admin-request';
 import { BulkOutcomes } from './bulk-outcomes';
 import { ReconciliationResults } from './reconciliation-results';
-import {
-  csvHeaderRow,
-  initialColumns,
-  rememberColumns,
-  rememberedColumns,
-  type ColumnChoice,
-} from './statement-columns';
-import { bulkOutcomesSchema, reconciliationSchema, type BulkOutcome, type ReconciliationReport } from './tools-schemas';
+import { csvHeaderRow, initialColumns, rememberColumns, rememberedColumns } from './statement-columns';
+import type { BulkOutcome } from '@domain/api/bulk';
+import type { ReconciliationReport, StatementColumns } from '@domain/api/reconciliation';
+import { bulkOutcomesResponse, reconciliationResponse } from '../api-responses';
 import './tools.css';
 
 const CHOOSE_FILE = 'Choose the statement file (CSV).';
@@ -31,7 +27,7 @@ export function ReconciliationPage() {
   const request = useAdminRequest();
   const id = useId();
   const [statement, setStatement] = useState<Statement | null>(null);
-  const [columns, setColumns] = useState<ColumnChoice>({ referenceColumn: '', amountColumn: '' });
+  const [columns, setColumns] = useState<StatementColumns>({ referenceHeader: '', amountHeader: '' });
   const [fileError, setFileError] = useState<string | null>(null);
   const [columnError, setColumnError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,7 +65,7 @@ export function ReconciliationPage() {
       setFileError(fileError ?? CHOOSE_FILE);
       return;
     }
-    if (!columns.referenceColumn || !columns.amountColumn || columns.referenceColumn === columns.amountColumn) {
+    if (!columns.referenceHeader || !columns.amountHeader || columns.referenceHeader === columns.amountHeader) {
       setColumnError(CHOOSE_COLUMNS);
       return;
     }
@@ -79,11 +75,11 @@ export function ReconciliationPage() {
     rememberColumns(columns);
     const form = new FormData();
     form.set('statement', statement.file, statement.file.name);
-    form.set('referenceColumn', columns.referenceColumn);
-    form.set('amountColumn', columns.amountColumn);
+    form.set('referenceHeader', columns.referenceHeader);
+    form.set('amountHeader', columns.amountHeader);
     try {
       setOutcomes(null);
-      setReport(await request('/api/admin/reconciliation', reconciliationSchema, { form }));
+      setReport(await request('/api/admin/reconciliation', reconciliationResponse, { form }));
     } catch (error) {
       setFailure((error as Error).message);
     } finally {
@@ -97,7 +93,7 @@ export function ReconciliationPage() {
     setBusy(true);
     try {
       const ids = toVerify.map((match) => match.registration.id);
-      const result = await request('/api/admin/bulk/verify-payments', bulkOutcomesSchema, { json: { ids } });
+      const result = await request('/api/admin/bulk/verify-payments', bulkOutcomesResponse, { json: { ids } });
       const verified = new Set(result.filter((outcome) => outcome.ok).map((outcome) => outcome.id));
       setReport(
         (current) =>
@@ -119,7 +115,7 @@ export function ReconciliationPage() {
     }
   }
 
-  const selectField = (name: keyof ColumnChoice, label: string) => (
+  const selectField = (name: keyof StatementColumns, label: string) => (
     <div className="admin-field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <select
@@ -168,8 +164,8 @@ export function ReconciliationPage() {
         {statement && (
           <fieldset className="admin-tools__columns">
             <legend>Columns of {statement.file.name}</legend>
-            {selectField('referenceColumn', 'Column with the payment reference')}
-            {selectField('amountColumn', 'Column with the amount')}
+            {selectField('referenceHeader', 'Column with the payment reference')}
+            {selectField('amountHeader', 'Column with the amount')}
             {columnError && (
               <p id={`${id}-columns-error`} role="alert" className="admin-error">
                 {columnError}
@@ -199,7 +195,7 @@ export function ReconciliationPage() {
             {report.alreadyUploaded && (
               <p>
                 <strong>
-                  This file was already reconciled on {formatDateTime(new Date(report.alreadyUploaded.at))} by{' '}
+                  This file was already reconciled on {formatDateTime(report.alreadyUploaded.at)} by{' '}
                   {report.alreadyUploaded.by}.
                 </strong>{' '}
                 Reconciling it again changed nothing.

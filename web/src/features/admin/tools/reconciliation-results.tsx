@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInr } from '@domain/pricing';
-import type { ReconciledRegistration, ReconciliationReport, StatementLine } from './tools-schemas';
+import type { ReconciliationReport } from '@domain/api/reconciliation';
+import type { ReconcilableRegistration, StatementLine } from '@domain/reconciliation';
 
 const REASONS: Record<ReconciliationReport['needsLook'][number]['reason'], string> = {
   'amount-differs': 'The reference agrees but the amount differs.',
@@ -11,7 +12,7 @@ const REASONS: Record<ReconciliationReport['needsLook'][number]['reason'], strin
 
 const amount = (value: number | null) => (value === null ? 'unreadable' : formatInr(value));
 
-function RegistrationLink({ registration }: { registration: ReconciledRegistration }) {
+function RegistrationLink({ registration }: { registration: ReconcilableRegistration }) {
   return <Link to={`/verify/registration/${encodeURIComponent(registration.id)}`}>{registration.id}</Link>;
 }
 

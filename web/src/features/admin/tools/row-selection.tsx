@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RegistrationRow } from '../admin-schemas';
+import type { RegistrationRow } from '@domain/api/admin-registrations';
 
 /** The leading column the registrations table renders when rows can be selected. */
 export interface SelectionColumn {

@@ -21,21 +21,21 @@ describe('initialColumns', () => {
   const headers = ['Date', 'Payer', 'UTR Number', 'Amount (Rs)', 'Ref', 'Paid'];
 
   it('guesses from the header names when nothing was chosen before', () => {
-    expect(initialColumns(headers, null)).toEqual({ referenceColumn: 'UTR Number', amountColumn: 'Amount (Rs)' });
+    expect(initialColumns(headers, null)).toEqual({ referenceHeader: 'UTR Number', amountHeader: 'Amount (Rs)' });
   });
 
   it('prefers the columns chosen last time when the file has them', () => {
-    expect(initialColumns(headers, { referenceColumn: 'Ref', amountColumn: 'Paid' })).toEqual({
-      referenceColumn: 'Ref',
-      amountColumn: 'Paid',
+    expect(initialColumns(headers, { referenceHeader: 'Ref', amountHeader: 'Paid' })).toEqual({
+      referenceHeader: 'Ref',
+      amountHeader: 'Paid',
     });
   });
 
   it('falls back to the guess for a remembered column this file lacks, and to nothing without a guess', () => {
-    expect(initialColumns(headers, { referenceColumn: 'Reference no.', amountColumn: 'Paid' })).toEqual({
-      referenceColumn: 'UTR Number',
-      amountColumn: 'Paid',
+    expect(initialColumns(headers, { referenceHeader: 'Reference no.', amountHeader: 'Paid' })).toEqual({
+      referenceHeader: 'UTR Number',
+      amountHeader: 'Paid',
     });
-    expect(initialColumns(['A', 'B'], null)).toEqual({ referenceColumn: '', amountColumn: '' });
+    expect(initialColumns(['A', 'B'], null)).toEqual({ referenceHeader: '', amountHeader: '' });
   });
 });

@@ -1,11 +1,7 @@
 // Which columns of the bank's collection report hold the reference and the amount: read from the
 // header row in the browser, so the organiser sees and confirms the choice before uploading.
+import type { StatementColumns } from '@domain/api/reconciliation';
 import { guessColumns } from '@domain/reconciliation';
-
-export interface ColumnChoice {
-  referenceColumn: string;
-  amountColumn: string;
-}
 
 /** The first record of a CSV text (RFC 4180 quoting, a BOM and CR/LF line ends allowed). */
 export function csvHeaderRow(text: string): string[] {
@@ -36,7 +32,10 @@ export function csvHeaderRow(text: string): string[] {
  * The columns to offer: the ones the organiser chose last time when this header row has them,
  * otherwise the domain's guess from the header names; '' where neither gives an answer.
  */
-export function initialColumns(headers: readonly string[], remembered: Partial<ColumnChoice> | null): ColumnChoice {
+export function initialColumns(
+  headers: readonly string[],
+  remembered: Partial<StatementColumns> | null,
+): StatementColumns {
   const guess = guessColumns(headers);
   const pick = (rememberedHeader: string | undefined, guessed: number | null) =>
     rememberedHeader !== undefined && headers.includes(rememberedHeader)
@@ -45,28 +44,28 @@ export function initialColumns(headers: readonly string[], remembered: Partial<C
         ? ''
         : (headers[guessed] ?? '');
   return {
-    referenceColumn: pick(remembered?.referenceColumn, guess.reference),
-    amountColumn: pick(remembered?.amountColumn, guess.amount),
+    referenceHeader: pick(remembered?.referenceHeader, guess.reference),
+    amountHeader: pick(remembered?.amountHeader, guess.amount),
   };
 }
 
 const STORAGE_KEY = 'icei-admin-statement-columns';
 
-export function rememberedColumns(): Partial<ColumnChoice> | null {
+export function rememberedColumns(): Partial<StatementColumns> | null {
   try {
     const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as unknown;
     if (typeof value !== 'object' || value === null) return null;
-    const { referenceColumn, amountColumn } = value as Record<string, unknown>;
+    const { referenceHeader, amountHeader } = value as Record<string, unknown>;
     return {
-      ...(typeof referenceColumn === 'string' ? { referenceColumn } : {}),
-      ...(typeof amountColumn === 'string' ? { amountColumn } : {}),
+      ...(typeof referenceHeader === 'string' ? { referenceHeader } : {}),
+      ...(typeof amountHeader === 'string' ? { amountHeader } : {}),
     };
   } catch {
     return null; // storage refused (private mode) or damaged: fall back to the guess
   }
 }
 
-export function rememberColumns(choice: ColumnChoice): void {
+export function rememberColumns(choice: StatementColumns): void {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(choice));
   } catch {

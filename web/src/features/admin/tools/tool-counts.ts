@@ -1,6 +1,6 @@
 // The counts the power tools' confirmations state, worked out from what the page shows.
 import type { ReviewStatus } from '@domain/review-status';
-import type { CoverageReport } from './tools-schemas';
+import type { CoverageReport } from '@domain/api/paper-coverage';
 
 /** The registrations the server reminds: each one that named a paper still uncovered, once. */
 export function registrantsToRemind(report: CoverageReport): string[] {

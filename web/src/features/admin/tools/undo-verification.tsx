@@ -1,22 +1,23 @@
 import { useEffect, useId, useState } from 'react';
 import { canUndoVerification, UNDO_WINDOW_MS } from '@domain/lifecycle';
-import type { RegistrationRecord } from '../admin-schemas';
+import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from '../confirm-dialog';
 import { formatDateTime } from '../format';
+import { doneResponse } from '../api-responses';
 import { useAdminRequest } from './admin-request';
-import { successSchema } from './tools-schemas';
 
 /** True while the verification may still be taken back; turns false by itself when the window closes. */
-function useUndoWindowOpen(verifiedAt: Date | null | undefined): boolean {
+function useUndoWindowOpen(verifiedAt: string | null | undefined): boolean {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     if (!verifiedAt) return;
     const tick = () => setNow(new Date());
     // At once (the page may have been open since before the verification) and when it closes.
-    const timers = [setTimeout(tick, 0), setTimeout(tick, verifiedAt.getTime() + UNDO_WINDOW_MS - Date.now() + 1000)];
+    const closes = Date.parse(verifiedAt) + UNDO_WINDOW_MS;
+    const timers = [setTimeout(tick, 0), setTimeout(tick, closes - Date.now() + 1000)];
     return () => timers.forEach(clearTimeout);
   }, [verifiedAt]);
-  return verifiedAt ? canUndoVerification(verifiedAt, now) : false;
+  return verifiedAt ? canUndoVerification(new Date(verifiedAt), now) : false;
 }
 
 /** "Undo verification", offered only within ten minutes of verifying, after a confirmation. */
@@ -25,7 +26,7 @@ export function UndoVerification({
   onDone,
   onFailed,
 }: {
-  record: RegistrationRecord;
+  record: AdminRegistration;
   onDone: (message: string) => void;
   onFailed: (message: string) => void;
 }) {
@@ -39,7 +40,7 @@ export function UndoVerification({
   async function undo() {
     setBusy(true);
     try {
-      await request(`/api/verify/undo-verification/${encodeURIComponent(record.id)}`, successSchema, { json: {} });
+      await request(`/api/verify/undo-verification/${encodeURIComponent(record.id)}`, doneResponse, { json: {} });
       onDone('Verification undone: the registration is back to “Proof under verification”.');
     } catch (error) {
       onFailed((error as Error).message);
@@ -50,7 +51,7 @@ export function UndoVerification({
   }
 
   if (!verifiedAt || !open) return null;
-  const until = new Date(verifiedAt.getTime() + UNDO_WINDOW_MS);
+  const until = new Date(Date.parse(verifiedAt) + UNDO_WINDOW_MS);
   return (
     <div className="admin-tools__undo">
       <button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RegistrationRecord } from '../admin-schemas';
+import type { AdminRegistration } from '@domain/api/admin-record';
 import { ActionMessage, type ActionOutcome } from './action-message';
 import { ProofReview } from './proof-review';
 import { ReceiptDownload } from './receipt-download';
@@ -10,7 +10,7 @@ import './tools.css';
  * On the registration's page: undo of a fresh verification, the payment acknowledgement of a
  * verified one, and the proof reviewed side by side with what it must show.
  */
-export function VerificationTools({ record, onChanged }: { record: RegistrationRecord; onChanged: () => void }) {
+export function VerificationTools({ record, onChanged }: { record: AdminRegistration; onChanged: () => void }) {
   const [message, setMessage] = useState<ActionOutcome | null>(null);
 
   return (

@@ -2,7 +2,7 @@
 import { IEEE_UNAVAILABLE } from '@domain/messages';
 import { ieeeNumberSchema } from '@domain/registration-schema';
 import { firstError } from '@domain/registration-schema';
-import { membershipMessage } from '@domain/ieee-membership';
+import { membershipMessage, type IeeeStatusResponse } from '@domain/ieee-membership';
 import { ApiUnreachableError, postJson } from '../../../lib/api-client';
 
 /** null for an active member, otherwise the message to show. Pass the number trimmed. */
@@ -10,7 +10,7 @@ export async function checkIeeeMembership(memberId: string): Promise<string | nu
   const formatProblem = firstError(ieeeNumberSchema.safeParse(memberId));
   if (formatProblem) return formatProblem;
   try {
-    const result = await postJson<{ MemberStatus: string }>('/api/ieee-verification/ieee-status', {
+    const result = await postJson<IeeeStatusResponse>('/api/ieee-verification/ieee-status', {
       MemberID: memberId,
     });
     if (result.success) return membershipMessage(result);

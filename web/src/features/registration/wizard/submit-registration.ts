@@ -1,5 +1,6 @@
 // The multipart request of spec section 7: `data` (JSON without files, built and priced by the
 // domain), `ieeeCert`, and per student `students[{i}].idCard` and `students[{i}].ieeeCert`.
+import { createdRegistrationBodySchema } from '@domain/api/create-registration';
 import { buildRegistrationData, type RegistrationDraft } from '@domain/registration-draft';
 import { firstError } from '@domain/registration-schema';
 import { SERVER_ERROR, submitFailed } from '@domain/messages';
@@ -29,8 +30,10 @@ export async function submitRegistration(
   });
 
   try {
-    const result = await uploadForm<{ id: string }>('/api/registrations', form, { onProgress });
-    if (result.success) return { kind: 'created', id: result.id };
+    const result = await uploadForm('/api/registrations', form, { onProgress });
+    const created = createdRegistrationBodySchema.safeParse(result);
+    if (created.success) return { kind: 'created', id: created.data.id };
+    if (result.success) return { kind: 'failed', message: SERVER_ERROR, redirect: false };
     return { kind: 'failed', message: submitFailed(result.error), redirect: result.redirect === true };
   } catch (error) {
     if (error instanceof ApiUnreachableError) return { kind: 'failed', message: SERVER_ERROR, redirect: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterQuery, filtersFrom } from './registration-filters';
+import { adminPageQuerySchema, filterQuery, filtersFrom, PAGE_SIZE } from './admin-filters';
 
 describe('the registrations filters', () => {
   it('reads known values from the address and ignores unknown ones', () => {
@@ -10,9 +10,9 @@ describe('the registrations filters', () => {
       order: 'asc',
     });
     expect(filtersFrom(new URLSearchParams('status=paid&tier=vip&order=sideways'))).toEqual({
-      status: null,
-      tier: null,
-      q: '',
+      status: undefined,
+      tier: undefined,
+      q: undefined,
       order: 'desc',
     });
   });
@@ -22,5 +22,16 @@ describe('the registrations filters', () => {
     expect(filterQuery(filtersFrom(new URLSearchParams('q=SBIC1&order=asc&status=proof-rejected'))).toString()).toBe(
       'status=proof-rejected&q=SBIC1&order=asc',
     );
+  });
+
+  it('is what the API parses: the query the page writes reads back as the same filters', () => {
+    const filters = filtersFrom(new URLSearchParams('status=awaiting-payment&tier=group-student&q=Rao'));
+    const query = Object.fromEntries(filterQuery(filters));
+    expect(adminPageQuerySchema.parse(query)).toEqual({ ...filters, pageSize: PAGE_SIZE });
+  });
+
+  it('refuses on the API side what the page would ignore', () => {
+    expect(adminPageQuerySchema.safeParse({ status: 'paid' }).error?.issues[0]?.message).toBe('Unknown status filter.');
+    expect(adminPageQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
   });
 });

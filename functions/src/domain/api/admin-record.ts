@@ -1,0 +1,80 @@
+// GET /api/registrations/{id} with an administrator's token: every field of the registration,
+// its audit trail and the bank statement line matched to it. An allow-list like the public view:
+// internal fields (token hash, search keys, counters, the client's request id) are not listed.
+import { z } from 'zod';
+import { REGISTRATION_STATES } from '../lifecycle';
+import { totalSchema } from '../pricing';
+import { REVIEW_STATUSES } from '../review-status';
+import { statementLineSchema } from '../reconciliation';
+import { TIER_IDS } from '../tiers';
+import { isoInstant } from './envelope';
+import { storedFileSchema } from './stored-file';
+
+const rejectionSchema = z.object({ reason: z.string(), at: isoInstant, by: z.string(), proofNumber: z.number() });
+export type Rejection = z.infer<typeof rejectionSchema>;
+
+export const auditEntrySchema = z.object({
+  event: z.string(),
+  from: z.enum(REGISTRATION_STATES).nullable(),
+  to: z.enum(REGISTRATION_STATES),
+  at: isoInstant,
+  by: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullish(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const studentSchema = z.object({
+  name: z.string(),
+  idNumber: z.string(),
+  ieeeNumber: z.string().nullish(),
+  idCard: storedFileSchema,
+  ieeeCert: storedFileSchema.nullish(),
+});
+
+export const adminRegistrationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organization: z.string(),
+  nationalId: z.string().nullish(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string().nullish(),
+  country: z.string(),
+  postcode: z.string(),
+  mobile: z.string(),
+  gender: z.string(),
+  email: z.string(),
+  registrationTier: z.enum(TIER_IDS),
+  ieeeNumber: z.string().nullish(),
+  ieeeCert: storedFileSchema.nullish(),
+  numPapers: z.number().nullish(),
+  paperIds: z.array(z.string()).nullish(),
+  instituteName: z.string().nullish(),
+  numStudents: z.number().nullish(),
+  students: z.array(studentSchema).nullish(),
+  totalAmount: z.number(),
+  pricing: totalSchema,
+  verified: z.boolean(),
+  paymentVerified: z.boolean().nullish(),
+  paymentReferenceId: z.string().nullish(),
+  receiptFileName: z.string().nullish(),
+  receipt: storedFileSchema.nullish(),
+  paymentProofs: z.array(
+    z.object({ paymentReferenceId: z.string(), receipt: storedFileSchema, uploadedAt: isoInstant }),
+  ),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  emailVerifiedAt: isoInstant.nullish(),
+  paymentVerifiedAt: isoInstant.nullish(),
+  paymentVerifiedBy: z.object({ uid: z.string(), email: z.string().nullable() }).nullish(),
+  rejection: rejectionSchema.nullish(),
+  rejections: z.array(rejectionSchema).nullish(),
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+  /** Oldest first. */
+  audit: z.array(auditEntrySchema),
+  /** The bank statement line last matched to this registration's proof, if any. */
+  statementLine: statementLineSchema.nullable(),
+});
+export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;

@@ -1,0 +1,17 @@
+// POST /api/admin/reconciliation: the statement's lines against the proofs, the columns used
+// (the organiser's choice, the remembered one or the guess), and whether this file came before.
+import { z } from 'zod';
+import { reconciliationSchema } from '../reconciliation';
+import { isoInstant } from './envelope';
+
+/** The header names of the reference and amount columns; also the request's multipart fields. */
+export const statementColumnsSchema = z.object({ referenceHeader: z.string(), amountHeader: z.string() });
+export type StatementColumns = z.infer<typeof statementColumnsSchema>;
+
+export const reconciliationReportSchema = reconciliationSchema.extend({
+  columns: statementColumnsSchema,
+  headers: z.array(z.string()),
+  /** When this very file was reconciled before, and by whom. */
+  alreadyUploaded: z.object({ at: isoInstant, by: z.string() }).nullable(),
+});
+export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;

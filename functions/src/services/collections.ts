@@ -1,0 +1,110 @@
+// Every Firestore collection the function uses, each typed once: the rest of the services reach
+// Firestore through these references (and firestore() only for batches and transactions). Each
+// names its collection literally, so the deploy check and the rules test can read it.
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  FirestoreDataConverter,
+  Timestamp,
+} from 'firebase-admin/firestore';
+import type { StatementLine } from '../domain/reconciliation';
+import type { RateLimitedEndpoint } from './rate-limit';
+import { firestore } from './firebase';
+import type { MemberStatus } from './ieee';
+import type { MailDocument } from './mail';
+import type { AuditEntry, RegistrationRecord } from './registrations';
+
+/** Our own data in, the same type out: the type is the contract, Firestore stores it as it is. */
+function typed<T extends DocumentData>(): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (value) => value as DocumentData,
+    fromFirestore: (snapshot) => snapshot.data() as T,
+  };
+}
+
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
+
+/**
+ * A mail as the function queues it, and the delivery the Trigger Email extension records on it.
+ * (Writes may give any field as a FieldValue, e.g. queuedAt as the server's timestamp.)
+ */
+export type StoredMail = MailDocument & {
+  queuedAt?: Timestamp;
+  delivery?: { state: DeliveryState; attempts?: number; error?: string | null; endTime?: Timestamp | null };
+};
+
+/** Registrations are unique per e-mail address: one claim document per normalised address. */
+export interface EmailClaim {
+  registrationId: string;
+  clientRequestId: string | null;
+}
+
+export interface VerificationToken {
+  registrationId: string;
+  /** A TTL policy (firestore.indexes.json) deletes the document some time after this. */
+  expiresAt: Timestamp;
+}
+
+export interface RateLimitCounter {
+  count: number;
+  expiresAt: Timestamp;
+}
+
+export interface CachedMembership {
+  status: MemberStatus;
+  checkedAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+export interface StatementRecord {
+  at: Timestamp;
+  by: string;
+  lines: number;
+  matched: number;
+}
+
+export type MatchedStatementLine = StatementLine & { statement: string };
+
+export interface RateLimitSettings {
+  perMinute?: Partial<Record<RateLimitedEndpoint, number>>;
+}
+
+export interface ColumnChoice {
+  referenceHeader: string;
+  amountHeader: string;
+}
+
+export const registrations = (): CollectionReference<RegistrationRecord> =>
+  firestore().collection('registrations').withConverter(typed<RegistrationRecord>());
+export const auditOf = (registration: DocumentReference) =>
+  registration.collection('audit').withConverter(typed<AuditEntry>());
+export const emailClaims = (): CollectionReference<EmailClaim> =>
+  firestore().collection('registrationEmails').withConverter(typed<EmailClaim>());
+export const verificationTokens = (): CollectionReference<VerificationToken> =>
+  firestore().collection('verificationTokens').withConverter(typed<VerificationToken>());
+export const mails = (): CollectionReference<StoredMail> =>
+  firestore().collection('mail').withConverter(typed<StoredMail>());
+export const rateLimitCounters = (): CollectionReference<RateLimitCounter> =>
+  firestore().collection('rateLimits').withConverter(typed<RateLimitCounter>());
+export const ieeeMemberCache = (): CollectionReference<CachedMembership> =>
+  firestore().collection('ieeeMemberCache').withConverter(typed<CachedMembership>());
+export const statements = (): CollectionReference<StatementRecord> =>
+  firestore().collection('statements').withConverter(typed<StatementRecord>());
+export const statementLines = (): CollectionReference<MatchedStatementLine> =>
+  firestore().collection('statementLines').withConverter(typed<MatchedStatementLine>());
+export const healthProbe = (): DocumentReference<{ probe?: true }> =>
+  firestore().doc('health/probe').withConverter(typed<{ probe?: true }>());
+
+/** settings/{name}: what administrators (or tests) change at run time, one document each. */
+export const settings = {
+  rateLimits: (): DocumentReference<RateLimitSettings> =>
+    firestore().doc('settings/rate-limits').withConverter(typed<RateLimitSettings>()),
+  reconciliationColumns: (): DocumentReference<ColumnChoice> =>
+    firestore().doc('settings/reconciliation').withConverter(typed<ColumnChoice>()),
+  acceptedPapers: (): DocumentReference<{ ids: string[] }> =>
+    firestore().doc('settings/accepted-papers').withConverter(typed<{ ids: string[] }>()),
+};
+
+/** One mail per registration and event ("verify-email-2", "payment-verified-1"): its document id. */
+export const mailId = (registrationId: string, event: string) => `${registrationId}-${event}`;

@@ -1,0 +1,58 @@
+// The architecture rules eslint.config.js enforces, tried on code that breaks them: each must be
+// reported where it is broken and nowhere else.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../suite/config';
+
+const eslint = new ESLint({ cwd: ROOT });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('the import rules', () => {
+  it('refuse a handler importing firebase-admin or the raw Firebase handles', async () => {
+    const handler = 'functions/src/http/handlers/example.ts';
+    expect(
+      await restrictedImports(handler, "import { Timestamp } from 'firebase-admin/firestore';\nvoid Timestamp;\n"),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports(handler, "import { firestore } from '../../services/firebase';\nvoid firestore;\n"),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports(
+        handler,
+        "import { getRegistration } from '../../services/registrations';\nvoid getRegistration;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('let services import firebase-admin', async () => {
+    expect(
+      await restrictedImports(
+        'functions/src/services/example.ts',
+        "import { Timestamp } from 'firebase-admin/firestore';\nvoid Timestamp;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['web/src/features/admin/example.ts', '../registration/x'],
+    ['web/src/features/admin/tools/example.ts', '../../registration/x'],
+    ['web/src/features/registration/status/deep/example.ts', '../../../admin/x'],
+    ['web/src/features/admin/tools/example.ts', '@/features/registration/x'],
+  ])('refuse %s importing another feature (%s)', async (file, target) => {
+    expect(await restrictedImports(file, `import { x } from '${target}';\nvoid x;\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['web/src/features/admin/tools/example.ts', '../admin-layout'],
+    ['web/src/features/admin/tools/example.ts', '../../../components/ui/x'],
+    ['web/src/features/registration/status/deep/example.ts', '../../wizard/x'],
+  ])('let %s import within its feature or shared code (%s)', async (file, target) => {
+    expect(await restrictedImports(file, `import { x } from '${target}';\nvoid x;\n`)).toEqual([]);
+  });
+});

@@ -1,0 +1,335 @@
+// Every route of the API, called so that it succeeds, answers exactly what its response schema in
+// the domain describes: a field the schema does not list, or one it requires and the answer lacks,
+// fails here. The routes come from the router's own table, so a new route without a contract
+// below fails too. Routes that answer a file are checked by their content type.
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { adminRegistrationSchema } from '../../functions/src/domain/api/admin-record';
+import { registrationPageSchema } from '../../functions/src/domain/api/admin-registrations';
+import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
+import { bulkOutcomesSchema } from '../../functions/src/domain/api/bulk';
+import { createdRegistrationBodySchema } from '../../functions/src/domain/api/create-registration';
+import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
+import { healthBodySchema } from '../../functions/src/domain/api/health';
+import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
+import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
+import { coverageReportSchema, paperRemindersSchema } from '../../functions/src/domain/api/paper-coverage';
+import { reconciliationReportSchema } from '../../functions/src/domain/api/reconciliation';
+import { emailVerifiedBodySchema } from '../../functions/src/domain/api/verify-email';
+import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
+import { routes } from '../../functions/src/http/router';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
+import { ORIGIN } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { PDF, participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+
+const db = getFirestore(suiteAdminApp());
+const SEED_VERIFIED = 'ICEI25-SEED-0000-00004';
+const SEED_UNDER_VERIFICATION = 'ICEI25-SEED-0000-00003';
+
+let adminToken = '';
+/** Registrations made for this test, each in the state its calls need. */
+const made = { toVerifyByLink: '', toResend: '', toReview: '', toBulkVerify: '', bouncing: '' };
+
+type Expectation = { body: z.ZodType } | { contentType: RegExp };
+
+interface Contract {
+  method: 'GET' | 'POST';
+  /** The route as documented, `{name}` for a path parameter. */
+  route: string;
+  expect: Expectation;
+  call: () => Promise<Response>;
+}
+
+function send(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { json?: unknown; form?: FormData; admin?: boolean } = {},
+) {
+  const headers: Record<string, string> = { origin: ORIGIN };
+  if (options.admin) headers.authorization = `Bearer ${adminToken}`;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${SITE_URL}${path}`, {
+    method,
+    headers,
+    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+  });
+}
+
+const asAdmin = { admin: true } as const;
+
+function registrationForm(data: Record<string, unknown>): FormData {
+  const form = new FormData();
+  form.set('data', JSON.stringify(data));
+  return form;
+}
+
+async function failedMailOf(id: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const log = (await (await send('GET', `/api/admin/registrations/${id}/mail`, asAdmin)).json()) as {
+      data: { id: string; state: string }[];
+    };
+    const failed = log.data.find((mail) => mail.state === 'ERROR');
+    if (failed) return failed.id;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no failed mail for ${id}`);
+}
+
+async function storedFileName(id: string): Promise<string> {
+  const record = (await (await send('GET', `/api/registrations/${id}`, asAdmin)).json()) as {
+    data: { receipt: { path: string } };
+  };
+  return record.data.receipt.path.split('/').at(-1) ?? '';
+}
+
+async function currentAcceptedPapers(): Promise<string> {
+  const report = (await (await send('GET', '/api/admin/paper-coverage', asAdmin)).json()) as {
+    data: { papers: { paperId: string }[] };
+  };
+  // The same list again, so the suite's state is left as it was (one paper when there was none).
+  return report.data.papers.map((paper) => paper.paperId).join('\n') || `CONTRACT-${Date.now()}`;
+}
+
+// In the order they run: the review calls follow one registration through its states.
+const contracts: Contract[] = [
+  {
+    method: 'GET',
+    route: '/api/health',
+    expect: { body: healthBodySchema },
+    call: () => send('GET', '/api/health'),
+  },
+  {
+    method: 'POST',
+    route: '/api/ieee-verification/ieee-status',
+    expect: { body: ieeeStatusBodySchema },
+    call: () => send('POST', '/api/ieee-verification/ieee-status', { json: { MemberID: '90000001' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/registrations',
+    expect: { body: createdRegistrationBodySchema },
+    call: () =>
+      send('POST', '/api/registrations', {
+        form: registrationForm({ ...participant(), registrationTier: 'student-non-ieee', totalAmount: 0 }),
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/registrations/{id}',
+    expect: { body: dataBody(publicRegistrationSchema) },
+    call: () => send('GET', `/api/registrations/${SEED_VERIFIED}`),
+  },
+  {
+    method: 'GET',
+    route: '/api/registrations/{id}',
+    expect: { body: dataBody(adminRegistrationSchema) },
+    call: () => send('GET', `/api/registrations/${SEED_VERIFIED}`, asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/registrations/{id}/receipt.pdf',
+    expect: { contentType: /^application\/pdf/ },
+    call: () => send('GET', `/api/registrations/${SEED_VERIFIED}/receipt.pdf`),
+  },
+  {
+    method: 'GET',
+    route: '/api/verify/{token}',
+    expect: { body: emailVerifiedBodySchema },
+    call: async () => {
+      const mail = await db.doc(`mail/${made.toVerifyByLink}-verify-email-1`).get();
+      const token = /\/verify\/([A-Za-z0-9_-]+)/.exec(String(mail.get('message.text')))?.[1] ?? '';
+      return send('GET', `/api/verify/${token}`);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/registrations/{id}/resend-verification',
+    expect: { body: doneBodySchema },
+    call: () => send('POST', `/api/registrations/${made.toResend}/resend-verification`, { json: {} }),
+  },
+  {
+    method: 'POST',
+    route: '/api/payments',
+    expect: { body: doneBodySchema },
+    call: () => {
+      const form = new FormData();
+      form.set('registrationId', made.toReview);
+      form.set('paymentReferenceId', `CONTRACT-${made.toReview}`);
+      form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'receipt.pdf');
+      return send('POST', '/api/payments', { form });
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/verify/verify-registration/{id}',
+    expect: { body: doneBodySchema },
+    call: () => send('POST', `/api/verify/verify-registration/${made.toReview}`, asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/verify/undo-verification/{id}',
+    expect: { body: doneBodySchema },
+    call: () => send('POST', `/api/verify/undo-verification/${made.toReview}`, { ...asAdmin, json: {} }),
+  },
+  {
+    method: 'POST',
+    route: '/api/verify/reject-payment/{id}',
+    expect: { body: doneBodySchema },
+    call: () =>
+      send('POST', `/api/verify/reject-payment/${made.toReview}`, {
+        ...asAdmin,
+        json: { reason: 'The amount differs.' },
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/registrations',
+    expect: { body: dataBody(registrationPageSchema) },
+    call: () => send('GET', '/api/admin/registrations?pageSize=5', asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/registrations.csv',
+    expect: { contentType: /^text\/csv/ },
+    call: () => send('GET', '/api/admin/registrations.csv?status=payment-verified', asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/stats',
+    expect: { body: dataBody(registrationStatsSchema) },
+    call: () => send('GET', '/api/admin/stats', asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/bulk/verify-payments',
+    expect: { body: dataBody(bulkOutcomesSchema) },
+    call: () =>
+      send('POST', '/api/admin/bulk/verify-payments', { ...asAdmin, json: { ids: [made.toBulkVerify, 'NO-SUCH-ID'] } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/bulk/payment-reminders',
+    expect: { body: dataBody(bulkOutcomesSchema) },
+    call: () => send('POST', '/api/admin/bulk/payment-reminders', { ...asAdmin, json: { ids: [made.toVerifyByLink] } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reconciliation',
+    expect: { body: dataBody(reconciliationReportSchema) },
+    call: () => {
+      const form = new FormData();
+      const csv = `UTR Number,Amount (Rs)\nCONTRACT-${made.toBulkVerify},3600\nCONTRACT-NOTHING,1\n`;
+      form.set('statement', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
+      form.set('referenceHeader', 'UTR Number');
+      form.set('amountHeader', 'Amount (Rs)');
+      return send('POST', '/api/admin/reconciliation', { ...asAdmin, form });
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/paper-coverage',
+    expect: { body: dataBody(coverageReportSchema) },
+    call: () => send('GET', '/api/admin/paper-coverage', asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/paper-coverage',
+    expect: { body: dataBody(coverageReportSchema) },
+    call: async () =>
+      send('POST', '/api/admin/paper-coverage', {
+        ...asAdmin,
+        json: { acceptedPaperIds: await currentAcceptedPapers() },
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/paper-coverage/reminders',
+    expect: { body: dataBody(paperRemindersSchema) },
+    call: () => send('POST', '/api/admin/paper-coverage/reminders', asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/registrations/{id}/mail',
+    expect: { body: dataBody(mailLogSchema) },
+    call: () => send('GET', `/api/admin/registrations/${made.bouncing}/mail`, asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/mail/{mailId}/resend',
+    expect: { body: doneBodySchema },
+    call: async () => send('POST', `/api/admin/mail/${await failedMailOf(made.bouncing)}/resend`, asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/backend/uploads/{id}/{name}',
+    expect: { contentType: /^application\/pdf/ },
+    call: async () =>
+      send(
+        'GET',
+        `/backend/uploads/${SEED_UNDER_VERIFICATION}/${await storedFileName(SEED_UNDER_VERIFICATION)}`,
+        asAdmin,
+      ),
+  },
+];
+
+/** The route template with a plausible value for each parameter, as the router would see it. */
+const samplePath = (route: string) => route.replace(/\{[^}]+\}/g, 'ICEI25-SAMPLE-0000-00001');
+const routesOf = (contract: Contract) =>
+  routes.filter((route) => route.method === contract.method && route.pattern.test(samplePath(contract.route)));
+
+async function register(email?: string): Promise<string> {
+  const { body } = await submitRegistration({
+    ...participant(email),
+    registrationTier: 'student-non-ieee',
+    totalAmount: 0,
+  });
+  return String(body.id);
+}
+
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+  [made.toVerifyByLink, made.toResend, made.toReview, made.toBulkVerify, made.bouncing] = await Promise.all([
+    register(),
+    register(),
+    register(),
+    register(),
+    register(`contract-${Date.now()}@${BOUNCING_DOMAIN}`),
+  ]);
+  await Promise.all([verifyEmailOf(made.toReview), verifyEmailOf(made.toBulkVerify)]);
+  await uploadProofFor(made.toBulkVerify, `CONTRACT-${made.toBulkVerify}`);
+});
+
+describe('the API contract', () => {
+  it('covers every route of the router, each contract naming exactly one route', () => {
+    for (const route of routes) {
+      const covering = contracts.filter((contract) => routesOf(contract).includes(route));
+      expect(covering.length, `${route.method} ${route.pattern.source} has no response contract`).toBeGreaterThan(0);
+    }
+    for (const contract of contracts) {
+      expect(routesOf(contract), `${contract.method} ${contract.route}`).toHaveLength(1);
+    }
+  });
+
+  it.each(contracts.map((contract) => [`${contract.method} ${contract.route}`, contract] as const))(
+    '%s answers exactly its schema',
+    async (_name, contract) => {
+      const response = await contract.call();
+      const type = response.headers.get('content-type') ?? '';
+      if ('contentType' in contract.expect) {
+        expect(response.status).toBe(200);
+        expect(type).toMatch(contract.expect.contentType);
+        return;
+      }
+      const body: unknown = await response.json();
+      expect(response.ok, JSON.stringify(body)).toBe(true);
+      expect(type).toMatch(/^application\/json/);
+      // Parsing strips what the schema does not list, so an extra field anywhere makes the two
+      // differ; a missing required field fails the parse.
+      expect(contract.expect.body.parse(body)).toEqual(body);
+    },
+  );
+});

@@ -1,0 +1,26 @@
+// What the admin pages read from the API. Each shape is the domain's response schema, the one the
+// server builds its answer through; here it is only unwrapped from `{ success: true, data }`.
+import type { z } from 'zod';
+import { adminRegistrationSchema } from '@domain/api/admin-record';
+import { registrationPageSchema } from '@domain/api/admin-registrations';
+import { registrationStatsSchema } from '@domain/api/admin-stats';
+import { bulkOutcomesSchema } from '@domain/api/bulk';
+import { dataBody, doneBodySchema } from '@domain/api/envelope';
+import { mailLogSchema } from '@domain/api/mail-log';
+import { coverageReportSchema, paperRemindersSchema } from '@domain/api/paper-coverage';
+import { reconciliationReportSchema } from '@domain/api/reconciliation';
+
+/** The API's `{ success: true, data }`, parsed by the domain's schema and unwrapped to its data. */
+function unwrapped<Data extends z.ZodType>(data: Data) {
+  return dataBody(data).transform((body) => (body as { data: z.output<Data> }).data);
+}
+
+export const registrationPageResponse = unwrapped(registrationPageSchema);
+export const statsResponse = unwrapped(registrationStatsSchema);
+export const registrationResponse = unwrapped(adminRegistrationSchema);
+export const reconciliationResponse = unwrapped(reconciliationReportSchema);
+export const bulkOutcomesResponse = unwrapped(bulkOutcomesSchema);
+export const coverageResponse = unwrapped(coverageReportSchema);
+export const paperRemindersResponse = unwrapped(paperRemindersSchema);
+export const mailLogResponse = unwrapped(mailLogSchema);
+export const doneResponse = doneBodySchema;
