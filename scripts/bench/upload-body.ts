@@ -1,7 +1,7 @@
 // The largest registration the API accepts: a student group whose ID cards fill the request to
 // just under UPLOAD_LIMITS.maxRequestBytes, each card at most MAX_UPLOAD_BYTES.
 import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_BYTES } from '../../functions/src/domain/uploads';
+import { MAX_UPLOAD_BYTES } from '../../functions/src/domain/limits';
 import { UPLOAD_LIMITS } from '../../functions/src/http/uploads';
 import { benchParticipant } from './participant';
 

@@ -1,8 +1,8 @@
+import { UNDO_WINDOW_MS } from './limits';
 import { describe, it, expect } from 'vitest';
 import {
   REGISTRATION_EVENTS,
   REGISTRATION_STATES,
-  UNDO_WINDOW_MS,
   canUndoVerification,
   recordFieldsFor,
   stateOf,

@@ -1,3 +1,4 @@
+import { UNDO_WINDOW_MS } from './limits';
 import {
   NO_PAYMENT_PROOF,
   NOTHING_TO_UNDO,
@@ -100,9 +101,6 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
 export function transition(state: RegistrationState, event: RegistrationEvent): Transition {
   return { ...TRANSITIONS[state][event] };
 }
-
-/** An administrator may take back a payment verification for this long after making it. */
-export const UNDO_WINDOW_MS = 10 * 60 * 1000;
 
 export function canUndoVerification(verifiedAt: Date, now: Date): boolean {
   const elapsed = now.getTime() - verifiedAt.getTime();

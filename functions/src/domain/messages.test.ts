@@ -52,6 +52,7 @@ const ours: Record<string, string> = {
   PAYMENT_REFERENCE_TOO_LONG: 'The Payment Reference ID can be at most 100 characters.',
   VERIFY_EMAIL_BEFORE_UPLOAD: 'Please verify your email address before uploading payment proof.',
   PAYMENT_ALREADY_VERIFIED: 'Payment is already verified.',
+  UNDO_TOO_LATE: 'A payment verification can be undone only within 10 minutes of making it.',
   EMAIL_ALREADY_VERIFIED: 'Your e-mail address is already verified.',
   ALREADY_REGISTERED: 'A registration with this e-mail address already exists. Please check its status instead.',
   NO_PAYMENT_PROOF: 'No payment proof has been uploaded yet.',

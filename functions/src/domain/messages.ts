@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_MB, UNDO_WINDOW_MINUTES } from './limits';
 import { MAX_GROUP_STUDENTS, MAX_PAPERS } from './tiers';
 
 // Every sentence a registrant or administrator reads, in one place. Texts quoted in the
@@ -42,7 +43,7 @@ export const studentIeeeDuplicate = (n: number) =>
 
 // Uploads
 export const ONLY_PDF = 'Only PDF files are allowed!';
-export const FILE_TOO_LARGE = 'Each file must be 5 MB or smaller.';
+export const FILE_TOO_LARGE = `Each file must be ${MAX_UPLOAD_MB} MB or smaller.`;
 
 // Submission
 export const TOTAL_AMOUNT_INVALID = 'The total amount is missing or invalid.';
@@ -89,6 +90,7 @@ export const PAYMENT_UNDER_VERIFICATION = 'Payment is Under Verification';
 // Lifecycle refusals
 export const VERIFY_EMAIL_BEFORE_UPLOAD = 'Please verify your email address before uploading payment proof.';
 export const PAYMENT_ALREADY_VERIFIED = 'Payment is already verified.';
+export const UNDO_TOO_LATE = `A payment verification can be undone only within ${UNDO_WINDOW_MINUTES} minutes of making it.`;
 export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already verified.';
 export const ALREADY_REGISTERED =
   'A registration with this e-mail address already exists. Please check its status instead.';

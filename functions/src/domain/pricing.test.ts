@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  EARLY_BIRD_CUTOFF,
-  PRICING_TIME_ZONE,
-  computeTotal,
-  formatInr,
-  pricingPeriod,
-  unitPrice,
-  venueDate,
-} from './pricing';
+import { EARLY_BIRD_CUTOFF, computeTotal, formatInr, pricingPeriod, unitPrice } from './pricing';
 import type { IndividualTierId } from './tiers';
 
 const EARLY = new Date('2025-10-01T06:00:00Z');
@@ -16,7 +8,6 @@ const NORMAL = new Date('2025-11-05T06:00:00Z');
 describe('pricing period', () => {
   it('uses 31 October 2025 in India as the last early-bird day', () => {
     expect(EARLY_BIRD_CUTOFF).toBe('2025-10-31');
-    expect(PRICING_TIME_ZONE).toBe('Asia/Kolkata');
   });
 
   it('is early bird at 23:59:59 on 31 October in India (18:29:59 UTC)', () => {
@@ -31,11 +22,6 @@ describe('pricing period', () => {
     expect(pricingPeriod(EARLY)).toBe('early-bird');
     expect(pricingPeriod(NORMAL)).toBe('normal');
     expect(pricingPeriod(new Date('2026-01-01T00:00:00Z'))).toBe('normal');
-  });
-
-  it('reads the calendar date in India, not in UTC', () => {
-    expect(venueDate(new Date('2025-10-31T18:29:59Z'))).toBe('2025-10-31');
-    expect(venueDate(new Date('2025-10-31T18:30:00Z'))).toBe('2025-11-01');
   });
 });
 

@@ -1,29 +1,14 @@
-import { z } from 'zod';
+// Type-only: the site's information pages show fees, and must not load zod for them.
+import type { PricingPeriod, Total, TotalLine } from './api/total';
 import { MIN_PAPERS, getTier, isAuthorTier, isGroupTier } from './tiers';
 import type { IndividualTierId, TierId } from './tiers';
-import type { RegistrationData } from './registration-schema';
+import { venueDate } from './venue-time';
 
 // The cutoff is a calendar day at the venue, not an instant: "31 Oct 2025, inclusive"
 // means until midnight in India, whatever the registrant's or the server's own zone.
 export const EARLY_BIRD_CUTOFF = '2025-10-31';
-export const PRICING_TIME_ZONE = 'Asia/Kolkata';
 
-export const PRICING_PERIODS = ['early-bird', 'normal'] as const;
-export type PricingPeriod = (typeof PRICING_PERIODS)[number];
-
-const venueDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PRICING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date (YYYY-MM-DD) at the venue at the given instant. */
-export function venueDate(now: Date): string {
-  const parts = venueDateFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export type { PricingPeriod, Total, TotalLine };
 
 export function pricingPeriod(now: Date): PricingPeriod {
   // ISO dates of equal length compare correctly as strings.
@@ -42,24 +27,6 @@ export interface TotalInput {
   students?: readonly { ieeeValidated: boolean }[] | undefined;
 }
 
-// Described as schemas because the total travels: recorded with the registration and sent back
-// in the administrators' and the registrant's views of it.
-export const totalLineSchema = z.object({
-  label: z.string(),
-  quantity: z.number(),
-  unitPrice: z.number(),
-  amount: z.number(),
-});
-export type TotalLine = z.infer<typeof totalLineSchema>;
-
-export const totalSchema = z.object({
-  period: z.enum(PRICING_PERIODS),
-  currency: z.literal('INR'),
-  lines: z.array(totalLineSchema),
-  total: z.number(),
-});
-export type Total = z.infer<typeof totalSchema>;
-
 export function computeTotal(input: TotalInput, now: Date): Total {
   const period = pricingPeriod(now);
   const lines = totalLines(input, now);
@@ -72,7 +39,12 @@ export function computeTotal(input: TotalInput, now: Date): Total {
  * IEEE number only once it was validated, so its presence earns the IEEE price; the server
  * re-checks such numbers before trusting them.
  */
-export function registrationTotal(data: RegistrationData, now: Date): Total {
+export function registrationTotal(
+  data: Pick<TotalInput, 'registrationTier' | 'numPapers'> & {
+    students?: readonly { ieeeNumber?: string | undefined }[] | undefined;
+  },
+  now: Date,
+): Total {
   return computeTotal(
     {
       registrationTier: data.registrationTier,

@@ -11,8 +11,8 @@ import {
   registrationDataSchema,
   statusLookupSchema,
   tierStepSchema,
-  validateStep,
 } from './registration-schema';
+import { validateStep } from './step-validation';
 
 const personal = {
   title: 'Prof',

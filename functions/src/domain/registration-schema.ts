@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { groupStepSchema, submittedGroupSchema, submittedStudentSchema } from './group-schema';
+import { submittedGroupSchema, submittedStudentSchema } from './group-schema';
 import {
   CLIENT_REQUEST_ID_INVALID,
   FIELD_TOO_LONG,
@@ -17,12 +17,10 @@ import {
   TIER_REQUIRED,
   TOTAL_AMOUNT_INVALID,
 } from './messages';
-import { checkPersonalFormats, participantSchema, personalShape } from './participant-schema';
-import type { RegistrationDraft } from './registration-draft';
+import { checkPersonalFormats, personalShape } from './participant-schema';
 import { isRegistrationIdShape, normalizeRegistrationId } from './registration-id';
 import { IEEE_NUMBER_PATTERN, MAX_CODE_LENGTH, MAX_IEEE_DIGITS, report, whenFieldsValid } from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
-import type { StepId } from './steps';
 import { MAX_PAPERS, MIN_PAPERS, TIER_IDS, getTier, isAuthorTier, isGroupTier, requiresIeee } from './tiers';
 import { certificateFileSchema, fileRefSchema, uploadProblem } from './uploads';
 
@@ -161,18 +159,4 @@ export const statusLookupSchema = z.object({
 
 export function firstError(result: z.ZodSafeParseResult<unknown>): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
-
-const STEP_SCHEMAS: Record<Exclude<StepId, 'summary'>, z.ZodType> = {
-  participant: participantSchema,
-  tier: tierStepSchema,
-  ieee: ieeeStepSchema,
-  papers: papersStepSchema,
-  group: groupStepSchema,
-};
-
-/** The message to show before leaving a wizard step, or null when Next may proceed. */
-export function validateStep(stepId: StepId, draft: RegistrationDraft): string | null {
-  if (stepId === 'summary') return null;
-  return firstError(STEP_SCHEMAS[stepId].safeParse(draft));
 }

@@ -5,7 +5,7 @@
 // masked; every instant an ISO 8601 string.
 import { z } from 'zod';
 import { isoInstant } from './api/envelope';
-import { totalSchema } from './pricing';
+import { totalSchema } from './api/total';
 import { TIER_IDS } from './tiers';
 
 const paymentProofSchema = z.object({

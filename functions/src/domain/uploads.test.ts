@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { MAX_UPLOAD_BYTES, hasPdfSignature, isPdfFile, pdfFileSchema, uploadProblem } from './uploads';
+import { MAX_UPLOAD_BYTES } from './limits';
+import { hasPdfSignature, isPdfFile, pdfFileSchema, uploadProblem } from './uploads';
 
 const pdf = { name: 'receipt.pdf', type: 'application/pdf', size: 120_000 };
 

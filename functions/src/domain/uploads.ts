@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF } from './messages';
 import { report } from './schema-helpers';
 
-// Receipts, ID cards and certificates are scans; 5 MB keeps one registration's uploads
-// within a single request and the storage bill small.
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from './limits';
 
 export const fileRefSchema = z.object({
   name: z.string(),

@@ -1,5 +1,7 @@
+import { MAX_GROUP_STUDENTS } from '../domain/tiers';
 import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF } from '../domain/messages';
-import { MAX_UPLOAD_BYTES, hasPdfSignature } from '../domain/uploads';
+import { MAX_UPLOAD_BYTES } from '../domain/limits';
+import { hasPdfSignature } from '../domain/uploads';
 import type { FileKind } from '../services/files';
 import { DomainError } from '../domain/errors';
 import type { MultipartLimits, UploadedFile } from './multipart';
@@ -8,7 +10,7 @@ export const UPLOAD_LIMITS: MultipartLimits = {
   maxFileBytes: MAX_UPLOAD_BYTES,
   // Hosting accepts 32 MB; a full group of 50 with ID cards fits well within 30.
   maxRequestBytes: 30 * 1024 * 1024,
-  maxFiles: 2 + 2 * 50,
+  maxFiles: 2 + 2 * MAX_GROUP_STUDENTS,
   maxFields: 10,
   // The `data` JSON of the largest group stays far below this.
   maxFieldBytes: 256 * 1024,

@@ -1,7 +1,7 @@
 // Figures for the administrators' dashboard, computed from a projection of four small fields,
 // so thousands of registrations cost one read each and no personal data leaves Firestore.
 import type { Timestamp } from 'firebase-admin/firestore';
-import { venueDate } from '../domain/pricing';
+import { venueDate } from '../domain/venue-time';
 import type { ReviewStatus } from '../domain/review-status';
 import { TIER_IDS, type TierId } from '../domain/tiers';
 import { registrations } from './collections';

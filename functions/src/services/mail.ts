@@ -1,3 +1,4 @@
+import { VERIFICATION_LINK_DAYS } from '../domain/limits';
 // Mails are documents in `mail`, in the schema of Firebase's trigger-email extension. Every
 // value a registrant typed is HTML-escaped; links use the configured public site URL.
 import { CONFERENCE } from '../domain/conference';
@@ -57,7 +58,7 @@ export function verificationMail(input: {
     ...compose(input.email, `Verify your e-mail address: registration ${input.registrationId}`, input.name, [
       { text: `Thank you for registering for ${CONFERENCE.name}. Your registration ID is ${input.registrationId}.` },
       {
-        text: 'Please verify your e-mail address by opening this link. You can then proceed to payment. The link is valid for 7 days.',
+        text: `Please verify your e-mail address by opening this link. You can then proceed to payment. The link is valid for ${VERIFICATION_LINK_DAYS} days.`,
         link: { label: 'Verify my e-mail address', url: siteLink(`/verify/${input.token}`) },
       },
       { text: 'Your registration is complete only after your payment has been verified.' },

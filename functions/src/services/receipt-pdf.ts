@@ -2,9 +2,8 @@
 import { CONFERENCE } from '../domain/conference';
 import { formatInr } from '../domain/pricing';
 import { getTier } from '../domain/tiers';
+import { formatVenueDateLong } from '../domain/venue-time';
 import type { RegistrationRecord } from './registrations';
-
-const dateInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'long' });
 
 // PDF's standard fonts have no rupee sign; "INR" reads the same on paper and in any viewer.
 const amount = (value: number) => formatInr(value).replace('₹', 'INR ');
@@ -34,7 +33,7 @@ export async function receiptPdf(record: RegistrationRecord, issuedAt: Date): Pr
   field('Organization', record.organization);
   field('Registration tier', getTier(record.registrationTier).label);
   field('Payment reference', record.paymentReferenceId ?? '');
-  field('Payment verified on', record.paymentVerifiedAt ? dateInIndia.format(record.paymentVerifiedAt.toDate()) : '');
+  field('Payment verified on', record.paymentVerifiedAt ? formatVenueDateLong(record.paymentVerifiedAt.toDate()) : '');
   doc.moveDown();
 
   doc.font('Helvetica-Bold').text('Breakdown');
@@ -49,7 +48,7 @@ export async function receiptPdf(record: RegistrationRecord, issuedAt: Date): Pr
     .font('Helvetica')
     .fontSize(9)
     .text(
-      `Issued on ${dateInIndia.format(issuedAt)}. This acknowledgement confirms that the payment above was received and verified by the organisers.`,
+      `Issued on ${formatVenueDateLong(issuedAt)}. This acknowledgement confirms that the payment above was received and verified by the organisers.`,
     );
   doc.end();
   return finished;

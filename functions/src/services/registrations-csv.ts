@@ -3,23 +3,10 @@
 import { stringify } from 'csv-stringify/sync';
 import { REVIEW_STATUS_LABELS } from '../domain/review-status';
 import { getTier } from '../domain/tiers';
+import { venueStamp } from '../domain/venue-time';
 import type { RegistrationRecord } from './registrations';
 
-const venueTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-function inIndia(date: Date | undefined): string {
-  if (!date) return '';
-  const part = (type: string) => venueTime.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} IST`;
-}
+const inIndia = (date: Date | undefined): string => (date ? venueStamp(date) : '');
 
 /**
  * A registrant typed these values; a spreadsheet would run one starting with =, +, - or @ as a

@@ -3,7 +3,7 @@
 // internal fields (token hash, search keys, counters, the client's request id) are not listed.
 import { z } from 'zod';
 import { REGISTRATION_STATES } from '../lifecycle';
-import { totalSchema } from '../pricing';
+import { totalSchema } from './total';
 import { REVIEW_STATUSES } from '../review-status';
 import { statementLineSchema } from '../reconciliation';
 import { TIER_IDS } from '../tiers';

@@ -1,3 +1,4 @@
+import { venueDate } from '../../domain/venue-time';
 import { z } from 'zod';
 import { stateOf } from '../../domain/lifecycle';
 import { formatInr } from '../../domain/pricing';
@@ -52,7 +53,8 @@ export const postBulkVerify: RouteHandler = async (req, res) => {
 /** POST /api/admin/bulk/payment-reminders {ids}: to those awaiting payment, at most once a day each. */
 export const postBulkReminders: RouteHandler = async (req, res) => {
   const { ids } = await bulkInput(req);
-  const today = new Date().toISOString().slice(0, 10);
+  // Once a day means once a calendar day at the venue.
+  const today = venueDate(new Date());
   const outcomes = await eachRegistration(ids, async (id) => {
     const record = await getRegistration(id);
     if (!record) throw new DomainError('not-found', 'No registration has this ID.');

@@ -1,3 +1,4 @@
+import { venueDate } from '../../domain/venue-time';
 import { adminFilterSchema } from '../../domain/api/admin-filters';
 import { requireAdmin } from '../../services/admin-auth';
 import { sortedQuery } from '../../services/admin-queries';
@@ -10,7 +11,7 @@ export const getAdminExport: RouteHandler = async (req, res) => {
   await requireAdmin(req);
   const filter = parseOrThrow(adminFilterSchema, req.query);
   const snapshot = await sortedQuery(filter).get();
-  const day = new Date().toISOString().slice(0, 10);
+  const day = venueDate(new Date());
   res
     .status(200)
     .set('Content-Type', 'text/csv; charset=utf-8')

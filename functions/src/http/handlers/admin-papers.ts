@@ -1,3 +1,4 @@
+import { venueDate } from '../../domain/venue-time';
 import { z } from 'zod';
 import { requireAdmin } from '../../services/admin-auth';
 import { coverageReport, remindUncoveredAuthors, saveAcceptedPapers } from '../../services/paper-coverage';
@@ -34,5 +35,5 @@ export const postAcceptedPapers: RouteHandler = async (req, res) => {
 export const postPaperReminders: RouteHandler = async (req, res) => {
   assertSameOrigin(req);
   await requireAdmin(req);
-  replyData(res, 200, paperRemindersSchema, await remindUncoveredAuthors(new Date().toISOString().slice(0, 10)));
+  replyData(res, 200, paperRemindersSchema, await remindUncoveredAuthors(venueDate(new Date())));
 };

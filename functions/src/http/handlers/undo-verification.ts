@@ -1,3 +1,4 @@
+import { UNDO_TOO_LATE } from '../../domain/messages';
 import { canUndoVerification } from '../../domain/lifecycle';
 import { requireAdmin } from '../../services/admin-auth';
 import { verificationWithdrawnMail } from '../../services/mail';
@@ -10,8 +11,6 @@ import { assertSameOrigin } from '../guards';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
-
-const TOO_LATE = 'A payment verification can be undone only within 10 minutes of making it.';
 
 /**
  * POST /api/verify/undo-verification/{id}: takes back a verification made in error, within ten
@@ -49,7 +48,7 @@ export const postUndoVerification: RouteHandler = async (req, res, params) => {
       guard: (record) => {
         const verifiedAt = record.paymentVerifiedAt?.toDate();
         if (record.paymentVerified && (!verifiedAt || !canUndoVerification(verifiedAt, Timestamp.now().toDate()))) {
-          throw new DomainError('conflict', TOO_LATE);
+          throw new DomainError('conflict', UNDO_TOO_LATE);
         }
       },
       onDuplicate: 'done',

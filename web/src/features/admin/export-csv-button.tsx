@@ -1,3 +1,4 @@
+import { venueDate } from '@domain/venue-time';
 import { useState } from 'react';
 import { filterQuery, type RegistrationFilters } from '@domain/api/admin-filters';
 import { useAdminApi } from './use-admin-api';
@@ -19,7 +20,7 @@ export function ExportCsvButton({ filters }: { filters: RegistrationFilters }) {
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `registrations-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.download = `registrations-${venueDate(new Date())}.csv`;
       document.body.append(link);
       link.click();
       link.remove();

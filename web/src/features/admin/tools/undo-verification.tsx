@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { canUndoVerification, UNDO_WINDOW_MS } from '@domain/lifecycle';
+import { canUndoVerification } from '@domain/lifecycle';
+import { UNDO_WINDOW_MINUTES, UNDO_WINDOW_MS } from '@domain/limits';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from '../confirm-dialog';
 import { formatDateTime } from '../format';
@@ -20,7 +21,7 @@ function useUndoWindowOpen(verifiedAt: string | null | undefined): boolean {
   return verifiedAt ? canUndoVerification(new Date(verifiedAt), now) : false;
 }
 
-/** "Undo verification", offered only within ten minutes of verifying, after a confirmation. */
+/** "Undo verification", offered only within the undo window after verifying, after a confirmation. */
 export function UndoVerification({
   record,
   onDone,
@@ -63,7 +64,7 @@ export function UndoVerification({
         Undo verification
       </button>
       <p id={`${id}-until`} className="admin-hint">
-        Possible until {formatDateTime(until)}, ten minutes after the payment was verified.
+        Possible until {formatDateTime(until)}, {UNDO_WINDOW_MINUTES} minutes after the payment was verified.
       </p>
       <ConfirmDialog
         open={confirming}

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_PROOF_REQUIRED } from '@domain/messages';
 import { paymentProofFormSchema } from '@domain/registration-schema';
@@ -115,7 +116,7 @@ export function ProofUploadForm({
       />
       <FileField
         label="Receipt (PDF)"
-        hint="The receipt you downloaded from the bank’s page: a PDF file of at most 5 MB."
+        hint={`The receipt you downloaded from the bank’s page: a PDF file of at most ${MAX_UPLOAD_MB} MB.`}
         name="receipt"
         accept="application/pdf,.pdf"
         required

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useState } from 'react';
 import { certificateProblem } from '@domain/uploads';
 import { FileField } from '../../../components/form/file-input';
@@ -24,7 +25,7 @@ export function IeeeStep({ draft, update, issue }: StepProps) {
       />
       <FileField
         label="IEEE membership certificate (optional)"
-        hint="PDF, PNG or JPEG, up to 5 MB."
+        hint={`PDF, PNG or JPEG, up to ${MAX_UPLOAD_MB} MB.`}
         accept={CERTIFICATE_ACCEPT}
         file={draft.ieeeCert as File | null}
         error={refused ?? fieldMessage(issue, 'ieeeCert')}

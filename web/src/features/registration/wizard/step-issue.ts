@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { groupStepSchema } from '@domain/group-schema';
 import { participantSchema } from '@domain/participant-schema';
 import type { RegistrationDraft } from '@domain/registration-draft';
-import { ieeeStepSchema, papersStepSchema, tierStepSchema, validateStep } from '@domain/registration-schema';
+import { ieeeStepSchema, papersStepSchema, tierStepSchema } from '@domain/registration-schema';
+import { validateStep } from '@domain/step-validation';
 import type { StepId } from '@domain/steps';
 
 export interface StepIssue {

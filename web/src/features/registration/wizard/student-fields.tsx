@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useId } from 'react';
 import type { StudentDraft } from '@domain/group-schema';
 import { VALIDATING, studentIeeeRequired } from '@domain/messages';
@@ -63,7 +64,7 @@ export function StudentFields(props: StudentFieldsProps) {
       <FileField
         label="ID card (PDF)"
         required
-        hint="PDF only, up to 5 MB."
+        hint={`PDF only, up to ${MAX_UPLOAD_MB} MB.`}
         accept="application/pdf,.pdf"
         file={student.idCard as File | null}
         error={refused.idCard ?? at('idCard')}
@@ -125,7 +126,7 @@ export function StudentFields(props: StudentFieldsProps) {
           </p>
           <FileField
             label={`IEEE certificate of Student ${n} (optional)`}
-            hint="PDF, PNG or JPEG, up to 5 MB."
+            hint={`PDF, PNG or JPEG, up to ${MAX_UPLOAD_MB} MB.`}
             accept={CERTIFICATE_ACCEPT}
             file={student.ieeeCert as File | null | undefined}
             error={refused.ieeeCert ?? at('ieeeCert')}

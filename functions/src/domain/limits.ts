@@ -1,0 +1,14 @@
+// Figures that are shown to people as well as enforced, each defined once: a message, a hint or a
+// mail that states one imports it from here, so the text and the rule cannot disagree.
+
+/** Receipts, ID cards and certificates are scans; 5 MB keeps one registration in one request. */
+export const MAX_UPLOAD_MB = 5;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
+
+/** An administrator may take back a payment verification for this long after making it. */
+export const UNDO_WINDOW_MINUTES = 10;
+export const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60 * 1000;
+
+/** A verification link works this long; a new one can be asked for from the status page. */
+export const VERIFICATION_LINK_DAYS = 7;
+export const VERIFICATION_LINK_MS = VERIFICATION_LINK_DAYS * 24 * 60 * 60 * 1000;

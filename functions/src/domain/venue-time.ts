@@ -1,0 +1,80 @@
+// The venue's clock, in one place: every "today", "once a day", cutoff and date shown to a person
+// is the calendar and the wall clock at the conference (India), whatever the server's, the
+// administrator's or the registrant's own time zone.
+export const VENUE_TIME_ZONE = 'Asia/Kolkata';
+/** How the zone is named after a time. */
+export const VENUE_ZONE_LABEL = 'IST';
+
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: VENUE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  // h23, not hour12: false, which some locales read as h24 and write midnight as 24:00.
+  hourCycle: 'h23',
+});
+
+function venueParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const found = parts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => found.find((candidate) => candidate.type === type)?.value ?? '';
+  // Some engines write midnight as 24 in the 24-hour cycle.
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour').replace(/^24$/, '00'),
+    minute: part('minute'),
+  };
+}
+
+/** The calendar date (YYYY-MM-DD) at the venue at this instant: the key of every once-a-day rule. */
+export function venueDate(instant: Date): string {
+  const { year, month, day } = venueParts(instant);
+  return `${year}-${month}-${day}`;
+}
+
+/** "2025-10-20 11:00 IST": sortable, for spreadsheets. */
+export function venueStamp(instant: Date): string {
+  const { year, month, day, hour, minute } = venueParts(instant);
+  return `${year}-${month}-${day} ${hour}:${minute} ${VENUE_ZONE_LABEL}`;
+}
+
+const shortDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: VENUE_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const longDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: VENUE_TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+const longDate = new Intl.DateTimeFormat('en-IN', { timeZone: VENUE_TIME_ZONE, dateStyle: 'long' });
+const calendarDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "20 Oct 2025, 11:00 IST": the administrators' tables. */
+export const formatVenueDateTime = (instant: Date) => `${shortDateTime.format(instant)} ${VENUE_ZONE_LABEL}`;
+
+/** "21 October 2025 at 2:30 pm IST": what a registrant reads. */
+export const formatVenueDateTimeLong = (instant: Date) => `${longDateTime.format(instant)} ${VENUE_ZONE_LABEL}`;
+
+/** "21 October 2025": a day on a document (the payment acknowledgement). */
+export const formatVenueDateLong = (instant: Date) => longDate.format(instant);
+
+/** "2025-10-20" → "20 Oct 2025": a calendar date, already the venue's, so no zone is applied. */
+export function formatCalendarDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return calendarDay.format(new Date(Date.UTC(year, month - 1, day)));
+}
