@@ -101,3 +101,48 @@ export const NOTHING_TO_UNDO = 'Payment has not been verified, so there is nothi
 // General
 export const NOT_FOUND = 'Page not found';
 export const VALIDATING = 'Validating...';
+
+// What the API answers when a request cannot be served as sent (shown as they are by the site).
+export const NO_SUCH_MAIL = 'No mail has this ID.';
+export const MAIL_NOT_FAILED = 'Only a mail whose delivery failed can be sent again.';
+export const ADMIN_SIGN_IN_REQUIRED = 'Please sign in as an administrator.';
+export const ADMIN_SESSION_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const NOT_AN_ADMINISTRATOR = 'This account is not an administrator.';
+export const STATEMENT_COLUMNS_REQUIRED = 'Choose the columns that hold the payment reference and the amount.';
+export const STATEMENT_EMPTY = 'The statement has no lines.';
+export const STATEMENT_NOT_CSV = 'The statement could not be read as CSV. Export it from the bank page as CSV.';
+export const STATEMENT_FILE_REQUIRED = 'Choose the statement file (CSV).';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
+export const REGISTRATION_DATA_MISSING = 'The registration data is missing.';
+export const REGISTRATION_DATA_NOT_JSON = 'The registration data is not valid JSON.';
+export const REGISTRATION_NOT_FOUND = 'No registration has this ID.';
+export const NOT_AWAITING_PAYMENT = 'Not awaiting payment.';
+export const ALREADY_REMINDED_TODAY = 'Already reminded today.';
+export const PROOF_ALREADY_REJECTED = 'This proof was already rejected.';
+export const NO_SUCH_FILE = 'No such file.';
+export const ACKNOWLEDGEMENT_NOT_YET = 'The acknowledgement is available once your payment has been verified.';
+export const FORM_NOT_MULTIPART = 'Send this form as multipart/form-data.';
+export const BODY_NOT_JSON = 'Send this request as application/json.';
+export const FORM_EMPTY = 'The form arrived empty.';
+export const FORM_NO_BOUNDARY = 'The form could not be read: its boundary is missing.';
+export const FORM_TOO_MANY_FILES = 'Too many files in one form.';
+export const FORM_TOO_MANY_FIELDS = 'Too many fields in one form.';
+export const FORM_TOO_MANY_PARTS = 'Too many parts in one form.';
+export const FORM_MALFORMED = 'The form could not be read: it was cut short or malformed.';
+export const FILE_NAME_REFUSED = 'File names may not contain folders or control characters. Please rename the file.';
+export const CROSS_SITE_REFUSED = 'Requests from other sites are not accepted.';
+export const JSON_OBJECT_REQUIRED = 'The request body must be a JSON object.';
+export const REQUEST_NOT_VALID = 'The request is not valid.';
+export const fieldTooLong = (name: string) => `The field "${name}" is too long.`;
+export const SAVED_AT_THE_SAME_MOMENT =
+  'Another upload for this registration was saved at the same moment. Please check the status and try again if needed.';
+export const API_NOT_FOUND = 'Not found.';
+export const METHOD_NOT_ALLOWED = 'Method not allowed.';
+export const API_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+// Administrators' tools.
+export const MAX_BULK_SELECTION = 200;
+export const SELECT_REGISTRATIONS = 'Select at least one registration.';
+export const SELECT_AT_MOST = `Select at most ${MAX_BULK_SELECTION} registrations at a time.`;
+export const PASTE_PAPER_IDS = 'Paste the accepted paper IDs.';
+export const PAPER_LIST_TOO_LONG = 'The list is too long.';

@@ -1,3 +1,4 @@
+import { BODY_NOT_JSON, CROSS_SITE_REFUSED, FORM_NOT_MULTIPART, JSON_OBJECT_REQUIRED } from '../domain/messages';
 import { PUBLIC_SITE_URL, currentProjectId } from '../config';
 import { DomainError } from '../domain/errors';
 import type { ApiRequest } from './types';
@@ -21,7 +22,7 @@ function allowedOrigins(): Set<string> {
 export function assertSameOrigin(req: ApiRequest): void {
   const origin = req.headers.origin;
   if (origin !== undefined && !allowedOrigins().has(origin)) {
-    throw new DomainError('forbidden', 'Requests from other sites are not accepted.');
+    throw new DomainError('forbidden', CROSS_SITE_REFUSED);
   }
 }
 
@@ -29,10 +30,7 @@ export function assertContentType(req: ApiRequest, accepted: 'json' | 'multipart
   const type = (req.headers['content-type'] ?? '').toLowerCase();
   const ok = accepted === 'json' ? type.startsWith('application/json') : type.startsWith('multipart/form-data');
   if (!ok) {
-    throw new DomainError(
-      'unsupported-media',
-      accepted === 'json' ? 'Send this request as application/json.' : 'Send this form as multipart/form-data.',
-    );
+    throw new DomainError('unsupported-media', accepted === 'json' ? BODY_NOT_JSON : FORM_NOT_MULTIPART);
   }
 }
 
@@ -53,7 +51,7 @@ export function clientAddress(req: ApiRequest): string {
 export function jsonBody(req: ApiRequest): Record<string, unknown> {
   const body: unknown = req.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new DomainError('bad-request', 'The request body must be a JSON object.');
+    throw new DomainError('bad-request', JSON_OBJECT_REQUIRED);
   }
   return body as Record<string, unknown>;
 }

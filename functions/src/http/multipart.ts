@@ -1,3 +1,14 @@
+import {
+  FILE_NAME_REFUSED,
+  FORM_EMPTY,
+  FORM_MALFORMED,
+  FORM_NOT_MULTIPART,
+  FORM_NO_BOUNDARY,
+  FORM_TOO_MANY_FIELDS,
+  FORM_TOO_MANY_FILES,
+  FORM_TOO_MANY_PARTS,
+  fieldTooLong,
+} from '../domain/messages';
 // Multipart parsing with busboy. Cloud Functions have already read the body into
 // `req.rawBody` (piping `req` fails with "Unexpected end of form"), so busboy is fed that buffer.
 import busboy from 'busboy';
@@ -48,10 +59,10 @@ export function isAcceptableFilename(name: string): boolean {
 export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promise<MultipartBody> {
   const contentType = req.headers['content-type'] ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    return Promise.reject(new DomainError('unsupported-media', 'Send this form as multipart/form-data.'));
+    return Promise.reject(new DomainError('unsupported-media', FORM_NOT_MULTIPART));
   }
   const raw = req.rawBody;
-  if (!raw || raw.length === 0) return Promise.reject(new DomainError('bad-request', 'The form arrived empty.'));
+  if (!raw || raw.length === 0) return Promise.reject(new DomainError('bad-request', FORM_EMPTY));
   if (raw.length > limits.maxRequestBytes) {
     return Promise.reject(new DomainError('too-large', tooLargeMessage(limits.maxRequestBytes, 'The upload')));
   }
@@ -81,22 +92,17 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
         },
       });
     } catch {
-      reject(new DomainError('bad-request', 'The form could not be read: its boundary is missing.'));
+      reject(new DomainError('bad-request', FORM_NO_BOUNDARY));
       return;
     }
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new DomainError('too-large', `The field "${name}" is too long.`));
+      if (info.valueTruncated) fail(new DomainError('too-large', fieldTooLong(name)));
       else fields.set(name, value);
     });
     parser.on('file', (field, stream, info) => {
       if (info.filename !== undefined && !isAcceptableFilename(info.filename)) {
-        fail(
-          new DomainError(
-            'bad-request',
-            'File names may not contain folders or control characters. Please rename the file.',
-          ),
-        );
+        fail(new DomainError('bad-request', FILE_NAME_REFUSED));
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -110,13 +116,11 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
         files.set(field, { field, filename: sanitiseFilename(info.filename ?? ''), declaredType: info.mimeType, data });
       });
     });
-    parser.on('filesLimit', () => fail(new DomainError('too-large', 'Too many files in one form.')));
-    parser.on('fieldsLimit', () => fail(new DomainError('too-large', 'Too many fields in one form.')));
-    parser.on('partsLimit', () => fail(new DomainError('too-large', 'Too many parts in one form.')));
+    parser.on('filesLimit', () => fail(new DomainError('too-large', FORM_TOO_MANY_FILES)));
+    parser.on('fieldsLimit', () => fail(new DomainError('too-large', FORM_TOO_MANY_FIELDS)));
+    parser.on('partsLimit', () => fail(new DomainError('too-large', FORM_TOO_MANY_PARTS)));
     // busboy does not close after an error, so this settles the promise itself.
-    parser.on('error', () =>
-      reject(new DomainError('bad-request', 'The form could not be read: it was cut short or malformed.')),
-    );
+    parser.on('error', () => reject(new DomainError('bad-request', FORM_MALFORMED)));
     parser.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
     parser.end(raw);
   });

@@ -1,3 +1,4 @@
+import { API_NOT_FOUND, API_SERVER_ERROR, METHOD_NOT_ALLOWED } from '../domain/messages';
 import { logger } from 'firebase-functions';
 import { DomainError } from '../domain/errors';
 import { statusOf } from './errors';
@@ -57,13 +58,13 @@ export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<
   const path = req.path.replace(/\/+$/, '') || '/';
   const matching = routes.filter((route) => route.pattern.test(path));
   if (matching.length === 0) {
-    replyError(res, 404, 'Not found.');
+    replyError(res, 404, API_NOT_FOUND);
     return;
   }
   const route = matching.find((candidate) => candidate.method === req.method);
   if (!route) {
     res.set('Allow', matching.map((candidate) => candidate.method).join(', '));
-    replyError(res, 405, 'Method not allowed.');
+    replyError(res, 405, METHOD_NOT_ALLOWED);
     return;
   }
   const params = route.pattern.exec(path)?.groups ?? {};
@@ -76,6 +77,6 @@ export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<
     }
     // Expected failures are DomainErrors; anything else is a bug worth a log line.
     logger.error('Unhandled error in API handler', { path, error });
-    if (!res.headersSent) replyError(res, 500, 'Something went wrong on our side. Please try again.');
+    if (!res.headersSent) replyError(res, 500, API_SERVER_ERROR);
   }
 }

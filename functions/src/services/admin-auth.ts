@@ -1,3 +1,4 @@
+import { ADMIN_SESSION_EXPIRED, ADMIN_SIGN_IN_REQUIRED, NOT_AN_ADMINISTRATOR } from '../domain/messages';
 import { getAuth } from 'firebase-admin/auth';
 import { DomainError } from '../domain/errors';
 import type { ApiRequest } from '../http/types';
@@ -15,14 +16,14 @@ export interface Administrator {
 export async function requireAdmin(req: ApiRequest): Promise<Administrator> {
   const header = req.headers.authorization ?? '';
   const token = /^Bearer (.+)$/.exec(header)?.[1];
-  if (!token) throw new DomainError('unauthenticated', 'Please sign in as an administrator.');
+  if (!token) throw new DomainError('unauthenticated', ADMIN_SIGN_IN_REQUIRED);
   firestore(); // initialises the Admin SDK app
   let claims: Awaited<ReturnType<ReturnType<typeof getAuth>['verifyIdToken']>>;
   try {
     claims = await getAuth().verifyIdToken(token, true);
   } catch {
-    throw new DomainError('unauthenticated', 'Your sign-in has expired. Please sign in again.');
+    throw new DomainError('unauthenticated', ADMIN_SESSION_EXPIRED);
   }
-  if (claims.admin !== true) throw new DomainError('forbidden', 'This account is not an administrator.');
+  if (claims.admin !== true) throw new DomainError('forbidden', NOT_AN_ADMINISTRATOR);
   return { uid: claims.uid, email: claims.email ?? null };
 }

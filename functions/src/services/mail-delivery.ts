@@ -1,3 +1,4 @@
+import { MAIL_NOT_FAILED, NO_SUCH_MAIL } from '../domain/messages';
 // What became of each mail queued for a registration, as the Trigger Email extension records it
 // on the mail document, and the extension's own way to send a failed one again (state RETRY).
 import { DomainError } from '../domain/errors';
@@ -44,10 +45,10 @@ export async function retryMail(mailId: string): Promise<void> {
   const ref = mail().doc(mailId);
   await firestore().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new DomainError('not-found', 'No mail has this ID.');
+    if (!snapshot.exists) throw new DomainError('not-found', NO_SUCH_MAIL);
     const delivery = snapshot.data()?.delivery;
     if (delivery?.state !== 'ERROR') {
-      throw new DomainError('conflict', 'Only a mail whose delivery failed can be sent again.');
+      throw new DomainError('conflict', MAIL_NOT_FAILED);
     }
     // The whole map is written, keeping attempts and times; the extension reads state only.
     tx.update(ref, { delivery: { ...delivery, state: 'RETRY' } });

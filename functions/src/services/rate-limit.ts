@@ -1,3 +1,4 @@
+import { TOO_MANY_REQUESTS } from '../domain/messages';
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { RATE_LIMIT_PER_MINUTE } from '../config';
@@ -31,5 +32,5 @@ export async function consumeRateLimit(endpoint: RateLimitedEndpoint, address: s
     { merge: true },
   );
   const count = (await ref.get()).get('count') as number;
-  if (count > limit) throw new DomainError('rate-limited', 'Too many requests. Please wait a minute and try again.');
+  if (count > limit) throw new DomainError('rate-limited', TOO_MANY_REQUESTS);
 }

@@ -1,3 +1,4 @@
+import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_EMPTY, STATEMENT_NOT_CSV } from '../domain/messages';
 // Bank statement reconciliation: reads the collection report, remembers which columns hold the
 // reference and the amount, and matches its lines with the registrations that sent a proof.
 import { createHash } from 'node:crypto';
@@ -26,10 +27,7 @@ function readCsv(data: Buffer): string[][] {
   try {
     return parse(data, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
   } catch {
-    throw new DomainError(
-      'bad-request',
-      'The statement could not be read as CSV. Export it from the bank page as CSV.',
-    );
+    throw new DomainError('bad-request', STATEMENT_NOT_CSV);
   }
 }
 
@@ -44,7 +42,7 @@ async function chooseColumns(headers: string[], asked: Partial<ColumnChoice>): P
   const referenceHeader = pick(asked.referenceHeader, remembered?.referenceHeader, guess.reference);
   const amountHeader = pick(asked.amountHeader, remembered?.amountHeader, guess.amount);
   if (!referenceHeader || !amountHeader || referenceHeader === amountHeader) {
-    throw new DomainError('bad-request', 'Choose the columns that hold the payment reference and the amount.', {
+    throw new DomainError('bad-request', STATEMENT_COLUMNS_REQUIRED, {
       headers,
     });
   }
@@ -83,7 +81,7 @@ export async function reconcileStatement(
   by: string,
 ): Promise<ReconciliationReport> {
   const [headers, ...rows] = readCsv(file);
-  if (!headers || rows.length === 0) throw new DomainError('bad-request', 'The statement has no lines.');
+  if (!headers || rows.length === 0) throw new DomainError('bad-request', STATEMENT_EMPTY);
   const columns = await chooseColumns(headers, asked);
   await settings.reconciliationColumns().set(columns);
 

@@ -1,3 +1,11 @@
+import {
+  ALREADY_REMINDED_TODAY,
+  MAX_BULK_SELECTION,
+  NOT_AWAITING_PAYMENT,
+  REGISTRATION_NOT_FOUND,
+  SELECT_AT_MOST,
+  SELECT_REGISTRATIONS,
+} from '../../domain/messages';
 import { venueDate } from '../../domain/venue-time';
 import { z } from 'zod';
 import { stateOf } from '../../domain/lifecycle';
@@ -15,9 +23,9 @@ import { verifyPaymentAs } from './verify-payment';
 
 const bulkSchema = z.object({
   ids: z
-    .array(z.string().trim().min(1).max(100), { error: 'Select at least one registration.' })
-    .min(1, 'Select at least one registration.')
-    .max(200, 'Select at most 200 registrations at a time.')
+    .array(z.string().trim().min(1).max(100), { error: SELECT_REGISTRATIONS })
+    .min(1, SELECT_REGISTRATIONS)
+    .max(MAX_BULK_SELECTION, SELECT_AT_MOST)
     .transform((ids) => [...new Set(ids)]),
 });
 
@@ -57,8 +65,8 @@ export const postBulkReminders: RouteHandler = async (req, res) => {
   const today = venueDate(new Date());
   const outcomes = await eachRegistration(ids, async (id) => {
     const record = await getRegistration(id);
-    if (!record) throw new DomainError('not-found', 'No registration has this ID.');
-    if (stateOf(record) !== 'email-verified') throw new DomainError('conflict', 'Not awaiting payment.');
+    if (!record) throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+    if (stateOf(record) !== 'email-verified') throw new DomainError('conflict', NOT_AWAITING_PAYMENT);
     const queued = await queueMailOnce(
       paymentReminderMail({
         registrationId: id,
@@ -68,7 +76,7 @@ export const postBulkReminders: RouteHandler = async (req, res) => {
         event: `payment-reminder-${today}`,
       }),
     );
-    if (!queued) throw new DomainError('conflict', 'Already reminded today.');
+    if (!queued) throw new DomainError('conflict', ALREADY_REMINDED_TODAY);
   });
   replyData(res, 200, bulkOutcomesSchema, outcomes);
 };

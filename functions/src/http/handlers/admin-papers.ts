@@ -1,3 +1,4 @@
+import { PAPER_LIST_TOO_LONG, PASTE_PAPER_IDS } from '../../domain/messages';
 import { venueDate } from '../../domain/venue-time';
 import { z } from 'zod';
 import { requireAdmin } from '../../services/admin-auth';
@@ -10,10 +11,10 @@ import type { RouteHandler } from '../types';
 
 const acceptedSchema = z.object({
   acceptedPaperIds: z
-    .string({ error: 'Paste the accepted paper IDs.' })
+    .string({ error: PASTE_PAPER_IDS })
     .trim()
-    .min(1, 'Paste the accepted paper IDs.')
-    .max(100_000, 'The list is too long.'),
+    .min(1, PASTE_PAPER_IDS)
+    .max(100_000, PAPER_LIST_TOO_LONG),
 });
 
 /** GET /api/admin/paper-coverage: every accepted paper with its registrations. */

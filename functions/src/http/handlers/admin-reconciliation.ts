@@ -1,3 +1,4 @@
+import { STATEMENT_FILE_REQUIRED } from '../../domain/messages';
 import { requireAdmin } from '../../services/admin-auth';
 import { reconcileStatement } from '../../services/reconciliation';
 import { DomainError } from '../../domain/errors';
@@ -18,8 +19,7 @@ export const postReconciliation: RouteHandler = async (req, res) => {
   const admin = await requireAdmin(req);
   const { fields, files } = await parseMultipart(req, { ...UPLOAD_LIMITS, maxFiles: 1 });
   const statement = files.get('statement');
-  if (!statement || statement.data.length === 0)
-    throw new DomainError('bad-request', 'Choose the statement file (CSV).');
+  if (!statement || statement.data.length === 0) throw new DomainError('bad-request', STATEMENT_FILE_REQUIRED);
   const report = await reconcileStatement(
     statement.data,
     statementColumnsSchema.partial().parse(Object.fromEntries(fields)),

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ALREADY_REGISTERED, IEEE_INACTIVE } from '../../domain/messages';
+import {
+  ALREADY_REGISTERED,
+  IEEE_INACTIVE,
+  REGISTRATION_DATA_MISSING,
+  REGISTRATION_DATA_NOT_JSON,
+} from '../../domain/messages';
 import { registrationTotal } from '../../domain/pricing';
 import { formatRegistrationId, REGISTRATION_ID_RANDOM_BYTES } from '../../domain/registration-id';
 import { registrationDataSchema, type RegistrationData } from '../../domain/registration-schema';
@@ -98,11 +103,11 @@ async function existingRegistrationOf(data: RegistrationData): Promise<string | 
 }
 
 function parseDataField(raw: string | undefined): unknown {
-  if (raw === undefined) throw new DomainError('bad-request', 'The registration data is missing.');
+  if (raw === undefined) throw new DomainError('bad-request', REGISTRATION_DATA_MISSING);
   try {
     return JSON.parse(raw);
   } catch {
-    throw new DomainError('bad-request', 'The registration data is not valid JSON.');
+    throw new DomainError('bad-request', REGISTRATION_DATA_NOT_JSON);
   }
 }
 

@@ -1,3 +1,4 @@
+import { NO_SUCH_FILE } from '../../domain/messages';
 import { requireAdmin } from '../../services/admin-auth';
 import { readStoredFile } from '../../services/files';
 import { DomainError } from '../../domain/errors';
@@ -14,9 +15,9 @@ const STORED_NAME = /^[a-z0-9-]+-[0-9a-f]{12}\.(pdf|png|jpg)$/;
 export const getUpload: RouteHandler = async (req, res, params) => {
   await requireAdmin(req);
   const { id = '', name = '' } = params;
-  if (!REGISTRATION_ID.test(id) || !STORED_NAME.test(name)) throw new DomainError('not-found', 'No such file.');
+  if (!REGISTRATION_ID.test(id) || !STORED_NAME.test(name)) throw new DomainError('not-found', NO_SUCH_FILE);
   const file = await readStoredFile(id, name);
-  if (!file) throw new DomainError('not-found', 'No such file.');
+  if (!file) throw new DomainError('not-found', NO_SUCH_FILE);
   res
     .status(200)
     .set('Content-Type', file.contentType)

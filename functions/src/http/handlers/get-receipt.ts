@@ -1,5 +1,5 @@
 import { stateOf } from '../../domain/lifecycle';
-import { STATUS_ID_UNKNOWN } from '../../domain/messages';
+import { ACKNOWLEDGEMENT_NOT_YET, STATUS_ID_UNKNOWN } from '../../domain/messages';
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { receiptPdf } from '../../services/receipt-pdf';
@@ -16,7 +16,7 @@ export const getReceipt: RouteHandler = async (req, res, params) => {
   const record = await getRegistration(id);
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
   if (stateOf(record) !== 'payment-verified') {
-    throw new DomainError('conflict', 'The acknowledgement is available once your payment has been verified.');
+    throw new DomainError('conflict', ACKNOWLEDGEMENT_NOT_YET);
   }
   res
     .status(200)

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_REJECTION_REASON, REJECTION_REASON_REQUIRED, REJECTION_REASON_TOO_LONG } from '../../domain/messages';
+import {
+  MAX_REJECTION_REASON,
+  PROOF_ALREADY_REJECTED,
+  REGISTRATION_NOT_FOUND,
+  REJECTION_REASON_REQUIRED,
+  REJECTION_REASON_TOO_LONG,
+} from '../../domain/messages';
 import { requireAdmin } from '../../services/admin-auth';
 import { proofRejectedMail } from '../../services/mail';
 import { Timestamp } from '../../services/registrations';
@@ -49,7 +55,7 @@ export const postRejectPayment: RouteHandler = async (req, res, params) => {
         }),
       };
     },
-    { notFound: 'No registration has this ID.', onDuplicate: 'This proof was already rejected.' },
+    { notFound: REGISTRATION_NOT_FOUND, onDuplicate: PROOF_ALREADY_REJECTED },
   );
   replyBody(res, 200, doneBodySchema, { success: true });
 };

@@ -1,4 +1,4 @@
-import { UNDO_TOO_LATE } from '../../domain/messages';
+import { REGISTRATION_NOT_FOUND, UNDO_TOO_LATE } from '../../domain/messages';
 import { canUndoVerification } from '../../domain/lifecycle';
 import { requireAdmin } from '../../services/admin-auth';
 import { verificationWithdrawnMail } from '../../services/mail';
@@ -44,7 +44,7 @@ export const postUndoVerification: RouteHandler = async (req, res, params) => {
         : {}),
     }),
     {
-      notFound: 'No registration has this ID.',
+      notFound: REGISTRATION_NOT_FOUND,
       guard: (record) => {
         const verifiedAt = record.paymentVerifiedAt?.toDate();
         if (record.paymentVerified && (!verifiedAt || !canUndoVerification(verifiedAt, Timestamp.now().toDate()))) {

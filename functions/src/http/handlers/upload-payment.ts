@@ -1,5 +1,5 @@
 import { stateOf, transition } from '../../domain/lifecycle';
-import { PAYMENT_PROOF_REQUIRED, STATUS_ID_UNKNOWN } from '../../domain/messages';
+import { PAYMENT_PROOF_REQUIRED, SAVED_AT_THE_SAME_MOMENT, STATUS_ID_UNKNOWN } from '../../domain/messages';
 import { paymentProofSchema } from '../../domain/registration-schema';
 import { deleteFiles, storeFile, type StoredFile } from '../../services/files';
 import { proofReceivedMail } from '../../services/mail';
@@ -63,8 +63,7 @@ export const postPayment: RouteHandler = async (req, res) => {
       {
         notFound: STATUS_ID_UNKNOWN,
         // Two uploads at the same instant: the other one won; this one changed nothing.
-        onDuplicate:
-          'Another upload for this registration was saved at the same moment. Please check the status and try again if needed.',
+        onDuplicate: SAVED_AT_THE_SAME_MOMENT,
       },
     );
   } catch (error) {

@@ -1,3 +1,4 @@
+import { REGISTRATION_NOT_FOUND } from '../../domain/messages';
 import { formatInr } from '../../domain/pricing';
 import { requireAdmin, type Administrator } from '../../services/admin-auth';
 import { paymentVerifiedMail } from '../../services/mail';
@@ -39,6 +40,6 @@ export async function verifyPaymentAs(admin: Administrator, id: string): Promise
         }),
       };
     },
-    { notFound: 'No registration has this ID.', onDuplicate: 'done' },
+    { notFound: REGISTRATION_NOT_FOUND, onDuplicate: 'done' },
   );
 }

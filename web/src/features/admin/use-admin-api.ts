@@ -1,3 +1,4 @@
+import { ADMIN_SIGN_IN_REQUIRED } from '@domain/messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { useAdminSession } from './admin-session';
@@ -34,7 +35,7 @@ export function useAdminApi(): AdminApi {
     async function send(path: string, init: RequestInit = {}): Promise<Response> {
       const attempt = async (refresh: boolean) => {
         const token = await idToken(refresh);
-        if (!token) throw new AdminApiError('Please sign in as an administrator.', 401);
+        if (!token) throw new AdminApiError(ADMIN_SIGN_IN_REQUIRED, 401);
         const headers = new Headers(init.headers);
         headers.set('authorization', `Bearer ${token}`);
         return fetch(path, { ...init, headers });

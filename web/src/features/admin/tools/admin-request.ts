@@ -1,3 +1,4 @@
+import { ADMIN_SIGN_IN_REQUIRED } from '@domain/messages';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { useAdminSession } from '../admin-session';
@@ -29,7 +30,7 @@ export function useAdminRequest() {
       async function request<T>(path: string, schema: z.ZodType<T>, body?: RequestBody): Promise<T> {
         const attempt = async (refresh: boolean) => {
           const token = await idToken(refresh);
-          if (!token) throw new AdminApiError('Please sign in as an administrator.', 401);
+          if (!token) throw new AdminApiError(ADMIN_SIGN_IN_REQUIRED, 401);
           const headers = new Headers({ authorization: `Bearer ${token}` });
           if (body && 'json' in body) headers.set('content-type', 'application/json');
           return fetch(path, {
