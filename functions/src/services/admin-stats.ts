@@ -4,12 +4,8 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { venueDate } from '../domain/venue-time';
 import type { ReviewStatus } from '../domain/review-status';
 import { TIER_IDS, type TierId } from '../domain/tiers';
+import type { RegistrationStats } from '../domain/api/admin-stats';
 import { registrations } from './collections';
-
-export interface RegistrationStats {
-  perDay: { date: string; count: number }[];
-  perTier: { tier: TierId; count: number; amount: number; verifiedAmount: number }[];
-}
 
 export async function registrationStats(): Promise<RegistrationStats> {
   const snapshot = await registrations().select('createdAt', 'registrationTier', 'totalAmount', 'reviewStatus').get();

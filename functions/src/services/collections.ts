@@ -8,6 +8,8 @@ import type {
   FirestoreDataConverter,
   Timestamp,
 } from 'firebase-admin/firestore';
+import type { DeliveryState } from '../domain/api/mail-log';
+import type { StatementColumns } from '../domain/api/reconciliation';
 import type { StatementLine } from '../domain/reconciliation';
 import type { RateLimitedEndpoint } from './rate-limit';
 import { firestore } from './firebase';
@@ -22,8 +24,6 @@ function typed<T extends DocumentData>(): FirestoreDataConverter<T> {
     fromFirestore: (snapshot) => snapshot.data() as T,
   };
 }
-
-export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
 
 /**
  * A mail as the function queues it, and the delivery the Trigger Email extension records on it.
@@ -70,10 +70,7 @@ export interface RateLimitSettings {
   perMinute?: Partial<Record<RateLimitedEndpoint, number>>;
 }
 
-export interface ColumnChoice {
-  referenceHeader: string;
-  amountHeader: string;
-}
+export type ColumnChoice = StatementColumns;
 
 export const registrations = (): CollectionReference<RegistrationRecord> =>
   firestore().collection('registrations').withConverter(typed<RegistrationRecord>());

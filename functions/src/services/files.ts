@@ -1,15 +1,11 @@
+import type { StoredFile } from '../domain/api/stored-file';
 // Registration files in Cloud Storage. Paths are built only from server-generated names; the
 // client's file name is kept as metadata for Content-Disposition when an administrator downloads.
 import { randomBytes } from 'node:crypto';
 import type { UploadedFile } from '../http/multipart';
 import { storageBucket } from './firebase';
 
-export interface StoredFile {
-  path: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+export type { StoredFile };
 
 export type FileKind = 'pdf' | 'png' | 'jpeg';
 

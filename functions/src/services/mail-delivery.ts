@@ -2,21 +2,11 @@ import { MAIL_NOT_FAILED, NO_SUCH_MAIL } from '../domain/messages';
 // What became of each mail queued for a registration, as the Trigger Email extension records it
 // on the mail document, and the extension's own way to send a failed one again (state RETRY).
 import { DomainError } from '../domain/errors';
-import { mails, type DeliveryState } from './collections';
+import type { MailDelivery } from '../domain/api/mail-log';
+import { mails } from './collections';
 import { firestore } from './firebase';
 
-export interface MailDeliveryRow {
-  id: string;
-  event: string;
-  to: string;
-  subject: string;
-  queuedAt: string | null;
-  /** PENDING until the extension has picked the mail up. */
-  state: DeliveryState;
-  attempts: number;
-  error: string | null;
-  lastAttemptAt: string | null;
-}
+export type MailDeliveryRow = MailDelivery;
 
 const mail = mails;
 

@@ -1,3 +1,4 @@
+import type { ReconciliationReport } from '../domain/api/reconciliation';
 import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_EMPTY, STATEMENT_NOT_CSV } from '../domain/messages';
 // Bank statement reconciliation: reads the collection report, remembers which columns hold the
 // reference and the amount, and matches its lines with the registrations that sent a proof.
@@ -9,7 +10,6 @@ import {
   parseAmount,
   reconcile,
   type ReconcilableRegistration,
-  type Reconciliation,
   type StatementLine,
 } from '../domain/reconciliation';
 import { DomainError } from '../domain/errors';
@@ -66,13 +66,6 @@ async function registrationsWithProof(): Promise<ReconcilableRegistration[]> {
       };
     }),
   );
-}
-
-export interface ReconciliationReport extends Reconciliation {
-  columns: ColumnChoice;
-  headers: string[];
-  /** When this very file was reconciled before, and by whom. */
-  alreadyUploaded: { at: string; by: string } | null;
 }
 
 export async function reconcileStatement(
