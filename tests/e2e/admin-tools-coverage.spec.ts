@@ -2,6 +2,7 @@
 // the uncovered ones, and the reminder to their authors (the second press the same day sends none).
 import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
+import { venueDate } from '../../functions/src/domain/venue-time';
 import { expect, test } from '@playwright/test';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
@@ -88,7 +89,7 @@ test('shows each accepted paper with its registrations, the uncovered ones, and 
   const dialog = page.getByRole('dialog', { name: 'Send 1 reminder?' });
   await dialog.getByRole('button', { name: 'Yes, send 1' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 reminder was queued.' })).toBeFocused();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = venueDate(new Date()); // "once a day" counts the venue's days
   expect(String((await db.doc(`mail/${waiting}-paper-reminder-${today}`).get()).get('message.subject'))).toContain(
     WAITING.toLowerCase(),
   );

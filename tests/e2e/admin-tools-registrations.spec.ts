@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { getFirestore } from 'firebase-admin/firestore';
+import { venueDate } from '../../functions/src/domain/venue-time';
 import { expect, test, type Page } from '@playwright/test';
 import { NO_PAYMENT_PROOF } from '../../functions/src/domain/messages';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
@@ -88,7 +89,7 @@ test('bulk verify and remind from the table, with a confirmation counting those 
   const remindDialog = page.getByRole('dialog', { name: 'Send payment reminder: 1 registration?' });
   await remindDialog.getByRole('button', { name: 'Yes, send 1' }).click();
   await expect(page.getByRole('heading', { name: '1 of 1 reminder queued.' })).toBeFocused();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = venueDate(new Date()); // "once a day" counts the venue's days
   expect((await db.doc(`mail/${waiting.id}-payment-reminder-${today}`).get()).exists).toBe(true);
 });
 

@@ -1,6 +1,7 @@
 // Paper coverage: accepted papers against the author registrations that name them.
 import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
+import { venueDate } from '../../functions/src/domain/venue-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
@@ -70,7 +71,7 @@ describe('paper coverage', () => {
   it('reminds the authors of uncovered papers once a day', async () => {
     const first = await call('POST', '/api/admin/paper-coverage/reminders');
     expect(first.body.data).toEqual({ queued: 1, alreadyToday: 0 });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = venueDate(new Date()); // "once a day" counts the venue's days
     expect(String((await db.doc(`mail/${waiting}-paper-reminder-${today}`).get()).get('message.subject'))).toContain(
       P2.toLowerCase(),
     );

@@ -307,6 +307,28 @@ describe('every validation message of the spec, as the API returns it', () => {
   });
 });
 
+describe('instants at rest', () => {
+  // The function works with Dates; Firestore must still hold Timestamps, which TTL policies,
+  // ordering and range queries need (a Date stored as a string or a map would silently break them).
+  it('are stored as Firestore Timestamps on the registration, its audit entry and its token', async () => {
+    const { body } = await submitRegistration({
+      ...participant(),
+      registrationTier: 'student-non-ieee',
+      totalAmount: 0,
+    });
+    const id = String(body.id);
+    const record = await db.doc(`registrations/${id}`).get();
+    expect(record.get('createdAt')).toBeInstanceOf(Timestamp);
+    expect(record.get('updatedAt')).toBeInstanceOf(Timestamp);
+    expect((await db.doc(`registrations/${id}/audit/created`).get()).get('at')).toBeInstanceOf(Timestamp);
+    const token = (await verificationLink(id)).split('/verify/')[1] ?? '';
+    const hash = createHash('sha256').update(token).digest('hex');
+    const expiresAt = (await db.doc(`verificationTokens/${hash}`).get()).get('expiresAt') as Timestamp;
+    expect(expiresAt).toBeInstanceOf(Timestamp);
+    expect(expiresAt.toMillis()).toBeGreaterThan(Date.now());
+  });
+});
+
 describe('an expired verification link', () => {
   it('is refused and leaves the e-mail unverified', async () => {
     const { body } = await submitRegistration({

@@ -24,19 +24,13 @@ export function replyBody(res: ApiResponse, status: number, schema: z.ZodType, v
   replyJson(res, status, schema.parse(withIsoInstants(value)));
 }
 
-/** Something with Firestore's Timestamp.toDate(); http/ knows no Firestore types. */
-function isTimestampLike(value: object): value is { toDate(): Date } {
-  return typeof (value as { toDate?: unknown }).toDate === 'function';
-}
-
 /**
- * Every instant leaves the API as an ISO 8601 string. Services hand out Firestore Timestamps and
- * Dates; this is the one place they are converted for the wire.
+ * Every instant leaves the API as an ISO 8601 string. Services hand out Dates (their collections'
+ * converters turn Firestore's Timestamps into Dates); this is the one place they meet the wire.
  */
 export function withIsoInstants(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value.toISOString();
-  if (isTimestampLike(value)) return value.toDate().toISOString();
   if (Array.isArray(value)) return value.map(withIsoInstants);
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withIsoInstants(inner)]));
 }

@@ -1,25 +1,22 @@
 // Figures for the administrators' dashboard, computed from a projection of four small fields,
 // so thousands of registrations cost one read each and no personal data leaves Firestore.
-import type { Timestamp } from 'firebase-admin/firestore';
 import { venueDate } from '../domain/venue-time';
-import type { ReviewStatus } from '../domain/review-status';
-import { TIER_IDS, type TierId } from '../domain/tiers';
+import { TIER_IDS } from '../domain/tiers';
 import type { RegistrationStats } from '../domain/api/admin-stats';
-import { registrations } from './collections';
+import { registrations, selectFields } from './collections';
+import type { RegistrationRecord } from './registrations';
+
+type StatsRow = Pick<RegistrationRecord, 'createdAt' | 'registrationTier' | 'totalAmount' | 'reviewStatus'>;
 
 export async function registrationStats(): Promise<RegistrationStats> {
-  const snapshot = await registrations().select('createdAt', 'registrationTier', 'totalAmount', 'reviewStatus').get();
+  const rows = selectFields<StatsRow>(registrations(), 'createdAt', 'registrationTier', 'totalAmount', 'reviewStatus');
+  const snapshot = await rows.get();
   const perDay = new Map<string, number>();
   const perTier = new Map(TIER_IDS.map((tier) => [tier, { tier, count: 0, amount: 0, verifiedAmount: 0 }]));
   for (const doc of snapshot.docs) {
-    const { createdAt, registrationTier, totalAmount, reviewStatus } = doc.data() as {
-      createdAt: Timestamp;
-      registrationTier: TierId;
-      totalAmount: number;
-      reviewStatus: ReviewStatus;
-    };
+    const { createdAt, registrationTier, totalAmount, reviewStatus } = doc.data();
     // Days as the organisers live them: the calendar date in India.
-    const day = venueDate(createdAt.toDate());
+    const day = venueDate(createdAt);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
     const tier = perTier.get(registrationTier);
     if (!tier) continue;

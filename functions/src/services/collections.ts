@@ -1,12 +1,13 @@
 // Every Firestore collection the function uses, each typed once: the rest of the services reach
 // Firestore through these references (and firestore() only for batches and transactions). Each
 // names its collection literally, so the deploy check and the rules test can read it.
-import type {
-  CollectionReference,
-  DocumentData,
-  DocumentReference,
-  FirestoreDataConverter,
+import {
   Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type Query,
 } from 'firebase-admin/firestore';
 import type { DeliveryState } from '../domain/api/mail-log';
 import type { StatementColumns } from '../domain/api/reconciliation';
@@ -17,12 +18,30 @@ import type { MemberStatus } from './ieee';
 import type { MailDocument } from './mail';
 import type { AuditEntry, RegistrationRecord } from './registrations';
 
+/**
+ * Instants are Dates in our code: Firestore stores a Date as a Timestamp, and this turns every
+ * Timestamp read back into a Date, so nothing outside this file meets Firestore's time type.
+ */
+function withDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(withDates);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withDates(inner)]));
+  }
+  return value;
+}
+
 /** Our own data in, the same type out: the type is the contract, Firestore stores it as it is. */
 function typed<T extends DocumentData>(): FirestoreDataConverter<T> {
   return {
     toFirestore: (value) => value as DocumentData,
-    fromFirestore: (snapshot) => snapshot.data() as T,
+    fromFirestore: (snapshot) => withDates(snapshot.data()) as T,
   };
+}
+
+/** A projection of some fields (select() drops a query's converter), read with Dates as above. */
+export function selectFields<T extends DocumentData>(query: Query, ...fields: (keyof T & string)[]): Query<T> {
+  return query.select(...fields).withConverter(typed<T>());
 }
 
 /**
@@ -30,8 +49,8 @@ function typed<T extends DocumentData>(): FirestoreDataConverter<T> {
  * (Writes may give any field as a FieldValue, e.g. queuedAt as the server's timestamp.)
  */
 export type StoredMail = MailDocument & {
-  queuedAt?: Timestamp;
-  delivery?: { state: DeliveryState; attempts?: number; error?: string | null; endTime?: Timestamp | null };
+  queuedAt?: Date;
+  delivery?: { state: DeliveryState; attempts?: number; error?: string | null; endTime?: Date | null };
 };
 
 /** Registrations are unique per e-mail address: one claim document per normalised address. */
@@ -43,22 +62,22 @@ export interface EmailClaim {
 export interface VerificationToken {
   registrationId: string;
   /** A TTL policy (firestore.indexes.json) deletes the document some time after this. */
-  expiresAt: Timestamp;
+  expiresAt: Date;
 }
 
 export interface RateLimitCounter {
   count: number;
-  expiresAt: Timestamp;
+  expiresAt: Date;
 }
 
 export interface CachedMembership {
   status: MemberStatus;
-  checkedAt: Timestamp;
-  expiresAt: Timestamp;
+  checkedAt: Date;
+  expiresAt: Date;
 }
 
 export interface StatementRecord {
-  at: Timestamp;
+  at: Date;
   by: string;
   lines: number;
   matched: number;

@@ -1,4 +1,3 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { IEEE_UNAVAILABLE } from '../domain/messages';
 import { IEEE_API_KEY, IEEE_API_URL } from '../config';
 import { DomainError } from '../domain/errors';
@@ -32,13 +31,13 @@ async function askUpstream(memberId: string): Promise<MemberStatus> {
 export async function membershipStatus(memberId: string, now: Date): Promise<MemberStatus> {
   const ref = ieeeMemberCache().doc(memberId);
   const cached = (await ref.get()).data();
-  if (cached && now.getTime() - cached.checkedAt.toMillis() < CACHE_MS) return cached.status;
+  if (cached && now.getTime() - cached.checkedAt.getTime() < CACHE_MS) return cached.status;
   const status = await askUpstream(memberId);
   // expiresAt: a TTL policy (firestore.indexes.json) removes answers once they are stale.
   await ref.set({
     status,
-    checkedAt: Timestamp.fromDate(now),
-    expiresAt: Timestamp.fromMillis(now.getTime() + CACHE_MS),
+    checkedAt: now,
+    expiresAt: new Date(now.getTime() + CACHE_MS),
   });
   return status;
 }

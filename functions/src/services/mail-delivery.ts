@@ -20,11 +20,11 @@ export async function mailDeliveries(registrationId: string): Promise<MailDelive
         event: data.event,
         to: data.to,
         subject: data.message.subject,
-        queuedAt: data.queuedAt?.toDate().toISOString() ?? null,
+        queuedAt: data.queuedAt?.toISOString() ?? null,
         state: data.delivery?.state ?? 'PENDING',
         attempts: data.delivery?.attempts ?? 0,
         error: data.delivery?.error ?? null,
-        lastAttemptAt: data.delivery?.endTime?.toDate().toISOString() ?? null,
+        lastAttemptAt: data.delivery?.endTime?.toISOString() ?? null,
       };
     })
     .sort((a, b) => (a.queuedAt ?? '').localeCompare(b.queuedAt ?? ''));

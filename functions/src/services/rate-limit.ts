@@ -1,6 +1,6 @@
 import { TOO_MANY_REQUESTS } from '../domain/messages';
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { RATE_LIMIT_PER_MINUTE } from '../config';
 import { DomainError } from '../domain/errors';
 import { rateLimitCounters, settings } from './collections';
@@ -27,10 +27,7 @@ export async function consumeRateLimit(endpoint: RateLimitedEndpoint, address: s
   const ref = rateLimitCounters().doc(`${endpoint}-${who}-${window}`);
   // An atomic increment, not a read-modify-write transaction: a burst on one counter then counts
   // every request instead of contending for the document's lock (and failing some with ABORTED).
-  await ref.set(
-    { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((window + 2) * WINDOW_MS) },
-    { merge: true },
-  );
+  await ref.set({ count: FieldValue.increment(1), expiresAt: new Date((window + 2) * WINDOW_MS) }, { merge: true });
   const count = (await ref.get()).get('count') as number;
   if (count > limit) throw new DomainError('rate-limited', TOO_MANY_REQUESTS);
 }

@@ -33,7 +33,7 @@ export async function receiptPdf(record: RegistrationRecord, issuedAt: Date): Pr
   field('Organization', record.organization);
   field('Registration tier', getTier(record.registrationTier).label);
   field('Payment reference', record.paymentReferenceId ?? '');
-  field('Payment verified on', record.paymentVerifiedAt ? formatVenueDateLong(record.paymentVerifiedAt.toDate()) : '');
+  field('Payment verified on', record.paymentVerifiedAt ? formatVenueDateLong(record.paymentVerifiedAt) : '');
   doc.moveDown();
 
   doc.font('Helvetica-Bold').text('Breakdown');

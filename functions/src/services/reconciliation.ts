@@ -4,7 +4,6 @@ import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_EMPTY, STATEMENT_NOT_CSV } from '
 // reference and the amount, and matches its lines with the registrations that sent a proof.
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { Timestamp } from 'firebase-admin/firestore';
 import {
   guessColumns,
   parseAmount,
@@ -93,8 +92,7 @@ export async function reconcileStatement(
   const statement = statements().doc(fingerprint);
   const earlier = (await statement.get()).data();
   const batch = firestore().batch();
-  if (!earlier)
-    batch.create(statement, { at: Timestamp.now(), by, lines: lines.length, matched: result.matched.length });
+  if (!earlier) batch.create(statement, { at: new Date(), by, lines: lines.length, matched: result.matched.length });
   for (const { line, registration } of result.matched) {
     batch.set(statementLines().doc(registration.id), { statement: fingerprint, ...line });
   }
@@ -104,7 +102,7 @@ export async function reconcileStatement(
     ...result,
     columns,
     headers,
-    alreadyUploaded: earlier ? { at: earlier.at.toDate().toISOString(), by: earlier.by } : null,
+    alreadyUploaded: earlier ? { at: earlier.at.toISOString(), by: earlier.by } : null,
   };
 }
 

@@ -18,7 +18,7 @@ export function neutraliseFormula(value: string): string {
 
 const COLUMNS: [string, (record: RegistrationRecord) => string | number][] = [
   ['Registration ID', (r) => r.id],
-  ['Registered at', (r) => inIndia(r.createdAt.toDate())],
+  ['Registered at', (r) => inIndia(r.createdAt)],
   ['Title', (r) => r.title],
   ['First name', (r) => r.firstName],
   ['Last name', (r) => r.lastName],
@@ -37,8 +37,8 @@ const COLUMNS: [string, (record: RegistrationRecord) => string | number][] = [
   ['Total (INR, incl. GST)', (r) => r.totalAmount],
   ['Status', (r) => REVIEW_STATUS_LABELS[r.reviewStatus]],
   ['Payment reference', (r) => r.paymentReferenceId ?? ''],
-  ['Proof uploaded at', (r) => inIndia(r.paymentProofs.at(-1)?.uploadedAt.toDate())],
-  ['Payment verified at', (r) => inIndia(r.paymentVerifiedAt?.toDate())],
+  ['Proof uploaded at', (r) => inIndia(r.paymentProofs.at(-1)?.uploadedAt)],
+  ['Payment verified at', (r) => inIndia(r.paymentVerifiedAt ?? undefined)],
 ];
 
 export function registrationsCsv(records: RegistrationRecord[]): string {

@@ -1,5 +1,5 @@
 // The registrations collection, typed once. Services are the only code that touches Firestore.
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { stateOf, type RegistrationState } from '../domain/lifecycle';
 import { DomainError } from '../domain/errors';
 import { EMAIL_ALREADY_VERIFIED, STATUS_ID_UNKNOWN } from '../domain/messages';
@@ -23,7 +23,7 @@ export interface StoredStudent {
 export interface PaymentProofRecord {
   paymentReferenceId: string;
   receipt: StoredFile;
-  uploadedAt: Timestamp;
+  uploadedAt: Date;
 }
 
 export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequestId' | 'totalAmount'> & {
@@ -47,8 +47,8 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   sortKey: string;
   /** Exact-match search: id, e-mail, names and payment references, lower-cased. */
   searchKeys: string[];
-  emailVerifiedAt?: Timestamp;
-  paymentVerifiedAt?: Timestamp | null;
+  emailVerifiedAt?: Date;
+  paymentVerifiedAt?: Date | null;
   paymentVerifiedBy?: { uid: string; email: string | null } | null;
   /** How many times a payment was verified (an undone verification may be made again). */
   paymentVerifications?: number;
@@ -58,13 +58,13 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   /** How many verification mails were queued; each resend gets its own mail id. */
   verificationMailsSent?: number;
   clientRequestId?: string;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
+  createdAt: Date;
+  updatedAt: Date;
 };
 
 export interface Rejection {
   reason: string;
-  at: Timestamp;
+  at: Date;
   by: string;
   proofNumber: number;
 }
@@ -73,7 +73,7 @@ export interface AuditEntry {
   event: string;
   from: RegistrationState | null;
   to: RegistrationState;
-  at: Timestamp;
+  at: Date;
   by: string;
   detail?: Record<string, unknown>;
 }
@@ -116,7 +116,7 @@ export async function findEmailClaim(email: string): Promise<EmailClaim | null> 
 export async function createRegistrationDocuments(input: {
   record: RegistrationRecord;
   tokenHash: string;
-  tokenExpiresAt: Timestamp;
+  tokenExpiresAt: Date;
   mail: MailDocument;
 }): Promise<void> {
   const { record } = input;
@@ -156,7 +156,7 @@ export async function auditTrail(id: string): Promise<AuditEntry[]> {
   return snapshot.docs.map((doc) => doc.data());
 }
 
-export async function findToken(hash: string): Promise<{ registrationId: string; expiresAt: Timestamp } | null> {
+export async function findToken(hash: string): Promise<{ registrationId: string; expiresAt: Date } | null> {
   return (await verificationTokens().doc(hash).get()).data() ?? null;
 }
 
@@ -187,7 +187,7 @@ function storeVerificationToken(
   input: {
     ref: DocumentReference<RegistrationRecord>;
     hash: string;
-    expiresAt: Timestamp;
+    expiresAt: Date;
     mail: MailDocument;
     sent: number;
   },
@@ -201,7 +201,7 @@ function storeVerificationToken(
   tx.update(input.ref, {
     verificationTokenHash: input.hash,
     verificationMailsSent: input.sent,
-    updatedAt: Timestamp.now(),
+    updatedAt: new Date(),
   });
 }
 
@@ -212,7 +212,7 @@ function storeVerificationToken(
 export async function replaceVerificationLink(input: {
   id: string;
   hash: string;
-  expiresAt: Timestamp;
+  expiresAt: Date;
   mailFor: (record: RegistrationRecord, sent: number) => MailDocument;
 }): Promise<void> {
   const ref = registrations().doc(input.id);
@@ -248,5 +248,3 @@ export async function queueMailOnce(message: MailDocument): Promise<boolean> {
 export function isAlreadyExists(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
 }
-
-export { Timestamp };

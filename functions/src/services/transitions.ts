@@ -13,7 +13,7 @@ import { firestore } from './firebase';
 import type { MailDocument } from './mail';
 import { reviewStatusOf } from '../domain/review-status';
 import { mailId, mails, registrations } from './collections';
-import { isAlreadyExists, recordTransition, searchKeysOf, Timestamp, type RegistrationRecord } from './registrations';
+import { isAlreadyExists, recordTransition, searchKeysOf, type RegistrationRecord } from './registrations';
 
 export interface TransitionPlan {
   /** Deterministic per registration and event, so a repeated change cannot be audited twice. */
@@ -59,7 +59,7 @@ export async function applyTransition(
       if (!result.ok) throw new DomainError('conflict', result.reason);
       if (result.noop) return;
       const { auditId, by, detail, fields, mail } = plan(record, { from, to: result.to });
-      const at = Timestamp.now();
+      const at = new Date();
       await recordTransition(tx, ref, {
         auditId,
         entry: { event, from, to: result.to, at, by, ...(detail ? { detail } : {}) },

@@ -18,7 +18,6 @@ import {
   isAlreadyExists,
   searchKeysOf,
   sortKeyOf,
-  Timestamp,
   type RegistrationRecord,
   type StoredStudent,
 } from '../../services/registrations';
@@ -66,7 +65,7 @@ export const postRegistration: RouteHandler = async (req, res) => {
     await createRegistrationDocuments({
       record,
       tokenHash: hash,
-      tokenExpiresAt: Timestamp.fromMillis(now.getTime() + TOKEN_LIFETIME_MS),
+      tokenExpiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
       mail: verificationMail({
         registrationId: id,
         email: record.email,
@@ -153,7 +152,6 @@ function buildRecord(
     };
   });
   const ieeeCert = fileFor('ieeeCert');
-  const timestamp = Timestamp.fromDate(now);
   return stripUndefined({
     ...rest,
     id,
@@ -168,8 +166,8 @@ function buildRecord(
     paymentProofs: [],
     verificationTokenHash: tokenHash,
     ...(clientRequestId ? { clientRequestId } : {}),
-    createdAt: timestamp,
-    updatedAt: timestamp,
+    createdAt: now,
+    updatedAt: now,
   });
 }
 

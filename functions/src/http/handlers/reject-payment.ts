@@ -8,7 +8,6 @@ import {
 } from '../../domain/messages';
 import { requireAdmin } from '../../services/admin-auth';
 import { proofRejectedMail } from '../../services/mail';
-import { Timestamp } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
 import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
@@ -38,7 +37,7 @@ export const postRejectPayment: RouteHandler = async (req, res, params) => {
     'reject-proof',
     (record) => {
       const proofNumber = record.paymentProofs.length;
-      const rejection = { reason, at: Timestamp.now(), by: admin.email ?? admin.uid, proofNumber };
+      const rejection = { reason, at: new Date(), by: admin.email ?? admin.uid, proofNumber };
       return {
         auditId: `proof-rejected-${proofNumber}`,
         by: rejection.by,

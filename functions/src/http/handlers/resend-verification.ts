@@ -1,7 +1,7 @@
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { verificationMail } from '../../services/mail';
 import { consumeRateLimit } from '../../services/rate-limit';
-import { replaceVerificationLink, Timestamp } from '../../services/registrations';
+import { replaceVerificationLink } from '../../services/registrations';
 import { newToken, TOKEN_LIFETIME_MS } from '../../services/tokens';
 import { assertSameOrigin, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
@@ -19,7 +19,7 @@ export const postResendVerification: RouteHandler = async (req, res, params) => 
   await replaceVerificationLink({
     id,
     hash,
-    expiresAt: Timestamp.fromMillis(now.getTime() + TOKEN_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS),
     mailFor: (record, sent) =>
       verificationMail({
         registrationId: id,

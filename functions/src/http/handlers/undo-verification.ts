@@ -2,7 +2,6 @@ import { REGISTRATION_NOT_FOUND, UNDO_TOO_LATE } from '../../domain/messages';
 import { canUndoVerification } from '../../domain/lifecycle';
 import { requireAdmin } from '../../services/admin-auth';
 import { verificationWithdrawnMail } from '../../services/mail';
-import { Timestamp } from '../../services/registrations';
 import { applyTransition, latestPaymentVerifiedMail } from '../../services/transitions';
 import { DomainError } from '../../domain/errors';
 import { parseOrThrow } from '../input';
@@ -46,8 +45,8 @@ export const postUndoVerification: RouteHandler = async (req, res, params) => {
     {
       notFound: REGISTRATION_NOT_FOUND,
       guard: (record) => {
-        const verifiedAt = record.paymentVerifiedAt?.toDate();
-        if (record.paymentVerified && (!verifiedAt || !canUndoVerification(verifiedAt, Timestamp.now().toDate()))) {
+        const verifiedAt = record.paymentVerifiedAt;
+        if (record.paymentVerified && (!verifiedAt || !canUndoVerification(verifiedAt, new Date()))) {
           throw new DomainError('conflict', UNDO_TOO_LATE);
         }
       },

@@ -4,7 +4,7 @@ import { paymentProofSchema } from '../../domain/registration-schema';
 import { deleteFiles, storeFile, type StoredFile } from '../../services/files';
 import { proofReceivedMail } from '../../services/mail';
 import { consumeRateLimit } from '../../services/rate-limit';
-import { getRegistration, Timestamp } from '../../services/registrations';
+import { getRegistration } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
 import { DomainError } from '../../domain/errors';
 import { assertSameOrigin, clientAddress } from '../guards';
@@ -41,7 +41,7 @@ export const postPayment: RouteHandler = async (req, res) => {
       'upload-proof',
       (record) => {
         const number = record.paymentProofs.length + 1;
-        const uploaded = { paymentReferenceId: proof.paymentReferenceId, receipt: file, uploadedAt: Timestamp.now() };
+        const uploaded = { paymentReferenceId: proof.paymentReferenceId, receipt: file, uploadedAt: new Date() };
         return {
           auditId: `proof-${number}`,
           by: 'registrant',

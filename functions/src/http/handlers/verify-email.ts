@@ -1,5 +1,5 @@
 import { VERIFICATION_FAILED } from '../../domain/messages';
-import { findToken, Timestamp } from '../../services/registrations';
+import { findToken } from '../../services/registrations';
 import { hashToken } from '../../services/tokens';
 import { applyTransition } from '../../services/transitions';
 import { DomainError } from '../../domain/errors';
@@ -17,12 +17,12 @@ export const getVerifyEmail: RouteHandler = async (_req, res, params) => {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new DomainError('not-found', VERIFICATION_FAILED);
   const hash = hashToken(token);
   const found = await findToken(hash);
-  if (!found || found.expiresAt.toMillis() < Date.now()) throw new DomainError('not-found', VERIFICATION_FAILED);
+  if (!found || found.expiresAt.getTime() < Date.now()) throw new DomainError('not-found', VERIFICATION_FAILED);
 
   await applyTransition(
     found.registrationId,
     'verify-email',
-    () => ({ auditId: 'email-verified', by: 'registrant', fields: { emailVerifiedAt: Timestamp.now() } }),
+    () => ({ auditId: 'email-verified', by: 'registrant', fields: { emailVerifiedAt: new Date() } }),
     {
       notFound: VERIFICATION_FAILED,
       // A resend replaces the link: only the newest one works.

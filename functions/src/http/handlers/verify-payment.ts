@@ -2,7 +2,6 @@ import { REGISTRATION_NOT_FOUND } from '../../domain/messages';
 import { formatInr } from '../../domain/pricing';
 import { requireAdmin, type Administrator } from '../../services/admin-auth';
 import { paymentVerifiedMail } from '../../services/mail';
-import { Timestamp } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
 import { assertSameOrigin } from '../guards';
 import { doneBodySchema } from '../../domain/api/envelope';
@@ -30,7 +29,7 @@ export async function verifyPaymentAs(admin: Administrator, id: string): Promise
       return {
         auditId: event,
         by: admin.email ?? admin.uid,
-        fields: { paymentVerifiedAt: Timestamp.now(), paymentVerifiedBy: admin, paymentVerifications: count },
+        fields: { paymentVerifiedAt: new Date(), paymentVerifiedBy: admin, paymentVerifications: count },
         mail: paymentVerifiedMail({
           registrationId: record.id,
           email: record.email,
