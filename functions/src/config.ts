@@ -1,7 +1,7 @@
 // Deployment settings of the function. Values a deployer provides are Firebase params, so
 // `firebase deploy` asks for them instead of silently using a placeholder; the local suite
 // sets them in functions/.env.local (read only by the emulator).
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 export const FUNCTION_REGION = 'asia-south1';
 
@@ -18,6 +18,21 @@ export const IEEE_API_KEY = defineSecret('IEEE_API_KEY');
 
 /** Requests per client address per endpoint per minute; strict in production. */
 export const RATE_LIMIT_PER_MINUTE = defineInt('RATE_LIMIT_PER_MINUTE', { default: 20 });
+
+/**
+ * How many addresses the platform appends to X-Forwarded-For after the visitor's (http/guards.ts,
+ * clientAddress): 2 behind Firebase Hosting; 0 where nothing stands in front (the local suite).
+ */
+export const CLIENT_ADDRESS_HOPS = defineInt('CLIENT_ADDRESS_HOPS', { default: 2 });
+
+/**
+ * Refuse the public calls that change state or spend money without a valid App Check token
+ * (http/app-check.ts). Off until the site sends tokens and the logs show they verify (README).
+ */
+export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
+  default: false,
+  description: 'Refuse registration, resend, payment and IEEE calls without a valid App Check token (true/false)',
+});
 
 /** The project id the Admin SDK runs under (set by the Functions runtime and its emulator). */
 export function currentProjectId(): string {

@@ -1,8 +1,15 @@
-// Wires the single HTTPS function that Hosting rewrites `/api/**` and `/backend/uploads/**` to.
+// Wires the HTTPS function that Hosting rewrites `/api/**` and `/backend/uploads/**` to, and the
+// Firestore trigger that takes a delivered verification mail's link out of our records.
 import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { FUNCTION_REGION, IEEE_API_KEY } from './config';
+import { adoptRuntimeAppAtFirstRequest, withBodyRules } from './http/body-errors';
 import { handleRequest } from './http/router';
+import { onMailChanged } from './triggers/mail-delivered';
+
+// The runtime parses bodies before the router sees them; its refusals become ours (http/body-errors.ts).
+adoptRuntimeAppAtFirstRequest();
 
 // Bounded so a burst of traffic cannot run up an unbounded bill.
 setGlobalOptions({ region: FUNCTION_REGION, maxInstances: 10 });
@@ -22,5 +29,18 @@ export const api = onRequest(
     serviceAccount: 'icei-api@',
     secrets: [IEEE_API_KEY],
   },
-  handleRequest,
+  withBodyRules(handleRequest),
+);
+
+// Small and short: one transaction on one mail document per delivery.
+export const mailDelivered = onDocumentUpdated(
+  {
+    document: 'mail/{mailId}',
+    memory: '256MiB',
+    cpu: 'gcf_gen1',
+    concurrency: 1,
+    timeoutSeconds: 60,
+    serviceAccount: 'icei-api@',
+  },
+  onMailChanged,
 );

@@ -54,7 +54,10 @@ describe('deploy check 2: the function’s manifest against its source, firebase
   it('fails when the source leaves concurrency to deploy’s default', () => {
     const { concurrency: _, ...options } = fn.options;
     const problems = functionEndpointProblems(
-      facts({ manifest: withEndpoint({ concurrency: null }), declared: [{ ...fn, options }] }),
+      facts({
+        manifest: withEndpoint({ concurrency: null }),
+        declared: repo.declared.map((declared) => (declared.id === fn.id ? { ...fn, options } : declared)),
+      }),
     );
     expect(problems).toEqual([expect.stringContaining('concurrency missing from the manifest')]);
   });

@@ -46,7 +46,19 @@ export function startFirebaseCli(env: Record<string, string>): RunningCli {
   writeFileSync(join(ROOT, SUITE_CONFIG), suiteFirebaseConfig(readFileSync(join(ROOT, 'firebase.json'), 'utf8')));
   const child = spawn(
     process.execPath,
-    [bin, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', SUITE_CONFIG],
+    [
+      // A malformed path (/api/%ZZ) would otherwise crash the Hosting emulator's process: see the file.
+      '--require',
+      join(ROOT, 'scripts', 'suite', 'uri-guard.cjs'),
+      bin,
+      'emulators:start',
+      '--only',
+      'auth,functions,hosting',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      SUITE_CONFIG,
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, ...env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },

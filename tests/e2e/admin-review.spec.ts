@@ -72,9 +72,10 @@ test('open a registration from the table, see its fields and audit, view the rec
   const frame = files(page).locator('iframe[title^="Payment receipt"]');
   await expect(frame).toHaveAttribute('src', /^blob:/);
   const downloading = page.waitForEvent('download');
-  await files(page).getByRole('link', { name: 'Download receipt.pdf' }).click();
+  // Saved under the server's name for the file, not the name it was uploaded under.
+  await files(page).getByRole('link', { name: 'Download payment-receipt-1.pdf' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('receipt.pdf');
+  expect(download.suggestedFilename()).toBe('payment-receipt-1.pdf');
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   // Cancel changes nothing.

@@ -13,6 +13,7 @@ import {
   STATUS_ID_REQUIRED,
   STATUS_ID_UNKNOWN,
 } from '../../functions/src/domain/messages';
+import { VERIFICATION_MAILS_PER_HOUR } from '../../functions/src/domain/limits';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { PDF, uploadProofFor, verifyEmailOf } from '../support/registration';
@@ -194,6 +195,23 @@ test('resending the verification mail sends a new link, and a refusal from the s
   await expect(page.getByRole('alert')).toHaveText('Your e-mail address is already verified.');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page)).toHaveText('Payment Status');
+});
+
+test('past the hourly cap of verification mails, the page says when to ask again', async ({ page }) => {
+  const id = await newRegistration();
+  await openStatus(page, id);
+  const resend = page.getByRole('button', { name: 'Send the verification e-mail again' });
+  for (let sent = 2; sent <= VERIFICATION_MAILS_PER_HOUR; sent += 1) {
+    await resend.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'A new verification e-mail is on its way' })).toBeVisible();
+  }
+  await resend.click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
+    `We have already sent ${VERIFICATION_MAILS_PER_HOUR} verification e-mails in the last hour.`,
+  );
+  await expect(alert).toContainText(/ask for a new link in \d+ minutes\./);
+  expect(await mailExists(`${id}-verify-email-${VERIFICATION_MAILS_PER_HOUR + 1}`)).toBe(false);
 });
 
 test('a rejected proof shows its reason and can be uploaded again', async ({ page }) => {

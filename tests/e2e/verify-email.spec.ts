@@ -10,7 +10,7 @@ import {
   VERIFICATION_FAILED_TITLE,
 } from '../../functions/src/domain/messages';
 import { idTokenFor } from '../support/auth';
-import { PDF } from '../support/registration';
+import { pdfOfSize } from '../support/pdf';
 import {
   adminPost,
   collectPageErrors,
@@ -21,7 +21,11 @@ import {
 import { expectNoAxeViolations } from './support/page-checks';
 
 // A receipt big enough that its upload, slowed below, takes a moment the progress bar can show.
-const LARGE_PDF = Buffer.concat([PDF, Buffer.alloc(400 * 1024, '%')]);
+// Large enough for the progress bar to show on a slow upload.
+let LARGE_PDF: Buffer;
+test.beforeAll(async () => {
+  LARGE_PDF = await pdfOfSize(400 * 1024);
+});
 
 test('an invalid link says "Verification Failed" and how to get a new one', async ({ page }) => {
   const errors = collectPageErrors(page);

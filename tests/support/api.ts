@@ -11,3 +11,34 @@ export async function postJson(path: string, body: unknown, headers: Record<stri
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+/**
+ * Forgets the per-minute counts of one endpoint. Locally every caller is one client (the
+ * function keys limits on its TCP peer, see functions/src/http/guards.ts), so a test of a limit
+ * starts from zero rather than from what earlier tests sent this minute.
+ */
+export async function clearCounters(endpoint: string): Promise<void> {
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const { suiteAdminApp } = await import('../../scripts/suite/admin');
+  const db = getFirestore(suiteAdminApp());
+  const counters = await db.collection('rateLimits').get();
+  await Promise.all(counters.docs.filter((doc) => doc.id.startsWith(`${endpoint}-`)).map((doc) => doc.ref.delete()));
+}
+
+/** Any call through Hosting from the site's origin, answered as it came: status, headers, text. */
+export async function send(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: FormData | string } = {},
+) {
+  const response = await fetch(`${SITE_URL}${path}`, {
+    method: init.method ?? 'POST',
+    headers: { origin: ORIGIN, ...init.headers },
+    body: init.body ?? null,
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    retryAfter: response.headers.get('retry-after'),
+    text: await response.text(),
+  };
+}

@@ -17,8 +17,15 @@ export class DomainError extends Error {
     message: string,
     /** Extra fields for the answer, e.g. `{ redirect: true }`. */
     readonly extra: Record<string, unknown> = {},
+    /** For a refusal that passes: when to try again (the answer's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/** A cap reached: 429 with the message and, rounded up to whole seconds, when to try again. */
+export function rateLimited(message: string, retryAfterMs: number): DomainError {
+  return new DomainError('rate-limited', message, {}, Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }

@@ -12,3 +12,11 @@ export const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60 * 1000;
 /** A verification link works this long; a new one can be asked for from the status page. */
 export const VERIFICATION_LINK_DAYS = 7;
 export const VERIFICATION_LINK_MS = VERIFICATION_LINK_DAYS * 24 * 60 * 60 * 1000;
+
+/** Verification mails one registration may be sent in an hour (the first one included). */
+export const VERIFICATION_MAILS_PER_HOUR = 3;
+/** Proofs of payment one registration may upload in an hour. */
+export const PROOF_UPLOADS_PER_HOUR = 5;
+/** Mails of every kind one address may be sent in a day at the venue. */
+export const MAILS_PER_RECIPIENT_PER_DAY = 10;
+export const HOUR_MS = 60 * 60 * 1000;

@@ -49,6 +49,7 @@ const ours: Record<string, string> = {
   FILE_TOO_LARGE: 'Each file must be 5 MB or smaller.',
   TOTAL_AMOUNT_INVALID: 'The total amount is missing or invalid.',
   CLIENT_REQUEST_ID_INVALID: 'The request identifier is invalid. Please reload the page and try again.',
+  APP_CHECK_REFUSED: 'Your browser could not be verified. Please reload the page and try again.',
   PAYMENT_REFERENCE_TOO_LONG: 'The Payment Reference ID can be at most 100 characters.',
   VERIFY_EMAIL_BEFORE_UPLOAD: 'Please verify your email address before uploading payment proof.',
   PAYMENT_ALREADY_VERIFIED: 'Payment is already verified.',
@@ -99,6 +100,19 @@ const ours: Record<string, string> = {
   NOTHING_TO_UNDO: 'Payment has not been verified, so there is nothing to undo.',
   REJECTION_REASON_REQUIRED: 'Please give the reason for rejecting this proof.',
   REJECTION_REASON_TOO_LONG: 'Please keep the reason under 500 characters.',
+  BODY_CHARSET_UNSUPPORTED: 'Send the request body in UTF-8.',
+  BODY_ENCODING_UNSUPPORTED: 'Send the request body without compression.',
+  BODY_INCOMPLETE: 'The request body arrived incomplete.',
+  BODY_NOT_VALID_JSON: 'The request body is not valid JSON.',
+  JSON_BODY_TOO_LARGE: 'The request body must be 256 KB or smaller.',
+  REQUEST_TOO_LARGE: 'The request is too large.',
+  REQUEST_UNREADABLE: 'The request could not be read.',
+  LINK_REMOVED_AFTER_DELIVERY:
+    '(This link was removed from our records once the e-mail was delivered. Use the link in your inbox, or ask for a new one on the status page.)',
+  RECIPIENT_MAILS_CAPPED:
+    'This e-mail address has been sent 10 e-mails today, the most we send in a day. Please try again tomorrow.',
+  PDF_UNREADABLE:
+    'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.',
 };
 
 const exported = messages as unknown as Record<string, unknown>;
@@ -112,6 +126,21 @@ describe('messages quoted by the spec', () => {
 describe('messages the spec leaves to us', () => {
   it.each(Object.entries(ours))('%s reads exactly as agreed', (name, text) => {
     expect(exported[name]).toBe(text);
+  });
+});
+
+describe('messages that say when to try again', () => {
+  it('counts the verification mails of the last hour and the minutes to wait', () => {
+    expect(messages.verificationMailsCapped(42)).toBe(
+      'We have already sent 3 verification e-mails in the last hour. Please check your inbox and spam folder, or ask for a new link in 42 minutes.',
+    );
+    expect(messages.verificationMailsCapped(1)).toMatch(/ask for a new link in a minute\.$/);
+  });
+
+  it('counts the proofs of the last hour and the minutes to wait', () => {
+    expect(messages.proofUploadsCapped(15)).toBe(
+      '5 payment proofs were uploaded for this registration in the last hour. Please try again in 15 minutes.',
+    );
   });
 });
 

@@ -1,4 +1,10 @@
-import { MAX_UPLOAD_MB, UNDO_WINDOW_MINUTES } from './limits';
+import {
+  MAILS_PER_RECIPIENT_PER_DAY,
+  MAX_UPLOAD_MB,
+  PROOF_UPLOADS_PER_HOUR,
+  UNDO_WINDOW_MINUTES,
+  VERIFICATION_MAILS_PER_HOUR,
+} from './limits';
 import { MAX_GROUP_STUDENTS, MAX_PAPERS } from './tiers';
 
 // Every sentence a registrant or administrator reads, in one place. Texts quoted in the
@@ -146,3 +152,33 @@ export const SELECT_REGISTRATIONS = 'Select at least one registration.';
 export const SELECT_AT_MOST = `Select at most ${MAX_BULK_SELECTION} registrations at a time.`;
 export const PASTE_PAPER_IDS = 'Paste the accepted paper IDs.';
 export const PAPER_LIST_TOO_LONG = 'The list is too long.';
+
+// Caps on what one registration or one address can be sent or can send (issue 13).
+const inMinutes = (minutes: number) => (minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`);
+export const verificationMailsCapped = (minutes: number) =>
+  `We have already sent ${VERIFICATION_MAILS_PER_HOUR} verification e-mails in the last hour. Please check your inbox and spam folder, or ask for a new link ${inMinutes(minutes)}.`;
+export const RECIPIENT_MAILS_CAPPED = `This e-mail address has been sent ${MAILS_PER_RECIPIENT_PER_DAY} e-mails today, the most we send in a day. Please try again tomorrow.`;
+export const proofUploadsCapped = (minutes: number) =>
+  `${PROOF_UPLOADS_PER_HOUR} payment proofs were uploaded for this registration in the last hour. Please try again ${inMinutes(minutes)}.`;
+
+// App Check (issue 13): a call that changes state or spends money came without a valid token.
+export const APP_CHECK_REFUSED = 'Your browser could not be verified. Please reload the page and try again.';
+
+// What the API answers when a body cannot be read as sent (http/body-errors.ts, docs/api.md).
+/** No JSON call needs more: the longest, 100,000 characters of accepted paper IDs, stays below it. */
+export const MAX_JSON_BODY_KB = 256;
+export const BODY_NOT_VALID_JSON = 'The request body is not valid JSON.';
+export const JSON_BODY_TOO_LARGE = `The request body must be ${MAX_JSON_BODY_KB} KB or smaller.`;
+export const REQUEST_TOO_LARGE = 'The request is too large.';
+export const BODY_CHARSET_UNSUPPORTED = 'Send the request body in UTF-8.';
+export const BODY_ENCODING_UNSUPPORTED = 'Send the request body without compression.';
+export const BODY_INCOMPLETE = 'The request body arrived incomplete.';
+export const REQUEST_UNREADABLE = 'The request could not be read.';
+
+// Uploaded files whose bytes do not hold what they claim (issue 13).
+export const PDF_UNREADABLE =
+  'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.';
+
+// A delivered verification mail keeps no working link in our records.
+export const LINK_REMOVED_AFTER_DELIVERY =
+  '(This link was removed from our records once the e-mail was delivered. Use the link in your inbox, or ask for a new one on the status page.)';

@@ -39,6 +39,18 @@ export function normalizeRegistrationId(input: string): string {
   return decoded.length === BODY_LENGTH && CANONICAL.test(candidate) ? candidate : input.trim().toUpperCase();
 }
 
+/** Exactly an ID as we write it: the only form that may become a document path. */
+export function isRegistrationId(input: unknown): input is string {
+  return typeof input === 'string' && CANONICAL.test(input);
+}
+
+/** A mail's document id: a registration ID and a lower-case event ("verify-email-2"). */
+export function isMailId(input: unknown): input is string {
+  if (typeof input !== 'string') return false;
+  const id = input.slice(0, REGISTRATION_ID_PREFIX.length + 16);
+  return isRegistrationId(id) && /^-[a-z0-9]+(-[a-z0-9]+)*$/.test(input.slice(id.length)) && input.length <= 100;
+}
+
 export function isRegistrationIdShape(input: string): boolean {
   return CANONICAL.test(normalizeRegistrationId(input));
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { MAX_UPLOAD_BYTES } from './limits';
-import { hasPdfSignature, isPdfFile, pdfFileSchema, uploadProblem } from './uploads';
+import { displayFileName, downloadNameOf, hasPdfSignature, isPdfFile, pdfFileSchema, uploadProblem } from './uploads';
 
 const pdf = { name: 'receipt.pdf', type: 'application/pdf', size: 120_000 };
 
@@ -49,13 +49,82 @@ describe('hasPdfSignature', () => {
     expect(hasPdfSignature(bytes('%PDF-1.7\n...'))).toBe(true);
   });
 
-  it('tolerates a little junk before the header, as PDF readers do', () => {
-    expect(hasPdfSignature(bytes(`${' '.repeat(100)}%PDF-1.4`))).toBe(true);
+  it('wants the header at byte 0: junk before it, as in an executable carrying a PDF, is refused', () => {
+    expect(hasPdfSignature(bytes(`${' '.repeat(100)}%PDF-1.4`))).toBe(false);
+    expect(hasPdfSignature(bytes(`MZ${'\0'.repeat(0x4c)}%PDF-1.4`))).toBe(false);
   });
 
-  it('rejects other content and a header past the first kilobyte', () => {
+  it('rejects other content', () => {
     expect(hasPdfSignature(bytes('<html><body>%PDF</body></html>'))).toBe(false);
-    expect(hasPdfSignature(bytes(`${' '.repeat(1024)}%PDF-1.4`))).toBe(false);
+    expect(hasPdfSignature(bytes('%PDF'))).toBe(false);
     expect(hasPdfSignature(new Uint8Array())).toBe(false);
+  });
+});
+
+describe('downloadNameOf', () => {
+  it('drops the random part of a stored name', () => {
+    expect(downloadNameOf('payment-receipt-5eed00000003.pdf')).toBe('payment-receipt.pdf');
+    expect(downloadNameOf('payment-receipt-2-0123456789ab.pdf')).toBe('payment-receipt-2.pdf');
+    expect(downloadNameOf('student-3-id-card-9f2c0a1b2c3d.pdf')).toBe('student-3-id-card.pdf');
+    expect(downloadNameOf('ieee-certificate-0123456789ab.png')).toBe('ieee-certificate.png');
+    expect(downloadNameOf('student-1-ieee-certificate-0123456789ab.jpg')).toBe('student-1-ieee-certificate.jpg');
+  });
+
+  it('knows no name the server cannot have made', () => {
+    for (const name of [
+      'receipt.pdf',
+      'bank-receipt-0123456789ab.exe',
+      'payment-receipt-0123456789AB.pdf',
+      '..-0123456789ab.pdf',
+      'payment-receipt-0123456789ab.pdf.exe',
+      'Payment-receipt-0123456789ab.pdf',
+      'payment-receipt-0123456789ab',
+    ]) {
+      expect(downloadNameOf(name), name).toBeNull();
+    }
+  });
+});
+
+describe('displayFileName', () => {
+  it('keeps letters of every script, and ZWJ and ZWNJ that Indic and Persian names need', () => {
+    expect(displayFileName('Reçu 日本 रसीद.pdf')).toBe('Reçu 日本 रसीद.pdf');
+    expect(displayFileName('क्\u200dष.pdf')).toBe('क्\u200dष.pdf');
+    expect(displayFileName('می\u200cخواهم.pdf')).toBe('می\u200cخواهم.pdf');
+  });
+
+  it('removes bidirectional controls, so "fdp.exe" cannot show as "exe.pdf"', () => {
+    expect(displayFileName('Reçu 日本 \u202Efdp.exe')).toBe('Reçu 日本 fdp.exe');
+    for (const control of [
+      '\u200e',
+      '\u200f',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u061c',
+    ]) {
+      expect(displayFileName(`a${control}b.pdf`)).toBe('ab.pdf');
+    }
+  });
+
+  it('removes control, invisible and tag characters and line separators', () => {
+    expect(displayFileName('a\u0085b\u009bc\u200bd\u2060e\ufefff\u2028g\u00adh\u{e0041}i.pdf')).toBe('abcdefghi.pdf');
+    expect(displayFileName('a\u0001b\u007f.pdf')).toBe('ab.pdf');
+  });
+
+  it('keeps the last path part, without characters file systems refuse or leading dots', () => {
+    expect(displayFileName('C:\\Users\\me\\..\\"re<ce>ipt".pdf')).toBe('receipt.pdf');
+    expect(displayFileName(' ..\u202e.htaccess')).toBe('htaccess');
+    expect(displayFileName('\u202e')).toBe('file');
+  });
+
+  it('cuts a long name by characters, never inside one', () => {
+    const cut = displayFileName(`${'a'.repeat(119)}😀😀.pdf`);
+    expect(cut).toBe(`${'a'.repeat(119)}😀`);
+    expect(() => encodeURIComponent(cut)).not.toThrow(); // it would throw at half a surrogate pair
   });
 });

@@ -51,14 +51,51 @@ export const pdfFileSchema = fileRefSchema.superRefine((file, ctx) => {
 });
 
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
-// PDF readers accept the header anywhere in the first kilobyte.
-const SIGNATURE_WINDOW = 1024;
 
-/** Declared types can lie, so the server also checks that the bytes start like a PDF. */
+/**
+ * Declared types can lie, so the server also checks the bytes. The header must be at byte 0:
+ * readers that look further (up to a kilobyte) would accept an executable or an HTML page that
+ * merely carries "%PDF-" somewhere in its first kilobyte.
+ */
 export function hasPdfSignature(bytes: Uint8Array): boolean {
-  const lastStart = Math.min(bytes.length, SIGNATURE_WINDOW) - PDF_SIGNATURE.length;
-  for (let start = 0; start <= lastStart; start++) {
-    if (PDF_SIGNATURE.every((byte, offset) => bytes[start + offset] === byte)) return true;
-  }
-  return false;
+  return PDF_SIGNATURE.every((byte, offset) => bytes[offset] === byte);
+}
+
+// `{slot}-{12 hex digits}.{pdf|png|jpg}`, as services/files.ts names every stored file.
+const STORED_FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)-[0-9a-f]{12}\.(pdf|png|jpg)$/;
+
+/**
+ * The name a stored file is downloaded under: its stored name without the random part that keeps
+ * every upload a new object (`student-3-id-card-9f2c….pdf` → `student-3-id-card.pdf`). Null for a
+ * name the server cannot have made. The registrant's own file name is never offered.
+ */
+export function downloadNameOf(storedName: string): string | null {
+  const match = STORED_FILE_NAME.exec(storedName);
+  return match ? `${match[1]}.${match[2]}` : null;
+}
+
+// Characters that corrupt a header or a log line, or change how the rest of a name reads: C0 and C1
+// controls; bidirectional marks, embeddings, overrides and isolates (U+202E shows "fdp.exe" as
+// "exe.pdf"); line and paragraph separators; invisible ones (soft hyphen, zero-width space, word
+// joiner, invisible operators, byte-order mark, Hangul fillers, tag characters). ZWNJ and ZWJ
+// (U+200C, U+200D) stay: Indic and Persian names are spelt with them.
+const HIDDEN_OR_REORDERING =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+const MAX_NAME_CHARACTERS = 120;
+
+/**
+ * The registrant's file name as display text: its last path part, without hidden, reordering and
+ * control characters or the characters file systems refuse; letters of every script stay.
+ */
+export function displayFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(HIDDEN_OR_REORDERING, '')
+    .replace(/["<>|:*?]/g, '')
+    .replace(/^[.\s]+/, '')
+    .trim();
+  // By code point, so a cut never leaves half a surrogate pair.
+  return Array.from(cleaned).slice(0, MAX_NAME_CHARACTERS).join('').trim() || 'file';
 }

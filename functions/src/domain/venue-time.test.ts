@@ -5,6 +5,7 @@ import {
   formatVenueDateTime,
   formatVenueDateTimeLong,
   venueDate,
+  venueMidnightAfter,
   venueStamp,
 } from './venue-time';
 
@@ -32,5 +33,21 @@ describe('the venue’s calendar', () => {
   it('shows a calendar date as it is, with no zone applied', () => {
     expect(formatCalendarDay('2025-11-01')).toBe('1 Nov 2025');
     expect(formatCalendarDay('not a date')).toBe('not a date');
+  });
+});
+
+describe('venueMidnightAfter', () => {
+  it('is the next midnight at the venue, whatever the UTC date', () => {
+    // 20 Oct 2025 23:59 IST is 18:29 UTC; 21 Oct 00:00 IST is 20 Oct 18:30 UTC.
+    expect(venueMidnightAfter(new Date('2025-10-20T18:29:00Z')).toISOString()).toBe('2025-10-20T18:30:00.000Z');
+    // Just after midnight at the venue: the whole day is ahead.
+    expect(venueMidnightAfter(new Date('2025-10-20T18:30:00Z')).toISOString()).toBe('2025-10-21T18:30:00.000Z');
+  });
+
+  it('begins the day venueDate names next', () => {
+    const now = new Date('2025-12-31T20:00:00Z');
+    const midnight = venueMidnightAfter(now);
+    expect(venueDate(new Date(midnight.getTime() - 1))).toBe(venueDate(now));
+    expect(venueDate(midnight)).not.toBe(venueDate(now));
   });
 });

@@ -35,6 +35,17 @@ export function venueDate(instant: Date): string {
   return `${year}-${month}-${day}`;
 }
 
+/**
+ * The instant the venue's next calendar day begins: when a once-a-day count starts again. (The
+ * zone's offset at `instant` is used; a daylight-saving change that night would move it an hour.)
+ */
+export function venueMidnightAfter(instant: Date): Date {
+  const { year, month, day, hour, minute } = venueParts(instant);
+  const wallClock = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  const offset = wallClock - Math.floor(instant.getTime() / 60_000) * 60_000;
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + 1) - offset);
+}
+
 /** "2025-10-20 11:00 IST": sortable, for spreadsheets. */
 export function venueStamp(instant: Date): string {
   const { year, month, day, hour, minute } = venueParts(instant);

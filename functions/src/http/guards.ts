@@ -1,5 +1,5 @@
 import { BODY_NOT_JSON, CROSS_SITE_REFUSED, FORM_NOT_MULTIPART, JSON_OBJECT_REQUIRED } from '../domain/messages';
-import { PUBLIC_SITE_URL, currentProjectId } from '../config';
+import { CLIENT_ADDRESS_HOPS, PUBLIC_SITE_URL, currentProjectId } from '../config';
 import { DomainError } from '../domain/errors';
 import type { ApiRequest } from './types';
 
@@ -35,16 +35,30 @@ export function assertContentType(req: ApiRequest, accepted: 'json' | 'multipart
 }
 
 /**
- * The caller's address as Hosting reports it (its CDN puts the visitor's address in
- * fastly-client-ip; x-forwarded-for then names the CDN). Both can be influenced by a client, so
- * rate limits keyed on it slow down abuse rather than stop a determined attacker.
+ * The caller's address, for per-address rate limits: only what the platform itself appended.
+ *
+ * Trust model. X-Forwarded-For is a list that every proxy extends at its right end; whatever a
+ * client sends arrives at its left. Through Firebase Hosting, its CDN (Fastly) appends the
+ * visitor's address, then Google's front end appends the CDN node's address and its own, so
+ * the visitor is the entry CLIENT_ADDRESS_HOPS (2) places from the right, and no header a client
+ * can send moves it. Fastly-Client-IP is not used: Fastly keeps one a client sent. A direct call
+ * to the function's own URL skips the CDN, so the entry in that place is the last one the caller
+ * wrote: there the per-address limit is advisory, and what holds are the caps keyed on the
+ * registration and the recipient (domain/quota.ts, services/mail-quota.ts) and App Check.
+ * CLIENT_ADDRESS_HOPS=0 means nothing trustworthy names the caller: the local suite, whose
+ * Functions emulator even reports a client's own X-Forwarded-For as the socket's peer. Every
+ * caller is then one client.
  */
-export function clientAddress(req: ApiRequest): string {
-  const viaHosting = req.headers['fastly-client-ip'];
-  if (typeof viaHosting === 'string' && viaHosting.trim() !== '') return viaHosting.trim();
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.ip || 'unknown';
+export function clientAddress(req: ApiRequest, hops: number = CLIENT_ADDRESS_HOPS.value()): string {
+  if (hops <= 0) return 'local';
+  const header = req.headers['x-forwarded-for'];
+  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  // Fewer entries than hops + 1: nothing was forwarded to the platform, so its first entry is
+  // the caller as the front end saw it.
+  return chain[Math.max(0, chain.length - 1 - hops)] ?? 'unknown';
 }
 
 /** A JSON body as an object, or a clear 400. */

@@ -13,14 +13,18 @@ import {
 // `req.rawBody` (piping `req` fails with "Unexpected end of form"), so busboy is fed that buffer.
 import busboy from 'busboy';
 import { DomainError } from '../domain/errors';
+import { displayFileName } from '../domain/uploads';
+import { inspectContent, type FileContent } from './file-content';
 import type { ApiRequest } from './types';
 
 export interface UploadedFile {
   field: string;
-  /** The client's file name, sanitised: kept as metadata only, never used as a storage path. */
+  /** The client's file name, cleaned: display text only, never a storage path or a download name. */
   filename: string;
   declaredType: string;
   data: Buffer;
+  /** What the bytes are, judged once when the form is read. */
+  content: FileContent;
 }
 
 export interface MultipartBody {
@@ -34,20 +38,6 @@ export interface MultipartLimits {
   maxFiles: number;
   maxFields: number;
   maxFieldBytes: number;
-}
-
-/** Strips paths, control characters and NUL; keeps a readable name for Content-Disposition. */
-export function sanitiseFilename(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    // Control characters (NUL, CR, LF…) would corrupt a header or a log line.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
-    .replace(/^\.+/, '')
-    .trim()
-    .slice(0, 120);
-  return cleaned || 'file';
 }
 
 /** A name with a folder part, NUL or a line break is an attack or a broken client: refused, not repaired. */
@@ -69,7 +59,7 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
 
   return new Promise((resolve, reject) => {
     const fields = new Map<string, string>();
-    const files = new Map<string, UploadedFile>();
+    const received = new Map<string, ReceivedFile>();
     let failure: DomainError | null = null;
     const fail = (error: DomainError) => {
       failure ??= error;
@@ -84,7 +74,8 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
         // Keep the name as sent, so a name with folders is seen and refused rather than trimmed.
         preservePath: true,
         limits: {
-          fileSize: limits.maxFileBytes,
+          // busboy reports its limit when a file reaches it: one byte more lets exactly the maximum pass.
+          fileSize: limits.maxFileBytes + 1,
           files: limits.maxFiles,
           fields: limits.maxFields,
           fieldSize: limits.maxFieldBytes,
@@ -113,7 +104,12 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
         const data = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
         // A file input left empty still sends a part with no name and no bytes: not an upload.
         if (data.length === 0 && !info.filename) return;
-        files.set(field, { field, filename: sanitiseFilename(info.filename ?? ''), declaredType: info.mimeType, data });
+        received.set(field, {
+          field,
+          filename: displayFileName(info.filename ?? ''),
+          declaredType: info.mimeType,
+          data,
+        });
       });
     });
     parser.on('filesLimit', () => fail(new DomainError('too-large', FORM_TOO_MANY_FILES)));
@@ -121,9 +117,21 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
     parser.on('partsLimit', () => fail(new DomainError('too-large', FORM_TOO_MANY_PARTS)));
     // busboy does not close after an error, so this settles the promise itself.
     parser.on('error', () => reject(new DomainError('bad-request', FORM_MALFORMED)));
-    parser.on('close', () => (failure ? reject(failure) : resolve({ fields, files })));
+    parser.on('close', () => {
+      if (failure) reject(failure);
+      else withContent(received).then((files) => resolve({ fields, files }), reject);
+    });
     parser.end(raw);
   });
+}
+
+type ReceivedFile = Omit<UploadedFile, 'content'>;
+
+/** Judges each file's bytes once, so the handlers' checks stay synchronous; in turn, as pdf-opens.ts runs them. */
+async function withContent(received: Map<string, ReceivedFile>): Promise<Map<string, UploadedFile>> {
+  const files = new Map<string, UploadedFile>();
+  for (const [field, file] of received) files.set(field, { ...file, content: await inspectContent(file.data) });
+  return files;
 }
 
 function tooLargeMessage(bytes: number, what: string): string {

@@ -22,12 +22,13 @@ import { postBulkReminders, postBulkVerify } from './handlers/admin-bulk';
 import { postReconciliation } from './handlers/admin-reconciliation';
 import { getPaperCoverage, postAcceptedPapers, postPaperReminders } from './handlers/admin-papers';
 import { replyError, replyJson } from './reply';
+import { requireAppCheck } from './app-check';
 import type { ApiRequest, ApiResponse, Route } from './types';
 
 export const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/health$/, handler: getHealth },
-  { method: 'POST', pattern: /^\/api\/ieee-verification\/ieee-status$/, handler: postIeeeStatus },
-  { method: 'POST', pattern: /^\/api\/registrations$/, handler: postRegistration },
+  { method: 'POST', pattern: /^\/api\/ieee-verification\/ieee-status$/, handler: postIeeeStatus, appCheck: true },
+  { method: 'POST', pattern: /^\/api\/registrations$/, handler: postRegistration, appCheck: true },
   { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)$/, handler: getRegistrationById },
   { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)\/receipt\.pdf$/, handler: getReceipt },
   { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, handler: getVerifyEmail },
@@ -35,8 +36,9 @@ export const routes: Route[] = [
     method: 'POST',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/resend-verification$/,
     handler: postResendVerification,
+    appCheck: true,
   },
-  { method: 'POST', pattern: /^\/api\/payments$/, handler: postPayment },
+  { method: 'POST', pattern: /^\/api\/payments$/, handler: postPayment, appCheck: true },
   { method: 'POST', pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/, handler: postVerifyPayment },
   { method: 'POST', pattern: /^\/api\/verify\/reject-payment\/(?<id>[^/]+)$/, handler: postRejectPayment },
   { method: 'POST', pattern: /^\/api\/verify\/undo-verification\/(?<id>[^/]+)$/, handler: postUndoVerification },
@@ -69,9 +71,11 @@ export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<
   }
   const params = route.pattern.exec(path)?.groups ?? {};
   try {
+    if (route.appCheck) await requireAppCheck(req, route);
     await route.handler(req, res, params);
   } catch (error) {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
       replyJson(res, statusOf(error.kind), { success: false, error: error.message, ...error.extra });
       return;
     }

@@ -13,4 +13,6 @@ export interface Route {
   method: 'GET' | 'POST';
   pattern: RegExp;
   handler: RouteHandler;
+  /** A public call that changes state or spends money: it needs App Check when enforced (http/app-check.ts). */
+  appCheck?: true;
 }

@@ -13,6 +13,9 @@ import type { DeliveryState } from '../domain/api/mail-log';
 import type { StatementColumns } from '../domain/api/reconciliation';
 import type { StatementLine } from '../domain/reconciliation';
 import type { RateLimitedEndpoint } from './rate-limit';
+import { DomainError } from '../domain/errors';
+import { REGISTRATION_NOT_FOUND } from '../domain/messages';
+import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
 import type { MemberStatus } from './ieee';
 import type { MailDocument } from './mail';
@@ -50,6 +53,8 @@ export function selectFields<T extends DocumentData>(query: Query, ...fields: (k
  */
 export type StoredMail = MailDocument & {
   queuedAt?: Date;
+  /** When a delivered verification mail's link was taken out (services/mail-redaction.ts). */
+  linkRemovedAt?: Date;
   delivery?: { state: DeliveryState; attempts?: number; error?: string | null; endTime?: Date | null };
 };
 
@@ -66,6 +71,12 @@ export interface VerificationToken {
 }
 
 export interface RateLimitCounter {
+  count: number;
+  expiresAt: Date;
+}
+
+/** Mails sent to one address on one day at the venue (services/mail-quota.ts). */
+export interface MailQuota {
   count: number;
   expiresAt: Date;
 }
@@ -93,6 +104,18 @@ export type ColumnChoice = StatementColumns;
 
 export const registrations = (): CollectionReference<RegistrationRecord> =>
   firestore().collection('registrations').withConverter(typed<RegistrationRecord>());
+
+/**
+ * A registration's document, from an ID that is exactly one of ours: anything else ("x/y", an
+ * audit path, "__proto__") is "not found" before it can become a path.
+ */
+export function registrationDoc(
+  id: string,
+  notFound: string = REGISTRATION_NOT_FOUND,
+): DocumentReference<RegistrationRecord> {
+  if (!isRegistrationId(id)) throw new DomainError('not-found', notFound);
+  return registrations().doc(id);
+}
 export const auditOf = (registration: DocumentReference) =>
   registration.collection('audit').withConverter(typed<AuditEntry>());
 export const emailClaims = (): CollectionReference<EmailClaim> =>
@@ -103,6 +126,8 @@ export const mails = (): CollectionReference<StoredMail> =>
   firestore().collection('mail').withConverter(typed<StoredMail>());
 export const rateLimitCounters = (): CollectionReference<RateLimitCounter> =>
   firestore().collection('rateLimits').withConverter(typed<RateLimitCounter>());
+export const mailQuotas = (): CollectionReference<MailQuota> =>
+  firestore().collection('mailQuotas').withConverter(typed<MailQuota>());
 export const ieeeMemberCache = (): CollectionReference<CachedMembership> =>
   firestore().collection('ieeeMemberCache').withConverter(typed<CachedMembership>());
 export const statements = (): CollectionReference<StatementRecord> =>
@@ -124,3 +149,7 @@ export const settings = {
 
 /** One mail per registration and event ("verify-email-2", "payment-verified-1"): its document id. */
 export const mailId = (registrationId: string, event: string) => `${registrationId}-${event}`;
+
+/** settings/app-check: `{ enforce: true }` switches App Check on without a deploy (or ENFORCE_APP_CHECK). */
+export const appCheckSettings = (): DocumentReference<{ enforce?: boolean }> =>
+  firestore().doc('settings/app-check').withConverter(typed<{ enforce?: boolean }>());

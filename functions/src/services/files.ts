@@ -1,6 +1,6 @@
 import type { StoredFile } from '../domain/api/stored-file';
-// Registration files in Cloud Storage. Paths are built only from server-generated names; the
-// client's file name is kept as metadata for Content-Disposition when an administrator downloads.
+// Registration files in Cloud Storage. Paths and download names are made only by the server; the
+// registrant's (cleaned) file name is display text, in the record and the object's metadata.
 import { randomBytes } from 'node:crypto';
 import type { UploadedFile } from '../http/multipart';
 import { storageBucket } from './firebase';
@@ -12,7 +12,11 @@ export type FileKind = 'pdf' | 'png' | 'jpeg';
 const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg' };
 const CONTENT_TYPES: Record<FileKind, string> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
 
-/** The stored name of a registration's file, e.g. `registrations/ICEI25-…/student-3-id-card-9f2c….pdf`. */
+/**
+ * The stored name of a registration's file, e.g. `registrations/ICEI25-…/student-3-id-card-9f2c….pdf`,
+ * with the extension of what the bytes are. The random part makes every upload a new object, which
+ * the create-only save below relies on; downloads drop it (downloadNameOf in domain/uploads.ts).
+ */
 function storagePath(registrationId: string, slot: string, kind: FileKind): string {
   return `registrations/${registrationId}/${slot}-${randomBytes(6).toString('hex')}.${EXTENSIONS[kind]}`;
 }
@@ -43,19 +47,15 @@ export async function deleteFiles(files: StoredFile[]): Promise<void> {
   await Promise.allSettled(files.map((file) => storageBucket().file(file.path).delete({ ignoreNotFound: true })));
 }
 
-/** A stored file of a registration with its content type and the uploader's (sanitised) name; null if absent. */
+/** A stored file of a registration with its content type; null if absent. */
 export async function readStoredFile(
   registrationId: string,
   storedName: string,
-): Promise<{ data: Buffer; contentType: string; originalName: string } | null> {
+): Promise<{ data: Buffer; contentType: string } | null> {
   const file = storageBucket().file(`registrations/${registrationId}/${storedName}`);
   const [exists] = await file.exists();
   if (!exists) return null;
   const [metadata] = await file.getMetadata();
   const [data] = await file.download();
-  return {
-    data,
-    contentType: metadata.contentType ?? 'application/octet-stream',
-    originalName: String(metadata.metadata?.originalName ?? storedName),
-  };
+  return { data, contentType: metadata.contentType ?? 'application/octet-stream' };
 }

@@ -1,4 +1,5 @@
-import { MAIL_NOT_FAILED, NO_SUCH_MAIL } from '../domain/messages';
+import { isMailId, isRegistrationId } from '../domain/registration-id';
+import { MAIL_NOT_FAILED, NO_SUCH_MAIL, REGISTRATION_NOT_FOUND } from '../domain/messages';
 // What became of each mail queued for a registration, as the Trigger Email extension records it
 // on the mail document, and the extension's own way to send a failed one again (state RETRY).
 import { DomainError } from '../domain/errors';
@@ -8,10 +9,9 @@ import { firestore } from './firebase';
 
 export type MailDeliveryRow = MailDelivery;
 
-const mail = mails;
-
 export async function mailDeliveries(registrationId: string): Promise<MailDeliveryRow[]> {
-  const snapshot = await mail().where('registrationId', '==', registrationId).get();
+  if (!isRegistrationId(registrationId)) throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+  const snapshot = await mails().where('registrationId', '==', registrationId).get();
   return snapshot.docs
     .map((doc) => {
       const data = doc.data();
@@ -32,7 +32,8 @@ export async function mailDeliveries(registrationId: string): Promise<MailDelive
 
 /** Asks the extension to send a failed mail again; refused for any other state. */
 export async function retryMail(mailId: string): Promise<void> {
-  const ref = mail().doc(mailId);
+  if (!isMailId(mailId)) throw new DomainError('not-found', NO_SUCH_MAIL);
+  const ref = mails().doc(mailId);
   await firestore().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new DomainError('not-found', NO_SUCH_MAIL);

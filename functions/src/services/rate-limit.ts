@@ -2,7 +2,7 @@ import { TOO_MANY_REQUESTS } from '../domain/messages';
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { RATE_LIMIT_PER_MINUTE } from '../config';
-import { DomainError } from '../domain/errors';
+import { rateLimited } from '../domain/errors';
 import { rateLimitCounters, settings } from './collections';
 
 export type RateLimitedEndpoint = 'registration' | 'payment' | 'status' | 'resend' | 'ieee-status';
@@ -29,5 +29,5 @@ export async function consumeRateLimit(endpoint: RateLimitedEndpoint, address: s
   // every request instead of contending for the document's lock (and failing some with ABORTED).
   await ref.set({ count: FieldValue.increment(1), expiresAt: new Date((window + 2) * WINDOW_MS) }, { merge: true });
   const count = (await ref.get()).get('count') as number;
-  if (count > limit) throw new DomainError('rate-limited', TOO_MANY_REQUESTS);
+  if (count > limit) throw rateLimited(TOO_MANY_REQUESTS, (window + 1) * WINDOW_MS - now.getTime());
 }

@@ -1,3 +1,4 @@
+import { isRegistrationId } from '../domain/registration-id';
 import type { ReconciliationReport } from '../domain/api/reconciliation';
 import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_EMPTY, STATEMENT_NOT_CSV } from '../domain/messages';
 // Bank statement reconciliation: reads the collection report, remembers which columns hold the
@@ -108,5 +109,6 @@ export async function reconcileStatement(
 
 /** The statement line last matched to this registration, if any. */
 export async function matchedStatementLine(registrationId: string): Promise<MatchedStatementLine | null> {
+  if (!isRegistrationId(registrationId)) return null;
   return (await statementLines().doc(registrationId).get()).data() ?? null;
 }

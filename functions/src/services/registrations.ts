@@ -1,15 +1,32 @@
 // The registrations collection, typed once. Services are the only code that touches Firestore.
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { stateOf, type RegistrationState } from '../domain/lifecycle';
-import { DomainError } from '../domain/errors';
-import { EMAIL_ALREADY_VERIFIED, STATUS_ID_UNKNOWN } from '../domain/messages';
+import { DomainError, rateLimited } from '../domain/errors';
+import {
+  EMAIL_ALREADY_VERIFIED,
+  RECIPIENT_MAILS_CAPPED,
+  STATUS_ID_UNKNOWN,
+  verificationMailsCapped,
+} from '../domain/messages';
+import { HOUR_MS, VERIFICATION_MAILS_PER_HOUR } from '../domain/limits';
+import { recentInstants, slidingWindow } from '../domain/quota';
 import type { ReviewStatus } from '../domain/review-status';
 import type { Total } from '../domain/pricing';
 import type { RegistrationData } from '../domain/registration-schema';
 import type { StoredFile } from './files';
-import { auditOf, emailClaims, mailId, mails, registrations, verificationTokens, type EmailClaim } from './collections';
+import {
+  auditOf,
+  emailClaims,
+  mailId,
+  mails,
+  registrationDoc,
+  verificationTokens,
+  type EmailClaim,
+} from './collections';
+import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
+import { countMail, countMailInBatch, hasRoomFor, readRecipientQuota, type RecipientQuota } from './mail-quota';
 
 export interface StoredStudent {
   name: string;
@@ -57,6 +74,8 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   rejections?: Rejection[];
   /** How many verification mails were queued; each resend gets its own mail id. */
   verificationMailsSent?: number;
+  /** When the latest verification mails were queued, for the hourly cap (domain/quota.ts). */
+  verificationMailsAt?: Date[];
   clientRequestId?: string;
   createdAt: Date;
   updatedAt: Date;
@@ -120,13 +139,13 @@ export async function createRegistrationDocuments(input: {
   mail: MailDocument;
 }): Promise<void> {
   const { record } = input;
-  const ref = registrations().doc(record.id);
+  const ref = registrationDoc(record.id);
   const batch = firestore().batch();
   batch.create(emailClaims().doc(emailKey(record.email)), {
     registrationId: record.id,
     clientRequestId: record.clientRequestId ?? null,
   } satisfies EmailClaim);
-  batch.create(ref, record);
+  batch.create(ref, { ...record, verificationMailsAt: [record.createdAt] });
   batch.create(verificationTokens().doc(input.tokenHash), {
     registrationId: record.id,
     expiresAt: input.tokenExpiresAt,
@@ -142,17 +161,21 @@ export async function createRegistrationDocuments(input: {
     ...input.mail,
     queuedAt: FieldValue.serverTimestamp(),
   });
+  // One registration per address, so its first mail never meets the recipient's cap; it counts.
+  countMailInBatch(batch, input.mail.to, record.createdAt);
   await batch.commit();
 }
 
 export async function getRegistration(id: string): Promise<RegistrationRecord | null> {
-  const snapshot = await registrations().doc(id).get();
+  if (!isRegistrationId(id)) return null;
+  const snapshot = await registrationDoc(id).get();
   return snapshot.exists ? (snapshot.data() ?? null) : null;
 }
 
 /** Oldest first: the registration's story as it happened. */
 export async function auditTrail(id: string): Promise<AuditEntry[]> {
-  const snapshot = await auditOf(registrations().doc(id)).orderBy('at').get();
+  if (!isRegistrationId(id)) return [];
+  const snapshot = await auditOf(registrationDoc(id)).orderBy('at').get();
   return snapshot.docs.map((doc) => doc.data());
 }
 
@@ -167,16 +190,23 @@ export async function findToken(hash: string): Promise<{ registrationId: string;
 export async function recordTransition(
   tx: Transaction,
   ref: DocumentReference<RegistrationRecord>,
-  change: { auditId: string; entry: AuditEntry; fields: Record<string, unknown>; mail?: MailDocument },
+  change: {
+    auditId: string;
+    entry: AuditEntry;
+    fields: Record<string, unknown>;
+    /** With the recipient's count for today, read earlier in the same transaction. */
+    mail?: { message: MailDocument; quota: RecipientQuota };
+  },
 ): Promise<void> {
   // One atomic commit: if the audit entry or the mail already exists (a repeated call), create()
   // fails the whole transaction and the update does not happen either.
   tx.create(auditOf(ref).doc(change.auditId), change.entry);
   if (change.mail) {
-    tx.create(mails().doc(mailId(ref.id, change.mail.event)), {
-      ...change.mail,
+    tx.create(mails().doc(mailId(ref.id, change.mail.message.event)), {
+      ...change.mail.message,
       queuedAt: FieldValue.serverTimestamp(),
     });
+    countMail(tx, change.mail.quota);
   }
   tx.update(ref, { ...change.fields, updatedAt: change.entry.at });
 }
@@ -189,7 +219,9 @@ function storeVerificationToken(
     hash: string;
     expiresAt: Date;
     mail: MailDocument;
+    quota: RecipientQuota;
     sent: number;
+    sentAt: Date[];
   },
 ): void {
   // Creates first, as in recordTransition.
@@ -198,16 +230,20 @@ function storeVerificationToken(
     ...input.mail,
     queuedAt: FieldValue.serverTimestamp(),
   });
+  countMail(tx, input.quota);
   tx.update(input.ref, {
     verificationTokenHash: input.hash,
     verificationMailsSent: input.sent,
+    verificationMailsAt: input.sentAt,
     updatedAt: new Date(),
   });
 }
 
 /**
  * A new verification link for a registration whose e-mail is not verified yet: the new token and
- * its mail are stored, and the previous link stops working, in one transaction.
+ * its mail are stored, and the previous link stops working, in one transaction. Refused past
+ * VERIFICATION_MAILS_PER_HOUR for the registration or the recipient's cap for the day, checked in
+ * that same transaction, so concurrent calls cannot pass it together.
  */
 export async function replaceVerificationLink(input: {
   id: string;
@@ -215,28 +251,44 @@ export async function replaceVerificationLink(input: {
   expiresAt: Date;
   mailFor: (record: RegistrationRecord, sent: number) => MailDocument;
 }): Promise<void> {
-  const ref = registrations().doc(input.id);
+  const ref = registrationDoc(input.id, STATUS_ID_UNKNOWN);
   await firestore().runTransaction(async (tx) => {
     const record = (await tx.get(ref)).data();
     if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
     if (stateOf(record) !== 'created') throw new DomainError('conflict', EMAIL_ALREADY_VERIFIED);
+    const now = new Date();
+    const sentAt = record.verificationMailsAt ?? [];
+    const hourly = slidingWindow(sentAt, now, HOUR_MS, VERIFICATION_MAILS_PER_HOUR);
+    if (!hourly.ok)
+      throw rateLimited(verificationMailsCapped(Math.ceil(hourly.retryAfterMs / 60_000)), hourly.retryAfterMs);
+    const quota = await readRecipientQuota(tx, record.email, now);
+    if (!hasRoomFor(quota)) throw rateLimited(RECIPIENT_MAILS_CAPPED, quota.resetsInMs);
     const sent = (record.verificationMailsSent ?? 1) + 1;
     storeVerificationToken(tx, {
       ref,
       hash: input.hash,
       expiresAt: input.expiresAt,
       mail: input.mailFor(record, sent),
+      quota,
       sent,
+      sentAt: recentInstants(sentAt, now, VERIFICATION_MAILS_PER_HOUR),
     });
   });
 }
 
-/** Queues a mail under its deterministic id; false when that mail was already queued. */
+/**
+ * Queues a mail under its deterministic id; false when that mail was already queued. For the
+ * administrators' reminders: counted against the recipient's day, never refused by it.
+ */
 export async function queueMailOnce(message: MailDocument): Promise<boolean> {
   try {
-    await mails()
-      .doc(mailId(message.registrationId, message.event))
-      .create({ ...message, queuedAt: FieldValue.serverTimestamp() });
+    const batch = firestore().batch();
+    batch.create(mails().doc(mailId(message.registrationId, message.event)), {
+      ...message,
+      queuedAt: FieldValue.serverTimestamp(),
+    });
+    countMailInBatch(batch, message.to, new Date());
+    await batch.commit();
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;

@@ -11,8 +11,9 @@ import {
 import { DomainError } from '../domain/errors';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
+import { hasRoomFor, readRecipientQuota } from './mail-quota';
 import { reviewStatusOf } from '../domain/review-status';
-import { mailId, mails, registrations } from './collections';
+import { mailId, mails, registrationDoc } from './collections';
 import { isAlreadyExists, recordTransition, searchKeysOf, type RegistrationRecord } from './registrations';
 
 export interface TransitionPlan {
@@ -48,7 +49,7 @@ export async function applyTransition(
   plan: (record: RegistrationRecord, move: { from: RegistrationState; to: RegistrationState }) => TransitionPlan,
   options: TransitionOptions,
 ): Promise<void> {
-  const ref = registrations().doc(id);
+  const ref = registrationDoc(id, options.notFound);
   try {
     await firestore().runTransaction(async (tx) => {
       const record = (await tx.get(ref)).data();
@@ -60,11 +61,15 @@ export async function applyTransition(
       if (result.noop) return;
       const { auditId, by, detail, fields, mail } = plan(record, { from, to: result.to });
       const at = new Date();
+      // Every mail counts against its recipient's day; one that the registrant's own action
+      // triggers is left out past the cap (the action itself still happens).
+      const quota = mail ? await readRecipientQuota(tx, mail.to, at) : null;
+      const sendsMail = mail && quota && (by !== 'registrant' || hasRoomFor(quota));
       await recordTransition(tx, ref, {
         auditId,
         entry: { event, from, to: result.to, at, by, ...(detail ? { detail } : {}) },
         fields: withDerivedFields(record, { ...recordFieldsFor(result.to), ...fields }),
-        ...(mail ? { mail } : {}),
+        ...(sendsMail ? { mail: { message: mail, quota } } : {}),
       });
     });
   } catch (error) {
@@ -80,7 +85,7 @@ export async function applyTransition(
 export async function latestPaymentVerifiedMail(
   id: string,
 ): Promise<{ verification: number; delivered: boolean; withdraw(): Promise<void> }> {
-  const verification = (await registrations().doc(id).get()).data()?.paymentVerifications ?? 0;
+  const verification = (await registrationDoc(id).get()).data()?.paymentVerifications ?? 0;
   const ref = mails().doc(mailId(id, `payment-verified-${verification}`));
   const delivered = (await ref.get()).data()?.delivery?.state === 'SUCCESS';
   return { verification, delivered, withdraw: async () => void (await ref.delete()) };

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SITE_URL } from '../../../scripts/suite/config';
 import { idTokenFor } from '../../support/auth';
+import { PDF } from '../../support/registration';
 
-export const PDF_BYTES = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
+// A PDF that opens: the API refuses one that does not.
+export const PDF_BYTES = PDF;
 // The smallest valid PNG (1x1), for the certificate's image case.
 export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -13,7 +13,11 @@
  *   uploadForm<{ id: string }>('/api/registrations', formData, {
  *     onProgress: (fraction) => setProgress(fraction), // 0..1, from XHR's upload progress event
  *   });
+ *
+ * The calls that change state or spend money (lib/app-check-calls.ts) get their App Check header
+ * here, just before they go out, when the site is built with an App Check site key.
  */
+import { appCheckHeaders } from './app-check-header';
 
 export interface ApiFailure {
   success: false;
@@ -45,15 +49,20 @@ export function getJson<T extends object = object>(path: string, options: Reques
   return requestJson<T>(path, { method: 'GET', ...options });
 }
 
-export function postJson<T extends object = object>(
+export async function postJson<T extends object = object>(
   path: string,
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
+  const appCheck = await appCheckHeaders('POST', path);
   return requestJson<T>(path, {
     method: 'POST',
     signal: options.signal,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...appCheck,
+      ...options.headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -83,16 +92,17 @@ export interface UploadOptions extends RequestOptions {
  * POST a multipart form (the browser sets the boundary). XMLHttpRequest rather than fetch:
  * fetch reports no upload progress, and a registrant on a slow line needs to see it move.
  */
-export function uploadForm<T extends object = object>(
+export async function uploadForm<T extends object = object>(
   path: string,
   form: FormData,
   options: UploadOptions = {},
 ): Promise<ApiResult<T>> {
+  const appCheck = await appCheckHeaders('POST', path);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...appCheck, ...options.headers })) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     });

@@ -1,10 +1,12 @@
 // A file a registrant uploaded, as the administrators' pages list it: where it is stored (a name
 // the server made), the name it was uploaded under, its type and size.
 import { z } from 'zod';
+import { displayFileName } from '../uploads';
 
 export const storedFileSchema = z.object({
   path: z.string(),
-  fileName: z.string(),
+  // Cleaned on the way out too, for names stored before control and bidi characters were removed.
+  fileName: z.string().transform(displayFileName),
   contentType: z.string(),
   size: z.number(),
 });

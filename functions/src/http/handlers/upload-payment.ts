@@ -1,12 +1,19 @@
 import { stateOf, transition } from '../../domain/lifecycle';
-import { PAYMENT_PROOF_REQUIRED, SAVED_AT_THE_SAME_MOMENT, STATUS_ID_UNKNOWN } from '../../domain/messages';
+import {
+  PAYMENT_PROOF_REQUIRED,
+  proofUploadsCapped,
+  SAVED_AT_THE_SAME_MOMENT,
+  STATUS_ID_UNKNOWN,
+} from '../../domain/messages';
+import { HOUR_MS, PROOF_UPLOADS_PER_HOUR } from '../../domain/limits';
+import { slidingWindow } from '../../domain/quota';
 import { paymentProofSchema } from '../../domain/registration-schema';
 import { deleteFiles, storeFile, type StoredFile } from '../../services/files';
 import { proofReceivedMail } from '../../services/mail';
 import { consumeRateLimit } from '../../services/rate-limit';
-import { getRegistration } from '../../services/registrations';
+import { getRegistration, type PaymentProofRecord } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
-import { DomainError } from '../../domain/errors';
+import { DomainError, rateLimited } from '../../domain/errors';
 import { assertSameOrigin, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { parseMultipart } from '../multipart';
@@ -14,6 +21,17 @@ import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 import { requirePdf, UPLOAD_LIMITS } from '../uploads';
+
+/** At most PROOF_UPLOADS_PER_HOUR proofs per registration in any hour, whoever sends them. */
+function assertRoomForAProof(proofs: readonly PaymentProofRecord[]): void {
+  const check = slidingWindow(
+    proofs.map((proof) => proof.uploadedAt),
+    new Date(),
+    HOUR_MS,
+    PROOF_UPLOADS_PER_HOUR,
+  );
+  if (!check.ok) throw rateLimited(proofUploadsCapped(Math.ceil(check.retryAfterMs / 60_000)), check.retryAfterMs);
+}
 
 /**
  * POST /api/payments: the proof of an offline payment. Allowed once the e-mail is verified and
@@ -33,8 +51,14 @@ export const postPayment: RouteHandler = async (req, res) => {
   if (!existing) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
   const allowed = transition(stateOf(existing), 'upload-proof');
   if (!allowed.ok) throw new DomainError('conflict', allowed.reason);
+  assertRoomForAProof(existing.paymentProofs);
 
-  const file: StoredFile = await storeFile(proof.registrationId, 'payment-receipt', receipt, kind);
+  const file: StoredFile = await storeFile(
+    proof.registrationId,
+    `payment-receipt-${existing.paymentProofs.length + 1}`,
+    receipt,
+    kind,
+  );
   try {
     await applyTransition(
       proof.registrationId,
@@ -62,6 +86,8 @@ export const postPayment: RouteHandler = async (req, res) => {
       },
       {
         notFound: STATUS_ID_UNKNOWN,
+        // Checked again inside the transaction: concurrent uploads cannot pass the cap together.
+        guard: (record) => assertRoomForAProof(record.paymentProofs),
         // Two uploads at the same instant: the other one won; this one changed nothing.
         onDuplicate: SAVED_AT_THE_SAME_MOMENT,
       },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ADMIN_LOADING } from '@domain/messages';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import type { StoredFile } from '@domain/api/stored-file';
+import { downloadNameOf } from '@domain/uploads';
 import { formatBytes } from './format';
 import { useAdminApi } from './use-admin-api';
 
@@ -27,10 +28,11 @@ function filesOf(record: AdminRegistration): FileEntry[] {
   return files;
 }
 
+const storedNameOf = (file: StoredFile) => file.path.split('/').pop() ?? '';
+
 /** The authenticated download route of a stored file (the stored name is the path's last part). */
 export function uploadUrl(registrationId: string, file: StoredFile): string {
-  const storedName = file.path.split('/').pop() ?? '';
-  return `/backend/uploads/${encodeURIComponent(registrationId)}/${encodeURIComponent(storedName)}`;
+  return `/backend/uploads/${encodeURIComponent(registrationId)}/${encodeURIComponent(storedNameOf(file))}`;
 }
 
 export function StoredFiles({ record }: { record: AdminRegistration }) {
@@ -56,12 +58,14 @@ type Loaded =
 
 /**
  * The file is fetched with the ID token (a link cannot carry it) and shown from an object URL:
- * PDFs in a frame, images as images, each with a download link under the registrant's name.
+ * PDFs in a frame, images as images, each with a download link under the server's name for it
+ * (the registrant's own name is only shown, never used to save a file).
  */
 function FileItem({ registrationId, entry }: { registrationId: string; entry: FileEntry }) {
   const api = useAdminApi();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'closed' });
   const { file, label } = entry;
+  const downloadName = downloadNameOf(storedNameOf(file)) ?? storedNameOf(file);
   const url = loaded.kind === 'open' ? loaded.url : null;
 
   useEffect(() => {
@@ -117,8 +121,8 @@ function FileItem({ registrationId, entry }: { registrationId: string; entry: Fi
         <div className="admin-file__view">
           {isPdf && <iframe className="admin-file__frame" src={loaded.url} title={`${label}: ${file.fileName}`} />}
           {isImage && <img src={loaded.url} alt={`${label}: ${file.fileName}`} className="admin-file__image" />}
-          <a href={loaded.url} download={file.fileName}>
-            Download {file.fileName}
+          <a href={loaded.url} download={downloadName}>
+            Download {downloadName}
           </a>
         </div>
       )}

@@ -5,6 +5,8 @@ import { firstError } from '@domain/registration-schema';
 import { membershipMessage, type IeeeStatusResponse } from '@domain/ieee-membership';
 import { ApiUnreachableError, postJson } from '../../../lib/api-client';
 
+const SAYS_WHY = new Set([400, 401, 429]);
+
 /** null for an active member, otherwise the message to show. Pass the number trimmed. */
 export async function checkIeeeMembership(memberId: string): Promise<string | null> {
   const formatProblem = firstError(ieeeNumberSchema.safeParse(memberId));
@@ -14,8 +16,10 @@ export async function checkIeeeMembership(memberId: string): Promise<string | nu
       MemberID: memberId,
     });
     if (result.success) return membershipMessage(result);
-    // A refused number says why; a service that is down or rate-limited is "try again later".
-    return result.status === 400 && result.error ? result.error : IEEE_UNAVAILABLE;
+    // A refusal that the person can act on says why (a malformed number, a browser App Check
+    // could not verify, too many checks this minute); IEEE's service being down is the spec's
+    // "try again later".
+    return SAYS_WHY.has(result.status) && result.error ? result.error : IEEE_UNAVAILABLE;
   } catch (error) {
     if (error instanceof ApiUnreachableError) return IEEE_UNAVAILABLE;
     throw error;

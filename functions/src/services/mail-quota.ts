@@ -1,0 +1,53 @@
+// At most MAILS_PER_RECIPIENT_PER_DAY mails to one address on one day at the venue, whatever
+// their kind and whoever asked: a registration site mails any address typed into it. Every
+// mail is counted in the same transaction or batch that queues it. A mail a registrant's own
+// action would trigger is refused (a resend) or left out (the receipt of a proof: the upload
+// itself is kept) past the cap; a mail an administrator's action sends always goes out.
+import { createHash } from 'node:crypto';
+import { FieldValue, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { MAILS_PER_RECIPIENT_PER_DAY } from '../domain/limits';
+import { venueDate, venueMidnightAfter } from '../domain/venue-time';
+import { mailQuotas, type MailQuota } from './collections';
+
+export interface RecipientQuota {
+  email: string;
+  /** When the count was read: the day it belongs to. */
+  at: Date;
+  sent: number;
+  /** How long until the venue's next day, when the count starts again. */
+  resetsInMs: number;
+  expiresAt: Date;
+}
+
+function quotaRef(email: string, now: Date): DocumentReference<MailQuota> {
+  // The address is personal data: only a hash of it is kept, for two days (TTL on expiresAt).
+  const who = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  return mailQuotas().doc(`${who}-${venueDate(now)}`);
+}
+
+/** Reads the address's count for today; in a transaction, before any write. */
+export async function readRecipientQuota(tx: Transaction, email: string, now: Date): Promise<RecipientQuota> {
+  const sent = (await tx.get(quotaRef(email, now))).data()?.count ?? 0;
+  const midnight = venueMidnightAfter(now);
+  return { email, at: now, sent, resetsInMs: midnight.getTime() - now.getTime(), expiresAt: addDays(midnight, 1) };
+}
+
+export const hasRoomFor = (quota: RecipientQuota) => quota.sent < MAILS_PER_RECIPIENT_PER_DAY;
+
+/** Counts one mail to the address, in the transaction that queues it. */
+export function countMail(tx: Transaction, quota: RecipientQuota): void {
+  tx.set(quotaRef(quota.email, quota.at), { count: quota.sent + 1, expiresAt: quota.expiresAt });
+}
+
+/** Counts one mail in a batch (which cannot read): an atomic increment, never refused. */
+export function countMailInBatch(batch: WriteBatch, email: string, now: Date): void {
+  batch.set(
+    quotaRef(email, now),
+    { count: FieldValue.increment(1) as unknown as number, expiresAt: addDays(venueMidnightAfter(now), 1) },
+    { merge: true },
+  );
+}
+
+function addDays(instant: Date, days: number): Date {
+  return new Date(instant.getTime() + days * 24 * 60 * 60 * 1000);
+}

@@ -1,0 +1,146 @@
+// Abuse probes of issue 13: an ID from a URL or a body is checked against the domain's format
+// before it becomes a Firestore or Storage path. A malformed one is "not found" (or a bad
+// request), never a 500 and never another document; bulk endpoints answer per ID.
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  NO_SUCH_MAIL,
+  REGISTRATION_NOT_FOUND,
+  STATUS_ID_UNKNOWN,
+  VERIFICATION_FAILED,
+} from '../../functions/src/domain/messages';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { send } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { participant, PDF, submitRegistration, verifyEmailOf } from '../support/registration';
+
+const db = getFirestore(suiteAdminApp());
+// IDs that are not ours: a path, another document's path, prototype names, traversal, odd bytes.
+const HOSTILE_IDS = [
+  'x/y',
+  'ICEI25-SEED-0000-00004/audit/created',
+  '__proto__',
+  'constructor',
+  '..',
+  '../registrations',
+  'ICEI25-SEED-0000-0000',
+  '\u0000',
+  'A'.repeat(100),
+];
+
+let adminToken = '';
+let registrationId = '';
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+  const { body } = await submitRegistration({ ...participant(), registrationTier: 'student-non-ieee', totalAmount: 0 });
+  registrationId = String(body.id);
+  await verifyEmailOf(registrationId);
+});
+
+const call = send;
+
+const admin = () => ({ authorization: `Bearer ${adminToken}` });
+const json = () => ({ 'content-type': 'application/json', ...admin() });
+
+async function documentCounts() {
+  const [registrations, mail] = await Promise.all([
+    db.collection('registrations').count().get(),
+    db.collection('mail').count().get(),
+  ]);
+  return { registrations: registrations.data().count, mail: mail.data().count };
+}
+
+describe('a payment proof for an ID that is not ours', () => {
+  it.each(HOSTILE_IDS)('%j is not found, and nothing is stored', async (id) => {
+    const before = await documentCounts();
+    const form = new FormData();
+    form.set('registrationId', id);
+    form.set('paymentReferenceId', 'REF-1');
+    form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'receipt.pdf');
+    const answer = await call('/api/payments', { body: form });
+    expect([400, 404]).toContain(answer.status);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.text)).toEqual({ success: false, error: expect.any(String) });
+    if (answer.status === 404) expect(JSON.parse(answer.text).error).toBe(STATUS_ID_UNKNOWN);
+    expect(await documentCounts()).toEqual(before);
+    const audit = await db.doc('registrations/ICEI25-SEED-0000-00004/audit/created').get();
+    // The audit entry it pointed at is untouched (it holds no proof fields).
+    expect(audit.get('paymentProofs')).toBeUndefined();
+  });
+});
+
+describe('a registration ID in a URL', () => {
+  // Dot segments are resolved by Hosting before the function sees the path: not IDs.
+  const encoded = HOSTILE_IDS.filter((id) => !id.startsWith('..')).map((id) => encodeURIComponent(id));
+
+  it.each(encoded)('GET /api/registrations/%s is 400 or 404 in JSON', async (id) => {
+    const answer = await call(`/api/registrations/${id}`, { method: 'GET' });
+    expect([400, 404]).toContain(answer.status);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.text).success).toBe(false);
+  });
+
+  it.each(encoded)('resend, receipt, verify, reject and undo for %s are 400 or 404 in JSON', async (id) => {
+    const before = await documentCounts();
+    const answers = await Promise.all([
+      call(`/api/registrations/${id}/resend-verification`),
+      call(`/api/registrations/${id}/receipt.pdf`, { method: 'GET' }),
+      call(`/api/verify/verify-registration/${id}`, { headers: admin() }),
+      call(`/api/verify/reject-payment/${id}`, { headers: json(), body: JSON.stringify({ reason: 'Unreadable' }) }),
+      call(`/api/verify/undo-verification/${id}`, { headers: admin() }),
+      call(`/api/admin/registrations/${id}/mail`, { method: 'GET', headers: admin() }),
+    ]);
+    for (const answer of answers) {
+      expect([400, 404]).toContain(answer.status);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.text).success).toBe(false);
+    }
+    expect(await documentCounts()).toEqual(before);
+  });
+
+  it('a verification token that is not one of ours is the spec’s failure, not a lookup', async () => {
+    for (const token of ['x', 'x%2Fy', 'A'.repeat(43) + '%2F', '%00', 'A'.repeat(44), '__proto__']) {
+      const answer = await call(`/api/verify/${token}`, { method: 'GET' });
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.text)).toEqual({ success: false, error: VERIFICATION_FAILED });
+    }
+  });
+
+  it('a mail ID that is not one of ours is not found', async () => {
+    for (const mailId of [
+      'x',
+      encodeURIComponent('a/b'),
+      '__proto__',
+      `${registrationId}-VERIFY`,
+      `${registrationId}`,
+    ]) {
+      const answer = await call(`/api/admin/mail/${mailId}/resend`, { headers: admin() });
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.text)).toEqual({ success: false, error: NO_SUCH_MAIL });
+    }
+  });
+});
+
+describe('bulk actions with IDs that are not ours', () => {
+  it.each(['verify-payments', 'payment-reminders'])(
+    '%s answers each ID, at once, and changes nothing',
+    async (action) => {
+      const before = await documentCounts();
+      const started = Date.now();
+      const answer = await call(`/api/admin/bulk/${action}`, {
+        headers: json(),
+        body: JSON.stringify({ ids: HOSTILE_IDS }),
+      });
+      expect(answer.status).toBe(200);
+      const outcomes = JSON.parse(answer.text).data as { id: string; ok: boolean; error?: string }[];
+      expect(outcomes.map((outcome) => outcome.id).sort()).toEqual(
+        [...new Set(HOSTILE_IDS.map((id) => id.trim()))].sort(),
+      );
+      for (const outcome of outcomes)
+        expect(outcome).toEqual({ id: outcome.id, ok: false, error: REGISTRATION_NOT_FOUND });
+      expect(await documentCounts()).toEqual(before);
+      // Refused by their shape, without a lookup each (the old answer to "__proto__" took 6.5 s).
+      expect(Date.now() - started).toBeLessThan(5_000);
+    },
+  );
+});

@@ -1,0 +1,53 @@
+// The App Check header for the calls that need one (app-check-calls.ts). With a site key in the
+// site's settings, the first such call loads App Check (app-check.ts, its own chunk) and every
+// later one reuses it; without one nothing is loaded and no header is sent.
+import type { AppCheckTokens } from './app-check';
+import { needsAppCheck } from './app-check-calls';
+import { parseAppCheckSettings, type AppCheckSettings } from './app-check-settings';
+
+export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+
+// reCAPTCHA's script, its assessment and the token exchange; past this the call goes without a
+// token (refused only if the function enforces App Check) rather than leaving the registrant waiting.
+const TOKEN_TIMEOUT_MS = 10_000;
+
+export type StartAppCheck = (settings: AppCheckSettings) => Promise<AppCheckTokens>;
+
+const startFromChunk: StartAppCheck = (settings) =>
+  import('./app-check').then((module) => module.startAppCheck(settings));
+
+export function createAppCheckHeaders(
+  settings: AppCheckSettings | null,
+  start: StartAppCheck = startFromChunk,
+  timeoutMs = TOKEN_TIMEOUT_MS,
+): (method: string, path: string) => Promise<Record<string, string>> {
+  let started: Promise<AppCheckTokens> | null = null;
+  return async (method, path): Promise<Record<string, string>> => {
+    if (settings === null || !needsAppCheck(method, path)) return {};
+    const current = (started ??= start(settings));
+    current.catch(() => {
+      if (started === current) started = null; // a later call tries again (e.g. the chunk failed to load)
+    });
+    try {
+      const token = await withTimeout(
+        current.then((tokens) => tokens.token()),
+        timeoutMs,
+      );
+      return { [APP_CHECK_HEADER]: token };
+    } catch (error) {
+      console.warn('App Check gave no token; the call goes without one.', error);
+      return {};
+    }
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no App Check token within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The site's own: settings from the build, App Check from its chunk. */
+export const appCheckHeaders = createAppCheckHeaders(parseAppCheckSettings(import.meta.env));
