@@ -16,8 +16,14 @@ const hosting = (
 
 /** Headers a path receives: every matching rule in order, a later one overriding the same key (as Hosting does). */
 function headersFor(path: string): Record<string, string> {
-  const matches = (source: string) =>
+  const matches = (source: string): boolean =>
     source === '**' ||
+    (/^\/registration\/\{[a-z,]+\}$/.test(source) &&
+      (source
+        .slice(15, -1)
+        .split(',')
+        .some((name) => path === `/registration/${name}`) ??
+        false)) ||
     (source === '/{api,backend/uploads}/**' && /^\/(api|backend\/uploads)\//.test(path)) ||
     (source.endsWith('/**') && path.startsWith(source.slice(0, -2))) ||
     (source === '**/*.html' && path.endsWith('.html'));
@@ -66,6 +72,19 @@ test('headers: immutable hashed assets, no-cache pages, a strict CSP and the sec
   // The deployed admin pages talk to Firebase Auth only; the local suite adds its emulator itself.
   for (const rule of hosting.headers) {
     for (const header of rule.headers ?? []) expect(header.value).not.toMatch(/127\.0\.0\.1|localhost/);
+  }
+  // App Check's reCAPTCHA Enterprise runs only where the protected calls are sent: the wizard and
+  // the status page may load Google's script and frame and reach the token exchange; no other page.
+  for (const page of ['/registration/details', '/registration/status']) {
+    const csp = headersFor(page)['Content-Security-Policy'] ?? '';
+    expect(csp).toMatch(
+      /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
+    );
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/content-firebaseappcheck\.googleapis\.com/);
+    expect(csp).not.toContain('unsafe-inline');
+  }
+  for (const page of ['/', '/registration', '/venue/travel', '/admin']) {
+    expect(headersFor(page)['Content-Security-Policy']).not.toMatch(/recaptcha|firebaseappcheck/);
   }
   // The program schedule's PDF is embedded by the site itself, so only its own origin may frame it.
   expect(headersFor('/docs/program-schedule.pdf')['Content-Security-Policy']).toBe("frame-ancestors 'self'");
