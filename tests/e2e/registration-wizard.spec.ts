@@ -9,6 +9,7 @@ import {
   MOBILE_INVALID,
   ONLY_PDF,
   PAPER_IDS_REQUIRED,
+  paperIdRepeated,
   PAPERS_MIN,
   PARTICIPANT_REQUIRED,
   SERVER_ERROR,
@@ -294,6 +295,11 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await textbox(page, 'Paper ID 1').fill('ICEI-7');
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, PAPER_IDS_REQUIRED);
+  await expect(textbox(page, 'Paper ID 2')).toBeFocused();
+  // One paper twice would be charged twice: refused at the repeat, whatever its case or spaces.
+  await textbox(page, 'Paper ID 2').fill(' icei-7 ');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, paperIdRepeated(2, 1));
   await expect(textbox(page, 'Paper ID 2')).toBeFocused();
   await textbox(page, 'Paper ID 2').fill('ICEI-8');
   await next(page, 'Summary');

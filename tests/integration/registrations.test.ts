@@ -13,6 +13,7 @@ import {
   PARTICIPANT_REQUIRED,
   STUDENTS_MIN,
   TIER_REQUIRED,
+  paperIdRepeated,
   studentIeeeDuplicate,
   studentIncomplete,
 } from '../../functions/src/domain/messages';
@@ -291,6 +292,17 @@ describe('every validation message of the spec, as the API returns it', () => {
         totalAmount: 0,
       },
       PAPER_IDS_REQUIRED,
+    ],
+    [
+      'one paper entered twice (it would be charged twice)',
+      {
+        ...participant(),
+        registrationTier: 'author-presenter-non-ieee',
+        numPapers: 2,
+        paperIds: ['142', ' 142 '],
+        totalAmount: 0,
+      },
+      paperIdRepeated(2, 1),
     ],
     ['no institute', group(five, { instituteName: '' }), INSTITUTE_REQUIRED],
     ['four students', group(five.slice(0, 4)), STUDENTS_MIN],

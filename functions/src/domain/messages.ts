@@ -182,3 +182,7 @@ export const PDF_UNREADABLE =
 // A delivered verification mail keeps no working link in our records.
 export const LINK_REMOVED_AFTER_DELIVERY =
   '(This link was removed from our records once the e-mail was delivered. Use the link in your inbox, or ask for a new one on the status page.)';
+
+// Each paper is registered (and charged) once.
+export const paperIdRepeated = (paper: number, earlier: number) =>
+  `Paper ${paper} has the same ID as Paper ${earlier}. Please enter each paper's own ID.`;

@@ -15,8 +15,9 @@ export const paperCoverageSchema = z.object({
 });
 export type PaperCoverage = z.infer<typeof paperCoverageSchema>;
 
-/** Paper IDs are compared as the organisers and authors type them, without case or spaces. */
-export const paperKey = (paperId: string) => paperId.trim().toUpperCase().replace(/\s+/g, '');
+import { paperKey } from './paper-id';
+
+export { paperKey };
 
 /** A pasted list: one ID per line, or separated by commas, semicolons or spaces; repeats dropped. */
 export function parseAcceptedPaperIds(text: string): string[] {

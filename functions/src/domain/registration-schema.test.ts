@@ -112,6 +112,18 @@ describe('papers step', () => {
     expect(messageOf(papersStepSchema, { numPapers: 1 })).toBe('Please enter all Paper IDs.');
   });
 
+  it('refuses a paper entered twice, at the repeat, ignoring case and spaces: each paper is charged once', () => {
+    const answer = papersStepSchema.safeParse({ numPapers: 3, paperIds: ['142', '7', ' 14 2'] });
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['paperIds', 2], "Paper 3 has the same ID as Paper 1. Please enter each paper's own ID."],
+    ]);
+    expect(messageOf(papersStepSchema, { numPapers: 2, paperIds: ['P-7a', 'p-7A'] })).toBe(
+      "Paper 2 has the same ID as Paper 1. Please enter each paper's own ID.",
+    );
+    expect(messageOf(papersStepSchema, { numPapers: 2, paperIds: ['142', '1420'] })).toBeNull();
+  });
+
   it('trims Paper IDs and refuses overlong ones', () => {
     expect(papersStepSchema.parse({ numPapers: 1, paperIds: [' 101 '] }).paperIds).toEqual(['101']);
     expect(messageOf(papersStepSchema, { numPapers: 1, paperIds: ['9'.repeat(101)] })).toBe(

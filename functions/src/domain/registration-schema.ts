@@ -16,7 +16,9 @@ import {
   STUDENTS_MIN,
   TIER_REQUIRED,
   TOTAL_AMOUNT_INVALID,
+  paperIdRepeated,
 } from './messages';
+import { firstRepeatedPaper } from './paper-id';
 import { checkPersonalFormats, personalShape } from './participant-schema';
 import { isRegistrationIdShape, normalizeRegistrationId } from './registration-id';
 import { IEEE_NUMBER_PATTERN, MAX_CODE_LENGTH, MAX_IEEE_DIGITS, report, whenFieldsValid } from './schema-helpers';
@@ -67,6 +69,9 @@ export const papersStepSchema = z
     }
     const tooLong = paperIds.findIndex((id) => id.length > MAX_CODE_LENGTH);
     if (tooLong !== -1) report(ctx, FIELD_TOO_LONG, ['paperIds', tooLong]);
+    // Each paper is charged: one paper entered twice would be paid for twice.
+    const repeated = firstRepeatedPaper(paperIds);
+    if (repeated) report(ctx, paperIdRepeated(repeated.index + 1, repeated.earlier + 1), ['paperIds', repeated.index]);
   }, whenFieldsValid);
 
 // ---------------------------------------------------------------- API submission
