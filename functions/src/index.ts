@@ -14,10 +14,10 @@ adoptRuntimeAppAtFirstRequest();
 // Bounded so a burst of traffic cannot run up an unbounded bill.
 setGlobalOptions({ region: FUNCTION_REGION, maxInstances: 10 });
 
-// Sized from `npm run bench:uploads` (README, "Memory"): an instance idles at ~128 MiB and each
-// maximum upload (a 30 MiB form) adds ~72 MiB at its peak; eight at once peaked at 641 MiB. So
-// 1 GiB serves 8 at once within 70 % of its memory (512 MiB would allow 3). Concurrency above 1
-// needs a whole vCPU. 60 s: Hosting ends a rewritten request after 60 s whatever the function does.
+// Sized from `npm run bench:uploads` (README, "Memory"): an instance idles at ~139 MiB; eight
+// maximum uploads (30 MiB forms, every card through the PDF check's worker) at once peaked at
+// 678 MiB (median of 3), within 70 % of 1 GiB. Concurrency above 1 needs a whole vCPU. 60 s:
+// Hosting ends a rewritten request after 60 s whatever the function does.
 export const api = onRequest(
   {
     memory: '1GiB',

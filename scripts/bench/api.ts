@@ -10,6 +10,7 @@ import { SITE_URL } from '../suite/config';
 import { ensureSuite } from '../suite/suite';
 import { percentile } from './stats';
 import { benchParticipant } from './participant';
+import { pdfOfSize } from './pdf';
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: '200' }, concurrency: { type: 'string', default: '20' } },
@@ -17,8 +18,9 @@ const { values } = parseArgs({
 const COUNT = Number(values.count);
 const CONCURRENCY = Number(values.concurrency);
 
-// A ~40 KB PDF, about what a scanned certificate compresses to.
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(40 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+// A 40 KiB PDF, about what a scanned certificate compresses to; one that opens with a page, as the
+// server now requires.
+const PDF = await pdfOfSize(40 * 1024);
 
 function registration(runId: string, n: number): FormData {
   const email = `bench-${runId}-${n}@example.org`;
@@ -33,7 +35,7 @@ function registration(runId: string, n: number): FormData {
   };
   const form = new FormData();
   form.set('data', JSON.stringify(data));
-  form.set('ieeeCert', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), `certificate-${n}.pdf`);
+  form.set('ieeeCert', new Blob([PDF], { type: 'application/pdf' }), `certificate-${n}.pdf`);
   return form;
 }
 

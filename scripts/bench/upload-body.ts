@@ -1,9 +1,9 @@
 // The largest registration the API accepts: a student group whose ID cards fill the request to
 // just under UPLOAD_LIMITS.maxRequestBytes, each card at most MAX_UPLOAD_BYTES.
-import { randomBytes } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '../../functions/src/domain/limits';
 import { UPLOAD_LIMITS } from '../../functions/src/http/uploads';
 import { benchParticipant } from './participant';
+import { pdfOfSize } from './pdf';
 
 // Room for the `data` field and each part's headers (about 150 bytes a file).
 const FORM_OVERHEAD = 64 * 1024;
@@ -19,13 +19,6 @@ export interface UploadBody {
 /** The size of each ID card when `students` cards share the largest request. */
 export function maximumCardBytes(students: number): number {
   return Math.min(MAX_UPLOAD_BYTES, Math.floor((UPLOAD_LIMITS.maxRequestBytes - FORM_OVERHEAD) / students));
-}
-
-/** A real PDF header, so content sniffing accepts it, over random bytes, as incompressible as a scan. */
-function pdf(bytes: number): Uint8Array {
-  const head = Buffer.from('%PDF-1.4\n');
-  const tail = Buffer.from('\n%%EOF\n');
-  return new Uint8Array(Buffer.concat([head, randomBytes(bytes - head.length - tail.length), tail]));
 }
 
 /** A multipart group registration; `tag` makes its e-mail address and request id unique. */
@@ -47,7 +40,8 @@ export async function groupRegistration(tag: string, students: number, cardBytes
   };
   const form = new FormData();
   form.set('data', JSON.stringify(data));
-  const card = new Blob([pdf(cardBytes)], { type: 'application/pdf' });
+  // A PDF the server's checker opens (one page), of random bytes: as incompressible as a scan.
+  const card = new Blob([await pdfOfSize(cardBytes)], { type: 'application/pdf' });
   for (let index = 0; index < students; index++)
     form.set(`students[${index}].idCard`, card, `id-card-${index + 1}.pdf`);
 

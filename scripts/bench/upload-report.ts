@@ -70,17 +70,38 @@ function printTable(rows: Row[]): void {
   for (const line of [columns, ...cells]) console.log(line.map((cell, i) => cell.padStart(widths[i] ?? 0)).join('  '));
 }
 
-/** For each memory size, the largest concurrency whose idle RSS plus its increments stays within the headroom. */
+/**
+ * Peak RSS as a line over the concurrency: a least-squares slope through the measured peaks, raised
+ * until it lies on or above every one of them. Uploads do not each cost the same: the PDF checker
+ * (one worker per instance, its heap shared by every upload) costs once, not per upload, so the
+ * first upload's increment overstates the rest. With one level measured, idle + N × its increment.
+ */
+function peakLine(rows: Row[]): { fixed: number; perUpload: number } {
+  const levels = new Set(rows.map((row) => row.n));
+  if (levels.size < 2) {
+    const idle = Math.max(...rows.map((row) => row.idleRss));
+    return { fixed: idle, perUpload: Math.max(...rows.map((row) => row.perRequest)) };
+  }
+  const meanN = rows.reduce((sum, row) => sum + row.n, 0) / rows.length;
+  const meanPeak = rows.reduce((sum, row) => sum + row.peakRss, 0) / rows.length;
+  const covariance = rows.reduce((sum, row) => sum + (row.n - meanN) * (row.peakRss - meanPeak), 0);
+  const variance = rows.reduce((sum, row) => sum + (row.n - meanN) ** 2, 0);
+  // At least 1 MiB: a flat or falling line (noise) would promise any concurrency.
+  const perUpload = Math.max(1, covariance / variance);
+  return { fixed: Math.max(...rows.map((row) => row.peakRss - perUpload * row.n)), perUpload };
+}
+
+/** For each memory size, the largest concurrency whose peak on that line stays within the headroom. */
 function printSizing(rows: Row[]): void {
-  const idle = Math.max(...rows.map((row) => row.idleRss));
-  // The largest increment measured, so a level where it happened to be higher is not hidden.
-  const increment = Math.max(...rows.map((row) => row.perRequest));
+  const { fixed, perUpload } = peakLine(rows);
   const headroom = `${MEMORY_HEADROOM * 100} %`;
-  console.log(`\nsizing: idle ${idle.toFixed(0)} MiB + concurrency × ${increment.toFixed(0)} MiB within ${headroom}:`);
+  console.log(
+    `\nsizing: peak ${fixed.toFixed(0)} MiB + concurrency × ${perUpload.toFixed(0)} MiB (on or above each level) within ${headroom}:`,
+  );
   for (const memory of MEMORY_SIZES_MIB) {
     const budget = memory * MEMORY_HEADROOM;
-    const concurrency = Math.max(0, Math.floor((budget - idle) / increment));
-    const used = idle + concurrency * increment;
+    const concurrency = Math.max(0, Math.floor((budget - fixed) / perUpload));
+    const used = fixed + concurrency * perUpload;
     console.log(`  ${memory} MiB: concurrency ${concurrency} (${used.toFixed(0)} of ${budget.toFixed(0)} MiB)`);
   }
   console.log('  concurrency > 1 needs cpu ≥ 1 (firebase-tools gives 2nd-gen functions cpu 1 up to 2 GiB)');
