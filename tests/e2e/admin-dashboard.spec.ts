@@ -167,15 +167,112 @@ test('the figures: registrations per day and amount per tier, as SVG and as tabl
   }).format(new Date());
   const todayRow = figures.getByRole('table', { name: 'Registrations per day' }).getByRole('row', { name: today });
   // At least this file's registrations were made today (other tests add more).
-  expect(Number(await todayRow.locator('td').textContent())).toBeGreaterThanOrEqual(ROWS);
+  expect(Number((await todayRow.locator('td').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(ROWS);
 
   await figures.getByText('Amount per tier as a table').click();
   const tiers = figures.getByRole('table', { name: 'Amount per tier' });
-  await expect(tiers.getByRole('row')).toHaveCount(1 + 9);
+  await expect(tiers.getByRole('row')).toHaveCount(1 + 9 + 1); // head, one per tier, total
   await expect(
     tiers.getByRole('row', { name: new RegExp(getTier('academia-non-ieee').label.replace(/[()]/g, '\\$&')) }),
   ).toBeVisible();
 });
+
+// Issue 15: partial search, headline totals and captions that state their charts' numbers, at a
+// phone's and a laptop's width.
+/** The number in a figure as shown: "₹4,41,48,085" → 44148085, "1,465" → 1465. */
+const figure = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));
+const figureOf = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Totals' })
+    .locator('div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+
+for (const width of [375, 1366]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('search finds partial names, e-mail prefixes and ID fragments', async ({ page }) => {
+      const search = async (text: string) => {
+        await page.getByLabel('Search', { exact: true }).fill(text);
+        await page.getByRole('button', { name: 'Search' }).click();
+        await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+        await expect(table(page)).toHaveAttribute('aria-busy', 'false');
+      };
+      await openAdmin(page);
+      await expect(page.getByText(/start of a name/)).toBeVisible();
+
+      await search(SURNAME.slice(0, -1)); // the start of the surname
+      await expect(page.getByText(`Showing 1–25 of ${ROWS} registrations.`)).toBeVisible();
+      await search(`asha1 ${SURNAME.slice(0, -2)}`); // the start of a full name
+      await expect.poll(() => rowIds(page)).toEqual([ids[1]]);
+      await search(lastEmail.slice(0, lastEmail.indexOf('@') - 2)); // an e-mail address's start
+      await expect.poll(() => rowIds(page)).toEqual([ids.at(-1)]);
+      const id = ids[5] ?? '';
+      const [, groupA = '', groupB = ''] = id.split('-');
+      for (const fragment of [`${groupA}-${groupB}`, `${groupA}${groupB}`.toLowerCase()]) {
+        await search(fragment); // an ID fragment as pasted, with or without its hyphen
+        await expect(table(page).getByRole('row', { name: new RegExp(id) })).toBeVisible();
+      }
+      await expectNoAxeViolations(page, `search at ${width} px`);
+      await expectNoHorizontalScroll(page, `search at ${width} px`);
+    });
+
+    test("headline totals are labelled at the top, and each chart's caption states its numbers", async ({ page }) => {
+      await openAdmin(page);
+      const totals = page.getByRole('region', { name: 'Totals' });
+      // The figures read every registration of the shared suite (the stand-in has no aggregation).
+      await expect(figureOf(page, 'Registrations')).toHaveText(/^[\d,]+$/, { timeout: 20_000 });
+      // Above the counts per state and the table.
+      const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Infinity;
+      expect(await top(totals)).toBeLessThan(await top(page.getByRole('region', { name: 'Registrations per state' })));
+      const registered = figure(await figureOf(page, 'Amount registered').textContent());
+      const verified = figure(await figureOf(page, 'Amount verified').textContent());
+      const count = figure(await figureOf(page, 'Registrations').textContent());
+      expect(count).toBeGreaterThanOrEqual(ROWS);
+      await expect(figureOf(page, 'Amount registered')).toHaveText(/^₹[\d,]+$/);
+
+      const figures = page.getByRole('region', { name: 'Figures' });
+      // Per day: the caption's total and maximum are those of the bars, which the table lists.
+      const dayCaption = (await figures.getByTestId('per-day-caption').textContent()) ?? '';
+      const dayPattern = /: ([\d,]+) registrations?, at most ([\d,]+) in a day\.$/;
+      expect(dayCaption).toMatch(dayPattern);
+      const [, captionTotal, captionMax] = dayPattern.exec(dayCaption) ?? [];
+      await expect(figures.locator('svg.admin-chart__days rect')).toHaveCount(30);
+      await figures.getByText('Registrations per day as a table').click();
+      const dayTable = figures.getByRole('table', { name: /^Registrations per day/ });
+      const dayCounts = (await dayTable.locator('tbody td').allTextContents()).map(figure);
+      expect(dayCounts).toHaveLength(30);
+      expect(figure(captionTotal)).toBe(dayCounts.reduce((a, b) => a + b, 0));
+      expect(figure(captionMax)).toBe(Math.max(...dayCounts));
+      await expect(dayTable.locator('tfoot td')).toHaveText(String(captionTotal));
+      expect(dayCaption).toContain(
+        `Last 30 days, ${(await dayTable.locator('tbody th').first().textContent()) ?? ''} to`,
+      );
+
+      // Per tier: the caption's sums are the table's, and the headline totals'.
+      const tierCaption = (await figures.getByTestId('per-tier-caption').textContent()) ?? '';
+      const tierPattern =
+        /^(₹[\d,]+) registered \(light bars\), (₹[\d,]+) of it verified \(dark bars\), over ([\d,]+) registrations?/;
+      expect(tierCaption).toMatch(tierPattern);
+      const [, capRegistered, capVerified, capCount] = tierPattern.exec(tierCaption) ?? [];
+      await figures.getByText('Amount per tier as a table').click();
+      const tierTable = figures.getByRole('table', { name: 'Amount per tier' });
+      const column = async (index: number) =>
+        (await tierTable.locator(`tbody td:nth-of-type(${index})`).allTextContents()).map(figure);
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      expect(figure(capRegistered)).toBe(sum(await column(2)));
+      expect(figure(capVerified)).toBe(sum(await column(3)));
+      expect(figure(capCount)).toBe(sum(await column(1)));
+      expect([figure(capRegistered), figure(capVerified), figure(capCount)]).toEqual([registered, verified, count]);
+
+      await totals.screenshot({ path: test.info().outputPath(`totals-${width}.png`) });
+      await figures.screenshot({ path: test.info().outputPath(`figures-${width}.png`) });
+      await expectNoAxeViolations(page, `figures at ${width} px`);
+      await expectNoHorizontalScroll(page, `figures at ${width} px`);
+    });
+  });
+}
 
 test('axe finds no violations on the sign-in form and the table, and a 375 px phone does not scroll sideways', async ({
   page,

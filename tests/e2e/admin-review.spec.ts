@@ -1,6 +1,7 @@
 // The spec's /verify/registration/{id}: the whole record, its receipt inline, Verify Payment and
 // Reject proof (each confirmed), and the spec's loading and failure texts. Each test makes its
 // own registration; the seeds keep their states.
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
@@ -105,24 +106,25 @@ test('open a registration from the table, see its fields and audit, view the rec
 test('reject a proof: the reason is required, then the registrant gets it and the state shows at once', async ({
   page,
 }) => {
-  const { id } = await registrationAt('proof-uploaded');
+  const lastName = `Rao${randomUUID().slice(0, 6)}`;
+  const { id } = await registrationAt('proof-uploaded', { lastName });
   await openRecord(page, id);
   await rejectButton(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Reject this payment proof?' });
+  const dialog = page.getByRole('dialog', { name: `Reject the payment proof of Dr Asha ${lastName} (${id})?` });
   const reason = dialog.getByLabel('Reason (sent to the registrant)');
   await expect(reason).toBeFocused();
-  await dialog.getByRole('button', { name: 'Reject proof' }).click();
+  await dialog.getByRole('button', { name: 'Reject payment proof' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please give the reason for rejecting this proof.');
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   expect((await stored(id)).paymentVerified).toBe(false);
 
   await reason.fill('The amount on the receipt is ₹2,500, not ₹3,600.');
-  await dialog.getByRole('button', { name: 'Reject proof' }).click();
+  await dialog.getByRole('button', { name: 'Reject payment proof' }).click();
   await expect(dialog).toBeHidden();
   await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-rejected']);
   await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('The amount on the receipt is ₹2,500');
   await expect(rejectButton(page)).toHaveCount(0);
-  await expect(verifyButton(page)).toBeDisabled();
+  await expect(verifyButton(page)).toHaveCount(0);
   const record = await stored(id);
   expect(record.reviewStatus).toBe('proof-rejected');
   expect(record.rejection).toMatchObject({
@@ -192,3 +194,72 @@ test("axe finds no violations on a registration's page with its receipt shown an
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
 });
+
+// Issue 15: the reject dialog names whose proof it rejects and looks destructive; after a
+// rejection the page says so plainly, with no disabled action above a proof still on show.
+for (const width of [375, 1366]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the reject dialog names the registrant, and its confirmation is a red "Reject payment proof"', async ({
+      page,
+    }) => {
+      const lastName = `Rao${randomUUID().slice(0, 6)}`;
+      const { id, reference } = await registrationAt('proof-uploaded', { lastName });
+      await openRecord(page, id);
+      await rejectButton(page).click();
+      const dialog = page.getByRole('dialog', { name: `Reject the payment proof of Dr Asha ${lastName} (${id})?` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(reference);
+      await expect(dialog).toContainText(`Dr Asha ${lastName} is e-mailed the reason`);
+      await expect(dialog.getByLabel('Reason (sent to the registrant)')).toBeFocused();
+      const confirm = dialog.getByRole('button', { name: 'Reject payment proof', exact: true });
+      // Danger red with white text, 7.3:1.
+      await expect(confirm).toHaveCSS('background-color', 'rgb(176, 0, 32)');
+      await expect(confirm).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await page.screenshot({ path: test.info().outputPath(`reject-dialog-${width}.png`) });
+      await expectNoAxeViolations(page, `reject dialog at ${width} px`);
+      await expectNoHorizontalScroll(page, `reject dialog at ${width} px`);
+
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(rejectButton(page)).toBeFocused();
+      expect((await stored(id)).paymentVerified).toBe(false);
+    });
+
+    test('after a rejection: the state and reason, the proof listed as rejected, no disabled Verify Payment', async ({
+      page,
+    }) => {
+      const { id, reference } = await registrationAt('proof-uploaded');
+      await openRecord(page, id);
+      const review = page.getByRole('region', { name: 'Proof review' });
+      await expect(review.locator('iframe')).toHaveAttribute('src', /^blob:/);
+      await rejectButton(page).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Reason (sent to the registrant)').fill('The receipt is for another payment.');
+      await dialog.getByRole('button', { name: 'Reject payment proof' }).click();
+      await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-rejected']);
+
+      const rejected = page.getByTestId('rejected-state');
+      await expect(rejected).toContainText(
+        /^Proof rejected on \d{1,2} \w{3} \d{4}.* — waiting for a new proof from the registrant\./,
+      );
+      await expect(rejected).toContainText('Reason sent to the registrant: “The receipt is for another payment.”');
+      // Nothing to press, and no proof on show as if it were still to be reviewed.
+      await expect(verifyButton(page)).toHaveCount(0);
+      await expect(page.locator('.admin-review button:visible')).toHaveCount(0);
+      await expect(review).toHaveCount(0);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      // The proof stays on record, marked rejected.
+      const receipt = files(page).getByRole('listitem').filter({ hasText: 'Rejected payment receipt 1' });
+      await expect(receipt).toContainText('Rejected on');
+      await expect(receipt).toContainText('“The receipt is for another payment.”');
+      await expect(page.getByRole('region', { name: 'Payment proofs' })).toContainText(
+        new RegExp(`Reference ${reference}.*rejected`),
+      );
+      await page.screenshot({ path: test.info().outputPath(`rejected-${width}.png`), fullPage: true });
+      await expectNoAxeViolations(page, `rejected proof at ${width} px`);
+      await expectNoHorizontalScroll(page, `rejected proof at ${width} px`);
+    });
+  });
+}

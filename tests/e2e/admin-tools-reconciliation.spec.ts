@@ -1,6 +1,8 @@
 // The bank statement reconciliation page end to end: a generated collection report with an exact
 // match, a normalised one, an amount mismatch and an unknown line; the matched ones verified from
-// the page; the same file again verifies nothing; the proof review shows the matched line.
+// the page; the same file again verifies nothing; the proof review shows the matched line. Then a
+// report in the shape the bank exports it (issue 15): the first lines shown with the chosen
+// columns, the registration ID found in the remarks, other columns a new run; the help's example.
 import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
@@ -44,7 +46,7 @@ test.beforeAll(async () => {
   ids.normalised = (await registrationAt('proof-uploaded', { reference: `utr ${RUN}b2` })).id;
   ids.short = (await registrationAt('proof-uploaded', { reference: `UTR${RUN}C3` })).id;
   due = await amountDue(ids.exact);
-  // The guess for the reference picks "Txn Date" (it mentions a transaction): the organiser corrects it.
+  // "Txn Date" mentions a transaction but holds dates: the guess takes "Ref No." for the reference.
   csv = [
     'Txn Date,Description,Ref No.,Debit,Credit,Balance',
     `01/10/2025,NEFT Asha,UTR${RUN}A1,,"${due.toLocaleString('en-IN')}.00",100000`,
@@ -79,9 +81,8 @@ test('reconciles a collection report, verifies the matched payments in one actio
   await expect(page.getByRole('alert')).toHaveText('Choose the statement file (CSV).');
 
   await page.getByLabel('Collection report (CSV)').setInputFiles(statementFile());
-  await expect(referenceSelect(page)).toHaveValue('Txn Date');
+  await expect(referenceSelect(page)).toHaveValue('Ref No.');
   await expect(amountSelect(page)).toHaveValue('Credit');
-  await referenceSelect(page).selectOption('Ref No.');
   await page.getByRole('button', { name: 'Reconcile statement' }).click();
 
   const summary = page.locator('.admin-tools__summary');
@@ -144,14 +145,15 @@ test('remembers the chosen columns on this computer and fits a 375 px phone', as
     mimeType: 'text/csv',
     buffer: Buffer.from(`${header}\n1/10,x,ONLY${RUN},,9,9\n`),
   });
-  await referenceSelect(page).selectOption('Ref No.');
+  await expect(referenceSelect(page)).toHaveValue('Ref No.');
+  await referenceSelect(page).selectOption('Description');
   await page.getByRole('button', { name: 'Reconcile statement' }).click();
   await expect(page.locator('.admin-tools__summary')).toContainText('0 matched, 0 to look at, 1 unmatched lines');
 
   await page.reload();
   await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
   await page.getByLabel('Collection report (CSV)').setInputFiles(statementFile());
-  await expect(referenceSelect(page)).toHaveValue('Ref No.');
+  await expect(referenceSelect(page)).toHaveValue('Description');
   await expect(amountSelect(page)).toHaveValue('Credit');
 
   // A file without a usable column: the choice is asked for, at the columns.
@@ -183,4 +185,102 @@ test('the proof review shows the receipt beside the amount due, the typed refere
   await expect(review).toContainText('The reference agrees apart from case, spaces or leading zeros.');
   await expect(review).toContainText('The amount agrees with the amount due.');
   await expectNoAxeViolations(page);
+});
+
+// Issue 15: "Txn Date,Description,Ref No./Cheque No.,Amount,Remarks", the bank's own reference in
+// "Ref No./Cheque No." and the registration ID, as the payment page asks, in the remarks.
+async function bankReport(): Promise<{ id: string; file: { name: string; mimeType: string; buffer: Buffer } }> {
+  const { id } = await registrationAt('proof-uploaded', { reference: `BANK${randomUUID().slice(0, 8)}` });
+  const amount = (await amountDue(id)).toLocaleString('en-IN');
+  const lines = [
+    'Txn Date,Description,Ref No./Cheque No.,Amount,Remarks',
+    `21/10/2025,NEFT CR-SBIN0001234-RAO,SBIN${RUN}01,"${amount}.00",NEFT/${id.replace(/-/g, ' ').toLowerCase()}/RAO`,
+    `22/10/2025,NEFT CR-UNKNOWN,SBIN${RUN}02,"1,000.00",conference fee`,
+  ];
+  return { id, file: { name: `bank-${id}.csv`, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) } };
+}
+
+const preview = (page: Page) => page.getByRole('table', { name: /^First \d+ lines? of / });
+const column = (page: Page, name: string) => preview(page).getByRole('columnheader', { name, exact: true });
+
+test('a report in the bank’s shape at 1366 px: the first lines with the chosen columns, the ID found in the remarks, other columns a new run', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const { id, file } = await bankReport();
+  await openReconciliation(page);
+
+  // The help shows the expected shape and links to an example that downloads.
+  const example = page.getByRole('link', { name: 'example statement (CSV)' });
+  await expect(example).toHaveAttribute('href', '/docs/bank-statement-example.csv');
+  const download = await page.request.get('/docs/bank-statement-example.csv');
+  expect(download.status()).toBe(200);
+  expect(await download.text()).toMatch(/^Txn Date,Description,Ref No\.\/Cheque No\.,Amount,Remarks\r?\n/);
+
+  // Before anything is sent: the guess, and the first lines with the chosen columns marked.
+  await page.getByLabel('Collection report (CSV)').setInputFiles(file);
+  await expect(referenceSelect(page)).toHaveValue('Ref No./Cheque No.');
+  await expect(amountSelect(page)).toHaveValue('Amount');
+  await expect(preview(page)).toHaveAccessibleName(`First 2 lines of ${file.name}`);
+  await expect(column(page, 'Ref No./Cheque No. used as reference')).toBeVisible();
+  await expect(column(page, 'Amount used as amount')).toBeVisible();
+  await expect(column(page, 'Txn Date')).toBeVisible();
+  await expect(preview(page).getByRole('row', { name: /^1 / })).toContainText(`SBIN${RUN}01`);
+  await expect(page.getByRole('button', { name: 'Reconcile statement' })).toBeEnabled();
+  await expectNoAxeViolations(page, 'the preview');
+
+  // Another choice moves the mark, and the run uses it.
+  await referenceSelect(page).selectOption('Remarks');
+  await expect(column(page, 'Remarks used as reference')).toBeVisible();
+  await expect(column(page, 'Ref No./Cheque No.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reconcile statement' }).click();
+  const summary = page.locator('.admin-tools__summary');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('1 matched, 0 to look at, 1 unmatched lines');
+  await expect(summary).toContainText('“Remarks” and “Amount”');
+  const matched = table(page, /^Matched/);
+  await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText(id);
+  await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText('Registration ID in “Remarks”');
+  const unmatched = table(page, /^Lines matching no registration/).getByRole('row', { name: /Line 2/ });
+  await expect(unmatched).toContainText('conference fee');
+  await expect(unmatched).toContainText(`Ref No./Cheque No.: SBIN${RUN}02`);
+
+  // The same file with other columns is a run of its own; with the same columns again, a repeat.
+  await referenceSelect(page).selectOption('Ref No./Cheque No.');
+  await page.getByRole('button', { name: 'Reconcile statement' }).click();
+  await expect(summary).toContainText('“Ref No./Cheque No.” and “Amount”');
+  await expect(summary).not.toContainText('already reconciled');
+  await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText(`SBIN${RUN}01`);
+  await page.getByRole('button', { name: 'Reconcile statement' }).click();
+  await expect(summary).toContainText('This file was already reconciled with these columns');
+  await expect(summary).toContainText('Reconciling it again changed nothing.');
+  await expectNoHorizontalScroll(page);
+  await expectNoAxeViolations(page, 'the results');
+});
+
+test('the help’s example statement at 375 px: its first lines, the guessed columns, and the seeded registration found by its ID', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openReconciliation(page);
+  const example = await page.request.get('/docs/bank-statement-example.csv');
+  await page.getByLabel('Collection report (CSV)').setInputFiles({
+    name: 'bank-statement-example.csv',
+    mimeType: 'text/csv',
+    buffer: await example.body(),
+  });
+  await expect(referenceSelect(page)).toHaveValue('Ref No./Cheque No.');
+  await expect(amountSelect(page)).toHaveValue('Amount');
+  await expect(preview(page)).toHaveAccessibleName('First 3 lines of bank-statement-example.csv');
+  await expect(column(page, 'Remarks')).toBeAttached();
+  await expectNoHorizontalScroll(page, 'the preview');
+  await expectNoAxeViolations(page, 'the preview');
+
+  await page.getByRole('button', { name: 'Reconcile statement' }).click();
+  const matched = table(page, /^Matched/);
+  await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText('ICEI25-SEED-0000-00003');
+  await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText('Registration ID in “Remarks”');
+  await expect(matched.getByRole('row', { name: /Line 2/ })).toContainText('ICEI25-SEED-0000-00004');
+  await expectNoHorizontalScroll(page, 'the results');
+  await expectNoAxeViolations(page, 'the results');
 });

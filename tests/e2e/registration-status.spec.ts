@@ -27,6 +27,7 @@ import {
   verificationLinkOf,
 } from './support/registration-status';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { VIEWPORTS, expectClearOfHeader } from './support/registration-wizard';
 
 const SEED = (n: number) => `ICEI25-SEED-0000-0000${n}`;
 const STEP_HEADING = { level: 2, name: /^(Registration ID|Email Verification|Payment Status|Summary)$/ } as const;
@@ -250,3 +251,40 @@ test('on a 375 px phone the payment step and the summary fit without horizontal 
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page);
 });
+
+// Issue 15: the payment step says nothing before the registrant acts, and a newer message takes
+// the place of an older one (one region) instead of stacking under it.
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width} px the payment step has one message region, and "not yet" is no error`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openStatus(page, SEED(2));
+    await expect(stepHeading(page)).toHaveText('Payment Status');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'payment step on arrival');
+    await expectNoHorizontalScroll(page, 'payment step on arrival');
+
+    // Next before the payment is verified: where the registration stands, not a mistake.
+    const message = page.getByRole('alert');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(message).toHaveText(PAYMENT_NOT_VERIFIED);
+    await expect(message).toHaveClass(/alert-region--info/);
+
+    // The proof form's problem replaces it, and focus goes to the field, clear of the header.
+    await page.getByRole('button', { name: 'Upload payment details' }).click();
+    await expect(message).toHaveText(PAYMENT_PROOF_REQUIRED);
+    await expect(message).toHaveClass(/alert-region--error/);
+    await expect(page.getByText(PAYMENT_NOT_VERIFIED)).toHaveCount(0);
+    await expect(page.getByLabel('Payment Reference ID')).toBeFocused();
+    await expectClearOfHeader(page, page.getByLabel('Payment Reference ID'));
+    await expectNoAxeViolations(page, 'payment step with the proof form’s message');
+
+    // And the next answer replaces that one in turn.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(message).toHaveText(PAYMENT_NOT_VERIFIED);
+    await expect(page.getByText(PAYMENT_PROOF_REQUIRED)).toHaveCount(0);
+    await expectNoHorizontalScroll(page, 'payment step with Next’s answer');
+  });
+}

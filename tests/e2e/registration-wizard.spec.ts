@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   EMAIL_INVALID,
   EMAIL_MISMATCH,
+  FIELD_REQUIRED,
   IEEE_INACTIVE,
   IEEE_NUMBER_REQUIRED,
   IEEE_UNAVAILABLE,
   INSTITUTE_REQUIRED,
   MOBILE_INVALID,
+  MOBILE_INVALID_INDIA,
   ONLY_PDF,
   PAPER_IDS_REQUIRED,
   paperIdRepeated,
@@ -29,7 +31,9 @@ import {
   IEEE_ACTIVE,
   IEEE_INACTIVE_NUMBER,
   IEEE_SERVICE_DOWN_NUMBER,
+  VIEWPORTS,
   chooseTier,
+  expectClearOfHeader,
   fillParticipant,
   next,
   openWizard,
@@ -47,9 +51,16 @@ import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-
 // Each test is its own registrant (own browser context and e-mail), so they run side by side.
 test.describe.configure({ mode: 'parallel' });
 
-/** A message shown in a role="alert" region, with exactly the spec's text. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A message shown in a role="alert" region with exactly the spec's text: a field's own message,
+ * or the message of the step's error summary (which goes on to name the fields).
+ */
 async function expectAlert(page: Page, message: string): Promise<void> {
-  await expect(page.getByRole('alert').filter({ hasText: message }).first()).toHaveText(message);
+  const exactly = new RegExp(`^${escapeRegExp(message)}$`);
+  const alerts = page.locator('[role="alert"], [role="alert"] > .alert-region__message');
+  await expect(alerts.filter({ hasText: exactly }).first()).toBeVisible();
 }
 
 const paperTiers = new Set<TierId>(['author-presenter-ieee', 'author-presenter-non-ieee']);
@@ -116,6 +127,8 @@ test('group registration: five students with validated, invalid and duplicate IE
   await next(page, 'Group Details');
   const student = (n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
 
+  // The institute starts as the participant's organisation; cleared, it is asked for.
+  await textbox(page, 'Institute name').fill('');
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, INSTITUTE_REQUIRED);
   await textbox(page, 'Institute name').fill('IIT Dharwad');
@@ -236,7 +249,11 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await textbox(page, 'Re-enter email').fill(email);
   await textbox(page, 'Mobile').fill('98765');
   await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, MOBILE_INVALID_INDIA);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('USA');
+  await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, MOBILE_INVALID);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('India');
   await textbox(page, 'Mobile').fill('+91 98765 43210');
   for (const field of ['Email', 'Re-enter email']) await textbox(page, field).fill('asha.rao-at-example.org');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -344,7 +361,8 @@ test('changing the tier applies the three reset rules', async ({ page }) => {
   await chooseTier(page, getTier('student-non-ieee').label);
   await chooseTier(page, getTier('group-student').label);
   await next(page, 'Group Details');
-  await expect(textbox(page, 'Institute name')).toHaveValue('');
+  // What was typed is gone; the institute starts again from the participant's organisation.
+  await expect(textbox(page, 'Institute name')).toHaveValue('IIT Dharwad');
   await expect(page.getByRole('spinbutton', { name: 'Number of students' })).toHaveValue('5');
 });
 
@@ -469,3 +487,159 @@ test('a failed submit shows the upload progress, then section 8 messages; an exi
   await toStatus.click();
   await expect(page).toHaveURL(/\/registration\/status$/);
 });
+
+// Issue 15: all of a step's mistakes at once, the mobile without +91 from India, the
+// confirmation, and the group step's institute and folding, each on a phone and a desktop.
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('Next shows every problem of the participant step at once, each at its field', async ({ page }) => {
+      await openWizard(page);
+      await fillParticipant(page);
+      await textbox(page, 'First name').fill('');
+      await page.getByRole('combobox', { name: 'Country' }).selectOption('UK');
+      await textbox(page, 'Mobile').fill('98765 43210');
+      await textbox(page, 'Re-enter email').fill('someone-else@example.org');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Above the fields: the spec's message, then the fields in error, in the order of the form.
+      const summary = page.locator('.error-summary');
+      await expect(summary.locator('.alert-region__message')).toHaveText(PARTICIPANT_REQUIRED);
+      await expect(summary.getByRole('link')).toHaveText(['First name', 'Mobile', 'Re-enter email']);
+      // Beside each field its own message, tied to it; no other field is flagged.
+      const problems: [string, string][] = [
+        ['First name', FIELD_REQUIRED],
+        ['Mobile', MOBILE_INVALID],
+        ['Re-enter email', EMAIL_MISMATCH],
+      ];
+      for (const [label, message] of problems) {
+        await expect(textbox(page, label)).toHaveAttribute('aria-invalid', 'true');
+        await expect(textbox(page, label)).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+      }
+      await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(3);
+      // The summary is the one announcement; the fields' messages are read with each field.
+      await expect(page.getByRole('alert')).toHaveCount(1);
+      await expect(stepHeading(page)).toHaveText('Participant Details');
+
+      // Focus is on the first field in error, in sight below the sticky header.
+      await expect(textbox(page, 'First name')).toBeFocused();
+      await expectClearOfHeader(page, textbox(page, 'First name'));
+      await expectNoAxeViolations(page, 'participant step with three problems');
+      await expectNoHorizontalScroll(page, 'participant step with three problems');
+
+      // Each name in the summary takes the registrant to its field.
+      await summary.getByRole('link', { name: 'Re-enter email' }).click();
+      await expect(textbox(page, 'Re-enter email')).toBeFocused();
+      await expectClearOfHeader(page, textbox(page, 'Re-enter email'));
+
+      // Fixed one by one, the summary follows; all fixed, Next goes on.
+      await textbox(page, 'First name').fill('Asha');
+      await textbox(page, 'Re-enter email').fill(await textbox(page, 'Email').inputValue());
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(summary).toBeHidden();
+      await expectAlert(page, MOBILE_INVALID);
+      await expect(textbox(page, 'Mobile')).toBeFocused();
+      await expectClearOfHeader(page, textbox(page, 'Mobile'));
+      await textbox(page, 'Mobile').fill('+44 20 7946 0958');
+      await next(page, 'Registration Tier');
+    });
+
+    test('from India the mobile may be typed without +91, which is stored with it; the confirmation is a success', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openWizard(page);
+      const email = await fillParticipant(page);
+      await textbox(page, 'Mobile').fill('098765 43210');
+      await expect(page.getByText('From India, the 10-digit number alone will do.')).toBeVisible();
+      await next(page, 'Registration Tier');
+      await chooseTier(page, getTier('industry-non-ieee').label);
+      await next(page, 'Summary');
+      await expect(page.locator('.summary-list__row', { hasText: 'Mobile' })).toContainText('+919876543210');
+
+      const id = await submit(page);
+      expect((await storedRegistration(id)).mobile).toBe('+919876543210');
+
+      // A success by its words and icon, not by colour alone, in a status region.
+      const success = page.getByRole('status').filter({ hasText: 'Registration submitted' });
+      await expect(success).toBeVisible();
+      await expect(success.locator('svg.confirmation__icon')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeFocused();
+      // The ID, one tap from the clipboard.
+      const confirmation = page.locator('.confirmation');
+      await expect(confirmation).toContainText(`Your registration ID is ${id}`);
+      await page.getByRole('button', { name: 'Copy registration ID' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+      expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(id);
+      // The address the mail went to, as typed.
+      await expect(confirmation).toContainText(`We have sent a mail to ${email}.`);
+      await expectNoAxeViolations(page, 'confirmation');
+      await expectNoHorizontalScroll(page, 'confirmation');
+
+      // The status page, with this registration looked up.
+      await page.getByRole('link', { name: 'Check your registration status' }).click();
+      await expect(page).toHaveURL(`/registration/status?id=${id}`);
+      await expect(page.getByText(`Registration ${id}`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Email Verification' })).toBeVisible();
+    });
+
+    test('the group step starts from the organisation; on a phone finished students fold to one line', async ({
+      page,
+    }) => {
+      const phone = viewport.width <= 480;
+      await openWizard(page);
+      await fillParticipant(page);
+      await next(page, 'Registration Tier');
+      await chooseTier(page, getTier('group-student').label);
+      await next(page, 'Group Details');
+      await expect(textbox(page, 'Institute name')).toHaveValue('IIT Dharwad');
+
+      const student = (n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
+      await textbox(student(1), 'Name').fill('Student Name 1');
+      await textbox(student(1), 'Institute ID number').fill('ID-1');
+      await student(1).getByLabel('ID card (PDF)').setInputFiles(pdf('card-1.pdf'));
+      await textbox(student(2), 'Name').fill('Student Name 2');
+
+      const hide = student(1).getByRole('button', { name: 'Hide Student 1 details' });
+      if (phone) {
+        // Only a finished student can be folded.
+        await expect(hide).toHaveAttribute('aria-expanded', 'true');
+        await expect(student(2).getByRole('button', { name: /Student 2 details/ })).toHaveCount(0);
+        await hide.click();
+        const show = student(1).getByRole('button', { name: 'Show Student 1 details' });
+        await expect(show).toHaveAttribute('aria-expanded', 'false');
+        await expect(show).toBeFocused();
+        await expect(student(1)).toContainText('Student Name 1 · ID-1 · card-1.pdf · not an IEEE member');
+        await expect(textbox(student(1), 'Name')).toBeHidden();
+        await expectNoAxeViolations(page, 'group step with a folded student');
+        await expectNoHorizontalScroll(page, 'group step with a folded student');
+        await show.click();
+        await expect(hide).toHaveAttribute('aria-expanded', 'true');
+        await expect(textbox(student(1), 'Name')).toHaveValue('Student Name 1');
+        await hide.click();
+      } else {
+        // Wider screens have room for every student: nothing to fold.
+        await expect(hide).toBeHidden();
+        await expect(textbox(student(1), 'Name')).toBeVisible();
+      }
+
+      // Next names every unfinished student's field at once and goes to the first.
+      await page.getByRole('button', { name: 'Next' }).click();
+      const summary = page.locator('.error-summary');
+      await expect(summary.locator('.alert-region__message')).toHaveText(studentIncomplete(2));
+      await expect(summary.getByRole('link')).toHaveText([
+        'Student 2: Institute ID number',
+        'Student 3: Name',
+        'Student 4: Name',
+        'Student 5: Name',
+      ]);
+      await expect(textbox(student(4), 'Name')).toHaveAccessibleDescription(studentIncomplete(4));
+      await expect(textbox(student(2), 'Institute ID number')).toBeFocused();
+      await expectClearOfHeader(page, textbox(student(2), 'Institute ID number'));
+      await expectNoAxeViolations(page, 'group step with four unfinished students');
+      await expectNoHorizontalScroll(page, 'group step with four unfinished students');
+    });
+  });
+}

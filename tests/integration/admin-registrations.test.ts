@@ -103,6 +103,48 @@ describe('the registrations table', () => {
     expect((await list({ q: String(ids[0]).toLowerCase() })).body.data.items.map((row) => row.id)).toEqual([ids[0]]);
   });
 
+  it('finds partial names, e-mail prefixes and ID fragments, and pages through a partial search', async () => {
+    const found = async (q: string) => (await list({ q })).body.data.items.map((row) => row.id);
+    const first = String(ids[0]);
+    const email = String((await db.doc(`registrations/${first}`).get()).get('email'));
+    const [, groupA, groupB, groupC] = first.split('-') as [string, string, string, string];
+
+    // The start of the surname (its random part is long enough not to meet another run's).
+    const partial = SURNAME.slice(0, -1).toLowerCase();
+    expect(await found(partial)).toEqual([...ids].reverse());
+    expect(await found(`Asha ${partial}`)).toEqual([ids[3], ids[2], ids[1], ids[0]]);
+    expect(await found(`zoe nunez ${SURNAME}`)).toEqual([ids[4]]);
+    expect(await found(email.slice(0, email.indexOf('@') - 1).toUpperCase())).toEqual([first]);
+    // An ID fragment as pasted, with or without its hyphen, in any case.
+    for (const fragment of [
+      `${groupA}-${groupB}`,
+      `${groupA}${groupB}`.toLowerCase(),
+      ` ${groupB}-${groupC.slice(0, 3)} `,
+    ]) {
+      expect(await found(fragment), fragment).toContain(first);
+    }
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const { body } = await list({ q: partial, pageSize: '2', ...(after ? { after } : {}) });
+      expect(body.data.counts).toMatchObject({ 'email-unverified': 2, 'awaiting-payment': 1 });
+      seen.push(...body.data.items.map((row) => row.id));
+      after = body.data.nextCursor;
+    } while (after);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('finds the seeded registrations by part of a name, an e-mail address or an ID', async () => {
+    const found = async (q: string) => (await list({ q })).body.data.items.map((row) => row.id);
+    expect(await found('meer')).toContain('ICEI25-SEED-0000-00003');
+    expect(await found('vikram.pa')).toContain('ICEI25-SEED-0000-00002');
+    expect(await found('Rahul D')).toContain('ICEI25-SEED-0000-00004');
+    expect(await found('seed-0000')).toEqual(
+      expect.arrayContaining([1, 2, 3, 4].map((n) => `ICEI25-SEED-0000-0000${n}`)),
+    );
+  });
+
   it('refuses a bad filter with 400, and anyone but an administrator', async () => {
     expect((await list({ status: 'paid' })).status).toBe(400);
     expect((await list({ q: SURNAME }, '')).status).toBe(401);
@@ -143,9 +185,15 @@ describe('the CSV export', () => {
 });
 
 describe('the dashboard figures', () => {
+  interface Amounts {
+    count: number;
+    amount: number;
+    verifiedAmount: number;
+  }
   interface Stats {
     perDay: { date: string; count: number }[];
-    perTier: { tier: string; count: number; amount: number; verifiedAmount: number }[];
+    perTier: (Amounts & { tier: string })[];
+    totals: Amounts;
   }
   async function stats(): Promise<Stats> {
     const response = await fetch(`${SITE_URL}/api/admin/stats`, { headers: { authorization: `Bearer ${adminToken}` } });
@@ -171,5 +219,20 @@ describe('the dashboard figures', () => {
     );
     expect(tier(after)?.verifiedAmount).toBe(tier(before)?.verifiedAmount);
     expect(after.perTier.map((row) => row.tier)).toHaveLength(9);
+    expect(after.totals.count - before.totals.count).toBe(2);
+    expect(after.totals.amount - before.totals.amount).toBe(totals.reduce((sum, total) => sum + total, 0));
+  });
+
+  it('total every registration: the headline figures are the sums of the tiers and of the days', async () => {
+    const { perDay, perTier, totals } = await stats();
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(totals).toEqual({
+      count: sum(perTier.map((tier) => tier.count)),
+      amount: sum(perTier.map((tier) => tier.amount)),
+      verifiedAmount: sum(perTier.map((tier) => tier.verifiedAmount)),
+    });
+    expect(totals.count).toBe(sum(perDay.map((day) => day.count)));
+    // The seeded payment-verified registration counts towards the verified amount.
+    expect(totals.verifiedAmount).toBeGreaterThan(0);
   });
 });

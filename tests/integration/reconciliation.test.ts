@@ -1,5 +1,6 @@
 // Bank statement reconciliation through the API, then verifying the matched lines in one action.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -122,5 +123,86 @@ describe('bank statement reconciliation', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('Choose the columns that hold the payment reference and the amount.');
     expect(unknown.body.headers).toEqual(['A', 'B']);
+  });
+});
+
+// Issue 15: the bank's own export, the bank's reference in "Ref No./Cheque No." and the
+// registration ID, as the payment page asks, in the remarks, mangled the ways banks mangle it.
+describe('a collection report in the shape the bank exports it', () => {
+  const bank = { byId: '', byIdWrapped: '', typedInRemarks: '', amountShort: '', typedInRef: '', twoColumns: '' };
+  const spaced = (id: string) => id.replace(/-/g, ' ');
+  const squashed = (id: string) => id.replace(/-/g, '').toLowerCase();
+  const bankStatement = () =>
+    [
+      'Txn Date,Description,Ref No./Cheque No.,Amount,Remarks',
+      `21/10/2025,NEFT CR-SBIN0001234-RAO,SBIN${RUN}01,"3,600.00",${spaced(bank.byId)}`,
+      `21/10/2025,NEFT CR-HDFC0004321-RAO,SBIN${RUN}02,3600.00,NEFT/${squashed(bank.byIdWrapped)}/RAO`,
+      `22/10/2025,IMPS-5296-ASHA,SBIN${RUN}03,"3,600.00",utr ${RUN}c`,
+      `22/10/2025,UPI/ASHA,SBIN${RUN}04,"3,000.00",fee ${bank.amountShort.toLowerCase()}`,
+      `23/10/2025,BY CLG CHQ,CHQ${RUN}E,"3,600.00",`,
+      `23/10/2025,NEFT CR-UNKNOWN,SBIN${RUN}06,"1,000.00",conference`,
+    ].join('\r\n');
+
+  beforeAll(async () => {
+    bank.byId = await withProof(`BANK${RUN}A`);
+    bank.byIdWrapped = await withProof(`BANK${RUN}B`);
+    bank.typedInRemarks = await withProof(`UTR-${RUN}-C`);
+    bank.amountShort = await withProof(`BANK${RUN}D`);
+    bank.typedInRef = await withProof(`CHQ${RUN}E`);
+    bank.twoColumns = await withProof(`NEFT${RUN}F`);
+  });
+
+  it('guesses the reference and the amount, never the date, and matches the registration ID wherever it stands', async () => {
+    const { status, body } = await upload(bankStatement());
+    expect(status).toBe(200);
+    const report = body.data;
+    expect(report.columns).toEqual({ referenceHeader: 'Ref No./Cheque No.', amountHeader: 'Amount' });
+    expect(report.alreadyUploaded).toBeNull();
+    expect(report.matched.map((m) => [m.line.lineNumber, m.registration.id, m.kind, m.foundIn])).toEqual([
+      [1, bank.byId, 'registration-id', 'Remarks'],
+      [2, bank.byIdWrapped, 'registration-id', 'Remarks'],
+      [3, bank.typedInRemarks, 'normalised', 'Remarks'],
+      [5, bank.typedInRef, 'exact', 'Ref No./Cheque No.'],
+    ]);
+    expect(
+      report.needsLook.map((n) => [n.line.lineNumber, n.registrations.map((r) => r.id), n.reason, n.kind]),
+    ).toEqual([[4, [bank.amountShort], 'amount-differs', 'registration-id']]);
+    expect(report.unmatchedLines.map((l) => [l.lineNumber, l.reference])).toEqual([[6, `SBIN${RUN}06`]]);
+    expect(report.unmatchedLines[0]?.otherCells).toContainEqual({ header: 'Remarks', value: 'conference' });
+
+    const again = await upload(bankStatement());
+    expect(again.body.data.alreadyUploaded?.by).toMatch(/^admin-/);
+    expect(again.body.data.matched).toEqual(report.matched);
+  });
+
+  it('runs the same file again with other columns as a new reconciliation, not as one already done', async () => {
+    const file = ['Txn Date,Ref No.,Debit,Credit,Balance', `24/10/2025,NEFT${RUN}F,,"3,600.00","1,00,000.00"`].join(
+      '\n',
+    );
+    const wrong = await upload(file, { referenceHeader: 'Ref No.', amountHeader: 'Debit' });
+    expect(wrong.body.data.alreadyUploaded).toBeNull();
+    expect(wrong.body.data.needsLook.map((n) => [n.registrations[0]?.id, n.reason])).toEqual([
+      [bank.twoColumns, 'amount-differs'],
+    ]);
+
+    const right = await upload(file, { referenceHeader: 'Ref No.', amountHeader: 'Credit' });
+    expect(right.body.data.alreadyUploaded).toBeNull();
+    expect(right.body.data.matched.map((m) => m.registration.id)).toEqual([bank.twoColumns]);
+
+    const sameAgain = await upload(file, { referenceHeader: 'Ref No.', amountHeader: 'Credit' });
+    expect(sameAgain.body.data.alreadyUploaded).not.toBeNull();
+    expect(sameAgain.body.data.matched).toEqual(right.body.data.matched);
+  });
+
+  it('reconciles the example statement of the page’s help against the seeded registrations', async () => {
+    const example = readFileSync(new URL('../../web/public/docs/bank-statement-example.csv', import.meta.url), 'utf8');
+    const { status, body } = await upload(example);
+    expect(status).toBe(200);
+    expect(body.data.columns).toEqual({ referenceHeader: 'Ref No./Cheque No.', amountHeader: 'Amount' });
+    expect(body.data.matched.map((m) => [m.line.lineNumber, m.registration.id, m.kind, m.foundIn])).toEqual([
+      [1, 'ICEI25-SEED-0000-00003', 'registration-id', 'Remarks'],
+      [2, 'ICEI25-SEED-0000-00004', 'exact', 'Ref No./Cheque No.'],
+    ]);
+    expect(body.data.unmatchedLines.map((l) => l.lineNumber)).toEqual([3]);
   });
 });

@@ -113,6 +113,11 @@ const ours: Record<string, string> = {
     'This e-mail address has been sent 10 e-mails today, the most we send in a day. Please try again tomorrow.',
   PDF_UNREADABLE:
     'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.',
+  STATEMENT_NO_HEADER_ROW: 'The file has no header row with columns. Export the report from the bank page as CSV.',
+  FIELD_REQUIRED: 'Please fill in this field.',
+  CHOICE_REQUIRED: 'Please choose one of the options.',
+  MOBILE_INVALID_INDIA:
+    'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.',
 };
 
 const exported = messages as unknown as Record<string, unknown>;

@@ -186,3 +186,14 @@ export const LINK_REMOVED_AFTER_DELIVERY =
 // Each paper is registered (and charged) once.
 export const paperIdRepeated = (paper: number, earlier: number) =>
   `Paper ${paper} has the same ID as Paper ${earlier}. Please enter each paper's own ID.`;
+
+// A statement file whose first line holds no columns (issue 15).
+export const STATEMENT_NO_HEADER_ROW =
+  'The file has no header row with columns. Export the report from the bank page as CSV.';
+
+// The wizard shows every problem of a step at once: the spec's message above, and beside each
+// field what is wrong with it (issue 15).
+export const FIELD_REQUIRED = 'Please fill in this field.';
+export const CHOICE_REQUIRED = 'Please choose one of the options.';
+export const MOBILE_INVALID_INDIA =
+  'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.';

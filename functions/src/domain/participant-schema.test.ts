@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isInternationalMobile, participantSchema } from './participant-schema';
+import { isInternationalMobile, isValidMobile, normalizeMobile, participantSchema } from './participant-schema';
 import { firstError } from './registration-schema';
 
 const valid = {
@@ -99,10 +99,55 @@ describe('participant step', () => {
     );
   });
 
-  it('asks for the mobile number in international format', () => {
-    expect(messageFor({ ...valid, mobile: '98765 43210' })).toBe(
+  it('asks for the mobile number in international format outside India', () => {
+    expect(messageFor({ ...valid, country: 'UK', mobile: '98765 43210' })).toBe(
       'Please enter the mobile number in international format with country code, e.g. +91 98765 43210.',
     );
+  });
+
+  it('asks an Indian registrant for 10 digits or the international format', () => {
+    expect(messageFor({ ...valid, mobile: '98765 4321' })).toBe(
+      'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.',
+    );
+  });
+
+  it.each([
+    ['98765 43210', '+919876543210'],
+    ['9876543210', '+919876543210'],
+    ['098765 43210', '+919876543210'],
+    ['91 98765 43210', '+919876543210'],
+    ['(987) 654-3210', '+919876543210'],
+  ])('stores %s, typed in India without the country code, as %s', (mobile, stored) => {
+    expect(participantSchema.parse({ ...valid, mobile }).mobile).toBe(stored);
+  });
+
+  it('keeps a number in international format as typed', () => {
+    expect(participantSchema.parse({ ...valid, mobile: '+91 98765 43210' }).mobile).toBe('+91 98765 43210');
+    expect(participantSchema.parse({ ...valid, country: 'UK', mobile: '+44 20 7946 0958' }).mobile).toBe(
+      '+44 20 7946 0958',
+    );
+  });
+
+  it('finds every problem of the step in one pass, the missing fields first', () => {
+    const result = participantSchema.safeParse({
+      ...valid,
+      firstName: ' ',
+      mobile: '12345',
+      verifyEmail: 'other@example.org',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['firstName', 'Please fill all required fields in Participant Details.'],
+      ['verifyEmail', 'Email addresses do not match.'],
+      [
+        'mobile',
+        'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.',
+      ],
+    ]);
+  });
+
+  it('checks no further a field that is missing, nor a mismatch against a missing address', () => {
+    const result = participantSchema.safeParse({ ...valid, email: '', mobile: '', verifyEmail: 'x' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['mobile', 'email']);
   });
 
   it('rejects an overlong entry with a clear message', () => {
@@ -130,6 +175,35 @@ describe('participant step', () => {
   it('points each message at its field', () => {
     const result = participantSchema.safeParse({ ...valid, mobile: '12345', verifyEmail: 'x@y.org' });
     expect(result.error?.issues.map((issue) => issue.path)).toEqual([['verifyEmail'], ['mobile']]);
+  });
+});
+
+describe('isValidMobile', () => {
+  it('accepts 10 digits alone, after 0 or after 91 only in India', () => {
+    expect(isValidMobile('98765 43210', 'India')).toBe(true);
+    expect(isValidMobile('098765 43210', 'India')).toBe(true);
+    expect(isValidMobile('919876543210', 'India')).toBe(true);
+    expect(isValidMobile('98765 43210', 'USA')).toBe(false);
+    expect(isValidMobile('98765 43210', undefined)).toBe(false);
+  });
+
+  it('refuses what is no Indian mobile: too few digits, or not starting with 6 to 9', () => {
+    expect(isValidMobile('98765 4321', 'India')).toBe(false);
+    expect(isValidMobile('58765 43210', 'India')).toBe(false);
+    expect(isValidMobile('0091 98765 43210', 'India')).toBe(false);
+  });
+
+  it('accepts the international format from anywhere', () => {
+    expect(isValidMobile('+1 (555) 123-4567', 'India')).toBe(true);
+    expect(isValidMobile('+91 98765 43210', 'UK')).toBe(true);
+  });
+});
+
+describe('normalizeMobile', () => {
+  it('adds +91 only to an Indian number typed without it', () => {
+    expect(normalizeMobile('98765 43210', 'India')).toBe('+919876543210');
+    expect(normalizeMobile('+91 98765 43210', 'India')).toBe('+91 98765 43210');
+    expect(normalizeMobile('98765 43210', 'UK')).toBe('98765 43210');
   });
 });
 

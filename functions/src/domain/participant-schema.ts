@@ -4,18 +4,12 @@ import {
   EMAIL_MISMATCH,
   FIELD_TOO_LONG,
   MOBILE_INVALID,
+  MOBILE_INVALID_INDIA,
   PARTICIPANT_REQUIRED,
   PLAIN_TEXT_ONLY,
 } from './messages';
 import { COUNTRIES, GENDERS, TITLES } from './options';
-import {
-  MAX_ADDRESS_LENGTH,
-  MAX_EMAIL_LENGTH,
-  MAX_TEXT_LENGTH,
-  isPlainText,
-  report,
-  whenFieldsValid,
-} from './schema-helpers';
+import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH, isPlainText, report } from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
 
 // Presence is checked field by field and gives the spec's single "fill all required
@@ -63,11 +57,52 @@ export function isInternationalMobile(mobile: string): boolean {
   return MOBILE_PATTERN.test(mobile) && digits >= 7 && digits <= 15;
 }
 
+// Indian mobile numbers have 10 digits and begin with 6 to 9. People in India type them alone,
+// after the trunk prefix 0, or after the country code 91 without its "+" (with it, the number
+// is in international format already).
+const INDIAN_MOBILE = /^(?:91|0)?([6-9]\d{9})$/;
+
+function indianNationalDigits(mobile: string): string | null {
+  return INDIAN_MOBILE.exec(mobile.replace(/[\s().-]/g, ''))?.[1] ?? null;
+}
+
+/** From India a 10-digit mobile needs no country code; from elsewhere the international format. */
+export function isValidMobile(mobile: string, country: string | undefined): boolean {
+  return isInternationalMobile(mobile) || (country === 'India' && indianNationalDigits(mobile) !== null);
+}
+
+/** The mobile as stored: one typed in India without its country code gets +91, any other is kept as typed. */
+export function normalizeMobile(mobile: string, country: string | undefined): string {
+  const digits = country === 'India' && !isInternationalMobile(mobile) ? indianNationalDigits(mobile) : null;
+  return digits ? `+91${digits}` : mobile;
+}
+
+/** Persons with the mobile in the form it is stored in. */
+export function withNormalizedMobile<T extends { mobile: string; country: string }>(person: T): T {
+  return { ...person, mobile: normalizeMobile(person.mobile, person.country) };
+}
+
+// Fields that already failed their presence check are not checked further, so each field gets
+// one message and every field's problem is found in one pass (the wizard shows them together).
+function fieldsInError(ctx: RefinementCtx): Set<PropertyKey> {
+  return new Set(ctx.issues.map((issue) => issue.path?.[0]).filter((key) => key !== undefined));
+}
+
 export function checkPersonalFormats(person: Personal, ctx: RefinementCtx): void {
-  if (!z.regexes.email.test(person.email)) report(ctx, EMAIL_INVALID, ['email']);
-  if (!isInternationalMobile(person.mobile)) report(ctx, MOBILE_INVALID, ['mobile']);
+  const wrong = fieldsInError(ctx);
+  const text = (field: keyof Personal): string | undefined => {
+    const value: unknown = person[field];
+    return !wrong.has(field) && typeof value === 'string' ? value : undefined;
+  };
+  const email = text('email');
+  if (email !== undefined && !z.regexes.email.test(email)) report(ctx, EMAIL_INVALID, ['email']);
+  const mobile = text('mobile');
+  const country = text('country');
+  if (mobile !== undefined && !isValidMobile(mobile, country)) {
+    report(ctx, country === 'India' ? MOBILE_INVALID_INDIA : MOBILE_INVALID, ['mobile']);
+  }
   for (const [field, limit] of Object.entries(LENGTH_LIMITS)) {
-    const value = person[field as keyof Personal];
+    const value = text(field as keyof Personal);
     if (value !== undefined && value.length > limit) report(ctx, FIELD_TOO_LONG, [field]);
     if (value !== undefined && !isPlainText(value, { multiline: field === 'address' })) {
       report(ctx, PLAIN_TEXT_ONLY, [field]);
@@ -78,12 +113,21 @@ export function checkPersonalFormats(person: Personal, ctx: RefinementCtx): void
 // Mail providers ignore case in practice, so "A@x.org" and "a@x.org" are one address.
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+// The presence of every field is checked first, field by field, and earns the spec's single
+// "fill all required fields" message; the checks below then look at the fields that are there,
+// so all of the step's problems are found at once, the missing fields' message first.
 export const participantSchema = z
   .object({ ...personalShape, verifyEmail: requiredText })
-  .superRefine((participant, ctx) => {
-    if (!sameEmail(participant.email, participant.verifyEmail)) {
-      report(ctx, EMAIL_MISMATCH, ['verifyEmail']);
-    }
-    checkPersonalFormats(participant, ctx);
-  }, whenFieldsValid);
+  .superRefine(
+    (participant, ctx) => {
+      const wrong = fieldsInError(ctx);
+      const bothGiven = !wrong.has('email') && !wrong.has('verifyEmail');
+      if (bothGiven && !sameEmail(participant.email, participant.verifyEmail)) {
+        report(ctx, EMAIL_MISMATCH, ['verifyEmail']);
+      }
+      checkPersonalFormats(participant, ctx);
+    },
+    { when: () => true },
+  )
+  .transform(withNormalizedMobile);
 export type Participant = z.infer<typeof participantSchema>;

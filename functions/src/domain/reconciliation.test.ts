@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  guessColumns,
+  findRegistrationIds,
   normaliseReference,
   parseAmount,
   reconcile,
   type ReconcilableRegistration,
+  type StatementCell,
 } from './reconciliation';
 
 const registration = (
@@ -18,15 +19,14 @@ const registration = (
   totalAmount,
   paymentVerified,
 });
-const line = (lineNumber: number, reference: string, amount: number | null) => ({ lineNumber, reference, amount });
+const line = (lineNumber: number, reference: string, amount: number | null, otherCells: StatementCell[] = []) => ({
+  lineNumber,
+  reference,
+  amount,
+  otherCells,
+});
 
 describe('reading a bank statement', () => {
-  it('guesses the reference and amount columns from the header row', () => {
-    expect(guessColumns(['Date', 'Name', 'UTR No', 'Amount (Rs)'])).toEqual({ reference: 2, amount: 3 });
-    expect(guessColumns(['Txn Reference', 'Paid'])).toEqual({ reference: 0, amount: 1 });
-    expect(guessColumns(['A', 'B'])).toEqual({ reference: null, amount: null });
-  });
-
   it.each([
     ['sbi 0012345', 'SBI0012345'],
     ['  00012345 ', '12345'],
@@ -70,13 +70,14 @@ describe('reconciling', () => {
       line(7, 'REF-700', 7100),
     ],
     registrations,
+    'UTR',
   );
 
   it('matches a reference and amount that agree, exactly or after normalising', () => {
-    expect(result.matched.map((m) => [m.line.lineNumber, m.registration.id, m.kind])).toEqual([
-      [1, 'A', 'exact'],
-      [2, 'B', 'normalised'],
-      [7, 'G', 'exact'],
+    expect(result.matched.map((m) => [m.line.lineNumber, m.registration.id, m.kind, m.foundIn])).toEqual([
+      [1, 'A', 'exact', 'UTR'],
+      [2, 'B', 'normalised', 'UTR'],
+      [7, 'G', 'exact', 'UTR'],
     ]);
   });
 
@@ -98,7 +99,103 @@ describe('reconciling', () => {
       reconcile(
         result.matched.map((m) => m.line),
         registrations,
+        'UTR',
       ).matched,
     ).toEqual(result.matched);
+  });
+});
+
+describe('finding registration IDs in what the bank wrote', () => {
+  const id = 'ICEI25-AB12-CD34-EF567';
+
+  it.each([
+    ['NEFT/ICEI25 AB12 CD34 EF567/RAO'],
+    ['icei25ab12cd34ef567'],
+    ['By transfer icei 25-ab12-cd34-ef567 conference fee'],
+    ['IMPS/ICEI25AB12CD34EF567RAO'],
+    ['ICEI25_AB12_CD34_EF567'],
+    ['fee AB12-CD34-EF567 Rao'],
+    [id],
+  ])('reads %j as the ID', (text) => {
+    expect(findRegistrationIds(text)).toEqual([id]);
+  });
+
+  it('reads O for 0 and I or L for 1', () => {
+    expect(findRegistrationIds('ICEI25 L0O0 oooo 0000I')).toEqual(['ICEI25-1000-0000-00001']);
+  });
+
+  it('finds every ID in a text, and none in a short or foreign code', () => {
+    expect(findRegistrationIds('ICEI25-AB12-CD34-EF567 and icei25 7qxm 2k9p 4ht0v')).toEqual([
+      id,
+      'ICEI25-7QXM-2K9P-4HT0V',
+    ]);
+    expect(findRegistrationIds('ICEI25 AB12 CD34')).toEqual([]);
+    expect(findRegistrationIds('SBIN0001234 NEFT 2025')).toEqual([]);
+  });
+
+  it('takes any 13-character word of the right alphabet: only a registration that exists makes it a match', () => {
+    expect(findRegistrationIds('REGISTRATIONS')).toEqual(['ICEI25-REG1-STRA-T10NS']);
+  });
+});
+
+describe('reconciling a report in the shape banks export it', () => {
+  // Txn Date,Description,Ref No./Cheque No.,Amount,Remarks: the bank's own reference in the
+  // reference column, what the payer wrote in the remarks.
+  const remarks = (value: string): StatementCell[] => [
+    { header: 'Txn Date', value: '21/10/2025' },
+    { header: 'Description', value: 'NEFT CR-SBIN0001234-RAO' },
+    { header: 'Remarks', value },
+  ];
+  const registrations = [
+    registration('ICEI25-AB12-CD34-EF567', 'SBIC2510210003', 15500),
+    registration('ICEI25-7QXM-2K9P-4HT0V', 'utr-8812', 3600),
+    registration('ICEI25-1000-0000-00001', 'CANARA 77', 6000),
+    registration('ICEI25-2000-0000-00002', 'R-1', 6000),
+  ];
+  const result = reconcile(
+    [
+      line(1, 'SBIN52931', 15500, remarks('NEFT/icei25 ab12 cd34 ef567/RAO')),
+      line(2, 'SBIN52932', 3600, remarks('UTR-8812')),
+      line(3, 'CANARA 77', 6000, remarks('for ICEI25-2000-0000-00002')),
+      line(4, 'SBIN52934', 6000, remarks('ICEI25-1000-0000-00001 ICEI25 2000 0000 00002')),
+      line(5, 'SBIN52935', 15500, remarks('AB12 CD34 EF567 again')),
+      line(6, 'SBIN52936', 100, remarks('ICEI25-ZZZZ-ZZZZ-ZZZZZ')),
+      line(7, '', 500, remarks('')),
+    ],
+    registrations,
+    'Ref No./Cheque No.',
+  );
+
+  it('matches the registration ID wherever it stands, before any typed reference, and the typed reference in remarks', () => {
+    expect(result.matched.map((m) => [m.line.lineNumber, m.registration.id, m.kind, m.foundIn])).toEqual([
+      [1, 'ICEI25-AB12-CD34-EF567', 'registration-id', 'Remarks'],
+      [2, 'ICEI25-7QXM-2K9P-4HT0V', 'normalised', 'Remarks'],
+      [3, 'ICEI25-2000-0000-00002', 'registration-id', 'Remarks'],
+    ]);
+  });
+
+  it('asks for a look at a line naming several registrations or one already paid by an earlier line', () => {
+    expect(result.needsLook.map((n) => [n.line.lineNumber, n.registrations.map((r) => r.id), n.reason])).toEqual([
+      [4, ['ICEI25-1000-0000-00001', 'ICEI25-2000-0000-00002'], 'line-repeated'],
+      [5, ['ICEI25-AB12-CD34-EF567'], 'line-repeated'],
+    ]);
+  });
+
+  it('leaves an ID of nobody with a proof unmatched, and a line with no reference aside', () => {
+    expect(result.unmatchedLines.map((l) => l.lineNumber)).toEqual([6]);
+    expect(result.unmatchedRegistrations.map((r) => r.id)).toEqual([]);
+  });
+
+  it('names several registrations on one line, and looks for no typed reference in a balance column', () => {
+    const two = reconcile(
+      [line(1, 'X', 12000, remarks('ICEI25-1000-0000-00001, ICEI25-2000-0000-00002'))],
+      registrations,
+      'Ref',
+    );
+    expect(two.needsLook.map((n) => [n.registrations.length, n.reason, n.kind])).toEqual([
+      [2, 'several-registrations', 'registration-id'],
+    ]);
+    const inBalance = reconcile([line(1, 'X', 3600, [{ header: 'Balance', value: 'utr-8812' }])], registrations, 'Ref');
+    expect(inBalance.unmatchedLines.map((l) => l.lineNumber)).toEqual([1]);
   });
 });

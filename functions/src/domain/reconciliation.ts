@@ -1,12 +1,22 @@
 // Matching the bank's collection report against registrations: pure, so the rules are tested
 // line by line and the server only reads files and writes results.
 import { z } from 'zod';
+import { REGISTRATION_ID_PREFIX, isRegistrationId, normalizeRegistrationId } from './registration-id';
+
+export const statementCellSchema = z.object({ header: z.string(), value: z.string() });
+export type StatementCell = z.infer<typeof statementCellSchema>;
 
 export const statementLineSchema = z.object({
   /** 1-based row in the uploaded file (after the header), as the organiser sees it in a spreadsheet. */
   lineNumber: z.number(),
+  /** The cell of the chosen reference column. */
   reference: z.string(),
   amount: z.number().nullable(),
+  /**
+   * The line's other non-empty cells (all but the reference and the amount), by header: banks put
+   * what the payer wrote, often the registration ID, in remarks or the description.
+   */
+  otherCells: z.array(statementCellSchema).default([]),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -18,20 +28,28 @@ export const reconcilableRegistrationSchema = z.object({
 });
 export type ReconcilableRegistration = z.infer<typeof reconcilableRegistrationSchema>;
 
-export const MATCH_KINDS = ['exact', 'normalised'] as const;
+/** Strongest first: the registration ID anywhere on the line, then the typed reference as typed, then normalised. */
+export const MATCH_KINDS = ['registration-id', 'exact', 'normalised'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 export const NEEDS_LOOK_REASONS = ['amount-differs', 'several-registrations', 'line-repeated'] as const;
 
+const matchFields = {
+  kind: z.enum(MATCH_KINDS),
+  /** The header of the column the registration ID or the reference was found in. */
+  foundIn: z.string(),
+};
+
 export const reconciliationSchema = z.object({
   matched: z.array(
-    z.object({ line: statementLineSchema, registration: reconcilableRegistrationSchema, kind: z.enum(MATCH_KINDS) }),
+    z.object({ line: statementLineSchema, registration: reconcilableRegistrationSchema, ...matchFields }),
   ),
   needsLook: z.array(
     z.object({
       line: statementLineSchema,
       registrations: z.array(reconcilableRegistrationSchema),
       reason: z.enum(NEEDS_LOOK_REASONS),
+      ...matchFields,
     }),
   ),
   unmatchedLines: z.array(statementLineSchema),
@@ -39,18 +57,6 @@ export const reconciliationSchema = z.object({
   unmatchedRegistrations: z.array(reconcilableRegistrationSchema),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
-
-const REFERENCE_HEADER = /(ref|utr|transaction|txn|challan)/i;
-const AMOUNT_HEADER = /(amount|amt|paid|credit)/i;
-
-/** The columns a header row most likely means; the organiser confirms or changes the guess. */
-export function guessColumns(headers: readonly string[]): { reference: number | null; amount: number | null } {
-  const find = (pattern: RegExp) => {
-    const index = headers.findIndex((header) => pattern.test(header));
-    return index === -1 ? null : index;
-  };
-  return { reference: find(REFERENCE_HEADER), amount: find(AMOUNT_HEADER) };
-}
 
 /** Case, spaces and separators, and leading zeros do not distinguish two references. */
 export function normaliseReference(reference: string): string {
@@ -67,41 +73,143 @@ export function parseAmount(text: string): number | null {
   return Number(cleaned);
 }
 
+/** Columns where a registrant's typed reference may stand: references, remarks, descriptions. */
+export function isReferenceLikeHeader(header: string): boolean {
+  return (
+    /(ref|utr|cheque|chq|challan|transaction|txn|remark|narration|description|particular|detail|note|memo|message|purpose)/i.test(
+      header,
+    ) && !/(date|time|amount|amt|balance|debit|credit)/i.test(header)
+  );
+}
+
+// Banks upper-case, drop or replace the hyphens, and wrap the ID in their own text
+// ("NEFT/ICEI25 AB12 CD34 EF567/RAO"); a registrant may confuse O/0 and I/L/1.
+const ID_BODY_LENGTH = 13;
+const ID_SEPARATORS = /[\s._/-]/;
+const LOOK_ALIKES: Record<string, string> = { I: '[I1L]', L: '[I1L]', '1': '[I1L]', O: '[O0]', '0': '[O0]' };
+const ID_PREFIX = new RegExp(
+  [...REGISTRATION_ID_PREFIX].map((char) => LOOK_ALIKES[char] ?? char).join('[\\s._/-]*'),
+  'g',
+);
+const ID_WITHOUT_PREFIX = /(?<![0-9A-Z])[0-9A-Z]{4}[\s-]?[0-9A-Z]{4}[\s-]?[0-9A-Z]{5}(?![0-9A-Z])/g;
+
+/**
+ * Every registration ID the text may hold, in canonical form: a tolerant scan for the prefix and
+ * the 13 characters after it (separators skipped), or a bare 4-4-5 group, each kept only when it
+ * reads as one of our IDs. Whether the registration exists is the caller's question.
+ */
+export function findRegistrationIds(text: string): string[] {
+  const upper = text.toUpperCase();
+  const found = new Set<string>();
+  const keep = (candidate: string) => {
+    const id = normalizeRegistrationId(candidate);
+    if (isRegistrationId(id)) found.add(id);
+  };
+  for (const prefix of upper.matchAll(ID_PREFIX)) {
+    let body = '';
+    for (const char of upper.slice(prefix.index + prefix[0].length)) {
+      if (body.length === ID_BODY_LENGTH) break;
+      if (/[0-9A-Z]/.test(char)) body += char;
+      else if (!ID_SEPARATORS.test(char)) break;
+    }
+    if (body.length === ID_BODY_LENGTH) keep(`${REGISTRATION_ID_PREFIX}${body}`);
+  }
+  for (const bare of upper.matchAll(ID_WITHOUT_PREFIX)) keep(bare[0]);
+  return [...found];
+}
+
+interface Found {
+  registrations: ReconcilableRegistration[];
+  kind: MatchKind;
+  foundIn: string;
+}
+
+/** The registrations by ID, by typed reference as typed (trimmed), and by normalised reference. */
+interface RegistrationIndex {
+  all: readonly ReconcilableRegistration[];
+  ids: ReadonlySet<string>;
+  byReference: Record<'exact' | 'normalised', ReadonlyMap<string, ReconcilableRegistration[]>>;
+}
+
+function indexRegistrations(registrations: readonly ReconcilableRegistration[]): RegistrationIndex {
+  const group = (key: (registration: ReconcilableRegistration) => string) => {
+    const map = new Map<string, ReconcilableRegistration[]>();
+    for (const registration of registrations) {
+      const value = key(registration);
+      if (value !== '') map.set(value, [...(map.get(value) ?? []), registration]);
+    }
+    return map;
+  };
+  return {
+    all: registrations,
+    ids: new Set(registrations.map((registration) => registration.id)),
+    byReference: {
+      exact: group((registration) => registration.paymentReferenceId.trim()),
+      normalised: group((registration) => normaliseReference(registration.paymentReferenceId)),
+    },
+  };
+}
+
+const REFERENCE_KEYS = [
+  ['exact', (cell: string) => cell.trim()],
+  ['normalised', normaliseReference],
+] as const;
+
+/** The strongest match for a line: the registration IDs on it, else the typed reference in a reference-like cell. */
+function findRegistrations(line: StatementLine, referenceHeader: string, index: RegistrationIndex): Found | null {
+  const cells: StatementCell[] = [{ header: referenceHeader, value: line.reference }, ...line.otherCells];
+  const idsByCell = cells.map((cell) => findRegistrationIds(cell.value).filter((id) => index.ids.has(id)));
+  const firstWithId = idsByCell.findIndex((ids) => ids.length > 0);
+  if (firstWithId !== -1) {
+    // Every ID on the line counts: two IDs in two cells are two registrations on one payment.
+    const named = new Set(idsByCell.flat());
+    return {
+      registrations: index.all.filter((registration) => named.has(registration.id)),
+      kind: 'registration-id',
+      foundIn: cells[firstWithId]?.header ?? referenceHeader,
+    };
+  }
+  const referenceCells = cells.filter((cell, position) => position === 0 || isReferenceLikeHeader(cell.header));
+  for (const [kind, key] of REFERENCE_KEYS) {
+    for (const cell of referenceCells) {
+      const candidates = index.byReference[kind].get(key(cell.value));
+      if (candidates) return { registrations: candidates, kind, foundIn: cell.header };
+    }
+  }
+  return null;
+}
+
+/**
+ * Each line against the registrations with a proof. A registration is claimed by one line at
+ * most: a later line naming it again needs a look, so nothing is verified twice.
+ */
 export function reconcile(
   lines: readonly StatementLine[],
   registrations: readonly ReconcilableRegistration[],
+  referenceHeader: string,
 ): Reconciliation {
   const result: Reconciliation = { matched: [], needsLook: [], unmatchedLines: [], unmatchedRegistrations: [] };
-  const paid = new Set<string>();
-  const seenReferences = new Set<string>();
+  const index = indexRegistrations(registrations);
+  const claimed = new Set<string>();
 
   for (const line of lines) {
-    const key = normaliseReference(line.reference);
-    if (key === '') continue;
-    const exact = registrations.filter(
-      (registration) => registration.paymentReferenceId.trim() === line.reference.trim(),
-    );
-    const candidates =
-      exact.length > 0 ? exact : registrations.filter((r) => normaliseReference(r.paymentReferenceId) === key);
-    if (candidates.length === 0) {
-      result.unmatchedLines.push(line);
+    const found = findRegistrations(line, referenceHeader, index);
+    if (!found) {
+      // A line without a reference (a total, an opening balance) is no payment to look for.
+      if (normaliseReference(line.reference) !== '') result.unmatchedLines.push(line);
       continue;
     }
-    for (const candidate of candidates) paid.add(candidate.id);
-    if (seenReferences.has(key)) {
-      result.needsLook.push({ line, registrations: candidates, reason: 'line-repeated' });
-      continue;
-    }
-    seenReferences.add(key);
+    const { registrations: candidates, kind, foundIn } = found;
+    const repeated = candidates.some((candidate) => claimed.has(candidate.id));
+    for (const candidate of candidates) claimed.add(candidate.id);
     const [only] = candidates;
-    if (candidates.length > 1 || !only) {
-      result.needsLook.push({ line, registrations: candidates, reason: 'several-registrations' });
-    } else if (line.amount !== only.totalAmount) {
-      result.needsLook.push({ line, registrations: candidates, reason: 'amount-differs' });
-    } else {
-      result.matched.push({ line, registration: only, kind: exact.length > 0 ? 'exact' : 'normalised' });
-    }
+    const needsLook = (reason: (typeof NEEDS_LOOK_REASONS)[number]) =>
+      result.needsLook.push({ line, registrations: candidates, reason, kind, foundIn });
+    if (repeated) needsLook('line-repeated');
+    else if (candidates.length > 1 || !only) needsLook('several-registrations');
+    else if (line.amount !== only.totalAmount) needsLook('amount-differs');
+    else result.matched.push({ line, registration: only, kind, foundIn });
   }
-  result.unmatchedRegistrations = registrations.filter((r) => !r.paymentVerified && !paid.has(r.id));
+  result.unmatchedRegistrations = registrations.filter((r) => !r.paymentVerified && !claimed.has(r.id));
   return result;
 }

@@ -5,11 +5,13 @@ import {
   createInitialDraft,
   draftTotal,
   emptyStudent,
+  withInstituteFromOrganization,
   withPaperCount,
   withStudentCount,
 } from './registration-draft';
 import type { RegistrationDraft } from './registration-draft';
 import { firstError } from './registration-schema';
+import { PARTICIPANT } from './test-participant';
 
 const EARLY = new Date('2025-10-15T06:00:00Z');
 const NORMAL = new Date('2025-11-02T06:00:00Z');
@@ -18,18 +20,8 @@ const pdf = { name: 'doc.pdf', type: 'application/pdf', size: 1000 };
 function participantDraft(): RegistrationDraft {
   return {
     ...createInitialDraft(),
+    ...PARTICIPANT,
     title: 'Ms',
-    firstName: 'Asha',
-    lastName: 'Rao',
-    organization: 'IIT Dharwad',
-    address: 'Chikkamalligawad',
-    city: 'Dharwad',
-    country: 'India',
-    postcode: '580011',
-    mobile: '+91 98765 43210',
-    gender: 'Female',
-    email: 'asha@example.org',
-    verifyEmail: 'asha@example.org',
   };
 }
 
@@ -110,6 +102,18 @@ describe('withStudentCount', () => {
   it('cannot go below 5 or above 50 students', () => {
     expect(withStudentCount(createInitialDraft(), 3).numStudents).toBe(5);
     expect(withStudentCount(createInitialDraft(), 80).students).toHaveLength(50);
+  });
+});
+
+describe('withInstituteFromOrganization', () => {
+  it('fills an empty institute name with the participant’s organisation', () => {
+    const draft = { ...participantDraft(), organization: ' IIT Dharwad ' };
+    expect(withInstituteFromOrganization(draft).instituteName).toBe('IIT Dharwad');
+  });
+
+  it('keeps an institute name already typed', () => {
+    const draft = { ...participantDraft(), instituteName: 'University of Mysore' };
+    expect(withInstituteFromOrganization(draft)).toBe(draft);
   });
 });
 
@@ -207,6 +211,12 @@ describe('buildRegistrationData', () => {
       totalAmount: 2 * 15500,
       clientRequestId: 'req-12345678',
     });
+  });
+
+  it('sends a mobile typed in India without the country code with +91, as the API stores it', () => {
+    const draft = { ...participantDraft(), registrationTier: 'industry-non-ieee' as const, mobile: '098765 43210' };
+    const result = buildRegistrationData(draft, EARLY);
+    expect(result.success && result.data.mobile).toBe('+919876543210');
   });
 
   it('returns the first message instead of data when the draft is incomplete', () => {

@@ -102,6 +102,12 @@ export function withStudentCount<T extends RegistrationDraft>(draft: T, count: n
   return { ...draft, numStudents, students };
 }
 
+/** A group's institute, until one is typed, is the participant's organisation: usually it is the same. */
+export function withInstituteFromOrganization<T extends RegistrationDraft>(draft: T): T {
+  if (draft.instituteName.trim() !== '') return draft;
+  return { ...draft, instituteName: draft.organization.trim() };
+}
+
 const hasValidatedIeee = (student: StudentDraft) => student.hasIeee && student.ieeeStatus === 'validated';
 
 function requireTier(draft: RegistrationDraft): TierId {

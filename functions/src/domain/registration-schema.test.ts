@@ -13,20 +13,9 @@ import {
   tierStepSchema,
 } from './registration-schema';
 import { validateStep } from './step-validation';
+import { PARTICIPANT } from './test-participant';
 
-const personal = {
-  title: 'Prof',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  organization: 'IIT Dharwad',
-  address: 'Chikkamalligawad',
-  city: 'Dharwad',
-  country: 'India',
-  postcode: '580011',
-  mobile: '+91 98765 43210',
-  gender: 'Female',
-  email: 'asha@example.org',
-};
+const { verifyEmail: _verifyEmail, ...personal } = { ...PARTICIPANT, title: 'Prof' };
 const plainStudent = { name: 'Ravi', idNumber: 'CS21B001' };
 const students = Array.from({ length: 5 }, () => plainStudent);
 
@@ -225,7 +214,7 @@ describe('registration data (the API’s data field)', () => {
     expect(messageOf(registrationDataSchema, data)).toBe('Please fill all required fields in Participant Details.');
     const badMobile = { ...base, mobile: '12345', registrationTier: 'student-ieee' };
     expect(messageOf(registrationDataSchema, badMobile)).toBe(
-      'Please enter the mobile number in international format with country code, e.g. +91 98765 43210.',
+      'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.',
     );
   });
 

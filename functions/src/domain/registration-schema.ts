@@ -19,7 +19,7 @@ import {
   paperIdRepeated,
 } from './messages';
 import { firstRepeatedPaper } from './paper-id';
-import { checkPersonalFormats, personalShape } from './participant-schema';
+import { checkPersonalFormats, personalShape, withNormalizedMobile } from './participant-schema';
 import { isRegistrationIdShape, normalizeRegistrationId } from './registration-id';
 import { IEEE_NUMBER_PATTERN, MAX_CODE_LENGTH, MAX_IEEE_DIGITS, report, whenFieldsValid } from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
@@ -118,7 +118,7 @@ export const registrationDataSchema = registrationDataBaseSchema.transform((base
   const papers = isAuthorTier(tier) ? parsePart(papersStepSchema, { numPapers, paperIds }, ctx) : {};
   const group = isGroupTier(tier) ? parsePart(submittedGroupSchema, { instituteName, numStudents, students }, ctx) : {};
   if (!ieee || !papers || !group) return z.NEVER;
-  return { ...common, ...ieee, ...papers, ...group };
+  return { ...withNormalizedMobile(common), ...ieee, ...papers, ...group };
 });
 export type RegistrationData = z.infer<typeof registrationDataSchema>;
 export type RegistrationDataInput = z.input<typeof registrationDataSchema>;

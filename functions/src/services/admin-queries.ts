@@ -1,15 +1,16 @@
 // The administrators' registrations table: filtered, sorted and paginated in Firestore, so it
 // stays fast with thousands of registrations (the browser never loads them all).
 import type { Query, WhereFilterOp } from 'firebase-admin/firestore';
+import { searchTermsFor } from '../domain/admin-search';
 import { REVIEW_STATUSES, type ReviewStatus } from '../domain/review-status';
 import type { TierId } from '../domain/tiers';
 import { registrations } from './collections';
-import { normalizeSearch, type RegistrationRecord } from './registrations';
+import type { RegistrationRecord } from './registrations';
 
 export interface RegistrationFilter {
   status?: ReviewStatus | undefined;
   tier?: TierId | undefined;
-  /** An id, e-mail, name or payment reference, matched exactly (case-insensitive). */
+  /** An id, e-mail, name or payment reference, whole or its start (domain/admin-search). */
   q?: string | undefined;
   order: 'asc' | 'desc';
 }
@@ -22,7 +23,8 @@ export interface RegistrationFilter {
 export const TABLE_FILTERS = [
   { param: 'status', field: 'reviewStatus', op: '==' },
   { param: 'tier', field: 'registrationTier', op: '==' },
-  { param: 'q', field: 'searchKeys', op: 'array-contains' },
+  // The typed text in its few spellings (as typed, without accents, as an ID fragment).
+  { param: 'q', field: 'searchKeys', op: 'array-contains-any' },
 ] as const satisfies readonly {
   param: keyof Omit<RegistrationFilter, 'order'>;
   field: keyof RegistrationRecord;
@@ -41,8 +43,8 @@ const table = (): Query<RegistrationRecord> => registrations();
 export function filteredQuery<Q extends TableQuery<Q>>(base: Q, filter: Omit<RegistrationFilter, 'order'>): Q {
   let query = base;
   for (const { param, field, op } of TABLE_FILTERS) {
-    const value = param === 'q' ? filter.q && normalizeSearch(filter.q) : filter[param];
-    if (value) query = query.where(field, op, value);
+    const value = param === 'q' ? searchTermsFor(filter.q ?? '') : filter[param];
+    if (Array.isArray(value) ? value.length > 0 : value) query = query.where(field, op, value);
   }
   return query;
 }

@@ -13,19 +13,22 @@ export async function registrationStats(): Promise<RegistrationStats> {
   const snapshot = await rows.get();
   const perDay = new Map<string, number>();
   const perTier = new Map(TIER_IDS.map((tier) => [tier, { tier, count: 0, amount: 0, verifiedAmount: 0 }]));
+  const totals = { count: 0, amount: 0, verifiedAmount: 0 };
   for (const doc of snapshot.docs) {
     const { createdAt, registrationTier, totalAmount, reviewStatus } = doc.data();
     // Days as the organisers live them: the calendar date in India.
     const day = venueDate(createdAt);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
-    const tier = perTier.get(registrationTier);
-    if (!tier) continue;
-    tier.count += 1;
-    tier.amount += totalAmount;
-    if (reviewStatus === 'payment-verified') tier.verifiedAmount += totalAmount;
+    for (const sums of [totals, perTier.get(registrationTier)]) {
+      if (!sums) continue;
+      sums.count += 1;
+      sums.amount += totalAmount;
+      if (reviewStatus === 'payment-verified') sums.verifiedAmount += totalAmount;
+    }
   }
   return {
     perDay: [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count })),
     perTier: [...perTier.values()],
+    totals,
   };
 }

@@ -1,27 +1,15 @@
-import { isRegistrationId } from '../domain/registration-id';
-import type { ReconciliationReport } from '../domain/api/reconciliation';
-import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_EMPTY, STATEMENT_NOT_CSV } from '../domain/messages';
 // Bank statement reconciliation: reads the collection report, remembers which columns hold the
 // reference and the amount, and matches its lines with the registrations that sent a proof.
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import {
-  guessColumns,
-  parseAmount,
-  reconcile,
-  type ReconcilableRegistration,
-  type StatementLine,
-} from '../domain/reconciliation';
+import type { ReconciliationReport, StatementColumns } from '../domain/api/reconciliation';
+import { chooseColumns, readStatementLines } from '../domain/bank-statement';
 import { DomainError } from '../domain/errors';
+import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_EMPTY, STATEMENT_NOT_CSV } from '../domain/messages';
+import { reconcile, type ReconcilableRegistration } from '../domain/reconciliation';
+import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
-import {
-  registrations,
-  settings,
-  statementLines,
-  statements,
-  type ColumnChoice,
-  type MatchedStatementLine,
-} from './collections';
+import { registrations, settings, statementLines, statements, type MatchedStatementLine } from './collections';
 
 function readCsv(data: Buffer): string[][] {
   try {
@@ -31,22 +19,18 @@ function readCsv(data: Buffer): string[][] {
   }
 }
 
-/** The organiser's choice, else the one remembered from last time, else a guess from the header row. */
-async function chooseColumns(headers: string[], asked: Partial<ColumnChoice>): Promise<ColumnChoice> {
+/** The organiser's choice, else the one remembered from last time when it fits, else the guess. */
+async function columnsFor(
+  headers: string[],
+  rows: string[][],
+  asked: Partial<StatementColumns>,
+): Promise<StatementColumns> {
   const remembered = (await settings.reconciliationColumns().get()).data();
-  const guess = guessColumns(headers);
-  const pick = (askedHeader: string | undefined, rememberedHeader: string | undefined, guessed: number | null) =>
-    [askedHeader, rememberedHeader, guessed === null ? undefined : headers[guessed]].find(
-      (header) => header !== undefined && headers.includes(header),
-    );
-  const referenceHeader = pick(asked.referenceHeader, remembered?.referenceHeader, guess.reference);
-  const amountHeader = pick(asked.amountHeader, remembered?.amountHeader, guess.amount);
-  if (!referenceHeader || !amountHeader || referenceHeader === amountHeader) {
-    throw new DomainError('bad-request', STATEMENT_COLUMNS_REQUIRED, {
-      headers,
-    });
+  const columns = chooseColumns(headers, rows, { asked, remembered });
+  if (!columns.referenceHeader || !columns.amountHeader || columns.referenceHeader === columns.amountHeader) {
+    throw new DomainError('bad-request', STATEMENT_COLUMNS_REQUIRED, { headers });
   }
-  return { referenceHeader, amountHeader };
+  return columns;
 }
 
 async function registrationsWithProof(): Promise<ReconcilableRegistration[]> {
@@ -68,28 +52,33 @@ async function registrationsWithProof(): Promise<ReconcilableRegistration[]> {
   );
 }
 
+/**
+ * The statement's key: the file's bytes and the columns read from it. The same file with the
+ * same columns is the same reconciliation; with other columns its lines say other things.
+ */
+function fingerprintOf(file: Buffer, columns: StatementColumns): string {
+  return createHash('sha256')
+    .update(file)
+    .update(JSON.stringify([columns.referenceHeader, columns.amountHeader]))
+    .digest('hex');
+}
+
 export async function reconcileStatement(
   file: Buffer,
-  asked: Partial<ColumnChoice>,
+  asked: Partial<StatementColumns>,
   by: string,
 ): Promise<ReconciliationReport> {
   const [headers, ...rows] = readCsv(file);
   if (!headers || rows.length === 0) throw new DomainError('bad-request', STATEMENT_EMPTY);
-  const columns = await chooseColumns(headers, asked);
+  const columns = await columnsFor(headers, rows, asked);
   await settings.reconciliationColumns().set(columns);
 
-  const referenceIndex = headers.indexOf(columns.referenceHeader);
-  const amountIndex = headers.indexOf(columns.amountHeader);
-  const lines: StatementLine[] = rows.map((row, index) => ({
-    lineNumber: index + 1,
-    reference: row[referenceIndex] ?? '',
-    amount: parseAmount(row[amountIndex] ?? ''),
-  }));
-  const result = reconcile(lines, await registrationsWithProof());
+  const lines = readStatementLines(headers, rows, columns);
+  const result = reconcile(lines, await registrationsWithProof(), columns.referenceHeader);
 
-  // The same file twice changes nothing: its fingerprint is recorded once, and every write
-  // below puts the same values in the same places.
-  const fingerprint = createHash('sha256').update(file).digest('hex');
+  // The same file with the same columns twice changes nothing: its fingerprint is recorded once,
+  // and every write below puts the same values in the same places.
+  const fingerprint = fingerprintOf(file, columns);
   const statement = statements().doc(fingerprint);
   const earlier = (await statement.get()).data();
   const batch = firestore().batch();

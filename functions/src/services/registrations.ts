@@ -1,6 +1,7 @@
 // The registrations collection, typed once. Services are the only code that touches Firestore.
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { stateOf, type RegistrationState } from '../domain/lifecycle';
+import { searchKeysFor } from '../domain/admin-search';
 import { DomainError, rateLimited } from '../domain/errors';
 import {
   EMAIL_ALREADY_VERIFIED,
@@ -62,7 +63,7 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   reviewStatus: ReviewStatus;
   /** Creation instant and id ("2025-10-20T05:30:00.000Z|ICEI25-…"): a unique, time-ordered page cursor. */
   sortKey: string;
-  /** Exact-match search: id, e-mail, names and payment references, lower-cased. */
+  /** What the administrators' search matches: whole keys and their starts (domain/admin-search). */
   searchKeys: string[];
   emailVerifiedAt?: Date;
   paymentVerifiedAt?: Date | null;
@@ -99,23 +100,19 @@ export interface AuditEntry {
 
 export const sortKeyOf = (createdAt: Date, id: string) => `${createdAt.toISOString()}|${id}`;
 
-export const normalizeSearch = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** Everything an administrator may type to find a registration, as exact keys. */
+/** Everything an administrator may type to find a registration (domain/admin-search). */
 export function searchKeysOf(
   record: Pick<RegistrationRecord, 'id' | 'email' | 'firstName' | 'lastName'> & {
     paymentProofs?: { paymentReferenceId: string }[];
   },
 ): string[] {
-  const keys = [
-    record.id,
-    record.email,
-    record.firstName,
-    record.lastName,
-    `${record.firstName} ${record.lastName}`,
-    ...(record.paymentProofs ?? []).map((proof) => proof.paymentReferenceId),
-  ];
-  return [...new Set(keys.map(normalizeSearch).filter((key) => key !== ''))];
+  return searchKeysFor({
+    id: record.id,
+    email: record.email,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    paymentReferences: (record.paymentProofs ?? []).map((proof) => proof.paymentReferenceId),
+  });
 }
 
 /** Registrations are unique per e-mail address, compared without case. */

@@ -58,6 +58,23 @@ export async function next(page: Page, expectedHeading: string): Promise<void> {
   await expect(stepHeading(page)).toHaveText(expectedHeading);
 }
 
+/** The phone and the desktop widths every issue-15 behaviour is checked at. */
+export const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1366, height: 900 },
+] as const;
+
+/** The element is on screen and not under the sticky header (its top below the header's bottom edge). */
+export async function expectClearOfHeader(page: Page, element: Locator): Promise<void> {
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  expect(header && box && viewport, 'the header and the element are rendered').toBeTruthy();
+  if (!header || !box || !viewport) return;
+  expect(box.y, 'the element starts below the sticky header').toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height, 'the element ends inside the viewport').toBeLessThanOrEqual(viewport.height);
+}
+
 export async function chooseTier(page: Page, label: string): Promise<void> {
   await page.getByRole('radio', { name: label }).check();
 }
@@ -77,6 +94,7 @@ export interface StoredRecord {
   registrationTier: string;
   totalAmount: number;
   email: string;
+  mobile: string;
   ieeeNumber?: string;
   ieeeCert?: { fileName: string; contentType: string; size: number };
   numPapers?: number;

@@ -11,7 +11,7 @@ export type StatementColumns = z.infer<typeof statementColumnsSchema>;
 export const reconciliationReportSchema = reconciliationSchema.extend({
   columns: statementColumnsSchema,
   headers: z.array(z.string()),
-  /** When this very file was reconciled before, and by whom. */
+  /** When this very file was reconciled before with these same columns, and by whom. */
   alreadyUploaded: z.object({ at: isoInstant, by: z.string() }).nullable(),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;

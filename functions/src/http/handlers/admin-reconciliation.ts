@@ -11,8 +11,9 @@ import { UPLOAD_LIMITS } from '../uploads';
 
 /**
  * POST /api/admin/reconciliation (multipart: statement CSV, optional referenceHeader and
- * amountHeader names): the matched, doubtful and unmatched lines. Changes no registration:
- * verifying the matched ones is a separate, confirmed bulk action.
+ * amountHeader names): the matched, doubtful and unmatched lines, matched on the registration ID
+ * anywhere on a line, else on the typed reference. Changes no registration: verifying the matched
+ * ones is a separate, confirmed bulk action.
  */
 export const postReconciliation: RouteHandler = async (req, res) => {
   assertSameOrigin(req);

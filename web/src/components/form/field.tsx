@@ -9,6 +9,8 @@
  *
  * `control` carries `id`, `aria-describedby`, `aria-invalid` and `required` for any input.
  * `invalid` sets `aria-invalid` without a message here (when one message elsewhere covers many fields).
+ * `controlId` fixes the control's id (for links to it, e.g. from an error summary); `announce={false}`
+ * keeps the error out of `role="alert"` when a summary elsewhere announces it.
  * Styles: `form.css` (`.field`, `.field__label`, `.field__hint`, `.field__error`).
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
@@ -30,6 +32,10 @@ interface FieldFrame {
   invalid?: boolean;
   required?: boolean;
   className?: string;
+  /** The control's id, when something links to it; otherwise one is generated. */
+  controlId?: string;
+  /** False when an error summary announces the message: it is then only read with the control. */
+  announce?: boolean;
 }
 
 export function Field({
@@ -39,9 +45,12 @@ export function Field({
   required,
   invalid,
   className,
+  controlId,
+  announce = true,
   children,
 }: FieldFrame & { children: (control: ControlProps) => ReactNode }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = controlId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
@@ -67,7 +76,7 @@ export function Field({
           {hint}
         </p>
       )}
-      <p className="field__error" id={errorId} role="alert">
+      <p className="field__error" id={errorId} role={announce ? 'alert' : undefined}>
         {error || null}
       </p>
     </div>
@@ -81,13 +90,12 @@ export function TextField({
   required,
   invalid,
   className,
+  controlId,
+  announce,
   ...input
 }: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>) {
-  return (
-    <Field label={label} hint={hint} error={error} required={required} invalid={invalid} className={className}>
-      {(control) => <input className="field__input" {...input} {...control} />}
-    </Field>
-  );
+  const frame = { label, hint, error, required, invalid, className, controlId, announce };
+  return <Field {...frame}>{(control) => <input className="field__input" {...input} {...control} />}</Field>;
 }
 
 export function SelectField({
@@ -97,6 +105,8 @@ export function SelectField({
   required,
   invalid,
   className,
+  controlId,
+  announce,
   options,
   placeholder,
   ...select
@@ -106,8 +116,9 @@ export function SelectField({
     /** First, empty option ("Select ..."), chosen while nothing is. */
     placeholder?: string;
   }) {
+  const frame = { label, hint, error, required, invalid, className, controlId, announce };
   return (
-    <Field label={label} hint={hint} error={error} required={required} invalid={invalid} className={className}>
+    <Field {...frame}>
       {(control) => (
         <select className="field__input" {...select} {...control}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}

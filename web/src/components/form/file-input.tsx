@@ -24,6 +24,8 @@ export function FileField({
   className,
   name,
   invalid,
+  controlId,
+  announce,
 }: {
   label: ReactNode;
   hint?: ReactNode;
@@ -39,9 +41,12 @@ export function FileField({
   invalid?: boolean;
   className?: string;
   name?: string;
+  controlId?: string;
+  announce?: boolean;
 }) {
+  const frame = { label, hint, error, required, invalid, className, controlId, announce };
   return (
-    <Field label={label} hint={hint} error={error} required={required} invalid={invalid} className={className}>
+    <Field {...frame}>
       {(control) => (
         <>
           <input

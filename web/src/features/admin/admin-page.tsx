@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { filterQuery, filtersFrom, PAGE_SIZE, type RegistrationFilters } from '@domain/api/admin-filters';
 import { ADMIN_LOADING } from '@domain/messages';
-import { registrationPageResponse } from './api-responses';
+import { registrationPageResponse, statsResponse } from './api-responses';
 import { ExportCsvButton } from './export-csv-button';
 import { FiltersForm } from './filters-form';
+import { HeadlineTotals } from './headline-totals';
 import { RegistrationCharts } from './registration-charts';
 import { RegistrationsTable } from './registrations-table';
 import { StatusCounts } from './status-counts';
@@ -26,6 +27,8 @@ export function AdminPage() {
   query.set('pageSize', String(PAGE_SIZE));
   if (after) query.set('after', after);
   const page = useAdminQuery(`/api/admin/registrations?${query}`, registrationPageResponse);
+  // One read of the figures for the headline totals and the charts, so they always agree.
+  const stats = useAdminQuery('/api/admin/stats', statsResponse);
   const data = page.status === 'ready' ? page.data : page.previous;
   const selection = useRowSelection(data?.items ?? []);
 
@@ -40,6 +43,7 @@ export function AdminPage() {
 
   return (
     <div className="admin-dashboard">
+      <HeadlineTotals stats={stats} />
       <StatusCounts counts={counts ?? null} filters={filters} />
       <FiltersForm filters={filters} onChange={applyFilters} />
       <div className="admin-toolbar">
@@ -57,7 +61,13 @@ export function AdminPage() {
           The registrations could not be loaded: {page.error.message}
         </p>
       )}
-      <BulkActions selection={selection} onDone={page.reload} />
+      <BulkActions
+        selection={selection}
+        onDone={() => {
+          page.reload();
+          stats.reload();
+        }}
+      />
       {data && <RegistrationsTable rows={data.items} busy={page.status === 'loading'} selection={selection.column} />}
       <nav className="admin-pager" aria-label="Pages of registrations">
         <button
@@ -81,7 +91,7 @@ export function AdminPage() {
           Next page
         </button>
       </nav>
-      <RegistrationCharts />
+      <RegistrationCharts stats={stats} />
     </div>
   );
 }

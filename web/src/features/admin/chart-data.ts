@@ -29,3 +29,31 @@ export function recentDays(perDay: readonly DayCount[], span: number): DayCount[
 export function barPercent(value: number, max: number): number {
   return max > 0 ? (value / max) * 100 : 0;
 }
+
+/** The figures a chart's caption states, taken from the very series its bars are drawn from. */
+export function daysSummary(days: readonly DayCount[]): { total: number; max: number; from: string; to: string } {
+  return {
+    total: days.reduce((sum, day) => sum + day.count, 0),
+    max: Math.max(0, ...days.map((day) => day.count)),
+    from: days[0]?.date ?? '',
+    to: days.at(-1)?.date ?? '',
+  };
+}
+
+export interface Amounts {
+  count: number;
+  amount: number;
+  verifiedAmount: number;
+}
+
+/** The sums over the tiers' bars. */
+export function amountsSummary(rows: readonly Amounts[]): Amounts {
+  return rows.reduce<Amounts>(
+    (sum, row) => ({
+      count: sum.count + row.count,
+      amount: sum.amount + row.amount,
+      verifiedAmount: sum.verifiedAmount + row.verifiedAmount,
+    }),
+    { count: 0, amount: 0, verifiedAmount: 0 },
+  );
+}

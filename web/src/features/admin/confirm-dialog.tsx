@@ -11,6 +11,7 @@ export function ConfirmDialog({
   open,
   title,
   confirmLabel,
+  destructive = false,
   busy,
   onConfirm,
   onCancel,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   confirmLabel: string;
+  /** The confirmation cannot be taken back (a rejection mails the registrant): a danger-styled button. */
+  destructive?: boolean;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -75,7 +78,11 @@ export function ConfirmDialog({
         <h2 id={titleId}>{title}</h2>
         {children}
         <div className="actions">
-          <button type="submit" className="button admin-button" disabled={busy}>
+          <button
+            type="submit"
+            className={destructive ? 'button admin-button admin-button--danger' : 'button admin-button'}
+            disabled={busy}
+          >
             {busy ? 'Working…' : confirmLabel}
           </button>
           <button type="button" className="button button--secondary admin-button" onClick={onCancel} disabled={busy}>

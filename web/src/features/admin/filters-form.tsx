@@ -43,7 +43,8 @@ export function FiltersForm({
           </button>
         </div>
         <p id="admin-search-hint" className="admin-hint">
-          A whole registration ID, e-mail address, first, last or full name, or payment reference.
+          The start of a name or of an e-mail address, a registration ID or part of one (such as AB12-CD34), or a
+          payment reference.
         </p>
       </div>
       <div className="admin-field">

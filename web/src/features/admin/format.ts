@@ -15,3 +15,6 @@ export function formatBytes(size: number): string {
   if (size < 1024 * 1024) return `${Math.round(size / 1024)} KB`;
   return `${(size / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** A count as the organisers read figures: "1,465", lakhs grouped the Indian way ("1,00,000"). */
+export const formatCount = (count: number) => count.toLocaleString('en-IN');

@@ -2,16 +2,17 @@ import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
 import { ADMIN_LOADING } from '@domain/messages';
 import type { RegistrationStats } from '@domain/api/admin-stats';
-import { statsResponse } from './api-responses';
-import { barPercent, recentDays } from './chart-data';
-import { formatDay } from './format';
-import { useAdminQuery } from './use-admin-api';
+import { amountsSummary, barPercent, daysSummary, recentDays } from './chart-data';
+import { formatCount, formatDay } from './format';
+import type { QueryState } from './use-admin-api';
 
 const DAYS_SHOWN = 30;
 
-/** Two small bar charts in plain SVG; the same figures as tables for screen readers and for reading exact values. */
-export function RegistrationCharts() {
-  const stats = useAdminQuery('/api/admin/stats', statsResponse);
+/**
+ * Two small bar charts in plain SVG. Each caption states the figures its bars are drawn from, and
+ * the same figures are a table for screen readers and for reading exact values.
+ */
+export function RegistrationCharts({ stats }: { stats: QueryState<RegistrationStats> }) {
   return (
     <section className="admin-charts" aria-labelledby="admin-charts-title">
       <h2 id="admin-charts-title">Figures</h2>
@@ -33,19 +34,22 @@ export function RegistrationCharts() {
 
 function PerDayChart({ stats }: { stats: RegistrationStats }) {
   const days = recentDays(stats.perDay, DAYS_SHOWN);
-  const max = Math.max(0, ...days.map((day) => day.count));
+  const { total, max, from, to } = daysSummary(days);
   const width = 300;
   const height = 120;
   const slot = width / DAYS_SHOWN;
+  const range = `${formatDay(from)} to ${formatDay(to)}`;
   return (
-    <figure className="admin-chart">
+    <figure className="admin-chart" aria-labelledby="admin-chart-days-title">
       <figcaption>
-        <h3>Registrations per day</h3>
-        <p className="admin-hint">Last {DAYS_SHOWN} days up to the latest registration (India's calendar).</p>
+        <h3 id="admin-chart-days-title">Registrations per day</h3>
+        <p className="admin-chart__caption" data-testid="per-day-caption">
+          {days.length === 0
+            ? 'No registrations yet.'
+            : `Last ${DAYS_SHOWN} days, ${range} (India's calendar): ${formatCount(total)} ${total === 1 ? 'registration' : 'registrations'}, at most ${formatCount(max)} in a day.`}
+        </p>
       </figcaption>
-      {days.length === 0 ? (
-        <p>No registrations yet.</p>
-      ) : (
+      {days.length > 0 && (
         <>
           {/* The table below carries the figures for assistive technology. */}
           <svg
@@ -70,32 +74,37 @@ function PerDayChart({ stats }: { stats: RegistrationStats }) {
               );
             })}
           </svg>
-          <p className="admin-chart__range">
-            <span>{formatDay(days[0]?.date ?? '')}</span>
-            <span>
-              {days.reduce((sum, day) => sum + day.count, 0)} in these days, at most {max} a day
-            </span>
-            <span>{formatDay(days.at(-1)?.date ?? '')}</span>
+          <p className="admin-chart__range" aria-hidden="true">
+            <span>{formatDay(from)}</span>
+            <span>{formatDay(to)}</span>
           </p>
           <details className="admin-chart__data">
             <summary>Registrations per day as a table</summary>
-            <table className="table">
-              <caption>Registrations per day</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Registrations</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.perDay.map((day) => (
-                  <tr key={day.date}>
-                    <th scope="row">{formatDay(day.date)}</th>
-                    <td className="admin-number">{day.count}</td>
+            <div className="table-scroll" tabIndex={0} aria-labelledby="admin-days-table-caption">
+              <table className="table">
+                <caption id="admin-days-table-caption">Registrations per day, {range}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col">Registrations</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {days.map((day) => (
+                    <tr key={day.date}>
+                      <th scope="row">{formatDay(day.date)}</th>
+                      <td className="admin-number">{formatCount(day.count)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total</th>
+                    <td className="admin-number">{formatCount(total)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
           </details>
         </>
       )}
@@ -105,11 +114,14 @@ function PerDayChart({ stats }: { stats: RegistrationStats }) {
 
 function PerTierChart({ stats }: { stats: RegistrationStats }) {
   const max = Math.max(0, ...stats.perTier.map((tier) => tier.amount));
+  const sums = amountsSummary(stats.perTier);
   return (
-    <figure className="admin-chart">
+    <figure className="admin-chart" aria-labelledby="admin-chart-tiers-title">
       <figcaption>
-        <h3>Amount per tier</h3>
-        <p className="admin-hint">Total registered (light) and verified (dark), in rupees incl. GST.</p>
+        <h3 id="admin-chart-tiers-title">Amount per tier</h3>
+        <p className="admin-chart__caption" data-testid="per-tier-caption">
+          {`${formatInr(sums.amount)} registered (light bars), ${formatInr(sums.verifiedAmount)} of it verified (dark bars), over ${formatCount(sums.count)} ${sums.count === 1 ? 'registration' : 'registrations'}; in rupees incl. GST.`}
+        </p>
       </figcaption>
       <ul className="admin-chart__tiers">
         {stats.perTier.map((tier) => (
@@ -119,33 +131,46 @@ function PerTierChart({ stats }: { stats: RegistrationStats }) {
               <rect x="0" y="0" width={barPercent(tier.amount, max)} height="10" className="admin-chart__bar--total" />
               <rect x="0" y="0" width={barPercent(tier.verifiedAmount, max)} height="10" className="admin-chart__bar" />
             </svg>
-            <span className="admin-number">{formatInr(tier.amount)}</span>
+            <span className="admin-number">
+              {formatInr(tier.amount)}
+              <span className="admin-chart__verified">{formatInr(tier.verifiedAmount)} verified</span>
+            </span>
           </li>
         ))}
       </ul>
       <details className="admin-chart__data">
         <summary>Amount per tier as a table</summary>
-        <table className="table">
-          <caption>Amount per tier</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tier</th>
-              <th scope="col">Registrations</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Verified</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.perTier.map((tier) => (
-              <tr key={tier.tier}>
-                <th scope="row">{getTier(tier.tier).label}</th>
-                <td className="admin-number">{tier.count}</td>
-                <td className="admin-number">{formatInr(tier.amount)}</td>
-                <td className="admin-number">{formatInr(tier.verifiedAmount)}</td>
+        <div className="table-scroll" tabIndex={0} aria-labelledby="admin-tiers-table-caption">
+          <table className="table">
+            <caption id="admin-tiers-table-caption">Amount per tier</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tier</th>
+                <th scope="col">Registrations</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Verified</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {stats.perTier.map((tier) => (
+                <tr key={tier.tier}>
+                  <th scope="row">{getTier(tier.tier).label}</th>
+                  <td className="admin-number">{formatCount(tier.count)}</td>
+                  <td className="admin-number">{formatInr(tier.amount)}</td>
+                  <td className="admin-number">{formatInr(tier.verifiedAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td className="admin-number">{formatCount(sums.count)}</td>
+                <td className="admin-number">{formatInr(sums.amount)}</td>
+                <td className="admin-number">{formatInr(sums.verifiedAmount)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
       </details>
     </figure>
   );

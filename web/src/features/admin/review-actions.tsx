@@ -3,13 +3,15 @@ import { MAX_REJECTION_REASON, REJECTION_REASON_REQUIRED, VERIFY_PAYMENT_FAILED 
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from './confirm-dialog';
+import { formatDateTime } from './format';
 import { useAdminApi } from './use-admin-api';
 
 type Dialog = 'none' | 'verify' | 'reject';
 
 /**
  * Verify Payment and Reject proof, each confirmed in a dialog. After either, the page reloads
- * the record, so its new state and audit entry show at once (with `done` announced).
+ * the record, so its new state and audit entry show at once (with `done` announced). A rejected
+ * proof leaves nothing to act on until the registrant sends a new one: the state says so plainly.
  */
 export function ReviewActions({
   record,
@@ -28,6 +30,8 @@ export function ReviewActions({
 
   const underReview = record.reviewStatus === 'proof-under-verification';
   const path = encodeURIComponent(record.id);
+  const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
+  const proof = record.paymentProofs.at(-1);
 
   async function verify() {
     setBusy(true);
@@ -68,34 +72,38 @@ export function ReviewActions({
 
   return (
     <div className="admin-review">
-      <div className="actions">
-        <button
-          type="button"
-          className="button admin-button"
-          disabled={!underReview}
-          aria-describedby={underReview ? undefined : `${id}-why`}
-          onClick={() => {
-            setFailure(null);
-            setDialog('verify');
-          }}
-        >
-          Verify Payment
-        </button>
-        {underReview && (
+      {record.reviewStatus === 'proof-rejected' ? (
+        <RejectedState record={record} />
+      ) : (
+        <div className="actions">
           <button
             type="button"
-            className="button button--secondary admin-button"
+            className="button admin-button"
+            disabled={!underReview}
+            aria-describedby={underReview ? undefined : `${id}-why`}
             onClick={() => {
               setFailure(null);
-              setReasonError(null);
-              setDialog('reject');
+              setDialog('verify');
             }}
           >
-            Reject proof
+            Verify Payment
           </button>
-        )}
-      </div>
-      {!underReview && (
+          {underReview && (
+            <button
+              type="button"
+              className="button button--secondary admin-button"
+              onClick={() => {
+                setFailure(null);
+                setReasonError(null);
+                setDialog('reject');
+              }}
+            >
+              Reject proof
+            </button>
+          )}
+        </div>
+      )}
+      {!underReview && record.reviewStatus !== 'proof-rejected' && (
         <p id={`${id}-why`} className="admin-hint">
           There is no payment proof to verify yet.
         </p>
@@ -124,13 +132,20 @@ export function ReviewActions({
 
       <ConfirmDialog
         open={dialog === 'reject'}
-        title="Reject this payment proof?"
-        confirmLabel="Reject proof"
+        title={`Reject the payment proof of ${registrant} (${record.id})?`}
+        confirmLabel="Reject payment proof"
+        destructive
         busy={busy}
         onConfirm={() => void reject()}
         onCancel={() => setDialog('none')}
       >
-        <p>The registrant is e-mailed the reason and can upload a new proof.</p>
+        {proof && (
+          <p>
+            Reference <strong>{proof.paymentReferenceId}</strong>, uploaded {formatDateTime(proof.uploadedAt)}, for{' '}
+            {formatInr(record.totalAmount)} due.
+          </p>
+        )}
+        <p>{registrant} is e-mailed the reason and can upload a new proof.</p>
         <div className="admin-field">
           <label htmlFor={`${id}-reason`}>Reason (sent to the registrant)</label>
           <textarea
@@ -150,6 +165,24 @@ export function ReviewActions({
           )}
         </div>
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/** After a rejection: when, why, and that the next move is the registrant's. */
+function RejectedState({ record }: { record: AdminRegistration }) {
+  const rejection = record.rejection;
+  return (
+    <div className="admin-review__state status-proof-rejected" data-testid="rejected-state">
+      <p>
+        <strong>Proof rejected{rejection ? ` on ${formatDateTime(rejection.at)}` : ''}</strong> — waiting for a new
+        proof from the registrant.
+      </p>
+      {rejection && (
+        <p>
+          Reason sent to the registrant: “{rejection.reason}” ({rejection.by})
+        </p>
+      )}
     </div>
   );
 }

@@ -3,12 +3,14 @@ import { ADMIN_LOADING } from '@domain/messages';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import type { StoredFile } from '@domain/api/stored-file';
 import { downloadNameOf } from '@domain/uploads';
-import { formatBytes } from './format';
+import { formatBytes, formatDateTime } from './format';
 import { useAdminApi } from './use-admin-api';
 
 interface FileEntry {
   label: string;
   file: StoredFile;
+  /** Shown under the file: a rejected receipt's date and reason. */
+  note?: string;
 }
 
 /** Every file the registration holds, named for what it proves. */
@@ -22,7 +24,16 @@ function filesOf(record: AdminRegistration): FileEntry[] {
   const proofs = record.paymentProofs;
   proofs.forEach((proof, index) => {
     const latest = index === proofs.length - 1;
-    files.push({ label: latest ? 'Payment receipt' : `Earlier payment receipt ${index + 1}`, file: proof.receipt });
+    const rejection = record.rejections?.find((r) => r.proofNumber === index + 1);
+    if (rejection) {
+      files.push({
+        label: `Rejected payment receipt ${index + 1}`,
+        file: proof.receipt,
+        note: `Rejected on ${formatDateTime(rejection.at)} by ${rejection.by}: “${rejection.reason}”`,
+      });
+    } else {
+      files.push({ label: latest ? 'Payment receipt' : `Earlier payment receipt ${index + 1}`, file: proof.receipt });
+    }
   });
   if (proofs.length === 0 && record.receipt) files.push({ label: 'Payment receipt', file: record.receipt });
   return files;
@@ -92,6 +103,7 @@ function FileItem({ registrationId, entry }: { registrationId: string; entry: Fi
       <div className="admin-file__head">
         <span>
           <strong>{label}</strong>: {file.fileName} ({formatBytes(file.size)})
+          {entry.note && <span className="admin-file__note">{entry.note}</span>}
         </span>
         {loaded.kind === 'open' ? (
           <button

@@ -51,7 +51,7 @@ function LookupForm({ checker }: { checker: StatusChecker }) {
   };
   return (
     <form noValidate onSubmit={submit}>
-      <LookupStep value={checker.idValue} onChange={checker.setIdValue} error={checker.error} />
+      <LookupStep value={checker.idValue} onChange={checker.setIdValue} error={checker.message?.text ?? null} />
       <StepActions checker={checker} />
     </form>
   );
@@ -65,7 +65,12 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
       break;
     case 'payment':
       content = (
-        <PaymentStep record={record} uploadsThisVisit={checker.uploadsThisVisit} onUploaded={checker.proofUploaded} />
+        <PaymentStep
+          record={record}
+          uploadsThisVisit={checker.uploadsThisVisit}
+          onUploaded={checker.proofUploaded}
+          onMessage={(text) => checker.say(text ? { text, tone: 'error' } : null)}
+        />
       );
       break;
     default:
@@ -77,7 +82,7 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
         Registration <strong>{record.id}</strong>
       </p>
       {content}
-      <AlertRegion message={checker.error} />
+      <AlertRegion message={checker.message?.text} tone={checker.message?.tone} />
       <StepActions checker={checker} />
     </>
   );

@@ -82,10 +82,13 @@ function StatementLine({ record }: { record: AdminRegistration }) {
   );
 }
 
-/** The receipt beside what it must show: the amount due with its breakdown, the typed reference, the bank's line. */
+/**
+ * The receipt beside what it must show: the amount due with its breakdown, the typed reference, the
+ * bank's line. A rejected receipt is not shown for review (the files list it, marked rejected).
+ */
 export function ProofReview({ record }: { record: AdminRegistration }) {
   const receipt = record.paymentProofs.at(-1)?.receipt ?? record.receipt;
-  if (!receipt) return null;
+  if (!receipt || record.reviewStatus === 'proof-rejected') return null;
   return (
     <section className="admin-tools__proof" aria-labelledby="proof-review-title">
       <h3 id="proof-review-title">Proof review</h3>

@@ -4,18 +4,28 @@ import { formatDateTime } from '../format';
 import { useAdminRequest } from './admin-request';
 import { BulkOutcomes } from './bulk-outcomes';
 import { ReconciliationResults } from './reconciliation-results';
-import { csvHeaderRow, initialColumns, rememberColumns, rememberedColumns } from './statement-columns';
+import {
+  PREVIEW_LINES,
+  initialColumns,
+  readStatementStart,
+  rememberColumns,
+  rememberedColumns,
+} from './statement-columns';
+import { StatementPreview } from './statement-preview';
 import type { BulkOutcome } from '@domain/api/bulk';
 import type { ReconciliationReport, StatementColumns } from '@domain/api/reconciliation';
+import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_FILE_REQUIRED, STATEMENT_NO_HEADER_ROW } from '@domain/messages';
 import { bulkOutcomesResponse, reconciliationResponse } from '../api-responses';
 import './tools.css';
 
-const CHOOSE_FILE = 'Choose the statement file (CSV).';
-const CHOOSE_COLUMNS = 'Choose the columns that hold the payment reference and the amount.';
+/** What the bank's export should look like: the help links to it. */
+const EXAMPLE_STATEMENT = '/docs/bank-statement-example.csv';
 
 interface Statement {
   file: File;
   headers: string[];
+  /** The first lines, to guess the columns and show the preview. */
+  rows: string[][];
 }
 
 /**
@@ -50,23 +60,23 @@ export function ReconciliationPage() {
     setFileError(null);
     setColumnError(null);
     if (!file) return;
-    const headers = csvHeaderRow(await file.slice(0, 64 * 1024).text());
+    const { headers, rows } = await readStatementStart(file);
     if (headers.length < 2) {
-      setFileError('The file has no header row with columns. Export the report from the bank page as CSV.');
+      setFileError(STATEMENT_NO_HEADER_ROW);
       return;
     }
-    setStatement({ file, headers });
-    setColumns(initialColumns(headers, rememberedColumns()));
+    setStatement({ file, headers, rows });
+    setColumns(initialColumns(headers, rows, rememberedColumns()));
   }
 
   async function reconcileStatement(event: FormEvent) {
     event.preventDefault();
     if (!statement) {
-      setFileError(fileError ?? CHOOSE_FILE);
+      setFileError(fileError ?? STATEMENT_FILE_REQUIRED);
       return;
     }
     if (!columns.referenceHeader || !columns.amountHeader || columns.referenceHeader === columns.amountHeader) {
-      setColumnError(CHOOSE_COLUMNS);
+      setColumnError(STATEMENT_COLUMNS_REQUIRED);
       return;
     }
     setColumnError(null);
@@ -145,7 +155,12 @@ export function ReconciliationPage() {
         <div className="admin-field">
           <label htmlFor={`${id}-file`}>Collection report (CSV)</label>
           <p id={`${id}-file-hint`} className="admin-hint">
-            Export it from the bank&rsquo;s collection page as CSV. Reconciling changes no registration.
+            Export it from the bank&rsquo;s collection page as CSV: a header row, then one line per credit with its
+            date, description, reference, amount and remarks, as in the{' '}
+            <a href={EXAMPLE_STATEMENT} download>
+              example statement (CSV)
+            </a>
+            . A registration ID is found in any column. Reconciling changes no registration.
           </p>
           <input
             id={`${id}-file`}
@@ -174,6 +189,15 @@ export function ReconciliationPage() {
             <p className="admin-hint">Your choice is remembered on this computer for the next report.</p>
           </fieldset>
         )}
+        {statement && (
+          <StatementPreview
+            id={id}
+            fileName={statement.file.name}
+            headers={statement.headers}
+            rows={statement.rows.slice(0, PREVIEW_LINES)}
+            columns={columns}
+          />
+        )}
         <button type="submit" className="button admin-button" disabled={busy}>
           {busy && !confirming ? 'Reconciling…' : 'Reconcile statement'}
         </button>
@@ -195,7 +219,7 @@ export function ReconciliationPage() {
             {report.alreadyUploaded && (
               <p>
                 <strong>
-                  This file was already reconciled on {formatDateTime(report.alreadyUploaded.at)} by{' '}
+                  This file was already reconciled with these columns on {formatDateTime(report.alreadyUploaded.at)} by{' '}
                   {report.alreadyUploaded.by}.
                 </strong>{' '}
                 Reconciling it again changed nothing.

@@ -2,13 +2,31 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInr } from '@domain/pricing';
 import type { ReconciliationReport } from '@domain/api/reconciliation';
-import type { ReconcilableRegistration, StatementLine } from '@domain/reconciliation';
+import type { MatchKind, ReconcilableRegistration, StatementLine } from '@domain/reconciliation';
 
-const REASONS: Record<ReconciliationReport['needsLook'][number]['reason'], string> = {
-  'amount-differs': 'The reference agrees but the amount differs.',
-  'several-registrations': 'The reference belongs to several registrations.',
-  'line-repeated': 'An earlier line of the statement has the same reference.',
-};
+type NeedsLook = ReconciliationReport['needsLook'][number];
+
+function reasonFor({ reason, kind }: NeedsLook): string {
+  const byId = kind === 'registration-id';
+  switch (reason) {
+    case 'amount-differs':
+      return byId
+        ? 'The line names the registration ID but the amount differs.'
+        : 'The reference agrees but the amount differs.';
+    case 'several-registrations':
+      return byId ? 'The line names several registration IDs.' : 'The reference belongs to several registrations.';
+    case 'line-repeated':
+      return 'An earlier line of the statement names the same registration.';
+  }
+}
+
+/** How the line was matched, and where on it: the reference column goes without saying. */
+function matchFor(kind: MatchKind, foundIn: string, registration: ReconcilableRegistration, referenceHeader: string) {
+  const where = foundIn === referenceHeader ? '' : `, in “${foundIn}”`;
+  if (kind === 'registration-id') return `Registration ID in “${foundIn}”`;
+  if (kind === 'exact') return `Exact${where}`;
+  return `Normalised (typed “${registration.paymentReferenceId}”)${where}`;
+}
 
 const amount = (value: number | null) => (value === null ? 'unreadable' : formatInr(value));
 
@@ -72,6 +90,18 @@ function ResultTable({
 
 const lineCells = (line: StatementLine) => [`Line ${line.lineNumber}`, line.reference, amount(line.amount)];
 
+function OtherCells({ line }: { line: StatementLine }) {
+  return (
+    <ul className="admin-tools__plain-list">
+      {line.otherCells.map((cell, index) => (
+        <li key={index}>
+          {cell.header}: {cell.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The server's three lists: matched, needs a look (with why), unmatched lines and proofs without a line. */
 export function ReconciliationResults({ report }: { report: ReconciliationReport }) {
   return (
@@ -79,14 +109,14 @@ export function ReconciliationResults({ report }: { report: ReconciliationReport
       <ResultTable
         id="reconciliation-matched"
         title="Matched"
-        empty="No line matched a proof by reference and amount."
+        empty="No line matched a proof (registration ID or reference, and amount)."
         headers={['Line', 'Reference on the statement', 'Amount', 'Registration', 'Match', 'Payment']}
-        rows={report.matched.map(({ line, registration, kind }) => ({
+        rows={report.matched.map(({ line, registration, kind, foundIn }) => ({
           key: `${line.lineNumber}`,
           cells: [
             ...lineCells(line),
             <RegistrationLink registration={registration} />,
-            kind === 'exact' ? 'Exact' : `Normalised (typed “${registration.paymentReferenceId}”)`,
+            matchFor(kind, foundIn, registration, report.columns.referenceHeader),
             registration.paymentVerified ? 'Verified' : 'Not verified yet',
           ],
         }))}
@@ -96,27 +126,30 @@ export function ReconciliationResults({ report }: { report: ReconciliationReport
         title="Needs a look"
         empty="Nothing needs a look."
         headers={['Line', 'Reference on the statement', 'Amount', 'Registrations (amount due)', 'Why']}
-        rows={report.needsLook.map(({ line, registrations, reason }) => ({
-          key: `${line.lineNumber}`,
+        rows={report.needsLook.map((look) => ({
+          key: `${look.line.lineNumber}`,
           cells: [
-            ...lineCells(line),
+            ...lineCells(look.line),
             <ul className="admin-tools__plain-list">
-              {registrations.map((registration) => (
+              {look.registrations.map((registration) => (
                 <li key={registration.id}>
                   <RegistrationLink registration={registration} /> ({formatInr(registration.totalAmount)})
                 </li>
               ))}
             </ul>,
-            REASONS[reason],
+            reasonFor(look),
           ],
         }))}
       />
       <ResultTable
         id="reconciliation-unmatched-lines"
         title="Lines matching no registration"
-        empty="Every line names a registration's reference."
-        headers={['Line', 'Reference on the statement', 'Amount']}
-        rows={report.unmatchedLines.map((line) => ({ key: `${line.lineNumber}`, cells: lineCells(line) }))}
+        empty="Every line names a registration."
+        headers={['Line', 'Reference on the statement', 'Amount', 'Rest of the line']}
+        rows={report.unmatchedLines.map((line) => ({
+          key: `${line.lineNumber}`,
+          cells: [...lineCells(line), <OtherCells line={line} />],
+        }))}
       />
       <ResultTable
         id="reconciliation-unmatched-registrations"

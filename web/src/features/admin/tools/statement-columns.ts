@@ -1,15 +1,36 @@
 // Which columns of the bank's collection report hold the reference and the amount: read from the
-// header row in the browser, so the organiser sees and confirms the choice before uploading.
+// file's first lines in the browser, so the organiser sees them and confirms the choice before
+// uploading. The guess is the domain's, the same the server makes.
 import type { StatementColumns } from '@domain/api/reconciliation';
-import { guessColumns } from '@domain/reconciliation';
+import { chooseColumns } from '@domain/bank-statement';
 
-/** The first record of a CSV text (RFC 4180 quoting, a BOM and CR/LF line ends allowed). */
-export function csvHeaderRow(text: string): string[] {
-  const cells: string[] = [];
+/** How many lines the page shows before reconciling, and how many it reads to guess the columns. */
+export const PREVIEW_LINES = 5;
+export const GUESS_LINES = 50;
+
+/**
+ * The first `limit` records of a CSV text, read as the server's csv-parse reads the file (RFC 4180
+ * quoting, a BOM, CR/LF line ends, cells trimmed, empty lines skipped). `cut`: the text is the
+ * start of a longer file, so its last record may be incomplete and is left out.
+ */
+export function csvRecords(text: string, limit: number, cut = false): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
   let cell = '';
   let quoted = false;
+  let wasQuoted = false;
   const input = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < input.length; index += 1) {
+  const endCell = () => {
+    record.push(wasQuoted ? cell : cell.trim());
+    cell = '';
+    wasQuoted = false;
+  };
+  const endRecord = () => {
+    endCell();
+    if (!(record.length === 1 && record[0] === '')) records.push(record);
+    record = [];
+  };
+  for (let index = 0; index < input.length && records.length < limit; index += 1) {
     const char = input[index];
     if (quoted) {
       if (char === '"' && input[index + 1] === '"') {
@@ -17,36 +38,39 @@ export function csvHeaderRow(text: string): string[] {
         index += 1;
       } else if (char === '"') quoted = false;
       else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell.trim());
+    } else if (char === '"' && cell.trim() === '') {
+      quoted = true;
+      wasQuoted = true;
       cell = '';
-    } else if (char === '\n' || char === '\r') break;
-    else cell += char;
+    } else if (char === ',') endCell();
+    else if (char === '\n' || char === '\r') {
+      if (char === '\r' && input[index + 1] === '\n') index += 1;
+      endRecord();
+    } else if (!(wasQuoted && /\s/.test(char ?? ''))) cell += char;
   }
-  cells.push(cell.trim());
-  return cells.length === 1 && cells[0] === '' ? [] : cells;
+  const unfinished = record.length > 0 || cell !== '' || wasQuoted;
+  if (records.length < limit && unfinished && !cut) endRecord();
+  return records;
+}
+
+/** The header row and the first lines of a statement file, from its first 64 KB. */
+export async function readStatementStart(file: Blob): Promise<{ headers: string[]; rows: string[][] }> {
+  const start = file.slice(0, 64 * 1024);
+  const [headers = [], ...rows] = csvRecords(await start.text(), GUESS_LINES + 1, file.size > start.size);
+  return { headers, rows };
 }
 
 /**
- * The columns to offer: the ones the organiser chose last time when this header row has them,
- * otherwise the domain's guess from the header names; '' where neither gives an answer.
+ * The columns to offer: the ones the organiser chose last time when this file has them and their
+ * values fit (a date is never the reference), otherwise the domain's guess from the header names
+ * and the first lines; '' where neither gives an answer.
  */
 export function initialColumns(
   headers: readonly string[],
+  rows: readonly (readonly string[])[],
   remembered: Partial<StatementColumns> | null,
 ): StatementColumns {
-  const guess = guessColumns(headers);
-  const pick = (rememberedHeader: string | undefined, guessed: number | null) =>
-    rememberedHeader !== undefined && headers.includes(rememberedHeader)
-      ? rememberedHeader
-      : guessed === null
-        ? ''
-        : (headers[guessed] ?? '');
-  return {
-    referenceHeader: pick(remembered?.referenceHeader, guess.reference),
-    amountHeader: pick(remembered?.amountHeader, guess.amount),
-  };
+  return chooseColumns(headers, rows, { remembered });
 }
 
 const STORAGE_KEY = 'icei-admin-statement-columns';

@@ -12,10 +12,12 @@ interface PaymentStepProps {
   /** Proofs uploaded from this page so far: after one, the spec's confirmation is shown and focused. */
   uploadsThisVisit: number;
   onUploaded: () => void;
+  /** The proof form's message about itself, said in the step's one message region (null clears it). */
+  onMessage: (message: string | null) => void;
 }
 
 /** Step 3: how to pay and where to send the proof, or where the proof stands. */
-export function PaymentStep({ record, uploadsThisVisit, onUploaded }: PaymentStepProps) {
+export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }: PaymentStepProps) {
   const status = reviewStatusOf(record);
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
 
@@ -50,7 +52,12 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded }: PaymentSte
         </div>
         <details className="status-details">
           <summary>Sent the wrong receipt or reference? Upload the proof again</summary>
-          <ProofUploadForm registrationId={record.id} onUploaded={onUploaded} submitLabel="Replace payment details" />
+          <ProofUploadForm
+            registrationId={record.id}
+            onUploaded={onUploaded}
+            onMessage={onMessage}
+            submitLabel="Replace payment details"
+          />
         </details>
       </>
     );
@@ -70,7 +77,7 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded }: PaymentSte
         the proof of payment here.
       </p>
       <PaymentInstructions id={record.id} amount={amountPayable(record)} />
-      <ProofUploadForm registrationId={record.id} onUploaded={onUploaded} />
+      <ProofUploadForm registrationId={record.id} onUploaded={onUploaded} onMessage={onMessage} />
     </>
   );
 }

@@ -3,19 +3,23 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PAYMENT_PROOF_REQUIRED } from '@domain/messages';
 import { paymentProofFormSchema } from '@domain/registration-schema';
 import { uploadProblem } from '@domain/uploads';
-import { AlertRegion } from '../../../components/form/alert-region';
 import { TextField } from '../../../components/form/field';
 import { FileField } from '../../../components/form/file-input';
+import { focusField } from '../../../components/form/focus-field';
 import { UploadProgress } from '../../../components/form/progress-bar';
 import { uploadPaymentProof } from './registration-api';
 
-interface ProofErrors {
+/** What is said beside each field; the form's message as a whole goes to the step's region. */
+interface FieldErrors {
   reference?: string;
   receipt?: string;
-  /** A message about the form as a whole: a field missing, or the server's answer. */
-  form?: string;
   missingReference?: boolean;
   missingReceipt?: boolean;
+}
+
+interface ProofErrors extends FieldErrors {
+  /** A message about the form as a whole: a field missing. */
+  form?: string;
 }
 
 /** The domain's rules for the proof, split into what is said beside a field and what is said once. */
@@ -25,7 +29,7 @@ function proofErrors(registrationId: string, reference: string, receipt: File | 
   const errors: ProofErrors = {};
   for (const issue of result.error.issues) {
     const onReceipt = issue.path[0] === 'receipt';
-    // "Please provide both ..." is about the pair, so it is said once, above the button.
+    // "Please provide both ..." is about the pair, so it is said once, for the form.
     if (issue.message === PAYMENT_PROOF_REQUIRED) {
       errors.form = PAYMENT_PROOF_REQUIRED;
       if (onReceipt) errors.missingReceipt = true;
@@ -39,42 +43,50 @@ function proofErrors(registrationId: string, reference: string, receipt: File | 
 /**
  * The payment proof (spec section 5): the bank's reference and its receipt as a PDF, both
  * required, uploaded with a progress bar. `onUploaded` runs once the server has stored it.
+ * Nothing is said before the registrant submits; after that, the form's message (both fields
+ * needed, or the server's answer) goes to `onMessage`, the step's one message region, so it
+ * replaces whatever that region said before instead of stacking over it.
  */
 export function ProofUploadForm({
   registrationId,
   onUploaded,
+  onMessage,
   submitLabel = 'Upload payment details',
 }: {
   registrationId: string;
   onUploaded: () => void;
+  onMessage: (message: string | null) => void;
   submitLabel?: string;
 }) {
   const [reference, setReference] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ProofErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const uploading = progress !== null;
   const focusFirstInvalid = useRef(false);
 
-  // After a refused submit, focus goes to the first field marked invalid (once it is rendered so).
+  // After a refused submit, focus goes to the first field marked invalid (once it is rendered so),
+  // clear of the sticky header.
   useEffect(() => {
     if (!focusFirstInvalid.current) return;
     focusFirstInvalid.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    focusField(formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
   }, [errors]);
 
   // A change answers the earlier "both required" (the next submit says it again if still true).
   const changeReference = (value: string) => {
     setReference(value);
     setErrors((current) => ({ receipt: current.receipt }));
+    onMessage(null);
   };
 
   const chooseReceipt = (file: File | null) => {
     const problem = file ? uploadProblem(file) : null;
     setReceipt(problem ? null : file);
     setErrors((current) => ({ reference: current.reference, receipt: problem ?? undefined }));
+    onMessage(null);
     // A refused file is taken out of the input again, so what it shows is what would be sent.
     return !problem;
   };
@@ -84,11 +96,14 @@ export function ProofUploadForm({
     if (uploading) return;
     const problems = proofErrors(registrationId, reference, receipt);
     if (problems || !receipt) {
-      setErrors(problems ?? { form: PAYMENT_PROOF_REQUIRED, missingReceipt: true });
+      const { form, ...fieldErrors } = problems ?? { form: PAYMENT_PROOF_REQUIRED, missingReceipt: true };
+      setErrors(fieldErrors);
+      onMessage(form ?? null);
       focusFirstInvalid.current = true;
       return;
     }
     setErrors({});
+    onMessage(null);
     setProgress(0);
     const result = await uploadPaymentProof(
       { registrationId, paymentReferenceId: reference.trim(), receipt },
@@ -96,7 +111,7 @@ export function ProofUploadForm({
     );
     setProgress(null);
     if (result.ok) onUploaded();
-    else setErrors({ form: result.message });
+    else onMessage(result.message);
   };
 
   return (
@@ -125,7 +140,6 @@ export function ProofUploadForm({
         error={errors.receipt}
         invalid={errors.missingReceipt}
       />
-      <AlertRegion message={errors.form} />
       {uploading && <UploadProgress value={progress} label="Uploading payment details" />}
       <button type="submit" className="button" aria-disabled={uploading || undefined}>
         {uploading ? 'Uploading...' : submitLabel}

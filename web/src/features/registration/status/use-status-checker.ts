@@ -20,14 +20,27 @@ function useHydrated(): boolean {
   );
 }
 
+/**
+ * The one message about the current step. An error when something is wrong (an unknown ID, the
+ * proof form's problem); information when the registration is simply not there yet.
+ */
+export interface StepMessage {
+  text: string;
+  tone: 'error' | 'info';
+}
+
+const errorMessage = (text: string | null): StepMessage | null => (text ? { text, tone: 'error' } : null);
+
 export interface StatusChecker {
   step: StatusStepId;
   record: RegistrationView | null;
   /** The registration ID field's value. */
   idValue: string;
   setIdValue: (value: string) => void;
-  /** The message about the current step (an empty or unknown ID, or why Next cannot go on). */
-  error: string | null;
+  /** The message about the current step (an empty or unknown ID, why Next cannot go on yet, the proof form's). */
+  message: StepMessage | null;
+  /** Replaces the step's message, so a newer one is never stacked over a stale one; null clears it. */
+  say: (message: StepMessage | null) => void;
   busy: boolean;
   uploadsThisVisit: number;
   next: () => Promise<void>;
@@ -45,7 +58,7 @@ export function useStatusChecker(): StatusChecker {
   const [typedId, setTypedId] = useState<string | null>(null);
   const [step, setStep] = useState<StatusStepId>('lookup');
   const [record, setRecord] = useState<RegistrationView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<StepMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploadsThisVisit, setUploadsThisVisit] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -54,7 +67,7 @@ export function useStatusChecker(): StatusChecker {
 
   const goTo = useCallback((target: StatusStepId) => {
     focusPending.current = true;
-    setError(null);
+    setMessage(null);
     setStep(target);
   }, []);
 
@@ -68,15 +81,15 @@ export function useStatusChecker(): StatusChecker {
     async (rawId: string) => {
       const parsed = statusLookupSchema.safeParse({ id: rawId });
       if (!parsed.success) {
-        setError(firstError(parsed));
+        setMessage(errorMessage(firstError(parsed)));
         return;
       }
       setBusy(true);
-      setError(null);
+      setMessage(null);
       const result = await fetchRegistration(parsed.data.id);
       setBusy(false);
       if (!result.ok) {
-        setError(result.message);
+        setMessage(errorMessage(result.message));
         return;
       }
       setRecord(result.value);
@@ -97,14 +110,14 @@ export function useStatusChecker(): StatusChecker {
 
   const refresh = async (): Promise<RegistrationView | null> => {
     if (!record) {
-      setError(STATUS_NO_DATA);
+      setMessage(errorMessage(STATUS_NO_DATA));
       return null;
     }
     setBusy(true);
     const result = await fetchRegistration(record.id);
     setBusy(false);
     if (!result.ok) {
-      setError(result.message);
+      setMessage(errorMessage(result.message));
       return null;
     }
     setRecord(result.value);
@@ -117,8 +130,9 @@ export function useStatusChecker(): StatusChecker {
     const fresh = await refresh();
     if (!fresh) return;
     const move = nextStep(step, fresh);
+    // Not verified yet is where the registration stands, not a mistake of the registrant's.
     if (move.ok) goTo(move.step);
-    else setError(move.message);
+    else setMessage({ text: move.message, tone: 'info' });
   };
 
   const back = () => {
@@ -128,6 +142,7 @@ export function useStatusChecker(): StatusChecker {
   };
 
   const proofUploaded = async () => {
+    setMessage(null);
     if (await refresh()) setUploadsThisVisit((count) => count + 1);
   };
 
@@ -136,7 +151,8 @@ export function useStatusChecker(): StatusChecker {
     record,
     idValue: typedId ?? idParam ?? '',
     setIdValue: setTypedId,
-    error,
+    message,
+    say: setMessage,
     busy,
     uploadsThisVisit,
     next,

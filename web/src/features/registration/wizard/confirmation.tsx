@@ -1,7 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { CopyButton } from '../status/copy-button';
 
-/** After a successful submit (spec section 4): the ID, what happens next, and Close. */
+function SuccessIcon() {
+  return (
+    <svg className="confirmation__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="currentColor" />
+      <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="#ffffff" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * After a successful submit (spec section 4): a success, the ID to keep (one tap to copy), the
+ * address the verification mail went to, what happens next, the status page and Close.
+ */
 export function Confirmation({ id, email }: { id: string; email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -10,17 +23,27 @@ export function Confirmation({ id, email }: { id: string; email: string }) {
   }, []);
   return (
     <section className="section wizard confirmation" aria-labelledby="confirmation-title">
-      <h2 id="confirmation-title" ref={heading} tabIndex={-1}>
-        Registration submitted
-      </h2>
-      <p>
-        Your registration ID is <strong className="confirmation__id">{id}</strong>. Please keep it: you need it to check
-        your status and to pay.
-      </p>
+      <div className="confirmation__success" role="status">
+        <SuccessIcon />
+        <h2 id="confirmation-title" ref={heading} tabIndex={-1}>
+          Registration submitted
+        </h2>
+      </div>
+      <div className="confirmation__id-row">
+        <p>
+          Your registration ID is <strong className="confirmation__id">{id}</strong>.
+        </p>
+        <CopyButton text={id} label="Copy registration ID" />
+      </div>
+      <p>Please keep it: you need it to check your status and to pay.</p>
       <p>Your registration is complete only after payment.</p>
       <p>
-        We have sent a mail to <strong>{email}</strong>. Press the verify link in that mail to verify your email address
-        and proceed to payment.
+        We have sent a mail to <strong className="confirmation__email">{email}</strong>. Press the verify link in that
+        mail to verify your email address and proceed to payment. No mail? Look in your spam folder; the status page can
+        send it again.
+      </p>
+      <p>
+        <Link to={`/registration/status?id=${encodeURIComponent(id)}`}>Check your registration status</Link>
       </p>
       <p>
         <Link className="button" to="/registration">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { StudentDraft } from '@domain/group-schema';
 import { withStudentCount } from '@domain/registration-draft';
+import { completeStudents } from '@domain/step-validation';
 import { MAX_GROUP_STUDENTS, MIN_GROUP_STUDENTS } from '@domain/tiers';
-import { AlertRegion } from '../../../components/form/alert-region';
 import { TextField } from '../../../components/form/field';
 import { checkIeeeMembership } from './ieee-check';
-import { fieldMessage, stepMessage } from './step-issue';
+import { fieldProps } from './step-issue';
 import type { StepProps } from './step-props';
 import { StudentFields, missingNumberMessage } from './student-fields';
 import { withTypedCount } from './typed-count';
@@ -16,6 +16,7 @@ type Refusals = Record<number, Partial<Record<'idCard' | 'ieeeCert', string>>>;
 export function GroupStep({ draft, update, issue }: StepProps) {
   const [ieeeMessages, setIeeeMessages] = useState<Record<number, string>>({});
   const [refusals, setRefusals] = useState<Refusals>({});
+  const complete = completeStudents(draft);
 
   const changeStudent = (index: number, change: Partial<StudentDraft>) =>
     update((current) => ({
@@ -49,7 +50,6 @@ export function GroupStep({ draft, update, issue }: StepProps) {
 
   return (
     <div>
-      <AlertRegion message={stepMessage(issue) ?? fieldMessage(issue, 'students')} />
       <div className="wizard-grid">
         <TextField
           label="Institute name"
@@ -57,7 +57,7 @@ export function GroupStep({ draft, update, issue }: StepProps) {
           autoComplete="organization"
           value={draft.instituteName}
           onChange={(event) => update((current) => ({ ...current, instituteName: event.target.value }))}
-          error={fieldMessage(issue, 'instituteName')}
+          {...fieldProps(issue, 'instituteName')}
         />
         <TextField
           label="Number of students"
@@ -81,7 +81,7 @@ export function GroupStep({ draft, update, issue }: StepProps) {
               ),
             )
           }
-          error={fieldMessage(issue, 'numStudents')}
+          {...fieldProps(issue, 'numStudents')}
         />
       </div>
       {draft.students.map((student, index) => (
@@ -90,6 +90,7 @@ export function GroupStep({ draft, update, issue }: StepProps) {
           student={student}
           index={index}
           issue={issue}
+          complete={complete[index] ?? false}
           ieeeMessage={student.ieeeStatus === 'error' ? (ieeeMessages[index] ?? null) : null}
           refused={refusals[index] ?? {}}
           onChange={(change) => {

@@ -1,10 +1,9 @@
 import { MAX_PAPERS, MIN_PAPERS } from '@domain/tiers';
 import { withPaperCount } from '@domain/registration-draft';
 import { TextField } from '../../../components/form/field';
-import { fieldMessage, isFlagged, stepMessage } from './step-issue';
+import { fieldProps, isFlagged } from './step-issue';
 import { withTypedCount } from './typed-count';
 import type { StepProps } from './step-props';
-import { AlertRegion } from '../../../components/form/alert-region';
 
 /** Number of papers (at least 1) and one required Paper ID field per paper. */
 export function PapersStep({ draft, update, issue }: StepProps) {
@@ -24,12 +23,11 @@ export function PapersStep({ draft, update, issue }: StepProps) {
             withTypedCount(current, 'numPapers', event.target.valueAsNumber, MIN_PAPERS, MAX_PAPERS, withPaperCount),
           )
         }
-        error={fieldMessage(issue, 'numPapers')}
+        {...fieldProps(issue, 'numPapers')}
         hint="The fee is charged per paper."
       />
       <fieldset className="wizard-fieldset">
         <legend className="field__label">Paper IDs</legend>
-        <AlertRegion message={stepMessage(issue) ?? fieldMessage(issue, 'paperIds')} />
         {draft.paperIds.map((paperId, index) => (
           <TextField
             key={index}
@@ -43,7 +41,8 @@ export function PapersStep({ draft, update, issue }: StepProps) {
                 paperIds: current.paperIds.map((id, at) => (at === index ? event.target.value : id)),
               }))
             }
-            error={fieldMessage(issue, `paperIds.${index}`)}
+            {...fieldProps(issue, `paperIds.${index}`)}
+            // A message about the list as a whole (said above the step) is about each of its fields.
             invalid={isFlagged(issue, 'paperIds')}
           />
         ))}

@@ -2,46 +2,43 @@ import { MOBILE_HINT } from '@domain/messages';
 import { COUNTRIES, GENDERS, TITLES } from '@domain/options';
 import type { ParticipantDraft } from '@domain/registration-draft';
 import { Field, SelectField, TextField } from '../../../components/form/field';
-import { AlertRegion } from '../../../components/form/alert-region';
-import { fieldMessage, isFlagged, stepMessage } from './step-issue';
+import { PARTICIPANT_LABELS } from './field-names';
+import { fieldProps } from './step-issue';
 import type { StepProps } from './step-props';
 
 type TextKey = keyof ParticipantDraft;
 
 interface TextSpec {
   key: TextKey;
-  label: string;
   optional?: boolean;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
-  hint?: string;
-  inputMode?: 'tel' | 'email' | 'text';
 }
 
 const NAME_FIELDS: TextSpec[] = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { key: 'organization', label: 'Organization', autoComplete: 'organization' },
-  { key: 'nationalId', label: 'National ID', optional: true, autoComplete: 'off' },
+  { key: 'firstName', autoComplete: 'given-name' },
+  { key: 'lastName', autoComplete: 'family-name' },
+  { key: 'organization', autoComplete: 'organization' },
+  { key: 'nationalId', optional: true, autoComplete: 'off' },
 ];
 
 const PLACE_FIELDS: TextSpec[] = [
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'state', label: 'State', optional: true, autoComplete: 'address-level1' },
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'state', optional: true, autoComplete: 'address-level1' },
 ];
 
 const CONTACT_FIELDS: TextSpec[] = [
-  { key: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
-  {
-    key: 'mobile',
-    label: 'Mobile',
-    type: 'tel',
-    autoComplete: 'tel',
-    hint: `International format with country code, e.g. ${MOBILE_HINT}`,
-  },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'verifyEmail', label: 'Re-enter email', type: 'email', autoComplete: 'email' },
+  { key: 'postcode', autoComplete: 'postal-code' },
+  { key: 'mobile', type: 'tel', autoComplete: 'tel' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'verifyEmail', type: 'email', autoComplete: 'email' },
 ];
+
+// Spec section 5: the hint names the international format; from India the domain also takes
+// the 10 digits alone and adds +91.
+const mobileHint = (country: string) =>
+  `International format with country code, e.g. ${MOBILE_HINT}` +
+  (country === 'India' ? '. From India, the 10-digit number alone will do.' : '');
 
 /** Spec section 3's personal fields; national ID and state are optional. */
 export function ParticipantStep({ draft, update, issue }: StepProps) {
@@ -49,40 +46,36 @@ export function ParticipantStep({ draft, update, issue }: StepProps) {
   const text = (spec: TextSpec) => (
     <TextField
       key={spec.key}
-      label={spec.optional ? `${spec.label} (optional)` : spec.label}
+      label={spec.optional ? `${PARTICIPANT_LABELS[spec.key]} (optional)` : PARTICIPANT_LABELS[spec.key]}
       required={!spec.optional}
       type={spec.type ?? 'text'}
       autoComplete={spec.autoComplete}
-      hint={spec.hint}
+      hint={spec.key === 'mobile' ? mobileHint(draft.country) : undefined}
       value={draft[spec.key]}
       onChange={(event) => set(spec.key, event.target.value)}
-      error={fieldMessage(issue, spec.key)}
-      invalid={isFlagged(issue, spec.key)}
+      {...fieldProps(issue, spec.key)}
     />
   );
-  const select = (key: 'title' | 'country' | 'gender', label: string, options: readonly string[]) => (
+  const select = (key: 'title' | 'country' | 'gender', options: readonly string[]) => (
     <SelectField
-      label={label}
+      label={PARTICIPANT_LABELS[key]}
       required
       options={options}
-      placeholder={`Select ${label.toLowerCase()}`}
+      placeholder={`Select ${PARTICIPANT_LABELS[key].toLowerCase()}`}
       value={draft[key]}
       onChange={(event) => set(key, event.target.value)}
-      error={fieldMessage(issue, key)}
-      invalid={isFlagged(issue, key)}
+      {...fieldProps(issue, key)}
     />
   );
   return (
     <div className="wizard-grid">
-      <AlertRegion message={stepMessage(issue)} className="wizard-grid__wide" />
-      {select('title', 'Title', TITLES)}
+      {select('title', TITLES)}
       {NAME_FIELDS.map(text)}
       <Field
-        label="Address"
+        label={PARTICIPANT_LABELS.address}
         required
         className="wizard-grid__wide"
-        error={fieldMessage(issue, 'address')}
-        invalid={isFlagged(issue, 'address')}
+        {...fieldProps(issue, 'address')}
       >
         {(control) => (
           <textarea
@@ -96,9 +89,9 @@ export function ParticipantStep({ draft, update, issue }: StepProps) {
         )}
       </Field>
       {PLACE_FIELDS.map(text)}
-      {select('country', 'Country', COUNTRIES)}
+      {select('country', COUNTRIES)}
       {CONTACT_FIELDS.map(text)}
-      {select('gender', 'Gender', GENDERS)}
+      {select('gender', GENDERS)}
     </div>
   );
 }

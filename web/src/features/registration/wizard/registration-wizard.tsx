@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { VALIDATING } from '@domain/messages';
-import { createInitialDraft, type RegistrationDraft } from '@domain/registration-draft';
+import { withNormalizedMobile } from '@domain/participant-schema';
+import { createInitialDraft, withInstituteFromOrganization, type RegistrationDraft } from '@domain/registration-draft';
 import { stepsForTier, type Step, type StepId } from '@domain/steps';
 import { AlertRegion } from '../../../components/form/alert-region';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { focusField } from '../../../components/form/focus-field';
 import { StepProgress, UploadProgress } from '../../../components/form/progress-bar';
 import { Confirmation } from './confirmation';
 import { clearSavedWizard, loadSavedWizard, newClientRequestId, saveWizard } from './draft-storage';
 import { checkIeeeMembership } from './ieee-check';
 import { StepBody, STEP_HEADINGS } from './step-body';
-import { issueAbout, stepIssue, type StepIssue } from './step-issue';
+import { issueAbout, needsSummary, stepIssue, summaryFields, type StepIssue } from './step-issue';
 import type { DraftChange } from './step-props';
 import { submitRegistration, type SubmitOutcome } from './submit-registration';
 import './wizard.css';
@@ -97,9 +100,9 @@ function WizardSession({
     heading.current?.focus({ preventScroll: true });
   }, [stepId]);
 
-  // A refused Next takes the registrant to the first field it is about.
+  // A refused Next takes the registrant to the first field it is about, clear of the sticky header.
   useEffect(() => {
-    if (issue) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (issue) focusField(form.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
   }, [issue]);
 
   useEffect(() => {
@@ -132,11 +135,14 @@ function WizardSession({
     movedByRegistrant.current = true;
     setIssue(null);
     setFailure(null);
+    if (next.id === 'group') setDraft(withInstituteFromOrganization);
     setStepId(next.id);
   };
 
   async function checkCurrentStep(): Promise<StepIssue | null> {
     const found = stepIssue(step.id, draft);
+    // The mobile is kept as it will be stored (a number typed in India gets its +91).
+    if (!found && step.id === 'participant') setDraft(withNormalizedMobile);
     if (found || step.id !== 'ieee') return found;
     const number = draft.ieeeNumber.trim();
     if (number !== ieeeChecked) {
@@ -199,6 +205,7 @@ function WizardSession({
             chosen files are not kept and must be chosen again after a reload.
           </p>
         )}
+        <ErrorSummary message={needsSummary(issue) ? issue?.message : null} fields={summaryFields(issue)} />
         <StepBody step={step} draft={draft} update={update} issue={issue} />
         {busy === 'submitting' && <UploadProgress value={progress} label="Uploading your registration" />}
         <AlertRegion message={failure?.message}>

@@ -1,52 +1,58 @@
-// Where a step's message belongs. The domain's validateStep decides what the registrant reads;
-// the step schemas' issue paths only tell the page which fields the message is about.
-import type { z } from 'zod';
-import { groupStepSchema } from '@domain/group-schema';
-import { participantSchema } from '@domain/participant-schema';
+// What Next found wrong with a step, and where the page says it. The domain's checkStep decides
+// the messages: the step's own (the spec's alert) goes above the fields, with the names of the
+// fields in error; each field's goes beside that field.
+import type { SummaryField } from '../../../components/form/error-summary';
 import type { RegistrationDraft } from '@domain/registration-draft';
-import { ieeeStepSchema, papersStepSchema, tierStepSchema } from '@domain/registration-schema';
-import { validateStep } from '@domain/step-validation';
+import { checkStep, type StepProblem } from '@domain/step-validation';
 import type { StepId } from '@domain/steps';
+import { byFormOrder, fieldControlId, fieldName } from './field-names';
 
 export interface StepIssue {
+  /** The step's message, as the spec words it. */
   message: string;
-  /** Dotted paths of the fields the message is about, e.g. "email", "students.2.idCard". */
-  fields: ReadonlySet<string>;
+  /** Each field in error with what is said beside it, in the order of the form. */
+  problems: readonly StepProblem[];
 }
-
-const LOCATORS: Record<Exclude<StepId, 'summary'>, z.ZodType> = {
-  participant: participantSchema,
-  tier: tierStepSchema,
-  ieee: ieeeStepSchema,
-  papers: papersStepSchema,
-  group: groupStepSchema,
-};
 
 export function stepIssue(stepId: StepId, draft: RegistrationDraft): StepIssue | null {
-  const message = validateStep(stepId, draft);
-  if (message === null || stepId === 'summary') return null;
-  const result = LOCATORS[stepId].safeParse(draft);
-  const paths = result.success
-    ? []
-    : result.error.issues.filter((issue) => issue.message === message).map((issue) => issue.path.join('.'));
-  return { message, fields: new Set(paths.filter(Boolean)) };
-}
-
-/** A message at the field itself when it is about that field alone. */
-export function fieldMessage(issue: StepIssue | null, field: string): string | null {
-  return issue && issue.fields.size === 1 && issue.fields.has(field) ? issue.message : null;
-}
-
-/** The message for the step as a whole when it is about several fields, or none in particular. */
-export function stepMessage(issue: StepIssue | null): string | null {
-  return issue && issue.fields.size !== 1 ? issue.message : null;
-}
-
-export function isFlagged(issue: StepIssue | null, field: string): boolean {
-  return issue?.fields.has(field) ?? false;
+  const check = checkStep(stepId, draft);
+  if (!check) return null;
+  return { message: check.message, problems: [...check.problems].sort((a, b) => byFormOrder(a.path, b.path)) };
 }
 
 /** A standalone message (e.g. an IEEE check's answer) as an issue about one field. */
 export function issueAbout(field: string, message: string): StepIssue {
-  return { message, fields: new Set([field]) };
+  return { message, problems: [{ path: field, message }] };
+}
+
+/** The message beside the field at `path` ("email", "students.2.idCard"), if it has one. */
+export function fieldMessage(issue: StepIssue | null, path: string): string | null {
+  return issue?.problems.find((problem) => problem.path === path)?.message ?? null;
+}
+
+export function isFlagged(issue: StepIssue | null, path: string): boolean {
+  return fieldMessage(issue, path) !== null;
+}
+
+/** Whether the step's message is said above the fields: unless it is one field's, said beside it. */
+export function needsSummary(issue: StepIssue | null): boolean {
+  if (!issue) return false;
+  const [only, ...others] = issue.problems;
+  return !(only && others.length === 0 && fieldName(only.path) !== null && only.message === issue.message);
+}
+
+/** The fields the summary names and links to. */
+export function summaryFields(issue: StepIssue | null): SummaryField[] {
+  return (issue?.problems ?? []).flatMap(({ path }) => {
+    const label = fieldName(path);
+    return label === null ? [] : [{ label, controlId: fieldControlId(path) }];
+  });
+}
+
+/**
+ * The props a field of the step takes from the issue: its id (which the summary links to), its
+ * message, and whether that message is announced by itself (when no summary announces it).
+ */
+export function fieldProps(issue: StepIssue | null, path: string) {
+  return { controlId: fieldControlId(path), error: fieldMessage(issue, path), announce: !needsSummary(issue) };
 }

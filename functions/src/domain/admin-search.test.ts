@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SEARCH_KEYS, MAX_SEARCH_PREFIX, searchKeysFor, searchTermsFor } from './admin-search';
+
+const asha = {
+  id: 'ICEI25-AB12-CD34-EF567',
+  email: 'Asha.Rao@Example.org',
+  firstName: 'Asha',
+  lastName: 'Rao-Kulkarni',
+  paymentReferences: ['SBIC2510210003'],
+};
+const keys = searchKeysFor(asha);
+
+/** Whether a search for `query` finds a registration with these keys (Firestore's array-contains-any). */
+const finds = (query: string, stored = keys) => searchTermsFor(query).some((term) => stored.includes(term));
+
+describe('the administrators’ search', () => {
+  it('still finds whole IDs, e-mail addresses, names and payment references, in any case', () => {
+    for (const query of [
+      'icei25-ab12-cd34-ef567',
+      'ASHA.RAO@EXAMPLE.ORG',
+      'Asha',
+      'rao-kulkarni',
+      'asha  rao-kulkarni',
+      'sbic2510210003',
+    ]) {
+      expect(finds(query), query).toBe(true);
+    }
+  });
+
+  it('finds the start of a name, of any word or part of it, and of the full name', () => {
+    for (const query of ['as', 'ash', 'ra', 'rao', 'kulk', 'rao-k', 'asha r', 'asha rao-ku']) {
+      expect(finds(query), query).toBe(true);
+    }
+    expect(finds('sha')).toBe(false); // the middle of a word is not a start
+    expect(finds('a')).toBe(false); // one letter would match most of the table
+  });
+
+  it('finds the start of the e-mail address', () => {
+    for (const query of ['asha.', 'asha.rao@', 'Asha.Rao@exam']) expect(finds(query), query).toBe(true);
+    expect(finds('example.org')).toBe(false);
+  });
+
+  it('finds an ID fragment from the start of any group, with or without hyphens or spaces', () => {
+    for (const query of [
+      'AB12-CD34',
+      'ab12cd34',
+      'ab12 cd34',
+      'CD34-EF5',
+      'ef567',
+      'ICEI25-AB12',
+      'icei25ab12cd34ef567',
+    ]) {
+      expect(finds(query), query).toBe(true);
+    }
+    expect(finds('B12-CD34')).toBe(false);
+  });
+
+  it('finds accented names typed with or without their accents', () => {
+    const zoe = searchKeysFor({ ...asha, firstName: 'Zoë', lastName: 'Ñúñez' });
+    for (const query of ['Zoë', 'zoe', 'ÑÚÑ', 'nun', 'zoe nunez', 'Zoë Ñúñez'])
+      expect(finds(query, zoe), query).toBe(true);
+  });
+
+  it('keeps the keys bounded whatever the names', () => {
+    const long = 'Abcdefghijklmnopqrstuvwxyz'.repeat(4);
+    const many = searchKeysFor({
+      ...asha,
+      firstName: Array.from({ length: 20 }, (_, index) => `${long}${index}`).join(' '),
+      lastName: long,
+      email: `${long}@example.org`,
+    });
+    expect(many.length).toBeLessThanOrEqual(MAX_SEARCH_KEYS);
+    // Starts stop at MAX_SEARCH_PREFIX characters; only whole keys are longer.
+    expect(many.filter((key) => key.length > MAX_SEARCH_PREFIX)).toHaveLength(4);
+    // Whole keys come first, so they survive the bound.
+    expect(many).toContain(`${long}@example.org`.toLowerCase());
+    expect(many).toContain('sbic2510210003');
+  });
+
+  it('asks for nothing on a blank search, and for at most three spellings', () => {
+    expect(searchTermsFor('   ')).toEqual([]);
+    expect(searchTermsFor('Zoë AB12-cd34')).toEqual(['zoë ab12-cd34', 'zoe ab12-cd34']);
+    expect(searchTermsFor(' AB12-cd34 ')).toEqual(['ab12-cd34', 'ab12cd34']);
+  });
+});

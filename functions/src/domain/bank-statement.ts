@@ -1,0 +1,148 @@
+// Reading the bank's collection report: what each column holds, judged by its name and its values,
+// and the lines it makes. The same rules guess in the browser (the preview) and on the server.
+import type { StatementColumns } from './api/reconciliation';
+import { parseAmount, type StatementLine } from './reconciliation';
+
+/** What a column's non-empty values all are; 'empty' when it has none (or no rows were read). */
+export type ColumnKind = 'date' | 'money' | 'digits' | 'text' | 'empty';
+
+const MONTH = '(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
+const TIME = '([ T]\\d{1,2}:\\d{2}(:\\d{2})?(\\.\\d+)?\\s*([ap]m)?(Z|[+-]\\d{2}:?\\d{2})?)?';
+const DATE = new RegExp(
+  `^(\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}[/.-]\\d{1,2}[/.-]\\d{1,2}|\\d{1,2}[\\s/.-]?${MONTH}[\\s/.-]?,?\\s?\\d{2,4}|${MONTH}\\s\\d{1,2},?\\s\\d{4})${TIME}$`,
+  'i',
+);
+
+/** "01/10/2025", "2025-10-01", "01-Oct-2025 10:15": a date, never a reference. */
+export function looksLikeDate(text: string): boolean {
+  return DATE.test(text.trim());
+}
+
+function kindOf(values: readonly string[]): ColumnKind {
+  const filled = values.map((value) => value.trim()).filter((value) => value !== '');
+  if (filled.length === 0) return 'empty';
+  if (filled.every(looksLikeDate)) return 'date';
+  if (filled.every((value) => /^\d+$/.test(value))) return 'digits';
+  // Digits alone may be a cheque number as well as rupees; decimals, commas or ₹ make it money.
+  if (filled.every((value) => parseAmount(value) !== null) && filled.some((value) => /[.,₹]|INR|Rs/i.test(value))) {
+    return 'money';
+  }
+  return 'text';
+}
+
+export function columnKinds(headers: readonly string[], rows: readonly (readonly string[])[]): ColumnKind[] {
+  return headers.map((_, column) => kindOf(rows.map((row) => row[column] ?? '')));
+}
+
+const DATE_HEADER = /(date|time)/i;
+const REFERENCE_HEADERS = [/(ref|utr|cheque|chq|challan)/i, /(transaction|txn)/i];
+const CREDIT_HEADER = /(credit|deposit|received|\bcr\b)/i;
+const AMOUNT_HEADER = /(amount|amt|paid)/i;
+const NOT_CREDIT_HEADER = /(debit|withdraw|balance|\bdr\b)/i;
+
+/** A reference is never a date or an amount, whatever the header says. */
+function fitsAsReference(header: string, kind: ColumnKind): boolean {
+  return !DATE_HEADER.test(header) && kind !== 'date' && kind !== 'money';
+}
+
+function fitsAsAmount(header: string, kind: ColumnKind): boolean {
+  return !DATE_HEADER.test(header) && (kind === 'money' || kind === 'digits' || kind === 'empty');
+}
+
+/** A bank's reference: one token with a digit, and at least 9 characters when it is digits alone. */
+function looksLikeCode(value: string): boolean {
+  return /^[A-Z0-9][A-Z0-9/_-]{5,}$/i.test(value) && /\d/.test(value) && (!/^\d+$/.test(value) || value.length >= 9);
+}
+
+/**
+ * The columns a statement most likely means, from the header names and, when rows are given,
+ * their values: a column of dates is never the reference, a column of rupees (decimals, commas)
+ * is the amount. The organiser confirms or changes the guess.
+ */
+export function guessColumns(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[] = [],
+): { reference: number | null; amount: number | null } {
+  const kinds = columnKinds(headers, rows);
+  const first = (test: (header: string, kind: ColumnKind, column: number) => boolean) => {
+    const column = headers.findIndex((header, index) => test(header, kinds[index] ?? 'empty', index));
+    return column === -1 ? null : column;
+  };
+  const amount =
+    first((header, kind) => CREDIT_HEADER.test(header) && fitsAsAmount(header, kind)) ??
+    first(
+      (header, kind) => AMOUNT_HEADER.test(header) && !NOT_CREDIT_HEADER.test(header) && fitsAsAmount(header, kind),
+    ) ??
+    first((header, kind) => kind === 'money' && !NOT_CREDIT_HEADER.test(header));
+  const notAmount = (column: number) => column !== amount;
+  const reference =
+    REFERENCE_HEADERS.reduce<number | null>(
+      (found, pattern) =>
+        found ??
+        first((header, kind, column) => pattern.test(header) && fitsAsReference(header, kind) && notAmount(column)),
+      null,
+    ) ??
+    first(
+      (header, kind, column) =>
+        (kind === 'text' || kind === 'digits') &&
+        notAmount(column) &&
+        !NOT_CREDIT_HEADER.test(header) &&
+        rows.every((row) => (row[column] ?? '').trim() === '' || looksLikeCode((row[column] ?? '').trim())),
+    );
+  return { reference, amount };
+}
+
+/**
+ * The columns to use: the ones asked for when the file has them (the organiser's explicit choice),
+ * else the remembered ones when the file has them and their values fit, else the guess; '' where
+ * nothing gives an answer.
+ */
+export function chooseColumns(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  { asked, remembered }: { asked?: Partial<StatementColumns>; remembered?: Partial<StatementColumns> | null },
+): StatementColumns {
+  const kinds = columnKinds(headers, rows);
+  const guess = guessColumns(headers, rows);
+  const pick = (
+    askedHeader: string | undefined,
+    rememberedHeader: string | undefined,
+    guessed: number | null,
+    fits: (header: string, kind: ColumnKind) => boolean,
+  ) => {
+    if (askedHeader !== undefined && headers.includes(askedHeader)) return askedHeader;
+    const rememberedAt = rememberedHeader === undefined ? -1 : headers.indexOf(rememberedHeader);
+    if (
+      rememberedHeader !== undefined &&
+      rememberedAt !== -1 &&
+      fits(rememberedHeader, kinds[rememberedAt] ?? 'empty')
+    ) {
+      return rememberedHeader;
+    }
+    return guessed === null ? '' : (headers[guessed] ?? '');
+  };
+  return {
+    referenceHeader: pick(asked?.referenceHeader, remembered?.referenceHeader, guess.reference, fitsAsReference),
+    amountHeader: pick(asked?.amountHeader, remembered?.amountHeader, guess.amount, fitsAsAmount),
+  };
+}
+
+/** The statement's rows as lines: the chosen reference and amount, and every other non-empty cell. */
+export function readStatementLines(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  columns: StatementColumns,
+): StatementLine[] {
+  const referenceAt = headers.indexOf(columns.referenceHeader);
+  const amountAt = headers.indexOf(columns.amountHeader);
+  return rows.map((row, index) => ({
+    lineNumber: index + 1,
+    reference: row[referenceAt] ?? '',
+    amount: parseAmount(row[amountAt] ?? ''),
+    otherCells: row.flatMap((value, column) =>
+      column === referenceAt || column === amountAt || value.trim() === ''
+        ? []
+        : [{ header: headers[column] ?? `Column ${column + 1}`, value }],
+    ),
+  }));
+}

@@ -1,0 +1,43 @@
+import { formatInr } from '@domain/pricing';
+import { ADMIN_LOADING } from '@domain/messages';
+import type { RegistrationStats } from '@domain/api/admin-stats';
+import { formatCount } from './format';
+import type { QueryState } from './use-admin-api';
+
+/** The dashboard's three headline figures, over every registration whatever the filters. */
+export function HeadlineTotals({ stats }: { stats: QueryState<RegistrationStats> }) {
+  const totals = stats.status === 'ready' ? stats.data.totals : null;
+  const figures: [label: string, value: string][] = totals
+    ? [
+        ['Registrations', formatCount(totals.count)],
+        ['Amount registered', formatInr(totals.amount)],
+        ['Amount verified', formatInr(totals.verifiedAmount)],
+      ]
+    : [];
+  return (
+    <section className="admin-totals" aria-labelledby="admin-totals-title">
+      <h2 id="admin-totals-title" className="visually-hidden">
+        Totals
+      </h2>
+      {stats.status === 'loading' && <p role="status">{ADMIN_LOADING}</p>}
+      {stats.status === 'error' && (
+        <p role="alert" className="admin-error">
+          The totals could not be loaded: {stats.error.message}
+        </p>
+      )}
+      {totals && (
+        <>
+          <dl className="admin-totals__list">
+            {figures.map(([label, value]) => (
+              <div key={label} className="admin-totals__figure">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="admin-hint">Every registration, whatever the filters below; amounts in rupees incl. GST.</p>
+        </>
+      )}
+    </section>
+  );
+}
