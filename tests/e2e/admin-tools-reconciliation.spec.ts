@@ -256,6 +256,13 @@ test('a report in the bank’s shape at 1366 px: the first lines with the chosen
   await expect(summary).toContainText('Reconciling it again changed nothing.');
   await expectNoHorizontalScroll(page);
   await expectNoAxeViolations(page, 'the results');
+
+  // The proof review says how the line names the registration, not that its reference differs.
+  await page.goto(`/verify/registration/${id}`);
+  const review = page.getByRole('region', { name: 'Proof review' });
+  await expect(review).toContainText(`Line 1: SBIN${RUN}01`);
+  await expect(review).toContainText('The line names this registration’s ID in “Remarks”.');
+  await expect(review).not.toContainText('The reference differs');
 });
 
 test('the help’s example statement at 375 px: its first lines, the guessed columns, and the seeded registration found by its ID', async ({

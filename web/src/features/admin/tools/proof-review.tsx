@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { findRegistrationIds } from '@domain/reconciliation';
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import type { StoredFile } from '@domain/api/stored-file';
@@ -54,6 +55,16 @@ const REFERENCE_CHECK = {
   differs: 'The reference differs from the one typed.',
 } as const;
 
+/** A line matched by the registration's own ID says so: its reference cell may hold anything else. */
+function referenceCheck(record: AdminRegistration, line: NonNullable<AdminRegistration['statementLine']>): string {
+  if (findRegistrationIds(line.reference).includes(record.id)) {
+    return 'The line names this registration’s ID in its reference.';
+  }
+  const named = line.otherCells.find((cell) => findRegistrationIds(cell.value).includes(record.id));
+  if (named) return `The line names this registration’s ID in “${named.header}”.`;
+  return REFERENCE_CHECK[compareReference(record.paymentReferenceId ?? '', line.reference)];
+}
+
 function StatementLine({ record }: { record: AdminRegistration }) {
   const line = record.statementLine;
   if (!line) {
@@ -70,7 +81,7 @@ function StatementLine({ record }: { record: AdminRegistration }) {
       Line {line.lineNumber}: <strong>{line.reference}</strong>,{' '}
       {line.amount === null ? 'amount unreadable' : formatInr(line.amount)}
       <ul className="admin-tools__plain-list">
-        <li>{REFERENCE_CHECK[compareReference(record.paymentReferenceId ?? '', line.reference)]}</li>
+        <li>{referenceCheck(record, line)}</li>
         <li>
           {amount.kind === 'agrees' && 'The amount agrees with the amount due.'}
           {amount.kind === 'differs' &&
