@@ -4,6 +4,7 @@ import {
   EMAIL_MISMATCH,
   FIELD_REQUIRED,
   IEEE_INACTIVE,
+  IEEE_INACTIVE_NEXT_STEP,
   IEEE_NUMBER_REQUIRED,
   IEEE_UNAVAILABLE,
   INSTITUTE_REQUIRED,
@@ -19,6 +20,7 @@ import {
   TIER_REQUIRED,
   VALIDATING,
   studentIeeeDuplicate,
+  studentIeeeInactive,
   studentIeeeNotValidated,
   studentIeeeRequired,
   studentIncomplete,
@@ -197,9 +199,9 @@ test('group registration: five students with validated, invalid and duplicate IE
   // Student 4's number is not an active membership: it cannot be validated, so it must go.
   await claimIeee(4, IEEE_INACTIVE_NUMBER);
   await validate(4);
-  await expectAlert(page, IEEE_INACTIVE);
+  await expectAlert(page, studentIeeeInactive(4));
   await page.getByRole('button', { name: 'Next' }).click();
-  await expectAlert(page, studentIeeeNotValidated(4));
+  await expectAlert(page, studentIeeeInactive(4));
   await student(4).getByRole('checkbox', { name: 'Student 4 is an IEEE member' }).uncheck();
 
   await expectNoHorizontalScroll(page);
@@ -280,7 +282,7 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await expectAlert(page, IEEE_NUMBER_REQUIRED);
   await textbox(page, 'IEEE Member Number').fill(` ${IEEE_INACTIVE_NUMBER} `);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expectAlert(page, IEEE_INACTIVE);
+  await expectAlert(page, `${IEEE_INACTIVE} ${IEEE_INACTIVE_NEXT_STEP}`);
   await textbox(page, 'IEEE Member Number').fill(IEEE_SERVICE_DOWN_NUMBER);
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, IEEE_UNAVAILABLE);
@@ -640,6 +642,106 @@ for (const viewport of VIEWPORTS) {
       await expectClearOfHeader(page, textbox(student(2), 'Institute ID number'));
       await expectNoAxeViolations(page, 'group step with four unfinished students');
       await expectNoHorizontalScroll(page, 'group step with four unfinished students');
+    });
+  });
+}
+
+// Issue 15: a way forward from an IEEE number that is not an active membership, on a phone and a desktop.
+for (const viewport of VIEWPORTS) {
+  test.describe(`way forward from an inactive IEEE number at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the IEEE step offers the non-IEEE tier of the same kind, keeps what was typed and goes on', async ({
+      page,
+    }) => {
+      const nonIeee = getTier('author-presenter-non-ieee');
+      const price = unitPrice('author-presenter-non-ieee', new Date());
+      await openWizard(page);
+      await fillParticipant(page);
+      await next(page, 'Registration Tier');
+      await chooseTier(page, getTier('author-presenter-ieee').label);
+      await next(page, 'IEEE Membership Verification');
+      await textbox(page, 'IEEE Member Number').fill(IEEE_INACTIVE_NUMBER);
+      await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(png('card.png'));
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // The spec's message, then what to do, and a button to the non-IEEE rate with its price.
+      await expectAlert(page, `${IEEE_INACTIVE} ${IEEE_INACTIVE_NEXT_STEP}`);
+      const switchTier = page.getByRole('button', { name: `Switch to ${nonIeee.label}` });
+      await expect(switchTier).toHaveAccessibleDescription(`Non-IEEE rate today: ${formatInr(price)} per paper.`);
+      await expectNoAxeViolations(page, 'IEEE step with an inactive membership');
+      await expectNoHorizontalScroll(page, 'IEEE step with an inactive membership');
+
+      // The tier changes and the wizard moves past it, to the heading of the step after the tier.
+      await switchTier.click();
+      await expect(stepHeading(page)).toHaveText('Papers');
+      await expect(stepHeading(page)).toBeFocused();
+      await expect(page.getByRole('navigation', { name: 'Registration steps' })).not.toContainText('IEEE');
+      await textbox(page, 'Paper ID 1').fill('ICEI-501');
+      await next(page, 'Summary');
+
+      // Everything typed is kept, the IEEE number and certificate are gone, and the price is the one offered.
+      await expect(page.locator('.summary-list__row', { hasText: 'Name' }).first()).toContainText('Dr Asha Rao');
+      await expect(page.locator('.summary-list__row', { hasText: 'Tier' })).toContainText(nonIeee.label);
+      await expect(page.locator('.summary-list__row', { hasText: 'Paper IDs' })).toContainText('ICEI-501');
+      await expect(page.locator('.summary-list__row', { hasText: 'IEEE Member Number' })).toHaveCount(0);
+      await expect(page.getByTestId('summary-total')).toHaveText(formatInr(price));
+
+      // Back on the tier step, the new tier is the one chosen.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(stepHeading(page)).toHaveText('Registration Tier');
+      await expect(page.getByRole('radio', { name: nonIeee.label })).toBeChecked();
+    });
+
+    test('the group step says a failed Validate found no active membership, also after Next', async ({ page }) => {
+      await openWizard(page);
+      await fillParticipant(page);
+      await next(page, 'Registration Tier');
+      await chooseTier(page, getTier('group-student').label);
+      await next(page, 'Group Details');
+      const student = (n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
+      for (let n = 1; n <= 5; n++) {
+        await textbox(student(n), 'Name').fill(`Student Name ${n}`);
+        await textbox(student(n), 'Institute ID number').fill(`ID-${n}`);
+        await student(n)
+          .getByLabel('ID card (PDF)')
+          .setInputFiles(pdf(`card-${n}.pdf`));
+      }
+      await student(2).getByRole('checkbox', { name: 'Student 2 is an IEEE member' }).check();
+      const number = textbox(student(2), 'IEEE Member Number of Student 2');
+      await number.fill(IEEE_INACTIVE_NUMBER);
+      await student(2).getByRole('button', { name: 'Validate' }).click();
+      await expectAlert(page, studentIeeeInactive(2));
+      await expect(number).toHaveAccessibleDescription(studentIeeeInactive(2));
+      await expectNoAxeViolations(page, 'group step after a failed Validate');
+      await expectNoHorizontalScroll(page, 'group step after a failed Validate');
+
+      // Next keeps saying what is wrong, not "Please validate".
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expectAlert(page, studentIeeeInactive(2));
+      await expect(number).toBeFocused();
+      await expect(page.getByText(studentIeeeNotValidated(2))).toHaveCount(0);
+
+      // A number typed but never validated still gets the spec's message.
+      await number.fill(IEEE_ACTIVE(77));
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expectAlert(page, studentIeeeNotValidated(2));
+
+      // Unticked, the student is registered at the non-IEEE rate.
+      await student(2).getByRole('checkbox', { name: 'Student 2 is an IEEE member' }).uncheck();
+      await next(page, 'Summary');
+      await expect(page.getByTestId('summary-total')).toHaveText(
+        formatInr(
+          computeTotal(
+            {
+              registrationTier: 'group-student',
+              students: Array.from({ length: 5 }, () => ({ ieeeValidated: false })),
+            },
+            new Date(),
+          ).total,
+        ),
+      );
     });
   });
 }

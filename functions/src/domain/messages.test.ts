@@ -118,6 +118,7 @@ const ours: Record<string, string> = {
   CHOICE_REQUIRED: 'Please choose one of the options.',
   MOBILE_INVALID_INDIA:
     'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.',
+  IEEE_INACTIVE_NEXT_STEP: 'Check the number on your IEEE membership card, or register at the non-IEEE rate.',
 };
 
 const exported = messages as unknown as Record<string, unknown>;
@@ -160,6 +161,12 @@ describe('messages that name a student', () => {
 
   it('asks to validate the IEEE membership of Student {n}', () => {
     expect(messages.studentIeeeNotValidated(4)).toBe('Please validate IEEE membership for Student 4');
+  });
+
+  it('says the IEEE number of Student {n} was not found or is inactive, and what to do', () => {
+    expect(messages.studentIeeeInactive(3)).toBe(
+      'IEEE number not found or inactive for Student 3. Check it, or untick "Student 3 is an IEEE member" to register the student at the non-IEEE rate.',
+    );
   });
 
   it('reports a duplicate IEEE number at Student {n}', () => {

@@ -197,3 +197,9 @@ export const FIELD_REQUIRED = 'Please fill in this field.';
 export const CHOICE_REQUIRED = 'Please choose one of the options.';
 export const MOBILE_INVALID_INDIA =
   'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.';
+
+// A way forward from an IEEE number that is not an active membership (issue 15).
+export const IEEE_INACTIVE_NEXT_STEP =
+  'Check the number on your IEEE membership card, or register at the non-IEEE rate.';
+export const studentIeeeInactive = (n: number) =>
+  `IEEE number not found or inactive for Student ${n}. Check it, or untick "Student ${n} is an IEEE member" to register the student at the non-IEEE rate.`;

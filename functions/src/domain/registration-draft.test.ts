@@ -5,13 +5,17 @@ import {
   createInitialDraft,
   draftTotal,
   emptyStudent,
+  nonIeeeTierFor,
   withInstituteFromOrganization,
+  withNonIeeeTier,
   withPaperCount,
   withStudentCount,
 } from './registration-draft';
 import type { RegistrationDraft } from './registration-draft';
 import { firstError } from './registration-schema';
+import { applyTierChange } from './steps';
 import { PARTICIPANT } from './test-participant';
+import { TIERS, getTier } from './tiers';
 
 const EARLY = new Date('2025-10-15T06:00:00Z');
 const NORMAL = new Date('2025-11-02T06:00:00Z');
@@ -225,5 +229,58 @@ describe('buildRegistrationData', () => {
     expect(firstError(buildRegistrationData(createInitialDraft(), EARLY))).toBe(
       'Please fill all required fields in Participant Details.',
     );
+  });
+});
+
+describe('withNonIeeeTier', () => {
+  const authorDraft = (): RegistrationDraft => ({
+    ...withPaperCount({ ...participantDraft(), registrationTier: 'author-presenter-ieee' }, 2),
+    paperIds: ['ICEI-101', 'ICEI-202'],
+    ieeeNumber: '12345678',
+    ieeeCert: pdf,
+  });
+
+  it('pairs each IEEE tier with the non-IEEE tier of the same kind', () => {
+    expect(nonIeeeTierFor('author-presenter-ieee')?.id).toBe('author-presenter-non-ieee');
+    expect(nonIeeeTierFor('industry-ieee')?.id).toBe('industry-non-ieee');
+    expect(nonIeeeTierFor('academia-ieee')?.id).toBe('academia-non-ieee');
+    expect(nonIeeeTierFor('student-ieee')?.id).toBe('student-non-ieee');
+  });
+
+  it('has no pair for a non-IEEE tier, the group or no tier', () => {
+    for (const tier of TIERS.filter(({ memberType }) => memberType !== 'IEEE')) {
+      expect(nonIeeeTierFor(tier.id)).toBeNull();
+    }
+    expect(nonIeeeTierFor('')).toBeNull();
+  });
+
+  it('keeps the participant and the papers and drops the IEEE number and certificate', () => {
+    const switched = withNonIeeeTier(authorDraft());
+    expect(switched).toEqual({
+      ...authorDraft(),
+      registrationTier: 'author-presenter-non-ieee',
+      ieeeNumber: '',
+      ieeeCert: null,
+    });
+  });
+
+  it('leaves the draft as choosing the same tier on the tier step would', () => {
+    for (const tier of TIERS.filter(({ memberType }) => memberType === 'IEEE')) {
+      const draft = { ...authorDraft(), ...applyTierChange(authorDraft(), tier.id), ieeeNumber: '1', ieeeCert: pdf };
+      const target = nonIeeeTierFor(tier.id);
+      expect(target?.kind).toBe(getTier(tier.id).kind);
+      expect(withNonIeeeTier(draft)).toEqual(applyTierChange(draft, target?.id ?? tier.id));
+    }
+  });
+
+  it('prices the switched draft at the non-IEEE rate', () => {
+    expect(draftTotal(withNonIeeeTier(authorDraft()), EARLY).total).toBe(2 * 15500);
+  });
+
+  it('returns any other draft unchanged', () => {
+    const industry = { ...participantDraft(), registrationTier: 'industry-non-ieee' as const };
+    expect(withNonIeeeTier(industry)).toBe(industry);
+    const group = { ...participantDraft(), registrationTier: 'group-student' as const };
+    expect(withNonIeeeTier(group)).toBe(group);
   });
 });

@@ -5,8 +5,8 @@ import { computeTotal, registrationTotal } from './pricing';
 import type { Total } from './pricing';
 import { registrationDataSchema } from './registration-schema';
 import type { RegistrationData } from './registration-schema';
-import { MAX_GROUP_STUDENTS, MAX_PAPERS, MIN_GROUP_STUDENTS, MIN_PAPERS } from './tiers';
-import type { TierId } from './tiers';
+import { MAX_GROUP_STUDENTS, MAX_PAPERS, MIN_GROUP_STUDENTS, MIN_PAPERS, TIERS, getTier } from './tiers';
+import type { IndividualTier, TierId } from './tiers';
 import type { FileRef } from './uploads';
 
 // The wizard's state before validation: every field exists from the start, empty.
@@ -106,6 +106,25 @@ export function withStudentCount<T extends RegistrationDraft>(draft: T, count: n
 export function withInstituteFromOrganization<T extends RegistrationDraft>(draft: T): T {
   if (draft.instituteName.trim() !== '') return draft;
   return { ...draft, instituteName: draft.organization.trim() };
+}
+
+/** The non-IEEE tier of the same kind as an IEEE tier (industry IEEE -> industry non-IEEE), else null. */
+export function nonIeeeTierFor(tierId: TierId | ''): IndividualTier | null {
+  if (tierId === '' || getTier(tierId).memberType !== 'IEEE') return null;
+  const { kind } = getTier(tierId);
+  return TIERS.find((tier): tier is IndividualTier => tier.kind === kind && tier.memberType === 'Non-IEEE') ?? null;
+}
+
+/**
+ * Moves a registrant whose IEEE membership was not found to the non-IEEE tier of the same
+ * kind, keeping everything typed (participant details, papers). The IEEE number and
+ * certificate go, as choosing that tier on the tier step clears them (applyTierChange):
+ * both tiers share every other part. A draft on any other tier is returned as it is.
+ */
+export function withNonIeeeTier<T extends RegistrationDraft>(draft: T): T {
+  const target = nonIeeeTierFor(draft.registrationTier);
+  if (!target) return draft;
+  return { ...draft, registrationTier: target.id, ...initialIeeeFields() };
 }
 
 const hasValidatedIeee = (student: StudentDraft) => student.hasIeee && student.ieeeStatus === 'validated';

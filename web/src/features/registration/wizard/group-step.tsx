@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { StudentDraft } from '@domain/group-schema';
+import { IEEE_INACTIVE, studentIeeeInactive } from '@domain/messages';
 import { withStudentCount } from '@domain/registration-draft';
 import { completeStudents } from '@domain/step-validation';
 import { MAX_GROUP_STUDENTS, MIN_GROUP_STUDENTS } from '@domain/tiers';
@@ -45,7 +46,7 @@ export function GroupStep({ draft, update, issue }: StepProps) {
           : student,
       ),
     }));
-    setIeeeMessage(index, message);
+    setIeeeMessage(index, message === IEEE_INACTIVE ? studentIeeeInactive(index + 1) : message);
   }
 
   return (

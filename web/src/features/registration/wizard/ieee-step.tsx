@@ -1,5 +1,8 @@
 import { MAX_UPLOAD_MB } from '@domain/limits';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { IEEE_INACTIVE, IEEE_INACTIVE_NEXT_STEP } from '@domain/messages';
+import { formatInr, unitPrice } from '@domain/pricing';
+import { nonIeeeTierFor } from '@domain/registration-draft';
 import { certificateProblem } from '@domain/uploads';
 import { FileField } from '../../../components/form/file-input';
 import { TextField } from '../../../components/form/field';
@@ -9,8 +12,13 @@ import type { StepProps } from './step-props';
 export const CERTIFICATE_ACCEPT = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg';
 
 /** The registrant's own IEEE number (checked with IEEE on Next) and membership certificate. */
-export function IeeeStep({ draft, update, issue }: StepProps) {
+export function IeeeStep({ draft, update, issue, switchToNonIeee }: StepProps) {
   const [refused, setRefused] = useState<string | null>(null);
+  const priceId = useId();
+  const numberMessage = fieldMessage(issue, 'ieeeNumber');
+  // A number IEEE does not know as active gets the spec's message, then what to do about it.
+  const inactive = numberMessage === IEEE_INACTIVE;
+  const target = inactive && switchToNonIeee ? nonIeeeTierFor(draft.registrationTier) : null;
   return (
     <div>
       <TextField
@@ -21,8 +29,24 @@ export function IeeeStep({ draft, update, issue }: StepProps) {
         hint="Digits only, as on your membership card. It is checked with IEEE when you press Next."
         value={draft.ieeeNumber}
         onChange={(event) => update((current) => ({ ...current, ieeeNumber: event.target.value }))}
-        error={fieldMessage(issue, 'ieeeNumber')}
+        error={inactive ? `${IEEE_INACTIVE} ${IEEE_INACTIVE_NEXT_STEP}` : numberMessage}
       />
+      {target && (
+        <div className="ieee-switch">
+          <p id={priceId} className="ieee-switch__price">
+            Non-IEEE rate today: {formatInr(unitPrice(target.id, new Date()))}
+            {target.kind === 'author' ? ' per paper' : ''}.
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-describedby={priceId}
+            onClick={switchToNonIeee}
+          >
+            Switch to {target.label}
+          </button>
+        </div>
+      )}
       <FileField
         label="IEEE membership certificate (optional)"
         hint={`PDF, PNG or JPEG, up to ${MAX_UPLOAD_MB} MB.`}

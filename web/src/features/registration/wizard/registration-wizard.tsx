@@ -2,7 +2,12 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { VALIDATING } from '@domain/messages';
 import { withNormalizedMobile } from '@domain/participant-schema';
-import { createInitialDraft, withInstituteFromOrganization, type RegistrationDraft } from '@domain/registration-draft';
+import {
+  createInitialDraft,
+  withInstituteFromOrganization,
+  withNonIeeeTier,
+  type RegistrationDraft,
+} from '@domain/registration-draft';
 import { stepsForTier, type Step, type StepId } from '@domain/steps';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { ErrorSummary } from '../../../components/form/error-summary';
@@ -139,6 +144,20 @@ function WizardSession({
     setStepId(next.id);
   };
 
+  // The way forward from "Membership not valid or inactive.": the non-IEEE tier of the same kind,
+  // then straight to the step after the tier (the choice is made; the summary shows its price).
+  const switchToNonIeee = () => {
+    const switched = withNonIeeeTier(draft);
+    const newSteps = stepsForTier(switched.registrationTier);
+    const after = newSteps[newSteps.findIndex((item) => item.id === 'tier') + 1];
+    if (switched === draft || !after) return;
+    movedByRegistrant.current = true;
+    setIssue(null);
+    setFailure(null);
+    setDraft(switched);
+    setStepId(after.id);
+  };
+
   async function checkCurrentStep(): Promise<StepIssue | null> {
     const found = stepIssue(step.id, draft);
     // The mobile is kept as it will be stored (a number typed in India gets its +91).
@@ -206,7 +225,7 @@ function WizardSession({
           </p>
         )}
         <ErrorSummary message={needsSummary(issue) ? issue?.message : null} fields={summaryFields(issue)} />
-        <StepBody step={step} draft={draft} update={update} issue={issue} />
+        <StepBody step={step} draft={draft} update={update} issue={issue} switchToNonIeee={switchToNonIeee} />
         {busy === 'submitting' && <UploadProgress value={progress} label="Uploading your registration" />}
         <AlertRegion message={failure?.message}>
           {failure?.redirect && (

@@ -9,4 +9,6 @@ export interface StepProps {
   update: (change: DraftChange) => void;
   /** The message Next last gave for this step, if any. */
   issue: StepIssue | null;
+  /** Moves an IEEE tier whose membership was not found to its non-IEEE tier, and on (IEEE step). */
+  switchToNonIeee?: () => void;
 }

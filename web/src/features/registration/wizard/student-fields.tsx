@@ -16,7 +16,7 @@ export interface StudentFieldsProps {
   issue: StepIssue | null;
   /** Whether every detail of the student is there and valid: only then can it be folded away. */
   complete: boolean;
-  /** The answer of this student's last IEEE check, when it was not "Active". */
+  /** The answer of this student's last IEEE check, when it was not "Active"; it wins over Next's message. */
   ieeeMessage: string | null;
   /** A file refused on choice (wrong type or size), by field. */
   refused: Partial<Record<'idCard' | 'ieeeCert', string>>;
@@ -49,7 +49,8 @@ export function StudentFields(props: StudentFieldsProps) {
   // is said at once, not with the step's summary.
   const saidAtOnce = (field: string, message: string | null | undefined) =>
     message ? { ...at(field), error: message, announce: true } : at(field);
-  const ieeeNumberProps = at('ieeeNumber').error ? at('ieeeNumber') : saidAtOnce('ieeeNumber', ieeeMessage);
+  // The last check's answer ("not found or inactive") says more than Next's "Please validate".
+  const ieeeNumberProps = saidAtOnce('ieeeNumber', ieeeMessage);
   const statusId = useId();
   const bodyId = useId();
   // Folding is offered on phones only (wizard.css), where five students make a long page.
