@@ -111,6 +111,7 @@ const ours: Record<string, string> = {
     '(This link was removed from our records once the e-mail was delivered. Use the link in your inbox, or ask for a new one on the status page.)',
   RECIPIENT_MAILS_CAPPED:
     'This e-mail address has been sent 10 e-mails today, the most we send in a day. Please try again tomorrow.',
+  SERVER_BUSY: 'Others are changing this registration at the same moment. Nothing was changed: please try again.',
   PDF_UNREADABLE:
     'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.',
   STATEMENT_NO_HEADER_ROW: 'The file has no header row with columns. Export the report from the bank page as CSV.',

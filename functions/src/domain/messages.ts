@@ -203,3 +203,7 @@ export const IEEE_INACTIVE_NEXT_STEP =
   'Check the number on your IEEE membership card, or register at the non-IEEE rate.';
 export const studentIeeeInactive = (n: number) =>
   `IEEE number not found or inactive for Student ${n}. Check it, or untick "Student ${n} is an IEEE member" to register the student at the non-IEEE rate.`;
+
+// Firestore gave up on a transaction under contention: nothing was changed.
+export const SERVER_BUSY =
+  'Others are changing this registration at the same moment. Nothing was changed: please try again.';

@@ -1,4 +1,4 @@
-import { API_NOT_FOUND, API_SERVER_ERROR, METHOD_NOT_ALLOWED } from '../domain/messages';
+import { API_NOT_FOUND, API_SERVER_ERROR, METHOD_NOT_ALLOWED, SERVER_BUSY } from '../domain/messages';
 import { logger } from 'firebase-functions';
 import { DomainError } from '../domain/errors';
 import { statusOf } from './errors';
@@ -77,6 +77,14 @@ export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
       replyJson(res, statusOf(error.kind), { success: false, error: error.message, ...error.extra });
+      return;
+    }
+    // Firestore gave up on a transaction that others held locks for (ABORTED): contention, not a
+    // bug; the caller may simply try again.
+    if ((error as { code?: unknown } | null)?.code === 10 && !res.headersSent) {
+      logger.warn('Transaction contention', { path });
+      res.set('Retry-After', '1');
+      replyError(res, 503, SERVER_BUSY);
       return;
     }
     // Expected failures are DomainErrors; anything else is a bug worth a log line.

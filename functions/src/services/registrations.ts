@@ -27,7 +27,14 @@ import {
 import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
-import { countMail, countMailInBatch, hasRoomFor, readRecipientQuota, type RecipientQuota } from './mail-quota';
+import {
+  countMail,
+  countMailInBatch,
+  countMailUnread,
+  hasRoomFor,
+  readRecipientQuota,
+  type RecipientQuota,
+} from './mail-quota';
 
 export interface StoredStudent {
   name: string;
@@ -191,8 +198,11 @@ export async function recordTransition(
     auditId: string;
     entry: AuditEntry;
     fields: Record<string, unknown>;
-    /** With the recipient's count for today, read earlier in the same transaction. */
-    mail?: { message: MailDocument; quota: RecipientQuota };
+    /**
+     * With the recipient's count for today when it was read earlier in the same transaction (a
+     * mail the registrant triggers); without it the count is incremented unread.
+     */
+    mail?: { message: MailDocument; quota: RecipientQuota | null };
   },
 ): Promise<void> {
   // One atomic commit: if the audit entry or the mail already exists (a repeated call), create()
@@ -203,7 +213,8 @@ export async function recordTransition(
       ...change.mail.message,
       queuedAt: FieldValue.serverTimestamp(),
     });
-    countMail(tx, change.mail.quota);
+    if (change.mail.quota) countMail(tx, change.mail.quota);
+    else countMailUnread(tx, change.mail.message.to, change.entry.at);
   }
   tx.update(ref, { ...change.fields, updatedAt: change.entry.at });
 }

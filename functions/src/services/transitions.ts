@@ -62,14 +62,16 @@ export async function applyTransition(
       const { auditId, by, detail, fields, mail } = plan(record, { from, to: result.to });
       const at = new Date();
       // Every mail counts against its recipient's day; one that the registrant's own action
-      // triggers is left out past the cap (the action itself still happens).
-      const quota = mail ? await readRecipientQuota(tx, mail.to, at) : null;
-      const sendsMail = mail && quota && (by !== 'registrant' || hasRoomFor(quota));
+      // triggers is left out past the cap (the action itself still happens), so only its count is
+      // read. An administrator's always goes out, counted without a read (no lock to wait on).
+      const capped = mail !== undefined && by === 'registrant';
+      const quota = capped ? await readRecipientQuota(tx, mail.to, at) : null;
+      const sendsMail = mail !== undefined && (!capped || (quota !== null && hasRoomFor(quota)));
       await recordTransition(tx, ref, {
         auditId,
         entry: { event, from, to: result.to, at, by, ...(detail ? { detail } : {}) },
         fields: withDerivedFields(record, { ...recordFieldsFor(result.to), ...fields }),
-        ...(sendsMail ? { mail: { message: mail, quota } } : {}),
+        ...(sendsMail && mail ? { mail: { message: mail, quota } } : {}),
       });
     });
   } catch (error) {
