@@ -1,4 +1,6 @@
 // Calls the API the way the site does: through Hosting, from the site's own origin.
+import { getFirestore } from 'firebase-admin/firestore';
+import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 
 export const ORIGIN = SITE_URL;
@@ -18,8 +20,6 @@ export async function postJson(path: string, body: unknown, headers: Record<stri
  * starts from zero rather than from what earlier tests sent this minute.
  */
 export async function clearCounters(endpoint: string): Promise<void> {
-  const { getFirestore } = await import('firebase-admin/firestore');
-  const { suiteAdminApp } = await import('../../scripts/suite/admin');
   const db = getFirestore(suiteAdminApp());
   const counters = await db.collection('rateLimits').get();
   await Promise.all(counters.docs.filter((doc) => doc.id.startsWith(`${endpoint}-`)).map((doc) => doc.ref.delete()));

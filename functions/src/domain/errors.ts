@@ -25,6 +25,11 @@ export class DomainError extends Error {
   }
 }
 
+/** A cap whose message names the minutes to wait: they are counted from the same figure. */
+export function rateLimitedForMinutes(message: (minutes: number) => string, retryAfterMs: number): DomainError {
+  return rateLimited(message(Math.ceil(retryAfterMs / 60_000)), retryAfterMs);
+}
+
 /** A cap reached: 429 with the message and, rounded up to whole seconds, when to try again. */
 export function rateLimited(message: string, retryAfterMs: number): DomainError {
   return new DomainError('rate-limited', message, {}, Math.max(1, Math.ceil(retryAfterMs / 1000)));

@@ -39,26 +39,23 @@ export function countMail(tx: Transaction, quota: RecipientQuota): void {
   tx.set(quotaRef(quota.email, quota.at), { count: quota.sent + 1, expiresAt: quota.expiresAt });
 }
 
+/** One more mail for the address's day, written without reading the count (an atomic increment). */
+function oneMore(now: Date) {
+  return { count: FieldValue.increment(1) as unknown as number, expiresAt: addDays(venueMidnightAfter(now), 1) };
+}
+
 /**
  * Counts one mail that is never refused (an administrator's) in a transaction, without reading
- * the count: a blind increment takes no read lock, so concurrent administrators' transactions on
- * one registration do not wait on each other's locks on the recipient's count.
+ * the count: a blind write takes no read lock, so concurrent administrators' transactions on one
+ * registration do not wait on each other's locks on the recipient's count.
  */
 export function countMailUnread(tx: Transaction, email: string, now: Date): void {
-  tx.set(
-    quotaRef(email, now),
-    { count: FieldValue.increment(1) as unknown as number, expiresAt: addDays(venueMidnightAfter(now), 1) },
-    { merge: true },
-  );
+  tx.set(quotaRef(email, now), oneMore(now), { merge: true });
 }
 
 /** Counts one mail in a batch (which cannot read): an atomic increment, never refused. */
 export function countMailInBatch(batch: WriteBatch, email: string, now: Date): void {
-  batch.set(
-    quotaRef(email, now),
-    { count: FieldValue.increment(1) as unknown as number, expiresAt: addDays(venueMidnightAfter(now), 1) },
-    { merge: true },
-  );
+  batch.set(quotaRef(email, now), oneMore(now), { merge: true });
 }
 
 function addDays(instant: Date, days: number): Date {

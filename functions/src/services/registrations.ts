@@ -2,7 +2,7 @@
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { stateOf, type RegistrationState } from '../domain/lifecycle';
 import { searchKeysFor } from '../domain/admin-search';
-import { DomainError, rateLimited } from '../domain/errors';
+import { DomainError, rateLimited, rateLimitedForMinutes } from '../domain/errors';
 import {
   EMAIL_ALREADY_VERIFIED,
   RECIPIENT_MAILS_CAPPED,
@@ -267,8 +267,7 @@ export async function replaceVerificationLink(input: {
     const now = new Date();
     const sentAt = record.verificationMailsAt ?? [];
     const hourly = slidingWindow(sentAt, now, HOUR_MS, VERIFICATION_MAILS_PER_HOUR);
-    if (!hourly.ok)
-      throw rateLimited(verificationMailsCapped(Math.ceil(hourly.retryAfterMs / 60_000)), hourly.retryAfterMs);
+    if (!hourly.ok) throw rateLimitedForMinutes(verificationMailsCapped, hourly.retryAfterMs);
     const quota = await readRecipientQuota(tx, record.email, now);
     if (!hasRoomFor(quota)) throw rateLimited(RECIPIENT_MAILS_CAPPED, quota.resetsInMs);
     const sent = (record.verificationMailsSent ?? 1) + 1;

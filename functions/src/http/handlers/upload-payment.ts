@@ -13,7 +13,7 @@ import { proofReceivedMail } from '../../services/mail';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration, type PaymentProofRecord } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
-import { DomainError, rateLimited } from '../../domain/errors';
+import { DomainError, rateLimitedForMinutes } from '../../domain/errors';
 import { assertSameOrigin, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { parseMultipart } from '../multipart';
@@ -30,7 +30,7 @@ function assertRoomForAProof(proofs: readonly PaymentProofRecord[]): void {
     HOUR_MS,
     PROOF_UPLOADS_PER_HOUR,
   );
-  if (!check.ok) throw rateLimited(proofUploadsCapped(Math.ceil(check.retryAfterMs / 60_000)), check.retryAfterMs);
+  if (!check.ok) throw rateLimitedForMinutes(proofUploadsCapped, check.retryAfterMs);
 }
 
 /**
