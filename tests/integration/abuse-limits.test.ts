@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   RECIPIENT_MAILS_CAPPED,
+  SERVER_BUSY,
   TOO_MANY_REQUESTS,
   proofUploadsCapped,
   verificationMailsCapped,
@@ -36,6 +37,25 @@ async function call(path: string, init: Parameters<typeof send>[1] = {}) {
 }
 
 const resend = (id: string) => call(`/api/registrations/${id}/resend-verification`);
+
+/**
+ * 20 resends at once, then each one answered 503 (Firestore gave up under lock contention: nothing
+ * changed, try again) sent again until none is: what the site's client does.
+ */
+async function resendTwentyAtOnce(id: string) {
+  const answers = await Promise.all(Array.from({ length: 20 }, () => resend(id)));
+  const settled = answers.filter((answer) => answer.status !== 503);
+  for (const busy of answers.filter((answer) => answer.status === 503)) {
+    expect(busy.body).toEqual({ success: false, error: SERVER_BUSY });
+    expect(busy.retryAfter).toBe('1');
+  }
+  for (let retries = answers.length - settled.length; retries > 0; retries -= 1) {
+    let answer = await resend(id);
+    while (answer.status === 503) answer = await resend(id);
+    settled.push(answer);
+  }
+  return settled;
+}
 
 function proofForm(id: string, reference: string): FormData {
   const form = new FormData();
@@ -83,7 +103,7 @@ describe('the per-minute limit per client', () => {
 describe('verification mails of one registration', () => {
   it('are at most 3 an hour, the first included, also when 20 resends arrive at once', async () => {
     const { id } = await newRegistration();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => resend(id)));
+    const answers = await resendTwentyAtOnce(id);
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(2);
     for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
@@ -115,7 +135,7 @@ describe('mails to one address in a day', () => {
   it('let exactly the last one through when 20 resends arrive at once', async () => {
     const { id, email } = await newRegistration();
     await quotaDoc(email).update({ count: MAILS_PER_RECIPIENT_PER_DAY - 1 });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => resend(id)));
+    const answers = await resendTwentyAtOnce(id);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 429)).toBe(true);
     expect((await mailIds(id)).length).toBe(2);
