@@ -40,7 +40,8 @@ const resend = (id: string) => call(`/api/registrations/${id}/resend-verificatio
 
 /**
  * 20 resends at once, then each one answered 503 (Firestore gave up under lock contention: nothing
- * changed, try again) sent again until none is: what the site's client does.
+ * changed, try again) sent again until none is, as its Retry-After asks (the site shows the
+ * message; it does not retry by itself).
  */
 async function resendTwentyAtOnce(id: string) {
   const answers = await Promise.all(Array.from({ length: 20 }, () => resend(id)));
