@@ -27,14 +27,7 @@ import {
 import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
-import {
-  countMail,
-  countMailInBatch,
-  countMailUnread,
-  hasRoomFor,
-  readRecipientQuota,
-  type RecipientQuota,
-} from './mail-quota';
+import { countMail, countMailInBatch, hasRoomFor, readRecipientQuota, type RecipientQuota } from './mail-quota';
 
 export interface StoredStudent {
   name: string;
@@ -213,8 +206,8 @@ export async function recordTransition(
       ...change.mail.message,
       queuedAt: FieldValue.serverTimestamp(),
     });
+    // Without a count read here (an administrator's mail), the caller counts it after the commit.
     if (change.mail.quota) countMail(tx, change.mail.quota);
-    else countMailUnread(tx, change.mail.message.to, change.entry.at);
   }
   tx.update(ref, { ...change.fields, updatedAt: change.entry.at });
 }

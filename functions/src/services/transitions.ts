@@ -11,7 +11,7 @@ import {
 import { DomainError } from '../domain/errors';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
-import { hasRoomFor, readRecipientQuota } from './mail-quota';
+import { countMailAfterwards, hasRoomFor, readRecipientQuota } from './mail-quota';
 import { reviewStatusOf } from '../domain/review-status';
 import { mailId, mails, registrationDoc } from './collections';
 import { isAlreadyExists, recordTransition, searchKeysOf, type RegistrationRecord } from './registrations';
@@ -50,8 +50,11 @@ export async function applyTransition(
   options: TransitionOptions,
 ): Promise<void> {
   const ref = registrationDoc(id, options.notFound);
+  // An administrator's mail, counted against its recipient's day once the transaction committed.
+  let countAfterwards: { to: string; at: Date } | null = null;
   try {
     await firestore().runTransaction(async (tx) => {
+      countAfterwards = null;
       const record = (await tx.get(ref)).data();
       if (!record) throw new DomainError('not-found', options.notFound);
       options.guard?.(record);
@@ -63,7 +66,7 @@ export async function applyTransition(
       const at = new Date();
       // Every mail counts against its recipient's day; one that the registrant's own action
       // triggers is left out past the cap (the action itself still happens), so only its count is
-      // read. An administrator's always goes out, counted without a read (no lock to wait on).
+      // read. An administrator's always goes out and is counted after the commit (no lock to wait on).
       const capped = mail !== undefined && by === 'registrant';
       const quota = capped ? await readRecipientQuota(tx, mail.to, at) : null;
       const sendsMail = mail !== undefined && (!capped || (quota !== null && hasRoomFor(quota)));
@@ -73,7 +76,10 @@ export async function applyTransition(
         fields: withDerivedFields(record, { ...recordFieldsFor(result.to), ...fields }),
         ...(sendsMail && mail ? { mail: { message: mail, quota } } : {}),
       });
+      if (mail && !capped) countAfterwards = { to: mail.to, at };
     });
+    const counted = countAfterwards as { to: string; at: Date } | null;
+    if (counted) await countMailAfterwards(counted.to, counted.at);
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
     if (options.onDuplicate !== 'done') throw new DomainError('conflict', options.onDuplicate);
