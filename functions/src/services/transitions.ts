@@ -53,31 +53,33 @@ export async function applyTransition(
   // An administrator's mail, counted against its recipient's day once the transaction committed.
   let countAfterwards: { to: string; at: Date } | null = null;
   try {
-    await firestore().runTransaction(async (tx) => {
-      countAfterwards = null;
-      const record = (await tx.get(ref)).data();
-      if (!record) throw new DomainError('not-found', options.notFound);
-      options.guard?.(record);
-      const from = stateOf(record);
-      const result = transition(from, event);
-      if (!result.ok) throw new DomainError('conflict', result.reason);
-      if (result.noop) return;
-      const { auditId, by, detail, fields, mail } = plan(record, { from, to: result.to });
-      const at = new Date();
-      // Every mail counts against its recipient's day; one that the registrant's own action
-      // triggers is left out past the cap (the action itself still happens), so only its count is
-      // read. An administrator's always goes out and is counted after the commit (no lock to wait on).
-      const capped = mail !== undefined && by === 'registrant';
-      const quota = capped ? await readRecipientQuota(tx, mail.to, at) : null;
-      const sendsMail = mail !== undefined && (!capped || (quota !== null && hasRoomFor(quota)));
-      await recordTransition(tx, ref, {
-        auditId,
-        entry: { event, from, to: result.to, at, by, ...(detail ? { detail } : {}) },
-        fields: withDerivedFields(record, { ...recordFieldsFor(result.to), ...fields }),
-        ...(sendsMail && mail ? { mail: { message: mail, quota } } : {}),
-      });
-      if (mail && !capped) countAfterwards = { to: mail.to, at };
-    });
+    await retryOnContention(() =>
+      firestore().runTransaction(async (tx) => {
+        countAfterwards = null;
+        const record = (await tx.get(ref)).data();
+        if (!record) throw new DomainError('not-found', options.notFound);
+        options.guard?.(record);
+        const from = stateOf(record);
+        const result = transition(from, event);
+        if (!result.ok) throw new DomainError('conflict', result.reason);
+        if (result.noop) return;
+        const { auditId, by, detail, fields, mail } = plan(record, { from, to: result.to });
+        const at = new Date();
+        // Every mail counts against its recipient's day; one that the registrant's own action
+        // triggers is left out past the cap (the action itself still happens), so only its count is
+        // read. An administrator's always goes out and is counted after the commit (no lock to wait on).
+        const capped = mail !== undefined && by === 'registrant';
+        const quota = capped ? await readRecipientQuota(tx, mail.to, at) : null;
+        const sendsMail = mail !== undefined && (!capped || (quota !== null && hasRoomFor(quota)));
+        await recordTransition(tx, ref, {
+          auditId,
+          entry: { event, from, to: result.to, at, by, ...(detail ? { detail } : {}) },
+          fields: withDerivedFields(record, { ...recordFieldsFor(result.to), ...fields }),
+          ...(sendsMail && mail ? { mail: { message: mail, quota } } : {}),
+        });
+        if (mail && !capped) countAfterwards = { to: mail.to, at };
+      }),
+    );
     const counted = countAfterwards as { to: string; at: Date } | null;
     if (counted) await countMailAfterwards(counted.to, counted.at);
   } catch (error) {
@@ -97,4 +99,20 @@ export async function latestPaymentVerifiedMail(
   const ref = mails().doc(mailId(id, `payment-verified-${verification}`));
   const delivered = (await ref.get()).data()?.delivery?.state === 'SUCCESS';
   return { verification, delivered, withdraw: async () => void (await ref.delete()) };
+}
+
+/**
+ * Runs a transaction again when Firestore gave up on it under lock contention (ABORTED, which its
+ * client does not retry as "Transaction lock timeout"), a few times with a random pause; the last
+ * failure is answered 503 by the router.
+ */
+async function retryOnContention<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code !== 10 || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 200 * attempt));
+    }
+  }
 }
