@@ -83,14 +83,26 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: 'Inject the clock.',
-        },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Inject the clock.' },
-      ],
+      'no-restricted-syntax': clockReads('Inject the clock.'),
+    },
+  },
+  {
+    // Time comes from one clock on each side, so the local suite can run as of another date.
+    files: ['functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['functions/src/domain/**', '**/*.test.{ts,tsx}', 'functions/src/clock.ts', 'web/src/lib/clock.ts'],
+    rules: {
+      'no-restricted-syntax': clockReads(
+        'Use currentTime() from functions/src/clock.ts or now() from web/src/lib/clock.ts.',
+      ),
     },
   },
 );
+
+/** @param {string} message */
+function clockReads(message) {
+  return [
+    'error',
+    { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message },
+    { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message },
+  ];
+}

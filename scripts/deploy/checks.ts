@@ -10,6 +10,7 @@ import { describeEndpoint, describeParams, functionEndpointProblems } from './fu
 import { isBuilt, readUploadedFunctions } from './functions-manifest';
 import { mailExtensionProblems, requiredParams } from './mail-extension';
 import { functionRegion, functionRewrites, writtenCollections, type Repository } from './repository';
+import { suiteClockProblems } from './suite-clock';
 import { TABLE_BUILDER_FILE, tableShapesFromSource } from './table-queries';
 import { EXPIRY_FIELD, expiringCollections, ttlProblems } from './ttl-policies';
 
@@ -53,14 +54,17 @@ export async function functionsCheck(repo: Repository, sourceDir = repo.function
   const seconds = Math.round((Date.now() - started) / 1000);
   return {
     summary: `${upload.files.length} files uploaded (${upload.files.join(', ')}), ${upload.installedPackages} packages installed, manifest read in ${seconds} s`,
-    problems: functionEndpointProblems({
-      manifest,
-      declared: repo.declared,
-      runtime: repo.functionsConfig.runtime,
-      enginesNode: upload.packageJson.engines?.node,
-      rewrites: functionRewrites(repo),
-      readme: repo.readme,
-    }),
+    problems: [
+      ...functionEndpointProblems({
+        manifest,
+        declared: repo.declared,
+        runtime: repo.functionsConfig.runtime,
+        enginesNode: upload.packageJson.engines?.node,
+        rewrites: functionRewrites(repo),
+        readme: repo.readme,
+      }),
+      ...suiteClockProblems(sourceDir, repo.projectId),
+    ],
     details: [
       ...Object.entries(manifest.endpoints).map(([id, endpoint]) => describeEndpoint(id, endpoint)),
       `params: ${describeParams(manifest).join(', ') || 'none'}`,

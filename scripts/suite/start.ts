@@ -2,10 +2,14 @@
 import { relative } from 'node:path';
 import { ROOT } from './config';
 import { startSuite } from './suite';
+import { formatVenueDateTimeLong } from '../../functions/src/domain/venue-time';
 
 try {
   const suite = await startSuite({ onMail: (line) => console.log(line) });
   console.log(`Site: ${suite.siteUrl}  (Ctrl+C stops; emulator log: ${relative(ROOT, suite.logFile)})`);
+  console.log(
+    `Clock: the site and API run as of ${formatVenueDateTimeLong(suite.clock)} (SUITE_NOW chooses another moment: README, "Trying other dates").`,
+  );
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;

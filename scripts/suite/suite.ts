@@ -13,12 +13,15 @@ import { watchMail } from './mail-log';
 import { isPortFree, waitForUrl } from './ports';
 import { seedFirestore, seedStorage } from './seed';
 import { startStorage } from './storage';
+import { suiteClock, suiteClockEnv } from './clock';
 
 export interface Suite {
   siteUrl: string;
   logFile: string;
   /** Which Firestore emulator runs. */
   firestore: string;
+  /** The instant the suite's clock started from (SUITE_NOW, or the edition's default). */
+  clock: Date;
   stop(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     }
   }
 
+  const clock = suiteClock();
   const stops: (() => Promise<void> | void)[] = [];
   const stop = async () => {
     for (const stopPart of stops.reverse()) await stopPart();
@@ -56,7 +60,11 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     stops.push(() => mailer.stop());
     await mailer.ready;
 
-    const cli = startFirebaseCli({ ...emulatorEnv(), FIRESTORE_EMULATOR_NAME: firestore.description });
+    const cli = startFirebaseCli({
+      ...emulatorEnv(),
+      ...suiteClockEnv(clock),
+      FIRESTORE_EMULATOR_NAME: firestore.description,
+    });
     stops.push(() => cli.stop());
     try {
       await waitForUrl(
@@ -69,7 +77,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
       const tail = readFileSync(cli.logFile, 'utf8').split('\n').slice(-30).join('\n');
       throw new Error(`${(error as Error).message}\n--- last lines of ${cli.logFile} ---\n${tail}`, { cause: error });
     }
-    return { siteUrl: SITE_URL, logFile: cli.logFile, firestore: firestore.description, stop };
+    return { siteUrl: SITE_URL, logFile: cli.logFile, firestore: firestore.description, clock, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -9,6 +9,7 @@ import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { suiteNow } from '../support/clock';
 
 const db = getFirestore(suiteAdminApp());
 let adminToken = '';
@@ -134,9 +135,8 @@ describe('undoing a verification', () => {
   it('is refused after ten minutes', async () => {
     const id = await registration('proof');
     await verify(id);
-    await db
-      .doc(`registrations/${id}`)
-      .update({ paymentVerifiedAt: Timestamp.fromMillis(Date.now() - 11 * 60 * 1000) });
+    const elevenMinutesAgo = (await suiteNow()).getTime() - 11 * 60 * 1000;
+    await db.doc(`registrations/${id}`).update({ paymentVerifiedAt: Timestamp.fromMillis(elevenMinutesAgo) });
     const answer = await undo(id);
     expect(answer.status).toBe(409);
     expect((await db.doc(`registrations/${id}`).get()).get('paymentVerified')).toBe(true);

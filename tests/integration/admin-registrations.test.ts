@@ -7,6 +7,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { suiteNow } from '../support/clock';
 
 const db = getFirestore(suiteAdminApp());
 // A surname no other test uses: the search narrows the shared database to this file's rows.
@@ -203,7 +204,7 @@ describe('the dashboard figures', () => {
 
   it('count new registrations on today’s date (India) and add their totals to their tier', async () => {
     const before = await stats();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(await suiteNow());
     const added = [await register('academia-non-ieee'), await register('academia-non-ieee')];
     const after = await stats();
     const totals = await Promise.all(

@@ -19,6 +19,7 @@ import { reconciliationReportSchema } from '../../functions/src/domain/api/recon
 import { emailVerifiedBodySchema } from '../../functions/src/domain/api/verify-email';
 import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
 import { routes } from '../../functions/src/http/router';
+import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
@@ -101,6 +102,12 @@ const contracts: Contract[] = [
     route: '/api/health',
     expect: { body: healthBodySchema },
     call: () => send('GET', '/api/health'),
+  },
+  {
+    method: 'GET',
+    route: '/api/registration-window',
+    expect: { body: registrationWindowBodySchema },
+    call: () => send('GET', '/api/registration-window'),
   },
   {
     method: 'POST',

@@ -55,6 +55,7 @@ const json = { 'content-type': 'application/json' };
 /** Shaped like an App Check token of this project, signed by nobody: only Google's keys can tell. */
 function forgedToken(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  // The Admin SDK checks a token's expiry on the real clock, not the suite's.
   const now = Math.floor(Date.now() / 1000);
   return [
     part({ alg: 'RS256', typ: 'JWT', kid: 'forged' }),

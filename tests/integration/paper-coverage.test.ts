@@ -8,6 +8,7 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { suiteNow } from '../support/clock';
 
 const db = getFirestore(suiteAdminApp());
 const RUN = randomUUID().slice(0, 6).toUpperCase();
@@ -71,7 +72,7 @@ describe('paper coverage', () => {
   it('reminds the authors of uncovered papers once a day', async () => {
     const first = await call('POST', '/api/admin/paper-coverage/reminders');
     expect(first.body.data).toEqual({ queued: 1, alreadyToday: 0 });
-    const today = venueDate(new Date()); // "once a day" counts the venue's days
+    const today = venueDate(await suiteNow()); // "once a day" counts the venue's days
     expect(String((await db.doc(`mail/${waiting}-paper-reminder-${today}`).get()).get('message.subject'))).toContain(
       P2.toLowerCase(),
     );

@@ -21,6 +21,7 @@ import { computeTotal } from '../../functions/src/domain/pricing';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { groupStudents, idCards, participant, PDF, submitRegistration, uniqueEmail } from '../support/registration';
+import { suiteNow } from '../support/clock';
 
 const app = suiteAdminApp();
 const db = getFirestore(app);
@@ -58,7 +59,7 @@ describe('registration', () => {
     expect(id).toMatch(/^ICEI25-/);
 
     const record = (await db.doc(`registrations/${id}`).get()).data();
-    const expected = computeTotal({ registrationTier: 'author-presenter-ieee', numPapers: 2 }, new Date()).total;
+    const expected = computeTotal({ registrationTier: 'author-presenter-ieee', numPapers: 2 }, await suiteNow()).total;
     expect(record?.totalAmount).toBe(expected);
     expect(record?.ieeeNumber).toBe('90000005');
     expect(record?.verified).toBe(false);
@@ -337,7 +338,7 @@ describe('instants at rest', () => {
     const hash = createHash('sha256').update(token).digest('hex');
     const expiresAt = (await db.doc(`verificationTokens/${hash}`).get()).get('expiresAt') as Timestamp;
     expect(expiresAt).toBeInstanceOf(Timestamp);
-    expect(expiresAt.toMillis()).toBeGreaterThan(Date.now());
+    expect(expiresAt.toMillis()).toBeGreaterThan((await suiteNow()).getTime());
   });
 });
 
@@ -352,9 +353,8 @@ describe('an expired verification link', () => {
     const token = (await verificationLink(id)).split('/verify/')[1] ?? '';
     const hash = createHash('sha256').update(token).digest('hex');
     // Eight days later, as far as the token knows.
-    await db
-      .doc(`verificationTokens/${hash}`)
-      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 24 * 3600 * 1000) });
+    const dayAgo = (await suiteNow()).getTime() - 24 * 3600 * 1000;
+    await db.doc(`verificationTokens/${hash}`).update({ expiresAt: Timestamp.fromMillis(dayAgo) });
     const response = await fetch(`${SITE_URL}/api/verify/${token}`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { success: boolean }).success).toBe(false);

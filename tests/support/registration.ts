@@ -36,7 +36,11 @@ export function participant(email = uniqueEmail()) {
 export type Files = Record<string, { data: Buffer; name: string; type?: string }>;
 
 // Loosely typed on purpose: tests also send what the schema must refuse or ignore.
-export async function submitRegistration(data: Record<string, unknown> | string, files: Files = {}) {
+export async function submitRegistration(
+  data: Record<string, unknown> | string,
+  files: Files = {},
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   form.set('data', typeof data === 'string' ? data : JSON.stringify(data));
   for (const [field, file] of Object.entries(files)) {
@@ -44,7 +48,7 @@ export async function submitRegistration(data: Record<string, unknown> | string,
   }
   const response = await fetch(`${SITE_URL}/api/registrations`, {
     method: 'POST',
-    headers: { origin: ORIGIN },
+    headers: { origin: ORIGIN, ...headers },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -77,11 +81,19 @@ export async function verifyEmailOf(id: string): Promise<void> {
 }
 
 /** Uploads a payment proof as the status page does. */
-export async function uploadProofFor(id: string, reference: string): Promise<number> {
+export async function uploadProofFor(
+  id: string,
+  reference: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const form = new FormData();
   form.set('registrationId', id);
   form.set('paymentReferenceId', reference);
   form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'receipt.pdf');
-  const response = await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
+  const response = await fetch(`${SITE_URL}/api/payments`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, ...headers },
+    body: form,
+  });
   return response.status;
 }

@@ -112,6 +112,12 @@ const ours: Record<string, string> = {
   RECIPIENT_MAILS_CAPPED:
     'This e-mail address has been sent 10 e-mails today, the most we send in a day. Please try again tomorrow.',
   SERVER_BUSY: 'Others are changing this registration at the same moment. Nothing was changed: please try again.',
+  REGISTRATION_NOT_YET_OPEN: 'Registration for ICEI 2025 opens on 30 Sept 2025. Please come back then.',
+  REGISTRATION_CLOSED:
+    'Registration for ICEI 2025 closed at the end of 9 Nov 2025 (India time). New registrations are no longer accepted.',
+  PAYMENTS_CLOSED:
+    'Payment proofs for ICEI 2025 were accepted until the end of 9 Nov 2025 (India time). Please contact the organisers about your payment.',
+  SUITE_NOW_INVALID: 'X-Suite-Now must be an ISO instant with a zone, e.g. 2025-10-15T10:00:00+05:30.',
   PDF_UNREADABLE:
     'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.',
   STATEMENT_NO_HEADER_ROW: 'The file has no header row with columns. Export the report from the bank page as CSV.',

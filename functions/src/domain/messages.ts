@@ -6,6 +6,8 @@ import {
   VERIFICATION_MAILS_PER_HOUR,
 } from './limits';
 import { MAX_GROUP_STUDENTS, MAX_PAPERS } from './tiers';
+import { CONFERENCE } from './conference';
+import { formatCalendarDay } from './venue-time';
 
 // Every sentence a registrant or administrator reads, in one place. Texts quoted in the
 // spec (sections 5 and 8) are kept word for word, including their missing full stops;
@@ -207,3 +209,12 @@ export const studentIeeeInactive = (n: number) =>
 // Firestore gave up on a transaction under contention: nothing was changed.
 export const SERVER_BUSY =
   'Others are changing this registration at the same moment. Nothing was changed: please try again.';
+
+// The registration window (issue 15): days at the venue, inclusive.
+const conferenceTitle = `${CONFERENCE.shortName} ${CONFERENCE.year}`;
+export const REGISTRATION_NOT_YET_OPEN = `Registration for ${conferenceTitle} opens on ${formatCalendarDay(CONFERENCE.registrationOpensOn)}. Please come back then.`;
+export const REGISTRATION_CLOSED = `Registration for ${conferenceTitle} closed at the end of ${formatCalendarDay(CONFERENCE.registrationClosesOn)} (India time). New registrations are no longer accepted.`;
+export const PAYMENTS_CLOSED = `Payment proofs for ${conferenceTitle} were accepted until the end of ${formatCalendarDay(CONFERENCE.paymentDeadline)} (India time). Please contact the organisers about your payment.`;
+
+// Only the local suite reads X-Suite-Now (functions/src/clock.ts).
+export const SUITE_NOW_INVALID = 'X-Suite-Now must be an ISO instant with a zone, e.g. 2025-10-15T10:00:00+05:30.';

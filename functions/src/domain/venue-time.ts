@@ -46,6 +46,22 @@ export function venueMidnightAfter(instant: Date): Date {
   return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day) + 1) - offset);
 }
 
+/** The instant the venue's wall clock shows `hour`:00 on the calendar day `isoDate` (YYYY-MM-DD). */
+export function venueInstant(isoDate: string, hour = 0): Date {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const asUtc = Date.UTC(year ?? NaN, (month ?? NaN) - 1, day ?? NaN, hour);
+  // The zone's offset at that moment, read from the wall clock it shows then.
+  const shown = venueParts(new Date(asUtc));
+  const wallClock = Date.UTC(
+    Number(shown.year),
+    Number(shown.month) - 1,
+    Number(shown.day),
+    Number(shown.hour),
+    Number(shown.minute),
+  );
+  return new Date(asUtc - (wallClock - asUtc));
+}
+
 /** "2025-10-20 11:00 IST": sortable, for spreadsheets. */
 export function venueStamp(instant: Date): string {
   const { year, month, day, hour, minute } = venueParts(instant);

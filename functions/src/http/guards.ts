@@ -1,4 +1,13 @@
-import { BODY_NOT_JSON, CROSS_SITE_REFUSED, FORM_NOT_MULTIPART, JSON_OBJECT_REQUIRED } from '../domain/messages';
+import {
+  BODY_NOT_JSON,
+  CROSS_SITE_REFUSED,
+  FORM_NOT_MULTIPART,
+  JSON_OBJECT_REQUIRED,
+  PAYMENTS_CLOSED,
+  REGISTRATION_CLOSED,
+  REGISTRATION_NOT_YET_OPEN,
+} from '../domain/messages';
+import { paymentsOpen, registrationPhase } from '../domain/registration-window';
 import { CLIENT_ADDRESS_HOPS, PUBLIC_SITE_URL, currentProjectId } from '../config';
 import { DomainError } from '../domain/errors';
 import type { ApiRequest } from './types';
@@ -68,4 +77,16 @@ export function jsonBody(req: ApiRequest): Record<string, unknown> {
     throw new DomainError('bad-request', JSON_OBJECT_REQUIRED);
   }
   return body as Record<string, unknown>;
+}
+
+/** New registrations (and the IEEE checks made for them) only while the window is open. */
+export function assertRegistrationOpen(now: Date): void {
+  const phase = registrationPhase(now);
+  if (phase === 'not-yet-open') throw new DomainError('forbidden', REGISTRATION_NOT_YET_OPEN);
+  if (phase === 'closed') throw new DomainError('forbidden', REGISTRATION_CLOSED);
+}
+
+/** A registration's verification mails and payment proofs, until the payment deadline. */
+export function assertPaymentsOpen(now: Date): void {
+  if (!paymentsOpen(now)) throw new DomainError('forbidden', PAYMENTS_CLOSED);
 }

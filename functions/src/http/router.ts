@@ -1,8 +1,16 @@
-import { API_NOT_FOUND, API_SERVER_ERROR, METHOD_NOT_ALLOWED, SERVER_BUSY } from '../domain/messages';
+import {
+  API_NOT_FOUND,
+  API_SERVER_ERROR,
+  METHOD_NOT_ALLOWED,
+  SERVER_BUSY,
+  SUITE_NOW_INVALID,
+} from '../domain/messages';
+import { runAsOf, SUITE_NOW_HEADER } from '../clock';
 import { logger } from 'firebase-functions';
 import { DomainError } from '../domain/errors';
 import { statusOf } from './errors';
 import { getHealth } from './handlers/health';
+import { getRegistrationWindow } from './handlers/registration-window';
 import { postIeeeStatus } from './handlers/ieee-status';
 import { postRegistration } from './handlers/create-registration';
 import { getRegistrationById } from './handlers/get-registration';
@@ -27,6 +35,7 @@ import type { ApiRequest, ApiResponse, Route } from './types';
 
 export const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/health$/, handler: getHealth },
+  { method: 'GET', pattern: /^\/api\/registration-window$/, handler: getRegistrationWindow },
   { method: 'POST', pattern: /^\/api\/ieee-verification\/ieee-status$/, handler: postIeeeStatus, appCheck: true },
   { method: 'POST', pattern: /^\/api\/registrations$/, handler: postRegistration, appCheck: true },
   { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)$/, handler: getRegistrationById },
@@ -70,6 +79,14 @@ export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<
     return;
   }
   const params = route.pattern.exec(path)?.groups ?? {};
+  await runAsOf(
+    req.get(SUITE_NOW_HEADER),
+    () => serve(route, req, res, params, path),
+    async () => replyError(res, 400, SUITE_NOW_INVALID),
+  );
+}
+
+async function serve(route: Route, req: ApiRequest, res: ApiResponse, params: Record<string, string>, path: string) {
   try {
     if (route.appCheck) await requireAppCheck(req, route);
     await route.handler(req, res, params);

@@ -7,6 +7,7 @@ import { isMailId } from '../domain/registration-id';
 import { escapeHtml } from './mail';
 import { mails } from './collections';
 import { firestore } from './firebase';
+import { currentTime } from '../clock';
 
 const TEXT_LINK = /https?:\/\/[^\s"<>]*\/verify\/[A-Za-z0-9_-]+/g;
 const HTML_LINK = /<a href="[^"]*\/verify\/[A-Za-z0-9_-]+">[^<]*<\/a>/g;
@@ -32,7 +33,7 @@ export async function redactDeliveredVerificationMail(mailId: string): Promise<b
     if (!mail || !mail.event.startsWith('verify-email') || mail.delivery?.state !== 'SUCCESS') return false;
     const message = withoutVerificationLinks(mail.message);
     if (message.text === mail.message.text && message.html === mail.message.html) return false;
-    tx.update(ref, { message, linkRemovedAt: new Date() });
+    tx.update(ref, { message, linkRemovedAt: currentTime() });
     return true;
   });
 }

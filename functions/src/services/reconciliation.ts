@@ -10,6 +10,7 @@ import { reconcile, type ReconcilableRegistration } from '../domain/reconciliati
 import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
 import { registrations, settings, statementLines, statements, type MatchedStatementLine } from './collections';
+import { currentTime } from '../clock';
 
 function readCsv(data: Buffer): string[][] {
   try {
@@ -82,7 +83,7 @@ export async function reconcileStatement(
   const statement = statements().doc(fingerprint);
   const earlier = (await statement.get()).data();
   const batch = firestore().batch();
-  if (!earlier) batch.create(statement, { at: new Date(), by, lines: lines.length, matched: result.matched.length });
+  if (!earlier) batch.create(statement, { at: currentTime(), by, lines: lines.length, matched: result.matched.length });
   for (const { line, registration } of result.matched) {
     batch.set(statementLines().doc(registration.id), { statement: fingerprint, ...line });
   }

@@ -28,6 +28,7 @@ import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
 import { countMail, countMailInBatch, hasRoomFor, readRecipientQuota, type RecipientQuota } from './mail-quota';
+import { currentTime } from '../clock';
 
 export interface StoredStudent {
   name: string;
@@ -236,7 +237,7 @@ function storeVerificationToken(
     verificationTokenHash: input.hash,
     verificationMailsSent: input.sent,
     verificationMailsAt: input.sentAt,
-    updatedAt: new Date(),
+    updatedAt: currentTime(),
   });
 }
 
@@ -257,7 +258,7 @@ export async function replaceVerificationLink(input: {
     const record = (await tx.get(ref)).data();
     if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
     if (stateOf(record) !== 'created') throw new DomainError('conflict', EMAIL_ALREADY_VERIFIED);
-    const now = new Date();
+    const now = currentTime();
     const sentAt = record.verificationMailsAt ?? [];
     const hourly = slidingWindow(sentAt, now, HOUR_MS, VERIFICATION_MAILS_PER_HOUR);
     if (!hourly.ok) throw rateLimitedForMinutes(verificationMailsCapped, hourly.retryAfterMs);
@@ -287,7 +288,7 @@ export async function queueMailOnce(message: MailDocument): Promise<boolean> {
       ...message,
       queuedAt: FieldValue.serverTimestamp(),
     });
-    countMailInBatch(batch, message.to, new Date());
+    countMailInBatch(batch, message.to, currentTime());
     await batch.commit();
     return true;
   } catch (error) {

@@ -15,6 +15,7 @@ import { countMailAfterwards, hasRoomFor, readRecipientQuota } from './mail-quot
 import { reviewStatusOf } from '../domain/review-status';
 import { mailId, mails, registrationDoc } from './collections';
 import { isAlreadyExists, recordTransition, searchKeysOf, type RegistrationRecord } from './registrations';
+import { currentTime } from '../clock';
 
 export interface TransitionPlan {
   /** Deterministic per registration and event, so a repeated change cannot be audited twice. */
@@ -64,7 +65,7 @@ export async function applyTransition(
         if (!result.ok) throw new DomainError('conflict', result.reason);
         if (result.noop) return;
         const { auditId, by, detail, fields, mail } = plan(record, { from, to: result.to });
-        const at = new Date();
+        const at = currentTime();
         // Every mail counts against its recipient's day; one that the registrant's own action
         // triggers is left out past the cap (the action itself still happens), so only its count is
         // read. An administrator's always goes out and is counted after the commit (no lock to wait on).

@@ -20,6 +20,7 @@ import { bulkOutcomesSchema, type BulkOutcome } from '../../domain/api/bulk';
 import { replyData } from '../reply';
 import type { ApiRequest, RouteHandler } from '../types';
 import { verifyPaymentAs } from './verify-payment';
+import { currentTime } from '../../clock';
 
 const bulkSchema = z.object({
   ids: z
@@ -62,7 +63,7 @@ export const postBulkVerify: RouteHandler = async (req, res) => {
 export const postBulkReminders: RouteHandler = async (req, res) => {
   const { ids } = await bulkInput(req);
   // Once a day means once a calendar day at the venue.
-  const today = venueDate(new Date());
+  const today = venueDate(currentTime());
   const outcomes = await eachRegistration(ids, async (id) => {
     const record = await getRegistration(id);
     if (!record) throw new DomainError('not-found', REGISTRATION_NOT_FOUND);

@@ -5,13 +5,14 @@ import { sortedQuery } from '../../services/admin-queries';
 import { registrationsCsv } from '../../services/registrations-csv';
 import { parseOrThrow } from '../input';
 import type { RouteHandler } from '../types';
+import { currentTime } from '../../clock';
 
 /** GET /api/admin/registrations.csv?status=&tier=&q=&order=: the filtered list, every row. */
 export const getAdminExport: RouteHandler = async (req, res) => {
   await requireAdmin(req);
   const filter = parseOrThrow(adminFilterSchema, req.query);
   const snapshot = await sortedQuery(filter).get();
-  const day = venueDate(new Date());
+  const day = venueDate(currentTime());
   res
     .status(200)
     .set('Content-Type', 'text/csv; charset=utf-8')

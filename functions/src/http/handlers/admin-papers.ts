@@ -8,6 +8,7 @@ import { parseOrThrow } from '../input';
 import { coverageReportSchema, paperRemindersSchema } from '../../domain/api/paper-coverage';
 import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
+import { currentTime } from '../../clock';
 
 const acceptedSchema = z.object({
   acceptedPaperIds: z
@@ -36,5 +37,5 @@ export const postAcceptedPapers: RouteHandler = async (req, res) => {
 export const postPaperReminders: RouteHandler = async (req, res) => {
   assertSameOrigin(req);
   await requireAdmin(req);
-  replyData(res, 200, paperRemindersSchema, await remindUncoveredAuthors(venueDate(new Date())));
+  replyData(res, 200, paperRemindersSchema, await remindUncoveredAuthors(venueDate(currentTime())));
 };

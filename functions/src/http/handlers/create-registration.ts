@@ -23,7 +23,7 @@ import {
 } from '../../services/registrations';
 import { newToken, TOKEN_LIFETIME_MS } from '../../services/tokens';
 import { DomainError } from '../../domain/errors';
-import { assertSameOrigin, clientAddress } from '../guards';
+import { assertRegistrationOpen, assertSameOrigin, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { parseMultipart } from '../multipart';
 import { collectRegistrationFiles, type PendingFile } from '../registration-files';
@@ -31,6 +31,7 @@ import { createdRegistrationBodySchema } from '../../domain/api/create-registrat
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 import { UPLOAD_LIMITS } from '../uploads';
+import { currentTime } from '../../clock';
 
 /**
  * POST /api/registrations: validates with the wizard's own schemas, re-checks IEEE numbers,
@@ -38,9 +39,11 @@ import { UPLOAD_LIMITS } from '../uploads';
  */
 export const postRegistration: RouteHandler = async (req, res) => {
   assertSameOrigin(req);
-  const now = new Date();
+  const now = currentTime();
   await consumeRateLimit('registration', clientAddress(req), now);
   const { fields, files } = await parseMultipart(req, UPLOAD_LIMITS);
+  // A request that cannot be read is told so first; a readable one outside the window, that.
+  assertRegistrationOpen(now);
   const data = await withCheckedIeeeNumbers(
     parseOrThrow(registrationDataSchema, parseDataField(fields.get('data'))),
     now,

@@ -8,10 +8,11 @@ import { DomainError } from '../../domain/errors';
 import { clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import type { RouteHandler } from '../types';
+import { currentTime } from '../../clock';
 
 /** GET /api/registrations/{id}/receipt.pdf: the acknowledgement, once the payment is verified. */
 export const getReceipt: RouteHandler = async (req, res, params) => {
-  await consumeRateLimit('status', clientAddress(req), new Date());
+  await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const record = await getRegistration(id);
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
@@ -23,5 +24,5 @@ export const getReceipt: RouteHandler = async (req, res, params) => {
     .set('Content-Type', 'application/pdf')
     .set('Content-Disposition', `attachment; filename="ICEI2025-payment-${record.id}.pdf"`)
     .set('Cache-Control', 'private, no-store')
-    .send(await receiptPdf(record, new Date()));
+    .send(await receiptPdf(record, currentTime()));
 };

@@ -11,6 +11,7 @@ import { clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
+import { currentTime } from '../../clock';
 
 /**
  * What anyone who knows the registration ID may see, before replyData parses it through the
@@ -37,7 +38,7 @@ function publicFields(record: RegistrationRecord) {
 export const getRegistrationById: RouteHandler = async (req, res, params) => {
   const asAdmin = req.headers.authorization !== undefined;
   if (asAdmin) await requireAdmin(req);
-  else await consumeRateLimit('status', clientAddress(req), new Date());
+  else await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const record = await getRegistration(id);
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);

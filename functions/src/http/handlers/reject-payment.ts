@@ -14,6 +14,7 @@ import { parseOrThrow } from '../input';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
+import { currentTime } from '../../clock';
 
 const rejectionSchema = z.object({
   reason: z
@@ -37,7 +38,7 @@ export const postRejectPayment: RouteHandler = async (req, res, params) => {
     'reject-proof',
     (record) => {
       const proofNumber = record.paymentProofs.length;
-      const rejection = { reason, at: new Date(), by: admin.email ?? admin.uid, proofNumber };
+      const rejection = { reason, at: currentTime(), by: admin.email ?? admin.uid, proofNumber };
       return {
         auditId: `proof-rejected-${proofNumber}`,
         by: rejection.by,

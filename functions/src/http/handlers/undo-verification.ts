@@ -10,6 +10,7 @@ import { assertSameOrigin } from '../guards';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
+import { currentTime } from '../../clock';
 
 /**
  * POST /api/verify/undo-verification/{id}: takes back a verification made in error, within ten
@@ -46,7 +47,7 @@ export const postUndoVerification: RouteHandler = async (req, res, params) => {
       notFound: REGISTRATION_NOT_FOUND,
       guard: (record) => {
         const verifiedAt = record.paymentVerifiedAt;
-        if (record.paymentVerified && (!verifiedAt || !canUndoVerification(verifiedAt, new Date()))) {
+        if (record.paymentVerified && (!verifiedAt || !canUndoVerification(verifiedAt, currentTime()))) {
           throw new DomainError('conflict', UNDO_TOO_LATE);
         }
       },

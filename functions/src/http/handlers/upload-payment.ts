@@ -14,19 +14,20 @@ import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration, type PaymentProofRecord } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
 import { DomainError, rateLimitedForMinutes } from '../../domain/errors';
-import { assertSameOrigin, clientAddress } from '../guards';
+import { assertPaymentsOpen, assertSameOrigin, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { parseMultipart } from '../multipart';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 import { requirePdf, UPLOAD_LIMITS } from '../uploads';
+import { currentTime } from '../../clock';
 
 /** At most PROOF_UPLOADS_PER_HOUR proofs per registration in any hour, whoever sends them. */
 function assertRoomForAProof(proofs: readonly PaymentProofRecord[]): void {
   const check = slidingWindow(
     proofs.map((proof) => proof.uploadedAt),
-    new Date(),
+    currentTime(),
     HOUR_MS,
     PROOF_UPLOADS_PER_HOUR,
   );
@@ -39,8 +40,10 @@ function assertRoomForAProof(proofs: readonly PaymentProofRecord[]): void {
  */
 export const postPayment: RouteHandler = async (req, res) => {
   assertSameOrigin(req);
-  await consumeRateLimit('payment', clientAddress(req), new Date());
+  const now = currentTime();
+  await consumeRateLimit('payment', clientAddress(req), now);
   const { fields, files } = await parseMultipart(req, { ...UPLOAD_LIMITS, maxFiles: 1 });
+  assertPaymentsOpen(now);
   const proof = parseOrThrow(paymentProofSchema, Object.fromEntries(fields));
   const receipt = files.get('receipt');
   if (!receipt || receipt.data.length === 0) throw new DomainError('bad-request', PAYMENT_PROOF_REQUIRED);
@@ -65,7 +68,7 @@ export const postPayment: RouteHandler = async (req, res) => {
       'upload-proof',
       (record) => {
         const number = record.paymentProofs.length + 1;
-        const uploaded = { paymentReferenceId: proof.paymentReferenceId, receipt: file, uploadedAt: new Date() };
+        const uploaded = { paymentReferenceId: proof.paymentReferenceId, receipt: file, uploadedAt: currentTime() };
         return {
           auditId: `proof-${number}`,
           by: 'registrant',

@@ -6,6 +6,7 @@ import { DomainError } from '../../domain/errors';
 import { emailVerifiedBodySchema } from '../../domain/api/verify-email';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
+import { currentTime } from '../../clock';
 
 /**
  * GET /api/verify/{token}: marks the e-mail verified. A second click on the same link still
@@ -17,12 +18,13 @@ export const getVerifyEmail: RouteHandler = async (_req, res, params) => {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new DomainError('not-found', VERIFICATION_FAILED);
   const hash = hashToken(token);
   const found = await findToken(hash);
-  if (!found || found.expiresAt.getTime() < Date.now()) throw new DomainError('not-found', VERIFICATION_FAILED);
+  if (!found || found.expiresAt.getTime() < currentTime().getTime())
+    throw new DomainError('not-found', VERIFICATION_FAILED);
 
   await applyTransition(
     found.registrationId,
     'verify-email',
-    () => ({ auditId: 'email-verified', by: 'registrant', fields: { emailVerifiedAt: new Date() } }),
+    () => ({ auditId: 'email-verified', by: 'registrant', fields: { emailVerifiedAt: currentTime() } }),
     {
       notFound: VERIFICATION_FAILED,
       // A resend replaces the link: only the newest one works.

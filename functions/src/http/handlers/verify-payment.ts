@@ -7,6 +7,7 @@ import { assertSameOrigin } from '../guards';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
+import { currentTime } from '../../clock';
 
 /** POST /api/verify/verify-registration/{id}: administrators mark a payment verified. Idempotent. */
 export const postVerifyPayment: RouteHandler = async (req, res, params) => {
@@ -29,7 +30,7 @@ export async function verifyPaymentAs(admin: Administrator, id: string): Promise
       return {
         auditId: event,
         by: admin.email ?? admin.uid,
-        fields: { paymentVerifiedAt: new Date(), paymentVerifiedBy: admin, paymentVerifications: count },
+        fields: { paymentVerifiedAt: currentTime(), paymentVerifiedBy: admin, paymentVerifications: count },
         mail: paymentVerifiedMail({
           registrationId: record.id,
           email: record.email,
