@@ -11,7 +11,11 @@ describe('suite clock', () => {
 
   it('starts at SUITE_NOW at the real moment the suite chose it, inside the emulator', () => {
     const setAt = Date.parse('2026-11-23T12:00:00Z');
-    const offset = suiteOffsetMs({ ...emulator, SUITE_NOW: '2025-10-15T10:00:00+05:30', SUITE_NOW_SET_AT: String(setAt) });
+    const offset = suiteOffsetMs({
+      ...emulator,
+      SUITE_NOW: '2025-10-15T10:00:00+05:30',
+      SUITE_NOW_SET_AT: String(setAt),
+    });
     expect(new Date(setAt + offset).toISOString()).toBe('2025-10-15T04:30:00.000Z');
   });
 

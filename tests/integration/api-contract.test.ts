@@ -33,7 +33,7 @@ const SEED_UNDER_VERIFICATION = 'ICEI25-SEED-0000-00003';
 
 let adminToken = '';
 /** Registrations made for this test, each in the state its calls need. */
-const made = { toVerifyByLink: '', toResend: '', toReview: '', toBulkVerify: '', bouncing: '' };
+const made = { toVerifyByLink: '', toResend: '', toReview: '', toBulkVerify: '', bouncing: '', toDecide: '' };
 
 type Expectation = { body: z.ZodType } | { contentType: RegExp };
 
@@ -184,6 +184,16 @@ const contracts: Contract[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/registrations/{id}/ieee-membership',
+    expect: { body: doneBodySchema },
+    call: () =>
+      send('POST', `/api/admin/registrations/${made.toDecide}/ieee-membership`, {
+        ...asAdmin,
+        json: { decision: 'confirmed' },
+      }),
+  },
+  {
+    method: 'POST',
     route: '/api/verify/reject-payment/{id}',
     expect: { body: doneBodySchema },
     call: () =>
@@ -308,6 +318,12 @@ beforeAll(async () => {
   ]);
   await Promise.all([verifyEmailOf(made.toReview), verifyEmailOf(made.toBulkVerify)]);
   await uploadProofFor(made.toBulkVerify, `CONTRACT-${made.toBulkVerify}`);
+  // IEEE's stand-in fails for this number (emulator-data/ieee-members.json): a membership to check.
+  const { body } = await submitRegistration(
+    { ...participant(), registrationTier: 'academia-ieee', ieeeNumber: '70000001', totalAmount: 0 },
+    { ieeeCert: { data: PDF, name: 'membership.pdf' } },
+  );
+  made.toDecide = String(body.id);
 });
 
 describe('the API contract', () => {

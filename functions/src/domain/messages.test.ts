@@ -117,6 +117,13 @@ const ours: Record<string, string> = {
     'Registration for ICEI 2025 closed at the end of 9 Nov 2025 (India time). New registrations are no longer accepted.',
   PAYMENTS_CLOSED:
     'Payment proofs for ICEI 2025 were accepted until the end of 9 Nov 2025 (India time). Please contact the organisers about your payment.',
+  IEEE_UNAVAILABLE_CONTINUE:
+    'We could not reach IEEE to check your membership. Please try again later, or upload your IEEE membership certificate to continue: an administrator will check your membership before verifying your payment.',
+  IEEE_MEMBERSHIP_TO_CHECK: 'IEEE membership to be checked',
+  IEEE_CHECK_BEFORE_VERIFYING:
+    "Check this registrant's IEEE membership first: confirm it, or move the registration to the non-IEEE rate. The amount due depends on it.",
+  IEEE_MEMBERSHIP_ALREADY_DECIDED: 'The IEEE membership of this registration has already been checked.',
+  IEEE_DECISION_INVALID: 'Choose whether the IEEE membership is confirmed or the non-IEEE rate applies.',
   SUITE_NOW_INVALID: 'X-Suite-Now must be an ISO instant with a zone, e.g. 2025-10-15T10:00:00+05:30.',
   PDF_UNREADABLE:
     'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.',

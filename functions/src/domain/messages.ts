@@ -218,3 +218,13 @@ export const PAYMENTS_CLOSED = `Payment proofs for ${conferenceTitle} were accep
 
 // Only the local suite reads X-Suite-Now (functions/src/clock.ts).
 export const SUITE_NOW_INVALID = 'X-Suite-Now must be an ISO instant with a zone, e.g. 2025-10-15T10:00:00+05:30.';
+
+// IEEE's service unreachable (issue 15 item 5): the registrant may go on with the certificate, and
+// an administrator checks the membership before verifying the payment.
+export const IEEE_UNAVAILABLE_CONTINUE =
+  'We could not reach IEEE to check your membership. Please try again later, or upload your IEEE membership certificate to continue: an administrator will check your membership before verifying your payment.';
+export const IEEE_MEMBERSHIP_TO_CHECK = 'IEEE membership to be checked';
+export const IEEE_CHECK_BEFORE_VERIFYING =
+  "Check this registrant's IEEE membership first: confirm it, or move the registration to the non-IEEE rate. The amount due depends on it.";
+export const IEEE_MEMBERSHIP_ALREADY_DECIDED = 'The IEEE membership of this registration has already been checked.';
+export const IEEE_DECISION_INVALID = 'Choose whether the IEEE membership is confirmed or the non-IEEE rate applies.';

@@ -26,6 +26,7 @@ import { getAdminStats } from './handlers/admin-stats';
 import { getReceipt } from './handlers/get-receipt';
 import { getMailLog, postMailResend } from './handlers/admin-mail';
 import { postUndoVerification } from './handlers/undo-verification';
+import { postIeeeMembershipDecision } from './handlers/ieee-membership';
 import { postBulkReminders, postBulkVerify } from './handlers/admin-bulk';
 import { postReconciliation } from './handlers/admin-reconciliation';
 import { getPaperCoverage, postAcceptedPapers, postPaperReminders } from './handlers/admin-papers';
@@ -61,6 +62,11 @@ export const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/admin\/paper-coverage\/reminders$/, handler: postPaperReminders },
   { method: 'POST', pattern: /^\/api\/admin\/bulk\/payment-reminders$/, handler: postBulkReminders },
   { method: 'GET', pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/mail$/, handler: getMailLog },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/ieee-membership$/,
+    handler: postIeeeMembershipDecision,
+  },
   { method: 'POST', pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/, handler: postMailResend },
   { method: 'GET', pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/, handler: getUpload },
 ];

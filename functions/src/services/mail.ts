@@ -203,3 +203,32 @@ export function paperReminderMail(input: {
     event: input.event,
   };
 }
+
+/** After an administrator found no IEEE membership: the registration moved to the non-IEEE rate. */
+export function nonIeeeRateMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  tier: string;
+  amount: string;
+  previousAmount: string;
+  difference: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Amount changed: registration ${input.registrationId}`, input.name, [
+      {
+        text: `We could not confirm the IEEE membership given with registration ${input.registrationId}, so it is now registered as ${input.tier}. The amount payable is ${input.amount} (inclusive of GST) instead of ${input.previousAmount}.`,
+      },
+      {
+        text: `If you have already paid ${input.previousAmount}, please pay the difference of ${input.difference} in the same way and upload its proof. If you are an IEEE member, reply with your membership details and we will look again.`,
+        link: {
+          label: 'See your registration and the payment instructions',
+          url: siteLink(`/registration/status?id=${input.registrationId}`),
+        },
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}

@@ -13,6 +13,7 @@ import { HOUR_MS, VERIFICATION_MAILS_PER_HOUR } from '../domain/limits';
 import { recentInstants, slidingWindow } from '../domain/quota';
 import type { ReviewStatus } from '../domain/review-status';
 import type { Total } from '../domain/pricing';
+import type { TierId } from '../domain/tiers';
 import type { RegistrationData } from '../domain/registration-schema';
 import type { StoredFile } from './files';
 import {
@@ -79,9 +80,24 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   /** When the latest verification mails were queued, for the hourly cap (domain/quota.ts). */
   verificationMailsAt?: Date[];
   clientRequestId?: string;
+  /**
+   * IEEE's service could not be reached when the registrant registered with a certificate: an
+   * administrator checks the membership (ieee-review.ts) before the payment can be verified.
+   */
+  ieeeMembershipToCheck?: boolean;
+  ieeeMembershipDecision?: IeeeMembershipDecision;
   createdAt: Date;
   updatedAt: Date;
 };
+
+export interface IeeeMembershipDecision {
+  decision: 'confirmed' | 'not-member';
+  by: string;
+  at: Date;
+  /** For 'not-member': the tier and amount before the registration moved to the non-IEEE rate. */
+  previousTier?: TierId;
+  previousAmount?: number;
+}
 
 export interface Rejection {
   reason: string;

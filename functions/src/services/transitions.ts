@@ -107,7 +107,7 @@ export async function latestPaymentVerifiedMail(
  * client does not retry as "Transaction lock timeout"), a few times with a random pause; the last
  * failure is answered 503 by the router.
  */
-async function retryOnContention<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+export async function retryOnContention<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run();

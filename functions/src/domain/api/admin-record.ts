@@ -70,6 +70,17 @@ export const adminRegistrationSchema = z.object({
   paymentVerifiedBy: z.object({ uid: z.string(), email: z.string().nullable() }).nullish(),
   rejection: rejectionSchema.nullish(),
   rejections: z.array(rejectionSchema).nullish(),
+  /** IEEE's service could not check the membership: an administrator decides before verifying. */
+  ieeeMembershipToCheck: z.boolean().nullish(),
+  ieeeMembershipDecision: z
+    .object({
+      decision: z.enum(['confirmed', 'not-member']),
+      by: z.string(),
+      at: isoInstant,
+      previousTier: z.enum(TIER_IDS).nullish(),
+      previousAmount: z.number().nullish(),
+    })
+    .nullish(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
   /** Oldest first. */

@@ -10,6 +10,7 @@ const row = {
   totalAmount: 15500,
   reviewStatus: 'proof-under-verification',
   paymentReferenceId: 'SBIC2510210003',
+  ieeeMembershipToCheck: false,
   createdAt: '2025-10-20T05:30:00.000Z',
 };
 const counts = {

@@ -15,6 +15,8 @@ export const registrationRowSchema = z.object({
   totalAmount: z.number(),
   reviewStatus: z.enum(REVIEW_STATUSES),
   paymentReferenceId: z.string().nullable(),
+  /** IEEE's service could not check the membership: the table flags it. */
+  ieeeMembershipToCheck: z.boolean(),
   createdAt: isoInstant,
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;

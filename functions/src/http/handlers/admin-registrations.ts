@@ -18,6 +18,7 @@ function row(record: RegistrationRecord) {
     totalAmount: record.totalAmount,
     reviewStatus: record.reviewStatus,
     paymentReferenceId: record.paymentReferenceId ?? null,
+    ieeeMembershipToCheck: record.ieeeMembershipToCheck === true,
     createdAt: record.createdAt,
   };
 }

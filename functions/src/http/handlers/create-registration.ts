@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ALREADY_REGISTERED,
   IEEE_INACTIVE,
+  IEEE_UNAVAILABLE_CONTINUE,
   REGISTRATION_DATA_MISSING,
   REGISTRATION_DATA_NOT_JSON,
 } from '../../domain/messages';
@@ -25,7 +26,7 @@ import { newToken, TOKEN_LIFETIME_MS } from '../../services/tokens';
 import { DomainError } from '../../domain/errors';
 import { assertRegistrationOpen, assertSameOrigin, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
-import { parseMultipart } from '../multipart';
+import { parseMultipart, type UploadedFile } from '../multipart';
 import { collectRegistrationFiles, type PendingFile } from '../registration-files';
 import { createdRegistrationBodySchema } from '../../domain/api/create-registration';
 import { replyBody } from '../reply';
@@ -44,9 +45,10 @@ export const postRegistration: RouteHandler = async (req, res) => {
   const { fields, files } = await parseMultipart(req, UPLOAD_LIMITS);
   // A request that cannot be read is told so first; a readable one outside the window, that.
   assertRegistrationOpen(now);
-  const data = await withCheckedIeeeNumbers(
+  const { data, ieeeMembershipToCheck } = await withCheckedIeeeNumbers(
     parseOrThrow(registrationDataSchema, parseDataField(fields.get('data'))),
     now,
+    files.get('ieeeCert'),
   );
   const pending = collectRegistrationFiles(data, files);
 
@@ -64,7 +66,10 @@ export const postRegistration: RouteHandler = async (req, res) => {
     );
     stored.push(...placed.map(({ file }) => file));
     const { token, hash } = newToken();
-    const record = buildRecord(id, data, placed, hash, now);
+    const record = {
+      ...buildRecord(id, data, placed, hash, now),
+      ...(ieeeMembershipToCheck ? { ieeeMembershipToCheck } : {}),
+    };
     await createRegistrationDocuments({
       record,
       tokenHash: hash,
@@ -113,12 +118,28 @@ function parseDataField(raw: string | undefined): unknown {
   }
 }
 
-/** The registrant's own number must be Active; a student's is kept only if it is. */
-async function withCheckedIeeeNumbers(data: RegistrationData, now: Date): Promise<RegistrationData> {
-  if (data.ieeeNumber !== undefined && (await membershipStatus(data.ieeeNumber, now)) !== 'Active') {
-    throw new DomainError('bad-request', IEEE_INACTIVE);
+/**
+ * The registrant's own number must be Active; a student's is kept only if it is. When IEEE's
+ * service cannot be reached for the registrant's number, a registration with the membership
+ * certificate goes on at the IEEE rate, marked for an administrator to check (the payment cannot
+ * be verified before); without a certificate it is refused with what to do.
+ */
+async function withCheckedIeeeNumbers(
+  data: RegistrationData,
+  now: Date,
+  certificate: UploadedFile | undefined,
+): Promise<{ data: RegistrationData; ieeeMembershipToCheck: boolean }> {
+  let ieeeMembershipToCheck = false;
+  if (data.ieeeNumber !== undefined) {
+    const status = await membershipStatus(data.ieeeNumber, now).catch((error: unknown) => {
+      if (!(error instanceof DomainError) || error.kind !== 'upstream') throw error;
+      if (!certificate || certificate.data.length === 0) throw new DomainError('upstream', IEEE_UNAVAILABLE_CONTINUE);
+      return 'unreachable' as const;
+    });
+    if (status === 'unreachable') ieeeMembershipToCheck = true;
+    else if (status !== 'Active') throw new DomainError('bad-request', IEEE_INACTIVE);
   }
-  if (!data.students) return data;
+  if (!data.students) return { data, ieeeMembershipToCheck };
   const students = await Promise.all(
     data.students.map(async (student) =>
       student.ieeeNumber !== undefined && (await membershipStatus(student.ieeeNumber, now)) !== 'Active'
@@ -126,7 +147,7 @@ async function withCheckedIeeeNumbers(data: RegistrationData, now: Date): Promis
         : student,
     ),
   );
-  return { ...data, students };
+  return { data: { ...data, students }, ieeeMembershipToCheck };
 }
 
 function buildRecord(

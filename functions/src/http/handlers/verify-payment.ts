@@ -1,4 +1,5 @@
-import { REGISTRATION_NOT_FOUND } from '../../domain/messages';
+import { IEEE_CHECK_BEFORE_VERIFYING, REGISTRATION_NOT_FOUND } from '../../domain/messages';
+import { DomainError } from '../../domain/errors';
 import { formatInr } from '../../domain/pricing';
 import { requireAdmin, type Administrator } from '../../services/admin-auth';
 import { paymentVerifiedMail } from '../../services/mail';
@@ -40,6 +41,13 @@ export async function verifyPaymentAs(admin: Administrator, id: string): Promise
         }),
       };
     },
-    { notFound: REGISTRATION_NOT_FOUND, onDuplicate: 'done' },
+    {
+      notFound: REGISTRATION_NOT_FOUND,
+      onDuplicate: 'done',
+      // The amount due depends on the membership, so it is decided first.
+      guard: (record) => {
+        if (record.ieeeMembershipToCheck) throw new DomainError('conflict', IEEE_CHECK_BEFORE_VERIFYING);
+      },
+    },
   );
 }

@@ -1,0 +1,159 @@
+// When IEEE's membership service cannot be reached, a registrant with the certificate goes on and
+// an administrator decides the membership before the payment can be verified (issue 15 item 5).
+import { randomUUID } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  IEEE_CHECK_BEFORE_VERIFYING,
+  IEEE_DECISION_INVALID,
+  IEEE_MEMBERSHIP_ALREADY_DECIDED,
+  IEEE_UNAVAILABLE_CONTINUE,
+} from '../../functions/src/domain/messages';
+import { computeTotal, formatInr } from '../../functions/src/domain/pricing';
+import { nonIeeeTierFor } from '../../functions/src/domain/registration-draft';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { ORIGIN, clearCounters } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { participant, PDF, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+
+const db = getFirestore(suiteAdminApp());
+// The suite's stand-in for IEEE answers 503 for this number (emulator-data/ieee-members.json).
+const UNREACHABLE = '70000001';
+const TIER = 'industry-ieee' as const;
+const CERTIFICATE = { ieeeCert: { data: PDF, name: 'membership.pdf' } };
+
+let adminToken = '';
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+  await clearCounters('registration');
+});
+
+const registrant = () => ({
+  ...participant(`ieee-${randomUUID().slice(0, 8)}@example.org`),
+  registrationTier: TIER,
+  ieeeNumber: UNREACHABLE,
+  ieeeCert: { name: 'membership.pdf', type: 'application/pdf', size: PDF.length },
+  totalAmount: 0,
+});
+
+async function admin(method: 'GET' | 'POST', path: string, body?: unknown, token = adminToken) {
+  const response = await fetch(`${SITE_URL}${path}`, {
+    method,
+    headers: {
+      origin: ORIGIN,
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const decide = (id: string, decision: unknown, token?: string) =>
+  admin('POST', `/api/admin/registrations/${id}/ieee-membership`, { decision }, token);
+const verify = (id: string) => admin('POST', `/api/verify/verify-registration/${id}`);
+const record = async (id: string) => (await db.doc(`registrations/${id}`).get()).data() ?? {};
+
+/** A registration made while IEEE was unreachable, with its e-mail verified and a proof uploaded. */
+async function deferredWithProof(): Promise<string> {
+  const { status, body } = await submitRegistration(registrant(), CERTIFICATE);
+  expect(status).toBe(201);
+  const id = String(body.id);
+  await verifyEmailOf(id);
+  expect(await uploadProofFor(id, `IEEE-${id}`)).toBe(200);
+  return id;
+}
+
+describe('registering while IEEE cannot be reached', () => {
+  it('without the certificate is refused with what to do, and nothing is written', async () => {
+    const data = registrant();
+    const { status, body } = await submitRegistration(data);
+    expect(status).toBe(502);
+    expect(body).toEqual({ success: false, error: IEEE_UNAVAILABLE_CONTINUE });
+    expect((await db.collection('registrations').where('email', '==', data.email).get()).size).toBe(0);
+  });
+
+  it('with the certificate is accepted at the IEEE rate, marked for the administrators to check', async () => {
+    const { status, body } = await submitRegistration(registrant(), CERTIFICATE);
+    expect(status).toBe(201);
+    const stored = await record(String(body.id));
+    expect(stored).toMatchObject({ ieeeMembershipToCheck: true, registrationTier: TIER, ieeeNumber: UNREACHABLE });
+    expect(stored.ieeeCert).toBeDefined();
+    expect(stored.totalAmount).toBe(computeTotal({ registrationTier: TIER }, stored.createdAt.toDate()).total);
+
+    const detail = await admin('GET', `/api/registrations/${String(body.id)}`);
+    expect(detail.body.data).toMatchObject({ ieeeMembershipToCheck: true });
+    const table = await admin('GET', `/api/admin/registrations?q=${encodeURIComponent(String(stored.email))}`);
+    const rows = (table.body.data as { items: { id: string; ieeeMembershipToCheck: boolean }[] }).items;
+    expect(rows.find((row) => row.id === body.id)?.ieeeMembershipToCheck).toBe(true);
+  });
+});
+
+describe("an administrator's decision", () => {
+  it('comes before verifying the payment, single or in bulk', async () => {
+    const id = await deferredWithProof();
+    expect(await verify(id)).toEqual({ status: 409, body: { success: false, error: IEEE_CHECK_BEFORE_VERIFYING } });
+    const bulk = await admin('POST', '/api/admin/bulk/verify-payments', { ids: [id] });
+    expect(bulk.body.data).toEqual([{ id, ok: false, error: IEEE_CHECK_BEFORE_VERIFYING }]);
+    expect((await record(id)).paymentVerified).toBe(false);
+  });
+
+  it('"confirmed" keeps tier and amount, sends nothing, and lets the payment be verified', async () => {
+    const id = await deferredWithProof();
+    const before = await record(id);
+    const mailsBefore = (await db.collection('mail').where('registrationId', '==', id).get()).size;
+    expect((await decide(id, 'confirmed')).status).toBe(200);
+    const after = await record(id);
+    expect(after).toMatchObject({
+      ieeeMembershipToCheck: false,
+      registrationTier: TIER,
+      totalAmount: before.totalAmount,
+    });
+    expect(after.ieeeMembershipDecision).toMatchObject({ decision: 'confirmed' });
+    expect((await db.collection('mail').where('registrationId', '==', id).get()).size).toBe(mailsBefore);
+    expect((await verify(id)).status).toBe(200);
+  });
+
+  it('"not-member" moves it to the non-IEEE rate of the day it registered, audits it and tells the registrant', async () => {
+    const id = await deferredWithProof();
+    const before = await record(id);
+    expect((await decide(id, 'not-member')).status).toBe(200);
+    const after = await record(id);
+    const target = nonIeeeTierFor(TIER);
+    const expected = computeTotal({ registrationTier: target?.id ?? TIER }, before.createdAt.toDate()).total;
+    expect(after).toMatchObject({ ieeeMembershipToCheck: false, registrationTier: target?.id, totalAmount: expected });
+    expect(after.ieeeMembershipDecision).toMatchObject({
+      decision: 'not-member',
+      previousTier: TIER,
+      previousAmount: before.totalAmount,
+    });
+    expect((await db.doc(`registrations/${id}/audit/ieee-membership-not-member`).get()).exists).toBe(true);
+    const mail = (await db.doc(`mail/${id}-ieee-membership-not-member`).get()).get('message.text') as string;
+    expect(mail).toContain(formatInr(expected));
+    expect(mail).toContain(formatInr(before.totalAmount));
+    expect((await verify(id)).status).toBe(200);
+  });
+
+  it('is made once: a second one is refused and changes nothing', async () => {
+    const id = await deferredWithProof();
+    const [first, second] = await Promise.all([decide(id, 'not-member'), decide(id, 'confirmed')]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.body).toEqual({ success: false, error: IEEE_MEMBERSHIP_ALREADY_DECIDED });
+    const audit = (await db.collection(`registrations/${id}/audit`).get()).docs.map((doc) => doc.id);
+    expect(audit.filter((entry) => entry.startsWith('ieee-membership-'))).toHaveLength(1);
+  });
+
+  it('is refused with a message for anything but the two decisions, and to anyone but an administrator', async () => {
+    const id = await deferredWithProof();
+    for (const decision of [undefined, 'maybe', 1, null]) {
+      expect(await decide(id, decision)).toEqual({
+        status: 400,
+        body: { success: false, error: IEEE_DECISION_INVALID },
+      });
+    }
+    expect((await decide(id, 'confirmed', await idTokenFor({ admin: false }))).status).toBe(403);
+    expect((await record(id)).ieeeMembershipToCheck).toBe(true);
+  });
+});
