@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { IEEE_MEMBERSHIP_TO_CHECK } from '@domain/messages';
 import { formatInr } from '@domain/pricing';
 import { REVIEW_STATUS_LABELS } from '@domain/review-status';
 import { getTier } from '@domain/tiers';
@@ -54,6 +55,9 @@ export function RegistrationsTable({
                 <span className={`admin-badge status-${row.reviewStatus}`}>
                   {REVIEW_STATUS_LABELS[row.reviewStatus]}
                 </span>
+                {row.ieeeMembershipToCheck && (
+                  <span className="admin-badge admin-badge--warning">{IEEE_MEMBERSHIP_TO_CHECK}</span>
+                )}
               </td>
               <td>{row.paymentReferenceId ?? ''}</td>
               <td>{formatDateTime(row.createdAt)}</td>

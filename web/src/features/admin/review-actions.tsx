@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import { MAX_REJECTION_REASON, REJECTION_REASON_REQUIRED, VERIFY_PAYMENT_FAILED } from '@domain/messages';
+import {
+  IEEE_CHECK_BEFORE_VERIFYING,
+  MAX_REJECTION_REASON,
+  REJECTION_REASON_REQUIRED,
+  VERIFY_PAYMENT_FAILED,
+} from '@domain/messages';
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from './confirm-dialog';
@@ -29,6 +34,8 @@ export function ReviewActions({
   const [reasonError, setReasonError] = useState<string | null>(null);
 
   const underReview = record.reviewStatus === 'proof-under-verification';
+  // The amount due depends on an IEEE membership still to be checked (ieee-membership-check.tsx).
+  const canVerify = underReview && record.ieeeMembershipToCheck !== true;
   const path = encodeURIComponent(record.id);
   const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
   const proof = record.paymentProofs.at(-1);
@@ -79,8 +86,8 @@ export function ReviewActions({
           <button
             type="button"
             className="button admin-button"
-            disabled={!underReview}
-            aria-describedby={underReview ? undefined : `${id}-why`}
+            disabled={!canVerify}
+            aria-describedby={canVerify ? undefined : `${id}-why`}
             onClick={() => {
               setFailure(null);
               setDialog('verify');
@@ -106,6 +113,11 @@ export function ReviewActions({
       {!underReview && record.reviewStatus !== 'proof-rejected' && (
         <p id={`${id}-why`} className="admin-hint">
           There is no payment proof to verify yet.
+        </p>
+      )}
+      {underReview && !canVerify && (
+        <p id={`${id}-why`} className="admin-hint">
+          {IEEE_CHECK_BEFORE_VERIFYING}
         </p>
       )}
       {failure && (

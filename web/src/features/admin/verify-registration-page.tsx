@@ -5,6 +5,7 @@ import { REVIEW_STATUS_LABELS } from '@domain/review-status';
 import { registrationResponse } from './api-responses';
 import { AuditTrail } from './audit-trail';
 import { RegistrationFields } from './registration-fields';
+import { IeeeMembershipCheck } from './ieee-membership-check';
 import { ReviewActions } from './review-actions';
 import { StoredFiles } from './stored-files';
 import { MailLog } from './tools/mail-log';
@@ -50,6 +51,13 @@ export function VerifyRegistrationPage() {
           </strong>
         </p>
       </header>
+      <IeeeMembershipCheck
+        record={data}
+        onChanged={(done) => {
+          if (done) setAnnouncement(done);
+          record.reload();
+        }}
+      />
       <ReviewActions
         record={data}
         onChanged={(done) => {

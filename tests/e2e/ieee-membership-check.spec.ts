@@ -1,0 +1,111 @@
+// A registration made while IEEE's service could not be reached (issue 15 item 5): flagged in the
+// table and on its page, where an administrator confirms the membership or moves it to the
+// non-IEEE rate before the payment can be verified.
+import { randomUUID } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { expect, test, type Page } from '@playwright/test';
+import { IEEE_CHECK_BEFORE_VERIFYING, IEEE_MEMBERSHIP_TO_CHECK } from '../../functions/src/domain/messages';
+import { repricedAsNonIeee } from '../../functions/src/domain/ieee-review';
+import { formatInr } from '../../functions/src/domain/pricing';
+import { getTier } from '../../functions/src/domain/tiers';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { participant, PDF, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+
+const db = getFirestore(suiteAdminApp());
+// The suite's stand-in for IEEE answers 503 for this number (emulator-data/ieee-members.json).
+const UNREACHABLE = '70000001';
+const TIER = 'academia-ieee' as const;
+let admin: TestUser;
+
+test.use(ADMIN_BROWSER);
+test.beforeAll(async () => {
+  admin = await createAdministrator();
+});
+
+/** Registered with the certificate while IEEE was unreachable, e-mail verified, proof uploaded. */
+async function flaggedRegistration(): Promise<{ id: string; email: string }> {
+  const person = participant(`ieee-check-${randomUUID().slice(0, 8)}@example.org`);
+  const { status, body } = await submitRegistration(
+    { ...person, registrationTier: TIER, ieeeNumber: UNREACHABLE, totalAmount: 0 },
+    { ieeeCert: { data: PDF, name: 'membership.pdf' } },
+  );
+  if (status !== 201) throw new Error(`registering answered ${status}: ${JSON.stringify(body)}`);
+  const id = String(body.id);
+  await verifyEmailOf(id);
+  if ((await uploadProofFor(id, `IEEE${randomUUID().slice(0, 8)}`)) !== 200) throw new Error('proof refused');
+  return { id, email: person.email };
+}
+
+async function openRecord(page: Page, id: string) {
+  await useCurrentAdminCsp(page);
+  await page.goto(`/verify/registration/${id}`);
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
+}
+
+const check = (page: Page) => page.getByRole('region', { name: IEEE_MEMBERSHIP_TO_CHECK });
+const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify Payment', exact: true });
+
+for (const width of [375, 1366]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the table flags the registration; its page explains, holds back Verify Payment and is axe clean', async ({
+      page,
+    }) => {
+      const { id } = await flaggedRegistration();
+      await useCurrentAdminCsp(page);
+      await page.goto('/admin');
+      await signIn(page, admin);
+      await page.getByLabel('Search', { exact: true }).fill(id);
+      await page.getByRole('button', { name: 'Search' }).click();
+      const row = page.getByRole('row', { name: new RegExp(id) });
+      await expect(row).toContainText(IEEE_MEMBERSHIP_TO_CHECK);
+
+      await row.getByRole('link', { name: id }).click();
+      await expect(check(page)).toContainText(UNREACHABLE);
+      await expect(verifyButton(page)).toBeDisabled();
+      await expect(page.getByText(IEEE_CHECK_BEFORE_VERIFYING)).toBeVisible();
+      await expectNoAxeViolations(page, 'record with the IEEE check');
+      await expectNoHorizontalScroll(page);
+    });
+
+    test('"Not a member" moves it to the non-IEEE rate after a confirmation; then the payment can be verified', async ({
+      page,
+    }) => {
+      const { id } = await flaggedRegistration();
+      const before = (await db.doc(`registrations/${id}`).get()).data() ?? {};
+      const moved = repricedAsNonIeee({ registrationTier: TIER }, before.createdAt.toDate());
+      if (!moved) throw new Error(`${TIER} has no non-IEEE tier`);
+      await openRecord(page, id);
+
+      await check(page)
+        .getByRole('button', { name: `Not a member: charge ${formatInr(moved.pricing.total)}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: /non-IEEE rate/ });
+      await expect(dialog).toContainText(formatInr(before.totalAmount));
+      await expectNoAxeViolations(page, 'not-member dialog');
+      await dialog.getByRole('button', { name: `Charge ${formatInr(moved.pricing.total)}` }).click();
+
+      await expect(page.getByRole('status').filter({ hasText: 'Moved to the non-IEEE rate.' })).toBeFocused();
+      await expect(check(page)).toHaveCount(0);
+      await expect(page.getByTestId('ieee-decision')).toContainText(getTier(TIER).label);
+      const after = (await db.doc(`registrations/${id}`).get()).data() ?? {};
+      expect(after).toMatchObject({ registrationTier: moved.registrationTier, totalAmount: moved.pricing.total });
+      await expect(verifyButton(page)).toBeEnabled();
+    });
+  });
+}
+
+test('"Membership confirmed" keeps the amount and frees Verify Payment', async ({ page }) => {
+  const { id } = await flaggedRegistration();
+  const before = (await db.doc(`registrations/${id}`).get()).data() ?? {};
+  await openRecord(page, id);
+  await check(page).getByRole('button', { name: 'Membership confirmed' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, membership confirmed' }).click();
+  await expect(page.getByTestId('ieee-decision')).toContainText('IEEE membership confirmed');
+  await expect(verifyButton(page)).toBeEnabled();
+  expect((await db.doc(`registrations/${id}`).get()).get('totalAmount')).toBe(before.totalAmount);
+});
