@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstRepeatedPaper, paperKey } from './paper-id';
+import { paperKey, repeatedPapers } from './paper-id';
 
 describe('paper IDs', () => {
   it('compare without case or spaces', () => {
@@ -7,9 +7,13 @@ describe('paper IDs', () => {
     expect(paperKey('142')).not.toBe(paperKey('1420'));
   });
 
-  it('name the first repeat and the paper it repeats', () => {
-    expect(firstRepeatedPaper(['1', '2', '3'])).toBeNull();
-    expect(firstRepeatedPaper(['a', 'b', 'B', 'a'])).toEqual({ index: 2, earlier: 1 });
-    expect(firstRepeatedPaper([])).toBeNull();
+  it('name every repeat and the first paper it repeats', () => {
+    expect(repeatedPapers(['1', '2', '3'])).toEqual([]);
+    expect(repeatedPapers(['a', 'b', 'B', 'a', 'b '])).toEqual([
+      { index: 2, earlier: 1 },
+      { index: 3, earlier: 0 },
+      { index: 4, earlier: 1 },
+    ]);
+    expect(repeatedPapers([])).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import {
   TOTAL_AMOUNT_INVALID,
   paperIdRepeated,
 } from './messages';
-import { firstRepeatedPaper } from './paper-id';
+import { repeatedPapers } from './paper-id';
 import { checkPersonalFormats, personalShape, withNormalizedMobile } from './participant-schema';
 import { isRegistrationIdShape, normalizeRegistrationId } from './registration-id';
 import { IEEE_NUMBER_PATTERN, MAX_CODE_LENGTH, MAX_IEEE_DIGITS, report, whenFieldsValid } from './schema-helpers';
@@ -62,16 +62,21 @@ export const papersStepSchema = z
     paperIds: z.array(z.string({ error: PAPER_IDS_REQUIRED }).trim(), { error: PAPER_IDS_REQUIRED }),
   })
   .superRefine(({ numPapers, paperIds }, ctx) => {
-    const missing = paperIds.findIndex((id) => id === '');
-    if (paperIds.length !== numPapers || missing !== -1) {
-      report(ctx, PAPER_IDS_REQUIRED, missing === -1 ? ['paperIds'] : ['paperIds', missing]);
+    if (paperIds.length !== numPapers) {
+      report(ctx, PAPER_IDS_REQUIRED, ['paperIds']);
       return;
     }
-    const tooLong = paperIds.findIndex((id) => id.length > MAX_CODE_LENGTH);
-    if (tooLong !== -1) report(ctx, FIELD_TOO_LONG, ['paperIds', tooLong]);
+    // Every paper in error is named at once, each beside its own field.
+    const missing = paperIds.flatMap((id, index) => (id === '' ? [index] : []));
+    for (const index of missing) report(ctx, PAPER_IDS_REQUIRED, ['paperIds', index]);
+    if (missing.length > 0) return;
+    paperIds.forEach((id, index) => {
+      if (id.length > MAX_CODE_LENGTH) report(ctx, FIELD_TOO_LONG, ['paperIds', index]);
+    });
     // Each paper is charged: one paper entered twice would be paid for twice.
-    const repeated = firstRepeatedPaper(paperIds);
-    if (repeated) report(ctx, paperIdRepeated(repeated.index + 1, repeated.earlier + 1), ['paperIds', repeated.index]);
+    for (const { index, earlier } of repeatedPapers(paperIds)) {
+      report(ctx, paperIdRepeated(index + 1, earlier + 1), ['paperIds', index]);
+    }
   }, whenFieldsValid);
 
 // ---------------------------------------------------------------- API submission

@@ -4,6 +4,7 @@ import { createInitialDraft, emptyStudent } from './registration-draft';
 import type { RegistrationDraft } from './registration-draft';
 import { checkStep, completeStudents, validateStep } from './step-validation';
 import { PARTICIPANT } from './test-participant';
+import { PAPER_IDS_REQUIRED, paperIdRepeated } from './messages';
 
 const card = { name: 'id.pdf', type: 'application/pdf', size: 10 };
 
@@ -25,6 +26,21 @@ describe('checkStep', () => {
   it('lets a step with no problem through', () => {
     expect(checkStep('participant', draft())).toBeNull();
     expect(checkStep('summary', createInitialDraft())).toBeNull();
+  });
+
+  it('names every missing or repeated paper ID at its own field, the spec’s message above them', () => {
+    const tier = { registrationTier: 'author-presenter-ieee' as const, numPapers: 4 };
+    expect(checkStep('papers', draft({ ...tier, paperIds: ['', '7', '', '9'] }))).toEqual({
+      message: PAPER_IDS_REQUIRED,
+      problems: [
+        { path: 'paperIds.0', message: PAPER_IDS_REQUIRED },
+        { path: 'paperIds.2', message: PAPER_IDS_REQUIRED },
+      ],
+    });
+    expect(checkStep('papers', draft({ ...tier, paperIds: ['7', 'a', '7 ', 'A'] }))?.problems).toEqual([
+      { path: 'paperIds.2', message: paperIdRepeated(3, 1) },
+      { path: 'paperIds.3', message: paperIdRepeated(4, 2) },
+    ]);
   });
 
   it('gives every problem of the participant step, the spec’s message above them', () => {
