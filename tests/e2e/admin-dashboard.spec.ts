@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { getTier } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
+import { suiteNow } from '../support/clock';
 import {
   ADMIN_BROWSER,
   createAdministrator,
@@ -164,7 +165,7 @@ test('the figures: registrations per day and amount per tier, as SVG and as tabl
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-  }).format(new Date());
+  }).format(await suiteNow());
   const todayRow = figures.getByRole('table', { name: 'Registrations per day' }).getByRole('row', { name: today });
   // At least this file's registrations were made today (other tests add more).
   expect(Number((await todayRow.locator('td').textContent())?.replace(/,/g, ''))).toBeGreaterThanOrEqual(ROWS);

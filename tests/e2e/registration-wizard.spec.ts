@@ -7,6 +7,7 @@ import {
   IEEE_INACTIVE_NEXT_STEP,
   IEEE_NUMBER_REQUIRED,
   IEEE_UNAVAILABLE,
+  IEEE_UNAVAILABLE_NEXT_STEP,
   INSTITUTE_REQUIRED,
   MOBILE_INVALID,
   MOBILE_INVALID_INDIA,
@@ -28,6 +29,7 @@ import {
 } from '../../functions/src/domain/messages';
 import { computeTotal, formatInr, unitPrice } from '../../functions/src/domain/pricing';
 import { TIERS, getTier, isGroupTier, type TierId } from '../../functions/src/domain/tiers';
+import { suiteNow } from '../support/clock';
 import { participant, submitRegistration } from '../support/registration';
 import {
   IEEE_ACTIVE,
@@ -93,11 +95,13 @@ TIERS.filter((tier) => !isGroupTier(tier)).forEach((tier, position) => {
     }
     await next(page, 'Summary');
 
-    const expected = computeTotal({ registrationTier: tier.id, numPapers: papers }, new Date()).total;
+    // Priced as of the suite's present, which the site learns from the server.
+    const now = await suiteNow();
+    const expected = computeTotal({ registrationTier: tier.id, numPapers: papers }, now).total;
     await expect(page.getByTestId('summary-total')).toHaveText(formatInr(expected));
     await expect(page.getByText('inclusive of GST').first()).toBeVisible();
     if (papers) {
-      const unit = formatInr(unitPrice(tier.id, new Date()));
+      const unit = formatInr(unitPrice(tier.id, now));
       await expect(page.getByRole('row', { name: 'Paper registration' })).toContainText(`${unit} x ${papers}`);
     }
 
@@ -211,7 +215,7 @@ test('group registration: five students with validated, invalid and duplicate IE
       registrationTier: 'group-student',
       students: [true, true, true, false, false].map((v) => ({ ieeeValidated: v })),
     },
-    new Date(),
+    await suiteNow(),
   ).total;
   await expect(page.getByTestId('summary-total')).toHaveText(formatInr(expected));
   await expect(page.getByRole('row', { name: /Student 1 \(IEEE member\)/ })).toContainText(formatInr(2125));
@@ -266,13 +270,14 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await expect(stepHeading(page)).toBeFocused();
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, TIER_REQUIRED);
-  // Nine tiers, each with its member type and today's price.
+  // Nine tiers, each with its member type and today's price (the suite's today).
   await expect(page.getByRole('radio')).toHaveCount(9);
+  const now = await suiteNow();
   for (const tier of TIERS) {
     const option = page.locator('label.tier-option', { has: page.locator(`input[value="${tier.id}"]`) });
     await expect(option).toContainText(tier.description);
     await expect(option).toContainText(`Member type: ${tier.memberType}`);
-    const price = isGroupTier(tier) ? tier.groupPerStudent.ieee : unitPrice(tier.id, new Date());
+    const price = isGroupTier(tier) ? tier.groupPerStudent.ieee : unitPrice(tier.id, now);
     await expect(option).toContainText(formatInr(price));
   }
 
@@ -285,7 +290,7 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await expectAlert(page, `${IEEE_INACTIVE} ${IEEE_INACTIVE_NEXT_STEP}`);
   await textbox(page, 'IEEE Member Number').fill(IEEE_SERVICE_DOWN_NUMBER);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expectAlert(page, IEEE_UNAVAILABLE);
+  await expectAlert(page, `${IEEE_UNAVAILABLE} ${IEEE_UNAVAILABLE_NEXT_STEP}`);
   await expect(stepHeading(page)).toHaveText('IEEE Membership Verification');
   await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(text('card.txt'));
   await expect(page.getByRole('alert').filter({ hasText: 'PDF, PNG or JPEG' })).toBeVisible();
@@ -655,7 +660,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       const nonIeee = getTier('author-presenter-non-ieee');
-      const price = unitPrice('author-presenter-non-ieee', new Date());
+      const price = unitPrice('author-presenter-non-ieee', await suiteNow());
       await openWizard(page);
       await fillParticipant(page);
       await next(page, 'Registration Tier');
@@ -738,7 +743,7 @@ for (const viewport of VIEWPORTS) {
               registrationTier: 'group-student',
               students: Array.from({ length: 5 }, () => ({ ieeeValidated: false })),
             },
-            new Date(),
+            await suiteNow(),
           ).total,
         ),
       );

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
+import { syncClock } from './lib/clock';
 import './app/global.css';
 
 /**
@@ -31,4 +32,6 @@ async function hydrate(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
+// Asked while the page's chunks load, so the server's time is usually known by hydration.
+void syncClock();
 void hydrate(container);

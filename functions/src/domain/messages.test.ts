@@ -124,6 +124,10 @@ const ours: Record<string, string> = {
     "Check this registrant's IEEE membership first: confirm it, or move the registration to the non-IEEE rate. The amount due depends on it.",
   IEEE_MEMBERSHIP_ALREADY_DECIDED: 'The IEEE membership of this registration has already been checked.',
   IEEE_DECISION_INVALID: 'Choose whether the IEEE membership is confirmed or the non-IEEE rate applies.',
+  IEEE_UNAVAILABLE_NEXT_STEP:
+    'Or attach your IEEE membership certificate below and press Next: you can register now, and an administrator will check your membership before verifying your payment.',
+  IEEE_TO_BE_CHECKED_NOTE:
+    'IEEE could not be reached to check your membership. An administrator will check your certificate before verifying your payment; the amount below is the IEEE rate, and you will be told if it changes.',
   SUITE_NOW_INVALID: 'X-Suite-Now must be an ISO instant with a zone, e.g. 2025-10-15T10:00:00+05:30.',
   PDF_UNREADABLE:
     'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.',

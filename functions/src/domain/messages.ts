@@ -228,3 +228,7 @@ export const IEEE_CHECK_BEFORE_VERIFYING =
   "Check this registrant's IEEE membership first: confirm it, or move the registration to the non-IEEE rate. The amount due depends on it.";
 export const IEEE_MEMBERSHIP_ALREADY_DECIDED = 'The IEEE membership of this registration has already been checked.';
 export const IEEE_DECISION_INVALID = 'Choose whether the IEEE membership is confirmed or the non-IEEE rate applies.';
+export const IEEE_UNAVAILABLE_NEXT_STEP =
+  'Or attach your IEEE membership certificate below and press Next: you can register now, and an administrator will check your membership before verifying your payment.';
+export const IEEE_TO_BE_CHECKED_NOTE =
+  'IEEE could not be reached to check your membership. An administrator will check your certificate before verifying your payment; the amount below is the IEEE rate, and you will be told if it changes.';

@@ -87,6 +87,15 @@ export async function useCurrentAdminCsp(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Whether a request the browser made could carry registration data: any /api/ or /backend/ call
+ * but GET /api/registration-window, the public clock every page of the site asks once.
+ */
+export function readsRegistrationData(url: string): boolean {
+  const { pathname } = new URL(url);
+  return /\/(api|backend)\//.test(pathname) && pathname !== '/api/registration-window';
+}
+
 const launchOptions = config.use?.launchOptions ?? {};
 export const ADMIN_BROWSER = {
   launchOptions: {

@@ -1,4 +1,5 @@
 import { EARLY_BIRD_CUTOFF } from '@domain/pricing';
+import { REGISTRATION_WINDOW } from '@domain/registration-window';
 
 export interface ImportantDate {
   label: string;
@@ -22,7 +23,7 @@ export const IMPORTANT_DATES: readonly ImportantDate[] = [
   { label: 'Call for papers', date: '1 June 2025' },
   { label: 'Submission deadline', date: '1 Sept 2025' },
   { label: 'Extended deadline', date: '30 Sept 2025', previous: '15 Sept' },
-  { label: 'Registration opens', date: '30 Sept 2025' },
+  { label: 'Registration opens', date: formatCalendarDay(REGISTRATION_WINDOW.opensOn) },
   { label: 'Early bird closes', date: formatCalendarDay(EARLY_BIRD_CUTOFF) },
   { label: 'Poster upload deadline', date: POSTER_UPLOAD_DEADLINE },
 ];

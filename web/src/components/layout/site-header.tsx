@@ -2,6 +2,7 @@ import './layout.css';
 import { Link, useLocation } from 'react-router-dom';
 import { MAIN_MENU } from '../../content/navigation';
 import { HEADER_LOGOS } from '../../content/site';
+import { RegistrationDoor } from '../ui/registration-door';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
 
@@ -17,6 +18,8 @@ export function SiteHeader() {
           ))}
         </Link>
         <MobileNav items={MAIN_MENU} currentPath={pathname} />
+        {/* After the menu button: on a phone it is a row of its own below the logos and the button. */}
+        <RegistrationDoor className="header-cta" />
       </div>
       <DesktopNav items={MAIN_MENU} currentPath={pathname} />
     </header>

@@ -1,6 +1,7 @@
 import { venueDate } from '@domain/venue-time';
 import { useState } from 'react';
 import { filterQuery, type RegistrationFilters } from '@domain/api/admin-filters';
+import { now } from '../../lib/clock';
 import { useAdminApi } from './use-admin-api';
 
 /**
@@ -20,7 +21,7 @@ export function ExportCsvButton({ filters }: { filters: RegistrationFilters }) {
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = `registrations-${venueDate(new Date())}.csv`;
+      link.download = `registrations-${venueDate(now())}.csv`;
       document.body.append(link);
       link.click();
       link.remove();

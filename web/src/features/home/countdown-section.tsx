@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CONFERENCE } from '@domain/conference';
 import { Section } from '../../components/ui/section';
+import { now, useClockKnown } from '../../lib/clock';
 import { timeLeft } from './countdown';
 import type { TimeLeft } from './countdown';
 
@@ -12,17 +13,20 @@ const UNITS: readonly { key: keyof TimeLeft; label: string }[] = [
 ];
 
 export function CountdownSection() {
-  // Null at build time and during hydration: "now" only exists in the browser.
+  // Null at build time, during hydration and until the server's time is known: a count from the
+  // machine's own clock would first show, then jump.
   const [left, setLeft] = useState<TimeLeft | null>(null);
+  const clockKnown = useClockKnown();
 
   useEffect(() => {
+    if (!clockKnown) return;
     // No offset in the target string: it is midnight in the visitor's own time zone.
     const target = new Date(CONFERENCE.countdownTarget);
-    const tick = () => setLeft(timeLeft(target, new Date()));
+    const tick = () => setLeft(timeLeft(target, now()));
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [clockKnown]);
 
   return (
     <Section id="countdown" title="Conference Starts In" className="countdown">

@@ -6,6 +6,8 @@ import { Section } from '../../components/ui/section';
 import { formatCalendarDay } from '../../content/dates';
 import { POSTER_RULES, REGISTRATION_LINKS } from '../../content/registration';
 import { FeeTable } from './fee-table';
+import { NewRegistration } from './new-registration';
+import './registration-hub.css';
 
 export function RegistrationHubPage() {
   return (
@@ -13,6 +15,9 @@ export function RegistrationHubPage() {
       <PageHero title="Registration">Register, check your registration and find the guide and templates.</PageHero>
       <Section id="links" title="Register and Resources">
         <ul className="link-grid">
+          <li className="link-grid__primary">
+            <NewRegistration />
+          </li>
           {REGISTRATION_LINKS.map((link) => (
             <li key={link.label}>
               {link.kind === 'route' ? (

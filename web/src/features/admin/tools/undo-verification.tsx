@@ -2,23 +2,28 @@ import { useEffect, useId, useState } from 'react';
 import { canUndoVerification } from '@domain/lifecycle';
 import { UNDO_WINDOW_MINUTES, UNDO_WINDOW_MS } from '@domain/limits';
 import type { AdminRegistration } from '@domain/api/admin-record';
+import { now as clockNow, useClockKnown } from '../../../lib/clock';
 import { ConfirmDialog } from '../confirm-dialog';
 import { formatDateTime } from '../format';
 import { doneResponse } from '../api-responses';
 import { useAdminRequest } from './admin-request';
 
-/** True while the verification may still be taken back; turns false by itself when the window closes. */
+/**
+ * True while the verification may still be taken back (by the server's clock, which stamped it);
+ * turns false by itself when the window closes.
+ */
 function useUndoWindowOpen(verifiedAt: string | null | undefined): boolean {
-  const [now, setNow] = useState(() => new Date());
+  const clockKnown = useClockKnown();
+  const [now, setNow] = useState(clockNow);
   useEffect(() => {
-    if (!verifiedAt) return;
-    const tick = () => setNow(new Date());
+    if (!verifiedAt || !clockKnown) return;
+    const tick = () => setNow(clockNow());
     // At once (the page may have been open since before the verification) and when it closes.
     const closes = Date.parse(verifiedAt) + UNDO_WINDOW_MS;
-    const timers = [setTimeout(tick, 0), setTimeout(tick, closes - Date.now() + 1000)];
+    const timers = [setTimeout(tick, 0), setTimeout(tick, closes - clockNow().getTime() + 1000)];
     return () => timers.forEach(clearTimeout);
-  }, [verifiedAt]);
-  return verifiedAt ? canUndoVerification(new Date(verifiedAt), now) : false;
+  }, [verifiedAt, clockKnown]);
+  return verifiedAt && clockKnown ? canUndoVerification(new Date(verifiedAt), now) : false;
 }
 
 /** "Undo verification", offered only within the undo window after verifying, after a confirmation. */

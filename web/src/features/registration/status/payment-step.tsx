@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { PAYMENT_UNDER_VERIFICATION, PAYMENT_UPLOADED } from '@domain/messages';
+import { PAYMENTS_CLOSED, PAYMENT_UNDER_VERIFICATION, PAYMENT_UPLOADED } from '@domain/messages';
 import { reviewStatusOf } from '@domain/review-status';
 import { AlertRegion } from '../../../components/form/alert-region';
+import { useRegistrationWindow } from '../../../lib/use-registration-window';
+import { CheckingDates, WindowNotice } from '../window-notice';
 import { PaymentInstructions } from './payment-instructions';
 import { ProofUploadForm } from './proof-upload-form';
 import { amountPayable, latestProof, type RegistrationView } from './registration-view';
@@ -16,10 +18,14 @@ interface PaymentStepProps {
   onMessage: (message: string | null) => void;
 }
 
-/** Step 3: how to pay and where to send the proof, or where the proof stands. */
+/**
+ * Step 3: how to pay and where to send the proof, or where the proof stands. After the payment
+ * deadline no proof is taken any more: the domain's message takes the form's place.
+ */
 export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }: PaymentStepProps) {
   const status = reviewStatusOf(record);
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
+  const paymentsOpen = useRegistrationWindow()?.paymentsOpen;
 
   // The form that had focus is gone once the proof is stored: focus goes to what happened.
   useEffect(() => {
@@ -50,15 +56,17 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
             or reload this page to see your summary.
           </p>
         </div>
-        <details className="status-details">
-          <summary>Sent the wrong receipt or reference? Upload the proof again</summary>
-          <ProofUploadForm
-            registrationId={record.id}
-            onUploaded={onUploaded}
-            onMessage={onMessage}
-            submitLabel="Replace payment details"
-          />
-        </details>
+        {paymentsOpen && (
+          <details className="status-details">
+            <summary>Sent the wrong receipt or reference? Upload the proof again</summary>
+            <ProofUploadForm
+              registrationId={record.id}
+              onUploaded={onUploaded}
+              onMessage={onMessage}
+              submitLabel="Replace payment details"
+            />
+          </details>
+        )}
       </>
     );
   }
@@ -69,9 +77,23 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
         <div className="status-callout status-callout--problem" role="alert">
           <h3>Your payment proof was not accepted</h3>
           <p>Reason: {record.rejection.reason}</p>
-          <p>Please upload the correct payment reference and receipt below.</p>
+          {paymentsOpen !== false && <p>Please upload the correct payment reference and receipt below.</p>}
         </div>
       )}
+      {paymentsOpen === undefined ? (
+        <CheckingDates />
+      ) : paymentsOpen ? (
+        <PaymentForm record={record} onUploaded={onUploaded} onMessage={onMessage} />
+      ) : (
+        <WindowNotice level="h3" message={PAYMENTS_CLOSED} />
+      )}
+    </>
+  );
+}
+
+function PaymentForm({ record, onUploaded, onMessage }: Omit<PaymentStepProps, 'uploadsThisVisit'>) {
+  return (
+    <>
       <p>
         Registration completes only after payment. Pay the total below on the bank&rsquo;s collection page, then upload
         the proof of payment here.

@@ -5,6 +5,7 @@ import { formatInr, unitPrice } from '@domain/pricing';
 import { nonIeeeTierFor } from '@domain/registration-draft';
 import { certificateProblem } from '@domain/uploads';
 import { FileField } from '../../../components/form/file-input';
+import { now } from '../../../lib/clock';
 import { TextField } from '../../../components/form/field';
 import { fieldMessage } from './step-issue';
 import type { StepProps } from './step-props';
@@ -34,7 +35,7 @@ export function IeeeStep({ draft, update, issue, switchToNonIeee }: StepProps) {
       {target && (
         <div className="ieee-switch">
           <p id={priceId} className="ieee-switch__price">
-            Non-IEEE rate today: {formatInr(unitPrice(target.id, new Date()))}
+            Non-IEEE rate today: {formatInr(unitPrice(target.id, now()))}
             {target.kind === 'author' ? ' per paper' : ''}.
           </p>
           <button

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { VALIDATING } from '@domain/messages';
+import { IEEE_UNAVAILABLE, IEEE_UNAVAILABLE_NEXT_STEP, VALIDATING } from '@domain/messages';
 import { withNormalizedMobile } from '@domain/participant-schema';
 import {
   createInitialDraft,
@@ -13,9 +13,12 @@ import { AlertRegion } from '../../../components/form/alert-region';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { focusField } from '../../../components/form/focus-field';
 import { StepProgress, UploadProgress } from '../../../components/form/progress-bar';
+import { useRegistrationWindow } from '../../../lib/use-registration-window';
+import { CheckingDates } from '../window-notice';
 import { Confirmation } from './confirmation';
 import { clearSavedWizard, loadSavedWizard, newClientRequestId, saveWizard } from './draft-storage';
 import { checkIeeeMembership } from './ieee-check';
+import { RegistrationUnavailable } from './registration-unavailable';
 import { StepBody, STEP_HEADINGS } from './step-body';
 import { issueAbout, needsSummary, stepIssue, summaryFields, type StepIssue } from './step-issue';
 import type { DraftChange } from './step-props';
@@ -35,44 +38,32 @@ function resumeAt(steps: Step[], saved: StepId, draft: RegistrationDraft, ieeeCh
   return steps[0]?.id ?? 'participant';
 }
 
-const subscribeNever = () => () => {};
-
 /**
- * The prerendered page and hydration use a fresh draft; right after hydration the session is
- * mounted again with what localStorage holds (it exists only in the browser).
+ * The form waits for the server's time: it decides whether registration is open and which prices
+ * apply (the prerendered page says only that the dates are being checked). The session is mounted
+ * in the browser only, with what localStorage holds.
  */
 export function RegistrationWizard() {
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const registrationWindow = useRegistrationWindow();
   // Starting over mounts a new session: an empty draft and a new request identifier.
   const [restarts, setRestarts] = useState(0);
   const startOver = () => {
     clearSavedWizard();
     setRestarts((count) => count + 1);
   };
-  return (
-    <WizardSession
-      key={hydrated ? `browser-${restarts}` : 'prerender'}
-      restore={hydrated}
-      restarted={restarts > 0}
-      onStartOver={startOver}
-    />
-  );
+  if (!registrationWindow) {
+    return (
+      <section className="section wizard wizard--pending">
+        <CheckingDates />
+      </section>
+    );
+  }
+  if (registrationWindow.phase !== 'open') return <RegistrationUnavailable phase={registrationWindow.phase} />;
+  return <WizardSession key={restarts} restarted={restarts > 0} onStartOver={startOver} />;
 }
 
-function WizardSession({
-  restore,
-  restarted,
-  onStartOver,
-}: {
-  restore: boolean;
-  restarted: boolean;
-  onStartOver: () => void;
-}) {
-  const [saved] = useState(() => (restore ? loadSavedWizard() : null));
+function WizardSession({ restarted, onStartOver }: { restarted: boolean; onStartOver: () => void }) {
+  const [saved] = useState(() => loadSavedWizard());
   const [draft, setDraft] = useState<RegistrationDraft>(() => saved?.draft ?? createInitialDraft());
   const [stepId, setStepId] = useState<StepId>(() =>
     saved
@@ -80,13 +71,13 @@ function WizardSession({
       : 'participant',
   );
   const [ieeeChecked, setIeeeChecked] = useState<string | null>(saved?.ieeeCheckedNumber ?? null);
-  const [clientRequestId] = useState(() => saved?.clientRequestId ?? (restore ? newClientRequestId() : ''));
+  const [ieeeDeferred, setIeeeDeferred] = useState(false);
+  const [clientRequestId] = useState(() => saved?.clientRequestId ?? newClientRequestId());
   const [issue, setIssue] = useState<StepIssue | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [created, setCreated] = useState<{ id: string; email: string } | null>(null);
-  const loaded = restore;
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const movedByRegistrant = useRef(restarted);
@@ -94,8 +85,8 @@ function WizardSession({
   const startOverQuestion = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    if (loaded && !created) saveWizard({ draft, stepId, ieeeCheckedNumber: ieeeChecked, clientRequestId });
-  }, [loaded, created, draft, stepId, ieeeChecked, clientRequestId]);
+    if (!created) saveWizard({ draft, stepId, ieeeCheckedNumber: ieeeChecked, clientRequestId });
+  }, [created, draft, stepId, ieeeChecked, clientRequestId]);
 
   // Each step change starts at the top of the page, with focus on the new step's heading.
   useEffect(() => {
@@ -166,8 +157,15 @@ function WizardSession({
     const number = draft.ieeeNumber.trim();
     if (number !== ieeeChecked) {
       const message = await checkIeeeMembership(number);
-      if (message) return issueAbout('ieeeNumber', message);
-      setIeeeChecked(number);
+      // IEEE's service down is no dead end: with the certificate, the registration goes on and an
+      // administrator checks the membership (the server marks it so).
+      const deferred = message === IEEE_UNAVAILABLE && draft.ieeeCert !== null;
+      setIeeeDeferred(deferred);
+      if (message === IEEE_UNAVAILABLE && !deferred) {
+        return issueAbout('ieeeNumber', `${IEEE_UNAVAILABLE} ${IEEE_UNAVAILABLE_NEXT_STEP}`);
+      }
+      if (message && !deferred) return issueAbout('ieeeNumber', message);
+      if (!deferred) setIeeeChecked(number);
     }
     setDraft((current) => ({ ...current, ieeeNumber: current.ieeeNumber.trim() }));
     return null;
@@ -208,7 +206,7 @@ function WizardSession({
       <form
         ref={form}
         noValidate
-        data-ready={loaded ? 'true' : undefined}
+        data-ready="true"
         onSubmit={(event) => {
           event.preventDefault();
           if (busy) return;
@@ -225,7 +223,14 @@ function WizardSession({
           </p>
         )}
         <ErrorSummary message={needsSummary(issue) ? issue?.message : null} fields={summaryFields(issue)} />
-        <StepBody step={step} draft={draft} update={update} issue={issue} switchToNonIeee={switchToNonIeee} />
+        <StepBody
+          step={step}
+          draft={draft}
+          update={update}
+          issue={issue}
+          switchToNonIeee={switchToNonIeee}
+          ieeeToBeChecked={ieeeDeferred && step.id === 'summary'}
+        />
         {busy === 'submitting' && <UploadProgress value={progress} label="Uploading your registration" />}
         <AlertRegion message={failure?.message}>
           {failure?.redirect && (

@@ -30,6 +30,6 @@ export function StepBody({ step, ...props }: StepProps & { step: Step }) {
     case 'group':
       return <GroupStep {...props} />;
     case 'summary':
-      return <SummaryStep draft={props.draft} />;
+      return <SummaryStep draft={props.draft} ieeeToBeChecked={props.ieeeToBeChecked === true} />;
   }
 }

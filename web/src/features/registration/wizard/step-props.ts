@@ -11,4 +11,6 @@ export interface StepProps {
   issue: StepIssue | null;
   /** Moves an IEEE tier whose membership was not found to its non-IEEE tier, and on (IEEE step). */
   switchToNonIeee?: () => void;
+  /** IEEE's service could not check the number; the registration goes on with the certificate (summary). */
+  ieeeToBeChecked?: boolean;
 }

@@ -5,6 +5,7 @@ import { buildRegistrationData, type RegistrationDraft } from '@domain/registrat
 import { firstError } from '@domain/registration-schema';
 import { SERVER_ERROR, submitFailed } from '@domain/messages';
 import { ApiUnreachableError, uploadForm } from '../../../lib/api-client';
+import { now } from '../../../lib/clock';
 
 export type SubmitOutcome = { kind: 'created'; id: string } | { kind: 'failed'; message: string; redirect: boolean };
 
@@ -15,7 +16,7 @@ export async function submitRegistration(
   clientRequestId: string,
   onProgress: (fraction: number) => void,
 ): Promise<SubmitOutcome> {
-  const data = buildRegistrationData(draft, new Date(), clientRequestId);
+  const data = buildRegistrationData(draft, now(), clientRequestId);
   if (!data.success) return { kind: 'failed', message: firstError(data) ?? SERVER_ERROR, redirect: false };
 
   const form = new FormData();

@@ -1,6 +1,8 @@
+import { IEEE_TO_BE_CHECKED_NOTE } from '@domain/messages';
 import { draftTotal, type RegistrationDraft } from '@domain/registration-draft';
 import { formatInr } from '@domain/pricing';
 import { getTier, isAuthorTier, isGroupTier, requiresIeee } from '@domain/tiers';
+import { now } from '../../../lib/clock';
 
 const fileName = (file: unknown) => (file instanceof File ? file.name : 'Not chosen');
 
@@ -14,12 +16,17 @@ function Row({ term, value }: { term: string; value: string }) {
 }
 
 /** Everything entered, the price breakdown and the total, inclusive of GST. */
-export function SummaryStep({ draft }: { draft: RegistrationDraft }) {
+export function SummaryStep({ draft, ieeeToBeChecked }: { draft: RegistrationDraft; ieeeToBeChecked: boolean }) {
   if (draft.registrationTier === '') return null;
   const tier = getTier(draft.registrationTier);
-  const total = draftTotal(draft, new Date());
+  const total = draftTotal(draft, now());
   return (
     <div className="summary">
+      {ieeeToBeChecked && (
+        <p className="summary__note" data-testid="ieee-to-be-checked">
+          <strong>IEEE membership to be checked.</strong> {IEEE_TO_BE_CHECKED_NOTE}
+        </p>
+      )}
       <h3>Participant</h3>
       <dl className="summary-list">
         <Row term="Name" value={`${draft.title} ${draft.firstName} ${draft.lastName}`} />

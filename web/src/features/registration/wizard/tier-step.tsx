@@ -2,15 +2,16 @@ import { useId } from 'react';
 import { formatInr, pricingPeriod, unitPrice } from '@domain/pricing';
 import { applyTierChange } from '@domain/steps';
 import { TIERS, isGroupTier, type Tier } from '@domain/tiers';
+import { now } from '../../../lib/clock';
 import { fieldMessage } from './step-issue';
 import type { StepProps } from './step-props';
 
-function priceToday(tier: Tier, now: Date): string {
+function priceToday(tier: Tier, today: Date): string {
   if (isGroupTier(tier)) {
     const { ieee, nonIeee } = tier.groupPerStudent;
     return `${formatInr(ieee)} per student with a validated IEEE membership, ${formatInr(nonIeee)} per other student`;
   }
-  const price = formatInr(unitPrice(tier.id, now));
+  const price = formatInr(unitPrice(tier.id, today));
   return tier.kind === 'author' ? `${price} per paper` : price;
 }
 
@@ -19,9 +20,9 @@ export function TierStep({ draft, update, issue }: StepProps) {
   const legendId = useId();
   const errorId = useId();
   const message = fieldMessage(issue, 'registrationTier');
-  // Rendered only after the registrant moved past the first step, so never prerendered.
-  const now = new Date();
-  const period = pricingPeriod(now) === 'early-bird' ? 'early-bird price' : 'normal price';
+  // The wizard renders its steps only once the server's time is known.
+  const today = now();
+  const period = pricingPeriod(today) === 'early-bird' ? 'early-bird price' : 'normal price';
   return (
     <fieldset className="tier-options" aria-labelledby={legendId} aria-describedby={message ? errorId : undefined}>
       <legend id={legendId} className="field__label">
@@ -43,7 +44,7 @@ export function TierStep({ draft, update, issue }: StepProps) {
             <span className="tier-option__name">{tier.label}</span>
             <span className="tier-option__description">{tier.description}</span>
             <span className="tier-option__meta">
-              Member type: {tier.memberType}. Price today ({period}): {priceToday(tier, now)}.
+              Member type: {tier.memberType}. Price today ({period}): {priceToday(tier, today)}.
             </span>
           </span>
         </label>

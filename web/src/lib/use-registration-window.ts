@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import {
+  REGISTRATION_WINDOW,
+  windowState,
+  type RegistrationWindow,
+  type WindowState,
+} from '@domain/registration-window';
+import { venueMidnightAfter } from '@domain/venue-time';
+import { clockKnown, now, subscribeToClock } from './clock';
+
+/** Where the site's clock stands in the registration window, with the window's days. */
+export type RegistrationWindowView = WindowState & RegistrationWindow;
+
+let view: RegistrationWindowView | null = null;
+const listeners = new Set<() => void>();
+
+function refresh(): void {
+  const at = now();
+  view = { ...REGISTRATION_WINDOW, ...windowState(at) };
+  listeners.forEach((listener) => listener());
+  // Phase, payments and price period change only when the venue's calendar day does.
+  setTimeout(refresh, venueMidnightAfter(at).getTime() - at.getTime() + 1000);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const stopWaiting = subscribeToClock(() => {
+    if (!view) refresh();
+  });
+  if (clockKnown() && !view) refresh();
+  return () => {
+    listeners.delete(listener);
+    stopWaiting();
+  };
+}
+
+/**
+ * The registration window as of the server's time: null until the server answered (or could not),
+ * and always null at build time and during hydration, so prerendered HTML states no phase.
+ */
+export function useRegistrationWindow(): RegistrationWindowView | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => view,
+    () => null,
+  );
+}
