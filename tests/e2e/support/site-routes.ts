@@ -31,7 +31,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     texts: ['Chair - IIT Dharwad', 'Chair - IEEE SSIT Track'],
   },
   { path: '/committee/editorial-board', heading: 'Editorial Board', texts: ['Track Chair', 'Karnatak University'] },
-  { path: '/committee/advisory-board', heading: 'Advisory Board', texts: ['Advisory Member 4'] },
+  { path: '/committee/advisory-board', heading: 'Advisory Board', texts: ['Senior advisors'] },
   {
     path: '/call-for-papers',
     heading: 'Call for Papers',
@@ -56,8 +56,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       'Payment Status',
     ],
   },
-  { path: '/program/program-schedule', heading: 'Program Schedule', texts: ['Download Program Schedule (PDF)'] },
-  { path: '/program/keynote-speaker', heading: 'KeyNote Speakers', texts: ['Keynote Speaker 6'] },
+  { path: '/program/program-schedule', heading: 'Program Schedule', texts: ['three days of the conference'] },
+  { path: '/program/keynote-speaker', heading: 'KeyNote Speakers', texts: ['designations and departments'] },
   {
     path: '/sponsorship/opportunities',
     heading: 'Opportunities to Support',

@@ -1,76 +1,66 @@
-// People of the committee pages (spec sections 2 and 3). The spec gives roles and counts but
-// no names or photos, so names are generic placeholders and photos are initials avatars.
+// People of the committee pages (spec sections 2 and 3). The spec describes the people (roles,
+// positions, counts) but names none of them and gives no photos: what it does not state is TBA.
+import { TBA, type Fact } from './fact';
+import { HOST_INSTITUTE, PARTNER_UNIVERSITY } from './site';
+
 export interface Person {
-  name: string;
-  /** Role on the committee, e.g. "Chair - IIT Dharwad"; optional for organizing members. */
-  role?: string;
-  /** Position and department; may hold several lines. */
-  title: readonly string[];
+  name: Fact<string>;
+  /** Role on the committee, e.g. "Chair - IIT Dharwad"; organizing members without one have none. */
+  role?: Fact<string>;
+  /** Position, e.g. "Professor" or "Director". */
+  position: Fact<string>;
+  /** Department or institution. */
+  affiliation: Fact<string>;
+  /** Portrait URL. */
+  photo: Fact<string>;
 }
 
 export const GENERAL_CHAIRS_SUBTITLE =
   'The General Chairs of the IEEE Conference on Engineering Informatics 2025 lead its programme, partners and people.';
 
+const generalChair = (position: string, affiliation: Fact<string>): Person => ({
+  name: TBA,
+  role: 'General Chair',
+  position,
+  affiliation,
+  photo: TBA,
+});
+
+// The institute director, a dean of a university, a director of an institute of information
+// technology and a director of a vehicle engineering team at a foreign university (spec section 3).
 export const GENERAL_CHAIRS: readonly Person[] = [
-  { name: 'General Chair 1', title: ['Director', 'Indian Institute of Technology Dharwad', 'General Chair'] },
-  { name: 'General Chair 2', title: ['Dean', 'Karnatak University, Dharwad', 'General Chair'] },
-  { name: 'General Chair 3', title: ['Director', 'Indian Institute of Information Technology', 'General Chair'] },
-  {
-    name: 'General Chair 4',
-    title: ['Director, Vehicle Engineering Team', 'Partner university abroad', 'General Chair'],
-  },
+  generalChair('Director', 'Indian Institute of Technology Dharwad'),
+  generalChair('Dean', TBA),
+  generalChair('Director', TBA),
+  generalChair('Director, Vehicle Engineering Team', TBA),
 ];
 
-const institute = 'IIT Dharwad';
+const unannounced = (role?: Fact<string>): Person => ({
+  name: TBA,
+  ...(role === undefined ? {} : { role }),
+  position: TBA,
+  affiliation: TBA,
+  photo: TBA,
+});
 
-function members(prefix: string, from: number, count: number, title: readonly string[]): Person[] {
-  return Array.from({ length: count }, (_, i) => ({ name: `${prefix} ${from + i}`, title }));
-}
-
-// 20 entries, 4 with roles (spec section 3); the others are faculty, staff or students.
+// 20 entries, 4 with roles (spec section 3, which quotes two of them); the others are professors,
+// assistant professors, staff and students, in an order the spec does not give.
 export const ORGANIZING_COMMITTEE: readonly Person[] = [
-  {
-    name: 'Organizing Member 1',
-    role: 'Chair - IIT Dharwad',
-    title: ['Professor', 'Computer Science and Engineering'],
-  },
-  {
-    name: 'Organizing Member 2',
-    role: 'Chair - Karnatak University',
-    title: ['Professor', 'Department of Computer Science'],
-  },
-  { name: 'Organizing Member 3', role: 'Chair - IEEE SSIT Track', title: ['Professor', 'Electrical Engineering'] },
-  {
-    name: 'Organizing Member 4',
-    role: 'Co-Chair - IIT Dharwad',
-    title: ['Associate Professor', 'Mechanical Engineering'],
-  },
-  ...members('Organizing Member', 5, 4, ['Professor', 'Engineering Informatics']),
-  ...members('Organizing Member', 9, 6, ['Assistant Professor', 'Engineering Informatics']),
-  ...members('Organizing Member', 15, 3, ['Staff', institute]),
-  ...members('Organizing Member', 18, 3, ['Student', institute]),
+  unannounced('Chair - IIT Dharwad'),
+  unannounced('Chair - IEEE SSIT Track'),
+  unannounced(TBA),
+  unannounced(TBA),
+  ...Array.from({ length: 16 }, () => unannounced()),
 ];
 
-export const EDITORIAL_BOARD: readonly Person[] = [
-  { name: 'Editorial Member 1', role: 'Track Chair - AI / ML', title: ['Professor', institute] },
-  { name: 'Editorial Member 2', role: 'Track Chair - Industry 4.0', title: ['Professor', 'Karnatak University'] },
-  {
-    name: 'Editorial Member 3',
-    role: 'Track Chair - IOT, Robotics and Automation',
-    title: ['Associate Professor', institute],
-  },
-  {
-    name: 'Editorial Member 4',
-    role: 'Track Chair - 5G and 6G Technology',
-    title: ['Professor', 'Karnatak University'],
-  },
-  { name: 'Editorial Member 5', role: 'Member', title: ['Assistant Professor', institute] },
-  { name: 'Editorial Member 6', role: 'Member', title: ['Assistant Professor', 'Karnatak University'] },
-];
+export const ORGANIZING_COMMITTEE_INTRO =
+  'Professors, assistant professors, staff and students who organise the conference at the host institutions.';
 
-export const ADVISORY_BOARD: readonly Person[] = [
-  { name: 'Advisory Member 1', role: 'Advisor', title: ['Professor', 'Indian Institute of Science'] },
-  { name: 'Advisory Member 2', role: 'Advisor', title: ['Professor', 'IEEE Bangalore Section'] },
-  { name: 'Advisory Member 3', role: 'Advisor', title: ['Industry Fellow', 'Engineering informatics industry'] },
-  { name: 'Advisory Member 4', role: 'Advisor', title: ['Professor Emeritus', 'Partner university abroad'] },
-];
+// Track chairs and other members of the two host institutions (spec section 2): not even their
+// number is given, so the list as a whole is to be announced.
+export const EDITORIAL_BOARD: Fact<readonly Person[]> = TBA;
+
+export const EDITORIAL_BOARD_INTRO = `Track chairs and other members from ${HOST_INSTITUTE.name} and ${PARTNER_UNIVERSITY}.`;
+
+// Four members (spec section 2).
+export const ADVISORY_BOARD: readonly Person[] = Array.from({ length: 4 }, () => unannounced(TBA));

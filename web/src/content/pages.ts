@@ -40,7 +40,7 @@ export const PAGES = {
   },
   '/program/program-schedule': {
     title: 'Program Schedule',
-    description: `The program schedule of the ${at}, to view online or download.`,
+    description: `The program schedule of the ${at}.`,
   },
   '/program/keynote-speaker': { title: 'KeyNote Speakers', description: `The keynote speakers of the ${at}.` },
   '/sponsorship/opportunities': {
@@ -59,7 +59,7 @@ export const PAGES = {
   },
   '/venue/accommodation': {
     title: 'Accommodation',
-    description: `Hotels in Dharwad and Hubballi for the ${at}, with rates and contacts.`,
+    description: `Where to stay during the ${at}: hotels and a travel note.`,
   },
   '/verify': { title: 'E-mail Verification', description: `Verify your e-mail address for the ${at}.` },
   '/verify/registration': { title: 'Registration Details', description: `A registration for the ${at}.` },

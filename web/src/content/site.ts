@@ -1,4 +1,6 @@
 // Edition-wide facts the layout shows: logos, contact, social links, external services.
+import { TBA, type Fact } from './fact';
+
 export interface Logo {
   src: string;
   alt: string;
@@ -55,9 +57,18 @@ export const EXTERNAL_LINKS = {
   bankCollectionPage: 'https://www.onlinesbi.sbi/sbicollect/',
 };
 
-// Files shipped in web/public/docs; placeholders until the organisers publish the real ones.
-export const DOCUMENTS = {
-  programSchedule: '/docs/program-schedule.pdf',
+export interface Documents {
+  /** Embedded and offered for download on /program/program-schedule. */
+  programSchedule: Fact<string>;
+  registrationGuide: string;
+  posterTemplate: string;
+  presentationTemplate: string;
+  paymentGuide: string;
+}
+
+// Files shipped in web/public/docs. The program schedule is not published yet.
+export const DOCUMENTS: Documents = {
+  programSchedule: TBA,
   registrationGuide: '/docs/registration-guide.pdf',
   posterTemplate: '/docs/poster-template.pdf',
   presentationTemplate: '/docs/presentation-template.pdf',

@@ -1,17 +1,30 @@
+import { TBA, type Fact } from './fact';
+
 export interface KeynoteSpeaker {
-  name: string;
-  designation: string;
-  department: string;
+  name: Fact<string>;
+  designation: Fact<string>;
+  department: Fact<string>;
   /** Empty until the speakers send their biographies (spec section 3). */
   bio: string;
+  /** Portrait URL. */
+  photo: Fact<string>;
 }
 
-// Six keynote speakers (spec section 2); names are placeholders until they are announced.
+const announced = (designation: string, department: string): KeynoteSpeaker => ({
+  name: TBA,
+  designation,
+  department,
+  bio: '',
+  photo: TBA,
+});
+
+// Six keynote speakers with designation and department (spec section 2). Issue 15 keeps each
+// card's designation and department; the names and portraits are not known yet.
 export const KEYNOTE_SPEAKERS: readonly KeynoteSpeaker[] = [
-  { name: 'Keynote Speaker 1', designation: 'Professor', department: 'Computer Science and Engineering', bio: '' },
-  { name: 'Keynote Speaker 2', designation: 'Professor', department: 'Electrical Engineering', bio: '' },
-  { name: 'Keynote Speaker 3', designation: 'Chief Technology Officer', department: 'Industrial Automation', bio: '' },
-  { name: 'Keynote Speaker 4', designation: 'Professor', department: 'Mechanical Engineering', bio: '' },
-  { name: 'Keynote Speaker 5', designation: 'Research Director', department: 'Telecommunications', bio: '' },
-  { name: 'Keynote Speaker 6', designation: 'Associate Professor', department: 'Data Science', bio: '' },
+  announced('Professor', 'Computer Science and Engineering'),
+  announced('Professor', 'Electrical Engineering'),
+  announced('Chief Technology Officer', 'Industrial Automation'),
+  announced('Professor', 'Mechanical Engineering'),
+  announced('Research Director', 'Telecommunications'),
+  announced('Associate Professor', 'Data Science'),
 ];

@@ -1,3 +1,5 @@
+import { TBA, type Fact } from './fact';
+
 export type SponsorLevel = 'Platinum' | 'Gold' | 'Silver' | 'Bronze' | 'Exhibitor' | 'Bag Sponsor';
 
 export interface SponsorshipPackage {
@@ -51,16 +53,18 @@ export const SPONSOR_LEVEL_TITLES: Record<SponsorLevel, string> = {
 };
 
 export interface Sponsor {
-  name: string;
   level: SponsorLevel;
-  logo: string;
+  name: Fact<string>;
+  /** Logo URL. */
+  logo: Fact<string>;
 }
 
-// Current sponsors: Silver 1, Bronze 3, Exhibitor 1 (spec section 9); names are placeholders.
+const unannounced = (level: SponsorLevel, count: number): Sponsor[] =>
+  Array.from({ length: count }, () => ({ level, name: TBA, logo: TBA }));
+
+// Current sponsors: Silver 1, Bronze 3, Exhibitor 1 (spec section 9); the spec does not name them.
 export const SPONSORS: readonly Sponsor[] = [
-  { name: 'Silver Sponsor 1', level: 'Silver', logo: '/logos/sponsor-placeholder.svg' },
-  { name: 'Bronze Sponsor 1', level: 'Bronze', logo: '/logos/sponsor-placeholder.svg' },
-  { name: 'Bronze Sponsor 2', level: 'Bronze', logo: '/logos/sponsor-placeholder.svg' },
-  { name: 'Bronze Sponsor 3', level: 'Bronze', logo: '/logos/sponsor-placeholder.svg' },
-  { name: 'Exhibitor 1', level: 'Exhibitor', logo: '/logos/sponsor-placeholder.svg' },
+  ...unannounced('Silver', 1),
+  ...unannounced('Bronze', 3),
+  ...unannounced('Exhibitor', 1),
 ];

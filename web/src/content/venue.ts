@@ -1,3 +1,5 @@
+import { TBA, type Fact, type Photo } from './fact';
+
 // Venue & Travel pages (spec section 2). Distances and drive times are approximate road figures.
 export const VENUE = {
   name: 'Indian Institute of Technology Dharwad',
@@ -80,7 +82,10 @@ export const NEARBY_DESTINATIONS: readonly NearbyDestination[] = [
   { name: 'Jog Falls', driveTime: 'About 4 hours', description: 'One of the highest plunge waterfalls in India.' },
 ];
 
-export const NEARBY_GALLERY: readonly { img: string; alt: string }[] = [1, 2, 3, 4, 5, 6].map((id) => ({
-  img: `/images/nearby/nearby-${id}.svg`,
-  alt: `Nearby destinations, placeholder photo ${id} of 6`,
+// A gallery of six (spec section 2); no photos are published yet.
+export const NEARBY_GALLERY: readonly { id: number; photo: Fact<Photo> }[] = [1, 2, 3, 4, 5, 6].map((id) => ({
+  id,
+  photo: TBA,
 }));
+
+export const NEARBY_PHOTO_SIZE = { width: 480, height: 320 };

@@ -1,24 +1,20 @@
-import { ADVISORY_BOARD, EDITORIAL_BOARD, ORGANIZING_COMMITTEE } from '../../content/committees';
+import {
+  ADVISORY_BOARD,
+  EDITORIAL_BOARD,
+  EDITORIAL_BOARD_INTRO,
+  ORGANIZING_COMMITTEE,
+  ORGANIZING_COMMITTEE_INTRO,
+} from '../../content/committees';
 import { CommitteePage } from './committee-page';
 
 export function OrganizingCommitteePage() {
   return (
-    <CommitteePage
-      title="Organizing Committee"
-      intro="The people who organise the conference at the host institutions."
-      people={ORGANIZING_COMMITTEE}
-    />
+    <CommitteePage title="Organizing Committee" intro={ORGANIZING_COMMITTEE_INTRO} people={ORGANIZING_COMMITTEE} />
   );
 }
 
 export function EditorialBoardPage() {
-  return (
-    <CommitteePage
-      title="Editorial Board"
-      intro="Track chairs and members from the two host institutions."
-      people={EDITORIAL_BOARD}
-    />
-  );
+  return <CommitteePage title="Editorial Board" intro={EDITORIAL_BOARD_INTRO} people={EDITORIAL_BOARD} />;
 }
 
 export function AdvisoryBoardPage() {

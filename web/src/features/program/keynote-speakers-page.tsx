@@ -1,21 +1,29 @@
 import { Avatar } from '../../components/ui/avatar';
 import { PageHero } from '../../components/ui/page-hero';
+import { FactText } from '../../components/ui/to-be-announced';
 import { KEYNOTE_SPEAKERS } from '../../content/speakers';
 
 export function KeynoteSpeakersPage() {
   return (
     <>
       <PageHero title="KeyNote Speakers">
-        Leaders from academia and industry who open each day of the conference.
+        The keynote speakers of the conference, with their designations and departments.
       </PageHero>
       <section className="section" aria-label="Keynote speakers">
         <ul className="card-grid">
-          {KEYNOTE_SPEAKERS.map((speaker) => (
-            <li key={speaker.name} className="card person-card">
-              <Avatar name={speaker.name} />
-              <h2 className="person-card__name">{speaker.name}</h2>
-              <p className="person-card__role">{speaker.designation}</p>
-              <p className="person-card__title">{speaker.department}</p>
+          {KEYNOTE_SPEAKERS.map((speaker, index) => (
+            // The list is static and names may be unknown: the position is the identity.
+            <li key={index} className="card person-card">
+              <Avatar photo={speaker.photo} />
+              <h2 className="person-card__name">
+                <FactText fact={speaker.name} />
+              </h2>
+              <p className="person-card__role">
+                <FactText fact={speaker.designation} what="Designation" />
+              </p>
+              <p className="person-card__title">
+                <FactText fact={speaker.department} what="Department" />
+              </p>
               {speaker.bio && <p>{speaker.bio}</p>}
             </li>
           ))}

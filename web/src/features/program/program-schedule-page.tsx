@@ -1,5 +1,7 @@
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHero } from '../../components/ui/page-hero';
+import { NotYetPublished } from '../../components/ui/to-be-announced';
+import { isKnown } from '../../content/fact';
 import { DOCUMENTS } from '../../content/site';
 import { useMediaQuery } from '../../lib/use-media-query';
 
@@ -7,29 +9,44 @@ import { useMediaQuery } from '../../lib/use-media-query';
 // after hydration, inside a box that already has its final size (no layout shift).
 const WIDE = '(min-width: 768px)';
 
-export function ProgramSchedulePage() {
+function ScheduleDocument({ href }: { href: string }) {
   const wide = useMediaQuery(WIDE);
   return (
     <>
-      <PageHero title="Program Schedule">The schedule of all three days, to read here or download.</PageHero>
+      <p className="actions">
+        <a href={href} className="button" download>
+          Download Program Schedule (PDF)
+        </a>
+        <ExternalLink href={href} className="button button--secondary">
+          Open in a new tab
+        </ExternalLink>
+      </p>
+      <div className="pdf-frame">
+        {wide ? (
+          <iframe className="pdf-viewer" src={href} title="Program schedule (PDF)" />
+        ) : (
+          <p className="pdf-frame__fallback">
+            The schedule opens in your device&apos;s PDF viewer: use the buttons above.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ProgramSchedulePage() {
+  const schedule = DOCUMENTS.programSchedule;
+  return (
+    <>
+      <PageHero title="Program Schedule">The schedule of the three days of the conference.</PageHero>
       <section className="section" aria-label="Program schedule document">
-        <p className="actions">
-          <a href={DOCUMENTS.programSchedule} className="button" download>
-            Download Program Schedule (PDF)
-          </a>
-          <ExternalLink href={DOCUMENTS.programSchedule} className="button button--secondary">
-            Open in a new tab
-          </ExternalLink>
-        </p>
-        <div className="pdf-frame">
-          {wide ? (
-            <iframe className="pdf-viewer" src={DOCUMENTS.programSchedule} title="Program schedule (PDF)" />
-          ) : (
-            <p className="pdf-frame__fallback">
-              The schedule opens in your device&apos;s PDF viewer: use the buttons above.
-            </p>
-          )}
-        </div>
+        {isKnown(schedule) ? (
+          <ScheduleDocument href={schedule} />
+        ) : (
+          <NotYetPublished what="Program schedule">
+            The schedule will be published here, to read online or download as a PDF.
+          </NotYetPublished>
+        )}
       </section>
     </>
   );

@@ -1,6 +1,23 @@
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
-import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS } from '../../content/sponsorship';
+import { FactText } from '../../components/ui/to-be-announced';
+import { isKnown } from '../../content/fact';
+import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS, type Sponsor } from '../../content/sponsorship';
+
+function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
+  return (
+    <li className="card sponsor-card">
+      {isKnown(sponsor.logo) ? (
+        <img src={sponsor.logo} alt="" width="160" height="80" loading="lazy" decoding="async" />
+      ) : (
+        <span className="logo-pending" aria-hidden="true" />
+      )}
+      <p>
+        <FactText fact={sponsor.name} />
+      </p>
+    </li>
+  );
+}
 
 export function SponsorsPage() {
   // Levels in package order; a level without sponsors is not shown at all.
@@ -19,11 +36,9 @@ export function SponsorsPage() {
           title={SPONSOR_LEVEL_TITLES[level]}
         >
           <ul className="logo-grid">
-            {sponsors.map((sponsor) => (
-              <li key={sponsor.name} className="card sponsor-card">
-                <img src={sponsor.logo} alt="" width="160" height="80" loading="lazy" decoding="async" />
-                <p>{sponsor.name}</p>
-              </li>
+            {sponsors.map((sponsor, index) => (
+              // The list is static and names may be unknown: the position is the identity.
+              <SponsorCard key={index} sponsor={sponsor} />
             ))}
           </ul>
         </Section>

@@ -1,13 +1,22 @@
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
+import { FactText, ToBeAnnounced } from '../../components/ui/to-be-announced';
+import { isKnown, type Fact } from '../../content/fact';
 import { ACCOMMODATION_TRAVEL_NOTE, HOTELS } from '../../content/hotels';
+
+/** A number to call once it is known; no tel: link before that. */
+function Contact({ phone }: { phone: Fact<string> }) {
+  if (!isKnown(phone)) return <ToBeAnnounced />;
+  return <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>;
+}
 
 export function AccommodationPage() {
   return (
     <>
-      <PageHero title="Accommodation">Hotels in Dharwad and Hubballi for conference guests.</PageHero>
+      <PageHero title="Accommodation">Where to stay during the conference.</PageHero>
       <Section id="hotels" title="Hotels">
-        <div className="table-scroll">
+        {/* Five columns scroll sideways on a phone: keyboard users reach the scroll box itself. */}
+        <div className="table-scroll" role="region" aria-label="Hotels table" tabIndex={0}>
           <table className="table">
             <caption>Hotel rates per night</caption>
             <thead>
@@ -23,11 +32,17 @@ export function AccommodationPage() {
               {HOTELS.map((hotel) => (
                 <tr key={hotel.serial}>
                   <td>{hotel.serial}</td>
-                  <th scope="row">{hotel.name}</th>
-                  <td>{hotel.single}</td>
-                  <td>{hotel.double}</td>
+                  <th scope="row">
+                    <FactText fact={hotel.name} />
+                  </th>
                   <td>
-                    <a href={`tel:${hotel.contact.replace(/\s+/g, '')}`}>{hotel.contact}</a>
+                    <FactText fact={hotel.singleRate} />
+                  </td>
+                  <td>
+                    <FactText fact={hotel.doubleRate} />
+                  </td>
+                  <td>
+                    <Contact phone={hotel.contact} />
                   </td>
                 </tr>
               ))}

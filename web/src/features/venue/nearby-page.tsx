@@ -1,8 +1,9 @@
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHero } from '../../components/ui/page-hero';
+import { PhotoSlot } from '../../components/ui/photo-slot';
 import { Section } from '../../components/ui/section';
 import { EXTERNAL_LINKS } from '../../content/site';
-import { NEARBY_DESTINATIONS, NEARBY_GALLERY } from '../../content/venue';
+import { NEARBY_DESTINATIONS, NEARBY_GALLERY, NEARBY_PHOTO_SIZE } from '../../content/venue';
 
 export function NearbyPage() {
   return (
@@ -23,10 +24,17 @@ export function NearbyPage() {
         </p>
       </Section>
       <Section id="gallery" title="Gallery">
+        {/* Every place holds its photo's slot, published or not, so the grid keeps its shape. */}
         <ul className="photo-grid">
-          {NEARBY_GALLERY.map((photo) => (
-            <li key={photo.img}>
-              <img src={photo.img} alt={photo.alt} width="480" height="320" loading="lazy" decoding="async" />
+          {NEARBY_GALLERY.map((image, index) => (
+            <li key={image.id}>
+              <PhotoSlot
+                photo={image.photo}
+                size={NEARBY_PHOTO_SIZE}
+                gallery="Nearby destinations"
+                position={index + 1}
+                count={NEARBY_GALLERY.length}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,19 @@
+/**
+ * A fact the organisers have not published yet (a speaker's name, a hotel's rate, a document).
+ * A unique symbol rather than null or '': React refuses to render it and a template string refuses
+ * to print it, so a page cannot show an unknown fact by accident and must say what it shows
+ * instead (components/ui/to-be-announced.tsx). `npm run edition:check` lists every one.
+ */
+export const TBA: unique symbol = Symbol('to be announced');
+
+export type Fact<T> = T | typeof TBA;
+
+export function isKnown<T>(fact: Fact<T>): fact is T {
+  return fact !== TBA;
+}
+
+/** A picture with its text alternative. */
+export interface Photo {
+  src: string;
+  alt: string;
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TBA } from './fact';
+import { unknownFacts, unknownSlots } from './unknown-facts';
+
+// Every content module with all it exports, so a TBA added anywhere is seen (fact.ts defines it).
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./fact.ts'], {
+  eager: true,
+});
+
+interface Place {
+  path: string;
+  owner: object;
+  key: string;
+}
+
+/** Every value in the content, with where it sits (each object visited once). */
+function contentValues(): (Place & { value: unknown })[] {
+  const seen = new Set<object>();
+  const values: (Place & { value: unknown })[] = [];
+  const visit = (owner: object, path: string) => {
+    if (seen.has(owner)) return;
+    seen.add(owner);
+    for (const [key, value] of Object.entries(owner)) {
+      values.push({ path: `${path} › ${key}`, owner, key, value });
+      if (typeof value === 'object' && value !== null) visit(value, `${path} › ${key}`);
+    }
+  };
+  for (const [file, exports] of Object.entries(modules)) visit(exports, file);
+  return values;
+}
+
+describe('unknownFacts', () => {
+  it('lists every value the content marks TBA', () => {
+    const slots = unknownSlots();
+    const unlisted = contentValues()
+      .filter(({ value }) => value === TBA)
+      .filter(({ owner, key }) => !slots.some((slot) => slot.owner === owner && slot.key === key))
+      .map(({ path }) => path);
+    expect(unlisted).toEqual([]);
+  });
+
+  it('lists only values that are TBA, each once, under a distinct name', () => {
+    const slots = unknownSlots();
+    expect(slots.filter(({ owner, key }) => (owner as Record<string, unknown>)[key] !== TBA)).toEqual([]);
+    const names = unknownFacts().map(({ where, field }) => `${where}: ${field}`);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(slots.map(({ owner, key }) => [owner, key])).size).toBe(slots.length);
+  });
+});
+
+describe('site content', () => {
+  // What the site used to show in place of unknown facts: numbered stand-ins, "(placeholder)"
+  // pictures and phone numbers made of zeros.
+  const STAND_INS = [/placeholder/i, /\b(Speaker|Member|Chair|Sponsor|Hotel|Exhibitor) \d+\b/, /\b000 000\d\b/];
+
+  it('states no invented fact: unknown values are TBA, not stand-in text', () => {
+    const standIns = contentValues().filter(
+      ({ value }) => typeof value === 'string' && STAND_INS.some((pattern) => pattern.test(value)),
+    );
+    expect(standIns.map(({ path, value }) => `${path}: ${String(value)}`)).toEqual([]);
+  });
+
+  it('names only files that web/public holds', () => {
+    const files = contentValues()
+      .map(({ value }) => value)
+      .filter((value): value is string => typeof value === 'string' && /^\/(docs|images|logos)\//.test(value));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !existsSync(new URL(`../../public${file}`, import.meta.url)))).toEqual([]);
+  });
+});

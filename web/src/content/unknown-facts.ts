@@ -1,0 +1,65 @@
+// Every fact the site's content marks as not known yet, named the way an organiser finds it on
+// the site (`npm run edition:check` prints the list). unknown-facts.test.ts checks that nothing marked
+// TBA anywhere in the content is missing here.
+import * as committees from './committees';
+import { TBA } from './fact';
+import { MEMORIES } from './gallery';
+import { HOTELS } from './hotels';
+import { DOCUMENTS } from './site';
+import { KEYNOTE_SPEAKERS } from './speakers';
+import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS } from './sponsorship';
+import { NEARBY_GALLERY } from './venue';
+
+export interface UnknownFact {
+  /** Page and item, e.g. "Venue › Accommodation › hotel 3". */
+  where: string;
+  /** The data field to fill in, e.g. "contact". */
+  field: string;
+}
+
+/** An unknown fact and where it sits in the data: `owner[key]` is TBA. */
+export interface UnknownSlot extends UnknownFact {
+  owner: object;
+  key: string;
+}
+
+function slotsIn(where: string, owner: object): UnknownSlot[] {
+  return Object.entries(owner)
+    .filter(([, value]) => value === TBA)
+    .map(([key]) => ({ where, field: key, owner, key }));
+}
+
+/** One named value, listed while it is TBA. */
+function slot<T extends object>(where: string, field: string, owner: T, key: keyof T & string): UnknownSlot[] {
+  return owner[key] === TBA ? [{ where, field, owner, key }] : [];
+}
+
+function numbered(where: string, item: string, entries: readonly object[]): UnknownSlot[] {
+  return entries.flatMap((entry, index) => slotsIn(`${where} › ${item} ${index + 1}`, entry));
+}
+
+export function unknownSlots(): UnknownSlot[] {
+  const { GENERAL_CHAIRS, ORGANIZING_COMMITTEE, ADVISORY_BOARD } = committees;
+  return [
+    ...numbered('Home › Conference Memories', 'photo', MEMORIES),
+    ...numbered('Committee › General Chairs', 'card', GENERAL_CHAIRS),
+    ...numbered('Committee › Organizing Committee', 'card', ORGANIZING_COMMITTEE),
+    ...slot('Committee › Editorial Board', 'members', committees, 'EDITORIAL_BOARD'),
+    ...numbered('Committee › Advisory Board', 'card', ADVISORY_BOARD),
+    ...slot('Program › Program Schedule', 'PDF (DOCUMENTS.programSchedule)', DOCUMENTS, 'programSchedule'),
+    ...numbered('Program › KeyNote Speakers', 'card', KEYNOTE_SPEAKERS),
+    ...SPONSORSHIP_PACKAGES.flatMap(({ name: level }) =>
+      numbered(
+        `Sponsorship › Sponsors › ${SPONSOR_LEVEL_TITLES[level]}`,
+        'card',
+        SPONSORS.filter((sponsor) => sponsor.level === level),
+      ),
+    ),
+    ...numbered('Venue › Nearby Destinations', 'photo', NEARBY_GALLERY),
+    ...numbered('Venue › Accommodation', 'hotel', HOTELS),
+  ];
+}
+
+export function unknownFacts(): UnknownFact[] {
+  return unknownSlots().map(({ where, field }) => ({ where, field }));
+}
