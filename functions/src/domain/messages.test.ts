@@ -128,6 +128,7 @@ const ours: Record<string, string> = {
     'Or attach your IEEE membership certificate below and press Next: you can register now, and an administrator will check your membership before verifying your payment.',
   IEEE_TO_BE_CHECKED_NOTE:
     'IEEE could not be reached to check your membership. An administrator will check your certificate before verifying your payment; the amount below is the IEEE rate, and you will be told if it changes.',
+  CHECKING_REGISTRATION_DATES: 'Checking registration dates…',
   SUITE_NOW_INVALID: 'X-Suite-Now must be an ISO instant with a zone, e.g. 2025-10-15T10:00:00+05:30.',
   PDF_UNREADABLE:
     'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.',

@@ -216,6 +216,9 @@ export const REGISTRATION_NOT_YET_OPEN = `Registration for ${conferenceTitle} op
 export const REGISTRATION_CLOSED = `Registration for ${conferenceTitle} closed at the end of ${formatCalendarDay(CONFERENCE.registrationClosesOn)} (India time). New registrations are no longer accepted.`;
 export const PAYMENTS_CLOSED = `Payment proofs for ${conferenceTitle} were accepted until the end of ${formatCalendarDay(CONFERENCE.paymentDeadline)} (India time). Please contact the organisers about your payment.`;
 
+/** Shown where prices or a form depend on the date until the server's time is known. */
+export const CHECKING_REGISTRATION_DATES = 'Checking registration dates…';
+
 // Only the local suite reads X-Suite-Now (functions/src/clock.ts).
 export const SUITE_NOW_INVALID = 'X-Suite-Now must be an ISO instant with a zone, e.g. 2025-10-15T10:00:00+05:30.';
 

@@ -45,7 +45,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     path: '/registration/details',
     heading: 'New Registration',
-    texts: ['Register for the conference in a few steps.', 'Participant Details'],
+    texts: ['While registration is open, you register here in a few steps', 'Participant Details'],
   },
   {
     path: '/registration/status',

@@ -5,7 +5,7 @@ export function RegistrationDetailsPage() {
   return (
     <>
       <PageHero title="New Registration">
-        Register for the conference in a few steps. You pay after verifying your email address.
+        While registration is open, you register here in a few steps and pay after verifying your email address.
       </PageHero>
       <RegistrationWizard />
     </>

@@ -1,13 +1,14 @@
 // What the registration pages show while the server's time is not known yet, and in place of a
 // form the registration window rules out.
 import type { ReactNode } from 'react';
+import { CHECKING_REGISTRATION_DATES } from '@domain/messages';
 import './window-notice.css';
 
 /** In place of what depends on the date (prices, whether a form is open) until it is known. */
 export function CheckingDates() {
   return (
     <p className="window-checking" role="status">
-      Checking registration dates…
+      {CHECKING_REGISTRATION_DATES}
     </p>
   );
 }
