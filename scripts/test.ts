@@ -73,6 +73,8 @@ async function main(): Promise<boolean> {
     if (!(await ok)) failures.push(name);
   };
 
+  // The edition first (EDITION=<id>): every step below builds and tests with it.
+  if (!(await run('edition', 'npm', ['run', '--silent', 'edition:select']))) return report(['edition']);
   await step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
   await step('type-check', run('type-check', 'npm', ['run', '--silent', 'typecheck']));
   await step('unit tests', vitest('unit'));

@@ -13,11 +13,14 @@ export interface FunctionsCopy {
 }
 
 export function builtCopyOfFunctions(repo: Repository): FunctionsCopy {
-  const dir = mkdtempSync(join(tmpdir(), 'deploy-check-build-'));
-  const remove = () => rmSync(dir, { recursive: true, force: true });
+  const root = mkdtempSync(join(tmpdir(), 'deploy-check-build-'));
+  const remove = () => rmSync(root, { recursive: true, force: true });
+  // Beside the editions, as in the repository: the selected one is bundled in by a relative import.
+  const dir = join(root, 'functions');
   for (const entry of ['package.json', 'build.mjs', 'src']) {
     cpSync(join(repo.functionsDir, entry), join(dir, entry), { recursive: true });
   }
+  cpSync(join(repo.root, 'editions'), join(root, 'editions'), { recursive: true });
   // The workspace installs the function's dependencies at the root.
   symlinkSync(join(repo.root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const build = spawnSync(process.execPath, ['build.mjs'], { cwd: dir, encoding: 'utf8' });

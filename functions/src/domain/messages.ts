@@ -7,7 +7,7 @@ import {
 } from './limits';
 import { MAX_GROUP_STUDENTS, MAX_PAPERS } from './tiers';
 import { CONFERENCE } from './conference';
-import { formatCalendarDay } from './venue-time';
+import { formatCalendarDay, VENUE_ZONE_NAME } from './venue-time';
 
 // Every sentence a registrant or administrator reads, in one place. Texts quoted in the
 // spec (sections 5 and 8) are kept word for word, including their missing full stops;
@@ -213,8 +213,8 @@ export const SERVER_BUSY =
 // The registration window (issue 15): days at the venue, inclusive.
 const conferenceTitle = `${CONFERENCE.shortName} ${CONFERENCE.year}`;
 export const REGISTRATION_NOT_YET_OPEN = `Registration for ${conferenceTitle} opens on ${formatCalendarDay(CONFERENCE.registrationOpensOn)}. Please come back then.`;
-export const REGISTRATION_CLOSED = `Registration for ${conferenceTitle} closed at the end of ${formatCalendarDay(CONFERENCE.registrationClosesOn)} (India time). New registrations are no longer accepted.`;
-export const PAYMENTS_CLOSED = `Payment proofs for ${conferenceTitle} were accepted until the end of ${formatCalendarDay(CONFERENCE.paymentDeadline)} (India time). Please contact the organisers about your payment.`;
+export const REGISTRATION_CLOSED = `Registration for ${conferenceTitle} closed at the end of ${formatCalendarDay(CONFERENCE.registrationClosesOn)} (${VENUE_ZONE_NAME}). New registrations are no longer accepted.`;
+export const PAYMENTS_CLOSED = `Payment proofs for ${conferenceTitle} were accepted until the end of ${formatCalendarDay(CONFERENCE.paymentDeadline)} (${VENUE_ZONE_NAME}). Please contact the organisers about your payment.`;
 
 /** Shown where prices or a form depend on the date until the server's time is known. */
 export const CHECKING_REGISTRATION_DATES = 'Checking registration dates…';

@@ -3,10 +3,11 @@ import type { PricingPeriod, Total, TotalLine } from './api/total';
 import { MIN_PAPERS, getTier, isAuthorTier, isGroupTier } from './tiers';
 import type { IndividualTierId, TierId } from './tiers';
 import { venueDate } from './venue-time';
+import { EDITION } from './edition';
 
 // The cutoff is a calendar day at the venue, not an instant: "31 Oct 2025, inclusive"
 // means until midnight in India, whatever the registrant's or the server's own zone.
-export const EARLY_BIRD_CUTOFF = '2025-10-31';
+export const EARLY_BIRD_CUTOFF = EDITION.earlyBirdCutoff;
 
 export type { PricingPeriod, Total, TotalLine };
 

@@ -1,9 +1,12 @@
 // The venue's clock, in one place: every "today", "once a day", cutoff and date shown to a person
 // is the calendar and the wall clock at the conference (India), whatever the server's, the
 // administrator's or the registrant's own time zone.
-export const VENUE_TIME_ZONE = 'Asia/Kolkata';
-/** How the zone is named after a time. */
-export const VENUE_ZONE_LABEL = 'IST';
+import { EDITION } from './edition';
+export const VENUE_TIME_ZONE = EDITION.venue.timeZone;
+/** How the zone is named after a time ("IST"). */
+export const VENUE_ZONE_LABEL = EDITION.venue.zoneLabel;
+/** How the zone is named in a sentence ("India time"). */
+export const VENUE_ZONE_NAME = EDITION.venue.zoneName;
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: VENUE_TIME_ZONE,

@@ -1,0 +1,85 @@
+// The 2025 edition of the spec: IEEE Conference on Engineering Informatics, IIT Dharwad.
+// Copy this folder to start another edition, then change what differs (README, "Start a new
+// edition"). Days are calendar days at the venue, in its time zone. Checked against
+// functions/src/domain/edition-schema.ts whenever it is selected (npm run edition:select).
+import type { EditionInput } from '../../functions/src/domain/edition-schema';
+
+export default {
+  id: 'icei-2025',
+  name: 'IEEE Conference on Engineering Informatics 2025',
+  shortName: 'ICEI',
+  year: 2025,
+  startDate: '2025-11-07',
+  endDate: '2025-11-09',
+  datesLabel: '7th to 9th November 2025',
+  venue: { timeZone: 'Asia/Kolkata', zoneLabel: 'IST', zoneName: 'India time' },
+  // Closing day and payment deadline: the last conference day unless given here.
+  registration: { opensOn: '2025-09-30' },
+  earlyBirdCutoff: '2025-10-31',
+  tiers: [
+    {
+      id: 'author-presenter-ieee',
+      label: 'Author / Presenter (IEEE Member)',
+      description: 'For IEEE members who author or present a paper; the fee is charged per paper.',
+      earlyBird: 14160,
+      normal: 15500,
+    },
+    {
+      id: 'author-presenter-non-ieee',
+      label: 'Author / Presenter (Non-IEEE Member)',
+      description: 'For authors or presenters who are not IEEE members; the fee is charged per paper.',
+      earlyBird: 15500,
+      normal: 16600,
+    },
+    {
+      id: 'industry-ieee',
+      label: 'Industry Attendee (IEEE Member)',
+      description: 'For IEEE members from industry attending without presenting a paper.',
+      earlyBird: 7100,
+      normal: 8300,
+    },
+    {
+      id: 'industry-non-ieee',
+      label: 'Industry Attendee (Non-IEEE Member)',
+      description: 'For attendees from industry who are not IEEE members and do not present a paper.',
+      earlyBird: 8300,
+      normal: 9500,
+    },
+    {
+      id: 'academia-ieee',
+      label: 'Academia Attendee (IEEE Member)',
+      description: 'For IEEE members from universities and institutes attending without a paper.',
+      earlyBird: 6000,
+      normal: 7100,
+    },
+    {
+      id: 'academia-non-ieee',
+      label: 'Academia Attendee (Non-IEEE Member)',
+      description: 'For faculty and researchers who are not IEEE members and attend without a paper.',
+      earlyBird: 7100,
+      normal: 8300,
+    },
+    {
+      id: 'student-ieee',
+      label: 'Student Attendee (IEEE Member)',
+      description: 'For students with an active IEEE membership attending on their own.',
+      earlyBird: 2500,
+      normal: 2500,
+    },
+    {
+      id: 'student-non-ieee',
+      label: 'Student Attendee (Non-IEEE Member)',
+      description: 'For students without an IEEE membership attending on their own.',
+      earlyBird: 3600,
+      normal: 3600,
+    },
+    {
+      id: 'group-student',
+      label: 'Group Registration (Students)',
+      description:
+        'For 5 or more students of one institute registered together; each student is charged the IEEE or non-IEEE rate.',
+      perStudent: { ieee: 2125, nonIeee: 3060 },
+    },
+  ],
+  payment: { category: 'COURSE/SEMINAR/WORKSHOP FEE' },
+} satisfies EditionInput;

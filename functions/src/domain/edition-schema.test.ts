@@ -1,0 +1,54 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { defineEdition, type EditionInput } from './edition-schema';
+import { EDITION } from './edition';
+
+const editionsDir = new URL('../../../editions/', import.meta.url);
+const editionIds = readdirSync(editionsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const valid = EDITION;
+
+describe('editions', () => {
+  it.each(editionIds)('editions/%s is a valid edition named after its folder', async (id) => {
+    const data = ((await import(new URL(`${id}/edition.ts`, editionsDir).href)) as { default: EditionInput }).default;
+    expect(defineEdition(`editions/${id}/edition.ts`, data).id).toBe(id);
+  });
+});
+
+describe('a wrong edition', () => {
+  const problemsOf = (input: unknown) => {
+    try {
+      defineEdition('editions/broken/edition.ts', input as EditionInput);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the edition was accepted');
+  };
+
+  it('is refused naming the file, each field and what was expected', () => {
+    const message = problemsOf({
+      ...valid,
+      startDate: '7 Nov 2025',
+      venue: { ...valid.venue, timeZone: 'India/Dharwad' },
+      tiers: [{ ...valid.tiers[0], earlyBird: -1 }],
+    });
+    expect(message).toMatch(/^editions\/broken\/edition\.ts is not a valid edition:/);
+    expect(message).toContain('startDate: expected a calendar day as YYYY-MM-DD');
+    expect(message).toContain('venue.timeZone: expected an IANA time zone such as Asia/Kolkata');
+    expect(message).toContain('tiers.0.earlyBird: expected a positive amount');
+  });
+
+  it('is refused when its days are out of order or a tier is listed twice', () => {
+    const message = problemsOf({
+      ...valid,
+      endDate: '2025-11-01',
+      earlyBirdCutoff: '2025-11-30',
+      tiers: [valid.tiers[0], valid.tiers[0]],
+    });
+    expect(message).toContain('endDate: expected a day on or after startDate');
+    expect(message).toContain('earlyBirdCutoff: expected a day on or before startDate');
+    expect(message).toContain('tiers.1.id: expected a tier listed once');
+  });
+});

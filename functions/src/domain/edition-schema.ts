@@ -1,0 +1,90 @@
+// What an edition of the conference is made of (editions/<id>/edition.ts), checked when it is
+// selected (scripts/edition/select.ts) and again when any runner loads it: a wrong edition stops
+// the build with the file, the field and what was expected.
+import { z } from 'zod';
+import { TIER_IDS, type TierId } from './tier-catalogue';
+
+const isoDay = z.iso.date({ error: 'a calendar day as YYYY-MM-DD' });
+const text = z.string({ error: 'text' }).trim().min(1, 'text that is not empty');
+const rupees = z.number({ error: 'an amount in rupees' }).int('whole rupees').positive('a positive amount');
+
+const timeZone = text.refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'an IANA time zone such as Asia/Kolkata' },
+);
+
+const individualTier = z.object({
+  id: z.enum(TIER_IDS.filter((id): id is Exclude<TierId, 'group-student'> => id !== 'group-student')),
+  label: text,
+  description: text,
+  earlyBird: rupees,
+  normal: rupees,
+});
+
+const groupTier = z.object({
+  id: z.literal('group-student'),
+  label: text,
+  description: text,
+  perStudent: z.object({ ieee: rupees, nonIeee: rupees }),
+});
+
+export const editionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and hyphens'),
+    name: text,
+    shortName: text,
+    year: z.number().int().min(2000).max(2100),
+    startDate: isoDay,
+    endDate: isoDay,
+    /** As the home page says it, e.g. "7th to 9th November 2025". */
+    datesLabel: text,
+    venue: z.object({
+      timeZone,
+      /** After a time: "IST". */
+      zoneLabel: text,
+      /** In a sentence: "India time". */
+      zoneName: text,
+    }),
+    registration: z.object({ opensOn: isoDay, closesOn: isoDay.optional(), paymentDeadline: isoDay.optional() }),
+    earlyBirdCutoff: isoDay,
+    tiers: z.array(z.union([individualTier, groupTier])).min(1, 'at least one tier'),
+    payment: z.object({ category: text }),
+  })
+  .superRefine((edition, ctx) => {
+    const after = (earlier: string, later: string, path: string, message: string) => {
+      if (later < earlier) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    };
+    after(edition.startDate, edition.endDate, 'endDate', 'a day on or after startDate');
+    after(
+      edition.registration.opensOn,
+      edition.earlyBirdCutoff,
+      'earlyBirdCutoff',
+      'a day on or after registration.opensOn',
+    );
+    after(edition.earlyBirdCutoff, edition.startDate, 'earlyBirdCutoff', 'a day on or before startDate');
+    const ids = edition.tiers.map((tier) => tier.id);
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index)
+        ctx.addIssue({ code: 'custom', path: ['tiers', index, 'id'], message: 'a tier listed once' });
+    });
+  });
+
+export type EditionInput = z.input<typeof editionSchema>;
+export type Edition = z.output<typeof editionSchema>;
+
+/** Checks an edition's data, naming the file, each field and what it should hold. */
+export function defineEdition(file: string, input: EditionInput): Edition {
+  const result = editionSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(the edition)'}: expected ${issue.message}`,
+  );
+  throw new Error(`${file} is not a valid edition:\n${problems.join('\n')}`);
+}
