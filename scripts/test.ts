@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumAvailable, CHROMIUM_PATH } from '../playwright.config';
 import { ROOT } from './suite/config';
-import { ensureSuite } from './suite/suite';
 
 interface Counts {
   passed: number;
@@ -87,6 +86,8 @@ async function main(): Promise<boolean> {
   console.log('\n▶ starting the local suite (or reusing a running one)');
   let stopSuite: () => Promise<void>;
   try {
+    // Loaded after the edition was selected: the suite's default moment comes from its calendar.
+    const { ensureSuite } = await import('./suite/suite');
     stopSuite = await ensureSuite();
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

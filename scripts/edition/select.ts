@@ -1,7 +1,7 @@
 // Selects the edition every runner builds and tests with: EDITION=<id> (default icei-2025, the
 // spec's). Checks editions/<id>/edition.ts against functions/src/domain/edition-schema,
 // then points functions/src/domain/edition.selected.ts at it: one re-export that Vite, esbuild,
-// Vitest, tsx, Playwright and tsc all resolve the same way. Run by postinstall, build, start, test.
+// Vitest, tsx, Playwright and tsc all resolve the same way. Run by build (so start) and npm test.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,7 +28,8 @@ export async function selectEdition(id = selectedEditionId()): Promise<void> {
   const data = ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
   defineEdition(`editions/${id}/edition.ts`, data as EditionInput);
   const text = [
-    '// Written by scripts/edition/select.ts (npm run edition:select); not in git. EDITION chooses.',
+    '// Written by scripts/edition/select.ts (npm run edition:select, EDITION=<id>). Kept in git',
+    '// pointing at the default edition, so a fresh clone resolves it before anything has run.',
     `export { default } from '../../../editions/${id}/edition';`,
     '',
   ].join('\n');

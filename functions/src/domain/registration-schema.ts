@@ -23,7 +23,7 @@ import { checkPersonalFormats, personalShape, withNormalizedMobile } from './par
 import { isRegistrationIdShape, normalizeRegistrationId } from './registration-id';
 import { IEEE_NUMBER_PATTERN, MAX_CODE_LENGTH, MAX_IEEE_DIGITS, report, whenFieldsValid } from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
-import { MAX_PAPERS, MIN_PAPERS, TIER_IDS, getTier, isAuthorTier, isGroupTier, requiresIeee } from './tiers';
+import { MAX_PAPERS, MIN_PAPERS, TIER_IDS, getTier, isAuthorTier, isGroupTier, isTierId, requiresIeee } from './tiers';
 import { certificateFileSchema, fileRefSchema, uploadProblem } from './uploads';
 
 // The contract of the wizard's steps and of the API's bodies. The wizard shows one message
@@ -32,8 +32,11 @@ import { certificateFileSchema, fileRefSchema, uploadProblem } from './uploads';
 
 // ---------------------------------------------------------------- tier, IEEE, papers
 
+// A tier of the catalogue that this edition does not offer is no choice at all.
+const offeredTierSchema = z.enum(TIER_IDS, { error: TIER_REQUIRED }).refine(isTierId, TIER_REQUIRED);
+
 export const tierStepSchema = z.object({
-  registrationTier: z.enum(TIER_IDS, { error: TIER_REQUIRED }),
+  registrationTier: offeredTierSchema,
 });
 
 export const ieeeNumberSchema = z
@@ -84,7 +87,7 @@ export const papersStepSchema = z
 const registrationDataBaseSchema = z
   .object({
     ...personalShape,
-    registrationTier: z.enum(TIER_IDS, { error: TIER_REQUIRED }),
+    registrationTier: offeredTierSchema,
     // Typed loosely here: the tier decides below which of them count and checks those with
     // the wizard's own step schemas, so an unused field cannot fail a registration.
     ieeeNumber: z.string({ error: IEEE_NUMBER_FORMAT }).optional(),

@@ -1,0 +1,40 @@
+// A fictional edition, kept as a test fixture: another conference, other dates, another time
+// zone, other fees and cutoff, fewer tiers. Nothing here is a real event.
+import type { EditionInput } from '../../functions/src/domain/edition-schema';
+
+export default {
+  id: 'fixture-2031',
+  name: 'Symposium on Civic Informatics 2031',
+  shortName: 'SCI',
+  year: 2031,
+  startDate: '2031-03-12',
+  endDate: '2031-03-13',
+  datesLabel: '12th and 13th March 2031',
+  venue: { timeZone: 'Europe/Berlin', zoneLabel: 'CET', zoneName: 'Berlin time' },
+  registration: { opensOn: '2030-11-01', closesOn: '2031-03-05', paymentDeadline: '2031-03-10' },
+  earlyBirdCutoff: '2031-01-15',
+  tiers: [
+    {
+      id: 'author-presenter-ieee',
+      label: 'Author (IEEE Member)',
+      description: 'For IEEE members presenting a paper; the fee is charged per paper.',
+      earlyBird: 11000,
+      normal: 12500,
+    },
+    {
+      id: 'author-presenter-non-ieee',
+      label: 'Author (Non-IEEE Member)',
+      description: 'For authors who are not IEEE members; the fee is charged per paper.',
+      earlyBird: 13000,
+      normal: 14500,
+    },
+    {
+      id: 'student-non-ieee',
+      label: 'Student',
+      description: 'For students attending without a paper.',
+      earlyBird: 1800,
+      normal: 2200,
+    },
+  ],
+  payment: { category: 'CONFERENCE FEE' },
+} satisfies EditionInput;
