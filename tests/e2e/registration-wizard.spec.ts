@@ -636,11 +636,14 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Next' }).click();
       const summary = page.locator('.error-summary');
       await expect(summary.locator('.alert-region__message')).toHaveText(studentIncomplete(2));
+      // Each unfinished field of each student, in form order (student 2 has a name already).
+      const unfinished = [3, 4, 5].flatMap((n) =>
+        ['Name', 'Institute ID number', 'ID card (PDF)'].map((f) => `Student ${n}: ${f}`),
+      );
       await expect(summary.getByRole('link')).toHaveText([
         'Student 2: Institute ID number',
-        'Student 3: Name',
-        'Student 4: Name',
-        'Student 5: Name',
+        'Student 2: ID card (PDF)',
+        ...unfinished,
       ]);
       await expect(textbox(student(4), 'Name')).toHaveAccessibleDescription(studentIncomplete(4));
       await expect(textbox(student(2), 'Institute ID number')).toBeFocused();

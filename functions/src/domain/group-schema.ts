@@ -51,14 +51,14 @@ interface StudentProblem {
 }
 
 interface StudentRules<S> {
-  /** The student's first problem, leaving out duplicate IEEE numbers. */
-  problemOf(student: S, n: number): StudentProblem | null;
+  /** Each of the student's fields in error with its first problem, in form order; duplicates left out. */
+  problemsOf(student: S, n: number): StudentProblem[];
   /** The IEEE number that must not repeat within the group, if the student has one. */
   uniqueIeeeNumber(student: S): string | undefined;
 }
 
-// At most one issue per student, in student order, so the first issue is the one the
-// wizard shows. n in messages counts from 1.
+// Every field in error of every student, once each, in student and form order: the first issue
+// is the step's message (and the API's), the others are said at their fields. n counts from 1.
 function checkStudents<S>(
   numStudents: number,
   students: readonly S[],
@@ -79,21 +79,30 @@ function checkStudents<S>(
     }
     const ieeeNumber = rules.uniqueIeeeNumber(student);
     const duplicate = ieeeNumber !== undefined && seenIeeeNumbers.has(ieeeNumber);
-    const problem =
-      rules.problemOf(student, n) ?? (duplicate ? { message: studentIeeeDuplicate(n), field: 'ieeeNumber' } : null);
+    const problems = rules.problemsOf(student, n);
+    if (duplicate && !problems.some((problem) => problem.field === 'ieeeNumber')) {
+      problems.push({ message: studentIeeeDuplicate(n), field: 'ieeeNumber' });
+    }
     if (ieeeNumber !== undefined) seenIeeeNumbers.add(ieeeNumber);
-    if (problem) report(ctx, problem.message, ['students', index, ...(problem.field ? [problem.field] : [])]);
+    for (const problem of problems) {
+      report(ctx, problem.message, ['students', index, ...(problem.field ? [problem.field] : [])]);
+    }
   }
 }
 
-function identityProblem(student: { name: string; idNumber: string }, n: number): StudentProblem | null {
-  if (!student.name) return { message: studentIncomplete(n), field: 'name' };
-  if (!student.idNumber) return { message: studentIncomplete(n), field: 'idNumber' };
-  if (student.name.length > MAX_TEXT_LENGTH) return { message: FIELD_TOO_LONG, field: 'name' };
-  if (student.idNumber.length > MAX_CODE_LENGTH) return { message: FIELD_TOO_LONG, field: 'idNumber' };
-  if (!isPlainText(student.name)) return { message: PLAIN_TEXT_ONLY, field: 'name' };
-  if (!isPlainText(student.idNumber)) return { message: PLAIN_TEXT_ONLY, field: 'idNumber' };
-  return null;
+/** One text field's first problem: missing, too long, or not plain text. */
+function textProblem(value: string, max: number, n: number, field: string): StudentProblem[] {
+  if (!value) return [{ message: studentIncomplete(n), field }];
+  if (value.length > max) return [{ message: FIELD_TOO_LONG, field }];
+  if (!isPlainText(value)) return [{ message: PLAIN_TEXT_ONLY, field }];
+  return [];
+}
+
+function identityProblems(student: { name: string; idNumber: string }, n: number): StudentProblem[] {
+  return [
+    ...textProblem(student.name, MAX_TEXT_LENGTH, n, 'name'),
+    ...textProblem(student.idNumber, MAX_CODE_LENGTH, n, 'idNumber'),
+  ];
 }
 
 // ---------------------------------------------------------------- the wizard's group step
@@ -110,20 +119,18 @@ export const studentDraftSchema = z.object({
 export type StudentDraft = z.infer<typeof studentDraftSchema>;
 
 const draftStudentRules: StudentRules<StudentDraft> = {
-  problemOf(student, n) {
-    const identity = identityProblem(student, n);
-    if (identity) return identity;
-    if (!student.idCard) return { message: studentIncomplete(n), field: 'idCard' };
-    const card = uploadProblem(student.idCard);
-    if (card) return { message: card, field: 'idCard' };
+  problemsOf(student, n) {
+    const problems = identityProblems(student, n);
+    const card = student.idCard ? uploadProblem(student.idCard) : studentIncomplete(n);
+    if (card) problems.push({ message: card, field: 'idCard' });
     const cert = student.ieeeCert ? certificateProblem(student.ieeeCert) : null;
-    if (cert) return { message: cert, field: 'ieeeCert' };
-    if (!student.hasIeee) return null;
-    if (!student.ieeeNumber) return { message: studentIeeeRequired(n), field: 'ieeeNumber' };
-    if (student.ieeeStatus !== 'validated') {
-      return { message: studentIeeeNotValidated(n), field: 'ieeeNumber' };
+    if (cert) problems.push({ message: cert, field: 'ieeeCert' });
+    if (student.hasIeee && !student.ieeeNumber) {
+      problems.push({ message: studentIeeeRequired(n), field: 'ieeeNumber' });
+    } else if (student.hasIeee && student.ieeeStatus !== 'validated') {
+      problems.push({ message: studentIeeeNotValidated(n), field: 'ieeeNumber' });
     }
-    return null;
+    return problems;
   },
   uniqueIeeeNumber: (student) =>
     student.hasIeee && student.ieeeStatus === 'validated' ? student.ieeeNumber : undefined,
@@ -152,15 +159,15 @@ export const submittedStudentSchema = z.object({
 export type SubmittedStudent = z.infer<typeof submittedStudentSchema>;
 
 const submittedStudentRules: StudentRules<SubmittedStudent> = {
-  problemOf(student, n) {
-    const identity = identityProblem(student, n);
-    if (identity) return identity;
-    if (student.ieeeNumber === undefined) return null;
+  problemsOf(student, n) {
+    const problems = identityProblems(student, n);
+    if (student.ieeeNumber === undefined) return problems;
     if (!IEEE_NUMBER_PATTERN.test(student.ieeeNumber)) {
-      return { message: IEEE_NUMBER_FORMAT, field: 'ieeeNumber' };
+      problems.push({ message: IEEE_NUMBER_FORMAT, field: 'ieeeNumber' });
+    } else if (student.ieeeNumber.length > MAX_IEEE_DIGITS) {
+      problems.push({ message: FIELD_TOO_LONG, field: 'ieeeNumber' });
     }
-    if (student.ieeeNumber.length > MAX_IEEE_DIGITS) return { message: FIELD_TOO_LONG, field: 'ieeeNumber' };
-    return null;
+    return problems;
   },
   uniqueIeeeNumber: (student) => student.ieeeNumber,
 };

@@ -74,7 +74,7 @@ describe('checkStep', () => {
     expect(check?.problems).toEqual([{ path: 'email', message: 'Please enter a valid email address.' }]);
   });
 
-  it('checks the group’s students even while the institute is missing', () => {
+  it('checks the group’s students even while the institute is missing, each of their fields in error', () => {
     const students = [completeStudent(), { ...emptyStudent(), name: 'Mira' }, completeStudent(), completeStudent()];
     students.push(completeStudent({ hasIeee: true, ieeeStatus: 'unvalidated' }));
     const check = checkStep('group', draft({ instituteName: ' ', students }));
@@ -82,6 +82,7 @@ describe('checkStep', () => {
     expect(check?.problems).toEqual([
       { path: 'instituteName', message: 'Please enter the Institute Name' },
       { path: 'students.1.idNumber', message: 'Please complete all required fields for Student 2' },
+      { path: 'students.1.idCard', message: 'Please complete all required fields for Student 2' },
       { path: 'students.4.ieeeNumber', message: 'Please enter IEEE number for Student 5' },
     ]);
   });
