@@ -1,6 +1,7 @@
 // `npm run edition:check`: the facts the site still shows as "to be announced", one line per item,
-// so the organisers see what to fill in under web/src/content before publishing.
+// so the organisers see what to fill in under editions/<id>/content before publishing.
 import { unknownFacts } from '../../web/src/content/unknown-facts';
+import { selectedEditionId } from '../edition/select';
 
 const fieldsByItem = new Map<string, string[]>();
 for (const { where, field } of unknownFacts()) fieldsByItem.set(where, [...(fieldsByItem.get(where) ?? []), field]);
@@ -8,6 +9,8 @@ for (const { where, field } of unknownFacts()) fieldsByItem.set(where, [...(fiel
 if (fieldsByItem.size === 0) {
   console.log('Every fact of the site content is known.');
 } else {
-  console.log(`To be announced (${unknownFacts().length} facts; fill them in under web/src/content):`);
+  console.log(
+    `To be announced in ${selectedEditionId()} (${unknownFacts().length} facts; fill them in under editions/${selectedEditionId()}/content):`,
+  );
   for (const [where, fields] of fieldsByItem) console.log(`  ${where}: ${fields.join(', ')}`);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS_OF_INTEREST } from './areas';
 import { ADVISORY_BOARD, GENERAL_CHAIRS, ORGANIZING_COMMITTEE } from './committees';
-import { formatCalendarDay, IMPORTANT_DATES } from './dates';
+import { formatCalendarDay } from './calendar';
+import { IMPORTANT_DATES } from './dates';
 import { MEMORIES } from './gallery';
 import { HIGHLIGHTS } from './highlights';
 import { HOTELS } from './hotels';

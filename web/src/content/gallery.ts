@@ -1,13 +1,3 @@
-import { TBA, type Fact, type Photo } from './fact';
-
-export interface GalleryImage {
-  id: number;
-  photo: Fact<Photo>;
-}
-
-export const GALLERY_INTERVAL_MS = 3000;
-
-// Conference Memories: six images with ids 1 to 6 (spec sections 3 and 9); no photos are published yet.
-export const MEMORIES: readonly GalleryImage[] = [1, 2, 3, 4, 5, 6].map((id) => ({ id, photo: TBA }));
-
-export const GALLERY_IMAGE_SIZE = { width: 480, height: 320 };
+// Written by scripts/edition/select.ts (npm run edition:select, EDITION=<id>). Kept in git
+// pointing at the default edition, so a fresh clone resolves it before anything has run.
+export * from '../../../editions/icei-2025/content/gallery';

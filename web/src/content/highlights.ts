@@ -1,14 +1,3 @@
-export type HighlightIcon = 'people' | 'paper' | 'check' | 'award';
-
-export interface Highlight {
-  icon: HighlightIcon;
-  title: string;
-}
-
-// Titles word for word from spec section 3; figures from section 9.
-export const HIGHLIGHTS: readonly Highlight[] = [
-  { icon: 'people', title: '500+ Attendees' },
-  { icon: 'paper', title: '203 Papers Submitted' },
-  { icon: 'check', title: '75 Papers Accepted' },
-  { icon: 'award', title: 'Best Paper & Poster Awards' },
-];
+// Written by scripts/edition/select.ts (npm run edition:select, EDITION=<id>). Kept in git
+// pointing at the default edition, so a fresh clone resolves it before anything has run.
+export * from '../../../editions/icei-2025/content/highlights';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { RegistrationPhase } from '@domain/registration-window';
-import { REGISTRATION_DOOR_LABELS, REGISTRATION_PATHS } from '../../content/registration';
+import { REGISTRATION_DOOR_LABELS, REGISTRATION_PATHS } from '../../content/registration-paths';
 import { useRegistrationWindow } from '../../lib/use-registration-window';
 
 /** `pending` until the server's time is known. */

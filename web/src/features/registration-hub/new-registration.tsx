@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { REGISTRATION_CLOSED, REGISTRATION_NOT_YET_OPEN } from '@domain/messages';
-import { NEW_REGISTRATION_LABEL, REGISTRATION_PATHS } from '../../content/registration';
+import { NEW_REGISTRATION_LABEL, REGISTRATION_PATHS } from '../../content/registration-paths';
 import { useRegistrationWindow } from '../../lib/use-registration-window';
 
 /**

@@ -3,7 +3,7 @@ import { EARLY_BIRD_CUTOFF } from '@domain/pricing';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
-import { formatCalendarDay } from '../../content/dates';
+import { formatCalendarDay } from '../../content/calendar';
 import { POSTER_RULES, REGISTRATION_LINKS } from '../../content/registration';
 import { FeeTable } from './fee-table';
 import { NewRegistration } from './new-registration';

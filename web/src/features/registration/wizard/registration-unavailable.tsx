@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { REGISTRATION_CLOSED, REGISTRATION_NOT_YET_OPEN } from '@domain/messages';
-import { REGISTRATION_PATHS } from '../../../content/registration';
+import { REGISTRATION_PATHS } from '../../../content/registration-paths';
 import { WindowNotice } from '../window-notice';
 
 /** In place of the wizard before registration opens and after it closes. */

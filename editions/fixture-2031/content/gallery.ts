@@ -1,0 +1,13 @@
+import { TBA, type Fact, type Photo } from '../../../web/src/content/fact';
+
+export interface GalleryImage {
+  id: number;
+  photo: Fact<Photo>;
+}
+
+export const GALLERY_INTERVAL_MS = 3000;
+
+// Conference Memories: six images with ids 1 to 6 (spec sections 3 and 9); no photos are published yet.
+export const MEMORIES: readonly GalleryImage[] = [1, 2, 3, 4, 5, 6].map((id) => ({ id, photo: TBA }));
+
+export const GALLERY_IMAGE_SIZE = { width: 480, height: 320 };

@@ -1,0 +1,14 @@
+export type HighlightIcon = 'people' | 'paper' | 'check' | 'award';
+
+export interface Highlight {
+  icon: HighlightIcon;
+  title: string;
+}
+
+// Titles word for word from spec section 3; figures from section 9.
+export const HIGHLIGHTS: readonly Highlight[] = [
+  { icon: 'people', title: '500+ Attendees' },
+  { icon: 'paper', title: '203 Papers Submitted' },
+  { icon: 'check', title: '75 Papers Accepted' },
+  { icon: 'award', title: 'Best Paper & Poster Awards' },
+];

@@ -1,0 +1,23 @@
+import { EARLY_BIRD_CUTOFF } from '../../../functions/src/domain/pricing';
+import { REGISTRATION_WINDOW } from '../../../functions/src/domain/registration-window';
+
+import { formatCalendarDay } from '../../../web/src/content/calendar';
+
+export interface ImportantDate {
+  label: string;
+  date: string;
+  /** A date that was moved: shown struck through before the one in force. */
+  previous?: string;
+}
+
+export const POSTER_UPLOAD_DEADLINE = '05 Nov 2025';
+
+// Spec section 9, "Important dates shown".
+export const IMPORTANT_DATES: readonly ImportantDate[] = [
+  { label: 'Call for papers', date: '1 June 2025' },
+  { label: 'Submission deadline', date: '1 Sept 2025' },
+  { label: 'Extended deadline', date: '30 Sept 2025', previous: '15 Sept' },
+  { label: 'Registration opens', date: formatCalendarDay(REGISTRATION_WINDOW.opensOn) },
+  { label: 'Early bird closes', date: formatCalendarDay(EARLY_BIRD_CUTOFF) },
+  { label: 'Poster upload deadline', date: POSTER_UPLOAD_DEADLINE },
+];

@@ -1,0 +1,30 @@
+import { TBA, type Fact } from '../../../web/src/content/fact';
+
+export interface KeynoteSpeaker {
+  name: Fact<string>;
+  designation: Fact<string>;
+  department: Fact<string>;
+  /** Empty until the speakers send their biographies (spec section 3). */
+  bio: string;
+  /** Portrait URL. */
+  photo: Fact<string>;
+}
+
+const announced = (designation: string, department: string): KeynoteSpeaker => ({
+  name: TBA,
+  designation,
+  department,
+  bio: '',
+  photo: TBA,
+});
+
+// Six keynote speakers with designation and department (spec section 2). Issue 15 keeps each
+// card's designation and department; the names and portraits are not known yet.
+export const KEYNOTE_SPEAKERS: readonly KeynoteSpeaker[] = [
+  announced('Professor', 'Computer Science and Engineering'),
+  announced('Professor', 'Electrical Engineering'),
+  announced('Chief Technology Officer', 'Industrial Automation'),
+  announced('Professor', 'Mechanical Engineering'),
+  announced('Research Director', 'Telecommunications'),
+  announced('Associate Professor', 'Data Science'),
+];
