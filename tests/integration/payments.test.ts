@@ -130,7 +130,7 @@ describe('twenty payment uploads at once', () => {
     expect(files.map((file) => file.name).sort()).toEqual(
       record?.paymentProofs.map((proof: { receipt: { path: string } }) => proof.receipt.path).sort(),
     );
-  });
+  }, 90_000);
 });
 
 describe('verifying a payment', () => {
@@ -181,7 +181,7 @@ describe('verifying a payment', () => {
       .where('event', '==', 'payment-verified-1')
       .get();
     expect(mails.size).toBe(1);
-  });
+  }, 90_000);
 });
 
 describe('rejecting a proof', () => {

@@ -6,6 +6,7 @@ import {
   SUITE_NOW_INVALID,
 } from '../domain/messages';
 import { runAsOf, SUITE_NOW_HEADER } from '../clock';
+import { isContention } from '../services/contention';
 import { logger } from 'firebase-functions';
 import { DomainError } from '../domain/errors';
 import { statusOf } from './errors';
@@ -104,7 +105,7 @@ async function serve(route: Route, req: ApiRequest, res: ApiResponse, params: Re
     }
     // Firestore gave up on a transaction that others held locks for (ABORTED): contention, not a
     // bug; the caller may simply try again.
-    if ((error as { code?: unknown } | null)?.code === 10 && !res.headersSent) {
+    if (isContention(error) && !res.headersSent) {
       logger.warn('Transaction contention', { path });
       res.set('Retry-After', '1');
       replyError(res, 503, SERVER_BUSY);

@@ -14,7 +14,7 @@ import { firestore } from './firebase';
 import { nonIeeeRateMail, type MailDocument } from './mail';
 import { countMailAfterwards } from './mail-quota';
 import { recordTransition, type IeeeMembershipDecision } from './registrations';
-import { retryOnContention } from './transitions';
+import { retryOnContention } from './contention';
 
 export async function decideIeeeMembership(id: string, decision: IeeeDecision, admin: Administrator): Promise<void> {
   const ref = registrationDoc(id, REGISTRATION_NOT_FOUND);

@@ -30,6 +30,7 @@ import { firestore } from './firebase';
 import type { MailDocument } from './mail';
 import { countMail, countMailInBatch, hasRoomFor, readRecipientQuota, type RecipientQuota } from './mail-quota';
 import { currentTime } from '../clock';
+import { retryOnContention } from './contention';
 
 export interface StoredStudent {
   name: string;
@@ -270,27 +271,29 @@ export async function replaceVerificationLink(input: {
   mailFor: (record: RegistrationRecord, sent: number) => MailDocument;
 }): Promise<void> {
   const ref = registrationDoc(input.id, STATUS_ID_UNKNOWN);
-  await firestore().runTransaction(async (tx) => {
-    const record = (await tx.get(ref)).data();
-    if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
-    if (stateOf(record) !== 'created') throw new DomainError('conflict', EMAIL_ALREADY_VERIFIED);
-    const now = currentTime();
-    const sentAt = record.verificationMailsAt ?? [];
-    const hourly = slidingWindow(sentAt, now, HOUR_MS, VERIFICATION_MAILS_PER_HOUR);
-    if (!hourly.ok) throw rateLimitedForMinutes(verificationMailsCapped, hourly.retryAfterMs);
-    const quota = await readRecipientQuota(tx, record.email, now);
-    if (!hasRoomFor(quota)) throw rateLimited(RECIPIENT_MAILS_CAPPED, quota.resetsInMs);
-    const sent = (record.verificationMailsSent ?? 1) + 1;
-    storeVerificationToken(tx, {
-      ref,
-      hash: input.hash,
-      expiresAt: input.expiresAt,
-      mail: input.mailFor(record, sent),
-      quota,
-      sent,
-      sentAt: recentInstants(sentAt, now, VERIFICATION_MAILS_PER_HOUR),
-    });
-  });
+  await retryOnContention(() =>
+    firestore().runTransaction(async (tx) => {
+      const record = (await tx.get(ref)).data();
+      if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
+      if (stateOf(record) !== 'created') throw new DomainError('conflict', EMAIL_ALREADY_VERIFIED);
+      const now = currentTime();
+      const sentAt = record.verificationMailsAt ?? [];
+      const hourly = slidingWindow(sentAt, now, HOUR_MS, VERIFICATION_MAILS_PER_HOUR);
+      if (!hourly.ok) throw rateLimitedForMinutes(verificationMailsCapped, hourly.retryAfterMs);
+      const quota = await readRecipientQuota(tx, record.email, now);
+      if (!hasRoomFor(quota)) throw rateLimited(RECIPIENT_MAILS_CAPPED, quota.resetsInMs);
+      const sent = (record.verificationMailsSent ?? 1) + 1;
+      storeVerificationToken(tx, {
+        ref,
+        hash: input.hash,
+        expiresAt: input.expiresAt,
+        mail: input.mailFor(record, sent),
+        quota,
+        sent,
+        sentAt: recentInstants(sentAt, now, VERIFICATION_MAILS_PER_HOUR),
+      });
+    }),
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ import { reviewStatusOf } from '../domain/review-status';
 import { mailId, mails, registrationDoc } from './collections';
 import { isAlreadyExists, recordTransition, searchKeysOf, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
+import { retryOnContention } from './contention';
 
 export interface TransitionPlan {
   /** Deterministic per registration and event, so a repeated change cannot be audited twice. */
@@ -100,20 +101,4 @@ export async function latestPaymentVerifiedMail(
   const ref = mails().doc(mailId(id, `payment-verified-${verification}`));
   const delivered = (await ref.get()).data()?.delivery?.state === 'SUCCESS';
   return { verification, delivered, withdraw: async () => void (await ref.delete()) };
-}
-
-/**
- * Runs a transaction again when Firestore gave up on it under lock contention (ABORTED, which its
- * client does not retry as "Transaction lock timeout"), a few times with a random pause; the last
- * failure is answered 503 by the router.
- */
-export async function retryOnContention<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== 10 || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 200 * attempt));
-    }
-  }
 }
