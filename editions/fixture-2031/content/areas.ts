@@ -1,9 +1,6 @@
-export interface AreaOfInterest {
-  title: string;
-  description: string;
-}
-
 // The eight areas of spec section 3, in its order.
+import type { AreaOfInterest } from '../../../web/src/content/types';
+export type { AreaOfInterest } from '../../../web/src/content/types';
 export const AREAS_OF_INTEREST: readonly AreaOfInterest[] = [
   { title: 'AI / ML', description: 'Learning systems, data-driven models and their engineering applications.' },
   { title: 'Industry 4.0', description: 'Digital twins, smart factories and connected industrial value chains.' },

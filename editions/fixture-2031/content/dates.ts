@@ -2,13 +2,8 @@ import { EARLY_BIRD_CUTOFF } from '../../../functions/src/domain/pricing';
 import { REGISTRATION_WINDOW } from '../../../functions/src/domain/registration-window';
 
 import { formatCalendarDay } from '../../../web/src/content/calendar';
-
-export interface ImportantDate {
-  label: string;
-  date: string;
-  /** A date that was moved: shown struck through before the one in force. */
-  previous?: string;
-}
+import type { ImportantDate } from '../../../web/src/content/types';
+export type { ImportantDate } from '../../../web/src/content/types';
 
 export const POSTER_UPLOAD_DEADLINE = '05 Nov 2025';
 

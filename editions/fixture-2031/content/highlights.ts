@@ -1,11 +1,6 @@
-export type HighlightIcon = 'people' | 'paper' | 'check' | 'award';
-
-export interface Highlight {
-  icon: HighlightIcon;
-  title: string;
-}
-
 // Titles word for word from spec section 3; figures from section 9.
+import type { Highlight } from '../../../web/src/content/types';
+export type { Highlight, HighlightIcon } from '../../../web/src/content/types';
 export const HIGHLIGHTS: readonly Highlight[] = [
   { icon: 'people', title: '500+ Attendees' },
   { icon: 'paper', title: '203 Papers Submitted' },

@@ -1,14 +1,6 @@
-import { TBA, type Fact } from '../../../web/src/content/fact';
-
-export interface KeynoteSpeaker {
-  name: Fact<string>;
-  designation: Fact<string>;
-  department: Fact<string>;
-  /** Empty until the speakers send their biographies (spec section 3). */
-  bio: string;
-  /** Portrait URL. */
-  photo: Fact<string>;
-}
+import { TBA } from '../../../web/src/content/fact';
+import type { KeynoteSpeaker } from '../../../web/src/content/types';
+export type { KeynoteSpeaker } from '../../../web/src/content/types';
 
 const announced = (designation: string, department: string): KeynoteSpeaker => ({
   name: TBA,

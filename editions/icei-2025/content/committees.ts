@@ -2,18 +2,8 @@
 // positions, counts) but names none of them and gives no photos: what it does not state is TBA.
 import { TBA, type Fact } from '../../../web/src/content/fact';
 import { HOST_INSTITUTE, PARTNER_UNIVERSITY } from './site';
-
-export interface Person {
-  name: Fact<string>;
-  /** Role on the committee, e.g. "Chair - IIT Dharwad"; organizing members without one have none. */
-  role?: Fact<string>;
-  /** Position, e.g. "Professor" or "Director". */
-  position: Fact<string>;
-  /** Department or institution. */
-  affiliation: Fact<string>;
-  /** Portrait URL. */
-  photo: Fact<string>;
-}
+import type { Person } from '../../../web/src/content/types';
+export type { Person } from '../../../web/src/content/types';
 
 export const GENERAL_CHAIRS_SUBTITLE =
   'The General Chairs of the IEEE Conference on Engineering Informatics 2025 lead its programme, partners and people.';

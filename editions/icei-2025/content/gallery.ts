@@ -1,9 +1,6 @@
-import { TBA, type Fact, type Photo } from '../../../web/src/content/fact';
-
-export interface GalleryImage {
-  id: number;
-  photo: Fact<Photo>;
-}
+import { TBA } from '../../../web/src/content/fact';
+import type { GalleryImage } from '../../../web/src/content/types';
+export type { GalleryImage } from '../../../web/src/content/types';
 
 export const GALLERY_INTERVAL_MS = 3000;
 

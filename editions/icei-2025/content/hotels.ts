@@ -1,14 +1,6 @@
-import { TBA, type Fact } from '../../../web/src/content/fact';
-
-export interface Hotel {
-  serial: number;
-  name: Fact<string>;
-  /** Per-night rates as text: some hotels add 12% tax. */
-  singleRate: Fact<string>;
-  doubleRate: Fact<string>;
-  /** A phone number, shown as a tel: link once known. */
-  contact: Fact<string>;
-}
+import { TBA } from '../../../web/src/content/fact';
+import type { Hotel } from '../../../web/src/content/types';
+export type { Hotel } from '../../../web/src/content/types';
 
 // Eight hotels (spec section 9); the spec gives no names, rates or numbers yet.
 export const HOTELS: readonly Hotel[] = Array.from({ length: 8 }, (_, index) => ({

@@ -1,10 +1,7 @@
 import { CONFERENCE } from '../../../functions/src/domain/conference';
 import { NOT_FOUND } from '../../../functions/src/domain/messages';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+import type { PageMeta } from '../../../web/src/content/types';
+export type { PageMeta } from '../../../web/src/content/types';
 
 const at = `${CONFERENCE.name}, ${CONFERENCE.datesLabel}, IIT Dharwad`;
 

@@ -1,12 +1,7 @@
 // Edition-wide facts the layout shows: logos, contact, social links, external services.
-import { TBA, type Fact } from '../../../web/src/content/fact';
-
-export interface Logo {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+import { TBA } from '../../../web/src/content/fact';
+import type { Documents, Logo, SocialLink } from '../../../web/src/content/types';
+export type { Documents, Logo, SocialLink } from '../../../web/src/content/types';
 
 // Five logos at deliberately different heights (spec section 2); sizes are the SVGs' own.
 export const HEADER_LOGOS: readonly Logo[] = [
@@ -28,11 +23,6 @@ export const CONTACT = {
   secretaryEmail: 'secretary@icei2025.example.org',
   registrationEmail: 'registration@icei2025.example.org',
 };
-
-export interface SocialLink {
-  name: 'Facebook' | 'Twitter' | 'Google Reviews' | 'Instagram' | 'LinkedIn';
-  href: string;
-}
 
 // Placeholder links until the organisers publish their accounts (spec section 2).
 export const SOCIAL_LINKS: readonly SocialLink[] = [
@@ -56,15 +46,6 @@ export const EXTERNAL_LINKS = {
   // The host institute's online fee collection page, where registrants pay (spec section 7).
   bankCollectionPage: 'https://www.onlinesbi.sbi/sbicollect/',
 };
-
-export interface Documents {
-  /** Embedded and offered for download on /program/program-schedule. */
-  programSchedule: Fact<string>;
-  registrationGuide: string;
-  posterTemplate: string;
-  presentationTemplate: string;
-  paymentGuide: string;
-}
 
 // Files shipped in web/public/docs. The program schedule is not published yet.
 export const DOCUMENTS: Documents = {

@@ -1,13 +1,6 @@
-import { TBA, type Fact } from '../../../web/src/content/fact';
-
-export type SponsorLevel = 'Platinum' | 'Gold' | 'Silver' | 'Bronze' | 'Exhibitor' | 'Bag Sponsor';
-
-export interface SponsorshipPackage {
-  name: SponsorLevel;
-  /** Rupees, before GST. */
-  amount: number;
-  benefits: readonly string[];
-}
+import { TBA } from '../../../web/src/content/fact';
+import type { Sponsor, SponsorLevel, SponsorshipPackage } from '../../../web/src/content/types';
+export type { Sponsor, SponsorLevel, SponsorshipPackage } from '../../../web/src/content/types';
 
 export const SPONSORSHIP_GST_NOTE = 'plus 18% GST';
 export const EXTRA_SPONSOR_REGISTRATION = 5000;
@@ -51,13 +44,6 @@ export const SPONSOR_LEVEL_TITLES: Record<SponsorLevel, string> = {
   Exhibitor: 'Exhibitors',
   'Bag Sponsor': 'Bag Sponsors',
 };
-
-export interface Sponsor {
-  level: SponsorLevel;
-  name: Fact<string>;
-  /** Logo URL. */
-  logo: Fact<string>;
-}
 
 const unannounced = (level: SponsorLevel, count: number): Sponsor[] =>
   Array.from({ length: count }, () => ({ level, name: TBA, logo: TBA }));

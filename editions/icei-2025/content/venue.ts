@@ -1,4 +1,6 @@
 import { TBA, type Fact, type Photo } from '../../../web/src/content/fact';
+import type { NearbyDestination, Station } from '../../../web/src/content/types';
+export type { NearbyDestination, Station } from '../../../web/src/content/types';
 
 // Venue & Travel pages (spec section 2). Distances and drive times are approximate road figures.
 export const VENUE = {
@@ -18,11 +20,6 @@ export const AIRPORTS: readonly { name: string; detail: string }[] = [
     detail: 'About 430 km away, for international arrivals; connect by air or train to Hubballi.',
   },
 ];
-
-export interface Station {
-  name: string;
-  distanceKm: number;
-}
 
 // One table of two stations (spec section 2).
 export const RAILWAY_STATIONS: readonly Station[] = [
@@ -50,12 +47,6 @@ export const DHARWAD = {
     'Chandramouleshwara Temple, Unkal',
   ],
 };
-
-export interface NearbyDestination {
-  name: string;
-  driveTime: string;
-  description: string;
-}
 
 // Five destinations with drive times (spec section 2).
 export const NEARBY_DESTINATIONS: readonly NearbyDestination[] = [

@@ -1,0 +1,129 @@
+// The shapes of an edition's content (editions/<id>/content/*.ts): the product's, one for every
+// edition, so a new field is one change here and a value in each edition.
+import type { Fact, Photo } from './fact';
+
+// areas
+export interface AreaOfInterest {
+  title: string;
+  description: string;
+}
+
+// committees
+export interface Person {
+  name: Fact<string>;
+  /** Role on the committee, e.g. "Chair - IIT Dharwad"; organizing members without one have none. */
+  role?: Fact<string>;
+  /** Position, e.g. "Professor" or "Director". */
+  position: Fact<string>;
+  /** Department or institution. */
+  affiliation: Fact<string>;
+  /** Portrait URL. */
+  photo: Fact<string>;
+}
+
+// dates
+export interface ImportantDate {
+  label: string;
+  date: string;
+  /** A date that was moved: shown struck through before the one in force. */
+  previous?: string;
+}
+
+// gallery
+export interface GalleryImage {
+  id: number;
+  photo: Fact<Photo>;
+}
+
+// highlights
+export interface Highlight {
+  icon: HighlightIcon;
+  title: string;
+}
+
+// highlights
+export type HighlightIcon = 'people' | 'paper' | 'check' | 'award';
+
+// hotels
+export interface Hotel {
+  serial: number;
+  name: Fact<string>;
+  /** Per-night rates as text: some hotels add 12% tax. */
+  singleRate: Fact<string>;
+  doubleRate: Fact<string>;
+  /** A phone number, shown as a tel: link once known. */
+  contact: Fact<string>;
+}
+
+// pages
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+// site
+export interface Logo {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+// site
+export interface SocialLink {
+  name: 'Facebook' | 'Twitter' | 'Google Reviews' | 'Instagram' | 'LinkedIn';
+  href: string;
+}
+
+// site
+export interface Documents {
+  /** Embedded and offered for download on /program/program-schedule. */
+  programSchedule: Fact<string>;
+  registrationGuide: string;
+  posterTemplate: string;
+  presentationTemplate: string;
+  paymentGuide: string;
+}
+
+// speakers
+export interface KeynoteSpeaker {
+  name: Fact<string>;
+  designation: Fact<string>;
+  department: Fact<string>;
+  /** Empty until the speakers send their biographies (spec section 3). */
+  bio: string;
+  /** Portrait URL. */
+  photo: Fact<string>;
+}
+
+// sponsorship
+export interface SponsorshipPackage {
+  name: SponsorLevel;
+  /** Rupees, before GST. */
+  amount: number;
+  benefits: readonly string[];
+}
+
+// sponsorship
+export interface Sponsor {
+  level: SponsorLevel;
+  name: Fact<string>;
+  /** Logo URL. */
+  logo: Fact<string>;
+}
+
+// sponsorship
+export type SponsorLevel = 'Platinum' | 'Gold' | 'Silver' | 'Bronze' | 'Exhibitor' | 'Bag Sponsor';
+
+// venue
+export interface Station {
+  name: string;
+  distanceKm: number;
+}
+
+// venue
+export interface NearbyDestination {
+  name: string;
+  driveTime: string;
+  description: string;
+}
