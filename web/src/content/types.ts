@@ -2,13 +2,11 @@
 // edition, so a new field is one change here and a value in each edition.
 import type { Fact, Photo } from './fact';
 
-// areas
 export interface AreaOfInterest {
   title: string;
   description: string;
 }
 
-// committees
 export interface Person {
   name: Fact<string>;
   /** Role on the committee, e.g. "Chair - IIT Dharwad"; organizing members without one have none. */
@@ -21,7 +19,6 @@ export interface Person {
   photo: Fact<string>;
 }
 
-// dates
 export interface ImportantDate {
   label: string;
   date: string;
@@ -29,22 +26,18 @@ export interface ImportantDate {
   previous?: string;
 }
 
-// gallery
 export interface GalleryImage {
   id: number;
   photo: Fact<Photo>;
 }
 
-// highlights
 export interface Highlight {
   icon: HighlightIcon;
   title: string;
 }
 
-// highlights
 export type HighlightIcon = 'people' | 'paper' | 'check' | 'award';
 
-// hotels
 export interface Hotel {
   serial: number;
   name: Fact<string>;
@@ -55,13 +48,11 @@ export interface Hotel {
   contact: Fact<string>;
 }
 
-// pages
 export interface PageMeta {
   title: string;
   description: string;
 }
 
-// site
 export interface Logo {
   src: string;
   alt: string;
@@ -69,13 +60,11 @@ export interface Logo {
   height: number;
 }
 
-// site
 export interface SocialLink {
   name: 'Facebook' | 'Twitter' | 'Google Reviews' | 'Instagram' | 'LinkedIn';
   href: string;
 }
 
-// site
 export interface Documents {
   /** Embedded and offered for download on /program/program-schedule. */
   programSchedule: Fact<string>;
@@ -85,7 +74,6 @@ export interface Documents {
   paymentGuide: string;
 }
 
-// speakers
 export interface KeynoteSpeaker {
   name: Fact<string>;
   designation: Fact<string>;
@@ -96,7 +84,6 @@ export interface KeynoteSpeaker {
   photo: Fact<string>;
 }
 
-// sponsorship
 export interface SponsorshipPackage {
   name: SponsorLevel;
   /** Rupees, before GST. */
@@ -104,7 +91,6 @@ export interface SponsorshipPackage {
   benefits: readonly string[];
 }
 
-// sponsorship
 export interface Sponsor {
   level: SponsorLevel;
   name: Fact<string>;
@@ -112,16 +98,13 @@ export interface Sponsor {
   logo: Fact<string>;
 }
 
-// sponsorship
 export type SponsorLevel = 'Platinum' | 'Gold' | 'Silver' | 'Bronze' | 'Exhibitor' | 'Bag Sponsor';
 
-// venue
 export interface Station {
   name: string;
   distanceKm: number;
 }
 
-// venue
 export interface NearbyDestination {
   name: string;
   driveTime: string;
