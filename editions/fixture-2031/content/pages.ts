@@ -1,9 +1,10 @@
 import { CONFERENCE } from '../../../functions/src/domain/conference';
 import { NOT_FOUND } from '../../../functions/src/domain/messages';
 import type { PageMeta } from '../../../web/src/content/types';
+import { HOST_INSTITUTE } from './site';
 export type { PageMeta } from '../../../web/src/content/types';
 
-const at = `${CONFERENCE.name}, ${CONFERENCE.datesLabel}, Civic Institute of Technology`;
+const at = `${CONFERENCE.name}, ${CONFERENCE.datesLabel}, ${HOST_INSTITUTE.name}`;
 
 // One title and description per route: the prerender writes them into each HTML file and
 // the client sets them on navigation, so the two cannot disagree.

@@ -1,20 +1,2 @@
-import { REGISTRATION_PATHS, type HubLink } from '../../../web/src/content/registration-paths';
-import { POSTER_UPLOAD_DEADLINE } from './dates';
-import { DOCUMENTS, EXTERNAL_LINKS } from './site';
-
-// The registration hub's other links (spec section 2).
-export const REGISTRATION_LINKS: readonly HubLink[] = [
-  { label: 'Registration Status', href: REGISTRATION_PATHS.status, kind: 'route' },
-  { label: 'Registration Guide (PDF)', href: DOCUMENTS.registrationGuide, kind: 'file' },
-  { label: 'Poster Upload Form', href: EXTERNAL_LINKS.posterUploadForm, kind: 'external' },
-  { label: 'Poster Template', href: DOCUMENTS.posterTemplate, kind: 'file' },
-  { label: 'Presentation Template', href: DOCUMENTS.presentationTemplate, kind: 'file' },
-];
-
-// Spec section 5, "Poster rules (informational)".
-export const POSTER_RULES: readonly string[] = [
-  'Posters are only for Student Attendee registrations (individual or group).',
-  'Posters are not published in the proceedings.',
-  `The poster upload deadline is ${POSTER_UPLOAD_DEADLINE}.`,
-  'The printed poster is A1 portrait (23.4 x 33.1 inches).',
-];
+// The fixture keeps the 2025 edition's registration as they are.
+export * from '../../icei-2025/content/registration';

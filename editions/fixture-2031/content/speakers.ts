@@ -1,22 +1,2 @@
-import { TBA } from '../../../web/src/content/fact';
-import type { KeynoteSpeaker } from '../../../web/src/content/types';
-export type { KeynoteSpeaker } from '../../../web/src/content/types';
-
-const announced = (designation: string, department: string): KeynoteSpeaker => ({
-  name: TBA,
-  designation,
-  department,
-  bio: '',
-  photo: TBA,
-});
-
-// Six keynote speakers with designation and department (spec section 2). Issue 15 keeps each
-// card's designation and department; the names and portraits are not known yet.
-export const KEYNOTE_SPEAKERS: readonly KeynoteSpeaker[] = [
-  announced('Professor', 'Computer Science and Engineering'),
-  announced('Professor', 'Electrical Engineering'),
-  announced('Chief Technology Officer', 'Industrial Automation'),
-  announced('Professor', 'Mechanical Engineering'),
-  announced('Research Director', 'Telecommunications'),
-  announced('Associate Professor', 'Data Science'),
-];
+// The fixture keeps the 2025 edition's speakers as they are.
+export * from '../../icei-2025/content/speakers';
