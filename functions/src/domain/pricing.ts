@@ -11,9 +11,9 @@ export const EARLY_BIRD_CUTOFF = EDITION.earlyBirdCutoff;
 
 export type { PricingPeriod, Total, TotalLine };
 
-export function pricingPeriod(now: Date): PricingPeriod {
+export function pricingPeriod(now: Date, cutoff: string = EARLY_BIRD_CUTOFF): PricingPeriod {
   // ISO dates of equal length compare correctly as strings.
-  return venueDate(now) <= EARLY_BIRD_CUTOFF ? 'early-bird' : 'normal';
+  return venueDate(now) <= cutoff ? 'early-bird' : 'normal';
 }
 
 export function unitPrice(tierId: IndividualTierId, now: Date): number {

@@ -44,7 +44,7 @@ export function windowState(now: Date, window: RegistrationWindow = REGISTRATION
   return {
     phase: registrationPhase(now, window),
     paymentsOpen: paymentsOpen(now, window),
-    pricingPeriod: pricingPeriod(now),
+    pricingPeriod: pricingPeriod(now, window.earlyBirdCutoff),
   };
 }
 
