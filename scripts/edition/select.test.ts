@@ -1,14 +1,20 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { defineEdition, type EditionInput } from '../../functions/src/domain/edition-schema';
 import { ROOT } from '../suite/config';
-import { CONTENT_MODULES, selectEdition } from './select';
+import { CONTENT_MODULES, editionIds, selectEdition } from './select';
 
-const editions = readdirSync(join(ROOT, 'editions'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const editions = editionIds();
 
 describe('selecting an edition', () => {
+  it.each(editions)('editions/%s is a valid edition named after its folder', async (id) => {
+    const file = pathToFileURL(join(ROOT, 'editions', id, 'edition.ts')).href;
+    const data = ((await import(file)) as { default: EditionInput }).default;
+    expect(defineEdition(`editions/${id}/edition.ts`, data).id).toBe(id);
+  });
+
   it.each(editions)('editions/%s provides every content module the site imports', (id) => {
     const missing = CONTENT_MODULES.filter((name) => !existsSync(join(ROOT, 'editions', id, 'content', `${name}.ts`)));
     expect(missing).toEqual([]);

@@ -44,6 +44,13 @@ function writeIfChanged(file: string, lines: string[]): void {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 
+/** The editions in the repository: the folders of editions/. */
+export function editionIds(): string[] {
+  return readdirSync(join(ROOT, 'editions'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
 export function selectedEditionId(env = process.env): string {
   return env.EDITION?.trim() || DEFAULT_EDITION;
 }
@@ -51,10 +58,7 @@ export function selectedEditionId(env = process.env): string {
 export async function selectEdition(id = selectedEditionId()): Promise<void> {
   const file = join(ROOT, 'editions', id, 'edition.ts');
   if (!existsSync(file)) {
-    const known = readdirSync(join(ROOT, 'editions'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-    throw new Error(`EDITION=${id}: there is no editions/${id}/edition.ts (editions: ${known.join(', ')})`);
+    throw new Error(`EDITION=${id}: there is no editions/${id}/edition.ts (editions: ${editionIds().join(', ')})`);
   }
   // Checked here, so a wrong edition stops the build before anything is bundled; the site and the
   // function then read the data as it is, without loading the schema.

@@ -1,21 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defineEdition, type EditionInput } from './edition-schema';
 import { EDITION } from './edition';
 
-const editionsDir = new URL('../../../editions/', import.meta.url);
-const editionIds = readdirSync(editionsDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
 const valid = EDITION;
-
-describe('editions', () => {
-  it.each(editionIds)('editions/%s is a valid edition named after its folder', async (id) => {
-    const data = ((await import(new URL(`${id}/edition.ts`, editionsDir).href)) as { default: EditionInput }).default;
-    expect(defineEdition(`editions/${id}/edition.ts`, data).id).toBe(id);
-  });
-});
 
 describe('a wrong edition', () => {
   const problemsOf = (input: unknown) => {
