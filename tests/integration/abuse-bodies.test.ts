@@ -16,6 +16,7 @@ import {
   BODY_NOT_JSON,
   BODY_NOT_VALID_JSON,
   FORM_NOT_MULTIPART,
+  IEEE_DECISION_INVALID,
   IEEE_NUMBER_REQUIRED,
   JSON_BODY_TOO_LARGE,
   JSON_OBJECT_REQUIRED,
@@ -56,6 +57,7 @@ const JSON_CALLS: [string, string][] = [
   ['/api/admin/bulk/verify-payments', SELECT_REGISTRATIONS],
   ['/api/admin/bulk/payment-reminders', SELECT_REGISTRATIONS],
   ['/api/admin/paper-coverage', PASTE_PAPER_IDS],
+  [`/api/admin/registrations/${SAMPLE_ID}/ieee-membership`, IEEE_DECISION_INVALID],
 ];
 const JSON_PATHS = JSON_CALLS.map(([path]) => path);
 const FORM_PATHS = ['/api/registrations', '/api/payments', '/api/admin/reconciliation'];

@@ -80,23 +80,30 @@ describe('a registration ID in a URL', () => {
     expect(JSON.parse(answer.text).success).toBe(false);
   });
 
-  it.each(encoded)('resend, receipt, verify, reject and undo for %s are 400 or 404 in JSON', async (id) => {
-    const before = await documentCounts();
-    const answers = await Promise.all([
-      call(`/api/registrations/${id}/resend-verification`),
-      call(`/api/registrations/${id}/receipt.pdf`, { method: 'GET' }),
-      call(`/api/verify/verify-registration/${id}`, { headers: admin() }),
-      call(`/api/verify/reject-payment/${id}`, { headers: json(), body: JSON.stringify({ reason: 'Unreadable' }) }),
-      call(`/api/verify/undo-verification/${id}`, { headers: admin() }),
-      call(`/api/admin/registrations/${id}/mail`, { method: 'GET', headers: admin() }),
-    ]);
-    for (const answer of answers) {
-      expect([400, 404]).toContain(answer.status);
-      expect(answer.type).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.text).success).toBe(false);
-    }
-    expect(await documentCounts()).toEqual(before);
-  });
+  it.each(encoded)(
+    'resend, receipt, verify, reject, undo and the IEEE decision for %s are 400 or 404 in JSON',
+    async (id) => {
+      const before = await documentCounts();
+      const answers = await Promise.all([
+        call(`/api/registrations/${id}/resend-verification`),
+        call(`/api/registrations/${id}/receipt.pdf`, { method: 'GET' }),
+        call(`/api/verify/verify-registration/${id}`, { headers: admin() }),
+        call(`/api/verify/reject-payment/${id}`, { headers: json(), body: JSON.stringify({ reason: 'Unreadable' }) }),
+        call(`/api/verify/undo-verification/${id}`, { headers: admin() }),
+        call(`/api/admin/registrations/${id}/mail`, { method: 'GET', headers: admin() }),
+        call(`/api/admin/registrations/${id}/ieee-membership`, {
+          headers: json(),
+          body: JSON.stringify({ decision: 'confirmed' }),
+        }),
+      ]);
+      for (const answer of answers) {
+        expect([400, 404]).toContain(answer.status);
+        expect(answer.type).toMatch(/^application\/json/);
+        expect(JSON.parse(answer.text).success).toBe(false);
+      }
+      expect(await documentCounts()).toEqual(before);
+    },
+  );
 
   it('a verification token that is not one of ours is the spec’s failure, not a lookup', async () => {
     for (const token of ['x', 'x%2Fy', 'A'.repeat(43) + '%2F', '%00', 'A'.repeat(44), '__proto__']) {
