@@ -1,5 +1,5 @@
 // A fictional edition, kept as a test fixture: another conference, other dates, another time
-// zone, other fees and cutoff, fewer tiers. Nothing here is a real event.
+// zone, other fees and cutoff, four tiers of the nine. Nothing here is a real event.
 import type { EditionInput } from '../../functions/src/domain/edition-schema';
 
 export default {
@@ -34,6 +34,12 @@ export default {
       description: 'For students attending without a paper.',
       earlyBird: 1800,
       normal: 2200,
+    },
+    {
+      id: 'group-student',
+      label: 'Student Group',
+      description: 'For 5 or more students of one institute registered together.',
+      perStudent: { ieee: 1500, nonIeee: 1900 },
     },
   ],
   payment: { category: 'CONFERENCE FEE' },
