@@ -43,4 +43,5 @@ export default {
     },
   ],
   payment: { category: 'CONFERENCE FEE' },
+  tax: { name: 'VAT', ratePercent: 19 },
 } satisfies EditionInput;

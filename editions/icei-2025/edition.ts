@@ -82,4 +82,5 @@ export default {
     },
   ],
   payment: { category: 'COURSE/SEMINAR/WORKSHOP FEE' },
+  tax: { name: 'GST', ratePercent: 18 },
 } satisfies EditionInput;

@@ -84,5 +84,8 @@ describe('a build with another edition', () => {
     expect(text).toContain(fixture.name);
     expect(text).toContain(fixture.datesLabel);
     expect(text).toContain(author.label);
+    // The amount is stated inclusive of the edition's own tax, never another edition's.
+    expect(text).toContain(`inclusive of ${fixture.tax.name}`);
+    expect(text).not.toMatch(/\bGST\b/);
   });
 });

@@ -2,10 +2,9 @@ import { TBA } from '../../../web/src/content/fact';
 import type { Sponsor, SponsorLevel, SponsorshipPackage } from '../../../web/src/content/types';
 export type { Sponsor, SponsorLevel, SponsorshipPackage } from '../../../web/src/content/types';
 
-export const SPONSORSHIP_GST_NOTE = 'plus 18% GST';
 export const EXTRA_SPONSOR_REGISTRATION = 5000;
 
-// Spec section 9, "Sponsorship (plus 18% GST)".
+// Spec section 9, "Sponsorship (plus 18% GST)": the tax is the edition's (edition.ts, tax).
 export const SPONSORSHIP_PACKAGES: readonly SponsorshipPackage[] = [
   {
     name: 'Platinum',

@@ -26,6 +26,15 @@ export const EMAIL_VERIFY_REDIRECT_MS = 2000;
 
 export const PAYMENT_CATEGORY = EDITION.payment.category;
 
+/** The tax the registration fees include, as registrants know it: "GST". */
+export const TAX = EDITION.tax;
+
+/** Said after every registration amount: the fees are stated inclusive of the tax. */
+export const INCLUSIVE_OF_TAX = `inclusive of ${TAX.name}`;
+
+/** Said after a sponsorship package's price, which is before tax: "plus 18% GST". */
+export const PLUS_TAX = `plus ${TAX.ratePercent}% ${TAX.name}`;
+
 /** The title registrants type on the bank's collection page: short name with year. */
 export function paymentTitle(): string {
   return `${CONFERENCE.shortName} ${CONFERENCE.year}`;

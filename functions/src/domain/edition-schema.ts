@@ -56,6 +56,17 @@ export const editionSchema = z
     earlyBirdCutoff: isoDay,
     tiers: z.array(z.union([individualTier, groupTier])).min(1, 'at least one tier'),
     payment: z.object({ category: text }),
+    /**
+     * The tax the fees include, named as registrants know it ("GST"), and its rate in per cent:
+     * fees are stated inclusive of it; sponsorship packages are priced before it.
+     */
+    tax: z.object({
+      name: text,
+      ratePercent: z
+        .number({ error: 'a rate in per cent' })
+        .min(0, 'a rate from 0 to 100')
+        .max(100, 'a rate from 0 to 100'),
+    }),
   })
   .superRefine((edition, ctx) => {
     const after = (earlier: string, later: string, path: string, message: string) => {

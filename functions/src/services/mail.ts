@@ -1,7 +1,7 @@
 import { VERIFICATION_LINK_DAYS } from '../domain/limits';
 // Mails are documents in `mail`, in the schema of Firebase's trigger-email extension. Every
 // value a registrant typed is HTML-escaped; links use the configured public site URL.
-import { CONFERENCE } from '../domain/conference';
+import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { PUBLIC_SITE_URL } from '../config';
 
 export interface MailDocument {
@@ -99,7 +99,7 @@ export function paymentVerifiedMail(input: {
   return {
     ...compose(input.email, `Payment verified: registration ${input.registrationId} is complete`, input.name, [
       {
-        text: `Your payment of ${input.amount} (inclusive of GST) for registration ${input.registrationId} has been verified. Your registration is complete.`,
+        text: `Your payment of ${input.amount} (${INCLUSIVE_OF_TAX}) for registration ${input.registrationId} has been verified. Your registration is complete.`,
         link: { label: 'View your registration', url: siteLink(`/registration/status?id=${input.registrationId}`) },
       },
       {
@@ -147,7 +147,7 @@ export function paymentReminderMail(input: {
   return {
     ...compose(input.email, `Payment pending: registration ${input.registrationId}`, input.name, [
       {
-        text: `Your registration ${input.registrationId} is complete only after payment. The amount payable is ${input.amount} (inclusive of GST).`,
+        text: `Your registration ${input.registrationId} is complete only after payment. The amount payable is ${input.amount} (${INCLUSIVE_OF_TAX}).`,
         link: {
           label: 'See the payment instructions and upload your proof',
           url: siteLink(`/registration/status?id=${input.registrationId}`),
@@ -192,7 +192,7 @@ export function paperReminderMail(input: {
   return {
     ...compose(input.email, `Registration needed for accepted paper ${papers}`, input.name, [
       {
-        text: `At least one author of each accepted paper must complete registration. Paper ${papers} has no registration with a verified payment yet. Your registration ${input.registrationId} names it; the amount payable is ${input.amount} (inclusive of GST).`,
+        text: `At least one author of each accepted paper must complete registration. Paper ${papers} has no registration with a verified payment yet. Your registration ${input.registrationId} names it; the amount payable is ${input.amount} (${INCLUSIVE_OF_TAX}).`,
         link: {
           label: 'Complete your payment',
           url: siteLink(`/registration/status?id=${input.registrationId}`),
@@ -218,7 +218,7 @@ export function nonIeeeRateMail(input: {
   return {
     ...compose(input.email, `Amount changed: registration ${input.registrationId}`, input.name, [
       {
-        text: `We could not confirm the IEEE membership given with registration ${input.registrationId}, so it is now registered as ${input.tier}. The amount payable is ${input.amount} (inclusive of GST) instead of ${input.previousAmount}.`,
+        text: `We could not confirm the IEEE membership given with registration ${input.registrationId}, so it is now registered as ${input.tier}. The amount payable is ${input.amount} (${INCLUSIVE_OF_TAX}) instead of ${input.previousAmount}.`,
       },
       {
         text: `If you have already paid ${input.previousAmount}, please pay the difference of ${input.difference} in the same way and upload its proof. If you are an IEEE member, reply with your membership details and we will look again.`,

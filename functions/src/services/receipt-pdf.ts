@@ -1,5 +1,5 @@
 // The payment acknowledgement a registrant downloads once the payment is verified.
-import { CONFERENCE } from '../domain/conference';
+import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { formatInr } from '../domain/pricing';
 import { getTier } from '../domain/tiers';
 import { formatVenueDateLong } from '../domain/venue-time';
@@ -42,7 +42,7 @@ export async function receiptPdf(record: RegistrationRecord, issuedAt: Date): Pr
     doc.text(`${line.label}: ${line.quantity} x ${amount(line.unitPrice)} = ${amount(line.amount)}`);
   }
   doc.moveDown();
-  doc.font('Helvetica-Bold').text(`Amount received: ${amount(record.totalAmount)} (inclusive of GST)`);
+  doc.font('Helvetica-Bold').text(`Amount received: ${amount(record.totalAmount)} (${INCLUSIVE_OF_TAX})`);
   doc.moveDown(2);
   doc
     .font('Helvetica')

@@ -1,3 +1,4 @@
+import { TAX } from '../domain/conference';
 // The registrations list as CSV for the organisers' spreadsheets: UTF-8 with a byte-order mark
 // (so Excel reads non-ASCII names), one row per registration, quoting by csv-stringify.
 import { stringify } from 'csv-stringify/sync';
@@ -34,7 +35,7 @@ const COLUMNS: [string, (record: RegistrationRecord) => string | number][] = [
   ['Institute', (r) => r.instituteName ?? ''],
   ['Students', (r) => r.students?.length ?? ''],
   ['Students with IEEE', (r) => r.students?.filter((s) => s.ieeeNumber !== undefined).length ?? ''],
-  ['Total (INR, incl. GST)', (r) => r.totalAmount],
+  [`Total (INR, incl. ${TAX.name})`, (r) => r.totalAmount],
   ['Status', (r) => REVIEW_STATUS_LABELS[r.reviewStatus]],
   ['Payment reference', (r) => r.paymentReferenceId ?? ''],
   ['Proof uploaded at', (r) => inIndia(r.paymentProofs.at(-1)?.uploadedAt)],

@@ -6,6 +6,8 @@ import { dataBody, isoInstant } from './envelope';
 const isoDay = z.iso.date();
 
 export const registrationWindowSchema = z.object({
+  /** The edition this deployment was built with (editions/<id>): a test checks it serves the one it tests. */
+  edition: z.string(),
   now: isoInstant,
   phase: z.enum(['not-yet-open', 'open', 'closed']),
   paymentsOpen: z.boolean(),

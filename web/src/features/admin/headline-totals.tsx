@@ -1,3 +1,4 @@
+import { TAX } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
 import { ADMIN_LOADING } from '@domain/messages';
 import type { RegistrationStats } from '@domain/api/admin-stats';
@@ -35,7 +36,9 @@ export function HeadlineTotals({ stats }: { stats: QueryState<RegistrationStats>
               </div>
             ))}
           </dl>
-          <p className="admin-hint">Every registration, whatever the filters below; amounts in rupees incl. GST.</p>
+          <p className="admin-hint">
+            Every registration, whatever the filters below; amounts in rupees incl. {TAX.name}.
+          </p>
         </>
       )}
     </section>

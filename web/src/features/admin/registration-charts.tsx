@@ -1,3 +1,4 @@
+import { TAX } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
 import { ADMIN_LOADING } from '@domain/messages';
@@ -120,7 +121,7 @@ function PerTierChart({ stats }: { stats: RegistrationStats }) {
       <figcaption>
         <h3 id="admin-chart-tiers-title">Amount per tier</h3>
         <p className="admin-chart__caption" data-testid="per-tier-caption">
-          {`${formatInr(sums.amount)} registered (light bars), ${formatInr(sums.verifiedAmount)} of it verified (dark bars), over ${formatCount(sums.count)} ${sums.count === 1 ? 'registration' : 'registrations'}; in rupees incl. GST.`}
+          {`${formatInr(sums.amount)} registered (light bars), ${formatInr(sums.verifiedAmount)} of it verified (dark bars), over ${formatCount(sums.count)} ${sums.count === 1 ? 'registration' : 'registrations'}; in rupees incl. ${TAX.name}.`}
         </p>
       </figcaption>
       <ul className="admin-chart__tiers">

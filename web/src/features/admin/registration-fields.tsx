@@ -1,3 +1,4 @@
+import { TAX } from '@domain/conference';
 import type { ReactNode } from 'react';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
@@ -132,7 +133,7 @@ function PriceLines({ record }: { record: AdminRegistration }) {
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>
-                Total, incl. GST
+                Total, incl. {TAX.name}
               </th>
               <td className="admin-number">{formatInr(record.pricing.total)}</td>
             </tr>

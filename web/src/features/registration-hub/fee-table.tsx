@@ -1,3 +1,4 @@
+import { INCLUSIVE_OF_TAX } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
 import { TIERS } from '@domain/tiers';
 import type { Tier } from '@domain/tiers';
@@ -27,7 +28,7 @@ export function FeeTable({ earlyBirdCloses }: { earlyBirdCloses: string }) {
   return (
     <div className="table-scroll">
       <table className="table">
-        <caption>Registration fees in Indian rupees, inclusive of GST</caption>
+        <caption>Registration fees in Indian rupees, {INCLUSIVE_OF_TAX}</caption>
         <thead>
           <tr>
             <th scope="col">Category</th>

@@ -1,8 +1,9 @@
+import { PLUS_TAX } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { CONTACT } from '../../content/site';
-import { EXTRA_SPONSOR_REGISTRATION, SPONSORSHIP_GST_NOTE, SPONSORSHIP_PACKAGES } from '../../content/sponsorship';
+import { EXTRA_SPONSOR_REGISTRATION, SPONSORSHIP_PACKAGES } from '../../content/sponsorship';
 
 export function OpportunitiesPage() {
   return (
@@ -16,7 +17,7 @@ export function OpportunitiesPage() {
             <li key={pack.name} className="card package-card">
               <h3>{pack.name}</h3>
               <p className="package-card__amount">
-                {formatInr(pack.amount)} <span className="package-card__gst">{SPONSORSHIP_GST_NOTE}</span>
+                {formatInr(pack.amount)} <span className="package-card__gst">{PLUS_TAX}</span>
               </p>
               <ul>
                 {pack.benefits.map((benefit) => (
@@ -27,7 +28,7 @@ export function OpportunitiesPage() {
           ))}
         </ul>
         <p>
-          Extra registrations for sponsors: {formatInr(EXTRA_SPONSOR_REGISTRATION)} per person ({SPONSORSHIP_GST_NOTE}
+          Extra registrations for sponsors: {formatInr(EXTRA_SPONSOR_REGISTRATION)} per person ({PLUS_TAX}
           ). To sponsor, please e-mail the <a href={`mailto:${CONTACT.secretaryEmail}`}>conference secretary</a>.
         </p>
       </Section>

@@ -1,3 +1,4 @@
+import { TAX } from '@domain/conference';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { findRegistrationIds } from '@domain/reconciliation';
@@ -110,7 +111,7 @@ export function ProofReview({ record }: { record: AdminRegistration }) {
         <dl className="admin-tools__proof-facts">
           <dt>Amount due</dt>
           <dd>
-            <strong>{formatInr(record.pricing.total)}</strong> (incl. GST)
+            <strong>{formatInr(record.pricing.total)}</strong> (incl. {TAX.name})
             <ul className="admin-tools__plain-list">
               {record.pricing.lines.map((line) => (
                 <li key={line.label}>

@@ -1,4 +1,4 @@
-import { paymentTitle, PAYMENT_CATEGORY } from '@domain/conference';
+import { INCLUSIVE_OF_TAX, paymentTitle, PAYMENT_CATEGORY } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { DOCUMENTS, EXTERNAL_LINKS } from '../../../content/site';
@@ -29,7 +29,7 @@ export function PaymentInstructions({ id, amount }: { id: string; amount: number
           <dd>{paymentTitle()}</dd>
         </div>
         <div className="payment-details__row">
-          <dt>Amount (total payable, inclusive of GST)</dt>
+          <dt>Amount (total payable, {INCLUSIVE_OF_TAX})</dt>
           <dd>
             <span className="payment-details__value">{formatInr(amount)}</span>
             <CopyButton text={String(amount)} label="Copy amount" />

@@ -5,7 +5,7 @@ import type { PublicRegistration } from '@domain/registration-view';
 export { publicRegistrationSchema as registrationViewSchema } from '@domain/registration-view';
 export type RegistrationView = PublicRegistration;
 
-/** The amount the registrant pays: the server's computed total, inclusive of GST. */
+/** The amount the registrant pays: the server's computed total, inclusive of the edition's tax. */
 export function amountPayable(record: RegistrationView): number {
   return record.pricing?.total ?? record.totalAmount;
 }

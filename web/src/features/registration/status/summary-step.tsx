@@ -1,3 +1,4 @@
+import { INCLUSIVE_OF_TAX } from '@domain/conference';
 import type { ReactNode } from 'react';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
@@ -52,7 +53,7 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
             </ul>
           </Row>
         ) : null}
-        <Row term="Amount paid">{`${formatInr(amountPayable(record))} (inclusive of GST)`}</Row>
+        <Row term="Amount paid">{`${formatInr(amountPayable(record))} (${INCLUSIVE_OF_TAX})`}</Row>
         {proof && <Row term="Payment reference">{proof.paymentReferenceId}</Row>}
         <Row term="Registered on">{formatInstant(record.createdAt)}</Row>
       </dl>

@@ -1,3 +1,4 @@
+import { INCLUSIVE_OF_TAX } from '@domain/conference';
 import { IEEE_TO_BE_CHECKED_NOTE } from '@domain/messages';
 import { draftTotal, type RegistrationDraft } from '@domain/registration-draft';
 import { formatInr } from '@domain/pricing';
@@ -15,7 +16,7 @@ function Row({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** Everything entered, the price breakdown and the total, inclusive of GST. */
+/** Everything entered, the price breakdown and the total, inclusive of the edition's tax. */
 export function SummaryStep({ draft, ieeeToBeChecked }: { draft: RegistrationDraft; ieeeToBeChecked: boolean }) {
   if (draft.registrationTier === '') return null;
   const tier = getTier(draft.registrationTier);
@@ -103,7 +104,7 @@ export function SummaryStep({ draft, ieeeToBeChecked }: { draft: RegistrationDra
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                Total ({total.period === 'early-bird' ? 'early-bird' : 'normal'} price, inclusive of GST)
+                Total ({total.period === 'early-bird' ? 'early-bird' : 'normal'} price, {INCLUSIVE_OF_TAX})
               </th>
               <td className="summary-total" data-testid="summary-total">
                 {formatInr(total.total)}
@@ -113,7 +114,7 @@ export function SummaryStep({ draft, ieeeToBeChecked }: { draft: RegistrationDra
         </table>
       </div>
       <p>
-        The total payable is <strong>{formatInr(total.total)}</strong>, inclusive of GST. You pay after verifying your
+        The total payable is <strong>{formatInr(total.total)}</strong>, {INCLUSIVE_OF_TAX}. You pay after verifying your
         email address; the payment instructions follow on the status page.
       </p>
     </div>
