@@ -14,6 +14,7 @@ import { isPortFree, waitForUrl } from './ports';
 import { seedFirestore, seedStorage } from './seed';
 import { startStorage } from './storage';
 import { suiteClock, suiteClockEnv } from './clock';
+import { selectedEditionId } from '../edition/select';
 
 export interface Suite {
   siteUrl: string;
@@ -93,17 +94,38 @@ async function suiteIsUp(): Promise<boolean> {
   }
 }
 
+/** The edition the running suite was built with, as its API says. */
+async function servedEdition(): Promise<string | undefined> {
+  const response = await fetch(`${SITE_URL}/api/registration-window`, { signal: AbortSignal.timeout(10_000) });
+  const body = (await response.json().catch(() => ({}))) as { data?: { edition?: unknown } };
+  return typeof body.data?.edition === 'string' ? body.data.edition : undefined;
+}
+
 /**
  * Reuses a suite that already answers (a developer's `npm start`), or starts one. The teardown
- * stops the suite only if this call started it.
+ * stops the suite only if this call started it. Either way the suite must serve the edition under
+ * test (EDITION, default icei-2025): tests of one edition against a build of another would fail
+ * on every figure, so that is refused first, saying how to make them agree.
  */
 export async function ensureSuite(options: SuiteOptions = {}): Promise<() => Promise<void>> {
-  if (await suiteIsUp()) return async () => {};
-  // Hosting's port is taken: a suite is starting, or busy; give it time rather than clash.
-  if (!(await isPortFree(EMULATORS.hosting.host, EMULATORS.hosting.port))) {
+  let stop = async () => {};
+  if (await suiteIsUp()) {
+    // Reused as it is.
+  } else if (!(await isPortFree(EMULATORS.hosting.host, EMULATORS.hosting.port))) {
+    // Hosting's port is taken: a suite is starting, or busy; give it time rather than clash.
     await waitForUrl(`${SITE_URL}/api/health`, (response) => response.ok, 90_000);
-    return async () => {};
+  } else {
+    const suite = await startSuite(options);
+    stop = () => suite.stop();
   }
-  const suite = await startSuite(options);
-  return () => suite.stop();
+  const expected = selectedEditionId();
+  const served = await servedEdition();
+  if (served !== expected) {
+    await stop();
+    throw new Error(
+      `The local suite serves the edition ${served ?? '(unknown)'}, but the tests are for ${expected}. ` +
+        `Build the one under test (EDITION=${expected} npm run build) and restart the suite, or test the one served (EDITION=${served ?? '<id>'}).`,
+    );
+  }
+  return stop;
 }
