@@ -1,8 +1,9 @@
-// The five deploy checks over a loaded repository, each an outcome: a summary when it passes,
+// The six deploy checks over a loaded repository, each an outcome: a summary when it passes,
 // the problems when it does not, and details worth printing either way.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { editionProblems, readEditionState } from './edition';
 import { firebaseJsonProblems, schemaWithExtensionInstances } from './firebase-json';
 import { compileLikeFirebaseTools, FIREBASE_JSON_SCHEMA, FIREBASE_TOOLS_VERSION } from './firebase-tools';
 import { describeClauses, indexProblems, requiredIndex, scanQueries } from './firestore-indexes';
@@ -112,7 +113,16 @@ export function ttlCheck(repo: Repository): Outcome {
   };
 }
 
+export async function editionCheck(repo: Repository): Promise<Outcome> {
+  const state = await readEditionState(repo.root);
+  return {
+    summary: `${state.expected} (${state.name}): the function's sources select it and web/dist was built with it`,
+    problems: editionProblems(state),
+  };
+}
+
 export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][] = [
+  ['edition', editionCheck],
   ['firebase.json', firebaseJsonCheck],
   ['functions', functionsCheck],
   ['mail extension', mailExtensionCheck],
