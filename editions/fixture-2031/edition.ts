@@ -10,7 +10,14 @@ export default {
   startDate: '2031-03-12',
   endDate: '2031-03-13',
   datesLabel: '12th and 13th March 2031',
-  venue: { timeZone: 'Europe/Berlin', zoneLabel: 'CET', zoneName: 'Berlin time' },
+  venue: {
+    timeZone: 'Europe/Berlin',
+    zoneLabel: 'CET',
+    zoneName: 'Berlin time',
+    place: { name: 'Civic Institute of Technology', locality: 'Berlin', region: 'Berlin', country: 'DE' },
+  },
+  siteOrigin: 'https://sci2031.example.org',
+  organizer: 'IEEE',
   registration: { opensOn: '2030-11-01', closesOn: '2031-03-05', paymentDeadline: '2031-03-10' },
   earlyBirdCutoff: '2031-01-15',
   tiers: [

@@ -12,7 +12,19 @@ export default {
   startDate: '2025-11-07',
   endDate: '2025-11-09',
   datesLabel: '7th to 9th November 2025',
-  venue: { timeZone: 'Asia/Kolkata', zoneLabel: 'IST', zoneName: 'India time' },
+  venue: {
+    timeZone: 'Asia/Kolkata',
+    zoneLabel: 'IST',
+    zoneName: 'India time',
+    place: {
+      name: 'Indian Institute of Technology Dharwad',
+      locality: 'Dharwad',
+      region: 'Karnataka',
+      country: 'IN',
+    },
+  },
+  siteOrigin: 'https://icei2025.web.app',
+  organizer: 'IEEE',
   // Closing day and payment deadline: the last conference day unless given here.
   registration: { opensOn: '2025-09-30' },
   earlyBirdCutoff: '2025-10-31',

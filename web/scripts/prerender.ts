@@ -9,14 +9,13 @@ import type * as EntryServer from '../src/entry-server';
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
 const BUILD_META = join(WEB, '.build');
-// The public address for canonical links, Open Graph and the sitemap; set SITE_ORIGIN when deploying elsewhere.
-const ORIGIN = (process.env.SITE_ORIGIN ?? 'https://icei2025.web.app').replace(/\/$/, '');
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function eventJsonLd(entry: typeof EntryServer): string {
+function eventJsonLd(entry: typeof EntryServer, origin: string): string {
   const { CONFERENCE } = entry;
+  const { place } = CONFERENCE;
   const event = {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -25,16 +24,16 @@ function eventJsonLd(entry: typeof EntryServer): string {
     endDate: CONFERENCE.endDate,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
-    url: `${ORIGIN}/`,
-    organizer: { '@type': 'Organization', name: 'IEEE' },
+    url: `${origin}/`,
+    organizer: { '@type': 'Organization', name: CONFERENCE.organizer },
     location: {
       '@type': 'Place',
-      name: 'Indian Institute of Technology Dharwad',
+      name: place.name,
       address: {
         '@type': 'PostalAddress',
-        addressLocality: 'Dharwad',
-        addressRegion: 'Karnataka',
-        addressCountry: 'IN',
+        addressLocality: place.locality,
+        addressRegion: place.region,
+        addressCountry: place.country,
       },
     },
   };
@@ -93,6 +92,9 @@ async function main(): Promise<void> {
   });
   try {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
+    // The public address for canonical links, Open Graph and the sitemap: the edition's, unless
+    // SITE_ORIGIN names another (a staging project, say).
+    const ORIGIN = (process.env.SITE_ORIGIN ?? entry.CONFERENCE.siteOrigin).replace(/\/$/, '');
     for (const target of entry.PRERENDER_TARGETS) {
       const { html, meta, modules } = await entry.renderPage(target.url);
       const title = escapeHtml(target.url === '/' ? meta.title : `${meta.title} | ${entry.CONFERENCE.name}`);
@@ -106,7 +108,7 @@ async function main(): Promise<void> {
         canonical ? `<meta property="og:url" content="${canonical}" />` : '',
         canonical ? `<link rel="canonical" href="${canonical}" />` : '',
         target.public ? '' : '<meta name="robots" content="noindex" />',
-        target.url === '/' ? eventJsonLd(entry) : '',
+        target.url === '/' ? eventJsonLd(entry, ORIGIN) : '',
         rendererLink(manifest),
         ...pageLinks(manifest, modules, template),
       ].filter(Boolean);

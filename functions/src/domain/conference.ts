@@ -12,6 +12,9 @@ export const CONFERENCE = {
   // No offset on purpose: the spec counts down to midnight in the visitor's own time zone.
   countdownTarget: `${EDITION.startDate}T00:00:00`,
   datesLabel: EDITION.datesLabel,
+  place: EDITION.venue.place,
+  organizer: EDITION.organizer,
+  siteOrigin: EDITION.siteOrigin,
   /**
    * Calendar days at the venue, each inclusive (domain/registration-window.ts). Registration
    * closes, and payment proofs stop being accepted, at the end of the last conference day unless

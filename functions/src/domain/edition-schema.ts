@@ -51,7 +51,18 @@ export const editionSchema = z
       zoneLabel: text,
       /** In a sentence: "India time". */
       zoneName: text,
+      /** Where the conference is, as search engines read it (the home page's schema.org Event). */
+      place: z.object({
+        name: text,
+        locality: text,
+        region: text,
+        country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code such as IN'),
+      }),
     }),
+    /** The public site's address (canonical links, Open Graph, the sitemap), no trailing slash. */
+    siteOrigin: z.url({ protocol: /^https$/, error: 'an https:// address' }).regex(/[^/]$/, 'no trailing slash'),
+    /** Who organises it, as search engines read it. */
+    organizer: text,
     registration: z.object({ opensOn: isoDay, closesOn: isoDay.optional(), paymentDeadline: isoDay.optional() }),
     earlyBirdCutoff: isoDay,
     tiers: z.array(z.union([individualTier, groupTier])).min(1, 'at least one tier'),

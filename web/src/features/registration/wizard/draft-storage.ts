@@ -2,6 +2,7 @@
 // Files cannot be stored there (they are the registrant's, and often megabytes), so they are
 // left out and the page says so.
 import { z } from 'zod';
+import { CONFERENCE } from '@domain/conference';
 import { IEEE_STATUSES } from '@domain/group-schema';
 import {
   createInitialDraft,
@@ -12,7 +13,8 @@ import {
 import type { StepId } from '@domain/steps';
 import { MIN_GROUP_STUDENTS, TIER_IDS } from '@domain/tiers';
 
-const STORAGE_KEY = 'icei2025.registration-draft.v1';
+// One draft per edition ("icei2025."): next year's wizard never resumes this year's draft.
+const STORAGE_KEY = `${CONFERENCE.shortName.toLowerCase()}${CONFERENCE.year}.registration-draft.v1`;
 
 export interface SavedWizard {
   draft: RegistrationDraft;
