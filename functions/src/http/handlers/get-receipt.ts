@@ -1,3 +1,4 @@
+import { acknowledgementFileName } from '../../domain/conference';
 import { stateOf } from '../../domain/lifecycle';
 import { ACKNOWLEDGEMENT_NOT_YET, STATUS_ID_UNKNOWN } from '../../domain/messages';
 import { statusLookupSchema } from '../../domain/registration-schema';
@@ -22,7 +23,7 @@ export const getReceipt: RouteHandler = async (req, res, params) => {
   res
     .status(200)
     .set('Content-Type', 'application/pdf')
-    .set('Content-Disposition', `attachment; filename="ICEI2025-payment-${record.id}.pdf"`)
+    .set('Content-Disposition', `attachment; filename="${acknowledgementFileName(record.id)}"`)
     .set('Cache-Control', 'private, no-store')
     .send(await receiptPdf(record, currentTime()));
 };

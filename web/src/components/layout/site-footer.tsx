@@ -1,3 +1,4 @@
+import { CONFERENCE } from '@domain/conference';
 import { CONTACT, HOST_INSTITUTE, SOCIAL_LINKS } from '../../content/site';
 import { SocialIcon } from './social-icon';
 
@@ -21,7 +22,7 @@ export function SiteFooter() {
           ))}
         </ul>
         <p className="site-footer__copyright">
-          Copyright © 2025 IEEE – All rights reserved. Powered by{' '}
+          Copyright © {CONFERENCE.year} {CONFERENCE.organizer} – All rights reserved. Powered by{' '}
           <a href={HOST_INSTITUTE.url} target="_blank" rel="noopener noreferrer">
             {HOST_INSTITUTE.name}
           </a>

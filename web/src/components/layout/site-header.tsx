@@ -1,3 +1,4 @@
+import { CONFERENCE } from '@domain/conference';
 import './layout.css';
 import { Link, useLocation } from 'react-router-dom';
 import { MAIN_MENU } from '../../content/navigation';
@@ -11,7 +12,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/" className="site-header__logos" aria-label="Home: IEEE Conference on Engineering Informatics 2025">
+        <Link to="/" className="site-header__logos" aria-label={`Home: ${CONFERENCE.name}`}>
           {HEADER_LOGOS.map((logo) => (
             // The link names the destination; the logos themselves are decorative here.
             <img key={logo.src} src={logo.src} alt="" width={logo.width} height={logo.height} />

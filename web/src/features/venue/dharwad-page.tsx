@@ -1,3 +1,4 @@
+import { CONFERENCE } from '@domain/conference';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
@@ -6,7 +7,7 @@ import { DHARWAD, VENUE } from '../../content/venue';
 export function DharwadPage() {
   return (
     <>
-      <PageHero title="Dharwad">The host city of the conference.</PageHero>
+      <PageHero title={CONFERENCE.place.locality}>The host city of the conference.</PageHero>
       <Section id="city" title="The City" className="prose">
         <p>{DHARWAD.city}</p>
       </Section>

@@ -1,3 +1,4 @@
+import { CONFERENCE } from '@domain/conference';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHero } from '../../components/ui/page-hero';
 import { PhotoSlot } from '../../components/ui/photo-slot';
@@ -8,7 +9,9 @@ import { NEARBY_DESTINATIONS, NEARBY_GALLERY, NEARBY_PHOTO_SIZE } from '../../co
 export function NearbyPage() {
   return (
     <>
-      <PageHero title="Nearby Destinations">Heritage, nature and beaches within a few hours of Dharwad.</PageHero>
+      <PageHero title="Nearby Destinations">
+        Heritage, nature and beaches within a few hours of {CONFERENCE.place.locality}.
+      </PageHero>
       <Section id="destinations" title="Places to Visit">
         <ul className="card-grid">
           {NEARBY_DESTINATIONS.map((place) => (
@@ -20,7 +23,7 @@ export function NearbyPage() {
           ))}
         </ul>
         <p>
-          <ExternalLink href={EXTERNAL_LINKS.tourism}>More on Karnataka Tourism</ExternalLink>
+          <ExternalLink href={EXTERNAL_LINKS.tourism}>More on {CONFERENCE.place.region} Tourism</ExternalLink>
         </p>
       </Section>
       <Section id="gallery" title="Gallery">

@@ -1,3 +1,4 @@
+import { acknowledgementFileName } from '@domain/conference';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { useAdminApi } from '../use-admin-api';
@@ -21,7 +22,7 @@ export function ReceiptDownload({ record }: { record: AdminRegistration }) {
   const setReceipt = (next: Receipt) => setFetched({ verification, receipt: next });
   const url = receipt.kind === 'ready' ? receipt.url : null;
   const verified = record.reviewStatus === 'payment-verified';
-  const fileName = `ICEI2025-payment-${record.id}.pdf`;
+  const fileName = acknowledgementFileName(record.id);
   const linkRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
