@@ -7,6 +7,13 @@ import {
   type ReconcilableRegistration,
   type StatementCell,
 } from './reconciliation';
+import { EDITION } from './edition';
+import { REGISTRATION_ID_PREFIX } from './registration-id';
+
+// Rules for any edition, written with its ID prefix (ICEI25 in 2025, spelled out in
+// reconciliation.icei-2025.test.ts).
+const PREFIX = REGISTRATION_ID_PREFIX;
+const prefixed = (body: string) => `${PREFIX}-${body}`;
 
 const registration = (
   id: string,
@@ -106,14 +113,16 @@ describe('reconciling', () => {
 });
 
 describe('finding registration IDs in what the bank wrote', () => {
-  const id = 'ICEI25-AB12-CD34-EF567';
+  const id = prefixed('AB12-CD34-EF567');
 
   it.each([
-    ['NEFT/ICEI25 AB12 CD34 EF567/RAO'],
-    ['icei25ab12cd34ef567'],
-    ['By transfer icei 25-ab12-cd34-ef567 conference fee'],
-    ['IMPS/ICEI25AB12CD34EF567RAO'],
-    ['ICEI25_AB12_CD34_EF567'],
+    [`NEFT/${PREFIX} AB12 CD34 EF567/RAO`],
+    [`${PREFIX.toLowerCase()}ab12cd34ef567`],
+    [
+      `By transfer ${EDITION.shortName.toLowerCase()} ${PREFIX.slice(EDITION.shortName.length)}-ab12-cd34-ef567 conference fee`,
+    ],
+    [`IMPS/${PREFIX}AB12CD34EF567RAO`],
+    [`${PREFIX}_AB12_CD34_EF567`],
     ['fee AB12-CD34-EF567 Rao'],
     [id],
   ])('reads %j as the ID', (text) => {
@@ -121,45 +130,46 @@ describe('finding registration IDs in what the bank wrote', () => {
   });
 
   it('reads O for 0 and I or L for 1', () => {
-    expect(findRegistrationIds('ICEI25 L0O0 oooo 0000I')).toEqual(['ICEI25-1000-0000-00001']);
+    expect(findRegistrationIds(`${PREFIX} L0O0 oooo 0000I`)).toEqual([prefixed('1000-0000-00001')]);
   });
 
   it('finds every ID in a text, and none in a short or foreign code', () => {
-    expect(findRegistrationIds('ICEI25-AB12-CD34-EF567 and icei25 7qxm 2k9p 4ht0v')).toEqual([
+    expect(findRegistrationIds(`${id} and ${PREFIX.toLowerCase()} 7qxm 2k9p 4ht0v`)).toEqual([
       id,
-      'ICEI25-7QXM-2K9P-4HT0V',
+      prefixed('7QXM-2K9P-4HT0V'),
     ]);
-    expect(findRegistrationIds('ICEI25 AB12 CD34')).toEqual([]);
-    expect(findRegistrationIds('SBIN0001234 NEFT 2025')).toEqual([]);
+    expect(findRegistrationIds(`${PREFIX} AB12 CD34`)).toEqual([]);
+    expect(findRegistrationIds(`SBIN0001234 NEFT ${EDITION.year}`)).toEqual([]);
   });
 
   it('takes any 13-character word of the right alphabet: only a registration that exists makes it a match', () => {
-    expect(findRegistrationIds('REGISTRATIONS')).toEqual(['ICEI25-REG1-STRA-T10NS']);
+    expect(findRegistrationIds('REGISTRATIONS')).toEqual([prefixed('REG1-STRA-T10NS')]);
   });
 });
 
 describe('reconciling a report in the shape banks export it', () => {
   // Txn Date,Description,Ref No./Cheque No.,Amount,Remarks: the bank's own reference in the
   // reference column, what the payer wrote in the remarks.
+  const [year, month, day] = EDITION.earlyBirdCutoff.split('-');
   const remarks = (value: string): StatementCell[] => [
-    { header: 'Txn Date', value: '21/10/2025' },
+    { header: 'Txn Date', value: `${day}/${month}/${year}` },
     { header: 'Description', value: 'NEFT CR-SBIN0001234-RAO' },
     { header: 'Remarks', value },
   ];
   const registrations = [
-    registration('ICEI25-AB12-CD34-EF567', 'SBIC2510210003', 15500),
-    registration('ICEI25-7QXM-2K9P-4HT0V', 'utr-8812', 3600),
-    registration('ICEI25-1000-0000-00001', 'CANARA 77', 6000),
-    registration('ICEI25-2000-0000-00002', 'R-1', 6000),
+    registration(prefixed('AB12-CD34-EF567'), 'SBIC2510210003', 15500),
+    registration(prefixed('7QXM-2K9P-4HT0V'), 'utr-8812', 3600),
+    registration(prefixed('1000-0000-00001'), 'CANARA 77', 6000),
+    registration(prefixed('2000-0000-00002'), 'R-1', 6000),
   ];
   const result = reconcile(
     [
-      line(1, 'SBIN52931', 15500, remarks('NEFT/icei25 ab12 cd34 ef567/RAO')),
+      line(1, 'SBIN52931', 15500, remarks(`NEFT/${PREFIX.toLowerCase()} ab12 cd34 ef567/RAO`)),
       line(2, 'SBIN52932', 3600, remarks('UTR-8812')),
-      line(3, 'CANARA 77', 6000, remarks('for ICEI25-2000-0000-00002')),
-      line(4, 'SBIN52934', 6000, remarks('ICEI25-1000-0000-00001 ICEI25 2000 0000 00002')),
+      line(3, 'CANARA 77', 6000, remarks(`for ${prefixed('2000-0000-00002')}`)),
+      line(4, 'SBIN52934', 6000, remarks(`${prefixed('1000-0000-00001')} ${PREFIX} 2000 0000 00002`)),
       line(5, 'SBIN52935', 15500, remarks('AB12 CD34 EF567 again')),
-      line(6, 'SBIN52936', 100, remarks('ICEI25-ZZZZ-ZZZZ-ZZZZZ')),
+      line(6, 'SBIN52936', 100, remarks(prefixed('ZZZZ-ZZZZ-ZZZZZ'))),
       line(7, '', 500, remarks('')),
     ],
     registrations,
@@ -168,16 +178,16 @@ describe('reconciling a report in the shape banks export it', () => {
 
   it('matches the registration ID wherever it stands, before any typed reference, and the typed reference in remarks', () => {
     expect(result.matched.map((m) => [m.line.lineNumber, m.registration.id, m.kind, m.foundIn])).toEqual([
-      [1, 'ICEI25-AB12-CD34-EF567', 'registration-id', 'Remarks'],
-      [2, 'ICEI25-7QXM-2K9P-4HT0V', 'normalised', 'Remarks'],
-      [3, 'ICEI25-2000-0000-00002', 'registration-id', 'Remarks'],
+      [1, prefixed('AB12-CD34-EF567'), 'registration-id', 'Remarks'],
+      [2, prefixed('7QXM-2K9P-4HT0V'), 'normalised', 'Remarks'],
+      [3, prefixed('2000-0000-00002'), 'registration-id', 'Remarks'],
     ]);
   });
 
   it('asks for a look at a line naming several registrations or one already paid by an earlier line', () => {
     expect(result.needsLook.map((n) => [n.line.lineNumber, n.registrations.map((r) => r.id), n.reason])).toEqual([
-      [4, ['ICEI25-1000-0000-00001', 'ICEI25-2000-0000-00002'], 'line-repeated'],
-      [5, ['ICEI25-AB12-CD34-EF567'], 'line-repeated'],
+      [4, [prefixed('1000-0000-00001'), prefixed('2000-0000-00002')], 'line-repeated'],
+      [5, [prefixed('AB12-CD34-EF567')], 'line-repeated'],
     ]);
   });
 
@@ -188,7 +198,7 @@ describe('reconciling a report in the shape banks export it', () => {
 
   it('names several registrations on one line, and looks for no typed reference in a balance column', () => {
     const two = reconcile(
-      [line(1, 'X', 12000, remarks('ICEI25-1000-0000-00001, ICEI25-2000-0000-00002'))],
+      [line(1, 'X', 12000, remarks(`${prefixed('1000-0000-00001')}, ${prefixed('2000-0000-00002')}`))],
       registrations,
       'Ref',
     );

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { EDITION } from './edition';
 import type { StudentDraft } from './group-schema';
 import {
   buildRegistrationData,
@@ -15,11 +16,50 @@ import type { RegistrationDraft } from './registration-draft';
 import { firstError } from './registration-schema';
 import { applyTierChange } from './steps';
 import { PARTICIPANT } from './test-participant';
-import { TIERS, getTier } from './tiers';
+import { TIERS, getTier, isAuthorTier, isGroupTier, requiresIeee } from './tiers';
+import type { Tier, TierId } from './tiers';
+import { venueInstant } from './venue-time';
 
-const EARLY = new Date('2025-10-15T06:00:00Z');
-const NORMAL = new Date('2025-11-02T06:00:00Z');
+// Rules for any edition, with its own tiers, days and fees; the spec's 2025 tiers and figures
+// are in registration-draft.icei-2025.test.ts.
+
+/** A calendar day `days` after `isoDate`, counted on the calendar (no zone, no clock). */
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+// Noon at the venue on registration's first day, and on the day after the early-bird cutoff.
+const EARLY = venueInstant(EDITION.registration.opensOn, 12);
+const NORMAL = venueInstant(addDays(EDITION.earlyBirdCutoff, 1), 12);
 const pdf = { name: 'doc.pdf', type: 'application/pdf', size: 1000 };
+const offeredIds: readonly TierId[] = EDITION.tiers.map((tier) => tier.id);
+
+/** The edition's fees for an individual tier. */
+function fees(id: TierId): { earlyBird: number; normal: number } {
+  for (const tier of EDITION.tiers) if (tier.id === id && 'earlyBird' in tier) return tier;
+  throw new Error(`The edition under test does not price ${id} alone.`);
+}
+
+/** The edition's group rates per student. */
+function groupRates(): { ieee: number; nonIeee: number } {
+  for (const tier of EDITION.tiers) if ('perStudent' in tier) return tier.perStudent;
+  throw new Error('The edition under test offers no group tier.');
+}
+
+function offeredTier(what: string, ...preferences: ((tier: Tier) => boolean)[]): Tier {
+  for (const preference of preferences) {
+    const found = TIERS.find(preference);
+    if (found) return found;
+  }
+  throw new Error(`The edition under test offers no ${what}.`);
+}
+
+const isIeeeAuthor = (tier: Tier) => isAuthorTier(tier) && requiresIeee(tier);
+const isNonIeeeAuthor = (tier: Tier) => isAuthorTier(tier) && tier.memberType === 'Non-IEEE';
+/** The non-IEEE tier of the same kind, by the catalogue's naming, if the edition offers it. */
+const expectedPair = (id: TierId) => {
+  const pair = id.replace(/-ieee$/, '-non-ieee');
+  return offeredIds.find((offered) => offered === pair) ?? null;
+};
 
 function participantDraft(): RegistrationDraft {
   return {
@@ -37,6 +77,17 @@ const student = (overrides: Partial<StudentDraft> = {}): StudentDraft => ({
   ...overrides,
 });
 const validatedStudent = (ieeeNumber: string) => student({ hasIeee: true, ieeeNumber, ieeeStatus: 'validated' });
+
+/** A draft ready to submit on this tier: the IEEE number, papers or students it asks for. */
+function completeDraft(tier: Tier): RegistrationDraft {
+  return {
+    ...participantDraft(),
+    registrationTier: tier.id,
+    ...(requiresIeee(tier) ? { ieeeNumber: '94010203', ieeeCert: pdf } : {}),
+    ...(isAuthorTier(tier) ? { paperIds: ['101'] } : {}),
+    ...(isGroupTier(tier) ? { instituteName: 'IIT Dharwad', students: [1, 2, 3, 4, 5].map(() => student()) } : {}),
+  };
+}
 
 describe('initial draft', () => {
   it('starts with every text field empty and no tier', () => {
@@ -123,11 +174,14 @@ describe('withInstituteFromOrganization', () => {
 
 describe('draftTotal', () => {
   it('prices an author draft per paper', () => {
-    const draft = { ...participantDraft(), registrationTier: 'author-presenter-ieee' as const, numPapers: 2 };
-    expect(draftTotal(draft, EARLY).total).toBe(2 * 14160);
+    const tier = offeredTier('author tier', isAuthorTier);
+    const draft = withPaperCount(completeDraft(tier), 2);
+    expect(draftTotal(draft, EARLY).total).toBe(2 * fees(tier.id).earlyBird);
+    expect(draftTotal(draft, NORMAL).total).toBe(2 * fees(tier.id).normal);
   });
 
   it('gives the IEEE group price only to students whose number was validated', () => {
+    const { ieee, nonIeee } = groupRates();
     const students = [
       validatedStudent('1'),
       student({ hasIeee: true, ieeeNumber: '2', ieeeStatus: 'unvalidated' }),
@@ -136,7 +190,7 @@ describe('draftTotal', () => {
       student(),
     ];
     const draft = { ...participantDraft(), registrationTier: 'group-student' as const, students };
-    expect(draftTotal(draft, NORMAL).total).toBe(2125 + 4 * 3060);
+    expect(draftTotal(draft, NORMAL).total).toBe(ieee + 4 * nonIeee);
   });
 
   it('refuses to price a draft without a tier', () => {
@@ -146,12 +200,12 @@ describe('draftTotal', () => {
 
 describe('buildRegistrationData', () => {
   it('sends the participant, the tier and its IEEE number for an IEEE attendee, priced by the clock', () => {
-    const draft = {
-      ...participantDraft(),
-      registrationTier: 'industry-ieee' as const,
-      ieeeNumber: ' 94010203 ',
-      ieeeCert: pdf,
-    };
+    const tier = offeredTier(
+      'IEEE tier',
+      (candidate) => requiresIeee(candidate) && !isAuthorTier(candidate),
+      requiresIeee,
+    );
+    const draft = { ...completeDraft(tier), ieeeNumber: ' 94010203 ' };
     const result = buildRegistrationData(draft, NORMAL);
     expect(result.success && result.data).toEqual({
       title: 'Ms',
@@ -167,13 +221,15 @@ describe('buildRegistrationData', () => {
       mobile: '+91 98765 43210',
       gender: 'Female',
       email: 'asha@example.org',
-      registrationTier: 'industry-ieee',
+      registrationTier: tier.id,
       ieeeNumber: '94010203',
-      totalAmount: 8300,
+      ...(isAuthorTier(tier) ? { numPapers: 1, paperIds: ['101'] } : {}),
+      totalAmount: fees(tier.id).normal,
     });
   });
 
   it('reduces students to name, idNumber and a validated IEEE number', () => {
+    const { ieee, nonIeee } = groupRates();
     const students = [
       validatedStudent('11'),
       student({ hasIeee: true, ieeeNumber: '22', ieeeStatus: 'unvalidated' }),
@@ -197,34 +253,41 @@ describe('buildRegistrationData', () => {
       { name: 'Ravi', idNumber: 'CS21B001' },
       { name: 'Ravi', idNumber: 'CS21B001' },
     ]);
-    expect(result.data.totalAmount).toBe(2125 + 4 * 3060);
+    expect(result.data.totalAmount).toBe(ieee + 4 * nonIeee);
     expect(result.data).not.toHaveProperty('numPapers');
   });
 
   it('sends papers for an author and keeps the clientRequestId for retries', () => {
-    const draft = {
-      ...participantDraft(),
-      registrationTier: 'author-presenter-non-ieee' as const,
-      numPapers: 2,
-      paperIds: ['101', '102'],
-    };
+    const tier = offeredTier('author tier', isNonIeeeAuthor, isAuthorTier);
+    const draft = { ...withPaperCount(completeDraft(tier), 2), paperIds: ['101', '102'] };
     const result = buildRegistrationData(draft, EARLY, 'req-12345678');
     expect(result.success && result.data).toMatchObject({
       numPapers: 2,
       paperIds: ['101', '102'],
-      totalAmount: 2 * 15500,
+      totalAmount: 2 * fees(tier.id).earlyBird,
       clientRequestId: 'req-12345678',
     });
   });
 
+  it('prices every tier the edition offers at its early-bird fee before the cutoff', () => {
+    for (const tier of TIERS) {
+      const result = buildRegistrationData(completeDraft(tier), EARLY);
+      const expected = isGroupTier(tier) ? 5 * groupRates().nonIeee : fees(tier.id).earlyBird;
+      expect(result.success && result.data.totalAmount).toBe(expected);
+    }
+  });
+
   it('sends a mobile typed in India without the country code with +91, as the API stores it', () => {
-    const draft = { ...participantDraft(), registrationTier: 'industry-non-ieee' as const, mobile: '098765 43210' };
-    const result = buildRegistrationData(draft, EARLY);
-    expect(result.success && result.data.mobile).toBe('+919876543210');
+    for (const tier of TIERS) {
+      const draft = { ...completeDraft(tier), mobile: '098765 43210' };
+      const result = buildRegistrationData(draft, EARLY);
+      expect(result.success && result.data.mobile).toBe('+919876543210');
+    }
   });
 
   it('returns the first message instead of data when the draft is incomplete', () => {
-    const draft = { ...participantDraft(), registrationTier: 'author-presenter-non-ieee' as const };
+    const tier = offeredTier('author tier', isNonIeeeAuthor, isAuthorTier);
+    const draft = { ...completeDraft(tier), paperIds: [''] };
     expect(firstError(buildRegistrationData(draft, EARLY))).toBe('Please enter all Paper IDs.');
     expect(firstError(buildRegistrationData(createInitialDraft(), EARLY))).toBe(
       'Please fill all required fields in Participant Details.',
@@ -234,17 +297,18 @@ describe('buildRegistrationData', () => {
 
 describe('withNonIeeeTier', () => {
   const authorDraft = (): RegistrationDraft => ({
-    ...withPaperCount({ ...participantDraft(), registrationTier: 'author-presenter-ieee' }, 2),
-    paperIds: ['ICEI-101', 'ICEI-202'],
+    ...withPaperCount(completeDraft(offeredTier('IEEE author tier', isIeeeAuthor)), 2),
+    paperIds: ['P-101', 'P-202'],
     ieeeNumber: '12345678',
     ieeeCert: pdf,
   });
+  const pairedIeeeTiers = TIERS.filter((tier) => requiresIeee(tier) && expectedPair(tier.id) !== null);
 
-  it('pairs each IEEE tier with the non-IEEE tier of the same kind', () => {
-    expect(nonIeeeTierFor('author-presenter-ieee')?.id).toBe('author-presenter-non-ieee');
-    expect(nonIeeeTierFor('industry-ieee')?.id).toBe('industry-non-ieee');
-    expect(nonIeeeTierFor('academia-ieee')?.id).toBe('academia-non-ieee');
-    expect(nonIeeeTierFor('student-ieee')?.id).toBe('student-non-ieee');
+  it('pairs each IEEE tier with the non-IEEE tier of the same kind, when the edition offers one', () => {
+    for (const tier of TIERS.filter(requiresIeee)) {
+      expect(nonIeeeTierFor(tier.id)?.id ?? null).toBe(expectedPair(tier.id));
+    }
+    expect(pairedIeeeTiers.length).toBeGreaterThan(0);
   });
 
   it('has no pair for a non-IEEE tier, the group or no tier', () => {
@@ -258,14 +322,14 @@ describe('withNonIeeeTier', () => {
     const switched = withNonIeeeTier(authorDraft());
     expect(switched).toEqual({
       ...authorDraft(),
-      registrationTier: 'author-presenter-non-ieee',
+      registrationTier: expectedPair(authorDraft().registrationTier as TierId),
       ieeeNumber: '',
       ieeeCert: null,
     });
   });
 
   it('leaves the draft as choosing the same tier on the tier step would', () => {
-    for (const tier of TIERS.filter(({ memberType }) => memberType === 'IEEE')) {
+    for (const tier of pairedIeeeTiers) {
       const draft = { ...authorDraft(), ...applyTierChange(authorDraft(), tier.id), ieeeNumber: '1', ieeeCert: pdf };
       const target = nonIeeeTierFor(tier.id);
       expect(target?.kind).toBe(getTier(tier.id).kind);
@@ -274,13 +338,14 @@ describe('withNonIeeeTier', () => {
   });
 
   it('prices the switched draft at the non-IEEE rate', () => {
-    expect(draftTotal(withNonIeeeTier(authorDraft()), EARLY).total).toBe(2 * 15500);
+    const nonIeeeAuthor = offeredTier('non-IEEE author tier', isNonIeeeAuthor);
+    expect(draftTotal(withNonIeeeTier(authorDraft()), EARLY).total).toBe(2 * fees(nonIeeeAuthor.id).earlyBird);
   });
 
   it('returns any other draft unchanged', () => {
-    const industry = { ...participantDraft(), registrationTier: 'industry-non-ieee' as const };
-    expect(withNonIeeeTier(industry)).toBe(industry);
-    const group = { ...participantDraft(), registrationTier: 'group-student' as const };
-    expect(withNonIeeeTier(group)).toBe(group);
+    for (const tier of TIERS.filter((candidate) => !requiresIeee(candidate))) {
+      const draft = completeDraft(tier);
+      expect(withNonIeeeTier(draft)).toBe(draft);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { EDITION } from './edition';
 import {
   REGISTRATION_ID_PREFIX,
   formatRegistrationId,
@@ -6,7 +7,10 @@ import {
   normalizeRegistrationId,
 } from './registration-id';
 
+// Rules for any edition, with its prefix; the 2025 prefix ICEI25 is in registration-id.icei-2025.test.ts.
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const twoDigitYear = (year: number) => String(year % 100).padStart(2, '0');
+const PREFIX = `${EDITION.shortName}${twoDigitYear(EDITION.year)}`;
 
 // An independent reading of the same rule: the first 65 bits, five at a time.
 function expectedBody(bytes: Uint8Array): string {
@@ -19,19 +23,21 @@ function expectedBody(bytes: Uint8Array): string {
 const sample = Uint8Array.from([0x8f, 0x3a, 0x01, 0xfe, 0x77, 0x42, 0x99, 0xc4, 0x5d]);
 
 describe('formatRegistrationId', () => {
-  it('uses the prefix ICEI25', () => {
-    expect(REGISTRATION_ID_PREFIX).toBe('ICEI25');
+  it('uses the edition’s short name and the last two digits of its year as the prefix', () => {
+    expect(REGISTRATION_ID_PREFIX).toBe(PREFIX);
   });
 
-  it('writes 65 bits as 13 Crockford base32 characters grouped 4-4-5', () => {
+  it('writes 65 bits as 13 Crockford base32 characters grouped 4-4-5 after the prefix', () => {
     const id = formatRegistrationId(sample);
-    expect(id).toMatch(/^ICEI25-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{5}$/);
-    expect(id.replace(/^ICEI25-|-/g, '')).toBe(expectedBody(sample));
+    const char = '[0-9A-HJKMNP-TV-Z]';
+    expect(id.startsWith(`${PREFIX}-`)).toBe(true);
+    expect(id.slice(PREFIX.length)).toMatch(new RegExp(`^-${char}{4}-${char}{4}-${char}{5}$`));
+    expect(id.slice(PREFIX.length).replace(/-/g, '')).toBe(expectedBody(sample));
   });
 
   it('maps all-zero and all-one bits to the ends of the alphabet', () => {
-    expect(formatRegistrationId(new Uint8Array(9))).toBe('ICEI25-0000-0000-00000');
-    expect(formatRegistrationId(new Uint8Array(9).fill(0xff))).toBe('ICEI25-ZZZZ-ZZZZ-ZZZZZ');
+    expect(formatRegistrationId(new Uint8Array(9))).toBe(`${PREFIX}-0000-0000-00000`);
+    expect(formatRegistrationId(new Uint8Array(9).fill(0xff))).toBe(`${PREFIX}-ZZZZ-ZZZZ-ZZZZZ`);
   });
 
   it('encodes every one of the 65 bits, so no two bit patterns share an ID', () => {
@@ -69,17 +75,17 @@ describe('normalizeRegistrationId', () => {
     expect(normalizeRegistrationId(id.replace(/-/g, '--'))).toBe(id);
   });
 
-  it('reads O as 0 and I or L as 1, but keeps the I of the prefix', () => {
-    expect(normalizeRegistrationId('icei25-oooo-iiii-lllll')).toBe('ICEI25-0000-1111-11111');
+  it('reads O as 0 and I or L as 1, but keeps the prefix as written', () => {
+    expect(normalizeRegistrationId(`${PREFIX.toLowerCase()}-oooo-iiii-lllll`)).toBe(`${PREFIX}-0000-1111-11111`);
   });
 
   it('accepts the ID typed without its prefix', () => {
-    expect(normalizeRegistrationId(id.slice('ICEI25-'.length))).toBe(id);
+    expect(normalizeRegistrationId(id.slice(`${PREFIX}-`.length))).toBe(id);
   });
 
   it('returns other input trimmed and upper-cased', () => {
     expect(normalizeRegistrationId(' abc123 ')).toBe('ABC123');
-    expect(normalizeRegistrationId('ICEI25-0000-0000-0000U')).toBe('ICEI25-0000-0000-0000U');
+    expect(normalizeRegistrationId(`${PREFIX}-0000-0000-0000U`)).toBe(`${PREFIX}-0000-0000-0000U`);
   });
 });
 
@@ -91,10 +97,11 @@ describe('isRegistrationIdShape', () => {
   });
 
   it('rejects wrong lengths, foreign letters and other prefixes', () => {
+    const lastYear = `${EDITION.shortName}${twoDigitYear(EDITION.year - 1)}`;
     expect(isRegistrationIdShape('')).toBe(false);
-    expect(isRegistrationIdShape('ICEI25-0000-0000-0000')).toBe(false);
-    expect(isRegistrationIdShape('ICEI25-0000-0000-000000')).toBe(false);
-    expect(isRegistrationIdShape('ICEI25-0000-0000-0000U')).toBe(false);
-    expect(isRegistrationIdShape('ICEI24-0000-0000-00000')).toBe(false);
+    expect(isRegistrationIdShape(`${PREFIX}-0000-0000-0000`)).toBe(false);
+    expect(isRegistrationIdShape(`${PREFIX}-0000-0000-000000`)).toBe(false);
+    expect(isRegistrationIdShape(`${PREFIX}-0000-0000-0000U`)).toBe(false);
+    expect(isRegistrationIdShape(`${lastYear}-0000-0000-00000`)).toBe(false);
   });
 });
