@@ -4,6 +4,16 @@ import { EDITION } from './edition';
 
 const valid = EDITION;
 
+/** The calendar day `days` after (or before) an ISO day. */
+const shiftDay = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('the edition under test', () => {
+  it('is accepted as it stands, so each refusal below is the change it makes', () => {
+    expect(() => defineEdition(`editions/${valid.id}/edition.ts`, valid)).not.toThrow();
+  });
+});
+
 describe('a wrong edition', () => {
   const problemsOf = (input: unknown) => {
     try {
@@ -30,12 +40,17 @@ describe('a wrong edition', () => {
   it('is refused when its days are out of order or a tier is listed twice', () => {
     const message = problemsOf({
       ...valid,
-      endDate: '2025-11-01',
-      earlyBirdCutoff: '2025-11-30',
+      endDate: shiftDay(valid.startDate, -1),
+      earlyBirdCutoff: shiftDay(valid.startDate, 1),
       tiers: [valid.tiers[0], valid.tiers[0]],
     });
     expect(message).toContain('endDate: expected a day on or after startDate');
     expect(message).toContain('earlyBirdCutoff: expected a day on or before startDate');
     expect(message).toContain('tiers.1.id: expected a tier listed once');
+  });
+
+  it('is refused when the early-bird cutoff comes before registration opens', () => {
+    const message = problemsOf({ ...valid, earlyBirdCutoff: shiftDay(valid.registration.opensOn, -1) });
+    expect(message).toContain('earlyBirdCutoff: expected a day on or after registration.opensOn');
   });
 });

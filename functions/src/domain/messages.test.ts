@@ -1,5 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import * as messages from './messages';
+import { CONFERENCE } from './conference';
+import { EDITION } from './edition';
+import { formatCalendarDay } from './venue-time';
+
+// The registration window's sentences name the edition and its days: their words are fixed here,
+// the name, the days and the zone come from the edition under test (the 2025 texts, literally, in
+// messages.icei-2025.test.ts).
+const edition = `${EDITION.shortName} ${EDITION.year}`;
+const opensOn = formatCalendarDay(CONFERENCE.registrationOpensOn);
+const closesOn = formatCalendarDay(CONFERENCE.registrationClosesOn);
+const paymentDeadline = formatCalendarDay(CONFERENCE.paymentDeadline);
+const zone = EDITION.venue.zoneName;
 
 // Literal copies on purpose: a reworded message must fail here, not slip through.
 const quotedBySpec: Record<string, string> = {
@@ -112,11 +124,9 @@ const ours: Record<string, string> = {
   RECIPIENT_MAILS_CAPPED:
     'This e-mail address has been sent 10 e-mails today, the most we send in a day. Please try again tomorrow.',
   SERVER_BUSY: 'Others are changing this registration at the same moment. Nothing was changed: please try again.',
-  REGISTRATION_NOT_YET_OPEN: 'Registration for ICEI 2025 opens on 30 Sept 2025. Please come back then.',
-  REGISTRATION_CLOSED:
-    'Registration for ICEI 2025 closed at the end of 9 Nov 2025 (India time). New registrations are no longer accepted.',
-  PAYMENTS_CLOSED:
-    'Payment proofs for ICEI 2025 were accepted until the end of 9 Nov 2025 (India time). Please contact the organisers about your payment.',
+  REGISTRATION_NOT_YET_OPEN: `Registration for ${edition} opens on ${opensOn}. Please come back then.`,
+  REGISTRATION_CLOSED: `Registration for ${edition} closed at the end of ${closesOn} (${zone}). New registrations are no longer accepted.`,
+  PAYMENTS_CLOSED: `Payment proofs for ${edition} were accepted until the end of ${paymentDeadline} (${zone}). Please contact the organisers about your payment.`,
   IEEE_UNAVAILABLE_CONTINUE:
     'We could not reach IEEE to check your membership. Please try again later, or upload your IEEE membership certificate to continue: an administrator will check your membership before verifying your payment.',
   IEEE_MEMBERSHIP_TO_CHECK: 'IEEE membership to be checked',

@@ -14,6 +14,9 @@ import {
 } from './registration-schema';
 import { validateStep } from './step-validation';
 import { PARTICIPANT } from './test-participant';
+import { EDITION } from './edition';
+import { TIERS, TIER_IDS } from './tiers';
+import type { Tier } from './tiers';
 
 const { verifyEmail: _verifyEmail, ...personal } = { ...PARTICIPANT, title: 'Prof' };
 const plainStudent = { name: 'Ravi', idNumber: 'CS21B001' };
@@ -26,15 +29,41 @@ const without = (value: object, ...keys: string[]) =>
 const messageOf = (schema: { safeParse(input: unknown): Parameters<typeof firstError>[0] }, input: unknown) =>
   firstError(schema.safeParse(input));
 
+// The tiers the edition under test offers, picked by what they are, never by id.
+const tiersWhere = (keep: (tier: Tier) => boolean) => TIERS.filter(keep).map((tier) => [tier.id, tier] as const);
+const ALL_TIERS = tiersWhere(() => true);
+const IEEE_TIERS = tiersWhere((tier) => tier.memberType === 'IEEE');
+const AUTHOR_TIERS = tiersWhere((tier) => tier.kind === 'author');
+const IEEE_AUTHOR_TIERS = tiersWhere((tier) => tier.kind === 'author' && tier.memberType === 'IEEE');
+const GROUP_TIERS = tiersWhere((tier) => tier.kind === 'group');
+// Attendees: neither papers nor a group nor an IEEE number.
+const NON_IEEE_ATTENDEE_TIERS = tiersWhere((tier) => tier.memberType === 'Non-IEEE' && tier.kind !== 'author');
+const NOT_OFFERED = TIER_IDS.filter((id) => !TIERS.some((tier) => tier.id === id));
+
+/** What a tier needs besides the participant (spec section 4): an IEEE number, papers, a group. */
+function partsOf(tier: Tier) {
+  return {
+    registrationTier: tier.id,
+    ...(tier.memberType === 'IEEE' ? { ieeeNumber: '42' } : {}),
+    ...(tier.kind === 'author' ? { numPapers: 1, paperIds: ['7'] } : {}),
+    ...(tier.kind === 'group' ? { instituteName: 'IIT Dharwad', numStudents: 5, students } : {}),
+  };
+}
+
+// Registration IDs carry the edition's short name and the last two digits of its year.
+const ID_PREFIX = `${EDITION.shortName}${EDITION.year % 100}`;
+
 describe('tier step', () => {
   it('asks to select a tier when none is chosen', () => {
     expect(messageOf(tierStepSchema, { registrationTier: '' })).toBe('Please select a registration tier.');
     expect(messageOf(tierStepSchema, {})).toBe('Please select a registration tier.');
   });
 
-  it('accepts any of the nine tiers and nothing else', () => {
-    expect(messageOf(tierStepSchema, { registrationTier: 'group-student' })).toBeNull();
-    expect(messageOf(tierStepSchema, { registrationTier: 'vip' })).toBe('Please select a registration tier.');
+  it('accepts every tier the edition offers and nothing else, not even a catalogue tier it does not offer', () => {
+    for (const [id] of ALL_TIERS) expect(messageOf(tierStepSchema, { registrationTier: id })).toBeNull();
+    for (const id of ['vip', ...NOT_OFFERED]) {
+      expect(messageOf(tierStepSchema, { registrationTier: id })).toBe('Please select a registration tier.');
+    }
   });
 });
 
@@ -129,21 +158,27 @@ describe('papers step', () => {
 describe('registration data (the API’s data field)', () => {
   const base = { ...personal, totalAmount: 0 };
 
-  it('accepts a non-IEEE attendee with the participant fields only', () => {
-    const result = registrationDataSchema.safeParse({ ...base, registrationTier: 'industry-non-ieee' });
+  it.each(ALL_TIERS)('accepts %s with what its tier needs, and a total', (_, tier) => {
+    expect(messageOf(registrationDataSchema, { ...base, ...partsOf(tier) })).toBeNull();
+  });
+
+  it.each(NON_IEEE_ATTENDEE_TIERS)('accepts a non-IEEE attendee (%s) with the participant fields only', (id) => {
+    const result = registrationDataSchema.safeParse({ ...base, registrationTier: id });
     expect(result.success).toBe(true);
   });
 
-  it('requires the IEEE number for IEEE tiers', () => {
-    expect(messageOf(registrationDataSchema, { ...base, registrationTier: 'student-ieee' })).toBe(
+  it.each(IEEE_TIERS)('requires the IEEE number for IEEE tiers: %s', (_, tier) => {
+    const { ieeeNumber: _ieeeNumber, ...withoutNumber } = partsOf(tier);
+    expect(messageOf(registrationDataSchema, { ...base, ...withoutNumber })).toBe(
       'Please enter your IEEE Member Number.',
     );
-    const valid = registrationDataSchema.parse({ ...base, registrationTier: 'student-ieee', ieeeNumber: ' 42 ' });
+    const valid = registrationDataSchema.parse({ ...base, ...withoutNumber, ieeeNumber: ' 42 ' });
     expect(valid.ieeeNumber).toBe('42');
   });
 
-  it('requires papers and their IDs for author tiers', () => {
-    const author = { ...base, registrationTier: 'author-presenter-non-ieee' };
+  it.each(AUTHOR_TIERS)('requires papers and their IDs for author tiers: %s', (_, tier) => {
+    const { numPapers: _numPapers, paperIds: _paperIds, ...withoutPapers } = partsOf(tier);
+    const author = { ...base, ...withoutPapers };
     expect(messageOf(registrationDataSchema, author)).toBe('Number of papers must be at least 1.');
     expect(messageOf(registrationDataSchema, { ...author, numPapers: 2, paperIds: ['1'] })).toBe(
       'Please enter all Paper IDs.',
@@ -151,14 +186,14 @@ describe('registration data (the API’s data field)', () => {
     expect(messageOf(registrationDataSchema, { ...author, numPapers: 2, paperIds: ['1', '2'] })).toBeNull();
   });
 
-  it('requires both the IEEE number and the papers for the IEEE author tier', () => {
-    const author = { ...base, registrationTier: 'author-presenter-ieee', numPapers: 1, paperIds: ['7'] };
+  it.each(IEEE_AUTHOR_TIERS)('requires both the IEEE number and the papers for the IEEE author tier: %s', (id) => {
+    const author = { ...base, registrationTier: id, numPapers: 1, paperIds: ['7'] };
     expect(messageOf(registrationDataSchema, author)).toBe('Please enter your IEEE Member Number.');
     expect(messageOf(registrationDataSchema, { ...author, ieeeNumber: '5' })).toBeNull();
   });
 
-  it('requires the institute, at least 5 students and each student’s details for the group tier', () => {
-    const groupData = { ...base, registrationTier: 'group-student' };
+  it.each(GROUP_TIERS)('requires the institute, at least 5 students and each student’s details: %s', (id) => {
+    const groupData = { ...base, registrationTier: id };
     expect(messageOf(registrationDataSchema, groupData)).toBe('Please enter the Institute Name');
     const withInstitute = { ...groupData, instituteName: 'IIT Dharwad' };
     expect(messageOf(registrationDataSchema, withInstitute)).toBe('Minimum 5 students required.');
@@ -168,18 +203,18 @@ describe('registration data (the API’s data field)', () => {
     expect(messageOf(registrationDataSchema, incomplete)).toBe('Please complete all required fields for Student 5');
   });
 
-  it('refuses duplicate student IEEE numbers', () => {
+  it.each(GROUP_TIERS)('refuses duplicate student IEEE numbers: %s', (id) => {
     const twice = [{ ...plainStudent, ieeeNumber: '8' }, { ...plainStudent, ieeeNumber: '8' }, ...students.slice(2)];
-    const data = { ...base, registrationTier: 'group-student', instituteName: 'X', numStudents: 5, students: twice };
+    const data = { ...base, registrationTier: id, instituteName: 'X', numStudents: 5, students: twice };
     expect(messageOf(registrationDataSchema, data)).toBe(
       'Duplicate IEEE Member Number found for Student 2. Each IEEE number must be unique.',
     );
   });
 
-  it('drops the parts a tier does not use, as the wizard’s reset rules would', () => {
+  it.each(GROUP_TIERS)('drops the parts a tier does not use, as the wizard’s reset rules would: %s', (id) => {
     const data = registrationDataSchema.parse({
       ...base,
-      registrationTier: 'group-student',
+      registrationTier: id,
       ieeeNumber: '99',
       numPapers: 3,
       paperIds: ['a', 'b', 'c'],
@@ -193,15 +228,20 @@ describe('registration data (the API’s data field)', () => {
     expect(data.students).toHaveLength(5);
   });
 
-  it('does not fail a registration over a field its tier ignores', () => {
-    const data = { ...base, registrationTier: 'academia-non-ieee', ieeeNumber: '', numStudents: 0 };
+  it.each(ALL_TIERS)('does not fail a registration over a field its tier ignores: %s', (_, tier) => {
+    const data = {
+      ...base,
+      ...partsOf(tier),
+      ...(tier.memberType === 'IEEE' ? {} : { ieeeNumber: '' }),
+      ...(tier.kind === 'group' ? {} : { numStudents: 0 }),
+    };
     expect(messageOf(registrationDataSchema, data)).toBeNull();
   });
 
-  it('strips verifyEmail, files and unknown keys', () => {
+  it.each(NON_IEEE_ATTENDEE_TIERS)('strips verifyEmail, files and unknown keys: %s', (id) => {
     const data = registrationDataSchema.parse({
       ...base,
-      registrationTier: 'industry-non-ieee',
+      registrationTier: id,
       verifyEmail: personal.email,
       ieeeCert: { name: 'x.pdf' },
       paymentVerified: true,
@@ -209,10 +249,10 @@ describe('registration data (the API’s data field)', () => {
     expect(Object.keys(data).sort()).toEqual([...Object.keys(personal), 'registrationTier', 'totalAmount'].sort());
   });
 
-  it('checks the participant fields first, with the participant step’s messages', () => {
-    const data = { ...base, firstName: '', registrationTier: 'student-ieee' };
+  it.each(ALL_TIERS)('checks the participant fields first, with the participant step’s messages: %s', (id) => {
+    const data = { ...base, firstName: '', registrationTier: id };
     expect(messageOf(registrationDataSchema, data)).toBe('Please fill all required fields in Participant Details.');
-    const badMobile = { ...base, mobile: '12345', registrationTier: 'student-ieee' };
+    const badMobile = { ...base, mobile: '12345', registrationTier: id };
     expect(messageOf(registrationDataSchema, badMobile)).toBe(
       'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.',
     );
@@ -222,16 +262,16 @@ describe('registration data (the API’s data field)', () => {
     expect(messageOf(registrationDataSchema, base)).toBe('Please select a registration tier.');
   });
 
-  it('requires a non-negative total amount', () => {
-    const withoutTotal = without({ ...base, registrationTier: 'industry-ieee', ieeeNumber: '1' }, 'totalAmount');
+  it.each(ALL_TIERS)('requires a non-negative total amount: %s', (_, tier) => {
+    const withoutTotal = without({ ...base, ...partsOf(tier) }, 'totalAmount');
     expect(messageOf(registrationDataSchema, withoutTotal)).toBe('The total amount is missing or invalid.');
     expect(messageOf(registrationDataSchema, { ...withoutTotal, totalAmount: -1 })).toBe(
       'The total amount is missing or invalid.',
     );
   });
 
-  it('keeps a well-formed clientRequestId for idempotent retries and refuses a malformed one', () => {
-    const data = { ...base, registrationTier: 'industry-non-ieee' };
+  it.each(ALL_TIERS)('keeps a well-formed clientRequestId for retries and refuses a malformed one: %s', (_, tier) => {
+    const data = { ...base, ...partsOf(tier) };
     const id = '3f2b8c1e-5d4a-4e2b-9c1d-0a9b8c7d6e5f';
     expect(registrationDataSchema.parse({ ...data, clientRequestId: id }).clientRequestId).toBe(id);
     expect(messageOf(registrationDataSchema, { ...data, clientRequestId: 'x' })).toBe(
@@ -241,7 +281,7 @@ describe('registration data (the API’s data field)', () => {
 });
 
 describe('payment proof', () => {
-  const proof = { registrationId: 'ICEI25-0000-0000-00000', paymentReferenceId: 'SBI123456' };
+  const proof = { registrationId: `${ID_PREFIX}-0000-0000-00000`, paymentReferenceId: 'SBI123456' };
 
   it('accepts a registration ID and a payment reference', () => {
     expect(paymentProofSchema.parse(proof)).toEqual(proof);
@@ -270,8 +310,9 @@ describe('payment proof', () => {
   });
 
   it('trims the reference and reads the registration ID as a person might type it', () => {
-    const parsed = paymentProofSchema.parse({ registrationId: ' icei25 oooo iiii lllll ', paymentReferenceId: ' R1 ' });
-    expect(parsed).toEqual({ registrationId: 'ICEI25-0000-1111-11111', paymentReferenceId: 'R1' });
+    const typed = ` ${ID_PREFIX.toLowerCase()} oooo iiii lllll `;
+    const parsed = paymentProofSchema.parse({ registrationId: typed, paymentReferenceId: ' R1 ' });
+    expect(parsed).toEqual({ registrationId: `${ID_PREFIX}-0000-1111-11111`, paymentReferenceId: 'R1' });
   });
 
   it('asks for the receipt PDF in the payment form, and only a PDF', () => {
@@ -299,14 +340,15 @@ describe('status lookup', () => {
   });
 
   it('canonicalises an ID of ours and leaves any other as typed', () => {
-    expect(statusLookupSchema.parse({ id: 'icei25-abcd-efgh-jkmnp' }).id).toBe('ICEI25-ABCD-EFGH-JKMNP');
+    const typed = `${ID_PREFIX.toLowerCase()}-abcd-efgh-jkmnp`;
+    expect(statusLookupSchema.parse({ id: typed }).id).toBe(`${ID_PREFIX}-ABCD-EFGH-JKMNP`);
     expect(statusLookupSchema.parse({ id: ' legacyId42 ' }).id).toBe('legacyId42');
   });
 });
 
 describe('firstError', () => {
   it('is null for a successful parse', () => {
-    expect(firstError(tierStepSchema.safeParse({ registrationTier: 'student-ieee' }))).toBeNull();
+    for (const [id] of ALL_TIERS) expect(firstError(tierStepSchema.safeParse({ registrationTier: id }))).toBeNull();
   });
 
   it('is the message of the first issue', () => {
@@ -328,7 +370,7 @@ describe('validateStep', () => {
 
   it('checks the tier step', () => {
     expect(validateStep('tier', draft())).toBe('Please select a registration tier.');
-    expect(validateStep('tier', draft({ registrationTier: 'academia-ieee' }))).toBeNull();
+    for (const [id] of ALL_TIERS) expect(validateStep('tier', draft({ registrationTier: id }))).toBeNull();
   });
 
   it('checks only the presence and format of the IEEE number', () => {

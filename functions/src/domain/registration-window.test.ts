@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EDITION } from './edition';
 import { EARLY_BIRD_CUTOFF } from './pricing';
 import {
   REGISTRATION_WINDOW,
@@ -8,44 +9,69 @@ import {
   windowState,
   type RegistrationWindow,
 } from './registration-window';
-import { venueDate, venueInstant } from './venue-time';
+import { venueDate, venueInstant, venueStamp } from './venue-time';
 
-// A window of the test's own, so the rules are checked apart from the edition's dates.
+const shiftDay = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The venue's midnight that ends a calendar day (inclusive days end there). */
+const endOf = (isoDay: string) => venueInstant(shiftDay(isoDay, 1));
+const secondBefore = (instant: Date) => new Date(instant.getTime() - 1000);
+
+// A window of the test's own, two days off the edition's, so the rules are checked apart from
+// the edition's dates (a rule that ignored the window it is given would fail); payments run a
+// week past the closing day, so the two deadlines are told apart.
 const WINDOW: RegistrationWindow = {
-  opensOn: '2025-09-30',
-  closesOn: '2025-11-09',
-  paymentDeadline: '2025-11-16',
-  earlyBirdCutoff: '2025-10-31',
+  opensOn: shiftDay(REGISTRATION_WINDOW.opensOn, 2),
+  closesOn: shiftDay(REGISTRATION_WINDOW.closesOn, 2),
+  paymentDeadline: shiftDay(REGISTRATION_WINDOW.closesOn, 9),
+  earlyBirdCutoff: shiftDay(REGISTRATION_WINDOW.earlyBirdCutoff, 2),
 };
 
 describe('registration phase', () => {
-  it('opens at midnight in India on the opening day, not before', () => {
-    expect(registrationPhase(new Date('2025-09-29T18:29:59Z'), WINDOW)).toBe('not-yet-open');
-    expect(registrationPhase(new Date('2025-09-29T18:30:00Z'), WINDOW)).toBe('open');
+  it('opens at midnight at the venue on the opening day, not before', () => {
+    const opening = venueInstant(WINDOW.opensOn);
+    expect(registrationPhase(secondBefore(opening), WINDOW)).toBe('not-yet-open');
+    expect(registrationPhase(opening, WINDOW)).toBe('open');
   });
 
-  it('stays open to the end of the closing day in India, and is closed from the next midnight', () => {
-    expect(registrationPhase(new Date('2025-11-09T18:29:59Z'), WINDOW)).toBe('open');
-    expect(registrationPhase(new Date('2025-11-09T18:30:00Z'), WINDOW)).toBe('closed');
-    expect(registrationPhase(new Date('2026-11-09T12:00:00Z'), WINDOW)).toBe('closed');
+  it('stays open to the end of the closing day at the venue, and is closed from the next midnight', () => {
+    expect(registrationPhase(secondBefore(endOf(WINDOW.closesOn)), WINDOW)).toBe('open');
+    expect(registrationPhase(endOf(WINDOW.closesOn), WINDOW)).toBe('closed');
+    expect(registrationPhase(venueInstant(shiftDay(WINDOW.closesOn, 365), 12), WINDOW)).toBe('closed');
   });
 });
 
 describe('payments', () => {
-  it('are accepted to the end of the payment deadline in India, whatever the registration phase', () => {
-    expect(paymentsOpen(new Date('2025-11-12T06:00:00Z'), WINDOW)).toBe(true);
-    expect(paymentsOpen(new Date('2025-11-16T18:29:59Z'), WINDOW)).toBe(true);
-    expect(paymentsOpen(new Date('2025-11-16T18:30:00Z'), WINDOW)).toBe(false);
+  it('are accepted to the end of the payment deadline at the venue, whatever the registration phase', () => {
+    const afterClosing = venueInstant(shiftDay(WINDOW.closesOn, 3), 11);
+    expect(registrationPhase(afterClosing, WINDOW)).toBe('closed');
+    expect(paymentsOpen(afterClosing, WINDOW)).toBe(true);
+    expect(paymentsOpen(secondBefore(endOf(WINDOW.paymentDeadline)), WINDOW)).toBe(true);
+    expect(paymentsOpen(endOf(WINDOW.paymentDeadline), WINDOW)).toBe(false);
   });
 });
 
 describe("the edition's window", () => {
-  it('opens on the day the important dates give and closes at the end of a day, never before the conference', () => {
+  it('opens on the day the edition gives, then the early-bird cutoff, the closing day and the payment deadline in order', () => {
     const { opensOn, closesOn, paymentDeadline, earlyBirdCutoff } = REGISTRATION_WINDOW;
     expect(opensOn <= earlyBirdCutoff).toBe(true);
     expect(earlyBirdCutoff <= closesOn).toBe(true);
     expect(closesOn <= paymentDeadline).toBe(true);
     expect(earlyBirdCutoff).toBe(EARLY_BIRD_CUTOFF);
+    expect(opensOn).toBe(EDITION.registration.opensOn);
+  });
+
+  it('is the window the rules use when given none, its days counted at the venue', () => {
+    const { opensOn, closesOn, paymentDeadline, earlyBirdCutoff } = REGISTRATION_WINDOW;
+    expect(registrationPhase(secondBefore(venueInstant(opensOn)))).toBe('not-yet-open');
+    expect(registrationPhase(venueInstant(opensOn))).toBe('open');
+    expect(registrationPhase(secondBefore(endOf(closesOn)))).toBe('open');
+    expect(registrationPhase(endOf(closesOn))).toBe('closed');
+    expect(paymentsOpen(secondBefore(endOf(paymentDeadline)))).toBe(true);
+    expect(paymentsOpen(endOf(paymentDeadline))).toBe(false);
+    expect(windowState(secondBefore(endOf(earlyBirdCutoff))).pricingPeriod).toBe('early-bird');
+    expect(windowState(endOf(earlyBirdCutoff)).pricingPeriod).toBe('normal');
   });
 });
 
@@ -63,8 +89,10 @@ describe("the suite's default moment", () => {
 });
 
 describe('venueInstant', () => {
-  it('is the instant the venue wall clock shows that hour (India is UTC+05:30)', () => {
-    expect(venueInstant('2025-10-15', 10).toISOString()).toBe('2025-10-15T04:30:00.000Z');
-    expect(venueInstant('2025-10-01').toISOString()).toBe('2025-09-30T18:30:00.000Z');
+  it('is the instant the venue wall clock shows that hour', () => {
+    const day = REGISTRATION_WINDOW.earlyBirdCutoff;
+    expect(venueStamp(venueInstant(day, 10))).toBe(`${day} 10:00 ${EDITION.venue.zoneLabel}`);
+    expect(venueStamp(venueInstant(day))).toBe(`${day} 00:00 ${EDITION.venue.zoneLabel}`);
+    expect(venueInstant(day, 10).getTime() - venueInstant(day).getTime()).toBe(10 * 3_600_000);
   });
 });

@@ -5,6 +5,7 @@ import type { RegistrationDraft } from './registration-draft';
 import { checkStep, completeStudents, validateStep } from './step-validation';
 import { PARTICIPANT } from './test-participant';
 import { PAPER_IDS_REQUIRED, paperIdRepeated } from './messages';
+import { TIERS } from './tiers';
 
 const card = { name: 'id.pdf', type: 'application/pdf', size: 10 };
 
@@ -29,7 +30,8 @@ describe('checkStep', () => {
   });
 
   it('names every missing or repeated paper ID at its own field, the spec’s message above them', () => {
-    const tier = { registrationTier: 'author-presenter-ieee' as const, numPapers: 4 };
+    const author: RegistrationDraft['registrationTier'] = TIERS.find((tier) => tier.kind === 'author')?.id ?? '';
+    const tier = { registrationTier: author, numPapers: 4 };
     expect(checkStep('papers', draft({ ...tier, paperIds: ['', '7', '', '9'] }))).toEqual({
       message: PAPER_IDS_REQUIRED,
       problems: [
@@ -91,7 +93,7 @@ describe('checkStep', () => {
     expect(validateStep('participant', createInitialDraft())).toBe(
       'Please fill all required fields in Participant Details.',
     );
-    expect(validateStep('tier', draft({ registrationTier: 'academia-ieee' }))).toBeNull();
+    for (const { id } of TIERS) expect(validateStep('tier', draft({ registrationTier: id }))).toBeNull();
   });
 });
 

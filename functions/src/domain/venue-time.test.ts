@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EDITION } from './edition';
 import {
   formatCalendarDay,
   formatVenueDateLong,
@@ -9,25 +10,77 @@ import {
   venueStamp,
 } from './venue-time';
 
-// 18:30 UTC is midnight in India (UTC+5:30, no daylight saving).
-const LAST_MINUTE_OF_31_OCT = new Date('2025-10-31T18:29:00Z');
-const MIDNIGHT_1_NOV = new Date('2025-10-31T18:30:00Z');
+// The rules for the edition under test: its zone, its label, a day of its own (the first
+// conference day). The instants are worked out here from the zone's offset as Intl states it,
+// not by the module under test.
+const { timeZone, zoneLabel } = EDITION.venue;
+const MINUTE = 60_000;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const zoneName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+
+/** How far the venue's clock is ahead of UTC at this instant, in milliseconds. */
+function offsetAt(instant: number): number {
+  const name = zoneName.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const [, sign, hours, minutes] = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name) ?? [];
+  if (!sign) return 0;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * MINUTE;
+}
+
+/** The instant the venue's calendar day begins (the offset read again at that instant). */
+function midnightAt(isoDay: string): Date {
+  const asUtc = Date.parse(`${isoDay}T00:00:00Z`);
+  return new Date(asUtc - offsetAt(asUtc - offsetAt(asUtc)));
+}
+
+const shiftDay = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** "2025-11-07" → day, month name and year, as the formatters write them. */
+function dayParts(isoDay: string) {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return { day, month: MONTHS[month - 1] ?? '', year };
+}
+
+const DAY = EDITION.startDate;
+const DAY_BEFORE = shiftDay(DAY, -1);
+const MIDNIGHT = midnightAt(DAY);
+const LAST_MINUTE_BEFORE = new Date(MIDNIGHT.getTime() - MINUTE);
 
 describe('the venue’s calendar', () => {
-  it('turns the date at midnight in India, not at midnight UTC', () => {
-    expect(venueDate(LAST_MINUTE_OF_31_OCT)).toBe('2025-10-31');
-    expect(venueDate(MIDNIGHT_1_NOV)).toBe('2025-11-01');
+  it('turns the date at midnight at the venue, in its own zone', () => {
+    expect(venueDate(LAST_MINUTE_BEFORE)).toBe(DAY_BEFORE);
+    expect(venueDate(MIDNIGHT)).toBe(DAY);
   });
 
   it('writes a sortable stamp with the venue’s wall clock, midnight as 00', () => {
-    expect(venueStamp(LAST_MINUTE_OF_31_OCT)).toBe('2025-10-31 23:59 IST');
-    expect(venueStamp(MIDNIGHT_1_NOV)).toBe('2025-11-01 00:00 IST');
+    expect(venueStamp(LAST_MINUTE_BEFORE)).toBe(`${DAY_BEFORE} 23:59 ${zoneLabel}`);
+    expect(venueStamp(MIDNIGHT)).toBe(`${DAY} 00:00 ${zoneLabel}`);
   });
 
   it('shows the venue’s day and time however the instant is written', () => {
-    expect(formatVenueDateTime(MIDNIGHT_1_NOV)).toMatch(/^1 Nov 2025.*00:00 IST$/);
-    expect(formatVenueDateTimeLong(LAST_MINUTE_OF_31_OCT)).toMatch(/^31 October 2025.*11:59\s?pm IST$/i);
-    expect(formatVenueDateLong(MIDNIGHT_1_NOV)).toBe('1 November 2025');
+    const day = dayParts(DAY);
+    const before = dayParts(DAY_BEFORE);
+    expect(formatVenueDateTime(MIDNIGHT)).toMatch(
+      new RegExp(`^${day.day} ${day.month.slice(0, 3)}\\w* ${day.year}, 00:00 ${zoneLabel}$`),
+    );
+    expect(formatVenueDateTimeLong(LAST_MINUTE_BEFORE)).toMatch(
+      new RegExp(`^${before.day} ${before.month} ${before.year}.*11:59\\s?pm ${zoneLabel}$`, 'i'),
+    );
+    expect(formatVenueDateLong(MIDNIGHT)).toBe(`${day.day} ${day.month} ${day.year}`);
   });
 
   it('shows a calendar date as it is, with no zone applied', () => {
@@ -38,10 +91,9 @@ describe('the venue’s calendar', () => {
 
 describe('venueMidnightAfter', () => {
   it('is the next midnight at the venue, whatever the UTC date', () => {
-    // 20 Oct 2025 23:59 IST is 18:29 UTC; 21 Oct 00:00 IST is 20 Oct 18:30 UTC.
-    expect(venueMidnightAfter(new Date('2025-10-20T18:29:00Z')).toISOString()).toBe('2025-10-20T18:30:00.000Z');
+    expect(venueMidnightAfter(LAST_MINUTE_BEFORE).toISOString()).toBe(MIDNIGHT.toISOString());
     // Just after midnight at the venue: the whole day is ahead.
-    expect(venueMidnightAfter(new Date('2025-10-20T18:30:00Z')).toISOString()).toBe('2025-10-21T18:30:00.000Z');
+    expect(venueMidnightAfter(MIDNIGHT).toISOString()).toBe(midnightAt(shiftDay(DAY, 1)).toISOString());
   });
 
   it('begins the day venueDate names next', () => {

@@ -1,0 +1,20 @@
+import { describe, it, expect } from 'vitest';
+import * as messages from './messages';
+
+// The registration window's sentences as they read for 2025: opening 30 Sept 2025, registration
+// and payment proofs to the end of the last conference day, in India time. Literal on purpose.
+const windowMessages: Record<string, string> = {
+  REGISTRATION_NOT_YET_OPEN: 'Registration for ICEI 2025 opens on 30 Sept 2025. Please come back then.',
+  REGISTRATION_CLOSED:
+    'Registration for ICEI 2025 closed at the end of 9 Nov 2025 (India time). New registrations are no longer accepted.',
+  PAYMENTS_CLOSED:
+    'Payment proofs for ICEI 2025 were accepted until the end of 9 Nov 2025 (India time). Please contact the organisers about your payment.',
+};
+
+const exported = messages as unknown as Record<string, unknown>;
+
+describe('the 2025 registration window’s messages', () => {
+  it.each(Object.entries(windowMessages))('%s reads exactly as agreed', (name, text) => {
+    expect(exported[name]).toBe(text);
+  });
+});
