@@ -37,6 +37,22 @@ describe('a wrong edition', () => {
     expect(message).toContain('tiers.0.earlyBird: expected a positive amount');
   });
 
+  it('is refused when what starts its registration IDs, its site or its place cannot be used as such', () => {
+    const message = problemsOf({
+      ...valid,
+      // Lower case or a hyphen would make IDs that the ID check itself refuses (registration-id.ts).
+      shortName: 'IoT-Sys',
+      siteOrigin: 'http://example.org/',
+      venue: { ...valid.venue, place: { ...valid.venue.place, country: 'India' } },
+      tax: { ...valid.tax, ratePercent: 118 },
+    });
+    expect(message).toContain('shortName: expected an acronym of 2 to 12 capitals and digits, such as ICEI');
+    expect(message).toContain('siteOrigin: expected an https:// address');
+    expect(message).toContain('siteOrigin: expected no trailing slash');
+    expect(message).toContain('venue.place.country: expected a two-letter country code such as IN');
+    expect(message).toContain('tax.ratePercent: expected a rate from 0 to 100');
+  });
+
   it('is refused when its days are out of order or a tier is listed twice', () => {
     const message = problemsOf({
       ...valid,

@@ -39,7 +39,8 @@ export const editionSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and hyphens'),
     name: text,
-    shortName: text,
+    /** The acronym, in capitals and digits: it starts every registration ID ("ICEI25-…"). */
+    shortName: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/, 'an acronym of 2 to 12 capitals and digits, such as ICEI'),
     year: z.number().int().min(2000).max(2100),
     startDate: isoDay,
     endDate: isoDay,

@@ -3,7 +3,8 @@ import { CONFERENCE } from './conference';
 // Registration IDs are the only key to a registration (no login, spec section 6), so they
 // carry 65 random bits: far too many to guess a live one. Crockford base32 keeps them
 // short, case-insensitive and free of the look-alikes I, L, O and U when read aloud.
-export const REGISTRATION_ID_PREFIX = `${CONFERENCE.shortName}${CONFERENCE.year % 100}`;
+// The edition's acronym (capitals and digits, edition-schema) and the year's last two digits.
+export const REGISTRATION_ID_PREFIX = `${CONFERENCE.shortName}${String(CONFERENCE.year % 100).padStart(2, '0')}`;
 export const REGISTRATION_ID_RANDOM_BYTES = 9;
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
