@@ -1,9 +1,27 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// Relative imports carry their extension, and none reaches the edition's modules: Vite is to load
+// its config natively (`configLoader`), where Node resolves no extensionless path.
+import { editionInTree } from '../scripts/edition/selected.ts';
+import { sharedPublicPlugin } from '../scripts/edition/shared-public.ts';
+
+// The edition the working tree selected (npm run edition:select), not EDITION: so
+// `npm run build -w web` after a selection builds that edition.
+const editionId = editionInTree();
+const editionPublic = fileURLToPath(new URL(`../editions/${editionId}/public`, import.meta.url));
+if (!existsSync(editionPublic)) {
+  throw new Error(
+    `editions/${editionId}/public is missing: the edition's logos, documents and favicon are served from it.`,
+  );
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sharedPublicPlugin(fileURLToPath(new URL('public', import.meta.url)), editionPublic)],
+  // The edition's logos, documents and favicon; web/public (the product's own files) is added by
+  // sharedPublicPlugin.
+  publicDir: editionPublic,
   resolve: {
     // The domain core lives with the functions (deploy uploads only that folder); the site imports it.
     alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },

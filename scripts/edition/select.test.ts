@@ -20,6 +20,10 @@ describe('selecting an edition', () => {
     expect(missing).toEqual([]);
   });
 
+  it.each(editions)('editions/%s has its own static files, the favicon every page links among them', (id) => {
+    expect(existsSync(join(ROOT, 'editions', id, 'public', 'favicon.svg'))).toBe(true);
+  });
+
   it('refuses an edition that does not exist, naming those that do', async () => {
     await expect(selectEdition('no-such-edition')).rejects.toThrow(
       /no editions\/no-such-edition\/edition\.ts \(editions: .*icei-2025/,

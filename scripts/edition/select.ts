@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineEdition, type EditionInput } from '../../functions/src/domain/edition-schema';
 import { ROOT } from '../suite/config';
+import { SELECTED, selectionLine } from './selected';
 
 export const DEFAULT_EDITION = 'icei-2025';
-const SELECTED = join(ROOT, 'functions', 'src', 'domain', 'edition.selected.ts');
 const CONTENT = join(ROOT, 'web', 'src', 'content');
 
 /**
@@ -69,7 +69,7 @@ export async function selectEdition(id = selectedEditionId()): Promise<void> {
     const files = missing.map((name) => `${name}.ts`).join(', ');
     throw new Error(`editions/${id}/content lacks ${files} (copy them from another edition and edit them)`);
   }
-  writeIfChanged(SELECTED, [`export { default } from '../../../editions/${id}/edition';`]);
+  writeIfChanged(SELECTED, [selectionLine(id)]);
   for (const name of CONTENT_MODULES) {
     writeIfChanged(join(CONTENT, `${name}.ts`), [`export * from '../../../editions/${id}/content/${name}';`]);
   }

@@ -3,7 +3,7 @@ import { TBA } from '../../../web/src/content/fact';
 import type { Documents, Logo, SocialLink } from '../../../web/src/content/types';
 export type { Documents, Logo, SocialLink } from '../../../web/src/content/types';
 
-// Five logos at deliberately different heights (spec section 2); sizes are the SVGs' own.
+// Five logos at deliberately different heights (spec section 2), files of public/logos/; sizes are the SVGs' own.
 export const HEADER_LOGOS: readonly Logo[] = [
   { src: '/logos/ieee.svg', alt: 'IEEE', width: 96, height: 28 },
   { src: '/logos/host-institute.svg', alt: 'Host institute: IIT Dharwad', width: 44, height: 44 },
@@ -47,7 +47,7 @@ export const EXTERNAL_LINKS = {
   bankCollectionPage: 'https://www.onlinesbi.sbi/sbicollect/',
 };
 
-// Files shipped in web/public/docs. The program schedule is not published yet.
+// Files of editions/icei-2025/public/docs. The program schedule is not published yet.
 export const DOCUMENTS: Documents = {
   programSchedule: TBA,
   registrationGuide: '/docs/registration-guide.pdf',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import edition from '../../../functions/src/domain/edition.selected';
 import { TBA } from './fact';
 import { unknownFacts, unknownSlots } from './unknown-facts';
 
@@ -61,11 +62,12 @@ describe('site content', () => {
     expect(standIns.map(({ path, value }) => `${path}: ${String(value)}`)).toEqual([]);
   });
 
-  it('names only files that web/public holds', () => {
+  it("names only files that the edition's public/ folder holds", () => {
     const files = contentValues()
       .map(({ value }) => value)
       .filter((value): value is string => typeof value === 'string' && /^\/(docs|images|logos)\//.test(value));
     expect(files.length).toBeGreaterThan(0);
-    expect(files.filter((file) => !existsSync(new URL(`../../public${file}`, import.meta.url)))).toEqual([]);
+    const folder = `../../../editions/${edition.id}/public`;
+    expect(files.filter((file) => !existsSync(new URL(`${folder}${file}`, import.meta.url)))).toEqual([]);
   });
 });
