@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // Relative imports carry their extension, and none reaches the edition's modules: Vite is to load
 // its config natively (`configLoader`), where Node resolves no extensionless path.
+import { portraitsPlugin } from '../scripts/edition/portraits-plugin.ts';
 import { editionInTree } from '../scripts/edition/selected.ts';
 import { sharedPublicPlugin } from '../scripts/edition/shared-public.ts';
+import { PORTRAIT_SIZE } from './src/components/ui/portrait.ts';
 
 // The edition the working tree selected (npm run edition:select), not EDITION: so
 // `npm run build -w web` after a selection builds that edition.
@@ -18,7 +20,11 @@ if (!existsSync(editionPublic)) {
 }
 
 export default defineConfig({
-  plugins: [react(), sharedPublicPlugin(fileURLToPath(new URL('public', import.meta.url)), editionPublic)],
+  plugins: [
+    react(),
+    sharedPublicPlugin(fileURLToPath(new URL('public', import.meta.url)), editionPublic),
+    portraitsPlugin(editionId, PORTRAIT_SIZE),
+  ],
   // The edition's logos, documents and favicon; web/public (the product's own files) is added by
   // sharedPublicPlugin.
   publicDir: editionPublic,

@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { editionInTree } from '../../scripts/edition/selected';
 import type * as EntryServer from '../src/entry-server';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
@@ -79,6 +80,26 @@ function rendererLink(manifest: Manifest): string {
   return `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${renderer.file}" />`;
 }
 
+/**
+ * Stops on a photo the content names that the build did not find in the edition's photos/ folder,
+ * saying whose it is, before a page renders without it; mentions a photo nobody is shown with.
+ */
+function checkPortraits(entry: typeof EntryServer): void {
+  const edition = editionInTree();
+  const named = entry.namedPortraits();
+  const missing = named.filter(({ file }) => !entry.PORTRAIT_FILES[file]);
+  if (missing.length > 0) {
+    const lines = missing.map(
+      ({ person, file }) =>
+        `Edition ${edition}: ${person} names the photo ${file}, which editions/${edition}/photos/ lacks.`,
+    );
+    throw new Error(lines.join('\n'));
+  }
+  for (const file of Object.keys(entry.PORTRAIT_FILES).filter((file) => !named.some((p) => p.file === file))) {
+    console.warn(`editions/${edition}/photos/${file} is named by no one in the content: built, but shown nowhere.`);
+  }
+}
+
 async function main(): Promise<void> {
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
   const manifestFile = join(DIST, '.vite', 'manifest.json');
@@ -92,6 +113,7 @@ async function main(): Promise<void> {
   });
   try {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
+    checkPortraits(entry);
     // The public address for canonical links, Open Graph and the sitemap: the edition's, unless
     // SITE_ORIGIN names another (a staging project, say).
     const ORIGIN = (process.env.SITE_ORIGIN ?? entry.CONFERENCE.siteOrigin).replace(/\/$/, '');

@@ -7,6 +7,8 @@ import { routes } from './app/routes';
 
 export { PRERENDER_TARGETS } from './app/routes';
 export { CONFERENCE } from '@domain/conference';
+export { namedPortraits } from './content/named-portraits';
+export { PORTRAIT_FILES } from './components/ui/portrait-files';
 
 export interface RenderedPage {
   html: string;

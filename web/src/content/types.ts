@@ -15,7 +15,7 @@ export interface Person {
   position: Fact<string>;
   /** Department or institution. */
   affiliation: Fact<string>;
-  /** Portrait URL. */
+  /** Portrait: a file of the edition's photos/ folder (e.g. 'ananya-kulkarni.jpg'), optimised by the build. */
   photo: Fact<string>;
 }
 
@@ -80,7 +80,7 @@ export interface KeynoteSpeaker {
   department: Fact<string>;
   /** Empty until the speakers send their biographies (spec section 3). */
   bio: string;
-  /** Portrait URL. */
+  /** Portrait: a file of the edition's photos/ folder, as for a Person. */
   photo: Fact<string>;
 }
 

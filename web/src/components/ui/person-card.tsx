@@ -1,6 +1,7 @@
 import type { Person } from '../../content/committees';
 import { isKnown } from '../../content/fact';
 import { Avatar } from './avatar';
+import { FIRST_ROW } from './portrait';
 import { FactText, ToBeAnnounced } from './to-be-announced';
 
 /** Position and affiliation, one line each; a single line when neither is known yet. */
@@ -18,10 +19,10 @@ function PersonTitle({ person }: { person: Person }) {
   );
 }
 
-export function PersonCard({ person }: { person: Person }) {
+export function PersonCard({ person, aboveTheFold = false }: { person: Person; aboveTheFold?: boolean }) {
   return (
     <li className="card person-card">
-      <Avatar photo={person.photo} />
+      <Avatar photo={person.photo} loading={aboveTheFold ? 'eager' : 'lazy'} />
       <h3 className="person-card__name">
         <FactText fact={person.name} />
       </h3>
@@ -42,7 +43,7 @@ export function PersonGrid({ people, label }: { people: readonly Person[]; label
     <ul className="card-grid" aria-label={label}>
       {people.map((person, index) => (
         // The list is static and names may be unknown: the position is the identity.
-        <PersonCard key={index} person={person} />
+        <PersonCard key={index} person={person} aboveTheFold={index < FIRST_ROW} />
       ))}
     </ul>
   );

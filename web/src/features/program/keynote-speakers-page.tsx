@@ -1,4 +1,5 @@
 import { Avatar } from '../../components/ui/avatar';
+import { FIRST_ROW } from '../../components/ui/portrait';
 import { PageHero } from '../../components/ui/page-hero';
 import { FactText } from '../../components/ui/to-be-announced';
 import { KEYNOTE_SPEAKERS } from '../../content/speakers';
@@ -14,7 +15,7 @@ export function KeynoteSpeakersPage() {
           {KEYNOTE_SPEAKERS.map((speaker, index) => (
             // The list is static and names may be unknown: the position is the identity.
             <li key={index} className="card person-card">
-              <Avatar photo={speaker.photo} />
+              <Avatar photo={speaker.photo} loading={index < FIRST_ROW ? 'eager' : 'lazy'} />
               <h2 className="person-card__name">
                 <FactText fact={speaker.name} />
               </h2>
