@@ -1,4 +1,5 @@
-// The fictional fixture edition's committees (copied from icei-2025, with a Kannada name).
+// The fictional fixture edition's committees (copied from icei-2025), with a Kannada name and her
+// photo.
 // People of the committee pages (spec sections 2 and 3). The spec describes the people (roles,
 // positions, counts) but names none of them and gives no photos: what it does not state is TBA.
 import { TBA, type Fact } from '../../../web/src/content/fact';
@@ -20,8 +21,13 @@ const generalChair = (position: string, affiliation: Fact<string>): Person => ({
 // The institute director, a dean of a university, a director of an institute of information
 // technology and a director of a vehicle engineering team at a foreign university (spec section 3).
 export const GENERAL_CHAIRS: readonly Person[] = [
-  // A Kannada name: the site, its fonts and its documents must carry it as written.
-  { ...generalChair('Director', 'Civic Institute of Technology'), name: 'ಅನನ್ಯಾ ಕುಲಕರ್ಣಿ' },
+  // A Kannada name: the site, its fonts and its documents must carry it as written. Her photo
+  // (photos/ananya-kulkarni.jpg) is a geometric pattern made with sharp, not a picture of anyone.
+  {
+    ...generalChair('Director', 'Civic Institute of Technology'),
+    name: 'ಅನನ್ಯಾ ಕುಲಕರ್ಣಿ',
+    photo: 'ananya-kulkarni.jpg',
+  },
   generalChair('Dean', TBA),
   generalChair('Director', TBA),
   generalChair('Director, Vehicle Engineering Team', TBA),
