@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EDITION } from '../../functions/src/domain/edition';
 import { TIERS, type IndividualTier } from '../../functions/src/domain/tiers';
 import { venueDate } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -160,7 +161,7 @@ describe('the CSV export', () => {
       const stored = (await db.doc(`registrations/${row['Registration ID']}`).get()).data();
       expect(row['E-mail']).toBe(stored?.email);
       expect(row['First name']).toBe(stored?.firstName);
-      expect(Number(row['Total (INR, incl. GST)'])).toBe(stored?.totalAmount);
+      expect(Number(row[`Total (INR, incl. ${EDITION.tax.name})`])).toBe(stored?.totalAmount);
       expect(row['Mobile']).toBe(`'${String(stored?.mobile)}`);
     }
     expect(rows[0]?.['First name']).toBe('Zoë Ñúñez');

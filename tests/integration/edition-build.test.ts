@@ -120,7 +120,7 @@ describe(`a registration for ${EDITION.id}, paid and verified`, () => {
     expect(id.startsWith(`${EDITION.shortName}${EDITION.year % 100}-`), id).toBe(true);
     const mail = (await db.doc(`mail/${id}-payment-verified-1`).get()).data();
     expect(mail?.message.subject).toContain(id);
-    expect(mail?.message.text).toContain(`Your payment of ${formatInr(fee)} (inclusive of GST)`);
+    expect(mail?.message.text).toContain(`Your payment of ${formatInr(fee)} (inclusive of ${EDITION.tax.name})`);
     expect(mail?.message.text).toContain(EDITION.name);
   });
 
@@ -134,7 +134,9 @@ describe(`a registration for ${EDITION.id}, paid and verified`, () => {
     expect(text).toContain(EDITION.name);
     expect(text).toContain(EDITION.datesLabel);
     expect(text).toContain(`Registration tier: ${fees?.label}`);
-    expect(text).toContain(`Amount received: ${formatInr(fee).replace('₹', 'INR ')} (inclusive of GST)`);
+    expect(text).toContain(
+      `Amount received: ${formatInr(fee).replace('₹', 'INR ')} (inclusive of ${EDITION.tax.name})`,
+    );
     const today = new Intl.DateTimeFormat('en-IN', { timeZone: EDITION.venue.timeZone, dateStyle: 'long' });
     expect(text).toContain(`Payment verified on: ${today.format(await suiteNow())}`);
   });

@@ -7,6 +7,8 @@ describe('the payment acknowledgement', () => {
   it('exists for the seeded verified registration', async () => {
     const response = await fetch(`${SITE_URL}/api/registrations/ICEI25-SEED-0000-00004/receipt.pdf`);
     expect(response.status).toBe(200);
-    expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain('Amount received: INR 8,300');
+    expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain(
+      'Amount received: INR 8,300 (inclusive of GST)',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The payment acknowledgement PDF: its text is read back and checked against the record.
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EDITION } from '../../functions/src/domain/edition';
 import { formatInr } from '../../functions/src/domain/pricing';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
@@ -51,7 +52,7 @@ describe('the payment acknowledgement', () => {
     expect(content).toContain('Name: Dr Zoë Rao');
     expect(content).toContain(`Registration tier: ${AUTHOR.label}`);
     expect(content).toContain(`Paper registration: 2 x ${inr(line.unitPrice)} = ${inr(line.amount)}`);
-    expect(content).toContain(`Amount received: ${inr(record?.totalAmount)} (inclusive of GST)`);
+    expect(content).toContain(`Amount received: ${inr(record?.totalAmount)} (inclusive of ${EDITION.tax.name})`);
     expect(content).toContain('Payment reference: SBI-778899');
 
     const mail = (await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text') as string;
