@@ -29,6 +29,7 @@ import {
   REQUEST_UNREADABLE,
   SELECT_REGISTRATIONS,
 } from '../../functions/src/domain/messages';
+import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { routes } from '../../functions/src/http/router';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { hostPort, PROJECT_ID, SITE_URL } from '../../scripts/suite/config';
@@ -40,8 +41,8 @@ const app = suiteAdminApp();
 const db = getFirestore(app);
 const bucket = getStorage(app).bucket();
 
-const SAMPLE_ID = 'ICEI25-ZZZZ-ZZZZ-ZZZZZ';
-/** A route's path with every parameter filled in: "/api/verify/reject-payment/ICEI25-…". */
+const SAMPLE_ID = `${REGISTRATION_ID_PREFIX}-ZZZZ-ZZZZ-ZZZZZ`;
+/** A route's path with every parameter filled in: "/api/verify/reject-payment/<prefix>-ZZZZ-…". */
 const pathOf = (pattern: RegExp) =>
   pattern.source
     .replace(/^\^|\$$/g, '')

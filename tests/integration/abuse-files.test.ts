@@ -19,7 +19,11 @@ import {
   uniqueEmail,
   verifyEmailOf,
 } from '../support/registration';
+import { groupTier, individualTier, tierFields } from '../support/tiers';
 
+const ATTENDEE = individualTier({ ieee: false });
+const IEEE_TIER = individualTier({ ieee: true });
+const GROUP = groupTier();
 const app = suiteAdminApp();
 const db = getFirestore(app);
 const bucket = getStorage(app).bucket();
@@ -53,7 +57,7 @@ const PNG = Buffer.from(
 );
 
 async function verifiedRegistration(): Promise<string> {
-  const { body } = await submitRegistration({ ...participant(), registrationTier: 'student-non-ieee', totalAmount: 0 });
+  const { body } = await submitRegistration({ ...participant(), ...tierFields(ATTENDEE) });
   const id = String(body.id);
   await verifyEmailOf(id);
   return id;
@@ -167,7 +171,7 @@ describe('a payment receipt that is a PDF', () => {
 describe('files sent with a registration', () => {
   const group = (email: string) => ({
     ...participant(email),
-    registrationTier: 'group-student',
+    registrationTier: GROUP.id,
     instituteName: 'KLE Tech',
     numStudents: 5,
     students: groupStudents([undefined, undefined, undefined, undefined, undefined]),
@@ -206,7 +210,7 @@ describe('files sent with a registration', () => {
 
   it('refuses an IEEE certificate that is an HTML page named .png', async () => {
     const email = uniqueEmail();
-    const data = { ...participant(email), registrationTier: 'industry-ieee', ieeeNumber: '90000001', totalAmount: 0 };
+    const data = { ...participant(email), ...tierFields(IEEE_TIER, '90000001') };
     const certificate = {
       data: Buffer.from('<!doctype html><script>alert(1)</script>'),
       name: 'card.png',
@@ -221,7 +225,7 @@ describe('files sent with a registration', () => {
 
   it('stores a PNG certificate and the ID cards under names the server made, with the extension of their bytes', async () => {
     const email = uniqueEmail();
-    const ieee = { ...participant(email), registrationTier: 'industry-ieee', ieeeNumber: '90000002', totalAmount: 0 };
+    const ieee = { ...participant(email), ...tierFields(IEEE_TIER, '90000002') };
     const certificate = { data: PNG, name: 'my card\u202egnp.exe', type: 'application/octet-stream' };
     const { status, body } = await submitRegistration(ieee, { ieeeCert: certificate });
     expect(status).toBe(201);

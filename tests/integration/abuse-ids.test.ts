@@ -9,21 +9,26 @@ import {
   STATUS_ID_UNKNOWN,
   VERIFICATION_FAILED,
 } from '../../functions/src/domain/messages';
+import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { send } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, PDF, submitRegistration, verifyEmailOf } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 
+const ATTENDEE = individualTier({ ieee: false });
 const db = getFirestore(suiteAdminApp());
 // IDs that are not ours: a path, another document's path, prototype names, traversal, odd bytes.
+// A path that names a seeded registration's audit entry (it exists in 2025's suite).
+const AUDIT_ENTRY = `${REGISTRATION_ID_PREFIX}-SEED-0000-00004/audit/created`;
 const HOSTILE_IDS = [
   'x/y',
-  'ICEI25-SEED-0000-00004/audit/created',
+  AUDIT_ENTRY,
   '__proto__',
   'constructor',
   '..',
   '../registrations',
-  'ICEI25-SEED-0000-0000',
+  `${REGISTRATION_ID_PREFIX}-SEED-0000-0000`,
   '\u0000',
   'A'.repeat(100),
 ];
@@ -32,7 +37,7 @@ let adminToken = '';
 let registrationId = '';
 beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
-  const { body } = await submitRegistration({ ...participant(), registrationTier: 'student-non-ieee', totalAmount: 0 });
+  const { body } = await submitRegistration({ ...participant(), ...tierFields(ATTENDEE) });
   registrationId = String(body.id);
   await verifyEmailOf(registrationId);
 });
@@ -63,7 +68,7 @@ describe('a payment proof for an ID that is not ours', () => {
     expect(JSON.parse(answer.text)).toEqual({ success: false, error: expect.any(String) });
     if (answer.status === 404) expect(JSON.parse(answer.text).error).toBe(STATUS_ID_UNKNOWN);
     expect(await documentCounts()).toEqual(before);
-    const audit = await db.doc('registrations/ICEI25-SEED-0000-00004/audit/created').get();
+    const audit = await db.doc(`registrations/${AUDIT_ENTRY}`).get();
     // The audit entry it pointed at is untouched (it holds no proof fields).
     expect(audit.get('paymentProofs')).toBeUndefined();
   });

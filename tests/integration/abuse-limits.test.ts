@@ -17,7 +17,9 @@ import { clearCounters, send } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, PDF, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
 import { suiteNow } from '../support/clock';
+import { individualTier, tierFields } from '../support/tiers';
 
+const ATTENDEE = individualTier({ ieee: false });
 const db = getFirestore(suiteAdminApp());
 
 let adminToken = '';
@@ -27,7 +29,7 @@ beforeAll(async () => {
 
 async function newRegistration(): Promise<{ id: string; email: string }> {
   const data = participant();
-  const { body } = await submitRegistration({ ...data, registrationTier: 'student-non-ieee', totalAmount: 0 });
+  const { body } = await submitRegistration({ ...data, ...tierFields(ATTENDEE) });
   return { id: String(body.id), email: data.email };
 }
 

@@ -10,7 +10,9 @@ import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
 import { suiteNow } from '../support/clock';
+import { individualTier, tierFields } from '../support/tiers';
 
+const ATTENDEE = individualTier({ ieee: false });
 const db = getFirestore(suiteAdminApp());
 let adminToken = '';
 let otherAdminToken = '';
@@ -24,8 +26,7 @@ async function registration(
 ) {
   const { body } = await submitRegistration({
     ...participant(email),
-    registrationTier: 'student-non-ieee',
-    totalAmount: 0,
+    ...tierFields(ATTENDEE),
   });
   const id = String(body.id);
   await verifyEmailOf(id);

@@ -17,6 +17,7 @@ import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
 import { coverageReportSchema, paperRemindersSchema } from '../../functions/src/domain/api/paper-coverage';
 import { reconciliationReportSchema } from '../../functions/src/domain/api/reconciliation';
 import { emailVerifiedBodySchema } from '../../functions/src/domain/api/verify-email';
+import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
 import { routes } from '../../functions/src/http/router';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
@@ -25,15 +26,32 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { PDF, participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import {
+  PDF,
+  participant,
+  submitRegistration,
+  uploadProofFor,
+  verifyEmailOf,
+  verifyPaymentOf,
+} from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
-const SEED_VERIFIED = 'ICEI25-SEED-0000-00004';
-const SEED_UNDER_VERIFICATION = 'ICEI25-SEED-0000-00003';
+const ATTENDEE = individualTier({ ieee: false });
 
 let adminToken = '';
 /** Registrations made for this test, each in the state its calls need. */
-const made = { toVerifyByLink: '', toResend: '', toReview: '', toBulkVerify: '', bouncing: '', toDecide: '' };
+const made = {
+  toVerifyByLink: '',
+  toResend: '',
+  toReview: '',
+  toBulkVerify: '',
+  bouncing: '',
+  toDecide: '',
+  paid: '',
+};
+/** What `made.toBulkVerify` owes, the amount its statement line pays. */
+let bulkVerifyAmount = 0;
 
 type Expectation = { body: z.ZodType } | { contentType: RegExp };
 
@@ -121,26 +139,26 @@ const contracts: Contract[] = [
     expect: { body: createdRegistrationBodySchema },
     call: () =>
       send('POST', '/api/registrations', {
-        form: registrationForm({ ...participant(), registrationTier: 'student-non-ieee', totalAmount: 0 }),
+        form: registrationForm({ ...participant(), ...tierFields(ATTENDEE) }),
       }),
   },
   {
     method: 'GET',
     route: '/api/registrations/{id}',
     expect: { body: dataBody(publicRegistrationSchema) },
-    call: () => send('GET', `/api/registrations/${SEED_VERIFIED}`),
+    call: () => send('GET', `/api/registrations/${made.paid}`),
   },
   {
     method: 'GET',
     route: '/api/registrations/{id}',
     expect: { body: dataBody(adminRegistrationSchema) },
-    call: () => send('GET', `/api/registrations/${SEED_VERIFIED}`, asAdmin),
+    call: () => send('GET', `/api/registrations/${made.paid}`, asAdmin),
   },
   {
     method: 'GET',
     route: '/api/registrations/{id}/receipt.pdf',
     expect: { contentType: /^application\/pdf/ },
-    call: () => send('GET', `/api/registrations/${SEED_VERIFIED}/receipt.pdf`),
+    call: () => send('GET', `/api/registrations/${made.paid}/receipt.pdf`),
   },
   {
     method: 'GET',
@@ -212,7 +230,8 @@ const contracts: Contract[] = [
     method: 'GET',
     route: '/api/admin/registrations.csv',
     expect: { contentType: /^text\/csv/ },
-    call: () => send('GET', '/api/admin/registrations.csv?status=payment-verified', asAdmin),
+    // This file's own rows: the export is not about whatever else the suite holds.
+    call: () => send('GET', `/api/admin/registrations.csv?status=payment-verified&q=${made.paid}`, asAdmin),
   },
   {
     method: 'GET',
@@ -239,7 +258,7 @@ const contracts: Contract[] = [
     expect: { body: dataBody(reconciliationReportSchema) },
     call: () => {
       const form = new FormData();
-      const csv = `UTR Number,Amount (Rs)\nCONTRACT-${made.toBulkVerify},3600\nCONTRACT-NOTHING,1\n`;
+      const csv = `UTR Number,Amount (Rs)\nCONTRACT-${made.toBulkVerify},${bulkVerifyAmount}\nCONTRACT-NOTHING,1\n`;
       form.set('statement', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
       form.set('referenceHeader', 'UTR Number');
       form.set('amountHeader', 'Amount (Rs)');
@@ -285,42 +304,41 @@ const contracts: Contract[] = [
     route: '/backend/uploads/{id}/{name}',
     expect: { contentType: /^application\/pdf/ },
     call: async () =>
-      send(
-        'GET',
-        `/backend/uploads/${SEED_UNDER_VERIFICATION}/${await storedFileName(SEED_UNDER_VERIFICATION)}`,
-        asAdmin,
-      ),
+      send('GET', `/backend/uploads/${made.toBulkVerify}/${await storedFileName(made.toBulkVerify)}`, asAdmin),
   },
 ];
 
 /** The route template with a plausible value for each parameter, as the router would see it. */
-const samplePath = (route: string) => route.replace(/\{[^}]+\}/g, 'ICEI25-SAMPLE-0000-00001');
+const samplePath = (route: string) => route.replace(/\{[^}]+\}/g, `${REGISTRATION_ID_PREFIX}-SAMPLE-0000-00001`);
 const routesOf = (contract: Contract) =>
   routes.filter((route) => route.method === contract.method && route.pattern.test(samplePath(contract.route)));
 
 async function register(email?: string): Promise<string> {
-  const { body } = await submitRegistration({
-    ...participant(email),
-    registrationTier: 'student-non-ieee',
-    totalAmount: 0,
-  });
+  const { body } = await submitRegistration({ ...participant(email), ...tierFields(ATTENDEE) });
   return String(body.id);
 }
 
 beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
-  [made.toVerifyByLink, made.toResend, made.toReview, made.toBulkVerify, made.bouncing] = await Promise.all([
+  [made.toVerifyByLink, made.toResend, made.toReview, made.toBulkVerify, made.bouncing, made.paid] = await Promise.all([
     register(),
     register(),
     register(),
     register(),
     register(`contract-${Date.now()}@${BOUNCING_DOMAIN}`),
+    register(),
   ]);
-  await Promise.all([verifyEmailOf(made.toReview), verifyEmailOf(made.toBulkVerify)]);
-  await uploadProofFor(made.toBulkVerify, `CONTRACT-${made.toBulkVerify}`);
+  await Promise.all([verifyEmailOf(made.toReview), verifyEmailOf(made.toBulkVerify), verifyEmailOf(made.paid)]);
+  await Promise.all([
+    uploadProofFor(made.toBulkVerify, `CONTRACT-${made.toBulkVerify}`),
+    uploadProofFor(made.paid, `CONTRACT-${made.paid}`),
+  ]);
+  // Its payment verified: it has a receipt.
+  expect(await verifyPaymentOf(made.paid, adminToken)).toBe(200);
+  bulkVerifyAmount = (await db.doc(`registrations/${made.toBulkVerify}`).get()).get('totalAmount') as number;
   // IEEE's stand-in fails for this number (emulator-data/ieee-members.json): a membership to check.
   const { body } = await submitRegistration(
-    { ...participant(), registrationTier: 'academia-ieee', ieeeNumber: '70000001', totalAmount: 0 },
+    { ...participant(), ...tierFields(individualTier({ ieee: true }), '70000001') },
     { ieeeCert: { data: PDF, name: 'membership.pdf' } },
   );
   made.toDecide = String(body.id);

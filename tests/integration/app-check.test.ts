@@ -12,15 +12,16 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { PROJECT_ID, SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { participant, PDF, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 
+const ATTENDEE = individualTier({ ieee: false });
 const db = getFirestore(suiteAdminApp());
 const switchDoc = db.doc('settings/app-check');
 
 async function newRegistration(verifyEmail: boolean): Promise<string> {
   const { status, body } = await submitRegistration({
     ...participant(),
-    registrationTier: 'student-non-ieee',
-    totalAmount: 0,
+    ...tierFields(ATTENDEE),
   });
   expect(status).toBe(201);
   const id = String(body.id);
@@ -33,7 +34,7 @@ const freshMemberId = () => String(randomInt(20_000_000, 60_000_000));
 
 function registrationForm(email: string): FormData {
   const form = new FormData();
-  form.set('data', JSON.stringify({ ...participant(email), registrationTier: 'student-non-ieee', totalAmount: 0 }));
+  form.set('data', JSON.stringify({ ...participant(email), ...tierFields(ATTENDEE) }));
   return form;
 }
 

@@ -16,11 +16,12 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN, clearCounters } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, PDF, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 // The suite's stand-in for IEEE answers 503 for this number (emulator-data/ieee-members.json).
 const UNREACHABLE = '70000001';
-const TIER = 'industry-ieee' as const;
+const TIER = individualTier({ ieee: true });
 const CERTIFICATE = { ieeeCert: { data: PDF, name: 'membership.pdf' } };
 
 let adminToken = '';
@@ -31,10 +32,8 @@ beforeAll(async () => {
 
 const registrant = () => ({
   ...participant(`ieee-${randomUUID().slice(0, 8)}@example.org`),
-  registrationTier: TIER,
-  ieeeNumber: UNREACHABLE,
+  ...tierFields(TIER, UNREACHABLE),
   ieeeCert: { name: 'membership.pdf', type: 'application/pdf', size: PDF.length },
-  totalAmount: 0,
 });
 
 async function admin(method: 'GET' | 'POST', path: string, body?: unknown, token = adminToken) {
@@ -78,9 +77,11 @@ describe('registering while IEEE cannot be reached', () => {
     const { status, body } = await submitRegistration(registrant(), CERTIFICATE);
     expect(status).toBe(201);
     const stored = await record(String(body.id));
-    expect(stored).toMatchObject({ ieeeMembershipToCheck: true, registrationTier: TIER, ieeeNumber: UNREACHABLE });
+    expect(stored).toMatchObject({ ieeeMembershipToCheck: true, registrationTier: TIER.id, ieeeNumber: UNREACHABLE });
     expect(stored.ieeeCert).toBeDefined();
-    expect(stored.totalAmount).toBe(computeTotal({ registrationTier: TIER }, stored.createdAt.toDate()).total);
+    expect(stored.totalAmount).toBe(
+      computeTotal({ registrationTier: TIER.id, numPapers: stored.numPapers }, stored.createdAt.toDate()).total,
+    );
 
     const detail = await admin('GET', `/api/registrations/${String(body.id)}`);
     expect(detail.body.data).toMatchObject({ ieeeMembershipToCheck: true });
@@ -107,7 +108,7 @@ describe("an administrator's decision", () => {
     const after = await record(id);
     expect(after).toMatchObject({
       ieeeMembershipToCheck: false,
-      registrationTier: TIER,
+      registrationTier: TIER.id,
       totalAmount: before.totalAmount,
     });
     expect(after.ieeeMembershipDecision).toMatchObject({ decision: 'confirmed' });
@@ -120,12 +121,15 @@ describe("an administrator's decision", () => {
     const before = await record(id);
     expect((await decide(id, 'not-member')).status).toBe(200);
     const after = await record(id);
-    const target = nonIeeeTierFor(TIER);
-    const expected = computeTotal({ registrationTier: target?.id ?? TIER }, before.createdAt.toDate()).total;
+    const target = nonIeeeTierFor(TIER.id);
+    const expected = computeTotal(
+      { registrationTier: target?.id ?? TIER.id, numPapers: before.numPapers },
+      before.createdAt.toDate(),
+    ).total;
     expect(after).toMatchObject({ ieeeMembershipToCheck: false, registrationTier: target?.id, totalAmount: expected });
     expect(after.ieeeMembershipDecision).toMatchObject({
       decision: 'not-member',
-      previousTier: TIER,
+      previousTier: TIER.id,
       previousAmount: before.totalAmount,
     });
     expect((await db.doc(`registrations/${id}/audit/ieee-membership-not-member`).get()).exists).toBe(true);

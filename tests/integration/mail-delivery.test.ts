@@ -1,11 +1,15 @@
 // The mail delivery log: the suite's stand-in for the Trigger Email extension records SUCCESS,
 // or ERROR for bounce.example, and sends again a failed mail an administrator retries.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
+
+const ATTENDEE = individualTier({ ieee: false });
 
 interface Row {
   id: string;
@@ -38,8 +42,7 @@ async function resend(mailId: string) {
 async function register(email: string): Promise<string> {
   const { body } = await submitRegistration({
     ...participant(email),
-    registrationTier: 'student-non-ieee',
-    totalAmount: 0,
+    ...tierFields(ATTENDEE),
   });
   return String(body.id);
 }
@@ -66,7 +69,8 @@ describe('the mail delivery log', () => {
   });
 
   it('is for administrators only', async () => {
-    expect((await mailLog('ICEI25-SEED-0000-00001', '')).status).toBe(401);
-    expect((await mailLog('ICEI25-SEED-0000-00001', await idTokenFor({ admin: false }))).status).toBe(403);
+    const id = `${REGISTRATION_ID_PREFIX}-SEED-0000-00001`;
+    expect((await mailLog(id, '')).status).toBe(401);
+    expect((await mailLog(id, await idTokenFor({ admin: false }))).status).toBe(403);
   });
 });

@@ -12,15 +12,16 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration, uniqueEmail, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 
+const ATTENDEE = individualTier({ ieee: false });
 const db = getFirestore(suiteAdminApp());
 const LINK = /https?:\/\/\S+\/verify\/[A-Za-z0-9_-]+/;
 
 async function register(email = uniqueEmail()): Promise<string> {
   const { body } = await submitRegistration({
     ...participant(email),
-    registrationTier: 'student-non-ieee',
-    totalAmount: 0,
+    ...tierFields(ATTENDEE),
   });
   return String(body.id);
 }

@@ -3,11 +3,16 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_TOO_LONG, PAPERS_MIN, PLAIN_TEXT_ONLY } from '../../functions/src/domain/messages';
+import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { participant, PDF } from '../support/registration';
+import { authorTier, individualTier, tierFields } from '../support/tiers';
 
+const ATTENDEE = individualTier({ ieee: false });
+// Shaped like one of ours, and no registration's.
+const UNKNOWN_ID = `${REGISTRATION_ID_PREFIX}-ZZZZ-ZZZZ-ZZZZZ`;
 const app = suiteAdminApp();
 const db = getFirestore(app);
 const bucket = getStorage(app).bucket();
@@ -48,14 +53,8 @@ async function post(path: string, body: Buffer | string, headers: Record<string,
 }
 
 // A fresh e-mail each time, so no case can be refused merely as a duplicate.
-const student = () => ({ ...participant(), registrationTier: 'student-non-ieee', totalAmount: 0 });
-const author = () => ({
-  ...participant(),
-  registrationTier: 'author-presenter-non-ieee',
-  numPapers: 1,
-  paperIds: ['7'],
-  totalAmount: 0,
-});
+const attendee = () => ({ ...participant(), ...tierFields(ATTENDEE) });
+const author = () => ({ ...participant(), ...tierFields(authorTier()), paperIds: ['7'] });
 const dataPart = (data: unknown): Part => ({
   name: 'data',
   value: typeof data === 'string' ? data : JSON.stringify(data),
@@ -92,21 +91,21 @@ describe('malformed registrations', () => {
     ['a number sent as text', () => multipart([dataPart({ ...author(), numPapers: 'two' })]), {}, 400, PAPERS_MIN],
     [
       'a 100 KB name',
-      () => multipart([dataPart({ ...student(), firstName: 'A'.repeat(100_000) })]),
+      () => multipart([dataPart({ ...attendee(), firstName: 'A'.repeat(100_000) })]),
       {},
       400,
       FIELD_TOO_LONG,
     ],
     [
       'HTML in a name',
-      () => multipart([dataPart({ ...student(), lastName: '<img src=x onerror=alert(1)>' })]),
+      () => multipart([dataPart({ ...attendee(), lastName: '<img src=x onerror=alert(1)>' })]),
       {},
       400,
       PLAIN_TEXT_ONLY,
     ],
     [
       'CR/LF in a text field',
-      () => multipart([dataPart({ ...student(), city: 'Dharwad\r\nBcc: all@example.org' })]),
+      () => multipart([dataPart({ ...attendee(), city: 'Dharwad\r\nBcc: all@example.org' })]),
       {},
       400,
       PLAIN_TEXT_ONLY,
@@ -115,7 +114,7 @@ describe('malformed registrations', () => {
       'an IEEE certificate that is none of PDF, PNG or JPEG',
       () =>
         multipart([
-          dataPart({ ...participant(), registrationTier: 'industry-ieee', ieeeNumber: '90000001', totalAmount: 0 }),
+          dataPart({ ...participant(), ...tierFields(individualTier({ ieee: true }), '90000001') }),
           { name: 'ieeeCert', value: '<html></html>', filename: 'x.pdf' },
         ]),
       {},
@@ -125,14 +124,14 @@ describe('malformed registrations', () => {
     [
       'a path in a file name',
       () =>
-        multipart([dataPart(student()), { name: 'students[0].idCard', value: PDF, filename: '../../etc/passwd.pdf' }]),
+        multipart([dataPart(attendee()), { name: 'students[0].idCard', value: PDF, filename: '../../etc/passwd.pdf' }]),
       {},
       400,
       'File names may not contain folders or control characters. Please rename the file.',
     ],
     [
       'NUL in a file name',
-      () => multipart([dataPart(student()), { name: 'students[0].idCard', value: PDF, filename: 'card\u0000.pdf' }]),
+      () => multipart([dataPart(attendee()), { name: 'students[0].idCard', value: PDF, filename: 'card\u0000.pdf' }]),
       {},
       400,
       // busboy already refuses the header as malformed; either way nothing is stored.
@@ -142,7 +141,7 @@ describe('malformed registrations', () => {
       'a file over 5 MB',
       () =>
         multipart([
-          dataPart(student()),
+          dataPart(attendee()),
           {
             name: 'students[0].idCard',
             value: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 1)]),
@@ -155,7 +154,7 @@ describe('malformed registrations', () => {
     ],
     [
       'a truncated body',
-      () => multipart([dataPart(student()), { name: 'x', value: PDF, filename: 'a.pdf' }], { truncateAt: 300 }),
+      () => multipart([dataPart(attendee()), { name: 'x', value: PDF, filename: 'a.pdf' }], { truncateAt: 300 }),
       {},
       400,
       'The form could not be read: it was cut short or malformed.',
@@ -176,7 +175,7 @@ describe('malformed registrations', () => {
     ],
     [
       'another site as Origin',
-      () => multipart([dataPart(student())]),
+      () => multipart([dataPart(attendee())]),
       { origin: 'https://evil.example' },
       403,
       'Requests from other sites are not accepted.',
@@ -193,8 +192,7 @@ describe('malformed registrations', () => {
     const email = `unknown-fields-${Date.now()}@example.org`;
     const data = {
       ...participant(email),
-      registrationTier: 'student-non-ieee',
-      totalAmount: 0,
+      ...tierFields(ATTENDEE),
       isAdmin: true,
       paymentVerified: true,
     };
@@ -211,8 +209,8 @@ describe('malformed registrations', () => {
 
 describe('unknown ids', () => {
   it.each([
-    ['GET', '/api/registrations/ICEI25-ZZZZ-ZZZZ-ZZZZZ', 404],
-    ['POST', '/api/registrations/ICEI25-ZZZZ-ZZZZ-ZZZZZ/resend-verification', 404],
+    ['GET', `/api/registrations/${UNKNOWN_ID}`, 404],
+    ['POST', `/api/registrations/${UNKNOWN_ID}/resend-verification`, 404],
   ])('%s %s answers %i', async (method, path, status) => {
     const response = await fetch(`${SITE_URL}${path}`, { method, headers: { origin: ORIGIN } });
     expect(response.status).toBe(status);
@@ -226,7 +224,7 @@ describe('unknown ids', () => {
 
   it('refuses a payment for an unknown registration', async () => {
     const body = multipart([
-      { name: 'registrationId', value: 'ICEI25-ZZZZ-ZZZZ-ZZZZZ' },
+      { name: 'registrationId', value: UNKNOWN_ID },
       { name: 'paymentReferenceId', value: 'REF' },
       { name: 'receipt', value: PDF, filename: 'r.pdf' },
     ]);

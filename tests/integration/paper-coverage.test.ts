@@ -9,6 +9,7 @@ import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
 import { suiteNow } from '../support/clock';
+import { authorTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 const RUN = randomUUID().slice(0, 6).toUpperCase();
@@ -33,10 +34,8 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
 async function author(paperId: string, verifyPayment: boolean): Promise<string> {
   const { body } = await submitRegistration({
     ...participant(),
-    registrationTier: 'author-presenter-non-ieee',
-    numPapers: 1,
+    ...tierFields(authorTier()),
     paperIds: [paperId.toLowerCase()],
-    totalAmount: 0,
   });
   const id = String(body.id);
   if (!verifyPayment) return id;

@@ -17,7 +17,9 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, PDF, submitRegistration, verifyEmailOf } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 
+const ATTENDEE = individualTier({ ieee: false });
 const db = getFirestore(suiteAdminApp());
 let adminToken = '';
 let userToken = '';
@@ -27,7 +29,7 @@ beforeAll(async () => {
 });
 
 async function newRegistration(verifyEmail: boolean): Promise<string> {
-  const { body } = await submitRegistration({ ...participant(), registrationTier: 'student-non-ieee', totalAmount: 0 });
+  const { body } = await submitRegistration({ ...participant(), ...tierFields(ATTENDEE) });
   const id = String(body.id);
   if (verifyEmail) await verifyEmailOf(id);
   return id;

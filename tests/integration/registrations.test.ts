@@ -18,14 +18,22 @@ import {
   studentIncomplete,
 } from '../../functions/src/domain/messages';
 import { computeTotal } from '../../functions/src/domain/pricing';
+import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { groupStudents, idCards, participant, PDF, submitRegistration, uniqueEmail } from '../support/registration';
 import { suiteNow } from '../support/clock';
+import { authorTier, groupTier, individualTier, tierFields } from '../support/tiers';
 
 const app = suiteAdminApp();
 const db = getFirestore(app);
 const bucket = getStorage(app).bucket();
+const ATTENDEE = individualTier({ ieee: false });
+const OTHER_ATTENDEE = individualTier({ ieee: false, except: ATTENDEE });
+const IEEE_TIER = individualTier({ ieee: true });
+const IEEE_AUTHOR = authorTier({ ieee: true });
+const AUTHOR = authorTier();
+const GROUP = groupTier();
 
 async function filesOf(id: string): Promise<string[]> {
   const [files] = await bucket.getFiles({ prefix: `registrations/${id}/` });
@@ -45,8 +53,7 @@ describe('registration', () => {
     const { status, body } = await submitRegistration(
       {
         ...participant(email),
-        registrationTier: 'author-presenter-ieee',
-        ieeeNumber: ' 90000005 ',
+        ...tierFields(IEEE_AUTHOR, ' 90000005 '),
         numPapers: 2,
         paperIds: ['101', '102'],
         totalAmount: 1,
@@ -56,10 +63,10 @@ describe('registration', () => {
     expect(status).toBe(201);
     expect(body.success).toBe(true);
     const id = String(body.id);
-    expect(id).toMatch(/^ICEI25-/);
+    expect(id.startsWith(`${REGISTRATION_ID_PREFIX}-`), id).toBe(true);
 
     const record = (await db.doc(`registrations/${id}`).get()).data();
-    const expected = computeTotal({ registrationTier: 'author-presenter-ieee', numPapers: 2 }, await suiteNow()).total;
+    const expected = computeTotal({ registrationTier: IEEE_AUTHOR.id, numPapers: 2 }, await suiteNow()).total;
     expect(record?.totalAmount).toBe(expected);
     expect(record?.ieeeNumber).toBe('90000005');
     expect(record?.verified).toBe(false);
@@ -75,7 +82,7 @@ describe('registration', () => {
     const { status, body } = await submitRegistration(
       {
         ...participant(),
-        registrationTier: 'group-student',
+        registrationTier: GROUP.id,
         instituteName: 'KLE Tech',
         numStudents: 5,
         students,
@@ -92,7 +99,7 @@ describe('registration', () => {
       null,
       null,
     ]);
-    expect(record?.totalAmount).toBe(2125 + 4 * 3060);
+    expect(record?.totalAmount).toBe(GROUP.groupPerStudent.ieee + 4 * GROUP.groupPerStudent.nonIeee);
     expect(await filesOf(String(body.id))).toHaveLength(5);
   });
 
@@ -100,9 +107,7 @@ describe('registration', () => {
     const email = uniqueEmail();
     const { status, body } = await submitRegistration({
       ...participant(email),
-      registrationTier: 'industry-ieee',
-      ieeeNumber: '80000001',
-      totalAmount: 0,
+      ...tierFields(IEEE_TIER, '80000001'),
     });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, error: IEEE_INACTIVE });
@@ -114,10 +119,10 @@ describe('registration', () => {
     ['a group student without an ID card', null, studentIncomplete(5)],
   ])('refuses %s with the spec message', async (_label, override, message) => {
     const data = override
-      ? { ...override, registrationTier: 'student-non-ieee' as const, totalAmount: 0 }
+      ? { ...override, ...tierFields(ATTENDEE) }
       : {
           ...participant(),
-          registrationTier: 'group-student' as const,
+          registrationTier: GROUP.id,
           instituteName: 'KLE Tech',
           numStudents: 5,
           students: groupStudents([undefined, undefined, undefined, undefined, undefined]),
@@ -135,7 +140,7 @@ describe('registration', () => {
     const { status, body } = await submitRegistration(
       {
         ...participant(),
-        registrationTier: 'group-student',
+        registrationTier: GROUP.id,
         instituteName: 'KLE Tech',
         numStudents: 5,
         students: groupStudents([undefined, undefined, undefined, undefined, undefined]),
@@ -149,7 +154,7 @@ describe('registration', () => {
 
   it('sends a second registration for the same e-mail to the status page, and returns a retried one', async () => {
     const email = uniqueEmail();
-    const data = { ...participant(email), registrationTier: 'student-non-ieee' as const, totalAmount: 3600 };
+    const data = { ...participant(email), ...tierFields(ATTENDEE), totalAmount: ATTENDEE.earlyBird };
     const first = await submitRegistration({ ...data, clientRequestId: 'request-0001' });
     const retried = await submitRegistration({ ...data, clientRequestId: 'request-0001' });
     expect(retried.body).toEqual({ success: true, id: first.body.id });
@@ -162,22 +167,21 @@ describe('registration', () => {
   it('shows the public record without personal details, and 404 for an unknown id', async () => {
     const { body } = await submitRegistration({
       ...participant('asha.rao@example.org'.replace('asha', `asha${Date.now()}`)),
-      registrationTier: 'academia-non-ieee',
+      ...tierFields(OTHER_ATTENDEE),
       nationalId: 'SECRET-ID',
-      totalAmount: 0,
     });
     const response = await fetch(`${SITE_URL}/api/registrations/${String(body.id)}`);
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, unknown> };
     expect(data.id).toBe(body.id);
     expect(data.verified).toBe(false);
-    expect(data.registrationTier).toBe('academia-non-ieee');
+    expect(data.registrationTier).toBe(OTHER_ATTENDEE.id);
     for (const hidden of ['nationalId', 'address', 'postcode', 'mobile', 'verificationTokenHash']) {
       expect(data).not.toHaveProperty(hidden);
     }
     expect(data.email).toMatch(/^a\*\*\*o@example\.org$/);
 
-    const unknown = await fetch(`${SITE_URL}/api/registrations/ICEI25-0000-0000-00000`);
+    const unknown = await fetch(`${SITE_URL}/api/registrations/${REGISTRATION_ID_PREFIX}-0000-0000-00000`);
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { success: boolean }).success).toBe(false);
   });
@@ -185,8 +189,7 @@ describe('registration', () => {
   it('verifies the e-mail by the mailed link, also on a second click, and refuses a forged one', async () => {
     const { body } = await submitRegistration({
       ...participant(),
-      registrationTier: 'student-non-ieee',
-      totalAmount: 0,
+      ...tierFields(ATTENDEE),
     });
     const id = String(body.id);
     const token = (await verificationLink(id)).split('/verify/')[1];
@@ -209,8 +212,7 @@ describe('resending the verification mail', () => {
   it('queues a new link that works while the old one no longer does', async () => {
     const { body } = await submitRegistration({
       ...participant(),
-      registrationTier: 'student-non-ieee',
-      totalAmount: 0,
+      ...tierFields(ATTENDEE),
     });
     const id = String(body.id);
     const oldToken = (await verificationLink(id)).split('/verify/')[1];
@@ -239,8 +241,7 @@ describe('a submission retried at the same moment', () => {
     const email = uniqueEmail();
     const data = {
       ...participant(email),
-      registrationTier: 'student-non-ieee',
-      totalAmount: 0,
+      ...tierFields(ATTENDEE),
       clientRequestId: `same-${Date.now()}`,
     };
     const answers = await Promise.all(Array.from({ length: 5 }, () => submitRegistration(data)));
@@ -257,7 +258,7 @@ describe('a submission retried at the same moment', () => {
 describe('every validation message of the spec, as the API returns it', () => {
   const group = (students: { name: string; idNumber: string; ieeeNumber?: string }[], extra = {}) => ({
     ...participant(),
-    registrationTier: 'group-student',
+    registrationTier: GROUP.id,
     instituteName: 'KLE Tech',
     numStudents: students.length,
     students,
@@ -267,30 +268,17 @@ describe('every validation message of the spec, as the API returns it', () => {
   const five = groupStudents([undefined, undefined, undefined, undefined, undefined]);
 
   it.each<[string, Record<string, unknown>, string]>([
-    [
-      'no title',
-      { ...participant(), title: '', registrationTier: 'student-non-ieee', totalAmount: 0 },
-      PARTICIPANT_REQUIRED,
-    ],
+    ['no title', { ...participant(), title: '', ...tierFields(ATTENDEE) }, PARTICIPANT_REQUIRED],
     ['no tier', { ...participant(), totalAmount: 0 }, TIER_REQUIRED],
-    [
-      'no IEEE number',
-      { ...participant(), registrationTier: 'academia-ieee', ieeeNumber: ' ', totalAmount: 0 },
-      IEEE_NUMBER_REQUIRED,
-    ],
-    [
-      'zero papers',
-      { ...participant(), registrationTier: 'author-presenter-non-ieee', numPapers: 0, paperIds: [], totalAmount: 0 },
-      PAPERS_MIN,
-    ],
+    ['no IEEE number', { ...participant(), ...tierFields(IEEE_TIER, ' ') }, IEEE_NUMBER_REQUIRED],
+    ['zero papers', { ...participant(), ...tierFields(AUTHOR), numPapers: 0, paperIds: [] }, PAPERS_MIN],
     [
       'an empty paper ID',
       {
         ...participant(),
-        registrationTier: 'author-presenter-non-ieee',
+        ...tierFields(AUTHOR),
         numPapers: 2,
         paperIds: ['1', ' '],
-        totalAmount: 0,
       },
       PAPER_IDS_REQUIRED,
     ],
@@ -298,10 +286,9 @@ describe('every validation message of the spec, as the API returns it', () => {
       'one paper entered twice (it would be charged twice)',
       {
         ...participant(),
-        registrationTier: 'author-presenter-non-ieee',
+        ...tierFields(AUTHOR),
         numPapers: 2,
         paperIds: ['142', ' 142 '],
-        totalAmount: 0,
       },
       paperIdRepeated(2, 1),
     ],
@@ -326,8 +313,7 @@ describe('instants at rest', () => {
   it('are stored as Firestore Timestamps on the registration, its audit entry and its token', async () => {
     const { body } = await submitRegistration({
       ...participant(),
-      registrationTier: 'student-non-ieee',
-      totalAmount: 0,
+      ...tierFields(ATTENDEE),
     });
     const id = String(body.id);
     const record = await db.doc(`registrations/${id}`).get();
@@ -346,8 +332,7 @@ describe('an expired verification link', () => {
   it('is refused and leaves the e-mail unverified', async () => {
     const { body } = await submitRegistration({
       ...participant(),
-      registrationTier: 'student-non-ieee',
-      totalAmount: 0,
+      ...tierFields(ATTENDEE),
     });
     const id = String(body.id);
     const token = (await verificationLink(id)).split('/verify/')[1] ?? '';

@@ -5,6 +5,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { EMULATORS, PROJECT_ID, SITE_URL } from '../../scripts/suite/config';
+import { participant, submitRegistration } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 
 const app = suiteAdminApp();
 
@@ -28,10 +30,11 @@ describe('the local suite', () => {
   });
 
   it('lets no cache keep what the API answers: no-store reaches the browser through Hosting', async () => {
-    const response = await fetch(`${SITE_URL}/api/registrations/ICEI25-SEED-0000-00002`);
+    const { body } = await submitRegistration({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
+    const response = await fetch(`${SITE_URL}/api/registrations/${String(body.id)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(/\bno-store\b/);
-    const upload = await fetch(`${SITE_URL}/backend/uploads/ICEI25-SEED-0000-00003/receipt.pdf`);
+    const upload = await fetch(`${SITE_URL}/backend/uploads/${String(body.id)}/receipt.pdf`);
     expect(upload.headers.get('cache-control')).toMatch(/\bno-store\b/);
   });
 

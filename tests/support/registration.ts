@@ -97,3 +97,12 @@ export async function uploadProofFor(
   });
   return response.status;
 }
+
+/** Verifies a registration's payment as the administrator whose ID token is given. */
+export async function verifyPaymentOf(id: string, adminToken: string): Promise<number> {
+  const response = await fetch(`${SITE_URL}/api/verify/verify-registration/${id}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, authorization: `Bearer ${adminToken}` },
+  });
+  return response.status;
+}

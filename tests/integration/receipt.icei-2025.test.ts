@@ -1,0 +1,14 @@
+// The payment acknowledgement of the 2025 suite's seeded registration (emulator-data/).
+import { describe, expect, it } from 'vitest';
+import { SITE_URL } from '../../scripts/suite/config';
+import { pdfText } from '../support/pdf';
+
+describe('the payment acknowledgement', () => {
+  it('exists for the seeded verified registration', async () => {
+    const response = await fetch(`${SITE_URL}/api/registrations/ICEI25-SEED-0000-00004/receipt.pdf`);
+    expect(response.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain(
+      'Amount received: INR 8,300 (inclusive of GST)',
+    );
+  });
+});
