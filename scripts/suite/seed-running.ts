@@ -1,5 +1,5 @@
 // `npm run seed`: for emulators started some other way (`npm run emulators`, or
-// `firebase emulators:start` by hand). Loads emulator-data/ into the running Firestore and
+// `firebase emulators:start` by hand). Loads the selected edition's sample registrations (editions/<id>/sample/) into the running Firestore and
 // Storage emulators, then runs what the composed suite adds until Ctrl+C: the fake IEEE
 // membership service and the mail log standing in for the Trigger Email extension.
 import { FAKE_IEEE, hostPort } from './config';
@@ -7,6 +7,7 @@ import { startFakeIeee } from './fake-ieee';
 import { watchMail } from './mail-log';
 import { isPortFree } from './ports';
 import { seedFirestore, seedStorage } from './seed';
+import { editionInTree } from '../edition/selected';
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -27,7 +28,9 @@ if (missing.length > 0) {
 
 const documents = await seedFirestore();
 const files = await seedStorage();
-console.log(`Seeded ${documents} Firestore documents and ${files} Storage files from emulator-data/.`);
+console.log(
+  `Seeded ${documents} Firestore documents and ${files} Storage files from editions/${editionInTree()}/sample/.`,
+);
 
 const ieee = (await isPortFree(FAKE_IEEE.host, FAKE_IEEE.port))
   ? await startFakeIeee(FAKE_IEEE.host, FAKE_IEEE.port)

@@ -1,12 +1,15 @@
-// Seeds the local suite from plain JSON in emulator-data/firestore/<collection>.json, written
+// Seeds the local suite with the selected edition's sample registrations, plain JSON in
+// editions/<id>/sample/firestore/<collection>.json (and their files in sample/storage/), written
 // through the Admin SDK: readable and reviewable in a diff, unlike the binary export format
-// `firebase emulators:start --import` expects, and the same for any running emulator.
+// `firebase emulators:start --import` expects, and the same for any running emulator. Samples
+// belong to an edition (its IDs, tiers and fees); an edition without a sample/ folder starts empty.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { getFirestore, Timestamp, type CollectionReference, type WriteBatch } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { suiteAdminApp } from './admin';
 import { ROOT } from './config';
+import { editionInTree } from '../edition/selected';
 
 interface SeedDocument {
   id: string;
@@ -15,7 +18,8 @@ interface SeedDocument {
   collections?: Record<string, SeedDocument[]>;
 }
 
-const SEED_DIR = join(ROOT, 'emulator-data', 'firestore');
+/** The sample of the edition the working tree selected: the one the suite's function was built with. */
+const sampleDir = () => join(ROOT, 'editions', editionInTree(), 'sample');
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** JSON has no timestamps: ISO instants in seed files become Firestore Timestamps. */
@@ -42,10 +46,12 @@ function addToBatch(batch: WriteBatch, collection: CollectionReference, document
 
 export async function seedFirestore(): Promise<number> {
   const db = getFirestore(suiteAdminApp());
-  const files = readdirSync(SEED_DIR).filter((file) => file.endsWith('.json'));
+  const seedDir = join(sampleDir(), 'firestore');
+  if (!existsSync(seedDir)) return 0;
+  const files = readdirSync(seedDir).filter((file) => file.endsWith('.json'));
   let count = 0;
   for (const file of files) {
-    const documents = JSON.parse(readFileSync(join(SEED_DIR, file), 'utf8')) as SeedDocument[];
+    const documents = JSON.parse(readFileSync(join(seedDir, file), 'utf8')) as SeedDocument[];
     const batch = db.batch();
     count += addToBatch(batch, db.collection(basename(file, '.json')), documents);
     await batch.commit();
@@ -53,10 +59,10 @@ export async function seedFirestore(): Promise<number> {
   return count;
 }
 
-/** Uploads every file under emulator-data/storage to the same path in the default bucket. */
+/** Uploads every file under the sample's storage/ to the same path in the default bucket. */
 export async function seedStorage(): Promise<number> {
   const bucket = getStorage(suiteAdminApp()).bucket();
-  const root = join(ROOT, 'emulator-data', 'storage');
+  const root = join(sampleDir(), 'storage');
   if (!existsSync(root)) return 0;
   const paths = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

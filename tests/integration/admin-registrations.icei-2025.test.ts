@@ -1,5 +1,5 @@
 // The administrators' table and dashboard over the 2025 suite's seeded registrations
-// (emulator-data/, one in each state).
+// (editions/icei-2025/sample/, one in each state).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';

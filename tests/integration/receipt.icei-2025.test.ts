@@ -1,4 +1,4 @@
-// The payment acknowledgement of the 2025 suite's seeded registration (emulator-data/).
+// The payment acknowledgement of the 2025 suite's seeded registration (editions/icei-2025/sample/).
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../scripts/suite/config';
 import { pdfText } from '../support/pdf';

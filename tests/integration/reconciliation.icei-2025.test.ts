@@ -1,5 +1,5 @@
 // The example statement of the reconciliation page's help, against the 2025 suite's seeded
-// registrations it was written for (emulator-data/).
+// registrations it was written for (editions/icei-2025/sample/).
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReconciliationReport } from '../../functions/src/domain/api/reconciliation';
