@@ -6,7 +6,7 @@ import { venueDate } from './venue-time';
 import { EDITION } from './edition';
 
 // The cutoff is a calendar day at the venue, not an instant: "31 Oct 2025, inclusive"
-// means until midnight in India, whatever the registrant's or the server's own zone.
+// means until midnight at the venue, whatever the registrant's or the server's own zone.
 export const EARLY_BIRD_CUTOFF = EDITION.earlyBirdCutoff;
 
 export type { PricingPeriod, Total, TotalLine };

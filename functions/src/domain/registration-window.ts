@@ -1,4 +1,4 @@
-// When registration is open, as the venue's calendar counts it (all days inclusive, India time):
+// When registration is open, as the venue's calendar counts it (all days inclusive, in its time zone):
 // new registrations from the opening day to the closing day; e-mail verification, payment proofs
 // and their reminders until the payment deadline; the status page and receipts always.
 import { CONFERENCE } from './conference';

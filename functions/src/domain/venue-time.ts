@@ -1,5 +1,5 @@
 // The venue's clock, in one place: every "today", "once a day", cutoff and date shown to a person
-// is the calendar and the wall clock at the conference (India), whatever the server's, the
+// is the calendar and the wall clock at the conference (the edition's venue.timeZone), whatever the server's, the
 // administrator's or the registrant's own time zone.
 import { EDITION } from './edition';
 export const VENUE_TIME_ZONE = EDITION.venue.timeZone;

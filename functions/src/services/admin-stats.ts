@@ -1,7 +1,7 @@
 // Figures for the administrators' dashboard, computed from a projection of four small fields,
 // so thousands of registrations cost one read each and no personal data leaves Firestore.
 import { venueDate } from '../domain/venue-time';
-import { TIER_IDS } from '../domain/tiers';
+import { TIERS } from '../domain/tiers';
 import type { RegistrationStats } from '../domain/api/admin-stats';
 import { registrations, selectFields } from './collections';
 import type { RegistrationRecord } from './registrations';
@@ -12,11 +12,12 @@ export async function registrationStats(): Promise<RegistrationStats> {
   const rows = selectFields<StatsRow>(registrations(), 'createdAt', 'registrationTier', 'totalAmount', 'reviewStatus');
   const snapshot = await rows.get();
   const perDay = new Map<string, number>();
-  const perTier = new Map(TIER_IDS.map((tier) => [tier, { tier, count: 0, amount: 0, verifiedAmount: 0 }]));
+  // The tiers this edition offers, in its order: no registration can hold another.
+  const perTier = new Map(TIERS.map(({ id: tier }) => [tier, { tier, count: 0, amount: 0, verifiedAmount: 0 }]));
   const totals = { count: 0, amount: 0, verifiedAmount: 0 };
   for (const doc of snapshot.docs) {
     const { createdAt, registrationTier, totalAmount, reviewStatus } = doc.data();
-    // Days as the organisers live them: the calendar date in India.
+    // Days as the organisers live them: the calendar date at the venue.
     const day = venueDate(createdAt);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
     for (const sums of [totals, perTier.get(registrationTier)]) {

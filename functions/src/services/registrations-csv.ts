@@ -7,7 +7,7 @@ import { getTier } from '../domain/tiers';
 import { venueStamp } from '../domain/venue-time';
 import type { RegistrationRecord } from './registrations';
 
-const inIndia = (date: Date | undefined): string => (date ? venueStamp(date) : '');
+const atVenue = (date: Date | undefined): string => (date ? venueStamp(date) : '');
 
 /**
  * A registrant typed these values; a spreadsheet would run one starting with =, +, - or @ as a
@@ -19,7 +19,7 @@ export function neutraliseFormula(value: string): string {
 
 const COLUMNS: [string, (record: RegistrationRecord) => string | number][] = [
   ['Registration ID', (r) => r.id],
-  ['Registered at', (r) => inIndia(r.createdAt)],
+  ['Registered at', (r) => atVenue(r.createdAt)],
   ['Title', (r) => r.title],
   ['First name', (r) => r.firstName],
   ['Last name', (r) => r.lastName],
@@ -38,8 +38,8 @@ const COLUMNS: [string, (record: RegistrationRecord) => string | number][] = [
   [`Total (INR, incl. ${TAX.name})`, (r) => r.totalAmount],
   ['Status', (r) => REVIEW_STATUS_LABELS[r.reviewStatus]],
   ['Payment reference', (r) => r.paymentReferenceId ?? ''],
-  ['Proof uploaded at', (r) => inIndia(r.paymentProofs.at(-1)?.uploadedAt)],
-  ['Payment verified at', (r) => inIndia(r.paymentVerifiedAt ?? undefined)],
+  ['Proof uploaded at', (r) => atVenue(r.paymentProofs.at(-1)?.uploadedAt)],
+  ['Payment verified at', (r) => atVenue(r.paymentVerifiedAt ?? undefined)],
 ];
 
 export function registrationsCsv(records: RegistrationRecord[]): string {

@@ -4,7 +4,7 @@ import { registrationStatsSchema } from '../../domain/api/admin-stats';
 import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
-/** GET /api/admin/stats: registrations per day (India), amounts per tier and the totals. */
+/** GET /api/admin/stats: registrations per day (at the venue), amounts per tier and the totals. */
 export const getAdminStats: RouteHandler = async (req, res) => {
   await requireAdmin(req);
   replyData(res, 200, registrationStatsSchema, await registrationStats());

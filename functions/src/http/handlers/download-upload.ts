@@ -1,12 +1,10 @@
 import { NO_SUCH_FILE } from '../../domain/messages';
+import { isRegistrationId } from '../../domain/registration-id';
 import { downloadNameOf } from '../../domain/uploads';
 import { requireAdmin } from '../../services/admin-auth';
 import { readStoredFile } from '../../services/files';
 import { DomainError } from '../../domain/errors';
 import type { RouteHandler } from '../types';
-
-// Only names the server itself generates: no traversal, no other folder can be reached.
-const REGISTRATION_ID = /^ICEI25-[0-9A-Z-]{10,30}$/;
 
 /**
  * GET /backend/uploads/{registrationId}/{storedName}: streams a stored file to administrators,
@@ -16,7 +14,9 @@ export const getUpload: RouteHandler = async (req, res, params) => {
   await requireAdmin(req);
   const { id = '', name = '' } = params;
   const downloadName = downloadNameOf(name);
-  if (!REGISTRATION_ID.test(id) || !downloadName) throw new DomainError('not-found', NO_SUCH_FILE);
+  // Only names the server itself generates (an ID as we write it, a stored name of ours): no
+  // traversal, no other folder can be reached.
+  if (!isRegistrationId(id) || !downloadName) throw new DomainError('not-found', NO_SUCH_FILE);
   const file = await readStoredFile(id, name);
   if (!file) throw new DomainError('not-found', NO_SUCH_FILE);
   res
