@@ -11,7 +11,7 @@ import {
   type RegistrationDraft,
 } from '@domain/registration-draft';
 import type { StepId } from '@domain/steps';
-import { MIN_GROUP_STUDENTS, TIER_IDS } from '@domain/tiers';
+import { isTierId, MIN_GROUP_STUDENTS, TIER_IDS } from '@domain/tiers';
 
 // One draft per edition ("icei2025."): next year's wizard never resumes this year's draft.
 const STORAGE_KEY = `${CONFERENCE.shortName.toLowerCase()}${CONFERENCE.year}.registration-draft.v1`;
@@ -35,7 +35,8 @@ const initial = createInitialDraft();
 const savedSchema = z.object({
   draft: z.object({
     ...participantShape,
-    registrationTier: z.enum(TIER_IDS).or(z.literal('')).catch(''),
+    // A tier this edition no longer offers is forgotten: the registrant chooses again.
+    registrationTier: z.enum(TIER_IDS).refine(isTierId).or(z.literal('')).catch(''),
     ieeeNumber: z.string().catch(''),
     numPapers: count(initial.numPapers),
     paperIds: z.array(z.string()).catch(initial.paperIds),
@@ -73,8 +74,12 @@ export function loadSavedWizard(): SavedWizard | null {
     const parsed = savedSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return null;
     const { draft, ...rest } = parsed.data;
+    // Without a tier (one this edition no longer offers was dropped above) only the first two
+    // steps make sense: the registrant resumes at the choice of tier.
+    const stepId = draft.registrationTier === '' && rest.stepId !== 'participant' ? 'tier' : rest.stepId;
     return {
       ...rest,
+      stepId,
       draft: {
         ...draft,
         ieeeCert: null,
