@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineEdition, type EditionInput } from '../../functions/src/domain/edition-schema';
 import { ROOT } from '../suite/config';
+import { editionTypeProblems } from './check-types';
 import { SELECTED, selectionLine } from './selected';
 
 export const DEFAULT_EDITION = 'icei-2025';
@@ -68,6 +69,10 @@ export async function selectEdition(id = selectedEditionId()): Promise<void> {
   if (missing.length > 0) {
     const files = missing.map((name) => `${name}.ts`).join(', ');
     throw new Error(`editions/${id}/content lacks ${files} (copy them from another edition and edit them)`);
+  }
+  const typeProblems = editionTypeProblems(id);
+  if (typeProblems.length > 0) {
+    throw new Error(`editions/${id} does not hold what the pages expect:\n  ${typeProblems.join('\n  ')}`);
   }
   writeIfChanged(SELECTED, [selectionLine(id)]);
   for (const name of CONTENT_MODULES) {
