@@ -1,40 +1,19 @@
 // The wizard's drafts priced with the spec's 2025 tiers and fees (section 9); the rules are in
 // registration-draft.test.ts.
 import { describe, it, expect } from 'vitest';
-import type { StudentDraft } from './group-schema';
 import {
   buildRegistrationData,
-  createInitialDraft,
   draftTotal,
-  emptyStudent,
   nonIeeeTierFor,
   withNonIeeeTier,
   withPaperCount,
 } from './registration-draft';
 import type { RegistrationDraft } from './registration-draft';
 import { firstError } from './registration-schema';
-import { PARTICIPANT } from './test-participant';
+import { participantDraft, pdf, student, validatedStudent } from './test-drafts';
 
 const EARLY = new Date('2025-10-15T06:00:00Z');
 const NORMAL = new Date('2025-11-02T06:00:00Z');
-const pdf = { name: 'doc.pdf', type: 'application/pdf', size: 1000 };
-
-function participantDraft(): RegistrationDraft {
-  return {
-    ...createInitialDraft(),
-    ...PARTICIPANT,
-    title: 'Ms',
-  };
-}
-
-const student = (overrides: Partial<StudentDraft> = {}): StudentDraft => ({
-  ...emptyStudent(),
-  name: 'Ravi',
-  idNumber: 'CS21B001',
-  idCard: pdf,
-  ...overrides,
-});
-const validatedStudent = (ieeeNumber: string) => student({ hasIeee: true, ieeeNumber, ieeeStatus: 'validated' });
 
 describe('draftTotal with the 2025 fees', () => {
   it('prices an author draft per paper', () => {

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import { EDITION } from './edition';
-import type { StudentDraft } from './group-schema';
 import {
   buildRegistrationData,
   createInitialDraft,
@@ -15,7 +14,7 @@ import {
 import type { RegistrationDraft } from './registration-draft';
 import { firstError } from './registration-schema';
 import { applyTierChange } from './steps';
-import { PARTICIPANT } from './test-participant';
+import { participantDraft, pdf, student, validatedStudent } from './test-drafts';
 import { TIERS, getTier, isAuthorTier, isGroupTier, requiresIeee } from './tiers';
 import type { Tier, TierId } from './tiers';
 import { venueInstant } from './venue-time';
@@ -30,7 +29,6 @@ const addDays = (isoDate: string, days: number) =>
 // Noon at the venue on registration's first day, and on the day after the early-bird cutoff.
 const EARLY = venueInstant(EDITION.registration.opensOn, 12);
 const NORMAL = venueInstant(addDays(EDITION.earlyBirdCutoff, 1), 12);
-const pdf = { name: 'doc.pdf', type: 'application/pdf', size: 1000 };
 const offeredIds: readonly TierId[] = EDITION.tiers.map((tier) => tier.id);
 
 /** The edition's fees for an individual tier. */
@@ -60,23 +58,6 @@ const expectedPair = (id: TierId) => {
   const pair = id.replace(/-ieee$/, '-non-ieee');
   return offeredIds.find((offered) => offered === pair) ?? null;
 };
-
-function participantDraft(): RegistrationDraft {
-  return {
-    ...createInitialDraft(),
-    ...PARTICIPANT,
-    title: 'Ms',
-  };
-}
-
-const student = (overrides: Partial<StudentDraft> = {}): StudentDraft => ({
-  ...emptyStudent(),
-  name: 'Ravi',
-  idNumber: 'CS21B001',
-  idCard: pdf,
-  ...overrides,
-});
-const validatedStudent = (ieeeNumber: string) => student({ hasIeee: true, ieeeNumber, ieeeStatus: 'validated' });
 
 /** A draft ready to submit on this tier: the IEEE number, papers or students it asks for. */
 function completeDraft(tier: Tier): RegistrationDraft {
