@@ -16,9 +16,8 @@ const CUT_MARK = { offset: 1.5 * MM, length: 3.5 * MM };
 const PADDING = 12;
 const QR_SIZE = 74;
 const INK = '#1b2a41';
-// Line spacing, and the depth below the baseline that vowel signs and subscripts reach, per point.
+// Line spacing per point of size, wider where vowel signs and subscripts need it (pdf-text, stack).
 const LEADING = 1.3;
-const DESCENT = 0.35;
 const ROLE_COLOURS: Record<BadgeRole, string> = {
   Author: '#7a1f2b',
   Student: '#1e5b3a',
@@ -107,40 +106,47 @@ async function drawBadge(doc: PDFKit.PDFDocument, text: TextSetter, badge: Badge
     .strokeColor(colour)
     .stroke();
 
-  // The name, as large as two lines allow.
+  // The name, as large as two lines above the QR code allow.
+  const nameTop = ruleY + 8;
+  const qr = { x: x + BADGE.width - 8 - QR_SIZE, y: y + BADGE.height - 8 - QR_SIZE, size: QR_SIZE };
   const name = text.fit(oneLine(badge.name), {
     weight: 'bold',
     maxSize: 22,
     minSize: 11,
     width: inner.width,
     maxLines: 2,
+    maxHeight: qr.y + 4 - nameTop,
+    leading: LEADING,
   });
-  const nameTop = ruleY + 8;
-  name.lines.forEach((line, at) => {
-    const baseline = nameTop + name.size + at * name.size * LEADING;
-    text.draw(line, { weight: 'bold', size: name.size, color: 'black' }, { x: inner.x, baseline });
-  });
-  const nameBottom = nameTop + name.size + (name.lines.length - 1) * name.size * LEADING + name.size * DESCENT;
+  const nameStyle = { weight: 'bold', size: name.size, color: 'black' } as const;
+  const nameLines = text.stack(name.lines, nameStyle, nameTop, LEADING);
+  name.lines.forEach((line, at) => text.draw(line, nameStyle, { x: inner.x, baseline: nameLines.baselines[at] ?? 0 }));
 
-  // The organisation, beside the QR code.
-  const qr = { x: x + BADGE.width - 8 - QR_SIZE, y: y + BADGE.height - 8 - QR_SIZE, size: QR_SIZE };
+  // The organisation, beside the QR code and above the role.
+  const roleHeight = 20;
+  const roleTop = y + BADGE.height - PADDING - roleHeight;
+  const organizationTop = nameLines.bottom + 4;
   const organization = text.fit(oneLine(badge.organization), {
     weight: 'regular',
     maxSize: 10.5,
     minSize: 7.5,
     width: qr.x - inner.x - 4,
     maxLines: 2,
+    maxHeight: roleTop - 4 - organizationTop,
+    leading: LEADING,
   });
-  organization.lines.forEach((line, at) => {
-    const baseline = nameBottom + 4 + organization.size + at * organization.size * LEADING;
-    text.draw(line, { weight: 'regular', size: organization.size, color: '#333333' }, { x: inner.x, baseline });
-  });
+  const organizationStyle = { weight: 'regular', size: organization.size, color: '#333333' } as const;
+  const organizationLines = text.stack(organization.lines, organizationStyle, organizationTop, LEADING);
+  organization.lines.forEach((line, at) =>
+    text.draw(line, organizationStyle, { x: inner.x, baseline: organizationLines.baselines[at] ?? 0 }),
+  );
 
   // The role, white on its colour, in the bottom left corner.
   const roleStyle = { weight: 'bold', size: 11, color: 'white' } as const;
-  const role = { width: text.width(badge.role, roleStyle) + 16, height: 20 };
-  const roleTop = y + BADGE.height - PADDING - role.height;
-  doc.roundedRect(inner.x, roleTop, role.width, role.height, 4).fillColor(colour).fill();
+  doc
+    .roundedRect(inner.x, roleTop, text.width(badge.role, roleStyle) + 16, roleHeight, 4)
+    .fillColor(colour)
+    .fill();
   text.draw(badge.role, roleStyle, { x: inner.x + 8, baseline: roleTop + 14 });
 
   drawQrCode(doc, await qrCode(badge.passUrl), qr, `QR code of the pass: ${badge.passUrl}`);

@@ -44,15 +44,15 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
 
   const left = (PAGE.width - TEXT_WIDTH) / 2;
   let top = 72;
-  /** Sets a block of centred lines below the last, `space` points lower; returns its bottom. */
+  /** Sets a block of centred lines `space` points below the last; `top` becomes its bottom. */
   const block = (content: string, fit: Omit<FitRequest, 'width'>, color: string, space: number) => {
-    const { size, lines } = text.fit(content, { ...fit, width: TEXT_WIDTH });
-    top += space;
-    for (const [index, line] of lines.entries()) {
-      const baseline = top + size + index * size * LEADING;
-      text.draw(line, { weight: fit.weight, size, color }, { x: left, baseline, width: TEXT_WIDTH, align: 'center' });
-    }
-    top += size + (lines.length - 1) * size * LEADING + size * 0.35;
+    const { size, lines } = text.fit(content, { ...fit, width: TEXT_WIDTH, leading: LEADING });
+    const style = { weight: fit.weight, size, color };
+    const { baselines, bottom } = text.stack(lines, style, top + space, LEADING);
+    lines.forEach((line, at) =>
+      text.draw(line, style, { x: left, baseline: baselines[at] ?? 0, width: TEXT_WIDTH, align: 'center' }),
+    );
+    top = bottom;
   };
 
   block(CONFERENCE.name, { weight: 'regular', maxSize: 15, minSize: 10, maxLines: 2 }, INK, 0);

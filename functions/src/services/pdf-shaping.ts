@@ -40,6 +40,25 @@ export function useShapedFont(doc: PDFKit.PDFDocument, harfBuzz: typeof HarfBuzz
   shaped.add(fontkitFont);
 }
 
+/**
+ * How far the shaped text's ink reaches above and below its baseline, in font units (both
+ * positive): vowel signs above, subscript consonants below, which the font's line metrics do
+ * not all cover (Kannada's stacked subscripts reach below its descender).
+ */
+export function inkExtent(harfBuzz: typeof HarfBuzz, font: LoadedFont, text: string): { above: number; below: number } {
+  const run = shape(harfBuzz, font, text);
+  let above = 0;
+  let below = 0;
+  for (const [index, glyph] of run.glyphs.entries()) {
+    const extents = font.shaper.glyphExtents(glyph.id);
+    if (!extents) continue;
+    const lift = run.positions[index]?.yOffset ?? 0;
+    above = Math.max(above, lift + extents.yBearing);
+    below = Math.max(below, -(lift + extents.yBearing + extents.height));
+  }
+  return { above, below };
+}
+
 function shape(harfBuzz: typeof HarfBuzz, font: LoadedFont, text: string): GlyphRun {
   const buffer = new harfBuzz.Buffer();
   buffer.addText(text);

@@ -55,6 +55,27 @@ describe('setting text in a PDF', () => {
     for (const line of fitted.lines) expect(text.width(line, bold(11))).toBeLessThanOrEqual(200);
   });
 
+  it('sets lines the leading apart, further where vowel signs and subscripts would touch', () => {
+    const latin = text.stack(['Ananya', 'Kulkarni'], bold(20), 100, 1.3);
+    expect(latin.baselines).toEqual([116, 142]);
+    // ಸ್ತ್ರೀ stacks two subscripts below its baseline; ಶ್ರೀನಿ has vowel signs above.
+    const kannada = text.stack(['ಸ್ತ್ರೀ', 'ಶ್ರೀನಿ'], bold(20), 100, 1.3);
+    const [first = 0, second = 0] = kannada.baselines;
+    expect(second - first).toBeGreaterThan(26);
+    const { below } = text.extent('ಸ್ತ್ರೀ', bold(20));
+    const { above } = text.extent('ಶ್ರೀನಿ', bold(20));
+    expect(second - first).toBeCloseTo(below + 2 + above, 6);
+    expect(kannada.bottom).toBeCloseTo(second + text.extent('ಶ್ರೀನಿ', bold(20)).below, 6);
+  });
+
+  it('shrinks text to the height it may take', () => {
+    const request = { weight: 'bold', maxSize: 22, minSize: 11, width: 1000, maxLines: 1 } as const;
+    expect(text.fit('ಸ್ತ್ರೀ', request).size).toBe(22);
+    const { size } = text.fit('ಸ್ತ್ರೀ', { ...request, maxHeight: 25 });
+    expect(size).toBeLessThan(22);
+    expect(text.stack(['ಸ್ತ್ರೀ'], bold(size), 0, 1.3).bottom).toBeLessThanOrEqual(25);
+  });
+
   it('reads any spacing as single spaces', () => {
     expect(oneLine('  Ananya\n\tKulkarni  ')).toBe('Ananya Kulkarni');
   });

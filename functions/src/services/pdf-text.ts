@@ -3,8 +3,15 @@
 // readers that honour it (Acrobat, poppler) copy and search the words as written, not in the
 // order the glyphs stand on the page (a Devanagari short i is drawn before its consonant).
 import { scriptRuns, type Script } from '../domain/script-runs';
-import { fontName, loadPdfFonts, unprintableCharacters, type FontWeight, type PdfFonts } from './pdf-fonts';
-import { useShapedFont } from './pdf-shaping';
+import {
+  fontName,
+  loadPdfFonts,
+  unprintableCharacters,
+  type FontWeight,
+  type LoadedFont,
+  type PdfFonts,
+} from './pdf-fonts';
+import { inkExtent, useShapedFont } from './pdf-shaping';
 
 export interface TextStyle {
   weight: FontWeight;
@@ -18,6 +25,9 @@ export interface FitRequest {
   minSize: number;
   width: number;
   maxLines: number;
+  /** How tall the lines may be, set as `stack` sets them from their top to their ink's bottom. */
+  maxHeight?: number;
+  leading?: number;
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -49,11 +59,55 @@ export class TextSetter {
     }
   }
 
-  private select(script: Script, style: TextStyle): void {
+  private font(script: Script, style: TextStyle): LoadedFont {
     const font = this.fonts.fonts.get(fontName(script, style.weight));
     if (!font) throw new Error(`No font for ${script} ${style.weight}`);
-    useShapedFont(this.doc, this.fonts.harfBuzz, font);
+    return font;
+  }
+
+  private select(script: Script, style: TextStyle): void {
+    useShapedFont(this.doc, this.fonts.harfBuzz, this.font(script, style));
     this.doc.fontSize(style.size);
+  }
+
+  /** How far the line's ink reaches above and below its baseline, in points. */
+  extent(text: string, style: TextStyle): { above: number; below: number } {
+    return scriptRuns(text).reduce(
+      (extent, run) => {
+        const font = this.font(run.script, style);
+        const ink = inkExtent(this.fonts.harfBuzz, font, run.text);
+        const scale = style.size / font.shaper.face.upem;
+        return { above: Math.max(extent.above, ink.above * scale), below: Math.max(extent.below, ink.below * scale) };
+      },
+      { above: 0, below: 0 },
+    );
+  }
+
+  /**
+   * Baselines for lines set one under the other from `top`: `leading` times the size apart, or
+   * further where one line's ink would touch the next (a gap of a tenth of the size); and the
+   * bottom of the last line's ink, or of its letters' usual depth.
+   */
+  stack(
+    lines: readonly string[],
+    style: TextStyle,
+    top: number,
+    leading: number,
+  ): { baselines: number[]; bottom: number } {
+    const extents = lines.map((line) => this.extent(line, style));
+    const gap = style.size / 10;
+    const baselines: number[] = [];
+    for (const [index, extent] of extents.entries()) {
+      const previous = baselines.at(-1);
+      const below = extents[index - 1]?.below ?? 0;
+      baselines.push(
+        previous === undefined
+          ? top + Math.max(style.size * 0.8, extent.above)
+          : previous + Math.max(style.size * leading, below + gap + extent.above),
+      );
+    }
+    const last = baselines.at(-1) ?? top;
+    return { baselines, bottom: last + Math.max(style.size * 0.25, extents.at(-1)?.below ?? 0) };
   }
 
   width(text: string, style: TextStyle): number {
@@ -96,20 +150,23 @@ export class TextSetter {
   }
 
   /**
-   * The largest size from maxSize down to minSize at which the text fits in maxLines lines, one
-   * line preferred while its size stays near the largest; at minSize, what does not fit is cut
-   * with an ellipsis.
+   * The largest size from maxSize down to minSize at which the text fits in maxLines lines and
+   * maxHeight, one line preferred while its size stays near the largest; at minSize, what does
+   * not fit is cut with an ellipsis.
    */
   fit(text: string, request: FitRequest): { size: number; lines: string[] } {
-    const { weight, maxSize, minSize, width, maxLines } = request;
+    const { weight, maxSize, minSize, width, maxLines, maxHeight = Infinity, leading = 1.3 } = request;
+    const fits = (size: number, lines: string[]) =>
+      lines.length <= maxLines && this.stack(lines, { weight, size }, 0, leading).bottom <= maxHeight;
     const sizes: number[] = [];
     for (let size = maxSize; size >= minSize; size -= 0.5) sizes.push(size);
+    const line = oneLine(text);
     for (const size of sizes.filter((size) => size >= maxSize * ONE_LINE_FLOOR)) {
-      if (this.width(oneLine(text), { weight, size }) <= width) return { size, lines: [oneLine(text)] };
+      if (this.width(line, { weight, size }) <= width && fits(size, [line])) return { size, lines: [line] };
     }
     for (const size of sizes) {
       const lines = this.wrap(text, { weight, size }, width);
-      if (lines.length <= maxLines) return { size, lines };
+      if (fits(size, lines)) return { size, lines };
     }
     const style = { weight, size: minSize };
     const lines = this.wrap(text, style, width);
