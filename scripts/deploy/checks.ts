@@ -10,6 +10,7 @@ import { describeClauses, indexProblems, requiredIndex, scanQueries } from './fi
 import { describeEndpoint, describeParams, functionEndpointProblems } from './function-endpoint';
 import { isBuilt, readUploadedFunctions } from './functions-manifest';
 import { mailExtensionProblems, requiredParams } from './mail-extension';
+import { missingFontProblems, requiredFontFiles } from './pdf-fonts';
 import { functionRegion, functionRewrites, writtenCollections, type Repository } from './repository';
 import { suiteClockProblems } from './suite-clock';
 import { TABLE_BUILDER_FILE, tableShapesFromSource } from './table-queries';
@@ -65,6 +66,7 @@ export async function functionsCheck(repo: Repository, sourceDir = repo.function
         readme: repo.readme,
       }),
       ...suiteClockProblems(sourceDir, repo.projectId),
+      ...missingFontProblems(upload.files, requiredFontFiles(sourceDir)),
     ],
     details: [
       ...Object.entries(manifest.endpoints).map(([id, endpoint]) => describeEndpoint(id, endpoint)),

@@ -14,8 +14,17 @@ const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('p
 
 /** The text of a PDF's first page, its pieces joined as they stand. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const [first = ''] = await pdfPageTexts(bytes, 1);
+  return first;
+}
+
+/** The text of each page (of the first `pages` only, if given), its pieces joined as they stand. */
+export async function pdfPageTexts(bytes: Uint8Array, pages = Infinity): Promise<string[]> {
   const pdf = await getDocument({ data: bytes, standardFontDataUrl }).promise;
-  const page = await pdf.getPage(1);
-  const content = await page.getTextContent();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join('');
+  const texts: string[] = [];
+  for (let number = 1; number <= Math.min(pdf.numPages, pages); number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  return texts;
 }

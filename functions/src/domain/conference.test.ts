@@ -8,6 +8,7 @@ describe('conference facts', () => {
     expect(CONFERENCE.name).toBe(EDITION.name);
     expect(CONFERENCE.shortName).toBe(EDITION.shortName);
     expect(CONFERENCE.year).toBe(EDITION.year);
+    expect(CONFERENCE.shortTitle).toBe(`${EDITION.shortName} ${EDITION.year}`);
   });
 
   it('runs on the days its edition states, labelled as the edition writes them', () => {

@@ -7,6 +7,8 @@ export const CONFERENCE = {
   name: EDITION.name,
   shortName: EDITION.shortName,
   year: EDITION.year,
+  /** Short name with year, "ICEI 2025": how titles, badges and the bank's payment page abbreviate it. */
+  shortTitle: `${EDITION.shortName} ${EDITION.year}`,
   startDate: EDITION.startDate,
   endDate: EDITION.endDate,
   // No offset on purpose: the spec counts down to midnight in the visitor's own time zone.
@@ -45,5 +47,5 @@ export function acknowledgementFileName(registrationId: string): string {
 
 /** The title registrants type on the bank's collection page: short name with year. */
 export function paymentTitle(): string {
-  return `${CONFERENCE.shortName} ${CONFERENCE.year}`;
+  return CONFERENCE.shortTitle;
 }

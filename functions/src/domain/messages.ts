@@ -211,7 +211,7 @@ export const SERVER_BUSY =
   'Others are changing this registration at the same moment. Nothing was changed: please try again.';
 
 // The registration window (issue 15): days at the venue, inclusive.
-const conferenceTitle = `${CONFERENCE.shortName} ${CONFERENCE.year}`;
+const conferenceTitle = CONFERENCE.shortTitle;
 export const REGISTRATION_NOT_YET_OPEN = `Registration for ${conferenceTitle} opens on ${formatCalendarDay(CONFERENCE.registrationOpensOn)}. Please come back then.`;
 export const REGISTRATION_CLOSED = `Registration for ${conferenceTitle} closed at the end of ${formatCalendarDay(CONFERENCE.registrationClosesOn)} (${VENUE_ZONE_NAME}). New registrations are no longer accepted.`;
 export const PAYMENTS_CLOSED = `Payment proofs for ${conferenceTitle} were accepted until the end of ${formatCalendarDay(CONFERENCE.paymentDeadline)} (${VENUE_ZONE_NAME}). Please contact the organisers about your payment.`;

@@ -1,0 +1,43 @@
+// The certificate of participation's wording, from the edition's facts; the PDF service sets it.
+import { CONFERENCE } from './conference';
+
+export interface CertificateInput {
+  name: string;
+  organization: string;
+  /** The papers an author presented; none for other participants. */
+  paperIds?: readonly string[];
+}
+
+export interface CertificateWording {
+  title: string;
+  opening: string;
+  name: string;
+  organization: string;
+  statement: string;
+  organiser: string;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "and presented paper ICEI-7", "and presented papers ICEI-7 and ICEI-9"; nothing without papers. */
+export function presentedPapers(paperIds: readonly string[] = []): string {
+  const ids = paperIds.map((id) => id.trim()).filter((id) => id !== '');
+  if (ids.length === 0) return '';
+  return `and presented ${ids.length === 1 ? 'paper' : 'papers'} ${listed(ids)}`;
+}
+
+export function certificateWording(input: CertificateInput): CertificateWording {
+  const papers = presentedPapers(input.paperIds);
+  const held = `participated in ${CONFERENCE.name}, held ${CONFERENCE.datesLabel} at ${CONFERENCE.place.name}`;
+  return {
+    title: 'Certificate of Participation',
+    opening: 'This is to certify that',
+    name: input.name,
+    organization: `of ${input.organization}`,
+    statement: papers === '' ? `${held}.` : `${held}, ${papers}.`,
+    organiser: `Organised by ${CONFERENCE.organizer}`,
+  };
+}
