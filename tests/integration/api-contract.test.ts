@@ -14,6 +14,7 @@ import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelop
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
+import { passViewSchema } from '../../functions/src/domain/api/pass';
 import { coverageReportSchema, paperRemindersSchema } from '../../functions/src/domain/api/paper-coverage';
 import { reconciliationReportSchema } from '../../functions/src/domain/api/reconciliation';
 import { emailVerifiedBodySchema } from '../../functions/src/domain/api/verify-email';
@@ -105,6 +106,12 @@ async function storedFileName(id: string): Promise<string> {
   return record.data.receipt.path.split('/').at(-1) ?? '';
 }
 
+/** The pass code mailed when `made.paid`'s payment was verified. */
+async function paidPassCode(): Promise<string> {
+  const text = String((await db.doc(`mail/${made.paid}-payment-verified-1`).get()).get('message.text'));
+  return /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1] ?? '';
+}
+
 async function currentAcceptedPapers(): Promise<string> {
   const report = (await (await send('GET', '/api/admin/paper-coverage', asAdmin)).json()) as {
     data: { papers: { paperId: string }[] };
@@ -159,6 +166,12 @@ const contracts: Contract[] = [
     route: '/api/registrations/{id}/receipt.pdf',
     expect: { contentType: /^application\/pdf/ },
     call: () => send('GET', `/api/registrations/${made.paid}/receipt.pdf`),
+  },
+  {
+    method: 'GET',
+    route: '/api/passes/{code}',
+    expect: { body: dataBody(passViewSchema) },
+    call: async () => send('GET', `/api/passes/${await paidPassCode()}`),
   },
   {
     method: 'GET',

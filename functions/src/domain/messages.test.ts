@@ -148,6 +148,9 @@ const ours: Record<string, string> = {
   MOBILE_INVALID_INDIA:
     'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.',
   IEEE_INACTIVE_NEXT_STEP: 'Check the number on your IEEE membership card, or register at the non-IEEE rate.',
+  PASS_CODE_MALFORMED: 'This is not a pass code. Please check the link in your e-mail.',
+  PASS_NOT_FOUND:
+    'No valid pass has this code. It may have been replaced: please use the link in your latest "Payment verified" e-mail.',
 };
 
 const exported = messages as unknown as Record<string, unknown>;

@@ -235,3 +235,8 @@ export const IEEE_UNAVAILABLE_NEXT_STEP =
   'Or attach your IEEE membership certificate below and press Next: you can register now, and an administrator will check your membership before verifying your payment.';
 export const IEEE_TO_BE_CHECKED_NOTE =
   'IEEE could not be reached to check your membership. An administrator will check your certificate before verifying your payment; the amount below is the IEEE rate, and you will be told if it changes.';
+
+// Entry passes and check-in at the conference (issue 16).
+export const PASS_CODE_MALFORMED = 'This is not a pass code. Please check the link in your e-mail.';
+export const PASS_NOT_FOUND =
+  'No valid pass has this code. It may have been replaced: please use the link in your latest "Payment verified" e-mail.';
