@@ -240,3 +240,13 @@ export const IEEE_TO_BE_CHECKED_NOTE =
 export const PASS_CODE_MALFORMED = 'This is not a pass code. Please check the link in your e-mail.';
 export const PASS_NOT_FOUND =
   'No valid pass has this code. It may have been replaced: please use the link in your latest "Payment verified" e-mail.';
+export const CHECK_IN_SIGN_IN_REQUIRED = 'Please sign in as check-in staff or as an administrator.';
+export const NOT_CHECK_IN_STAFF = 'This account may not check people in.';
+export const CHECK_IN_TARGET_REQUIRED =
+  'Give either a pass code, or a registration ID (with the person, for a student of a group).';
+export const CHECK_IN_PERSON_UNKNOWN = 'This registration has no such person.';
+export const MAX_DESK_LENGTH = 40;
+export const CHECK_IN_DESK_INVALID = `The desk is a short name, at most ${MAX_DESK_LENGTH} characters of plain text.`;
+export const CHECK_IN_SEARCH_TOO_SHORT =
+  'Type at least 2 characters of a name, an e-mail address or a registration ID.';
+export const CHECK_IN_CLOSED = `Check-in is open only on the days of ${conferenceTitle}, ${formatCalendarDay(CONFERENCE.startDate)} to ${formatCalendarDay(CONFERENCE.endDate)} (${VENUE_ZONE_NAME}).`;

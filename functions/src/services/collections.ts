@@ -16,7 +16,7 @@ import type { StatementLine } from '../domain/reconciliation';
 import type { RateLimitedEndpoint } from './rate-limit';
 import { DomainError } from '../domain/errors';
 import { PASS_CODE_MALFORMED, REGISTRATION_NOT_FOUND } from '../domain/messages';
-import { isPassCode, type PassPerson } from '../domain/passes';
+import { checkInId, isPassCode, isPassPerson, type PassPerson } from '../domain/passes';
 import { isRegistrationId } from '../domain/registration-id';
 import type { TierId } from '../domain/tiers';
 import { firestore } from './firebase';
@@ -120,6 +120,19 @@ export interface StoredPass {
   createdAt: Date;
 }
 
+/** One person checked in on one conference day, at `checkIns/{registrationId}_{person}_{day}`. */
+export interface StoredCheckIn {
+  registrationId: string;
+  person: PassPerson;
+  /** The conference day at the venue (YYYY-MM-DD). */
+  day: string;
+  at: Date;
+  by: string;
+  desk: string | null;
+  name: string;
+  tierId: TierId;
+}
+
 export const registrations = (): CollectionReference<RegistrationRecord> =>
   firestore().collection('registrations').withConverter(typed<RegistrationRecord>());
 
@@ -165,6 +178,16 @@ export const passHash = (code: string) => createHash('sha256').update(code).dige
 export function passDoc(code: string): DocumentReference<StoredPass> {
   if (!isPassCode(code)) throw new DomainError('bad-request', PASS_CODE_MALFORMED);
   return passes().doc(passHash(code));
+}
+export const checkIns = (): CollectionReference<StoredCheckIn> =>
+  firestore().collection('checkIns').withConverter(typed<StoredCheckIn>());
+
+/** One person's check-in document for one day; its parts are checked before they become a path. */
+export function checkInDoc(registrationId: string, person: PassPerson, day: string): DocumentReference<StoredCheckIn> {
+  if (!isRegistrationId(registrationId) || !isPassPerson(person) || !/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+    throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+  }
+  return checkIns().doc(checkInId(registrationId, person, day));
 }
 export const healthProbe = (): DocumentReference<{ probe?: true }> =>
   firestore().doc('health/probe').withConverter(typed<{ probe?: true }>());
