@@ -1,9 +1,12 @@
 // The registration desk (issue 16): check-in staff (claim `checkin: true`) and administrators check
 // people in by pass code or registration ID, once per person and conference day however many desks
-// call at once; staff may do nothing else. Every call is put on a conference day of the edition under test with X-Suite-Now.
+// call at once; staff may do nothing else. The dashboard's attendance and the CSV count it. Every
+// call is put on a conference day of the edition under test with X-Suite-Now.
+import { parse } from 'csv-parse/sync';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInResultSchema, checkInSearchSchema } from '../../functions/src/domain/api/check-in';
+import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { EDITION } from '../../functions/src/domain/edition';
 import {
@@ -338,5 +341,44 @@ describe('the desk’s search', () => {
     expect((many.body?.data as { results: unknown[] }).results.length).toBeLessThanOrEqual(10);
     expect((await call('GET', '/api/admin/check-in/search?q=A', { token: deskToken })).status).toBe(400);
     expect((await call('GET', '/api/admin/check-in/search', { token: deskToken })).status).toBe(400);
+  });
+});
+
+describe('attendance', () => {
+  async function attendance() {
+    const answer = await call('GET', '/api/admin/stats', { token: adminToken });
+    return dataBody(registrationStatsSchema).parse(answer.body).data.attendance;
+  }
+
+  it('counts a check-in on its day and tier, and the verified person as arrived', async () => {
+    const id = await registration({ ...participant(), ...tierFields(ATTENDEE) });
+    const before = await attendance();
+    const day = (figures: typeof before) => figures.days.find((entry) => entry.date === FIRST_DAY);
+    const tierOf = (figures: typeof before) => day(figures)?.perTier.find((entry) => entry.tier === ATTENDEE.id);
+    expect(before.days.map((entry) => entry.date)).toEqual(CONFERENCE_DAYS);
+
+    expect((await checkIn({ registrationId: id })).body?.data).toMatchObject({ result: 'checked-in' });
+    const after = await attendance();
+    expect(day(after)?.checkedIn).toBe((day(before)?.checkedIn ?? 0) + 1);
+    expect(tierOf(after)?.checkedIn).toBe((tierOf(before)?.checkedIn ?? 0) + 1);
+    expect(after.verifiedPeople).toBe(before.verifiedPeople);
+    expect(after.notCheckedIn).toBe(before.notCheckedIn - 1);
+  });
+
+  it('puts the time of each day’s check-in in the CSV, and a group’s students', async () => {
+    const answer = await call('GET', `/api/admin/registrations.csv?q=${individualId}`, { token: adminToken });
+    expect(answer.status).toBe(200);
+    const rows = parse(answer.text.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    for (const day of CONFERENCE_DAYS) expect(rows[0]).toHaveProperty(`Checked in ${day}`);
+    expect(rows[0]?.[`Checked in ${FIRST_DAY}`]).toMatch(
+      new RegExp(`^${FIRST_DAY} 09:\\d\\d ${EDITION.venue.zoneLabel}$`),
+    );
+
+    const group = await call('GET', `/api/admin/registrations.csv?q=${groupId}`, { token: adminToken });
+    const [groupRow] = parse(group.text.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(groupRow?.[`Checked in ${FIRST_DAY}`]).toMatch(
+      new RegExp(`^${FIRST_DAY} \\d\\d:\\d\\d ${EDITION.venue.zoneLabel}; 2 of ${students.length} students$`),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInRequestSchema } from './api/check-in';
+import { attendanceOf, dayCellOf } from './attendance';
 import { EDITION } from './edition';
 import {
   CHECK_IN_DESK_INVALID,
@@ -8,6 +9,7 @@ import {
   PASS_CODE_MALFORMED,
 } from './messages';
 import { REGISTRATION_ID_PREFIX } from './registration-id';
+import { TIERS } from './tiers';
 import { calendarDaysBetween, CONFERENCE_DAYS, conferenceDayAt, venueInstant } from './venue-time';
 
 const shiftDay = (isoDay: string, days: number) =>
@@ -87,5 +89,52 @@ describe('what the desk sends', () => {
     expect(errorOf({ code: CODE, desk: 'd'.repeat(41) })).toBe(CHECK_IN_DESK_INVALID);
     expect(errorOf({ code: CODE, desk: '<b>desk</b>' })).toBe(CHECK_IN_DESK_INVALID);
     expect(errorOf({ code: CODE, desk: 3 })).toBe(CHECK_IN_DESK_INVALID);
+  });
+});
+
+describe('attendance', () => {
+  const [firstDay = '', secondDay = firstDay] = CONFERENCE_DAYS;
+  const tier = (TIERS[0] as (typeof TIERS)[number]).id;
+
+  it('counts check-ins per day and tier, and the verified people not checked in on any day', () => {
+    const verified = new Map([
+      ['A', 1],
+      ['G', 6], // a group: the coordinator and five students
+    ]);
+    const attendance = attendanceOf(
+      [
+        { registrationId: 'A', person: 'registrant', day: firstDay, tierId: tier },
+        { registrationId: 'A', person: 'registrant', day: secondDay, tierId: tier },
+        { registrationId: 'G', person: 'student-1', day: firstDay, tierId: tier },
+        // An undone verification's check-in is counted on its day, but the person is no longer expected.
+        { registrationId: 'U', person: 'registrant', day: firstDay, tierId: tier },
+      ],
+      verified,
+    );
+    expect(attendance.verifiedPeople).toBe(7);
+    expect(attendance.notCheckedIn).toBe(5);
+    expect(attendance.days.map((day) => day.date)).toEqual(CONFERENCE_DAYS);
+    const first = attendance.days[0];
+    expect(first?.checkedIn).toBe(secondDay === firstDay ? 4 : 3);
+    expect(first?.perTier.map((entry) => entry.tier)).toEqual(TIERS.map((t) => t.id));
+    expect(first?.perTier.find((entry) => entry.tier === tier)?.checkedIn).toBe(first?.checkedIn);
+  });
+
+  it('writes a registration’s day in the CSV: the registrant’s time, and a group’s students', () => {
+    const at = new Date('2031-01-01T00:00:00Z');
+    const stamp = () => '09:05';
+    expect(dayCellOf([], 0, stamp)).toBe('');
+    expect(dayCellOf([{ person: 'registrant', at }], 0, stamp)).toBe('09:05');
+    expect(
+      dayCellOf(
+        [
+          { person: 'registrant', at },
+          { person: 'student-2', at },
+        ],
+        5,
+        stamp,
+      ),
+    ).toBe('09:05; 1 of 5 students');
+    expect(dayCellOf([{ person: 'student-2', at }], 5, stamp)).toBe('1 of 5 students');
   });
 });

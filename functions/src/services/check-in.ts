@@ -9,7 +9,15 @@ import { stateOf } from '../domain/lifecycle';
 import { CHECK_IN_PERSON_UNKNOWN, REGISTRATION_NOT_FOUND } from '../domain/messages';
 import { passHolderOf, passHoldersOf, type PassHolder } from '../domain/passes';
 import { sortedQuery } from './admin-queries';
-import { auditOf, checkInDoc, checkIns, passDoc, registrationDoc, type StoredCheckIn } from './collections';
+import {
+  auditOf,
+  checkInDoc,
+  checkIns,
+  passDoc,
+  registrationDoc,
+  selectFields,
+  type StoredCheckIn,
+} from './collections';
 import { retryOnContention } from './contention';
 import { firestore } from './firebase';
 import { isAlreadyExists, type AuditEntry, type RegistrationRecord } from './registrations';
@@ -124,4 +132,12 @@ export async function searchForDesk(q: string, day: string): Promise<DeskSearchR
       checkIn: checkInOf.get(`${holder.registrationId}|${holder.person}`) ?? null,
     })),
   }));
+}
+
+type CheckInRow = Pick<StoredCheckIn, 'registrationId' | 'person' | 'day' | 'at' | 'tierId'>;
+
+/** Every check-in so far, a projection of what the figures and the CSV need (no names). */
+export async function allCheckIns(): Promise<CheckInRow[]> {
+  const snapshot = await selectFields<CheckInRow>(checkIns(), 'registrationId', 'person', 'day', 'at', 'tierId').get();
+  return snapshot.docs.map((doc) => doc.data());
 }
