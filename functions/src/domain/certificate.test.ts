@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { certificateWording, presentedPapers } from './certificate';
+import { certificatesOpenAt, certificateWording, presentedPapers } from './certificate';
+import { CERTIFICATES_OPEN_ON, CONFERENCE_DAYS, venueInstant } from './venue-time';
 import { EDITION } from './edition';
 
 const held = `participated in ${EDITION.name}, held ${EDITION.datesLabel} at ${EDITION.venue.place.name}`;
@@ -27,5 +28,14 @@ describe('certificate wording', () => {
     expect(presentedPapers(['P-1', 'P-2', 'P-3'])).toBe('and presented papers P-1, P-2 and P-3');
     expect(presentedPapers([])).toBe('');
     expect(presentedPapers()).toBe('');
+  });
+});
+
+describe('when certificates open', () => {
+  it('opens at the venue midnight after the last conference day, not before', () => {
+    const lastDay = CONFERENCE_DAYS.at(-1) ?? '';
+    expect(CERTIFICATES_OPEN_ON > lastDay).toBe(true);
+    expect(certificatesOpenAt(venueInstant(lastDay, 23))).toBe(false);
+    expect(certificatesOpenAt(venueInstant(CERTIFICATES_OPEN_ON, 0))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // The certificate of participation's wording, from the edition's facts; the PDF service sets it.
 import { CONFERENCE } from './conference';
+import { CERTIFICATES_OPEN_ON, venueDate } from './venue-time';
 
 export interface CertificateInput {
   name: string;
@@ -40,4 +41,9 @@ export function certificateWording(input: CertificateInput): CertificateWording 
     statement: papers === '' ? `${held}.` : `${held}, ${papers}.`,
     organiser: `Organised by ${CONFERENCE.organizer}`,
   };
+}
+
+/** Whether the certificates can be sent at `now`: once the last conference day has ended at the venue. */
+export function certificatesOpenAt(now: Date): boolean {
+  return venueDate(now) >= CERTIFICATES_OPEN_ON;
 }

@@ -7,6 +7,7 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'too-large'
+  | 'unprocessable'
   | 'unsupported-media'
   | 'rate-limited'
   | 'upstream';

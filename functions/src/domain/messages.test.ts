@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import * as messages from './messages';
 import { CONFERENCE } from './conference';
 import { EDITION } from './edition';
-import { formatCalendarDay } from './venue-time';
+import { CERTIFICATES_OPEN_ON, formatCalendarDay } from './venue-time';
 
 // The registration window's sentences name the edition and its days: their words are fixed here,
 // the name, the days and the zone come from the edition under test (the 2025 texts, literally, in
@@ -159,6 +159,14 @@ const ours: Record<string, string> = {
   CHECK_IN_DESK_INVALID: 'The desk is a short name, at most 40 characters of plain text.',
   CHECK_IN_SEARCH_TOO_SHORT: 'Type at least 2 characters of a name, an e-mail address or a registration ID.',
   CHECK_IN_CLOSED: `Check-in is open only on the days of ${edition}, ${formatCalendarDay(EDITION.startDate)} to ${formatCalendarDay(EDITION.endDate)} (${zone}).`,
+  BADGE_IDS_INVALID: 'Give registrationIds as a list of registration IDs, or leave it out for every verified one.',
+  BADGES_TOO_MANY: 'Select at most 500 registrations for one PDF of badges.',
+  NO_BADGES: 'No registration has a verified payment yet: there are no badges to print.',
+  CERTIFICATES_NOT_YET: `Certificates of participation can be sent from ${formatCalendarDay(CERTIFICATES_OPEN_ON)}, after the conference.`,
+  CERTIFICATE_NOT_YET: `Certificates of participation are available from ${formatCalendarDay(CERTIFICATES_OPEN_ON)}, after the conference.`,
+  CERTIFICATE_NOT_CHECKED_IN:
+    'This person was not checked in at the conference: certificates of participation are for those who attended.',
+  CERTIFICATE_PERSON_INVALID: 'The person is "registrant" or "student-n" (the n-th student of a group).',
 };
 
 const exported = messages as unknown as Record<string, unknown>;
@@ -212,6 +220,21 @@ describe('messages that name a student', () => {
   it('reports a duplicate IEEE number at Student {n}', () => {
     expect(messages.studentIeeeDuplicate(5)).toBe(
       'Duplicate IEEE Member Number found for Student 5. Each IEEE number must be unique.',
+    );
+  });
+});
+
+describe('messages that name registrations', () => {
+  it('names the registrations that have no verified payment, or no record', () => {
+    expect(messages.badgesNotVerified(['A', 'B'])).toBe(
+      'Badges are printed only for registrations whose payment is verified. Not verified: A, B.',
+    );
+    expect(messages.badgesNotFound(['C'])).toBe('No registration has the ID C.');
+  });
+
+  it('names each registration and the characters no font prints', () => {
+    expect(messages.namesUnprintable([{ registrationId: 'A', characters: ['ஆ', 'ழ'] }])).toBe(
+      'Some names or organisations have characters no font of the PDF can print: A (ஆ ழ). Please correct them, or leave these registrations out.',
     );
   });
 });

@@ -7,7 +7,7 @@ import {
 } from './limits';
 import { MAX_GROUP_STUDENTS, MAX_PAPERS } from './tiers';
 import { CONFERENCE } from './conference';
-import { formatCalendarDay, VENUE_ZONE_NAME } from './venue-time';
+import { CERTIFICATES_OPEN_ON, formatCalendarDay, VENUE_ZONE_NAME } from './venue-time';
 
 // Every sentence a registrant or administrator reads, in one place. Texts quoted in the
 // spec (sections 5 and 8) are kept word for word, including their missing full stops;
@@ -250,3 +250,22 @@ export const CHECK_IN_DESK_INVALID = `The desk is a short name, at most ${MAX_DE
 export const CHECK_IN_SEARCH_TOO_SHORT =
   'Type at least 2 characters of a name, an e-mail address or a registration ID.';
 export const CHECK_IN_CLOSED = `Check-in is open only on the days of ${conferenceTitle}, ${formatCalendarDay(CONFERENCE.startDate)} to ${formatCalendarDay(CONFERENCE.endDate)} (${VENUE_ZONE_NAME}).`;
+
+// Badges and certificates of participation (issue 16 items 4 and 5).
+export const MAX_BADGE_SELECTION = 500;
+export const BADGE_IDS_INVALID =
+  'Give registrationIds as a list of registration IDs, or leave it out for every verified one.';
+export const BADGES_TOO_MANY = `Select at most ${MAX_BADGE_SELECTION} registrations for one PDF of badges.`;
+export const NO_BADGES = 'No registration has a verified payment yet: there are no badges to print.';
+export const badgesNotFound = (ids: readonly string[]) => `No registration has the ID ${ids.join(', ')}.`;
+export const badgesNotVerified = (ids: readonly string[]) =>
+  `Badges are printed only for registrations whose payment is verified. Not verified: ${ids.join(', ')}.`;
+export const namesUnprintable = (items: readonly { registrationId: string; characters: readonly string[] }[]) =>
+  `Some names or organisations have characters no font of the PDF can print: ${items
+    .map((item) => `${item.registrationId} (${item.characters.join(' ')})`)
+    .join(', ')}. Please correct them, or leave these registrations out.`;
+export const CERTIFICATES_NOT_YET = `Certificates of participation can be sent from ${formatCalendarDay(CERTIFICATES_OPEN_ON)}, after the conference.`;
+export const CERTIFICATE_NOT_YET = `Certificates of participation are available from ${formatCalendarDay(CERTIFICATES_OPEN_ON)}, after the conference.`;
+export const CERTIFICATE_NOT_CHECKED_IN =
+  'This person was not checked in at the conference: certificates of participation are for those who attended.';
+export const CERTIFICATE_PERSON_INVALID = 'The person is "registrant" or "student-n" (the n-th student of a group).';

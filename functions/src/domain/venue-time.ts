@@ -124,6 +124,15 @@ export function calendarDaysBetween(first: string, last: string): string[] {
 /** The conference's days at the venue, first to last: the days people are checked in on. */
 export const CONFERENCE_DAYS: readonly string[] = calendarDaysBetween(EDITION.startDate, EDITION.endDate);
 
+/** The calendar day after `isoDate` (YYYY-MM-DD). */
+export function dayAfter(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, (day ?? NaN) + 1)).toISOString().slice(0, 10);
+}
+
+/** Certificates of participation are sent once the last conference day has ended at the venue. */
+export const CERTIFICATES_OPEN_ON: string = dayAfter(EDITION.endDate);
+
 /**
  * The conference day at the venue at this instant, or null outside the conference: a check-in
  * belongs to the venue's calendar day, whatever the desk's or the server's clock says.

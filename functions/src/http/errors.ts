@@ -16,6 +16,8 @@ export function statusOf(kind: DomainErrorKind): number {
       return 409;
     case 'too-large':
       return 413;
+    case 'unprocessable':
+      return 422;
     case 'unsupported-media':
       return 415;
     case 'rate-limited':

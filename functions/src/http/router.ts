@@ -33,6 +33,8 @@ import { postReconciliation } from './handlers/admin-reconciliation';
 import { getPaperCoverage, postAcceptedPapers, postPaperReminders } from './handlers/admin-papers';
 import { getPass } from './handlers/get-pass';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
+import { postBadgesPdf } from './handlers/badges';
+import { getCertificatePdf, getCertificates, postSendCertificates } from './handlers/certificates';
 import { replyError, replyJson } from './reply';
 import { requireAppCheck } from './app-check';
 import type { ApiRequest, ApiResponse, Route } from './types';
@@ -44,6 +46,11 @@ export const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/registrations$/, handler: postRegistration, appCheck: true },
   { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)$/, handler: getRegistrationById },
   { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)\/receipt\.pdf$/, handler: getReceipt },
+  {
+    method: 'GET',
+    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/certificate\.pdf$/,
+    handler: getCertificatePdf,
+  },
   { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, handler: getVerifyEmail },
   { method: 'GET', pattern: /^\/api\/passes\/(?<code>[^/]+)$/, handler: getPass },
   {
@@ -74,6 +81,9 @@ export const routes: Route[] = [
   { method: 'POST', pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/, handler: postMailResend },
   { method: 'POST', pattern: /^\/api\/admin\/check-in$/, handler: postCheckIn },
   { method: 'GET', pattern: /^\/api\/admin\/check-in\/search$/, handler: getCheckInSearch },
+  { method: 'POST', pattern: /^\/api\/admin\/badges\.pdf$/, handler: postBadgesPdf },
+  { method: 'GET', pattern: /^\/api\/admin\/certificates$/, handler: getCertificates },
+  { method: 'POST', pattern: /^\/api\/admin\/certificates\/send$/, handler: postSendCertificates },
   { method: 'GET', pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/, handler: getUpload },
 ];
 

@@ -276,3 +276,46 @@ export function nonIeeeRateMail(input: {
     event: input.event,
   };
 }
+
+/** A checked-in person's certificate as the mail lists it: a group's students by name. */
+export interface MailedCertificate {
+  name: string;
+  /** Absent for the registrant; `student-n` for a student. */
+  person?: string;
+}
+
+export const certificateLink = (registrationId: string, person?: string) =>
+  siteLink(`/api/registrations/${registrationId}/certificate.pdf${person ? `?person=${person}` : ''}`);
+
+/** After the conference: the certificate of participation of each person who was checked in. */
+export function certificateMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  certificates: MailedCertificate[];
+  event: string;
+}): MailDocument {
+  const [first, ...others] = input.certificates;
+  const single = others.length === 0 && first !== undefined && first.person === undefined;
+  const paragraphs: Paragraph[] = single
+    ? [
+        {
+          text: `Thank you for taking part in ${CONFERENCE.name}. Your certificate of participation (PDF) can be downloaded here:`,
+          link: { label: 'Download the certificate', url: certificateLink(input.registrationId) },
+        },
+      ]
+    : [
+        {
+          text: `Thank you for taking part in ${CONFERENCE.name}. The certificates of participation (PDF) of your registration ${input.registrationId}, one for each person who was checked in:`,
+          lines: input.certificates.map((certificate) => ({
+            text: certificate.name,
+            url: certificateLink(input.registrationId, certificate.person),
+          })),
+        },
+      ];
+  return {
+    ...compose(input.email, `Certificate of participation: ${CONFERENCE.shortTitle}`, input.name, paragraphs),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}

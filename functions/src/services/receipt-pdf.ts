@@ -3,12 +3,18 @@ import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { formatInr } from '../domain/pricing';
 import { getTier } from '../domain/tiers';
 import { formatVenueDateLong } from '../domain/venue-time';
+import { drawQrCode, qrCode } from './pdf-qr';
 import type { RegistrationRecord } from './registrations';
 
 // PDF's standard fonts have no rupee sign; "INR" reads the same on paper and in any viewer.
 const amount = (value: number) => formatInr(value).replace('₹', 'INR ');
 
-export async function receiptPdf(record: RegistrationRecord, issuedAt: Date): Promise<Buffer> {
+const PASS_QR_SIZE = 120;
+/** The line above the registrant's pass on the acknowledgement. */
+export const PASS_QR_CAPTION = 'Entry pass: show this code at the registration desk';
+
+/** `passUrl`: the registrant's pass (`/pass/{code}`), drawn as a QR code below the amount. */
+export async function receiptPdf(record: RegistrationRecord, issuedAt: Date, passUrl?: string): Promise<Buffer> {
   // Loaded here, not at start-up: only this endpoint needs it (cold starts stay short).
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -44,6 +50,12 @@ export async function receiptPdf(record: RegistrationRecord, issuedAt: Date): Pr
   doc.moveDown();
   doc.font('Helvetica-Bold').text(`Amount received: ${amount(record.totalAmount)} (${INCLUSIVE_OF_TAX})`);
   doc.moveDown(2);
+  if (passUrl) {
+    doc.font('Helvetica-Bold').fontSize(11).text(PASS_QR_CAPTION);
+    const box = { x: doc.page.margins.left, y: doc.y + 4, size: PASS_QR_SIZE };
+    drawQrCode(doc, await qrCode(passUrl), box, `QR code of the pass: ${passUrl}`);
+    doc.text('', box.x, box.y + box.size + 8);
+  }
   doc
     .font('Helvetica')
     .fontSize(9)

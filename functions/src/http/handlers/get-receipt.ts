@@ -4,6 +4,8 @@ import { ACKNOWLEDGEMENT_NOT_YET, STATUS_ID_UNKNOWN } from '../../domain/message
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { receiptPdf } from '../../services/receipt-pdf';
+import { passLink } from '../../services/mail';
+import { passCodesFor } from '../../services/passes';
 import { getRegistration } from '../../services/registrations';
 import { DomainError } from '../../domain/errors';
 import { clientAddress } from '../guards';
@@ -20,10 +22,11 @@ export const getReceipt: RouteHandler = async (req, res, params) => {
   if (stateOf(record) !== 'payment-verified') {
     throw new DomainError('conflict', ACKNOWLEDGEMENT_NOT_YET);
   }
+  const passCode = passCodesFor(record).registrant;
   res
     .status(200)
     .set('Content-Type', 'application/pdf')
     .set('Content-Disposition', `attachment; filename="${acknowledgementFileName(record.id)}"`)
     .set('Cache-Control', 'private, no-store')
-    .send(await receiptPdf(record, currentTime()));
+    .send(await receiptPdf(record, currentTime(), passCode ? passLink(passCode) : undefined));
 };

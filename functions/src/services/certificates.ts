@@ -1,0 +1,111 @@
+// Certificates of participation (issue 16 item 5): for every person checked in on some conference
+// day, mailed once per registration after the conference, each downloadable by its link.
+import { FieldValue } from 'firebase-admin/firestore';
+import { type CertificateInput } from '../domain/certificate';
+import { type PassHolder, type PassPerson, REGISTRANT } from '../domain/passes';
+import { getTier } from '../domain/tiers';
+import { CONFERENCE_DAYS } from '../domain/venue-time';
+import { auditOf, checkInDoc, mailId, mails, registrationDoc } from './collections';
+import { allCheckIns } from './check-in';
+import { firestore } from './firebase';
+import { certificateMail } from './mail';
+import { countMailInBatch } from './mail-quota';
+import { passHoldersOf } from '../domain/passes';
+import { getRegistration, isAlreadyExists, type AuditEntry, type RegistrationRecord } from './registrations';
+import { currentTime } from '../clock';
+
+/** The mail's event: one certificate mail per registration, ever. */
+export const CERTIFICATE_EVENT = 'certificate';
+
+/** Registration → the persons checked in on at least one conference day. */
+async function checkedInPersons(): Promise<Map<string, Set<PassPerson>>> {
+  const persons = new Map<string, Set<PassPerson>>();
+  for (const checkIn of await allCheckIns()) {
+    const of = persons.get(checkIn.registrationId) ?? new Set<PassPerson>();
+    of.add(checkIn.person);
+    persons.set(checkIn.registrationId, of);
+  }
+  return persons;
+}
+
+async function alreadySentOf(registrationIds: readonly string[]): Promise<Set<string>> {
+  if (registrationIds.length === 0) return new Set();
+  const snapshots = await firestore().getAll(
+    ...registrationIds.map((id) => mails().doc(mailId(id, CERTIFICATE_EVENT))),
+  );
+  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.get('registrationId')));
+}
+
+/** How many registrations have a certificate, and how many of those were mailed. */
+export async function certificateCounts(): Promise<{ eligible: number; alreadySent: number }> {
+  const eligible = [...(await checkedInPersons()).keys()];
+  return { eligible: eligible.length, alreadySent: (await alreadySentOf(eligible)).size };
+}
+
+/** Queues the mail and its audit entry together, only if that mail was never queued. */
+async function queueCertificateMail(
+  record: RegistrationRecord,
+  persons: Set<PassPerson>,
+  by: string,
+): Promise<boolean> {
+  const holders = passHoldersOf(record).filter((holder) => persons.has(holder.person));
+  if (holders.length === 0) return false;
+  const group = passHoldersOf(record).length > 1;
+  const mail = certificateMail({
+    registrationId: record.id,
+    email: record.email,
+    name: record.firstName,
+    certificates: holders.map((holder) =>
+      group ? { name: holder.name, person: holder.person } : { name: holder.name },
+    ),
+    event: CERTIFICATE_EVENT,
+  });
+  const now = currentTime();
+  const batch = firestore().batch();
+  batch.create(mails().doc(mailId(record.id, CERTIFICATE_EVENT)), { ...mail, queuedAt: FieldValue.serverTimestamp() });
+  countMailInBatch(batch, mail.to, now);
+  batch.create(auditOf(registrationDoc(record.id)).doc('certificate-sent'), {
+    event: 'certificate-sent',
+    from: 'payment-verified',
+    to: 'payment-verified',
+    at: now,
+    by,
+    detail: { persons: holders.map((holder) => holder.person) },
+  } satisfies AuditEntry);
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}
+
+/** One mail per eligible registration not mailed yet; a second call sends none. */
+export async function sendCertificates(by: string): Promise<{ sent: number; alreadySent: number }> {
+  const persons = await checkedInPersons();
+  const already = await alreadySentOf([...persons.keys()]);
+  let sent = 0;
+  for (const [registrationId, of] of persons) {
+    if (already.has(registrationId)) continue;
+    const record = await getRegistration(registrationId);
+    if (record && (await queueCertificateMail(record, of, by))) sent += 1;
+  }
+  return { sent, alreadySent: persons.size - sent };
+}
+
+/** Whether the person was checked in on any conference day (their check-ins' ids are known). */
+export async function wasCheckedIn(registrationId: string, person: PassPerson): Promise<boolean> {
+  const snapshots = await firestore().getAll(...CONFERENCE_DAYS.map((day) => checkInDoc(registrationId, person, day)));
+  return snapshots.some((snapshot) => snapshot.exists);
+}
+
+/** What a person's certificate says: the registrant of an author tier names the papers. */
+export function certificateOf(record: RegistrationRecord, holder: PassHolder): CertificateInput {
+  const author = holder.person === REGISTRANT && getTier(record.registrationTier).kind === 'author';
+  return {
+    name: holder.name,
+    organization: holder.organization,
+    ...(author ? { paperIds: record.paperIds ?? [] } : {}),
+  };
+}
