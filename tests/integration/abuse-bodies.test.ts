@@ -62,7 +62,9 @@ const JSON_CALLS: [string, string][] = [
   [`/api/admin/registrations/${SAMPLE_ID}/ieee-membership`, IEEE_DECISION_INVALID],
   ['/api/admin/check-in', CHECK_IN_TARGET_REQUIRED],
 ];
-const JSON_PATHS = JSON_CALLS.map(([path]) => path);
+/** JSON calls whose fields are all optional: an empty body is a request like any other. */
+const OPTIONAL_JSON_PATHS = ['/api/admin/badges.pdf'];
+const JSON_PATHS = [...JSON_CALLS.map(([path]) => path), ...OPTIONAL_JSON_PATHS];
 const FORM_PATHS = ['/api/registrations', '/api/payments', '/api/admin/reconciliation'];
 const UPLOAD_TOO_LARGE = 'The upload must be 30 MB or smaller.'; // http/multipart.ts, from UPLOAD_LIMITS
 const MB = 1024 * 1024;

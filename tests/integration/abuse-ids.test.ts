@@ -4,6 +4,8 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BADGE_IDS_INVALID,
+  CERTIFICATE_PERSON_INVALID,
   NO_SUCH_MAIL,
   PASS_CODE_MALFORMED,
   REGISTRATION_NOT_FOUND,
@@ -97,12 +99,13 @@ describe('a registration ID in a URL', () => {
   });
 
   it.each(encoded)(
-    'resend, receipt, verify, reject, undo and the IEEE decision for %s are 400 or 404 in JSON',
+    'resend, receipt, certificate, verify, reject, undo and the IEEE decision for %s are 400 or 404 in JSON',
     async (id) => {
       const before = await documentCounts();
       const answers = await Promise.all([
         call(`/api/registrations/${id}/resend-verification`),
         call(`/api/registrations/${id}/receipt.pdf`, { method: 'GET' }),
+        call(`/api/registrations/${id}/certificate.pdf`, { method: 'GET' }),
         call(`/api/verify/verify-registration/${id}`, { headers: admin() }),
         call(`/api/verify/reject-payment/${id}`, { headers: json(), body: JSON.stringify({ reason: 'Unreadable' }) }),
         call(`/api/verify/undo-verification/${id}`, { headers: admin() }),
@@ -225,4 +228,26 @@ describe('bulk actions with IDs that are not ours', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     },
   );
+});
+
+describe('badges and certificates for IDs that are not ours', () => {
+  it('a badges request naming any malformed ID is a 400 before any read', async () => {
+    for (const id of HOSTILE_IDS) {
+      const answer = await call('/api/admin/badges.pdf', {
+        headers: json(),
+        body: JSON.stringify({ registrationIds: [registrationId, id] }),
+      });
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.text)).toEqual({ success: false, error: BADGE_IDS_INVALID });
+    }
+  });
+
+  it.each(HOSTILE_IDS)('a certificate for the person %j is a 400', async (person) => {
+    const answer = await call(
+      `/api/registrations/${registrationId}/certificate.pdf?person=${encodeURIComponent(person)}`,
+      { method: 'GET' },
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toEqual({ success: false, error: CERTIFICATE_PERSON_INVALID });
+  });
 });

@@ -9,6 +9,7 @@ import { adminRegistrationSchema } from '../../functions/src/domain/api/admin-re
 import { registrationPageSchema } from '../../functions/src/domain/api/admin-registrations';
 import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
 import { bulkOutcomesSchema } from '../../functions/src/domain/api/bulk';
+import { certificatesSentSchema, certificatesStatusSchema } from '../../functions/src/domain/api/certificates';
 import { checkInResultSchema, checkInSearchSchema } from '../../functions/src/domain/api/check-in';
 import { createdRegistrationBodySchema } from '../../functions/src/domain/api/create-registration';
 import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
@@ -22,7 +23,7 @@ import { emailVerifiedBodySchema } from '../../functions/src/domain/api/verify-e
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
 import { routes } from '../../functions/src/http/router';
-import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { CERTIFICATES_OPEN_ON, CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
@@ -117,6 +118,9 @@ async function paidPassCode(): Promise<string> {
 
 /** Check-in is open on the conference's days only: 10:00 at the venue on the first. */
 const onConferenceDay = asOf(venueInstant(CONFERENCE_DAYS[0] ?? '', 10));
+
+/** Certificates of participation are sent once the conference is over: 10:00 the day after. */
+const afterConference = asOf(venueInstant(CERTIFICATES_OPEN_ON, 10));
 
 async function currentAcceptedPapers(): Promise<string> {
   const report = (await (await send('GET', '/api/admin/paper-coverage', asAdmin)).json()) as {
@@ -334,6 +338,31 @@ const contracts: Contract[] = [
     route: '/api/admin/check-in/search',
     expect: { body: dataBody(checkInSearchSchema) },
     call: () => send('GET', `/api/admin/check-in/search?q=${made.paid}`, { ...asAdmin, headers: onConferenceDay }),
+  },
+  // After the check-in above: made.paid has a badge, and a certificate once the conference is over.
+  {
+    method: 'POST',
+    route: '/api/admin/badges.pdf',
+    expect: { contentType: /^application\/pdf/ },
+    call: () => send('POST', '/api/admin/badges.pdf', { ...asAdmin, json: { registrationIds: [made.paid] } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/certificates',
+    expect: { body: dataBody(certificatesStatusSchema) },
+    call: () => send('GET', '/api/admin/certificates', { ...asAdmin, headers: afterConference }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/certificates/send',
+    expect: { body: dataBody(certificatesSentSchema) },
+    call: () => send('POST', '/api/admin/certificates/send', { ...asAdmin, headers: afterConference }),
+  },
+  {
+    method: 'GET',
+    route: '/api/registrations/{id}/certificate.pdf',
+    expect: { contentType: /^application\/pdf/ },
+    call: () => send('GET', `/api/registrations/${made.paid}/certificate.pdf`, { headers: afterConference }),
   },
   {
     method: 'GET',
