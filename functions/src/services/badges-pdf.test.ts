@@ -1,13 +1,13 @@
 import * as fontkit from 'fontkit';
-import jsQR from 'jsqr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../../tests/support/pdf';
-import { actualText, pdfSpans, type Rect, type Span } from '../../../tests/support/pdf-content';
+import { actualText, pdfSpans, type Span } from '../../../tests/support/pdf-content';
+import { decodeQr, drawnModules } from '../../../tests/support/qr';
 import { BADGE_ROLES, type Badge } from '../domain/badge';
 import { CONFERENCE } from '../domain/conference';
 import { BADGES_PER_PAGE, badgesPdf } from './badges-pdf';
 import { fontFile } from './pdf-fonts';
-import { qrCode, QR_QUIET_MODULES } from './pdf-qr';
+import { qrCode } from './pdf-qr';
 
 const passUrl = (n: number) => `${CONFERENCE.siteOrigin}/pass/${String(n).padStart(4, '0')}-k7Qm2xVb9Lr4`;
 const badge = (n: number, name = `Participant ${n}`, organization = `Institute ${n}`): Badge => ({
@@ -19,44 +19,6 @@ const badge = (n: number, name = `Participant ${n}`, organization = `Institute $
 const nine = Array.from({ length: 9 }, (_, n) => badge(n + 1));
 const count = (text: string, part: string) => text.split(part).length - 1;
 const squash = (text: string) => text.replace(/\s+/g, '');
-
-/** The QR code's modules as drawn: the grid the filled rectangles cover. */
-function drawnModules(rects: readonly Rect[]): boolean[][] {
-  const module = Math.min(...rects.map((rect) => rect.height));
-  const left = Math.min(...rects.map((rect) => rect.x));
-  const top = Math.min(...rects.map((rect) => rect.y));
-  const size = Math.round((Math.max(...rects.map((rect) => rect.y + rect.height)) - top) / module);
-  const grid = Array.from({ length: size }, () => Array.from({ length: size }, () => false));
-  for (const rect of rects) {
-    const row = Math.round((rect.y - top) / module);
-    const first = Math.round((rect.x - left) / module);
-    for (let column = first; column < first + Math.round(rect.width / module); column += 1) {
-      const cells = grid[row];
-      if (cells) cells[column] = true;
-    }
-  }
-  return grid;
-}
-
-/** The modules as a camera would see them: 4 pixels each, with the quiet zone, read by jsQR. */
-function decode(grid: boolean[][]): string | undefined {
-  const scale = 4;
-  const side = (grid.length + 2 * QR_QUIET_MODULES) * scale;
-  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-  grid.forEach((cells, row) =>
-    cells.forEach((dark, column) => {
-      if (!dark) return;
-      for (let dy = 0; dy < scale; dy += 1) {
-        for (let dx = 0; dx < scale; dx += 1) {
-          const y = (row + QR_QUIET_MODULES) * scale + dy;
-          const x = (column + QR_QUIET_MODULES) * scale + dx;
-          pixels.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
-        }
-      }
-    }),
-  );
-  return jsQR(pixels, side, side)?.data;
-}
 
 describe('badges PDF', () => {
   let texts: string[];
@@ -94,7 +56,7 @@ describe('badges PDF', () => {
       const { modules } = await qrCode(expected);
       expect(grid.map((cells, row) => cells.map((_, column) => modules.get(row, column) === 1))).toEqual(grid);
       expect(grid).toHaveLength(modules.size);
-      expect(decode(grid)).toBe(expected);
+      expect(decodeQr(grid)).toBe(expected);
     }
   });
 

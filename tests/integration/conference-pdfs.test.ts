@@ -1,0 +1,291 @@
+// The conference's PDFs through the API (issue 16 items 1, 4 and 5): the payment acknowledgement
+// carries the registrant's pass, administrators print badges for verified registrations, and after
+// the conference everyone checked in gets a certificate of participation, mailed once. Check-ins
+// and the certificates' calls are put at their moments with X-Suite-Now; any edition.
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { certificatesSentSchema, certificatesStatusSchema } from '../../functions/src/domain/api/certificates';
+import { dataBody } from '../../functions/src/domain/api/envelope';
+import { CONFERENCE } from '../../functions/src/domain/conference';
+import {
+  badgesNotVerified,
+  BADGE_IDS_INVALID,
+  BADGES_TOO_MANY,
+  CERTIFICATE_NOT_CHECKED_IN,
+  CERTIFICATE_NOT_YET,
+  CERTIFICATES_NOT_YET,
+  NOT_AN_ADMINISTRATOR,
+  STATUS_ID_UNKNOWN,
+} from '../../functions/src/domain/messages';
+import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
+import { CERTIFICATES_OPEN_ON, CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { PASS_QR_CAPTION } from '../../functions/src/services/receipt-pdf';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { ORIGIN } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { asOf } from '../support/clock';
+import { pdfPageTexts, pdfText } from '../support/pdf';
+import { pdfSpans } from '../support/pdf-content';
+import { decodeQr, drawnModules } from '../support/qr';
+import {
+  idCards,
+  participant,
+  submitRegistration,
+  uploadProofFor,
+  verifyEmailOf,
+  verifyPaymentOf,
+} from '../support/registration';
+import { authorTier, groupTier, individualTier, tierFields } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+const GROUP = groupTier();
+const LAST_DAY = CONFERENCE_DAYS.at(-1) ?? CONFERENCE.endDate;
+const ON_FIRST_DAY = asOf(venueInstant(CONFERENCE_DAYS[0] ?? CONFERENCE.startDate, 10));
+/** 23:00 at the venue on the last conference day: not over yet. */
+const LAST_EVENING = asOf(venueInstant(LAST_DAY, 23));
+/** 10:00 at the venue the day after: certificates can be sent. */
+const AFTER_CONFERENCE = asOf(venueInstant(CERTIFICATES_OPEN_ON, 10));
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+const STUDENT_NAMES = ['Meera Kulkarni', 'Rohan Desai', 'Kavya Patil', 'Arjun Hegde', 'Nisha Joshi'];
+const students = STUDENT_NAMES.map((name, index) => ({ name, idNumber: `CP-${index + 1}` }));
+
+let adminToken = '';
+let staffToken = '';
+let authorId = '';
+let groupId = '';
+let unpaidId = '';
+
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${SITE_URL}${path}`, {
+    method,
+    headers: {
+      origin: ORIGIN,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const json = type.startsWith('application/json') ? ((await response.json()) as Record<string, unknown>) : null;
+  const bytes = json ? new Uint8Array() : new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, type, json, bytes, disposition: response.headers.get('content-disposition') };
+}
+
+/** A registration with its proof uploaded, and its payment verified unless `verify: false`. */
+async function registration(data: Record<string, unknown>, options: { files?: object; verify?: boolean } = {}) {
+  const { status, body } = await submitRegistration(data, (options.files ?? {}) as never);
+  expect(status, JSON.stringify(body)).toBe(201);
+  const id = String(body.id);
+  await verifyEmailOf(id);
+  expect(await uploadProofFor(id, `PDFS-${id}`)).toBe(200);
+  if (options.verify !== false) expect(await verifyPaymentOf(id, adminToken)).toBe(200);
+  return id;
+}
+
+/** The pass links mailed when the payment was verified: the registrant's first. */
+async function passUrlsOf(id: string): Promise<string[]> {
+  const text = String((await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text'));
+  return [...text.matchAll(/https?:\/\/\S+?\/pass\/[A-Za-z0-9_-]{22}\b/g)].map((match) => match[0]);
+}
+
+const checkIn = (json: Record<string, unknown>) =>
+  call('POST', '/api/admin/check-in', { token: adminToken, json, headers: ON_FIRST_DAY });
+
+beforeAll(async () => {
+  [adminToken, staffToken] = await Promise.all([
+    idTokenFor({ admin: true }),
+    idTokenFor({ admin: false, checkin: true }),
+  ]);
+  [authorId, groupId, unpaidId] = await Promise.all([
+    registration({ ...participant(), ...tierFields(authorTier()) }),
+    registration(
+      {
+        ...participant(),
+        registrationTier: GROUP.id,
+        instituteName: 'KLE Technological University',
+        numStudents: students.length,
+        students,
+        totalAmount: 0,
+      },
+      { files: idCards(students.length) },
+    ),
+    registration({ ...participant(), ...tierFields(individualTier({ ieee: false })) }, { verify: false }),
+  ]);
+});
+
+describe('the payment acknowledgement', () => {
+  it("carries the registrant's entry pass as a QR code that reads back as the pass link", async () => {
+    const answer = await call('GET', `/api/registrations/${authorId}/receipt.pdf`);
+    expect(answer.status).toBe(200);
+    expect(squash(await pdfText(answer.bytes))).toContain(squash(PASS_QR_CAPTION));
+    const [passUrl = ''] = await passUrlsOf(authorId);
+    expect(passUrl).toMatch(/\/pass\//);
+    const codes = (await pdfSpans(answer.bytes)).flat().filter((span) => span.alt?.startsWith('QR code'));
+    expect(codes).toHaveLength(1);
+    expect(codes[0]?.alt).toBe(`QR code of the pass: ${passUrl}`);
+    expect(decodeQr(drawnModules(codes[0]?.rects ?? []))).toBe(passUrl);
+  });
+});
+
+describe('badges', () => {
+  it('prints one badge per person of the registrations named: the registrant, a group’s coordinator and each student', async () => {
+    const answer = await call('POST', '/api/admin/badges.pdf', {
+      token: adminToken,
+      json: { registrationIds: [authorId, groupId] },
+    });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    expect(answer.type).toMatch(/^application\/pdf/);
+    const fileName = `badges-${CONFERENCE.shortTitle.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
+    expect(answer.disposition).toBe(`attachment; filename="${fileName}"`);
+    const text = squash((await pdfPageTexts(answer.bytes)).join('\n'));
+    // Two registrants named Asha Rao (the author and the coordinator) and five students.
+    expect(text.split(squash('Asha Rao')).length - 1).toBe(2);
+    for (const name of STUDENT_NAMES) expect(text).toContain(squash(name));
+    expect(text).toContain('KLETechnologicalUniversity');
+    const codes = (await pdfSpans(answer.bytes)).flat().filter((span) => span.alt?.startsWith('QR code'));
+    expect(codes).toHaveLength(2 + STUDENT_NAMES.length);
+    const passUrls = [...(await passUrlsOf(authorId)), ...(await passUrlsOf(groupId))];
+    expect(codes.map((code) => decodeQr(drawnModules(code.rects)))).toEqual(passUrls);
+  });
+
+  it('without a list prints every verified registration, these among them', async () => {
+    const answer = await call('POST', '/api/admin/badges.pdf', { token: adminToken, json: {} });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    const text = squash((await pdfPageTexts(answer.bytes)).join('\n'));
+    for (const name of STUDENT_NAMES) expect(text).toContain(squash(name));
+  });
+
+  it('refuses a registration whose payment is not verified, naming it', async () => {
+    const answer = await call('POST', '/api/admin/badges.pdf', {
+      token: adminToken,
+      json: { registrationIds: [authorId, unpaidId] },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.json).toEqual({ success: false, error: badgesNotVerified([unpaidId]) });
+  });
+
+  it('refuses more than 500 IDs, or one that is not an ID, before reading any', async () => {
+    const many = Array.from({ length: 501 }, () => authorId);
+    const tooMany = await call('POST', '/api/admin/badges.pdf', { token: adminToken, json: { registrationIds: many } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json).toEqual({ success: false, error: BADGES_TOO_MANY });
+    const odd = await call('POST', '/api/admin/badges.pdf', {
+      token: adminToken,
+      json: { registrationIds: [`${REGISTRATION_ID_PREFIX}/x`] },
+    });
+    expect(odd.status).toBe(400);
+    expect(odd.json).toEqual({ success: false, error: BADGE_IDS_INVALID });
+  });
+
+  it('is for administrators only: check-in staff are refused', async () => {
+    const answer = await call('POST', '/api/admin/badges.pdf', { token: staffToken, json: {} });
+    expect(answer.status).toBe(403);
+    expect(answer.json).toEqual({ success: false, error: NOT_AN_ADMINISTRATOR });
+  });
+
+  it('answers 422 naming the registration and the characters for a name no font prints', async () => {
+    const tamilId = await registration({ ...participant(), firstName: 'தமிழ்', ...tierFields(authorTier()) });
+    const answer = await call('POST', '/api/admin/badges.pdf', {
+      token: adminToken,
+      json: { registrationIds: [authorId, tamilId] },
+    });
+    expect(answer.status).toBe(422);
+    const error = String(answer.json?.error);
+    expect(error).toContain(tamilId);
+    expect(error).toContain('த');
+    expect(error).not.toContain(authorId);
+  });
+});
+
+describe('certificates of participation', () => {
+  let eligibleBefore = 0;
+
+  it('cannot be sent before the last conference day has ended, saying from which day', async () => {
+    const status = await call('GET', '/api/admin/certificates', { token: adminToken, headers: LAST_EVENING });
+    expect(status.status).toBe(200);
+    const data = dataBody(certificatesStatusSchema).parse(status.json).data;
+    expect(data).toMatchObject({ opensOn: CERTIFICATES_OPEN_ON, open: false });
+    eligibleBefore = data.eligible;
+
+    const send = await call('POST', '/api/admin/certificates/send', { token: adminToken, headers: LAST_EVENING });
+    expect(send.status).toBe(403);
+    expect(send.json).toEqual({ success: false, error: CERTIFICATES_NOT_YET });
+    expect(CERTIFICATES_NOT_YET).toContain('after the conference');
+  });
+
+  it('counts the registrations with someone checked in, opens after the conference and is sent once', async () => {
+    expect((await checkIn({ registrationId: authorId })).status).toBe(200);
+    expect((await checkIn({ registrationId: groupId, person: 'student-2' })).status).toBe(200);
+
+    const status = await call('GET', '/api/admin/certificates', { token: adminToken, headers: AFTER_CONFERENCE });
+    const data = dataBody(certificatesStatusSchema).parse(status.json).data;
+    expect(data.open).toBe(true);
+    expect(data.eligible).toBe(eligibleBefore + 2);
+
+    const first = await call('POST', '/api/admin/certificates/send', { token: adminToken, headers: AFTER_CONFERENCE });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const sent = dataBody(certificatesSentSchema).parse(first.json).data;
+    expect(sent.sent).toBeGreaterThanOrEqual(2);
+    expect(sent.sent + sent.alreadySent).toBe(data.eligible);
+
+    const again = await call('POST', '/api/admin/certificates/send', { token: adminToken, headers: AFTER_CONFERENCE });
+    expect(dataBody(certificatesSentSchema).parse(again.json).data).toEqual({ sent: 0, alreadySent: data.eligible });
+
+    const mail = await db.doc(`mail/${authorId}-certificate`).get();
+    expect(mail.exists).toBe(true);
+    const text = String(mail.get('message.text'));
+    expect(text).toContain(CONFERENCE.name);
+    expect(text).toContain(`/api/registrations/${authorId}/certificate.pdf`);
+    const groupText = String((await db.doc(`mail/${groupId}-certificate`).get()).get('message.text'));
+    expect(groupText).toContain(`Rohan Desai: `);
+    expect(groupText).toContain(`/api/registrations/${groupId}/certificate.pdf?person=student-2`);
+    // Only the student checked in has a certificate.
+    expect(groupText).not.toContain('Meera Kulkarni');
+    expect((await db.doc(`registrations/${authorId}/audit/certificate-sent`).get()).exists).toBe(true);
+  });
+
+  it('the linked certificate names the person, the conference and an author’s paper', async () => {
+    const text = String((await db.doc(`mail/${authorId}-certificate`).get()).get('message.text'));
+    const link = /https?:\/\/\S+\/certificate\.pdf/.exec(text)?.[0] ?? '';
+    const path = new URL(link).pathname;
+    const answer = await call('GET', path, { headers: AFTER_CONFERENCE });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    expect(answer.type).toMatch(/^application\/pdf/);
+    const pdf = squash(await pdfText(answer.bytes));
+    expect(pdf).toContain(squash('Asha Rao'));
+    expect(pdf).toContain(squash(CONFERENCE.name));
+    const paperId = String((await db.doc(`registrations/${authorId}`).get()).get('paperIds.0'));
+    expect(pdf).toContain(squash(paperId));
+  });
+
+  it("a group's checked-in student has one; a student never checked in has none", async () => {
+    const student = await call('GET', `/api/registrations/${groupId}/certificate.pdf?person=student-2`, {
+      headers: AFTER_CONFERENCE,
+    });
+    expect(student.status).toBe(200);
+    expect(squash(await pdfText(student.bytes))).toContain('RohanDesai');
+    const absent = await call('GET', `/api/registrations/${groupId}/certificate.pdf?person=student-1`, {
+      headers: AFTER_CONFERENCE,
+    });
+    expect(absent.status).toBe(409);
+    expect(absent.json).toEqual({ success: false, error: CERTIFICATE_NOT_CHECKED_IN });
+  });
+
+  it('is not available before the conference has ended, nor for an unknown registration', async () => {
+    const early = await call('GET', `/api/registrations/${authorId}/certificate.pdf`, { headers: LAST_EVENING });
+    expect(early.status).toBe(409);
+    expect(early.json).toEqual({ success: false, error: CERTIFICATE_NOT_YET });
+    const unknown = await call('GET', `/api/registrations/${REGISTRATION_ID_PREFIX}-ZZZZ-ZZZZ-ZZZZZ/certificate.pdf`, {
+      headers: AFTER_CONFERENCE,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ success: false, error: STATUS_ID_UNKNOWN });
+  });
+});
