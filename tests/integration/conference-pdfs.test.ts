@@ -74,7 +74,9 @@ async function call(
   });
   const type = response.headers.get('content-type') ?? '';
   const json = type.startsWith('application/json') ? ((await response.json()) as Record<string, unknown>) : null;
-  const bytes = json ? new Uint8Array() : new Uint8Array(await response.arrayBuffer());
+  const pdf = json ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
+  // pdf.js takes over the bytes it reads: each reader gets its own copy.
+  const bytes = () => new Uint8Array(pdf);
   return { status: response.status, type, json, bytes, disposition: response.headers.get('content-disposition') };
 }
 
@@ -124,10 +126,10 @@ describe('the payment acknowledgement', () => {
   it("carries the registrant's entry pass as a QR code that reads back as the pass link", async () => {
     const answer = await call('GET', `/api/registrations/${authorId}/receipt.pdf`);
     expect(answer.status).toBe(200);
-    expect(squash(await pdfText(answer.bytes))).toContain(squash(PASS_QR_CAPTION));
+    expect(squash(await pdfText(answer.bytes()))).toContain(squash(PASS_QR_CAPTION));
     const [passUrl = ''] = await passUrlsOf(authorId);
     expect(passUrl).toMatch(/\/pass\//);
-    const codes = (await pdfSpans(answer.bytes)).flat().filter((span) => span.alt?.startsWith('QR code'));
+    const codes = (await pdfSpans(answer.bytes())).flat().filter((span) => span.alt?.startsWith('QR code'));
     expect(codes).toHaveLength(1);
     expect(codes[0]?.alt).toBe(`QR code of the pass: ${passUrl}`);
     expect(decodeQr(drawnModules(codes[0]?.rects ?? []))).toBe(passUrl);
@@ -144,12 +146,12 @@ describe('badges', () => {
     expect(answer.type).toMatch(/^application\/pdf/);
     const fileName = `badges-${CONFERENCE.shortTitle.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
     expect(answer.disposition).toBe(`attachment; filename="${fileName}"`);
-    const text = squash((await pdfPageTexts(answer.bytes)).join('\n'));
+    const text = squash((await pdfPageTexts(answer.bytes())).join('\n'));
     // Two registrants named Asha Rao (the author and the coordinator) and five students.
     expect(text.split(squash('Asha Rao')).length - 1).toBe(2);
     for (const name of STUDENT_NAMES) expect(text).toContain(squash(name));
     expect(text).toContain('KLETechnologicalUniversity');
-    const codes = (await pdfSpans(answer.bytes)).flat().filter((span) => span.alt?.startsWith('QR code'));
+    const codes = (await pdfSpans(answer.bytes())).flat().filter((span) => span.alt?.startsWith('QR code'));
     expect(codes).toHaveLength(2 + STUDENT_NAMES.length);
     const passUrls = [...(await passUrlsOf(authorId)), ...(await passUrlsOf(groupId))];
     expect(codes.map((code) => decodeQr(drawnModules(code.rects)))).toEqual(passUrls);
@@ -158,7 +160,7 @@ describe('badges', () => {
   it('without a list prints every verified registration, these among them', async () => {
     const answer = await call('POST', '/api/admin/badges.pdf', { token: adminToken, json: {} });
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-    const text = squash((await pdfPageTexts(answer.bytes)).join('\n'));
+    const text = squash((await pdfPageTexts(answer.bytes())).join('\n'));
     for (const name of STUDENT_NAMES) expect(text).toContain(squash(name));
   });
 
@@ -258,7 +260,7 @@ describe('certificates of participation', () => {
     const answer = await call('GET', path, { headers: AFTER_CONFERENCE });
     expect(answer.status, JSON.stringify(answer.json)).toBe(200);
     expect(answer.type).toMatch(/^application\/pdf/);
-    const pdf = squash(await pdfText(answer.bytes));
+    const pdf = squash(await pdfText(answer.bytes()));
     expect(pdf).toContain(squash('Asha Rao'));
     expect(pdf).toContain(squash(CONFERENCE.name));
     const paperId = String((await db.doc(`registrations/${authorId}`).get()).get('paperIds.0'));
@@ -270,7 +272,7 @@ describe('certificates of participation', () => {
       headers: AFTER_CONFERENCE,
     });
     expect(student.status).toBe(200);
-    expect(squash(await pdfText(student.bytes))).toContain('RohanDesai');
+    expect(squash(await pdfText(student.bytes()))).toContain('RohanDesai');
     const absent = await call('GET', `/api/registrations/${groupId}/certificate.pdf?person=student-1`, {
       headers: AFTER_CONFERENCE,
     });
