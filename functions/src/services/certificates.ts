@@ -2,7 +2,7 @@
 // day, mailed once per registration after the conference, each downloadable by its link.
 import { FieldValue } from 'firebase-admin/firestore';
 import { type CertificateInput } from '../domain/certificate';
-import { type PassHolder, type PassPerson, REGISTRANT } from '../domain/passes';
+import { passHoldersOf, type PassHolder, type PassPerson, REGISTRANT } from '../domain/passes';
 import { getTier } from '../domain/tiers';
 import { CONFERENCE_DAYS } from '../domain/venue-time';
 import { auditOf, checkInDoc, mailId, mails, registrationDoc } from './collections';
@@ -10,7 +10,6 @@ import { allCheckIns } from './check-in';
 import { firestore } from './firebase';
 import { certificateMail } from './mail';
 import { countMailInBatch } from './mail-quota';
-import { passHoldersOf } from '../domain/passes';
 import { getRegistration, isAlreadyExists, type AuditEntry, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
 
