@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminCommand, withAdminClaim } from './claims';
+import { parseAdminCommand, roleOf, withRoleClaim } from './claims';
 
 describe('npm run admin: the command line', () => {
   it('reads grant with an e-mail, lower-cased, and optional password and project', () => {
@@ -17,18 +17,35 @@ describe('npm run admin: the command line', () => {
     });
   });
 
+  it('reads grant-checkin and revoke-checkin, for check-in staff', () => {
+    expect(parseAdminCommand(['grant-checkin', 'Desk@Example.org', '--password', 'long enough'])).toEqual({
+      action: 'grant-checkin',
+      email: 'desk@example.org',
+      project: undefined,
+      password: 'long enough',
+    });
+    expect(parseAdminCommand(['revoke-checkin', 'desk@example.org', '--project', 'p'])).toEqual({
+      action: 'revoke-checkin',
+      email: 'desk@example.org',
+      project: 'p',
+      password: undefined,
+    });
+  });
+
   it('reads revoke and list', () => {
     expect(parseAdminCommand(['revoke', 'a@b.org'])).toMatchObject({ action: 'revoke', email: 'a@b.org' });
     expect(parseAdminCommand(['list', '--project', 'p'])).toEqual({ action: 'list', project: 'p' });
   });
 
   it.each([
-    [[], 'Say grant, revoke or list.'],
-    [['promote', 'a@b.org'], 'Say grant, revoke or list.'],
+    [[], 'Say grant, revoke, grant-checkin, revoke-checkin or list.'],
+    [['promote', 'a@b.org'], 'Say grant, revoke, grant-checkin, revoke-checkin or list.'],
+    [['grant-checkin'], 'Give the e-mail address of the user.'],
     [['grant'], 'Give the e-mail address of the user.'],
     [['grant', 'not-an-address'], 'Give the e-mail address of the user.'],
     [['grant', 'a@b.org', 'extra'], 'Unexpected argument: extra'],
-    [['revoke', 'a@b.org', '--password', 'whatever1'], '--password goes with grant only.'],
+    [['revoke', 'a@b.org', '--password', 'whatever1'], '--password goes with grant and grant-checkin only.'],
+    [['revoke-checkin', 'a@b.org', '--password', 'whatever1'], '--password goes with grant and grant-checkin only.'],
     [['grant', 'a@b.org', '--password', 'short'], 'A password needs at least 8 characters.'],
   ])('refuses %j: %s', (argv, error) => {
     expect(parseAdminCommand(argv)).toEqual({ error });
@@ -40,13 +57,26 @@ describe('npm run admin: the command line', () => {
 });
 
 describe('npm run admin: the claims', () => {
+  it('names the claim and the direction of each action', () => {
+    expect(roleOf('grant')).toEqual({ role: 'admin', grant: true });
+    expect(roleOf('revoke')).toEqual({ role: 'admin', grant: false });
+    expect(roleOf('grant-checkin')).toEqual({ role: 'checkin', grant: true });
+    expect(roleOf('revoke-checkin')).toEqual({ role: 'checkin', grant: false });
+  });
+
   it('adds admin and keeps the other claims', () => {
-    expect(withAdminClaim({ team: 'finance' }, true)).toEqual({ team: 'finance', admin: true });
-    expect(withAdminClaim(undefined, true)).toEqual({ admin: true });
+    expect(withRoleClaim({ team: 'finance' }, 'admin', true)).toEqual({ team: 'finance', admin: true });
+    expect(withRoleClaim(undefined, 'admin', true)).toEqual({ admin: true });
   });
 
   it('removes admin and keeps the other claims', () => {
-    expect(withAdminClaim({ team: 'finance', admin: true }, false)).toEqual({ team: 'finance' });
-    expect(withAdminClaim(undefined, false)).toEqual({});
+    expect(withRoleClaim({ team: 'finance', admin: true }, 'admin', false)).toEqual({ team: 'finance' });
+    expect(withRoleClaim(undefined, 'admin', false)).toEqual({});
+  });
+
+  it('adds checkin without admin, and removes it keeping admin', () => {
+    expect(withRoleClaim(undefined, 'checkin', true)).toEqual({ checkin: true });
+    expect(withRoleClaim({ admin: true }, 'checkin', true)).toEqual({ admin: true, checkin: true });
+    expect(withRoleClaim({ admin: true, checkin: true }, 'checkin', false)).toEqual({ admin: true });
   });
 });

@@ -1,4 +1,5 @@
-// `npm run admin -- grant|revoke|list`: who may verify payments. See USAGE in claims.ts.
+// `npm run admin -- grant|revoke|grant-checkin|revoke-checkin|list`: who may verify payments, and
+// who may check people in at the conference. See USAGE in claims.ts.
 import { parseAdminCommand, USAGE } from './claims';
 import { localSuiteRuns, runAdminCommand } from './run';
 

@@ -1,10 +1,11 @@
-// Grants, revokes and lists administrators through the Admin SDK (the claim `admin: true`).
+// Grants, revokes and lists administrators (the claim `admin: true`) and check-in staff (`checkin:
+// true`) through the Admin SDK.
 import { randomBytes } from 'node:crypto';
 import { getApps, initializeApp, applicationDefault } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { suiteAdminApp } from '../suite/admin';
 import { hostPort } from '../suite/config';
-import { withAdminClaim, type AdminCommand } from './claims';
+import { roleOf, withRoleClaim, type AdminCommand } from './claims';
 
 function authFor(project: string | undefined): Auth {
   if (project) return getAuth(getApps()[0] ?? initializeApp({ projectId: project, credential: applicationDefault() }));
@@ -25,11 +26,15 @@ export async function runAdminCommand(command: AdminCommand, print: (line: strin
   const auth = authFor(command.project);
   if (command.action === 'list') {
     const { users } = await auth.listUsers(1000);
-    const admins = users.filter((user) => user.customClaims?.admin === true).map((user) => user.email ?? user.uid);
+    const withClaim = (claim: string) =>
+      users.filter((user) => user.customClaims?.[claim] === true).map((user) => user.email ?? user.uid);
+    const admins = withClaim('admin');
+    const staff = withClaim('checkin');
     print(admins.length > 0 ? `Administrators in ${where}: ${admins.join(', ')}` : `No administrators in ${where}.`);
+    print(staff.length > 0 ? `Check-in staff in ${where}: ${staff.join(', ')}` : `No check-in staff in ${where}.`);
     return;
   }
-  const grant = command.action === 'grant';
+  const { role, grant } = roleOf(command.action);
   let user = await auth.getUserByEmail(command.email).catch(() => null);
   if (!user) {
     if (!grant) throw new Error(`No user ${command.email} in ${where}.`);
@@ -41,8 +46,9 @@ export async function runAdminCommand(command: AdminCommand, print: (line: strin
   } else if (command.password && local) {
     await auth.updateUser(user.uid, { password: command.password });
   }
-  await auth.setCustomUserClaims(user.uid, withAdminClaim(user.customClaims, grant));
+  await auth.setCustomUserClaims(user.uid, withRoleClaim(user.customClaims, role, grant));
   // Tokens carry claims: a signed-in session sees the change at its next refresh (within an hour,
   // or at once after signing in again).
-  print(`${grant ? 'Granted' : 'Revoked'} administrator rights ${grant ? 'to' : 'from'} ${command.email} in ${where}.`);
+  const rights = role === 'admin' ? 'administrator rights' : 'check-in rights';
+  print(`${grant ? 'Granted' : 'Revoked'} ${rights} ${grant ? 'to' : 'from'} ${command.email} in ${where}.`);
 }
