@@ -16,6 +16,12 @@ export const IEEE_API_URL = defineString('IEEE_API_URL', {
 });
 export const IEEE_API_KEY = defineSecret('IEEE_API_KEY');
 
+/**
+ * The key entry passes are derived with (services/passes.ts): a pass code is an HMAC under it, so
+ * whoever holds it can make any pass, and changing it voids every pass issued so far.
+ */
+export const PASS_SECRET = defineSecret('PASS_SECRET');
+
 /** Requests per client address per endpoint per minute; strict in production. */
 export const RATE_LIMIT_PER_MINUTE = defineInt('RATE_LIMIT_PER_MINUTE', { default: 20 });
 

@@ -15,6 +15,7 @@ import {
   BODY_ENCODING_UNSUPPORTED,
   BODY_NOT_JSON,
   BODY_NOT_VALID_JSON,
+  CHECK_IN_TARGET_REQUIRED,
   FORM_NOT_MULTIPART,
   IEEE_DECISION_INVALID,
   IEEE_NUMBER_REQUIRED,
@@ -59,6 +60,7 @@ const JSON_CALLS: [string, string][] = [
   ['/api/admin/bulk/payment-reminders', SELECT_REGISTRATIONS],
   ['/api/admin/paper-coverage', PASTE_PAPER_IDS],
   [`/api/admin/registrations/${SAMPLE_ID}/ieee-membership`, IEEE_DECISION_INVALID],
+  ['/api/admin/check-in', CHECK_IN_TARGET_REQUIRED],
 ];
 const JSON_PATHS = JSON_CALLS.map(([path]) => path);
 const FORM_PATHS = ['/api/registrations', '/api/payments', '/api/admin/reconciliation'];

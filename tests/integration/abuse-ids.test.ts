@@ -5,11 +5,15 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_SUCH_MAIL,
+  PASS_CODE_MALFORMED,
   REGISTRATION_NOT_FOUND,
   STATUS_ID_UNKNOWN,
   VERIFICATION_FAILED,
 } from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
+import { venueInstant } from '../../functions/src/domain/venue-time';
+import { EDITION } from '../../functions/src/domain/edition';
+import { asOf } from '../support/clock';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { send } from '../support/api';
 import { idTokenFor } from '../support/auth';
@@ -48,11 +52,18 @@ const admin = () => ({ authorization: `Bearer ${adminToken}` });
 const json = () => ({ 'content-type': 'application/json', ...admin() });
 
 async function documentCounts() {
-  const [registrations, mail] = await Promise.all([
+  const [registrations, mail, passes, checkIns] = await Promise.all([
     db.collection('registrations').count().get(),
     db.collection('mail').count().get(),
+    db.collection('passes').count().get(),
+    db.collection('checkIns').count().get(),
   ]);
-  return { registrations: registrations.data().count, mail: mail.data().count };
+  return {
+    registrations: registrations.data().count,
+    mail: mail.data().count,
+    passes: passes.data().count,
+    checkIns: checkIns.data().count,
+  };
 }
 
 describe('a payment proof for an ID that is not ours', () => {
@@ -130,6 +141,65 @@ describe('a registration ID in a URL', () => {
       expect(answer.status).toBe(404);
       expect(JSON.parse(answer.text)).toEqual({ success: false, error: NO_SUCH_MAIL });
     }
+  });
+});
+
+describe('pass codes and check-in targets that are not ours', () => {
+  // Codes a pass could never have: another document's path, traversal, prototype names, odd bytes,
+  // one character short or long, base64 rather than base64url, a last character 16 bytes never end in.
+  const HOSTILE_CODES = [
+    'x/y',
+    'passes/x',
+    '__proto__',
+    'constructor',
+    '\u0000',
+    'A'.repeat(21),
+    'A'.repeat(23),
+    `${'A'.repeat(20)}+A`,
+    `${'A'.repeat(21)}B`,
+    'A'.repeat(100),
+  ];
+  const onConferenceDay = asOf(venueInstant(EDITION.startDate, 10));
+
+  it.each(HOSTILE_CODES.map((code) => encodeURIComponent(code)))(
+    'GET /api/passes/%s is a 400 in JSON, before any lookup',
+    async (code) => {
+      const answer = await call(`/api/passes/${code}`, { method: 'GET' });
+      expect(answer.status).toBe(400);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.text)).toEqual({ success: false, error: PASS_CODE_MALFORMED });
+    },
+  );
+
+  it.each(HOSTILE_CODES)('checking in %j by code is a 400, and nothing is stored', async (code) => {
+    const before = await documentCounts();
+    const answer = await call('/api/admin/check-in', {
+      headers: { ...json(), ...onConferenceDay },
+      body: JSON.stringify({ code }),
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toEqual({ success: false, error: PASS_CODE_MALFORMED });
+    expect(await documentCounts()).toEqual(before);
+  });
+
+  it.each(HOSTILE_IDS)('checking in %j by registration ID is 400 or 404, and nothing is stored', async (id) => {
+    const before = await documentCounts();
+    const answers = await Promise.all([
+      call('/api/admin/check-in', {
+        headers: { ...json(), ...onConferenceDay },
+        body: JSON.stringify({ registrationId: id }),
+      }),
+      call('/api/admin/check-in', {
+        headers: { ...json(), ...onConferenceDay },
+        body: JSON.stringify({ registrationId: registrationId, person: id }),
+      }),
+    ]);
+    for (const answer of answers) {
+      expect([400, 404]).toContain(answer.status);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.text).success).toBe(false);
+    }
+    expect(await documentCounts()).toEqual(before);
   });
 });
 

@@ -9,22 +9,26 @@ import { adminRegistrationSchema } from '../../functions/src/domain/api/admin-re
 import { registrationPageSchema } from '../../functions/src/domain/api/admin-registrations';
 import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
 import { bulkOutcomesSchema } from '../../functions/src/domain/api/bulk';
+import { checkInResultSchema, checkInSearchSchema } from '../../functions/src/domain/api/check-in';
 import { createdRegistrationBodySchema } from '../../functions/src/domain/api/create-registration';
 import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
+import { passViewSchema } from '../../functions/src/domain/api/pass';
 import { coverageReportSchema, paperRemindersSchema } from '../../functions/src/domain/api/paper-coverage';
 import { reconciliationReportSchema } from '../../functions/src/domain/api/reconciliation';
 import { emailVerifiedBodySchema } from '../../functions/src/domain/api/verify-email';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
 import { routes } from '../../functions/src/http/router';
+import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
 import { ORIGIN } from '../support/api';
+import { asOf } from '../support/clock';
 import { idTokenFor } from '../support/auth';
 import {
   PDF,
@@ -66,9 +70,9 @@ interface Contract {
 function send(
   method: 'GET' | 'POST',
   path: string,
-  options: { json?: unknown; form?: FormData; admin?: boolean } = {},
+  options: { json?: unknown; form?: FormData; admin?: boolean; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = { origin: ORIGIN };
+  const headers: Record<string, string> = { origin: ORIGIN, ...options.headers };
   if (options.admin) headers.authorization = `Bearer ${adminToken}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   return fetch(`${SITE_URL}${path}`, {
@@ -104,6 +108,15 @@ async function storedFileName(id: string): Promise<string> {
   };
   return record.data.receipt.path.split('/').at(-1) ?? '';
 }
+
+/** The pass code mailed when `made.paid`'s payment was verified. */
+async function paidPassCode(): Promise<string> {
+  const text = String((await db.doc(`mail/${made.paid}-payment-verified-1`).get()).get('message.text'));
+  return /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1] ?? '';
+}
+
+/** Check-in is open on the conference's days only: 10:00 at the venue on the first. */
+const onConferenceDay = asOf(venueInstant(CONFERENCE_DAYS[0] ?? '', 10));
 
 async function currentAcceptedPapers(): Promise<string> {
   const report = (await (await send('GET', '/api/admin/paper-coverage', asAdmin)).json()) as {
@@ -159,6 +172,12 @@ const contracts: Contract[] = [
     route: '/api/registrations/{id}/receipt.pdf',
     expect: { contentType: /^application\/pdf/ },
     call: () => send('GET', `/api/registrations/${made.paid}/receipt.pdf`),
+  },
+  {
+    method: 'GET',
+    route: '/api/passes/{code}',
+    expect: { body: dataBody(passViewSchema) },
+    call: async () => send('GET', `/api/passes/${await paidPassCode()}`),
   },
   {
     method: 'GET',
@@ -298,6 +317,23 @@ const contracts: Contract[] = [
     route: '/api/admin/mail/{mailId}/resend',
     expect: { body: doneBodySchema },
     call: async () => send('POST', `/api/admin/mail/${await failedMailOf(made.bouncing)}/resend`, asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/check-in',
+    expect: { body: dataBody(checkInResultSchema) },
+    call: () =>
+      send('POST', '/api/admin/check-in', {
+        ...asAdmin,
+        json: { registrationId: made.paid, desk: 'contract desk' },
+        headers: onConferenceDay,
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/check-in/search',
+    expect: { body: dataBody(checkInSearchSchema) },
+    call: () => send('GET', `/api/admin/check-in/search?q=${made.paid}`, { ...asAdmin, headers: onConferenceDay }),
   },
   {
     method: 'GET',

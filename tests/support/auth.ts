@@ -4,12 +4,15 @@ import { getAuth } from 'firebase-admin/auth';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { hostPort } from '../../scripts/suite/config';
 
-export async function idTokenFor(options: { admin: boolean }): Promise<string> {
+/** A new user's ID token: an administrator (`admin: true`), check-in staff (`checkin: true`), or neither. */
+export async function idTokenFor(options: { admin: boolean; checkin?: boolean }): Promise<string> {
   const auth = getAuth(suiteAdminApp());
-  const email = `${options.admin ? 'admin' : 'someone'}-${randomUUID().slice(0, 8)}@example.org`;
+  const role = options.admin ? 'admin' : options.checkin ? 'desk' : 'someone';
+  const email = `${role}-${randomUUID().slice(0, 8)}@example.org`;
   const password = 'correct horse battery staple';
   const user = await auth.createUser({ email, password });
-  if (options.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+  const claims = { ...(options.admin ? { admin: true } : {}), ...(options.checkin ? { checkin: true } : {}) };
+  if (Object.keys(claims).length > 0) await auth.setCustomUserClaims(user.uid, claims);
   const response = await fetch(
     `http://${hostPort('auth')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local-suite`,
     {

@@ -148,6 +148,17 @@ const ours: Record<string, string> = {
   MOBILE_INVALID_INDIA:
     'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.',
   IEEE_INACTIVE_NEXT_STEP: 'Check the number on your IEEE membership card, or register at the non-IEEE rate.',
+  PASS_CODE_MALFORMED: 'This is not a pass code. Please check the link in your e-mail.',
+  PASS_NOT_FOUND:
+    'No valid pass has this code. It may have been replaced: please use the link in your latest "Payment verified" e-mail.',
+  CHECK_IN_SIGN_IN_REQUIRED: 'Please sign in as check-in staff or as an administrator.',
+  NOT_CHECK_IN_STAFF: 'This account may not check people in.',
+  CHECK_IN_TARGET_REQUIRED:
+    'Give either a pass code, or a registration ID (with the person, for a student of a group).',
+  CHECK_IN_PERSON_UNKNOWN: 'This registration has no such person.',
+  CHECK_IN_DESK_INVALID: 'The desk is a short name, at most 40 characters of plain text.',
+  CHECK_IN_SEARCH_TOO_SHORT: 'Type at least 2 characters of a name, an e-mail address or a registration ID.',
+  CHECK_IN_CLOSED: `Check-in is open only on the days of ${edition}, ${formatCalendarDay(EDITION.startDate)} to ${formatCalendarDay(EDITION.endDate)} (${zone}).`,
 };
 
 const exported = messages as unknown as Record<string, unknown>;

@@ -235,3 +235,18 @@ export const IEEE_UNAVAILABLE_NEXT_STEP =
   'Or attach your IEEE membership certificate below and press Next: you can register now, and an administrator will check your membership before verifying your payment.';
 export const IEEE_TO_BE_CHECKED_NOTE =
   'IEEE could not be reached to check your membership. An administrator will check your certificate before verifying your payment; the amount below is the IEEE rate, and you will be told if it changes.';
+
+// Entry passes and check-in at the conference (issue 16).
+export const PASS_CODE_MALFORMED = 'This is not a pass code. Please check the link in your e-mail.';
+export const PASS_NOT_FOUND =
+  'No valid pass has this code. It may have been replaced: please use the link in your latest "Payment verified" e-mail.';
+export const CHECK_IN_SIGN_IN_REQUIRED = 'Please sign in as check-in staff or as an administrator.';
+export const NOT_CHECK_IN_STAFF = 'This account may not check people in.';
+export const CHECK_IN_TARGET_REQUIRED =
+  'Give either a pass code, or a registration ID (with the person, for a student of a group).';
+export const CHECK_IN_PERSON_UNKNOWN = 'This registration has no such person.';
+export const MAX_DESK_LENGTH = 40;
+export const CHECK_IN_DESK_INVALID = `The desk is a short name, at most ${MAX_DESK_LENGTH} characters of plain text.`;
+export const CHECK_IN_SEARCH_TOO_SHORT =
+  'Type at least 2 characters of a name, an e-mail address or a registration ID.';
+export const CHECK_IN_CLOSED = `Check-in is open only on the days of ${conferenceTitle}, ${formatCalendarDay(CONFERENCE.startDate)} to ${formatCalendarDay(CONFERENCE.endDate)} (${VENUE_ZONE_NAME}).`;

@@ -108,3 +108,27 @@ export function formatCalendarDay(isoDate: string): string {
   if (!year || !month || !day) return isoDate;
   return calendarDay.format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** Every calendar day from `first` to `last` (YYYY-MM-DD, inclusive), in order. */
+export function calendarDaysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last;) {
+    days.push(day);
+    const [year, month, date] = day.split('-').map(Number);
+    day = new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, (date ?? NaN) + 1)).toISOString().slice(0, 10);
+    if (days.length > 366) break; // a malformed edition cannot loop forever
+  }
+  return days;
+}
+
+/** The conference's days at the venue, first to last: the days people are checked in on. */
+export const CONFERENCE_DAYS: readonly string[] = calendarDaysBetween(EDITION.startDate, EDITION.endDate);
+
+/**
+ * The conference day at the venue at this instant, or null outside the conference: a check-in
+ * belongs to the venue's calendar day, whatever the desk's or the server's clock says.
+ */
+export function conferenceDayAt(instant: Date, days: readonly string[] = CONFERENCE_DAYS): string | null {
+  const today = venueDate(instant);
+  return days.includes(today) ? today : null;
+}

@@ -31,6 +31,8 @@ import { postIeeeMembershipDecision } from './handlers/ieee-membership';
 import { postBulkReminders, postBulkVerify } from './handlers/admin-bulk';
 import { postReconciliation } from './handlers/admin-reconciliation';
 import { getPaperCoverage, postAcceptedPapers, postPaperReminders } from './handlers/admin-papers';
+import { getPass } from './handlers/get-pass';
+import { getCheckInSearch, postCheckIn } from './handlers/check-in';
 import { replyError, replyJson } from './reply';
 import { requireAppCheck } from './app-check';
 import type { ApiRequest, ApiResponse, Route } from './types';
@@ -43,6 +45,7 @@ export const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)$/, handler: getRegistrationById },
   { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)\/receipt\.pdf$/, handler: getReceipt },
   { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, handler: getVerifyEmail },
+  { method: 'GET', pattern: /^\/api\/passes\/(?<code>[^/]+)$/, handler: getPass },
   {
     method: 'POST',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/resend-verification$/,
@@ -69,6 +72,8 @@ export const routes: Route[] = [
     handler: postIeeeMembershipDecision,
   },
   { method: 'POST', pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/, handler: postMailResend },
+  { method: 'POST', pattern: /^\/api\/admin\/check-in$/, handler: postCheckIn },
+  { method: 'GET', pattern: /^\/api\/admin\/check-in\/search$/, handler: getCheckInSearch },
   { method: 'GET', pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/, handler: getUpload },
 ];
 

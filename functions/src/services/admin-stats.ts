@@ -1,22 +1,36 @@
-// Figures for the administrators' dashboard, computed from a projection of four small fields,
-// so thousands of registrations cost one read each and no personal data leaves Firestore.
+// Figures for the administrators' dashboard, computed from projections of a few small fields, so
+// thousands of registrations and check-ins cost one read each and no personal data leaves Firestore.
 import { venueDate } from '../domain/venue-time';
+import { attendanceOf } from '../domain/attendance';
 import { TIERS } from '../domain/tiers';
 import type { RegistrationStats } from '../domain/api/admin-stats';
 import { registrations, selectFields } from './collections';
+import { allCheckIns } from './check-in';
 import type { RegistrationRecord } from './registrations';
 
-type StatsRow = Pick<RegistrationRecord, 'createdAt' | 'registrationTier' | 'totalAmount' | 'reviewStatus'>;
+type StatsRow = Pick<
+  RegistrationRecord,
+  'createdAt' | 'registrationTier' | 'totalAmount' | 'reviewStatus' | 'numStudents'
+>;
 
 export async function registrationStats(): Promise<RegistrationStats> {
-  const rows = selectFields<StatsRow>(registrations(), 'createdAt', 'registrationTier', 'totalAmount', 'reviewStatus');
-  const snapshot = await rows.get();
+  const rows = selectFields<StatsRow>(
+    registrations(),
+    'createdAt',
+    'registrationTier',
+    'totalAmount',
+    'reviewStatus',
+    'numStudents',
+  );
+  const [snapshot, checkIns] = await Promise.all([rows.get(), allCheckIns()]);
   const perDay = new Map<string, number>();
   // The tiers this edition offers, in its order: no registration can hold another.
   const perTier = new Map(TIERS.map(({ id: tier }) => [tier, { tier, count: 0, amount: 0, verifiedAmount: 0 }]));
   const totals = { count: 0, amount: 0, verifiedAmount: 0 };
+  /** Payment-verified registrations and how many people each admits (a group: its students too). */
+  const verifiedPeople = new Map<string, number>();
   for (const doc of snapshot.docs) {
-    const { createdAt, registrationTier, totalAmount, reviewStatus } = doc.data();
+    const { createdAt, registrationTier, totalAmount, reviewStatus, numStudents } = doc.data();
     // Days as the organisers live them: the calendar date at the venue.
     const day = venueDate(createdAt);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
@@ -26,10 +40,12 @@ export async function registrationStats(): Promise<RegistrationStats> {
       sums.amount += totalAmount;
       if (reviewStatus === 'payment-verified') sums.verifiedAmount += totalAmount;
     }
+    if (reviewStatus === 'payment-verified') verifiedPeople.set(doc.id, 1 + (numStudents ?? 0));
   }
   return {
     perDay: [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count })),
     perTier: [...perTier.values()],
     totals,
+    attendance: attendanceOf(checkIns, verifiedPeople),
   };
 }

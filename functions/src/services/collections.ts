@@ -1,6 +1,7 @@
 // Every Firestore collection the function uses, each typed once: the rest of the services reach
 // Firestore through these references (and firestore() only for batches and transactions). Each
 // names its collection literally, so the deploy check and the rules test can read it.
+import { createHash } from 'node:crypto';
 import {
   Timestamp,
   type CollectionReference,
@@ -14,8 +15,10 @@ import type { StatementColumns } from '../domain/api/reconciliation';
 import type { StatementLine } from '../domain/reconciliation';
 import type { RateLimitedEndpoint } from './rate-limit';
 import { DomainError } from '../domain/errors';
-import { REGISTRATION_NOT_FOUND } from '../domain/messages';
+import { PASS_CODE_MALFORMED, REGISTRATION_NOT_FOUND } from '../domain/messages';
+import { checkInId, isPassCode, isPassPerson, type PassPerson } from '../domain/passes';
 import { isRegistrationId } from '../domain/registration-id';
+import type { TierId } from '../domain/tiers';
 import { firestore } from './firebase';
 import type { MemberStatus } from './ieee';
 import type { MailDocument } from './mail';
@@ -102,6 +105,34 @@ export interface RateLimitSettings {
 
 export type ColumnChoice = StatementColumns;
 
+/**
+ * One person's entry pass, stored under the SHA-256 of its code (the code itself is never
+ * stored): who it admits, as they were when the payment was verified.
+ */
+export interface StoredPass {
+  registrationId: string;
+  person: PassPerson;
+  name: string;
+  organization: string;
+  tierId: TierId;
+  /** The registration's count of payment verifications when the pass was issued. */
+  passEpoch: number;
+  createdAt: Date;
+}
+
+/** One person checked in on one conference day, at `checkIns/{registrationId}_{person}_{day}`. */
+export interface StoredCheckIn {
+  registrationId: string;
+  person: PassPerson;
+  /** The conference day at the venue (YYYY-MM-DD). */
+  day: string;
+  at: Date;
+  by: string;
+  desk: string | null;
+  name: string;
+  tierId: TierId;
+}
+
 export const registrations = (): CollectionReference<RegistrationRecord> =>
   firestore().collection('registrations').withConverter(typed<RegistrationRecord>());
 
@@ -134,6 +165,30 @@ export const statements = (): CollectionReference<StatementRecord> =>
   firestore().collection('statements').withConverter(typed<StatementRecord>());
 export const statementLines = (): CollectionReference<MatchedStatementLine> =>
   firestore().collection('statementLines').withConverter(typed<MatchedStatementLine>());
+export const passes = (): CollectionReference<StoredPass> =>
+  firestore().collection('passes').withConverter(typed<StoredPass>());
+
+/** A pass's document id: the SHA-256 of its code, in hex. */
+export const passHash = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/**
+ * A pass's document, from a code of exactly the shape we issue: anything else is refused before it
+ * is hashed into a path (a hash could not escape the collection, but a bad link deserves a 400).
+ */
+export function passDoc(code: string): DocumentReference<StoredPass> {
+  if (!isPassCode(code)) throw new DomainError('bad-request', PASS_CODE_MALFORMED);
+  return passes().doc(passHash(code));
+}
+export const checkIns = (): CollectionReference<StoredCheckIn> =>
+  firestore().collection('checkIns').withConverter(typed<StoredCheckIn>());
+
+/** One person's check-in document for one day; its parts are checked before they become a path. */
+export function checkInDoc(registrationId: string, person: PassPerson, day: string): DocumentReference<StoredCheckIn> {
+  if (!isRegistrationId(registrationId) || !isPassPerson(person) || !/^\d{4}-\d{2}-\d{2}$/.test(day)) {
+    throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+  }
+  return checkIns().doc(checkInId(registrationId, person, day));
+}
 export const healthProbe = (): DocumentReference<{ probe?: true }> =>
   firestore().doc('health/probe').withConverter(typed<{ probe?: true }>());
 

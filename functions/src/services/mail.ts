@@ -27,20 +27,29 @@ export function siteLink(path: string): string {
 interface Paragraph {
   text: string;
   link?: { label: string; url: string };
+  /** One line each after the text, a name and its link (a group's passes). */
+  lines?: { text: string; url: string }[];
+}
+
+function paragraphText(p: Paragraph): string {
+  return [p.text, ...(p.link ? [p.link.url] : []), ...(p.lines ?? []).map((line) => `${line.text}: ${line.url}`)].join(
+    '\n',
+  );
+}
+
+function paragraphHtml(p: Paragraph): string {
+  const link = p.link ? `<br><a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a>` : '';
+  const items = (p.lines ?? []).map(
+    (line) => `<li>${escapeHtml(line.text)}: <a href="${escapeHtml(line.url)}">${escapeHtml(line.url)}</a></li>`,
+  );
+  return `<p>${escapeHtml(p.text)}${link}</p>${items.length > 0 ? `\n<ul>${items.join('')}</ul>` : ''}`;
 }
 
 function compose(to: string, subject: string, greetingName: string, paragraphs: Paragraph[]) {
-  const text = [
-    `Dear ${greetingName},`,
-    ...paragraphs.map((p) => (p.link ? `${p.text}\n${p.link.url}` : p.text)),
-    `${CONFERENCE.name}`,
-  ].join('\n\n');
+  const text = [`Dear ${greetingName},`, ...paragraphs.map(paragraphText), `${CONFERENCE.name}`].join('\n\n');
   const html = [
     `<p>Dear ${escapeHtml(greetingName)},</p>`,
-    ...paragraphs.map(
-      (p) =>
-        `<p>${escapeHtml(p.text)}${p.link ? `<br><a href="${escapeHtml(p.link.url)}">${escapeHtml(p.link.label)}</a>` : ''}</p>`,
-    ),
+    ...paragraphs.map(paragraphHtml),
     `<p>${escapeHtml(CONFERENCE.name)}</p>`,
   ].join('\n');
   // Subjects are headers: no line breaks from anywhere.
@@ -89,19 +98,54 @@ export function proofReceivedMail(input: {
   };
 }
 
+/** A person's entry pass as the mail lists it. */
+export interface MailedPass {
+  name: string;
+  code: string;
+}
+
+export const passLink = (code: string) => siteLink(`/pass/${code}`);
+
+/**
+ * The registrant's own pass, and for a group each student's after it, one line with the
+ * student's name: the coordinator forwards each student their own link.
+ */
+function passParagraphs(registrantPass: MailedPass | undefined, studentPasses: MailedPass[]): Paragraph[] {
+  if (!registrantPass) return [];
+  const own: Paragraph = {
+    text:
+      studentPasses.length > 0
+        ? 'Your entry pass, as the group’s coordinator: show it at the registration desk on each day of the conference.'
+        : 'Your entry pass: show it at the registration desk on each day of the conference.',
+    link: { label: 'Open my entry pass', url: passLink(registrantPass.code) },
+  };
+  if (studentPasses.length === 0) return [own];
+  return [
+    own,
+    {
+      text: 'Each student of the group has an entry pass of their own. Please send each student their link:',
+      lines: studentPasses.map((pass) => ({ text: pass.name, url: passLink(pass.code) })),
+    },
+  ];
+}
+
 export function paymentVerifiedMail(input: {
   registrationId: string;
   email: string;
   name: string;
   amount: string;
   event: string;
+  /** The registrant's pass first, then each student's, in the group's order. */
+  passes?: MailedPass[];
 }): MailDocument {
+  const [registrantPass, ...studentPasses] = input.passes ?? [];
   return {
     ...compose(input.email, `Payment verified: registration ${input.registrationId} is complete`, input.name, [
       {
         text: `Your payment of ${input.amount} (${INCLUSIVE_OF_TAX}) for registration ${input.registrationId} has been verified. Your registration is complete.`,
         link: { label: 'View your registration', url: siteLink(`/registration/status?id=${input.registrationId}`) },
       },
+      ...passParagraphs(registrantPass, studentPasses),
       {
         text: 'Your payment acknowledgement (PDF) can be downloaded here:',
         link: {

@@ -4,8 +4,17 @@ import { TAX } from '../domain/conference';
 import { stringify } from 'csv-stringify/sync';
 import { REVIEW_STATUS_LABELS } from '../domain/review-status';
 import { getTier } from '../domain/tiers';
-import { venueStamp } from '../domain/venue-time';
+import { CONFERENCE_DAYS, venueStamp } from '../domain/venue-time';
+import { dayCellOf } from '../domain/attendance';
 import type { RegistrationRecord } from './registrations';
+
+/** A check-in as the export reads it (services/check-in.ts, allCheckIns). */
+export interface CheckInCell {
+  registrationId: string;
+  person: string;
+  day: string;
+  at: Date;
+}
 
 const atVenue = (date: Date | undefined): string => (date ? venueStamp(date) : '');
 
@@ -42,12 +51,29 @@ const COLUMNS: [string, (record: RegistrationRecord) => string | number][] = [
   ['Payment verified at', (r) => atVenue(r.paymentVerifiedAt ?? undefined)],
 ];
 
-export function registrationsCsv(records: RegistrationRecord[]): string {
+/**
+ * One column per conference day after the others, "Checked in <day>": when the registrant was
+ * checked in that day (at the venue), and for a group how many of its students were.
+ */
+function checkInColumns(checkIns: readonly CheckInCell[]): [string, (record: RegistrationRecord) => string][] {
+  const byRegistrationAndDay = new Map<string, CheckInCell[]>();
+  for (const checkIn of checkIns) {
+    const key = `${checkIn.registrationId}|${checkIn.day}`;
+    byRegistrationAndDay.set(key, [...(byRegistrationAndDay.get(key) ?? []), checkIn]);
+  }
+  return CONFERENCE_DAYS.map((day) => [
+    `Checked in ${day}`,
+    (r) => dayCellOf(byRegistrationAndDay.get(`${r.id}|${day}`) ?? [], r.students?.length ?? 0, venueStamp),
+  ]);
+}
+
+export function registrationsCsv(records: RegistrationRecord[], checkIns: readonly CheckInCell[] = []): string {
+  const columns = [...COLUMNS, ...checkInColumns(checkIns)];
   const rows = records.map((record) =>
-    COLUMNS.map(([, cell]) => {
+    columns.map(([, cell]) => {
       const value = cell(record);
       return typeof value === 'string' ? neutraliseFormula(value) : value;
     }),
   );
-  return `\uFEFF${stringify([COLUMNS.map(([header]) => header), ...rows], { record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify([columns.map(([header]) => header), ...rows], { record_delimiter: 'windows' })}`;
 }

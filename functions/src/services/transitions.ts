@@ -17,6 +17,7 @@ import { mailId, mails, registrationDoc } from './collections';
 import { isAlreadyExists, recordTransition, searchKeysOf, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
 import { retryOnContention } from './contention';
+import { passRefsOf, replacePasses, type IssuedPass } from './passes';
 
 export interface TransitionPlan {
   /** Deterministic per registration and event, so a repeated change cannot be audited twice. */
@@ -26,6 +27,11 @@ export interface TransitionPlan {
   /** Written besides the lifecycle flags. */
   fields?: Record<string, unknown>;
   mail?: MailDocument;
+  /**
+   * The registration's entry passes after this change, replacing any it had: one per person when
+   * a payment is verified, none when the verification is undone (its passes are withdrawn).
+   */
+  passes?: IssuedPass[];
 }
 
 export interface TransitionOptions {
@@ -65,8 +71,10 @@ export async function applyTransition(
         const result = transition(from, event);
         if (!result.ok) throw new DomainError('conflict', result.reason);
         if (result.noop) return;
-        const { auditId, by, detail, fields, mail } = plan(record, { from, to: result.to });
+        const { auditId, by, detail, fields, mail, passes } = plan(record, { from, to: result.to });
         const at = currentTime();
+        // Read before anything is written, as a transaction must.
+        const stalePasses = passes ? await passRefsOf(tx, ref.id) : [];
         // Every mail counts against its recipient's day; one that the registrant's own action
         // triggers is left out past the cap (the action itself still happens), so only its count is
         // read. An administrator's always goes out and is counted after the commit (no lock to wait on).
@@ -79,6 +87,7 @@ export async function applyTransition(
           fields: withDerivedFields(record, { ...recordFieldsFor(result.to), ...fields }),
           ...(sendsMail && mail ? { mail: { message: mail, quota } } : {}),
         });
+        if (passes) replacePasses(tx, stalePasses, passes, at);
         if (mail && !capped) countAfterwards = { to: mail.to, at };
       }),
     );

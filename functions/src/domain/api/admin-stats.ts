@@ -1,4 +1,5 @@
-// GET /api/admin/stats: registrations per calendar day in India, amounts per tier, and the totals.
+// GET /api/admin/stats: registrations per calendar day in India, amounts per tier, the totals, and
+// the attendance at the conference. The site's dashboard parses this: fields are only ever added.
 import { z } from 'zod';
 import { TIER_IDS } from '../tiers';
 
@@ -10,10 +11,30 @@ const amountsSchema = z.object({
   verifiedAmount: z.number(),
 });
 
+/**
+ * Check-ins at the desk (issue 16), counted in people: a group's coordinator and each student.
+ * `days` has every conference day in order and, in each, every tier the edition offers.
+ */
+export const attendanceSchema = z.object({
+  days: z.array(
+    z.object({
+      date: z.iso.date(),
+      checkedIn: z.number(),
+      perTier: z.array(z.object({ tier: z.enum(TIER_IDS), checkedIn: z.number() })),
+    }),
+  ),
+  /** People of payment-verified registrations: each has a pass. */
+  verifiedPeople: z.number(),
+  /** Of them, those not checked in on any day yet. */
+  notCheckedIn: z.number(),
+});
+export type Attendance = z.infer<typeof attendanceSchema>;
+
 export const registrationStatsSchema = z.object({
   perDay: z.array(z.object({ date: z.iso.date(), count: z.number() })),
   perTier: z.array(amountsSchema.extend({ tier: z.enum(TIER_IDS) })),
   /** Every registration: the dashboard's headline figures. */
   totals: amountsSchema,
+  attendance: attendanceSchema,
 });
 export type RegistrationStats = z.infer<typeof registrationStatsSchema>;

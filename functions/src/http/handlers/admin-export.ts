@@ -3,6 +3,7 @@ import { adminFilterSchema } from '../../domain/api/admin-filters';
 import { requireAdmin } from '../../services/admin-auth';
 import { sortedQuery } from '../../services/admin-queries';
 import { registrationsCsv } from '../../services/registrations-csv';
+import { allCheckIns } from '../../services/check-in';
 import { parseOrThrow } from '../input';
 import type { RouteHandler } from '../types';
 import { currentTime } from '../../clock';
@@ -11,12 +12,17 @@ import { currentTime } from '../../clock';
 export const getAdminExport: RouteHandler = async (req, res) => {
   await requireAdmin(req);
   const filter = parseOrThrow(adminFilterSchema, req.query);
-  const snapshot = await sortedQuery(filter).get();
+  const [snapshot, checkIns] = await Promise.all([sortedQuery(filter).get(), allCheckIns()]);
   const day = venueDate(currentTime());
   res
     .status(200)
     .set('Content-Type', 'text/csv; charset=utf-8')
     .set('Content-Disposition', `attachment; filename="registrations-${day}.csv"`)
     .set('Cache-Control', 'private, no-store')
-    .send(registrationsCsv(snapshot.docs.map((doc) => doc.data())));
+    .send(
+      registrationsCsv(
+        snapshot.docs.map((doc) => doc.data()),
+        checkIns,
+      ),
+    );
 };

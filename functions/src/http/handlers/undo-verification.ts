@@ -32,6 +32,8 @@ export const postUndoVerification: RouteHandler = async (req, res, params) => {
       auditId: `payment-verification-undone-${count}`,
       by: admin.email ?? admin.uid,
       fields: { paymentVerifiedAt: null, paymentVerifiedBy: null },
+      // Its passes are withdrawn with it; verifying again issues new ones.
+      passes: [],
       ...(delivered
         ? {
             mail: verificationWithdrawnMail({

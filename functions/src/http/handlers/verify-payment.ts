@@ -4,6 +4,7 @@ import { formatInr } from '../../domain/pricing';
 import { requireAdmin, type Administrator } from '../../services/admin-auth';
 import { paymentVerifiedMail } from '../../services/mail';
 import { applyTransition } from '../../services/transitions';
+import { passesAt } from '../../services/passes';
 import { assertSameOrigin } from '../guards';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
@@ -28,6 +29,8 @@ export async function verifyPaymentAs(admin: Administrator, id: string): Promise
       // concurrent call reads the same count, so it cannot audit or mail twice.
       const count = (record.paymentVerifications ?? 0) + 1;
       const event = `payment-verified-${count}`;
+      // The count is also the passes' epoch: a verification made again issues new codes.
+      const passes = passesAt(record, count);
       return {
         auditId: event,
         by: admin.email ?? admin.uid,
@@ -38,7 +41,9 @@ export async function verifyPaymentAs(admin: Administrator, id: string): Promise
           name: record.firstName,
           amount: formatInr(record.totalAmount),
           event,
+          passes: passes.map((pass) => ({ name: pass.holder.name, code: pass.code })),
         }),
+        passes,
       };
     },
     {

@@ -1,0 +1,15 @@
+// GET /api/passes/{code}: what anyone holding a pass link sees of it, an allow-list. The code is
+// the key (128 bits), as the registration ID is to the status page.
+import { z } from 'zod';
+
+export const passViewSchema = z.object({
+  name: z.string(),
+  organization: z.string(),
+  /** The edition's label for the registration's tier. */
+  tier: z.string(),
+  conferenceName: z.string(),
+  /** As the site says the dates, e.g. "7th to 9th November 2025". */
+  datesLabel: z.string(),
+  registrationId: z.string(),
+});
+export type PassView = z.infer<typeof passViewSchema>;

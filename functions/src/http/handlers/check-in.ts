@@ -1,0 +1,85 @@
+import {
+  checkInRequestSchema,
+  checkInResultSchema,
+  checkInSearchQuerySchema,
+  checkInSearchSchema,
+  type CheckInResult,
+} from '../../domain/api/check-in';
+import { DomainError } from '../../domain/errors';
+import { stateOf } from '../../domain/lifecycle';
+import { CHECK_IN_CLOSED } from '../../domain/messages';
+import { tierLabelOf, type PassHolder } from '../../domain/passes';
+import { conferenceDayAt, venueDate } from '../../domain/venue-time';
+import { requireCheckinStaff } from '../../services/admin-auth';
+import { checkInPerson, searchForDesk, type CheckInOutcome } from '../../services/check-in';
+import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
+import { parseOrThrow } from '../input';
+import { replyData } from '../reply';
+import type { RouteHandler } from '../types';
+import { currentTime } from '../../clock';
+
+const personView = (holder: PassHolder) => ({
+  name: holder.name,
+  organization: holder.organization,
+  tier: tierLabelOf(holder.tierId),
+  registrationId: holder.registrationId,
+  person: holder.person,
+});
+
+function answerOf(outcome: CheckInOutcome, day: string): CheckInResult {
+  if (outcome.result === 'unknown-pass') return { result: outcome.result, day };
+  if (outcome.result === 'payment-not-verified') {
+    return { result: outcome.result, person: personView(outcome.holder), day };
+  }
+  const { checkIn } = outcome;
+  return {
+    result: outcome.result,
+    person: personView(outcome.holder),
+    day,
+    checkedInAt: checkIn.at.toISOString(),
+    checkedInBy: checkIn.by,
+    ...(checkIn.desk ? { desk: checkIn.desk } : {}),
+  };
+}
+
+/**
+ * POST /api/admin/check-in {code} | {registrationId[, person]} [desk]: checks a person in for the
+ * conference day at the venue, at most once a day; refused outside the conference's days. What
+ * the desk cannot send is told before that (a malformed code, two targets, a desk too long).
+ */
+export const postCheckIn: RouteHandler = async (req, res) => {
+  assertSameOrigin(req);
+  const staff = await requireCheckinStaff(req);
+  assertContentType(req, 'json');
+  const { target, desk } = parseOrThrow(checkInRequestSchema, jsonBody(req));
+  const day = conferenceDayAt(currentTime());
+  if (!day) throw new DomainError('forbidden', CHECK_IN_CLOSED);
+  const outcome = await checkInPerson({ target, day, by: staff.email ?? staff.uid, desk });
+  replyData(res, 200, checkInResultSchema, answerOf(outcome, day));
+};
+
+/** GET /api/admin/check-in/search?q=: up to 10 registrations for the desk, with today's check-ins. */
+export const getCheckInSearch: RouteHandler = async (req, res) => {
+  await requireCheckinStaff(req);
+  const { q } = parseOrThrow(checkInSearchQuerySchema, { q: req.query.q });
+  // Today at the venue, a conference day or not: the desk may look people up the day before.
+  const day = venueDate(currentTime());
+  const found = await searchForDesk(q, day);
+  const answer = {
+    day,
+    results: found.map(({ record, persons }) => ({
+      registrationId: record.id,
+      name: `${record.firstName} ${record.lastName}`.trim(),
+      organization: record.organization,
+      tier: tierLabelOf(record.registrationTier),
+      paymentVerified: stateOf(record) === 'payment-verified',
+      persons: persons.map(({ holder, checkIn }) => ({
+        person: holder.person,
+        name: holder.name,
+        organization: holder.organization,
+        checkedIn: checkIn ? { at: checkIn.at, by: checkIn.by, ...(checkIn.desk ? { desk: checkIn.desk } : {}) } : null,
+      })),
+    })),
+  };
+  replyData(res, 200, checkInSearchSchema, answer);
+};

@@ -1,0 +1,88 @@
+// Entry passes (domain/passes.ts): derived with PASS_SECRET, stored only as hashes, issued in the
+// transaction that verifies a payment and withdrawn in the one that undoes it.
+import { createHmac } from 'node:crypto';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { PASS_SECRET } from '../config';
+import { stateOf } from '../domain/lifecycle';
+import {
+  passHoldersOf,
+  passMessage,
+  PASS_CODE_BYTES,
+  type PassHolder,
+  type PassPerson,
+  type PassSource,
+} from '../domain/passes';
+import { passDoc, passes, type StoredPass } from './collections';
+import type { RegistrationRecord } from './registrations';
+
+/** base64url of the first 16 bytes of HMAC-SHA256(secret, "registrationId|person|passEpoch"). */
+export function derivePassCode(secret: string, registrationId: string, person: PassPerson, passEpoch: number): string {
+  return createHmac('sha256', secret)
+    .update(passMessage(registrationId, person, passEpoch))
+    .digest()
+    .subarray(0, PASS_CODE_BYTES)
+    .toString('base64url');
+}
+
+/** The epoch of a registration's current passes: how many times its payment was verified. */
+export const passEpochOf = (record: Pick<RegistrationRecord, 'paymentVerifications'>) =>
+  record.paymentVerifications ?? 0;
+
+/** A pass as it is issued: its code (for the mail, once) and whom it admits. */
+export interface IssuedPass {
+  code: string;
+  holder: PassHolder;
+  passEpoch: number;
+}
+
+/** Everyone's pass for a registration at this epoch (the registrant first, then each student). */
+export function passesAt(record: PassSource, passEpoch: number, secret = PASS_SECRET.value()): IssuedPass[] {
+  return passHoldersOf(record).map((holder) => ({
+    code: derivePassCode(secret, record.id, holder.person, passEpoch),
+    holder,
+    passEpoch,
+  }));
+}
+
+/**
+ * Person → pass code of a registration whose payment is verified (empty otherwise), for whatever
+ * shows a pass again: the acknowledgement, badges. The codes are derived, never read back.
+ */
+export function passCodesFor(
+  record: PassSource & Pick<RegistrationRecord, 'verified' | 'paymentVerified' | 'paymentVerifications'>,
+  secret = PASS_SECRET.value(),
+): Partial<Record<PassPerson, string>> {
+  if (stateOf(record) !== 'payment-verified') return {};
+  return Object.fromEntries(
+    passesAt(record, passEpochOf(record), secret).map((pass) => [pass.holder.person, pass.code]),
+  );
+}
+
+/** The registration's stored passes, read inside a transaction before it writes. */
+export async function passRefsOf(tx: Transaction, registrationId: string): Promise<DocumentReference[]> {
+  const snapshot = await tx.get(passes().where('registrationId', '==', registrationId));
+  return snapshot.docs.map((doc) => doc.ref);
+}
+
+/** Replaces the registration's passes by `issued` (none: every pass withdrawn), in the transaction. */
+export function replacePasses(tx: Transaction, stale: DocumentReference[], issued: IssuedPass[], at: Date): void {
+  const kept = new Set(issued.map((pass) => passDoc(pass.code).id));
+  for (const ref of stale) if (!kept.has(ref.id)) tx.delete(ref);
+  for (const pass of issued) {
+    const { registrationId, person, name, organization, tierId } = pass.holder;
+    tx.set(passDoc(pass.code), {
+      registrationId,
+      person,
+      name,
+      organization,
+      tierId,
+      passEpoch: pass.passEpoch,
+      createdAt: at,
+    } satisfies StoredPass);
+  }
+}
+
+/** The pass a code opens, or null when none (never issued, or withdrawn). */
+export async function findPass(code: string): Promise<StoredPass | null> {
+  return (await passDoc(code).get()).data() ?? null;
+}
