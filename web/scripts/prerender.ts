@@ -1,11 +1,13 @@
 // Build step after `vite build`: renders every route into its own HTML file in dist/ (cleanUrls
-// serve /venue/travel from venue/travel.html), plus 404.html, sitemap.xml and robots.txt.
+// serve /venue/travel from venue/travel.html), plus 404.html, the entry pass
+// (pass/_code.html, an entry of its own), sitemap.xml and robots.txt.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { editionInTree } from '../../scripts/edition/selected';
 import type * as EntryServer from '../src/entry-server';
+import { PASS_ENTRY } from '../vite.config';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -44,6 +46,7 @@ function eventJsonLd(entry: typeof EntryServer, origin: string): string {
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -100,6 +103,36 @@ function checkPortraits(entry: typeof EntryServer): void {
   }
 }
 
+/**
+ * The entry pass (/pass/{code}, which firebase.json rewrites to pass/_code.html): pass.html with
+ * its script built (a script entry of Vite's, see vite.config.ts), the site's one stylesheet, and
+ * its markup rendered here. No React application and no modulepreload: the page runs one script.
+ */
+async function writePassPage(entry: typeof EntryServer, manifest: Manifest, siteTemplate: string): Promise<void> {
+  const script = manifest[PASS_ENTRY];
+  if (!script?.isEntry) throw new Error(`${PASS_ENTRY} is not an entry in Vite's manifest: see vite.config.ts.`);
+  if (script.imports?.length) {
+    throw new Error(`${PASS_ENTRY} imports other chunks: the pass page must stay one script.`);
+  }
+  const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
+  if (!stylesheet) throw new Error("dist/index.html links no stylesheet: the pass page shares the site's.");
+  const source = `<script type="module" src="/${PASS_ENTRY}"></script>`;
+  const template = await readFile(join(WEB, 'pass.html'), 'utf8');
+  if (!template.includes(source)) throw new Error(`pass.html does not load ${PASS_ENTRY} as ${source}`);
+  const { html, meta } = entry.renderPassPage();
+  const page = template
+    .replace(/<title>.*?<\/title>/s, `<title>${escapeHtml(`${meta.title} | ${entry.CONFERENCE.name}`)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace(source, '')
+    .replace(
+      '</head>',
+      `  <script type="module" crossorigin src="/${script.file}"></script>\n    ${stylesheet}\n  </head>`,
+    )
+    .replace('<div id="root"></div>', html);
+  await mkdir(join(DIST, 'pass'), { recursive: true });
+  await writeFile(join(DIST, 'pass', '_code.html'), page);
+}
+
 async function main(): Promise<void> {
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
   const manifestFile = join(DIST, '.vite', 'manifest.json');
@@ -143,6 +176,7 @@ async function main(): Promise<void> {
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page);
     }
+    await writePassPage(entry, manifest, template);
     const urls = entry.PRERENDER_TARGETS.filter((target) => target.public).map(
       (target) => `  <url><loc>${ORIGIN}${target.url === '/' ? '/' : target.url}</loc></url>`,
     );
@@ -152,7 +186,7 @@ async function main(): Promise<void> {
     );
     await writeFile(
       join(DIST, 'robots.txt'),
-      `User-agent: *\nAllow: /\nDisallow: /verify/\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /verify/\nDisallow: /pass/\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     );
     // Build metadata, not for serving: kept beside dist for the browser tests, which check from it
     // that information pages never load registration or admin chunks.
