@@ -103,31 +103,49 @@ function checkPortraits(entry: typeof EntryServer): void {
   }
 }
 
+/** A chunk's file and those of every chunk it imports statically, as the browser loads them with it. */
+function staticClosure(manifest: Manifest, key: string): string[] {
+  const files: string[] = [];
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`${name} is not in Vite's manifest.`);
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return files;
+}
+
 /**
  * The entry pass (/pass/{code}, which firebase.json rewrites to pass/_code.html): pass.html with
- * its script built (a script entry of Vite's, see vite.config.ts), the site's one stylesheet, and
- * its markup rendered here. No React application and no modulepreload: the page runs one script.
+ * its script built (a script entry of Vite's, see vite.config.ts) and the chunk of the QR encoder
+ * it imports, the site's one stylesheet, and its markup rendered here. The build stops if the
+ * page would load any script of the site's application (React, the router, the layout).
  */
 async function writePassPage(entry: typeof EntryServer, manifest: Manifest, siteTemplate: string): Promise<void> {
-  const script = manifest[PASS_ENTRY];
-  if (!script?.isEntry) throw new Error(`${PASS_ENTRY} is not an entry in Vite's manifest: see vite.config.ts.`);
-  if (script.imports?.length) {
-    throw new Error(`${PASS_ENTRY} imports other chunks: the pass page must stay one script.`);
-  }
+  if (!manifest[PASS_ENTRY]?.isEntry)
+    throw new Error(`${PASS_ENTRY} is not an entry in Vite's manifest: see vite.config.ts.`);
+  const [script, ...imports] = staticClosure(manifest, PASS_ENTRY);
+  const application = staticClosure(manifest, 'index.html');
+  const shared = imports.filter((file) => application.includes(file));
+  if (shared.length > 0) throw new Error(`The pass page would load the site's application code: ${shared.join(', ')}`);
   const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
   if (!stylesheet) throw new Error("dist/index.html links no stylesheet: the pass page shares the site's.");
   const source = `<script type="module" src="/${PASS_ENTRY}"></script>`;
   const template = await readFile(join(WEB, 'pass.html'), 'utf8');
   if (!template.includes(source)) throw new Error(`pass.html does not load ${PASS_ENTRY} as ${source}`);
   const { html, meta } = entry.renderPassPage();
+  const head = [
+    `<script type="module" crossorigin src="/${script}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    stylesheet,
+  ];
   const page = template
     .replace(/<title>.*?<\/title>/s, `<title>${escapeHtml(`${meta.title} | ${entry.CONFERENCE.name}`)}</title>`)
     .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
     .replace(source, '')
-    .replace(
-      '</head>',
-      `  <script type="module" crossorigin src="/${script.file}"></script>\n    ${stylesheet}\n  </head>`,
-    )
+    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', html);
   await mkdir(join(DIST, 'pass'), { recursive: true });
   await writeFile(join(DIST, 'pass', '_code.html'), page);

@@ -1,5 +1,5 @@
 import type { PassView } from '@domain/api/pass';
-import { drawQr, QUIET_ZONE, type QrMatrix } from './pass-qr';
+import { drawQr, type QrMatrix } from './pass-qr';
 
 const WIDTH = 720;
 const MARGIN = 40;
@@ -32,8 +32,8 @@ function line(
  * on the device, it shows at the desk without a connection (see web/README.md, "The entry pass").
  */
 export function passImage(matrix: QrMatrix, pass: PassView): HTMLCanvasElement {
-  const module = Math.floor((WIDTH - 2 * MARGIN) / (matrix.size + 2 * QUIET_ZONE));
-  const qrSide = module * (matrix.size + 2 * QUIET_ZONE);
+  const module = Math.floor((WIDTH - 2 * MARGIN) / matrix.size);
+  const qrSide = module * matrix.size;
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
   canvas.height = qrSide + 440;
