@@ -18,6 +18,7 @@ const hosting = (
 function headersFor(path: string): Record<string, string> {
   const matches = (source: string): boolean =>
     source === '**' ||
+    source === path ||
     (/^\/registration\/\{[a-z,]+\}$/.test(source) &&
       (source
         .slice(15, -1)
@@ -86,6 +87,11 @@ test('headers: immutable hashed assets, no-cache pages, a strict CSP and the sec
   }
   for (const page of ['/', '/registration', '/venue/travel', '/admin']) {
     expect(headersFor(page)['Content-Security-Policy']).not.toMatch(/recaptcha|firebaseappcheck/);
+  }
+  // The camera is the check-in desk's alone; every other page, the pass included, may not ask for it.
+  expect(headersFor('/admin/check-in')['Permissions-Policy']).toBe('camera=(self), microphone=(), geolocation=()');
+  for (const page of ['/', '/admin', '/admin/reconciliation', '/pass/abc', '/registration/details']) {
+    expect(headersFor(page)['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=()');
   }
   // The program schedule's PDF is embedded by the site itself, so only its own origin may frame it.
   expect(headersFor('/docs/program-schedule.pdf')['Content-Security-Policy']).toBe("frame-ancestors 'self'");
