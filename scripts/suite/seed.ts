@@ -10,6 +10,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { suiteAdminApp } from './admin';
 import { ROOT } from './config';
 import { editionInTree } from '../edition/selected';
+import { passesAt } from '../../functions/src/services/passes';
+import { passHash } from '../../functions/src/services/collections';
 
 interface SeedDocument {
   id: string;
@@ -44,6 +46,38 @@ function addToBatch(batch: WriteBatch, collection: CollectionReference, document
   return count;
 }
 
+/** The suite's PASS_SECRET, from functions/.secret.local (read by the emulator only). */
+export function suitePassSecret(): string {
+  const line = readFileSync(join(ROOT, 'functions', '.secret.local'), 'utf8')
+    .split('\n')
+    .find((candidate) => candidate.startsWith('PASS_SECRET='));
+  if (!line) throw new Error('functions/.secret.local names no PASS_SECRET');
+  return line.slice('PASS_SECRET='.length).trim();
+}
+
+/**
+ * A sample registration whose payment is verified has its entry passes, as if the function had
+ * verified it: documents under the hashes of the codes the suite's PASS_SECRET derives (the
+ * sample's JSON cannot hold them, since they depend on the secret).
+ */
+function addPasses(batch: WriteBatch, collection: CollectionReference, registrations: SeedDocument[]): number {
+  let count = 0;
+  for (const { data } of registrations) {
+    if (data.verified !== true || data.paymentVerified !== true) continue;
+    const record = data as unknown as Parameters<typeof passesAt>[0] & { paymentVerifiedAt?: string };
+    const epoch = typeof data.paymentVerifications === 'number' ? data.paymentVerifications : 0;
+    for (const pass of passesAt(record, epoch, suitePassSecret())) {
+      batch.set(collection.doc(passHash(pass.code)), {
+        ...pass.holder,
+        passEpoch: epoch,
+        createdAt: revive(record.paymentVerifiedAt ?? new Date(0).toISOString()),
+      });
+      count += 1;
+    }
+  }
+  return count;
+}
+
 export async function seedFirestore(): Promise<number> {
   const db = getFirestore(suiteAdminApp());
   const seedDir = join(sampleDir(), 'firestore');
@@ -53,7 +87,9 @@ export async function seedFirestore(): Promise<number> {
   for (const file of files) {
     const documents = JSON.parse(readFileSync(join(seedDir, file), 'utf8')) as SeedDocument[];
     const batch = db.batch();
-    count += addToBatch(batch, db.collection(basename(file, '.json')), documents);
+    const collection = basename(file, '.json');
+    count += addToBatch(batch, db.collection(collection), documents);
+    if (collection === 'registrations') count += addPasses(batch, db.collection('passes'), documents);
     await batch.commit();
   }
   return count;

@@ -29,6 +29,20 @@ describe('npm run admin', () => {
     expect((await auth.getUserByEmail(email)).customClaims).toEqual({ team: 'finance' });
   });
 
+  it('makes check-in staff without the admin claim, lists them, and revokes only that claim', async () => {
+    const email = `desk-${randomUUID().slice(0, 8)}@example.org`;
+    const granted = await admin('grant-checkin', email, '--password', 'desk-password');
+    expect(granted.stdout).toContain(`Granted check-in rights to ${email} in the local suite.`);
+    const user = await auth.getUserByEmail(email);
+    expect(user.customClaims).toEqual({ checkin: true });
+    expect((await admin('list')).stdout).toMatch(new RegExp(`Check-in staff in the local suite: .*${email}`));
+
+    await auth.setCustomUserClaims(user.uid, { checkin: true, admin: true });
+    const revoked = await admin('revoke-checkin', email);
+    expect(revoked.stdout).toContain(`Revoked check-in rights from ${email}`);
+    expect((await auth.getUserByEmail(email)).customClaims).toEqual({ admin: true });
+  });
+
   it('explains a wrong command and exits with 2', async () => {
     await expect(admin('promote', 'x@example.org')).rejects.toMatchObject({
       code: 2,

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
+import { derivePassCode } from '../../functions/src/services/passes';
+import { suitePassSecret } from '../../scripts/suite/seed';
 
 async function publicRecord(id: string) {
   const response = await fetch(`${SITE_URL}/api/registrations/${id}`);
@@ -41,5 +43,15 @@ describe('seed data', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+
+  it('gives the verified sample its entry pass, the one the README links', async () => {
+    const code = derivePassCode(suitePassSecret(), 'ICEI25-SEED-0000-00004', 'registrant', 1);
+    expect(code).toBe('5ov3ECsUTYUGcfIYTG3a_g');
+    const response = await fetch(`${SITE_URL}/api/passes/${code}`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { registrationId: string } }).data.registrationId).toBe(
+      'ICEI25-SEED-0000-00004',
+    );
   });
 });
