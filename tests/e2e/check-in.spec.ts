@@ -6,7 +6,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import { CHECK_IN_CLOSED } from '../../functions/src/domain/messages';
 import { SITE_URL } from '../../scripts/suite/config';
 import { CHROMIUM_PATH } from '../../playwright.config';
-import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp } from './support/admin';
+import { ADMIN_BROWSER, createAdministrator, readsRegistrationData, signIn, useCurrentAdminCsp } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { recordCspViolations } from './support/csp-violations';
 import {
@@ -167,4 +167,30 @@ test('check-in staff are sent from the rest of the console to the desk; administ
     'Paper coverage',
     'Check-in desk',
   ]);
+});
+
+test('a signed-out visitor of the desk sees its sign-in and nothing else, hydrated without an error', async ({
+  page,
+}) => {
+  await useCurrentAdminCsp(page);
+  const errors: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (readsRegistrationData(request.url())) apiCalls.push(request.url());
+  });
+  const cspViolations = await recordCspViolations(page);
+  await page.goto(DESK);
+  await expect(page.getByRole('heading', { name: 'Check-in desk sign-in' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Check-in desk \| /);
+  await expect(page.getByRole('button', { name: 'Start camera' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the desk’s sign-in');
+  await expectNoHorizontalScroll(page, 'the desk’s sign-in');
+  expect(errors).toEqual([]);
+  expect(cspViolations).toEqual([]);
+  expect(apiCalls).toEqual([]);
 });
