@@ -33,7 +33,16 @@ const ui = {
 };
 
 /** Hosting serves this page for every /pass/{code}: the code is the rest of the path. */
-const code = decodeURIComponent(window.location.pathname.replace(/^\/pass\//, ''));
+function codeOfPath(pathname: string): string {
+  const rest = pathname.replace(/^\/pass\//, '');
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest; // a malformed escape: the API will say it is no pass code
+  }
+}
+
+const code = codeOfPath(window.location.pathname);
 /** What the QR code says: this page's address, which the desk's scanner reads the code from. */
 const passUrl = `${window.location.origin}/pass/${encodeURIComponent(code)}`;
 let matrix: QrMatrix | null = null;

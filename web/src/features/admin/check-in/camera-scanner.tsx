@@ -46,6 +46,10 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (te
   }
 
   async function start() {
+    if (!navigator.mediaDevices?.getUserMedia) {
+      setCamera({ kind: 'failed', message: 'This browser lets the page use no camera. Search by name below.' });
+      return;
+    }
     setCamera({ kind: 'starting' });
     try {
       const [stream, reader] = await Promise.all([
