@@ -9,6 +9,9 @@ import { editionInTree } from '../scripts/edition/selected.ts';
 import { sharedPublicPlugin } from '../scripts/edition/shared-public.ts';
 import { PORTRAIT_SIZE } from './src/components/ui/portrait.ts';
 
+/** The entry pass's script, as pass.html names it for the dev server and the manifest keys it. */
+export const PASS_ENTRY = 'src/features/pass/pass-entry.ts';
+
 // The edition the working tree selected (npm run edition:select), not EDITION: so
 // `npm run build -w web` after a selection builds that edition.
 const editionId = editionInTree();
@@ -35,6 +38,22 @@ export default defineConfig({
   // The manifest tells the prerender which chunks each lazy page needs (see scripts/prerender.ts).
   // One stylesheet for the whole site (5.7 KB gzip), linked by every page: a page's styles never
   // wait for its script.
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true, cssCodeSplit: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    cssCodeSplit: false,
+    // The site, and the entry pass's script (/pass/{code}, a page without the React application).
+    // The pass is a script entry, not pass.html: two HTML entries would move Vite's modulepreload
+    // polyfill into a chunk of its own, one more request on every page of the site. The prerender
+    // writes the pass's HTML from pass.html (scripts/prerender.ts).
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        pass: fileURLToPath(new URL(PASS_ENTRY, import.meta.url)),
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173 },
 });

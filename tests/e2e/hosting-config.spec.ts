@@ -18,6 +18,7 @@ const hosting = (
 function headersFor(path: string): Record<string, string> {
   const matches = (source: string): boolean =>
     source === '**' ||
+    source === path ||
     (/^\/registration\/\{[a-z,]+\}$/.test(source) &&
       (source
         .slice(15, -1)
@@ -34,18 +35,19 @@ function headersFor(path: string): Record<string, string> {
   return result;
 }
 
-test('rewrites: the API and uploads go first to the function, only /verify/** goes to a page, no catch-all', () => {
+test('rewrites: the API and uploads go first to the function, only /verify/** and /pass/** go to a page, no catch-all', () => {
   expect(hosting.cleanUrls).toBe(true);
   expect(hosting.rewrites.map((rule) => rule.source)).toEqual([
     '/api/**',
     '/backend/uploads/**',
     '/verify/registration/**',
     '/verify/**',
+    '/pass/**',
   ]);
   expect(hosting.rewrites[0]?.function?.functionId).toBe('api');
   expect(hosting.rewrites[1]?.function?.functionId).toBe('api');
   for (const rule of hosting.rewrites.slice(2)) {
-    expect(rule.destination).toMatch(/^\/verify\/.+\.html$/);
+    expect(rule.destination).toMatch(/^\/(verify|pass)\/.+\.html$/);
     expect(() => readFileSync(new URL(`../../${hosting.public}${rule.destination}`, import.meta.url))).not.toThrow();
   }
 });
@@ -85,6 +87,11 @@ test('headers: immutable hashed assets, no-cache pages, a strict CSP and the sec
   }
   for (const page of ['/', '/registration', '/venue/travel', '/admin']) {
     expect(headersFor(page)['Content-Security-Policy']).not.toMatch(/recaptcha|firebaseappcheck/);
+  }
+  // The camera is the check-in desk's alone; every other page, the pass included, may not ask for it.
+  expect(headersFor('/admin/check-in')['Permissions-Policy']).toBe('camera=(self), microphone=(), geolocation=()');
+  for (const page of ['/', '/admin', '/admin/reconciliation', '/pass/abc', '/registration/details']) {
+    expect(headersFor(page)['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=()');
   }
   // The program schedule's PDF is embedded by the site itself, so only its own origin may frame it.
   expect(headersFor('/docs/program-schedule.pdf')['Content-Security-Policy']).toBe("frame-ancestors 'self'");

@@ -1,8 +1,9 @@
 // `npm run bench:site`: Lighthouse (mobile settings, Debian's Chromium) over every route of the
 // site served by the running suite, three runs each, printing the medians: the four category
-// scores, the JavaScript the page loads (gzip) and CLS. Checks them against issue 3's budget
-// and the home page's JavaScript before interaction (<= 110 KB gzip). Not part of `npm test`:
-// performance is measured here, never asserted in timed tests.
+// scores, the JavaScript the page loads (gzip) and CLS. Checks them against issue 3's budget,
+// the home page's JavaScript before interaction (<= 110 KB gzip) and the entry pass's (<= 12 KB
+// gzip: the page loads no React, issue 16). Not part of `npm test`: performance is measured here,
+// never asserted in timed tests.
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +17,12 @@ const { values } = parseArgs({
   },
 });
 const BASE = (values.base ?? '').replace(/\/$/, '');
+/**
+ * The entry pass of the suite's payment-verified sample registration (README, "The sample
+ * registrations"). Kept out of search engines on purpose (noindex, robots.txt), so its SEO score
+ * is not budgeted.
+ */
+const PASS_ROUTE = '/pass/5ov3ECsUTYUGcfIYTG3a_g';
 const RUNS = Number(values.runs);
 
 const ROUTES = [
@@ -36,9 +43,18 @@ const ROUTES = [
   '/venue/dharwad',
   '/venue/nearby',
   '/venue/accommodation',
+  PASS_ROUTE,
 ].filter((route) => !values.only || route === values.only);
 
-const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.05, homeJsKb: 110 };
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.05,
+  homeJsKb: 110,
+  passJsKb: 12,
+};
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -111,9 +127,12 @@ function failures(route: string, run: Run): string[] {
   if (run.performance < BUDGET.performance) found.push(`performance ${run.performance} < ${BUDGET.performance}`);
   if (run.accessibility < BUDGET.accessibility) found.push(`accessibility ${run.accessibility}`);
   if (run.bestPractices < BUDGET.bestPractices) found.push(`best practices ${run.bestPractices}`);
-  if (run.seo < BUDGET.seo) found.push(`SEO ${run.seo}`);
+  if (run.seo < BUDGET.seo && route !== PASS_ROUTE) found.push(`SEO ${run.seo}`);
   if (!(run.cls < BUDGET.cls)) found.push(`CLS ${run.cls.toFixed(3)}`);
   if (route === '/' && run.jsKb > BUDGET.homeJsKb) found.push(`home JS ${run.jsKb.toFixed(1)} KB > ${BUDGET.homeJsKb}`);
+  if (route === PASS_ROUTE && run.jsKb > BUDGET.passJsKb) {
+    found.push(`pass JS ${run.jsKb.toFixed(1)} KB > ${BUDGET.passJsKb}`);
+  }
   return found.map((text) => `${route}: ${text}`);
 }
 

@@ -1,11 +1,13 @@
 // Build step after `vite build`: renders every route into its own HTML file in dist/ (cleanUrls
-// serve /venue/travel from venue/travel.html), plus 404.html, sitemap.xml and robots.txt.
+// serve /venue/travel from venue/travel.html), plus 404.html, the entry pass
+// (pass/_code.html, an entry of its own), sitemap.xml and robots.txt.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { editionInTree } from '../../scripts/edition/selected';
 import type * as EntryServer from '../src/entry-server';
+import { PASS_ENTRY } from '../vite.config';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -44,6 +46,7 @@ function eventJsonLd(entry: typeof EntryServer, origin: string): string {
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -100,6 +103,54 @@ function checkPortraits(entry: typeof EntryServer): void {
   }
 }
 
+/** A chunk's file and those of every chunk it imports statically, as the browser loads them with it. */
+function staticClosure(manifest: Manifest, key: string): string[] {
+  const files: string[] = [];
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`${name} is not in Vite's manifest.`);
+    if (files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return files;
+}
+
+/**
+ * The entry pass (/pass/{code}, which firebase.json rewrites to pass/_code.html): pass.html with
+ * its script built (a script entry of Vite's, see vite.config.ts) and the chunk of the QR encoder
+ * it imports, the site's one stylesheet, and its markup rendered here. The build stops if the
+ * page would load any script of the site's application (React, the router, the layout).
+ */
+async function writePassPage(entry: typeof EntryServer, manifest: Manifest, siteTemplate: string): Promise<void> {
+  if (!manifest[PASS_ENTRY]?.isEntry)
+    throw new Error(`${PASS_ENTRY} is not an entry in Vite's manifest: see vite.config.ts.`);
+  const [script, ...imports] = staticClosure(manifest, PASS_ENTRY);
+  const application = staticClosure(manifest, 'index.html');
+  const shared = imports.filter((file) => application.includes(file));
+  if (shared.length > 0) throw new Error(`The pass page would load the site's application code: ${shared.join(', ')}`);
+  const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
+  if (!stylesheet) throw new Error("dist/index.html links no stylesheet: the pass page shares the site's.");
+  const source = `<script type="module" src="/${PASS_ENTRY}"></script>`;
+  const template = await readFile(join(WEB, 'pass.html'), 'utf8');
+  if (!template.includes(source)) throw new Error(`pass.html does not load ${PASS_ENTRY} as ${source}`);
+  const { html, meta } = entry.renderPassPage();
+  const head = [
+    `<script type="module" crossorigin src="/${script}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    stylesheet,
+  ];
+  const page = template
+    .replace(/<title>.*?<\/title>/s, `<title>${escapeHtml(`${meta.title} | ${entry.CONFERENCE.name}`)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace(source, '')
+    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', html);
+  await mkdir(join(DIST, 'pass'), { recursive: true });
+  await writeFile(join(DIST, 'pass', '_code.html'), page);
+}
+
 async function main(): Promise<void> {
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
   const manifestFile = join(DIST, '.vite', 'manifest.json');
@@ -143,6 +194,7 @@ async function main(): Promise<void> {
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page);
     }
+    await writePassPage(entry, manifest, template);
     const urls = entry.PRERENDER_TARGETS.filter((target) => target.public).map(
       (target) => `  <url><loc>${ORIGIN}${target.url === '/' ? '/' : target.url}</loc></url>`,
     );
@@ -152,7 +204,7 @@ async function main(): Promise<void> {
     );
     await writeFile(
       join(DIST, 'robots.txt'),
-      `User-agent: *\nAllow: /\nDisallow: /verify/\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /verify/\nDisallow: /pass/\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
     );
     // Build metadata, not for serving: kept beside dist for the browser tests, which check from it
     // that information pages never load registration or admin chunks.

@@ -4,6 +4,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { isRouteHandle } from './lib/page-meta';
 import type { PageMeta } from './content/pages';
 import { routes } from './app/routes';
+import { PRODUCT_PAGES } from './content/product-pages';
+import { PassPage } from './features/pass/pass-page';
 
 export { PRERENDER_TARGETS } from './app/routes';
 export { CONFERENCE } from '@domain/conference';
@@ -36,4 +38,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     return typeof module === 'string' ? [module] : [];
   });
   return { html, meta: handle.meta, modules };
+}
+
+/** The entry pass's page (pass.html, its own entry): markup only, the browser runs no React there. */
+export function renderPassPage(): { html: string; meta: PageMeta } {
+  return { html: renderToString(<PassPage />), meta: PRODUCT_PAGES['/pass'] };
 }

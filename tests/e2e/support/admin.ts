@@ -53,8 +53,10 @@ const headerRules = (
 
 /** The Content-Security-Policy the suite gives an admin page (the last matching rule wins, as on Hosting). */
 export function adminPageCsp(): string {
-  const rule = headerRules.findLast((candidate) => candidate.source?.includes('admin'));
-  const csp = rule?.headers?.find((header) => header.key === 'Content-Security-Policy')?.value;
+  const csp = headerRules
+    .filter((candidate) => candidate.source?.includes('admin'))
+    .flatMap((candidate) => candidate.headers ?? [])
+    .findLast((header) => header.key === 'Content-Security-Policy')?.value;
   if (!csp) throw new Error('firebase.json has no Content-Security-Policy for the admin pages.');
   return csp;
 }

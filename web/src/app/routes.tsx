@@ -1,19 +1,23 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PAGES } from '../content/pages';
-import type { PageKey } from '../content/pages';
+import { PRODUCT_PAGES } from '../content/product-pages';
 import type { RouteHandle } from '../lib/page-meta';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/site/not-found-page';
 import { RootLayout } from './root-layout';
+
+// The edition's pages and the product's own (the check-in desk), each with its title and description.
+const ROUTE_PAGES = { ...PAGES, ...PRODUCT_PAGES };
+type RoutePageKey = keyof typeof ROUTE_PAGES;
 
 /**
  * A route named by its page key (title and description) whose component is a lazy chunk.
  * `module` repeats the import's source (Vite needs the import literal): the prerender looks it
  * up in Vite's manifest to preload the chunk, and fails the build if it is not there.
  */
-function page(key: PageKey, path: string, module: string, load: () => Promise<ComponentType>): RouteObject {
-  const handle: RouteHandle = { meta: PAGES[key], module: `src/features/${module}.tsx` };
+function page(key: RoutePageKey, path: string, module: string, load: () => Promise<ComponentType>): RouteObject {
+  const handle: RouteHandle = { meta: ROUTE_PAGES[key], module: `src/features/${module}.tsx` };
   const application = APPLICATION_PAGES.test(module);
   return {
     path,
@@ -105,6 +109,9 @@ export const routes: RouteObject[] = [
           page('/admin/paper-coverage', 'admin/paper-coverage', 'admin/tools/paper-coverage-page', () =>
             import('../features/admin/tools/paper-coverage-page').then((m) => m.PaperCoveragePage),
           ),
+          page('/admin/check-in', 'admin/check-in', 'admin/check-in/check-in-page', () =>
+            import('../features/admin/check-in/check-in-page').then((m) => m.CheckInPage),
+          ),
           page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
             import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
           ),
@@ -137,6 +144,7 @@ export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   { url: '/admin', file: 'admin.html', public: false },
   { url: '/admin/reconciliation', file: 'admin/reconciliation.html', public: false },
   { url: '/admin/paper-coverage', file: 'admin/paper-coverage.html', public: false },
+  { url: '/admin/check-in', file: 'admin/check-in.html', public: false },
   { url: '/verify/registration/_id', file: 'verify/registration/_id.html', public: false },
   { url: '/verify/_token', file: 'verify/_token.html', public: false },
   { url: '/404', file: '404.html', public: false },

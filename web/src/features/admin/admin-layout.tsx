@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useMatches } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { isRouteHandle } from '../../lib/page-meta';
-import { ADMIN_NAV } from './admin-nav';
+import { accessOf, DESK_PATH, mayOpen, navFor, type AdminAccess } from './admin-nav';
 import { AdminSessionProvider, useAdminSession } from './admin-session';
 import { SignInForm } from './sign-in-form';
 import './admin.css';
 
 /**
  * Every administrative page sits in this layout: nothing of a page (and no request for its
- * data) is rendered until the visitor is signed in with the `admin` claim. The server checks
- * the claim again on every call; this gate only decides what to show.
+ * data) is rendered until the visitor is signed in with the `admin` claim, or for the check-in
+ * desk with `checkin`. The server checks the claim again on every call; this gate only decides
+ * what to show.
  */
 export function AdminLayout() {
   return (
@@ -21,6 +22,8 @@ export function AdminLayout() {
 
 function AdminShell() {
   const { state } = useAdminSession();
+  const access = accessOf(useLocation().pathname);
+  const nav = state.kind === 'signed-in' ? navFor(state) : [];
   const title = useMatches()
     .map((match) => match.handle)
     .findLast(isRouteHandle)?.meta.title;
@@ -31,12 +34,12 @@ function AdminShell() {
         <h1>{title}</h1>
         {state.kind === 'signed-in' && <AccountMenu email={state.email} />}
       </header>
-      {state.kind === 'signed-in' && state.admin && (
+      {nav.length > 0 && (
         <nav className="admin-nav" aria-label="Administration">
           <ul>
-            {ADMIN_NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} end>
+                <NavLink to={item.path} end reloadDocument={item.ownDocument}>
                   {item.label}
                 </NavLink>
               </li>
@@ -44,12 +47,12 @@ function AdminShell() {
           </ul>
         </nav>
       )}
-      <Gate />
+      <Gate access={access} />
     </div>
   );
 }
 
-function Gate() {
+function Gate({ access }: { access: AdminAccess }) {
   const { state } = useAdminSession();
   switch (state.kind) {
     case 'starting':
@@ -61,9 +64,10 @@ function Gate() {
         </p>
       );
     case 'signed-out':
-      return <SignInForm />;
+      return <SignInForm access={access} />;
     case 'signed-in':
-      return state.admin ? <Outlet /> : <NotAnAdministrator email={state.email} />;
+      if (mayOpen(state, access)) return <Outlet />;
+      return state.checkin ? <DeskOnly email={state.email} /> : <NotAllowed email={state.email} access={access} />;
   }
 }
 
@@ -79,20 +83,41 @@ function AccountMenu({ email }: { email: string | null }) {
   );
 }
 
-function NotAnAdministrator({ email }: { email: string | null }) {
+/** Check-in staff on an administrators' page: the desk is theirs, the rest is not. */
+function DeskOnly({ email }: { email: string | null }) {
+  return (
+    <section className="card admin-refused" aria-labelledby="admin-desk-only-title">
+      <h2 id="admin-desk-only-title">This page is for administrators</h2>
+      <p>The account {email} checks people in at the registration desk, and sees nothing else of the registrations.</p>
+      <Link to={DESK_PATH} reloadDocument className="button admin-button">
+        Open the check-in desk
+      </Link>
+    </section>
+  );
+}
+
+function NotAllowed({ email, access }: { email: string | null; access: AdminAccess }) {
   const { recheck } = useAdminSession();
   const [checked, setChecked] = useState(false);
+  const desk = access === 'desk';
   return (
     <section className="card admin-refused" aria-labelledby="admin-refused-title">
-      <h2 id="admin-refused-title">You are not an administrator</h2>
+      <h2 id="admin-refused-title">{desk ? 'You may not check people in' : 'You are not an administrator'}</h2>
       <p>
-        The account {email} does not have the right to see registrations. Ask an organiser to grant it with{' '}
-        <code>npm run admin -- grant {email}</code>, then check again, or sign out and use another account.
+        {desk
+          ? `The account ${email} may not check people in at the registration desk. Ask an organiser to grant it with `
+          : `The account ${email} does not have the right to see registrations. Ask an organiser to grant it with `}
+        <code>
+          npm run admin -- {desk ? 'grant-checkin' : 'grant'} {email}
+        </code>
+        , then check again, or sign out and use another account.
       </p>
       <button type="button" className="button admin-button" onClick={() => void recheck().then(() => setChecked(true))}>
         Check again
       </button>
-      {checked && <p role="status">Still without administrator rights.</p>}
+      {checked && (
+        <p role="status">{desk ? 'Still without check-in rights.' : 'Still without administrator rights.'}</p>
+      )}
     </section>
   );
 }

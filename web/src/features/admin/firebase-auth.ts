@@ -16,6 +16,8 @@ export interface SignedInUser {
   email: string | null;
   /** The custom claim set by `npm run admin -- grant`; the API checks it again on every call. */
   admin: boolean;
+  /** The claim of check-in staff (`npm run admin -- grant-checkin`): the desk, and nothing else. */
+  checkin: boolean;
 }
 
 export interface AuthClient {
@@ -42,8 +44,14 @@ export function createAuthClient(config: FirebaseWebConfig): AuthClient {
         }
         user
           .getIdTokenResult()
-          .then((result) => listener({ email: user.email, admin: result.claims.admin === true }))
-          .catch(() => listener({ email: user.email, admin: false }));
+          .then((result) =>
+            listener({
+              email: user.email,
+              admin: result.claims.admin === true,
+              checkin: result.claims.checkin === true,
+            }),
+          )
+          .catch(() => listener({ email: user.email, admin: false, checkin: false }));
       });
     },
     async signIn(email, password) {

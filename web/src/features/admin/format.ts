@@ -1,10 +1,22 @@
-import { formatCalendarDay, formatVenueDateTime } from '@domain/venue-time';
+import { formatCalendarDay, formatVenueDateTime, VENUE_TIME_ZONE } from '@domain/venue-time';
 
 // Dates as the organisers read them: India's clock, whatever the administrator's computer says.
 
 /** An instant, as a Date or as the API sends it (ISO 8601). */
 export function formatDateTime(instant: Date | string): string {
   return formatVenueDateTime(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+const timeOfDay = new Intl.DateTimeFormat('en-IN', {
+  timeZone: VENUE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "09:12": the time of day at the venue, for what happened today (a check-in at the desk). */
+export function formatVenueTime(instant: Date | string): string {
+  return timeOfDay.format(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
 /** "2025-10-20" → "20 Oct 2025" (a calendar date, no time zone involved). */

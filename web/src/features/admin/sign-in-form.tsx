@@ -2,11 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { EMAIL_INVALID } from '@domain/messages';
 import { signInErrorMessage } from './sign-in-errors';
 import { useAdminSession } from './admin-session';
+import type { AdminAccess } from './admin-nav';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REQUIRED = 'Please enter your e-mail address and password.';
 
-export function SignInForm() {
+/** The console's sign-in; on the check-in desk it speaks to the desk's staff. */
+export function SignInForm({ access }: { access: AdminAccess }) {
   const { signIn } = useAdminSession();
   const id = useId();
   const [email, setEmail] = useState('');
@@ -31,8 +33,17 @@ export function SignInForm() {
 
   return (
     <section className="admin-sign-in card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Administrator sign-in</h2>
-      <p>This page is for the conference organisers. Please sign in with your administrator account.</p>
+      {access === 'desk' ? (
+        <>
+          <h2 id={`${id}-title`}>Check-in desk sign-in</h2>
+          <p>This page is for the registration desk. Please sign in with your check-in or administrator account.</p>
+        </>
+      ) : (
+        <>
+          <h2 id={`${id}-title`}>Administrator sign-in</h2>
+          <p>This page is for the conference organisers. Please sign in with your administrator account.</p>
+        </>
+      )}
       <form onSubmit={submit} noValidate>
         <div className="admin-field">
           <label htmlFor={`${id}-email`}>E-mail address</label>

@@ -1,0 +1,196 @@
+// The registration desk (issue 16) on a volunteer's phone: check-in staff sign in and see the
+// desk alone; Chromium's fake camera films a real pass (from its "Payment verified" mail) and the
+// desk checks it in, green, then finds it checked in, amber; a code that opens no pass is red; a
+// person found by name is checked in with one tap. The check-in calls are put on a conference day.
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { CHECK_IN_CLOSED } from '../../functions/src/domain/messages';
+import { SITE_URL } from '../../scripts/suite/config';
+import { CHROMIUM_PATH } from '../../playwright.config';
+import { ADMIN_BROWSER, createAdministrator, readsRegistrationData, signIn, useCurrentAdminCsp } from './support/admin';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { recordCspViolations } from './support/csp-violations';
+import {
+  createCheckInStaff,
+  expectDeskAnswer,
+  fakeCamera,
+  onConferenceDay,
+  passHolder,
+  qrVideo,
+} from './support/passes';
+
+const PHONE = { width: 375, height: 740 };
+const DESK = '/admin/check-in';
+
+test.use({ ...ADMIN_BROWSER, viewport: PHONE });
+
+/** A Chromium of its own whose camera films `video` (the switches hold for the whole browser). */
+async function browserFilming(video: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...(ADMIN_BROWSER.launchOptions.args ?? []), ...fakeCamera(video)],
+  });
+}
+
+async function deskPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: SITE_URL, viewport: PHONE });
+  const page = await context.newPage();
+  await useCurrentAdminCsp(page);
+  await onConferenceDay(page);
+  return page;
+}
+
+async function signInAtDesk(page: Page, user: { email: string; password: string }) {
+  await page.goto(DESK);
+  await expect(page.getByRole('heading', { name: 'Check-in desk sign-in' })).toBeVisible();
+  await signIn(page, user);
+  await expect(page.getByRole('button', { name: 'Start camera' })).toBeVisible();
+}
+
+test('the camera checks a pass in, green with the person; scanned again it is amber, checked in at 09:30 by the desk', async () => {
+  const holder = await passHolder();
+  const staff = await createCheckInStaff();
+  const browser = await browserFilming(qrVideo(`${SITE_URL}/pass/${holder.code}`));
+  try {
+    const page = await deskPage(browser);
+    const cspViolations = await recordCspViolations(page);
+    await signInAtDesk(page, staff);
+    // Staff see the desk alone in the console's menu.
+    await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link')).toHaveText([
+      'Check-in desk',
+    ]);
+    await page.getByLabel('Desk name').fill('Desk 2');
+    await expectNoAxeViolations(page, 'the desk');
+    await expectNoHorizontalScroll(page, 'the desk');
+
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    const green = await expectDeskAnswer(page, 'go', 'Checked in');
+    for (const text of [holder.name, holder.organization, holder.tier]) await expect(green).toContainText(text);
+    await expect(green.getByRole('button', { name: 'Next' })).toBeFocused();
+    await expectNoAxeViolations(page, 'checked in');
+    await expectNoHorizontalScroll(page, 'checked in');
+
+    await green.getByRole('button', { name: 'Next' }).click();
+    const amber = await expectDeskAnswer(page, 'look', 'Already checked in');
+    await expect(amber).toContainText(holder.name);
+    await expect(amber.getByRole('status')).toContainText('Checked in at 09:30 by Desk 2.');
+    await expectNoAxeViolations(page, 'already checked in');
+
+    await amber.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Stop camera' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Start camera' })).toBeVisible();
+    expect(cspViolations).toEqual([]);
+    // The desk's name stays on the device.
+    await page.reload();
+    await expect(page.getByLabel('Desk name')).toHaveValue('Desk 2');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a pass code that opens no pass is red, as an alert: Unknown pass', async () => {
+  const staff = await createCheckInStaff();
+  const browser = await browserFilming(qrVideo(`${SITE_URL}/pass/AAAAAAAAAAAAAAAAAAAAAA`));
+  try {
+    const page = await deskPage(browser);
+    await signInAtDesk(page, staff);
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    const red = await expectDeskAnswer(page, 'stop', 'Unknown pass');
+    await expect(red).toContainText('This code opens no valid pass.');
+    await expectNoAxeViolations(page, 'unknown pass');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('found by name, a person is checked in with one tap; an unpaid registration has no button', async ({ page }) => {
+  const staff = await createCheckInStaff();
+  const holder = await passHolder();
+  const unpaid = await passHolder({ verified: false });
+  await useCurrentAdminCsp(page);
+  await signInAtDesk(page, staff);
+  await page.getByLabel('Desk name').fill('Desk 3');
+
+  const search = page.getByRole('search');
+  await search.getByLabel('Name, e-mail or registration ID').fill(holder.name);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const found = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: holder.name }) });
+  await expect(found).toContainText(holder.registrationId);
+  await expect(found).toContainText('Not checked in today');
+  await expectNoAxeViolations(page, 'search results');
+  await expectNoHorizontalScroll(page, 'search results');
+
+  // The suite's own day is before the conference: the server refuses, and the desk says so in red.
+  await found.getByRole('button', { name: `Check in ${holder.name}` }).click();
+  const refused = await expectDeskAnswer(page, 'stop', 'Not checked in');
+  await expect(refused).toContainText(CHECK_IN_CLOSED);
+  await refused.getByRole('button', { name: 'Next' }).click();
+
+  await onConferenceDay(page);
+  await found.getByRole('button', { name: `Check in ${holder.name}` }).click();
+  const green = await expectDeskAnswer(page, 'go', 'Checked in');
+  await expect(green).toContainText(holder.name);
+  await green.getByRole('button', { name: 'Next' }).click();
+  await expect(found).toContainText('Checked in at 09:30 by Desk 3');
+
+  await search.getByLabel('Name, e-mail or registration ID').fill(unpaid.registrationId);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const unpaidItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: unpaid.name }) });
+  await expect(unpaidItem).toContainText('Payment not verified: not admitted yet.');
+  await expect(unpaidItem.getByRole('button', { name: /Check in/ })).toHaveCount(0);
+});
+
+test('check-in staff are sent from the rest of the console to the desk; administrators have the desk in their menu', async ({
+  page,
+}) => {
+  await useCurrentAdminCsp(page);
+  const staff = await createCheckInStaff();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+  await signIn(page, staff);
+  await expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'staff on /admin');
+  await page.getByRole('link', { name: 'Open the check-in desk' }).click();
+  await expect(page).toHaveURL(new RegExp(`${DESK}$`));
+  await expect(page.getByRole('button', { name: 'Start camera' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  const administrator = await createAdministrator();
+  await expect(page.getByRole('heading', { name: 'Check-in desk sign-in' })).toBeVisible();
+  await signIn(page, administrator);
+  await expect(page.getByRole('button', { name: 'Start camera' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Registrations' }).click();
+  await expect(page.getByRole('navigation', { name: 'Administration' }).getByRole('link')).toHaveText([
+    'Registrations',
+    'Reconciliation',
+    'Paper coverage',
+    'Check-in desk',
+  ]);
+});
+
+test('a signed-out visitor of the desk sees its sign-in and nothing else, hydrated without an error', async ({
+  page,
+}) => {
+  await useCurrentAdminCsp(page);
+  const errors: string[] = [];
+  const apiCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (readsRegistrationData(request.url())) apiCalls.push(request.url());
+  });
+  const cspViolations = await recordCspViolations(page);
+  await page.goto(DESK);
+  await expect(page.getByRole('heading', { name: 'Check-in desk sign-in' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Check-in desk \| /);
+  await expect(page.getByRole('button', { name: 'Start camera' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the desk’s sign-in');
+  await expectNoHorizontalScroll(page, 'the desk’s sign-in');
+  expect(errors).toEqual([]);
+  expect(cspViolations).toEqual([]);
+  expect(apiCalls).toEqual([]);
+});

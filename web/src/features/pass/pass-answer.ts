@@ -1,0 +1,53 @@
+import type { PassView } from '@domain/api/pass';
+
+/** What GET /api/passes/{code} told the page. */
+export type PassAnswer =
+  | { kind: 'valid'; pass: PassView }
+  /** 400 or 404: the code opens no pass (never issued, withdrawn, or not a code at all). */
+  | { kind: 'invalid'; message: string }
+  /** No answer, or one the page cannot use (5xx, too many requests): worth trying again. */
+  | { kind: 'failed'; message: string | null };
+
+export const PASS_UNREACHABLE =
+  'Your pass could not be loaded: the server did not answer. The QR code above still works at the registration desk.';
+const PASS_INVALID = 'This link opens no valid pass. Please use the link in your latest "Payment verified" e-mail.';
+
+/**
+ * The fields of passViewSchema (domain/api/pass.ts), all strings. The page checks them by hand:
+ * zod would bring several times the page's whole script. pass-answer.test.ts holds this list to
+ * the schema's.
+ */
+export const PASS_FIELDS = [
+  'name',
+  'organization',
+  'tier',
+  'conferenceName',
+  'datesLabel',
+  'registrationId',
+] as const satisfies readonly (keyof PassView)[];
+
+function isPassView(value: unknown): value is PassView {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return PASS_FIELDS.every((field) => typeof record[field] === 'string');
+}
+
+/** Reads the API's answer: `{ success: true, data }`, or `{ error }` with the API's own sentence. */
+export async function passAnswerOf(response: Response): Promise<PassAnswer> {
+  const body = (await response.json().catch(() => null)) as { data?: unknown; error?: unknown } | null;
+  const message = typeof body?.error === 'string' ? body.error : null;
+  if (response.ok) {
+    return isPassView(body?.data) ? { kind: 'valid', pass: body.data } : { kind: 'failed', message: null };
+  }
+  if (response.status === 400 || response.status === 404) return { kind: 'invalid', message: message ?? PASS_INVALID };
+  return { kind: 'failed', message };
+}
+
+/** Asks the API for the pass; a network failure is an answer too. */
+export async function fetchPass(code: string): Promise<PassAnswer> {
+  try {
+    return await passAnswerOf(await fetch(`/api/passes/${encodeURIComponent(code)}`));
+  } catch {
+    return { kind: 'failed', message: null };
+  }
+}

@@ -1,0 +1,110 @@
+// The pass page's script (its own Vite entry, pass.html): draws the QR code of the page's own
+// address and fills in the pass from GET /api/passes/{code}. No React, no router, no zod: the
+// page a registrant opens at the door loads only this and the QR encoder.
+import type { PassView } from '@domain/api/pass';
+import { fetchPass, PASS_UNREACHABLE, type PassAnswer } from './pass-answer';
+import { PASS_ELEMENTS, PASS_LOADING } from './pass-elements';
+import { savePassImage } from './pass-image';
+import { qrMatrixOf, qrSvgDataUrl, type QrMatrix } from './pass-qr';
+import './pass.css';
+
+function element<T extends HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`The pass page has no #${id}.`);
+  return found as T;
+}
+
+const ui = {
+  conference: element(PASS_ELEMENTS.conference),
+  dates: element(PASS_ELEMENTS.dates),
+  qrBox: element(PASS_ELEMENTS.qrBox),
+  qr: element<HTMLImageElement>(PASS_ELEMENTS.qr),
+  status: element(PASS_ELEMENTS.status),
+  problem: element(PASS_ELEMENTS.problem),
+  retry: element<HTMLButtonElement>(PASS_ELEMENTS.retry),
+  details: element(PASS_ELEMENTS.details),
+  name: element(PASS_ELEMENTS.name),
+  organization: element(PASS_ELEMENTS.organization),
+  tier: element(PASS_ELEMENTS.tier),
+  registrationId: element(PASS_ELEMENTS.registrationId),
+  save: element<HTMLButtonElement>(PASS_ELEMENTS.save),
+  saveHint: element(PASS_ELEMENTS.saveHint),
+  note: element(PASS_ELEMENTS.note),
+};
+
+/** Hosting serves this page for every /pass/{code}: the code is the rest of the path. */
+function codeOfPath(pathname: string): string {
+  const rest = pathname.replace(/^\/pass\//, '');
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest; // a malformed escape: the API will say it is no pass code
+  }
+}
+
+const code = codeOfPath(window.location.pathname);
+/** What the QR code says: this page's address, which the desk's scanner reads the code from. */
+const passUrl = `${window.location.origin}/pass/${encodeURIComponent(code)}`;
+let matrix: QrMatrix | null = null;
+
+function showQr(holder: string | null) {
+  matrix ??= qrMatrixOf(passUrl);
+  ui.qr.src = qrSvgDataUrl(matrix);
+  ui.qr.alt = holder ? `QR code: entry pass of ${holder}` : 'QR code: entry pass';
+  ui.qr.hidden = false;
+  ui.qrBox.hidden = false;
+}
+
+function showPass(pass: PassView) {
+  showQr(pass.name);
+  ui.conference.textContent = pass.conferenceName;
+  ui.dates.textContent = pass.datesLabel;
+  ui.name.textContent = pass.name;
+  ui.organization.textContent = pass.organization;
+  ui.tier.textContent = pass.tier;
+  ui.registrationId.textContent = pass.registrationId;
+  ui.details.hidden = false;
+  ui.save.hidden = false;
+  ui.saveHint.hidden = false;
+  ui.save.onclick = () => {
+    if (!matrix) return;
+    savePassImage(matrix, pass).catch((error: unknown) => {
+      ui.problem.textContent = error instanceof Error ? error.message : String(error);
+    });
+  };
+}
+
+function show(answer: PassAnswer) {
+  ui.status.textContent = '';
+  ui.problem.textContent = '';
+  ui.retry.hidden = true;
+  switch (answer.kind) {
+    case 'valid':
+      return showPass(answer.pass);
+    case 'invalid':
+      // No code to show: the desk would turn it away.
+      ui.qrBox.hidden = true;
+      ui.note.hidden = true;
+      ui.problem.textContent = answer.message;
+      return;
+    case 'failed':
+      // The desk checks the code itself, so the code is worth showing without the details.
+      showQr(null);
+      ui.problem.textContent = answer.message ?? PASS_UNREACHABLE;
+      ui.retry.hidden = false;
+      return;
+  }
+}
+
+async function load() {
+  ui.status.textContent = PASS_LOADING;
+  show(await fetchPass(code));
+}
+
+ui.retry.addEventListener('click', () => {
+  // The button goes while the pass loads again: the focus waits on the status line meanwhile.
+  ui.status.focus();
+  ui.retry.hidden = true;
+  void load();
+});
+void load();
