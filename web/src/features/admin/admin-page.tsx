@@ -5,10 +5,13 @@ import { ADMIN_LOADING } from '@domain/messages';
 import { registrationPageResponse, statsResponse } from './api-responses';
 import { ExportCsvButton } from './export-csv-button';
 import { FiltersForm } from './filters-form';
+import { AttendanceTable } from './attendance-table';
+import { CertificatesControl } from './certificates-control';
 import { HeadlineTotals } from './headline-totals';
 import { RegistrationCharts } from './registration-charts';
 import { RegistrationsTable } from './registrations-table';
 import { StatusCounts } from './status-counts';
+import { BadgesDownload } from './tools/badges-download';
 import { BulkActions } from './tools/bulk-actions';
 import { useRowSelection } from './tools/row-selection';
 import { useAdminQuery } from './use-admin-api';
@@ -68,6 +71,7 @@ export function AdminPage() {
           stats.reload();
         }}
       />
+      <BadgesDownload selection={selection} />
       {data && <RegistrationsTable rows={data.items} busy={page.status === 'loading'} selection={selection.column} />}
       <nav className="admin-pager" aria-label="Pages of registrations">
         <button
@@ -92,6 +96,8 @@ export function AdminPage() {
         </button>
       </nav>
       <RegistrationCharts stats={stats} />
+      <AttendanceTable stats={stats} />
+      <CertificatesControl />
     </div>
   );
 }

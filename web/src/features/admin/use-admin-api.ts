@@ -23,6 +23,8 @@ export interface AdminApi {
   getJson<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T>;
   postJson(path: string, body?: unknown): Promise<void>;
   getBlob(path: string): Promise<Blob>;
+  /** A POST of JSON answered by a file (the badges PDF). */
+  postForBlob(path: string, body: unknown): Promise<Blob>;
 }
 
 /**
@@ -60,6 +62,10 @@ export function useAdminApi(): AdminApi {
       },
       async getBlob(path) {
         return (await send(path)).blob();
+      },
+      async postForBlob(path, body) {
+        const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+        return (await send(path, init)).blob();
       },
     };
   }, [idToken]);
