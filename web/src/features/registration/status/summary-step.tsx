@@ -2,6 +2,7 @@ import { INCLUSIVE_OF_TAX } from '@domain/conference';
 import type { ReactNode } from 'react';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
+import { CertificateDownload } from './certificate-download';
 import { formatInstant } from './format';
 import { amountPayable, latestProof, receiptPdfUrl, type RegistrationView } from './registration-view';
 
@@ -62,6 +63,7 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
           Download receipt (PDF)
         </a>
       </p>
+      <CertificateDownload registrationId={record.id} />
     </>
   );
 }
