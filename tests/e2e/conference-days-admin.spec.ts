@@ -10,6 +10,7 @@ import { asOf } from '../support/clock';
 import { pdfPageTexts } from '../support/pdf';
 import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/venue-time';
 import { DESK_OPENS, passHolder, type PassHolder } from './support/passes';
 
 test.use({ ...ADMIN_BROWSER, viewport: { width: 375, height: 740 } });
@@ -70,6 +71,16 @@ test('badges for the selected registration download as a PDF naming the person',
   await expectNoAxeViolations(page, 'badges ready');
 });
 
+test("badges for a registration not verified are refused with the server's sentence", async ({ page }) => {
+  const waiting = await passHolder({ verified: false });
+  const lastName = waiting.name.split(' ').at(-1) ?? '';
+  await openAdmin(page, `/admin?q=${lastName.toLowerCase()}`);
+  await page.getByRole('checkbox', { name: new RegExp(`^Select ${waiting.registrationId}`) }).check();
+  await page.getByRole('button', { name: 'Print badges' }).click();
+  await expect(page.getByRole('alert')).toContainText(/^The badges could not be made: .*\S/);
+  await expect(page.getByRole('link', { name: /Download the selected badges/ })).toHaveCount(0);
+});
+
 test('the certificates cannot be sent before the conference is over, and say from when', async ({ page }) => {
   await openAdmin(page);
   const certificates = page.getByRole('region', { name: 'Certificates of participation' });
@@ -77,4 +88,26 @@ test('the certificates cannot be sent before the conference is over, and say fro
   await expect(send).toBeDisabled();
   await expect(certificates).toContainText(/Certificates of participation can be sent from .+, after the conference\./);
   await expectNoAxeViolations(page, 'the certificates control');
+});
+
+test('the status page offers no certificate before the conference is over', async ({ page }) => {
+  await page.goto(`/registration/status?id=${holder.registrationId}`);
+  await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download certificate of participation' })).toHaveCount(0);
+});
+
+test('after the conference the status page downloads the certificate of participation', async ({ page }) => {
+  const after = venueInstant(CERTIFICATES_OPEN_ON, 10);
+  await page.route('**/api/**', (route) =>
+    route.continue({ headers: { ...route.request().headers(), ...asOf(after) } }),
+  );
+  await page.goto(`/registration/status?id=${holder.registrationId}`);
+  await page.getByRole('button', { name: 'Download certificate of participation' }).click();
+  const link = page.getByRole('link', { name: `Save certificate-${holder.registrationId}.pdf` });
+  await expect(link).toBeFocused();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const bytes = await readFile((await download.path()) ?? '');
+  expect((await pdfPageTexts(new Uint8Array(bytes))).join(' ')).toContain(holder.name);
+  await expectNoAxeViolations(page, 'the status page with the certificate');
+  await expectNoHorizontalScroll(page, 'the status page with the certificate');
 });
