@@ -17,7 +17,7 @@ import { mailId, mails, registrationDoc } from './collections';
 import { isAlreadyExists, recordTransition, searchKeysOf, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
 import { retryOnContention } from './contention';
-import { passRefsOf, replacePasses, type IssuedPass } from './passes';
+import { currentPassRefs, replacePasses, type IssuedPass } from './passes';
 
 export interface TransitionPlan {
   /** Deterministic per registration and event, so a repeated change cannot be audited twice. */
@@ -73,8 +73,8 @@ export async function applyTransition(
         if (result.noop) return;
         const { auditId, by, detail, fields, mail, passes } = plan(record, { from, to: result.to });
         const at = currentTime();
-        // Read before anything is written, as a transaction must.
-        const stalePasses = passes ? await passRefsOf(tx, ref.id) : [];
+        // The passes this replaces: the current epoch's (an undo's already went with it).
+        const stalePasses = passes ? currentPassRefs(record) : [];
         // Every mail counts against its recipient's day; one that the registrant's own action
         // triggers is left out past the cap (the action itself still happens), so only its count is
         // read. An administrator's always goes out and is counted after the commit (no lock to wait on).
