@@ -52,15 +52,20 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The module that starts the application (app/start.tsx), as main.ts imports it. */
+const START_MODULE = 'src/app/start.tsx';
+
 /**
- * Module preloads for a route's lazy chunks (layout and page) and the chunks they import that
- * the entry does not already load, so the browser fetches them with the entry instead of after
- * it. Low priority: the page is already in the HTML, so the stylesheet and the logos come first
- * and hydration follows. The site has one stylesheet (vite.config.ts, `cssCodeSplit: false`): a
- * chunk with a stylesheet of its own would style its page only once the script ran, and the
- * page would shift, so the build refuses one.
+ * Module preloads for a page that starts its application at once (app/boot.ts): the start module
+ * (React's renderer, the router, the layout), the route's lazy chunks (layout and page) and the
+ * chunks they import, so the browser fetches them with the entry instead of one after another.
+ * Low priority: the page is already in the HTML, so the stylesheet and the logos come first and
+ * hydration follows. An information page gets none: nothing of its application may be requested
+ * before `load`. The site has one stylesheet (vite.config.ts, `cssCodeSplit: false`): a chunk with
+ * a stylesheet of its own would style its page only once the script ran, and the page would
+ * shift, so the build refuses one.
  */
-function pageLinks(manifest: Manifest, modules: string[], template: string): string[] {
+function startLinks(manifest: Manifest, modules: string[], template: string): string[] {
   const scripts = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -70,17 +75,24 @@ function pageLinks(manifest: Manifest, modules: string[], template: string): str
     scripts.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  modules.forEach(visit);
+  [START_MODULE, ...modules].forEach(visit);
   return [...scripts]
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`);
 }
 
-/** React's renderer, imported by main.tsx after the first paint: every page fetches it at once. */
-function rendererLink(manifest: Manifest): string {
-  const renderer = Object.entries(manifest).find(([key]) => key.endsWith('react-dom/client.js'))?.[1];
-  if (!renderer) throw new Error("react-dom/client is not a chunk of its own in Vite's manifest: see main.tsx.");
-  return `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${renderer.file}" />`;
+/**
+ * The scripts an information page requests before `load` are the entry and its static imports.
+ * The build stops if they share a chunk with the application (React, the router, the layout: see
+ * app/boot.ts): that is the page's critical path, and it holds nothing but the page.
+ */
+function checkEntryStaysSmall(manifest: Manifest): void {
+  const [entry, ...entryImports] = staticClosure(manifest, 'index.html');
+  const application = staticClosure(manifest, START_MODULE).filter((file) => file !== entry);
+  const shared = entryImports.filter((file) => application.includes(file));
+  if (shared.length > 0) {
+    throw new Error(`The entry script imports the application statically (${shared.join(', ')}): see app/boot.ts.`);
+  }
 }
 
 /**
@@ -165,11 +177,12 @@ async function main(): Promise<void> {
   try {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
     checkPortraits(entry);
+    checkEntryStaysSmall(manifest);
     // The public address for canonical links, Open Graph and the sitemap: the edition's, unless
     // SITE_ORIGIN names another (a staging project, say).
     const ORIGIN = (process.env.SITE_ORIGIN ?? entry.CONFERENCE.siteOrigin).replace(/\/$/, '');
     for (const target of entry.PRERENDER_TARGETS) {
-      const { html, meta, modules } = await entry.renderPage(target.url);
+      const { html, meta, modules, starts } = await entry.renderPage(target.url);
       const title = escapeHtml(target.url === '/' ? meta.title : `${meta.title} | ${entry.CONFERENCE.name}`);
       const description = escapeHtml(meta.description);
       const canonical = target.public ? `${ORIGIN}${target.url === '/' ? '/' : target.url}` : null;
@@ -182,14 +195,13 @@ async function main(): Promise<void> {
         canonical ? `<link rel="canonical" href="${canonical}" />` : '',
         target.public ? '' : '<meta name="robots" content="noindex" />',
         target.url === '/' ? eventJsonLd(entry, ORIGIN) : '',
-        rendererLink(manifest),
-        ...pageLinks(manifest, modules, template),
+        ...(starts === 'at-once' ? startLinks(manifest, modules, template) : []),
       ].filter(Boolean);
       const page = template
         .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
         .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
         .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+        .replace('<div id="root"></div>', `<div id="root" data-starts="${starts}">${html}</div>`);
       const file = join(DIST, target.file);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page);

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { isRouteHandle } from './lib/page-meta';
+import { isRouteHandle, type RouteHandle } from './lib/page-meta';
 import type { PageMeta } from './content/pages';
 import { routes } from './app/routes';
 import { PRODUCT_PAGES } from './content/product-pages';
 import { PassPage } from './features/pass/pass-page';
+import type { Starts } from './app/boot';
 
 export { PRERENDER_TARGETS } from './app/routes';
 export { CONFERENCE } from '@domain/conference';
@@ -17,6 +18,8 @@ export interface RenderedPage {
   meta: PageMeta;
   /** Sources of the lazy modules on the route (a layout, then the page), for the prerender's links. */
   modules: string[];
+  /** When the page starts its application (app/boot.ts): registration, verification and admin pages at once. */
+  starts: Starts;
 }
 
 /** Renders one URL the way the browser will hydrate it (build-time only, see scripts/prerender.ts). */
@@ -33,11 +36,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   );
   const handle = context.matches.map((match) => match.route.handle).findLast(isRouteHandle);
   if (!handle) throw new Error(`${url} has no page title and description.`);
-  const modules = context.matches.flatMap(({ route }) => {
-    const module: unknown = (route.handle as { module?: unknown } | undefined)?.module;
-    return typeof module === 'string' ? [module] : [];
-  });
-  return { html, meta: handle.meta, modules };
+  const handles = context.matches.map(({ route }) => route.handle as Partial<RouteHandle> | undefined);
+  const modules = handles.flatMap((routeHandle) =>
+    typeof routeHandle?.module === 'string' ? [routeHandle.module] : [],
+  );
+  const starts = handles.some((routeHandle) => routeHandle?.application === true) ? 'at-once' : 'after-load';
+  return { html, meta: handle.meta, modules, starts };
 }
 
 /** The entry pass's page (pass.html, its own entry): markup only, the browser runs no React there. */

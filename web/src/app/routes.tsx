@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router-dom';
 import { PAGES } from '../content/pages';
 import { PRODUCT_PAGES } from '../content/product-pages';
 import type { RouteHandle } from '../lib/page-meta';
-import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/site/not-found-page';
 import { RootLayout } from './root-layout';
 
@@ -12,21 +11,19 @@ const ROUTE_PAGES = { ...PAGES, ...PRODUCT_PAGES };
 type RoutePageKey = keyof typeof ROUTE_PAGES;
 
 /**
- * A route named by its page key (title and description) whose component is a lazy chunk.
+ * A route named by its page key (title and description) whose component is a lazy chunk; a null
+ * path is the index route.
  * `module` repeats the import's source (Vite needs the import literal): the prerender looks it
  * up in Vite's manifest to preload the chunk, and fails the build if it is not there.
  */
-function page(key: RoutePageKey, path: string, module: string, load: () => Promise<ComponentType>): RouteObject {
-  const handle: RouteHandle = { meta: ROUTE_PAGES[key], module: `src/features/${module}.tsx` };
+function page(key: RoutePageKey, path: string | null, module: string, load: () => Promise<ComponentType>): RouteObject {
   const application = APPLICATION_PAGES.test(module);
-  return {
-    path,
-    handle,
-    lazy: async () => {
-      if (application) await zodWithoutEval();
-      return { Component: await load() };
-    },
+  const handle: RouteHandle = { meta: ROUTE_PAGES[key], module: `src/features/${module}.tsx`, application };
+  const lazy = async () => {
+    if (application) await zodWithoutEval();
+    return { Component: await load() };
   };
+  return path === null ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
 // Registration, verification and admin pages build zod schemas: zod must be told before they
@@ -34,15 +31,15 @@ function page(key: RoutePageKey, path: string, module: string, load: () => Promi
 const APPLICATION_PAGES = /^(registration|verify|admin)\//;
 const zodWithoutEval = () => import('../lib/zod-jitless');
 
-// Only the layout, the home page and the 404 page are in the entry bundle: every other page is
-// its own chunk, so the home page stays small and no information page ever downloads the
-// registration or verification code. The prerender and the client resolve the chunk before
+// Only the layout and the 404 page are in the application's start chunk (app/start.tsx): every
+// other page is its own chunk, so no page downloads another's code, and no information page ever
+// downloads the registration or verification code. The prerender and the client resolve the chunk before
 // rendering, so each HTML file already holds its page.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage />, handle: { meta: PAGES['/'] } satisfies RouteHandle },
+      page('/', null, 'home/home-page', () => import('../features/home/home-page').then((m) => m.HomePage)),
       page('/committee/general-chairs', 'committee/general-chairs', 'committee/general-chairs-page', () =>
         import('../features/committee/general-chairs-page').then((m) => m.GeneralChairsPage),
       ),
@@ -98,7 +95,7 @@ export const routes: RouteObject[] = [
           await zodWithoutEval();
           return { Component: (await import('../features/admin/admin-layout')).AdminLayout };
         },
-        handle: { module: 'src/features/admin/admin-layout.tsx' },
+        handle: { module: 'src/features/admin/admin-layout.tsx', application: true },
         children: [
           page('/admin', 'admin', 'admin/admin-page', () =>
             import('../features/admin/admin-page').then((m) => m.AdminPage),

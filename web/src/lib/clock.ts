@@ -3,7 +3,6 @@
 // deliberately sets apart): once per page load, GET /api/registration-window says what time the
 // server has, and now() is the machine's time corrected by the difference. If the server cannot be
 // asked, the machine's own time stands: the API enforces every rule anyway.
-import { useSyncExternalStore } from 'react';
 import { parseInstant } from '@domain/instant';
 
 const WINDOW_PATH = '/api/registration-window';
@@ -72,11 +71,3 @@ export function subscribeToClock(listener: () => void): () => void {
 }
 
 export const clockKnown = (): boolean => known;
-
-/**
- * Whether now() follows the server yet. False at build time and during hydration, so the
- * prerendered HTML never depends on a clock.
- */
-export function useClockKnown(): boolean {
-  return useSyncExternalStore(subscribeToClock, clockKnown, () => false);
-}

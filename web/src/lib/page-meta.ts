@@ -6,6 +6,11 @@ export interface RouteHandle {
   meta: PageMeta;
   /** Source of a lazy page (as in Vite's manifest), so the prerender can preload its chunk. */
   module?: string;
+  /**
+   * A registration, verification or admin page (or layout): it needs its application to do
+   * anything, so the page starts it at once (see app/boot.ts); information pages start it after `load`.
+   */
+  application?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,13 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { AREAS_OF_INTEREST } from '../../content/areas';
 import type { AreaOfInterest } from '../../content/areas';
 import { Section } from '../../components/ui/section';
-
-// Spec section 4: 0.1 percent of the track per frame; the track holds the list twice, so
-// 50 percent is one full pass and jumping back to 0 is seamless.
-const STEP_PERCENT = 0.1;
-const ONE_PASS_PERCENT = 50;
-const MOVING = '(min-width: 768px) and (prefers-reduced-motion: no-preference)';
 
 function AreaList({ areas, hidden }: { areas: readonly AreaOfInterest[]; hidden?: boolean }) {
   return (
@@ -22,52 +15,16 @@ function AreaList({ areas, hidden }: { areas: readonly AreaOfInterest[]; hidden?
   );
 }
 
+/**
+ * The areas of interest: a grid on phones, a marquee from 768 px. The track holds the list twice,
+ * so moving it by half its width is one seamless pass; home.css moves it, pauses it while hovered
+ * or focused, and keeps it still for reduced motion. No script: it moves from the first paint.
+ */
 export function AreasMarquee() {
-  const trackRef = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
-
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const media = window.matchMedia(MOVING);
-    let frame = 0;
-    let position = 0;
-    const step = () => {
-      if (!paused.current) {
-        position -= STEP_PERCENT;
-        if (position <= -ONE_PASS_PERCENT) position = 0;
-        // Through the CSSOM, not a style attribute: the CSP allows the former only.
-        track.style.transform = `translateX(${position}%)`;
-      }
-      frame = requestAnimationFrame(step);
-    };
-    const restart = () => {
-      cancelAnimationFrame(frame);
-      if (media.matches) frame = requestAnimationFrame(step);
-      else track.style.transform = '';
-    };
-    restart();
-    media.addEventListener('change', restart);
-    return () => {
-      cancelAnimationFrame(frame);
-      media.removeEventListener('change', restart);
-    };
-  }, []);
-
-  const pause = () => (paused.current = true);
-  const resume = () => (paused.current = false);
-
   return (
     <Section id="areas" title="Conference Areas of Interest" className="areas">
-      <div
-        className="marquee"
-        onMouseEnter={pause}
-        onMouseLeave={resume}
-        onFocus={pause}
-        onBlur={resume}
-        data-testid="areas-marquee"
-      >
-        <div ref={trackRef} className="marquee__track">
+      <div className="marquee" data-testid="areas-marquee">
+        <div className="marquee__track">
           <AreaList areas={AREAS_OF_INTEREST} />
           <AreaList areas={AREAS_OF_INTEREST} hidden />
         </div>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { CONFERENCE } from '@domain/conference';
 import { Section } from '../../components/ui/section';
-import { now, useClockKnown } from '../../lib/clock';
+import { now } from '../../lib/clock';
+import { useClockKnown } from '../../lib/use-clock-known';
 import { timeLeft } from './countdown';
 import type { TimeLeft } from './countdown';
 

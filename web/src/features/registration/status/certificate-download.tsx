@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { certificatesOpenAt } from '@domain/certificate';
-import { now, useClockKnown } from '../../../lib/clock';
+import { now } from '../../../lib/clock';
+import { useClockKnown } from '../../../lib/use-clock-known';
 import { certificatePdfUrl } from './registration-view';
 
 type Certificate =

@@ -1,0 +1,125 @@
+import type { Application } from './start';
+
+/**
+ * When a page's application starts, as the prerender marks it on the root element
+ * (`data-starts`): registration, verification and admin pages need it to do anything, so it starts
+ * at once; an information page is complete as HTML and CSS, so its application waits until
+ * `load` (or the visitor's first interaction) and nothing but this script is on its critical path.
+ */
+export type Starts = 'at-once' | 'after-load';
+
+/** Marks `<html>` once React handles the page: CSS that stands in for it before then stops applying. */
+export const STARTED_ATTRIBUTE = 'data-started';
+
+// Pressing it before the application runs is replayed once it does (buttons do nothing before).
+const REPLAYED_KEYS = new Set(['Escape']);
+const MAX_REPLAYED = 8;
+
+/** A page path worth fetching ahead: same site, not the API, not a file (a PDF, an image). */
+function pagePath(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  if (link.target === '_blank' || link.hasAttribute('download')) return null;
+  const path = link.pathname;
+  if (path === window.location.pathname || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return null;
+  return path;
+}
+
+/**
+ * Hands the page over to the application as the visitor left it: what has focus and what the
+ * pointer is over are told to React (whose handlers missed them), then the clicks and Escape
+ * presses made while it loaded are replayed in order, so none is lost.
+ */
+function handOver(replays: readonly (() => void)[]): void {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body) {
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
+  const hovered = [...document.querySelectorAll(':hover')].at(-1);
+  hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
+  replays.forEach((replay) => replay());
+}
+
+/**
+ * Starts the page's application when its root says (`data-starts`), and until then keeps the page
+ * usable: links navigate as plain links, fetched ahead on hover or focus; CSS opens the header's
+ * dropdowns; a click on a button or an Escape press starts the application at once and is replayed
+ * when it has hydrated. After the start, hover and focus on a link load that page's code ahead.
+ */
+export function boot(
+  root: HTMLElement,
+  load: (root: HTMLElement, onHydrating: () => void) => Promise<Application>,
+): void {
+  let application: Application | undefined;
+  let starting: Promise<void> | undefined;
+  // Clicks and key presses before hydration begins, to replay; from then on React has them.
+  const replays: (() => void)[] = [];
+  const fetched = new Set<string>();
+  const preloaded = new Set<string>();
+
+  const remember = (replay: () => void) => {
+    if (replays.length < MAX_REPLAYED) replays.push(replay);
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && !button.disabled) remember(() => button.isConnected && button.click());
+    start();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const { target } = event;
+    if (REPLAYED_KEYS.has(event.key) && target instanceof Element) {
+      remember(() =>
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true })),
+      );
+    }
+    start();
+  };
+  const WAITING: [string, EventListener][] = [
+    ['click', onClick as EventListener],
+    ['keydown', onKeyDown as EventListener],
+    ['pointerdown', () => start()],
+  ];
+
+  const onIntent = (event: Event) => {
+    const path = pagePath(event.target);
+    if (!path) return;
+    if (application) {
+      if (!preloaded.has(path)) application.preload(path);
+      preloaded.add(path);
+    } else if (!fetched.has(path)) {
+      fetched.add(path);
+      const hint = document.createElement('link');
+      hint.rel = 'prefetch';
+      hint.href = path;
+      document.head.append(hint);
+    }
+  };
+
+  const stopWaiting = () => WAITING.forEach(([type, listener]) => document.removeEventListener(type, listener, true));
+
+  function start(): void {
+    starting ??= load(root, stopWaiting)
+      .then((started) => {
+        application = started;
+        handOver(replays);
+        replays.length = 0;
+        // A frame later, so React has rendered what the hand-over told it before the CSS stops.
+        requestAnimationFrame(() => document.documentElement.setAttribute(STARTED_ATTRIBUTE, ''));
+      })
+      .catch((error: unknown) => {
+        // The page stays what it was prerendered as: its links still work.
+        console.error('The page could not start its application.', error);
+      });
+  }
+
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  const starts = root.dataset['starts'] as Starts | undefined;
+  if (starts !== 'after-load') {
+    start();
+    return;
+  }
+  WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true, passive: true }));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

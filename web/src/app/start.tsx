@@ -1,0 +1,58 @@
+import { StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
+
+/** What the page's first script (boot.ts) may ask of the application once it runs. */
+export interface Application {
+  /** Fetches the code of the page at `path` ahead of a navigation (hover or focus on its link). */
+  preload(path: string): void;
+}
+
+/**
+ * Resolves the lazy routes matching `path` (the page's chunk and its layout's), each once: the
+ * router later finds the module already loaded.
+ */
+async function resolveLazyRoutes(path: string | Location): Promise<void> {
+  const lazyMatches = matchRoutes(routes, path)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** Renders nothing; its effect runs once the whole tree has hydrated (effects run after the tree's). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * Hydrates the prerendered page and resolves once it has hydrated. The HTML was prerendered with
+ * the lazy route's component in place: that chunk loads before hydration, or the first client
+ * render (without it) would not match the markup. `onHydrating` is called as React takes the
+ * page's events: from then on React itself holds back a click that arrives mid-hydration.
+ */
+export async function start(container: HTMLElement, onHydrating: () => void): Promise<Application> {
+  await resolveLazyRoutes(window.location);
+  const router = createBrowserRouter(routes);
+  await new Promise<void>((resolve) => {
+    onHydrating();
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RouterProvider router={router} />
+        <Hydrated onHydrated={resolve} />
+      </StrictMode>,
+    );
+  });
+  return {
+    preload: (path) => {
+      void resolveLazyRoutes(path).catch(() => {
+        // A failed preload costs nothing: the navigation itself loads the page, and says so if it cannot.
+      });
+    },
+  };
+}
