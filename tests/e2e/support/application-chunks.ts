@@ -46,3 +46,11 @@ export function applicationOnlyFiles(): Set<string> {
   const shared = closure(manifest, information, (chunk) => chunk.imports ?? []);
   return new Set([...needed].filter((file) => !shared.has(file)));
 }
+
+/** The chunk that starts the application (app/start.tsx: React's renderer, the router, the layout). */
+export function startChunkFile(): string {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const start = manifest['src/app/start.tsx'];
+  if (!start) throw new Error('src/app/start.tsx is not in the build manifest: see web/src/main.ts.');
+  return start.file;
+}

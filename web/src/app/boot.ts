@@ -26,18 +26,30 @@ function pagePath(target: EventTarget | null): string | null {
 }
 
 /**
+ * Resolves once what was dispatched before has been rendered: React renders an update from an
+ * event in a task of its own (or a microtask), and each step of the hand-over must see the last
+ * one's result, as a visitor's next action would.
+ */
+const rendered = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
  * Hands the page over to the application as the visitor left it: what has focus and what the
  * pointer is over are told to React (whose handlers missed them), then the clicks and Escape
- * presses made while it loaded are replayed in order, so none is lost.
+ * presses made while it loaded are replayed in order, each after the last has rendered, so none
+ * is lost.
  */
-function handOver(replays: readonly (() => void)[]): void {
+async function handOver(replays: readonly (() => void)[]): Promise<void> {
   const focused = document.activeElement;
   if (focused instanceof HTMLElement && focused !== document.body) {
     focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   }
   const hovered = [...document.querySelectorAll(':hover')].at(-1);
   hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
-  replays.forEach((replay) => replay());
+  await rendered();
+  for (const replay of replays) {
+    replay();
+    await rendered();
+  }
 }
 
 /**
@@ -99,12 +111,12 @@ export function boot(
 
   function start(): void {
     starting ??= load(root, stopWaiting)
-      .then((started) => {
+      .then(async (started) => {
         application = started;
-        handOver(replays);
+        await handOver(replays);
         replays.length = 0;
-        // A frame later, so React has rendered what the hand-over told it before the CSS stops.
-        requestAnimationFrame(() => document.documentElement.setAttribute(STARTED_ATTRIBUTE, ''));
+        // Once React has rendered what the hand-over told it: the CSS that stood in for it stops.
+        document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
       })
       .catch((error: unknown) => {
         // The page stays what it was prerendered as: its links still work.
