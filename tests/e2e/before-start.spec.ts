@@ -27,6 +27,14 @@ async function holdStart(page: Page): Promise<{ requested: Promise<void>; releas
   };
 }
 
+/** When (page's time origin) the page requested the start chunk, once the request has completed. */
+async function startRequestedAt(page: Page): Promise<number> {
+  const entry = await page.waitForFunction<number | null>(
+    `performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(${JSON.stringify(startChunkFile())}))?.startTime ?? null`,
+  );
+  return (await entry.jsonValue()) as number;
+}
+
 const started = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-started', '');
 const notStarted = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-started');
 
@@ -42,27 +50,36 @@ test.describe('desktop', () => {
   test('an information page requests no script of its application before load, and starts it after', async ({
     page,
   }) => {
-    const startRequested = page.waitForRequest(`**/${startChunkFile()}`);
     await page.goto('/venue/travel');
-    const [loadAt, requestedAt] = await Promise.all([
-      page.evaluate<number>("performance.getEntriesByType('navigation')[0].loadEventStart"),
-      startRequested.then(() =>
-        page.evaluate<number>(
-          `performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(${JSON.stringify(startChunkFile())})).startTime`,
-        ),
-      ),
-    ]);
+    const requestedAt = await startRequestedAt(page);
+    const loadAt = await page.evaluate<number>("performance.getEntriesByType('navigation')[0].loadEventStart");
     expect(requestedAt).toBeGreaterThanOrEqual(loadAt);
     await started(page);
   });
 
-  test('the wizard starts its application at once, its chunks announced in the HTML', async ({ request }) => {
-    const html = await (await request.get('/registration/details')).text();
-    expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${startChunkFile()}"`);
-    expect(html).toContain('data-starts="at-once"');
-    const home = await (await request.get('/')).text();
-    expect(home).not.toContain(startChunkFile());
-    expect(home).toContain('data-starts="after-load"');
+  test('every page lists its application’s chunks for the start instead of preloading them', async ({ request }) => {
+    const escaped = startChunkFile().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const [path, starts] of [
+      ['/registration/details', 'at-once'],
+      ['/registration/status', 'at-once'],
+      ['/', 'after-load'],
+      ['/venue/travel', 'after-load'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`data-starts="${starts}"`);
+      expect(html).toMatch(new RegExp(`data-chunks="[^"]*/${escaped}[ "]`));
+      expect(html).not.toContain('rel="modulepreload"');
+    }
+  });
+
+  test('the status checker starts its application once the page has painted its form', async ({ page }) => {
+    await page.goto('/registration/status');
+    const requestedAt = await startRequestedAt(page);
+    const paintedAt = await page.evaluate<number>(
+      "performance.getEntriesByName('first-contentful-paint')[0].startTime",
+    );
+    expect(requestedAt).toBeGreaterThanOrEqual(paintedAt);
+    await started(page);
   });
 
   test('before the start, the marquee moves and pauses on hover, and dropdowns open on hover and focus', async ({

@@ -56,16 +56,15 @@ type Manifest = Record<string, ManifestChunk>;
 const START_MODULE = 'src/app/start.tsx';
 
 /**
- * Module preloads for a page that starts its application at once (app/boot.ts): the start module
- * (React's renderer, the router, the layout), the route's lazy chunks (layout and page) and the
- * chunks they import, so the browser fetches them with the entry instead of one after another.
- * Low priority: the page is already in the HTML, so the stylesheet and the logos come first and
- * hydration follows. An information page gets none: nothing of its application may be requested
- * before `load`. The site has one stylesheet (vite.config.ts, `cssCodeSplit: false`): a chunk with
- * a stylesheet of its own would style its page only once the script ran, and the page would
- * shift, so the build refuses one.
+ * The chunks a page's application needs besides the entry: the start module (React's renderer,
+ * the router, the layout), the route's lazy chunks (layout and page) and the chunks they import.
+ * Written on the page's root (`data-chunks`): when the application starts (app/boot.ts), it fetches
+ * them all at once instead of one import after another. Not as `<link rel="modulepreload">` in the
+ * head: nothing of the application may be requested before the first paint. The site has one
+ * stylesheet (vite.config.ts, `cssCodeSplit: false`): a chunk with a stylesheet of its own would
+ * style its page only once the script ran, and the page would shift, so the build refuses one.
  */
-function startLinks(manifest: Manifest, modules: string[], template: string): string[] {
+function applicationChunks(manifest: Manifest, modules: string[], template: string): string[] {
   const scripts = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -76,9 +75,7 @@ function startLinks(manifest: Manifest, modules: string[], template: string): st
     chunk.imports?.forEach(visit);
   };
   [START_MODULE, ...modules].forEach(visit);
-  return [...scripts]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`);
+  return [...scripts].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
 }
 
 /**
@@ -195,13 +192,13 @@ async function main(): Promise<void> {
         canonical ? `<link rel="canonical" href="${canonical}" />` : '',
         target.public ? '' : '<meta name="robots" content="noindex" />',
         target.url === '/' ? eventJsonLd(entry, ORIGIN) : '',
-        ...(starts === 'at-once' ? startLinks(manifest, modules, template) : []),
       ].filter(Boolean);
+      const root = `<div id="root" data-starts="${starts}" data-chunks="${applicationChunks(manifest, modules, template).join(' ')}">`;
       const page = template
         .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
         .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
         .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root" data-starts="${starts}">${html}</div>`);
+        .replace('<div id="root"></div>', `${root}${html}</div>`);
       const file = join(DIST, target.file);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page);

@@ -3,8 +3,9 @@ import type { Application } from './start';
 /**
  * When a page's application starts, as the prerender marks it on the root element
  * (`data-starts`): registration, verification and admin pages need it to do anything, so it starts
- * at once; an information page is complete as HTML and CSS, so its application waits until
- * `load` (or the visitor's first interaction) and nothing but this script is on its critical path.
+ * as soon as the page has first painted (its form is in the HTML and shows at once); an
+ * information page is complete as HTML and CSS, so its application waits until `load` (or the
+ * visitor's first interaction). Either way nothing but this script is on the first paint's path.
  */
 export type Starts = 'at-once' | 'after-load';
 
@@ -23,6 +24,19 @@ function pagePath(target: EventTarget | null): string | null {
   const path = link.pathname;
   if (path === window.location.pathname || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return null;
   return path;
+}
+
+/**
+ * Fetches the chunks the page's application needs (`data-chunks`, written by the prerender) in
+ * parallel, instead of each import waiting for the one before it.
+ */
+function fetchTogether(chunks: string | undefined): void {
+  for (const href of chunks?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /**
@@ -110,6 +124,7 @@ export function boot(
   const stopWaiting = () => WAITING.forEach(([type, listener]) => document.removeEventListener(type, listener, true));
 
   function start(): void {
+    if (!starting) fetchTogether(root.dataset['chunks']);
     starting ??= load(root, stopWaiting)
       .then(async (started) => {
         application = started;
@@ -127,11 +142,33 @@ export function boot(
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
   const starts = root.dataset['starts'] as Starts | undefined;
+  // Never before the first paint: that has only the HTML and the stylesheet to wait for.
   if (starts !== 'after-load') {
-    start();
+    afterFirstPaint(start);
     return;
   }
   WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true, passive: true }));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterLoad(() => afterFirstPaint(start));
+}
+
+function afterLoad(then: () => void): void {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', then, { once: true });
+}
+
+/**
+ * Calls `then` once the page's first contentful paint is on screen (a page opened in a background
+ * tab paints when it is shown). Where the browser reports no paints, once the page has loaded.
+ */
+function afterFirstPaint(then: () => void): void {
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      then();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    afterLoad(then);
+  }
 }
