@@ -42,11 +42,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          // On CI only, like the browser tests: a test that sends twenty concurrent requests for one
-          // registration has twice had one request exceed the function's 60 s in the emulator on 2
-          // cores (answered "Timed out" by the emulator, not by us; see the closing note). Each such
-          // test makes its own registration, so a retry starts clean.
-          retry: process.env.CI === 'true' ? 1 : 0,
         },
       },
     ],

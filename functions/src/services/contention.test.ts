@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContention, retryOnContention } from './contention';
+import { CONTENTION_BUDGET_MS, isContention, retryOnContention } from './contention';
 
 const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
 const closed = Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), {
@@ -20,7 +20,7 @@ describe('contention', () => {
     expect(isContention(null)).toBe(false);
   });
 
-  it('runs the work again on contention, up to the attempts given, and lets other failures through at once', async () => {
+  it('runs the work again on contention, and lets other failures through at once', async () => {
     let calls = 0;
     await expect(
       retryOnContention(async () => {
@@ -35,18 +35,48 @@ describe('contention', () => {
     await expect(
       retryOnContention(async () => {
         calls += 1;
-        throw aborted;
-      }, 2),
-    ).rejects.toBe(aborted);
-    expect(calls).toBe(2);
-
-    calls = 0;
-    await expect(
-      retryOnContention(async () => {
-        calls += 1;
         throw badArgument;
       }),
     ).rejects.toBe(badArgument);
+    expect(calls).toBe(1);
+  });
+
+  it('starts no run once its time budget is spent', async () => {
+    // Each run takes 3 s of a simulated elapsed time; the pauses pass it on too. No real waiting.
+    let now = 0;
+    let calls = 0;
+    const options = {
+      budgetMs: 10_000,
+      elapsedMs: () => now,
+      wait: async (ms: number) => void (now += ms),
+    };
+    await expect(
+      retryOnContention(async () => {
+        calls += 1;
+        now += 3_000;
+        throw aborted;
+      }, options),
+    ).rejects.toBe(aborted);
+    // Runs start at 0 s, about 3 s, 6 s and 9 s (plus pauses of at most 0.2 s per run so far); the
+    // fifth would start past 10 s.
+    expect(calls).toBeGreaterThanOrEqual(3);
+    expect(calls).toBeLessThanOrEqual(4);
+    expect(now).toBeLessThan(options.budgetMs + 3_000);
+  });
+
+  it('gives up at once on contention that outlasted the default budget', async () => {
+    let now = 0;
+    let calls = 0;
+    await expect(
+      retryOnContention(
+        async () => {
+          calls += 1;
+          now += CONTENTION_BUDGET_MS;
+          throw closed;
+        },
+        { elapsedMs: () => now, wait: async () => {} },
+      ),
+    ).rejects.toBe(closed);
     expect(calls).toBe(1);
   });
 });
