@@ -29,10 +29,13 @@ async function holdStart(page: Page): Promise<{ requested: Promise<void>; releas
 
 /** When (page's time origin) the page requested the start chunk, once the request has completed. */
 async function startRequestedAt(page: Page): Promise<number> {
-  const entry = await page.waitForFunction<number | null>(
-    `performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(${JSON.stringify(startChunkFile())}))?.startTime ?? null`,
-  );
-  return (await entry.jsonValue()) as number;
+  // Polled from here: the CSP forbids the string evaluation page.waitForFunction would do in the page.
+  const requestedAt = () =>
+    page.evaluate<number | null>(
+      `performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(${JSON.stringify(startChunkFile())}))?.startTime ?? null`,
+    );
+  await expect.poll(requestedAt).not.toBeNull();
+  return (await requestedAt()) as number;
 }
 
 const started = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-started', '');

@@ -214,11 +214,17 @@ async function clickToContent(page: Page, base: string, route: string): Promise<
   await page.waitForTimeout(HOVER_BEFORE_CLICK_MS);
   await link.click();
   await page.waitForURL(`${base}${route}`);
-  await page.waitForFunction("sessionStorage.getItem('bench:contentAt') !== null");
-  const [clickAt, contentAt] = await page.evaluate<[string, string]>(
-    "[sessionStorage.getItem('bench:clickAt'), sessionStorage.getItem('bench:contentAt')]",
-  );
-  return Number(contentAt) - Number(clickAt);
+  // Polled from here, one frame at a time in the page: the CSP forbids the string evaluation
+  // page.waitForFunction would do there.
+  const read = () =>
+    page.evaluate<[string | null, string | null]>(
+      "new Promise((resolve) => requestAnimationFrame(() => resolve([sessionStorage.getItem('bench:clickAt'), sessionStorage.getItem('bench:contentAt')])))",
+    );
+  const deadline = Date.now() + 30_000;
+  for (let [clickAt, contentAt] = await read(); Date.now() < deadline; [clickAt, contentAt] = await read()) {
+    if (clickAt !== null && contentAt !== null) return Number(contentAt) - Number(clickAt);
+  }
+  throw new Error(`${route}: its heading did not appear within 30 s of the click.`);
 }
 
 async function browserRow(browser: Browser, base: string, route: string): Promise<Omit<Row, keyof Scores>> {
