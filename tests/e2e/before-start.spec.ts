@@ -5,6 +5,8 @@
 // and carried out once it runs, not lost.
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
+import { STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
+import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { MEMORIES } from '../../web/src/content/gallery';
 import { startChunkFile } from './support/application-chunks';
 import { gotoHydrated } from './support/hydration';
@@ -184,6 +186,22 @@ test.describe('desktop', () => {
     await started(page);
     await expect(slides.nth(2 % MEMORIES.length)).toHaveAttribute('data-offset', '0');
   });
+});
+
+test('a form sent while the application loads is sent once it runs, with what was typed, not as a page load', async ({
+  page,
+}) => {
+  const start = await holdStart(page);
+  await page.goto('/registration/status');
+  await start.requested;
+  await page.getByRole('textbox', { name: 'Registration ID' }).fill(`${REGISTRATION_ID_PREFIX}-0000-0000-00000`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Not sent as a page load (which would put the field in the address and start the page over).
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('textbox', { name: 'Registration ID' })).toHaveValue(/-0000-0000-00000$/);
+  await start.release();
+  await started(page);
+  await expect(page.getByRole('alert')).toHaveText(STATUS_ID_UNKNOWN);
 });
 
 test.describe('on a phone', () => {

@@ -21,19 +21,10 @@ import {
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { SITE_URL } from '../../scripts/suite/config';
-import { ORIGIN } from '../support/api';
+import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { asOf } from '../support/clock';
-import {
-  groupStudents,
-  idCards,
-  participant,
-  submitRegistration,
-  uploadProofFor,
-  verifyEmailOf,
-  verifyPaymentOf,
-} from '../support/registration';
+import { asOf, shiftDay } from '../support/clock';
+import { groupStudents, idCards, paidRegistration, participant, type Files } from '../support/registration';
 import { groupTier, individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -43,8 +34,6 @@ const [FIRST_DAY = EDITION.startDate] = CONFERENCE_DAYS;
 const LAST_DAY = CONFERENCE_DAYS.at(-1) ?? EDITION.endDate;
 /** 09:30 at the venue on the first conference day. */
 const ON_FIRST_DAY = asOf(new Date(venueInstant(FIRST_DAY, 9).getTime() + 30 * 60_000));
-const shiftDay = (isoDay: string, days: number) =>
-  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 let adminToken = '';
 let deskToken = '';
@@ -55,17 +44,7 @@ async function call(
   path: string,
   options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
 ) {
-  const response = await fetch(`${SITE_URL}${path}`, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
-      ...ON_FIRST_DAY,
-      ...options.headers,
-    },
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
-  });
+  const response = await callApi(method, path, { ...options, headers: { ...ON_FIRST_DAY, ...options.headers } });
   const type = response.headers.get('content-type') ?? '';
   const body = type.startsWith('application/json') ? ((await response.json()) as Record<string, unknown>) : null;
   return { status: response.status, body, text: body ? '' : await response.text() };
@@ -75,15 +54,8 @@ const checkIn = (json: unknown, token = deskToken, headers: Record<string, strin
   call('POST', '/api/admin/check-in', { token, json, headers });
 
 /** A registration with its proof uploaded; verified too unless `verify: false`. */
-async function registration(data: Record<string, unknown>, options: { files?: object; verify?: boolean } = {}) {
-  const { status, body } = await submitRegistration(data, (options.files ?? {}) as never);
-  expect(status, JSON.stringify(body)).toBe(201);
-  const id = String(body.id);
-  await verifyEmailOf(id);
-  expect(await uploadProofFor(id, `DESK-${id}`)).toBe(200);
-  if (options.verify !== false) expect(await verifyPaymentOf(id, adminToken)).toBe(200);
-  return id;
-}
+const registration = (data: Record<string, unknown>, options: { files?: Files; verify?: boolean } = {}) =>
+  paidRegistration(data, { ...options, adminToken, referencePrefix: 'DESK' });
 
 async function passCodesOf(id: string): Promise<string[]> {
   const text = String((await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text'));

@@ -21,21 +21,13 @@ import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-
 import { CERTIFICATES_OPEN_ON, CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
 import { PASS_QR_CAPTION } from '../../functions/src/services/receipt-pdf';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { SITE_URL } from '../../scripts/suite/config';
-import { ORIGIN } from '../support/api';
+import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf } from '../support/clock';
 import { pdfPageTexts, pdfText } from '../support/pdf';
 import { pdfSpans } from '../support/pdf-content';
 import { decodeQr, drawnModules } from '../support/qr';
-import {
-  idCards,
-  participant,
-  submitRegistration,
-  uploadProofFor,
-  verifyEmailOf,
-  verifyPaymentOf,
-} from '../support/registration';
+import { idCards, paidRegistration, participant, type Files } from '../support/registration';
 import { authorTier, groupTier, individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -62,16 +54,7 @@ async function call(
   path: string,
   options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
 ) {
-  const response = await fetch(`${SITE_URL}${path}`, {
-    method,
-    headers: {
-      origin: ORIGIN,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
-  });
+  const response = await callApi(method, path, options);
   const type = response.headers.get('content-type') ?? '';
   const json = type.startsWith('application/json') ? ((await response.json()) as Record<string, unknown>) : null;
   const pdf = json ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
@@ -81,15 +64,8 @@ async function call(
 }
 
 /** A registration with its proof uploaded, and its payment verified unless `verify: false`. */
-async function registration(data: Record<string, unknown>, options: { files?: object; verify?: boolean } = {}) {
-  const { status, body } = await submitRegistration(data, (options.files ?? {}) as never);
-  expect(status, JSON.stringify(body)).toBe(201);
-  const id = String(body.id);
-  await verifyEmailOf(id);
-  expect(await uploadProofFor(id, `PDFS-${id}`)).toBe(200);
-  if (options.verify !== false) expect(await verifyPaymentOf(id, adminToken)).toBe(200);
-  return id;
-}
+const registration = (data: Record<string, unknown>, options: { files?: Files; verify?: boolean } = {}) =>
+  paidRegistration(data, { ...options, adminToken, referencePrefix: 'PDFS' });
 
 /** The pass links mailed when the payment was verified: the registrant's first. */
 async function passUrlsOf(id: string): Promise<string[]> {

@@ -20,7 +20,8 @@ export async function suiteNow(): Promise<Date> {
 /** The header that serves one request as of `instant`. */
 export const asOf = (instant: Date): Record<string, string> => ({ [SUITE_NOW_HEADER]: instant.toISOString() });
 
-const shiftDay = (isoDate: string, days: number) =>
+/** The calendar day `days` after (or before) `isoDate`, as YYYY-MM-DD. */
+export const shiftDay = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Moments at the venue on either side of each boundary of the edition's calendar. */

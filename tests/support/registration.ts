@@ -106,3 +106,23 @@ export async function verifyPaymentOf(id: string, adminToken: string): Promise<n
   });
   return response.status;
 }
+
+/**
+ * A registration submitted, its e-mail verified and its payment proof uploaded (reference
+ * `{referencePrefix}-{id}`); its payment verified by `adminToken` too unless `verify` is false.
+ */
+export async function paidRegistration(
+  data: Record<string, unknown>,
+  options: { adminToken: string; referencePrefix: string; files?: Files; verify?: boolean },
+): Promise<string> {
+  // Plain errors, not a test framework's assertions: the browser tests use this module too.
+  const { status, body } = await submitRegistration(data, options.files ?? {});
+  if (status !== 201) throw new Error(`The registration was refused (${status}): ${JSON.stringify(body)}`);
+  const id = String(body.id);
+  await verifyEmailOf(id);
+  const uploaded = await uploadProofFor(id, `${options.referencePrefix}-${id}`);
+  if (uploaded !== 200) throw new Error(`The proof upload for ${id} answered ${uploaded}.`);
+  const verified = options.verify === false ? 200 : await verifyPaymentOf(id, options.adminToken);
+  if (verified !== 200) throw new Error(`Verifying the payment of ${id} answered ${verified}.`);
+  return id;
+}

@@ -46,13 +46,42 @@ function fetchTogether(chunks: string | undefined): void {
  */
 const rendered = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** A text field and what the visitor had typed in it when hydration began. */
+type Entered = { field: HTMLInputElement | HTMLTextAreaElement; value: string };
+
 /**
- * Hands the page over to the application as the visitor left it: what has focus and what the
- * pointer is over are told to React (whose handlers missed them), then the clicks and Escape
- * presses made while it loaded are replayed in order, each after the last has rendered, so none
- * is lost.
+ * What the visitor typed in the page's text fields before hydration: React sets each field to its
+ * state (the HTML's value) as it hydrates, so it is read just before. Text fields only: no page has
+ * a box, a list or a file field in its HTML (the wizard's steps render after the start).
  */
-async function handOver(replays: readonly (() => void)[]): Promise<void> {
+function enteredFields(root: HTMLElement): Entered[] {
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => !/^(checkbox|radio|file|hidden|submit|button|reset|image)$/.test(field.type))
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+}
+
+/**
+ * Gives each text field back what the visitor typed, as React hears typing: the value set past
+ * React's own record of it (which holds its state's), then an input event, so React sees the change.
+ */
+function handOverFields(entered: readonly Entered[]): void {
+  for (const { field, value } of entered) {
+    if (!field.isConnected || field.value === value) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Hands the page over to the application as the visitor left it: what they entered in its fields,
+ * what has focus and what the pointer is over are told to React (whose handlers missed them),
+ * then the clicks, submissions and Escape presses made while it loaded are replayed in order,
+ * each after the last has rendered, so none is lost.
+ */
+async function handOver(entered: readonly Entered[], replays: readonly (() => void)[]): Promise<void> {
+  handOverFields(entered);
+  await rendered();
   const focused = document.activeElement;
   if (focused instanceof HTMLElement && focused !== document.body) {
     focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -67,10 +96,11 @@ async function handOver(replays: readonly (() => void)[]): Promise<void> {
 }
 
 /**
- * Starts the page's application when its root says (`data-starts`), and until then keeps the page
- * usable: links navigate as plain links, fetched ahead on hover or focus; CSS opens the header's
- * dropdowns; a click on a button or an Escape press starts the application at once and is replayed
- * when it has hydrated. After the start, hover and focus on a link load that page's code ahead.
+ * Starts the page's application when its root says (`data-starts`), never before the first paint,
+ * and until then keeps the page usable: links navigate as plain links, fetched ahead on hover or
+ * focus; CSS opens the header's dropdowns; a click on a button, a form's submission (held, not
+ * sent as a page load) or an Escape press starts the application at once and is replayed when it
+ * has hydrated. After the start, hover and focus on a link load that page's code ahead.
  */
 export function boot(
   root: HTMLElement,
@@ -88,7 +118,23 @@ export function boot(
   };
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && !button.disabled) remember(() => button.isConnected && button.click());
+    // A form's submit button is kept by its form's submit event instead (below).
+    const submits = button?.type === 'submit' && button.form !== null;
+    if (button && !button.disabled && !submits) remember(() => button.isConnected && button.click());
+    start();
+  };
+  // Before hydration a form would submit itself to the server as a page load, losing the page:
+  // the submission is held and made again, with the same button, once React handles it.
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const { submitter } = event;
+    remember(() => {
+      if (!form.isConnected) return;
+      if (submitter instanceof HTMLButtonElement && submitter.form === form) form.requestSubmit(submitter);
+      else form.requestSubmit();
+    });
     start();
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -102,6 +148,7 @@ export function boot(
   };
   const WAITING: [string, EventListener][] = [
     ['click', onClick as EventListener],
+    ['submit', onSubmit as EventListener],
     ['keydown', onKeyDown as EventListener],
     ['pointerdown', () => start()],
   ];
@@ -121,14 +168,18 @@ export function boot(
     }
   };
 
-  const stopWaiting = () => WAITING.forEach(([type, listener]) => document.removeEventListener(type, listener, true));
+  let entered: Entered[] = [];
+  const stopWaiting = () => {
+    WAITING.forEach(([type, listener]) => document.removeEventListener(type, listener, true));
+    entered = enteredFields(root);
+  };
 
   function start(): void {
     if (!starting) fetchTogether(root.dataset['chunks']);
     starting ??= load(root, stopWaiting)
       .then(async (started) => {
         application = started;
-        await handOver(replays);
+        await handOver(entered, replays);
         replays.length = 0;
         // Once React has rendered what the hand-over told it: the CSS that stood in for it stops.
         document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
@@ -142,13 +193,10 @@ export function boot(
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
   const starts = root.dataset['starts'] as Starts | undefined;
+  WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true }));
   // Never before the first paint: that has only the HTML and the stylesheet to wait for.
-  if (starts !== 'after-load') {
-    afterFirstPaint(start);
-    return;
-  }
-  WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true, passive: true }));
-  afterLoad(() => afterFirstPaint(start));
+  if (starts === 'after-load') afterLoad(() => afterFirstPaint(start));
+  else afterFirstPaint(start);
 }
 
 function afterLoad(then: () => void): void {
