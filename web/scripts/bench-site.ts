@@ -49,8 +49,10 @@ const PASS_ROUTE = '/pass/5ov3ECsUTYUGcfIYTG3a_g';
 const APPLICATION_ROUTES = ['/registration/details', '/registration/status'];
 /** The information pages: every page of the header's menu. */
 const INFORMATION_ROUTES = MAIN_MENU.flatMap((item) => (item.children ?? [item]).map((page) => page.path));
+/** `--only /a,/b`: these routes alone. */
+const ONLY = values.only?.split(',').filter(Boolean);
 const ROUTES = [...INFORMATION_ROUTES, ...APPLICATION_ROUTES, PASS_ROUTE].filter(
-  (route) => !values.only || route === values.only,
+  (route) => !ONLY || ONLY.includes(route),
 );
 
 const BUDGET = {
