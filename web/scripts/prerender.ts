@@ -58,11 +58,11 @@ const START_MODULE = 'src/app/start.tsx';
 /**
  * The chunks a page's application needs besides the entry: the start module (React's renderer,
  * the router, the layout), the route's lazy chunks (layout and page) and the chunks they import.
- * Written on the page's root (`data-chunks`): when the application starts (app/boot.ts), it fetches
- * them all at once instead of one import after another. Not as `<link rel="modulepreload">` in the
- * head: nothing of the application may be requested before the first paint. The site has one
- * stylesheet (vite.config.ts, `cssCodeSplit: false`): a chunk with a stylesheet of its own would
- * style its page only once the script ran, and the page would shift, so the build refuses one.
+ * A page the application draws (`at-once`, see app/boot.ts) preloads them from its head, so they
+ * come with the HTML; any other lists them on its root (`data-chunks`) for the start to fetch
+ * together, none of them on the first paint's path. The site has one stylesheet (vite.config.ts,
+ * `cssCodeSplit: false`): a chunk with a stylesheet of its own would style its page only once the
+ * script ran, and the page would shift, so the build refuses one.
  */
 function applicationChunks(manifest: Manifest, modules: string[], template: string): string[] {
   const scripts = new Set<string>();
@@ -180,6 +180,7 @@ async function main(): Promise<void> {
     const ORIGIN = (process.env.SITE_ORIGIN ?? entry.CONFERENCE.siteOrigin).replace(/\/$/, '');
     for (const target of entry.PRERENDER_TARGETS) {
       const { html, meta, modules, starts } = await entry.renderPage(target.url);
+      const chunks = applicationChunks(manifest, modules, template);
       const title = escapeHtml(target.url === '/' ? meta.title : `${meta.title} | ${entry.CONFERENCE.name}`);
       const description = escapeHtml(meta.description);
       const canonical = target.public ? `${ORIGIN}${target.url === '/' ? '/' : target.url}` : null;
@@ -192,8 +193,14 @@ async function main(): Promise<void> {
         canonical ? `<link rel="canonical" href="${canonical}" />` : '',
         target.public ? '' : '<meta name="robots" content="noindex" />',
         target.url === '/' ? eventJsonLd(entry, ORIGIN) : '',
+        ...(starts === 'at-once'
+          ? chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`)
+          : []),
       ].filter(Boolean);
-      const root = `<div id="root" data-starts="${starts}" data-chunks="${applicationChunks(manifest, modules, template).join(' ')}">`;
+      const root =
+        starts === 'at-once'
+          ? `<div id="root" data-starts="${starts}">`
+          : `<div id="root" data-starts="${starts}" data-chunks="${chunks.join(' ')}">`;
       const page = template
         .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
         .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)

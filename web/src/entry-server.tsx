@@ -18,7 +18,7 @@ export interface RenderedPage {
   meta: PageMeta;
   /** Sources of the lazy modules on the route (a layout, then the page), for the prerender's links. */
   modules: string[];
-  /** When the page starts its application (app/boot.ts): registration, verification and admin pages at once. */
+  /** When the page starts its application (app/boot.ts): the page's own choice, else its layout's. */
   starts: Starts;
 }
 
@@ -40,7 +40,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const modules = handles.flatMap((routeHandle) =>
     typeof routeHandle?.module === 'string' ? [routeHandle.module] : [],
   );
-  const starts = handles.some((routeHandle) => routeHandle?.application === true) ? 'at-once' : 'after-load';
+  const starts = handles.findLast((routeHandle) => routeHandle?.starts)?.starts ?? 'after-load';
   return { html, meta: handle.meta, modules, starts };
 }
 

@@ -1,13 +1,17 @@
 import type { Application } from './start';
 
 /**
- * When a page's application starts, as the prerender marks it on the root element
- * (`data-starts`): registration, verification and admin pages need it to do anything, so it starts
- * as soon as the page has first painted (its form is in the HTML and shows at once); an
- * information page is complete as HTML and CSS, so its application waits until `load` (or the
- * visitor's first interaction). Either way nothing but this script is on the first paint's path.
+ * When a page's application starts, as the prerender marks it on the root element (`data-starts`):
+ * - `at-once`: pages the application draws (the wizard, which first asks the server's date; the
+ *   e-mail verification; the administration behind its sign-in). Their chunks are preloaded from
+ *   the head and the application starts as soon as this script runs.
+ * - `after-paint`: a page whose HTML is its first view (the status checker's lookup form): the
+ *   application starts once that has painted, so nothing but the HTML and the stylesheet is on
+ *   the first paint's path.
+ * - `after-load`: information pages, complete as HTML and CSS: after `load` (and the first paint),
+ *   or at the visitor's first interaction.
  */
-export type Starts = 'at-once' | 'after-load';
+export type Starts = 'at-once' | 'after-paint' | 'after-load';
 
 /** Marks `<html>` once React handles the page: CSS that stands in for it before then stops applying. */
 export const STARTED_ATTRIBUTE = 'data-started';
@@ -96,8 +100,8 @@ async function handOver(entered: readonly Entered[], replays: readonly (() => vo
 }
 
 /**
- * Starts the page's application when its root says (`data-starts`), never before the first paint,
- * and until then keeps the page usable: links navigate as plain links, fetched ahead on hover or
+ * Starts the page's application when its root says (`data-starts`), and until then keeps the page
+ * usable: links navigate as plain links, fetched ahead on hover or
  * focus; CSS opens the header's dropdowns; a click on a button, a form's submission (held, not
  * sent as a page load) or an Escape press starts the application at once and is replayed when it
  * has hydrated. After the start, hover and focus on a link load that page's code ahead.
@@ -194,9 +198,9 @@ export function boot(
   document.addEventListener('focusin', onIntent);
   const starts = root.dataset['starts'] as Starts | undefined;
   WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true }));
-  // Never before the first paint: that has only the HTML and the stylesheet to wait for.
   if (starts === 'after-load') afterLoad(() => afterFirstPaint(start));
-  else afterFirstPaint(start);
+  else if (starts === 'after-paint') afterFirstPaint(start);
+  else start();
 }
 
 function afterLoad(then: () => void): void {

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PAGES } from '../content/pages';
 import { PRODUCT_PAGES } from '../content/product-pages';
 import type { RouteHandle } from '../lib/page-meta';
+import type { Starts } from './boot';
 import { NotFoundPage } from '../features/site/not-found-page';
 import { RootLayout } from './root-layout';
 
@@ -16,9 +17,16 @@ type RoutePageKey = keyof typeof ROUTE_PAGES;
  * `module` repeats the import's source (Vite needs the import literal): the prerender looks it
  * up in Vite's manifest to preload the chunk, and fails the build if it is not there.
  */
-function page(key: RoutePageKey, path: string | null, module: string, load: () => Promise<ComponentType>): RouteObject {
+function page(
+  key: RoutePageKey,
+  path: string | null,
+  module: string,
+  load: () => Promise<ComponentType>,
+  options: { starts?: Starts } = {},
+): RouteObject {
   const application = APPLICATION_PAGES.test(module);
-  const handle: RouteHandle = { meta: ROUTE_PAGES[key], module: `src/features/${module}.tsx`, application };
+  const starts = options.starts ?? (application ? 'at-once' : 'after-load');
+  const handle: RouteHandle = { meta: ROUTE_PAGES[key], module: `src/features/${module}.tsx`, starts };
   const lazy = async () => {
     if (application) await zodWithoutEval();
     return { Component: await load() };
@@ -61,8 +69,13 @@ export const routes: RouteObject[] = [
       page('/registration/details', 'registration/details', 'registration/registration-details-page', () =>
         import('../features/registration/registration-details-page').then((m) => m.RegistrationDetailsPage),
       ),
-      page('/registration/status', 'registration/status', 'registration/registration-status-page', () =>
-        import('../features/registration/registration-status-page').then((m) => m.RegistrationStatusPage),
+      page(
+        '/registration/status',
+        'registration/status',
+        'registration/registration-status-page',
+        () => import('../features/registration/registration-status-page').then((m) => m.RegistrationStatusPage),
+        // Its lookup form is in the HTML: the page is there at the first paint, the application after it.
+        { starts: 'after-paint' },
       ),
       page('/program/program-schedule', 'program/program-schedule', 'program/program-schedule-page', () =>
         import('../features/program/program-schedule-page').then((m) => m.ProgramSchedulePage),
@@ -95,7 +108,7 @@ export const routes: RouteObject[] = [
           await zodWithoutEval();
           return { Component: (await import('../features/admin/admin-layout')).AdminLayout };
         },
-        handle: { module: 'src/features/admin/admin-layout.tsx', application: true },
+        handle: { module: 'src/features/admin/admin-layout.tsx', starts: 'at-once' } satisfies Partial<RouteHandle>,
         children: [
           page('/admin', 'admin', 'admin/admin-page', () =>
             import('../features/admin/admin-page').then((m) => m.AdminPage),

@@ -1,4 +1,5 @@
 import { CONFERENCE } from '@domain/conference';
+import type { Starts } from '../app/boot';
 import type { PageMeta } from '../content/pages';
 
 /** Route handle shape: every route names itself for the tab title and the meta description. */
@@ -6,11 +7,8 @@ export interface RouteHandle {
   meta: PageMeta;
   /** Source of a lazy page (as in Vite's manifest), so the prerender can preload its chunk. */
   module?: string;
-  /**
-   * A registration, verification or admin page (or layout): it needs its application to do
-   * anything, so the page starts it at once (see app/boot.ts); information pages start it after `load`.
-   */
-  application?: boolean;
+  /** When the page starts its application (app/boot.ts); a layout's applies to its pages. */
+  starts?: Starts;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
