@@ -171,7 +171,15 @@ describe('verifying a payment', () => {
     const id = await newRegistration(true);
     await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' }, { data: PDF, name: 'a.pdf' });
     const answers = await Promise.all(Array.from({ length: 20 }, () => verifyPayment(id, adminToken)));
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    // Each is verified, or told to try again (503: Firestore gave up under lock contention within
+    // the function's budget, nothing changed), as resends and uploads are; none fails another way.
+    expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
+    const busy = answers.filter((answer) => answer.status === 503);
+    for (const answer of busy) expect(answer.body).toEqual({ success: false, error: SERVER_BUSY });
+    // Each tries again afterwards and is answered as done: verifying is idempotent.
+    for (let retry = 0; retry < busy.length; retry += 1) {
+      expect((await verifyPayment(id, adminToken)).status).toBe(200);
+    }
     const record = (await db.doc(`registrations/${id}`).get()).data();
     expect(record?.paymentVerified).toBe(true);
     expect(record?.paymentVerifiedBy.email).toMatch(/^admin-/);
