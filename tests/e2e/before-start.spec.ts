@@ -10,6 +10,8 @@ import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-
 import { MEMORIES } from '../../web/src/content/gallery';
 import { startChunkFile } from './support/application-chunks';
 import { gotoHydrated } from './support/hydration';
+import { trackOffset } from './support/marquee';
+import { escapeRegExp } from './support/text';
 
 /** Holds the start chunk's request until `release()`; `requested` settles when the page asks for it. */
 async function holdStart(page: Page): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
@@ -43,12 +45,6 @@ async function startRequestedAt(page: Page): Promise<number> {
 const started = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-started', '');
 const notStarted = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-started');
 
-// Strings, not functions: these tests compile without the DOM library.
-const trackOffset = (page: Page) =>
-  page.evaluate<number>(
-    "new DOMMatrixReadOnly(getComputedStyle(document.querySelector('.marquee__track')).transform).m41",
-  );
-
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -63,7 +59,7 @@ test.describe('desktop', () => {
   });
 
   test('a page the application draws preloads its chunks; any other lists them for its start', async ({ request }) => {
-    const escaped = startChunkFile().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(startChunkFile());
     const wizard = await (await request.get('/registration/details')).text();
     expect(wizard).toContain('data-starts="at-once"');
     expect(wizard).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/${escaped}"`));

@@ -4,6 +4,7 @@ import { isKnown, TBA } from '../../web/src/content/fact';
 import { GALLERY_IMAGE_SIZE, MEMORIES } from '../../web/src/content/gallery';
 import { asOf } from '../support/clock';
 import { gotoHydrated } from './support/hydration';
+import { trackOffset } from './support/marquee';
 
 // Fixed clocks and time zone: the countdown targets midnight of 7 Nov 2025 in the visitor's zone.
 test.use({ timezoneId: 'Asia/Kolkata', viewport: { width: 1280, height: 800 } });
@@ -133,10 +134,6 @@ test.describe('on a phone', () => {
 });
 
 // Strings, not functions: these tests compile without the DOM library.
-const trackOffset = (page: Page) =>
-  page.evaluate<number>(
-    "new DOMMatrixReadOnly(getComputedStyle(document.querySelector('.marquee__track')).transform).m41",
-  );
 const nextFrames = (page: Page) =>
   page.evaluate(
     'new Promise((resolve) => { let frames = 5; const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : resolve()); requestAnimationFrame(tick); })',

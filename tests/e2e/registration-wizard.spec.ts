@@ -51,11 +51,10 @@ import {
   uniqueEmail,
 } from './support/registration-wizard';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { escapeRegExp } from './support/text';
 
 // Each test is its own registrant (own browser context and e-mail), so they run side by side.
 test.describe.configure({ mode: 'parallel' });
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A message shown in a role="alert" region with exactly the spec's text: a field's own message,

@@ -4,8 +4,7 @@ import { applicationOnlyFiles } from './support/application-chunks';
 import { recordCspViolations } from './support/csp-violations';
 import { SITE_ROUTES } from './support/site-routes';
 import { suitePredatesHostingRules } from './support/suite-state';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from './support/text';
 
 for (const route of SITE_ROUTES) {
   test(`${route.path} renders its heading, texts and title, hydrating without errors`, async ({ page, request }) => {

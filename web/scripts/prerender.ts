@@ -65,17 +65,8 @@ const START_MODULE = 'src/app/start.tsx';
  * script ran, and the page would shift, so the build refuses one.
  */
 function applicationChunks(manifest: Manifest, modules: string[], template: string): string[] {
-  const scripts = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in Vite's manifest: check the route's module name.`);
-    if (chunk.css?.length) throw new Error(`${key} has a stylesheet of its own: keep cssCodeSplit off.`);
-    if (scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  [START_MODULE, ...modules].forEach(visit);
-  return [...scripts].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+  const files = new Set([START_MODULE, ...modules].flatMap((key) => staticClosure(manifest, key)));
+  return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
 }
 
 /**
@@ -112,12 +103,16 @@ function checkPortraits(entry: typeof EntryServer): void {
   }
 }
 
-/** A chunk's file and those of every chunk it imports statically, as the browser loads them with it. */
+/**
+ * A chunk's file and those of every chunk it imports statically, as the browser loads them with it.
+ * The build stops on a chunk with a stylesheet of its own: the site has one (vite.config.ts).
+ */
 function staticClosure(manifest: Manifest, key: string): string[] {
   const files: string[] = [];
   const visit = (name: string) => {
     const chunk = manifest[name];
-    if (!chunk) throw new Error(`${name} is not in Vite's manifest.`);
+    if (!chunk) throw new Error(`${name} is not in Vite's manifest: check the route's module name.`);
+    if (chunk.css?.length) throw new Error(`${name} has a stylesheet of its own: keep cssCodeSplit off.`);
     if (files.includes(chunk.file)) return;
     files.push(chunk.file);
     chunk.imports?.forEach(visit);

@@ -42,6 +42,15 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
     .rect(32, 32, PAGE.width - 64, PAGE.height - 64)
     .stroke();
 
+  /** A horizontal rule `length` points long, centred on the page at `y`. */
+  const centredRule = (y: number, length: number, width: number, color: string) =>
+    doc
+      .moveTo((PAGE.width - length) / 2, y)
+      .lineTo((PAGE.width + length) / 2, y)
+      .lineWidth(width)
+      .strokeColor(color)
+      .stroke();
+
   const left = (PAGE.width - TEXT_WIDTH) / 2;
   let top = 72;
   /** Sets a block of centred lines `space` points below the last; `top` becomes its bottom. */
@@ -58,12 +67,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   block(CONFERENCE.name, { weight: 'regular', maxSize: 15, minSize: 10, maxLines: 2 }, INK, 0);
   block(wording.title, { weight: 'bold', maxSize: 34, minSize: 20, maxLines: 1 }, INK, 26);
   const ruleY = top + 14;
-  doc
-    .moveTo(PAGE.width / 2 - 60, ruleY)
-    .lineTo(PAGE.width / 2 + 60, ruleY)
-    .lineWidth(1.2)
-    .strokeColor(ACCENT)
-    .stroke();
+  centredRule(ruleY, 120, 1.2, ACCENT);
   top = ruleY;
   block(wording.opening, { weight: 'regular', maxSize: 14, minSize: 14, maxLines: 1 }, INK, 30);
   block(wording.name, { weight: 'bold', maxSize: 30, minSize: 16, maxLines: 2 }, 'black', 16);
@@ -72,12 +76,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
 
   // The organiser's line, above the foot of the frame.
   const footY = PAGE.height - 96;
-  doc
-    .moveTo(PAGE.width / 2 - 110, footY)
-    .lineTo(PAGE.width / 2 + 110, footY)
-    .lineWidth(0.6)
-    .strokeColor(INK)
-    .stroke();
+  centredRule(footY, 220, 0.6, INK);
   text.draw(
     wording.organiser,
     { weight: 'bold', size: 12, color: INK },

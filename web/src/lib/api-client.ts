@@ -149,3 +149,9 @@ function toResult<T extends object>(body: unknown, status: number, path: string)
     ...(record.redirect === true ? { redirect: true } : {}),
   };
 }
+
+/** The API's own sentence in a refusal (`{ error }`), or the status when it gave none. */
+export async function apiErrorMessage(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  return typeof body?.error === 'string' ? body.error : `The server answered ${response.status}.`;
+}

@@ -1,6 +1,7 @@
 import { ADMIN_SIGN_IN_REQUIRED } from '@domain/messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
+import { apiErrorMessage } from '../../lib/api-client';
 import { useAdminSession } from './admin-session';
 
 /** A refused or failed administrative call, with the API's own sentence when it gave one. */
@@ -14,9 +15,7 @@ export class AdminApiError extends Error {
 }
 
 async function errorOf(response: Response): Promise<AdminApiError> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  const message = typeof body?.error === 'string' ? body.error : `The server answered ${response.status}.`;
-  return new AdminApiError(message, response.status);
+  return new AdminApiError(await apiErrorMessage(response), response.status);
 }
 
 export interface AdminApi {

@@ -1,12 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { usePdfDownload } from '../../../components/ui/use-pdf-download';
 import { useAdminApi } from '../use-admin-api';
 import type { RowSelection } from './row-selection';
 
-type Badges =
-  | { kind: 'idle' }
-  | { kind: 'loading'; scope: Scope }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; url: string; scope: Scope };
 type Scope = 'selection' | 'every';
 
 const FILE_NAME = 'badges.pdf';
@@ -19,27 +14,13 @@ const FILE_NAME = 'badges.pdf';
  */
 export function BadgesDownload({ selection }: { selection: RowSelection }) {
   const api = useAdminApi();
-  const [badges, setBadges] = useState<Badges>({ kind: 'idle' });
-  const url = badges.kind === 'ready' ? badges.url : null;
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const { state: badges, linkRef, prepare } = usePdfDownload<Scope>();
   const { selected } = selection;
-
-  useEffect(() => {
-    if (!url) return;
-    linkRef.current?.focus();
-    return () => URL.revokeObjectURL(url);
-  }, [url]);
-
-  async function prepare(scope: Scope) {
-    setBadges({ kind: 'loading', scope });
-    try {
-      const body = scope === 'selection' ? { registrationIds: selected.map((row) => row.id) } : {};
-      const blob = await api.postForBlob('/api/admin/badges.pdf', body);
-      setBadges({ kind: 'ready', scope, url: URL.createObjectURL(new Blob([blob], { type: 'application/pdf' })) });
-    } catch (error) {
-      setBadges({ kind: 'error', message: (error as Error).message });
-    }
-  }
+  const fetchBadges = (scope: Scope) => () =>
+    api.postForBlob(
+      '/api/admin/badges.pdf',
+      scope === 'selection' ? { registrationIds: selected.map((row) => row.id) } : {},
+    );
 
   const loading = badges.kind === 'loading';
   return (
@@ -48,21 +29,21 @@ export function BadgesDownload({ selection }: { selection: RowSelection }) {
         type="button"
         className="button button--secondary admin-button"
         disabled={selected.length === 0 || loading}
-        onClick={() => void prepare('selection')}
+        onClick={() => void prepare(fetchBadges('selection'), 'selection')}
       >
-        {loading && badges.scope === 'selection' ? 'Preparing the badges…' : 'Print badges'}
+        {loading && badges.tag === 'selection' ? 'Preparing the badges…' : 'Print badges'}
       </button>
       <button
         type="button"
         className="button button--secondary admin-button"
         disabled={loading}
-        onClick={() => void prepare('every')}
+        onClick={() => void prepare(fetchBadges('every'), 'every')}
       >
-        {loading && badges.scope === 'every' ? 'Preparing the badges…' : 'Badges for every verified registration'}
+        {loading && badges.tag === 'every' ? 'Preparing the badges…' : 'Badges for every verified registration'}
       </button>
       {badges.kind === 'ready' && (
         <a ref={linkRef} className="button admin-button" href={badges.url} download={FILE_NAME}>
-          Download {badges.scope === 'selection' ? 'the selected badges' : 'every badge'} ({FILE_NAME})
+          Download {badges.tag === 'selection' ? 'the selected badges' : 'every badge'} ({FILE_NAME})
         </a>
       )}
       {badges.kind === 'error' && (

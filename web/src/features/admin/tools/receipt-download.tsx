@@ -1,10 +1,7 @@
 import { acknowledgementFileName } from '@domain/conference';
-import { useEffect, useRef, useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
+import { usePdfDownload } from '../../../components/ui/use-pdf-download';
 import { useAdminApi } from '../use-admin-api';
-
-type Receipt =
-  { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; url: string };
 
 /**
  * The payment acknowledgement the registrant downloads from the status page, for a verified
@@ -14,32 +11,10 @@ export function ReceiptDownload({ record }: { record: AdminRegistration }) {
   const api = useAdminApi();
   // Kept per verification: a receipt fetched before an undo is not offered after a new verification.
   const verification = record.paymentVerifiedAt ? Date.parse(record.paymentVerifiedAt) : 0;
-  const [fetched, setFetched] = useState<{ verification: number; receipt: Receipt }>({
-    verification,
-    receipt: { kind: 'idle' },
-  });
-  const receipt: Receipt = fetched.verification === verification ? fetched.receipt : { kind: 'idle' };
-  const setReceipt = (next: Receipt) => setFetched({ verification, receipt: next });
-  const url = receipt.kind === 'ready' ? receipt.url : null;
+  const { state: receipt, linkRef, prepare } = usePdfDownload(verification);
   const verified = record.reviewStatus === 'payment-verified';
   const fileName = acknowledgementFileName(record.id);
-  const linkRef = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    if (!url) return;
-    linkRef.current?.focus(); // the button that asked for it is gone
-    return () => URL.revokeObjectURL(url);
-  }, [url]);
-
-  async function prepare() {
-    setReceipt({ kind: 'loading' });
-    try {
-      const blob = await api.getBlob(`/api/registrations/${encodeURIComponent(record.id)}/receipt.pdf`);
-      setReceipt({ kind: 'ready', url: URL.createObjectURL(new Blob([blob], { type: 'application/pdf' })) });
-    } catch (error) {
-      setReceipt({ kind: 'error', message: (error as Error).message });
-    }
-  }
+  const fetchReceipt = () => api.getBlob(`/api/registrations/${encodeURIComponent(record.id)}/receipt.pdf`);
 
   if (!verified) return null;
   return (
@@ -52,7 +27,7 @@ export function ReceiptDownload({ record }: { record: AdminRegistration }) {
         <button
           type="button"
           className="button button--secondary admin-button"
-          onClick={() => void prepare()}
+          onClick={() => void prepare(fetchReceipt, null)}
           disabled={receipt.kind === 'loading'}
         >
           {receipt.kind === 'loading' ? 'Preparing the receipt…' : 'Get the payment acknowledgement (PDF)'}

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { certificatesOpenAt } from '@domain/certificate';
+import { usePdfDownload } from '../../../components/ui/use-pdf-download';
+import { apiErrorMessage } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { useClockKnown } from '../../../lib/use-clock-known';
 import { certificatePdfUrl } from './registration-view';
-
-type Certificate =
-  { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; url: string };
 
 /**
  * The registrant's certificate of participation, once the conference is over (the site's clock,
@@ -14,30 +12,13 @@ type Certificate =
  */
 export function CertificateDownload({ registrationId }: { registrationId: string }) {
   const clockKnown = useClockKnown();
-  const [certificate, setCertificate] = useState<Certificate>({ kind: 'idle' });
-  const url = certificate.kind === 'ready' ? certificate.url : null;
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const { state: certificate, linkRef, prepare } = usePdfDownload();
   const fileName = `certificate-${registrationId}.pdf`;
 
-  useEffect(() => {
-    if (!url) return;
-    linkRef.current?.focus();
-    return () => URL.revokeObjectURL(url);
-  }, [url]);
-
-  async function prepare() {
-    setCertificate({ kind: 'loading' });
-    try {
-      const response = await fetch(certificatePdfUrl(registrationId));
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-        throw new Error(typeof body?.error === 'string' ? body.error : `The server answered ${response.status}.`);
-      }
-      const blob = await response.blob();
-      setCertificate({ kind: 'ready', url: URL.createObjectURL(new Blob([blob], { type: 'application/pdf' })) });
-    } catch (error) {
-      setCertificate({ kind: 'error', message: (error as Error).message });
-    }
+  async function fetchCertificate(): Promise<Blob> {
+    const response = await fetch(certificatePdfUrl(registrationId));
+    if (!response.ok) throw new Error(await apiErrorMessage(response));
+    return response.blob();
   }
 
   if (!clockKnown || !certificatesOpenAt(now())) return null;
@@ -51,7 +32,7 @@ export function CertificateDownload({ registrationId }: { registrationId: string
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => void prepare()}
+          onClick={() => void prepare(fetchCertificate, null)}
           disabled={certificate.kind === 'loading'}
         >
           {certificate.kind === 'loading' ? 'Preparing the certificate…' : 'Download certificate of participation'}
