@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
-import { applicationOnlyFiles } from './support/application-chunks';
+import { applicationOnlyFiles, pageChunkFile } from './support/application-chunks';
 import { recordCspViolations } from './support/csp-violations';
 import { SITE_ROUTES } from './support/site-routes';
 import { suitePredatesHostingRules } from './support/suite-state';
@@ -69,6 +69,22 @@ test('client-side navigation keeps title and description in step', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
   await expect(page).toHaveTitle(`Call for Papers | ${CONFERENCE.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Important dates/);
+});
+
+test('a page whose code cannot be fetched mid-visit is loaded as a document, not left blank', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-started]')).toBeAttached();
+  // The chunk is gone (a deploy replaced it, or the connection dropped) for the running application.
+  const chunk = pageChunkFile('src/features/call-for-papers/call-for-papers-page.tsx');
+  await page.route(`**/${chunk}`, (route) => route.abort());
+  const documentRequest = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/call-for-papers',
+  );
+
+  await page.getByRole('link', { name: 'Call for Papers' }).click();
+  await documentRequest;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
+  await expect(page).toHaveURL(/\/call-for-papers$/);
 });
 
 test('the home page carries schema.org Event data, and the build emits sitemap.xml and robots.txt', async ({

@@ -54,3 +54,11 @@ export function startChunkFile(): string {
   if (!start) throw new Error('src/app/start.tsx is not in the build manifest: see web/src/main.ts.');
   return start.file;
 }
+
+/** The chunk of a lazy page, by its source as the routes name it (`src/features/…/x-page.tsx`). */
+export function pageChunkFile(source: string): string {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const chunk = manifest[source];
+  if (!chunk?.isDynamicEntry) throw new Error(`${source} is not a lazy chunk in the build manifest.`);
+  return chunk.file;
+}

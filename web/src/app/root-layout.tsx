@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { PageMetaSync } from '../components/ui/page-meta-sync';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { LoadFailureBoundary } from './lazy-component';
 
 export function RootLayout() {
   return (
@@ -12,7 +13,9 @@ export function RootLayout() {
       <PageMetaSync />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <LoadFailureBoundary>
+          <Outlet />
+        </LoadFailureBoundary>
       </main>
       <SiteFooter />
     </>

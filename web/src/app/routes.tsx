@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useMemo, type ComponentType } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGES } from '../content/pages';
 import { PRODUCT_PAGES } from '../content/product-pages';
-import type { RouteHandle } from '../lib/page-meta';
+import { RouteHandles, type RouteHandle } from '../lib/page-meta';
 import type { Starts } from './boot';
 import { NotFoundPage } from '../features/site/not-found-page';
+import { lazyComponent, type LazyComponent } from './lazy-component';
 import { RootLayout } from './root-layout';
 
 // The edition's pages and the product's own (the check-in desk), each with its title and description.
@@ -27,11 +28,20 @@ function page(
   const application = APPLICATION_PAGES.test(module);
   const starts = options.starts ?? (application ? 'at-once' : 'after-load');
   const handle: RouteHandle = { meta: ROUTE_PAGES[key], module: `src/features/${module}.tsx`, starts };
-  const lazy = async () => {
+  return lazyRoute({ ...(path === null ? { index: true } : { path }), handle }, async () => {
     if (application) await zodWithoutEval();
-    return { Component: await load() };
-  };
-  return path === null ? { index: true, handle, lazy } : { path, handle, lazy };
+    return load();
+  });
+}
+
+// Each lazy route's component, to load it ahead of drawing (see loadRoutes).
+const LAZY = new WeakMap<RouteObject, LazyComponent>();
+
+function lazyRoute(route: RouteObject, load: () => Promise<ComponentType>): RouteObject {
+  const lazy = lazyComponent(load);
+  const object = { ...route, element: <lazy.Component /> } as RouteObject;
+  LAZY.set(object, lazy);
+  return object;
 }
 
 // Registration, verification and admin pages build zod schemas: zod must be told before they
@@ -101,32 +111,34 @@ export const routes: RouteObject[] = [
       page('/venue/accommodation', 'venue/accommodation', 'venue/accommodation-page', () =>
         import('../features/venue/accommodation-page').then((m) => m.AccommodationPage),
       ),
-      {
-        // The administration: its layout (sign-in gate, session, admin menu) and pages are lazy
-        // chunks of their own, and the Firebase SDK is loaded by the layout only after hydration.
-        lazy: async () => {
-          await zodWithoutEval();
-          return { Component: (await import('../features/admin/admin-layout')).AdminLayout };
+      // The administration: its layout (sign-in gate, session, admin menu) and pages are lazy
+      // chunks of their own, and the Firebase SDK is loaded by the layout only after hydration.
+      lazyRoute(
+        {
+          handle: { module: 'src/features/admin/admin-layout.tsx', starts: 'at-once' } satisfies Partial<RouteHandle>,
+          children: [
+            page('/admin', 'admin', 'admin/admin-page', () =>
+              import('../features/admin/admin-page').then((m) => m.AdminPage),
+            ),
+            page('/admin/reconciliation', 'admin/reconciliation', 'admin/tools/reconciliation-page', () =>
+              import('../features/admin/tools/reconciliation-page').then((m) => m.ReconciliationPage),
+            ),
+            page('/admin/paper-coverage', 'admin/paper-coverage', 'admin/tools/paper-coverage-page', () =>
+              import('../features/admin/tools/paper-coverage-page').then((m) => m.PaperCoveragePage),
+            ),
+            page('/admin/check-in', 'admin/check-in', 'admin/check-in/check-in-page', () =>
+              import('../features/admin/check-in/check-in-page').then((m) => m.CheckInPage),
+            ),
+            page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
+              import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
+            ),
+          ],
         },
-        handle: { module: 'src/features/admin/admin-layout.tsx', starts: 'at-once' } satisfies Partial<RouteHandle>,
-        children: [
-          page('/admin', 'admin', 'admin/admin-page', () =>
-            import('../features/admin/admin-page').then((m) => m.AdminPage),
-          ),
-          page('/admin/reconciliation', 'admin/reconciliation', 'admin/tools/reconciliation-page', () =>
-            import('../features/admin/tools/reconciliation-page').then((m) => m.ReconciliationPage),
-          ),
-          page('/admin/paper-coverage', 'admin/paper-coverage', 'admin/tools/paper-coverage-page', () =>
-            import('../features/admin/tools/paper-coverage-page').then((m) => m.PaperCoveragePage),
-          ),
-          page('/admin/check-in', 'admin/check-in', 'admin/check-in/check-in-page', () =>
-            import('../features/admin/check-in/check-in-page').then((m) => m.CheckInPage),
-          ),
-          page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
-            import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
-          ),
-        ],
-      },
+        async () => {
+          await zodWithoutEval();
+          return (await import('../features/admin/admin-layout')).AdminLayout;
+        },
+      ),
       page('/verify', 'verify/:token', 'verify/verify-email-page', () =>
         import('../features/verify/verify-email-page').then((m) => m.VerifyEmailPage),
       ),
@@ -134,6 +146,35 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of every lazy route matching `path` (its layout's and its page's), so the
+ * matching page then draws at once: before hydration (the HTML holds the page, and the first
+ * render must match it), before prerendering, and ahead of a navigation.
+ */
+export async function loadRoutes(path: string): Promise<Partial<RouteHandle>[]> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(matches.map(({ route }) => LAZY.get(route)?.load()));
+  return handlesOf(matches.map(({ route }) => route));
+}
+
+function handlesOf(matched: RouteObject[]): Partial<RouteHandle>[] {
+  return matched.flatMap((route) => (route.handle ? [route.handle as RouteHandle] : []));
+}
+
+/**
+ * The site's pages at the current location, with the handles of the routes matched there (for
+ * the title and description; see lib/page-meta.ts).
+ */
+export function SiteRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  const handles = useMemo(
+    () => handlesOf(matchRoutes(routes, location.pathname)?.map(({ route }) => route) ?? []),
+    [location.pathname],
+  );
+  return <RouteHandles value={handles}>{element}</RouteHandles>;
+}
 
 /** Every file the prerender writes: the URL it renders and the file Hosting serves for it. */
 export interface PrerenderTarget {

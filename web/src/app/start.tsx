@@ -1,26 +1,12 @@
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { BrowserRouter } from 'react-router-dom';
+import { loadRoutes, SiteRoutes } from './routes';
 
 /** What the page's first script (boot.ts) may ask of the application once it runs. */
 export interface Application {
   /** Fetches the code of the page at `path` ahead of a navigation (hover or focus on its link). */
   preload(path: string): void;
-}
-
-/**
- * Resolves the lazy routes matching `path` (the page's chunk and its layout's), each once: the
- * router later finds the module already loaded.
- */
-async function resolveLazyRoutes(path: string | Location): Promise<void> {
-  const lazyMatches = matchRoutes(routes, path)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
 }
 
 /** Renders nothing; its effect runs once the whole tree has hydrated (effects run after the tree's). */
@@ -36,21 +22,22 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * page's events: from then on React itself holds back a click that arrives mid-hydration.
  */
 export async function start(container: HTMLElement, onHydrating: () => void): Promise<Application> {
-  await resolveLazyRoutes(window.location);
-  const router = createBrowserRouter(routes);
+  await loadRoutes(window.location.pathname);
   await new Promise<void>((resolve) => {
     onHydrating();
     hydrateRoot(
       container,
       <StrictMode>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
         <Hydrated onHydrated={resolve} />
       </StrictMode>,
     );
   });
   return {
     preload: (path) => {
-      void resolveLazyRoutes(path).catch(() => {
+      loadRoutes(path).catch(() => {
         // A failed preload costs nothing: the navigation itself loads the page, and says so if it cannot.
       });
     },

@@ -1,3 +1,4 @@
+import { createContext, use } from 'react';
 import { CONFERENCE } from '@domain/conference';
 import type { Starts } from '../app/boot';
 import type { PageMeta } from '../content/pages';
@@ -18,4 +19,12 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 /** "Travel | IEEE Conference …"; the home page is the conference name alone. */
 export function documentTitle(meta: PageMeta): string {
   return meta.title === CONFERENCE.name ? meta.title : `${meta.title} | ${CONFERENCE.name}`;
+}
+
+/** The handles of the routes matched at the current location, outermost first (app/routes.tsx). */
+export const RouteHandles = createContext<readonly Partial<RouteHandle>[]>([]);
+
+/** The page's title and description: the innermost matched route that names them. */
+export function usePageMeta(): PageMeta | undefined {
+  return use(RouteHandles).findLast(isRouteHandle)?.meta;
 }

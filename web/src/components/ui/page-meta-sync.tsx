@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
-import { documentTitle, isRouteHandle } from '../../lib/page-meta';
+import { documentTitle, usePageMeta } from '../../lib/page-meta';
 
 /** Keeps the tab title and meta description in step with client-side navigation. */
 export function PageMetaSync() {
-  const matches = useMatches();
-  const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
-  const meta = handle?.meta;
+  const meta = usePageMeta();
 
   useEffect(() => {
     if (!meta) return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { isRouteHandle } from '../../lib/page-meta';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { usePageMeta } from '../../lib/page-meta';
 import { accessOf, DESK_PATH, mayOpen, navFor, type AdminAccess } from './admin-nav';
 import { AdminSessionProvider, useAdminSession } from './admin-session';
 import { SignInForm } from './sign-in-form';
@@ -24,9 +24,7 @@ function AdminShell() {
   const { state } = useAdminSession();
   const access = accessOf(useLocation().pathname);
   const nav = state.kind === 'signed-in' ? navFor(state) : [];
-  const title = useMatches()
-    .map((match) => match.handle)
-    .findLast(isRouteHandle)?.meta.title;
+  const title = usePageMeta()?.title;
 
   return (
     <div className="admin">
