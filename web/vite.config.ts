@@ -8,6 +8,7 @@ import { portraitsPlugin } from '../scripts/edition/portraits-plugin.ts';
 import { editionInTree } from '../scripts/edition/selected.ts';
 import { sharedPublicPlugin } from '../scripts/edition/shared-public.ts';
 import { PORTRAIT_SIZE } from './src/components/ui/portrait.ts';
+import { startChunkPlugin } from './scripts/start-chunk.ts';
 
 /** The entry pass's script, as pass.html names it for the dev server and the manifest keys it. */
 export const PASS_ENTRY = 'src/features/pass/pass-entry.ts';
@@ -22,8 +23,14 @@ if (!existsSync(editionPublic)) {
   );
 }
 
+const startChunk = startChunkPlugin(fileURLToPath(new URL('src/app/start.tsx', import.meta.url)), [
+  fileURLToPath(new URL('src/main.ts', import.meta.url)),
+  fileURLToPath(new URL(PASS_ENTRY, import.meta.url)),
+]);
+
 export default defineConfig({
   plugins: [
+    startChunk.plugin,
     react(),
     sharedPublicPlugin(fileURLToPath(new URL('public', import.meta.url)), editionPublic),
     portraitsPlugin(editionId, PORTRAIT_SIZE),
@@ -53,6 +60,7 @@ export default defineConfig({
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         pass: fileURLToPath(new URL(PASS_ENTRY, import.meta.url)),
       },
+      output: { codeSplitting: { groups: [startChunk.group] } },
     },
   },
   server: { host: '127.0.0.1', port: 5173 },

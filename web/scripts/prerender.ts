@@ -46,6 +46,7 @@ function eventJsonLd(entry: typeof EntryServer, origin: string): string {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -80,6 +81,23 @@ function checkEntryStaysSmall(manifest: Manifest): void {
   const shared = entryImports.filter((file) => application.includes(file));
   if (shared.length > 0) {
     throw new Error(`The entry script imports the application statically (${shared.join(', ')}): see app/boot.ts.`);
+  }
+}
+
+/**
+ * The application's start comes in one chunk beside its own small one (scripts/start-chunk.ts),
+ * not in a chunk per module it shares with a page: the build stops if any other chunk is on its
+ * path besides the entry's and Rolldown's runtime.
+ */
+function checkStartComesWhole(manifest: Manifest): void {
+  const entry = new Set(staticClosure(manifest, 'index.html'));
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const others = staticClosure(manifest, START_MODULE).filter((file) => {
+    const name = byFile.get(file)?.name;
+    return !entry.has(file) && name !== 'start' && name !== 'rolldown-runtime';
+  });
+  if (others.length > 0) {
+    throw new Error(`The application's start is split over ${others.join(', ')}: see scripts/start-chunk.ts.`);
   }
 }
 
@@ -170,6 +188,7 @@ async function main(): Promise<void> {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
     checkPortraits(entry);
     checkEntryStaysSmall(manifest);
+    checkStartComesWhole(manifest);
     // The public address for canonical links, Open Graph and the sitemap: the edition's, unless
     // SITE_ORIGIN names another (a staging project, say).
     const ORIGIN = (process.env.SITE_ORIGIN ?? entry.CONFERENCE.siteOrigin).replace(/\/$/, '');
