@@ -16,7 +16,7 @@ export { PORTRAIT_FILES } from './components/ui/portrait-files';
 export interface RenderedPage {
   html: string;
   meta: PageMeta;
-  /** Sources of the lazy modules on the route (a layout, then the page), for the prerender's links. */
+  /** Sources of the lazy modules on the route (a layout, then the page, each after what it loads first), for the prerender's links. */
   modules: string[];
   /** When the page starts its application (app/boot.ts): the page's own choice, else its layout's. */
   starts: Starts;
@@ -34,8 +34,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   );
   const handle = handles.findLast(isRouteHandle);
   if (!handle) throw new Error(`${url} has no page title and description.`);
-  const modules = handles.flatMap((routeHandle) =>
-    typeof routeHandle.module === 'string' ? [routeHandle.module] : [],
+  const modules = handles.flatMap(({ loadsFirst, module }) =>
+    [loadsFirst, module].filter((source) => typeof source === 'string'),
   );
   const starts = handles.findLast((routeHandle) => routeHandle.starts)?.starts ?? 'after-load';
   return { html, meta: handle.meta, modules, starts };

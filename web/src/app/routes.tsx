@@ -27,7 +27,12 @@ function page(
 ): RouteObject {
   const application = APPLICATION_PAGES.test(module);
   const starts = options.starts ?? (application ? 'at-once' : 'after-load');
-  const handle: RouteHandle = { meta: ROUTE_PAGES[key], module: `src/features/${module}.tsx`, starts };
+  const handle: RouteHandle = {
+    meta: ROUTE_PAGES[key],
+    module: `src/features/${module}.tsx`,
+    starts,
+    ...(application && { loadsFirst: ZOD_WITHOUT_EVAL }),
+  };
   return lazyRoute({ ...(path === null ? { index: true } : { path }), handle }, async () => {
     if (application) await zodWithoutEval();
     return load();
@@ -48,6 +53,8 @@ function lazyRoute(route: RouteObject, load: () => Promise<ComponentType>): Rout
 // load that the CSP forbids eval (see lib/zod-jitless.ts). Information pages never load zod.
 const APPLICATION_PAGES = /^(registration|verify|admin)\//;
 const zodWithoutEval = () => import('../lib/zod-jitless');
+// Its source, for the prerender to preload it beside the page: the page's import waits for it.
+const ZOD_WITHOUT_EVAL = 'src/lib/zod-jitless.ts';
 
 // Only the layout and the 404 page are in the application's start chunk (app/start.tsx): every
 // other page is its own chunk, so no page downloads another's code, and no information page ever
@@ -115,7 +122,11 @@ export const routes: RouteObject[] = [
       // chunks of their own, and the Firebase SDK is loaded by the layout only after hydration.
       lazyRoute(
         {
-          handle: { module: 'src/features/admin/admin-layout.tsx', starts: 'at-once' } satisfies Partial<RouteHandle>,
+          handle: {
+            module: 'src/features/admin/admin-layout.tsx',
+            loadsFirst: ZOD_WITHOUT_EVAL,
+            starts: 'at-once',
+          } satisfies Partial<RouteHandle>,
           children: [
             page('/admin', 'admin', 'admin/admin-page', () =>
               import('../features/admin/admin-page').then((m) => m.AdminPage),
