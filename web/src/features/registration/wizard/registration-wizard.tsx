@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IEEE_UNAVAILABLE, IEEE_UNAVAILABLE_NEXT_STEP, VALIDATING } from '@domain/messages';
-import { withNormalizedMobile } from '@domain/participant-schema';
+import { withNormalizedMobile } from '@domain/mobile';
 import {
   createInitialDraft,
   withInstituteFromOrganization,
