@@ -36,7 +36,7 @@ function page(
 
 // Registration, verification and admin pages build zod schemas: zod must be told before they
 // load that the CSP forbids eval (see lib/zod-jitless.ts). Information pages never load zod.
-const APPLICATION_PAGES = /^(registration|verify|admin)\//;
+const APPLICATION_PAGES = /^(verify|admin)\//;
 const zodWithoutEval = () => import('../lib/zod-jitless');
 
 // Only the layout and the 404 page are in the application's start chunk (app/start.tsx): every
