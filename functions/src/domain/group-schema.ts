@@ -23,7 +23,8 @@ import {
 } from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
 import { MAX_GROUP_STUDENTS, MIN_GROUP_STUDENTS } from './tiers';
-import { certificateProblem, fileRefSchema, uploadProblem } from './uploads';
+import { fileRefSchema } from './upload-schemas';
+import { certificateProblem, uploadProblem } from './uploads';
 
 // The group step names the student in its messages, so students are checked in one
 // refinement that knows their position rather than field by field.

@@ -139,6 +139,8 @@ const ours: Record<string, string> = {
   IEEE_TO_BE_CHECKED_NOTE:
     'IEEE could not be reached to check your membership. An administrator will check your certificate before verifying your payment; the amount below is the IEEE rate, and you will be told if it changes.',
   CHECKING_REGISTRATION_DATES: 'Checking registration dates…',
+  FORM_CHECKS_NOT_LOADED:
+    'Part of this page could not be loaded, so nothing was sent. Please check your connection and try again.',
   SUITE_NOW_INVALID: 'X-Suite-Now must be an ISO instant with a zone, e.g. 2025-10-15T10:00:00+05:30.',
   PDF_UNREADABLE:
     'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.',

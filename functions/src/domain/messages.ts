@@ -109,6 +109,10 @@ export const NOTHING_TO_UNDO = 'Payment has not been verified, so there is nothi
 // General
 export const NOT_FOUND = 'Page not found';
 export const VALIDATING = 'Validating...';
+// A registration page's checks arrive after its form (the site loads them on first need); when they
+// cannot, the press that needed them says so rather than waiting for ever.
+export const FORM_CHECKS_NOT_LOADED =
+  'Part of this page could not be loaded, so nothing was sent. Please check your connection and try again.';
 
 // What the API answers when a request cannot be served as sent (shown as they are by the site).
 export const NO_SUCH_MAIL = 'No mail has this ID.';

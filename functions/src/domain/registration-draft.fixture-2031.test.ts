@@ -1,13 +1,8 @@
 // The wizard's drafts with the fictional edition (editions/fixture-2031): its fees, its cutoff in
 // Berlin time, and none of the spec's tiers it does not offer.
 import { describe, it, expect } from 'vitest';
-import {
-  buildRegistrationData,
-  createInitialDraft,
-  draftTotal,
-  nonIeeeTierFor,
-  withNonIeeeTier,
-} from './registration-draft';
+import { buildRegistrationData } from './draft-submission';
+import { createInitialDraft, draftTotal, nonIeeeTierFor, withNonIeeeTier } from './registration-draft';
 import type { RegistrationDraft } from './registration-draft';
 import { firstError } from './registration-schema';
 import { PARTICIPANT } from './test-participant';

@@ -1,13 +1,8 @@
 // The wizard's drafts priced with the spec's 2025 tiers and fees (section 9); the rules are in
 // registration-draft.test.ts.
 import { describe, it, expect } from 'vitest';
-import {
-  buildRegistrationData,
-  draftTotal,
-  nonIeeeTierFor,
-  withNonIeeeTier,
-  withPaperCount,
-} from './registration-draft';
+import { buildRegistrationData } from './draft-submission';
+import { draftTotal, nonIeeeTierFor, withNonIeeeTier, withPaperCount } from './registration-draft';
 import type { RegistrationDraft } from './registration-draft';
 import { firstError } from './registration-schema';
 import { participantDraft, pdf, student, validatedStudent } from './test-drafts';

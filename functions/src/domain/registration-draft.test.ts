@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { EDITION } from './edition';
+import { buildRegistrationData } from './draft-submission';
 import {
-  buildRegistrationData,
   createInitialDraft,
   draftTotal,
   emptyStudent,

@@ -1,15 +1,13 @@
-import type { z } from 'zod';
 import type { StudentDraft } from './group-schema';
 import type { Participant } from './participant-schema';
-import { computeTotal, registrationTotal } from './pricing';
+import { computeTotal } from './pricing';
 import type { Total } from './pricing';
-import { registrationDataSchema } from './registration-schema';
-import type { RegistrationData } from './registration-schema';
 import { MAX_GROUP_STUDENTS, MAX_PAPERS, MIN_GROUP_STUDENTS, MIN_PAPERS, TIERS, getTier } from './tiers';
 import type { IndividualTier, TierId } from './tiers';
 import type { FileRef } from './uploads';
 
-// The wizard's state before validation: every field exists from the start, empty.
+// The wizard's state before validation: every field exists from the start, empty. Nothing here
+// builds a zod schema (the types are erased), so the wizard draws its form before any schema loads.
 
 export type ParticipantDraft = Record<keyof Participant, string>;
 
@@ -127,7 +125,8 @@ export function withNonIeeeTier<T extends RegistrationDraft>(draft: T): T {
   return { ...draft, registrationTier: target.id, ...initialIeeeFields() };
 }
 
-const hasValidatedIeee = (student: StudentDraft) => student.hasIeee && student.ieeeStatus === 'validated';
+/** A student's IEEE number counts (price, submission) only once IEEE has said it is Active. */
+export const hasValidatedIeee = (student: StudentDraft) => student.hasIeee && student.ieeeStatus === 'validated';
 
 function requireTier(draft: RegistrationDraft): TierId {
   if (draft.registrationTier === '') throw new Error('No registration tier has been chosen.');
@@ -144,29 +143,4 @@ export function draftTotal(draft: RegistrationDraft, now: Date): Total {
     },
     now,
   );
-}
-
-/**
- * The `data` JSON of the submission (spec section 7), parsed by the same schema the API
- * uses: no files, only the parts the tier uses, and students reduced to name, idNumber and
- * an IEEE number kept only if it was validated.
- */
-export function buildRegistrationData(
-  draft: RegistrationDraft,
-  now: Date,
-  clientRequestId?: string,
-): z.ZodSafeParseResult<RegistrationData> {
-  const result = registrationDataSchema.safeParse({
-    ...draft,
-    students: draft.students.map((student) => ({
-      name: student.name,
-      idNumber: student.idNumber,
-      ieeeNumber: hasValidatedIeee(student) ? student.ieeeNumber : undefined,
-    })),
-    // Priced below from the parsed data, which is the only data sure to be priceable.
-    totalAmount: 0,
-    clientRequestId,
-  });
-  if (!result.success) return result;
-  return { success: true, data: { ...result.data, totalAmount: registrationTotal(result.data, now).total } };
 }

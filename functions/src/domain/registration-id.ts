@@ -1,4 +1,6 @@
 import { CONFERENCE } from './conference';
+import { STATUS_ID_UNKNOWN } from './messages';
+import { MAX_CODE_LENGTH } from './schema-helpers';
 
 // Registration IDs are the only key to a registration (no login, spec section 6), so they
 // carry 65 random bits: far too many to guess a live one. Crockford base32 keeps them
@@ -54,6 +56,22 @@ export function isMailId(input: unknown): input is string {
 
 export function isRegistrationIdShape(input: string): boolean {
   return CANONICAL.test(normalizeRegistrationId(input));
+}
+
+/** What was typed as a registration ID: the ID to look up, or the message to show instead. */
+export type TypedRegistrationId = { ok: true; id: string } | { ok: false; message: string };
+
+/**
+ * A registration ID as typed into the status page or the payment form, read without zod so the
+ * status page checks it before any schema has loaded (registration-schema's ID schema is this
+ * rule): trimmed, required (`requiredMessage` when empty), at most MAX_CODE_LENGTH characters.
+ * IDs of ours are stored canonical; anything else is looked up as typed.
+ */
+export function readRegistrationId(input: string, requiredMessage: string): TypedRegistrationId {
+  const id = input.trim();
+  if (id === '') return { ok: false, message: requiredMessage };
+  if (id.length > MAX_CODE_LENGTH) return { ok: false, message: STATUS_ID_UNKNOWN };
+  return { ok: true, id: isRegistrationIdShape(id) ? normalizeRegistrationId(id) : id };
 }
 
 function groupBody(body: string): string {

@@ -12,6 +12,8 @@ import {
   statusLookupSchema,
   tierStepSchema,
 } from './registration-schema';
+import { PAYMENT_PROOF_REQUIRED, STATUS_ID_REQUIRED } from './messages';
+import { readRegistrationId } from './registration-id';
 import { validateStep } from './step-validation';
 import { PARTICIPANT } from './test-participant';
 import { EDITION } from './edition';
@@ -343,6 +345,43 @@ describe('status lookup', () => {
     const typed = `${ID_PREFIX.toLowerCase()}-abcd-efgh-jkmnp`;
     expect(statusLookupSchema.parse({ id: typed }).id).toBe(`${ID_PREFIX}-ABCD-EFGH-JKMNP`);
     expect(statusLookupSchema.parse({ id: ' legacyId42 ' }).id).toBe('legacyId42');
+  });
+});
+
+describe('the registration ID as typed, with and without zod', () => {
+  // The status page checks the ID with readRegistrationId before the schemas load; the schemas
+  // must say exactly the same of every input.
+  const TYPED = [
+    '',
+    '   ',
+    `${ID_PREFIX}-ABCD-EFGH-JKMNP`,
+    ` ${ID_PREFIX.toLowerCase()} abcd efgh jkmnp `,
+    'abcdefghjkmnp',
+    `${ID_PREFIX}-0OIL-ABCD-EFGHJ`,
+    ' legacyId42 ',
+    'X'.repeat(100),
+    ` ${'X'.repeat(100)} `,
+    'X'.repeat(101),
+  ];
+
+  it.each(TYPED)('agrees with statusLookupSchema on %j', (typed) => {
+    const parsed = statusLookupSchema.safeParse({ id: typed });
+    const read = readRegistrationId(typed, STATUS_ID_REQUIRED);
+    expect(read).toEqual(
+      parsed.success ? { ok: true, id: parsed.data.id } : { ok: false, message: firstError(parsed) },
+    );
+  });
+
+  it.each(TYPED)('agrees with paymentProofSchema on %j', (typed) => {
+    const parsed = paymentProofSchema.safeParse({ registrationId: typed, paymentReferenceId: 'UTR123' });
+    const read = readRegistrationId(typed, PAYMENT_PROOF_REQUIRED);
+    expect(read).toEqual(
+      parsed.success ? { ok: true, id: parsed.data.registrationId } : { ok: false, message: firstError(parsed) },
+    );
+  });
+
+  it('points the schema issue at the ID field', () => {
+    expect(statusLookupSchema.safeParse({ id: '' }).error?.issues[0]?.path).toEqual(['id']);
   });
 });
 

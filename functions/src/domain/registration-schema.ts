@@ -12,19 +12,20 @@ import {
   PAYMENT_PROOF_REQUIRED,
   PAYMENT_REFERENCE_TOO_LONG,
   STATUS_ID_REQUIRED,
-  STATUS_ID_UNKNOWN,
   STUDENTS_MIN,
   TIER_REQUIRED,
   TOTAL_AMOUNT_INVALID,
   paperIdRepeated,
 } from './messages';
 import { repeatedPapers } from './paper-id';
-import { checkPersonalFormats, personalShape, withNormalizedMobile } from './participant-schema';
-import { isRegistrationIdShape, normalizeRegistrationId } from './registration-id';
+import { withNormalizedMobile } from './mobile';
+import { checkPersonalFormats, personalShape } from './participant-schema';
+import { readRegistrationId } from './registration-id';
 import { IEEE_NUMBER_PATTERN, MAX_CODE_LENGTH, MAX_IEEE_DIGITS, report, whenFieldsValid } from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
 import { MAX_PAPERS, MIN_PAPERS, TIER_IDS, getTier, isAuthorTier, isGroupTier, isTierId, requiresIeee } from './tiers';
-import { certificateFileSchema, fileRefSchema, uploadProblem } from './uploads';
+import { certificateFileSchema, fileRefSchema } from './upload-schemas';
+import { uploadProblem } from './uploads';
 
 // The contract of the wizard's steps and of the API's bodies. The wizard shows one message
 // at a time, so every schema emits its issues in the order the registrant should fix them,
@@ -133,14 +134,14 @@ export type RegistrationDataInput = z.input<typeof registrationDataSchema>;
 
 // ---------------------------------------------------------------- payment and status
 
-// IDs of ours are stored canonical; anything else is looked up as typed.
+// The rule is registration-id's, which the status page also runs before this schema has loaded.
 const registrationIdSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(MAX_CODE_LENGTH, STATUS_ID_UNKNOWN)
-    .transform((id) => (isRegistrationIdShape(id) ? normalizeRegistrationId(id) : id));
+  z.string({ error: requiredMessage }).transform((input, ctx) => {
+    const typed = readRegistrationId(input, requiredMessage);
+    if (typed.ok) return typed.id;
+    report(ctx, typed.message);
+    return z.NEVER;
+  });
 
 export const paymentProofSchema = z.object({
   registrationId: registrationIdSchema(PAYMENT_PROOF_REQUIRED),

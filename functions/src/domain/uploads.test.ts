@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { MAX_UPLOAD_BYTES } from './limits';
-import { displayFileName, downloadNameOf, hasPdfSignature, isPdfFile, pdfFileSchema, uploadProblem } from './uploads';
+import { pdfFileSchema } from './upload-schemas';
+import { displayFileName, downloadNameOf, hasPdfSignature, isPdfFile, uploadProblem } from './uploads';
 
 const pdf = { name: 'receipt.pdf', type: 'application/pdf', size: 120_000 };
 

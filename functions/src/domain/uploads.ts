@@ -1,16 +1,17 @@
-import { z } from 'zod';
-import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF } from './messages';
-import { report } from './schema-helpers';
-
+// The rules for uploads, without zod: a form checks a chosen file before any schema has loaded,
+// and upload-schemas.ts builds its schemas from these same rules.
 import { MAX_UPLOAD_BYTES } from './limits';
+import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF } from './messages';
 
-export const fileRefSchema = z.object({
-  name: z.string(),
-  type: z.string(),
-  size: z.number().int().nonnegative(),
-});
-/** What the rules need to know of an upload; a browser File fits this shape as it is. */
-export type FileRef = z.infer<typeof fileRefSchema>;
+/**
+ * What the rules need to know of an upload; a browser File fits this shape as it is. The rules
+ * own it, and upload-schemas' fileRefSchema is checked against it.
+ */
+export interface FileRef {
+  name: string;
+  type: string;
+  size: number;
+}
 
 // Some browsers send no MIME type, or a generic one; the extension then decides.
 const UNTYPED = new Set(['', 'application/octet-stream']);
@@ -39,16 +40,6 @@ export function certificateProblem(file: FileRef): string | null {
   if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
   return null;
 }
-
-export const certificateFileSchema = fileRefSchema.superRefine((file, ctx) => {
-  const problem = certificateProblem(file);
-  if (problem) report(ctx, problem);
-});
-
-export const pdfFileSchema = fileRefSchema.superRefine((file, ctx) => {
-  const problem = uploadProblem(file);
-  if (problem) report(ctx, problem);
-});
 
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 

@@ -51,7 +51,7 @@ function lazyRoute(route: RouteObject, load: () => Promise<ComponentType>): Rout
 
 // Registration, verification and admin pages build zod schemas: zod must be told before they
 // load that the CSP forbids eval (see lib/zod-jitless.ts). Information pages never load zod.
-const APPLICATION_PAGES = /^(registration|verify|admin)\//;
+const APPLICATION_PAGES = /^(verify|admin)\//;
 const zodWithoutEval = () => import('../lib/zod-jitless');
 // Its source, for the prerender to preload it beside the page: the page's import waits for it.
 const ZOD_WITHOUT_EVAL = 'src/lib/zod-jitless.ts';

@@ -49,8 +49,9 @@ function LookupForm({ checker }: { checker: StatusChecker }) {
     event.preventDefault();
     void checker.next();
   };
+  // The lookup's code loads as the registrant reaches the field, so Next does not wait for it.
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} onFocus={checker.prepare} onInput={checker.prepare}>
       <LookupStep value={checker.idValue} onChange={checker.setIdValue} error={checker.message?.text ?? null} />
       <StepActions checker={checker} />
     </form>

@@ -1,8 +1,9 @@
 import { certificatesOpenAt } from '@domain/certificate';
+import { FORM_CHECKS_NOT_LOADED } from '@domain/messages';
 import { usePdfDownload } from '../../../components/ui/use-pdf-download';
-import { apiErrorMessage } from '../../../lib/api-client';
 import { now } from '../../../lib/clock';
 import { useClockKnown } from '../../../lib/use-clock-known';
+import { statusServices } from './load-status-services';
 import { certificatePdfUrl } from './registration-view';
 
 /**
@@ -17,8 +18,11 @@ export function CertificateDownload({ registrationId }: { registrationId: string
 
   async function fetchCertificate(): Promise<Blob> {
     const response = await fetch(certificatePdfUrl(registrationId));
-    if (!response.ok) throw new Error(await apiErrorMessage(response));
-    return response.blob();
+    if (response.ok) return response.blob();
+    const { apiErrorMessage } = await statusServices.load().catch(() => {
+      throw new Error(FORM_CHECKS_NOT_LOADED);
+    });
+    throw new Error(await apiErrorMessage(response));
   }
 
   if (!clockKnown || !certificatesOpenAt(now())) return null;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PAYMENTS_CLOSED } from '@domain/messages';
+import { FORM_CHECKS_NOT_LOADED, PAYMENTS_CLOSED } from '@domain/messages';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { useRegistrationWindow } from '../../../lib/use-registration-window';
 import { WindowNotice } from '../window-notice';
-import { resendVerification } from './registration-api';
+import { statusServices } from './load-status-services';
 import type { RegistrationView } from './registration-view';
 
 type ResendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
@@ -24,7 +24,10 @@ export function EmailStep({ record }: { record: RegistrationView }) {
   const send = async () => {
     if (resend.kind === 'sending') return;
     setResend({ kind: 'sending' });
-    const result = await resendVerification(record.id);
+    const result = await statusServices.load().then(
+      ({ resendVerification }) => resendVerification(record.id),
+      () => ({ ok: false, message: FORM_CHECKS_NOT_LOADED }) as const,
+    );
     setResend(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
   };
 

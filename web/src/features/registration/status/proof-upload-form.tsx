@@ -1,44 +1,13 @@
 import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { PAYMENT_PROOF_REQUIRED } from '@domain/messages';
-import { paymentProofFormSchema } from '@domain/registration-schema';
+import { FORM_CHECKS_NOT_LOADED, PAYMENT_PROOF_REQUIRED } from '@domain/messages';
 import { uploadProblem } from '@domain/uploads';
 import { TextField } from '../../../components/form/field';
 import { FileField } from '../../../components/form/file-input';
 import { focusField } from '../../../components/form/focus-field';
 import { UploadProgress } from '../../../components/form/progress-bar';
-import { uploadPaymentProof } from './registration-api';
-
-/** What is said beside each field; the form's message as a whole goes to the step's region. */
-interface FieldErrors {
-  reference?: string;
-  receipt?: string;
-  missingReference?: boolean;
-  missingReceipt?: boolean;
-}
-
-interface ProofErrors extends FieldErrors {
-  /** A message about the form as a whole: a field missing. */
-  form?: string;
-}
-
-/** The domain's rules for the proof, split into what is said beside a field and what is said once. */
-function proofErrors(registrationId: string, reference: string, receipt: File | null): ProofErrors | null {
-  const result = paymentProofFormSchema.safeParse({ registrationId, paymentReferenceId: reference, receipt });
-  if (result.success) return null;
-  const errors: ProofErrors = {};
-  for (const issue of result.error.issues) {
-    const onReceipt = issue.path[0] === 'receipt';
-    // "Please provide both ..." is about the pair, so it is said once, for the form.
-    if (issue.message === PAYMENT_PROOF_REQUIRED) {
-      errors.form = PAYMENT_PROOF_REQUIRED;
-      if (onReceipt) errors.missingReceipt = true;
-      else errors.missingReference = true;
-    } else if (onReceipt) errors.receipt ??= issue.message;
-    else errors.reference ??= issue.message;
-  }
-  return errors;
-}
+import { statusServices } from './load-status-services';
+import type { FieldErrors } from './proof-errors';
 
 /**
  * The payment proof (spec section 5): the bank's reference and its receipt as a PDF, both
@@ -94,7 +63,15 @@ export function ProofUploadForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (uploading) return;
-    const problems = proofErrors(registrationId, reference, receipt);
+    // Loaded with the lookup that led here; awaited only if that load failed and is retried now.
+    let services = statusServices.loaded();
+    try {
+      services ??= await statusServices.load();
+    } catch {
+      onMessage(FORM_CHECKS_NOT_LOADED);
+      return;
+    }
+    const problems = services.proofErrors(registrationId, reference, receipt);
     if (problems || !receipt) {
       const { form, ...fieldErrors } = problems ?? { form: PAYMENT_PROOF_REQUIRED, missingReceipt: true };
       setErrors(fieldErrors);
@@ -105,7 +82,7 @@ export function ProofUploadForm({
     setErrors({});
     onMessage(null);
     setProgress(0);
-    const result = await uploadPaymentProof(
+    const result = await services.uploadPaymentProof(
       { registrationId, paymentReferenceId: reference.trim(), receipt },
       (value) => setProgress(value),
     );

@@ -1,6 +1,7 @@
 import { paymentUploadFailure, PAYMENT_UPLOAD_ERROR, SERVER_ERROR, STATUS_NO_DATA } from '@domain/messages';
 import { ApiUnreachableError, getJson, postJson, uploadForm } from '../../../lib/api-client';
-import { registrationViewSchema, type RegistrationView } from './registration-view';
+import { publicRegistrationSchema } from '@domain/registration-view';
+import type { RegistrationView } from './registration-view';
 
 // The status page's three calls (spec section 7). Each answers with what the page shows: the
 // record, or the message to put in front of the registrant (the server's own when it gave one).
@@ -21,7 +22,7 @@ export function fetchRegistration(id: string, signal?: AbortSignal): Promise<Res
   return unlessUnreachable(async () => {
     const answer = await getJson<{ data?: unknown }>(`/api/registrations/${encodeURIComponent(id)}`, { signal });
     if (!answer.success) return { ok: false, message: answer.error ?? SERVER_ERROR };
-    const record = registrationViewSchema.safeParse(answer.data);
+    const record = publicRegistrationSchema.safeParse(answer.data);
     return record.success ? { ok: true, value: record.data } : { ok: false, message: STATUS_NO_DATA };
   }, SERVER_ERROR);
 }

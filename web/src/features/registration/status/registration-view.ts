@@ -1,8 +1,8 @@
 import type { PublicRegistration } from '@domain/registration-view';
 
 // What GET /api/registrations/{id} returns to anyone holding the ID: the domain's public view,
-// which the server builds and the status page parses with the same schema.
-export { publicRegistrationSchema as registrationViewSchema } from '@domain/registration-view';
+// which the server builds and the status page parses with the same schema (registration-api.ts,
+// loaded on first need: this file stays free of zod).
 export type RegistrationView = PublicRegistration;
 
 /** The amount the registrant pays: the server's computed total, inclusive of the edition's tax. */

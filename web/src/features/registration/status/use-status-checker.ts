@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { STATUS_NO_DATA } from '@domain/messages';
-import { firstError, statusLookupSchema } from '@domain/registration-schema';
-import { fetchRegistration } from './registration-api';
+import { FORM_CHECKS_NOT_LOADED, STATUS_ID_REQUIRED, STATUS_NO_DATA } from '@domain/messages';
+import { readRegistrationId } from '@domain/registration-id';
+import { statusServices } from './load-status-services';
+import type { Result } from './registration-api';
 import type { RegistrationView } from './registration-view';
 import { nextStep, STATUS_STEPS, stepForRecord, stepIndex, type StatusStepId } from './status-steps';
 
@@ -31,6 +32,12 @@ export interface StepMessage {
 
 const errorMessage = (text: string | null): StepMessage | null => (text ? { text, tone: 'error' } : null);
 
+/** The registration from the API, once the calls' chunk is there; a chunk that cannot load is said so. */
+async function fetchRegistration(id: string): Promise<Result<RegistrationView>> {
+  const services = await statusServices.load().catch(() => null);
+  return services ? services.fetchRegistration(id) : { ok: false, message: FORM_CHECKS_NOT_LOADED };
+}
+
 export interface StatusChecker {
   step: StatusStepId;
   record: RegistrationView | null;
@@ -46,6 +53,8 @@ export interface StatusChecker {
   next: () => Promise<void>;
   back: () => void;
   proofUploaded: () => Promise<void>;
+  /** Starts loading what a lookup needs (the registrant is about to type an ID), so it is there by Next. */
+  prepare: () => void;
   /** Set by the page on the heading that takes focus whenever the step changes. */
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
@@ -79,14 +88,14 @@ export function useStatusChecker(): StatusChecker {
 
   const lookup = useCallback(
     async (rawId: string) => {
-      const parsed = statusLookupSchema.safeParse({ id: rawId });
-      if (!parsed.success) {
-        setMessage(errorMessage(firstError(parsed)));
+      const typed = readRegistrationId(rawId, STATUS_ID_REQUIRED);
+      if (!typed.ok) {
+        setMessage(errorMessage(typed.message));
         return;
       }
       setBusy(true);
       setMessage(null);
-      const result = await fetchRegistration(parsed.data.id);
+      const result = await fetchRegistration(typed.id);
       setBusy(false);
       if (!result.ok) {
         setMessage(errorMessage(result.message));
@@ -158,6 +167,8 @@ export function useStatusChecker(): StatusChecker {
     next,
     back,
     proofUploaded,
+    // A load that fails here is tried again by the lookup, which says so if it fails again.
+    prepare: () => void statusServices.load().catch(() => undefined),
     headingRef,
   };
 }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createInitialDraft } from '@domain/registration-draft';
 import { TIERS } from '@domain/tiers';
-import { loadSavedWizard, saveWizard, type SavedWizard } from './draft-storage';
+import { saveWizard, savedWizardText, type SavedWizard } from './draft-storage';
 import { withMemoryLocalStorage } from './memory-storage.test-support';
+import { restoreWizard } from './saved-wizard';
 
 withMemoryLocalStorage();
+
+// What the wizard resumes with after a reload.
+const reload = () => restoreWizard(savedWizardText() ?? '');
 
 const saved = (registrationTier: string, stepId: SavedWizard['stepId']): SavedWizard => ({
   draft: { ...createInitialDraft(), registrationTier } as SavedWizard['draft'],
@@ -18,16 +22,29 @@ describe('the saved wizard', () => {
     const tier = TIERS[0];
     if (!tier) throw new Error('the edition offers no tier');
     saveWizard(saved(tier.id, 'summary'));
-    expect(loadSavedWizard()).toMatchObject({ stepId: 'summary', draft: { registrationTier: tier.id } });
+    expect(reload()?.saved).toMatchObject({ stepId: 'summary', draft: { registrationTier: tier.id } });
   });
 
   it('forgets a tier the edition does not offer and resumes at the choice of tier', () => {
     saveWizard(saved('vip', 'summary'));
-    expect(loadSavedWizard()).toMatchObject({ stepId: 'tier', draft: { registrationTier: '' } });
+    expect(reload()?.saved).toMatchObject({ stepId: 'tier', draft: { registrationTier: '' } });
   });
 
   it('keeps the registrant on the first step when that is where they were', () => {
     saveWizard(saved('vip', 'participant'));
-    expect(loadSavedWizard()?.stepId).toBe('participant');
+    expect(reload()?.saved.stepId).toBe('participant');
+  });
+
+  it('goes back to the first step the draft does not pass, never past the one it was left on', () => {
+    const tier = TIERS[0];
+    if (!tier) throw new Error('the edition offers no tier');
+    // Nothing typed on the first step: the summary it was left on is out of reach.
+    saveWizard(saved(tier.id, 'summary'));
+    expect(reload()?.stepId).toBe('participant');
+  });
+
+  it('has nothing to resume when nothing, or nothing readable, was saved', () => {
+    expect(savedWizardText()).toBeNull();
+    expect(restoreWizard('{"draft":')).toBeNull();
   });
 });

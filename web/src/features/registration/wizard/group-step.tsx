@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { StudentDraft } from '@domain/group-schema';
-import { IEEE_INACTIVE, studentIeeeInactive } from '@domain/messages';
+import { FORM_CHECKS_NOT_LOADED, IEEE_INACTIVE, studentIeeeInactive } from '@domain/messages';
 import { withStudentCount } from '@domain/registration-draft';
-import { completeStudents } from '@domain/step-validation';
 import { MAX_GROUP_STUDENTS, MIN_GROUP_STUDENTS } from '@domain/tiers';
 import { TextField } from '../../../components/form/field';
-import { checkIeeeMembership } from './ieee-check';
+import { wizardValidation } from './load-wizard-validation';
 import { fieldProps } from './step-issue';
 import type { StepProps } from './step-props';
 import { StudentFields, missingNumberMessage } from './student-fields';
@@ -14,10 +13,11 @@ import { withTypedCount } from './typed-count';
 type Refusals = Record<number, Partial<Record<'idCard' | 'ieeeCert', string>>>;
 
 /** Institute, group size (at least 5) and each student's details. */
-export function GroupStep({ draft, update, issue }: StepProps) {
+export function GroupStep({ draft, update, issue, validation }: StepProps) {
   const [ieeeMessages, setIeeeMessages] = useState<Record<number, string>>({});
   const [refusals, setRefusals] = useState<Refusals>({});
-  const complete = completeStudents(draft);
+  // Only Next leads here, so the checks are there; until they are, no student can be folded.
+  const complete = validation?.completeStudents(draft) ?? draft.students.map(() => false);
 
   const changeStudent = (index: number, change: Partial<StudentDraft>) =>
     update((current) => ({
@@ -36,7 +36,10 @@ export function GroupStep({ draft, update, issue }: StepProps) {
     }
     changeStudent(index, { ieeeNumber: number, ieeeStatus: 'validating' });
     setIeeeMessage(index, null);
-    const message = await checkIeeeMembership(number);
+    const message = await wizardValidation.load().then(
+      ({ checkIeeeMembership }) => checkIeeeMembership(number),
+      () => FORM_CHECKS_NOT_LOADED,
+    );
     // A number edited while its check ran keeps its new, unvalidated state.
     update((current) => ({
       ...current,

@@ -1,41 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { IEEE_UNAVAILABLE, IEEE_UNAVAILABLE_NEXT_STEP, VALIDATING } from '@domain/messages';
-import { withNormalizedMobile } from '@domain/participant-schema';
-import {
-  createInitialDraft,
-  withInstituteFromOrganization,
-  withNonIeeeTier,
-  type RegistrationDraft,
-} from '@domain/registration-draft';
-import { stepsForTier, type Step, type StepId } from '@domain/steps';
+import { useEffect, useState } from 'react';
+import { FORM_CHECKS_NOT_LOADED } from '@domain/messages';
 import { AlertRegion } from '../../../components/form/alert-region';
-import { ErrorSummary } from '../../../components/form/error-summary';
-import { focusField } from '../../../components/form/focus-field';
-import { StepProgress, UploadProgress } from '../../../components/form/progress-bar';
 import { useRegistrationWindow } from '../../../lib/use-registration-window';
 import { CheckingDates } from '../window-notice';
-import { Confirmation } from './confirmation';
-import { clearSavedWizard, loadSavedWizard, newClientRequestId, saveWizard } from './draft-storage';
-import { checkIeeeMembership } from './ieee-check';
+import { clearSavedWizard, savedWizardText } from './draft-storage';
+import { wizardValidation, type WizardValidation } from './load-wizard-validation';
 import { RegistrationUnavailable } from './registration-unavailable';
-import { StepBody, STEP_HEADINGS } from './step-body';
-import { issueAbout, needsSummary, stepIssue, summaryFields, type StepIssue } from './step-issue';
-import type { DraftChange } from './step-props';
-import { submitRegistration, type SubmitOutcome } from './submit-registration';
+import { WizardSession } from './wizard-session';
 import './wizard.css';
 
-type Busy = 'validating' | 'submitting' | null;
-type Failure = Extract<SubmitOutcome, { kind: 'failed' }>;
-
-/** The first step a restored draft still has to pass, at most the one the registrant was on. */
-function resumeAt(steps: Step[], saved: StepId, draft: RegistrationDraft, ieeeChecked: string | null): StepId {
-  for (const step of steps) {
-    if (step.id === saved) return saved;
-    if (stepIssue(step.id, draft)) return step.id;
-    if (step.id === 'ieee' && draft.ieeeNumber.trim() !== ieeeChecked) return step.id;
-  }
-  return steps[0]?.id ?? 'participant';
+function WizardPending() {
+  return (
+    <section className="section wizard wizard--pending">
+      <CheckingDates />
+    </section>
+  );
 }
 
 /**
@@ -51,244 +30,55 @@ export function RegistrationWizard() {
     clearSavedWizard();
     setRestarts((count) => count + 1);
   };
-  if (!registrationWindow) {
+  // A saved draft is read back with the wizard's checks: they load alongside the server's time.
+  useEffect(() => {
+    if (savedWizardText() !== null) wizardValidation.load().catch(() => undefined);
+  }, []);
+  if (!registrationWindow) return <WizardPending />;
+  if (registrationWindow.phase !== 'open') return <RegistrationUnavailable phase={registrationWindow.phase} />;
+  return <WizardRestore key={restarts} restarted={restarts > 0} onStartOver={startOver} />;
+}
+
+/**
+ * The session, once what localStorage holds can be read: a saved draft waits for the wizard's
+ * checks (still "checking dates" meanwhile), and the form is shown only with the draft restored,
+ * so nothing typed is overwritten by an empty form.
+ */
+function WizardRestore({ restarted, onStartOver }: { restarted: boolean; onStartOver: () => void }) {
+  const [savedText] = useState(savedWizardText);
+  const [validation, setValidation] = useState<WizardValidation | null>(() => wizardValidation.loaded());
+  const [failed, setFailed] = useState(false);
+  const waiting = savedText !== null && validation === null && !failed;
+
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    wizardValidation.load().then(
+      (arrived) => current && setValidation(arrived),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [waiting]);
+
+  if (failed) {
     return (
       <section className="section wizard wizard--pending">
-        <CheckingDates />
+        <AlertRegion message={FORM_CHECKS_NOT_LOADED} />
+        <button type="button" className="button" onClick={() => setFailed(false)}>
+          Try again
+        </button>
       </section>
     );
   }
-  if (registrationWindow.phase !== 'open') return <RegistrationUnavailable phase={registrationWindow.phase} />;
-  return <WizardSession key={restarts} restarted={restarts > 0} onStartOver={startOver} />;
-}
-
-function WizardSession({ restarted, onStartOver }: { restarted: boolean; onStartOver: () => void }) {
-  const [saved] = useState(() => loadSavedWizard());
-  const [draft, setDraft] = useState<RegistrationDraft>(() => saved?.draft ?? createInitialDraft());
-  const [stepId, setStepId] = useState<StepId>(() =>
-    saved
-      ? resumeAt(stepsForTier(saved.draft.registrationTier), saved.stepId, saved.draft, saved.ieeeCheckedNumber)
-      : 'participant',
-  );
-  const [ieeeChecked, setIeeeChecked] = useState<string | null>(saved?.ieeeCheckedNumber ?? null);
-  const [ieeeDeferred, setIeeeDeferred] = useState(false);
-  const [clientRequestId] = useState(() => saved?.clientRequestId ?? newClientRequestId());
-  const [issue, setIssue] = useState<StepIssue | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [progress, setProgress] = useState(0);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [created, setCreated] = useState<{ id: string; email: string } | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const movedByRegistrant = useRef(restarted);
-  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
-  const startOverQuestion = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (!created) saveWizard({ draft, stepId, ieeeCheckedNumber: ieeeChecked, clientRequestId });
-  }, [created, draft, stepId, ieeeChecked, clientRequestId]);
-
-  // Each step change starts at the top of the page, with focus on the new step's heading.
-  useEffect(() => {
-    if (!movedByRegistrant.current) return;
-    movedByRegistrant.current = false;
-    window.scrollTo({ top: 0 });
-    heading.current?.focus({ preventScroll: true });
-  }, [stepId]);
-
-  // A refused Next takes the registrant to the first field it is about, clear of the sticky header.
-  useEffect(() => {
-    if (issue) focusField(form.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
-  }, [issue]);
-
-  useEffect(() => {
-    if (failure?.redirect) document.getElementById('wizard-status-link')?.focus();
-  }, [failure]);
-
-  useEffect(() => {
-    if (confirmingStartOver) startOverQuestion.current?.focus();
-  }, [confirmingStartOver]);
-
-  if (created) return <Confirmation id={created.id} email={created.email} />;
-
-  const steps = stepsForTier(draft.registrationTier);
-  const index = Math.max(
-    0,
-    steps.findIndex((step) => step.id === stepId),
-  );
-  const found = steps[index] ?? steps[0];
-  if (!found) return null;
-  const step: Step = found;
-  const isLast = index === steps.length - 1;
-
-  const update = (change: DraftChange) => {
-    setDraft(change);
-    setFailure(null);
-  };
-  const goTo = (target: number) => {
-    const next = steps[target];
-    if (!next) return;
-    movedByRegistrant.current = true;
-    setIssue(null);
-    setFailure(null);
-    if (next.id === 'group') setDraft(withInstituteFromOrganization);
-    setStepId(next.id);
-  };
-
-  // The way forward from "Membership not valid or inactive.": the non-IEEE tier of the same kind,
-  // then straight to the step after the tier (the choice is made; the summary shows its price).
-  const switchToNonIeee = () => {
-    const switched = withNonIeeeTier(draft);
-    const newSteps = stepsForTier(switched.registrationTier);
-    const after = newSteps[newSteps.findIndex((item) => item.id === 'tier') + 1];
-    if (switched === draft || !after) return;
-    movedByRegistrant.current = true;
-    setIssue(null);
-    setFailure(null);
-    setDraft(switched);
-    setStepId(after.id);
-  };
-
-  async function checkCurrentStep(): Promise<StepIssue | null> {
-    const found = stepIssue(step.id, draft);
-    // The mobile is kept as it will be stored (a number typed in India gets its +91).
-    if (!found && step.id === 'participant') setDraft(withNormalizedMobile);
-    if (found || step.id !== 'ieee') return found;
-    const number = draft.ieeeNumber.trim();
-    if (number !== ieeeChecked) {
-      const message = await checkIeeeMembership(number);
-      // IEEE's service down is no dead end: with the certificate, the registration goes on and an
-      // administrator checks the membership (the server marks it so).
-      const deferred = message === IEEE_UNAVAILABLE && draft.ieeeCert !== null;
-      setIeeeDeferred(deferred);
-      if (message === IEEE_UNAVAILABLE && !deferred) {
-        return issueAbout('ieeeNumber', `${IEEE_UNAVAILABLE} ${IEEE_UNAVAILABLE_NEXT_STEP}`);
-      }
-      if (message && !deferred) return issueAbout('ieeeNumber', message);
-      if (!deferred) setIeeeChecked(number);
-    }
-    setDraft((current) => ({ ...current, ieeeNumber: current.ieeeNumber.trim() }));
-    return null;
-  }
-
-  async function next() {
-    setBusy('validating');
-    setIssue(null);
-    try {
-      const found = await checkCurrentStep();
-      if (found) setIssue(found);
-      else goTo(index + 1);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function submit() {
-    setBusy('submitting');
-    setFailure(null);
-    setProgress(0);
-    try {
-      const outcome = await submitRegistration(draft, clientRequestId, setProgress);
-      if (outcome.kind === 'created') {
-        clearSavedWizard();
-        setCreated({ id: outcome.id, email: draft.email.trim() });
-      } else {
-        setFailure(outcome);
-      }
-    } finally {
-      setBusy(null);
-    }
-  }
-
+  if (waiting) return <WizardPending />;
   return (
-    <section className="section wizard" aria-labelledby="wizard-step-title">
-      <StepProgress steps={steps.map((item) => item.label)} current={index} label="Registration steps" />
-      <form
-        ref={form}
-        noValidate
-        data-ready="true"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (busy) return;
-          void (isLast ? submit() : next());
-        }}
-      >
-        <h2 id="wizard-step-title" ref={heading} tabIndex={-1}>
-          {STEP_HEADINGS[step.id]}
-        </h2>
-        {index === 0 && (
-          <p className="wizard-note">
-            Fields marked * are required. What you type is kept in this browser, so reloading the page does not lose it;
-            chosen files are not kept and must be chosen again after a reload.
-          </p>
-        )}
-        <ErrorSummary message={needsSummary(issue) ? issue?.message : null} fields={summaryFields(issue)} />
-        <StepBody
-          step={step}
-          draft={draft}
-          update={update}
-          issue={issue}
-          switchToNonIeee={switchToNonIeee}
-          ieeeToBeChecked={ieeeDeferred && step.id === 'summary'}
-        />
-        {busy === 'submitting' && <UploadProgress value={progress} label="Uploading your registration" />}
-        <AlertRegion message={failure?.message}>
-          {failure?.redirect && (
-            <p>
-              <Link id="wizard-status-link" to="/registration/status">
-                Go to Registration Status
-              </Link>
-            </p>
-          )}
-        </AlertRegion>
-        <div className="wizard-actions">
-          {index > 0 && (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy !== null}
-              onClick={() => goTo(index - 1)}
-            >
-              Back
-            </button>
-          )}
-          <button type="submit" className="button" disabled={busy !== null}>
-            {busy === 'validating'
-              ? VALIDATING
-              : isLast
-                ? busy === 'submitting'
-                  ? 'Submitting...'
-                  : 'Submit'
-                : 'Next'}
-          </button>
-        </div>
-      </form>
-      <div className="wizard-start-over">
-        {confirmingStartOver ? (
-          <div role="group" aria-labelledby="wizard-start-over-question">
-            <p id="wizard-start-over-question" ref={startOverQuestion} tabIndex={-1}>
-              Clear everything typed in this form and start again? This cannot be undone.
-            </p>
-            <div className="wizard-start-over__actions">
-              <button type="button" className="button button--secondary" onClick={onStartOver}>
-                Clear the form
-              </button>
-              <button type="button" className="button" onClick={() => setConfirmingStartOver(false)}>
-                Keep what I typed
-              </button>
-            </div>
-          </div>
-        ) : (
-          <button
-            type="button"
-            className="wizard-start-over__toggle"
-            disabled={busy !== null}
-            onClick={() => setConfirmingStartOver(true)}
-          >
-            Start over
-          </button>
-        )}
-      </div>
-    </section>
+    <WizardSession
+      restarted={restarted}
+      onStartOver={onStartOver}
+      savedText={savedText}
+      loadedValidation={validation}
+    />
   );
 }

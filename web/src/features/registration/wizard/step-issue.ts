@@ -1,23 +1,15 @@
 // What Next found wrong with a step, and where the page says it. The domain's checkStep decides
-// the messages: the step's own (the spec's alert) goes above the fields, with the names of the
-// fields in error; each field's goes beside that field.
+// the messages (step-check.ts, loaded on first need): the step's own (the spec's alert) goes above
+// the fields, with the names of the fields in error; each field's goes beside that field.
 import type { SummaryField } from '../../../components/form/error-summary';
-import type { RegistrationDraft } from '@domain/registration-draft';
-import { checkStep, type StepProblem } from '@domain/step-validation';
-import type { StepId } from '@domain/steps';
-import { byFormOrder, fieldControlId, fieldName } from './field-names';
+import type { StepProblem } from '@domain/step-validation';
+import { fieldControlId, fieldName } from './field-names';
 
 export interface StepIssue {
   /** The step's message, as the spec words it. */
   message: string;
   /** Each field in error with what is said beside it, in the order of the form. */
   problems: readonly StepProblem[];
-}
-
-export function stepIssue(stepId: StepId, draft: RegistrationDraft): StepIssue | null {
-  const check = checkStep(stepId, draft);
-  if (!check) return null;
-  return { message: check.message, problems: [...check.problems].sort((a, b) => byFormOrder(a.path, b.path)) };
 }
 
 /** A standalone message (e.g. an IEEE check's answer) as an issue about one field. */

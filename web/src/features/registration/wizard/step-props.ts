@@ -1,4 +1,5 @@
 import type { RegistrationDraft } from '@domain/registration-draft';
+import type { WizardValidation } from './load-wizard-validation';
 import type { StepIssue } from './step-issue';
 
 export type DraftChange = (draft: RegistrationDraft) => RegistrationDraft;
@@ -13,4 +14,6 @@ export interface StepProps {
   switchToNonIeee?: () => void;
   /** IEEE's service could not check the number; the registration goes on with the certificate (summary). */
   ieeeToBeChecked?: boolean;
+  /** The wizard's checks once they have arrived: always, on the steps only Next leads to. */
+  validation: WizardValidation | null;
 }

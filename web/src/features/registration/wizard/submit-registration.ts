@@ -1,7 +1,8 @@
 // The multipart request of spec section 7: `data` (JSON without files, built and priced by the
 // domain), `ieeeCert`, and per student `students[{i}].idCard` and `students[{i}].ieeeCert`.
 import { createdRegistrationBodySchema } from '@domain/api/create-registration';
-import { buildRegistrationData, type RegistrationDraft } from '@domain/registration-draft';
+import { buildRegistrationData } from '@domain/draft-submission';
+import type { RegistrationDraft } from '@domain/registration-draft';
 import { firstError } from '@domain/registration-schema';
 import { SERVER_ERROR, submitFailed } from '@domain/messages';
 import { ApiUnreachableError, uploadForm } from '../../../lib/api-client';

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { registrationTotal } from './pricing';
+import { hasValidatedIeee } from './registration-draft';
+import type { RegistrationDraft } from './registration-draft';
+import { registrationDataSchema } from './registration-schema';
+import type { RegistrationData } from './registration-schema';
+
+/**
+ * The `data` JSON of the submission (spec section 7), parsed by the same schema the API
+ * uses: no files, only the parts the tier uses, and students reduced to name, idNumber and
+ * an IEEE number kept only if it was validated.
+ */
+export function buildRegistrationData(
+  draft: RegistrationDraft,
+  now: Date,
+  clientRequestId?: string,
+): z.ZodSafeParseResult<RegistrationData> {
+  const result = registrationDataSchema.safeParse({
+    ...draft,
+    students: draft.students.map((student) => ({
+      name: student.name,
+      idNumber: student.idNumber,
+      ieeeNumber: hasValidatedIeee(student) ? student.ieeeNumber : undefined,
+    })),
+    // Priced below from the parsed data, which is the only data sure to be priceable.
+    totalAmount: 0,
+    clientRequestId,
+  });
+  if (!result.success) return result;
+  return { success: true, data: { ...result.data, totalAmount: registrationTotal(result.data, now).total } };
+}

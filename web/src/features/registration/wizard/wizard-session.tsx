@@ -1,0 +1,303 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FORM_CHECKS_NOT_LOADED, IEEE_UNAVAILABLE, IEEE_UNAVAILABLE_NEXT_STEP, VALIDATING } from '@domain/messages';
+import { withNormalizedMobile } from '@domain/mobile';
+import {
+  createInitialDraft,
+  withInstituteFromOrganization,
+  withNonIeeeTier,
+  type RegistrationDraft,
+} from '@domain/registration-draft';
+import { stepsForTier, type Step, type StepId } from '@domain/steps';
+import { AlertRegion } from '../../../components/form/alert-region';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { focusField } from '../../../components/form/focus-field';
+import { StepProgress, UploadProgress } from '../../../components/form/progress-bar';
+import { Confirmation } from './confirmation';
+import { clearSavedWizard, newClientRequestId, saveWizard } from './draft-storage';
+import { wizardValidation, type WizardValidation } from './load-wizard-validation';
+import { StepBody, STEP_HEADINGS } from './step-body';
+import { issueAbout, needsSummary, summaryFields, type StepIssue } from './step-issue';
+import type { DraftChange } from './step-props';
+import type { SubmitOutcome } from './submit-registration';
+
+type Busy = 'validating' | 'submitting' | null;
+type Failure = Extract<SubmitOutcome, { kind: 'failed' }>;
+
+const CHECKS_NOT_LOADED: Failure = { kind: 'failed', message: FORM_CHECKS_NOT_LOADED, redirect: false };
+
+/**
+ * The form, from the draft restored (when one was saved) or a new one. The wizard's checks may not
+ * have arrived yet: the first touch of the form asks for them, and Next and Submit wait for them.
+ */
+export function WizardSession({
+  restarted,
+  onStartOver,
+  savedText,
+  loadedValidation,
+}: {
+  restarted: boolean;
+  onStartOver: () => void;
+  /** The wizard as localStorage held it; there is always `loadedValidation` to read it with. */
+  savedText: string | null;
+  loadedValidation: WizardValidation | null;
+}) {
+  const [validation, setValidation] = useState(loadedValidation);
+  const [restored] = useState(() => (savedText === null ? null : (validation?.restoreWizard(savedText) ?? null)));
+  const saved = restored?.saved;
+  const [draft, setDraft] = useState<RegistrationDraft>(() => saved?.draft ?? createInitialDraft());
+  const [stepId, setStepId] = useState<StepId>(() => restored?.stepId ?? 'participant');
+  const [ieeeChecked, setIeeeChecked] = useState<string | null>(saved?.ieeeCheckedNumber ?? null);
+  const [ieeeDeferred, setIeeeDeferred] = useState(false);
+  const [clientRequestId] = useState(() => saved?.clientRequestId ?? newClientRequestId());
+  const [issue, setIssue] = useState<StepIssue | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [progress, setProgress] = useState(0);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [created, setCreated] = useState<{ id: string; email: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const movedByRegistrant = useRef(restarted);
+  const [confirmingStartOver, setConfirmingStartOver] = useState(false);
+  const startOverQuestion = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!created) saveWizard({ draft, stepId, ieeeCheckedNumber: ieeeChecked, clientRequestId });
+  }, [created, draft, stepId, ieeeChecked, clientRequestId]);
+
+  // Each step change starts at the top of the page, with focus on the new step's heading.
+  useEffect(() => {
+    if (!movedByRegistrant.current) return;
+    movedByRegistrant.current = false;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [stepId]);
+
+  // A refused Next takes the registrant to the first field it is about, clear of the sticky header.
+  useEffect(() => {
+    if (issue) focusField(form.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+  }, [issue]);
+
+  useEffect(() => {
+    if (failure?.redirect) document.getElementById('wizard-status-link')?.focus();
+  }, [failure]);
+
+  useEffect(() => {
+    if (confirmingStartOver) startOverQuestion.current?.focus();
+  }, [confirmingStartOver]);
+
+  if (created) return <Confirmation id={created.id} email={created.email} />;
+
+  const steps = stepsForTier(draft.registrationTier);
+  const index = Math.max(
+    0,
+    steps.findIndex((step) => step.id === stepId),
+  );
+  const found = steps[index] ?? steps[0];
+  if (!found) return null;
+  const step: Step = found;
+  const isLast = index === steps.length - 1;
+
+  const update = (change: DraftChange) => {
+    setDraft(change);
+    setFailure(null);
+  };
+  const goTo = (target: number) => {
+    const next = steps[target];
+    if (!next) return;
+    movedByRegistrant.current = true;
+    setIssue(null);
+    setFailure(null);
+    if (next.id === 'group') setDraft(withInstituteFromOrganization);
+    setStepId(next.id);
+  };
+
+  // The way forward from "Membership not valid or inactive.": the non-IEEE tier of the same kind,
+  // then straight to the step after the tier (the choice is made; the summary shows its price).
+  const switchToNonIeee = () => {
+    const switched = withNonIeeeTier(draft);
+    const newSteps = stepsForTier(switched.registrationTier);
+    const after = newSteps[newSteps.findIndex((item) => item.id === 'tier') + 1];
+    if (switched === draft || !after) return;
+    movedByRegistrant.current = true;
+    setIssue(null);
+    setFailure(null);
+    setDraft(switched);
+    setStepId(after.id);
+  };
+
+  /** The checks, waiting for them if they have not arrived; null (and the page says why) if they cannot. */
+  async function loadChecks(): Promise<WizardValidation | null> {
+    try {
+      const checks = validation ?? (await wizardValidation.load());
+      setValidation(checks);
+      return checks;
+    } catch {
+      setFailure(CHECKS_NOT_LOADED);
+      return null;
+    }
+  }
+
+  // Asked for on the first touch of the form, so that Next seldom waits for them. A load that fails
+  // here is tried again by Next, which says so if it fails again.
+  const prepareChecks = () => {
+    if (!validation) wizardValidation.load().then(setValidation, () => undefined);
+  };
+
+  async function checkCurrentStep({ stepIssue, checkIeeeMembership }: WizardValidation): Promise<StepIssue | null> {
+    const found = stepIssue(step.id, draft);
+    // The mobile is kept as it will be stored (a number typed in India gets its +91).
+    if (!found && step.id === 'participant') setDraft(withNormalizedMobile);
+    if (found || step.id !== 'ieee') return found;
+    const number = draft.ieeeNumber.trim();
+    if (number !== ieeeChecked) {
+      const message = await checkIeeeMembership(number);
+      // IEEE's service down is no dead end: with the certificate, the registration goes on and an
+      // administrator checks the membership (the server marks it so).
+      const deferred = message === IEEE_UNAVAILABLE && draft.ieeeCert !== null;
+      setIeeeDeferred(deferred);
+      if (message === IEEE_UNAVAILABLE && !deferred) {
+        return issueAbout('ieeeNumber', `${IEEE_UNAVAILABLE} ${IEEE_UNAVAILABLE_NEXT_STEP}`);
+      }
+      if (message && !deferred) return issueAbout('ieeeNumber', message);
+      if (!deferred) setIeeeChecked(number);
+    }
+    setDraft((current) => ({ ...current, ieeeNumber: current.ieeeNumber.trim() }));
+    return null;
+  }
+
+  async function next() {
+    setBusy('validating');
+    setIssue(null);
+    setFailure(null);
+    try {
+      const checks = await loadChecks();
+      if (!checks) return;
+      const found = await checkCurrentStep(checks);
+      if (found) setIssue(found);
+      else goTo(index + 1);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submit() {
+    // Submit waits as Next does if the checks are still on their way.
+    setBusy(validation ? 'submitting' : 'validating');
+    setFailure(null);
+    setProgress(0);
+    try {
+      const checks = await loadChecks();
+      if (!checks) return;
+      setBusy('submitting');
+      const outcome = await checks.submitRegistration(draft, clientRequestId, setProgress);
+      if (outcome.kind === 'created') {
+        clearSavedWizard();
+        setCreated({ id: outcome.id, email: draft.email.trim() });
+      } else {
+        setFailure(outcome);
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section
+      className="section wizard"
+      aria-labelledby="wizard-step-title"
+      onFocus={prepareChecks}
+      onPointerDown={prepareChecks}
+      onKeyDown={prepareChecks}
+    >
+      <StepProgress steps={steps.map((item) => item.label)} current={index} label="Registration steps" />
+      <form
+        ref={form}
+        noValidate
+        data-ready="true"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          void (isLast ? submit() : next());
+        }}
+      >
+        <h2 id="wizard-step-title" ref={heading} tabIndex={-1}>
+          {STEP_HEADINGS[step.id]}
+        </h2>
+        {index === 0 && (
+          <p className="wizard-note">
+            Fields marked * are required. What you type is kept in this browser, so reloading the page does not lose it;
+            chosen files are not kept and must be chosen again after a reload.
+          </p>
+        )}
+        <ErrorSummary message={needsSummary(issue) ? issue?.message : null} fields={summaryFields(issue)} />
+        <StepBody
+          step={step}
+          draft={draft}
+          update={update}
+          issue={issue}
+          switchToNonIeee={switchToNonIeee}
+          ieeeToBeChecked={ieeeDeferred && step.id === 'summary'}
+          validation={validation}
+        />
+        {busy === 'submitting' && <UploadProgress value={progress} label="Uploading your registration" />}
+        <AlertRegion message={failure?.message}>
+          {failure?.redirect && (
+            <p>
+              <Link id="wizard-status-link" to="/registration/status">
+                Go to Registration Status
+              </Link>
+            </p>
+          )}
+        </AlertRegion>
+        <div className="wizard-actions">
+          {index > 0 && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy !== null}
+              onClick={() => goTo(index - 1)}
+            >
+              Back
+            </button>
+          )}
+          <button type="submit" className="button" disabled={busy !== null}>
+            {busy === 'validating'
+              ? VALIDATING
+              : isLast
+                ? busy === 'submitting'
+                  ? 'Submitting...'
+                  : 'Submit'
+                : 'Next'}
+          </button>
+        </div>
+      </form>
+      <div className="wizard-start-over">
+        {confirmingStartOver ? (
+          <div role="group" aria-labelledby="wizard-start-over-question">
+            <p id="wizard-start-over-question" ref={startOverQuestion} tabIndex={-1}>
+              Clear everything typed in this form and start again? This cannot be undone.
+            </p>
+            <div className="wizard-start-over__actions">
+              <button type="button" className="button button--secondary" onClick={onStartOver}>
+                Clear the form
+              </button>
+              <button type="button" className="button" onClick={() => setConfirmingStartOver(false)}>
+                Keep what I typed
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button
+            type="button"
+            className="wizard-start-over__toggle"
+            disabled={busy !== null}
+            onClick={() => setConfirmingStartOver(true)}
+          >
+            Start over
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+// Everything of the wizard that needs zod, as the one chunk load-wizard-validation.ts loads on first
+// need: the saved draft read back, Next's step checks, the IEEE number's check and the submission.
+export { completeStudents } from '@domain/step-validation';
+export { checkIeeeMembership } from './ieee-check';
+export { restoreWizard } from './saved-wizard';
+export { stepIssue } from './step-check';
+export { submitRegistration } from './submit-registration';

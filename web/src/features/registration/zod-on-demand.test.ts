@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { config } from 'zod/v4/core';
+import { onDemand } from './zod-on-demand';
+
+describe('a chunk loaded on demand', () => {
+  it('finds zod told to do without eval when it loads', async () => {
+    // Nothing in this file has configured zod yet (each test file has its own modules).
+    expect(config().jitless).toBeUndefined();
+    const jitlessWhenLoaded = await onDemand(async () => config().jitless).load();
+    expect(jitlessWhenLoaded).toBe(true);
+  });
+
+  it('loads once, and again after a load that failed', async () => {
+    let attempts = 0;
+    const chunk = onDemand(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return attempts;
+    });
+    await expect(chunk.load()).rejects.toThrow('offline');
+    expect(chunk.loaded()).toBeNull();
+    expect(await chunk.load()).toBe(2);
+    expect(await chunk.load()).toBe(2);
+    expect(chunk.loaded()).toBe(2);
+  });
+});
