@@ -25,16 +25,16 @@ function page(
   load: () => Promise<ComponentType>,
   options: { starts?: Starts } = {},
 ): RouteObject {
-  const application = APPLICATION_PAGES.test(module);
-  const starts = options.starts ?? (application ? 'at-once' : 'after-load');
+  const starts = options.starts ?? (APPLICATION_PAGES.test(module) ? 'at-once' : 'after-load');
+  const buildsSchemas = SCHEMA_PAGES.test(module);
   const handle: RouteHandle = {
     meta: ROUTE_PAGES[key],
     module: `src/features/${module}.tsx`,
     starts,
-    ...(application && { loadsFirst: ZOD_WITHOUT_EVAL }),
+    ...(buildsSchemas && { loadsFirst: ZOD_WITHOUT_EVAL }),
   };
   return lazyRoute({ ...(path === null ? { index: true } : { path }), handle }, async () => {
-    if (application) await zodWithoutEval();
+    if (buildsSchemas) await zodWithoutEval();
     return load();
   });
 }
@@ -49,9 +49,13 @@ function lazyRoute(route: RouteObject, load: () => Promise<ComponentType>): Rout
   return object;
 }
 
-// Registration, verification and admin pages build zod schemas: zod must be told before they
-// load that the CSP forbids eval (see lib/zod-jitless.ts). Information pages never load zod.
-const APPLICATION_PAGES = /^(verify|admin)\//;
+// The pages the application draws: registration, verification and administration.
+const APPLICATION_PAGES = /^(registration|verify|admin)\//;
+// Verification and admin pages build zod schemas as they load: zod must be told first that the
+// CSP forbids eval (see lib/zod-jitless.ts). The registration pages load zod only when a form
+// needs it, and their zod chunks tell it themselves (features/registration/zod-on-demand.ts).
+// Information pages never load zod.
+const SCHEMA_PAGES = /^(verify|admin)\//;
 const zodWithoutEval = () => import('../lib/zod-jitless');
 // Its source, for the prerender to preload it beside the page: the page's import waits for it.
 const ZOD_WITHOUT_EVAL = 'src/lib/zod-jitless.ts';
