@@ -59,6 +59,17 @@ test.describe('the registration wizard', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('a visit that typed nothing keeps nothing, so the next one loads no checks either', async ({ page }) => {
+    await openWizard(page);
+    await expect(textbox(page, 'First name')).toBeVisible();
+
+    const zodScripts = recordZodScripts(page);
+    await openWizard(page);
+    await expect(textbox(page, 'First name')).toHaveValue('');
+    await page.waitForLoadState('networkidle');
+    expect(await zodScripts()).toEqual([]);
+  });
+
   test('Next says so when the checks cannot load, and the button is free again', async ({ page }) => {
     await page.route(/\/assets\/wizard-validation-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
     await openWizard(page);

@@ -61,9 +61,13 @@ export function WizardSession({
   const [confirmingStartOver, setConfirmingStartOver] = useState(false);
   const startOverQuestion = useRef<HTMLParagraphElement>(null);
 
+  // A new session nobody has typed in yet is not saved: it holds nothing to lose, and a saved
+  // draft makes the next visit load the wizard's checks at once to read it back.
+  const [untouched] = useState(() => (saved ? null : draft));
   useEffect(() => {
+    if (draft === untouched) return;
     if (!created) saveWizard({ draft, stepId, ieeeCheckedNumber: ieeeChecked, clientRequestId });
-  }, [created, draft, stepId, ieeeChecked, clientRequestId]);
+  }, [created, draft, stepId, ieeeChecked, clientRequestId, untouched]);
 
   // Each step change starts at the top of the page, with focus on the new step's heading.
   useEffect(() => {
