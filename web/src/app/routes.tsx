@@ -183,7 +183,7 @@ function handlesOf(matched: RouteObject[]): Partial<RouteHandle>[] {
  */
 export function SiteRoutes() {
   const location = useLocation();
-  const element = useRoutes(routes, location);
+  const element = useRoutes(routes);
   const handles = useMemo(
     () => handlesOf(matchRoutes(routes, location.pathname)?.map(({ route }) => route) ?? []),
     [location.pathname],
