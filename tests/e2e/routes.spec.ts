@@ -76,20 +76,20 @@ test('a link followed far down a page opens the next page at its top, with focus
   await page.goto('/call-for-papers');
   await expect(page.locator('html[data-started]')).toBeAttached();
   await page.mouse.wheel(0, 1500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  const left = await page.evaluate(() => window.scrollY);
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(500);
+  const left = await page.evaluate<number>('window.scrollY');
 
   // The header is sticky: its menu is at hand however far down the page is read.
   await page.locator('.desktop-nav').getByRole('button', { name: 'Venue & Travel' }).hover();
   await page.locator('.desktop-nav').getByRole('link', { name: 'Travel' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate<number>('window.scrollY')).toBe(0);
   await expect(page.locator('main')).toBeFocused();
 
   // Back is the browser's: the page before comes back where it was left.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(left);
 });
 
 test('a page whose code cannot be fetched mid-visit is loaded as a document, not left blank', async ({ page }) => {
