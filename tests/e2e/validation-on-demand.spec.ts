@@ -100,6 +100,26 @@ test.describe('the status checker', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('a lookup from a link sends its request while the code that reads the answer is on its way', async ({
+    page,
+  }) => {
+    const cspViolations = await recordCspViolations(page);
+    // The services chunk is held back until the lookup's request has gone out.
+    let requested: () => void = () => undefined;
+    const lookupSent = new Promise<void>((resolve) => (requested = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/registrations/${SEED_NOT_VERIFIED}`) requested();
+    });
+    await page.route(/\/assets\/status-services-[^/]*\.js$/, async (route) => {
+      await lookupSent;
+      await route.continue();
+    });
+
+    await page.goto(`/registration/status?id=${SEED_NOT_VERIFIED}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Email Verification' })).toBeVisible();
+    expect(cspViolations).toEqual([]);
+  });
+
   test('a lookup says so when its code cannot load', async ({ page }) => {
     await page.route(/\/assets\/status-services-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/registration/status');

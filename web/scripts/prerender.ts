@@ -4,9 +4,10 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { createServer, loadEnv } from 'vite';
 import { editionInTree } from '../../scripts/edition/selected';
 import type * as EntryServer from '../src/entry-server';
+import { parseAppCheckSettings } from '../src/lib/app-check-settings';
 import { PASS_ENTRY } from '../vite.config';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
@@ -174,6 +175,9 @@ async function writePassPage(entry: typeof EntryServer, manifest: Manifest, site
 }
 
 async function main(): Promise<void> {
+  // The site reads its App Check settings only on the first call that needs them
+  // (lib/app-check-header.ts): a malformed one stops the build here, not a registrant's payment.
+  parseAppCheckSettings(loadEnv('production', WEB, 'VITE_'));
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
   const manifestFile = join(DIST, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;

@@ -42,17 +42,19 @@ describe('the App Check settings of a build', () => {
 describe('the App Check header', () => {
   it('without a site key: nothing loaded, no header, on any call', async () => {
     const start = starter();
-    const headers = createAppCheckHeaders(null, start);
+    const headers = createAppCheckHeaders(async () => null, start);
     expect(await headers('POST', '/api/registrations')).toEqual({});
     expect(await headers('POST', '/api/payments')).toEqual({});
     expect(start).not.toHaveBeenCalled();
   });
 
-  it('with a site key: loaded only when one of the four calls is about to go out', async () => {
+  it('with a site key: settings and App Check loaded only when one of the four calls is about to go out', async () => {
     const start = starter();
-    const headers = createAppCheckHeaders(settings, start);
+    const readSettings = vi.fn(async () => settings);
+    const headers = createAppCheckHeaders(readSettings, start);
     expect(await headers('GET', '/api/registrations/ICEI25-AAAA-BBBB-CCCCC')).toEqual({});
     expect(await headers('POST', '/api/verify/verify-registration/ICEI25-AAAA-BBBB-CCCCC')).toEqual({});
+    expect(readSettings).not.toHaveBeenCalled();
     expect(start).not.toHaveBeenCalled();
 
     expect(await headers('POST', '/api/registrations')).toEqual({ [APP_CHECK_HEADER]: 'token-1' });
@@ -62,7 +64,7 @@ describe('the App Check header', () => {
   it('starts App Check once and asks it for a token on every call', async () => {
     let issued = 0;
     const start = starter(async () => `token-${(issued += 1)}`);
-    const headers = createAppCheckHeaders(settings, start);
+    const headers = createAppCheckHeaders(async () => settings, start);
     const [first, second] = await Promise.all([
       headers('POST', '/api/ieee-verification/ieee-status'),
       headers('POST', '/api/registrations/ICEI25-AAAA-BBBB-CCCCC/resend-verification'),
@@ -81,15 +83,28 @@ describe('the App Check header', () => {
       .fn<StartAppCheck>()
       .mockRejectedValueOnce(new Error('chunk failed to load'))
       .mockResolvedValue({ token: async () => 'token-after' });
-    const headers = createAppCheckHeaders(settings, start);
+    const headers = createAppCheckHeaders(async () => settings, start);
     expect(await headers('POST', '/api/payments')).toEqual({});
     expect(await headers('POST', '/api/payments')).toEqual({ [APP_CHECK_HEADER]: 'token-after' });
     expect(start).toHaveBeenCalledTimes(2);
   });
 
+  it('sends the call without a header when the settings cannot be read, and reads them again next time', async () => {
+    const start = starter();
+    const readSettings = vi
+      .fn<() => Promise<typeof settings>>()
+      .mockRejectedValueOnce(new Error('chunk failed to load'))
+      .mockResolvedValue(settings);
+    const headers = createAppCheckHeaders(readSettings, start);
+    expect(await headers('POST', '/api/payments')).toEqual({});
+    expect(console.warn).toHaveBeenCalled();
+    expect(await headers('POST', '/api/payments')).toEqual({ [APP_CHECK_HEADER]: 'token-1' });
+    expect(readSettings).toHaveBeenCalledTimes(2);
+  });
+
   it('does not keep the registrant waiting for a token that never comes', async () => {
     const headers = createAppCheckHeaders(
-      settings,
+      async () => settings,
       starter(() => new Promise(() => undefined)),
       20,
     );

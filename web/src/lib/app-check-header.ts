@@ -3,7 +3,7 @@
 // later one reuses it; without one nothing is loaded and no header is sent.
 import type { AppCheckTokens } from './app-check';
 import { needsAppCheck } from './app-check-calls';
-import { parseAppCheckSettings, type AppCheckSettings } from './app-check-settings';
+import type { AppCheckSettings } from './app-check-settings';
 
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
@@ -16,24 +16,27 @@ export type StartAppCheck = (settings: AppCheckSettings) => Promise<AppCheckToke
 const startFromChunk: StartAppCheck = (settings) =>
   import('./app-check').then((module) => module.startAppCheck(settings));
 
+/** The build's App Check settings, read when first needed; null when the build has no site key. */
+export type ReadSettings = () => Promise<AppCheckSettings | null>;
+
 export function createAppCheckHeaders(
-  settings: AppCheckSettings | null,
+  readSettings: ReadSettings,
   start: StartAppCheck = startFromChunk,
   timeoutMs = TOKEN_TIMEOUT_MS,
 ): (method: string, path: string) => Promise<Record<string, string>> {
-  let started: Promise<AppCheckTokens> | null = null;
+  let started: Promise<AppCheckTokens | null> | null = null;
   return async (method, path): Promise<Record<string, string>> => {
-    if (settings === null || !needsAppCheck(method, path)) return {};
-    const current = (started ??= start(settings));
+    if (!needsAppCheck(method, path)) return {};
+    const current = (started ??= readSettings().then((settings) => (settings ? start(settings) : null)));
     current.catch(() => {
       if (started === current) started = null; // a later call tries again (e.g. the chunk failed to load)
     });
     try {
       const token = await withTimeout(
-        current.then((tokens) => tokens.token()),
+        current.then((tokens) => tokens?.token() ?? null),
         timeoutMs,
       );
-      return { [APP_CHECK_HEADER]: token };
+      return token === null ? {} : { [APP_CHECK_HEADER]: token };
     } catch (error) {
       console.warn('App Check gave no token; the call goes without one.', error);
       return {};
@@ -49,5 +52,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The site's own: settings from the build, App Check from its chunk. */
-export const appCheckHeaders = createAppCheckHeaders(parseAppCheckSettings(import.meta.env));
+/**
+ * The site's own: the build's settings, read on the first call that needs App Check, and App Check
+ * from its chunk. The settings are parsed with zod, so they come in a chunk of their own, after
+ * zod is told the CSP forbids eval: the API client itself loads no zod, and a page can send its
+ * first request while its zod code is still on the way. The build checks the settings
+ * (scripts/prerender.ts), so a malformed one never ships.
+ */
+export const appCheckHeaders = createAppCheckHeaders(async () => {
+  await import('./zod-jitless');
+  const { parseAppCheckSettings } = await import('./app-check-settings');
+  return parseAppCheckSettings(import.meta.env);
+});

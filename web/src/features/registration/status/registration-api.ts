@@ -1,6 +1,11 @@
-import { paymentUploadFailure, PAYMENT_UPLOAD_ERROR, SERVER_ERROR, STATUS_NO_DATA } from '@domain/messages';
+import {
+  FORM_CHECKS_NOT_LOADED,
+  paymentUploadFailure,
+  PAYMENT_UPLOAD_ERROR,
+  SERVER_ERROR,
+  STATUS_NO_DATA,
+} from '@domain/messages';
 import { ApiUnreachableError, getJson, postJson, uploadForm } from '../../../lib/api-client';
-import { publicRegistrationSchema } from '@domain/registration-view';
 import type { RegistrationView } from './registration-view';
 
 // The status page's three calls (spec section 7). Each answers with what the page shows: the
@@ -17,13 +22,26 @@ async function unlessUnreachable<T>(call: () => Promise<Result<T>>, unreachable:
   }
 }
 
-/** GET /api/registrations/{id}: the public view; an unknown ID is answered with the spec's message. */
-export function fetchRegistration(id: string, signal?: AbortSignal): Promise<Result<RegistrationView>> {
+/** Reads a record as the public view (with the domain's schema: zod, in the services chunk); null if it is not one. */
+export type RegistrationReader = (data: unknown) => RegistrationView | null;
+
+/**
+ * GET /api/registrations/{id}: the public view; an unknown ID is answered with the spec's message.
+ * The request does not wait for `reader`, which may still be on its way (null: it could not load):
+ * a lookup from a link's `?id=` sends it while the code that reads the answer arrives.
+ */
+export function fetchRegistration(
+  id: string,
+  reader: Promise<RegistrationReader | null>,
+  signal?: AbortSignal,
+): Promise<Result<RegistrationView>> {
   return unlessUnreachable(async () => {
     const answer = await getJson<{ data?: unknown }>(`/api/registrations/${encodeURIComponent(id)}`, { signal });
     if (!answer.success) return { ok: false, message: answer.error ?? SERVER_ERROR };
-    const record = publicRegistrationSchema.safeParse(answer.data);
-    return record.success ? { ok: true, value: record.data } : { ok: false, message: STATUS_NO_DATA };
+    const read = await reader;
+    if (!read) return { ok: false, message: FORM_CHECKS_NOT_LOADED };
+    const record = read(answer.data);
+    return record ? { ok: true, value: record } : { ok: false, message: STATUS_NO_DATA };
   }, SERVER_ERROR);
 }
 

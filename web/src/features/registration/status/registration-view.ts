@@ -1,7 +1,7 @@
 import type { PublicRegistration } from '@domain/registration-view';
 
 // What GET /api/registrations/{id} returns to anyone holding the ID: the domain's public view,
-// which the server builds and the status page parses with the same schema (registration-api.ts,
+// which the server builds and the status page parses with the same schema (read-registration.ts,
 // loaded on first need: this file stays free of zod).
 export type RegistrationView = PublicRegistration;
 

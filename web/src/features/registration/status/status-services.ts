@@ -1,5 +1,7 @@
-// What the status page loads on first need (../zod-on-demand.ts), as one chunk: its API calls,
-// which parse the answers with the domain's schemas, and the payment proof's rules.
+// What the status page loads on first need (../zod-on-demand.ts), as one chunk: what reads the
+// API's answers with the domain's schemas, the payment proof's rules, and the calls that follow
+// a lookup.
 export { apiErrorMessage } from '../../../lib/api-client';
 export { proofErrors } from './proof-errors';
-export { fetchRegistration, resendVerification, uploadPaymentProof } from './registration-api';
+export { readRegistration } from './read-registration';
+export { resendVerification, uploadPaymentProof } from './registration-api';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FORM_CHECKS_NOT_LOADED, STATUS_ID_REQUIRED, STATUS_NO_DATA } from '@domain/messages';
+import { STATUS_ID_REQUIRED, STATUS_NO_DATA } from '@domain/messages';
 import { readRegistrationId } from '@domain/registration-id';
 import { statusServices } from './load-status-services';
-import type { Result } from './registration-api';
+import { fetchRegistration as fetchFromApi, type Result } from './registration-api';
 import type { RegistrationView } from './registration-view';
 import { nextStep, STATUS_STEPS, stepForRecord, stepIndex, type StatusStepId } from './status-steps';
 
@@ -32,10 +32,13 @@ export interface StepMessage {
 
 const errorMessage = (text: string | null): StepMessage | null => (text ? { text, tone: 'error' } : null);
 
-/** The registration from the API, once the calls' chunk is there; a chunk that cannot load is said so. */
-async function fetchRegistration(id: string): Promise<Result<RegistrationView>> {
-  const services = await statusServices.load().catch(() => null);
-  return services ? services.fetchRegistration(id) : { ok: false, message: FORM_CHECKS_NOT_LOADED };
+/** The registration from the API: the request goes out at once, its reader arrives alongside. */
+function fetchRegistration(id: string): Promise<Result<RegistrationView>> {
+  const reader = statusServices.load().then(
+    (services) => services.readRegistration,
+    () => null,
+  );
+  return fetchFromApi(id, reader);
 }
 
 export interface StatusChecker {
