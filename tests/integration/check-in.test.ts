@@ -62,7 +62,13 @@ async function passCodesOf(id: string): Promise<string[]> {
   return [...text.matchAll(/\/pass\/([A-Za-z0-9_-]{22})\b/g)].map((match) => match[1] ?? '');
 }
 
-const students = groupStudents([undefined, undefined, undefined, undefined, undefined]);
+// Names no other registration has, in this run or an earlier one against the same suite, so the
+// desk's search by a student's name finds this group alone.
+const RUN = Math.random().toString(36).slice(2, 8);
+const students = groupStudents([undefined, undefined, undefined, undefined, undefined]).map((student, index) => ({
+  ...student,
+  name: `Kavya Deskcheck${RUN}x${index + 1}`,
+}));
 const groupData = () => ({
   ...participant(),
   registrationTier: GROUP.id,
@@ -289,6 +295,20 @@ describe('the desk’s search', () => {
     const checkedIn = found?.persons.filter((person) => person.checkedIn).map((person) => person.person);
     expect(checkedIn).toEqual(['registrant', 'student-2', 'student-3']);
     expect(found?.persons[0]?.checkedIn).toEqual({ at: expect.any(String), by: deskEmail, desk: 'desk 1' });
+  });
+
+  it('finds a group by a student’s name, a word of it or its start', async () => {
+    const third = students[2]?.name ?? '';
+    for (const query of [third, third.split(' ')[1] ?? '', `kavya deskcheck${RUN}`]) {
+      const answer = await call('GET', `/api/admin/check-in/search?q=${encodeURIComponent(query)}`, {
+        token: deskToken,
+      });
+      const data = answer.body?.data as { results: { registrationId: string }[] };
+      expect(
+        data.results.map((result) => result.registrationId),
+        query,
+      ).toEqual([groupId]);
+    }
   });
 
   it('finds people by e-mail address, verified or not, and nothing of another day', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_KEYS, MAX_SEARCH_PREFIX, searchKeysFor, searchTermsFor } from './admin-search';
+import { MAX_GROUP_STUDENTS } from './tiers';
 
 const asha = {
   id: 'ICEI25-AB12-CD34-EF567',
@@ -75,6 +76,25 @@ describe('the administrators’ search', () => {
     // Whole keys come first, so they survive the bound.
     expect(many).toContain(`${long}@example.org`.toLowerCase());
     expect(many).toContain('sbic2510210003');
+  });
+
+  it('finds a group by a student’s name, its words and their starts, with or without accents', () => {
+    const group = searchKeysFor({ ...asha, studentNames: ['Priya S. Nair', 'Zoë Ñúñez'] });
+    for (const query of ['Priya S. Nair', 'priya', 'nair', 'pri', 'priya s', 'zoe nunez', 'Ñúñ', 'nun'])
+      expect(finds(query, group), query).toBe(true);
+    expect(finds('riya', group)).toBe(false);
+    expect(finds('priya')).toBe(false); // not Asha's own registration
+  });
+
+  it('a group of the largest size keeps the registrant’s keys and every student’s whole name within the bound', () => {
+    const studentNames = Array.from(
+      { length: MAX_GROUP_STUDENTS },
+      (_, index) => `Student${index} Venkataramanan-Subramaniam Krishnamurthy`,
+    );
+    const group = searchKeysFor({ ...asha, studentNames });
+    expect(group.length).toBeLessThanOrEqual(MAX_SEARCH_KEYS);
+    for (const query of ['as', 'rao-k', 'ab12cd34', 'asha.rao@exam', ...studentNames])
+      expect(finds(query, group), query).toBe(true);
   });
 
   it('asks for nothing on a blank search, and for at most three spellings', () => {

@@ -16,6 +16,8 @@ export interface SearchableFields {
   firstName: string;
   lastName: string;
   paymentReferences: readonly string[];
+  /** A group's students: the desk finds a student, and the table the group, by a student's name. */
+  studentNames?: readonly string[];
 }
 
 /** Lower case, trimmed, inner white space as one space. */
@@ -49,20 +51,33 @@ function nameWords(name: string): string[] {
   return [...words, ...words.flatMap((word) => word.split(/[-'’.]+/))];
 }
 
-/** Every key the registration is found by, whole keys first, at most MAX_SEARCH_KEYS. */
+/** A name and its words, each also without accents. */
+const nameForms = (fullName: string) => {
+  const names = [fullName, ...nameWords(fullName)];
+  return [...names, ...names.map(withoutAccents)];
+};
+
+/**
+ * Every key the registration is found by, at most MAX_SEARCH_KEYS: the registrant's whole keys,
+ * then the starts of them, then the students' (a large group never crowds the registrant out;
+ * a student's whole name and its words come before the starts of any).
+ */
 export function searchKeysFor(fields: SearchableFields): string[] {
   const first = normalizeSearch(fields.firstName);
   const last = normalizeSearch(fields.lastName);
   const fullName = normalizeSearch(`${first} ${last}`);
-  const names = [fullName, ...nameWords(fullName)];
   const whole = [fields.id, fields.email, first, last, fullName, ...fields.paymentReferences].map(normalizeSearch);
-  const starts = [
-    ...idStarts(fields.id),
-    normalizeSearch(fields.email),
-    ...names,
-    ...names.map(withoutAccents),
-  ].flatMap(prefixesOf);
-  const keys = [...new Set([...whole, withoutAccents(fullName), ...starts])].filter((key) => key !== '');
+  const starts = [...idStarts(fields.id), normalizeSearch(fields.email), ...nameForms(fullName)].flatMap(prefixesOf);
+  const students = (fields.studentNames ?? []).map((name) => nameForms(normalizeSearch(name)));
+  const keys = [
+    ...new Set([
+      ...whole,
+      withoutAccents(fullName),
+      ...starts,
+      ...students.flat(),
+      ...students.flat().flatMap(prefixesOf),
+    ]),
+  ].filter((key) => key !== '');
   return keys.slice(0, MAX_SEARCH_KEYS);
 }
 

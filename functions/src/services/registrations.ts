@@ -122,6 +122,7 @@ export const sortKeyOf = (createdAt: Date, id: string) => `${createdAt.toISOStri
 export function searchKeysOf(
   record: Pick<RegistrationRecord, 'id' | 'email' | 'firstName' | 'lastName'> & {
     paymentProofs?: { paymentReferenceId: string }[];
+    students?: { name: string }[];
   },
 ): string[] {
   return searchKeysFor({
@@ -130,6 +131,7 @@ export function searchKeysOf(
     firstName: record.firstName,
     lastName: record.lastName,
     paymentReferences: (record.paymentProofs ?? []).map((proof) => proof.paymentReferenceId),
+    studentNames: (record.students ?? []).map((student) => student.name),
   });
 }
 
