@@ -303,12 +303,23 @@ describe('the desk’s search', () => {
       const answer = await call('GET', `/api/admin/check-in/search?q=${encodeURIComponent(query)}`, {
         token: deskToken,
       });
-      const data = answer.body?.data as { results: { registrationId: string }[] };
+      const data = answer.body?.data as { results: { registrationId: string; persons: { person: string }[] }[] };
       expect(
         data.results.map((result) => result.registrationId),
         query,
       ).toEqual([groupId]);
     }
+    // The student searched for heads the group's list; the others follow in their order.
+    const answer = await call('GET', `/api/admin/check-in/search?q=${encodeURIComponent(third)}`, { token: deskToken });
+    const [group] = (answer.body?.data as { results: { persons: { person: string }[] }[] }).results;
+    expect(group?.persons.map((person) => person.person)).toEqual([
+      'student-3',
+      'registrant',
+      'student-1',
+      'student-2',
+      'student-4',
+      'student-5',
+    ]);
   });
 
   it('finds people by e-mail address, verified or not, and nothing of another day', async () => {

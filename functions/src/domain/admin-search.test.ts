@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_KEYS, MAX_SEARCH_PREFIX, searchKeysFor, searchTermsFor } from './admin-search';
+import { MAX_SEARCH_KEYS, MAX_SEARCH_PREFIX, nameMatches, searchKeysFor, searchTermsFor } from './admin-search';
 import { MAX_GROUP_STUDENTS } from './tiers';
 
 const asha = {
@@ -95,6 +95,20 @@ describe('the administrators’ search', () => {
     expect(group.length).toBeLessThanOrEqual(MAX_SEARCH_KEYS);
     for (const query of ['as', 'rao-k', 'ab12cd34', 'asha.rao@exam', ...studentNames])
       expect(finds(query, group), query).toBe(true);
+  });
+
+  it('tells whose own name a search is about, as the keys find it', () => {
+    for (const query of ['Priya S. Nair', 'nair', 'pri', 'PRIYA S'])
+      expect(nameMatches('Priya S. Nair', query), query).toBe(true);
+    for (const query of ['riya', 'asha', 'ICEI25-AB12', 'p'])
+      expect(nameMatches('Priya S. Nair', query), query).toBe(false);
+    expect(nameMatches('Zoë Ñúñez', 'zoe nun')).toBe(true);
+    // The rule is the search's: a name matches exactly when a registration of that name is found.
+    for (const query of ['zoe', 'Zoë Ñ', 'nunez', 'ez', 'zoë ñúñez x']) {
+      expect(nameMatches('Zoë Ñúñez', query), query).toBe(
+        finds(query, searchKeysFor({ ...asha, studentNames: ['Zoë Ñúñez'] })) && !finds(query),
+      );
+    }
   });
 
   it('asks for nothing on a blank search, and for at most three spellings', () => {

@@ -92,3 +92,9 @@ export function searchTermsFor(query: string): string[] {
   if (ID_LIKE.test(typed)) terms.push(compactId(typed));
   return [...new Set(terms)];
 }
+
+/** Whether a search for `query` is about this person's own name (the keys a name gives, as above). */
+export function nameMatches(name: string, query: string): boolean {
+  const keys = new Set(nameForms(normalizeSearch(name)).flatMap((form) => [form, ...prefixesOf(form)]));
+  return searchTermsFor(query).some((term) => keys.has(term));
+}

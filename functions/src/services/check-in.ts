@@ -3,6 +3,7 @@
 // and it is created in a transaction that also reads the pass and the registration, so exactly
 // one desk creates it and every other is told who checked the person in, when and where.
 import type { CheckInTarget } from '../domain/api/check-in';
+import { nameMatches } from '../domain/admin-search';
 import { CHECK_IN_SEARCH_LIMIT } from '../domain/api/check-in';
 import { DomainError } from '../domain/errors';
 import { stateOf } from '../domain/lifecycle';
@@ -108,8 +109,10 @@ export interface DeskSearchResult {
 }
 
 /**
- * Registrations whose registrant's name, e-mail address or registration ID matches `q` (the
- * administrators' search, domain/admin-search), newest first, with each person's check-in of `day`.
+ * Registrations whose registrant's or students' names, e-mail address or registration ID match `q`
+ * (the administrators' search, domain/admin-search), newest first, with each person's check-in of
+ * `day`. The people whose own name was searched for come first: a student of a group of 50 is at
+ * the top of the desk's list, not somewhere in it.
  */
 export async function searchForDesk(q: string, day: string): Promise<DeskSearchResult[]> {
   const snapshot = await sortedQuery({ q, order: 'desc' }).limit(CHECK_IN_SEARCH_LIMIT).get();
@@ -125,13 +128,14 @@ export async function searchForDesk(q: string, day: string): Promise<DeskSearchR
     )
     .get();
   const checkInOf = new Map(found.docs.map((doc) => [`${doc.get('registrationId')}|${doc.get('person')}`, doc.data()]));
-  return records.map((record) => ({
-    record,
-    persons: passHoldersOf(record).map((holder) => ({
+  return records.map((record) => {
+    const persons = passHoldersOf(record).map((holder) => ({
       holder,
       checkIn: checkInOf.get(`${holder.registrationId}|${holder.person}`) ?? null,
-    })),
-  }));
+    }));
+    const searched = persons.filter(({ holder }) => nameMatches(holder.name, q));
+    return { record, persons: [...searched, ...persons.filter((person) => !searched.includes(person))] };
+  });
 }
 
 type CheckInRow = Pick<StoredCheckIn, 'registrationId' | 'person' | 'day' | 'at' | 'tierId'>;
