@@ -2,6 +2,7 @@ import { useMemo, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGES } from '../content/pages';
 import { PRODUCT_PAGES } from '../content/product-pages';
+import { afterZodSettings } from '../lib/after-zod-settings';
 import { RouteHandles, type RouteHandle } from '../lib/page-meta';
 import type { Starts } from './boot';
 import { NotFoundPage } from '../features/site/not-found-page';
@@ -33,10 +34,10 @@ function page(
     starts,
     ...(buildsSchemas && { loadsFirst: ZOD_WITHOUT_EVAL }),
   };
-  return lazyRoute({ ...(path === null ? { index: true } : { path }), handle }, async () => {
-    if (buildsSchemas) await zodWithoutEval();
-    return load();
-  });
+  return lazyRoute(
+    { ...(path === null ? { index: true } : { path }), handle },
+    buildsSchemas ? () => afterZodSettings(load) : load,
+  );
 }
 
 // Each lazy route's component, to load it ahead of drawing (see loadRoutes).
@@ -51,13 +52,11 @@ function lazyRoute(route: RouteObject, load: () => Promise<ComponentType>): Rout
 
 // The pages the application draws: registration, verification and administration.
 const APPLICATION_PAGES = /^(registration|verify|admin)\//;
-// Verification and admin pages build zod schemas as they load: zod must be told first that the
-// CSP forbids eval (see lib/zod-jitless.ts). The registration pages load zod only when a form
-// needs it, and their zod chunks tell it themselves (features/registration/zod-on-demand.ts).
-// Information pages never load zod.
+// Verification and admin pages build zod schemas as they load, so they load after zod's settings
+// (lib/after-zod-settings.ts). The registration pages load zod only when a form needs it
+// (features/registration/zod-on-demand.ts). Information pages never load zod.
 const SCHEMA_PAGES = /^(verify|admin)\//;
-const zodWithoutEval = () => import('../lib/zod-jitless');
-// Its source, for the prerender to preload it beside the page: the page's import waits for it.
+// The settings' source, for the prerender to preload it beside the page: the page's import waits for it.
 const ZOD_WITHOUT_EVAL = 'src/lib/zod-jitless.ts';
 
 // Only the layout and the 404 page are in the application's start chunk (app/start.tsx): every
@@ -149,10 +148,7 @@ export const routes: RouteObject[] = [
             ),
           ],
         },
-        async () => {
-          await zodWithoutEval();
-          return (await import('../features/admin/admin-layout')).AdminLayout;
-        },
+        () => afterZodSettings(() => import('../features/admin/admin-layout').then((m) => m.AdminLayout)),
       ),
       page('/verify', 'verify/:token', 'verify/verify-email-page', () =>
         import('../features/verify/verify-email-page').then((m) => m.VerifyEmailPage),

@@ -1,6 +1,7 @@
 // The App Check header for the calls that need one (app-check-calls.ts). With a site key in the
 // site's settings, the first such call loads App Check (app-check.ts, its own chunk) and every
 // later one reuses it; without one nothing is loaded and no header is sent.
+import { afterZodSettings } from './after-zod-settings';
 import type { AppCheckTokens } from './app-check';
 import { needsAppCheck } from './app-check-calls';
 import type { AppCheckSettings } from './app-check-settings';
@@ -55,12 +56,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * The site's own: the build's settings, read on the first call that needs App Check, and App Check
  * from its chunk. The settings are parsed with zod, so they come in a chunk of their own, after
- * zod is told the CSP forbids eval: the API client itself loads no zod, and a page can send its
- * first request while its zod code is still on the way. The build checks the settings
- * (scripts/prerender.ts), so a malformed one never ships.
+ * zod's settings: the API client itself loads no zod, and a page can send its first request while
+ * its zod code is still on the way. The build checks the settings (scripts/prerender.ts), so a
+ * malformed one never ships.
  */
 export const appCheckHeaders = createAppCheckHeaders(async () => {
-  await import('./zod-jitless');
-  const { parseAppCheckSettings } = await import('./app-check-settings');
+  const { parseAppCheckSettings } = await afterZodSettings(() => import('./app-check-settings'));
   return parseAppCheckSettings(import.meta.env);
 });

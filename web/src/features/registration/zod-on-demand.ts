@@ -1,7 +1,6 @@
-// The registration pages draw their forms without zod: the schemas, and the API client (which
-// parses its App Check settings with zod as it loads), arrive in a chunk loaded when first needed.
-// The site's CSP forbids eval, so zod is told so (lib/zod-jitless.ts) before that chunk builds
-// any schema; the routes do it only for the pages that load zod at once.
+// The registration pages draw their forms without zod: their schemas and parsers arrive in a
+// chunk loaded when first needed, after zod's settings (lib/after-zod-settings.ts).
+import { afterZodSettings } from '../../lib/after-zod-settings';
 
 /** A chunk loaded on first need, once; `loaded` has it without waiting once it has arrived. */
 export interface OnDemand<T> {
@@ -15,7 +14,7 @@ export function onDemand<T>(importChunk: () => Promise<T>): OnDemand<T> {
   return {
     load() {
       if (loading) return loading;
-      const attempt = import('../../lib/zod-jitless').then(importChunk).then((arrived) => (chunk = arrived));
+      const attempt = afterZodSettings(importChunk).then((arrived) => (chunk = arrived));
       // A chunk that did not arrive (the connection dropped) is asked for again by the next call.
       attempt.catch(() => {
         if (loading === attempt) loading = null;
