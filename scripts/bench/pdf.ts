@@ -2,6 +2,7 @@
 // open in pdf-lib with a page), of an exact size, filled with random bytes so they are as
 // incompressible as a scan.
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 
 // More than a blank page, the stream's own dictionary, the cross-reference table and the trailer
@@ -31,4 +32,31 @@ export async function pdfOfSize(size: number): Promise<Uint8Array<ArrayBuffer>> 
   ]);
   if (pdf.length !== size) throw new Error(`made ${pdf.length} bytes instead of ${size}`);
   return new Uint8Array(pdf);
+}
+
+const latin1 = (value: string) => Buffer.from(value, 'latin1');
+
+/** A one-page PDF whose catalog, page tree and page sit in a compressed object stream, padded when inflated. */
+export function pdfInObjectStream(padding: number): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+  ];
+  let offset = 0;
+  const index = objects.map((object, position) => {
+    const entry = `${position + 1} ${offset}`;
+    offset += object.length + 1;
+    return entry;
+  });
+  const header = `${index.join(' ')}\n`;
+  const body = Buffer.concat([latin1(header + objects.join('\n')), Buffer.alloc(padding, 0x20)]);
+  const deflated = deflateSync(body);
+  return Buffer.concat([
+    latin1(
+      `%PDF-1.5\n4 0 obj\n<< /Type /ObjStm /N 3 /First ${header.length} /Filter /FlateDecode /Length ${deflated.length} >>\nstream\n`,
+    ),
+    deflated,
+    latin1('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  ]);
 }
