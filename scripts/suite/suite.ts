@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATORS, FAKE_IEEE, ROOT, PROJECT_ID, SITE_URL, emulatorEnv } from './config';
 import { startFakeIeee } from './fake-ieee';
-import { startFirebaseCli } from './firebase-cli';
+import { SUITE_CONFIG, startFirebaseCli, suiteFirebaseConfig } from './firebase-cli';
 import { startFirestore } from './firestore';
 import { watchMail } from './mail-log';
 import { isPortFree, waitForUrl } from './ports';
@@ -102,6 +102,21 @@ async function servedEdition(): Promise<string | undefined> {
 }
 
 /**
+ * A running suite serves the firebase.json it was started with (its copy, SUITE_CONFIG): tests of
+ * rewrites, headers and 404s against an older copy would fail for the wrong reason, or pass.
+ */
+function assertServesTheTreesHostingRules(): void {
+  const started = join(ROOT, SUITE_CONFIG);
+  const current = suiteFirebaseConfig(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  if (!existsSync(started) || readFileSync(started, 'utf8') !== current) {
+    throw new Error(
+      'The running local suite was started with another firebase.json (hosting rewrites, headers): ' +
+        'stop it and start it again (npm start) so that it serves the rules in the tree.',
+    );
+  }
+}
+
+/**
  * Reuses a suite that already answers (a developer's `npm start`), or starts one. The teardown
  * stops the suite only if this call started it. Either way the suite must serve the edition under
  * test (EDITION, default icei-2025): tests of one edition against a build of another would fail
@@ -110,7 +125,7 @@ async function servedEdition(): Promise<string | undefined> {
 export async function ensureSuite(options: SuiteOptions = {}): Promise<() => Promise<void>> {
   let stop = async () => {};
   if (await suiteIsUp()) {
-    // Reused as it is.
+    assertServesTheTreesHostingRules();
   } else if (!(await isPortFree(EMULATORS.hosting.host, EMULATORS.hosting.port))) {
     // Hosting's port is taken: a suite is starting, or busy; give it time rather than clash.
     await waitForUrl(`${SITE_URL}/api/health`, (response) => response.ok, 90_000);

@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
 import { NOT_FOUND } from '../../functions/src/domain/messages';
-import { STALE_SUITE, suitePredatesHostingRules } from './support/suite-state';
 
-async function skipIfSuiteIsStale(request: APIRequestContext): Promise<void> {
-  test.skip(await suitePredatesHostingRules(request), STALE_SUITE);
-}
-
-test('an unknown path answers 404 with "Page not found" and a Go Home link', async ({ page, request }) => {
-  await skipIfSuiteIsStale(request);
+test('an unknown path answers 404 with "Page not found" and a Go Home link', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -33,8 +26,7 @@ test('404.html is prerendered with the not-found page', async ({ request }) => {
   expect(html).toContain('Go Home');
 });
 
-test('dynamic routes are rewritten to their own prerendered page', async ({ page, request }) => {
-  await skipIfSuiteIsStale(request);
+test('dynamic routes are rewritten to their own prerendered page', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const verify = await page.goto('/verify/some-token-value');
@@ -47,14 +39,12 @@ test('dynamic routes are rewritten to their own prerendered page', async ({ page
 });
 
 test('the site may frame its own PDFs (the program schedule is embedded once published)', async ({ request }) => {
-  await skipIfSuiteIsStale(request);
   const response = await request.get('/docs/payment-guide.pdf');
   expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
   expect(response.headers()['content-security-policy']).toBe("frame-ancestors 'self'");
 });
 
 test('pages are served with the CSP and security headers', async ({ request }) => {
-  await skipIfSuiteIsStale(request);
   const headers = (await request.get('/venue/travel')).headers();
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
@@ -63,7 +53,6 @@ test('pages are served with the CSP and security headers', async ({ request }) =
 });
 
 test('a menu parent, which is only a label, redirects to its first page', async ({ request }) => {
-  await skipIfSuiteIsStale(request);
   for (const [parent, first] of [
     ['/committee', '/committee/general-chairs'],
     ['/program', '/program/program-schedule'],

@@ -3,17 +3,13 @@ import { CONFERENCE } from '../../functions/src/domain/conference';
 import { applicationOnlyFiles, pageChunkFile } from './support/application-chunks';
 import { recordCspViolations } from './support/csp-violations';
 import { SITE_ROUTES } from './support/site-routes';
-import { suitePredatesHostingRules } from './support/suite-state';
 import { escapeRegExp } from './support/text';
 
 for (const route of SITE_ROUTES) {
-  test(`${route.path} renders its heading, texts and title, hydrating without errors`, async ({ page, request }) => {
-    // An older suite still forbids all framing, which the embedded schedule PDF needs (see not-found.spec.ts).
-    const framingForbidden = await suitePredatesHostingRules(request);
+  test(`${route.path} renders its heading, texts and title, hydrating without errors`, async ({ page }) => {
     const errors: string[] = [];
     const scripts: string[] = [];
     page.on('console', (message) => {
-      if (framingForbidden && /in a frame because it set 'X-Frame-Options'/.test(message.text())) return;
       if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
