@@ -4,7 +4,18 @@
 // the firebase-functions binary of that install with the control API on, as firebase-tools'
 // discovery does (lib/deploy/functions/runtimes/node/index.js and runtimes/discovery/index.js).
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -50,11 +61,44 @@ function run(command: string, args: string[], cwd: string): Promise<{ code: numb
  * Production dependencies only: devDependencies serve the build, not the running function.
  * Install scripts stay off, as in this repository's .npmrc; no dependency of the function needs
  * one to load.
+ *
+ * With DEPLOY_CHECK_INSTALLS set (npm test sets a fresh folder per run), an install is kept there
+ * under a hash of the package.json and linked into later uploads of the same package.json, so the
+ * deploy check and its tests install once per run.
  */
 export async function installProductionDependencies(dir: string): Promise<number> {
+  const cacheRoot = process.env.DEPLOY_CHECK_INSTALLS;
+  if (!cacheRoot) return countPackages(await npmInstall(dir));
+  const key = createHash('sha256')
+    .update(readFileSync(join(dir, 'package.json')))
+    .digest('hex')
+    .slice(0, 16);
+  const cached = join(cacheRoot, key);
+  if (!existsSync(join(cached, 'package-lock.json'))) {
+    mkdirSync(cacheRoot, { recursive: true });
+    const staging = mkdtempSync(join(cacheRoot, 'installing-'));
+    copyFileSync(join(dir, 'package.json'), join(staging, 'package.json'));
+    await npmInstall(staging);
+    // Another run that installed the same package.json meanwhile keeps its folder; this one is dropped.
+    try {
+      renameSync(staging, cached);
+    } catch {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  symlinkSync(join(cached, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  copyFileSync(join(cached, 'package-lock.json'), join(dir, 'package-lock.json'));
+  return countPackages(dir);
+}
+
+async function npmInstall(dir: string): Promise<string> {
   const args = ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'];
   const { code, output } = await run('npm', [...args, '--loglevel=error'], dir);
   if (code !== 0) throw new Error(`npm ${args.join(' ')} failed:\n${output.trim()}`);
+  return dir;
+}
+
+function countPackages(dir: string): number {
   const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as { packages: object };
   return Object.keys(lock.packages).filter((path) => path !== '').length;
 }
