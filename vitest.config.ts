@@ -1,24 +1,40 @@
-import { configDefaults, defineConfig } from 'vitest/config';
-import { editionPlugin, otherEditionsTests } from './scripts/edition/vite-plugin';
-import { selectedEditionId } from './scripts/edition/select';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { editionPlugin } from './scripts/edition/vite-plugin';
+import { DEFAULT_EDITION, editionIds } from './scripts/edition/select';
+import { editionTestFiles } from './scripts/edition/test-files';
 
-// EDITION=<id> (default icei-2025) is the edition under test, whichever the working tree selected.
-const edition = selectedEditionId();
-const exclude = [...configDefaults.exclude, ...otherEditionsTests(edition)];
+// Editions under test: EDITION=<id> names one; without it, the unit tests cover every edition.
+// The default edition runs every test; another runs only the tests that hold for any edition's data
+// (`<name>.each-edition.test.ts`) and its own (`<name>.<id>.test.ts`). See docs/development.md.
+const given = process.env.EDITION?.trim();
+const editions = given ? [given] : [DEFAULT_EDITION, ...editionIds().filter((id) => id !== DEFAULT_EDITION)];
+/** The API tests run against the one edition the local suite serves. */
+const served = given || DEFAULT_EDITION;
+
+const UNIT = ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+const INTEGRATION = ['tests/integration/**/*.test.ts'];
+const domain = { '@domain': new URL('./functions/src/domain', import.meta.url).pathname };
+
+function unitProject(edition: string): TestProjectInlineConfiguration {
+  const files = editionTestFiles(edition, UNIT);
+  return {
+    plugins: [editionPlugin(edition)],
+    test: {
+      name: edition === DEFAULT_EDITION ? 'unit' : `unit ${edition}`,
+      include: files.include,
+      exclude: [...configDefaults.exclude, ...files.exclude],
+      environment: 'node',
+    },
+    resolve: { alias: domain },
+  };
+}
+
+const integration = editionTestFiles(served, INTEGRATION);
 
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [editionPlugin(edition)],
-        test: {
-          name: 'unit',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude,
-          environment: 'node',
-        },
-        resolve: { alias: { '@domain': new URL('./functions/src/domain', import.meta.url).pathname } },
-      },
+      ...editions.map(unitProject),
       {
         test: {
           name: 'rules',
@@ -32,11 +48,11 @@ export default defineConfig({
       },
       {
         // The API as built: the running suite must serve the same edition (global-setup checks).
-        plugins: [editionPlugin(edition)],
+        plugins: [editionPlugin(served)],
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          exclude,
+          include: integration.include,
+          exclude: [...configDefaults.exclude, ...integration.exclude],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,

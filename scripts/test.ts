@@ -1,170 +1,248 @@
-// `npm test`: lint, type-check, unit tests, then integration, rules and browser tests against one
-// local suite started here. Ends with a plain "N passed, N failed" line over all runners.
+// `npm test`: lint, type-check, unit tests, builds, the deploy check, then integration, rules and
+// browser tests against the local suite. Independent stages run side by side; the suite can serve
+// one edition at a time, so each edition's build-and-API stage runs after the other's.
 //
-// Editions: the one EDITION names (default icei-2025) gets every step. Without EDITION, every
-// other edition in editions/ is tested first by a child run of this script (--api-only): its
-// unit tests, its build and the integration tests against a suite serving it. The working tree
-// is then selected back to the default edition, which is built and tested last.
+// Editions: the default (icei-2025) gets every test. Every other edition in editions/ gets the tests
+// that hold for any edition's data (`*.each-edition.test.ts`) and its own (`*.<id>.test.ts`), in
+// the unit tests and against a suite built for it (vitest.config.ts picks the files).
+//
+// The last line counts every runner: `N passed, N failed, N skipped, N flaky`. With CI=true a
+// skipped or flaky test fails the run; nothing is retried. Before it, the tests that came closest
+// to their timeouts are listed (scripts/test/headroom.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumAvailable, CHROMIUM_PATH } from '../playwright.config';
-import { ROOT } from './suite/config';
-import { editionIds, selectedEditionId } from './edition/select';
+import { EMULATORS, ROOT, SITE_URL } from './suite/config';
+import { isPortFree, waitForUrl } from './suite/ports';
+import { DEFAULT_EDITION, editionIds } from './edition/select';
+import {
+  formatTiming,
+  HEADROOM_SHARE,
+  playwrightTimings,
+  tightest,
+  type PlaywrightReport,
+  type Timing,
+} from './test/headroom';
 
 interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  flaky: number;
 }
 
-const EDITION_GIVEN = Boolean(process.env.EDITION?.trim());
-const EDITION = selectedEditionId();
-/** Another edition's pass, run by the parent `npm test`: unit, build and API tests only. */
-const API_ONLY = process.argv.includes('--api-only');
-const REPORTS_ROOT = join(ROOT, '.suite', 'reports');
-const reportsOf = (edition: string) => join(REPORTS_ROOT, edition);
-const REPORTS = reportsOf(EDITION);
-const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
 const isCI = process.env.CI === 'true';
+const REPORTS = join(ROOT, '.suite', 'reports');
+const totals: Counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+const timings: Timing[] = [];
+const stageTimes: [string, number][] = [];
+const failures: string[] = [];
+const started = performance.now();
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
-  console.log(`\n▶ ${label}`);
+/** Runs a command; its output is prefixed with the stage's name, as stages run side by side. */
+function run(stage: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+  const stageStart = performance.now();
+  console.log(`▶ ${stage}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code === 0));
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = '';
+      stream.on('data', (chunk: Buffer) => {
+        const lines = (pending + chunk.toString()).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) console.log(`[${stage}] ${line}`);
+      });
+      stream.on('end', () => pending && console.log(`[${stage}] ${pending}`));
+    }
+    child.on('exit', (code) => {
+      const took = performance.now() - stageStart;
+      stageTimes.push([stage, took]);
+      console.log(`${code === 0 ? '✔' : '✖'} ${stage} (${seconds(took)})`);
+      if (code !== 0) failures.push(stage);
+      resolve(code === 0);
+    });
   });
 }
 
-const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
 
-/** Adds a Vitest JSON report's counts to the totals, and returns them. */
-function addVitestCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+function count(counts: Partial<Counts>): void {
+  for (const key of Object.keys(totals) as (keyof Counts)[]) totals[key] += counts[key] ?? 0;
+}
+
+/** Vitest, with a JSON report for the counts and the headroom reporter for the timings. */
+async function vitest(stage: string, projects: string[], env: Record<string, string> = {}): Promise<boolean> {
+  const name = stage.replace(/\W+/g, '-');
+  const report = join(REPORTS, `${name}.json`);
+  const headroom = join(REPORTS, `${name}.timings.json`);
+  const ok = await run(
+    stage,
+    bin('vitest'),
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      '--reporter=./scripts/test/headroom-reporter.ts',
+    ],
+    { ...env, HEADROOM_OUTPUT: headroom },
+  );
+  const json = readJson<{
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-  };
-  const counts = {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  totals.skipped += counts.skipped;
-  return counts;
+  }>(report);
+  if (json) {
+    count({
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+    });
+  } else if (ok) {
+    // A run that wrote no report cannot be counted: it is not a pass.
+    failures.push(`${stage} (no report)`);
+  }
+  timings.push(...(readJson<Timing[]>(headroom) ?? []));
+  return ok;
 }
 
-function addPlaywrightCounts(file: string): void {
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
-  };
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-}
-
-function vitest(project: string): Promise<boolean> {
-  const output = join(REPORTS, `${project}.json`);
-  return run(`${project} tests (edition ${EDITION})`, bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]).then((ok) => {
-    addVitestCounts(output);
-    return ok;
-  });
-}
-
-async function main(): Promise<boolean> {
-  rmSync(API_ONLY ? REPORTS : REPORTS_ROOT, { recursive: true, force: true });
-  mkdirSync(REPORTS, { recursive: true });
-  const failures: string[] = [];
-  const step = async (name: string, ok: Promise<boolean>) => {
-    if (!(await ok)) failures.push(name);
-  };
-  // Selects the edition every step below builds and tests with.
-  const select = () => run(`edition ${EDITION}`, 'npm', ['run', '--silent', 'edition:select'], { EDITION });
-
-  if (!(await select())) return report(['edition']);
-  if (!API_ONLY) {
-    await step('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
-    await step('type-check', run('type-check', 'npm', ['run', '--silent', 'typecheck']));
-    if (!EDITION_GIVEN) {
-      for (const other of editionIds().filter((id) => id !== EDITION)) {
-        const ok = await run(
-          `edition ${other}: unit tests, build and API tests`,
-          bin('tsx'),
-          ['scripts/test.ts', '--api-only'],
-          { EDITION: other },
-        );
-        const counted = addVitestCounts(join(reportsOf(other), 'unit.json'));
-        const api = addVitestCounts(join(reportsOf(other), 'integration.json'));
-        console.log(`  edition ${other}: ${format(counted)} in unit tests, ${format(api)} in API tests`);
-        if (!ok) failures.push(`edition ${other}`);
-      }
-      // Back to this edition before anything is built for it.
-      if (!(await select())) return report([...failures, 'edition']);
-    }
-  }
-  await step('unit tests', vitest('unit'));
-  if (!(await run('build', 'npm', ['run', '--silent', 'build'], { EDITION }))) {
-    failures.push('build');
-    return report(failures);
-  }
-  if (!API_ONLY) await step('deploy check', run('deploy check', 'npm', ['run', '--silent', 'check:deploy']));
-
-  console.log(`\n▶ starting the local suite for edition ${EDITION} (or reusing a running one that serves it)`);
-  let stopSuite: () => Promise<void>;
-  try {
-    // Loaded after the edition was selected: the suite's default moment comes from its calendar.
-    const { ensureSuite } = await import('./suite/suite');
-    stopSuite = await ensureSuite();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    failures.push('local suite');
-    return report(failures);
-  }
-  try {
-    await step('integration tests', vitest('integration'));
-    if (API_ONLY) return report(failures);
-    // After the integration tests, so every collection the function writes holds documents.
-    await step('rules tests', vitest('rules'));
-    if (chromiumAvailable) {
-      const output = join(REPORTS, 'e2e.json');
-      const ok = await run('browser tests', bin('playwright'), ['test'], {
-        PLAYWRIGHT_REPORTERS: 'json',
-        PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-      });
-      addPlaywrightCounts(output);
-      if (!ok) failures.push('browser tests');
-    } else if (isCI) {
-      console.error(`\n✖ browser tests: Chromium is missing at ${CHROMIUM_PATH}, and CI requires them.`);
+async function browserTests(): Promise<void> {
+  if (!chromiumAvailable) {
+    if (isCI) {
+      console.error(`✖ browser tests: Chromium is missing at ${CHROMIUM_PATH}, and CI requires them.`);
       failures.push('browser tests (no Chromium)');
     } else {
-      console.log(`\n▶ browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
+      console.log(`▶ browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
     }
-  } finally {
-    await stopSuite();
+    return;
   }
-  return report(failures);
+  const output = join(REPORTS, 'browser.json');
+  await run('browser tests', bin('playwright'), ['test'], {
+    PLAYWRIGHT_REPORTERS: 'json',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const report = readJson<PlaywrightReport>(output);
+  if (!report) return void failures.push('browser tests (no report)');
+  const { expected, unexpected, skipped, flaky } = report.stats;
+  count({ passed: expected, failed: unexpected, skipped, flaky });
+  timings.push(...playwrightTimings(report));
 }
 
-const format = (counts: Counts) => `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+/**
+ * Starts the local suite for an edition in its own process (`npm run suite`, which loads that
+ * edition's data) and resolves once it serves that edition; the answer stops it.
+ */
+async function startSuite(edition: string): Promise<() => Promise<void>> {
+  const child = spawn(bin('tsx'), ['scripts/suite/start.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, EDITION: edition },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGINT');
+    await exited;
+  };
+  try {
+    await waitForUrl(
+      `${SITE_URL}/api/registration-window`,
+      async (response) => ((await response.json()) as { data?: { edition?: string } }).data?.edition === edition,
+      120_000,
+      () => child.exitCode === null,
+    );
+  } catch (error) {
+    await stop();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output.trim()}`, { cause: error });
+  }
+  return stop;
+}
 
-function report(failures: string[]): boolean {
+/** Builds an edition, starts a suite serving it, runs `stages` against it and stops it. */
+async function withSuite(edition: string, stages: () => Promise<unknown>): Promise<void> {
+  if (!(await run(`build ${edition}`, 'npm', ['run', '--silent', 'build'], { EDITION: edition }))) return;
+  const suiteStart = performance.now();
+  console.log(`▶ local suite for ${edition}`);
+  let stop: () => Promise<void>;
+  try {
+    stop = await startSuite(edition);
+  } catch (error) {
+    console.error(`✖ local suite for ${edition}: ${error instanceof Error ? error.message : String(error)}`);
+    failures.push(`local suite for ${edition}`);
+    return;
+  }
+  stageTimes.push([`local suite for ${edition} (start)`, performance.now() - suiteStart]);
+  try {
+    await stages();
+  } finally {
+    await stop();
+  }
+}
+
+async function main(): Promise<void> {
+  rmSync(join(ROOT, '.suite', 'reports'), { recursive: true, force: true });
+  rmSync(join(ROOT, '.suite', 'deploy-installs'), { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  // One production install of the function per run, shared by its tests and the deploy check.
+  process.env.DEPLOY_CHECK_INSTALLS = join(ROOT, '.suite', 'deploy-installs');
+  if (!(await isPortFree(EMULATORS.hosting.host, EMULATORS.hosting.port))) {
+    failures.push('a local suite is already running: stop it (npm test starts one for each edition)');
+    return;
+  }
+  const others = editionIds().filter((id) => id !== DEFAULT_EDITION);
+  const checks = Promise.all([
+    run('lint', 'npm', ['run', '--silent', 'lint']),
+    run('type-check', 'npm', ['run', '--silent', 'typecheck']),
+    // Every edition's unit projects in one run (vitest.config.ts).
+    vitest('unit tests', ['unit*']),
+  ]);
+  // The suite serves one edition at a time: the other editions' builds and API tests first, then
+  // the default's, which stays built and is the one `npm start` serves afterwards.
+  const suites = (async () => {
+    for (const edition of others) {
+      await withSuite(edition, () => vitest(`API tests ${edition}`, ['integration'], { EDITION: edition }));
+    }
+    await withSuite(DEFAULT_EDITION, async () => {
+      await Promise.all([
+        run('deploy check', 'npm', ['run', '--silent', 'check:deploy']),
+        vitest(`API tests ${DEFAULT_EDITION}`, ['integration']).then(() => vitest('rules tests', ['rules'])),
+      ]);
+      await browserTests();
+    });
+  })();
+  await Promise.all([checks, suites]);
+}
+
+function report(): boolean {
+  console.log('\nStage times (side by side, so they add up to more than the run):');
+  for (const [stage, took] of stageTimes) console.log(`  ${seconds(took).padStart(6)}  ${stage}`);
+  console.log(`  ${seconds(performance.now() - started).padStart(6)}  the whole run`);
+  const { shown, over } = tightest(timings, 10);
+  console.log(`\nThe ${shown.length} tests closest to their timeouts (each should use at most a third):`);
+  for (const timing of shown) console.log(`  ${formatTiming(timing)}`);
+  if (over.length > 0) {
+    console.log(`  ${over.length} tests used more than ${Math.round(HEADROOM_SHARE * 100)}% of their timeout.`);
+  }
+  if (isCI && totals.skipped > 0) failures.push(`${totals.skipped} skipped (CI runs every test)`);
+  if (isCI && totals.flaky > 0) failures.push(`${totals.flaky} flaky (CI needs each test to pass first time)`);
   console.log('');
   if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
-  // A child pass's own line is for its log; the parent's last line counts every edition.
-  console.log(API_ONLY ? `edition ${EDITION}: ${format(totals)}` : format(totals));
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`);
   return failures.length === 0 && totals.failed === 0;
 }
 
-process.exit((await main()) ? 0 : 1);
+await main();
+process.exit(report() ? 0 : 1);

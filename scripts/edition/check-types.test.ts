@@ -6,7 +6,8 @@ import { ROOT } from '../suite/config';
 import { editionTypeProblems } from './check-types';
 import { editionIds } from './select';
 
-describe("an edition's content is checked against the pages' types", () => {
+// Each test compiles a TypeScript program over an edition's files: seconds, not milliseconds.
+describe("an edition's content is checked against the pages' types", { timeout: 30_000 }, () => {
   it.each(editionIds())('editions/%s holds what the pages expect', (id) => {
     expect(editionTypeProblems(id)).toEqual([]);
   });

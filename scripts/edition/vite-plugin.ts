@@ -5,7 +5,7 @@
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ROOT } from '../suite/config';
-import { CONTENT_MODULES, editionIds } from './select';
+import { CONTENT_MODULES } from './select';
 
 const CONTENT = join(ROOT, 'web', 'src', 'content');
 
@@ -21,15 +21,4 @@ export function editionPlugin(id: string): Plugin {
       return name ? join(ROOT, 'editions', id, 'content', `${name}.ts`) : null;
     },
   };
-}
-
-/**
- * Test files named `<name>.<edition id>.test.ts` state one edition's facts (the spec's figures for
- * icei-2025): they run only when that edition is under test. Everything else tests rules that hold
- * for any edition.
- */
-export function otherEditionsTests(id: string): string[] {
-  return editionIds()
-    .filter((other) => other !== id)
-    .map((other) => `**/*.${other}.test.{ts,tsx}`);
 }

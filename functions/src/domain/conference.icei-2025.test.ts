@@ -1,4 +1,4 @@
-// The spec's facts for the 2025 edition (sections 1 and 9); the rules are in conference.test.ts.
+// The spec's facts for the 2025 edition (sections 1 and 9); the rules are in conference.each-edition.test.ts.
 import { describe, it, expect } from 'vitest';
 import { CONFERENCE, PAYMENT_CATEGORY, paymentTitle } from './conference';
 

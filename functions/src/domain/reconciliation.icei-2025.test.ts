@@ -1,5 +1,5 @@
 // The 2025 edition's IDs as banks and registrants wrote them (prefix ICEI25); the rules, for any
-// edition's prefix, are in reconciliation.test.ts.
+// edition's prefix, are in reconciliation.each-edition.test.ts.
 import { describe, expect, it } from 'vitest';
 import { findRegistrationIds } from './reconciliation';
 

@@ -1,5 +1,5 @@
 // The wizard's drafts priced with the spec's 2025 tiers and fees (section 9); the rules are in
-// registration-draft.test.ts.
+// registration-draft.each-edition.test.ts.
 import { describe, it, expect } from 'vitest';
 import { buildRegistrationData } from './draft-submission';
 import { draftTotal, nonIeeeTierFor, withNonIeeeTier, withPaperCount } from './registration-draft';

@@ -1,5 +1,5 @@
 // The 2025 edition's IDs, as registrants and organisers see them; the rules are in
-// registration-id.test.ts.
+// registration-id.each-edition.test.ts.
 import { describe, it, expect } from 'vitest';
 import {
   REGISTRATION_ID_PREFIX,

@@ -1,4 +1,4 @@
-// The spec's nine tiers for 2025 (section 9); the rules are in tiers.test.ts.
+// The spec's nine tiers for 2025 (section 9); the rules are in tiers.each-edition.test.ts.
 import { describe, it, expect } from 'vitest';
 import { TIER_IDS, TIERS, getTier, isAuthorTier, isGroupTier, isTierId, requiresIeee } from './tiers';
 
