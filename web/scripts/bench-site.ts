@@ -36,8 +36,8 @@ const NAVIGATIONS = Number(values.navigations);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
- * The entry pass of the suite's payment-verified sample registration (README, "The sample
- * registrations"). Kept out of search engines on purpose (noindex, robots.txt), so its SEO score
+ * The entry pass of the suite's payment-verified sample registration (docs/development.md, "The
+ * sample registrations"). Kept out of search engines on purpose (noindex, robots.txt), so its SEO score
  * is not budgeted; nothing links to it, so it has no navigation.
  */
 const PASS_ROUTE = '/pass/5ov3ECsUTYUGcfIYTG3a_g';
