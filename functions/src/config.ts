@@ -33,7 +33,8 @@ export const CLIENT_ADDRESS_HOPS = defineInt('CLIENT_ADDRESS_HOPS', { default: 2
 
 /**
  * Refuse the public calls that change state or spend money without a valid App Check token
- * (http/app-check.ts). Off until the site sends tokens and the logs show they verify (README).
+ * (http/app-check.ts). Off until the site sends tokens and the logs show they verify (docs/deploy.md,
+ * "App Check").
  */
 export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,

@@ -14,17 +14,17 @@ adoptRuntimeAppAtFirstRequest();
 // Bounded so a burst of traffic cannot run up an unbounded bill.
 setGlobalOptions({ region: FUNCTION_REGION, maxInstances: 10 });
 
-// Sized from `npm run bench:uploads` (README, "Memory"): an instance idles at ~139 MiB; eight
-// maximum uploads (30 MiB forms, every card through the PDF check's worker) at once peaked at
-// 678 MiB (median of 3), within 70 % of 1 GiB. Concurrency above 1 needs a whole vCPU. 60 s:
-// Hosting ends a rewritten request after 60 s whatever the function does.
+// Sized from `npm run bench:uploads` (docs/deploy.md, "Memory, CPU and concurrency"): an instance
+// idles at ~139 MiB; eight maximum uploads (30 MiB forms, every card through the PDF check's
+// worker) at once peaked at 678 MiB (median of 3), within 70 % of 1 GiB. Concurrency above 1 needs
+// a whole vCPU. 60 s: Hosting ends a rewritten request after 60 s whatever the function does.
 export const api = onRequest(
   {
     memory: '1GiB',
     cpu: 1,
     concurrency: 8,
     timeoutSeconds: 60,
-    // Its own least-privilege account (README, "Deploying"), not the default compute account
+    // Its own least-privilege account (docs/deploy.md, step 4), not the default compute account
     // with Editor on the whole project; "name@" is completed with the project's domain on deploy.
     serviceAccount: 'icei-api@',
     secrets: [IEEE_API_KEY, PASS_SECRET],

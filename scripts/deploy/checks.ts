@@ -63,7 +63,7 @@ export async function functionsCheck(repo: Repository, sourceDir = repo.function
         runtime: repo.functionsConfig.runtime,
         enginesNode: upload.packageJson.engines?.node,
         rewrites: functionRewrites(repo),
-        readme: repo.readme,
+        deployGuide: repo.deployGuide,
       }),
       ...suiteClockProblems(sourceDir, repo.projectId),
       ...missingFontProblems(upload.files, requiredFontFiles(sourceDir)),

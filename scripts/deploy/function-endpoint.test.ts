@@ -8,7 +8,7 @@ import { builtCopyOfFunctions, type FunctionsCopy } from './functions-copy';
 import { discoverManifest } from './functions-manifest';
 import { functionRewrites, loadRepository, type Repository } from './repository';
 
-describe('deploy check 2: the function’s manifest against its source, firebase.json and the README', () => {
+describe('deploy check 2: the function’s manifest against its source, firebase.json and docs/deploy.md', () => {
   let repo: Repository;
   let manifest: FunctionsManifest;
   let fn: DeclaredFunction;
@@ -19,7 +19,7 @@ describe('deploy check 2: the function’s manifest against its source, firebase
     runtime: repo.functionsConfig.runtime,
     enginesNode: repo.functionsConfig.runtime?.replace(/^nodejs/, ''),
     rewrites: functionRewrites(repo),
-    readme: repo.readme,
+    deployGuide: repo.deployGuide,
     ...change,
   });
   /** The manifest with the function's endpoint changed. */
@@ -97,12 +97,12 @@ describe('deploy check 2: the function’s manifest against its source, firebase
     ]);
   });
 
-  it('fails on a param without a default that the README does not mention', () => {
+  it('fails on a param without a default that docs/deploy.md does not mention', () => {
     const param = (manifest.params ?? []).find((p) => p.default === undefined && p.type !== 'secret');
     expect(param).toBeDefined();
-    const readme = repo.readme.replaceAll(param?.name ?? '', 'SOMETHING');
-    expect(functionEndpointProblems(facts({ readme }))).toEqual([
-      `param ${param?.name} has no default and README.md does not tell a deployer to supply it`,
+    const deployGuide = repo.deployGuide.replaceAll(param?.name ?? '', 'SOMETHING');
+    expect(functionEndpointProblems(facts({ deployGuide }))).toEqual([
+      `param ${param?.name} has no default and docs/deploy.md does not tell a deployer to supply it`,
     ]);
   });
 

@@ -1,5 +1,5 @@
 // Check 2 (the rules): the manifest read from the packed function against what the source
-// declares, what firebase.json routes to it and what the README tells a deployer to supply.
+// declares, what firebase.json routes to it and what docs/deploy.md tells a deployer to supply.
 import { COMPARED_OPTIONS, type ComparedOption, type DeclaredFunction } from './declared-options';
 import type { ConstantValue } from './source-scan';
 
@@ -37,7 +37,8 @@ export interface FunctionFacts {
   enginesNode: string | undefined;
   /** Hosting rewrites to a function. */
   rewrites: { functionId: string; region?: string }[];
-  readme: string;
+  /** docs/deploy.md, the deployer's runbook. */
+  deployGuide: string;
 }
 
 /** Where each option the source declares shows up in the manifest. */
@@ -159,8 +160,8 @@ export function functionEndpointProblems(facts: FunctionFacts): string[] {
         `secret ${param.name} is defined, but no endpoint binds it (secrets: [...]), so .value() fails at run time`,
       );
     }
-    if (param.default === undefined && !new RegExp(`\\b${param.name}\\b`).test(facts.readme)) {
-      problems.push(`param ${param.name} has no default and README.md does not tell a deployer to supply it`);
+    if (param.default === undefined && !new RegExp(`\\b${param.name}\\b`).test(facts.deployGuide)) {
+      problems.push(`param ${param.name} has no default and docs/deploy.md does not tell a deployer to supply it`);
     }
   }
   if (!facts.runtime && !facts.enginesNode)

@@ -43,7 +43,8 @@ describe('deploy check 2: the function as deploy uploads it', () => {
   );
 
   it('uploads neither the sources, nor node_modules, nor the settings only the emulator reads', async () => {
-    // The README: functions/.env.local and functions/.secret.local are read by the emulator only, never deployed.
+    // functions/.env.local and functions/.secret.local are read by the emulator only, never deployed
+    // (docs/development.md, "Settings and mail").
     const present = readdirSync(repo.functionsDir).filter((entry) =>
       ['src', 'node_modules', '.env.local', '.secret.local'].includes(entry),
     );

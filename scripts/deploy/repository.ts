@@ -1,5 +1,5 @@
 // The files `firebase deploy` reads, loaded once for the checks: firebase.json (as firebase-tools
-// loads it), the function's source, firestore.indexes.json, the README, the mail extension's
+// loads it), the function's source, firestore.indexes.json, the deploy guide, the mail extension's
 // params list and its .env. Tests load the real repository here and break copies of the parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,8 @@ import { readSourceTree, type SourceTree } from './source-scan';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const EXTENSION_SPEC_FILE = 'scripts/deploy/firestore-send-email.params.json';
+/** The runbook a deployer follows: it must name every param they have to supply. */
+export const DEPLOY_GUIDE = 'docs/deploy.md';
 
 export interface FunctionsConfig {
   source?: string;
@@ -36,7 +38,7 @@ export interface Repository {
   declared: DeclaredFunction[];
   writes: DocumentWrite[];
   indexes: FirestoreIndexes;
-  readme: string;
+  deployGuide: string;
   extensionSpec: ExtensionSpec;
   /** The extension instance's .env as firebase-tools reads it; undefined when there is none. */
   extensionEnv: ExtensionEnv | undefined;
@@ -79,7 +81,7 @@ export function loadRepository(root = ROOT): Repository {
     declared: entry ? declaredFunctions(tree, entry) : [],
     writes: documentWrites(tree),
     indexes: JSON.parse(read(firebaseJson.firestore?.indexes ?? 'firestore.indexes.json')) as FirestoreIndexes,
-    readme: read('README.md'),
+    deployGuide: read(DEPLOY_GUIDE),
     extensionSpec,
     extensionEnv: existsSync(envFile) ? readExtensionEnv(readFileSync(envFile, 'utf8'), projectId) : undefined,
     projectId,

@@ -8,7 +8,7 @@ try {
   const suite = await startSuite({ onMail: (line) => console.log(line) });
   console.log(`Site: ${suite.siteUrl}  (Ctrl+C stops; emulator log: ${relative(ROOT, suite.logFile)})`);
   console.log(
-    `Clock: the site and API run as of ${formatVenueDateTimeLong(suite.clock)} (SUITE_NOW chooses another moment: README, "Trying other dates").`,
+    `Clock: the site and API run as of ${formatVenueDateTimeLong(suite.clock)} (SUITE_NOW chooses another moment: docs/development.md, "Trying other dates").`,
   );
   let stopping = false;
   const shutdown = () => {

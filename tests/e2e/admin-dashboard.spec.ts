@@ -178,7 +178,7 @@ test('the figures: registrations per day and amount per tier, as SVG and as tabl
   ).toBeVisible();
 });
 
-// Issue 15: partial search, headline totals and captions that state their charts' numbers, at a
+// Partial search, headline totals and captions that state their charts' numbers, at a
 // phone's and a laptop's width.
 /** The number in a figure as shown: "₹4,41,48,085" → 44148085, "1,465" → 1465. */
 const figure = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));

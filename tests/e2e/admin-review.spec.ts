@@ -195,7 +195,7 @@ test("axe finds no violations on a registration's page with its receipt shown an
   await expectNoHorizontalScroll(page);
 });
 
-// Issue 15: the reject dialog names whose proof it rejects and looks destructive; after a
+// The reject dialog names whose proof it rejects and looks destructive; after a
 // rejection the page says so plainly, with no disabled action above a proof still on show.
 for (const width of [375, 1366]) {
   test.describe(`at ${width} px`, () => {

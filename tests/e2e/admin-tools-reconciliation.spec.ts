@@ -1,7 +1,7 @@
 // The bank statement reconciliation page end to end: a generated collection report with an exact
 // match, a normalised one, an amount mismatch and an unknown line; the matched ones verified from
 // the page; the same file again verifies nothing; the proof review shows the matched line. Then a
-// report in the shape the bank exports it (issue 15): the first lines shown with the chosen
+// report in the shape the bank exports it: the first lines shown with the chosen
 // columns, the registration ID found in the remarks, other columns a new run; the help's example.
 import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -187,7 +187,7 @@ test('the proof review shows the receipt beside the amount due, the typed refere
   await expectNoAxeViolations(page);
 });
 
-// Issue 15: "Txn Date,Description,Ref No./Cheque No.,Amount,Remarks", the bank's own reference in
+// The bank's export: "Txn Date,Description,Ref No./Cheque No.,Amount,Remarks", the bank's own reference in
 // "Ref No./Cheque No." and the registration ID, as the payment page asks, in the remarks.
 async function bankReport(): Promise<{ id: string; file: { name: string; mimeType: string; buffer: Buffer } }> {
   const { id } = await registrationAt('proof-uploaded', { reference: `BANK${randomUUID().slice(0, 8)}` });

@@ -1,6 +1,6 @@
 // App Check's SDK is loaded only by the registration and status pages, and only when one of their
 // calls that change state or spend money is about to go out, and only when the site was built
-// with an App Check site key (README, "App Check"). The suite's build has none: these tests show
+// with an App Check site key (docs/deploy.md, "App Check"). The suite's build has none: these tests show
 // the SDK a separate chunk no page names, and never loaded; the loading itself, with a key, is
 // web/src/lib/app-check-header.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';

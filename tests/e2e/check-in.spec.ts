@@ -1,4 +1,4 @@
-// The registration desk (issue 16) on a volunteer's phone: check-in staff sign in and see the
+// The registration desk on a volunteer's phone: check-in staff sign in and see the
 // desk alone; Chromium's fake camera films a real pass (from its "Payment verified" mail) and the
 // desk checks it in, green, then finds it checked in, amber; a code that opens no pass is red; a
 // person found by name is checked in with one tap. The check-in calls are put on a conference day.

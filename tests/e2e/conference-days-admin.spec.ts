@@ -1,4 +1,4 @@
-// The console's side of the conference days (issue 16) at 375 px: the dashboard counts a check-in
+// The console's side of the conference days at 375 px: the dashboard counts a check-in
 // per day and tier and those paid but not yet come; badges for the selected rows download as a PDF
 // naming the person; the certificates of participation cannot be sent before the conference ends
 // (the suite's own moment is before it).

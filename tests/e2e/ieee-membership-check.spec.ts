@@ -1,4 +1,4 @@
-// A registration made while IEEE's service could not be reached (issue 15 item 5): flagged in the
+// A registration made while IEEE's service could not be reached: flagged in the
 // table and on its page, where an administrator confirms the membership or moves it to the
 // non-IEEE rate before the payment can be verified.
 import { randomUUID } from 'node:crypto';

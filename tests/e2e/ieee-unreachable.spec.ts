@@ -1,4 +1,4 @@
-// IEEE's membership service cannot be reached (issue 15 item 5): the registrant is told to try
+// IEEE's membership service cannot be reached: the registrant is told to try
 // again or go on with the membership certificate; with it, the registration is made at the IEEE
 // rate and marked for an administrator to check.
 import { expect, test, type Page } from '@playwright/test';

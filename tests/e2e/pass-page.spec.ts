@@ -1,4 +1,4 @@
-// The entry pass (issue 16): the page a "Payment verified" mail links to shows the QR code of its
+// The entry pass: the page a "Payment verified" mail links to shows the QR code of its
 // own address, which the test reads back from the screen and from the saved picture, and the
 // holder; it loads no script of the React application; a code that opens no pass and a server
 // that does not answer each say so.

@@ -252,7 +252,7 @@ test('on a 375 px phone the payment step and the summary fit without horizontal 
   await expectNoAxeViolations(page);
 });
 
-// Issue 15: the payment step says nothing before the registrant acts, and a newer message takes
+// The payment step says nothing before the registrant acts, and a newer message takes
 // the place of an older one (one region) instead of stacking under it.
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width} px the payment step has one message region, and "not yet" is no error`, async ({

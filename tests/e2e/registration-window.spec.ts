@@ -1,4 +1,4 @@
-// Issue 15: the way in to registration, and what the site says on either side of the registration
+// The way in to registration, and what the site says on either side of the registration
 // window. The site takes its time from the server: each test puts the suite at a moment of the
 // edition's calendar (X-Suite-Now on every request of its browser), and expects what the domain
 // says of that moment. Every case runs on a phone and on a desktop, and axe checks each state.

@@ -494,7 +494,7 @@ test('a failed submit shows the upload progress, then section 8 messages; an exi
   await expect(page).toHaveURL(/\/registration\/status$/);
 });
 
-// Issue 15: all of a step's mistakes at once, the mobile without +91 from India, the
+// All of a step's mistakes at once, the mobile without +91 from India, the
 // confirmation, and the group step's institute and folding, each on a phone and a desktop.
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -653,7 +653,7 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-// Issue 15: a way forward from an IEEE number that is not an active membership, on a phone and a desktop.
+// A way forward from an IEEE number that is not an active membership, on a phone and a desktop.
 for (const viewport of VIEWPORTS) {
   test.describe(`way forward from an inactive IEEE number at ${viewport.width} px`, () => {
     test.use({ viewport });

@@ -1,4 +1,4 @@
-// Abuse probes of issue 13: an ID from a URL or a body is checked against the domain's format
+// Abuse probes: an ID from a URL or a body is checked against the domain's format
 // before it becomes a Firestore or Storage path. A malformed one is "not found" (or a bad
 // request), never a 500 and never another document; bulk endpoints answer per ID.
 import { getFirestore } from 'firebase-admin/firestore';

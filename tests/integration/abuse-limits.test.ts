@@ -1,4 +1,5 @@
-// Abuse probes of issue 13: limits no header can dodge, caps per registration and per recipient.
+// Abuse probes: limits no header can dodge, caps per registration and per recipient (docs/api.md,
+// "For everyone"; docs/deploy.md, "Whose address is limited").
 // Each asserts the exact answer and that nothing was stored, changed or mailed beyond it.
 import { createHash } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';

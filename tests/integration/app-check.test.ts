@@ -1,8 +1,8 @@
-// App Check on the four public calls that change state or spend money (issue 13, item 2), through
+// App Check on the four public calls that change state or spend money, through
 // Hosting. The suite runs with ENFORCE_APP_CHECK=false; enforcement is switched on here through
 // the document settings/app-check, which the function reads on every such call. No valid token can
 // be made or verified on this machine (both need Google's network), so "enforced" is shown
-// refusing; that a real token passes is left to the deployer (README, "App Check").
+// refusing; that a real token passes is left to the deployer (docs/deploy.md, "App Check").
 import { randomInt } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';

@@ -1,4 +1,4 @@
-// The registration desk (issue 16): check-in staff (claim `checkin: true`) and administrators check
+// The registration desk: check-in staff (claim `checkin: true`) and administrators check
 // people in by pass code or registration ID, once per person and conference day however many desks
 // call at once; staff may do nothing else. The dashboard's attendance and the CSV count it. Every
 // call is put on a conference day of the edition under test with X-Suite-Now.

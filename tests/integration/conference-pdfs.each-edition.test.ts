@@ -1,4 +1,4 @@
-// The conference's PDFs through the API (issue 16 items 1, 4 and 5): the payment acknowledgement
+// The conference's PDFs through the API: the payment acknowledgement
 // carries the registrant's pass, administrators print badges for verified registrations, and after
 // the conference everyone checked in gets a certificate of participation, mailed once. Check-ins
 // and the certificates' calls are put at their moments with X-Suite-Now; any edition.

@@ -1,4 +1,4 @@
-// The edition under test as it was built and is served (issue 14 item 4): two prerendered pages as
+// The edition under test as it was built and is served (docs/editions.md): two prerendered pages as
 // Hosting sends them, before any script runs, one mail and one PDF. Every expectation comes from
 // the edition's own data (editions/<id>/edition.ts), so the same test holds for any edition.
 import { getFirestore } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 // When IEEE's membership service cannot be reached, a registrant with the certificate goes on and
-// an administrator decides the membership before the payment can be verified (issue 15 item 5).
+// an administrator decides the membership before the payment can be verified.
 import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';

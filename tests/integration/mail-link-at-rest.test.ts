@@ -1,4 +1,5 @@
-// Issue 13, item 6: no working link at rest after delivery. The function `mailDelivered` runs
+// No working link at rest after delivery: the verification token is stored only hashed, and the
+// stored mail must not keep it in clear text for the link's life either. The function `mailDelivered` runs
 // when the Trigger Email extension writes a delivery state. The suite's emulators do not deliver
 // Firestore events to functions (firebase-tools' own Firestore emulator, which would, needs
 // Java 21), so these tests hand the real handler the event for a real, delivered document of

@@ -1,4 +1,4 @@
-// Entry passes (issue 16): a verified payment mails one pass link per person, whose code opens
+// Entry passes: a verified payment mails one pass link per person, whose code opens
 // GET /api/passes/{code}; only the code's hash is stored; undoing the verification withdraws the
 // passes, and verifying again issues new codes. For any edition: tiers from tests/support/tiers.
 import { createHash } from 'node:crypto';

@@ -137,7 +137,7 @@ describe('bank statement reconciliation', () => {
   });
 });
 
-// Issue 15: the bank's own export, the bank's reference in "Ref No./Cheque No." and the
+// The bank's own export, the bank's reference in "Ref No./Cheque No." and the
 // registration ID, as the payment page asks, in the remarks, mangled the ways banks mangle it.
 describe('a collection report in the shape the bank exports it', () => {
   const bank = { byId: '', byIdWrapped: '', typedInRemarks: '', amountShort: '', typedInRef: '', twoColumns: '' };

@@ -1,5 +1,5 @@
 // The suite starts with one sample registration in each state of the lifecycle, so a newcomer
-// can try the status page and the admin pages at once (README lists them).
+// can try the status page and the admin pages at once (docs/development.md lists them).
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
@@ -45,7 +45,7 @@ describe('seed data', () => {
     ).toBe('%PDF-');
   });
 
-  it('gives the verified sample its entry pass, the one the README links', async () => {
+  it('gives the verified sample its entry pass, the one docs/development.md links', async () => {
     const code = derivePassCode(suitePassSecret(), 'ICEI25-SEED-0000-00004', 'registrant', 1);
     expect(code).toBe('5ov3ECsUTYUGcfIYTG3a_g');
     const response = await fetch(`${SITE_URL}/api/passes/${code}`);

@@ -146,7 +146,7 @@ describe('Firestore rules', () => {
 
 describe('Storage rules', () => {
   // The Storage emulator's rules runtime is a download firebase-tools makes on first use, which
-  // these machines cannot make (README, "Storage rules"), so the rules file is checked as text:
+  // these machines cannot make (docs/development.md, "Security rules"), so the rules file is checked as text:
   // every allow statement in it must grant nothing.
   it('grant no client anything: every allow statement is `if false`', () => {
     const rules = readFileSync(join(ROOT, 'storage.rules'), 'utf8').replace(/\/\/.*$/gm, '');

@@ -1,5 +1,5 @@
 // `npm run bench:site`: what each route of the site costs a visitor, medians over several runs,
-// checked against the budget (issue 3, issue 16, issue 17). Not part of `npm test`: performance is
+// checked against the budget (docs/development.md, "Benchmarks"). Not part of `npm test`: performance is
 // measured here, never asserted in timed tests.
 //
 // Per route and per site:
@@ -36,8 +36,8 @@ const NAVIGATIONS = Number(values.navigations);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
- * The entry pass of the suite's payment-verified sample registration (README, "The sample
- * registrations"). Kept out of search engines on purpose (noindex, robots.txt), so its SEO score
+ * The entry pass of the suite's payment-verified sample registration (docs/development.md, "The
+ * sample registrations"). Kept out of search engines on purpose (noindex, robots.txt), so its SEO score
  * is not budgeted; nothing links to it, so it has no navigation.
  */
 const PASS_ROUTE = '/pass/5ov3ECsUTYUGcfIYTG3a_g';
@@ -60,11 +60,11 @@ const BUDGET = {
   bestPractices: 100,
   seo: 100,
   cls: 0.05,
-  // Issue 17: an information page is complete at first paint, with nothing but itself before load.
+  // An information page is complete at first paint, with nothing but itself before load.
   information: { performance: 100, lcpS: 1.3, jsBeforeLoadKb: 40 },
-  // Issue 17: the wizard and the status checker.
+  // The wizard and the status checker.
   application: { performance: 98, jsKb: 110 },
-  // Issue 16: the entry pass loads no React.
+  // The entry pass loads no React (web/README.md, "The entry pass").
   pass: { performance: 95, jsKb: 12 },
 };
 /** A visitor's pointer rests on a link a moment before the click: the time hover prefetching has. */

@@ -10,8 +10,9 @@ const announced = (designation: string, department: string): KeynoteSpeaker => (
   photo: TBA,
 });
 
-// Six keynote speakers with designation and department (spec section 2). Issue 15 keeps each
-// card's designation and department; the names and portraits are not known yet.
+// Six keynote speakers with designation and department (spec section 2). Each card keeps the
+// spec's designation and department; the names and portraits are not known yet, so they are TBA
+// rather than made up (docs/editions.md).
 export const KEYNOTE_SPEAKERS: readonly KeynoteSpeaker[] = [
   announced('Professor', 'Computer Science and Engineering'),
   announced('Professor', 'Electrical Engineering'),

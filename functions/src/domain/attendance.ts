@@ -1,4 +1,4 @@
-// Attendance at the conference (issue 16), in people: a group's coordinator and each student count
+// Attendance at the conference, in people: a group's coordinator and each student count
 // one each. The dashboard's figures (GET /api/admin/stats) and the CSV's columns come from here.
 import type { Attendance } from './api/admin-stats';
 import { TIERS, type TierId } from './tiers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseColumns, columnKinds, guessColumns, looksLikeDate, readStatementLines } from './bank-statement';
 
-// The shape the bank's collection page exports (issue 15).
+// The shape the bank's collection page exports (docs/api.md, "Reconciliation").
 const BANK_HEADERS = ['Txn Date', 'Description', 'Ref No./Cheque No.', 'Amount', 'Remarks'];
 const BANK_ROWS = [
   ['21/10/2025', 'NEFT CR-SBIN0001234-MEERA', 'SBIN525294412', '15,500.00', 'NEFT/ICEI25 AB12 CD34 EF567/RAO'],

@@ -9,7 +9,7 @@ const windowMessages: Record<string, string> = {
     'Registration for ICEI 2025 closed at the end of 9 Nov 2025 (India time). New registrations are no longer accepted.',
   PAYMENTS_CLOSED:
     'Payment proofs for ICEI 2025 were accepted until the end of 9 Nov 2025 (India time). Please contact the organisers about your payment.',
-  // The conference's days, for the registration desk (issue 16).
+  // The conference's days, for the registration desk.
   CHECK_IN_CLOSED: 'Check-in is open only on the days of ICEI 2025, 7 Nov 2025 to 9 Nov 2025 (India time).',
 };
 

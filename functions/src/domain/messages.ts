@@ -159,7 +159,8 @@ export const SELECT_AT_MOST = `Select at most ${MAX_BULK_SELECTION} registration
 export const PASTE_PAPER_IDS = 'Paste the accepted paper IDs.';
 export const PAPER_LIST_TOO_LONG = 'The list is too long.';
 
-// Caps on what one registration or one address can be sent or can send (issue 13).
+// Caps on what one registration or one address can be sent or can send, so the public forms
+// cannot flood an inbox (docs/api.md, "For everyone").
 const inMinutes = (minutes: number) => (minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`);
 export const verificationMailsCapped = (minutes: number) =>
   `We have already sent ${VERIFICATION_MAILS_PER_HOUR} verification e-mails in the last hour. Please check your inbox and spam folder, or ask for a new link ${inMinutes(minutes)}.`;
@@ -167,7 +168,7 @@ export const RECIPIENT_MAILS_CAPPED = `This e-mail address has been sent ${MAILS
 export const proofUploadsCapped = (minutes: number) =>
   `${PROOF_UPLOADS_PER_HOUR} payment proofs were uploaded for this registration in the last hour. Please try again ${inMinutes(minutes)}.`;
 
-// App Check (issue 13): a call that changes state or spends money came without a valid token.
+// App Check (docs/api.md): a call that changes state or spends money came without a valid token.
 export const APP_CHECK_REFUSED = 'Your browser could not be verified. Please reload the page and try again.';
 
 // What the API answers when a body cannot be read as sent (http/body-errors.ts, docs/api.md).
@@ -181,7 +182,7 @@ export const BODY_ENCODING_UNSUPPORTED = 'Send the request body without compress
 export const BODY_INCOMPLETE = 'The request body arrived incomplete.';
 export const REQUEST_UNREADABLE = 'The request could not be read.';
 
-// Uploaded files whose bytes do not hold what they claim (issue 13).
+// Uploaded files whose bytes do not hold what they claim (docs/api.md, "Files").
 export const PDF_UNREADABLE =
   'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.';
 
@@ -193,18 +194,19 @@ export const LINK_REMOVED_AFTER_DELIVERY =
 export const paperIdRepeated = (paper: number, earlier: number) =>
   `Paper ${paper} has the same ID as Paper ${earlier}. Please enter each paper's own ID.`;
 
-// A statement file whose first line holds no columns (issue 15).
+// A statement file whose first line holds no columns (docs/api.md, "Reconciliation").
 export const STATEMENT_NO_HEADER_ROW =
   'The file has no header row with columns. Export the report from the bank page as CSV.';
 
 // The wizard shows every problem of a step at once: the spec's message above, and beside each
-// field what is wrong with it (issue 15).
+// field what is wrong with it.
 export const FIELD_REQUIRED = 'Please fill in this field.';
 export const CHOICE_REQUIRED = 'Please choose one of the options.';
 export const MOBILE_INVALID_INDIA =
   'Please enter a 10-digit mobile number, e.g. 98765 43210, or the number in international format with country code.';
 
-// A way forward from an IEEE number that is not an active membership (issue 15).
+// A way forward from an IEEE number that is not an active membership, so the spec's message does
+// not leave the registrant stuck.
 export const IEEE_INACTIVE_NEXT_STEP =
   'Check the number on your IEEE membership card, or register at the non-IEEE rate.';
 export const studentIeeeInactive = (n: number) =>
@@ -214,7 +216,7 @@ export const studentIeeeInactive = (n: number) =>
 export const SERVER_BUSY =
   'Others are changing this registration at the same moment. Nothing was changed: please try again.';
 
-// The registration window (issue 15): days at the venue, inclusive.
+// The registration window (docs/api.md, "The registration window"): days at the venue, inclusive.
 const conferenceTitle = CONFERENCE.shortTitle;
 export const REGISTRATION_NOT_YET_OPEN = `Registration for ${conferenceTitle} opens on ${formatCalendarDay(CONFERENCE.registrationOpensOn)}. Please come back then.`;
 export const REGISTRATION_CLOSED = `Registration for ${conferenceTitle} closed at the end of ${formatCalendarDay(CONFERENCE.registrationClosesOn)} (${VENUE_ZONE_NAME}). New registrations are no longer accepted.`;
@@ -226,7 +228,7 @@ export const CHECKING_REGISTRATION_DATES = 'Checking registration dates…';
 // Only the local suite reads X-Suite-Now (functions/src/clock.ts).
 export const SUITE_NOW_INVALID = 'X-Suite-Now must be an ISO instant with a zone, e.g. 2025-10-15T10:00:00+05:30.';
 
-// IEEE's service unreachable (issue 15 item 5): the registrant may go on with the certificate, and
+// IEEE's service unreachable: the registrant may go on with the certificate, and
 // an administrator checks the membership before verifying the payment.
 export const IEEE_UNAVAILABLE_CONTINUE =
   'We could not reach IEEE to check your membership. Please try again later, or upload your IEEE membership certificate to continue: an administrator will check your membership before verifying your payment.';
@@ -240,7 +242,7 @@ export const IEEE_UNAVAILABLE_NEXT_STEP =
 export const IEEE_TO_BE_CHECKED_NOTE =
   'IEEE could not be reached to check your membership. An administrator will check your certificate before verifying your payment; the amount below is the IEEE rate, and you will be told if it changes.';
 
-// Entry passes and check-in at the conference (issue 16).
+// Entry passes and check-in at the conference (docs/api.md, "Entry passes and check-in").
 export const PASS_CODE_MALFORMED = 'This is not a pass code. Please check the link in your e-mail.';
 export const PASS_NOT_FOUND =
   'No valid pass has this code. It may have been replaced: please use the link in your latest "Payment verified" e-mail.';
@@ -255,7 +257,7 @@ export const CHECK_IN_SEARCH_TOO_SHORT =
   'Type at least 2 characters of a name, an e-mail address or a registration ID.';
 export const CHECK_IN_CLOSED = `Check-in is open only on the days of ${conferenceTitle}, ${formatCalendarDay(CONFERENCE.startDate)} to ${formatCalendarDay(CONFERENCE.endDate)} (${VENUE_ZONE_NAME}).`;
 
-// Badges and certificates of participation (issue 16 items 4 and 5).
+// Badges and certificates of participation (docs/administration.md).
 export const MAX_BADGE_SELECTION = 500;
 export const BADGE_IDS_INVALID =
   'Give registrationIds as a list of registration IDs, or leave it out for every verified one.';

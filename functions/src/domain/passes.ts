@@ -1,5 +1,5 @@
-// Entry passes (issue 16): every person of a registration whose payment is verified has one, the
-// registrant and, for a student group, each student. A pass code is derived, never stored: an
+// Entry passes (docs/api.md, "Entry passes and check-in"): every person of a registration whose
+// payment is verified has one, the registrant and, for a student group, each student. A pass code is derived, never stored: an
 // HMAC of `${registrationId}|${person}|${passEpoch}` under the function's PASS_SECRET
 // (services/passes.ts), of which only a hash becomes a document id. The epoch counts the
 // registration's payment verifications, so an undone and repeated verification gives new codes.

@@ -1,4 +1,4 @@
-// Certificates of participation (issue 16 item 5): for every person checked in on some conference
+// Certificates of participation: for every person checked in on some conference
 // day, mailed once per registration after the conference, each downloadable by its link.
 import { FieldValue } from 'firebase-admin/firestore';
 import { type CertificateInput } from '../domain/certificate';

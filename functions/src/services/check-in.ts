@@ -1,4 +1,4 @@
-// The registration desk (issue 16): one check-in per person per conference day, however many desks
+// The registration desk: one check-in per person per conference day, however many desks
 // scan the same pass at the same moment. The check-in document's id is the person and the day,
 // and it is created in a transaction that also reads the pass and the registration, so exactly
 // one desk creates it and every other is told who checked the person in, when and where.

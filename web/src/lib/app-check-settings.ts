@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The site's App Check settings, fixed when the site is built (web/.env.production or the build's
-// environment; README, "App Check"). Without a site key the site never loads App Check.
+// environment; docs/deploy.md, "App Check"). Without a site key the site never loads App Check.
 const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const appCheckSettingsSchema = z.object({

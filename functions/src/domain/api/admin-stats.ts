@@ -12,7 +12,7 @@ const amountsSchema = z.object({
 });
 
 /**
- * Check-ins at the desk (issue 16), counted in people: a group's coordinator and each student.
+ * Check-ins at the desk, counted in people: a group's coordinator and each student.
  * `days` has every conference day in order and, in each, every tier the edition offers.
  */
 export const attendanceSchema = z.object({

@@ -4,7 +4,7 @@ import { attendanceRows, notYetComeSentence } from './attendance-data';
 import { formatCount, formatDay } from './format';
 import type { QueryState } from './use-admin-api';
 
-/** Check-ins at the desk per conference day and tier, and the people paid but not yet come (issue 16). */
+/** Check-ins at the desk per conference day and tier, and the people paid but not yet come. */
 export function AttendanceTable({ stats }: { stats: QueryState<RegistrationStats> }) {
   if (stats.status !== 'ready') return null; // the headline totals say "loading" or the error
   const { attendance } = stats.data;

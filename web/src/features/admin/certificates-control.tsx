@@ -7,7 +7,7 @@ import { formatDay } from './format';
 import { useAdminRequest } from './tools/admin-request';
 import { useAdminQuery } from './use-admin-api';
 
-/** Mails the certificates of participation once the conference is over (issue 16). */
+/** Mails the certificates of participation once the conference is over. */
 export function CertificatesControl() {
   const status = useAdminQuery('/api/admin/certificates', certificatesResponse);
   const request = useAdminRequest();
