@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   forbidOnly: isCI,
-  retries: isCI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a bug to find, not to hide.
+  retries: 0,
   workers: 2,
   reporter: process.env.PLAYWRIGHT_REPORTERS === 'json' ? [['list'], ['json']] : [['list']],
   use: {
