@@ -202,7 +202,10 @@ async function main(): Promise<void> {
     failures.push('a local suite is already running: stop it (npm test starts one for each edition)');
     return;
   }
-  const others = editionIds().filter((id) => id !== DEFAULT_EDITION);
+  // EDITION=<id> npm test tests that edition alone, with every runner.
+  const given = process.env.EDITION?.trim();
+  const tested = given || DEFAULT_EDITION;
+  const others = given ? [] : editionIds().filter((id) => id !== DEFAULT_EDITION);
   const checks = Promise.all([
     run('lint', 'npm', ['run', '--silent', 'lint']),
     run('type-check', 'npm', ['run', '--silent', 'typecheck']),
@@ -210,15 +213,15 @@ async function main(): Promise<void> {
     vitest('unit tests', ['unit*']),
   ]);
   // The suite serves one edition at a time: the other editions' builds and API tests first, then
-  // the default's, which stays built and is the one `npm start` serves afterwards.
+  // the tested one's, which stays built and is the one `npm start` serves afterwards.
   const suites = (async () => {
     for (const edition of others) {
       await withSuite(edition, () => vitest(`API tests ${edition}`, ['integration'], { EDITION: edition }));
     }
-    await withSuite(DEFAULT_EDITION, async () => {
+    await withSuite(tested, async () => {
       await Promise.all([
         run('deploy check', 'npm', ['run', '--silent', 'check:deploy']),
-        vitest(`API tests ${DEFAULT_EDITION}`, ['integration']).then(() => vitest('rules tests', ['rules'])),
+        vitest(`API tests ${tested}`, ['integration']).then(() => vitest('rules tests', ['rules'])),
       ]);
       await browserTests();
     });
