@@ -30,6 +30,8 @@ function unitProject(edition: string): TestProjectInlineConfiguration {
 }
 
 const integration = editionTestFiles(served, INTEGRATION);
+const ALONE = '**/*.alone.test.ts';
+const alone = (glob: string) => glob.replace(/\.test\.ts$/, '.alone.test.ts');
 
 export default defineConfig({
   test: {
@@ -46,20 +48,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
+      ...(['integration', 'integration alone'] as const).map((name) => ({
         // The API as built: the running suite must serve the same edition (global-setup checks).
+        // `<name>.alone.test.ts` change settings every request reads (rate limits, App Check): they
+        // run by themselves; the others may run beside the browser tests.
         plugins: [editionPlugin(served)],
         test: {
-          name: 'integration',
-          include: integration.include,
-          exclude: [...configDefaults.exclude, ...integration.exclude],
+          name,
+          include: name === 'integration' ? integration.include : integration.include.map(alone),
+          exclude: [...configDefaults.exclude, ...integration.exclude, ...(name === 'integration' ? [ALONE] : [])],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
-      },
+      })),
     ],
   },
 });

@@ -219,11 +219,15 @@ async function main(): Promise<void> {
       await withSuite(edition, () => vitest(`API tests ${edition}`, ['integration'], { EDITION: edition }));
     }
     await withSuite(tested, async () => {
+      // The API tests that change shared settings (`*.alone.test.ts`) wait for the browser tests;
+      // the security-rules tests come last, when every collection holds documents.
       await Promise.all([
         run('deploy check', 'npm', ['run', '--silent', 'check:deploy']),
-        vitest(`API tests ${tested}`, ['integration']).then(() => vitest('rules tests', ['rules'])),
+        vitest(`API tests ${tested}`, ['integration']),
+        browserTests(),
       ]);
-      await browserTests();
+      await vitest(`API tests ${tested} (alone)`, ['integration alone']);
+      await vitest('rules tests', ['rules']);
     });
   })();
   await Promise.all([checks, suites]);
