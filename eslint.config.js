@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Patterns of no-restricted-imports: flat config replaces a rule's options, so blocks that add some repeat these. */
+const FIREBASE_THROUGH_SERVICES = [
+  { group: ['firebase-admin', 'firebase-admin/*'], message: 'Handlers reach Firebase through services/.' },
+  { regex: '/services/firebase$', message: 'Handlers reach Firebase through services/.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,13 +61,19 @@ export default tseslint.config(
   {
     // Handlers speak HTTP and call services; only services touch Firestore and Storage.
     files: ['functions/src/http/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: FIREBASE_THROUGH_SERVICES }] },
+  },
+  {
+    // Who may call is the route table's `access`, checked by the router alone (http/access.ts):
+    // a handler that read the token itself could drift from what the table says.
+    files: ['functions/src/http/handlers/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['firebase-admin', 'firebase-admin/*'], message: 'Handlers reach Firebase through services/.' },
-            { regex: '/services/firebase$', message: 'Handlers reach Firebase through services/.' },
+            ...FIREBASE_THROUGH_SERVICES,
+            { regex: '/services/admin-auth$', message: "A route's access says who may call it (router.ts)." },
           ],
         },
       ],

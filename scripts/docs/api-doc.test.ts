@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/src/http/router';
-import { documentedCalls, undocumentedRoutes, unknownCalls, type RouteShape } from './api-doc';
+import {
+  accessMismatches,
+  documentedAccess,
+  documentedCalls,
+  undocumentedRoutes,
+  unknownCalls,
+  type RouteShape,
+} from './api-doc';
 
 const apiDoc = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
 const calls = documentedCalls(apiDoc);
@@ -34,5 +41,51 @@ describe('docs/api.md against the router', () => {
     expect(undocumentedRoutes([literal], [{ method: 'GET', path: '/api/registrations/{id}' }])).toEqual([
       `GET ${literal.pattern.source}`,
     ]);
+  });
+
+  it('says who may make each call as the router does', () => {
+    expect(accessMismatches(routes, apiDoc)).toEqual([]);
+  });
+
+  it('notices a route whose access differs from the document', () => {
+    const opened = routes.map((route) =>
+      route.pattern.test('/api/admin/stats') ? { ...route, access: 'anyone' as const } : route,
+    );
+    expect(accessMismatches(opened, apiDoc)).toEqual([
+      'GET ^\\/api\\/admin\\/stats$: anyone in the router, admin in the document',
+    ]);
+  });
+});
+
+describe('who may make a call, by the sections listing it', () => {
+  const markdown = [
+    '## For everyone',
+    '| Call | What it does |',
+    '| --- | --- |',
+    '| `GET /open` | for anyone |',
+    '| `GET /records/{id}` | the public view |',
+    '## For administrators',
+    '| `GET /records/{id}` | with a token, the full record |',
+    '| `POST /admin/thing` `{ids}` | `GET /open` in another column is prose |',
+    '| `GET /both` | listed here and for check-in staff |',
+    '## For check-in staff',
+    '| `GET /desk` | check-in staff |',
+    '| `GET /both` | and here |',
+    '## Errors',
+    '| `GET /elsewhere` | not a listing |',
+  ].join('\n');
+  const accessOf = (method: string, path: string) =>
+    documentedAccess({ method, pattern: new RegExp(`^${path}$`) }, markdown);
+
+  it.each([
+    ['GET', '/open', 'anyone'],
+    ['GET', '/records/[^/]+', 'anyone-or-admin'],
+    ['POST', '/admin/thing', 'admin'],
+    ['GET', '/desk', 'checkin-staff'],
+    ['GET', '/both', undefined],
+    ['GET', '/elsewhere', undefined],
+    ['GET', '/admin/thing', undefined],
+  ])('%s %s: %s', (method, path, access) => {
+    expect(accessOf(method, path)).toBe(access);
   });
 });

@@ -1,5 +1,6 @@
 // Compares the calls docs/api.md lists with the router's routes, both ways, so the API reference
-// cannot silently fall behind the function.
+// cannot silently fall behind the function, nor name other callers for a call than the router admits.
+import type { Access } from '../../functions/src/http/types';
 
 export interface RouteShape {
   method: string;
@@ -40,4 +41,56 @@ export function unknownCalls(routes: readonly RouteShape[], calls: readonly Docu
   return calls
     .filter((call) => !routes.some((route) => serves(route, call)))
     .map((call) => `${call.method} ${call.path}`);
+}
+
+/** Who may make a call, by the `##` section whose table lists it. */
+const SECTION_ACCESS: Record<string, 'anyone' | 'checkin-staff' | 'admin'> = {
+  'For everyone': 'anyone',
+  'For check-in staff': 'checkin-staff',
+  'For administrators': 'admin',
+};
+
+/** A call in the first column of a section's table, with that section's access. */
+function tabledCalls(markdown: string): { call: DocumentedCall; listedFor: string }[] {
+  const found: { call: DocumentedCall; listedFor: string }[] = [];
+  let section: string | undefined;
+  for (const line of markdown.split('\n')) {
+    const heading = /^## (.+)$/.exec(line)?.[1]?.trim();
+    if (heading !== undefined) section = SECTION_ACCESS[heading];
+    else if (section && line.startsWith('|')) {
+      const firstCell = line.split('|')[1] ?? '';
+      for (const call of documentedCalls(firstCell)) found.push({ call, listedFor: section });
+    }
+  }
+  return found;
+}
+
+/** The sections a call is listed in, joined in order, and the access that means. */
+const ACCESS_OF_LISTINGS: Record<string, Access> = {
+  anyone: 'anyone',
+  'admin+anyone': 'anyone-or-admin',
+  'checkin-staff': 'checkin-staff',
+  admin: 'admin',
+};
+
+/**
+ * Who the document says may call a route: the section whose table lists it, 'anyone-or-admin' for
+ * one listed both for everyone and for administrators; undefined when none or another mix does.
+ */
+export function documentedAccess(route: RouteShape, markdown: string): Access | undefined {
+  const listings = tabledCalls(markdown)
+    .filter(({ call }) => serves(route, call))
+    .map(({ listedFor }) => listedFor);
+  return ACCESS_OF_LISTINGS[[...new Set(listings)].sort().join('+')];
+}
+
+/** Routes whose `access` is not what the document says of their call. */
+export function accessMismatches(routes: readonly (RouteShape & { access: Access })[], markdown: string): string[] {
+  return routes
+    .map((route) => ({ route, documented: documentedAccess(route, markdown) }))
+    .filter(({ route, documented }) => documented !== route.access)
+    .map(
+      ({ route, documented }) =>
+        `${route.method} ${route.pattern.source}: ${route.access} in the router, ${documented ?? 'unclear'} in the document`,
+    );
 }

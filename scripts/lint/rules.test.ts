@@ -30,6 +30,22 @@ describe('the import rules', () => {
     ).toEqual([]);
   });
 
+  it('refuse a handler reading the caller’s token itself, and let the router do so', async () => {
+    const code = "import { requireAdmin } from '../../services/admin-auth';\nvoid requireAdmin;\n";
+    expect(await restrictedImports('functions/src/http/handlers/example.ts', code)).toEqual([
+      expect.stringContaining("A route's access says who may call it (router.ts)."),
+    ]);
+    expect(
+      await restrictedImports(
+        'functions/src/http/handlers/example.ts',
+        "import { Timestamp } from 'firebase-admin/firestore';\nvoid Timestamp;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports('functions/src/http/access.ts', code.replace('../../services', '../services')),
+    ).toEqual([]);
+  });
+
   it('let services import firebase-admin', async () => {
     expect(
       await restrictedImports(

@@ -37,54 +37,160 @@ import { postBadgesPdf } from './handlers/badges';
 import { getCertificatePdf, getCertificates, postSendCertificates } from './handlers/certificates';
 import { replyError, replyJson } from './reply';
 import { requireAppCheck } from './app-check';
-import type { ApiRequest, ApiResponse, Route } from './types';
+import { callerFor } from './access';
+import { assertContentType, assertSameOrigin } from './guards';
+import type { Access, ApiRequest, ApiResponse, Route, RouteOf, RouteParams } from './types';
 
+/**
+ * Every call, who may make it (`access`, checked in `serve` before the handler runs), the body it
+ * reads and whether it needs App Check. docs/api.md lists them with the same access.
+ */
 export const routes: Route[] = [
-  { method: 'GET', pattern: /^\/api\/health$/, handler: getHealth },
-  { method: 'GET', pattern: /^\/api\/registration-window$/, handler: getRegistrationWindow },
-  { method: 'POST', pattern: /^\/api\/ieee-verification\/ieee-status$/, handler: postIeeeStatus, appCheck: true },
-  { method: 'POST', pattern: /^\/api\/registrations$/, handler: postRegistration, appCheck: true },
-  { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)$/, handler: getRegistrationById },
-  { method: 'GET', pattern: /^\/api\/registrations\/(?<id>[^/]+)\/receipt\.pdf$/, handler: getReceipt },
+  { method: 'GET', pattern: /^\/api\/health$/, access: 'anyone', handler: getHealth },
+  { method: 'GET', pattern: /^\/api\/registration-window$/, access: 'anyone', handler: getRegistrationWindow },
+  {
+    method: 'POST',
+    pattern: /^\/api\/ieee-verification\/ieee-status$/,
+    access: 'anyone',
+    handler: postIeeeStatus,
+    body: 'json',
+    appCheck: true,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/registrations$/,
+    access: 'anyone',
+    handler: postRegistration,
+    body: 'multipart',
+    appCheck: true,
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/registrations\/(?<id>[^/]+)$/,
+    access: 'anyone-or-admin',
+    handler: getRegistrationById,
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/receipt\.pdf$/,
+    access: 'anyone',
+    handler: getReceipt,
+  },
   {
     method: 'GET',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/certificate\.pdf$/,
+    access: 'anyone',
     handler: getCertificatePdf,
   },
-  { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, handler: getVerifyEmail },
-  { method: 'GET', pattern: /^\/api\/passes\/(?<code>[^/]+)$/, handler: getPass },
+  { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, access: 'anyone', handler: getVerifyEmail },
+  { method: 'GET', pattern: /^\/api\/passes\/(?<code>[^/]+)$/, access: 'anyone', handler: getPass },
   {
     method: 'POST',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/resend-verification$/,
+    access: 'anyone',
     handler: postResendVerification,
     appCheck: true,
   },
-  { method: 'POST', pattern: /^\/api\/payments$/, handler: postPayment, appCheck: true },
-  { method: 'POST', pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/, handler: postVerifyPayment },
-  { method: 'POST', pattern: /^\/api\/verify\/reject-payment\/(?<id>[^/]+)$/, handler: postRejectPayment },
-  { method: 'POST', pattern: /^\/api\/verify\/undo-verification\/(?<id>[^/]+)$/, handler: postUndoVerification },
-  { method: 'GET', pattern: /^\/api\/admin\/registrations$/, handler: getAdminRegistrations },
-  { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, handler: getAdminExport },
-  { method: 'GET', pattern: /^\/api\/admin\/stats$/, handler: getAdminStats },
-  { method: 'POST', pattern: /^\/api\/admin\/bulk\/verify-payments$/, handler: postBulkVerify },
-  { method: 'POST', pattern: /^\/api\/admin\/reconciliation$/, handler: postReconciliation },
-  { method: 'GET', pattern: /^\/api\/admin\/paper-coverage$/, handler: getPaperCoverage },
-  { method: 'POST', pattern: /^\/api\/admin\/paper-coverage$/, handler: postAcceptedPapers },
-  { method: 'POST', pattern: /^\/api\/admin\/paper-coverage\/reminders$/, handler: postPaperReminders },
-  { method: 'POST', pattern: /^\/api\/admin\/bulk\/payment-reminders$/, handler: postBulkReminders },
-  { method: 'GET', pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/mail$/, handler: getMailLog },
+  {
+    method: 'POST',
+    pattern: /^\/api\/payments$/,
+    access: 'anyone',
+    handler: postPayment,
+    body: 'multipart',
+    appCheck: true,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/,
+    access: 'admin',
+    handler: postVerifyPayment,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/verify\/reject-payment\/(?<id>[^/]+)$/,
+    access: 'admin',
+    handler: postRejectPayment,
+    body: 'json',
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/verify\/undo-verification\/(?<id>[^/]+)$/,
+    access: 'admin',
+    handler: postUndoVerification,
+  },
+  { method: 'GET', pattern: /^\/api\/admin\/registrations$/, access: 'admin', handler: getAdminRegistrations },
+  { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, access: 'admin', handler: getAdminExport },
+  { method: 'GET', pattern: /^\/api\/admin\/stats$/, access: 'admin', handler: getAdminStats },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/bulk\/verify-payments$/,
+    access: 'admin',
+    handler: postBulkVerify,
+    body: 'json',
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/reconciliation$/,
+    access: 'admin',
+    handler: postReconciliation,
+    body: 'multipart',
+  },
+  { method: 'GET', pattern: /^\/api\/admin\/paper-coverage$/, access: 'admin', handler: getPaperCoverage },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/paper-coverage$/,
+    access: 'admin',
+    handler: postAcceptedPapers,
+    body: 'json',
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/paper-coverage\/reminders$/,
+    access: 'admin',
+    handler: postPaperReminders,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/bulk\/payment-reminders$/,
+    access: 'admin',
+    handler: postBulkReminders,
+    body: 'json',
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/mail$/,
+    access: 'admin',
+    handler: getMailLog,
+  },
   {
     method: 'POST',
     pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/ieee-membership$/,
+    access: 'admin',
     handler: postIeeeMembershipDecision,
+    body: 'json',
   },
-  { method: 'POST', pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/, handler: postMailResend },
-  { method: 'POST', pattern: /^\/api\/admin\/check-in$/, handler: postCheckIn },
-  { method: 'GET', pattern: /^\/api\/admin\/check-in\/search$/, handler: getCheckInSearch },
-  { method: 'POST', pattern: /^\/api\/admin\/badges\.pdf$/, handler: postBadgesPdf },
-  { method: 'GET', pattern: /^\/api\/admin\/certificates$/, handler: getCertificates },
-  { method: 'POST', pattern: /^\/api\/admin\/certificates\/send$/, handler: postSendCertificates },
-  { method: 'GET', pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/, handler: getUpload },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/,
+    access: 'admin',
+    handler: postMailResend,
+  },
+  { method: 'POST', pattern: /^\/api\/admin\/check-in$/, access: 'checkin-staff', handler: postCheckIn, body: 'json' },
+  { method: 'GET', pattern: /^\/api\/admin\/check-in\/search$/, access: 'checkin-staff', handler: getCheckInSearch },
+  { method: 'POST', pattern: /^\/api\/admin\/badges\.pdf$/, access: 'admin', handler: postBadgesPdf, body: 'json' },
+  { method: 'GET', pattern: /^\/api\/admin\/certificates$/, access: 'admin', handler: getCertificates },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/certificates\/send$/,
+    access: 'admin',
+    handler: postSendCertificates,
+  },
+  {
+    method: 'GET',
+    pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/,
+    access: 'admin',
+    handler: getUpload,
+  },
 ];
 
 export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<void> {
@@ -108,10 +214,13 @@ export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<
   );
 }
 
-async function serve(route: Route, req: ApiRequest, res: ApiResponse, params: Record<string, string>, path: string) {
+async function serve(route: Route, req: ApiRequest, res: ApiResponse, params: RouteParams, path: string) {
   try {
+    // Every POST changes state or answers with what a visitor may not let another site read.
+    if (route.method === 'POST') assertSameOrigin(req);
     if (route.appCheck) await requireAppCheck(req, route);
-    await route.handler(req, res, params);
+    // The union of routes is narrowed to one access: each route's handler takes its own caller.
+    await callerThenHandler(route as RouteOf<Access>, req, res, params);
   } catch (error) {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
@@ -130,4 +239,16 @@ async function serve(route: Route, req: ApiRequest, res: ApiResponse, params: Re
     logger.error('Unhandled error in API handler', { path, error });
     if (!res.headersSent) replyError(res, 500, API_SERVER_ERROR);
   }
+}
+
+/** Whoever may not call the route is refused before its body is even looked at. */
+async function callerThenHandler<A extends Access>(
+  route: RouteOf<A>,
+  req: ApiRequest,
+  res: ApiResponse,
+  params: RouteParams,
+): Promise<void> {
+  const caller = await callerFor(route.access, req);
+  if (route.body) assertContentType(req, route.body);
+  await route.handler(req, res, params, caller);
 }

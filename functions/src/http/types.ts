@@ -1,5 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
+import type { Administrator, CheckInStaff } from '../services/admin-auth';
 
 export type ApiRequest = Request;
 export type ApiResponse = Response;
@@ -7,12 +8,37 @@ export type ApiResponse = Response;
 /** Path parameters captured by a route pattern's named groups. */
 export type RouteParams = Record<string, string>;
 
-export type RouteHandler = (req: ApiRequest, res: ApiResponse, params: RouteParams) => Promise<void> | void;
+/**
+ * Who may call a route, and whom its handler is then called for (router.ts checks it before the
+ * handler runs): anyone; anyone, or an administrator who sent a token and is answered as one;
+ * check-in staff (or administrators); administrators only.
+ */
+export interface CallerOf {
+  anyone: undefined;
+  'anyone-or-admin': Administrator | null;
+  'checkin-staff': CheckInStaff;
+  admin: Administrator;
+}
 
-export interface Route {
+export type Access = keyof CallerOf;
+
+export type RouteHandler<A extends Access = 'anyone'> = (
+  req: ApiRequest,
+  res: ApiResponse,
+  params: RouteParams,
+  caller: CallerOf[A],
+) => Promise<void> | void;
+
+export interface RouteOf<A extends Access> {
   method: 'GET' | 'POST';
   pattern: RegExp;
-  handler: RouteHandler;
+  access: A;
+  handler: RouteHandler<A>;
+  /** The body the call reads; its Content-Type is checked before the handler runs (415 otherwise). */
+  body?: 'json' | 'multipart';
   /** A public call that changes state or spends money: it needs App Check when enforced (http/app-check.ts). */
   appCheck?: true;
 }
+
+/** A route whose handler takes the caller its access yields: an administrator's handler cannot be public. */
+export type Route = { [A in Access]: RouteOf<A> }[Access];

@@ -10,15 +10,14 @@ import { venueDate } from '../../domain/venue-time';
 import { z } from 'zod';
 import { stateOf } from '../../domain/lifecycle';
 import { formatInr } from '../../domain/pricing';
-import { requireAdmin } from '../../services/admin-auth';
 import { getRegistration, queueMailOnce } from '../../services/registrations';
 import { paymentReminderMail } from '../../services/mail';
 import { DomainError } from '../../domain/errors';
-import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
+import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import { bulkOutcomesSchema, type BulkOutcome } from '../../domain/api/bulk';
 import { replyData } from '../reply';
-import type { ApiRequest, RouteHandler } from '../types';
+import type { RouteHandler } from '../types';
 import { verifyPaymentAs } from './verify-payment';
 import { currentTime } from '../../clock';
 
@@ -45,23 +44,16 @@ async function eachRegistration(ids: string[], act: (id: string) => Promise<void
   return outcomes;
 }
 
-async function bulkInput(req: ApiRequest) {
-  assertSameOrigin(req);
-  const admin = await requireAdmin(req);
-  assertContentType(req, 'json');
-  return { admin, ...parseOrThrow(bulkSchema, jsonBody(req)) };
-}
-
 /** POST /api/admin/bulk/verify-payments {ids}: the same transition, audit and mail as one by one. */
-export const postBulkVerify: RouteHandler = async (req, res) => {
-  const { admin, ids } = await bulkInput(req);
+export const postBulkVerify: RouteHandler<'admin'> = async (req, res, _params, admin) => {
+  const { ids } = parseOrThrow(bulkSchema, jsonBody(req));
   const outcomes = await eachRegistration(ids, (id) => verifyPaymentAs(admin, id));
   replyData(res, 200, bulkOutcomesSchema, outcomes);
 };
 
 /** POST /api/admin/bulk/payment-reminders {ids}: to those awaiting payment, at most once a day each. */
-export const postBulkReminders: RouteHandler = async (req, res) => {
-  const { ids } = await bulkInput(req);
+export const postBulkReminders: RouteHandler<'admin'> = async (req, res) => {
+  const { ids } = parseOrThrow(bulkSchema, jsonBody(req));
   // Once a day means once a calendar day at the venue.
   const today = venueDate(currentTime());
   const outcomes = await eachRegistration(ids, async (id) => {

@@ -1,6 +1,5 @@
 import { venueDate } from '../../domain/venue-time';
 import { adminFilterSchema } from '../../domain/api/admin-filters';
-import { requireAdmin } from '../../services/admin-auth';
 import { sortedQuery } from '../../services/admin-queries';
 import { registrationsCsv } from '../../services/registrations-csv';
 import { allCheckIns } from '../../services/check-in';
@@ -9,8 +8,7 @@ import type { RouteHandler } from '../types';
 import { currentTime } from '../../clock';
 
 /** GET /api/admin/registrations.csv?status=&tier=&q=&order=: the filtered list, every row. */
-export const getAdminExport: RouteHandler = async (req, res) => {
-  await requireAdmin(req);
+export const getAdminExport: RouteHandler<'admin'> = async (req, res) => {
   const filter = parseOrThrow(adminFilterSchema, req.query);
   const [snapshot, checkIns] = await Promise.all([sortedQuery(filter).get(), allCheckIns()]);
   const day = venueDate(currentTime());

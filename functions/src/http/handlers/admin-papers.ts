@@ -1,9 +1,8 @@
 import { PAPER_LIST_TOO_LONG, PASTE_PAPER_IDS } from '../../domain/messages';
 import { venueDate } from '../../domain/venue-time';
 import { z } from 'zod';
-import { requireAdmin } from '../../services/admin-auth';
 import { coverageReport, remindUncoveredAuthors, saveAcceptedPapers } from '../../services/paper-coverage';
-import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
+import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import { coverageReportSchema, paperRemindersSchema } from '../../domain/api/paper-coverage';
 import { replyData } from '../reply';
@@ -19,23 +18,17 @@ const acceptedSchema = z.object({
 });
 
 /** GET /api/admin/paper-coverage: every accepted paper with its registrations. */
-export const getPaperCoverage: RouteHandler = async (req, res) => {
-  await requireAdmin(req);
+export const getPaperCoverage: RouteHandler<'admin'> = async (_req, res) => {
   replyData(res, 200, coverageReportSchema, await coverageReport());
 };
 
 /** POST /api/admin/paper-coverage {acceptedPaperIds}: replaces the accepted list. */
-export const postAcceptedPapers: RouteHandler = async (req, res) => {
-  assertSameOrigin(req);
-  await requireAdmin(req);
-  assertContentType(req, 'json');
+export const postAcceptedPapers: RouteHandler<'admin'> = async (req, res) => {
   await saveAcceptedPapers(parseOrThrow(acceptedSchema, jsonBody(req)).acceptedPaperIds);
   replyData(res, 200, coverageReportSchema, await coverageReport());
 };
 
 /** POST /api/admin/paper-coverage/reminders: mails the authors of uncovered papers, once a day. */
-export const postPaperReminders: RouteHandler = async (req, res) => {
-  assertSameOrigin(req);
-  await requireAdmin(req);
+export const postPaperReminders: RouteHandler<'admin'> = async (_req, res) => {
   replyData(res, 200, paperRemindersSchema, await remindUncoveredAuthors(venueDate(currentTime())));
 };

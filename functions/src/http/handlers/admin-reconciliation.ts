@@ -1,8 +1,6 @@
 import { STATEMENT_FILE_REQUIRED } from '../../domain/messages';
-import { requireAdmin } from '../../services/admin-auth';
 import { reconcileStatement } from '../../services/reconciliation';
 import { DomainError } from '../../domain/errors';
-import { assertSameOrigin } from '../guards';
 import { parseMultipart } from '../multipart';
 import { reconciliationReportSchema, statementColumnsSchema } from '../../domain/api/reconciliation';
 import { replyData } from '../reply';
@@ -15,9 +13,7 @@ import { UPLOAD_LIMITS } from '../uploads';
  * anywhere on a line, else on the typed reference. Changes no registration: verifying the matched
  * ones is a separate, confirmed bulk action.
  */
-export const postReconciliation: RouteHandler = async (req, res) => {
-  assertSameOrigin(req);
-  const admin = await requireAdmin(req);
+export const postReconciliation: RouteHandler<'admin'> = async (req, res, _params, admin) => {
   const { fields, files } = await parseMultipart(req, { ...UPLOAD_LIMITS, maxFiles: 1 });
   const statement = files.get('statement');
   if (!statement || statement.data.length === 0) throw new DomainError('bad-request', STATEMENT_FILE_REQUIRED);

@@ -1,6 +1,5 @@
 import { adminPageQuerySchema } from '../../domain/api/admin-filters';
 import { registrationPageSchema } from '../../domain/api/admin-registrations';
-import { requireAdmin } from '../../services/admin-auth';
 import { registrationPage, statusCounts } from '../../services/admin-queries';
 import type { RegistrationRecord } from '../../services/registrations';
 import { parseOrThrow } from '../input';
@@ -24,8 +23,7 @@ function row(record: RegistrationRecord) {
 }
 
 /** GET /api/admin/registrations?status=&tier=&q=&order=&pageSize=&after=: one page and the counts. */
-export const getAdminRegistrations: RouteHandler = async (req, res) => {
-  await requireAdmin(req);
+export const getAdminRegistrations: RouteHandler<'admin'> = async (req, res) => {
   const { pageSize, after, ...filter } = parseOrThrow(adminPageQuerySchema, req.query);
   const [page, counts] = await Promise.all([
     registrationPage(filter, pageSize, after),

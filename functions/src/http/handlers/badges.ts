@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { CONFERENCE } from '../../domain/conference';
 import { BADGE_IDS_INVALID, BADGES_TOO_MANY, MAX_BADGE_SELECTION } from '../../domain/messages';
 import { isRegistrationId } from '../../domain/registration-id';
-import { requireAdmin } from '../../services/admin-auth';
 import { badgesOf, registrationsForBadges } from '../../services/badges';
 import { badgesPdf } from '../../services/badges-pdf';
-import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
+import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import type { RouteHandler } from '../types';
 
@@ -24,10 +23,7 @@ const badgesSchema = z.object({
 const badgesFileName = () => `badges-${CONFERENCE.shortTitle.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
 
 /** POST /api/admin/badges.pdf {registrationIds?}: one badge per person, every verified registration by default. */
-export const postBadgesPdf: RouteHandler = async (req, res) => {
-  assertSameOrigin(req);
-  await requireAdmin(req);
-  assertContentType(req, 'json');
+export const postBadgesPdf: RouteHandler<'admin'> = async (req, res) => {
   const { registrationIds } = parseOrThrow(badgesSchema, jsonBody(req));
   const badges = await badgesOf(await registrationsForBadges(registrationIds ?? []));
   res

@@ -15,20 +15,18 @@ import {
 import { isPassPerson, passHolderOf, REGISTRANT } from '../../domain/passes';
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { CERTIFICATES_OPEN_ON } from '../../domain/venue-time';
-import { requireAdmin } from '../../services/admin-auth';
 import { certificateCounts, certificateOf, sendCertificates, wasCheckedIn } from '../../services/certificates';
 import { certificatePdf } from '../../services/certificate-pdf';
 import { unprintableCharacters } from '../../services/pdf-fonts';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration } from '../../services/registrations';
-import { assertSameOrigin, clientAddress } from '../guards';
+import { clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
 /** GET /api/admin/certificates: from when they can be sent, and to how many registrations. */
-export const getCertificates: RouteHandler = async (req, res) => {
-  await requireAdmin(req);
+export const getCertificates: RouteHandler<'admin'> = async (_req, res) => {
   replyData(res, 200, certificatesStatusSchema, {
     opensOn: CERTIFICATES_OPEN_ON,
     open: certificatesOpenAt(currentTime()),
@@ -37,9 +35,7 @@ export const getCertificates: RouteHandler = async (req, res) => {
 };
 
 /** POST /api/admin/certificates/send: after the conference, one mail per registration, once. */
-export const postSendCertificates: RouteHandler = async (req, res) => {
-  assertSameOrigin(req);
-  const admin = await requireAdmin(req);
+export const postSendCertificates: RouteHandler<'admin'> = async (_req, res, _params, admin) => {
   if (!certificatesOpenAt(currentTime())) throw new DomainError('forbidden', CERTIFICATES_NOT_YET);
   replyData(res, 200, certificatesSentSchema, await sendCertificates(admin.email ?? admin.uid));
 };

@@ -10,9 +10,8 @@ import { stateOf } from '../../domain/lifecycle';
 import { CHECK_IN_CLOSED } from '../../domain/messages';
 import { tierLabelOf, type PassHolder } from '../../domain/passes';
 import { conferenceDayAt, venueDate } from '../../domain/venue-time';
-import { requireCheckinStaff } from '../../services/admin-auth';
 import { checkInPerson, searchForDesk, type CheckInOutcome } from '../../services/check-in';
-import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
+import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
@@ -47,10 +46,7 @@ function answerOf(outcome: CheckInOutcome, day: string): CheckInResult {
  * conference day at the venue, at most once a day; refused outside the conference's days. What
  * the desk cannot send is told before that (a malformed code, two targets, a desk too long).
  */
-export const postCheckIn: RouteHandler = async (req, res) => {
-  assertSameOrigin(req);
-  const staff = await requireCheckinStaff(req);
-  assertContentType(req, 'json');
+export const postCheckIn: RouteHandler<'checkin-staff'> = async (req, res, _params, staff) => {
   const { target, desk } = parseOrThrow(checkInRequestSchema, jsonBody(req));
   const day = conferenceDayAt(currentTime());
   if (!day) throw new DomainError('forbidden', CHECK_IN_CLOSED);
@@ -59,8 +55,7 @@ export const postCheckIn: RouteHandler = async (req, res) => {
 };
 
 /** GET /api/admin/check-in/search?q=: up to 10 registrations for the desk, with today's check-ins. */
-export const getCheckInSearch: RouteHandler = async (req, res) => {
-  await requireCheckinStaff(req);
+export const getCheckInSearch: RouteHandler<'checkin-staff'> = async (req, res) => {
   const { q } = parseOrThrow(checkInSearchQuerySchema, { q: req.query.q });
   // Today at the venue, a conference day or not: the desk may look people up the day before.
   const day = venueDate(currentTime());

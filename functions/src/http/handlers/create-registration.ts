@@ -24,7 +24,7 @@ import {
 } from '../../services/registrations';
 import { newToken, TOKEN_LIFETIME_MS } from '../../services/tokens';
 import { DomainError } from '../../domain/errors';
-import { assertRegistrationOpen, assertSameOrigin, clientAddress } from '../guards';
+import { assertRegistrationOpen, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { parseMultipart, type UploadedFile } from '../multipart';
 import { collectRegistrationFiles, type PendingFile } from '../registration-files';
@@ -39,7 +39,6 @@ import { currentTime } from '../../clock';
  * recomputes the total, stores the files, then writes record, token, audit and mail at once.
  */
 export const postRegistration: RouteHandler = async (req, res) => {
-  assertSameOrigin(req);
   const now = currentTime();
   await consumeRateLimit('registration', clientAddress(req), now);
   const { fields, files } = await parseMultipart(req, UPLOAD_LIMITS);

@@ -1,7 +1,6 @@
 import { NO_SUCH_FILE } from '../../domain/messages';
 import { isRegistrationId } from '../../domain/registration-id';
 import { downloadNameOf } from '../../domain/uploads';
-import { requireAdmin } from '../../services/admin-auth';
 import { readStoredFile } from '../../services/files';
 import { DomainError } from '../../domain/errors';
 import type { RouteHandler } from '../types';
@@ -10,8 +9,7 @@ import type { RouteHandler } from '../types';
  * GET /backend/uploads/{registrationId}/{storedName}: streams a stored file to administrators,
  * as an attachment under the server's name for it (`payment-receipt.pdf`), never the registrant's.
  */
-export const getUpload: RouteHandler = async (req, res, params) => {
-  await requireAdmin(req);
+export const getUpload: RouteHandler<'admin'> = async (_req, res, params) => {
   const { id = '', name = '' } = params;
   const downloadName = downloadNameOf(name);
   // Only names the server itself generates (an ID as we write it, a stored name of ours): no

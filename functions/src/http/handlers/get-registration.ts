@@ -2,7 +2,6 @@ import { statusLookupSchema } from '../../domain/registration-schema';
 import { adminRegistrationSchema } from '../../domain/api/admin-record';
 import { maskEmail, publicRegistrationSchema } from '../../domain/registration-view';
 import { consumeRateLimit } from '../../services/rate-limit';
-import { requireAdmin } from '../../services/admin-auth';
 import { matchedStatementLine } from '../../services/reconciliation';
 import { auditTrail, getRegistration, type RegistrationRecord } from '../../services/registrations';
 import { STATUS_ID_UNKNOWN } from '../../domain/messages';
@@ -35,14 +34,12 @@ function publicFields(record: RegistrationRecord) {
  * sees the public view; a request carrying an administrator's ID token gets the full record
  * with its audit trail (a token that is not an administrator's is refused, not downgraded).
  */
-export const getRegistrationById: RouteHandler = async (req, res, params) => {
-  const asAdmin = req.headers.authorization !== undefined;
-  if (asAdmin) await requireAdmin(req);
-  else await consumeRateLimit('status', clientAddress(req), currentTime());
+export const getRegistrationById: RouteHandler<'anyone-or-admin'> = async (req, res, params, admin) => {
+  if (!admin) await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const record = await getRegistration(id);
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
-  if (!asAdmin) {
+  if (!admin) {
     replyData(res, 200, publicRegistrationSchema, publicFields(record));
     return;
   }

@@ -1,8 +1,7 @@
 import { ieeeDecisionSchema } from '../../domain/ieee-review';
-import { requireAdmin } from '../../services/admin-auth';
 import { decideIeeeMembership } from '../../services/ieee-review';
 import { doneBodySchema } from '../../domain/api/envelope';
-import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
+import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
@@ -11,10 +10,7 @@ import type { RouteHandler } from '../types';
  * POST /api/admin/registrations/{id}/ieee-membership {decision}: an administrator's verdict on a
  * membership IEEE's service could not check ('confirmed', or 'not-member': the non-IEEE rate).
  */
-export const postIeeeMembershipDecision: RouteHandler = async (req, res, params) => {
-  assertSameOrigin(req);
-  const admin = await requireAdmin(req);
-  assertContentType(req, 'json');
+export const postIeeeMembershipDecision: RouteHandler<'admin'> = async (req, res, params, admin) => {
   const { decision } = parseOrThrow(ieeeDecisionSchema, jsonBody(req));
   await decideIeeeMembership(params.id ?? '', decision, admin);
   replyBody(res, 200, doneBodySchema, { success: true });

@@ -2,7 +2,7 @@ import { ieeeStatusRequestSchema } from '../../domain/ieee-membership';
 import { membershipStatus } from '../../services/ieee';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { parseOrThrow } from '../input';
-import { assertContentType, assertRegistrationOpen, assertSameOrigin, clientAddress, jsonBody } from '../guards';
+import { assertRegistrationOpen, clientAddress, jsonBody } from '../guards';
 import { ieeeStatusBodySchema } from '../../domain/api/ieee-status';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
@@ -10,8 +10,6 @@ import { currentTime } from '../../clock';
 
 /** POST /api/ieee-verification/ieee-status {MemberID} → {MemberStatus}; "Active" means valid. */
 export const postIeeeStatus: RouteHandler = async (req, res) => {
-  assertSameOrigin(req);
-  assertContentType(req, 'json');
   const now = currentTime();
   await consumeRateLimit('ieee-status', clientAddress(req), now);
   const { MemberID: memberId } = parseOrThrow(ieeeStatusRequestSchema, jsonBody(req));

@@ -6,10 +6,9 @@ import {
   REJECTION_REASON_REQUIRED,
   REJECTION_REASON_TOO_LONG,
 } from '../../domain/messages';
-import { requireAdmin } from '../../services/admin-auth';
 import { proofRejectedMail } from '../../services/mail';
 import { applyTransition } from '../../services/transitions';
-import { assertContentType, assertSameOrigin, jsonBody } from '../guards';
+import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
@@ -28,10 +27,7 @@ const rejectionSchema = z.object({
  * POST /api/verify/reject-payment/{id} {reason}: administrators send a proof back; the
  * registrant sees the reason and may upload again.
  */
-export const postRejectPayment: RouteHandler = async (req, res, params) => {
-  assertSameOrigin(req);
-  const admin = await requireAdmin(req);
-  assertContentType(req, 'json');
+export const postRejectPayment: RouteHandler<'admin'> = async (req, res, params, admin) => {
   const { reason } = parseOrThrow(rejectionSchema, jsonBody(req));
   await applyTransition(
     params.id ?? '',

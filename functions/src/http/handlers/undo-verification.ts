@@ -1,12 +1,10 @@
 import { REGISTRATION_NOT_FOUND, UNDO_TOO_LATE } from '../../domain/messages';
 import { canUndoVerification } from '../../domain/lifecycle';
-import { requireAdmin } from '../../services/admin-auth';
 import { verificationWithdrawnMail } from '../../services/mail';
 import { applyTransition, latestPaymentVerifiedMail } from '../../services/transitions';
 import { DomainError } from '../../domain/errors';
 import { parseOrThrow } from '../input';
 import { statusLookupSchema } from '../../domain/registration-schema';
-import { assertSameOrigin } from '../guards';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
@@ -17,9 +15,7 @@ import { currentTime } from '../../clock';
  * minutes. If the "payment verified" mail already went out, a correction follows it; if it had
  * not, it is withdrawn instead, so the registrant hears nothing of the mistake.
  */
-export const postUndoVerification: RouteHandler = async (req, res, params) => {
-  assertSameOrigin(req);
-  const admin = await requireAdmin(req);
+export const postUndoVerification: RouteHandler<'admin'> = async (_req, res, params, admin) => {
   // Checked before it becomes part of a document path.
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const verifiedMail = await latestPaymentVerifiedMail(id);

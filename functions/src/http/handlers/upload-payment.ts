@@ -14,7 +14,7 @@ import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration, type PaymentProofRecord } from '../../services/registrations';
 import { applyTransition } from '../../services/transitions';
 import { DomainError, rateLimitedForMinutes } from '../../domain/errors';
-import { assertPaymentsOpen, assertSameOrigin, clientAddress } from '../guards';
+import { assertPaymentsOpen, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { parseMultipart } from '../multipart';
 import { doneBodySchema } from '../../domain/api/envelope';
@@ -39,7 +39,6 @@ function assertRoomForAProof(proofs: readonly PaymentProofRecord[]): void {
  * until the payment is verified; a new upload replaces the proof and keeps the earlier one.
  */
 export const postPayment: RouteHandler = async (req, res) => {
-  assertSameOrigin(req);
   const now = currentTime();
   await consumeRateLimit('payment', clientAddress(req), now);
   const { fields, files } = await parseMultipart(req, { ...UPLOAD_LIMITS, maxFiles: 1 });

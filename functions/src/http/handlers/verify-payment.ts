@@ -1,26 +1,22 @@
 import { IEEE_CHECK_BEFORE_VERIFYING, REGISTRATION_NOT_FOUND } from '../../domain/messages';
 import { DomainError } from '../../domain/errors';
 import { formatInr } from '../../domain/pricing';
-import { requireAdmin, type Administrator } from '../../services/admin-auth';
 import { paymentVerifiedMail } from '../../services/mail';
 import { applyTransition } from '../../services/transitions';
 import { passesAt } from '../../services/passes';
-import { assertSameOrigin } from '../guards';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
-import type { RouteHandler } from '../types';
+import type { CallerOf, RouteHandler } from '../types';
 import { currentTime } from '../../clock';
 
 /** POST /api/verify/verify-registration/{id}: administrators mark a payment verified. Idempotent. */
-export const postVerifyPayment: RouteHandler = async (req, res, params) => {
-  assertSameOrigin(req);
-  const admin = await requireAdmin(req);
+export const postVerifyPayment: RouteHandler<'admin'> = async (_req, res, params, admin) => {
   await verifyPaymentAs(admin, params.id ?? '');
   replyBody(res, 200, doneBodySchema, { success: true });
 };
 
 /** The verification itself, shared by the single and the bulk action. */
-export async function verifyPaymentAs(admin: Administrator, id: string): Promise<void> {
+export async function verifyPaymentAs(admin: CallerOf['admin'], id: string): Promise<void> {
   await applyTransition(
     id,
     'verify-payment',
