@@ -50,7 +50,7 @@ export async function requireAppCheck(req: ApiRequest, route: Route, gate: AppCh
  * A route as docs/api.md writes it, "POST /api/registrations/{id}/resend-verification": what the
  * log names, rather than the path, whose registration ID is the key to a registration.
  */
-export function callOf(route: Route): string {
+export function callOf(route: Pick<Route, 'method' | 'pattern'>): string {
   const path = route.pattern.source
     .replace(/^\^|\$$/g, '')
     .replace(/\(\?<(\w+)>[^)]*\)/g, '{$1}')

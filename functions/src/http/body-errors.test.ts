@@ -7,6 +7,7 @@ import {
   BODY_INCOMPLETE,
   BODY_NOT_VALID_JSON,
   FORM_TOO_MANY_FIELDS,
+  JSON_BODY_TOO_LARGE,
   JSON_OBJECT_REQUIRED,
   REQUEST_TOO_LARGE,
   REQUEST_UNREADABLE,
@@ -18,7 +19,9 @@ import {
   MAX_JSON_BODY_BYTES,
   mediaTypeOf,
   refusalOfUnreadableBody,
+  withBodyRules,
 } from './body-errors';
+import type { ApiRequest, ApiResponse } from './types';
 
 // Errors shaped as body-parser and raw-body make them (http-errors with a `type`).
 const parserError = (type: string, status: number, body?: string) =>
@@ -80,6 +83,40 @@ describe('exceedsJsonLimit', () => {
     expect(exceedsJsonLimit('multipart/form-data; boundary=x', 30 * 1024 * 1024)).toBe(false);
     expect(exceedsJsonLimit('text/plain', MAX_JSON_BODY_BYTES + 1)).toBe(false);
     expect(exceedsJsonLimit(undefined, MAX_JSON_BODY_BYTES + 1)).toBe(false);
+  });
+});
+
+describe('withBodyRules', () => {
+  /** A request as the runtime hands it over, and what the wrapped handler or the wrapper answered. */
+  async function answer(contentType: string, bodyBytes: number) {
+    const req = { headers: { 'content-type': contentType }, rawBody: Buffer.alloc(bodyBytes) } as unknown as ApiRequest;
+    const sent: { status?: number; body?: unknown } = {};
+    const res = {
+      status(code: number) {
+        sent.status = code;
+        return res;
+      },
+      set: () => res,
+      json(body: unknown) {
+        sent.body = body;
+        return res;
+      },
+    } as unknown as ApiResponse;
+    let handled = false;
+    await withBodyRules(async () => {
+      handled = true;
+    })(req, res);
+    return { handled, ...sent };
+  }
+
+  it('refuses JSON over the limit before the handler, and lets the rest through', async () => {
+    expect(await answer('application/json', MAX_JSON_BODY_BYTES + 1)).toEqual({
+      handled: false,
+      status: 413,
+      body: { success: false, error: JSON_BODY_TOO_LARGE },
+    });
+    expect(await answer('application/json; charset=utf-8', MAX_JSON_BODY_BYTES)).toEqual({ handled: true });
+    expect(await answer('multipart/form-data; boundary=x', MAX_JSON_BODY_BYTES + 1)).toEqual({ handled: true });
   });
 });
 

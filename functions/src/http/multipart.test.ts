@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_EMPTY, FORM_MALFORMED, FORM_NO_BOUNDARY, FORM_NOT_MULTIPART } from '../domain/messages';
+import { DomainError } from '../domain/errors';
+import { parseMultipart } from './multipart';
+import type { ApiRequest } from './types';
+import { UPLOAD_LIMITS } from './uploads';
+
+const BOUNDARY = 'unit-boundary';
+const FORM = `multipart/form-data; boundary=${BOUNDARY}`;
+const field = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+/** As the runtimes hand a request over: the body already read into rawBody. */
+const request = (contentType: string | undefined, rawBody: Buffer) =>
+  ({ headers: contentType === undefined ? {} : { 'content-type': contentType }, rawBody }) as unknown as ApiRequest;
+
+/** The refusal as "kind: message", or the fields read. */
+function outcome(req: ApiRequest): Promise<string | Record<string, string>> {
+  return parseMultipart(req, UPLOAD_LIMITS).then(
+    ({ fields }) => Object.fromEntries(fields),
+    (error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+      return `${error.kind}: ${error.message}`;
+    },
+  );
+}
+
+describe('parseMultipart', () => {
+  it('reads the fields of a form', async () => {
+    const body = Buffer.from(`${field('registrationId', 'X')}--${BOUNDARY}--\r\n`);
+    expect(await outcome(request(FORM, body))).toEqual({ registrationId: 'X' });
+  });
+
+  it.each(['application/json', 'text/plain', 'application/x-www-form-urlencoded', undefined])(
+    'refuses a body sent as %j',
+    async (contentType) => {
+      expect(await outcome(request(contentType, Buffer.from('{}')))).toBe(`unsupported-media: ${FORM_NOT_MULTIPART}`);
+    },
+  );
+
+  it('refuses an empty form, one without a boundary and one cut short', async () => {
+    const whole = `${field('registrationId', 'X')}--${BOUNDARY}--\r\n`;
+    expect(await outcome(request(FORM, Buffer.alloc(0)))).toBe(`bad-request: ${FORM_EMPTY}`);
+    expect(await outcome(request('multipart/form-data', Buffer.from(whole)))).toBe(`bad-request: ${FORM_NO_BOUNDARY}`);
+    expect(await outcome(request(FORM, Buffer.from(whole.slice(0, 30))))).toBe(`bad-request: ${FORM_MALFORMED}`);
+  });
+
+  it('holds a form to its limit, to the byte', async () => {
+    const limit = UPLOAD_LIMITS.maxRequestBytes;
+    const padded = (bytes: number) => {
+      const head = Buffer.from(field('registrationId', 'X'));
+      const tail = Buffer.from(`--${BOUNDARY}--\r\n`);
+      // A preamble before the first boundary (ended by a line break) is allowed, and skipped.
+      const preamble = Buffer.concat([Buffer.alloc(bytes - head.length - tail.length - 2, 0x20), Buffer.from('\r\n')]);
+      return Buffer.concat([preamble, head, tail]);
+    };
+    expect(await outcome(request(FORM, padded(limit)))).toEqual({ registrationId: 'X' });
+    expect(await outcome(request(FORM, padded(limit + 1)))).toBe('too-large: The upload must be 30 MB or smaller.');
+  });
+});
