@@ -14,6 +14,9 @@ export default defineConfig({
   forbidOnly: isCI,
   // No retries: a test that passes only on a second try is a bug to find, not to hide.
   retries: 0,
+  // The longest flows (axe on every step of the wizard at 375 px) take up to 13 s on 2 cores: a
+  // timeout of three times that lets a slower machine pass (npm test lists the tightest tests).
+  timeout: 45_000,
   workers: 2,
   reporter: process.env.PLAYWRIGHT_REPORTERS === 'json' ? [['list'], ['json']] : [['list']],
   use: {

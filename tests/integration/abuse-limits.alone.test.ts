@@ -13,6 +13,7 @@ import {
 } from '../../functions/src/domain/messages';
 import { MAILS_PER_RECIPIENT_PER_DAY, PROOF_UPLOADS_PER_HOUR } from '../../functions/src/domain/limits';
 import { venueDate } from '../../functions/src/domain/venue-time';
+import { CONTENTION_BUDGET_MS } from '../../functions/src/services/contention';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { clearCounters, send } from '../support/api';
 import { idTokenFor } from '../support/auth';
@@ -47,6 +48,13 @@ const resend = (id: string) => call(`/api/registrations/${id}/resend-verificatio
  * changed, try again) sent again until none is, as its Retry-After asks (the site shows the
  * message; it does not retry by itself).
  */
+/**
+ * In the emulator a contended request may retry for CONTENTION_BUDGET_MS, then run Firestore's own
+ * attempts once more (up to about 20 s), before its 503 (measured: 41 s for the twenty); the
+ * timeout is three times that bound, so a slower machine passes.
+ */
+const TWENTY_AT_ONCE_TIMEOUT_MS = 3 * (2 * CONTENTION_BUDGET_MS + 10_000);
+
 async function resendTwentyAtOnce(id: string) {
   const answers = await Promise.all(Array.from({ length: 20 }, () => resend(id)));
   const settled = answers.filter((answer) => answer.status !== 503);
@@ -106,19 +114,23 @@ describe('the per-minute limit per client', () => {
 });
 
 describe('verification mails of one registration', () => {
-  it('are at most 3 an hour, the first included, also when 20 resends arrive at once', async () => {
-    const { id } = await newRegistration();
-    const answers = await resendTwentyAtOnce(id);
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
-    for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
-      expect(answer.status).toBe(429);
-      expect(isCapMessage(answer.body.error, verificationMailsCapped)).toBe(true);
-      expect(Number(answer.retryAfter)).toBeGreaterThan(55 * 60);
-    }
-    expect(await mailIds(id)).toEqual([`${id}-verify-email-1`, `${id}-verify-email-2`, `${id}-verify-email-3`]);
-    expect((await db.doc(`registrations/${id}`).get()).get('verificationMailsSent')).toBe(3);
-  }, 90_000);
+  it(
+    'are at most 3 an hour, the first included, also when 20 resends arrive at once',
+    async () => {
+      const { id } = await newRegistration();
+      const answers = await resendTwentyAtOnce(id);
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+      for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
+        expect(answer.status).toBe(429);
+        expect(isCapMessage(answer.body.error, verificationMailsCapped)).toBe(true);
+        expect(Number(answer.retryAfter)).toBeGreaterThan(55 * 60);
+      }
+      expect(await mailIds(id)).toEqual([`${id}-verify-email-1`, `${id}-verify-email-2`, `${id}-verify-email-3`]);
+      expect((await db.doc(`registrations/${id}`).get()).get('verificationMailsSent')).toBe(3);
+    },
+    TWENTY_AT_ONCE_TIMEOUT_MS,
+  );
 });
 
 describe('mails to one address in a day', () => {
@@ -137,15 +149,19 @@ describe('mails to one address in a day', () => {
     expect((await (await quotaDoc(email)).get()).get('count')).toBe(MAILS_PER_RECIPIENT_PER_DAY);
   });
 
-  it('let exactly the last one through when 20 resends arrive at once', async () => {
-    const { id, email } = await newRegistration();
-    await (await quotaDoc(email)).update({ count: MAILS_PER_RECIPIENT_PER_DAY - 1 });
-    const answers = await resendTwentyAtOnce(id);
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 429)).toBe(true);
-    expect((await mailIds(id)).length).toBe(2);
-    expect((await (await quotaDoc(email)).get()).get('count')).toBe(MAILS_PER_RECIPIENT_PER_DAY);
-  }, 90_000);
+  it(
+    'let exactly the last one through when 20 resends arrive at once',
+    async () => {
+      const { id, email } = await newRegistration();
+      await (await quotaDoc(email)).update({ count: MAILS_PER_RECIPIENT_PER_DAY - 1 });
+      const answers = await resendTwentyAtOnce(id);
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 429)).toBe(true);
+      expect((await mailIds(id)).length).toBe(2);
+      expect((await (await quotaDoc(email)).get()).get('count')).toBe(MAILS_PER_RECIPIENT_PER_DAY);
+    },
+    TWENTY_AT_ONCE_TIMEOUT_MS,
+  );
 
   it('keep a proof the registrant uploads past the cap, without its receipt mail', async () => {
     const { id, email } = await newRegistration();

@@ -175,10 +175,15 @@ describe('inspectContent', () => {
     expect(await inspectContent(pdfInObjectStream(8 * MAX_UPLOAD_BYTES))).toBe('unreadable-pdf');
   });
 
-  it('stops a PDF whose object stream inflates far beyond its size, and opens the next one', async () => {
-    expect(await inspectContent(pdfInObjectStream(0))).toBe('pdf');
-    // 3 MB on disk, 300 MB inflated: pdf-lib alone would read it, and a larger one would end the instance.
-    expect(await inspectContent(pdfInObjectStream(300 * 1024 * 1024))).toBe('unreadable-pdf');
-    expect(await inspectContent(await onePagePdf())).toBe('pdf');
-  });
+  // Deflating the 300 MB sample takes most of it (about 1 s here).
+  it(
+    'stops a PDF whose object stream inflates far beyond its size, and opens the next one',
+    { timeout: 20_000 },
+    async () => {
+      expect(await inspectContent(pdfInObjectStream(0))).toBe('pdf');
+      // 3 MB on disk, 300 MB inflated: pdf-lib alone would read it, and a larger one would end the instance.
+      expect(await inspectContent(pdfInObjectStream(300 * 1024 * 1024))).toBe('unreadable-pdf');
+      expect(await inspectContent(await onePagePdf())).toBe('pdf');
+    },
+  );
 });
