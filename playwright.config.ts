@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { SITE_URL } from './scripts/suite/config';
+// Before any test is loaded, here and in each worker: the tests read the content and the domain of
+// the edition EDITION names, the one the suite they run against must serve (global-setup).
+import './scripts/edition/register.mjs';
 
 // Debian's Chromium: these machines cannot download Playwright's own browser build.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

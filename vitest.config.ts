@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { editionPlugin } from './scripts/edition/vite-plugin';
-import { DEFAULT_EDITION, editionIds } from './scripts/edition/select';
+import { DEFAULT_EDITION, editionIds } from './scripts/edition/resolve.mjs';
+import { editionPlugin } from './scripts/edition/vite-plugin.ts';
 import { editionTestFiles } from './scripts/edition/test-files';
 
 // Editions under test: EDITION=<id> names one; without it, the unit tests cover every edition.
@@ -38,6 +38,8 @@ export default defineConfig({
     projects: [
       ...editions.map(unitProject),
       {
+        // The suite this project may start takes its clock from the edition (global-setup).
+        plugins: [editionPlugin(served)],
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],

@@ -2,12 +2,16 @@
 // npm packages stay external: `firebase deploy` installs them from this folder's package.json.
 // The fonts the PDFs embed (src/services/pdf-fonts.json) are copied beside the bundle, with their
 // licence, from packages installed for the build only: deploy uploads lib/, so they ship with it.
+// The edition is EDITION's (default icei-2025), bundled in at module resolution; the bundle's first
+// line names it, for the deploy check and the local suite.
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { build } from 'esbuild';
+import { bundleBanner, esbuildEditionPlugin, selectedEditionId } from '../scripts/edition/resolve.mjs';
 
 const here = (path) => new URL(path, import.meta.url).pathname;
+const edition = selectedEditionId();
 
 await build({
   entryPoints: [here('src/index.ts')],
@@ -19,6 +23,8 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  banner: { js: bundleBanner(edition) },
+  plugins: [esbuildEditionPlugin(edition)],
 });
 
 const require = createRequire(import.meta.url);

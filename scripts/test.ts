@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { chromiumAvailable, CHROMIUM_PATH } from '../playwright.config';
 import { EMULATORS, ROOT, SITE_URL } from './suite/config';
 import { isPortFree, waitForUrl } from './suite/ports';
-import { DEFAULT_EDITION, editionIds } from './edition/select';
+import { DEFAULT_EDITION, editionIds } from './edition/resolve.mjs';
 import {
   formatTiming,
   HEADROOM_SHARE,
@@ -144,7 +144,7 @@ async function browserTests(): Promise<void> {
  * edition's data) and resolves once it serves that edition; the answer stops it.
  */
 async function startSuite(edition: string): Promise<() => Promise<void>> {
-  const child = spawn(bin('tsx'), ['scripts/suite/start.ts'], {
+  const child = spawn(bin('tsx'), ['--import', './scripts/edition/register.mjs', 'scripts/suite/start.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, EDITION: edition },

@@ -5,17 +5,17 @@ import { defineConfig } from 'vite';
 // Relative imports carry their extension, and none reaches the edition's modules: Vite is to load
 // its config natively (`configLoader`), where Node resolves no extensionless path.
 import { portraitsPlugin } from '../scripts/edition/portraits-plugin.ts';
-import { editionInTree } from '../scripts/edition/selected.ts';
+import { selectedEditionId } from '../scripts/edition/resolve.mjs';
 import { sharedPublicPlugin } from '../scripts/edition/shared-public.ts';
+import { editionPlugin } from '../scripts/edition/vite-plugin.ts';
 import { PORTRAIT_SIZE } from './src/components/ui/portrait.ts';
 import { startChunkPlugin } from './scripts/start-chunk.ts';
 
 /** The entry pass's script, as pass.html names it for the dev server and the manifest keys it. */
 export const PASS_ENTRY = 'src/features/pass/pass-entry.ts';
 
-// The edition the working tree selected (npm run edition:select), not EDITION: so
-// `npm run build -w web` after a selection builds that edition.
-const editionId = editionInTree();
+// EDITION (default icei-2025): its modules (editionPlugin), its static files and its photos.
+const editionId = selectedEditionId();
 const editionPublic = fileURLToPath(new URL(`../editions/${editionId}/public`, import.meta.url));
 if (!existsSync(editionPublic)) {
   throw new Error(
@@ -30,6 +30,7 @@ const startChunk = startChunkPlugin(fileURLToPath(new URL('src/app/start.tsx', i
 
 export default defineConfig({
   plugins: [
+    editionPlugin(editionId),
     startChunk.plugin,
     react(),
     sharedPublicPlugin(fileURLToPath(new URL('public', import.meta.url)), editionPublic),

@@ -1,6 +1,7 @@
 // The 2025 edition of the spec: IEEE Conference on Engineering Informatics, IIT Dharwad.
-// Copy this folder to start another edition, then change what differs (docs/editions.md). Days are calendar days at the venue, in its time zone. Checked against
-// functions/src/domain/edition-schema.ts whenever it is selected (npm run edition:select).
+// Copy this folder to start another edition, then change what differs (docs/editions.md). Days
+// are calendar days at the venue, in its time zone. Checked against
+// functions/src/domain/edition-schema.ts before every build of it (npm run edition:validate).
 import type { EditionInput } from '../../functions/src/domain/edition-schema';
 
 export default {

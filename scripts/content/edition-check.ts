@@ -1,7 +1,7 @@
 // `npm run edition:check`: the facts the site still shows as "to be announced", one line per item,
 // so the organisers see what to fill in under editions/<id>/content before publishing.
 import { unknownFacts } from '../../web/src/content/unknown-facts';
-import { selectedEditionId } from '../edition/select';
+import { selectedEditionId } from '../edition/resolve.mjs';
 
 const fieldsByItem = new Map<string, string[]>();
 for (const { where, field } of unknownFacts()) fieldsByItem.set(where, [...(fieldsByItem.get(where) ?? []), field]);

@@ -118,7 +118,7 @@ export function ttlCheck(repo: Repository): Outcome {
 export async function editionCheck(repo: Repository): Promise<Outcome> {
   const state = await readEditionState(repo.root);
   return {
-    summary: `${state.expected} (${state.name}): the function's sources select it and web/dist was built with it`,
+    summary: `${state.expected} (${state.name}): functions/lib and web/dist were built with it`,
     problems: editionProblems(state),
   };
 }

@@ -3,26 +3,22 @@ import { editionProblems, type EditionState } from './edition';
 
 const consistent: EditionState = {
   expected: 'icei-2025',
-  selections: {
-    'functions/src/domain/edition.selected.ts': 'icei-2025',
-    'web/src/content/site.ts': 'icei-2025',
-  },
+  functionEdition: 'icei-2025',
   siteHtml: '<title>Home | IEEE Conference on Engineering Informatics 2025</title>',
   name: 'IEEE Conference on Engineering Informatics 2025',
 };
 
 describe('deploy check: one edition is shipped', () => {
-  it('passes when the tree selects the expected edition and web/dist names it', () => {
+  it('passes when the function and web/dist were built for the expected edition', () => {
     expect(editionProblems(consistent)).toEqual([]);
   });
 
-  it('names each selection file that points at another edition, and how to fix it', () => {
-    const problems = editionProblems({
-      ...consistent,
-      selections: { ...consistent.selections, 'web/src/content/site.ts': 'fixture-2031' },
-    });
-    expect(problems).toEqual([
-      'web/src/content/site.ts selects fixture-2031, not icei-2025: run EDITION=icei-2025 npm run build',
+  it('names the edition the function was built for, and how to fix it', () => {
+    expect(editionProblems({ ...consistent, functionEdition: 'fixture-2031' })).toEqual([
+      'functions/lib was built for fixture-2031, not icei-2025: run EDITION=icei-2025 npm run build',
+    ]);
+    expect(editionProblems({ ...consistent, functionEdition: undefined })).toEqual([
+      'functions/lib was built for no edition, not icei-2025: run EDITION=icei-2025 npm run build',
     ]);
   });
 

@@ -1,12 +1,12 @@
-// Bundles a module of ours as a build with another edition would see it: the import of the
-// selected edition (functions/src/domain/edition.selected) is pointed at editions/<id>/edition.ts.
-// For tests that run the domain, the mails and the PDFs against an edition other than the one the
-// working tree has selected, without selecting it.
+// Bundles a module of ours as a build of another edition would see it (resolve.mjs), and imports
+// it: for tests that run the domain, the mails and the PDFs against an edition other than the one
+// under test.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { ROOT } from '../suite/config';
+import { esbuildEditionPlugin } from './resolve.mjs';
 
 export async function importWithEdition<T>(entry: string, editionId: string): Promise<T> {
   const outdir = join(ROOT, '.suite', 'edition-bundles');
@@ -21,16 +21,7 @@ export async function importWithEdition<T>(entry: string, editionId: string): Pr
     target: 'node20',
     packages: 'external',
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'edition',
-        setup(plugin) {
-          plugin.onResolve({ filter: /\/edition\.selected$/ }, () => ({
-            path: join(ROOT, 'editions', editionId, 'edition.ts'),
-          }));
-        },
-      },
-    ],
+    plugins: [esbuildEditionPlugin(editionId)],
   });
   return (await import(pathToFileURL(outfile).href)) as T;
 }

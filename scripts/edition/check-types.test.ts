@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../suite/config';
 import { editionTypeProblems } from './check-types';
-import { editionIds } from './select';
+import { editionIds } from './resolve.mjs';
 
 // Each test compiles a TypeScript program over an edition's files: seconds, not milliseconds.
 describe("an edition's content is checked against the pages' types", { timeout: 30_000 }, () => {

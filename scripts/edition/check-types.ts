@@ -1,6 +1,6 @@
 // An edition's content (editions/<id>/content/*.ts) is typed data: web/src/content/types.ts says
 // what each page needs. The site's build bundles without type-checking, so a wrong field would
-// reach the pages; select.ts checks the edition's files with the site's compiler options first and
+// reach the pages; validate.ts checks the edition's files with the site's compiler options first and
 // stops the build naming the file, the line, the field and what was expected.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,5 +1,5 @@
 // The domain, a mail and a PDF built with the fictional second edition (editions/fixture-2031):
-// its facts, not the selected edition's, come out. The working tree's selection is left alone.
+// its facts, not those of the edition under test, come out.
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

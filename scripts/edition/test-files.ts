@@ -2,7 +2,7 @@
 // (`<name>.<other id>.test.ts`); any other edition runs the tests that hold for every edition's data
 // (`<name>.each-edition.test.ts`) and its own. A test of a rule that does not depend on the
 // edition's figures runs once, with the default edition.
-import { DEFAULT_EDITION, editionIds } from './select';
+import { DEFAULT_EDITION, editionIds } from './resolve.mjs';
 
 export const EACH_EDITION = 'each-edition';
 

@@ -7,7 +7,8 @@ import { startFakeIeee } from './fake-ieee';
 import { watchMail } from './mail-log';
 import { isPortFree } from './ports';
 import { seedFirestore, seedStorage } from './seed';
-import { editionInTree } from '../edition/selected';
+import { requireFunctionBuiltFor } from '../edition/built';
+import { selectedEditionId } from '../edition/resolve.mjs';
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -25,11 +26,18 @@ if (missing.length > 0) {
   console.error(`No emulator answers: ${missing.join(', ')}. Start them first (npm run emulators).`);
   process.exit(1);
 }
+// The sample is EDITION's: its IDs, tiers and fees must be those of the function the emulators run.
+try {
+  requireFunctionBuiltFor(selectedEditionId());
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 const documents = await seedFirestore();
 const files = await seedStorage();
 console.log(
-  `Seeded ${documents} Firestore documents and ${files} Storage files from editions/${editionInTree()}/sample/.`,
+  `Seeded ${documents} Firestore documents and ${files} Storage files from editions/${selectedEditionId()}/sample/.`,
 );
 
 const ieee = (await isPortFree(FAKE_IEEE.host, FAKE_IEEE.port))

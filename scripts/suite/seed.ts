@@ -9,7 +9,7 @@ import { getFirestore, Timestamp, type CollectionReference, type WriteBatch } fr
 import { getStorage } from 'firebase-admin/storage';
 import { suiteAdminApp } from './admin';
 import { ROOT } from './config';
-import { editionInTree } from '../edition/selected';
+import { selectedEditionId } from '../edition/resolve.mjs';
 import { passesAt } from '../../functions/src/services/passes';
 import { passHash } from '../../functions/src/services/collections';
 
@@ -20,8 +20,8 @@ interface SeedDocument {
   collections?: Record<string, SeedDocument[]>;
 }
 
-/** The sample of the edition the working tree selected: the one the suite's function was built with. */
-const sampleDir = () => join(ROOT, 'editions', editionInTree(), 'sample');
+/** The sample of the edition under test (EDITION): the one the suite's function was built with (suite.ts). */
+const sampleDir = () => join(ROOT, 'editions', selectedEditionId(), 'sample');
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** JSON has no timestamps: ISO instants in seed files become Firestore Timestamps. */

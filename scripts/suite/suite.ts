@@ -14,7 +14,8 @@ import { isPortFree, waitForUrl } from './ports';
 import { seedFirestore, seedStorage } from './seed';
 import { startStorage } from './storage';
 import { suiteClock, suiteClockEnv } from './clock';
-import { selectedEditionId } from '../edition/select';
+import { requireFunctionBuiltFor } from '../edition/built';
+import { selectedEditionId } from '../edition/resolve.mjs';
 
 export interface Suite {
   siteUrl: string;
@@ -36,6 +37,8 @@ const BUILD_OUTPUTS = ['functions/lib/index.js', 'web/dist/index.html'];
 export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   const missing = BUILD_OUTPUTS.filter((file) => !existsSync(join(ROOT, file)));
   if (missing.length > 0) throw new Error(`missing build output ${missing.join(', ')}: run \`npm run build\` first`);
+  // The suite's clock and sample are EDITION's: the function it serves must be built from it too.
+  requireFunctionBuiltFor(selectedEditionId());
 
   for (const [name, { host, port }] of Object.entries({ ...EMULATORS, 'fake IEEE service': FAKE_IEEE })) {
     if (!(await isPortFree(host, port))) {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITION } from '../../functions/src/domain/edition';
 import { formatInr } from '../../functions/src/domain/pricing';
 import { formatCalendarDay, venueDate } from '../../functions/src/domain/venue-time';
-import { editionIds } from '../../scripts/edition/select';
+import { editionIds } from '../../scripts/edition/resolve.mjs';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';

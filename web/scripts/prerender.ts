@@ -5,7 +5,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, loadEnv } from 'vite';
-import { editionInTree } from '../../scripts/edition/selected';
+import { selectedEditionId } from '../../scripts/edition/resolve.mjs';
 import type * as EntryServer from '../src/entry-server';
 import { parseAppCheckSettings } from '../src/lib/app-check-settings';
 import { PASS_ENTRY } from '../vite.config';
@@ -107,7 +107,7 @@ function checkStartComesWhole(manifest: Manifest): void {
  * saying whose it is, before a page renders without it; mentions a photo nobody is shown with.
  */
 function checkPortraits(entry: typeof EntryServer): void {
-  const edition = editionInTree();
+  const edition = selectedEditionId();
   const named = entry.namedPortraits();
   const missing = named.filter(({ file }) => !entry.PORTRAIT_FILES[file]);
   if (missing.length > 0) {

@@ -1,5 +1,5 @@
-// What an edition of the conference is made of (editions/<id>/edition.ts), checked when it is
-// selected (scripts/edition/select.ts) and again when any runner loads it: a wrong edition stops
+// What an edition of the conference is made of (editions/<id>/edition.ts), checked before it is
+// built (scripts/edition/validate.ts) and again when any runner loads it: a wrong edition stops
 // the build with the file, the field and what was expected.
 import { z } from 'zod';
 import { TIER_IDS, type TierId } from './tier-catalogue';

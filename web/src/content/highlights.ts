@@ -1,3 +1,3 @@
-// Written by scripts/edition/select.ts (npm run edition:select, EDITION=<id>). Kept in git
-// pointing at the default edition, so a fresh clone resolves it before anything has run.
+// The default edition's, as tsc and a fresh clone see it: every tool that builds, tests or runs
+// the code resolves this module to the edition EDITION names (scripts/edition/resolve.mjs).
 export * from '../../../editions/icei-2025/content/highlights';

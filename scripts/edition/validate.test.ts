@@ -4,11 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defineEdition, type EditionInput } from '../../functions/src/domain/edition-schema';
 import { ROOT } from '../suite/config';
-import { CONTENT_MODULES, editionIds, selectEdition } from './select';
+import { CONTENT_MODULES, editionIds } from './resolve.mjs';
+import { validateEdition } from './validate';
 
 const editions = editionIds();
 
-describe('selecting an edition', () => {
+describe('checking an edition before a build', () => {
   it.each(editions)('editions/%s is a valid edition named after its folder', async (id) => {
     const file = pathToFileURL(join(ROOT, 'editions', id, 'edition.ts')).href;
     const data = ((await import(file)) as { default: EditionInput }).default;
@@ -25,7 +26,7 @@ describe('selecting an edition', () => {
   });
 
   it('refuses an edition that does not exist, naming those that do', async () => {
-    await expect(selectEdition('no-such-edition')).rejects.toThrow(
+    await expect(validateEdition('no-such-edition')).rejects.toThrow(
       /no editions\/no-such-edition\/edition\.ts \(editions: .*icei-2025/,
     );
   });

@@ -1,0 +1,36 @@
+// Checks the edition EDITION names (default icei-2025) before anything is built with it:
+// editions/<id>/edition.ts against functions/src/domain/edition-schema, every content module
+// present, and the content against the pages' types. The site and the function then read the data
+// as it is, without loading the schema. Run by `npm run build` (edition:validate); it writes nothing.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineEdition, type EditionInput } from '../../functions/src/domain/edition-schema';
+import { ROOT } from '../suite/config';
+import { editionTypeProblems } from './check-types';
+import { CONTENT_MODULES, requireEdition, selectedEditionId } from './resolve.mjs';
+
+export async function validateEdition(id: string): Promise<void> {
+  const file = join(ROOT, 'editions', requireEdition(id), 'edition.ts');
+  const data = ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
+  defineEdition(`editions/${id}/edition.ts`, data as EditionInput);
+  const missing = CONTENT_MODULES.filter((name) => !existsSync(join(ROOT, 'editions', id, 'content', `${name}.ts`)));
+  if (missing.length > 0) {
+    const files = missing.map((name) => `${name}.ts`).join(', ');
+    throw new Error(`editions/${id}/content lacks ${files} (copy them from another edition and edit them)`);
+  }
+  const typeProblems = editionTypeProblems(id);
+  if (typeProblems.length > 0) {
+    throw new Error(`editions/${id} does not hold what the pages expect:\n  ${typeProblems.join('\n  ')}`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    await validateEdition(selectedEditionId());
+    console.log(`Edition: ${selectedEditionId()}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
