@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { DEFAULT_EDITION, editionIds } from './scripts/edition/resolve.mjs';
 import { editionPlugin } from './scripts/edition/vite-plugin.ts';
-import { editionTestFiles } from './scripts/edition/test-files';
+import { editionTestFiles } from './scripts/edition/test-files.ts';
 
 // Editions under test: EDITION=<id> names one; without it, the unit tests cover every edition.
 // The default edition runs every test; another runs only the tests that hold for any edition's data
