@@ -98,8 +98,9 @@ describe('an individual registration’s pass', () => {
       tier: ATTENDEE.label,
       conferenceName: EDITION.name,
       datesLabel: EDITION.datesLabel,
-      registrationId: id,
     });
+    // A badge's QR code opens this pass: nothing in it may open the registration.
+    expect(JSON.stringify(body)).not.toContain(id);
   });
 
   it('is stored only as the hash of its code', async () => {
@@ -177,8 +178,9 @@ describe('a student group’s passes', () => {
         tier: GROUP.label,
         conferenceName: EDITION.name,
         datesLabel: EDITION.datesLabel,
-        registrationId: id,
       });
+      // A student's badge opens this pass: nothing in it leads to the group's registration.
+      expect(JSON.stringify(pass.body)).not.toContain(id);
     });
     const stored = await storedPasses(id);
     expect(stored.map((pass) => pass.person).sort()).toEqual(

@@ -6,8 +6,15 @@ import { publicRegistrationSchema } from '../../functions/src/domain/registratio
 import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
-import { individualTier, tierFields } from '../support/tiers';
+import {
+  groupStudents,
+  idCards,
+  participant,
+  submitRegistration,
+  uploadProofFor,
+  verifyEmailOf,
+} from '../support/registration';
+import { ACTIVE_MEMBER, groupTier, individualTier, tierFields } from '../support/tiers';
 
 const ATTENDEE = individualTier({ ieee: false });
 let adminToken = '';
@@ -101,5 +108,41 @@ describe('the public view of a registration', () => {
     });
     expect(seen.find(({ state }) => state === 'payment verified')?.data.paymentVerified).toBe(true);
     expect(seen.find(({ state }) => state === 'verification undone')?.data.paymentVerified).toBe(false);
+  });
+});
+
+describe('identity numbers in the public view', () => {
+  it("hold no student's institute ID number and no mobile number, and IEEE numbers only by their last digits", async () => {
+    const students = groupStudents([ACTIVE_MEMBER, undefined, undefined, undefined, undefined]).map(
+      (student, index) => ({ ...student, idNumber: `KLE-2025-ID-${index + 1}` }),
+    );
+    const registrant = participant();
+    const { body } = await submitRegistration(
+      {
+        ...registrant,
+        registrationTier: groupTier().id,
+        instituteName: 'KLE Tech',
+        numStudents: students.length,
+        students,
+        totalAmount: 0,
+      },
+      idCards(students.length),
+    );
+    const { text, data } = await publicRecord(String(body.id));
+    for (const student of students) expect(text).not.toContain(student.idNumber);
+    expect(text).not.toContain(registrant.mobile);
+    expect(text).not.toContain(ACTIVE_MEMBER);
+    expect(data.students).toEqual(
+      students.map((student) => ({
+        name: student.name,
+        ...(student.ieeeNumber ? { ieeeNumber: `***${ACTIVE_MEMBER.slice(-4)}` } : {}),
+      })),
+    );
+
+    const member = individualTier({ ieee: true });
+    const { body: memberBody } = await submitRegistration({ ...participant(), ...tierFields(member) });
+    const memberView = await publicRecord(String(memberBody.id));
+    expect(memberView.text).not.toContain(ACTIVE_MEMBER);
+    expect(memberView.data.ieeeNumber).toBe(`***${ACTIVE_MEMBER.slice(-4)}`);
   });
 });

@@ -1,8 +1,9 @@
 // The public view of a registration: what GET /api/registrations/{id} answers to anyone who holds
 // the registration ID, and what the status page reads. An allow-list: the handler builds its
 // answer by parsing through this schema, so a field added to the record later stays private until
-// it is listed here. No address, national ID, phone or administrator's identity; the e-mail
-// masked; every instant an ISO 8601 string.
+// it is listed here. No address, phone, identity-document number (students' institute ID numbers)
+// or administrator's identity; the e-mail and IEEE membership numbers masked; every instant an
+// ISO 8601 string.
 import { z } from 'zod';
 import { isoInstant } from './api/envelope';
 import { totalSchema } from './api/total';
@@ -16,7 +17,7 @@ const paymentProofSchema = z.object({
 
 const studentSchema = z.object({
   name: z.string(),
-  idNumber: z.string(),
+  /** Masked (maskNumber). */
   ieeeNumber: z.string().nullish(),
 });
 
@@ -32,6 +33,7 @@ export const publicRegistrationSchema = z.object({
   registrationTier: z.enum(TIER_IDS),
   totalAmount: z.number(),
   pricing: totalSchema.pick({ lines: true, total: true }).optional(),
+  /** Masked (maskNumber). */
   ieeeNumber: z.string().nullish(),
   numPapers: z.number().nullish(),
   paperIds: z.array(z.string()).nullish(),
@@ -50,6 +52,11 @@ export const publicRegistrationSchema = z.object({
 });
 
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;
+
+/** "98765432" → "***5432": enough to recognise one's own number, not to use it. */
+export function maskNumber(value: string): string {
+  return `***${value.slice(-4)}`;
+}
 
 /** "asha.rao@example.org" → "a***o@example.org". */
 export function maskEmail(email: string): string {

@@ -27,6 +27,5 @@ export const getPass: RouteHandler = async (req, res, params) => {
     tier: tierLabelOf(pass.tierId),
     conferenceName: CONFERENCE.name,
     datesLabel: CONFERENCE.datesLabel,
-    registrationId: pass.registrationId,
   });
 };

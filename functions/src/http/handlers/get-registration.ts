@@ -1,6 +1,6 @@
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { adminRegistrationSchema } from '../../domain/api/admin-record';
-import { maskEmail, publicRegistrationSchema } from '../../domain/registration-view';
+import { maskEmail, maskNumber, publicRegistrationSchema } from '../../domain/registration-view';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { matchedStatementLine } from '../../services/reconciliation';
 import { auditTrail, getRegistration, type RegistrationRecord } from '../../services/registrations';
@@ -21,6 +21,11 @@ function publicFields(record: RegistrationRecord) {
     ...record,
     paymentVerified: record.paymentVerified ?? undefined,
     email: maskEmail(record.email),
+    ieeeNumber: record.ieeeNumber ? maskNumber(record.ieeeNumber) : record.ieeeNumber,
+    students: record.students?.map((student) => ({
+      name: student.name,
+      ieeeNumber: student.ieeeNumber ? maskNumber(student.ieeeNumber) : student.ieeeNumber,
+    })),
     paymentProofs: record.paymentProofs.map((proof) => ({
       paymentReferenceId: proof.paymentReferenceId,
       receiptFileName: proof.receipt.fileName,

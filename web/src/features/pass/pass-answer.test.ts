@@ -9,7 +9,6 @@ const PASS = {
   tier: 'Student (non-IEEE)',
   conferenceName: 'A Conference',
   datesLabel: '7th to 9th November 2025',
-  registrationId: 'ICEI25-0001-0001',
 };
 const answer = (status: number, body: unknown) =>
   passAnswerOf(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));

@@ -23,7 +23,6 @@ export const PASS_FIELDS = [
   'tier',
   'conferenceName',
   'datesLabel',
-  'registrationId',
 ] as const satisfies readonly (keyof PassView)[];
 
 function isPassView(value: unknown): value is PassView {

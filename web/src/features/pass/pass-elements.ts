@@ -12,7 +12,6 @@ export const PASS_ELEMENTS = {
   name: 'pass-name',
   organization: 'pass-organization',
   tier: 'pass-tier',
-  registrationId: 'pass-registration-id',
   save: 'pass-save',
   saveHint: 'pass-save-hint',
   note: 'pass-note',

@@ -26,7 +26,6 @@ const ui = {
   name: element(PASS_ELEMENTS.name),
   organization: element(PASS_ELEMENTS.organization),
   tier: element(PASS_ELEMENTS.tier),
-  registrationId: element(PASS_ELEMENTS.registrationId),
   save: element<HTMLButtonElement>(PASS_ELEMENTS.save),
   saveHint: element(PASS_ELEMENTS.saveHint),
   note: element(PASS_ELEMENTS.note),
@@ -62,7 +61,6 @@ function showPass(pass: PassView) {
   ui.name.textContent = pass.name;
   ui.organization.textContent = pass.organization;
   ui.tier.textContent = pass.tier;
-  ui.registrationId.textContent = pass.registrationId;
   ui.details.hidden = false;
   ui.save.hidden = false;
   ui.saveHint.hidden = false;

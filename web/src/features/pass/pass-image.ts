@@ -48,12 +48,11 @@ export function passImage(matrix: QrMatrix, pass: PassView): HTMLCanvasElement {
   top += qrSide + 24;
   top = line(context, pass.name, top, 40, 700, '#1a1a1a');
   top = line(context, pass.organization, top, 26, 400, '#1a1a1a');
-  top = line(context, pass.tier, top, 24, 400, '#4a5560');
-  line(context, pass.registrationId, top, 24, 400, '#4a5560');
+  line(context, pass.tier, top, 24, 400, '#4a5560');
   return canvas;
 }
 
-/** "Asha Rao" → "entry-pass-asha-rao.png": a group's passes share a registration ID, not a name. */
+/** "Asha Rao" → "entry-pass-asha-rao.png": one file per person of a group. */
 export function passFileName(name: string): string {
   const slug = name
     .normalize('NFKD')

@@ -51,10 +51,6 @@ export function PassPage() {
             <dt>Registration</dt>
             <dd id={ID.tier} />
           </div>
-          <div>
-            <dt>Registration ID</dt>
-            <dd id={ID.registrationId} className="pass__id" />
-          </div>
         </dl>
         <div className="pass__save">
           <button id={ID.save} type="button" className="button pass__button" aria-describedby={ID.saveHint} hidden>

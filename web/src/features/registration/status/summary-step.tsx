@@ -36,8 +36,8 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
             <ol className="summary-list__students">
               {record.students.map((student, index) => (
                 <li key={index}>
-                  {student.name} ({student.idNumber}
-                  {student.ieeeNumber ? `, IEEE ${student.ieeeNumber}` : ''})
+                  {student.name}
+                  {student.ieeeNumber ? ` (IEEE ${student.ieeeNumber})` : ''}
                 </li>
               ))}
             </ol>
