@@ -47,8 +47,10 @@ export async function runAdminCommand(command: AdminCommand, print: (line: strin
     await auth.updateUser(user.uid, { password: command.password });
   }
   await auth.setCustomUserClaims(user.uid, withRoleClaim(user.customClaims, role, grant));
-  // Tokens carry claims: a signed-in session sees the change at its next refresh (within an hour,
-  // or at once after signing in again).
+  // Tokens carry claims for up to an hour. A revocation also revokes the user's tokens: the
+  // function checks every token for revocation (verifyIdToken(token, true)), so the next call with
+  // an older token is refused and the user signs in again, with the claims they have left.
+  if (!grant) await auth.revokeRefreshTokens(user.uid);
   const rights = role === 'admin' ? 'administrator rights' : 'check-in rights';
   print(`${grant ? 'Granted' : 'Revoked'} ${rights} ${grant ? 'to' : 'from'} ${command.email} in ${where}.`);
 }

@@ -4,7 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SESSION_EXPIRED } from '../../functions/src/domain/messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
+import { callApi } from '../support/api';
+import { signIn } from '../support/auth';
 import { ROOT } from '../../scripts/suite/config';
 
 const run = promisify(execFile);
@@ -27,6 +30,23 @@ describe('npm run admin', () => {
     const revoked = await admin('revoke', email);
     expect(revoked.stdout).toContain(`Revoked administrator rights from ${email}`);
     expect((await auth.getUserByEmail(email)).customClaims).toEqual({ team: 'finance' });
+  });
+
+  it("refuses a revoked administrator on the next call, not at the session's next refresh", async () => {
+    const email = `leaver-${randomUUID().slice(0, 8)}@example.org`;
+    await admin('grant', email, '--password', 'leaver-password');
+    const token = await signIn(email, 'leaver-password');
+    const stats = () => callApi('GET', '/api/admin/stats', { token });
+    expect((await stats()).status).toBe(200);
+    // Revocation is kept in whole seconds: a session begun in the second of its revocation survives it.
+    const { auth_time: began } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      auth_time: number;
+    };
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, (began + 1) * 1000 - Date.now())));
+    await admin('revoke', email);
+    const refused = await stats();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ success: false, error: ADMIN_SESSION_EXPIRED });
   });
 
   it('makes check-in staff without the admin claim, lists them, and revokes only that claim', async () => {

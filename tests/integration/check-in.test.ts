@@ -2,6 +2,7 @@
 // people in by pass code or registration ID, once per person and conference day however many desks
 // call at once; staff may do nothing else. The dashboard's attendance and the CSV count it. Every
 // call is put on a conference day of the edition under test with X-Suite-Now.
+import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import {
 } from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { derivePassCode } from '../../functions/src/services/passes';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
@@ -158,6 +160,28 @@ describe('checking in by pass code', () => {
     const answer = await checkIn({ code: individualCode }, deskToken, asOf(venueInstant(LAST_DAY, 8)));
     expect(answer.body?.data).toMatchObject({ result: 'checked-in', day: LAST_DAY });
     expect(answer.body?.data).not.toHaveProperty('desk');
+  });
+
+  it('a pass issued under a PASS_SECRET since rotated opens nothing and checks no one in', async () => {
+    // The pass as it was stored before the rotation: its document under the hash of the code the
+    // old secret derived. The function derives the code again with the current secret.
+    const hash = (code: string) => createHash('sha256').update(code).digest('hex');
+    const current = (await db.doc(`passes/${hash(individualCode)}`).get()).data();
+    expect(current).toBeDefined();
+    const { registrationId, person, passEpoch } = current as {
+      registrationId: string;
+      person: 'registrant';
+      passEpoch: number;
+    };
+    const oldCode = derivePassCode('a-secret-since-rotated', registrationId, person, passEpoch);
+    await db.doc(`passes/${hash(oldCode)}`).set(current ?? {});
+    try {
+      expect((await call('GET', `/api/passes/${oldCode}`)).status).toBe(404);
+      expect((await checkIn({ code: oldCode })).body?.data).toEqual({ result: 'unknown-pass', day: FIRST_DAY });
+      expect((await call('GET', `/api/passes/${individualCode}`)).status).toBe(200);
+    } finally {
+      await db.doc(`passes/${hash(oldCode)}`).delete();
+    }
   });
 
   it('a code that opens no pass is an unknown pass; a code of the wrong shape a 400', async () => {

@@ -13,6 +13,11 @@ export async function idTokenFor(options: { admin: boolean; checkin?: boolean })
   const user = await auth.createUser({ email, password });
   const claims = { ...(options.admin ? { admin: true } : {}), ...(options.checkin ? { checkin: true } : {}) };
   if (Object.keys(claims).length > 0) await auth.setCustomUserClaims(user.uid, claims);
+  return signIn(email, password);
+}
+
+/** Signs in with a password on the Auth emulator, as the admin pages do: the session's ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(
     `http://${hostPort('auth')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local-suite`,
     {

@@ -21,6 +21,7 @@ import {
 } from './collections';
 import { retryOnContention } from './contention';
 import { firestore } from './firebase';
+import { opensWithCurrentSecret } from './passes';
 import { isAlreadyExists, type AuditEntry, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
 
@@ -47,7 +48,7 @@ function checkInOnce(request: CheckInRequest): Promise<CheckInOutcome> {
     let who: { registrationId: string; person: PassHolder['person'] };
     if (byCode) {
       const pass = (await tx.get(passDoc(target.code))).data();
-      if (!pass) return { result: 'unknown-pass' };
+      if (!pass || !opensWithCurrentSecret(target.code, pass)) return { result: 'unknown-pass' };
       who = pass;
     } else {
       who = target;

@@ -1,6 +1,6 @@
 // Entry passes (domain/passes.ts): derived with PASS_SECRET, stored only as hashes, issued in the
 // transaction that verifies a payment and withdrawn in the one that undoes it.
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { PASS_SECRET } from '../config';
 import { stateOf } from '../domain/lifecycle';
@@ -87,7 +87,18 @@ export function replacePasses(tx: Transaction, stale: DocumentReference[], issue
   }
 }
 
-/** The pass a code opens, or null when none (never issued, or withdrawn). */
+/**
+ * Whether a stored pass is the one `code` opens under the current PASS_SECRET: the code is derived
+ * again and compared, so rotating the secret voids every pass issued before (docs/deploy.md).
+ */
+export function opensWithCurrentSecret(code: string, pass: StoredPass, secret = PASS_SECRET.value()): boolean {
+  const expected = Buffer.from(derivePassCode(secret, pass.registrationId, pass.person, pass.passEpoch));
+  const given = Buffer.from(code);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The pass a code opens, or null when none (never issued, withdrawn, or issued under an old secret). */
 export async function findPass(code: string): Promise<StoredPass | null> {
-  return (await passDoc(code).get()).data() ?? null;
+  const pass = (await passDoc(code).get()).data();
+  return pass && opensWithCurrentSecret(code, pass) ? pass : null;
 }
