@@ -6,13 +6,20 @@
 // the official Firestore emulator, as the platform would.
 import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { LINK_REMOVED_AFTER_DELIVERY } from '../../functions/src/domain/messages';
+import { LINK_REMOVED_AFTER_DELIVERY, PASS_LINK_REMOVED_AFTER_DELIVERY } from '../../functions/src/domain/messages';
 import { mailDelivered } from '../../functions/src/index';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
 import { idTokenFor } from '../support/auth';
-import { participant, submitRegistration, uniqueEmail, uploadProofFor, verifyEmailOf } from '../support/registration';
+import {
+  participant,
+  submitRegistration,
+  uniqueEmail,
+  uploadProofFor,
+  verifyEmailOf,
+  verifyPaymentOf,
+} from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const ATTENDEE = individualTier({ ieee: false });
@@ -91,6 +98,30 @@ describe('a delivered verification mail', () => {
     const once = (await db.doc(`mail/${id}-verify-email-1`).get()).data();
     await triggerFor(await db.doc(`mail/${id}-verify-email-1`).get());
     expect((await db.doc(`mail/${id}-verify-email-1`).get()).data()).toEqual(once);
+  });
+});
+
+describe('a delivered payment-verified mail', () => {
+  it('keeps no entry-pass link in the stored message, and the pass in the inbox still opens', async () => {
+    const id = await register();
+    await verifyEmailOf(id);
+    expect(await uploadProofFor(id, 'REF-PASS-AT-REST')).toBe(200);
+    expect(await verifyPaymentOf(id, await idTokenFor({ admin: true }))).toBe(200);
+    const snapshot = await delivered(`${id}-payment-verified-1`);
+    expect(snapshot.get('delivery.state')).toBe('SUCCESS');
+    const code = /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(String(snapshot.get('message.text')))?.[1];
+    expect(code).toBeDefined();
+
+    await triggerFor(snapshot);
+
+    const after = (await db.doc(`mail/${id}-payment-verified-1`).get()).data();
+    for (const body of [after?.message.text, after?.message.html]) {
+      expect(body).not.toContain(String(code));
+      expect(body).not.toMatch(/\/pass\//);
+      expect(body).toContain(PASS_LINK_REMOVED_AFTER_DELIVERY);
+    }
+    expect(after?.delivery).toEqual(snapshot.get('delivery'));
+    expect((await fetch(`${SITE_URL}/api/passes/${code}`)).status).toBe(200);
   });
 });
 

@@ -119,6 +119,8 @@ const ours: Record<string, string> = {
   JSON_BODY_TOO_LARGE: 'The request body must be 256 KB or smaller.',
   REQUEST_TOO_LARGE: 'The request is too large.',
   REQUEST_UNREADABLE: 'The request could not be read.',
+  PASS_LINK_REMOVED_AFTER_DELIVERY:
+    '(This pass link was removed from our records once the e-mail was delivered. Use the link in your inbox; the payment acknowledgement on the status page carries your pass too.)',
   LINK_REMOVED_AFTER_DELIVERY:
     '(This link was removed from our records once the e-mail was delivered. Use the link in your inbox, or ask for a new one on the status page.)',
   RECIPIENT_MAILS_CAPPED:

@@ -187,6 +187,9 @@ export const PDF_UNREADABLE =
   'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.';
 
 // A delivered verification mail keeps no working link in our records.
+export const PASS_LINK_REMOVED_AFTER_DELIVERY =
+  '(This pass link was removed from our records once the e-mail was delivered. Use the link in your inbox; the payment acknowledgement on the status page carries your pass too.)';
+
 export const LINK_REMOVED_AFTER_DELIVERY =
   '(This link was removed from our records once the e-mail was delivered. Use the link in your inbox, or ask for a new one on the status page.)';
 

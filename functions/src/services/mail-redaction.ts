@@ -1,37 +1,47 @@
-// No working link at rest: once the Trigger Email extension reports a verification mail
-// delivered, its link is taken out of the stored message (the token itself is stored only as
-// a hash). The mail stays in the log with its subject, state and attempts. A mail that has not
-// been delivered keeps its link, so the extension can still retry it until the link expires.
-import { LINK_REMOVED_AFTER_DELIVERY } from '../domain/messages';
+// No working link at rest: once the Trigger Email extension reports a verification mail or a
+// payment-verified mail delivered, its verification link or entry-pass links are taken out of the
+// stored message (the token and the pass codes are themselves stored only as hashes). The mail
+// stays in the log with its subject, state and attempts. A mail that has not been delivered keeps
+// its links, so the extension can still retry it.
+import { LINK_REMOVED_AFTER_DELIVERY, PASS_LINK_REMOVED_AFTER_DELIVERY } from '../domain/messages';
 import { isMailId } from '../domain/registration-id';
 import { escapeHtml } from './mail';
 import { mails } from './collections';
 import { firestore } from './firebase';
 import { currentTime } from '../clock';
 
-const TEXT_LINK = /https?:\/\/[^\s"<>]*\/verify\/[A-Za-z0-9_-]+/g;
-const HTML_LINK = /<a href="[^"]*\/verify\/[A-Za-z0-9_-]+">[^<]*<\/a>/g;
+const textLink = (path: string) => new RegExp(`https?:\\/\\/[^\\s"<>]*\\/${path}\\/[A-Za-z0-9_-]+`, 'g');
+const htmlLink = (path: string) => new RegExp(`<a href="[^"]*\\/${path}\\/[A-Za-z0-9_-]+">[^<]*<\\/a>`, 'g');
 
-/** The message with every verification link replaced by a note. */
-export function withoutVerificationLinks(message: { subject: string; text: string; html: string }) {
-  return {
-    subject: message.subject,
-    text: message.text.replace(TEXT_LINK, LINK_REMOVED_AFTER_DELIVERY),
-    html: message.html.replace(HTML_LINK, `<em>${escapeHtml(LINK_REMOVED_AFTER_DELIVERY)}</em>`),
-  };
+/** The links each kind of mail carries, by the start of its event, and the note that replaces them. */
+const REDACTED = [
+  { event: 'verify-email', path: 'verify', note: LINK_REMOVED_AFTER_DELIVERY },
+  { event: 'payment-verified', path: 'pass', note: PASS_LINK_REMOVED_AFTER_DELIVERY },
+] as const;
+
+/** The message with every verification and entry-pass link replaced by its note. */
+export function withoutLinks(message: { subject: string; text: string; html: string }) {
+  let { text, html } = message;
+  for (const { path, note } of REDACTED) {
+    text = text.replace(textLink(path), note);
+    html = html.replace(htmlLink(path), `<em>${escapeHtml(note)}</em>`);
+  }
+  return { subject: message.subject, text, html };
 }
 
 /**
- * Removes the link of a delivered verification mail; true when it did. Anything else (another
- * kind of mail, not delivered yet, already done, an id that is not ours) is left as it is.
+ * Removes the links of a delivered verification or payment-verified mail; true when it did.
+ * Anything else (another kind of mail, not delivered yet, already done, an id that is not ours)
+ * is left as it is.
  */
-export async function redactDeliveredVerificationMail(mailId: string): Promise<boolean> {
+export async function redactDeliveredMail(mailId: string): Promise<boolean> {
   if (!isMailId(mailId)) return false;
   const ref = mails().doc(mailId);
   return firestore().runTransaction(async (tx) => {
     const mail = (await tx.get(ref)).data();
-    if (!mail || !mail.event.startsWith('verify-email') || mail.delivery?.state !== 'SUCCESS') return false;
-    const message = withoutVerificationLinks(mail.message);
+    const redacted = REDACTED.some(({ event }) => mail?.event.startsWith(event));
+    if (!mail || !redacted || mail.delivery?.state !== 'SUCCESS') return false;
+    const message = withoutLinks(mail.message);
     if (message.text === mail.message.text && message.html === mail.message.html) return false;
     tx.update(ref, { message, linkRemovedAt: currentTime() });
     return true;

@@ -1,11 +1,11 @@
 // When a mail document changes: the Trigger Email extension writes its delivery state there.
 import type { FirestoreEvent, Change, QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
-import { redactDeliveredVerificationMail } from '../services/mail-redaction';
+import { redactDeliveredMail } from '../services/mail-redaction';
 
 export type MailChange = FirestoreEvent<Change<QueryDocumentSnapshot> | undefined, { mailId: string }>;
 
 export async function onMailChanged(event: MailChange): Promise<void> {
   // Only a change to SUCCESS matters; the service reads the document again in a transaction.
   if (event.data?.after.get('delivery.state') !== 'SUCCESS') return;
-  await redactDeliveredVerificationMail(event.params.mailId);
+  await redactDeliveredMail(event.params.mailId);
 }
