@@ -13,10 +13,10 @@ import {
 } from '../../functions/src/domain/messages';
 import { MAILS_PER_RECIPIENT_PER_DAY, PROOF_UPLOADS_PER_HOUR } from '../../functions/src/domain/limits';
 import { venueDate } from '../../functions/src/domain/venue-time';
-import { CONTENTION_BUDGET_MS } from '../../functions/src/services/contention';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { clearCounters, send } from '../support/api';
 import { idTokenFor } from '../support/auth';
+import { TWENTY_AT_ONCE_TIMEOUT_MS } from '../support/contention';
 import { participant, PDF, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
 import { suiteNow } from '../support/clock';
 import { individualTier, tierFields } from '../support/tiers';
@@ -48,13 +48,6 @@ const resend = (id: string) => call(`/api/registrations/${id}/resend-verificatio
  * changed, try again) sent again until none is, as its Retry-After asks (the site shows the
  * message; it does not retry by itself).
  */
-/**
- * In the emulator a contended request may retry for CONTENTION_BUDGET_MS, then run Firestore's own
- * attempts once more (up to about 20 s), before its 503 (measured: 41 s for the twenty); the
- * timeout is three times that bound, so a slower machine passes.
- */
-const TWENTY_AT_ONCE_TIMEOUT_MS = 3 * (2 * CONTENTION_BUDGET_MS + 10_000);
-
 async function resendTwentyAtOnce(id: string) {
   const answers = await Promise.all(Array.from({ length: 20 }, () => resend(id)));
   const settled = answers.filter((answer) => answer.status !== 503);
