@@ -3,7 +3,6 @@
 // router's own; who may make each is what docs/api.md says, not what the route declares, so a route
 // whose access is loosened in the router is still tried as the document says it must refuse.
 import { readFileSync } from 'node:fs';
-import { setTimeout as delay } from 'node:timers/promises';
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -19,7 +18,7 @@ import type { Access, Route } from '../../functions/src/http/types';
 import { documentedAccess } from '../../scripts/docs/api-doc';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, revocable } from '../support/auth';
 import { samplePathOf } from '../support/routes';
 
 const apiDoc = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
@@ -62,9 +61,7 @@ beforeAll(async () => {
   const now = Math.floor(Date.now() / 1000);
   // An administrator's, so that only its age or its revocation can refuse it.
   const expired = reissued(admin, (claims) => ({ ...claims, auth_time: now - 7200, iat: now - 7200, exp: now - 3600 }));
-  // Revocation is kept in whole seconds, and a session begun in the very second of its revocation
-  // survives it: revoke once the clock has left the second this one began in.
-  await delay(Math.max(0, (claimsOf(revokedAdmin).auth_time + 1) * 1000 - Date.now()));
+  await revocable(revokedAdmin);
   await expect(auth.verifyIdToken(revokedAdmin, true)).resolves.toMatchObject({ admin: true });
   await auth.revokeRefreshTokens(claimsOf(revokedAdmin).sub);
   tokens = {

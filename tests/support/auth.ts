@@ -1,5 +1,6 @@
 // Signs users in against the suite's Auth emulator, as the admin pages will.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { getAuth } from 'firebase-admin/auth';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { hostPort } from '../../scripts/suite/config';
@@ -29,4 +30,16 @@ export async function signIn(email: string, password: string): Promise<string> {
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
+}
+
+/**
+ * Resolves once a revocation would catch this session. Revocation is kept in whole seconds, and a
+ * session begun in the very second of its revocation survives it: wait until the clock has left the
+ * second the token's session began in.
+ */
+export async function revocable(idToken: string): Promise<void> {
+  const { auth_time: began } = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    auth_time: number;
+  };
+  await delay(Math.max(0, (began + 1) * 1000 - Date.now()));
 }

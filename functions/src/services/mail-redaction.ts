@@ -17,14 +17,20 @@ const htmlLink = (path: string) => new RegExp(`<a href="[^"]*\\/${path}\\/[A-Za-
 const REDACTED = [
   { event: 'verify-email', path: 'verify', note: LINK_REMOVED_AFTER_DELIVERY },
   { event: 'payment-verified', path: 'pass', note: PASS_LINK_REMOVED_AFTER_DELIVERY },
-] as const;
+].map(({ event, path, note }) => ({
+  event,
+  text: textLink(path),
+  html: htmlLink(path),
+  note,
+  htmlNote: `<em>${escapeHtml(note)}</em>`,
+}));
 
 /** The message with every verification and entry-pass link replaced by its note. */
 export function withoutLinks(message: { subject: string; text: string; html: string }) {
   let { text, html } = message;
-  for (const { path, note } of REDACTED) {
-    text = text.replace(textLink(path), note);
-    html = html.replace(htmlLink(path), `<em>${escapeHtml(note)}</em>`);
+  for (const link of REDACTED) {
+    text = text.replace(link.text, link.note);
+    html = html.replace(link.html, link.htmlNote);
   }
   return { subject: message.subject, text, html };
 }
