@@ -6,6 +6,11 @@ import { TIER_IDS, type TierId } from './tier-catalogue';
 
 const isoDay = z.iso.date({ error: 'a calendar day as YYYY-MM-DD' });
 const text = z.string({ error: 'text' }).trim().min(1, 'text that is not empty');
+const days = z
+  .number({ error: 'a number of days' })
+  .int('whole days')
+  .min(1, 'at least 1 day')
+  .max(3650, 'at most 3650 days');
 const rupees = z.number({ error: 'an amount in rupees' }).int('whole rupees').positive('a positive amount');
 
 const timeZone = text.refine(
@@ -79,6 +84,24 @@ export const editionSchema = z
         .min(0, 'a rate from 0 to 100')
         .max(100, 'a rate from 0 to 100'),
     }),
+    /**
+     * How long each kind of personal data is kept (domain/retention.ts gives the defaults): the
+     * privacy notice states these figures and the daily retention job applies them.
+     */
+    retention: z
+      .object({
+        /** An address registered but never verified is held this long, then freed. */
+        unverifiedRegistrationDays: days.optional(),
+        /** ID-card PDFs, IEEE certificates and payment proofs: days after the last conference day. */
+        documentsDaysAfterEvent: days.optional(),
+        /** Copies of the mails we sent. */
+        mailDays: days.optional(),
+        /** Contact details of a registration: days after the last conference day (then erased). */
+        registrationsDaysAfterEvent: days.optional(),
+      })
+      .optional(),
+    /** The privacy notice's version, the day it was last changed: each registration records it. */
+    privacyNoticeVersion: isoDay.optional(),
   })
   .superRefine((edition, ctx) => {
     const after = (earlier: string, later: string, path: string, message: string) => {
