@@ -1,12 +1,16 @@
-// Wires the HTTPS function that Hosting rewrites `/api/**` and `/backend/uploads/**` to, and the
-// Firestore trigger that takes a delivered verification mail's link out of our records.
+// Wires the HTTPS function that Hosting rewrites `/api/**` and `/backend/uploads/**` to, the
+// Firestore trigger that takes a delivered verification mail's link out of our records, and the
+// daily retention job.
 import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { FUNCTION_REGION, IEEE_API_KEY, PASS_SECRET } from './config';
 import { adoptRuntimeAppAtFirstRequest, withBodyRules } from './http/body-errors';
 import { handleRequest } from './http/router';
 import { onMailChanged } from './triggers/mail-delivered';
+import { applyRetentionDaily } from './triggers/retention-daily';
+import { VENUE_TIME_ZONE } from './domain/venue-time';
 
 // The runtime parses bodies before the router sees them; its refusals become ours (http/body-errors.ts).
 adoptRuntimeAppAtFirstRequest();
@@ -43,4 +47,21 @@ export const mailDelivered = onDocumentUpdated(
     serviceAccount: 'icei-api@',
   },
   onMailChanged,
+);
+
+// The retention schedule (domain/retention.ts), once a day at night at the venue. Erasing a
+// season's registrations after the event is a few thousand documents and their files: minutes.
+export const retentionDaily = onSchedule(
+  {
+    schedule: 'every day 03:30',
+    timeZone: VENUE_TIME_ZONE,
+    memory: '512MiB',
+    cpu: 'gcf_gen1',
+    concurrency: 1,
+    maxInstances: 1,
+    timeoutSeconds: 540,
+    retryCount: 1,
+    serviceAccount: 'icei-api@',
+  },
+  applyRetentionDaily,
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { parseAdminCommand, roleOf, withRoleClaim } from './claims';
 
 describe('npm run admin: the command line', () => {
@@ -38,8 +39,18 @@ describe('npm run admin: the command line', () => {
   });
 
   it.each([
-    [[], 'Say grant, revoke, grant-checkin, revoke-checkin or list.'],
-    [['promote', 'a@b.org'], 'Say grant, revoke, grant-checkin, revoke-checkin or list.'],
+    [[], 'Say grant, revoke, grant-checkin, revoke-checkin, list, erase or apply-retention.'],
+    [['promote', 'a@b.org'], 'Say grant, revoke, grant-checkin, revoke-checkin, list, erase or apply-retention.'],
+    [['erase', 'a@b.org', '--reason', 'asked'], 'Give the registration ID to erase.'],
+    [
+      ['erase', `${REGISTRATION_ID_PREFIX}-0000-0000-00000`],
+      'Say why in --reason, e.g. --reason "asked by e-mail on 3 March".',
+    ],
+    [
+      ['erase', `${REGISTRATION_ID_PREFIX}-0000-0000-00000`, '--reason', '  '],
+      'Say why in --reason, e.g. --reason "asked by e-mail on 3 March".',
+    ],
+    [['grant', 'a@b.org', '--reason', 'why'], '--reason goes with erase only.'],
     [['grant-checkin'], 'Give the e-mail address of the user.'],
     [['grant'], 'Give the e-mail address of the user.'],
     [['grant', 'not-an-address'], 'Give the e-mail address of the user.'],
@@ -49,6 +60,17 @@ describe('npm run admin: the command line', () => {
     [['grant', 'a@b.org', '--password', 'short'], 'A password needs at least 8 characters.'],
   ])('refuses %j: %s', (argv, error) => {
     expect(parseAdminCommand(argv)).toEqual({ error });
+  });
+
+  it('reads erase with a registration ID and a reason, and apply-retention', () => {
+    const id = `${REGISTRATION_ID_PREFIX}-ABCD-EFGH-JKMNP`;
+    expect(parseAdminCommand(['erase', id, '--reason', ' asked by e-mail ', '--project', 'p'])).toEqual({
+      action: 'erase',
+      registrationId: id,
+      reason: 'asked by e-mail',
+      project: 'p',
+    });
+    expect(parseAdminCommand(['apply-retention'])).toEqual({ action: 'apply-retention', project: undefined });
   });
 
   it('refuses an unknown option', () => {

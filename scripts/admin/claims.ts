@@ -1,5 +1,6 @@
 // The pure part of `npm run admin`: reading the command line and changing a user's claims.
 import { parseArgs } from 'node:util';
+import { isRegistrationId } from '../../functions/src/domain/registration-id';
 
 export type AdminCommand =
   | {
@@ -8,7 +9,9 @@ export type AdminCommand =
       project: string | undefined;
       password: string | undefined;
     }
-  | { action: 'list'; project: string | undefined };
+  | { action: 'list'; project: string | undefined }
+  | { action: 'erase'; registrationId: string; reason: string; project: string | undefined }
+  | { action: 'apply-retention'; project: string | undefined };
 
 /** The claim each action sets or removes: `admin: true`, or `checkin: true` for the registration desk alone. */
 export type Role = 'admin' | 'checkin';
@@ -19,10 +22,16 @@ export const USAGE = `Usage:
   npm run admin -- grant-checkin <email> [--password <password>] [--project <project-id>]
   npm run admin -- revoke-checkin <email> [--project <project-id>]
   npm run admin -- list [--project <project-id>]
+  npm run admin -- erase <registration-id> --reason <why> [--project <project-id>]
+  npm run admin -- apply-retention [--project <project-id>]
 
 grant and revoke make and unmake administrators (claim admin: true); grant-checkin and
 revoke-checkin make and unmake check-in staff (claim checkin: true), who may only check people
 in at the conference's registration desk.
+
+erase removes everything held about one registration (a person's request for erasure, say which
+in --reason); what a verified payment requires stays, without contact details. apply-retention
+runs the daily retention job now (docs/privacy-operations.md).
 
 Without --project it acts on the local suite (npm start), creating the user there if needed.
 With --project it acts on that real Firebase project, using Application Default Credentials
@@ -36,16 +45,18 @@ export function parseAdminCommand(argv: string[]): AdminCommand | { error: strin
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { project: { type: 'string' }, password: { type: 'string' } },
+      options: { project: { type: 'string' }, password: { type: 'string' }, reason: { type: 'string' } },
     });
   } catch (error) {
     return { error: (error as Error).message };
   }
   const [action, email, ...rest] = parsed.positionals;
-  const { project, password } = parsed.values;
-  if (action === 'list' && email === undefined) return { action, project };
+  const { project, password, reason } = parsed.values;
+  if ((action === 'list' || action === 'apply-retention') && email === undefined) return { action, project };
+  if (action === 'erase') return parseErase(email, rest, reason, project);
+  if (reason !== undefined) return { error: '--reason goes with erase only.' };
   if (action !== 'grant' && action !== 'revoke' && action !== 'grant-checkin' && action !== 'revoke-checkin') {
-    return { error: 'Say grant, revoke, grant-checkin, revoke-checkin or list.' };
+    return { error: 'Say grant, revoke, grant-checkin, revoke-checkin, list, erase or apply-retention.' };
   }
   if (!email || !EMAIL.test(email)) return { error: 'Give the e-mail address of the user.' };
   if (rest.length > 0) return { error: `Unexpected argument: ${rest.join(' ')}` };
@@ -71,4 +82,16 @@ export function withRoleClaim(
 ): Record<string, unknown> {
   const { [role]: _previous, ...others } = claims ?? {};
   return granted ? { ...others, [role]: true } : others;
+}
+
+function parseErase(
+  registrationId: string | undefined,
+  rest: string[],
+  reason: string | undefined,
+  project: string | undefined,
+): AdminCommand | { error: string } {
+  if (!registrationId || !isRegistrationId(registrationId)) return { error: 'Give the registration ID to erase.' };
+  if (rest.length > 0) return { error: `Unexpected argument: ${rest.join(' ')}` };
+  if (!reason?.trim()) return { error: 'Say why in --reason, e.g. --reason "asked by e-mail on 3 March".' };
+  return { action: 'erase', registrationId, reason: reason.trim(), project };
 }

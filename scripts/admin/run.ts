@@ -1,15 +1,35 @@
 // Grants, revokes and lists administrators (the claim `admin: true`) and check-in staff (`checkin:
 // true`) through the Admin SDK.
 import { randomBytes } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { eraseRegistration } from '../../functions/src/services/erasure';
+import { applyRetention } from '../../functions/src/services/retention';
 import { getApps, initializeApp, applicationDefault } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { suiteAdminApp } from '../suite/admin';
-import { hostPort } from '../suite/config';
+import { hostPort, SITE_URL } from '../suite/config';
 import { roleOf, withRoleClaim, type AdminCommand } from './claims';
 
+/**
+ * The Admin SDK's app for the suite or a real project; the function's services (erasure, the
+ * retention job) use the same app. A real project's bucket is its default one unless
+ * STORAGE_BUCKET names another.
+ */
+function appFor(project: string | undefined) {
+  if (!project) return suiteAdminApp();
+  const storageBucket = process.env.STORAGE_BUCKET ?? `${project}.firebasestorage.app`;
+  return getApps()[0] ?? initializeApp({ projectId: project, credential: applicationDefault(), storageBucket });
+}
+
 function authFor(project: string | undefined): Auth {
-  if (project) return getAuth(getApps()[0] ?? initializeApp({ projectId: project, credential: applicationDefault() }));
-  return getAuth(suiteAdminApp());
+  return getAuth(appFor(project));
+}
+
+async function suiteNow(): Promise<Date> {
+  const response = await fetch(`${SITE_URL}/api/registration-window`);
+  const now = ((await response.json()) as { data?: { now?: string } }).data?.now;
+  if (!now) throw new Error(`The local suite did not say what time it is (${response.status}).`);
+  return new Date(now);
 }
 
 export async function localSuiteRuns(): Promise<boolean> {
@@ -23,6 +43,30 @@ export async function localSuiteRuns(): Promise<boolean> {
 export async function runAdminCommand(command: AdminCommand, print: (line: string) => void): Promise<void> {
   const local = command.project === undefined;
   const where = local ? 'the local suite' : `project ${command.project}`;
+  if (command.action === 'erase') {
+    appFor(command.project);
+    const erased = await eraseRegistration(command.registrationId, {
+      by: `${userInfo().username} (npm run admin)`,
+      cause: 'request',
+      reason: command.reason,
+    });
+    if (!erased) throw new Error(`No registration ${command.registrationId} in ${where}.`);
+    print(
+      `Erased ${command.registrationId} in ${where}; what its payment requires is kept in erasures/${command.registrationId}.`,
+    );
+    return;
+  }
+  if (command.action === 'apply-retention') {
+    appFor(command.project);
+    // The local suite runs as of its own instant (SUITE_NOW), not the machine's.
+    const report = await applyRetention(local ? await suiteNow() : new Date());
+    print(
+      `Retention applied in ${where}: ${report.unverifiedErased} unverified registrations erased, ` +
+        `${report.mailsDeleted} old mails deleted, ${report.registrationsErased} registrations erased after the event, ` +
+        `documents ${report.documentsRemoved ? 'removed' : 'kept (not yet due)'}.`,
+    );
+    return;
+  }
   const auth = authFor(command.project);
   if (command.action === 'list') {
     const { users } = await auth.listUsers(1000);

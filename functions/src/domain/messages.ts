@@ -86,6 +86,9 @@ export const ADMIN_LOAD_FAILED = 'Error fetching registration';
 export const REJECTION_REASON_REQUIRED = 'Please give the reason for rejecting this proof.';
 export const REJECTION_REASON_TOO_LONG = 'Please keep the reason under 500 characters.';
 export const MAX_REJECTION_REASON = 500;
+export const ERASURE_REASON_REQUIRED =
+  'Please say why this registration is erased (for example, whose request and when).';
+export const ERASURE_REASON_TOO_LONG = 'Please keep the reason under 500 characters.';
 
 // Status checker
 export const STATUS_ID_REQUIRED = 'Please enter a registration ID';

@@ -26,3 +26,28 @@ export const RETENTION: RetentionSchedule = { ...RETENTION_DEFAULTS, ...EDITION.
 
 /** The version of the privacy notice the site shows now; a registration records it. */
 export const PRIVACY_NOTICE_VERSION: string = EDITION.privacyNoticeVersion ?? EDITION.registration.opensOn;
+
+/** When a registration whose address was never verified stops holding that address. */
+export function unverifiedExpiry(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + RETENTION.unverifiedRegistrationDays * DAY_MS);
+}
+
+/** Whether a registration is past the time its unverified address may be held. */
+export function isStaleUnverified(record: { verified: boolean; createdAt: Date }, now: Date): boolean {
+  return !record.verified && now.getTime() >= unverifiedExpiry(record.createdAt).getTime();
+}
+
+/** The calendar day `days` after `isoDate` (YYYY-MM-DD). */
+export function daysAfter(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, (day ?? NaN) + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The venue's calendar days from which the retention job removes what the schedule keeps for a
+ * while after the conference: the documents, then every registration's contact details.
+ */
+export const RETENTION_DAYS = {
+  documentsRemovedOn: daysAfter(EDITION.endDate, RETENTION.documentsDaysAfterEvent),
+  registrationsErasedOn: daysAfter(EDITION.endDate, RETENTION.registrationsDaysAfterEvent),
+};

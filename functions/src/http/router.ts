@@ -32,6 +32,7 @@ import { postBulkReminders, postBulkVerify } from './handlers/admin-bulk';
 import { postReconciliation } from './handlers/admin-reconciliation';
 import { getPaperCoverage, postAcceptedPapers, postPaperReminders } from './handlers/admin-papers';
 import { getPass } from './handlers/get-pass';
+import { postEraseRegistration } from './handlers/erase-registration';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
 import { postBadgesPdf } from './handlers/badges';
 import { getCertificatePdf, getCertificates, postSendCertificates } from './handlers/certificates';
@@ -167,6 +168,13 @@ export const routes: Route[] = [
     pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/ieee-membership$/,
     access: 'admin',
     handler: postIeeeMembershipDecision,
+    body: 'json',
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/erase$/,
+    access: 'admin',
+    handler: postEraseRegistration,
     body: 'json',
   },
   {

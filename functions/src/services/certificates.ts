@@ -1,6 +1,5 @@
 // Certificates of participation: for every person checked in on some conference
 // day, mailed once per registration after the conference, each downloadable by its link.
-import { FieldValue } from 'firebase-admin/firestore';
 import { type CertificateInput } from '../domain/certificate';
 import { passHoldersOf, type PassHolder, type PassPerson, REGISTRANT } from '../domain/passes';
 import { getTier } from '../domain/tiers';
@@ -10,7 +9,7 @@ import { allCheckIns } from './check-in';
 import { firestore } from './firebase';
 import { certificateMail } from './mail';
 import { countMailInBatch } from './mail-quota';
-import { getRegistration, isAlreadyExists, type AuditEntry, type RegistrationRecord } from './registrations';
+import { getRegistration, isAlreadyExists, queued, type AuditEntry, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
 
 /** The mail's event: one certificate mail per registration, ever. */
@@ -61,7 +60,7 @@ async function queueCertificateMail(
   });
   const now = currentTime();
   const batch = firestore().batch();
-  batch.create(mails().doc(mailId(record.id, CERTIFICATE_EVENT)), { ...mail, queuedAt: FieldValue.serverTimestamp() });
+  batch.create(mails().doc(mailId(record.id, CERTIFICATE_EVENT)), queued(mail));
   countMailInBatch(batch, mail.to, now);
   batch.create(auditOf(registrationDoc(record.id)).doc('certificate-sent'), {
     event: 'certificate-sent',

@@ -52,7 +52,6 @@ export function selectFields<T extends DocumentData>(query: Query, ...fields: (k
 
 /**
  * A mail as the function queues it, and the delivery the Trigger Email extension records on it.
- * (Writes may give any field as a FieldValue, e.g. queuedAt as the server's timestamp.)
  */
 export type StoredMail = MailDocument & {
   queuedAt?: Date;
@@ -133,6 +132,54 @@ export interface StoredCheckIn {
   tierId: TierId;
 }
 
+/**
+ * What stays of an erased registration (services/erasure.ts): who erased it, when and why, and of
+ * a payment what accounting law requires (amount, dates, references), no name or address.
+ * Kept for as long as the payment's books are (docs/privacy-operations.md); never deleted here.
+ */
+export interface ErasureRecord {
+  registrationId: string;
+  erasedAt: Date;
+  by: string;
+  cause: 'request' | 'unverified-expired' | 'retention';
+  reason?: string;
+  payment: {
+    amount: number;
+    tierId: TierId;
+    registeredAt: Date;
+    verifiedAt: Date | null;
+    verified: boolean;
+    references: string[];
+  } | null;
+  /** IEEE numbers whose cached answers are still to be cleared; emptied once they are. */
+  ieeeNumbers: string[];
+}
+
+/**
+ * How long each collection's documents live and how one person's data in them ends: erased with
+ * the registration (services/erasure.ts, on request and by the retention job), by a TTL policy on
+ * `expiresAt` (firestore.indexes.json), or holding no registrant's data. Every collection this
+ * file names is listed (collections.test.ts); Storage holds only `registrations/{id}/`, erased
+ * with the registration and removed for all after the event (domain/retention.ts).
+ */
+export const LIFETIME_OF: Record<string, string> = {
+  registrations: 'erased with the registration; every registration after the event (retention)',
+  audit: 'erased with the registration',
+  registrationEmails: 'erased with the registration',
+  verificationTokens: 'erased with the registration; TTL when the link expires',
+  mail: 'erased with the registration; deleted after the retention period for mails',
+  passes: 'erased with the registration',
+  checkIns: 'erased with the registration',
+  statementLines: 'erased with the registration',
+  ieeeMemberCache: 'erased with the registration; TTL a day after the answer',
+  rateLimits: 'keyed hashes of client addresses, tied to no registration; TTL after the minute',
+  mailQuotas: 'keyed hashes of addresses; TTL after the day',
+  statements: 'who uploaded a bank statement and its counts; no registrant data',
+  erasures: 'no contact details; kept with the accounts the payments belong to',
+  settings: 'configuration and the accepted paper IDs; no registrant data',
+  health: 'no data',
+};
+
 export const registrations = (): CollectionReference<RegistrationRecord> =>
   firestore().collection('registrations').withConverter(typed<RegistrationRecord>());
 
@@ -165,6 +212,8 @@ export const statements = (): CollectionReference<StatementRecord> =>
   firestore().collection('statements').withConverter(typed<StatementRecord>());
 export const statementLines = (): CollectionReference<MatchedStatementLine> =>
   firestore().collection('statementLines').withConverter(typed<MatchedStatementLine>());
+export const erasures = (): CollectionReference<ErasureRecord> =>
+  firestore().collection('erasures').withConverter(typed<ErasureRecord>());
 export const passes = (): CollectionReference<StoredPass> =>
   firestore().collection('passes').withConverter(typed<StoredPass>());
 

@@ -1,5 +1,5 @@
 // The registrations collection, typed once. Services are the only code that touches Firestore.
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { stateOf, type RegistrationState } from '../domain/lifecycle';
 import { searchKeysFor } from '../domain/admin-search';
 import { DomainError, rateLimited, rateLimitedForMinutes } from '../domain/errors';
@@ -24,6 +24,7 @@ import {
   registrationDoc,
   verificationTokens,
   type EmailClaim,
+  type StoredMail,
 } from './collections';
 import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
@@ -116,6 +117,14 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/**
+ * A mail as it is stored in `mail`, stamped on the function's clock (the suite's, locally), which
+ * the retention job and the mail log read.
+ */
+export function queued(message: MailDocument): StoredMail {
+  return { ...message, queuedAt: currentTime() };
+}
+
 export const sortKeyOf = (createdAt: Date, id: string) => `${createdAt.toISOString()}|${id}`;
 
 /** Everything an administrator may type to find a registration (domain/admin-search). */
@@ -174,10 +183,7 @@ export async function createRegistrationDocuments(input: {
     at: record.createdAt,
     by: 'registrant',
   });
-  batch.create(mails().doc(mailId(record.id, input.mail.event)), {
-    ...input.mail,
-    queuedAt: FieldValue.serverTimestamp(),
-  });
+  batch.create(mails().doc(mailId(record.id, input.mail.event)), queued(input.mail));
   // One registration per address, so its first mail never meets the recipient's cap; it counts.
   countMailInBatch(batch, input.mail.to, record.createdAt);
   await batch.commit();
@@ -222,10 +228,7 @@ export async function recordTransition(
   // fails the whole transaction and the update does not happen either.
   tx.create(auditOf(ref).doc(change.auditId), change.entry);
   if (change.mail) {
-    tx.create(mails().doc(mailId(ref.id, change.mail.message.event)), {
-      ...change.mail.message,
-      queuedAt: FieldValue.serverTimestamp(),
-    });
+    tx.create(mails().doc(mailId(ref.id, change.mail.message.event)), queued(change.mail.message));
     // Without a count read here (an administrator's mail), the caller counts it after the commit.
     if (change.mail.quota) countMail(tx, change.mail.quota);
   }
@@ -247,10 +250,7 @@ function storeVerificationToken(
 ): void {
   // Creates first, as in recordTransition.
   tx.create(verificationTokens().doc(input.hash), { registrationId: input.ref.id, expiresAt: input.expiresAt });
-  tx.create(mails().doc(mailId(input.ref.id, input.mail.event)), {
-    ...input.mail,
-    queuedAt: FieldValue.serverTimestamp(),
-  });
+  tx.create(mails().doc(mailId(input.ref.id, input.mail.event)), queued(input.mail));
   countMail(tx, input.quota);
   tx.update(input.ref, {
     verificationTokenHash: input.hash,
@@ -305,10 +305,7 @@ export async function replaceVerificationLink(input: {
 export async function queueMailOnce(message: MailDocument): Promise<boolean> {
   try {
     const batch = firestore().batch();
-    batch.create(mails().doc(mailId(message.registrationId, message.event)), {
-      ...message,
-      queuedAt: FieldValue.serverTimestamp(),
-    });
+    batch.create(mails().doc(mailId(message.registrationId, message.event)), queued(message));
     countMailInBatch(batch, message.to, currentTime());
     await batch.commit();
     return true;

@@ -9,6 +9,7 @@ import {
 import { registrationTotal } from '../../domain/pricing';
 import { formatRegistrationId, REGISTRATION_ID_RANDOM_BYTES } from '../../domain/registration-id';
 import { registrationDataSchema, type RegistrationData } from '../../domain/registration-schema';
+import { eraseIfStaleUnverified } from '../../services/erasure';
 import { deleteFiles, storeFile, type StoredFile } from '../../services/files';
 import { membershipStatus } from '../../services/ieee';
 import { verificationMail } from '../../services/mail';
@@ -51,7 +52,7 @@ export const postRegistration: RouteHandler = async (req, res) => {
   );
   const pending = collectRegistrationFiles(data, files);
 
-  const earlier = await existingRegistrationOf(data);
+  const earlier = await existingRegistrationOf(data, now);
   if (earlier) {
     replyBody(res, 200, createdRegistrationBodySchema, { success: true, id: earlier });
     return;
@@ -87,7 +88,7 @@ export const postRegistration: RouteHandler = async (req, res) => {
     if (!isAlreadyExists(error)) throw error;
     // The same address was registered while this request ran: a concurrent retry of this very
     // submission gets that registration, anything else goes to the status page.
-    const winner = await existingRegistrationOf(data);
+    const winner = await existingRegistrationOf(data, now);
     if (winner) {
       replyBody(res, 200, createdRegistrationBodySchema, { success: true, id: winner });
       return;
@@ -101,10 +102,12 @@ export const postRegistration: RouteHandler = async (req, res) => {
  * The id of this submission's registration if an earlier attempt (same client request id)
  * already stored it; a conflict if the address belongs to another registration.
  */
-async function existingRegistrationOf(data: RegistrationData): Promise<string | null> {
+async function existingRegistrationOf(data: RegistrationData, now: Date): Promise<string | null> {
   const claim = await findEmailClaim(data.email);
   if (!claim) return null;
   if (data.clientRequestId && claim.clientRequestId === data.clientRequestId) return claim.registrationId;
+  // An address registered and never verified is held only for a while (domain/retention.ts).
+  if (await eraseIfStaleUnverified(claim.registrationId, now)) return null;
   throw new DomainError('conflict', ALREADY_REGISTERED, { redirect: true });
 }
 

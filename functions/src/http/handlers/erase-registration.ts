@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import {
+  ERASURE_REASON_REQUIRED,
+  ERASURE_REASON_TOO_LONG,
+  MAX_REJECTION_REASON,
+  REGISTRATION_NOT_FOUND,
+} from '../../domain/messages';
+import { doneBodySchema } from '../../domain/api/envelope';
+import { DomainError } from '../../domain/errors';
+import { eraseRegistration } from '../../services/erasure';
+import { jsonBody } from '../guards';
+import { parseOrThrow } from '../input';
+import { replyBody } from '../reply';
+import type { RouteHandler } from '../types';
+
+const erasureSchema = z.object({
+  reason: z
+    .string({ error: ERASURE_REASON_REQUIRED })
+    .trim()
+    .min(1, ERASURE_REASON_REQUIRED)
+    .max(MAX_REJECTION_REASON, ERASURE_REASON_TOO_LONG),
+});
+
+/**
+ * POST /api/admin/registrations/{id}/erase {reason}: a person's request for erasure. Everything
+ * held about the registration goes; the erasure record keeps who, when, why and what a verified
+ * payment requires (services/erasure.ts).
+ */
+export const postEraseRegistration: RouteHandler<'admin'> = async (req, res, params, admin) => {
+  const { reason } = parseOrThrow(erasureSchema, jsonBody(req));
+  const outcome = await eraseRegistration(params.id ?? '', { by: admin.email ?? admin.uid, cause: 'request', reason });
+  // Erasing again is no error: it only deletes again whatever an interrupted erasure left.
+  if (outcome === 'kept') throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+  replyBody(res, 200, doneBodySchema, { success: true });
+};

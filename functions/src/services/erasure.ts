@@ -1,0 +1,131 @@
+// Erasing a person: everything we hold about one registration goes (record, students, audit,
+// claim, tokens, passes, check-ins, mails, matched bank lines, cached IEEE answers, files), and
+// what the law requires of a payment stays in `erasures`, without contact details. Used by the
+// administrators' erase (the CLI and the registration page) and by the retention job.
+import type { DocumentReference, Query } from 'firebase-admin/firestore';
+import { DomainError } from '../domain/errors';
+import { REGISTRATION_NOT_FOUND } from '../domain/messages';
+import { isRegistrationId } from '../domain/registration-id';
+import {
+  auditOf,
+  checkIns,
+  emailClaims,
+  erasures,
+  ieeeMemberCache,
+  mails,
+  passes,
+  registrationDoc,
+  statementLines,
+  verificationTokens,
+  type ErasureRecord,
+} from './collections';
+import { firestore, storageBucket } from './firebase';
+import { emailKey, getRegistration, type RegistrationRecord } from './registrations';
+import { isStaleUnverified } from '../domain/retention';
+import { currentTime } from '../clock';
+import { retryOnContention } from './contention';
+
+export type ErasureCause = ErasureRecord['cause'];
+
+/**
+ * `erased` now; `already-erased` earlier (whatever was left is deleted again); `kept` when there
+ * was no such registration, or `onlyIf` refused it.
+ */
+export type ErasureOutcome = 'erased' | 'already-erased' | 'kept';
+
+/** What a verified payment leaves behind: amount, dates and references, nothing that names anyone. */
+function paymentTrace(record: RegistrationRecord): ErasureRecord['payment'] {
+  if (!record.paymentVerified && !record.paymentVerifications) return null;
+  return {
+    amount: record.totalAmount,
+    tierId: record.registrationTier,
+    registeredAt: record.createdAt,
+    verifiedAt: record.paymentVerifiedAt ?? null,
+    verified: record.paymentVerified === true,
+    references: (record.paymentProofs ?? []).map((proof) => proof.paymentReferenceId),
+  };
+}
+
+/**
+ * Erases one registration. The record and its address claim go in one transaction that also
+ * writes the erasure record, so nothing can update a half-erased registration; the rest is then
+ * deleted by query, and a repeated call (after a crash between the two) finishes the job.
+ */
+export async function eraseRegistration(
+  id: string,
+  input: { by: string; cause: ErasureCause; reason?: string; onlyIf?: (record: RegistrationRecord) => boolean },
+): Promise<ErasureOutcome> {
+  if (!isRegistrationId(id)) throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+  const ref = registrationDoc(id);
+  const erased = await retryOnContention(() =>
+    firestore().runTransaction(async (tx) => {
+      const record = (await tx.get(ref)).data();
+      const earlier = (await tx.get(erasures().doc(id))).data();
+      if (!record) return earlier ? { erasure: earlier, outcome: 'already-erased' as const } : null;
+      // Checked again here, so a registration that changed since the caller looked is kept.
+      if (input.onlyIf && !input.onlyIf(record)) return null;
+      const claim = emailClaims().doc(emailKey(record.email));
+      const claimed = (await tx.get(claim)).data();
+      const erasure: ErasureRecord = {
+        registrationId: id,
+        erasedAt: currentTime(),
+        by: input.by,
+        cause: input.cause,
+        ...(input.reason ? { reason: input.reason } : {}),
+        payment: paymentTrace(record),
+        ieeeNumbers: ieeeNumbersOf(record),
+      };
+      tx.set(erasures().doc(id), erasure);
+      if (claimed?.registrationId === id) tx.delete(claim);
+      tx.delete(ref);
+      return { erasure, outcome: 'erased' as const };
+    }),
+  );
+  if (!erased) return 'kept';
+  const { erasure, outcome } = erased;
+  await Promise.all([
+    deleteAll(auditOf(ref)),
+    deleteAll(verificationTokens().where('registrationId', '==', id)),
+    deleteAll(passes().where('registrationId', '==', id)),
+    deleteAll(checkIns().where('registrationId', '==', id)),
+    deleteAll(mails().where('registrationId', '==', id)),
+    statementLines().doc(id).delete(),
+    ...erasure.ieeeNumbers.map((number) => ieeeMemberCache().doc(number).delete()),
+    storageBucket().deleteFiles({ prefix: `registrations/${id}/` }),
+  ]);
+  // The member numbers were kept only to clear the cache above.
+  await erasures().doc(id).update({ ieeeNumbers: [] });
+  return outcome;
+}
+
+function ieeeNumbersOf(record: RegistrationRecord): string[] {
+  const numbers = [record.ieeeNumber, ...(record.students ?? []).map((student) => student.ieeeNumber)];
+  return numbers.filter((number): number is string => typeof number === 'string' && number.length > 0);
+}
+
+/** Deletes every document a query finds, in batches of Firestore's limit. */
+async function deleteAll(query: Query): Promise<void> {
+  for (;;) {
+    const snapshot = await query.limit(500).get();
+    if (snapshot.empty) return;
+    const batch = firestore().batch();
+    snapshot.docs.forEach((doc) => batch.delete(doc.ref as DocumentReference));
+    await batch.commit();
+  }
+}
+
+/**
+ * Erases a registration whose address was never verified once it is past the time it may hold
+ * that address; true when it was erased (or already gone), false when it still holds it.
+ */
+export async function eraseIfStaleUnverified(id: string, now: Date): Promise<boolean> {
+  const record = await getRegistration(id);
+  if (record && !isStaleUnverified(record, now)) return false;
+  if (!record) return true;
+  const outcome = await eraseRegistration(id, {
+    by: 'retention',
+    cause: 'unverified-expired',
+    onlyIf: (current) => isStaleUnverified(current, now),
+  });
+  return outcome !== 'kept';
+}

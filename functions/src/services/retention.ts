@@ -1,0 +1,70 @@
+// The daily retention job (index.ts schedules it; `npm run admin -- apply-retention` runs it by
+// hand): applies the edition's retention schedule (domain/retention.ts) to what TTL policies do
+// not cover. Rate-limit counters, mail quotas, verification tokens and cached IEEE answers carry
+// `expiresAt` and go by TTL (firestore.indexes.json).
+import type { Query } from 'firebase-admin/firestore';
+import { DAY_MS, isStaleUnverified, RETENTION, RETENTION_DAYS } from '../domain/retention';
+import { venueDate } from '../domain/venue-time';
+import { mails, registrations, selectFields } from './collections';
+import { eraseRegistration } from './erasure';
+import { firestore, storageBucket } from './firebase';
+import type { RegistrationRecord } from './registrations';
+
+export interface RetentionReport {
+  unverifiedErased: number;
+  mailsDeleted: number;
+  documentsRemoved: boolean;
+  registrationsErased: number;
+}
+
+/** Erasures at once: a season's registrations are erased within the job's time, few transactions contend. */
+const ERASURES_AT_ONCE = 8;
+
+/** Registrations a query finds, erased as the retention job (each checked again inside its transaction). */
+async function eraseFound(
+  query: Query<RegistrationRecord>,
+  cause: 'unverified-expired' | 'retention',
+  onlyIf?: (record: RegistrationRecord) => boolean,
+): Promise<number> {
+  const ids = (await selectFields<Pick<RegistrationRecord, 'id'>>(query, 'id').get()).docs.map((doc) => doc.id);
+  let erased = 0;
+  const next = async (): Promise<void> => {
+    const id = ids.pop();
+    if (id === undefined) return;
+    const outcome = await eraseRegistration(id, { by: 'retention', cause, ...(onlyIf ? { onlyIf } : {}) });
+    if (outcome === 'erased') erased += 1;
+    await next();
+  };
+  await Promise.all(Array.from({ length: ERASURES_AT_ONCE }, next));
+  return erased;
+}
+
+export async function applyRetention(now: Date): Promise<RetentionReport> {
+  const today = venueDate(now);
+  // Created before this instant and never verified: past the time an address may be held.
+  const staleBefore = new Date(now.getTime() - RETENTION.unverifiedRegistrationDays * DAY_MS);
+  const unverifiedErased = await eraseFound(
+    registrations().where('reviewStatus', '==', 'email-unverified').where('sortKey', '<', staleBefore.toISOString()),
+    'unverified-expired',
+    (record) => isStaleUnverified(record, now),
+  );
+
+  const mailCutoff = new Date(now.getTime() - RETENTION.mailDays * DAY_MS);
+  let mailsDeleted = 0;
+  for (;;) {
+    const old = await mails().where('queuedAt', '<', mailCutoff).limit(500).get();
+    if (old.empty) break;
+    const batch = firestore().batch();
+    old.docs.forEach((doc) => batch.delete(doc.ref));
+    await batch.commit();
+    mailsDeleted += old.size;
+  }
+
+  const registrationsErased =
+    today >= RETENTION_DAYS.registrationsErasedOn ? await eraseFound(registrations(), 'retention') : 0;
+
+  const documentsRemoved = today >= RETENTION_DAYS.documentsRemovedOn;
+  if (documentsRemoved) await storageBucket().deleteFiles({ prefix: 'registrations/' });
+
+  return { unverifiedErased, mailsDeleted, documentsRemoved, registrationsErased };
+}

@@ -1,0 +1,202 @@
+// Erasure on request and the expiry of unverified registrations, through the API and `npm run
+// admin`: after an erasure nothing of the person is left in any Firestore collection or Storage
+// path of the suite, whatever collections exist, and only the payment's trace stays.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { getFirestore, type Query } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { ALREADY_REGISTERED, ERASURE_REASON_REQUIRED } from '../../functions/src/domain/messages';
+import { RETENTION } from '../../functions/src/domain/retention';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { ROOT, SITE_URL } from '../../scripts/suite/config';
+import { callApi, ORIGIN } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { UNKNOWN_ID } from '../support/routes';
+import { asOf, MOMENTS, suiteNow } from '../support/clock';
+import { idCards, paidRegistration, participant, submitRegistration } from '../support/registration';
+import { groupTier, individualTier, tierFields } from '../support/tiers';
+
+const run = promisify(execFile);
+const db = getFirestore(suiteAdminApp());
+const bucket = getStorage(suiteAdminApp()).bucket();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The documents and files that mention any of `marks`, by path: every document of every
+ * collection, whichever exist, with the subcollections of the registration `id` and every
+ * collection group named like one of them (an audit trail left under a deleted record).
+ */
+async function tracesOf(id: string, marks: string[]): Promise<string[]> {
+  const documents: { path: string; text: string }[] = [];
+  const read = async (query: Query) =>
+    documents.push(
+      ...(await query.get()).docs.map((doc) => ({ path: doc.ref.path, text: JSON.stringify(doc.data()) })),
+    );
+  const subcollections = (await db.doc(`registrations/${id}`).listCollections()).map((collection) => collection.id);
+  await Promise.all([
+    ...(await db.listCollections()).map(read),
+    ...[...new Set([...subcollections, 'audit'])].map((name) => read(db.collectionGroup(name))),
+  ]);
+  const [files] = await bucket.getFiles();
+  const mentions = (text: string) => marks.some((mark) => text.includes(mark));
+  return [
+    ...new Set([
+      ...documents.filter(({ path, text }) => mentions(path) || mentions(text)).map(({ path }) => path),
+      ...files.map((file) => file.name).filter(mentions),
+    ]),
+  ].sort();
+}
+
+let adminToken = '';
+let deskToken = '';
+beforeAll(async () => {
+  [adminToken, deskToken] = await Promise.all([
+    idTokenFor({ admin: true }),
+    idTokenFor({ admin: false, checkin: true }),
+  ]);
+});
+
+describe('erasure on request', () => {
+  it('npm run admin -- erase leaves nothing of the person anywhere, only the payment trace', async () => {
+    const RUN = randomUUID().slice(0, 8);
+    const email = `erase-me-${RUN}@example.org`;
+    const students = Array.from({ length: 5 }, (_, index) => ({
+      name: `Erasable Student${RUN}x${index + 1}`,
+      idNumber: `ERASE-${RUN}-${index + 1}`,
+      // An IEEE number the rest of the suite does not use: its cached answer is this person's.
+      ieeeNumber: index === 0 ? '90000077' : undefined,
+    }));
+    const id = await paidRegistration(
+      {
+        ...participant(email),
+        firstName: `Erasable${RUN}`,
+        lastName: `Person${RUN}`,
+        mobile: '+91 91234 56789',
+        registrationTier: groupTier().id,
+        instituteName: `Erasure Institute ${RUN}`,
+        numStudents: students.length,
+        students,
+        totalAmount: 0,
+      },
+      { adminToken, referencePrefix: `ERASE${RUN}`, files: idCards(students.length) },
+    );
+    const reference = `ERASE${RUN}-${id}`;
+    const record = (await db.doc(`registrations/${id}`).get()).data() ?? {};
+    const firstDay = CONFERENCE_DAYS[0] ?? '';
+    const checkedIn = await callApi('POST', '/api/admin/check-in', {
+      token: deskToken,
+      json: { registrationId: id, person: 'registrant', desk: 'erasure test' },
+      headers: asOf(venueInstant(firstDay, 10)),
+    });
+    expect(checkedIn.status, await checkedIn.clone().text()).toBe(200);
+    const day = new Intl.DateTimeFormat('en-GB').format(MOMENTS.openingDay);
+    const statement = ['Date,Payer,UTR Number,Amount (Rs)', `${day},Erasable,${reference},${record.totalAmount}`];
+    const form = new FormData();
+    form.set('statement', new Blob([statement.join('\r\n')], { type: 'text/csv' }), 'statement.csv');
+    const reconciled = await fetch(`${SITE_URL}/api/admin/reconciliation`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    expect(reconciled.status, await reconciled.clone().text()).toBe(200);
+    const passCode = /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(
+      String((await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text')),
+    )?.[1];
+
+    // What identifies the person: the registration, the address, the names and the ID numbers.
+    const marks = [id, email, `Erasable${RUN}`, `Person${RUN}`, `Student${RUN}`, `ERASE-${RUN}`];
+    const before = await tracesOf(id, marks);
+    // Every kind of place the person's data lives in is filled before the erasure.
+    for (const place of ['registrations/', '/audit/', 'registrationEmails/', 'mail/', 'passes/', 'checkIns/']) {
+      expect(
+        before.some((path) => path.includes(place)),
+        `${place} in ${before.join(', ')}`,
+      ).toBe(true);
+    }
+    expect(before).toContain(`statementLines/${id}`);
+    expect(before.filter((path) => path.startsWith(`registrations/${id}/`) && !path.includes('/audit/')).length).toBe(
+      6,
+    );
+    expect((await db.doc('ieeeMemberCache/90000077').get()).exists).toBe(true);
+
+    const erased = await run('npm', ['run', '--silent', 'admin', '--', 'erase', id, '--reason', 'asked by e-mail'], {
+      cwd: ROOT,
+    });
+    expect(erased.stdout).toContain(`Erased ${id} in the local suite`);
+
+    expect(await tracesOf(id, marks)).toEqual([`erasures/${id}`]);
+    expect(await db.doc(`registrations/${id}`).listCollections()).toEqual([]);
+    expect((await db.doc('ieeeMemberCache/90000077').get()).exists).toBe(false);
+    const trace = (await db.doc(`erasures/${id}`).get()).data() ?? {};
+    expect(trace).toMatchObject({
+      registrationId: id,
+      cause: 'request',
+      reason: 'asked by e-mail',
+      payment: { amount: record.totalAmount, verified: true, references: [reference] },
+      ieeeNumbers: [],
+    });
+    for (const value of [email, record.mobile, record.organization, record.address, record.postcode]) {
+      expect(JSON.stringify(trace)).not.toContain(String(value));
+    }
+
+    expect((await fetch(`${SITE_URL}/api/registrations/${id}`)).status).toBe(404);
+    expect((await callApi('GET', `/api/registrations/${id}`, { token: adminToken })).status).toBe(404);
+    expect((await fetch(`${SITE_URL}/api/passes/${passCode}`)).status).toBe(404);
+    // The address is free again.
+    const again = await submitRegistration({ ...participant(email), ...tierFields(individualTier({ ieee: false })) });
+    expect(again.status).toBe(201);
+  });
+
+  it('an administrator erases from the API with a reason; without one nothing changes', async () => {
+    const { body } = await submitRegistration({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
+    const id = String(body.id);
+    const erase = (json: unknown, token = adminToken) =>
+      callApi('POST', `/api/admin/registrations/${id}/erase`, { token, json });
+
+    const refused = await erase({ reason: '  ' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ success: false, error: ERASURE_REASON_REQUIRED });
+    expect((await db.doc(`registrations/${id}`).get()).exists).toBe(true);
+
+    expect((await erase({ reason: 'Duplicate, the registrant asked' })).status).toBe(200);
+    expect((await db.doc(`registrations/${id}`).get()).exists).toBe(false);
+    const trace = (await db.doc(`erasures/${id}`).get()).data();
+    expect(trace).toMatchObject({ cause: 'request', reason: 'Duplicate, the registrant asked', payment: null });
+    // Erasing again changes nothing of the first erasure's record; an ID never registered is a 404.
+    expect((await erase({ reason: 'again' })).status).toBe(200);
+    expect((await db.doc(`erasures/${id}`).get()).data()).toEqual(trace);
+    const unknown = await callApi('POST', `/api/admin/registrations/${UNKNOWN_ID}/erase`, {
+      token: adminToken,
+      json: { reason: 'no such registration' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('an unverified registration holds its address for a limited time', () => {
+  it(`a registration never verified frees its address after ${RETENTION.unverifiedRegistrationDays} days`, async () => {
+    const email = `squatted-${randomUUID().slice(0, 8)}@example.org`;
+    const data = { ...participant(email), ...tierFields(individualTier({ ieee: false })) };
+    const first = await submitRegistration(data);
+    expect(first.status).toBe(201);
+    const staleId = String(first.body.id);
+    const created = await suiteNow();
+
+    const justBefore = new Date(created.getTime() + RETENTION.unverifiedRegistrationDays * DAY_MS - 60 * 60_000);
+    const early = await submitRegistration(data, {}, asOf(justBefore));
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(ALREADY_REGISTERED);
+
+    const later = await submitRegistration(data, {}, asOf(new Date(created.getTime() + 8 * DAY_MS)));
+    expect(later.status).toBe(201);
+    expect(later.body.id).not.toBe(staleId);
+    expect((await fetch(`${SITE_URL}/api/registrations/${staleId}`)).status).toBe(404);
+    expect((await db.doc(`erasures/${staleId}`).get()).data()).toMatchObject({
+      cause: 'unverified-expired',
+      payment: null,
+    });
+  });
+});

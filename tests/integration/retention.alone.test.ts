@@ -1,0 +1,86 @@
+// The daily retention job (functions/src/services/retention.ts, scheduled in index.ts) on the
+// suite's data, at the moments the edition's schedule names. Alone: at the end it erases every
+// registration of the suite, as it would a season's after the event.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION, RETENTION_DAYS, DAY_MS } from '../../functions/src/domain/retention';
+import { venueInstant } from '../../functions/src/domain/venue-time';
+import { applyRetention } from '../../functions/src/services/retention';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { ROOT } from '../../scripts/suite/config';
+import { idTokenFor } from '../support/auth';
+import { suiteNow } from '../support/clock';
+import { paidRegistration, participant, submitRegistration, verifyEmailOf } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
+
+const run = promisify(execFile);
+const db = getFirestore(suiteAdminApp());
+const bucket = getStorage(suiteAdminApp()).bucket();
+const TIER = individualTier({ ieee: false });
+const exists = async (path: string) => (await db.doc(path).get()).exists;
+const after = (instant: Date, days: number) => new Date(instant.getTime() + days * DAY_MS);
+
+let now = new Date();
+let unverified = '';
+let verified = '';
+let paid = '';
+
+beforeAll(async () => {
+  const adminToken = await idTokenFor({ admin: true });
+  const register = async () => String((await submitRegistration({ ...participant(), ...tierFields(TIER) })).body.id);
+  [unverified, verified] = await Promise.all([register(), register()]);
+  await verifyEmailOf(verified);
+  paid = await paidRegistration({ ...participant(), ...tierFields(TIER) }, { adminToken, referencePrefix: 'KEEP' });
+  now = await suiteNow();
+});
+
+describe('the daily retention job', () => {
+  it('runs from npm run admin on the suite’s clock and reports what it did', async () => {
+    const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'apply-retention'], { cwd: ROOT });
+    expect(stdout).toMatch(/^Retention applied in the local suite: \d+ unverified registrations erased/);
+    expect(await exists(`registrations/${unverified}`)).toBe(true);
+  });
+
+  it(`erases a registration never verified after ${RETENTION.unverifiedRegistrationDays} days, and no other`, async () => {
+    await applyRetention(after(now, RETENTION.unverifiedRegistrationDays - 1));
+    expect(await exists(`registrations/${unverified}`)).toBe(true);
+
+    const report = await applyRetention(after(now, RETENTION.unverifiedRegistrationDays + 1));
+    expect(report.unverifiedErased).toBeGreaterThanOrEqual(1);
+    expect(await exists(`registrations/${unverified}`)).toBe(false);
+    expect((await db.doc(`erasures/${unverified}`).get()).get('cause')).toBe('unverified-expired');
+    for (const id of [verified, paid]) expect(await exists(`registrations/${id}`)).toBe(true);
+  });
+
+  it(`deletes copies of mails after ${RETENTION.mailDays} days`, async () => {
+    const mail = `mail/${verified}-verify-email-1`;
+    await applyRetention(after(now, RETENTION.mailDays - 1));
+    expect(await exists(mail)).toBe(true);
+    const at = after(now, RETENTION.mailDays + 1);
+    expect(at.getTime(), 'the schedule keeps documents at least until then').toBeLessThan(
+      venueInstant(RETENTION_DAYS.documentsRemovedOn).getTime(),
+    );
+    await applyRetention(at);
+    expect(await exists(mail)).toBe(false);
+    expect(await exists(`registrations/${verified}`)).toBe(true);
+  });
+
+  it('removes the documents after the event, then every registration, keeping payments’ traces', async () => {
+    const [before] = await bucket.getFiles({ prefix: `registrations/${paid}/` });
+    expect(before.length).toBeGreaterThan(0);
+    await applyRetention(venueInstant(RETENTION_DAYS.documentsRemovedOn, 4));
+    expect((await bucket.getFiles({ prefix: 'registrations/' }))[0]).toEqual([]);
+    expect(await exists(`registrations/${paid}`)).toBe(true);
+
+    await applyRetention(venueInstant(RETENTION_DAYS.registrationsErasedOn, 4));
+    expect((await db.collection('registrations').count().get()).data().count).toBe(0);
+    expect((await db.collection('registrationEmails').count().get()).data().count).toBe(0);
+    expect((await db.doc(`erasures/${paid}`).get()).data()).toMatchObject({
+      cause: 'retention',
+      payment: { verified: true, references: [`KEEP-${paid}`] },
+    });
+  });
+});
