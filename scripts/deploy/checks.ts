@@ -1,4 +1,4 @@
-// The six deploy checks over a loaded repository, each an outcome: a summary when it passes,
+// The seven deploy checks over a loaded repository, each an outcome: a summary when it passes,
 // the problems when it does not, and details worth printing either way.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { isBuilt, readUploadedFunctions } from './functions-manifest';
 import { mailExtensionProblems, requiredParams } from './mail-extension';
 import { missingFontProblems, requiredFontFiles } from './pdf-fonts';
 import { functionRegion, functionRewrites, writtenCollections, type Repository } from './repository';
+import { LIFECYCLE_FILE, lifecycleProblems, MAX_NONCURRENT_DAYS, readLifecycle } from './storage-lifecycle';
 import { suiteClockProblems } from './suite-clock';
 import { TABLE_BUILDER_FILE, tableShapesFromSource } from './table-queries';
 import { EXPIRY_FIELD, expiringCollections, ttlProblems } from './ttl-policies';
@@ -115,6 +116,13 @@ export function ttlCheck(repo: Repository): Outcome {
   };
 }
 
+export function storageLifecycleCheck(repo: Repository): Outcome {
+  return {
+    summary: `${LIFECYCLE_FILE} deletes noncurrent file versions within ${MAX_NONCURRENT_DAYS} days; docs/deploy.md applies it`,
+    problems: lifecycleProblems(readLifecycle(repo.root), repo.deployGuide),
+  };
+}
+
 export async function editionCheck(repo: Repository): Promise<Outcome> {
   const state = await readEditionState(repo.root);
   return {
@@ -130,4 +138,5 @@ export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][
   ['mail extension', mailExtensionCheck],
   ['Firestore indexes', indexCheck],
   ['TTL policies', ttlCheck],
+  ['Storage lifecycle', storageLifecycleCheck],
 ];

@@ -29,6 +29,7 @@ import {
   PAPER_LIST_TOO_LONG,
   PASTE_PAPER_IDS,
   REJECTION_REASON_REQUIRED,
+  ERASURE_REASON_REQUIRED,
   REQUEST_TOO_LARGE,
   REQUEST_UNREADABLE,
   SELECT_REGISTRATIONS,
@@ -147,6 +148,7 @@ const NOT_A_FORM: Refusals = {
 const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/ieee-verification/ieee-status': IEEE_NUMBER_REQUIRED,
   'POST /api/verify/reject-payment/{id}': REJECTION_REASON_REQUIRED,
+  'POST /api/admin/registrations/{id}/erase': ERASURE_REASON_REQUIRED,
   'POST /api/admin/bulk/verify-payments': SELECT_REGISTRATIONS,
   'POST /api/admin/bulk/payment-reminders': SELECT_REGISTRATIONS,
   'POST /api/admin/paper-coverage': PASTE_PAPER_IDS,

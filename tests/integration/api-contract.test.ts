@@ -54,6 +54,7 @@ const made = {
   bouncing: '',
   toDecide: '',
   paid: '',
+  toErase: '',
 };
 /** What `made.toBulkVerify` owes, the amount its statement line pays. */
 let bulkVerifyAmount = 0;
@@ -244,6 +245,13 @@ const contracts: Contract[] = [
       }),
   },
   {
+    method: 'POST',
+    route: '/api/admin/registrations/{id}/erase',
+    expect: { body: doneBodySchema },
+    call: () =>
+      send('POST', `/api/admin/registrations/${made.toErase}/erase`, { ...asAdmin, json: { reason: 'Contract' } }),
+  },
+  {
     method: 'GET',
     route: '/api/admin/registrations',
     expect: { body: dataBody(registrationPageSchema) },
@@ -385,14 +393,16 @@ async function register(email?: string): Promise<string> {
 
 beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
-  [made.toVerifyByLink, made.toResend, made.toReview, made.toBulkVerify, made.bouncing, made.paid] = await Promise.all([
-    register(),
-    register(),
-    register(),
-    register(),
-    register(`contract-${Date.now()}@${BOUNCING_DOMAIN}`),
-    register(),
-  ]);
+  [made.toVerifyByLink, made.toResend, made.toReview, made.toBulkVerify, made.bouncing, made.paid, made.toErase] =
+    await Promise.all([
+      register(),
+      register(),
+      register(),
+      register(),
+      register(),
+      register(`contract-${Date.now()}@${BOUNCING_DOMAIN}`),
+      register(),
+    ]);
   await Promise.all([verifyEmailOf(made.toReview), verifyEmailOf(made.toBulkVerify), verifyEmailOf(made.paid)]);
   await Promise.all([
     uploadProofFor(made.toBulkVerify, `CONTRACT-${made.toBulkVerify}`),

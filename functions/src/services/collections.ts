@@ -135,7 +135,7 @@ export interface StoredCheckIn {
 /**
  * What stays of an erased registration (services/erasure.ts): who erased it, when and why, and of
  * a payment what accounting law requires (amount, dates, references), no name or address.
- * Kept for as long as the payment's books are (docs/privacy-operations.md); never deleted here.
+ * A TTL policy removes it when the accounts no longer need it (expiresAt).
  */
 export interface ErasureRecord {
   registrationId: string;
@@ -153,6 +153,8 @@ export interface ErasureRecord {
   } | null;
   /** IEEE numbers whose cached answers are still to be cleared; emptied once they are. */
   ieeeNumbers: string[];
+  /** GST records are kept 72 months from the annual return of the payment's year: 8 years cover it. */
+  expiresAt: Date;
 }
 
 /**
@@ -175,7 +177,7 @@ export const LIFETIME_OF: Record<string, string> = {
   rateLimits: 'keyed hashes of client addresses, tied to no registration; TTL after the minute',
   mailQuotas: 'keyed hashes of addresses; TTL after the day',
   statements: 'who uploaded a bank statement and its counts; no registrant data',
-  erasures: 'no contact details; kept with the accounts the payments belong to',
+  erasures: 'no contact details; TTL 8 years after the erasure, when GST records may go',
   settings: 'configuration and the accepted paper IDs; no registrant data',
   health: 'no data',
 };

@@ -27,6 +27,9 @@ import { retryOnContention } from './contention';
 
 export type ErasureCause = ErasureRecord['cause'];
 
+/** GST records are kept 72 months from the due date of the year's annual return: 8 years cover it. */
+const ERASURE_RECORD_YEARS = 8;
+
 /**
  * `erased` now; `already-erased` earlier (whatever was left is deleted again); `kept` when there
  * was no such registration, or `onlyIf` refused it.
@@ -66,9 +69,13 @@ export async function eraseRegistration(
       if (input.onlyIf && !input.onlyIf(record)) return null;
       const claim = emailClaims().doc(emailKey(record.email));
       const claimed = (await tx.get(claim)).data();
+      const erasedAt = currentTime();
       const erasure: ErasureRecord = {
         registrationId: id,
-        erasedAt: currentTime(),
+        erasedAt,
+        expiresAt: new Date(
+          Date.UTC(erasedAt.getUTCFullYear() + ERASURE_RECORD_YEARS, erasedAt.getUTCMonth(), erasedAt.getUTCDate()),
+        ),
         by: input.by,
         cause: input.cause,
         ...(input.reason ? { reason: input.reason } : {}),

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ADMIN_LOAD_FAILED, ADMIN_LOADING } from '@domain/messages';
 import { REVIEW_STATUS_LABELS } from '@domain/review-status';
 import { registrationResponse } from './api-responses';
 import { AuditTrail } from './audit-trail';
+import { EraseRegistration } from './erase-registration';
 import { RegistrationFields } from './registration-fields';
 import { IeeeMembershipCheck } from './ieee-membership-check';
 import { ReviewActions } from './review-actions';
@@ -20,12 +21,25 @@ export function VerifyRegistrationPage() {
   const { id = '' } = useParams();
   const record = useAdminQuery(`/api/registrations/${encodeURIComponent(id)}`, registrationResponse);
   const [announcement, setAnnouncement] = useState('');
+  const [erasedId, setErasedId] = useState<string | null>(null);
   const announcementRef = useRef<HTMLParagraphElement>(null);
   // The button that acted is gone once the state changes: focus goes to what happened instead.
   useEffect(() => {
     if (announcement) announcementRef.current?.focus();
   }, [announcement]);
 
+  if (erasedId === id) {
+    return (
+      <div className="admin-record">
+        <p role="status" className="admin-announcement" ref={announcementRef} tabIndex={-1}>
+          {id} was erased. Only its payment&apos;s amount, dates and references are kept.
+        </p>
+        <p>
+          <Link to="/admin">Back to the registrations</Link>
+        </p>
+      </div>
+    );
+  }
   // A reload keeps the shown record until the new one arrives; another id starts from "Loading...".
   if (record.status === 'loading') return <p role="status">{ADMIN_LOADING}</p>;
   if (record.status === 'error') {
@@ -73,6 +87,13 @@ export function VerifyRegistrationPage() {
       <StoredFiles record={data} />
       <AuditTrail audit={data.audit} />
       <MailLog registrationId={data.id} version={Date.parse(data.updatedAt)} />
+      <EraseRegistration
+        record={data}
+        onErased={() => {
+          setErasedId(data.id);
+          setAnnouncement('erased');
+        }}
+      />
     </article>
   );
 }
