@@ -13,6 +13,7 @@ import { certificatesSentSchema, certificatesStatusSchema } from '../../function
 import { checkInResultSchema, checkInSearchSchema } from '../../functions/src/domain/api/check-in';
 import { createdRegistrationBodySchema } from '../../functions/src/domain/api/create-registration';
 import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
+import { dataExportSchema } from '../../functions/src/domain/api/data-export';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
@@ -246,6 +247,21 @@ const contracts: Contract[] = [
   },
   {
     method: 'POST',
+    route: '/api/registrations/{id}/data-request',
+    expect: { body: doneBodySchema },
+    call: () => send('POST', `/api/registrations/${made.paid}/data-request`, { json: {} }),
+  },
+  {
+    method: 'GET',
+    route: '/api/data/{token}',
+    expect: { body: dataBody(dataExportSchema) },
+    call: async () => {
+      const text = String((await db.doc(`mail/${made.paid}-data-access-1`).get()).get('message.text'));
+      return send('GET', new URL(/https?:\/\/\S+\/api\/data\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? SITE_URL).pathname);
+    },
+  },
+  {
+    method: 'POST',
     route: '/api/admin/registrations/{id}/erase',
     expect: { body: doneBodySchema },
     call: () =>
@@ -399,8 +415,8 @@ beforeAll(async () => {
       register(),
       register(),
       register(),
-      register(),
       register(`contract-${Date.now()}@${BOUNCING_DOMAIN}`),
+      register(),
       register(),
     ]);
   await Promise.all([verifyEmailOf(made.toReview), verifyEmailOf(made.toBulkVerify), verifyEmailOf(made.paid)]);

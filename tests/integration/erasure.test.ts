@@ -12,7 +12,7 @@ import { ALREADY_REGISTERED, ERASURE_REASON_REQUIRED } from '../../functions/src
 import { RETENTION } from '../../functions/src/domain/retention';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { ROOT, SITE_URL } from '../../scripts/suite/config';
-import { callApi, ORIGIN } from '../support/api';
+import { callApi, ORIGIN, send } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { UNKNOWN_ID } from '../support/routes';
 import { asOf, MOMENTS, suiteNow } from '../support/clock';
@@ -106,11 +106,23 @@ describe('erasure on request', () => {
       String((await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text')),
     )?.[1];
 
+    // A link to the person's own data, as the status page asks for one.
+    expect((await send(`/api/registrations/${id}/data-request`)).status).toBe(200);
+
     // What identifies the person: the registration, the address, the names and the ID numbers.
     const marks = [id, email, `Erasable${RUN}`, `Person${RUN}`, `Student${RUN}`, `ERASE-${RUN}`];
     const before = await tracesOf(id, marks);
     // Every kind of place the person's data lives in is filled before the erasure.
-    for (const place of ['registrations/', '/audit/', 'registrationEmails/', 'mail/', 'passes/', 'checkIns/']) {
+    const places = [
+      'registrations/',
+      '/audit/',
+      'registrationEmails/',
+      'mail/',
+      'passes/',
+      'checkIns/',
+      'dataAccessTokens/',
+    ];
+    for (const place of places) {
       expect(
         before.some((path) => path.includes(place)),
         `${place} in ${before.join(', ')}`,

@@ -13,6 +13,9 @@ export const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60 * 1000;
 export const VERIFICATION_LINK_DAYS = 7;
 export const VERIFICATION_LINK_MS = VERIFICATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 
+/** A link to download one's own data works this long (it opens everything we hold). */
+export const DATA_LINK_HOURS = 24;
+
 /** Verification mails one registration may be sent in an hour (the first one included). */
 export const VERIFICATION_MAILS_PER_HOUR = 3;
 /** Proofs of payment one registration may upload in an hour. */

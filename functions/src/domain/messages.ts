@@ -86,6 +86,8 @@ export const ADMIN_LOAD_FAILED = 'Error fetching registration';
 export const REJECTION_REASON_REQUIRED = 'Please give the reason for rejecting this proof.';
 export const REJECTION_REASON_TOO_LONG = 'Please keep the reason under 500 characters.';
 export const MAX_REJECTION_REASON = 500;
+export const DATA_LINK_INVALID =
+  'This download link has expired or is not valid. Ask for a new one on the registration status page.';
 export const ERASURE_REASON_REQUIRED =
   'Please say why this registration is erased (for example, whose request and when).';
 export const ERASURE_REASON_TOO_LONG = 'Please keep the reason under 500 characters.';

@@ -33,6 +33,7 @@ import { postReconciliation } from './handlers/admin-reconciliation';
 import { getPaperCoverage, postAcceptedPapers, postPaperReminders } from './handlers/admin-papers';
 import { getPass } from './handlers/get-pass';
 import { postEraseRegistration } from './handlers/erase-registration';
+import { getDataExport, postDataRequest } from './handlers/data-access';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
 import { postBadgesPdf } from './handlers/badges';
 import { getCertificatePdf, getCertificates, postSendCertificates } from './handlers/certificates';
@@ -84,6 +85,15 @@ export const routes: Route[] = [
     handler: getCertificatePdf,
   },
   { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, access: 'anyone', handler: getVerifyEmail },
+  {
+    method: 'POST',
+    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/data-request$/,
+    access: 'anyone',
+    handler: postDataRequest,
+    appCheck: true,
+  },
+  { method: 'GET', pattern: /^\/api\/data\/(?<token>[^/]+)$/, access: 'anyone', handler: getDataExport },
+
   { method: 'GET', pattern: /^\/api\/passes\/(?<code>[^/]+)$/, access: 'anyone', handler: getPass },
   {
     method: 'POST',

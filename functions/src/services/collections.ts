@@ -72,6 +72,12 @@ export interface VerificationToken {
   expiresAt: Date;
 }
 
+/** A link to download everything held about a registration (services/data-access.ts). */
+export interface DataAccessToken {
+  registrationId: string;
+  expiresAt: Date;
+}
+
 export interface RateLimitCounter {
   count: number;
   expiresAt: Date;
@@ -169,6 +175,7 @@ export const LIFETIME_OF: Record<string, string> = {
   audit: 'erased with the registration',
   registrationEmails: 'erased with the registration',
   verificationTokens: 'erased with the registration; TTL when the link expires',
+  dataAccessTokens: 'erased with the registration; TTL when the link expires',
   mail: 'erased with the registration; deleted after the retention period for mails',
   passes: 'erased with the registration',
   checkIns: 'erased with the registration',
@@ -202,6 +209,8 @@ export const emailClaims = (): CollectionReference<EmailClaim> =>
   firestore().collection('registrationEmails').withConverter(typed<EmailClaim>());
 export const verificationTokens = (): CollectionReference<VerificationToken> =>
   firestore().collection('verificationTokens').withConverter(typed<VerificationToken>());
+export const dataAccessTokens = (): CollectionReference<DataAccessToken> =>
+  firestore().collection('dataAccessTokens').withConverter(typed<DataAccessToken>());
 export const mails = (): CollectionReference<StoredMail> =>
   firestore().collection('mail').withConverter(typed<StoredMail>());
 export const rateLimitCounters = (): CollectionReference<RateLimitCounter> =>

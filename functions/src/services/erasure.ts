@@ -9,6 +9,7 @@ import { isRegistrationId } from '../domain/registration-id';
 import {
   auditOf,
   checkIns,
+  dataAccessTokens,
   emailClaims,
   erasures,
   ieeeMemberCache,
@@ -93,6 +94,7 @@ export async function eraseRegistration(
   await Promise.all([
     deleteAll(auditOf(ref)),
     deleteAll(verificationTokens().where('registrationId', '==', id)),
+    deleteAll(dataAccessTokens().where('registrationId', '==', id)),
     deleteAll(passes().where('registrationId', '==', id)),
     deleteAll(checkIns().where('registrationId', '==', id)),
     deleteAll(mails().where('registrationId', '==', id)),

@@ -1,4 +1,4 @@
-import { VERIFICATION_LINK_DAYS } from '../domain/limits';
+import { DATA_LINK_HOURS, VERIFICATION_LINK_DAYS } from '../domain/limits';
 // Mails are documents in `mail`, in the schema of Firebase's trigger-email extension. Every
 // value a registrant typed is HTML-escaped; links use the configured public site URL.
 import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
@@ -71,6 +71,29 @@ export function verificationMail(input: {
         link: { label: 'Verify my e-mail address', url: siteLink(`/verify/${input.token}`) },
       },
       { text: 'Your registration is complete only after your payment has been verified.' },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
+/**
+ * The link to everything held about a registration, asked for on the status page. It may go to an
+ * address not verified yet, so it carries nothing the request brought, not even a name.
+ */
+export function dataAccessMail(input: {
+  registrationId: string;
+  email: string;
+  token: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Your data: registration ${input.registrationId}`, 'registrant', [
+      {
+        text: `You asked for a copy of everything we hold about registration ${input.registrationId}. This link downloads it as a file; it works for ${DATA_LINK_HOURS} hours.`,
+        link: { label: 'Download my data', url: siteLink(`/api/data/${input.token}`) },
+      },
+      { text: 'If you did not ask for it, you can ignore this e-mail: nobody else receives the link.' },
     ]),
     registrationId: input.registrationId,
     event: input.event,

@@ -5,7 +5,7 @@ import { RATE_LIMIT_PER_MINUTE } from '../config';
 import { rateLimited } from '../domain/errors';
 import { rateLimitCounters, settings } from './collections';
 
-export type RateLimitedEndpoint = 'registration' | 'payment' | 'status' | 'resend' | 'ieee-status' | 'pass';
+export type RateLimitedEndpoint = 'registration' | 'payment' | 'status' | 'resend' | 'ieee-status' | 'pass' | 'data';
 
 const WINDOW_MS = 60_000;
 

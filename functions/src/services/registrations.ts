@@ -77,6 +77,8 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   /** The latest rejected proof's reason, and every rejection so far. */
   rejection?: Rejection;
   rejections?: Rejection[];
+  /** How many links to download the registrant's own data were mailed (services/data-access.ts). */
+  dataLinksSent?: number;
   /** How many verification mails were queued; each resend gets its own mail id. */
   verificationMailsSent?: number;
   /** When the latest verification mails were queued, for the hourly cap (domain/quota.ts). */

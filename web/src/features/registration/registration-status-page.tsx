@@ -3,6 +3,7 @@ import { VALIDATING } from '@domain/messages';
 import { AlertRegion } from '../../components/form/alert-region';
 import { StepProgress } from '../../components/form/progress-bar';
 import { PageHero } from '../../components/ui/page-hero';
+import { DataCopy } from './status/data-copy';
 import { EmailStep } from './status/email-step';
 import { LookupStep } from './status/lookup-step';
 import { PaymentStep } from './status/payment-step';
@@ -85,6 +86,7 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
       {content}
       <AlertRegion message={checker.message?.text} tone={checker.message?.tone} />
       <StepActions checker={checker} />
+      {checker.step === 'summary' && <DataCopy record={record} />}
     </>
   );
 }

@@ -53,6 +53,14 @@ export function resendVerification(id: string): Promise<Result<null>> {
   }, SERVER_ERROR);
 }
 
+/** POST /api/registrations/{id}/data-request: a link to everything held, mailed to the registration's address. */
+export function requestDataCopy(id: string): Promise<Result<null>> {
+  return unlessUnreachable(async () => {
+    const answer = await postJson(`/api/registrations/${encodeURIComponent(id)}/data-request`, {});
+    return answer.success ? { ok: true, value: null } : { ok: false, message: answer.error ?? SERVER_ERROR };
+  }, SERVER_ERROR);
+}
+
 export interface PaymentProofUpload {
   registrationId: string;
   paymentReferenceId: string;

@@ -4,4 +4,4 @@
 export { apiErrorMessage } from '../../../lib/api-client';
 export { proofErrors } from './proof-errors';
 export { readRegistration } from './read-registration';
-export { resendVerification, uploadPaymentProof } from './registration-api';
+export { requestDataCopy, resendVerification, uploadPaymentProof } from './registration-api';

@@ -1,0 +1,21 @@
+// GET /api/data/{token}: everything held about one registration, as its registrant downloads it
+// (a right under India's DPDP Act). The registration is the stored record itself, less the
+// indexes derived from it (search keys, sort key, a token's hash), which are not data about anyone.
+import { z } from 'zod';
+import { isoInstant } from './envelope';
+
+const storedFile = z.object({ fileName: z.string(), contentType: z.string(), size: z.number() });
+
+export const dataExportSchema = z.object({
+  exportedAt: isoInstant,
+  about: z.string(),
+  registration: z.record(z.string(), z.unknown()),
+  files: z.array(storedFile.extend({ what: z.string() })),
+  history: z.array(z.object({ event: z.string(), to: z.string(), at: isoInstant })),
+  mails: z.array(
+    z.object({ subject: z.string(), to: z.string(), queuedAt: isoInstant.nullable(), delivery: z.string().nullable() }),
+  ),
+  passes: z.array(z.object({ person: z.string(), name: z.string(), organization: z.string(), issuedAt: isoInstant })),
+  checkIns: z.array(z.object({ person: z.string(), day: z.string(), at: isoInstant })),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;

@@ -1,0 +1,98 @@
+// A registrant's access to their own data: asked for on the status page, mailed to the
+// registration's address, downloaded as one JSON file for 24 hours.
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dataExportSchema } from '../../functions/src/domain/api/data-export';
+import { dataBody } from '../../functions/src/domain/api/envelope';
+import { DATA_LINK_HOURS, HOUR_MS } from '../../functions/src/domain/limits';
+import { DATA_LINK_INVALID, STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { send } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { asOf, suiteNow } from '../support/clock';
+import { UNKNOWN_ID } from '../support/routes';
+import { groupStudents, idCards, paidRegistration, participant } from '../support/registration';
+import { groupTier } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+let id = '';
+
+/** Asks for a link as the status page does, and reads the link from the mail it queued. */
+async function mailedLink(registrationId: string, sent: number): Promise<string> {
+  const asked = await send(`/api/registrations/${registrationId}/data-request`);
+  expect(asked.status, asked.text).toBe(200);
+  const mail = (await db.doc(`mail/${registrationId}-data-access-${sent}`).get()).data();
+  const link = /https?:\/\/\S+\/api\/data\/[A-Za-z0-9_-]{43}/.exec(String(mail?.message?.text))?.[0];
+  if (!link) throw new Error(`no data link was mailed for ${registrationId}`);
+  return new URL(link).pathname;
+}
+
+beforeAll(async () => {
+  const adminToken = await idTokenFor({ admin: true });
+  id = await paidRegistration(
+    {
+      ...participant(),
+      registrationTier: groupTier().id,
+      instituteName: 'Data Institute',
+      numStudents: 5,
+      students: groupStudents([undefined, undefined, undefined, undefined, undefined]),
+      totalAmount: 0,
+    },
+    { adminToken, referencePrefix: 'DATA', files: idCards(5) },
+  );
+});
+
+describe("a registrant's copy of their data", () => {
+  it('is mailed as a link to the registration address, and downloads everything held as a JSON file', async () => {
+    const path = await mailedLink(id, 1);
+    const record = (await db.doc(`registrations/${id}`).get()).data() ?? {};
+    const mail = (await db.doc(`mail/${id}-data-access-1`).get()).data();
+    expect(mail?.to).toBe(record.email);
+    // It may go to an address not verified yet: nothing the request brought, not even the name.
+    expect(mail?.message?.text).not.toContain(String(record.firstName));
+
+    const response = await fetch(`${SITE_URL}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${id}-my-data.json"`);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const { data } = dataBody(dataExportSchema).parse(await response.json());
+    for (const field of ['email', 'mobile', 'firstName', 'address', 'postcode', 'totalAmount'] as const) {
+      expect(data.registration[field]).toEqual(record[field]);
+    }
+    expect(data.registration.students).toEqual(JSON.parse(JSON.stringify(record.students)));
+    for (const internal of ['searchKeys', 'sortKey', 'verificationTokenHash'])
+      expect(data.registration).not.toHaveProperty(internal);
+    expect(data.files.map((file) => file.what)).toEqual([
+      ...[1, 2, 3, 4, 5].map((n) => `Student ${n}'s ID card`),
+      'Payment proof 1',
+    ]);
+    expect(data.history.map((entry) => entry.event)).toEqual([
+      'created',
+      'verify-email',
+      'upload-proof',
+      'verify-payment',
+    ]);
+    expect(data.mails.map((sent) => sent.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Verify/)]));
+    expect(data.passes).toHaveLength(6);
+  });
+
+  it(`stops working after ${DATA_LINK_HOURS} hours, and answers a link that is not ours alike`, async () => {
+    const path = await mailedLink(id, 2);
+    const later = new Date((await suiteNow()).getTime() + DATA_LINK_HOURS * HOUR_MS + 60_000);
+    const expired = await send(path, { method: 'GET', headers: asOf(later) });
+    expect(expired.status).toBe(404);
+    expect(JSON.parse(expired.text)).toEqual({ success: false, error: DATA_LINK_INVALID });
+    for (const wrong of ['/api/data/not-a-token', `/api/data/${'A'.repeat(43)}`]) {
+      const answer = await send(wrong, { method: 'GET' });
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.text).error).toBe(DATA_LINK_INVALID);
+    }
+  });
+
+  it('is not mailed for an unknown registration', async () => {
+    const answer = await send(`/api/registrations/${UNKNOWN_ID}/data-request`);
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.text)).toEqual({ success: false, error: STATUS_ID_UNKNOWN });
+  });
+});
