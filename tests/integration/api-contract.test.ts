@@ -14,6 +14,7 @@ import { checkInResultSchema, checkInSearchSchema } from '../../functions/src/do
 import { createdRegistrationBodySchema } from '../../functions/src/domain/api/create-registration';
 import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
 import { dataExportSchema } from '../../functions/src/domain/api/data-export';
+import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
@@ -259,6 +260,12 @@ const contracts: Contract[] = [
       const text = String((await db.doc(`mail/${made.paid}-data-access-1`).get()).get('message.text'));
       return send('GET', new URL(/https?:\/\/\S+\/api\/data\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? SITE_URL).pathname);
     },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/passes/reissue',
+    expect: { body: dataBody(reissueReportSchema) },
+    call: () => send('POST', '/api/admin/passes/reissue', asAdmin),
   },
   {
     method: 'POST',

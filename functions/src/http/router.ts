@@ -34,6 +34,7 @@ import { getPaperCoverage, postAcceptedPapers, postPaperReminders } from './hand
 import { getPass } from './handlers/get-pass';
 import { postEraseRegistration } from './handlers/erase-registration';
 import { getDataExport, postDataRequest } from './handlers/data-access';
+import { postReissuePasses } from './handlers/reissue-passes';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
 import { postBadgesPdf } from './handlers/badges';
 import { getCertificatePdf, getCertificates, postSendCertificates } from './handlers/certificates';
@@ -195,6 +196,12 @@ export const routes: Route[] = [
   },
   { method: 'POST', pattern: /^\/api\/admin\/check-in$/, access: 'checkin-staff', handler: postCheckIn, body: 'json' },
   { method: 'GET', pattern: /^\/api\/admin\/check-in\/search$/, access: 'checkin-staff', handler: getCheckInSearch },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/passes\/reissue$/,
+    access: 'admin',
+    handler: postReissuePasses,
+  },
   { method: 'POST', pattern: /^\/api\/admin\/badges\.pdf$/, access: 'admin', handler: postBadgesPdf, body: 'json' },
   { method: 'GET', pattern: /^\/api\/admin\/certificates$/, access: 'admin', handler: getCertificates },
   {

@@ -18,6 +18,7 @@ const REDACTED = [
   { event: 'verify-email', path: 'verify', note: LINK_REMOVED_AFTER_DELIVERY },
   { event: 'payment-verified', path: 'pass', note: PASS_LINK_REMOVED_AFTER_DELIVERY },
   { event: 'data-access', path: 'data', note: LINK_REMOVED_AFTER_DELIVERY },
+  { event: 'passes-reissued', path: 'pass', note: PASS_LINK_REMOVED_AFTER_DELIVERY },
 ].map(({ event, path, note }) => ({
   event,
   text: textLink(path),

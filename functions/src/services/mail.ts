@@ -182,6 +182,27 @@ export function paymentVerifiedMail(input: {
   };
 }
 
+/** New entry passes after the key they are derived with changed: the old links open nothing. */
+export function passesReissuedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  event: string;
+  passes: MailedPass[];
+}): MailDocument {
+  const [registrantPass, ...studentPasses] = input.passes;
+  return {
+    ...compose(input.email, `New entry pass: registration ${input.registrationId}`, input.name, [
+      {
+        text: `Your entry pass for registration ${input.registrationId} has been issued again. The pass links we sent before no longer work; use the new ones below.`,
+      },
+      ...passParagraphs(registrantPass, studentPasses),
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
 export function proofRejectedMail(input: {
   registrationId: string;
   email: string;

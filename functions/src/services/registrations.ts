@@ -77,6 +77,8 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   /** The latest rejected proof's reason, and every rejection so far. */
   rejection?: Rejection;
   rejections?: Rejection[];
+  /** How many times the passes were issued again after PASS_SECRET changed (services/pass-reissue.ts). */
+  passReissues?: number;
   /** How many links to download the registrant's own data were mailed (services/data-access.ts). */
   dataLinksSent?: number;
   /** How many verification mails were queued; each resend gets its own mail id. */

@@ -7,6 +7,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { FiltersForm } from './filters-form';
 import { AttendanceTable } from './attendance-table';
 import { CertificatesControl } from './certificates-control';
+import { ReissuePassesControl } from './reissue-passes-control';
 import { HeadlineTotals } from './headline-totals';
 import { RegistrationCharts } from './registration-charts';
 import { RegistrationsTable } from './registrations-table';
@@ -98,6 +99,7 @@ export function AdminPage() {
       <RegistrationCharts stats={stats} />
       <AttendanceTable stats={stats} />
       <CertificatesControl />
+      <ReissuePassesControl />
     </div>
   );
 }

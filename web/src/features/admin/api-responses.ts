@@ -11,6 +11,7 @@ import { dataBody, doneBodySchema } from '@domain/api/envelope';
 import { mailLogSchema } from '@domain/api/mail-log';
 import { coverageReportSchema, paperRemindersSchema } from '@domain/api/paper-coverage';
 import { reconciliationReportSchema } from '@domain/api/reconciliation';
+import { reissueReportSchema } from '@domain/api/pass-reissue';
 
 /** The API's `{ success: true, data }`, parsed by the domain's schema and unwrapped to its data. */
 function unwrapped<Data extends z.ZodType>(data: Data) {
@@ -29,4 +30,5 @@ export const checkInResponse = unwrapped(checkInResultSchema);
 export const checkInSearchResponse = unwrapped(checkInSearchSchema);
 export const certificatesResponse = unwrapped(certificatesStatusSchema);
 export const certificatesSentResponse = unwrapped(certificatesSentSchema);
+export const reissueReportResponse = unwrapped(reissueReportSchema);
 export const doneResponse = doneBodySchema;
