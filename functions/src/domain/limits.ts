@@ -13,6 +13,13 @@ export const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60 * 1000;
 export const VERIFICATION_LINK_DAYS = 7;
 export const VERIFICATION_LINK_MS = VERIFICATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 
+/**
+ * IEEE's answer for a member number is kept this long, then asked again (the privacy notice states
+ * it): membership rarely changes within a day, and IEEE's service is slow and rate-limited.
+ */
+export const IEEE_ANSWER_KEPT_HOURS = 24;
+export const IEEE_ANSWER_KEPT_MS = IEEE_ANSWER_KEPT_HOURS * 60 * 60 * 1000;
+
 /** Verification mails one registration may be sent in an hour (the first one included). */
 export const VERIFICATION_MAILS_PER_HOUR = 3;
 /** Proofs of payment one registration may upload in an hour. */

@@ -26,3 +26,6 @@ export const RETENTION: RetentionSchedule = { ...RETENTION_DEFAULTS, ...EDITION.
 
 /** The version of the privacy notice the site shows now; a registration records it. */
 export const PRIVACY_NOTICE_VERSION: string = EDITION.privacyNoticeVersion ?? EDITION.registration.opensOn;
+
+/** Where the site shows the notice: the footer, the wizard's last step and every mail link to it. */
+export const PRIVACY_NOTICE_PATH = '/privacy';
