@@ -37,8 +37,8 @@ export function PrivacyPage() {
           <FactText fact={dataFiduciary.postalAddress} />.
         </p>
         <p>
-          Each registration records the version of this notice shown when it was made. We collect only what the
-          registration form asks for, and use it only for your registration and the conference.
+          We use what you give us only for your registration and the conference. Each registration records the version
+          of this notice shown when it was made.
         </p>
       </Section>
       <Section id="collected" title="What we collect, why, and how long we keep it">
