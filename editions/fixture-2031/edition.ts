@@ -20,6 +20,9 @@ export default {
   organizer: 'IEEE',
   registration: { opensOn: '2030-11-01', closesOn: '2031-03-05', paymentDeadline: '2031-03-10' },
   earlyBirdCutoff: '2031-01-15',
+  // Unlike the defaults, so that tests read the notice's figures and version from the edition.
+  retention: { documentsDaysAfterEvent: 60, mailDays: 14 },
+  privacyNoticeVersion: '2030-10-20',
   tiers: [
     {
       id: 'author-presenter-ieee',

@@ -28,6 +28,7 @@ export const CONTENT_MODULES = [
   'home',
   'hotels',
   'pages',
+  'privacy',
   'registration',
   'site',
   'speakers',

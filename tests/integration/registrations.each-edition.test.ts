@@ -19,6 +19,7 @@ import {
 } from '../../functions/src/domain/messages';
 import { computeTotal } from '../../functions/src/domain/pricing';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
+import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION } from '../../functions/src/domain/retention';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { groupStudents, idCards, participant, PDF, submitRegistration, uniqueEmail } from '../support/registration';
@@ -75,6 +76,19 @@ describe('registration', () => {
     const mail = (await db.doc(`mail/${id}-verify-email-1`).get()).data();
     expect(mail?.to).toBe(email);
     expect(mail?.message.text).toContain(`${SITE_URL}/verify/`);
+  });
+
+  it('records the version of the privacy notice shown, and its first mail links to the notice', async () => {
+    const { status, body } = await submitRegistration({ ...participant(), ...tierFields(ATTENDEE) });
+    expect(status).toBe(201);
+    const id = String(body.id);
+
+    const record = (await db.doc(`registrations/${id}`).get()).data();
+    expect(record?.privacyNotice).toBe(PRIVACY_NOTICE_VERSION);
+    const mail = (await db.doc(`mail/${id}-verify-email-1`).get()).data();
+    const link = `${SITE_URL}${PRIVACY_NOTICE_PATH}`;
+    expect(mail?.message.text).toContain(`How we handle your personal data:\n${link}`);
+    expect(mail?.message.html).toContain(`<a href="${link}">Privacy Notice</a>`);
   });
 
   it('prices a group per student, the IEEE rate only for numbers IEEE reports Active', async () => {

@@ -16,6 +16,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MAIN_MENU } from '../src/content/navigation';
+import { PRIVACY_NOTICE_PATH } from '../../functions/src/domain/retention';
 
 const { values } = parseArgs({
   options: {
@@ -47,8 +48,14 @@ const PASS_ROUTE = '/pass/5ov3ECsUTYUGcfIYTG3a_g';
  * resolve here).
  */
 const APPLICATION_ROUTES = ['/registration/details', '/registration/status'];
-/** The information pages: every page of the header's menu. */
-const INFORMATION_ROUTES = MAIN_MENU.flatMap((item) => (item.children ?? [item]).map((page) => page.path));
+/**
+ * The information pages: every page of the header's menu, and the privacy notice the footer links
+ * to (no navigation timed to it: the timing follows links in the header and the page only).
+ */
+const INFORMATION_ROUTES = [
+  ...MAIN_MENU.flatMap((item) => (item.children ?? [item]).map((page) => page.path)),
+  PRIVACY_NOTICE_PATH,
+];
 /** `--only /a,/b`: these routes alone. */
 const ONLY = values.only?.split(',').filter(Boolean);
 const ROUTES = [...INFORMATION_ROUTES, ...APPLICATION_ROUTES, PASS_ROUTE].filter(

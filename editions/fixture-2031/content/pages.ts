@@ -59,6 +59,10 @@ export const PAGES = {
     title: 'Accommodation',
     description: `Where to stay during the ${at}: hotels and a travel note.`,
   },
+  '/privacy': {
+    title: 'Privacy Notice',
+    description: `What the ${at} collects when you register, why, who processes it, how long it is kept and your rights.`,
+  },
   '/verify': { title: 'E-mail Verification', description: `Verify your e-mail address for the ${at}.` },
   '/verify/registration': { title: 'Registration Details', description: `A registration for the ${at}.` },
   '/admin': { title: 'Registrations', description: `Administration of the registrations for the ${at}.` },

@@ -16,6 +16,13 @@ export const VERIFICATION_LINK_MS = VERIFICATION_LINK_DAYS * 24 * 60 * 60 * 1000
 /** A link to download one's own data works this long (it opens everything we hold). */
 export const DATA_LINK_HOURS = 24;
 
+/**
+ * IEEE's answer for a member number is kept this long, then asked again (the privacy notice states
+ * it): membership rarely changes within a day, and IEEE's service is slow and rate-limited.
+ */
+export const IEEE_ANSWER_KEPT_HOURS = 24;
+export const IEEE_ANSWER_KEPT_MS = IEEE_ANSWER_KEPT_HOURS * 60 * 60 * 1000;
+
 /** Verification mails one registration may be sent in an hour (the first one included). */
 export const VERIFICATION_MAILS_PER_HOUR = 3;
 /** Proofs of payment one registration may upload in an hour. */

@@ -51,3 +51,6 @@ export const RETENTION_DAYS = {
   documentsRemovedOn: daysAfter(EDITION.endDate, RETENTION.documentsDaysAfterEvent),
   registrationsErasedOn: daysAfter(EDITION.endDate, RETENTION.registrationsDaysAfterEvent),
 };
+
+/** Where the site shows the notice: the footer, the wizard's last step and every mail link to it. */
+export const PRIVACY_NOTICE_PATH = '/privacy';

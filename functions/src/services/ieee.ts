@@ -1,12 +1,11 @@
 import { IEEE_UNAVAILABLE } from '../domain/messages';
 import { IEEE_API_KEY, IEEE_API_URL } from '../config';
 import { DomainError } from '../domain/errors';
+import { IEEE_ANSWER_KEPT_MS } from '../domain/limits';
 import { ieeeMemberCache } from './collections';
 
 export type MemberStatus = 'Active' | 'Inactive' | 'Not Found';
 
-// Membership rarely changes within a day, and IEEE's service is slow and rate-limited.
-const CACHE_MS = 24 * 60 * 60 * 1000;
 const UPSTREAM_TIMEOUT_MS = 8_000;
 
 async function askUpstream(memberId: string): Promise<MemberStatus> {
@@ -31,13 +30,13 @@ async function askUpstream(memberId: string): Promise<MemberStatus> {
 export async function membershipStatus(memberId: string, now: Date): Promise<MemberStatus> {
   const ref = ieeeMemberCache().doc(memberId);
   const cached = (await ref.get()).data();
-  if (cached && now.getTime() - cached.checkedAt.getTime() < CACHE_MS) return cached.status;
+  if (cached && now.getTime() - cached.checkedAt.getTime() < IEEE_ANSWER_KEPT_MS) return cached.status;
   const status = await askUpstream(memberId);
   // expiresAt: a TTL policy (firestore.indexes.json) removes answers once they are stale.
   await ref.set({
     status,
     checkedAt: now,
-    expiresAt: new Date(now.getTime() + CACHE_MS),
+    expiresAt: new Date(now.getTime() + IEEE_ANSWER_KEPT_MS),
   });
   return status;
 }

@@ -2,6 +2,7 @@ import { DATA_LINK_HOURS, VERIFICATION_LINK_DAYS } from '../domain/limits';
 // Mails are documents in `mail`, in the schema of Firebase's trigger-email extension. Every
 // value a registrant typed is HTML-escaped; links use the configured public site URL.
 import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
+import { PRIVACY_NOTICE_PATH } from '../domain/retention';
 import { PUBLIC_SITE_URL } from '../config';
 
 export interface MailDocument {
@@ -45,12 +46,25 @@ function paragraphHtml(p: Paragraph): string {
   return `<p>${escapeHtml(p.text)}${link}</p>${items.length > 0 ? `\n<ul>${items.join('')}</ul>` : ''}`;
 }
 
+/** The last line of every mail: where the privacy notice is. */
+const privacyFooter = (): Paragraph => ({
+  text: 'How we handle your personal data:',
+  link: { label: 'Privacy Notice', url: siteLink(PRIVACY_NOTICE_PATH) },
+});
+
 function compose(to: string, subject: string, greetingName: string, paragraphs: Paragraph[]) {
-  const text = [`Dear ${greetingName},`, ...paragraphs.map(paragraphText), `${CONFERENCE.name}`].join('\n\n');
+  const footer = privacyFooter();
+  const text = [
+    `Dear ${greetingName},`,
+    ...paragraphs.map(paragraphText),
+    `${CONFERENCE.name}`,
+    paragraphText(footer),
+  ].join('\n\n');
   const html = [
     `<p>Dear ${escapeHtml(greetingName)},</p>`,
     ...paragraphs.map(paragraphHtml),
     `<p>${escapeHtml(CONFERENCE.name)}</p>`,
+    paragraphHtml(footer),
   ].join('\n');
   // Subjects are headers: no line breaks from anywhere.
   return { to, message: { subject: subject.replace(/[\r\n]+/g, ' '), text, html } };

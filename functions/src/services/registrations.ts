@@ -92,6 +92,11 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
    */
   ieeeMembershipToCheck?: boolean;
   ieeeMembershipDecision?: IeeeMembershipDecision;
+  /**
+   * The version of the privacy notice the site showed when the registration was made
+   * (domain/retention.ts); absent on registrations made before the notice existed.
+   */
+  privacyNotice?: string;
   createdAt: Date;
   updatedAt: Date;
 };

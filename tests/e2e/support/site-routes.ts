@@ -1,4 +1,4 @@
-// Every route of spec section 2 with the heading and the texts a visitor must find there.
+// Every route of spec section 2, and the privacy notice, with the heading and the texts a visitor must find there.
 // Texts are the spec's own words where it quotes them, written here independently of the
 // site's content modules so a changed module cannot silently change the expectation.
 import { CONFERENCE } from '../../../functions/src/domain/conference';
@@ -68,4 +68,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/venue/dharwad', heading: 'Dharwad', texts: ['The City', 'Climate', 'Industries', 'Map', 'Attractions'] },
   { path: '/venue/nearby', heading: 'Nearby Destinations', texts: ['Hampi', 'Drive time', 'Karnataka Tourism'] },
   { path: '/venue/accommodation', heading: 'Accommodation', texts: ['Single', 'Double', 'Travel Note'] },
+  {
+    path: '/privacy',
+    heading: 'Privacy Notice',
+    texts: ['Who we are', 'What we collect', 'Who processes it', 'Your rights', 'Grievance officer'],
+  },
 ];

@@ -121,6 +121,9 @@ export const routes: RouteObject[] = [
       page('/venue/accommodation', 'venue/accommodation', 'venue/accommodation-page', () =>
         import('../features/venue/accommodation-page').then((m) => m.AccommodationPage),
       ),
+      page('/privacy', 'privacy', 'privacy/privacy-page', () =>
+        import('../features/privacy/privacy-page').then((m) => m.PrivacyPage),
+      ),
       // The administration: its layout (sign-in gate, session, admin menu) and pages are lazy
       // chunks of their own, and the Firebase SDK is loaded by the layout only after hydration.
       lazyRoute(

@@ -110,3 +110,23 @@ export interface NearbyDestination {
   driveTime: string;
   description: string;
 }
+
+/** Someone a registrant may write to about their personal data. */
+export interface PrivacyContact {
+  name: Fact<string>;
+  email: Fact<string>;
+  postalAddress: Fact<string>;
+}
+
+/** The privacy notice's facts that differ by edition (the rest is the product's: privacy-notice.ts). */
+export interface PrivacyFacts {
+  /**
+   * Who decides why and how the registrants' data is processed (the DPDP Act's data fiduciary):
+   * the host institute organising the conference.
+   */
+  dataFiduciary: { name: string; postalAddress: Fact<string> };
+  /** Answers requests and complaints about personal data (the Act's grievance redressal). */
+  grievanceOfficer: PrivacyContact;
+  /** The company whose SMTP service the mail extension sends through. */
+  mailProvider: Fact<string>;
+}

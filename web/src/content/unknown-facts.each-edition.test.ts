@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import edition from '../../../functions/src/domain/edition.selected';
 import { TBA } from './fact';
+import { PRIVACY } from './privacy';
 import { unknownFacts, unknownSlots } from './unknown-facts';
 
 // Every content module with all it exports, so a TBA added anywhere is seen (fact.ts defines it).
@@ -69,5 +70,23 @@ describe('site content', () => {
     expect(files.length).toBeGreaterThan(0);
     const folder = `../../../editions/${edition.id}/public`;
     expect(files.filter((file) => !existsSync(new URL(`${folder}${file}`, import.meta.url)))).toEqual([]);
+  });
+});
+
+describe('the privacy notice’s facts', () => {
+  it('are listed exactly while they are TBA, each under the notice', () => {
+    const unknownInData = [
+      ...Object.entries(PRIVACY.dataFiduciary).map(([key, value]) => ({ owner: PRIVACY.dataFiduciary, key, value })),
+      ...Object.entries(PRIVACY.grievanceOfficer).map(([key, value]) => ({
+        owner: PRIVACY.grievanceOfficer,
+        key,
+        value,
+      })),
+      { owner: PRIVACY, key: 'mailProvider', value: PRIVACY.mailProvider },
+    ].filter(({ value }) => value === TBA);
+    const listed = unknownSlots().filter(({ where }) => where.startsWith('Privacy Notice'));
+    expect(listed.map(({ owner, key }) => ({ owner, key }))).toEqual(
+      unknownInData.map(({ owner, key }) => ({ owner, key })),
+    );
   });
 });

@@ -5,6 +5,7 @@ import * as committees from './committees';
 import { TBA } from './fact';
 import { MEMORIES } from './gallery';
 import { HOTELS } from './hotels';
+import { PRIVACY } from './privacy';
 import { DOCUMENTS } from './site';
 import { KEYNOTE_SPEAKERS } from './speakers';
 import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS } from './sponsorship';
@@ -57,6 +58,9 @@ export function unknownSlots(): UnknownSlot[] {
     ),
     ...numbered('Venue › Nearby Destinations', 'photo', NEARBY_GALLERY),
     ...numbered('Venue › Accommodation', 'hotel', HOTELS),
+    ...slotsIn('Privacy Notice › Data fiduciary', PRIVACY.dataFiduciary),
+    ...slotsIn('Privacy Notice › Grievance officer', PRIVACY.grievanceOfficer),
+    ...slot('Privacy Notice', 'mail provider (PRIVACY.mailProvider)', PRIVACY, 'mailProvider'),
   ];
 }
 

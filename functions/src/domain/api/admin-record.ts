@@ -81,6 +81,8 @@ export const adminRegistrationSchema = z.object({
       previousAmount: z.number().nullish(),
     })
     .nullish(),
+  /** The version of the privacy notice shown at registration (absent before the notice existed). */
+  privacyNotice: z.string().nullish(),
   createdAt: isoInstant,
   updatedAt: isoInstant,
   /** Oldest first. */

@@ -8,6 +8,7 @@ import {
 } from '../../domain/messages';
 import { registrationTotal } from '../../domain/pricing';
 import { formatRegistrationId, REGISTRATION_ID_RANDOM_BYTES } from '../../domain/registration-id';
+import { PRIVACY_NOTICE_VERSION } from '../../domain/retention';
 import { registrationDataSchema, type RegistrationData } from '../../domain/registration-schema';
 import { eraseIfStaleUnverified } from '../../services/erasure';
 import { deleteFiles, storeFile, type StoredFile } from '../../services/files';
@@ -198,6 +199,7 @@ function buildRecord(
     paymentProofs: [],
     verificationTokenHash: tokenHash,
     ...(clientRequestId ? { clientRequestId } : {}),
+    privacyNotice: PRIVACY_NOTICE_VERSION,
     createdAt: now,
     updatedAt: now,
   });

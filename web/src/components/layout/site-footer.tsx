@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { CONFERENCE } from '@domain/conference';
+import { PRIVACY_NOTICE_PATH } from '@domain/retention';
 import { CONTACT, HOST_INSTITUTE, SOCIAL_LINKS } from '../../content/site';
 import { SocialIcon } from './social-icon';
 
@@ -11,6 +13,9 @@ export function SiteFooter() {
           For questions about the conference or sponsorship, please e-mail the{' '}
           <a href={`mailto:${CONTACT.secretaryEmail}`}>conference secretary</a>. For questions about registration and
           fees, please e-mail the <a href={`mailto:${CONTACT.registrationEmail}`}>registration team</a>.
+        </p>
+        <p>
+          How we handle your personal data: <Link to={PRIVACY_NOTICE_PATH}>Privacy Notice</Link>.
         </p>
         <ul className="social-links" aria-label="Social media">
           {SOCIAL_LINKS.map((link) => (

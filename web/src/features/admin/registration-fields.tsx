@@ -65,6 +65,7 @@ export function RegistrationFields({ record }: { record: AdminRegistration }) {
             `${formatInr(record.totalAmount)} (${record.pricing.period === 'early-bird' ? 'early bird' : 'normal'} price)`,
           ],
           ['Registered at', formatDateTime(record.createdAt)],
+          ['Privacy notice shown', record.privacyNotice],
           ['Last change', formatDateTime(record.updatedAt)],
         ]}
       />

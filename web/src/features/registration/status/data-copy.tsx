@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DATA_LINK_HOURS } from '@domain/limits';
+import { PRIVACY_NOTICE_PATH } from '@domain/retention';
 import { FORM_CHECKS_NOT_LOADED } from '@domain/messages';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { statusServices } from './load-status-services';
@@ -28,7 +29,7 @@ export function DataCopy({ record }: { record: RegistrationView }) {
     <section className="status-data-copy" aria-labelledby="status-data-copy-title">
       <h3 id="status-data-copy-title">Your data</h3>
       <p>
-        We keep what you gave us for this registration only as long as our <a href="/privacy">privacy notice</a> says.
+        We keep what you gave us for this registration only as long as our <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says.
         You can have a copy of all of it.
       </p>
       <div className="status-inline-action">

@@ -15,6 +15,7 @@ import { focusField } from '../../../components/form/focus-field';
 import { StepProgress, UploadProgress } from '../../../components/form/progress-bar';
 import { Confirmation } from './confirmation';
 import { clearSavedWizard, newClientRequestId, saveWizard } from './draft-storage';
+import { PRIVACY_CONSENT_ID, PrivacyConsent } from './privacy-consent';
 import { wizardValidation, type WizardValidation } from './load-wizard-validation';
 import { StepBody, STEP_HEADINGS } from './step-body';
 import { issueAbout, needsSummary, summaryFields, type StepIssue } from './step-issue';
@@ -255,6 +256,7 @@ export function WizardSession({
           )}
         </AlertRegion>
         <div className="wizard-actions">
+          {isLast && <PrivacyConsent />}
           {index > 0 && (
             <button
               type="button"
@@ -265,7 +267,12 @@ export function WizardSession({
               Back
             </button>
           )}
-          <button type="submit" className="button" disabled={busy !== null}>
+          <button
+            type="submit"
+            className="button"
+            disabled={busy !== null}
+            aria-describedby={isLast ? PRIVACY_CONSENT_ID : undefined}
+          >
             {busy === 'validating'
               ? VALIDATING
               : isLast

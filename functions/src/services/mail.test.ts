@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_PATH } from '../domain/retention';
+import {
+  certificateMail,
+  nonIeeeRateMail,
+  paperReminderMail,
+  paymentReminderMail,
+  paymentVerifiedMail,
+  proofReceivedMail,
+  proofRejectedMail,
+  verificationMail,
+  verificationWithdrawnMail,
+  type MailDocument,
+} from './mail';
+
+const SITE = 'https://conference.example.org';
+const who = { registrationId: 'ICEI25-ABCD-EFGH-00001', email: 'asha@example.org', name: 'Asha', event: 'test-1' };
+const amount = { amount: '₹7,100', previousAmount: '₹6,000', difference: '₹1,100' };
+
+// Every kind of mail the function queues, each composed once.
+const MAILS: [string, () => MailDocument][] = Object.entries({
+  verification: () => verificationMail({ ...who, token: 'token' }),
+  'proof received': () => proofReceivedMail(who),
+  'payment verified': () => paymentVerifiedMail({ ...who, ...amount, passes: [{ name: 'Asha', code: 'code' }] }),
+  'proof rejected': () => proofRejectedMail({ ...who, reason: 'The amount is not readable.' }),
+  'payment reminder': () => paymentReminderMail({ ...who, ...amount }),
+  'verification withdrawn': () => verificationWithdrawnMail(who),
+  'paper reminder': () => paperReminderMail({ ...who, ...amount, paperIds: ['101'] }),
+  'non-IEEE rate': () => nonIeeeRateMail({ ...who, ...amount, tier: 'Academia (Non-IEEE Member)' }),
+  certificate: () => certificateMail({ ...who, certificates: [{ name: 'Asha' }] }),
+});
+
+describe('every mail', () => {
+  beforeAll(() => {
+    // What the function's PUBLIC_SITE_URL param reads (functions/.env.local in the suite).
+    process.env.PUBLIC_SITE_URL = `${SITE}/`;
+  });
+
+  it.each(MAILS)('the %s mail ends with a link to the privacy notice, in its text and its HTML', (_kind, compose) => {
+    const { message } = compose();
+    const link = `${SITE}${PRIVACY_NOTICE_PATH}`;
+    expect(message.text.trimEnd().endsWith(`How we handle your personal data:\n${link}`)).toBe(true);
+    expect(message.html).toContain(`<a href="${link}">Privacy Notice</a>`);
+    expect(message.html.trimEnd().endsWith('</p>')).toBe(true);
+  });
+});

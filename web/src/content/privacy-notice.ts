@@ -1,0 +1,146 @@
+// What the privacy notice (/privacy) says, the product's in every edition: what a registration
+// collects, why, who processes it and how long it is kept. Every period is the figure the code
+// applies (domain/retention.ts for the retention job, domain/limits.ts for links and caches), never
+// retyped here; the edition's own facts (who we are, the grievance officer, the mail provider) are
+// in privacy.ts.
+import { CONFERENCE } from '@domain/conference';
+import { IEEE_ANSWER_KEPT_HOURS, VERIFICATION_LINK_DAYS } from '@domain/limits';
+import { PRIVACY_NOTICE_VERSION, RETENTION, type RetentionSchedule } from '@domain/retention';
+import { formatCalendarDay } from './calendar';
+
+/** The day this version of the notice took effect; each registration records it. */
+export const PRIVACY_NOTICE_DATE = formatCalendarDay(PRIVACY_NOTICE_VERSION);
+
+export type Processor = 'google-cloud' | 'mail-provider' | 'ieee';
+
+export interface PersonalDataItem {
+  /** What is collected. */
+  item: string;
+  purpose: string;
+  processors: readonly Processor[];
+  /** How long it is kept. */
+  kept: string;
+  /** The schedule's figure `kept` states, when it states one. */
+  retention?: keyof RetentionSchedule;
+}
+
+const LAST_DAY = formatCalendarDay(CONFERENCE.endDate);
+const afterTheConference = (days: number) => `${days} days after the conference's last day (${LAST_DAY})`;
+
+const UNTIL_ERASED = {
+  kept: `Until ${afterTheConference(RETENTION.registrationsDaysAfterEvent)}, then erased`,
+  retention: 'registrationsDaysAfterEvent',
+} as const;
+
+export const PERSONAL_DATA: readonly PersonalDataItem[] = [
+  {
+    item: 'Your title, name and organisation',
+    purpose:
+      'To identify you on your registration, your payment acknowledgement, your entry pass and badge, and your certificate of participation.',
+    processors: ['google-cloud'],
+    ...UNTIL_ERASED,
+  },
+  {
+    item: 'Your e-mail address',
+    purpose:
+      'To confirm that the address is yours, to send you the mails about your registration (verification, payment, entry pass, certificate) and to keep one registration per address.',
+    processors: ['google-cloud', 'mail-provider'],
+    ...UNTIL_ERASED,
+  },
+  {
+    item: 'Your mobile number and postal address',
+    purpose: 'So that the organisers can reach you about your registration.',
+    processors: ['google-cloud'],
+    ...UNTIL_ERASED,
+  },
+  {
+    item: 'Your gender and, if you give it, your national ID number',
+    purpose: 'Part of your registration as the organisers see it; nothing prints them or sends them to anyone.',
+    processors: ['google-cloud'],
+    ...UNTIL_ERASED,
+  },
+  {
+    item: 'Your registration category, paper IDs and the amount payable',
+    purpose: 'To price your registration and to check that each accepted paper has a registered author.',
+    processors: ['google-cloud'],
+    ...UNTIL_ERASED,
+  },
+  {
+    item: 'IEEE member numbers (yours and your students’)',
+    purpose:
+      'To apply the IEEE member rate: each number is checked with IEEE’s membership service. The status page shows only its last four digits.',
+    processors: ['google-cloud', 'ieee'],
+    ...UNTIL_ERASED,
+  },
+  {
+    item: 'For a student group: each student’s name and institute ID number',
+    purpose: 'To apply the student group rate, and to issue each student an entry pass and a certificate by name.',
+    processors: ['google-cloud'],
+    ...UNTIL_ERASED,
+  },
+  {
+    item: 'Check-ins at the registration desk',
+    purpose: 'To record who attended on each day, and to issue certificates of participation to them.',
+    processors: ['google-cloud'],
+    ...UNTIL_ERASED,
+  },
+  {
+    item: 'Documents you upload: IEEE membership certificates, students’ ID cards and proofs of payment (PDF)',
+    purpose: 'So that the organisers can check the membership, the student status and the payment they show.',
+    processors: ['google-cloud'],
+    kept: `Until ${afterTheConference(RETENTION.documentsDaysAfterEvent)}, then deleted`,
+    retention: 'documentsDaysAfterEvent',
+  },
+  {
+    item: 'Your payment: its reference, amount and the day it was verified',
+    purpose:
+      'To match your payment with the bank’s statement and to issue your payment acknowledgement; the record of a payment is an accounting record.',
+    processors: ['google-cloud'],
+    kept: `As long as accounting law requires. When your other details are erased, ${afterTheConference(RETENTION.registrationsDaysAfterEvent)}, only the amount, the date and the reference remain.`,
+    retention: 'registrationsDaysAfterEvent',
+  },
+  {
+    item: 'Copies of the mails we send you',
+    purpose: 'To see whether a mail was delivered, and to send it again if it was not.',
+    processors: ['google-cloud', 'mail-provider'],
+    kept: `${RETENTION.mailDays} days after the mail was sent, then deleted`,
+    retention: 'mailDays',
+  },
+  {
+    item: 'Your verification link (we store only a fingerprint of it, not the link)',
+    purpose: 'To confirm your e-mail address when you open the link.',
+    processors: ['google-cloud'],
+    kept: `${VERIFICATION_LINK_DAYS} days, then deleted automatically`,
+  },
+  {
+    item: 'IEEE’s answer for a member number',
+    purpose: 'So that IEEE’s membership service is not asked twice in a short time.',
+    processors: ['google-cloud'],
+    kept: `${IEEE_ANSWER_KEPT_HOURS} hours, then deleted automatically`,
+  },
+  {
+    item: 'Counts of requests and mails, kept under a fingerprint of your network (IP) address or e-mail address',
+    purpose: 'To limit how often anyone can call the registration service or be sent mail, against abuse.',
+    processors: ['google-cloud'],
+    kept: 'They expire within two days and are then deleted automatically',
+  },
+];
+
+/** A registration whose address is never verified is erased as a whole. */
+export const UNVERIFIED_REGISTRATION_ERASED = `If you never verify your e-mail address, your whole registration, its documents and its mails are erased ${RETENTION.unverifiedRegistrationDays} days after you registered.`;
+
+/** How each processor is named where an item lists who processes it. */
+export const PROCESSOR_NAMES: Record<Processor, string> = {
+  'google-cloud': 'Google Cloud',
+  'mail-provider': 'Mail provider',
+  ieee: 'IEEE’s membership service',
+};
+
+/** What each processor does with the data, for the notice's "Who processes it". */
+export const PROCESSOR_ROLES: Record<Processor, string> = {
+  'google-cloud':
+    'Google’s Firebase hosts this site and runs the registration service; it stores the registrations, the documents and the mails in Google Cloud’s Mumbai region, in India.',
+  'mail-provider':
+    'Delivers the mails we send you: it receives your e-mail address, your name and the text of each mail.',
+  ieee: 'Receives only the IEEE member numbers entered in the form, and answers whether each membership is active.',
+};
