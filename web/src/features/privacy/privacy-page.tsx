@@ -46,6 +46,9 @@ export function PrivacyPage() {
         <p className="prose" data-retention="unverifiedRegistrationDays">
           {UNVERIFIED_REGISTRATION_ERASED}
         </p>
+        <p className="prose">
+          What is erased or deleted stays in our backups until they expire, at most eight weeks later.
+        </p>
       </Section>
       <Section id="processors" title="Who processes it" className="prose">
         <p>
