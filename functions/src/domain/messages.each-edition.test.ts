@@ -112,6 +112,10 @@ const ours: Record<string, string> = {
   NOTHING_TO_UNDO: 'Payment has not been verified, so there is nothing to undo.',
   REJECTION_REASON_REQUIRED: 'Please give the reason for rejecting this proof.',
   REJECTION_REASON_TOO_LONG: 'Please keep the reason under 500 characters.',
+  ERASURE_REASON_REQUIRED: 'Please say why this registration is erased (for example, whose request and when).',
+  ERASURE_REASON_TOO_LONG: 'Please keep the reason under 500 characters.',
+  DATA_LINK_INVALID:
+    'This download link has expired or is not valid. Ask for a new one on the registration status page.',
   BODY_CHARSET_UNSUPPORTED: 'Send the request body in UTF-8.',
   BODY_ENCODING_UNSUPPORTED: 'Send the request body without compression.',
   BODY_INCOMPLETE: 'The request body arrived incomplete.',

@@ -34,6 +34,7 @@ describe('the routes that need App Check', () => {
     expect(routes.filter((route) => route.appCheck).map(callOf)).toEqual([
       'POST /api/ieee-verification/ieee-status',
       'POST /api/registrations',
+      'POST /api/registrations/{id}/data-request',
       'POST /api/registrations/{id}/resend-verification',
       'POST /api/payments',
     ]);

@@ -71,19 +71,19 @@ export async function eraseRegistration(
       const claim = emailClaims().doc(emailKey(record.email));
       const claimed = (await tx.get(claim)).data();
       const erasedAt = currentTime();
-      const erasure: ErasureRecord = {
+      const erasure: Omit<ErasureRecord, 'expiresAt'> = {
         registrationId: id,
         erasedAt,
-        expiresAt: new Date(
-          Date.UTC(erasedAt.getUTCFullYear() + ERASURE_RECORD_YEARS, erasedAt.getUTCMonth(), erasedAt.getUTCDate()),
-        ),
         by: input.by,
         cause: input.cause,
         ...(input.reason ? { reason: input.reason } : {}),
         payment: paymentTrace(record),
         ieeeNumbers: ieeeNumbersOf(record),
       };
-      tx.set(erasures().doc(id), erasure);
+      const expiresAt = new Date(
+        Date.UTC(erasedAt.getUTCFullYear() + ERASURE_RECORD_YEARS, erasedAt.getUTCMonth(), erasedAt.getUTCDate()),
+      );
+      tx.set(erasures().doc(id), { ...erasure, expiresAt });
       if (claimed?.registrationId === id) tx.delete(claim);
       tx.delete(ref);
       return { erasure, outcome: 'erased' as const };
