@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { getFirestore } from 'firebase-admin/firestore';
 import { venueDate } from '../../functions/src/domain/venue-time';
 import { expect, test, type Page } from '@playwright/test';
-import { NO_PAYMENT_PROOF } from '../../functions/src/domain/messages';
+import { NO_PAYMENT_PROOF, WITHDRAWAL_REASON_REQUIRED } from '../../functions/src/domain/messages';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
@@ -128,6 +128,47 @@ test('undo a fresh verification, get the payment acknowledgement, and follow the
   // The verified mail had gone out, so a correction follows it; the log shows it at once.
   await expect(mailRow(page, /^Correction:/)).toBeVisible();
   await expect(mailRow(page, /^Payment verified:/)).toBeVisible();
+});
+
+test('withdraw a verification found wrong later: a reason is required, then the state, the mail and the dashboard follow', async ({
+  page,
+}) => {
+  const { id } = await registrationAt('proof-uploaded');
+  await open(page, `/verify/registration/${id}`);
+  await page.getByRole('button', { name: 'Verify Payment', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, verify payment' }).click();
+  await expect(page.getByTestId('review-status')).toHaveText(REVIEW_STATUS_LABELS['payment-verified']);
+
+  await page.getByRole('button', { name: 'Withdraw verification' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Withdraw the payment verification of / });
+  await expect(dialog).toContainText(id);
+  const reason = dialog.getByLabel('Reason (sent to the registrant)');
+  await expect(reason).toBeFocused();
+  // Without a reason nothing is sent: the dialog says why, announced, beside the field.
+  await dialog.getByRole('button', { name: 'Withdraw verification' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(WITHDRAWAL_REASON_REQUIRED);
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'the withdrawal dialog');
+  expect((await stored(id)).paymentVerified).toBe(true);
+
+  await reason.fill('The bank has no credit with this reference.');
+  await dialog.getByRole('button', { name: 'Withdraw verification' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Verification withdrawn' })).toBeFocused();
+  await expect(page.getByTestId('review-status')).toHaveText(REVIEW_STATUS_LABELS['proof-rejected']);
+  await expect(page.getByTestId('rejected-state')).toContainText('Payment verification withdrawn');
+  await expect(page.getByTestId('rejected-state')).toContainText('The bank has no credit with this reference.');
+  await expect(page.getByRole('button', { name: 'Withdraw verification' })).toHaveCount(0);
+  expect((await stored(id)).paymentVerified).toBeNull();
+  expect(await auditEvents(id)).toContain('withdraw-verification');
+  await expect(mailRow(page, /^Payment verification withdrawn:/)).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Registrations' }).click();
+  const withdrawn = page
+    .getByRole('region', { name: 'Totals' })
+    .locator('div')
+    .filter({ has: page.locator('dt', { hasText: /^Verifications withdrawn$/ }) })
+    .locator('dd');
+  await expect(withdrawn).toHaveText(/^[1-9][\d,]*$/);
 });
 
 test('a verification older than ten minutes offers no undo', async ({ page }) => {

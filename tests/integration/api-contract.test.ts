@@ -10,7 +10,7 @@ import { registrationPageSchema } from '../../functions/src/domain/api/admin-reg
 import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
 import { bulkOutcomesSchema } from '../../functions/src/domain/api/bulk';
 import { certificatesSentSchema, certificatesStatusSchema } from '../../functions/src/domain/api/certificates';
-import { checkInResultSchema, checkInSearchSchema } from '../../functions/src/domain/api/check-in';
+import { checkInResultSchema, checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
 import { createdRegistrationBodySchema } from '../../functions/src/domain/api/create-registration';
 import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
 import { dataExportSchema } from '../../functions/src/domain/api/data-export';
@@ -47,6 +47,7 @@ const db = getFirestore(suiteAdminApp());
 const ATTENDEE = individualTier({ ieee: false });
 
 let adminToken = '';
+let deskToken = '';
 /** Registrations made for this test, each in the state its calls need. */
 const made = {
   toVerifyByLink: '',
@@ -57,6 +58,7 @@ const made = {
   toDecide: '',
   paid: '',
   toErase: '',
+  toWithdraw: '',
 };
 /** What `made.toBulkVerify` owes, the amount its statement line pays. */
 let bulkVerifyAmount = 0;
@@ -370,6 +372,42 @@ const contracts: Contract[] = [
     expect: { body: dataBody(checkInSearchSchema) },
     call: () => send('GET', `/api/admin/check-in/search?q=${made.paid}`, { ...asAdmin, headers: onConferenceDay }),
   },
+  {
+    method: 'GET',
+    route: '/api/admin/check-in/search',
+    expect: { body: dataBody(deskSearchSchema) },
+    call: () =>
+      send('GET', `/api/admin/check-in/search?q=${made.paid}`, {
+        headers: { ...onConferenceDay, authorization: `Bearer ${deskToken}` },
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/check-in/undo',
+    expect: { body: doneBodySchema },
+    call: async () => {
+      const checkedIn = await send('POST', '/api/admin/check-in', {
+        ...asAdmin,
+        json: { registrationId: made.toWithdraw },
+        headers: onConferenceDay,
+      });
+      expect(checkedIn.status).toBe(200);
+      return send('POST', '/api/admin/check-in/undo', {
+        ...asAdmin,
+        json: { registrationId: made.toWithdraw, day: CONFERENCE_DAYS[0] },
+      });
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/verify/withdraw-verification/{id}',
+    expect: { body: doneBodySchema },
+    call: () =>
+      send('POST', `/api/verify/withdraw-verification/${made.toWithdraw}`, {
+        ...asAdmin,
+        json: { reason: 'The bank has no such credit.' },
+      }),
+  },
   // After the check-in above: made.paid has a badge, and a certificate once the conference is over.
   {
     method: 'POST',
@@ -415,24 +453,34 @@ async function register(email?: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  adminToken = await idTokenFor({ admin: true });
-  [made.toVerifyByLink, made.toResend, made.toReview, made.toBulkVerify, made.bouncing, made.paid, made.toErase] =
-    await Promise.all([
-      register(),
-      register(),
-      register(),
-      register(),
-      register(`contract-${Date.now()}@${BOUNCING_DOMAIN}`),
-      register(),
-      register(),
-    ]);
-  await Promise.all([verifyEmailOf(made.toReview), verifyEmailOf(made.toBulkVerify), verifyEmailOf(made.paid)]);
-  await Promise.all([
-    uploadProofFor(made.toBulkVerify, `CONTRACT-${made.toBulkVerify}`),
-    uploadProofFor(made.paid, `CONTRACT-${made.paid}`),
+  [adminToken, deskToken] = await Promise.all([
+    idTokenFor({ admin: true }),
+    idTokenFor({ admin: false, checkin: true }),
   ]);
-  // Its payment verified: it has a receipt.
-  expect(await verifyPaymentOf(made.paid, adminToken)).toBe(200);
+  [
+    made.toVerifyByLink,
+    made.toResend,
+    made.toReview,
+    made.toBulkVerify,
+    made.bouncing,
+    made.paid,
+    made.toErase,
+    made.toWithdraw,
+  ] = await Promise.all([
+    register(),
+    register(),
+    register(),
+    register(),
+    register(`contract-${Date.now()}@${BOUNCING_DOMAIN}`),
+    register(),
+    register(),
+    register(),
+  ]);
+  const paidOnes = [made.paid, made.toWithdraw];
+  await Promise.all([made.toReview, made.toBulkVerify, ...paidOnes].map((id) => verifyEmailOf(id)));
+  await Promise.all([made.toBulkVerify, ...paidOnes].map((id) => uploadProofFor(id, `CONTRACT-${id}`)));
+  // Their payments verified: each has a receipt and passes.
+  for (const id of paidOnes) expect(await verifyPaymentOf(id, adminToken)).toBe(200);
   bulkVerifyAmount = (await db.doc(`registrations/${made.toBulkVerify}`).get()).get('totalAmount') as number;
   // IEEE's stand-in fails for this number (emulator-data/ieee-members.json): a membership to check.
   const { body } = await submitRegistration(

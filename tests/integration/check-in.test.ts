@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkInResultSchema, checkInSearchSchema } from '../../functions/src/domain/api/check-in';
+import { checkInResultSchema, checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
 import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { EDITION } from '../../functions/src/domain/edition';
@@ -299,7 +299,7 @@ describe('who may check people in', () => {
 
 describe('the desk’s search', () => {
   it('finds a registration by ID with everyone it admits and today’s check-ins', async () => {
-    const answer = await call('GET', `/api/admin/check-in/search?q=${groupId}`, { token: deskToken });
+    const answer = await call('GET', `/api/admin/check-in/search?q=${groupId}`, { token: adminToken });
     expect(answer.status).toBe(200);
     expect(dataBody(checkInSearchSchema).parse(answer.body)).toEqual(answer.body);
     const data = answer.body?.data as { day: string; results: Record<string, unknown>[] };
@@ -325,7 +325,7 @@ describe('the desk’s search', () => {
     const third = students[2]?.name ?? '';
     for (const query of [third, third.split(' ')[1] ?? '', `kavya deskcheck${RUN}`]) {
       const answer = await call('GET', `/api/admin/check-in/search?q=${encodeURIComponent(query)}`, {
-        token: deskToken,
+        token: adminToken,
       });
       const data = answer.body?.data as { results: { registrationId: string; persons: { person: string }[] }[] };
       expect(
@@ -334,7 +334,9 @@ describe('the desk’s search', () => {
       ).toEqual([groupId]);
     }
     // The student searched for heads the group's list; the others follow in their order.
-    const answer = await call('GET', `/api/admin/check-in/search?q=${encodeURIComponent(third)}`, { token: deskToken });
+    const answer = await call('GET', `/api/admin/check-in/search?q=${encodeURIComponent(third)}`, {
+      token: adminToken,
+    });
     const [group] = (answer.body?.data as { results: { persons: { person: string }[] }[] }).results;
     expect(group?.persons.map((person) => person.person)).toEqual([
       'student-3',
@@ -343,6 +345,14 @@ describe('the desk’s search', () => {
       'student-2',
       'student-4',
       'student-5',
+    ]);
+    // Check-in staff find the group by the student's name too, the student first.
+    const staff = await call('GET', `/api/admin/check-in/search?q=${encodeURIComponent(third)}`, { token: deskToken });
+    const [seen] = dataBody(deskSearchSchema).parse(staff.body).data.results;
+    expect(seen?.persons.map((person) => person.name)).toEqual([
+      third,
+      'Asha Rao',
+      ...[0, 1, 3, 4].map((n) => students[n]?.name),
     ]);
   });
 

@@ -22,6 +22,7 @@ const expected: Record<RegistrationState, Record<RegistrationEvent, Transition>>
     'verify-payment': refused('No payment proof has been uploaded yet.'),
     'reject-proof': refused('No payment proof has been uploaded yet.'),
     'undo-verification': refused('Payment has not been verified, so there is nothing to undo.'),
+    'withdraw-verification': refused('Payment has not been verified, so there is no verification to withdraw.'),
   },
   'email-verified': {
     'verify-email': noop('email-verified'),
@@ -29,6 +30,7 @@ const expected: Record<RegistrationState, Record<RegistrationEvent, Transition>>
     'verify-payment': refused('No payment proof has been uploaded yet.'),
     'reject-proof': refused('No payment proof has been uploaded yet.'),
     'undo-verification': refused('Payment has not been verified, so there is nothing to undo.'),
+    'withdraw-verification': refused('Payment has not been verified, so there is no verification to withdraw.'),
   },
   'proof-under-verification': {
     'verify-email': noop('proof-under-verification'),
@@ -36,6 +38,7 @@ const expected: Record<RegistrationState, Record<RegistrationEvent, Transition>>
     'verify-payment': to('payment-verified'),
     'reject-proof': to('email-verified'),
     'undo-verification': refused('Payment has not been verified, so there is nothing to undo.'),
+    'withdraw-verification': refused('Payment has not been verified, so there is no verification to withdraw.'),
   },
   'payment-verified': {
     'verify-email': noop('payment-verified'),
@@ -43,14 +46,15 @@ const expected: Record<RegistrationState, Record<RegistrationEvent, Transition>>
     'verify-payment': noop('payment-verified'),
     'reject-proof': refused('Payment is already verified. Undo the verification before rejecting the proof.'),
     'undo-verification': to('proof-under-verification'),
+    'withdraw-verification': to('email-verified'),
   },
 };
 
 describe('registration lifecycle transitions', () => {
   const pairs = REGISTRATION_STATES.flatMap((state) => REGISTRATION_EVENTS.map((event) => [state, event] as const));
 
-  it('covers four states and five events', () => {
-    expect(pairs).toHaveLength(20);
+  it('covers four states and six events', () => {
+    expect(pairs).toHaveLength(24);
   });
 
   it.each(pairs)('from %s, %s gives the expected outcome', (state, event) => {

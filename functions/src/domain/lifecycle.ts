@@ -2,6 +2,7 @@ import { UNDO_WINDOW_MS } from './limits';
 import {
   NO_PAYMENT_PROOF,
   NOTHING_TO_UNDO,
+  NOTHING_TO_WITHDRAW,
   PAYMENT_ALREADY_VERIFIED,
   UNDO_BEFORE_REJECT,
   VERIFY_EMAIL_BEFORE_UPLOAD,
@@ -25,6 +26,8 @@ export const REGISTRATION_EVENTS = [
   'verify-payment',
   'reject-proof',
   'undo-verification',
+  // After the undo window: a verified payment found not to be one (a forged proof, say).
+  'withdraw-verification',
 ] as const;
 export type RegistrationEvent = (typeof REGISTRATION_EVENTS)[number];
 
@@ -72,6 +75,7 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
     'verify-payment': refuse(NO_PAYMENT_PROOF),
     'reject-proof': refuse(NO_PAYMENT_PROOF),
     'undo-verification': refuse(NOTHING_TO_UNDO),
+    'withdraw-verification': refuse(NOTHING_TO_WITHDRAW),
   },
   'email-verified': {
     'verify-email': stay('email-verified'),
@@ -79,6 +83,7 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
     'verify-payment': refuse(NO_PAYMENT_PROOF),
     'reject-proof': refuse(NO_PAYMENT_PROOF),
     'undo-verification': refuse(NOTHING_TO_UNDO),
+    'withdraw-verification': refuse(NOTHING_TO_WITHDRAW),
   },
   'proof-under-verification': {
     'verify-email': stay('proof-under-verification'),
@@ -88,6 +93,7 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
     'verify-payment': to('payment-verified'),
     'reject-proof': to('email-verified'),
     'undo-verification': refuse(NOTHING_TO_UNDO),
+    'withdraw-verification': refuse(NOTHING_TO_WITHDRAW),
   },
   'payment-verified': {
     'verify-email': stay('payment-verified'),
@@ -95,6 +101,8 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
     'verify-payment': stay('payment-verified'),
     'reject-proof': refuse(UNDO_BEFORE_REJECT),
     'undo-verification': to('proof-under-verification'),
+    // Back to awaiting a proof, as after a rejection; its passes are withdrawn with it.
+    'withdraw-verification': to('email-verified'),
   },
 };
 

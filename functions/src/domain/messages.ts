@@ -91,6 +91,9 @@ export const DATA_LINK_INVALID =
 export const ERASURE_REASON_REQUIRED =
   'Please say why this registration is erased (for example, whose request and when).';
 export const ERASURE_REASON_TOO_LONG = 'Please keep the reason under 500 characters.';
+export const WITHDRAWAL_REASON_REQUIRED =
+  'Please give the reason for withdrawing this verification: it is sent to the registrant.';
+export const WITHDRAWAL_REASON_TOO_LONG = `Please keep the reason under ${MAX_REJECTION_REASON} characters.`;
 
 // Status checker
 export const STATUS_ID_REQUIRED = 'Please enter a registration ID';
@@ -110,6 +113,8 @@ export const ALREADY_REGISTERED =
 export const NO_PAYMENT_PROOF = 'No payment proof has been uploaded yet.';
 export const UNDO_BEFORE_REJECT = 'Payment is already verified. Undo the verification before rejecting the proof.';
 export const NOTHING_TO_UNDO = 'Payment has not been verified, so there is nothing to undo.';
+export const NOTHING_TO_WITHDRAW = 'Payment has not been verified, so there is no verification to withdraw.';
+export const VERIFICATION_ALREADY_WITHDRAWN = 'This verification was already withdrawn.';
 
 // General
 export const NOT_FOUND = 'Page not found';
@@ -261,8 +266,13 @@ export const CHECK_IN_TARGET_REQUIRED =
 export const CHECK_IN_PERSON_UNKNOWN = 'This registration has no such person.';
 export const MAX_DESK_LENGTH = 40;
 export const CHECK_IN_DESK_INVALID = `The desk is a short name, at most ${MAX_DESK_LENGTH} characters of plain text.`;
-export const CHECK_IN_SEARCH_TOO_SHORT =
-  'Type at least 2 characters of a name, an e-mail address or a registration ID.';
+export const CHECK_IN_SEARCH_TOO_SHORT = 'Type at least 2 characters of a name, or a registration ID or pass code.';
+export const CHECK_IN_UNDO_INVALID =
+  'Give the registration ID, the day (YYYY-MM-DD) and, for a student of a group, the person whose check-in to undo.';
+export const NOT_CHECKED_IN = 'This person is not checked in on that day: there is no check-in to undo.';
+// Counted per desk account, so a desk cannot list the registrations one start of a name at a time.
+export const DESK_SEARCHES_CAPPED =
+  'This account has searched too often in the last minute. Please wait a minute, or scan the pass instead.';
 export const CHECK_IN_CLOSED = `Check-in is open only on the days of ${conferenceTitle}, ${formatCalendarDay(CONFERENCE.startDate)} to ${formatCalendarDay(CONFERENCE.endDate)} (${VENUE_ZONE_NAME}).`;
 
 // Badges and certificates of participation (docs/administration.md).

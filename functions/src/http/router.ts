@@ -27,6 +27,7 @@ import { getAdminStats } from './handlers/admin-stats';
 import { getReceipt } from './handlers/get-receipt';
 import { getMailLog, postMailResend } from './handlers/admin-mail';
 import { postUndoVerification } from './handlers/undo-verification';
+import { postWithdrawVerification } from './handlers/withdraw-verification';
 import { postIeeeMembershipDecision } from './handlers/ieee-membership';
 import { postBulkReminders, postBulkVerify } from './handlers/admin-bulk';
 import { postReconciliation } from './handlers/admin-reconciliation';
@@ -36,6 +37,7 @@ import { postEraseRegistration } from './handlers/erase-registration';
 import { getDataExport, postDataRequest } from './handlers/data-access';
 import { postReissuePasses } from './handlers/reissue-passes';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
+import { postUndoCheckIn } from './handlers/undo-check-in';
 import { postBadgesPdf } from './handlers/badges';
 import { getCertificatePdf, getCertificates, postSendCertificates } from './handlers/certificates';
 import { replyError, replyJson } from './reply';
@@ -130,6 +132,13 @@ export const routes: Route[] = [
     access: 'admin',
     handler: postUndoVerification,
   },
+  {
+    method: 'POST',
+    pattern: /^\/api\/verify\/withdraw-verification\/(?<id>[^/]+)$/,
+    access: 'admin',
+    handler: postWithdrawVerification,
+    body: 'json',
+  },
   { method: 'GET', pattern: /^\/api\/admin\/registrations$/, access: 'admin', handler: getAdminRegistrations },
   { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, access: 'admin', handler: getAdminExport },
   { method: 'GET', pattern: /^\/api\/admin\/stats$/, access: 'admin', handler: getAdminStats },
@@ -201,6 +210,13 @@ export const routes: Route[] = [
     pattern: /^\/api\/admin\/passes\/reissue$/,
     access: 'admin',
     handler: postReissuePasses,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/check-in\/undo$/,
+    access: 'admin',
+    handler: postUndoCheckIn,
+    body: 'json',
   },
   { method: 'POST', pattern: /^\/api\/admin\/badges\.pdf$/, access: 'admin', handler: postBadgesPdf, body: 'json' },
   { method: 'GET', pattern: /^\/api\/admin\/certificates$/, access: 'admin', handler: getCertificates },

@@ -15,8 +15,13 @@ export interface Administrator {
   email: string | null;
 }
 
-/** Who checked a person in: an administrator, or someone with the claim `checkin: true` only. */
-export type CheckInStaff = Administrator;
+/**
+ * Who checked a person in: an administrator, or someone with the claim `checkin: true` only, who
+ * gets the desk's limited search (`administrator` false).
+ */
+export interface CheckInStaff extends Administrator {
+  administrator: boolean;
+}
 
 /** The verified claims of the request's Firebase Auth ID token (revocation checked), or a 401. */
 async function signedInClaims(req: ApiRequest, signInRequired: string): Promise<DecodedIdToken> {
@@ -49,5 +54,5 @@ export async function requireAdmin(req: ApiRequest): Promise<Administrator> {
 export async function requireCheckinStaff(req: ApiRequest): Promise<CheckInStaff> {
   const claims = await signedInClaims(req, CHECK_IN_SIGN_IN_REQUIRED);
   if (claims.admin !== true && claims.checkin !== true) throw new DomainError('forbidden', NOT_CHECK_IN_STAFF);
-  return { uid: claims.uid, email: claims.email ?? null };
+  return { uid: claims.uid, email: claims.email ?? null, administrator: claims.admin === true };
 }

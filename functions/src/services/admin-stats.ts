@@ -10,7 +10,7 @@ import type { RegistrationRecord } from './registrations';
 
 type StatsRow = Pick<
   RegistrationRecord,
-  'createdAt' | 'registrationTier' | 'totalAmount' | 'reviewStatus' | 'numStudents'
+  'createdAt' | 'registrationTier' | 'totalAmount' | 'reviewStatus' | 'numStudents' | 'verificationsWithdrawn'
 >;
 
 export async function registrationStats(): Promise<RegistrationStats> {
@@ -21,16 +21,19 @@ export async function registrationStats(): Promise<RegistrationStats> {
     'totalAmount',
     'reviewStatus',
     'numStudents',
+    'verificationsWithdrawn',
   );
   const [snapshot, checkIns] = await Promise.all([rows.get(), allCheckIns()]);
   const perDay = new Map<string, number>();
   // The tiers this edition offers, in its order: no registration can hold another.
   const perTier = new Map(TIERS.map(({ id: tier }) => [tier, { tier, count: 0, amount: 0, verifiedAmount: 0 }]));
   const totals = { count: 0, amount: 0, verifiedAmount: 0 };
+  let withdrawnVerifications = 0;
   /** Payment-verified registrations and how many people each admits (a group: its students too). */
   const verifiedPeople = new Map<string, number>();
   for (const doc of snapshot.docs) {
-    const { createdAt, registrationTier, totalAmount, reviewStatus, numStudents } = doc.data();
+    const { createdAt, registrationTier, totalAmount, reviewStatus, numStudents, verificationsWithdrawn } = doc.data();
+    withdrawnVerifications += verificationsWithdrawn ?? 0;
     // Days as the organisers live them: the calendar date at the venue.
     const day = venueDate(createdAt);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
@@ -46,6 +49,7 @@ export async function registrationStats(): Promise<RegistrationStats> {
     perDay: [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count })),
     perTier: [...perTier.values()],
     totals,
+    withdrawnVerifications,
     attendance: attendanceOf(checkIns, verifiedPeople),
   };
 }

@@ -2,13 +2,15 @@
 // scan the same pass at the same moment. The check-in document's id is the person and the day,
 // and it is created in a transaction that also reads the pass and the registration, so exactly
 // one desk creates it and every other is told who checked the person in, when and where.
+import { FieldPath } from 'firebase-admin/firestore';
 import type { CheckInTarget } from '../domain/api/check-in';
 import { nameMatches } from '../domain/admin-search';
-import { CHECK_IN_SEARCH_LIMIT } from '../domain/api/check-in';
+import { CHECK_IN_SEARCH_LIMIT, DESK_NAME_CANDIDATES } from '../domain/api/check-in';
 import { DomainError } from '../domain/errors';
 import { stateOf } from '../domain/lifecycle';
-import { CHECK_IN_PERSON_UNKNOWN, REGISTRATION_NOT_FOUND } from '../domain/messages';
-import { passHolderOf, passHoldersOf, type PassHolder } from '../domain/passes';
+import { CHECK_IN_PERSON_UNKNOWN, NOT_CHECKED_IN, REGISTRATION_NOT_FOUND } from '../domain/messages';
+import { isPassCode, passHolderOf, passHoldersOf, type PassHolder, type PassPerson } from '../domain/passes';
+import { isRegistrationIdShape, normalizeRegistrationId } from '../domain/registration-id';
 import { sortedQuery } from './admin-queries';
 import {
   auditOf,
@@ -21,8 +23,8 @@ import {
 } from './collections';
 import { retryOnContention } from './contention';
 import { firestore } from './firebase';
-import { opensWithCurrentSecret } from './passes';
-import { isAlreadyExists, type AuditEntry, type RegistrationRecord } from './registrations';
+import { findPass, opensWithCurrentSecret } from './passes';
+import { getRegistration, isAlreadyExists, type AuditEntry, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
 
 export type CheckInOutcome =
@@ -38,8 +40,17 @@ export interface CheckInRequest {
   desk: string | undefined;
 }
 
-/** The audit entry's id: one per person and day, so a check-in cannot be audited twice. */
-const auditIdOf = (checkIn: Pick<StoredCheckIn, 'person' | 'day'>) => `checked-in-${checkIn.person}-${checkIn.day}`;
+/** Where a registration counts the undone check-ins of one person and day. */
+const undoneKeyOf = (person: PassPerson, day: string) => `${person}_${day}`;
+
+/**
+ * The audit entry's id: one per person, day and round, so a check-in cannot be audited twice. The
+ * first round's is `checked-in-{person}-{day}`; after an undo, the next check-in is `…-2`, and so on.
+ */
+function auditIdOf(checkIn: Pick<StoredCheckIn, 'person' | 'day'>, record: Pick<RegistrationRecord, 'checkInsUndone'>) {
+  const undone = record.checkInsUndone?.[undoneKeyOf(checkIn.person, checkIn.day)] ?? 0;
+  return `checked-in-${checkIn.person}-${checkIn.day}${undone === 0 ? '' : `-${undone + 1}`}`;
+}
 
 function checkInOnce(request: CheckInRequest): Promise<CheckInOutcome> {
   const { target, day, by, desk } = request;
@@ -81,7 +92,7 @@ function checkInOnce(request: CheckInRequest): Promise<CheckInOutcome> {
     };
     // create(), not set(): should two transactions both find no check-in, the second commit fails.
     tx.create(ref, checkIn);
-    tx.create(auditOf(registration).doc(auditIdOf(checkIn)), {
+    tx.create(auditOf(registration).doc(auditIdOf(checkIn, record)), {
       event: 'checked-in',
       from: 'payment-verified',
       to: 'payment-verified',
@@ -104,6 +115,55 @@ export async function checkInPerson(request: CheckInRequest): Promise<CheckInOut
   }
 }
 
+export interface UndoCheckInRequest {
+  registrationId: string;
+  person: PassPerson;
+  day: string;
+  by: string;
+}
+
+/**
+ * Takes back one person's check-in of one day (an administrator's correction): the check-in is
+ * deleted and the registration's audit trail says who undid it and what it was, in one transaction.
+ * The registration counts the undone rounds, so a later check-in of that day is audited afresh.
+ */
+export async function undoCheckIn(request: UndoCheckInRequest): Promise<void> {
+  const { registrationId, person, day, by } = request;
+  const registration = registrationDoc(registrationId);
+  await retryOnContention(() =>
+    firestore().runTransaction(async (tx) => {
+      const record = (await tx.get(registration)).data();
+      if (!record) throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+      const holder = passHolderOf(record, person);
+      if (!holder) throw new DomainError('not-found', CHECK_IN_PERSON_UNKNOWN);
+      const ref = checkInDoc(registrationId, person, day);
+      const checkIn = (await tx.get(ref)).data();
+      if (!checkIn) throw new DomainError('conflict', NOT_CHECKED_IN);
+      const key = undoneKeyOf(person, day);
+      const round = (record.checkInsUndone?.[key] ?? 0) + 1;
+      const state = stateOf(record);
+      const at = currentTime();
+      tx.create(auditOf(registration).doc(`check-in-undone-${person}-${day}-${round}`), {
+        event: 'check-in-undone',
+        from: state,
+        to: state,
+        at,
+        by,
+        detail: {
+          person,
+          name: holder.name,
+          day,
+          checkedInAt: checkIn.at.toISOString(),
+          checkedInBy: checkIn.by,
+          ...(checkIn.desk ? { desk: checkIn.desk } : {}),
+        },
+      } satisfies AuditEntry);
+      tx.delete(ref);
+      tx.update(registration, new FieldPath('checkInsUndone', key), round, 'updatedAt', at);
+    }),
+  );
+}
+
 export interface DeskSearchResult {
   record: RegistrationRecord;
   persons: { holder: PassHolder; checkIn: StoredCheckIn | null }[];
@@ -117,7 +177,35 @@ export interface DeskSearchResult {
  */
 export async function searchForDesk(q: string, day: string): Promise<DeskSearchResult[]> {
   const snapshot = await sortedQuery({ q, order: 'desc' }).limit(CHECK_IN_SEARCH_LIMIT).get();
-  const records = snapshot.docs.map((doc) => doc.data());
+  return withCheckInsOf(
+    snapshot.docs.map((doc) => doc.data()),
+    q,
+    day,
+  );
+}
+
+/**
+ * The desk's search for check-in staff: a pass code, a whole registration ID, or a name (the
+ * registrant's or a student's, whole or the start of a word), never an e-mail address. The stored
+ * search keys mix names with addresses, so the candidates they find are kept only when a name of
+ * theirs is what matched: an address or its start finds no one.
+ */
+export async function searchAsCheckInStaff(q: string, day: string): Promise<DeskSearchResult[]> {
+  const typed = q.trim();
+  const byCode = isPassCode(typed) ? await findPass(typed) : null;
+  const byId = byCode?.registrationId ?? (isRegistrationIdShape(typed) ? normalizeRegistrationId(typed) : null);
+  const found = byId ? await getRegistration(byId) : null;
+  if (found) return withCheckInsOf([found], q, day);
+  const snapshot = await sortedQuery({ q, order: 'desc' }).limit(DESK_NAME_CANDIDATES).get();
+  const named = snapshot.docs
+    .map((doc) => doc.data())
+    .filter((record) => passHoldersOf(record).some((holder) => nameMatches(holder.name, q)))
+    .slice(0, CHECK_IN_SEARCH_LIMIT);
+  return withCheckInsOf(named, q, day);
+}
+
+/** Each registration's people, with their check-in of `day`; those whose name was searched first. */
+async function withCheckInsOf(records: RegistrationRecord[], q: string, day: string): Promise<DeskSearchResult[]> {
   if (records.length === 0) return [];
   // Equalities only: served by single-field indexes. At most 10 IDs, within what `in` takes.
   const found = await checkIns()

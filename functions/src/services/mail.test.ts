@@ -9,6 +9,7 @@ import {
   proofReceivedMail,
   proofRejectedMail,
   verificationMail,
+  verificationRevokedMail,
   verificationWithdrawnMail,
   type MailDocument,
 } from './mail';
@@ -25,6 +26,7 @@ const MAILS: [string, () => MailDocument][] = Object.entries({
   'proof rejected': () => proofRejectedMail({ ...who, reason: 'The amount is not readable.' }),
   'payment reminder': () => paymentReminderMail({ ...who, ...amount }),
   'verification withdrawn': () => verificationWithdrawnMail(who),
+  'payment verification withdrawn': () => verificationRevokedMail({ ...who, reason: 'No such credit at the bank.' }),
   'paper reminder': () => paperReminderMail({ ...who, ...amount, paperIds: ['101'] }),
   'non-IEEE rate': () => nonIeeeRateMail({ ...who, ...amount, tier: 'Academia (Non-IEEE Member)' }),
   certificate: () => certificateMail({ ...who, certificates: [{ name: 'Asha' }] }),

@@ -239,6 +239,28 @@ export function proofRejectedMail(input: {
   };
 }
 
+export function verificationRevokedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  reason: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Payment verification withdrawn: registration ${input.registrationId}`, input.name, [
+      {
+        text: `We have withdrawn the verification of the payment for registration ${input.registrationId}: the payment could not be confirmed. Reason: ${input.reason}`,
+      },
+      {
+        text: 'The entry passes sent with the verification no longer admit anyone. If you have paid, please upload a proof of that payment on the status page; we will verify it and send new passes.',
+        link: { label: 'Upload a new proof', url: siteLink(`/registration/status?id=${input.registrationId}`) },
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
 export function paymentReminderMail(input: {
   registrationId: string;
   email: string;

@@ -5,7 +5,8 @@ import { RATE_LIMIT_PER_MINUTE } from '../config';
 import { rateLimited } from '../domain/errors';
 import { rateLimitCounters, settings } from './collections';
 
-export type RateLimitedEndpoint = 'registration' | 'payment' | 'status' | 'resend' | 'ieee-status' | 'pass' | 'data';
+export type RateLimitedEndpoint =
+  'registration' | 'payment' | 'status' | 'resend' | 'ieee-status' | 'pass' | 'data' | 'desk-search';
 
 const WINDOW_MS = 60_000;
 
@@ -18,8 +19,16 @@ async function limitFor(endpoint: RateLimitedEndpoint): Promise<number> {
   return limits?.perMinute?.[endpoint] ?? RATE_LIMIT_PER_MINUTE.value();
 }
 
-/** Counts one request of this address at this endpoint in the current minute; refuses past the limit. */
-export async function consumeRateLimit(endpoint: RateLimitedEndpoint, address: string, now: Date): Promise<void> {
+/**
+ * Counts one request of this caller (a client address, or an account's uid) at this endpoint in the
+ * current minute; refuses past the limit with `message`.
+ */
+export async function consumeRateLimit(
+  endpoint: RateLimitedEndpoint,
+  address: string,
+  now: Date,
+  message: string = TOO_MANY_REQUESTS,
+): Promise<void> {
   const limit = await limitFor(endpoint);
   const window = Math.floor(now.getTime() / WINDOW_MS);
   // Addresses are personal data: only a hash is stored, and the documents expire (TTL on expiresAt).
@@ -29,5 +38,5 @@ export async function consumeRateLimit(endpoint: RateLimitedEndpoint, address: s
   // every request instead of contending for the document's lock (and failing some with ABORTED).
   await ref.set({ count: FieldValue.increment(1), expiresAt: new Date((window + 2) * WINDOW_MS) }, { merge: true });
   const count = (await ref.get()).get('count') as number;
-  if (count > limit) throw rateLimited(TOO_MANY_REQUESTS, (window + 1) * WINDOW_MS - now.getTime());
+  if (count > limit) throw rateLimited(message, (window + 1) * WINDOW_MS - now.getTime());
 }

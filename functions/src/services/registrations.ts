@@ -81,6 +81,10 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   passReissues?: number;
   /** How many links to download the registrant's own data were mailed (services/data-access.ts). */
   dataLinksSent?: number;
+  /** How many payment verifications were withdrawn after the undo window (the dashboard counts them). */
+  verificationsWithdrawn?: number;
+  /** Per `{person}_{day}`, how many check-ins were undone: each later check-in gets its own audit entry. */
+  checkInsUndone?: Record<string, number>;
   /** How many verification mails were queued; each resend gets its own mail id. */
   verificationMailsSent?: number;
   /** When the latest verification mails were queued, for the hourly cap (domain/quota.ts). */
@@ -115,6 +119,8 @@ export interface Rejection {
   at: Date;
   by: string;
   proofNumber: number;
+  /** Set when a verified payment was withdrawn: which verification (its count) it took back. */
+  withdrawnVerification?: number;
 }
 
 export interface AuditEntry {

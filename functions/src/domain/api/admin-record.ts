@@ -10,7 +10,14 @@ import { TIER_IDS } from '../tiers';
 import { isoInstant } from './envelope';
 import { storedFileSchema } from './stored-file';
 
-const rejectionSchema = z.object({ reason: z.string(), at: isoInstant, by: z.string(), proofNumber: z.number() });
+const rejectionSchema = z.object({
+  reason: z.string(),
+  at: isoInstant,
+  by: z.string(),
+  proofNumber: z.number(),
+  /** A verified payment withdrawn (its verification's count), rather than a proof rejected under review. */
+  withdrawnVerification: z.number().optional(),
+});
 export type Rejection = z.infer<typeof rejectionSchema>;
 
 export const auditEntrySchema = z.object({

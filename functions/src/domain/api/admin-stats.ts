@@ -35,6 +35,8 @@ export const registrationStatsSchema = z.object({
   perTier: z.array(amountsSchema.extend({ tier: z.enum(TIER_IDS) })),
   /** Every registration: the dashboard's headline figures. */
   totals: amountsSchema,
+  /** Payment verifications withdrawn after the undo window (a proof found not to be a payment). */
+  withdrawnVerifications: z.number(),
   attendance: attendanceSchema,
 });
 export type RegistrationStats = z.infer<typeof registrationStatsSchema>;

@@ -7,6 +7,7 @@ import {
   CHECK_IN_PERSON_UNKNOWN,
   CHECK_IN_SEARCH_TOO_SHORT,
   CHECK_IN_TARGET_REQUIRED,
+  CHECK_IN_UNDO_INVALID,
   MAX_DESK_LENGTH,
   PASS_CODE_MALFORMED,
 } from '../messages';
@@ -65,6 +66,27 @@ export const checkInRequestSchema = z
     };
   });
 
+/**
+ * POST /api/admin/check-in/undo {registrationId, person?, day}: an administrator takes back one
+ * person's check-in of one day. The ID is read as the status page reads it; its format and the
+ * person's are checked before either becomes part of a document path.
+ */
+export const undoCheckInRequestSchema = z
+  .object({
+    registrationId: z.string({ error: CHECK_IN_UNDO_INVALID }).trim().min(1, CHECK_IN_UNDO_INVALID),
+    person: z.string({ error: CHECK_IN_UNDO_INVALID }).trim().optional(),
+    day: z.iso.date({ error: CHECK_IN_UNDO_INVALID }),
+  })
+  .transform((body, ctx): { registrationId: string; person: PassPerson; day: string } => {
+    const person = body.person || REGISTRANT;
+    if (!isPassPerson(person)) {
+      ctx.addIssue({ code: 'custom', message: CHECK_IN_PERSON_UNKNOWN, path: ['person'] });
+      return z.NEVER;
+    }
+    const id = body.registrationId;
+    return { registrationId: isRegistrationIdShape(id) ? normalizeRegistrationId(id) : id, person, day: body.day };
+  });
+
 export const CHECK_IN_RESULTS = ['checked-in', 'already-checked-in', 'payment-not-verified', 'unknown-pass'] as const;
 export type CheckInResultKind = (typeof CHECK_IN_RESULTS)[number];
 
@@ -102,15 +124,22 @@ export const checkInSearchQuerySchema = z.object({
 
 /** At most this many registrations answer one search at the desk. */
 export const CHECK_IN_SEARCH_LIMIT = 10;
+/**
+ * How many registrations matching any search key check-in staff's search reads to keep those that
+ * match by a name: enough that addresses matching the same start do not crowd the names out.
+ */
+export const DESK_NAME_CANDIDATES = 50;
 
 const checkInStateSchema = z.object({ at: isoInstant, by: z.string(), desk: z.string().optional() });
 
 /**
- * GET /api/admin/check-in/search?q=: registrations whose registrant's name, e-mail address or
- * registration ID matches, verified or not; each with everyone it admits (the registrant first,
- * then a group's students) and whether each is checked in today (`day`, at the venue).
+ * GET /api/admin/check-in/search?q= as an administrator: registrations whose registrant's name,
+ * e-mail address or registration ID matches, verified or not; each with everyone it admits (the
+ * registrant first, then a group's students) and whether each is checked in today (`day`, at the
+ * venue).
  */
 export const checkInSearchSchema = z.object({
+  view: z.literal('administrator'),
   day: z.iso.date(),
   results: z.array(
     z.object({
@@ -131,3 +160,35 @@ export const checkInSearchSchema = z.object({
   ),
 });
 export type CheckInSearch = z.infer<typeof checkInSearchSchema>;
+
+/**
+ * The same search as check-in staff make it, an allow-list: found by a name, a whole registration
+ * ID or a pass code only (never an e-mail address), each person with their name, organisation,
+ * tier and check-in state, and the pass code to check them in by once the payment is verified. No
+ * registration ID, address or contact detail: a desk account is not a way into the registrations.
+ */
+export const deskSearchSchema = z.object({
+  view: z.literal('check-in staff'),
+  day: z.iso.date(),
+  results: z.array(
+    z.object({
+      name: z.string(),
+      organization: z.string(),
+      tier: z.string(),
+      paymentVerified: z.boolean(),
+      persons: z.array(
+        z.object({
+          name: z.string(),
+          organization: z.string(),
+          checkedIn: checkInStateSchema.nullable(),
+          passCode: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type DeskSearch = z.infer<typeof deskSearchSchema>;
+
+/** What the desk page reads: the view its caller may have. */
+export const anyDeskSearchSchema = z.discriminatedUnion('view', [checkInSearchSchema, deskSearchSchema]);
+export type AnyDeskSearch = z.infer<typeof anyDeskSearchSchema>;

@@ -3,14 +3,24 @@ import {
   checkInResultSchema,
   checkInSearchQuerySchema,
   checkInSearchSchema,
+  deskSearchSchema,
   type CheckInResult,
 } from '../../domain/api/check-in';
 import { DomainError } from '../../domain/errors';
 import { stateOf } from '../../domain/lifecycle';
-import { CHECK_IN_CLOSED } from '../../domain/messages';
+import { CHECK_IN_CLOSED, DESK_SEARCHES_CAPPED } from '../../domain/messages';
 import { tierLabelOf, type PassHolder } from '../../domain/passes';
 import { conferenceDayAt, venueDate } from '../../domain/venue-time';
-import { checkInPerson, searchForDesk, type CheckInOutcome } from '../../services/check-in';
+import {
+  checkInPerson,
+  searchAsCheckInStaff,
+  searchForDesk,
+  type CheckInOutcome,
+  type DeskSearchResult,
+} from '../../services/check-in';
+import type { StoredCheckIn } from '../../services/collections';
+import { passCodesFor } from '../../services/passes';
+import { consumeRateLimit } from '../../services/rate-limit';
 import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import { replyData } from '../reply';
@@ -54,13 +64,32 @@ export const postCheckIn: RouteHandler<'checkin-staff'> = async (req, res, _para
   replyData(res, 200, checkInResultSchema, answerOf(outcome, day));
 };
 
-/** GET /api/admin/check-in/search?q=: up to 10 registrations for the desk, with today's check-ins. */
-export const getCheckInSearch: RouteHandler<'checkin-staff'> = async (req, res) => {
+/**
+ * GET /api/admin/check-in/search?q=: up to 10 registrations for the desk, with today's check-ins.
+ * Administrators search as in the registrations table and see the registration's ID; check-in
+ * staff find people by name, registration ID or pass code only, see the desk's allow-list, and are
+ * rate-limited per account (its uid: no header changes it).
+ */
+export const getCheckInSearch: RouteHandler<'checkin-staff'> = async (req, res, _params, staff) => {
+  if (!staff.administrator) {
+    await consumeRateLimit('desk-search', `uid:${staff.uid}`, currentTime(), DESK_SEARCHES_CAPPED);
+  }
   const { q } = parseOrThrow(checkInSearchQuerySchema, { q: req.query.q });
   // Today at the venue, a conference day or not: the desk may look people up the day before.
   const day = venueDate(currentTime());
-  const found = await searchForDesk(q, day);
-  const answer = {
+  if (staff.administrator) {
+    replyData(res, 200, checkInSearchSchema, administratorsView(await searchForDesk(q, day), day));
+  } else {
+    replyData(res, 200, deskSearchSchema, checkInStaffView(await searchAsCheckInStaff(q, day), day));
+  }
+};
+
+const checkInStateOf = (checkIn: StoredCheckIn | null) =>
+  checkIn ? { at: checkIn.at, by: checkIn.by, ...(checkIn.desk ? { desk: checkIn.desk } : {}) } : null;
+
+function administratorsView(found: DeskSearchResult[], day: string) {
+  return {
+    view: 'administrator' as const,
     day,
     results: found.map(({ record, persons }) => ({
       registrationId: record.id,
@@ -72,9 +101,34 @@ export const getCheckInSearch: RouteHandler<'checkin-staff'> = async (req, res) 
         person: holder.person,
         name: holder.name,
         organization: holder.organization,
-        checkedIn: checkIn ? { at: checkIn.at, by: checkIn.by, ...(checkIn.desk ? { desk: checkIn.desk } : {}) } : null,
+        checkedIn: checkInStateOf(checkIn),
       })),
     })),
   };
-  replyData(res, 200, checkInSearchSchema, answer);
-};
+}
+
+function checkInStaffView(found: DeskSearchResult[], day: string) {
+  return {
+    view: 'check-in staff' as const,
+    day,
+    results: found.map(({ record, persons }) => {
+      // Empty unless the payment is verified: only then does a person have a pass to check in by.
+      const codes = passCodesFor(record);
+      return {
+        name: `${record.firstName} ${record.lastName}`.trim(),
+        organization: record.organization,
+        tier: tierLabelOf(record.registrationTier),
+        paymentVerified: stateOf(record) === 'payment-verified',
+        persons: persons.map(({ holder, checkIn }) => {
+          const passCode = codes[holder.person];
+          return {
+            name: holder.name,
+            organization: holder.organization,
+            checkedIn: checkInStateOf(checkIn),
+            ...(passCode ? { passCode } : {}),
+          };
+        }),
+      };
+    }),
+  };
+}

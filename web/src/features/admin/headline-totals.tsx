@@ -5,14 +5,19 @@ import type { RegistrationStats } from '@domain/api/admin-stats';
 import { formatCount } from './format';
 import type { QueryState } from './use-admin-api';
 
-/** The dashboard's three headline figures, over every registration whatever the filters. */
+/**
+ * The dashboard's headline figures, over every registration whatever the filters: the totals, and
+ * the payment verifications withdrawn after the undo window.
+ */
 export function HeadlineTotals({ stats }: { stats: QueryState<RegistrationStats> }) {
-  const totals = stats.status === 'ready' ? stats.data.totals : null;
-  const figures: [label: string, value: string][] = totals
+  const data = stats.status === 'ready' ? stats.data : null;
+  const totals = data?.totals ?? null;
+  const figures: [label: string, value: string][] = data
     ? [
-        ['Registrations', formatCount(totals.count)],
-        ['Amount registered', formatInr(totals.amount)],
-        ['Amount verified', formatInr(totals.verifiedAmount)],
+        ['Registrations', formatCount(data.totals.count)],
+        ['Amount registered', formatInr(data.totals.amount)],
+        ['Amount verified', formatInr(data.totals.verifiedAmount)],
+        ['Verifications withdrawn', formatCount(data.withdrawnVerifications)],
       ]
     : [];
   return (

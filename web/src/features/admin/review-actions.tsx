@@ -181,14 +181,17 @@ export function ReviewActions({
   );
 }
 
-/** After a rejection: when, why, and that the next move is the registrant's. */
+/** After a rejection or a withdrawn verification: when, why, and that the next move is the registrant's. */
 function RejectedState({ record }: { record: AdminRegistration }) {
   const rejection = record.rejection;
   return (
     <div className="admin-review__state status-proof-rejected" data-testid="rejected-state">
       <p>
-        <strong>Proof rejected{rejection ? ` on ${formatDateTime(rejection.at)}` : ''}</strong> — waiting for a new
-        proof from the registrant.
+        <strong>
+          {rejection?.withdrawnVerification ? 'Payment verification withdrawn' : 'Proof rejected'}
+          {rejection ? ` on ${formatDateTime(rejection.at)}` : ''}
+        </strong>{' '}
+        — waiting for a new proof from the registrant.
       </p>
       {rejection && (
         <p>

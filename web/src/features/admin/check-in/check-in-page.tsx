@@ -5,12 +5,11 @@ import { CameraScanner } from './camera-scanner';
 import { CheckInResult } from './check-in-result';
 import { DeskNameField } from './desk-name-field';
 import type { DeskOutcome } from './desk-outcome';
+import type { DeskTarget } from './desk-rows';
 import { DeskSearch } from './desk-search';
 import { passCodeFromScan } from './scanned-code';
 import { useDeskName } from './use-desk-name';
 import './check-in.css';
-
-type CheckInTarget = { code: string } | { registrationId: string; person: string };
 
 /**
  * The registration desk, for a phone in a volunteer's hand: scan a pass with the camera, or find
@@ -25,7 +24,7 @@ export function CheckInPage() {
   // Counts check-ins, so the search shows the one just made.
   const [generation, setGeneration] = useState(0);
 
-  async function checkIn(target: CheckInTarget) {
+  async function checkIn(target: DeskTarget) {
     setBusy(true);
     const deskName = desk.trim();
     try {

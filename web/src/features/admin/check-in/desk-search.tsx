@@ -1,26 +1,23 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { CheckInSearch } from '@domain/api/check-in';
+import type { AnyDeskSearch } from '@domain/api/check-in';
 import { CHECK_IN_SEARCH_TOO_SHORT } from '@domain/messages';
 import { checkInSearchResponse } from '../api-responses';
-import { formatVenueTime } from '../format';
+import { ActionMessage, type ActionOutcome } from '../tools/action-message';
 import { useAdminRequest } from '../tools/admin-request';
+import { DeskPerson } from './desk-person';
+import { deskRowsOf, type DeskTarget } from './desk-rows';
 
 type SearchState =
   | { kind: 'idle' }
   | { kind: 'searching'; query: string }
-  | { kind: 'found'; query: string; found: CheckInSearch }
+  | { kind: 'found'; query: string; found: AnyDeskSearch }
   | { kind: 'failed'; message: string };
 
-/** A person's check-in today, as the desk reads it. */
-function checkedInText(checkedIn: { at: string; by: string; desk?: string | undefined } | null): string {
-  if (!checkedIn) return 'Not checked in today';
-  return `Checked in at ${formatVenueTime(checkedIn.at)} by ${checkedIn.desk ?? checkedIn.by}`;
-}
-
 /**
- * Finds people by name, e-mail address or registration ID (GET /api/admin/check-in/search), for a
- * pass that will not scan or a registrant without one: one tap on "Check in" per person. Asks
- * again after each check-in (`generation`), so the list shows who has arrived.
+ * Finds people by name, registration ID or pass code (an administrator by e-mail address too; GET
+ * /api/admin/check-in/search), for a pass that will not scan or a registrant without one: one tap
+ * on "Check in" per person, and for an administrator "Undo check-in". Asks again after each check-in
+ * (`generation`) and undo, so the list shows who has arrived.
  */
 export function DeskSearch({
   generation,
@@ -29,7 +26,7 @@ export function DeskSearch({
 }: {
   generation: number;
   busy: boolean;
-  onCheckIn: (target: { registrationId: string; person: string }) => void;
+  onCheckIn: (target: DeskTarget) => void;
 }) {
   const request = useAdminRequest();
   const id = useId();
@@ -37,6 +34,7 @@ export function DeskSearch({
   // An object, so searching the same words again asks again.
   const [query, setQuery] = useState<{ text: string } | null>(null);
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const [undone, setUndone] = useState<ActionOutcome | null>(null);
 
   useEffect(() => {
     if (query === null) return;
@@ -58,6 +56,7 @@ export function DeskSearch({
       return;
     }
     setState({ kind: 'searching', query: wanted });
+    setUndone(null);
     setQuery({ text: wanted });
   }
 
@@ -66,7 +65,7 @@ export function DeskSearch({
       <h2 id={`${id}-title`}>Find a person</h2>
       <form className="desk-search__form" onSubmit={search} role="search" noValidate>
         <div className="admin-field">
-          <label htmlFor={`${id}-q`}>Name, e-mail or registration ID</label>
+          <label htmlFor={`${id}-q`}>Name, registration ID or pass code</label>
           <input id={`${id}-q`} type="search" value={text} onChange={(event) => setText(event.target.value)} />
         </div>
         <button type="submit" className="button admin-button">
@@ -83,44 +82,32 @@ export function DeskSearch({
           </p>
         )}
       </div>
+      <ActionMessage outcome={undone} />
       {state.kind === 'found' && state.found.results.length > 0 && (
         <ul className="desk-search__results">
-          {state.found.results.map((registration) => (
-            <li key={registration.registrationId} className="desk-registration">
+          {deskRowsOf(state.found).map((registration) => (
+            <li key={registration.key} className="desk-registration">
               <h3>{registration.name}</h3>
               <p className="admin-hint">
-                {registration.registrationId} · {registration.tier}
+                {registration.registrationId ? `${registration.registrationId} · ` : ''}
+                {registration.tier}
               </p>
               {!registration.paymentVerified && (
                 <p className="desk-registration__unpaid">Payment not verified: not admitted yet.</p>
               )}
               <ul className="desk-registration__people">
                 {registration.persons.map((person) => (
-                  <li key={person.person} className="desk-person">
-                    <div>
-                      <p className="desk-person__name">{person.name}</p>
-                      <p className="admin-hint">{person.organization}</p>
-                      <p
-                        className={
-                          person.checkedIn ? 'desk-person__state desk-person__state--in' : 'desk-person__state'
-                        }
-                      >
-                        {checkedInText(person.checkedIn)}
-                      </p>
-                    </div>
-                    {registration.paymentVerified && (
-                      <button
-                        type="button"
-                        className="button admin-button desk-person__check-in"
-                        disabled={busy}
-                        onClick={() =>
-                          onCheckIn({ registrationId: registration.registrationId, person: person.person })
-                        }
-                      >
-                        Check in<span className="visually-hidden"> {person.name}</span>
-                      </button>
-                    )}
-                  </li>
+                  <DeskPerson
+                    key={person.key}
+                    person={person}
+                    day={state.found.day}
+                    busy={busy}
+                    onCheckIn={onCheckIn}
+                    onUndone={(outcome) => {
+                      setUndone(outcome);
+                      setQuery((current) => (current ? { ...current } : current));
+                    }}
+                  />
                 ))}
               </ul>
             </li>

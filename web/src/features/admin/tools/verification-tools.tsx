@@ -4,11 +4,13 @@ import { ActionMessage, type ActionOutcome } from './action-message';
 import { ProofReview } from './proof-review';
 import { ReceiptDownload } from './receipt-download';
 import { UndoVerification } from './undo-verification';
+import { WithdrawVerification } from './withdraw-verification';
 import './tools.css';
 
 /**
  * On the registration's page: undo of a fresh verification, the payment acknowledgement of a
- * verified one, and the proof reviewed side by side with what it must show.
+ * verified one, the withdrawal of a verification found wrong later, and the proof reviewed side by
+ * side with what it must show.
  */
 export function VerificationTools({ record, onChanged }: { record: AdminRegistration; onChanged: () => void }) {
   const [message, setMessage] = useState<ActionOutcome | null>(null);
@@ -28,6 +30,13 @@ export function VerificationTools({ record, onChanged }: { record: AdminRegistra
           }}
         />
         <ReceiptDownload record={record} />
+        <WithdrawVerification
+          record={record}
+          onDone={(text) => {
+            setMessage({ text, failed: false });
+            onChanged();
+          }}
+        />
       </div>
       <ActionMessage outcome={message} />
       <ProofReview record={record} />

@@ -1,0 +1,112 @@
+// What check-in staff may learn at the desk: they find people by name, whole registration ID or pass
+// code, never by an e-mail address or its start, and see a person's name, organisation, tier and
+// check-in state only (no registration ID, no address), with a pass code to check them in by.
+// Administrators keep their fuller search. Calls are put on a conference day with X-Suite-Now.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
+import { dataBody } from '../../functions/src/domain/api/envelope';
+import { EDITION } from '../../functions/src/domain/edition';
+import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { getFirestore } from 'firebase-admin/firestore';
+import { callApi } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { asOf } from '../support/clock';
+import { paidRegistration, participant } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+const ATTENDEE = individualTier({ ieee: false });
+const [FIRST_DAY = EDITION.startDate] = CONFERENCE_DAYS;
+const ON_FIRST_DAY = asOf(new Date(venueInstant(FIRST_DAY, 10).getTime()));
+// A surname no other registration has, in this run or an earlier one against the same suite.
+const RUN = Math.random().toString(36).slice(2, 8);
+const SURNAME = `Deskview${RUN}`;
+
+let adminToken = '';
+let deskToken = '';
+let id = '';
+let email = '';
+let passCode = '';
+
+async function search(q: string, token = deskToken) {
+  const response = await callApi('GET', `/api/admin/check-in/search?q=${encodeURIComponent(q)}`, {
+    token,
+    headers: ON_FIRST_DAY,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const namesFound = (body: Record<string, unknown>) =>
+  ((body.data as { results?: { name: string }[] } | undefined)?.results ?? []).map((result) => result.name);
+
+beforeAll(async () => {
+  [adminToken, deskToken] = await Promise.all([
+    idTokenFor({ admin: true }),
+    idTokenFor({ admin: false, checkin: true }),
+  ]);
+  const data = { ...participant(), lastName: SURNAME, ...tierFields(ATTENDEE) };
+  email = data.email;
+  id = await paidRegistration(data, { adminToken, referencePrefix: 'VIEW' });
+  const text = String((await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text'));
+  passCode = /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1] ?? '';
+});
+
+describe('check-in staff', () => {
+  it('find no one by an e-mail address or any start of one', async () => {
+    const starts = [email, email.slice(0, 19), email.split('@')[0] ?? '', email.slice(0, 12)];
+    for (const q of starts) {
+      const answer = await search(q);
+      expect(answer.status, q).toBe(200);
+      expect(namesFound(answer.body), q).not.toContain(`Asha ${SURNAME}`);
+      expect(JSON.stringify(answer.body), q).not.toContain(email);
+    }
+    expect(namesFound((await search(email)).body)).toEqual([]);
+  });
+
+  it('find a person by name, whole registration ID or pass code, and see name, organisation, tier and check-in state only', async () => {
+    for (const q of [SURNAME, `asha ${SURNAME}`, id, id.toLowerCase(), passCode]) {
+      const answer = await search(q);
+      expect(answer.status, q).toBe(200);
+      const parsed = dataBody(deskSearchSchema).parse(answer.body);
+      expect(parsed, q).toEqual(answer.body);
+      expect(parsed.data.results, q).toEqual([
+        {
+          name: `Asha ${SURNAME}`,
+          organization: 'IIT Dharwad',
+          tier: ATTENDEE.label,
+          paymentVerified: true,
+          persons: [{ name: `Asha ${SURNAME}`, organization: 'IIT Dharwad', checkedIn: null, passCode }],
+        },
+      ]);
+      for (const hidden of [email, id]) expect(JSON.stringify(answer.body), q).not.toContain(hidden);
+    }
+  });
+
+  it('find no one by a fragment of a registration ID', async () => {
+    const fragment = id.split('-').slice(0, 3).join('-');
+    expect(namesFound((await search(fragment)).body)).not.toContain(`Asha ${SURNAME}`);
+  });
+
+  it('check a person in with the pass code of the limited view', async () => {
+    const found = dataBody(deskSearchSchema).parse((await search(SURNAME)).body);
+    const code = found.data.results[0]?.persons[0]?.passCode;
+    const response = await callApi('POST', '/api/admin/check-in', {
+      token: deskToken,
+      json: { code },
+      headers: ON_FIRST_DAY,
+    });
+    expect(((await response.json()) as { data?: { result?: string } }).data?.result).toBe('checked-in');
+    const after = dataBody(deskSearchSchema).parse((await search(SURNAME)).body);
+    expect(after.data.results[0]?.persons[0]?.checkedIn).toMatchObject({ at: expect.any(String) });
+  });
+});
+
+describe('administrators', () => {
+  it('keep the fuller search: an e-mail address finds the registration, with its ID', async () => {
+    const answer = await search(email, adminToken);
+    expect(answer.status).toBe(200);
+    const parsed = dataBody(checkInSearchSchema).parse(answer.body);
+    expect(parsed.data.results.map((result) => result.registrationId)).toEqual([id]);
+  });
+});

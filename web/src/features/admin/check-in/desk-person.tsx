@@ -1,0 +1,50 @@
+import { formatVenueTime } from '../format';
+import type { DeskPersonRow, DeskTarget } from './desk-rows';
+import { UndoCheckIn } from './undo-check-in';
+
+/** A person's check-in today, as the desk reads it. */
+function checkedInText(checkedIn: DeskPersonRow['checkedIn']): string {
+  if (!checkedIn) return 'Not checked in today';
+  return `Checked in at ${formatVenueTime(checkedIn.at)} by ${checkedIn.desk ?? checkedIn.by}`;
+}
+
+/** One person of a registration found at the desk: their check-in today, and what may be done. */
+export function DeskPerson({
+  person,
+  day,
+  busy,
+  onCheckIn,
+  onUndone,
+}: {
+  person: DeskPersonRow;
+  day: string;
+  busy: boolean;
+  onCheckIn: (target: DeskTarget) => void;
+  onUndone: (outcome: { text: string; failed: boolean }) => void;
+}) {
+  const { target, undo } = person;
+  return (
+    <li className="desk-person">
+      <div>
+        <p className="desk-person__name">{person.name}</p>
+        <p className="admin-hint">{person.organization}</p>
+        <p className={person.checkedIn ? 'desk-person__state desk-person__state--in' : 'desk-person__state'}>
+          {checkedInText(person.checkedIn)}
+        </p>
+      </div>
+      <div className="desk-person__actions">
+        {target && (
+          <button
+            type="button"
+            className="button admin-button desk-person__check-in"
+            disabled={busy}
+            onClick={() => onCheckIn(target)}
+          >
+            Check in<span className="visually-hidden"> {person.name}</span>
+          </button>
+        )}
+        {undo && <UndoCheckIn who={undo} name={person.name} day={day} onDone={onUndone} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { deskRowsOf } from './desk-rows';
+
+const checkedIn = { at: '2025-11-07T04:00:00.000Z', by: 'desk1@example.org', desk: 'Desk 2' };
+
+describe('the desk’s rows', () => {
+  it('check an administrator’s finds in by registration ID and offer to undo a check-in', () => {
+    const [row] = deskRowsOf({
+      view: 'administrator',
+      day: '2025-11-07',
+      results: [
+        {
+          registrationId: 'ICEI25-AAAA-BBBB-CCCCC',
+          name: 'Asha Rao',
+          organization: 'IIT Dharwad',
+          tier: 'Academia',
+          paymentVerified: true,
+          persons: [{ person: 'registrant', name: 'Asha Rao', organization: 'IIT Dharwad', checkedIn }],
+        },
+      ],
+    });
+    expect(row?.registrationId).toBe('ICEI25-AAAA-BBBB-CCCCC');
+    expect(row?.persons[0]).toMatchObject({
+      target: { registrationId: 'ICEI25-AAAA-BBBB-CCCCC', person: 'registrant' },
+      undo: { registrationId: 'ICEI25-AAAA-BBBB-CCCCC', person: 'registrant' },
+    });
+  });
+
+  it('check check-in staff’s finds in by pass code, with no ID and no undo; an unpaid one not at all', () => {
+    const rows = deskRowsOf({
+      view: 'check-in staff',
+      day: '2025-11-07',
+      results: [
+        {
+          name: 'Asha Rao',
+          organization: 'IIT Dharwad',
+          tier: 'Academia',
+          paymentVerified: true,
+          persons: [{ name: 'Asha Rao', organization: 'IIT Dharwad', checkedIn: null, passCode: 'A'.repeat(22) }],
+        },
+        {
+          name: 'Ravi Rao',
+          organization: 'KLE Tech',
+          tier: 'Academia',
+          paymentVerified: false,
+          persons: [{ name: 'Ravi Rao', organization: 'KLE Tech', checkedIn: null }],
+        },
+      ],
+    });
+    expect(rows.map((row) => row.registrationId)).toEqual([null, null]);
+    expect(rows.map((row) => row.persons[0]?.target)).toEqual([{ code: 'A'.repeat(22) }, null]);
+    expect(rows.flatMap((row) => row.persons.map((person) => person.undo))).toEqual([null, null]);
+  });
+});
