@@ -29,8 +29,8 @@ export function DataCopy({ record }: { record: RegistrationView }) {
     <section className="status-data-copy" aria-labelledby="status-data-copy-title">
       <h3 id="status-data-copy-title">Your data</h3>
       <p>
-        We keep what you gave us for this registration only as long as our <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says.
-        You can have a copy of all of it.
+        We keep what you gave us for this registration only as long as our{' '}
+        <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says. You can have a copy of all of it.
       </p>
       <div className="status-inline-action">
         <button
