@@ -4,7 +4,7 @@
 // retyped here; the edition's own facts (who we are, the grievance officer, the mail provider) are
 // in privacy.ts.
 import { CONFERENCE } from '@domain/conference';
-import { IEEE_ANSWER_KEPT_HOURS, VERIFICATION_LINK_DAYS } from '@domain/limits';
+import { DATA_LINK_HOURS, IEEE_ANSWER_KEPT_HOURS, VERIFICATION_LINK_DAYS } from '@domain/limits';
 import { PRIVACY_NOTICE_VERSION, RETENTION, type RetentionSchedule } from '@domain/retention';
 import { formatCalendarDay } from './calendar';
 
@@ -111,6 +111,12 @@ export const PERSONAL_DATA: readonly PersonalDataItem[] = [
     purpose: 'To confirm your e-mail address when you open the link.',
     processors: ['google-cloud'],
     kept: `${VERIFICATION_LINK_DAYS} days, then deleted automatically`,
+  },
+  {
+    item: 'A link to a copy of your data, if you ask for one (we store only a fingerprint of it)',
+    purpose: 'So that only the holder of the registered address can download the copy.',
+    processors: ['google-cloud', 'mail-provider'],
+    kept: `${DATA_LINK_HOURS} hours, then deleted automatically`,
   },
   {
     item: 'IEEE’s answer for a member number',
