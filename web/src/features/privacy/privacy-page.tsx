@@ -89,7 +89,7 @@ export function PrivacyPage() {
           <dt>Erasure</dt>
           <dd>
             Write to the grievance officer or the {registrationTeam}. We then erase your registration, its documents and
-            its mails; only the record of a payment (amount, date and reference) is kept, as accounting law requires.
+            its mails; only the record described above under “Your payment” remains.
           </dd>
           <dt>Grievance</dt>
           <dd>
