@@ -2,6 +2,7 @@
 // footer and from beside the wizard's Submit, stating the retention schedule the code applies and
 // the edition's facts (or that they are to be announced).
 import { expect, test } from '@playwright/test';
+import { DATA_LINK_HOURS } from '../../functions/src/domain/limits';
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION, RETENTION } from '../../functions/src/domain/retention';
 import { formatCalendarDay } from '../../web/src/content/calendar';
 import { isKnown } from '../../web/src/content/fact';
@@ -80,6 +81,7 @@ test('the notice names who processes the data and the edition’s contacts, or s
   for (const right of ['Access', 'Correction', 'Erasure', 'Grievance']) {
     await expect(rights.getByRole('term').filter({ hasText: right })).toBeVisible();
   }
+  await expect(rights.getByRole('definition').first()).toContainText(`works for ${DATA_LINK_HOURS} hours`);
 });
 
 test('the last step says what submitting agrees to, beside Submit, linking to the notice', async ({ page }) => {

@@ -24,6 +24,13 @@ export const RETENTION_DEFAULTS: RetentionSchedule = {
 
 export const RETENTION: RetentionSchedule = { ...RETENTION_DEFAULTS, ...EDITION.retention };
 
+/**
+ * How long the record of an erasure (a payment's amount, category, dates and references; nothing
+ * that names anyone) outlives it: GST records are kept 72 months from the due date of the year's
+ * annual return, and 8 years cover it. The privacy notice states it.
+ */
+export const ERASURE_RECORD_YEARS = 8;
+
 /** The version of the privacy notice the site shows now; a registration records it. */
 export const PRIVACY_NOTICE_VERSION: string = EDITION.privacyNoticeVersion ?? EDITION.registration.opensOn;
 

@@ -22,14 +22,11 @@ import {
 } from './collections';
 import { firestore, storageBucket } from './firebase';
 import { emailKey, getRegistration, type RegistrationRecord } from './registrations';
-import { isStaleUnverified } from '../domain/retention';
+import { ERASURE_RECORD_YEARS, isStaleUnverified } from '../domain/retention';
 import { currentTime } from '../clock';
 import { retryOnContention } from './contention';
 
 export type ErasureCause = ErasureRecord['cause'];
-
-/** GST records are kept 72 months from the due date of the year's annual return: 8 years cover it. */
-const ERASURE_RECORD_YEARS = 8;
 
 /**
  * `erased` now; `already-erased` earlier (whatever was left is deleted again); `kept` when there

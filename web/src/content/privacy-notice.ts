@@ -4,8 +4,8 @@
 // retyped here; the edition's own facts (who we are, the grievance officer, the mail provider) are
 // in privacy.ts.
 import { CONFERENCE } from '@domain/conference';
-import { IEEE_ANSWER_KEPT_HOURS, VERIFICATION_LINK_DAYS } from '@domain/limits';
-import { PRIVACY_NOTICE_VERSION, RETENTION, type RetentionSchedule } from '@domain/retention';
+import { DATA_LINK_HOURS, IEEE_ANSWER_KEPT_HOURS, VERIFICATION_LINK_DAYS } from '@domain/limits';
+import { ERASURE_RECORD_YEARS, PRIVACY_NOTICE_VERSION, RETENTION, type RetentionSchedule } from '@domain/retention';
 import { formatCalendarDay } from './calendar';
 
 /** The day this version of the notice took effect; each registration records it. */
@@ -96,7 +96,7 @@ export const PERSONAL_DATA: readonly PersonalDataItem[] = [
     purpose:
       'To match your payment with the bank’s statement and to issue your payment acknowledgement; the record of a payment is an accounting record.',
     processors: ['google-cloud'],
-    kept: `As long as accounting law requires. When your other details are erased, ${afterTheConference(RETENTION.registrationsDaysAfterEvent)}, only the amount, the date and the reference remain.`,
+    kept: `Until your registration is erased (${afterTheConference(RETENTION.registrationsDaysAfterEvent)} at the latest). Then, as tax (GST) law requires, a record without your name or contact details remains for ${ERASURE_RECORD_YEARS} years: the registration ID, the amount, the category, the dates and the payment references, and when and why the registration was erased.`,
     retention: 'registrationsDaysAfterEvent',
   },
   {
@@ -111,6 +111,12 @@ export const PERSONAL_DATA: readonly PersonalDataItem[] = [
     purpose: 'To confirm your e-mail address when you open the link.',
     processors: ['google-cloud'],
     kept: `${VERIFICATION_LINK_DAYS} days, then deleted automatically`,
+  },
+  {
+    item: 'A link to a copy of your data, if you ask for one (we store only a fingerprint of it)',
+    purpose: 'So that only the holder of the registered address can download the copy.',
+    processors: ['google-cloud', 'mail-provider'],
+    kept: `${DATA_LINK_HOURS} hours, then deleted automatically`,
   },
   {
     item: 'IEEE’s answer for a member number',

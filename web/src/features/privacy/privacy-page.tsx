@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CONFERENCE } from '@domain/conference';
+import { DATA_LINK_HOURS } from '@domain/limits';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { FactText } from '../../components/ui/to-be-announced';
@@ -78,15 +79,17 @@ export function PrivacyPage() {
         <dl className="privacy-rights">
           <dt>Access</dt>
           <dd>
-            On the <Link to={REGISTRATION_PATHS.status}>Registration Status</Link> page, once you have opened the link
-            we e-mail you, you can download the data we hold about your registration as a file (JSON).
+            Once your payment is verified, the Summary on the{' '}
+            <Link to={REGISTRATION_PATHS.status}>Registration Status</Link> page offers to e-mail you a copy: a link,
+            sent to the address you registered with, that downloads everything we hold about your registration as one
+            file (JSON) and works for {DATA_LINK_HOURS} hours. Before then, ask the {registrationTeam}.
           </dd>
           <dt>Correction</dt>
           <dd>Write to the {registrationTeam} from the address you registered with, saying what to correct.</dd>
           <dt>Erasure</dt>
           <dd>
             Write to the grievance officer or the {registrationTeam}. We then erase your registration, its documents and
-            its mails; only the record of a payment (amount, date and reference) is kept, as accounting law requires.
+            its mails; only the record described above under “Your payment” remains.
           </dd>
           <dt>Grievance</dt>
           <dd>
