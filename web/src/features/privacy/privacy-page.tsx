@@ -79,10 +79,9 @@ export function PrivacyPage() {
         <dl className="privacy-rights">
           <dt>Access</dt>
           <dd>
-            Once your payment is verified, the Summary on the{' '}
-            <Link to={REGISTRATION_PATHS.status}>Registration Status</Link> page offers to e-mail you a copy: a link,
-            sent to the address you registered with, that downloads everything we hold about your registration as one
-            file (JSON) and works for {DATA_LINK_HOURS} hours. Before then, ask the {registrationTeam}.
+            The <Link to={REGISTRATION_PATHS.status}>Registration Status</Link> page, once you have looked up your
+            registration, offers to e-mail you a copy: a link, sent to the address you registered with, that downloads
+            everything we hold about your registration as one file (JSON) and works for {DATA_LINK_HOURS} hours.
           </dd>
           <dt>Correction</dt>
           <dd>Write to the {registrationTeam} from the address you registered with, saying what to correct.</dd>

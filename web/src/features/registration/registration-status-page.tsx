@@ -86,7 +86,7 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
       {content}
       <AlertRegion message={checker.message?.text} tone={checker.message?.tone} />
       <StepActions checker={checker} />
-      {checker.step === 'summary' && <DataCopy record={record} />}
+      <DataCopy record={record} />
     </>
   );
 }
