@@ -338,8 +338,8 @@ test('changing the tier applies the three reset rules', async ({ page }) => {
   await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(pdf('cert.pdf'));
   await next(page, 'Papers');
   await page.getByRole('spinbutton', { name: 'Number of papers' }).fill('2');
-  await textbox(page, 'Paper ID 1').fill('P-1');
-  await textbox(page, 'Paper ID 2').fill('P-2');
+  await textbox(page, 'Paper ID 1').fill('ICEI-1');
+  await textbox(page, 'Paper ID 2').fill('ICEI-2');
 
   // To a non-IEEE, non-author tier: IEEE number, certificate and papers are cleared.
   await page.getByRole('button', { name: 'Back' }).click();
@@ -437,7 +437,7 @@ test('each step passes axe and fits a 375 px phone; the confirmation says what h
   await textbox(page, 'IEEE Member Number').fill(IEEE_ACTIVE(80));
   await next(page, 'Papers');
   await check('papers step');
-  await textbox(page, 'Paper ID 1').fill('P-80');
+  await textbox(page, 'Paper ID 1').fill('ICEI-80');
   await next(page, 'Summary');
   await check('summary step');
   await expect(page.evaluate<number>('window.scrollY')).resolves.toBe(0);

@@ -5,6 +5,7 @@ import {
   UNDO_WINDOW_MINUTES,
   VERIFICATION_MAILS_PER_HOUR,
 } from './limits';
+import { PAPER_ID_RULE } from './paper-id';
 import { MAX_GROUP_STUDENTS, MAX_PAPERS } from './tiers';
 import { CONFERENCE } from './conference';
 import { CERTIFICATES_OPEN_ON, formatCalendarDay, VENUE_ZONE_NAME } from './venue-time';
@@ -37,6 +38,7 @@ export const IEEE_UNAVAILABLE = 'Could not validate IEEE membership. Please try 
 export const PAPERS_MIN = 'Number of papers must be at least 1.';
 export const PAPERS_MAX = `Number of papers cannot be more than ${MAX_PAPERS}.`;
 export const PAPER_IDS_REQUIRED = 'Please enter all Paper IDs.';
+export const PAPER_ID_FORMAT = `Please enter the Paper ID alone, as the paper submission system shows it, e.g. ${PAPER_ID_RULE.example}.`;
 
 // Group step
 export const INSTITUTE_REQUIRED = 'Please enter the Institute Name';

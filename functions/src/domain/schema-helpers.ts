@@ -11,6 +11,12 @@ export const MAX_IEEE_DIGITS = 20;
 export const IEEE_NUMBER_PATTERN = /^\d+$/;
 
 /**
+ * An edition's paper ID pattern (domain/paper-id.ts), anchored here so that it cannot match a
+ * sentence that merely contains an ID.
+ */
+export const paperIdMatcher = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'i');
+
+/**
  * For cross-field refinements: run only once every field has its basic shape, so the
  * wizard's first message is always the most basic one (for example "fill all fields").
  */

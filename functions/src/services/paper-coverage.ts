@@ -23,8 +23,13 @@ export async function saveAcceptedPapers(text: string): Promise<string[]> {
   return ids;
 }
 
+/** The accepted paper IDs the organisers loaded last; none before they load a list. */
+export async function acceptedPaperIds(): Promise<string[]> {
+  return (await acceptedList().get()).data()?.ids ?? [];
+}
+
 export async function coverageReport(): Promise<{ papers: PaperCoverage[]; uncovered: number }> {
-  const ids = (await acceptedList().get()).data()?.ids ?? [];
+  const ids = await acceptedPaperIds();
   const records = await authorRegistrations();
   const papers = paperCoverage(
     ids,
