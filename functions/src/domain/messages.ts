@@ -22,6 +22,8 @@ export const FIELD_TOO_LONG = 'One of your entries is too long. Please shorten i
 export const CERTIFICATE_TYPE = 'The IEEE certificate must be a PDF, PNG or JPEG file.';
 export const PLAIN_TEXT_ONLY =
   'Please use plain text: line breaks and the characters < and > are not allowed in your details.';
+export const NAME_NO_LINKS =
+  'Names and organisations cannot contain web addresses, e-mail addresses or links. Please enter the name alone.';
 export const MOBILE_HINT = '+91 98765 43210';
 export const MOBILE_INVALID = `Please enter the mobile number in international format with country code, e.g. ${MOBILE_HINT}.`;
 

@@ -45,10 +45,24 @@ function paragraphHtml(p: Paragraph): string {
   return `<p>${escapeHtml(p.text)}${link}</p>${items.length > 0 ? `\n<ul>${items.join('')}</ul>` : ''}`;
 }
 
-function compose(to: string, subject: string, greetingName: string, paragraphs: Paragraph[]) {
-  const text = [`Dear ${greetingName},`, ...paragraphs.map(paragraphText), `${CONFERENCE.name}`].join('\n\n');
+/**
+ * Anyone can type anyone's address into the registration form, so a mail to an address not yet
+ * verified is greeted without a name: it carries no text of the request (greetingName null).
+ */
+function greetingOf(greetingName: string | null): string {
+  return greetingName === null ? 'Hello,' : `Dear ${greetingName},`;
+}
+
+/** The registrant's first name once their address is verified; before that, no name at all. */
+export function greetingNameOf(record: { firstName: string; verified: boolean }): string | null {
+  return record.verified ? record.firstName : null;
+}
+
+function compose(to: string, subject: string, greetingName: string | null, paragraphs: Paragraph[]) {
+  const greeting = greetingOf(greetingName);
+  const text = [greeting, ...paragraphs.map(paragraphText), `${CONFERENCE.name}`].join('\n\n');
   const html = [
-    `<p>Dear ${escapeHtml(greetingName)},</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map(paragraphHtml),
     `<p>${escapeHtml(CONFERENCE.name)}</p>`,
   ].join('\n');
@@ -56,15 +70,15 @@ function compose(to: string, subject: string, greetingName: string, paragraphs: 
   return { to, message: { subject: subject.replace(/[\r\n]+/g, ' '), text, html } };
 }
 
+/** Sent before the address is verified: nothing the form was given is in it (no name, no organisation). */
 export function verificationMail(input: {
   registrationId: string;
   email: string;
-  name: string;
   token: string;
   event: string;
 }): MailDocument {
   return {
-    ...compose(input.email, `Verify your e-mail address: registration ${input.registrationId}`, input.name, [
+    ...compose(input.email, `Verify your e-mail address: registration ${input.registrationId}`, null, [
       { text: `Thank you for registering for ${CONFERENCE.name}. Your registration ID is ${input.registrationId}.` },
       {
         text: `Please verify your e-mail address by opening this link. You can then proceed to payment. The link is valid for ${VERIFICATION_LINK_DAYS} days.`,
@@ -184,7 +198,7 @@ export function proofRejectedMail(input: {
 export function paymentReminderMail(input: {
   registrationId: string;
   email: string;
-  name: string;
+  name: string | null;
   amount: string;
   event: string;
 }): MailDocument {
@@ -227,7 +241,7 @@ export function verificationWithdrawnMail(input: {
 export function paperReminderMail(input: {
   registrationId: string;
   email: string;
-  name: string;
+  name: string | null;
   paperIds: string[];
   amount: string;
   event: string;
@@ -252,7 +266,7 @@ export function paperReminderMail(input: {
 export function nonIeeeRateMail(input: {
   registrationId: string;
   email: string;
-  name: string;
+  name: string | null;
   tier: string;
   amount: string;
   previousAmount: string;

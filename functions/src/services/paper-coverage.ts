@@ -3,7 +3,7 @@
 import { paperCoverage, parseAcceptedPaperIds, paperKey, type PaperCoverage } from '../domain/paper-coverage';
 import { formatInr } from '../domain/pricing';
 import { TIERS, isAuthorTier } from '../domain/tiers';
-import { paperReminderMail } from './mail';
+import { greetingNameOf, paperReminderMail } from './mail';
 import { registrations, settings } from './collections';
 import { queueMailOnce, type RegistrationRecord } from './registrations';
 
@@ -56,7 +56,7 @@ export async function remindUncoveredAuthors(today: string): Promise<{ queued: n
       paperReminderMail({
         registrationId: record.id,
         email: record.email,
-        name: record.firstName,
+        name: greetingNameOf(record),
         paperIds: papersOfRecord,
         amount: formatInr(record.totalAmount),
         event: `paper-reminder-${today}`,
