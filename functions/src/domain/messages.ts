@@ -136,6 +136,8 @@ export const NOT_AWAITING_PAYMENT = 'Not awaiting payment.';
 export const ALREADY_REMINDED_TODAY = 'Already reminded today.';
 export const PROOF_ALREADY_REJECTED = 'This proof was already rejected.';
 export const NO_SUCH_FILE = 'No such file.';
+export const PREVIEW_LINK_INVALID =
+  'This link to a file is invalid or has expired. Open the file again from the registration page.';
 export const ACKNOWLEDGEMENT_NOT_YET = 'The acknowledgement is available once your payment has been verified.';
 export const FORM_NOT_MULTIPART = 'Send this form as multipart/form-data.';
 export const BODY_NOT_JSON = 'Send this request as application/json.';
