@@ -12,6 +12,8 @@ import {
   MOBILE_INVALID,
   MOBILE_INVALID_INDIA,
   ONLY_PDF,
+  NAME_NO_LINKS,
+  PAPER_ID_FORMAT,
   PAPER_IDS_REQUIRED,
   paperIdRepeated,
   PAPERS_MIN,
@@ -315,7 +317,14 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await expectAlert(page, PAPERS_MIN);
   await count.fill('2');
   await expect(page.getByRole('textbox', { name: /^Paper ID \d$/ })).toHaveCount(2);
+  // A paper ID is the ID alone: it is printed on the certificate.
+  await textbox(page, 'Paper ID 1').fill('ICEI-7 and received the Best Paper Award.');
+  await textbox(page, 'Paper ID 2').fill('ICEI-8');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, PAPER_ID_FORMAT);
+  await expect(textbox(page, 'Paper ID 1')).toBeFocused();
   await textbox(page, 'Paper ID 1').fill('ICEI-7');
+  await textbox(page, 'Paper ID 2').fill('');
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, PAPER_IDS_REQUIRED);
   await expect(textbox(page, 'Paper ID 2')).toBeFocused();
@@ -538,6 +547,11 @@ for (const viewport of VIEWPORTS) {
       await summary.getByRole('link', { name: 'Re-enter email' }).click();
       await expect(textbox(page, 'Re-enter email')).toBeFocused();
       await expectClearOfHeader(page, textbox(page, 'Re-enter email'));
+
+      // A name is a name alone: no web or e-mail address, which a mail would carry to a stranger.
+      await textbox(page, 'First name').fill('Claim your refund at refunds.example.com');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(textbox(page, 'First name')).toHaveAccessibleDescription(new RegExp(escapeRegExp(NAME_NO_LINKS)));
 
       // Fixed one by one, the summary follows; all fixed, Next goes on.
       await textbox(page, 'First name').fill('Asha');
