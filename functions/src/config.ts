@@ -22,6 +22,14 @@ export const IEEE_API_KEY = defineSecret('IEEE_API_KEY');
  */
 export const PASS_SECRET = defineSecret('PASS_SECRET');
 
+/**
+ * The key rate-limit and mail-quota counters name a client address or a recipient with
+ * (services/counter-keys.ts): an HMAC, so the counters' ids cannot be traced back to an address by
+ * hashing candidates. It also signs the administrators' file preview links (services/preview-links.ts).
+ * Changing it only starts every count afresh and voids the preview links of the last 10 minutes.
+ */
+export const COUNTER_HASH_SECRET = defineSecret('COUNTER_HASH_SECRET');
+
 /** Requests per client address per endpoint per minute; strict in production. */
 export const RATE_LIMIT_PER_MINUTE = defineInt('RATE_LIMIT_PER_MINUTE', { default: 20 });
 

@@ -5,7 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { FUNCTION_REGION, IEEE_API_KEY, PASS_SECRET } from './config';
+import { COUNTER_HASH_SECRET, FUNCTION_REGION, IEEE_API_KEY, PASS_SECRET } from './config';
 import { adoptRuntimeAppAtFirstRequest, withBodyRules } from './http/body-errors';
 import { handleRequest } from './http/router';
 import { onMailChanged } from './triggers/mail-delivered';
@@ -31,7 +31,7 @@ export const api = onRequest(
     // Its own least-privilege account (docs/deploy.md, step 4), not the default compute account
     // with Editor on the whole project; "name@" is completed with the project's domain on deploy.
     serviceAccount: 'icei-api@',
-    secrets: [IEEE_API_KEY, PASS_SECRET],
+    secrets: [IEEE_API_KEY, PASS_SECRET, COUNTER_HASH_SECRET],
   },
   withBodyRules(handleRequest),
 );

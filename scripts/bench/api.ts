@@ -29,7 +29,7 @@ function registration(runId: string, n: number): FormData {
     registrationTier: 'author-presenter-ieee',
     ieeeNumber: String(90000001 + (n % 99)),
     numPapers: 1,
-    paperIds: [`B-${n}`],
+    paperIds: [String(n + 1)],
     totalAmount: 0,
     clientRequestId: `bench-${runId}-${n}`,
   };

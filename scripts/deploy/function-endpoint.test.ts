@@ -3,7 +3,12 @@
 // is functions-manifest.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredFunction } from './declared-options';
-import { functionEndpointProblems, type FunctionFacts, type FunctionsManifest } from './function-endpoint';
+import {
+  functionEndpointProblems,
+  REQUIRED_SECRETS,
+  type FunctionFacts,
+  type FunctionsManifest,
+} from './function-endpoint';
 import { builtCopyOfFunctions, type FunctionsCopy } from './functions-copy';
 import { discoverManifest } from './functions-manifest';
 import { functionRewrites, loadRepository, type Repository } from './repository';
@@ -94,6 +99,25 @@ describe('deploy check 2: the function’s manifest against its source, firebase
       expect.stringContaining(
         `timeoutSeconds ${timeout + 1}, functions/src/index.ts declares timeoutSeconds ${timeout}`,
       ),
+    ]);
+  });
+
+  it('fails on a function that binds no COUNTER_HASH_SECRET, even when its source defines none', () => {
+    expect(REQUIRED_SECRETS).toContain('COUNTER_HASH_SECRET');
+    const others = manifest.endpoints[fn.id]?.secretEnvironmentVariables?.filter(
+      (s) => s.key !== 'COUNTER_HASH_SECRET',
+    );
+    const params = (manifest.params ?? []).filter((param) => param.name !== 'COUNTER_HASH_SECRET');
+    const problems = functionEndpointProblems(
+      facts({ manifest: { ...withEndpoint({ secretEnvironmentVariables: others }), params } }),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^secret COUNTER_HASH_SECRET is bound to no function: /));
+  });
+
+  it('fails on a secret that docs/deploy.md does not tell a deployer to set', () => {
+    const deployGuide = repo.deployGuide.replaceAll('COUNTER_HASH_SECRET', 'SOMETHING');
+    expect(functionEndpointProblems(facts({ deployGuide }))).toEqual([
+      'param COUNTER_HASH_SECRET has no default and docs/deploy.md does not tell a deployer to supply it',
     ]);
   });
 

@@ -54,6 +54,17 @@ const MANIFEST_KEY = {
 } as const satisfies Record<ComparedOption, keyof ManifestEndpoint>;
 
 /** Left to deploy, these would take firebase-tools' or Cloud Run's defaults: the source must choose. */
+/**
+ * Secrets the deployed function must have, whatever its source says: taken out of the source, each
+ * would leave a rule without its key rather than fail (docs/deploy.md, step 5).
+ */
+const REQUIRED_SECRETS_WHY = {
+  IEEE_API_KEY: "IEEE's membership service refuses every call without it",
+  PASS_SECRET: 'entry passes are derived with it',
+  COUNTER_HASH_SECRET: 'without it the rate-limit and mail-quota counters would be named by plain hashes of addresses',
+} as const;
+export const REQUIRED_SECRETS = Object.keys(REQUIRED_SECRETS_WHY) as (keyof typeof REQUIRED_SECRETS_WHY)[];
+
 const MUST_BE_EXPLICIT = ['memory', 'concurrency', 'timeoutSeconds', 'maxInstances'] as const;
 
 const TRIGGER_KEY: Record<string, keyof ManifestEndpoint> = { onRequest: 'httpsTrigger', onCall: 'callableTrigger' };
@@ -154,6 +165,9 @@ export function functionEndpointProblems(facts: FunctionFacts): string[] {
       .flatMap((e) => e.secretEnvironmentVariables ?? [])
       .map((s) => s.key),
   );
+  for (const name of REQUIRED_SECRETS) {
+    if (!bound.has(name)) problems.push(`secret ${name} is bound to no function: ${REQUIRED_SECRETS_WHY[name]}`);
+  }
   for (const param of manifest.params ?? []) {
     if (param.type === 'secret' && !bound.has(param.name)) {
       problems.push(

@@ -53,7 +53,6 @@ describe('a build with another edition', () => {
     const mail = built.verificationMail({
       registrationId: 'ICEI25-TEST-0000-00001',
       email: 'ravi@example.org',
-      name: 'Ravi',
       token: 'token',
       event: 'verify-email-1',
     });

@@ -46,14 +46,17 @@ function addToBatch(batch: WriteBatch, collection: CollectionReference, document
   return count;
 }
 
-/** The suite's PASS_SECRET, from functions/.secret.local (read by the emulator only). */
-export function suitePassSecret(): string {
+/** One of the suite's secrets, from functions/.secret.local (read by the emulator only). */
+export function suiteSecret(name: string): string {
   const line = readFileSync(join(ROOT, 'functions', '.secret.local'), 'utf8')
     .split('\n')
-    .find((candidate) => candidate.startsWith('PASS_SECRET='));
-  if (!line) throw new Error('functions/.secret.local names no PASS_SECRET');
-  return line.slice('PASS_SECRET='.length).trim();
+    .find((candidate) => candidate.startsWith(`${name}=`));
+  if (!line) throw new Error(`functions/.secret.local names no ${name}`);
+  return line.slice(name.length + 1).trim();
 }
+
+/** The suite's PASS_SECRET, which the sample's entry passes are derived with. */
+export const suitePassSecret = (): string => suiteSecret('PASS_SECRET');
 
 /**
  * A sample registration whose payment is verified has its entry passes, as if the function had

@@ -64,14 +64,16 @@ test('open a registration from the table, see its fields and audit, view the rec
   await expect(audit.getByRole('row')).toHaveCount(1 + 3);
   await expect(audit).toContainText('upload-proof');
 
-  // The receipt, fetched with the token, shown in a frame from an object URL, with a download link.
-  const fetched = page.waitForResponse((response) => response.url().includes(`/backend/uploads/${id}/`));
+  // The receipt: a preview link asked for with the token, opened in a frame as a sandboxed document
+  // that Chromium's PDF viewer draws (a frame of its own inside ours), with a download link.
+  const linked = page.waitForResponse((response) => response.url().includes(`/api/admin/uploads/${id}/`));
   await files(page).getByRole('button', { name: 'Show Payment receipt' }).click();
-  const upload = await fetched;
-  expect(upload.status()).toBe(200);
-  expect(await upload.request().headerValue('authorization')).toMatch(/^Bearer ./);
+  const link = await linked;
+  expect(link.status()).toBe(200);
+  expect(await link.request().headerValue('authorization')).toMatch(/^Bearer ./);
   const frame = files(page).locator('iframe[title^="Payment receipt"]');
-  await expect(frame).toHaveAttribute('src', /^blob:/);
+  await expect(frame).toHaveAttribute('src', new RegExp(`^/backend/uploads/${id}/[^/]+/preview\\?`));
+  await expect.poll(() => page.frames().some((inner) => inner.url().startsWith('chrome-extension://'))).toBe(true);
   const downloading = page.waitForEvent('download');
   // Saved under the server's name for the file, not the name it was uploaded under.
   await files(page).getByRole('link', { name: 'Download payment-receipt-1.pdf' }).click();
@@ -233,7 +235,7 @@ for (const width of [375, 1366]) {
       const { id, reference } = await registrationAt('proof-uploaded');
       await openRecord(page, id);
       const review = page.getByRole('region', { name: 'Proof review' });
-      await expect(review.locator('iframe')).toHaveAttribute('src', /^blob:/);
+      await expect(review.locator('iframe')).toHaveAttribute('src', /\/preview\?expires=/);
       await rejectButton(page).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Reason (sent to the registrant)').fill('The receipt is for another payment.');

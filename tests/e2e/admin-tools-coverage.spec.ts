@@ -1,7 +1,8 @@
 // The paper coverage page: accepted paper IDs read from a file, each paper with its registrations,
 // the uncovered ones, and the reminder to their authors (the second press the same day sends none).
-import { randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
+import { CONFERENCE } from '../../functions/src/domain/conference';
 import { venueDate } from '../../functions/src/domain/venue-time';
 import { expect, test } from '@playwright/test';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -20,8 +21,12 @@ import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-
 import { adminPost } from './support/registration-status';
 
 const db = getFirestore(suiteAdminApp());
-const RUN = randomUUID().slice(0, 6).toUpperCase();
-const [COVERED, WAITING, NOBODY] = [`P${RUN}-1`, `P${RUN}-2`, `P${RUN}-3`];
+const RUN = randomInt(10_000, 100_000);
+const [COVERED, WAITING, NOBODY] = [1, 2, 3].map((n) => `${CONFERENCE.shortName}-${RUN}${n}`) as [
+  string,
+  string,
+  string,
+];
 let admin: TestUser;
 let covering = '';
 let waiting = '';

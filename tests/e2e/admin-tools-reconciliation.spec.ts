@@ -177,7 +177,10 @@ test('the proof review shows the receipt beside the amount due, the typed refere
   await page.goto(`/verify/registration/${ids.normalised}`);
   await signIn(page, admin);
   const review = page.getByRole('region', { name: 'Proof review' });
-  await expect(review.locator('iframe[title="Payment receipt: receipt.pdf"]')).toHaveAttribute('src', /^blob:/);
+  await expect(review.locator('iframe[title="Payment receipt: receipt.pdf"]')).toHaveAttribute(
+    'src',
+    /\/preview\?expires=/,
+  );
   await expect(review).toContainText('Amount due');
   await expect(review).toContainText(`${due.toLocaleString('en-IN')}`);
   await expect(review).toContainText(`utr ${RUN}b2`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { UPLOAD_CSP } from '../../functions/src/domain/uploads';
 
 // firebase.json's hosting block, checked as data: the running suite only reads it at start.
 interface HostingRule {
@@ -93,6 +94,12 @@ test('headers: immutable hashed assets, no-cache pages, a strict CSP and the sec
   for (const page of ['/', '/admin', '/admin/reconciliation', '/pass/abc', '/registration/details']) {
     expect(headersFor(page)['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=()');
   }
+  // A stored file opens as a sandboxed document, framed only by the admin pages (Hosting replaces
+  // the function's own headers, so firebase.json must say the same as the function).
+  const upload = headersFor('/backend/uploads/ICEI25-X/payment-receipt-1-abc.pdf/preview');
+  expect(upload['Content-Security-Policy']).toBe(UPLOAD_CSP);
+  expect(upload['X-Frame-Options']).toBe('SAMEORIGIN');
+  expect(upload['X-Content-Type-Options']).toBe('nosniff');
   // The program schedule's PDF is embedded by the site itself, so only its own origin may frame it.
   expect(headersFor('/docs/program-schedule.pdf')['Content-Security-Policy']).toBe("frame-ancestors 'self'");
   expect(headersFor('/docs/program-schedule.pdf')['X-Frame-Options']).toBe('SAMEORIGIN');

@@ -12,6 +12,8 @@ import {
   MOBILE_INVALID,
   MOBILE_INVALID_INDIA,
   ONLY_PDF,
+  NAME_NO_LINKS,
+  PAPER_ID_FORMAT,
   PAPER_IDS_REQUIRED,
   paperIdRepeated,
   PAPERS_MIN,
@@ -315,7 +317,14 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await expectAlert(page, PAPERS_MIN);
   await count.fill('2');
   await expect(page.getByRole('textbox', { name: /^Paper ID \d$/ })).toHaveCount(2);
+  // A paper ID is the ID alone: it is printed on the certificate.
+  await textbox(page, 'Paper ID 1').fill('ICEI-7 and received the Best Paper Award.');
+  await textbox(page, 'Paper ID 2').fill('ICEI-8');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, PAPER_ID_FORMAT);
+  await expect(textbox(page, 'Paper ID 1')).toBeFocused();
   await textbox(page, 'Paper ID 1').fill('ICEI-7');
+  await textbox(page, 'Paper ID 2').fill('');
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, PAPER_IDS_REQUIRED);
   await expect(textbox(page, 'Paper ID 2')).toBeFocused();
@@ -338,8 +347,8 @@ test('changing the tier applies the three reset rules', async ({ page }) => {
   await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(pdf('cert.pdf'));
   await next(page, 'Papers');
   await page.getByRole('spinbutton', { name: 'Number of papers' }).fill('2');
-  await textbox(page, 'Paper ID 1').fill('P-1');
-  await textbox(page, 'Paper ID 2').fill('P-2');
+  await textbox(page, 'Paper ID 1').fill('ICEI-1');
+  await textbox(page, 'Paper ID 2').fill('ICEI-2');
 
   // To a non-IEEE, non-author tier: IEEE number, certificate and papers are cleared.
   await page.getByRole('button', { name: 'Back' }).click();
@@ -437,7 +446,7 @@ test('each step passes axe and fits a 375 px phone; the confirmation says what h
   await textbox(page, 'IEEE Member Number').fill(IEEE_ACTIVE(80));
   await next(page, 'Papers');
   await check('papers step');
-  await textbox(page, 'Paper ID 1').fill('P-80');
+  await textbox(page, 'Paper ID 1').fill('ICEI-80');
   await next(page, 'Summary');
   await check('summary step');
   await expect(page.evaluate<number>('window.scrollY')).resolves.toBe(0);
@@ -538,6 +547,11 @@ for (const viewport of VIEWPORTS) {
       await summary.getByRole('link', { name: 'Re-enter email' }).click();
       await expect(textbox(page, 'Re-enter email')).toBeFocused();
       await expectClearOfHeader(page, textbox(page, 'Re-enter email'));
+
+      // A name is a name alone: no web or e-mail address, which a mail would carry to a stranger.
+      await textbox(page, 'First name').fill('Claim your refund at refunds.example.com');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(textbox(page, 'First name')).toHaveAccessibleDescription(new RegExp(escapeRegExp(NAME_NO_LINKS)));
 
       // Fixed one by one, the summary follows; all fixed, Next goes on.
       await textbox(page, 'First name').fill('Asha');

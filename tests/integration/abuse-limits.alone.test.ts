@@ -1,7 +1,7 @@
 // Abuse probes: limits no header can dodge, caps per registration and per recipient (docs/api.md,
 // "For everyone"; docs/deploy.md, "Whose address is limited").
 // Each asserts the exact answer and that nothing was stored, changed or mailed beyond it.
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
 import { MAILS_PER_RECIPIENT_PER_DAY, PROOF_UPLOADS_PER_HOUR } from '../../functions/src/domain/limits';
 import { venueDate } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
+import { suiteSecret } from '../../scripts/suite/seed';
 import { clearCounters, send } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { TWENTY_AT_ONCE_TIMEOUT_MS } from '../support/contention';
@@ -74,9 +75,14 @@ function proofForm(id: string, reference: string): FormData {
 const mailIds = async (id: string) =>
   (await db.collection('mail').where('registrationId', '==', id).get()).docs.map((doc) => doc.id).sort();
 
-/** The recipient's count for today, as the function keeps it (a hash of the address, the venue's day). */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** A counter's key as the function makes it: an HMAC under the suite's COUNTER_HASH_SECRET. */
+const keyed = (purpose: string, value: string) =>
+  createHmac('sha256', suiteSecret('COUNTER_HASH_SECRET')).update(`${purpose}\n${value}`).digest('hex');
+
+/** The recipient's count for today, as the function keeps it (a keyed hash of the address, the venue's day). */
 async function quotaDoc(email: string) {
-  const who = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  const who = keyed('mail-quota', email.trim().toLowerCase()).slice(0, 32);
   return db.doc(`mailQuotas/${who}-${venueDate(await suiteNow())}`);
 }
 
@@ -84,6 +90,26 @@ async function quotaDoc(email: string) {
 function isCapMessage(message: unknown, build: (minutes: number) => string): boolean {
   return Array.from({ length: 61 }, (_, minutes) => build(minutes)).includes(String(message));
 }
+
+describe('the keys of the counters', () => {
+  it('are keyed hashes of the client address and the recipient, not SHA-256 that anyone can recompute', async () => {
+    await clearCounters('status');
+    const { id, email } = await newRegistration();
+    expect((await call(`/api/registrations/${id}`, { method: 'GET' })).status).toBe(200);
+    // Locally every caller is the one client "local" (functions/src/http/guards.ts).
+    const counters = (await db.collection('rateLimits').get()).docs
+      .map((doc) => doc.id)
+      .filter((counter) => counter.startsWith('status-'));
+    expect(counters).not.toEqual([]);
+    for (const counter of counters) expect(counter).not.toContain(sha256('local').slice(0, 24));
+    expect(
+      counters.every((counter) => counter.startsWith(`status-${keyed('rate-limit', 'local').slice(0, 24)}-`)),
+    ).toBe(true);
+    const day = venueDate(await suiteNow());
+    expect((await db.doc(`mailQuotas/${sha256(email.toLowerCase()).slice(0, 32)}-${day}`).get()).exists).toBe(false);
+    expect((await (await quotaDoc(email)).get()).get('count')).toBe(1);
+  });
+});
 
 describe('the per-minute limit per client', () => {
   afterEach(() => db.doc('settings/rate-limits').delete());

@@ -1,6 +1,7 @@
 // Paper coverage: accepted papers against the author registrations that name them.
-import { randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
+import { CONFERENCE } from '../../functions/src/domain/conference';
 import { venueDate } from '../../functions/src/domain/venue-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -12,8 +13,8 @@ import { suiteNow } from '../support/clock';
 import { authorTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
-const RUN = randomUUID().slice(0, 6).toUpperCase();
-const [P1, P2, P3] = [`P${RUN}-1`, `P${RUN}-2`, `P${RUN}-3`];
+const RUN = randomInt(10_000, 100_000);
+const [P1, P2, P3] = [1, 2, 3].map((n) => `${CONFERENCE.shortName}-${RUN}${n}`) as [string, string, string];
 let adminToken = '';
 let covering = '';
 let waiting = '';

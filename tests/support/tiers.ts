@@ -1,7 +1,8 @@
 // The tiers of the edition under test, picked by what a test needs of them (an IEEE number or
 // not, papers or not, a group), never by id: each test then runs against any edition that offers
 // such a tier, and one that offers none says so instead of failing somewhere else.
-import { randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { CONFERENCE } from '../../functions/src/domain/conference';
 import {
   TIERS,
   isAuthorTier,
@@ -51,13 +52,16 @@ export function groupTier(): GroupTier {
 
 /**
  * What a valid registration for `tier` sends besides the participant's details: the tier, an
- * Active IEEE number if it asks for one, one paper (its own ID) if it is charged per paper.
+ * Active IEEE number if it asks for one, one paper (its own ID, of the edition's default pattern)
+ * if it is charged per paper.
  */
 export function tierFields(tier: IndividualTier, ieeeNumber = ACTIVE_MEMBER) {
   return {
     registrationTier: tier.id,
     ...(requiresIeee(tier) ? { ieeeNumber } : {}),
-    ...(isAuthorTier(tier) ? { numPapers: 1, paperIds: [`P-${randomUUID().slice(0, 8)}`] } : {}),
+    ...(isAuthorTier(tier)
+      ? { numPapers: 1, paperIds: [`${CONFERENCE.shortName}-${randomInt(100_000, 1_000_000)}`] }
+      : {}),
     totalAmount: 0,
   };
 }

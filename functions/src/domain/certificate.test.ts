@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { certificatesOpenAt, certificateWording, presentedPapers } from './certificate';
+import { certifiedPapers, certificatesOpenAt, certificateWording, presentedPapers } from './certificate';
 import { CERTIFICATES_OPEN_ON, CONFERENCE_DAYS, venueInstant } from './venue-time';
 import { EDITION } from './edition';
 
+const [P12, P40] = [`${EDITION.shortName}-12`, `${EDITION.shortName}-40`];
 const held = `participated in ${EDITION.name}, held ${EDITION.datesLabel} at ${EDITION.venue.place.name}`;
 
 describe('certificate wording', () => {
@@ -18,16 +19,33 @@ describe('certificate wording', () => {
   });
 
   it("adds an author's papers to the statement", () => {
-    const wording = certificateWording({ name: 'A', organization: 'B', paperIds: ['P-12', 'P-40'] });
-    expect(wording.statement).toBe(`${held}, and presented papers P-12 and P-40.`);
+    const wording = certificateWording({ name: 'A', organization: 'B', paperIds: [P12, P40] });
+    expect(wording.statement).toBe(`${held}, and presented papers ${P12} and ${P40}.`);
   });
 
   it('names one paper, two, or a list of them, leaving blank IDs out', () => {
-    expect(presentedPapers(['P-12'])).toBe('and presented paper P-12');
-    expect(presentedPapers([' P-12 ', ''])).toBe('and presented paper P-12');
-    expect(presentedPapers(['P-1', 'P-2', 'P-3'])).toBe('and presented papers P-1, P-2 and P-3');
+    expect(presentedPapers([P12])).toBe(`and presented paper ${P12}`);
+    expect(presentedPapers([` ${P12} `, ''])).toBe(`and presented paper ${P12}`);
+    expect(presentedPapers(['1', '2', '3'])).toBe('and presented papers 1, 2 and 3');
     expect(presentedPapers([])).toBe('');
     expect(presentedPapers()).toBe('');
+  });
+});
+
+describe('the papers a certificate names', () => {
+  const sentence = `${EDITION.shortName}-7 and received the Best Paper Award.`;
+
+  it('are plain paper IDs only, never text a registrant typed around them', () => {
+    expect(presentedPapers([sentence, P12])).toBe(`and presented paper ${P12}`);
+    expect(certificateWording({ name: 'A', organization: 'B', paperIds: [sentence] }).statement).toBe(`${held}.`);
+    expect(certifiedPapers([P12, sentence, 'https://example.org/7'], [])).toEqual([P12]);
+  });
+
+  it('are those on the accepted list once one is loaded, as the list spells them', () => {
+    const accepted = [P12.toLowerCase(), `${EDITION.shortName}-99`];
+    expect(certifiedPapers([` ${P12} `, P40, sentence], accepted)).toEqual([P12.toLowerCase()]);
+    expect(certifiedPapers([P40], accepted)).toEqual([]);
+    expect(certifiedPapers([P12, P12.toLowerCase()], [])).toEqual([P12]);
   });
 });
 

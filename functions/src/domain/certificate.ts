@@ -1,5 +1,6 @@
 // The certificate of participation's wording, from the edition's facts; the PDF service sets it.
 import { CONFERENCE } from './conference';
+import { isPaperId, paperKey } from './paper-id';
 import { CERTIFICATES_OPEN_ON, venueDate } from './venue-time';
 
 export interface CertificateInput {
@@ -23,9 +24,21 @@ function listed(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+/**
+ * The papers an author's certificate names: only plain paper IDs, and once the organisers have
+ * loaded the accepted list (`acceptedPaperIds` not empty), only those on it, as the list spells
+ * them. A registrant's own text never reaches the certificate.
+ */
+export function certifiedPapers(paperIds: readonly string[], acceptedPaperIds: readonly string[]): string[] {
+  const plain = paperIds.map((id) => id.trim()).filter(isPaperId);
+  const accepted = new Map(acceptedPaperIds.filter(isPaperId).map((id) => [paperKey(id), id.trim()]));
+  const certified = acceptedPaperIds.length === 0 ? plain : plain.flatMap((id) => accepted.get(paperKey(id)) ?? []);
+  return certified.filter((id, index) => certified.findIndex((other) => paperKey(other) === paperKey(id)) === index);
+}
+
 /** "and presented paper ICEI-7", "and presented papers ICEI-7 and ICEI-9"; nothing without papers. */
 export function presentedPapers(paperIds: readonly string[] = []): string {
-  const ids = paperIds.map((id) => id.trim()).filter((id) => id !== '');
+  const ids = paperIds.map((id) => id.trim()).filter(isPaperId);
   if (ids.length === 0) return '';
   return `and presented ${ids.length === 1 ? 'paper' : 'papers'} ${listed(ids)}`;
 }

@@ -53,6 +53,24 @@ describe('a wrong edition', () => {
     expect(message).toContain('tax.ratePercent: expected a rate from 0 to 100');
   });
 
+  it('is refused when its paper ID pattern does not compile, refuses its own example or lets a sentence through', () => {
+    expect(problemsOf({ ...valid, paperIds: { pattern: '(ICEI', example: 'ICEI-1' } })).toContain(
+      'paperIds.pattern: expected a regular expression, such as ICEI-[0-9]{1,6}',
+    );
+    expect(problemsOf({ ...valid, paperIds: { pattern: 'P-[0-9]+', example: 'ICEI-1' } })).toContain(
+      'paperIds.example: expected an ID that paperIds.pattern accepts',
+    );
+    expect(problemsOf({ ...valid, paperIds: { pattern: 'P-.+', example: 'P-1' } })).toContain(
+      'paperIds.pattern: expected a pattern that refuses free text',
+    );
+    expect(() =>
+      defineEdition('editions/own/edition.ts', {
+        ...valid,
+        paperIds: { pattern: 'P-[0-9]{3}[a-z]?', example: 'P-117' },
+      }),
+    ).not.toThrow();
+  });
+
   it('is refused when its days are out of order or a tier is listed twice', () => {
     const message = problemsOf({
       ...valid,

@@ -2,6 +2,7 @@
 // built (scripts/edition/validate.ts) and again when any runner loads it: a wrong edition stops
 // the build with the file, the field and what was expected.
 import { z } from 'zod';
+import { paperIdMatcher } from './schema-helpers';
 import { TIER_IDS, type TierId } from './tier-catalogue';
 
 const isoDay = z.iso.date({ error: 'a calendar day as YYYY-MM-DD' });
@@ -24,6 +25,16 @@ const timeZone = text.refine(
   },
   { error: 'an IANA time zone such as Asia/Kolkata' },
 );
+
+const compiles = (pattern: string) => {
+  try {
+    paperIdMatcher(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const regexSource = text.refine(compiles, { error: 'a regular expression, such as ICEI-[0-9]{1,6}' });
 
 const individualTier = z.object({
   id: z.enum(TIER_IDS.filter((id): id is Exclude<TierId, 'group-student'> => id !== 'group-student')),
@@ -74,6 +85,12 @@ export const editionSchema = z
     tiers: z.array(z.union([individualTier, groupTier])).min(1, 'at least one tier'),
     payment: z.object({ category: text }),
     /**
+     * How paper IDs look, as the paper-management service gives them: a regular expression a whole
+     * ID must match (case aside) and an ID it accepts, shown to registrants. Without it, the
+     * acronym and up to six digits ("ICEI-142", "ICEI142", "142"); see domain/paper-id.ts.
+     */
+    paperIds: z.object({ pattern: regexSource, example: text }).optional(),
+    /**
      * The tax the fees include, named as registrants know it ("GST"), and its rate in per cent:
      * fees are stated inclusive of it; sponsorship packages are priced before it.
      */
@@ -115,6 +132,17 @@ export const editionSchema = z
       'a day on or after registration.opensOn',
     );
     after(edition.earlyBirdCutoff, edition.startDate, 'earlyBirdCutoff', 'a day on or before startDate');
+    if (edition.paperIds && compiles(edition.paperIds.pattern)) {
+      const { pattern, example } = edition.paperIds;
+      const matches = (id: string) => paperIdMatcher(pattern).test(id);
+      if (!matches(example)) {
+        ctx.addIssue({ code: 'custom', path: ['paperIds', 'example'], message: 'an ID that paperIds.pattern accepts' });
+      }
+      // Paper IDs are printed on certificates: a pattern that lets a sentence through is no ID.
+      if (matches(`${example} and received the Best Paper Award.`)) {
+        ctx.addIssue({ code: 'custom', path: ['paperIds', 'pattern'], message: 'a pattern that refuses free text' });
+      }
+    }
     const ids = edition.tiers.map((tier) => tier.id);
     ids.forEach((id, index) => {
       if (ids.indexOf(id) !== index)

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { groupStepSchema, submittedGroupSchema } from './group-schema';
 import type { StudentDraft } from './group-schema';
+import { NAME_NO_LINKS } from './messages';
 import { firstError } from './registration-schema';
 
 const card = { name: 'id-card.pdf', type: 'application/pdf', size: 50_000 };
@@ -56,6 +57,19 @@ describe('group step', () => {
     expect(messageFor({ ...group(), instituteName: 'IIT <b>Dharwad</b>' })).toBe(plainText);
     expect(messageFor(withStudent(1, student({ name: 'Ravi\r\nKumar' })))).toBe(plainText);
     expect(messageFor(withStudent(2, student({ idNumber: '<CS21>' })))).toBe(plainText);
+  });
+
+  it('refuses web and e-mail addresses in the institute and in students’ names, not in ID numbers', () => {
+    const noLinks = NAME_NO_LINKS;
+    expect(messageFor({ ...group(), instituteName: 'https://prize.example' })).toBe(noLinks);
+    const answer = groupStepSchema.safeParse(withStudent(2, student({ name: 'Prize at bit.ly/prize' })));
+    expect(answer.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['students', 2, 'name'], noLinks],
+    ]);
+    const submitted = { ...group(), students: group().students.map(({ name, idNumber }) => ({ name, idNumber })) };
+    submitted.students[0] = { name: 'ravi@example.org', idNumber: 'CS21B001' };
+    expect(firstError(submittedGroupSchema.safeParse(submitted))).toBe(noLinks);
+    expect(messageFor(withStudent(1, student({ name: 'R. K. Rao', idNumber: 'CS.21.B001' })))).toBeNull();
   });
 
   it('requires at least 5 students', () => {

@@ -3,6 +3,7 @@ import {
   FIELD_TOO_LONG,
   IEEE_NUMBER_FORMAT,
   INSTITUTE_REQUIRED,
+  NAME_NO_LINKS,
   PLAIN_TEXT_ONLY,
   STUDENT_COUNT_MISMATCH,
   STUDENTS_MAX,
@@ -17,6 +18,7 @@ import {
   MAX_CODE_LENGTH,
   MAX_IEEE_DIGITS,
   MAX_TEXT_LENGTH,
+  isLinkFree,
   isPlainText,
   report,
   whenFieldsValid,
@@ -38,7 +40,8 @@ const groupHeaderShape = {
     .trim()
     .min(1, INSTITUTE_REQUIRED)
     .max(MAX_TEXT_LENGTH, FIELD_TOO_LONG)
-    .refine((name) => isPlainText(name), PLAIN_TEXT_ONLY),
+    .refine((name) => isPlainText(name), PLAIN_TEXT_ONLY)
+    .refine(isLinkFree, NAME_NO_LINKS),
   numStudents: z
     .number({ error: STUDENTS_MIN })
     .int(STUDENTS_MIN)
@@ -91,11 +94,12 @@ function checkStudents<S>(
   }
 }
 
-/** One text field's first problem: missing, too long, or not plain text. */
+/** One text field's first problem: missing, too long, not plain text, or (a name) holding a link. */
 function textProblem(value: string, max: number, n: number, field: string): StudentProblem[] {
   if (!value) return [{ message: studentIncomplete(n), field }];
   if (value.length > max) return [{ message: FIELD_TOO_LONG, field }];
   if (!isPlainText(value)) return [{ message: PLAIN_TEXT_ONLY, field }];
+  if (field === 'name' && !isLinkFree(value)) return [{ message: NAME_NO_LINKS, field }];
   return [];
 }
 

@@ -10,6 +10,13 @@ export const UNDO_WINDOW_MINUTES = 10;
 export const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60 * 1000;
 
 /** A verification link works this long; a new one can be asked for from the status page. */
+/**
+ * How long a link that shows an administrator an uploaded file stays valid: long enough to read a
+ * proof and download it, short enough that a copied link is soon worthless.
+ */
+export const PREVIEW_LINK_MINUTES = 10;
+export const PREVIEW_LINK_MS = PREVIEW_LINK_MINUTES * 60 * 1000;
+
 export const VERIFICATION_LINK_DAYS = 7;
 export const VERIFICATION_LINK_MS = VERIFICATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 

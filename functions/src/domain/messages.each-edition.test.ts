@@ -50,6 +50,12 @@ const quotedBySpec: Record<string, string> = {
 const ours: Record<string, string> = {
   EMAIL_INVALID: 'Please enter a valid email address.',
   FIELD_TOO_LONG: 'One of your entries is too long. Please shorten it.',
+  PREVIEW_LINK_INVALID:
+    'This link to a file is invalid or has expired. Open the file again from the registration page.',
+  NAME_NO_LINKS:
+    'Names and organisations cannot contain web addresses, e-mail addresses or links. Please enter the name alone.',
+  // The example is the edition's (domain/paper-id.ts): its acronym by default.
+  PAPER_ID_FORMAT: `Please enter the Paper ID alone, as the paper submission system shows it, e.g. ${EDITION.paperIds?.example ?? `${EDITION.shortName}-142`}.`,
   CERTIFICATE_TYPE: 'The IEEE certificate must be a PDF, PNG or JPEG file.',
   PLAIN_TEXT_ONLY: 'Please use plain text: line breaks and the characters < and > are not allowed in your details.',
   MOBILE_HINT: '+91 98765 43210',

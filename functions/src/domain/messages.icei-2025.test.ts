@@ -11,6 +11,8 @@ const windowMessages: Record<string, string> = {
     'Payment proofs for ICEI 2025 were accepted until the end of 9 Nov 2025 (India time). Please contact the organisers about your payment.',
   // The conference's days, for the registration desk.
   CHECK_IN_CLOSED: 'Check-in is open only on the days of ICEI 2025, 7 Nov 2025 to 9 Nov 2025 (India time).',
+  // The default pattern's example, from the acronym.
+  PAPER_ID_FORMAT: 'Please enter the Paper ID alone, as the paper submission system shows it, e.g. ICEI-142.',
 };
 
 const exported = messages as unknown as Record<string, unknown>;

@@ -5,6 +5,7 @@ import {
   UNDO_WINDOW_MINUTES,
   VERIFICATION_MAILS_PER_HOUR,
 } from './limits';
+import { PAPER_ID_RULE } from './paper-id';
 import { MAX_GROUP_STUDENTS, MAX_PAPERS } from './tiers';
 import { CONFERENCE } from './conference';
 import { CERTIFICATES_OPEN_ON, formatCalendarDay, VENUE_ZONE_NAME } from './venue-time';
@@ -21,6 +22,8 @@ export const FIELD_TOO_LONG = 'One of your entries is too long. Please shorten i
 export const CERTIFICATE_TYPE = 'The IEEE certificate must be a PDF, PNG or JPEG file.';
 export const PLAIN_TEXT_ONLY =
   'Please use plain text: line breaks and the characters < and > are not allowed in your details.';
+export const NAME_NO_LINKS =
+  'Names and organisations cannot contain web addresses, e-mail addresses or links. Please enter the name alone.';
 export const MOBILE_HINT = '+91 98765 43210';
 export const MOBILE_INVALID = `Please enter the mobile number in international format with country code, e.g. ${MOBILE_HINT}.`;
 
@@ -37,6 +40,7 @@ export const IEEE_UNAVAILABLE = 'Could not validate IEEE membership. Please try 
 export const PAPERS_MIN = 'Number of papers must be at least 1.';
 export const PAPERS_MAX = `Number of papers cannot be more than ${MAX_PAPERS}.`;
 export const PAPER_IDS_REQUIRED = 'Please enter all Paper IDs.';
+export const PAPER_ID_FORMAT = `Please enter the Paper ID alone, as the paper submission system shows it, e.g. ${PAPER_ID_RULE.example}.`;
 
 // Group step
 export const INSTITUTE_REQUIRED = 'Please enter the Institute Name';
@@ -142,6 +146,8 @@ export const NOT_AWAITING_PAYMENT = 'Not awaiting payment.';
 export const ALREADY_REMINDED_TODAY = 'Already reminded today.';
 export const PROOF_ALREADY_REJECTED = 'This proof was already rejected.';
 export const NO_SUCH_FILE = 'No such file.';
+export const PREVIEW_LINK_INVALID =
+  'This link to a file is invalid or has expired. Open the file again from the registration page.';
 export const ACKNOWLEDGEMENT_NOT_YET = 'The acknowledgement is available once your payment has been verified.';
 export const FORM_NOT_MULTIPART = 'Send this form as multipart/form-data.';
 export const BODY_NOT_JSON = 'Send this request as application/json.';

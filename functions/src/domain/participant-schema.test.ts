@@ -155,6 +155,24 @@ describe('participant step', () => {
     expect(messageFor({ ...valid, address: '1 Campus <b>Road</b>' })).toBe(plainText);
   });
 
+  it('refuses web and e-mail addresses in names and the organisation, at their fields', () => {
+    const noLinks =
+      'Names and organisations cannot contain web addresses, e-mail addresses or links. Please enter the name alone.';
+    const result = participantSchema.safeParse({
+      ...valid,
+      firstName: 'Claim your refund at https://refunds.example',
+      lastName: 'help@refunds.example',
+      organization: 'refunds.example.com',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['firstName', noLinks],
+      ['lastName', noLinks],
+      ['organization', noLinks],
+    ]);
+    // Other fields are not names: a city or an address is not mailed to anyone.
+    expect(messageFor({ ...valid, firstName: 'A.K.', organization: 'St. Xavier’s College, Pvt. Ltd.' })).toBeNull();
+  });
+
   it('allows 200 characters for a name and 500 for the address', () => {
     expect(messageFor({ ...valid, firstName: 'A'.repeat(200), address: 'A'.repeat(500) })).toBeNull();
   });

@@ -5,12 +5,20 @@ import {
   FIELD_TOO_LONG,
   MOBILE_INVALID,
   MOBILE_INVALID_INDIA,
+  NAME_NO_LINKS,
   PARTICIPANT_REQUIRED,
   PLAIN_TEXT_ONLY,
 } from './messages';
 import { isValidMobile, withNormalizedMobile } from './mobile';
 import { COUNTRIES, GENDERS, TITLES } from './options';
-import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH, isPlainText, report } from './schema-helpers';
+import {
+  MAX_ADDRESS_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_TEXT_LENGTH,
+  isLinkFree,
+  isPlainText,
+  report,
+} from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
 
 // Presence is checked field by field and gives the spec's single "fill all required
@@ -49,6 +57,9 @@ const LENGTH_LIMITS: Partial<Record<keyof Personal, number>> = {
   email: MAX_EMAIL_LENGTH,
 };
 
+/** The fields that name someone: shown to the recipients of mails, printed on badges and certificates. */
+const NAME_FIELDS: readonly (keyof Personal)[] = ['firstName', 'lastName', 'organization'];
+
 // Fields that already failed their presence check are not checked further, so each field gets
 // one message and every field's problem is found in one pass (the wizard shows them together).
 function fieldsInError(ctx: RefinementCtx): Set<PropertyKey> {
@@ -71,8 +82,10 @@ export function checkPersonalFormats(person: Personal, ctx: RefinementCtx): void
   for (const [field, limit] of Object.entries(LENGTH_LIMITS)) {
     const value = text(field as keyof Personal);
     if (value !== undefined && value.length > limit) report(ctx, FIELD_TOO_LONG, [field]);
-    if (value !== undefined && !isPlainText(value, { multiline: field === 'address' })) {
+    else if (value !== undefined && !isPlainText(value, { multiline: field === 'address' })) {
       report(ctx, PLAIN_TEXT_ONLY, [field]);
+    } else if (value !== undefined && NAME_FIELDS.includes(field as keyof Personal) && !isLinkFree(value)) {
+      report(ctx, NAME_NO_LINKS, [field]);
     }
   }
 }

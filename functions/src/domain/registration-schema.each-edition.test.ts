@@ -12,7 +12,7 @@ import {
   statusLookupSchema,
   tierStepSchema,
 } from './registration-schema';
-import { PAYMENT_PROOF_REQUIRED, STATUS_ID_REQUIRED } from './messages';
+import { PAPER_ID_FORMAT, PAYMENT_PROOF_REQUIRED, STATUS_ID_REQUIRED } from './messages';
 import { readRegistrationId } from './registration-id';
 import { validateStep } from './step-validation';
 import { PARTICIPANT } from './test-participant';
@@ -21,6 +21,7 @@ import { TIERS, TIER_IDS } from './tiers';
 import type { Tier } from './tiers';
 
 const { verifyEmail: _verifyEmail, ...personal } = { ...PARTICIPANT, title: 'Prof' };
+const acronym = EDITION.shortName;
 const plainStudent = { name: 'Ravi', idNumber: 'CS21B001' };
 const students = Array.from({ length: 5 }, () => plainStudent);
 
@@ -133,15 +134,33 @@ describe('papers step', () => {
   });
 
   it('refuses a paper entered twice, at the repeat, ignoring case and spaces: each paper is charged once', () => {
-    const answer = papersStepSchema.safeParse({ numPapers: 3, paperIds: ['142', '7', ' 14 2'] });
+    const answer = papersStepSchema.safeParse({ numPapers: 3, paperIds: [`${acronym}142`, '7', ` ${acronym} 142`] });
     expect(answer.success).toBe(false);
     expect(answer.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
       [['paperIds', 2], "Paper 3 has the same ID as Paper 1. Please enter each paper's own ID."],
     ]);
-    expect(messageOf(papersStepSchema, { numPapers: 2, paperIds: ['P-7a', 'p-7A'] })).toBe(
-      "Paper 2 has the same ID as Paper 1. Please enter each paper's own ID.",
-    );
+    expect(
+      messageOf(papersStepSchema, { numPapers: 2, paperIds: [`${acronym}-7`, ` ${acronym.toLowerCase()}-7`] }),
+    ).toBe("Paper 2 has the same ID as Paper 1. Please enter each paper's own ID.");
     expect(messageOf(papersStepSchema, { numPapers: 2, paperIds: ['142', '1420'] })).toBeNull();
+  });
+
+  it("refuses a Paper ID that is not a plain ID of the edition's pattern, at its own field", () => {
+    for (const text of [
+      `${acronym}-7 and received the Best Paper Award.`,
+      'https://papers.example/7',
+      `${acronym}-7, ${acronym}-8`,
+      'seven',
+    ]) {
+      const answer = papersStepSchema.safeParse({ numPapers: 2, paperIds: [`${acronym}-1`, text] });
+      expect(
+        answer.error?.issues.map((issue) => [issue.path, issue.message]),
+        text,
+      ).toEqual([[['paperIds', 1], PAPER_ID_FORMAT]]);
+    }
+    for (const id of ['142', `${acronym}-142`, `${acronym}142`, `${acronym.toLowerCase()} 142`]) {
+      expect(messageOf(papersStepSchema, { numPapers: 1, paperIds: [id] }), id).toBeNull();
+    }
   });
 
   it('trims Paper IDs and refuses overlong ones', () => {
@@ -419,7 +438,7 @@ describe('validateStep', () => {
 
   it('checks the papers step, whose fresh draft has one blank Paper ID', () => {
     expect(validateStep('papers', draft())).toBe('Please enter all Paper IDs.');
-    expect(validateStep('papers', draft({ paperIds: ['P1'] }))).toBeNull();
+    expect(validateStep('papers', draft({ paperIds: ['101'] }))).toBeNull();
   });
 
   it('checks the group step', () => {

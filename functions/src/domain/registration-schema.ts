@@ -6,6 +6,7 @@ import {
   IEEE_NUMBER_FORMAT,
   IEEE_NUMBER_REQUIRED,
   INSTITUTE_REQUIRED,
+  PAPER_ID_FORMAT,
   PAPER_IDS_REQUIRED,
   PAPERS_MAX,
   PAPERS_MIN,
@@ -17,7 +18,7 @@ import {
   TOTAL_AMOUNT_INVALID,
   paperIdRepeated,
 } from './messages';
-import { repeatedPapers } from './paper-id';
+import { isPaperId, repeatedPapers } from './paper-id';
 import { withNormalizedMobile } from './mobile';
 import { checkPersonalFormats, personalShape } from './participant-schema';
 import { readRegistrationId } from './registration-id';
@@ -76,6 +77,7 @@ export const papersStepSchema = z
     if (missing.length > 0) return;
     paperIds.forEach((id, index) => {
       if (id.length > MAX_CODE_LENGTH) report(ctx, FIELD_TOO_LONG, ['paperIds', index]);
+      else if (!isPaperId(id)) report(ctx, PAPER_ID_FORMAT, ['paperIds', index]);
     });
     // Each paper is charged: one paper entered twice would be paid for twice.
     for (const { index, earlier } of repeatedPapers(paperIds)) {

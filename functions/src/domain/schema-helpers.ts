@@ -11,6 +11,12 @@ export const MAX_IEEE_DIGITS = 20;
 export const IEEE_NUMBER_PATTERN = /^\d+$/;
 
 /**
+ * An edition's paper ID pattern (domain/paper-id.ts), anchored here so that it cannot match a
+ * sentence that merely contains an ID.
+ */
+export const paperIdMatcher = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'i');
+
+/**
  * For cross-field refinements: run only once every field has its basic shape, so the
  * wizard's first message is always the most basic one (for example "fill all fields").
  */
@@ -33,4 +39,35 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f<>]/;
 
 export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {
   return !(options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}
+
+// Names and organisations are printed on badges and certificates and shown to whoever receives a
+// mail about the registration: a web or e-mail address in one would be someone's words in our
+// voice, and mail clients turn such text into links. Initials ("A.K."), abbreviations ("Pvt. Ltd.",
+// "Engg.") and apostrophes stay allowed: a dot counts as part of an address only before a top-level
+// domain, or before a path.
+const DOT = '[.\\u3002\\uff0e\\uff61]';
+const TOP_LEVEL_DOMAINS =
+  'com|net|org|info|biz|edu|gov|int|mil|io|co|ly|me|app|dev|ai|xyz|top|site|online|link|click|shop|store|live|' +
+  'tech|email|news|page|cloud|club|vip|win|icu|buzz|tk|ml|ga|cf|gq|cc|tv|ws|pw|gg|gl|to|in|uk|us|eu|ru|cn|' +
+  'de|fr|nl|es|jp|kr|au|ca|br|ch|se|pl|sg|pk|bd|lk|np|ae|sa|za|ng|ke|vn|th|tw|hk|nz|ie|tr|ua|ir|mx';
+// Each pattern that starts with a run of word characters starts only where such a run starts, so
+// that a long name is read once, not once per character (linear, whatever the input).
+const LINK_LIKE = [
+  // A scheme, with or without slashes: https://…, mailto:…, javascript:…
+  /(?<![a-z0-9+.-])[a-z][a-z0-9+.-]*:\/\//i,
+  /(?:^|[^\p{L}\p{N}])(?:https?|mailto|javascript|ftp):/iu,
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])www\\d?${DOT}`, 'iu'),
+  // An e-mail address, or anything addressed with @ (also the full-width sign).
+  /[@\uff20]/,
+  new RegExp(
+    `(?<![\\p{L}\\p{N}-]|${DOT})[\\p{L}\\p{N}-]+(?:${DOT}[\\p{L}\\p{N}-]+)*${DOT}(?:${TOP_LEVEL_DOMAINS})(?![\\p{L}\\p{N}])`,
+    'iu',
+  ),
+  new RegExp(`(?<![\\p{L}\\p{N}-]|${DOT})[\\p{L}\\p{N}-]+(?:${DOT}[\\p{L}\\p{N}-]+)*${DOT}\\p{L}{2,}\\/\\S`, 'u'),
+];
+
+/** Whether a name or an organisation holds nothing a mail client or a reader takes for a link. */
+export function isLinkFree(value: string): boolean {
+  return !LINK_LIKE.some((pattern) => pattern.test(value));
 }

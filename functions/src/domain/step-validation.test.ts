@@ -39,7 +39,7 @@ describe('checkStep', () => {
         { path: 'paperIds.2', message: PAPER_IDS_REQUIRED },
       ],
     });
-    expect(checkStep('papers', draft({ ...tier, paperIds: ['7', 'a', '7 ', 'A'] }))?.problems).toEqual([
+    expect(checkStep('papers', draft({ ...tier, paperIds: ['7', '8', '7 ', ' 8'] }))?.problems).toEqual([
       { path: 'paperIds.2', message: paperIdRepeated(3, 1) },
       { path: 'paperIds.3', message: paperIdRepeated(4, 2) },
     ]);

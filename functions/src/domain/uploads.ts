@@ -90,3 +90,12 @@ export function displayFileName(name: string): string {
   // By code point, so a cut never leaves half a surrogate pair.
   return Array.from(cleaned).slice(0, MAX_NAME_CHARACTERS).join('').trim() || 'file';
 }
+
+/**
+ * Whatever the bytes turn out to be, the document they open as has an origin of its own and runs
+ * nothing: `sandbox` without `allow-scripts` or `allow-same-origin`, nothing may be loaded, only
+ * the site's own pages may frame it. Chromium's PDF viewer still shows a PDF served so (a sandboxed
+ * frame would not). Hosting sets the same header on `/backend/uploads/**` (firebase.json), served by
+ * http/handlers/download-upload.ts.
+ */
+export const UPLOAD_CSP = "sandbox; default-src 'none'; frame-ancestors 'self'";

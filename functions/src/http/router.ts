@@ -20,7 +20,7 @@ import { postPayment } from './handlers/upload-payment';
 import { postResendVerification } from './handlers/resend-verification';
 import { postVerifyPayment } from './handlers/verify-payment';
 import { postRejectPayment } from './handlers/reject-payment';
-import { getUpload } from './handlers/download-upload';
+import { getUpload, getUploadPreview, postPreviewLink } from './handlers/download-upload';
 import { getAdminRegistrations } from './handlers/admin-registrations';
 import { getAdminExport } from './handlers/admin-export';
 import { getAdminStats } from './handlers/admin-stats';
@@ -231,6 +231,19 @@ export const routes: Route[] = [
     pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/,
     access: 'admin',
     handler: getUpload,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)\/preview-link$/,
+    access: 'admin',
+    handler: postPreviewLink,
+  },
+  // The signed link is the credential: a frame cannot send the administrator's token.
+  {
+    method: 'GET',
+    pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)\/preview$/,
+    access: 'anyone',
+    handler: getUploadPreview,
   },
 ];
 

@@ -1,6 +1,6 @@
 // Certificates of participation: for every person checked in on some conference
 // day, mailed once per registration after the conference, each downloadable by its link.
-import { type CertificateInput } from '../domain/certificate';
+import { certifiedPapers, type CertificateInput } from '../domain/certificate';
 import { passHoldersOf, type PassHolder, type PassPerson, REGISTRANT } from '../domain/passes';
 import { getTier } from '../domain/tiers';
 import { CONFERENCE_DAYS } from '../domain/venue-time';
@@ -9,6 +9,7 @@ import { allCheckIns } from './check-in';
 import { firestore } from './firebase';
 import { certificateMail } from './mail';
 import { countMailInBatch } from './mail-quota';
+import { acceptedPaperIds } from './paper-coverage';
 import { getRegistration, isAlreadyExists, queued, type AuditEntry, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
 
@@ -98,12 +99,13 @@ export async function wasCheckedIn(registrationId: string, person: PassPerson): 
   return snapshots.some((snapshot) => snapshot.exists);
 }
 
-/** What a person's certificate says: the registrant of an author tier names the papers. */
-export function certificateOf(record: RegistrationRecord, holder: PassHolder): CertificateInput {
+/**
+ * What a person's certificate says: the registrant of an author tier names the papers, those on
+ * the accepted list once the organisers have loaded one (domain/certificate.ts, certifiedPapers).
+ */
+export async function certificateOf(record: RegistrationRecord, holder: PassHolder): Promise<CertificateInput> {
   const author = holder.person === REGISTRANT && getTier(record.registrationTier).kind === 'author';
-  return {
-    name: holder.name,
-    organization: holder.organization,
-    ...(author ? { paperIds: record.paperIds ?? [] } : {}),
-  };
+  const base = { name: holder.name, organization: holder.organization };
+  if (!author) return base;
+  return { ...base, paperIds: certifiedPapers(record.paperIds ?? [], await acceptedPaperIds()) };
 }

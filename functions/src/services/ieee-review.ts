@@ -11,7 +11,7 @@ import { getTier } from '../domain/tiers';
 import type { Administrator } from './admin-auth';
 import { registrationDoc } from './collections';
 import { firestore } from './firebase';
-import { nonIeeeRateMail, type MailDocument } from './mail';
+import { greetingNameOf, nonIeeeRateMail, type MailDocument } from './mail';
 import { countMailAfterwards } from './mail-quota';
 import { recordTransition, type IeeeMembershipDecision } from './registrations';
 import { retryOnContention } from './contention';
@@ -39,7 +39,7 @@ export async function decideIeeeMembership(id: string, decision: IeeeDecision, a
         mailed = nonIeeeRateMail({
           registrationId: record.id,
           email: record.email,
-          name: record.firstName,
+          name: greetingNameOf(record),
           tier: getTier(moved.registrationTier).label,
           amount: formatInr(moved.pricing.total),
           previousAmount: formatInr(record.totalAmount),

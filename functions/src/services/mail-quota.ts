@@ -3,11 +3,11 @@
 // mail is counted in the same transaction or batch that queues it. A mail a registrant's own
 // action would trigger is refused (a resend) or left out (the receipt of a proof: the upload
 // itself is kept) past the cap; a mail an administrator's action sends always goes out.
-import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { MAILS_PER_RECIPIENT_PER_DAY } from '../domain/limits';
 import { venueDate, venueMidnightAfter } from '../domain/venue-time';
 import { mailQuotas, type MailQuota } from './collections';
+import { counterKey } from './counter-keys';
 
 export interface RecipientQuota {
   email: string;
@@ -20,8 +20,8 @@ export interface RecipientQuota {
 }
 
 function quotaRef(email: string, now: Date): DocumentReference<MailQuota> {
-  // The address is personal data: only a hash of it is kept, for two days (TTL on expiresAt).
-  const who = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  // The address is personal data: only a keyed hash of it is kept, for two days (TTL on expiresAt).
+  const who = counterKey('mail-quota', email.trim().toLowerCase(), 32);
   return mailQuotas().doc(`${who}-${venueDate(now)}`);
 }
 

@@ -52,16 +52,25 @@ const privacyFooter = (): Paragraph => ({
   link: { label: 'Privacy Notice', url: siteLink(PRIVACY_NOTICE_PATH) },
 });
 
-function compose(to: string, subject: string, greetingName: string, paragraphs: Paragraph[]) {
+/**
+ * Anyone can type anyone's address into the registration form, so a mail to an address not yet
+ * verified is greeted without a name: it carries no text of the request (greetingName null).
+ */
+function greetingOf(greetingName: string | null): string {
+  return greetingName === null ? 'Hello,' : `Dear ${greetingName},`;
+}
+
+/** The registrant's first name once their address is verified; before that, no name at all. */
+export function greetingNameOf(record: { firstName: string; verified: boolean }): string | null {
+  return record.verified ? record.firstName : null;
+}
+
+function compose(to: string, subject: string, greetingName: string | null, paragraphs: Paragraph[]) {
+  const greeting = greetingOf(greetingName);
   const footer = privacyFooter();
-  const text = [
-    `Dear ${greetingName},`,
-    ...paragraphs.map(paragraphText),
-    `${CONFERENCE.name}`,
-    paragraphText(footer),
-  ].join('\n\n');
+  const text = [greeting, ...paragraphs.map(paragraphText), `${CONFERENCE.name}`, paragraphText(footer)].join('\n\n');
   const html = [
-    `<p>Dear ${escapeHtml(greetingName)},</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map(paragraphHtml),
     `<p>${escapeHtml(CONFERENCE.name)}</p>`,
     paragraphHtml(footer),
@@ -70,15 +79,15 @@ function compose(to: string, subject: string, greetingName: string, paragraphs: 
   return { to, message: { subject: subject.replace(/[\r\n]+/g, ' '), text, html } };
 }
 
+/** Sent before the address is verified: nothing the form was given is in it (no name, no organisation). */
 export function verificationMail(input: {
   registrationId: string;
   email: string;
-  name: string;
   token: string;
   event: string;
 }): MailDocument {
   return {
-    ...compose(input.email, `Verify your e-mail address: registration ${input.registrationId}`, input.name, [
+    ...compose(input.email, `Verify your e-mail address: registration ${input.registrationId}`, null, [
       { text: `Thank you for registering for ${CONFERENCE.name}. Your registration ID is ${input.registrationId}.` },
       {
         text: `Please verify your e-mail address by opening this link. You can then proceed to payment. The link is valid for ${VERIFICATION_LINK_DAYS} days.`,
@@ -102,7 +111,7 @@ export function dataAccessMail(input: {
   event: string;
 }): MailDocument {
   return {
-    ...compose(input.email, `Your data: registration ${input.registrationId}`, 'registrant', [
+    ...compose(input.email, `Your data: registration ${input.registrationId}`, null, [
       {
         text: `You asked for a copy of everything we hold about registration ${input.registrationId}. This link downloads it as a file; it works for ${DATA_LINK_HOURS} hours.`,
         link: { label: 'Download my data', url: siteLink(`/api/data/${input.token}`) },
@@ -264,7 +273,7 @@ export function verificationRevokedMail(input: {
 export function paymentReminderMail(input: {
   registrationId: string;
   email: string;
-  name: string;
+  name: string | null;
   amount: string;
   event: string;
 }): MailDocument {
@@ -307,7 +316,7 @@ export function verificationWithdrawnMail(input: {
 export function paperReminderMail(input: {
   registrationId: string;
   email: string;
-  name: string;
+  name: string | null;
   paperIds: string[];
   amount: string;
   event: string;
@@ -332,7 +341,7 @@ export function paperReminderMail(input: {
 export function nonIeeeRateMail(input: {
   registrationId: string;
   email: string;
-  name: string;
+  name: string | null;
   tier: string;
   amount: string;
   previousAmount: string;

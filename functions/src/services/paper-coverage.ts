@@ -3,7 +3,7 @@
 import { paperCoverage, parseAcceptedPaperIds, paperKey, type PaperCoverage } from '../domain/paper-coverage';
 import { formatInr } from '../domain/pricing';
 import { TIERS, isAuthorTier } from '../domain/tiers';
-import { paperReminderMail } from './mail';
+import { greetingNameOf, paperReminderMail } from './mail';
 import { registrations, settings } from './collections';
 import { queueMailOnce, type RegistrationRecord } from './registrations';
 
@@ -23,8 +23,13 @@ export async function saveAcceptedPapers(text: string): Promise<string[]> {
   return ids;
 }
 
+/** The accepted paper IDs the organisers loaded last; none before they load a list. */
+export async function acceptedPaperIds(): Promise<string[]> {
+  return (await acceptedList().get()).data()?.ids ?? [];
+}
+
 export async function coverageReport(): Promise<{ papers: PaperCoverage[]; uncovered: number }> {
-  const ids = (await acceptedList().get()).data()?.ids ?? [];
+  const ids = await acceptedPaperIds();
   const records = await authorRegistrations();
   const papers = paperCoverage(
     ids,
@@ -51,7 +56,7 @@ export async function remindUncoveredAuthors(today: string): Promise<{ queued: n
       paperReminderMail({
         registrationId: record.id,
         email: record.email,
-        name: record.firstName,
+        name: greetingNameOf(record),
         paperIds: papersOfRecord,
         amount: formatInr(record.totalAmount),
         event: `paper-reminder-${today}`,

@@ -1,9 +1,9 @@
 import { TOO_MANY_REQUESTS } from '../domain/messages';
-import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { RATE_LIMIT_PER_MINUTE } from '../config';
 import { rateLimited } from '../domain/errors';
 import { rateLimitCounters, settings } from './collections';
+import { counterKey } from './counter-keys';
 
 export type RateLimitedEndpoint =
   'registration' | 'payment' | 'status' | 'resend' | 'ieee-status' | 'pass' | 'data' | 'desk-search';
@@ -31,8 +31,8 @@ export async function consumeRateLimit(
 ): Promise<void> {
   const limit = await limitFor(endpoint);
   const window = Math.floor(now.getTime() / WINDOW_MS);
-  // Addresses are personal data: only a hash is stored, and the documents expire (TTL on expiresAt).
-  const who = createHash('sha256').update(address).digest('hex').slice(0, 24);
+  // Addresses are personal data: only a keyed hash is stored, and the documents expire (TTL on expiresAt).
+  const who = counterKey('rate-limit', address, 24);
   const ref = rateLimitCounters().doc(`${endpoint}-${who}-${window}`);
   // An atomic increment, not a read-modify-write transaction: a burst on one counter then counts
   // every request instead of contending for the document's lock (and failing some with ABORTED).

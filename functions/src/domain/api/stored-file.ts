@@ -2,6 +2,7 @@
 // the server made), the name it was uploaded under, its type and size.
 import { z } from 'zod';
 import { displayFileName } from '../uploads';
+import { isoInstant } from './envelope';
 
 export const storedFileSchema = z.object({
   path: z.string(),
@@ -11,3 +12,7 @@ export const storedFileSchema = z.object({
   size: z.number(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** POST /api/admin/uploads/{id}/{file}/preview-link: a same-site path that shows the file for a while. */
+export const previewLinkSchema = z.object({ url: z.string(), expiresAt: isoInstant });
+export type PreviewLink = z.infer<typeof previewLinkSchema>;

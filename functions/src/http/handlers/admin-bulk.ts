@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { stateOf } from '../../domain/lifecycle';
 import { formatInr } from '../../domain/pricing';
 import { getRegistration, queueMailOnce } from '../../services/registrations';
-import { paymentReminderMail } from '../../services/mail';
+import { greetingNameOf, paymentReminderMail } from '../../services/mail';
 import { DomainError } from '../../domain/errors';
 import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
@@ -64,7 +64,7 @@ export const postBulkReminders: RouteHandler<'admin'> = async (req, res) => {
       paymentReminderMail({
         registrationId: id,
         email: record.email,
-        name: record.firstName,
+        name: greetingNameOf(record),
         amount: formatInr(record.totalAmount),
         event: `payment-reminder-${today}`,
       }),

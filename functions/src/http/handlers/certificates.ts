@@ -58,7 +58,7 @@ export const getCertificatePdf: RouteHandler = async (req, res, params) => {
   if (!holder) throw new DomainError('not-found', CHECK_IN_PERSON_UNKNOWN);
   if (!certificatesOpenAt(currentTime())) throw new DomainError('conflict', CERTIFICATE_NOT_YET);
   if (!(await wasCheckedIn(record.id, holder.person))) throw new DomainError('conflict', CERTIFICATE_NOT_CHECKED_IN);
-  const certificate = certificateOf(record, holder);
+  const certificate = await certificateOf(record, holder);
   const characters = await unprintableCharacters(`${certificate.name} ${certificate.organization}`);
   if (characters.length > 0) {
     throw new DomainError('unprocessable', namesUnprintable([{ registrationId: record.id, characters }]));

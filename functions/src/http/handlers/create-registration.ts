@@ -78,7 +78,6 @@ export const postRegistration: RouteHandler = async (req, res) => {
       mail: verificationMail({
         registrationId: id,
         email: record.email,
-        name: record.firstName,
         token,
         event: 'verify-email-1',
       }),

@@ -25,7 +25,6 @@ export const postResendVerification: RouteHandler = async (req, res, params) => 
       verificationMail({
         registrationId: id,
         email: record.email,
-        name: record.firstName,
         token,
         event: `verify-email-${sent}`,
       }),

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_LOADING } from '@domain/messages';
 import type { AdminRegistration } from '@domain/api/admin-record';
-import type { StoredFile } from '@domain/api/stored-file';
+import { dataBody } from '@domain/api/envelope';
+import { previewLinkSchema, type StoredFile } from '@domain/api/stored-file';
 import { downloadNameOf } from '@domain/uploads';
 import { formatBytes, formatDateTime } from './format';
-import { useAdminApi } from './use-admin-api';
+import { useAdminApi, type AdminApi } from './use-admin-api';
 
 interface FileEntry {
   label: string;
@@ -41,9 +42,15 @@ function filesOf(record: AdminRegistration): FileEntry[] {
 
 const storedNameOf = (file: StoredFile) => file.path.split('/').pop() ?? '';
 
-/** The authenticated download route of a stored file (the stored name is the path's last part). */
-export function uploadUrl(registrationId: string, file: StoredFile): string {
-  return `/backend/uploads/${encodeURIComponent(registrationId)}/${encodeURIComponent(storedNameOf(file))}`;
+/**
+ * A short-lived same-site link that shows the file (docs/administration.md, "How an uploaded file is
+ * shown"): a frame cannot send the token, and the file comes back as a sandboxed document, so
+ * whatever its bytes are they cannot run script in the admin pages' origin, as an object URL
+ * (that origin's own) could.
+ */
+export async function previewLinkOf(api: AdminApi, registrationId: string, storedPath: string): Promise<string> {
+  const path = `/api/admin/uploads/${encodeURIComponent(registrationId)}/${encodeURIComponent(storedPath.split('/').pop() ?? '')}/preview-link`;
+  return (await api.postForJson(path, dataBody(previewLinkSchema))).data.url;
 }
 
 export function StoredFiles({ record }: { record: AdminRegistration }) {
@@ -68,29 +75,20 @@ type Loaded =
   { kind: 'closed' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'open'; url: string };
 
 /**
- * The file is fetched with the ID token (a link cannot carry it) and shown from an object URL:
- * PDFs in a frame, images as images, each with a download link under the server's name for it
- * (the registrant's own name is only shown, never used to save a file).
+ * The file is shown from its preview link (previewLinkOf): PDFs in a frame, images as images, each
+ * with a download link under the server's name for it (the registrant's own name is only shown,
+ * never used to save a file).
  */
 function FileItem({ registrationId, entry }: { registrationId: string; entry: FileEntry }) {
   const api = useAdminApi();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'closed' });
   const { file, label } = entry;
   const downloadName = downloadNameOf(storedNameOf(file)) ?? storedNameOf(file);
-  const url = loaded.kind === 'open' ? loaded.url : null;
-
-  useEffect(() => {
-    if (!url) return;
-    return () => URL.revokeObjectURL(url);
-  }, [url]);
 
   async function open() {
     setLoaded({ kind: 'loading' });
     try {
-      const blob = await api.getBlob(uploadUrl(registrationId, file));
-      // The stored type decides how it is shown, never the bytes' own claims.
-      const typed = new Blob([blob], { type: file.contentType });
-      setLoaded({ kind: 'open', url: URL.createObjectURL(typed) });
+      setLoaded({ kind: 'open', url: await previewLinkOf(api, registrationId, file.path) });
     } catch (error) {
       setLoaded({ kind: 'error', message: (error as Error).message });
     }

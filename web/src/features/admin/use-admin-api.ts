@@ -21,6 +21,8 @@ async function errorOf(response: Response): Promise<AdminApiError> {
 export interface AdminApi {
   getJson<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T>;
   postJson(path: string, body?: unknown): Promise<void>;
+  /** A POST without a body answered by JSON read through `schema` (a preview link). */
+  postForJson<T>(path: string, schema: z.ZodType<T>): Promise<T>;
   getBlob(path: string): Promise<Blob>;
   /** A POST of JSON answered by a file (the badges PDF). */
   postForBlob(path: string, body: unknown): Promise<Blob>;
@@ -58,6 +60,9 @@ export function useAdminApi(): AdminApi {
             ? {}
             : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
         });
+      },
+      async postForJson(path, schema) {
+        return schema.parse(await (await send(path, { method: 'POST' })).json());
       },
       async getBlob(path) {
         return (await send(path)).blob();

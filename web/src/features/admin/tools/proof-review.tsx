@@ -5,34 +5,27 @@ import { findRegistrationIds } from '@domain/reconciliation';
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import type { StoredFile } from '@domain/api/stored-file';
-import { uploadUrl } from '../stored-files';
+import { previewLinkOf } from '../stored-files';
 import { useAdminApi } from '../use-admin-api';
 import { compareAmount, compareReference } from './proof-checks';
 
 type Loaded = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'open'; url: string };
 
-/** The latest receipt, fetched with the token and shown inline (PDF in a frame, images as images). */
+/** The latest receipt, shown inline from its preview link (PDF in a frame, images as images). */
 function ReceiptView({ registrationId, file }: { registrationId: string; file: StoredFile }) {
   const api = useAdminApi();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const path = uploadUrl(registrationId, file);
 
   useEffect(() => {
-    let url: string | null = null;
     let cancelled = false;
-    api.getBlob(path).then(
-      (blob) => {
-        if (cancelled) return;
-        url = URL.createObjectURL(new Blob([blob], { type: file.contentType }));
-        setLoaded({ kind: 'open', url });
-      },
+    previewLinkOf(api, registrationId, file.path).then(
+      (url) => !cancelled && setLoaded({ kind: 'open', url }),
       (error: unknown) => !cancelled && setLoaded({ kind: 'error', message: (error as Error).message }),
     );
     return () => {
       cancelled = true;
-      if (url) URL.revokeObjectURL(url);
     };
-  }, [api, path, file.contentType]);
+  }, [api, registrationId, file.path]);
 
   const label = `Payment receipt: ${file.fileName}`;
   if (loaded.kind === 'loading') return <p role="status">Loading the receipt…</p>;

@@ -1,0 +1,17 @@
+// Rate-limit and mail-quota counters are kept per client address and per recipient address, both
+// personal data. A plain SHA-256 of either is reversible (every IPv4 address, or a list of known
+// e-mail addresses, hashes in minutes), so a counter is named by an HMAC under a secret param:
+// without the key, nobody reading the database can tell whose counter a document is.
+import { createHmac } from 'node:crypto';
+import { COUNTER_HASH_SECRET } from '../config';
+
+/** What is counted: each purpose hashes apart, so one address has unrelated keys in each. */
+export type CounterPurpose = 'rate-limit' | 'mail-quota';
+
+/** The first `length` hex digits of HMAC-SHA256(COUNTER_HASH_SECRET, "{purpose}\n{value}"). */
+export function counterKey(purpose: CounterPurpose, value: string, length: number): string {
+  return createHmac('sha256', COUNTER_HASH_SECRET.value())
+    .update(`${purpose}\n${value}`)
+    .digest('hex')
+    .slice(0, length);
+}

@@ -1,0 +1,93 @@
+// Paper IDs are plain IDs of the edition's pattern, and a certificate names only papers the
+// organisers accepted when they have loaded the list. Alone: it replaces the accepted list
+// (settings/accepted-papers), which the paper-coverage tests read too.
+import { randomInt } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFERENCE } from '../../functions/src/domain/conference';
+import { PAPER_ID_FORMAT } from '../../functions/src/domain/messages';
+import { CERTIFICATES_OPEN_ON, CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { callApi } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { asOf } from '../support/clock';
+import { pdfText } from '../support/pdf';
+import { paidRegistration, participant, submitRegistration } from '../support/registration';
+import { authorTier, tierFields } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+const AUTHOR = authorTier();
+const ON_FIRST_DAY = asOf(venueInstant(CONFERENCE_DAYS[0] ?? CONFERENCE.startDate, 10));
+const AFTER_CONFERENCE = asOf(venueInstant(CERTIFICATES_OPEN_ON, 10));
+const SENTENCE = `${CONFERENCE.shortName}-7 and received the Best Paper Award.`;
+const paperId = () => `${CONFERENCE.shortName}-${randomInt(100_000, 999_999)}`;
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+const accepted = paperId();
+const notAccepted = paperId();
+let adminToken = '';
+let authorId = '';
+let listBefore: FirebaseFirestore.DocumentData | undefined;
+
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+  listBefore = (await db.doc('settings/accepted-papers').get()).data();
+  authorId = await paidRegistration(
+    { ...participant(), ...tierFields(AUTHOR), numPapers: 2, paperIds: [accepted, notAccepted] },
+    { adminToken, referencePrefix: 'PAPERS' },
+  );
+  // As a record stored before paper IDs were checked would hold it.
+  await db.doc(`registrations/${authorId}`).update({ paperIds: [accepted, notAccepted, SENTENCE] });
+  const checkIn = await callApi('POST', '/api/admin/check-in', {
+    token: adminToken,
+    json: { registrationId: authorId },
+    headers: ON_FIRST_DAY,
+  });
+  expect(checkIn.status).toBe(200);
+});
+
+afterAll(async () => {
+  const list = db.doc('settings/accepted-papers');
+  await (listBefore ? list.set(listBefore) : list.delete());
+});
+
+async function certificateText(): Promise<string> {
+  const answer = await callApi('GET', `/api/registrations/${authorId}/certificate.pdf`, { headers: AFTER_CONFERENCE });
+  expect(answer.status).toBe(200);
+  return squash(await pdfText(new Uint8Array(await answer.arrayBuffer())));
+}
+
+describe('paper IDs', () => {
+  it('are refused when they are not plain IDs of the edition’s pattern, and nothing is stored', async () => {
+    const email = participant().email;
+    const { status, body } = await submitRegistration({
+      ...participant(email),
+      ...tierFields(AUTHOR),
+      numPapers: 1,
+      paperIds: [SENTENCE],
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, error: PAPER_ID_FORMAT });
+    expect(PAPER_ID_FORMAT).toContain(`${CONFERENCE.shortName}-`);
+    expect((await db.collection('registrations').where('email', '==', email).get()).size).toBe(0);
+  });
+
+  it('a certificate names only the accepted papers once the accepted list is loaded, never free text', async () => {
+    const saved = await callApi('POST', '/api/admin/paper-coverage', {
+      token: adminToken,
+      json: { acceptedPaperIds: `${accepted.toLowerCase()}\n${paperId()}` },
+    });
+    expect(saved.status).toBe(200);
+    const text = await certificateText();
+    expect(text).toContain(squash(`and presented paper ${accepted.toLowerCase()}.`));
+    expect(text).not.toContain(squash(notAccepted));
+    expect(text).not.toContain('BestPaperAward');
+  });
+
+  it('without an accepted list a certificate names the plain IDs the registrant gave, never free text', async () => {
+    await db.doc('settings/accepted-papers').delete();
+    const text = await certificateText();
+    expect(text).toContain(squash(`and presented papers ${accepted} and ${notAccepted}.`));
+    expect(text).not.toContain('BestPaperAward');
+  });
+});
