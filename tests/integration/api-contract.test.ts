@@ -15,6 +15,7 @@ import { createdRegistrationBodySchema } from '../../functions/src/domain/api/cr
 import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
 import { dataExportSchema } from '../../functions/src/domain/api/data-export';
 import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
+import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
@@ -439,6 +440,31 @@ const contracts: Contract[] = [
     expect: { contentType: /^application\/pdf/ },
     call: async () =>
       send('GET', `/backend/uploads/${made.toBulkVerify}/${await storedFileName(made.toBulkVerify)}`, asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/uploads/{id}/{name}/preview-link',
+    expect: { body: dataBody(previewLinkSchema) },
+    call: async () =>
+      send(
+        'POST',
+        `/api/admin/uploads/${made.toBulkVerify}/${await storedFileName(made.toBulkVerify)}/preview-link`,
+        asAdmin,
+      ),
+  },
+  {
+    method: 'GET',
+    route: '/backend/uploads/{id}/{name}/preview',
+    expect: { contentType: /^application\/pdf/ },
+    call: async () => {
+      const link = await send(
+        'POST',
+        `/api/admin/uploads/${made.toBulkVerify}/${await storedFileName(made.toBulkVerify)}/preview-link`,
+        asAdmin,
+      );
+      const { data } = (await link.json()) as { data: { url: string } };
+      return send('GET', data.url);
+    },
   },
 ];
 

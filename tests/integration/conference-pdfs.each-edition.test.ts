@@ -233,7 +233,9 @@ describe('certificates of participation', () => {
     expect((await db.doc(`registrations/${authorId}/audit/certificate-sent`).get()).exists).toBe(true);
   });
 
-  it('the linked certificate names the person, the conference and an author’s paper', async () => {
+  // Which of an author's papers it names depends on the accepted list, which other tests and the
+  // browser tests change at the same time: paper-ids.alone.test.ts tests that by itself.
+  it('the linked certificate names the person and the conference', async () => {
     const text = String((await db.doc(`mail/${authorId}-certificate`).get()).get('message.text'));
     const link = /https?:\/\/\S+\/certificate\.pdf/.exec(text)?.[0] ?? '';
     const path = new URL(link).pathname;
@@ -243,9 +245,6 @@ describe('certificates of participation', () => {
     const pdf = squash(await pdfText(answer.bytes()));
     expect(pdf).toContain(squash('Asha Rao'));
     expect(pdf).toContain(squash(CONFERENCE.name));
-    const [paperId = ''] = (await db.doc(`registrations/${authorId}`).get()).get('paperIds') as string[];
-    expect(paperId).not.toBe('');
-    expect(pdf).toContain(squash(paperId));
   });
 
   it("a group's checked-in student has one; a student never checked in has none", async () => {

@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import {
-  ERASURE_REASON_REQUIRED,
-  ERASURE_REASON_TOO_LONG,
-  MAX_REJECTION_REASON,
-  REGISTRATION_NOT_FOUND,
-} from '../../domain/messages';
+import { reasonBodySchema } from '../../domain/api/reason';
+import { ERASURE_REASON_REQUIRED, ERASURE_REASON_TOO_LONG, REGISTRATION_NOT_FOUND } from '../../domain/messages';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { DomainError } from '../../domain/errors';
 import { eraseRegistration } from '../../services/erasure';
@@ -13,13 +8,7 @@ import { parseOrThrow } from '../input';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
-const erasureSchema = z.object({
-  reason: z
-    .string({ error: ERASURE_REASON_REQUIRED })
-    .trim()
-    .min(1, ERASURE_REASON_REQUIRED)
-    .max(MAX_REJECTION_REASON, ERASURE_REASON_TOO_LONG),
-});
+const erasureSchema = reasonBodySchema(ERASURE_REASON_REQUIRED, ERASURE_REASON_TOO_LONG);
 
 /**
  * POST /api/admin/registrations/{id}/erase {reason}: a person's request for erasure. Everything

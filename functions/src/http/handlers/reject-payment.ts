@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import { reasonBodySchema } from '../../domain/api/reason';
 import {
-  MAX_REJECTION_REASON,
   PROOF_ALREADY_REJECTED,
   REGISTRATION_NOT_FOUND,
   REJECTION_REASON_REQUIRED,
@@ -15,13 +14,7 @@ import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 import { currentTime } from '../../clock';
 
-const rejectionSchema = z.object({
-  reason: z
-    .string({ error: REJECTION_REASON_REQUIRED })
-    .trim()
-    .min(1, REJECTION_REASON_REQUIRED)
-    .max(MAX_REJECTION_REASON, REJECTION_REASON_TOO_LONG),
-});
+const rejectionSchema = reasonBodySchema(REJECTION_REASON_REQUIRED, REJECTION_REASON_TOO_LONG);
 
 /**
  * POST /api/verify/reject-payment/{id} {reason}: administrators send a proof back; the

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { ERASURE_REASON_REQUIRED, MAX_REJECTION_REASON } from '@domain/messages';
+import { ERASURE_REASON_REQUIRED } from '@domain/messages';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from './confirm-dialog';
 import { useAdminApi } from './use-admin-api';
+import { ReasonField } from './reason-field';
 
 /**
  * A person's request for erasure (docs/privacy-operations.md): confirmed with the reason, which the
@@ -65,24 +66,13 @@ export function EraseRegistration({ record, onErased }: { record: AdminRegistrat
           deleted and cannot be brought back. Of a verified payment only the amount, the dates and the payment
           references are kept, as the accounts require.
         </p>
-        <div className="admin-field">
-          <label htmlFor={`${id}-reason`}>Reason (whose request, and when)</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={MAX_REJECTION_REASON}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-reason-error` : undefined}
-            required
-          />
-          {error && (
-            <p id={`${id}-reason-error`} role="alert" className="admin-error">
-              {error}
-            </p>
-          )}
-        </div>
+        <ReasonField
+          label="Reason (whose request, and when)"
+          value={reason}
+          onChange={setReason}
+          error={error}
+          rows={3}
+        />
       </ConfirmDialog>
     </section>
   );

@@ -1,15 +1,11 @@
 import { useId, useState } from 'react';
-import {
-  IEEE_CHECK_BEFORE_VERIFYING,
-  MAX_REJECTION_REASON,
-  REJECTION_REASON_REQUIRED,
-  VERIFY_PAYMENT_FAILED,
-} from '@domain/messages';
+import { IEEE_CHECK_BEFORE_VERIFYING, REJECTION_REASON_REQUIRED, VERIFY_PAYMENT_FAILED } from '@domain/messages';
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDateTime } from './format';
 import { useAdminApi } from './use-admin-api';
+import { ReasonField } from './reason-field';
 
 type Dialog = 'none' | 'verify' | 'reject';
 
@@ -158,24 +154,7 @@ export function ReviewActions({
           </p>
         )}
         <p>{registrant} is e-mailed the reason and can upload a new proof.</p>
-        <div className="admin-field">
-          <label htmlFor={`${id}-reason`}>Reason (sent to the registrant)</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={4}
-            maxLength={MAX_REJECTION_REASON}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={reasonError !== null}
-            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-            required
-          />
-          {reasonError && (
-            <p id={`${id}-reason-error`} role="alert" className="admin-error">
-              {reasonError}
-            </p>
-          )}
-        </div>
+        <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={setReason} error={reasonError} />
       </ConfirmDialog>
     </div>
   );

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { withdrawalSchema } from '@domain/api/withdraw-verification';
-import { MAX_REJECTION_REASON } from '@domain/messages';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from '../confirm-dialog';
 import { doneResponse } from '../api-responses';
 import { useAdminRequest } from './admin-request';
+import { ReasonField } from '../reason-field';
 
 /**
  * "Withdraw verification", for a verified payment found not to be one after the undo window (a
@@ -19,7 +19,6 @@ export function WithdrawVerification({
   onDone: (message: string) => void;
 }) {
   const request = useAdminRequest();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
@@ -86,24 +85,7 @@ export function WithdrawVerification({
           For a payment found not to be one (a forged or altered proof). The entry passes of this registration stop
           working at once; {registrant} is e-mailed the reason and can upload a new proof. The audit trail keeps it.
         </p>
-        <div className="admin-field">
-          <label htmlFor={`${id}-reason`}>Reason (sent to the registrant)</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={4}
-            maxLength={MAX_REJECTION_REASON}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-reason-error` : undefined}
-            required
-          />
-          {error && (
-            <p id={`${id}-reason-error`} role="alert" className="admin-error">
-              {error}
-            </p>
-          )}
-        </div>
+        <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={setReason} error={error} />
       </ConfirmDialog>
     </div>
   );
