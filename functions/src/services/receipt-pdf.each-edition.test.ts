@@ -22,7 +22,9 @@ const record = {
 const passUrl = `${CONFERENCE.siteOrigin}/pass/k7Qm2xVb9Lr4k7Qm2xVb9A`;
 const squash = (text: string) => text.replace(/\s+/g, '');
 
-describe('payment acknowledgement PDF', () => {
+// Each PDF embeds the Noto fonts: about 0.5 s alone, 2 s beside the lint and type-check stages of
+// npm test on two cores. Three times that, not the unit tests' default 5 s.
+describe('payment acknowledgement PDF', { timeout: 15_000 }, () => {
   it("draws the registrant's pass as a QR code under its caption", async () => {
     const pdf = await receiptPdf(record, new Date('2025-10-16T05:00:00Z'), passUrl);
     // pdf.js takes over the bytes it reads: each reader gets its own copy.
