@@ -1,6 +1,7 @@
 // How long personal data is kept, from the edition's `retention` (edition-schema.ts) with these
 // defaults: what the privacy notice states and what the daily retention job applies are one figure.
 import { EDITION } from './edition';
+import { daysAfter } from './venue-time';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,12 +43,6 @@ export function unverifiedExpiry(createdAt: Date): Date {
 /** Whether a registration is past the time its unverified address may be held. */
 export function isStaleUnverified(record: { verified: boolean; createdAt: Date }, now: Date): boolean {
   return !record.verified && now.getTime() >= unverifiedExpiry(record.createdAt).getTime();
-}
-
-/** The calendar day `days` after `isoDate` (YYYY-MM-DD). */
-export function daysAfter(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, (day ?? NaN) + days)).toISOString().slice(0, 10);
 }
 
 /**

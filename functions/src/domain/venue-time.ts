@@ -126,8 +126,13 @@ export const CONFERENCE_DAYS: readonly string[] = calendarDaysBetween(EDITION.st
 
 /** The calendar day after `isoDate` (YYYY-MM-DD). */
 export function dayAfter(isoDate: string): string {
+  return daysAfter(isoDate, 1);
+}
+
+/** The calendar day `days` after `isoDate` (YYYY-MM-DD). */
+export function daysAfter(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, (day ?? NaN) + 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, (day ?? NaN) + days)).toISOString().slice(0, 10);
 }
 
 /** Certificates of participation are sent once the last conference day has ended at the venue. */

@@ -50,6 +50,24 @@ export function selectFields<T extends DocumentData>(query: Query, ...fields: (k
   return query.select(...fields).withConverter(typed<T>());
 }
 
+/** The ids of the documents a query finds, without reading their fields. */
+export async function documentIds(query: Query): Promise<string[]> {
+  return (await query.select().get()).docs.map((doc) => doc.id);
+}
+
+/** Deletes every document a query finds, in batches of Firestore's limit; how many it deleted. */
+export async function deleteAll(query: Query): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const snapshot = await query.limit(500).get();
+    if (snapshot.empty) return deleted;
+    const batch = firestore().batch();
+    snapshot.docs.forEach((doc) => batch.delete(doc.ref));
+    await batch.commit();
+    deleted += snapshot.size;
+  }
+}
+
 /**
  * A mail as the function queues it, and the delivery the Trigger Email extension records on it.
  */

@@ -8,10 +8,12 @@ import { COUNTER_HASH_SECRET } from '../config';
 /** What is counted: each purpose hashes apart, so one address has unrelated keys in each. */
 export type CounterPurpose = 'rate-limit' | 'mail-quota';
 
-/** The first `length` hex digits of HMAC-SHA256(COUNTER_HASH_SECRET, "{purpose}\n{value}"). */
+/** HMAC-SHA256(COUNTER_HASH_SECRET, "{purpose}\n{value}") in hex: each purpose hashes apart. */
+export function keyedHash(purpose: CounterPurpose | 'preview-link', value: string): string {
+  return createHmac('sha256', COUNTER_HASH_SECRET.value()).update(`${purpose}\n${value}`).digest('hex');
+}
+
+/** The first `length` hex digits of the counter's keyed hash. */
 export function counterKey(purpose: CounterPurpose, value: string, length: number): string {
-  return createHmac('sha256', COUNTER_HASH_SECRET.value())
-    .update(`${purpose}\n${value}`)
-    .digest('hex')
-    .slice(0, length);
+  return keyedHash(purpose, value).slice(0, length);
 }

@@ -2,7 +2,6 @@
 // claim, tokens, passes, check-ins, mails, matched bank lines, cached IEEE answers, files), and
 // what the law requires of a payment stays in `erasures`, without contact details. Used by the
 // administrators' erase (the CLI and the registration page) and by the retention job.
-import type { DocumentReference, Query } from 'firebase-admin/firestore';
 import { DomainError } from '../domain/errors';
 import { REGISTRATION_NOT_FOUND } from '../domain/messages';
 import { isRegistrationId } from '../domain/registration-id';
@@ -10,6 +9,7 @@ import {
   auditOf,
   checkIns,
   dataAccessTokens,
+  deleteAll,
   emailClaims,
   erasures,
   ieeeMemberCache,
@@ -21,7 +21,7 @@ import {
   type ErasureRecord,
 } from './collections';
 import { firestore, storageBucket } from './firebase';
-import { emailKey, getRegistration, type RegistrationRecord } from './registrations';
+import { emailKey, type RegistrationRecord } from './registrations';
 import { ERASURE_RECORD_YEARS, isStaleUnverified } from '../domain/retention';
 import { currentTime } from '../clock';
 import { retryOnContention } from './contention';
@@ -61,8 +61,10 @@ export async function eraseRegistration(
   const erased = await retryOnContention(() =>
     firestore().runTransaction(async (tx) => {
       const record = (await tx.get(ref)).data();
-      const earlier = (await tx.get(erasures().doc(id))).data();
-      if (!record) return earlier ? { erasure: earlier, outcome: 'already-erased' as const } : null;
+      if (!record) {
+        const earlier = (await tx.get(erasures().doc(id))).data();
+        return earlier ? { erasure: earlier, outcome: 'already-erased' as const } : null;
+      }
       // Checked again here, so a registration that changed since the caller looked is kept.
       if (input.onlyIf && !input.onlyIf(record)) return null;
       const claim = emailClaims().doc(emailKey(record.email));
@@ -109,29 +111,15 @@ function ieeeNumbersOf(record: RegistrationRecord): string[] {
   return numbers.filter((number): number is string => typeof number === 'string' && number.length > 0);
 }
 
-/** Deletes every document a query finds, in batches of Firestore's limit. */
-async function deleteAll(query: Query): Promise<void> {
-  for (;;) {
-    const snapshot = await query.limit(500).get();
-    if (snapshot.empty) return;
-    const batch = firestore().batch();
-    snapshot.docs.forEach((doc) => batch.delete(doc.ref as DocumentReference));
-    await batch.commit();
-  }
-}
-
 /**
  * Erases a registration whose address was never verified once it is past the time it may hold
- * that address; true when it was erased (or already gone), false when it still holds it.
+ * that address; true when it was erased (now or before), false when it still holds it.
  */
 export async function eraseIfStaleUnverified(id: string, now: Date): Promise<boolean> {
-  const record = await getRegistration(id);
-  if (record && !isStaleUnverified(record, now)) return false;
-  if (!record) return true;
   const outcome = await eraseRegistration(id, {
     by: 'retention',
     cause: 'unverified-expired',
-    onlyIf: (current) => isStaleUnverified(current, now),
+    onlyIf: (record) => isStaleUnverified(record, now),
   });
   return outcome !== 'kept';
 }

@@ -3,12 +3,12 @@
 // registration whose payment is verified its passes back, mailed, audited, once per registration
 // and rotation (a registration whose passes open under the current key is left as it is).
 import { stateOf } from '../domain/lifecycle';
-import { auditOf, mailId, mails, passDoc, passes, registrationDoc, registrations, selectFields } from './collections';
+import { auditOf, documentIds, mailId, mails, passDoc, passes, registrationDoc, registrations } from './collections';
 import { firestore } from './firebase';
 import { passesReissuedMail } from './mail';
 import { countMailAfterwards } from './mail-quota';
 import { passEpochOf, passesAt, replacePasses } from './passes';
-import { queued, type RegistrationRecord } from './registrations';
+import { queued } from './registrations';
 import { currentTime } from '../clock';
 import { retryOnContention } from './contention';
 
@@ -58,7 +58,7 @@ async function reissueFor(id: string, by: string): Promise<boolean> {
 /** Every registration whose payment is verified gets passes that open under the current key. */
 export async function reissueAllPasses(by: string): Promise<ReissueReport> {
   const query = registrations().where('reviewStatus', '==', 'payment-verified');
-  const ids = (await selectFields<Pick<RegistrationRecord, 'id'>>(query, 'id').get()).docs.map((doc) => doc.id);
+  const ids = await documentIds(query);
   let reissued = 0;
   for (const id of ids) if (await reissueFor(id, by)) reissued += 1;
   return { reissued, current: ids.length - reissued };

@@ -2,14 +2,12 @@
 // opens a link signed for that one file until a moment PREVIEW_LINK_MINUTES ahead (HMAC-SHA256
 // under COUNTER_HASH_SECRET, its own purpose apart from the counters'), and the file comes back as
 // a sandboxed document (http/handlers/download-upload.ts). Nothing is stored.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { COUNTER_HASH_SECRET } from '../config';
+import { timingSafeEqual } from 'node:crypto';
+import { keyedHash } from './counter-keys';
 import { PREVIEW_LINK_MS } from '../domain/limits';
 
 function signatureOf(registrationId: string, storedName: string, expires: string): string {
-  return createHmac('sha256', COUNTER_HASH_SECRET.value())
-    .update(`preview-link\n${registrationId}/${storedName}\n${expires}`)
-    .digest('hex');
+  return keyedHash('preview-link', `${registrationId}/${storedName}\n${expires}`);
 }
 
 /** The path that shows the file until `expiresAt`, for an ID and a stored name already checked. */

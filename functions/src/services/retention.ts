@@ -5,9 +5,9 @@
 import type { Query } from 'firebase-admin/firestore';
 import { DAY_MS, isStaleUnverified, RETENTION, RETENTION_DAYS } from '../domain/retention';
 import { venueDate } from '../domain/venue-time';
-import { mails, registrations, selectFields } from './collections';
+import { deleteAll, documentIds, mails, registrations } from './collections';
 import { eraseRegistration } from './erasure';
-import { firestore, storageBucket } from './firebase';
+import { storageBucket } from './firebase';
 import type { RegistrationRecord } from './registrations';
 
 export interface RetentionReport {
@@ -26,7 +26,7 @@ async function eraseFound(
   cause: 'unverified-expired' | 'retention',
   onlyIf?: (record: RegistrationRecord) => boolean,
 ): Promise<number> {
-  const ids = (await selectFields<Pick<RegistrationRecord, 'id'>>(query, 'id').get()).docs.map((doc) => doc.id);
+  const ids = await documentIds(query);
   let erased = 0;
   const next = async (): Promise<void> => {
     const id = ids.pop();
@@ -50,15 +50,7 @@ export async function applyRetention(now: Date): Promise<RetentionReport> {
   );
 
   const mailCutoff = new Date(now.getTime() - RETENTION.mailDays * DAY_MS);
-  let mailsDeleted = 0;
-  for (;;) {
-    const old = await mails().where('queuedAt', '<', mailCutoff).limit(500).get();
-    if (old.empty) break;
-    const batch = firestore().batch();
-    old.docs.forEach((doc) => batch.delete(doc.ref));
-    await batch.commit();
-    mailsDeleted += old.size;
-  }
+  const mailsDeleted = await deleteAll(mails().where('queuedAt', '<', mailCutoff));
 
   const registrationsErased =
     today >= RETENTION_DAYS.registrationsErasedOn ? await eraseFound(registrations(), 'retention') : 0;
