@@ -1,29 +1,15 @@
-import { useState } from 'react';
 import { DATA_LINK_HOURS } from '@domain/limits';
 import { PRIVACY_NOTICE_PATH } from '@domain/retention';
-import { FORM_CHECKS_NOT_LOADED } from '@domain/messages';
 import { AlertRegion } from '../../../components/form/alert-region';
-import { statusServices } from './load-status-services';
 import type { RegistrationView } from './registration-view';
-
-type CopyState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+import { useMailingRequest } from './use-mailing-request';
 
 /**
  * The registrant's right to a copy of their data: a link to everything held about the
  * registration, mailed to its address (only its owner reads it), downloads it as one file.
  */
 export function DataCopy({ record }: { record: RegistrationView }) {
-  const [state, setState] = useState<CopyState>({ kind: 'idle' });
-
-  const ask = async () => {
-    if (state.kind === 'sending') return;
-    setState({ kind: 'sending' });
-    const result = await statusServices.load().then(
-      ({ requestDataCopy }) => requestDataCopy(record.id),
-      () => ({ ok: false, message: FORM_CHECKS_NOT_LOADED }) as const,
-    );
-    setState(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
-  };
+  const { state, send } = useMailingRequest(({ requestDataCopy }) => requestDataCopy(record.id));
 
   return (
     <section className="status-data-copy" aria-labelledby="status-data-copy-title">
@@ -36,7 +22,7 @@ export function DataCopy({ record }: { record: RegistrationView }) {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => void ask()}
+          onClick={() => void send()}
           // Not `disabled`, which would drop the keyboard focus; a second press while sending is ignored.
           aria-disabled={state.kind === 'sending' || undefined}
         >

@@ -1,35 +1,22 @@
-import { useState } from 'react';
-import { FORM_CHECKS_NOT_LOADED, PAYMENTS_CLOSED } from '@domain/messages';
+import { PAYMENTS_CLOSED } from '@domain/messages';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { useRegistrationWindow } from '../../../lib/use-registration-window';
 import { WindowNotice } from '../window-notice';
-import { statusServices } from './load-status-services';
 import type { RegistrationView } from './registration-view';
-
-type ResendState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+import { useMailingRequest } from './use-mailing-request';
 
 /**
  * Step 2: the e-mail check, and a new link for whoever lost the first (the server limits how
  * often). After the payment deadline an address can no longer be verified, nor a link sent.
  */
 export function EmailStep({ record }: { record: RegistrationView }) {
-  const [resend, setResend] = useState<ResendState>({ kind: 'idle' });
+  const { state: resend, send } = useMailingRequest(({ resendVerification }) => resendVerification(record.id));
   const paymentsOpen = useRegistrationWindow()?.paymentsOpen;
 
   if (record.verified) {
     return <p>Your e-mail address {record.email} is verified.</p>;
   }
   if (paymentsOpen === false) return <WindowNotice level="h3" message={PAYMENTS_CLOSED} />;
-
-  const send = async () => {
-    if (resend.kind === 'sending') return;
-    setResend({ kind: 'sending' });
-    const result = await statusServices.load().then(
-      ({ resendVerification }) => resendVerification(record.id),
-      () => ({ ok: false, message: FORM_CHECKS_NOT_LOADED }) as const,
-    );
-    setResend(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
-  };
 
   return (
     <>
