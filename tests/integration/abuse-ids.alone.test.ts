@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BADGE_IDS_INVALID,
   CERTIFICATE_PERSON_INVALID,
+  DATA_LINK_INVALID,
   NO_SUCH_MAIL,
   PASS_CODE_MALFORMED,
   REGISTRATION_NOT_FOUND,
@@ -54,17 +55,21 @@ const admin = () => ({ authorization: `Bearer ${adminToken}` });
 const json = () => ({ 'content-type': 'application/json', ...admin() });
 
 async function documentCounts() {
-  const [registrations, mail, passes, checkIns] = await Promise.all([
+  const [registrations, mail, passes, checkIns, erasures, dataAccessTokens] = await Promise.all([
     db.collection('registrations').count().get(),
     db.collection('mail').count().get(),
     db.collection('passes').count().get(),
     db.collection('checkIns').count().get(),
+    db.collection('erasures').count().get(),
+    db.collection('dataAccessTokens').count().get(),
   ]);
   return {
     registrations: registrations.data().count,
     mail: mail.data().count,
     passes: passes.data().count,
     checkIns: checkIns.data().count,
+    erasures: erasures.data().count,
+    dataAccessTokens: dataAccessTokens.data().count,
   };
 }
 
@@ -99,16 +104,22 @@ describe('a registration ID in a URL', () => {
   });
 
   it.each(encoded)(
-    'resend, receipt, certificate, verify, reject, undo and the IEEE decision for %s are 400 or 404 in JSON',
+    'resend, data copy, receipt, certificate, verify, reject, undo, withdraw, erase and the IEEE decision for %s are 400 or 404 in JSON',
     async (id) => {
       const before = await documentCounts();
       const answers = await Promise.all([
         call(`/api/registrations/${id}/resend-verification`),
+        call(`/api/registrations/${id}/data-request`),
         call(`/api/registrations/${id}/receipt.pdf`, { method: 'GET' }),
         call(`/api/registrations/${id}/certificate.pdf`, { method: 'GET' }),
         call(`/api/verify/verify-registration/${id}`, { headers: admin() }),
         call(`/api/verify/reject-payment/${id}`, { headers: json(), body: JSON.stringify({ reason: 'Unreadable' }) }),
         call(`/api/verify/undo-verification/${id}`, { headers: admin() }),
+        call(`/api/verify/withdraw-verification/${id}`, {
+          headers: json(),
+          body: JSON.stringify({ reason: 'Forged' }),
+        }),
+        call(`/api/admin/registrations/${id}/erase`, { headers: json(), body: JSON.stringify({ reason: 'Asked' }) }),
         call(`/api/admin/registrations/${id}/mail`, { method: 'GET', headers: admin() }),
         call(`/api/admin/registrations/${id}/ieee-membership`, {
           headers: json(),
@@ -130,6 +141,16 @@ describe('a registration ID in a URL', () => {
       expect(answer.status).toBe(404);
       expect(JSON.parse(answer.text)).toEqual({ success: false, error: VERIFICATION_FAILED });
     }
+  });
+
+  it('a data-copy link that is not one of ours is the same answer as an expired one, not a lookup', async () => {
+    const before = await documentCounts();
+    for (const token of ['x', 'x%2Fy', 'A'.repeat(43) + '%2F', '%00', 'A'.repeat(44), '__proto__', 'A'.repeat(200)]) {
+      const answer = await call(`/api/data/${token}`, { method: 'GET' });
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.text)).toEqual({ success: false, error: DATA_LINK_INVALID });
+    }
+    expect(await documentCounts()).toEqual(before);
   });
 
   it('a mail ID that is not one of ours is not found', async () => {

@@ -8,7 +8,12 @@ import { getFirestore, type Query } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
-import { ALREADY_REGISTERED, ERASURE_REASON_REQUIRED } from '../../functions/src/domain/messages';
+import {
+  ALREADY_REGISTERED,
+  ERASURE_REASON_REQUIRED,
+  ERASURE_REASON_TOO_LONG,
+  MAX_REJECTION_REASON,
+} from '../../functions/src/domain/messages';
 import { RETENTION } from '../../functions/src/domain/retention';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { ROOT, SITE_URL } from '../../scripts/suite/config';
@@ -168,10 +173,18 @@ describe('erasure on request', () => {
     const erase = (json: unknown, token = adminToken) =>
       callApi('POST', `/api/admin/registrations/${id}/erase`, { token, json });
 
-    const refused = await erase({ reason: '  ' });
-    expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ success: false, error: ERASURE_REASON_REQUIRED });
+    for (const [body, error] of [
+      [{ reason: '  ' }, ERASURE_REASON_REQUIRED],
+      [{}, ERASURE_REASON_REQUIRED],
+      [{ reason: 42 }, ERASURE_REASON_REQUIRED],
+      [{ reason: 'x'.repeat(MAX_REJECTION_REASON + 1) }, ERASURE_REASON_TOO_LONG],
+    ] as const) {
+      const refused = await erase(body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ success: false, error });
+    }
     expect((await db.doc(`registrations/${id}`).get()).exists).toBe(true);
+    expect((await db.doc(`erasures/${id}`).get()).exists).toBe(false);
 
     expect((await erase({ reason: 'Duplicate, the registrant asked' })).status).toBe(200);
     expect((await db.doc(`registrations/${id}`).get()).exists).toBe(false);
