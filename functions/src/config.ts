@@ -49,6 +49,17 @@ export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
   description: 'Refuse registration, resend, payment and IEEE calls without a valid App Check token (true/false)',
 });
 
+/**
+ * Administrative calls refuse an ID token that was not signed in with a second factor (Firebase
+ * Auth multi-factor, a code sent to the administrator's phone; services/admin-auth.ts). On unless a
+ * deployment file says otherwise, and `check:deploy` refuses a deployment file that turns it off:
+ * only the local suite's functions/.env.local does (docs/deploy.md, "Administrators' second factor").
+ */
+export const ADMIN_SECOND_FACTOR = defineBoolean('ADMIN_SECOND_FACTOR', {
+  default: true,
+  description: 'Administrative calls require a sign-in with a second factor (true/false); keep it true',
+});
+
 /** The project id the Admin SDK runs under (set by the Functions runtime and its emulator). */
 export function currentProjectId(): string {
   return process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'unknown';

@@ -33,14 +33,50 @@ describe('npm run admin: the command line', () => {
     });
   });
 
+  it('reads enrol-phone with a number in E.164, spaces and dashes taken out', () => {
+    expect(parseAdminCommand(['enrol-phone', 'Asha@Example.org', '+91 98765-43210', '--project', 'p'])).toEqual({
+      action: 'enrol-phone',
+      email: 'asha@example.org',
+      phone: '+919876543210',
+      project: 'p',
+    });
+  });
+
+  it.each([
+    [['enrol-phone', 'a@b.org'], 'Give the phone number, with its country code: +919876543210.'],
+    [
+      ['enrol-phone', 'a@b.org', '9876543210'],
+      '9876543210 is not a phone number with its country code: write it as +919876543210.',
+    ],
+    [
+      ['enrol-phone', 'a@b.org', '+91abc'],
+      '+91abc is not a phone number with its country code: write it as +919876543210.',
+    ],
+    [
+      ['enrol-phone', 'a@b.org', '+0123456789'],
+      '+0123456789 is not a phone number with its country code: write it as +919876543210.',
+    ],
+    [['enrol-phone', 'a@b.org', '+919876543210', 'x'], 'Unexpected argument: x'],
+    [['enrol-phone', 'nobody', '+919876543210'], 'Give the e-mail address of the user.'],
+    [
+      ['enrol-phone', 'a@b.org', '+919876543210', '--password', 'whatever1'],
+      '--password goes with grant and grant-checkin only.',
+    ],
+  ])('refuses enrol-phone %j', (argv, error) => {
+    expect(parseAdminCommand(argv)).toEqual({ error });
+  });
+
   it('reads revoke and list', () => {
     expect(parseAdminCommand(['revoke', 'a@b.org'])).toMatchObject({ action: 'revoke', email: 'a@b.org' });
     expect(parseAdminCommand(['list', '--project', 'p'])).toEqual({ action: 'list', project: 'p' });
   });
 
   it.each([
-    [[], 'Say grant, revoke, grant-checkin, revoke-checkin, list, erase or apply-retention.'],
-    [['promote', 'a@b.org'], 'Say grant, revoke, grant-checkin, revoke-checkin, list, erase or apply-retention.'],
+    [[], 'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase or apply-retention.'],
+    [
+      ['promote', 'a@b.org'],
+      'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase or apply-retention.',
+    ],
     [['erase', 'a@b.org', '--reason', 'asked'], 'Give the registration ID to erase.'],
     [
       ['erase', `${REGISTRATION_ID_PREFIX}-0000-0000-00000`],

@@ -10,6 +10,7 @@ export type AdminCommand =
       password: string | undefined;
     }
   | { action: 'list'; project: string | undefined }
+  | { action: 'enrol-phone'; email: string; phone: string; project: string | undefined }
   | { action: 'erase'; registrationId: string; reason: string; project: string | undefined }
   | { action: 'apply-retention'; project: string | undefined };
 
@@ -21,6 +22,7 @@ export const USAGE = `Usage:
   npm run admin -- revoke <email> [--project <project-id>]
   npm run admin -- grant-checkin <email> [--password <password>] [--project <project-id>]
   npm run admin -- revoke-checkin <email> [--project <project-id>]
+  npm run admin -- enrol-phone <email> <phone, e.g. +919876543210> [--project <project-id>]
   npm run admin -- list [--project <project-id>]
   npm run admin -- erase <registration-id> --reason <why> [--project <project-id>]
   npm run admin -- apply-retention [--project <project-id>]
@@ -28,6 +30,10 @@ export const USAGE = `Usage:
 grant and revoke make and unmake administrators (claim admin: true); grant-checkin and
 revoke-checkin make and unmake check-in staff (claim checkin: true), who may only check people
 in at the conference's registration desk.
+
+enrol-phone gives a user the phone that receives their sign-in codes: administrators sign in with
+a password and a code sent to it (docs/deploy.md, "Administrators' second factor"). list says who
+has one.
 
 erase removes everything held about one registration (a person's request for erasure, say which
 in --reason); what a verified payment requires stays, without contact details. apply-retention
@@ -38,6 +44,8 @@ With --project it acts on that real Firebase project, using Application Default 
 (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** E.164: a plus, the country code and the number, 8 to 15 digits in all, no spaces. */
+const PHONE = /^\+[1-9]\d{7,14}$/;
 
 export function parseAdminCommand(argv: string[]): AdminCommand | { error: string } {
   let parsed;
@@ -55,8 +63,9 @@ export function parseAdminCommand(argv: string[]): AdminCommand | { error: strin
   if ((action === 'list' || action === 'apply-retention') && email === undefined) return { action, project };
   if (action === 'erase') return parseErase(email, rest, reason, project);
   if (reason !== undefined) return { error: '--reason goes with erase only.' };
+  if (action === 'enrol-phone') return parseEnrolPhone(email, rest, password, project);
   if (action !== 'grant' && action !== 'revoke' && action !== 'grant-checkin' && action !== 'revoke-checkin') {
-    return { error: 'Say grant, revoke, grant-checkin, revoke-checkin, list, erase or apply-retention.' };
+    return { error: 'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase or apply-retention.' };
   }
   if (!email || !EMAIL.test(email)) return { error: 'Give the e-mail address of the user.' };
   if (rest.length > 0) return { error: `Unexpected argument: ${rest.join(' ')}` };
@@ -94,4 +103,22 @@ function parseErase(
   if (rest.length > 0) return { error: `Unexpected argument: ${rest.join(' ')}` };
   if (!reason?.trim()) return { error: 'Say why in --reason, e.g. --reason "asked by e-mail on 3 March".' };
   return { action: 'erase', registrationId, reason: reason.trim(), project };
+}
+
+function parseEnrolPhone(
+  email: string | undefined,
+  rest: string[],
+  password: string | undefined,
+  project: string | undefined,
+): AdminCommand | { error: string } {
+  if (!email || !EMAIL.test(email)) return { error: 'Give the e-mail address of the user.' };
+  if (password !== undefined) return { error: '--password goes with grant and grant-checkin only.' };
+  const [phone, ...more] = rest;
+  if (phone === undefined) return { error: 'Give the phone number, with its country code: +919876543210.' };
+  if (more.length > 0) return { error: `Unexpected argument: ${more.join(' ')}` };
+  const compact = phone.replace(/[\s-]/g, '');
+  if (!PHONE.test(compact)) {
+    return { error: `${phone} is not a phone number with its country code: write it as +919876543210.` };
+  }
+  return { action: 'enrol-phone', email: email.toLowerCase(), phone: compact, project };
 }

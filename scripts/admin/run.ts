@@ -1,6 +1,6 @@
 // Grants, revokes and lists administrators (the claim `admin: true`) and check-in staff (`checkin:
 // true`) through the Admin SDK.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { eraseRegistration } from '../../functions/src/services/erasure';
 import { applyRetention } from '../../functions/src/services/retention';
@@ -72,10 +72,29 @@ export async function runAdminCommand(command: AdminCommand, print: (line: strin
     const { users } = await auth.listUsers(1000);
     const withClaim = (claim: string) =>
       users.filter((user) => user.customClaims?.[claim] === true).map((user) => user.email ?? user.uid);
-    const admins = withClaim('admin');
+    // An administrator without an enrolled phone cannot sign in where the second factor is required.
+    const admins = users
+      .filter((user) => user.customClaims?.admin === true)
+      .map(
+        (user) =>
+          `${user.email ?? user.uid} (${(user.multiFactor?.enrolledFactors.length ?? 0) > 0 ? 'phone enrolled' : 'no phone: enrol-phone'})`,
+      );
     const staff = withClaim('checkin');
     print(admins.length > 0 ? `Administrators in ${where}: ${admins.join(', ')}` : `No administrators in ${where}.`);
     print(staff.length > 0 ? `Check-in staff in ${where}: ${staff.join(', ')}` : `No check-in staff in ${where}.`);
+    return;
+  }
+  if (command.action === 'enrol-phone') {
+    const user = await auth.getUserByEmail(command.email).catch(() => null);
+    if (!user) throw new Error(`No user ${command.email} in ${where}.`);
+    // One phone per person: a new number replaces the old one. The enrolment's id is ours to give
+    // (the Auth emulator requires one; the real service would make one up).
+    await auth.updateUser(user.uid, {
+      multiFactor: {
+        enrolledFactors: [{ uid: randomUUID(), factorId: 'phone', phoneNumber: command.phone, displayName: 'Phone' }],
+      },
+    });
+    print(`${command.email} in ${where} now signs in with a code sent to ${command.phone}.`);
     return;
   }
   const { role, grant } = roleOf(command.action);
@@ -97,4 +116,9 @@ export async function runAdminCommand(command: AdminCommand, print: (line: strin
   if (!grant) await auth.revokeRefreshTokens(user.uid);
   const rights = role === 'admin' ? 'administrator rights' : 'check-in rights';
   print(`${grant ? 'Granted' : 'Revoked'} ${rights} ${grant ? 'to' : 'from'} ${command.email} in ${where}.`);
+  if (grant && role === 'admin' && (user.multiFactor?.enrolledFactors.length ?? 0) === 0) {
+    print(
+      `${command.email} has no phone for sign-in codes, which administrators need wherever the second factor is on: npm run admin -- enrol-phone ${command.email} <+91…>${local ? '' : ` --project ${command.project}`}`,
+    );
+  }
 }

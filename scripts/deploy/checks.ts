@@ -13,7 +13,7 @@ import { mailExtensionProblems, requiredParams } from './mail-extension';
 import { missingFontProblems, requiredFontFiles } from './pdf-fonts';
 import { functionRegion, functionRewrites, writtenCollections, type Repository } from './repository';
 import { LIFECYCLE_FILE, lifecycleProblems, MAX_NONCURRENT_DAYS, readLifecycle } from './storage-lifecycle';
-import { suiteClockProblems } from './suite-clock';
+import { deployedEnvProblems } from './deployed-env';
 import { TABLE_BUILDER_FILE, tableShapesFromSource } from './table-queries';
 import { EXPIRY_FIELD, expiringCollections, ttlProblems } from './ttl-policies';
 
@@ -66,7 +66,7 @@ export async function functionsCheck(repo: Repository, sourceDir = repo.function
         rewrites: functionRewrites(repo),
         deployGuide: repo.deployGuide,
       }),
-      ...suiteClockProblems(sourceDir, repo.projectId),
+      ...deployedEnvProblems(sourceDir, repo.projectId),
       ...missingFontProblems(upload.files, requiredFontFiles(sourceDir)),
     ],
     details: [

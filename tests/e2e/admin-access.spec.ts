@@ -2,7 +2,7 @@
 // registration on any admin page, and the admin API refuses them; public pages never load it.
 import { expect, test } from '@playwright/test';
 import { runAdminCommand } from '../../scripts/admin/run';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, textedCode } from '../support/auth';
 import { ORIGIN } from '../support/api';
 import {
   ADMIN_BROWSER,
@@ -14,6 +14,7 @@ import {
   useCurrentAdminCsp,
 } from './support/admin';
 import { recordCspViolations } from './support/csp-violations';
+import { expectNoAxeViolations } from './support/page-checks';
 
 const SEED = 'ICEI25-SEED-0000-00003';
 const ADMIN_PAGES = ['/admin', `/verify/registration/${SEED}`];
@@ -95,6 +96,45 @@ test('a wrong password is refused with a message tied to the form, and an admini
   await expect(page.getByRole('table', { name: 'Registrations' })).toBeVisible();
 });
 
+test('an administrator with an enrolled phone signs in with the texted code, by keyboard; a wrong or missing code says so', async ({
+  page,
+}) => {
+  const admin = await createAdministrator();
+  const phone = `+9198${String(Date.now()).slice(-8)}`;
+  await runAdminCommand({ action: 'enrol-phone', email: admin.email, phone, project: undefined }, () => undefined);
+  const cspViolations = await recordCspViolations(page);
+  await page.goto('/admin');
+  await page.getByLabel('E-mail address').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByLabel('Password').press('Enter');
+
+  const code = page.getByLabel('Code from the text message');
+  // Firebase hides most digits of a real phone; the hint ends in its last four.
+  await expect(page.getByRole('status')).toHaveText(
+    new RegExp(`^A code was sent by text message to \\S*${phone.slice(-4)}\\.$`),
+  );
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expectNoAxeViolations(page, 'the code step');
+  await code.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Please enter the 6-digit code from the text message.');
+  const texted = await textedCode({ phoneNumber: phone });
+  await code.fill(texted === '123456' ? '654321' : '123456');
+  await code.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('The code is wrong. Please check the text message and try again.');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^A new code was sent to /);
+  await expect(code).toBeFocused();
+  await expect.poll(() => textedCode({ phoneNumber: phone })).not.toBe(texted);
+  await code.fill(await textedCode({ phoneNumber: phone }));
+  await code.press('Enter');
+  await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Registrations' })).toBeVisible();
+  expect(cspViolations).toEqual([]);
+});
+
 test('the admin API refuses calls without a token (401) and with a non-administrator token (403)', async () => {
   const someone = await idTokenFor({ admin: false });
   const calls: [string, string, unknown?][] = [
@@ -163,7 +203,7 @@ test('the public home page never downloads the admin code or the Firebase SDK', 
   expect(homeHtml).not.toMatch(/admin|firebase/i);
 });
 
-test('admin pages are noindex and outside the sitemap; their CSP allows Firebase Auth and inline files only', async ({
+test('admin pages are noindex and outside the sitemap; their CSP allows Firebase Auth, its reCAPTCHA and inline files only', async ({
   request,
 }) => {
   for (const path of ADMIN_PAGES) {
@@ -178,8 +218,12 @@ test('admin pages are noindex and outside the sitemap; their CSP allows Firebase
   expect(csp).toMatch(
     /connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com/,
   );
-  expect(csp).toContain("frame-src 'self' blob:");
-  for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+  // Firebase sends an administrator's sign-in code only after an invisible reCAPTCHA: Google's script and frame.
+  expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
+  expect(csp).toContain(
+    "frame-src 'self' blob: https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;",
+  );
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
     expect(csp).toContain(directive);
   }
   expect(csp).not.toContain('unsafe');

@@ -77,6 +77,8 @@ const ours: Record<string, string> = {
   ADMIN_SIGN_IN_REQUIRED: 'Please sign in as an administrator.',
   ADMIN_SESSION_EXPIRED: 'Your sign-in has expired. Please sign in again.',
   NOT_AN_ADMINISTRATOR: 'This account is not an administrator.',
+  ADMIN_SECOND_FACTOR_REQUIRED:
+    'Administrators sign in with a password and a code sent to their phone. Please sign out and sign in again; if no code is asked for, ask the organiser who manages administrators to enrol your phone.',
   STATEMENT_COLUMNS_REQUIRED: 'Choose the columns that hold the payment reference and the amount.',
   STATEMENT_EMPTY: 'The statement has no lines.',
   STATEMENT_NOT_CSV: 'The statement could not be read as CSV. Export it from the bank page as CSV.',

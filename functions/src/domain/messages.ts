@@ -134,6 +134,8 @@ export const MAIL_NOT_FAILED = 'Only a mail whose delivery failed can be sent ag
 export const ADMIN_SIGN_IN_REQUIRED = 'Please sign in as an administrator.';
 export const ADMIN_SESSION_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 export const NOT_AN_ADMINISTRATOR = 'This account is not an administrator.';
+export const ADMIN_SECOND_FACTOR_REQUIRED =
+  'Administrators sign in with a password and a code sent to their phone. Please sign out and sign in again; if no code is asked for, ask the organiser who manages administrators to enrol your phone.';
 export const STATEMENT_COLUMNS_REQUIRED = 'Choose the columns that hold the payment reference and the amount.';
 export const STATEMENT_EMPTY = 'The statement has no lines.';
 export const STATEMENT_NOT_CSV = 'The statement could not be read as CSV. Export it from the bank page as CSV.';

@@ -1,4 +1,5 @@
 import {
+  ADMIN_SECOND_FACTOR_REQUIRED,
   ADMIN_SESSION_EXPIRED,
   ADMIN_SIGN_IN_REQUIRED,
   CHECK_IN_SIGN_IN_REQUIRED,
@@ -6,8 +7,11 @@ import {
   NOT_CHECK_IN_STAFF,
 } from '../domain/messages';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
+import { ADMIN_SECOND_FACTOR } from '../config';
 import { DomainError } from '../domain/errors';
 import type { ApiRequest } from '../http/types';
+import { adminSecondFactorSettings } from './collections';
 import { firestore } from './firebase';
 
 export interface Administrator {
@@ -37,13 +41,37 @@ async function signedInClaims(req: ApiRequest, signInRequired: string): Promise<
 }
 
 /**
+ * Whether an administrator's token must come from a sign-in with a second factor: the
+ * deployment's ADMIN_SECOND_FACTOR (on unless the local suite turns it off), or the document
+ * settings/admin-second-factor (`{ require: true }`), which turns it on without a deploy (the
+ * integration tests use it). If that document cannot be read, require it.
+ */
+async function secondFactorRequired(): Promise<boolean> {
+  if (ADMIN_SECOND_FACTOR.value()) return true;
+  try {
+    return (await adminSecondFactorSettings().get()).data()?.require === true;
+  } catch (error) {
+    logger.error('settings/admin-second-factor could not be read; requiring a second factor', { error });
+    return true;
+  }
+}
+
+/** Administrator rights come from the claim and, where required, a sign-in with a second factor. */
+async function administratorRightsOf(claims: DecodedIdToken): Promise<boolean> {
+  if (claims.admin !== true) return false;
+  if (claims.firebase.sign_in_second_factor || !(await secondFactorRequired())) return true;
+  throw new DomainError('forbidden', ADMIN_SECOND_FACTOR_REQUIRED);
+}
+
+/**
  * Every administrative call proves itself with a Firebase Auth ID token carrying the custom
- * claim `admin: true`; the claim is set only by `npm run admin -- grant`, never by a client.
- * Check-in staff (`checkin: true` alone) are refused here: they may only check people in.
+ * claim `admin: true`, signed in with a second factor where that is required (above); the claim
+ * is set only by `npm run admin -- grant`, never by a client. Check-in staff (`checkin: true`
+ * alone) are refused here: they may only check people in.
  */
 export async function requireAdmin(req: ApiRequest): Promise<Administrator> {
   const claims = await signedInClaims(req, ADMIN_SIGN_IN_REQUIRED);
-  if (claims.admin !== true) throw new DomainError('forbidden', NOT_AN_ADMINISTRATOR);
+  if (!(await administratorRightsOf(claims))) throw new DomainError('forbidden', NOT_AN_ADMINISTRATOR);
   return { uid: claims.uid, email: claims.email ?? null };
 }
 
@@ -53,6 +81,9 @@ export async function requireAdmin(req: ApiRequest): Promise<Administrator> {
  */
 export async function requireCheckinStaff(req: ApiRequest): Promise<CheckInStaff> {
   const claims = await signedInClaims(req, CHECK_IN_SIGN_IN_REQUIRED);
-  if (claims.admin !== true && claims.checkin !== true) throw new DomainError('forbidden', NOT_CHECK_IN_STAFF);
-  return { uid: claims.uid, email: claims.email ?? null, administrator: claims.admin === true };
+  // Check-in staff need no second factor: the desk's search shows no contact details. An
+  // administrator without one is refused rather than served the administrator's search.
+  const administrator = await administratorRightsOf(claims);
+  if (!administrator && claims.checkin !== true) throw new DomainError('forbidden', NOT_CHECK_IN_STAFF);
+  return { uid: claims.uid, email: claims.email ?? null, administrator };
 }

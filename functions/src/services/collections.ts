@@ -283,6 +283,10 @@ export const settings = {
 /** One mail per registration and event ("verify-email-2", "payment-verified-1"): its document id. */
 export const mailId = (registrationId: string, event: string) => `${registrationId}-${event}`;
 
+/** settings/admin-second-factor: `{ require: true }` requires it without a deploy (or ADMIN_SECOND_FACTOR). */
+export const adminSecondFactorSettings = (): DocumentReference<{ require?: boolean }> =>
+  firestore().doc('settings/admin-second-factor').withConverter(typed<{ require?: boolean }>());
+
 /** settings/app-check: `{ enforce: true }` switches App Check on without a deploy (or ENFORCE_APP_CHECK). */
 export const appCheckSettings = (): DocumentReference<{ enforce?: boolean }> =>
   firestore().doc('settings/app-check').withConverter(typed<{ enforce?: boolean }>());

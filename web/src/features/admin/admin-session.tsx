@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AuthClient, SignedInUser } from './firebase-auth';
+import type { AuthClient, SecondFactorChallenge, SignedInUser } from './firebase-auth';
 import { loadFirebaseConfig } from './firebase-config';
 
 export type SessionState =
@@ -7,7 +7,8 @@ export type SessionState =
 
 export interface AdminSession {
   state: SessionState;
-  signIn(email: string, password: string): Promise<void>;
+  /** Signs in; an account with a second factor gets the challenge to complete. */
+  signIn(email: string, password: string): Promise<SecondFactorChallenge | null>;
   signOut(): Promise<void>;
   /** Fetches a fresh token, so rights granted since sign-in take effect without signing in again. */
   recheck(): Promise<void>;
@@ -51,9 +52,10 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    await (await authClient()).signIn(email, password);
-  }, []);
+  const signIn = useCallback(
+    async (email: string, password: string) => (await authClient()).signIn(email, password),
+    [],
+  );
   const signOut = useCallback(async () => {
     await (await authClient()).signOut();
   }, []);

@@ -4,11 +4,18 @@ import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
+  getMultiFactorResolver,
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
+  PhoneAuthProvider,
+  PhoneMultiFactorGenerator,
+  RecaptchaVerifier,
   signInWithEmailAndPassword,
   signOut,
+  type Auth,
+  type MultiFactorError,
+  type PhoneMultiFactorInfo,
 } from 'firebase/auth';
 import { AUTH_EMULATOR_URL, isDemoProject, type FirebaseWebConfig } from './firebase-config';
 
@@ -20,10 +27,27 @@ export interface SignedInUser {
   checkin: boolean;
 }
 
+/**
+ * The second step of an administrator's sign-in: a code sent by text message to the phone
+ * enrolled with `npm run admin -- enrol-phone` (Firebase Auth multi-factor).
+ */
+export interface SecondFactorChallenge {
+  /** The enrolled phone as Firebase shows it, most digits hidden ("+*******3210"). */
+  phoneHint: string;
+  /**
+   * Sends a code (again, for a new one). `container` holds the invisible reCAPTCHA that Firebase
+   * requires before it sends a text message; the Auth emulator skips it.
+   */
+  sendCode(container: HTMLElement): Promise<void>;
+  /** Completes the sign-in with the code from the text message. */
+  confirm(code: string): Promise<void>;
+}
+
 export interface AuthClient {
   /** Called at once with the current user (or null), then on every sign-in, sign-out and token refresh. */
   subscribe(listener: (user: SignedInUser | null) => void): () => void;
-  signIn(email: string, password: string): Promise<void>;
+  /** Signs in; a user with an enrolled phone gets the second step to complete instead. */
+  signIn(email: string, password: string): Promise<SecondFactorChallenge | null>;
   signOut(): Promise<void>;
   /** The current ID token; `refresh` fetches a new one, carrying claims granted since sign-in. */
   idToken(refresh?: boolean): Promise<string | null>;
@@ -55,11 +79,48 @@ export function createAuthClient(config: FirebaseWebConfig): AuthClient {
       });
     },
     async signIn(email, password) {
-      await signInWithEmailAndPassword(auth, email, password);
+      try {
+        await signInWithEmailAndPassword(auth, email, password);
+        return null;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'auth/multi-factor-auth-required') throw error;
+        return secondFactorChallenge(auth, error as MultiFactorError);
+      }
     },
     signOut: () => signOut(auth),
     async idToken(refresh = false) {
       return (await auth.currentUser?.getIdToken(refresh)) ?? null;
+    },
+  };
+}
+
+function secondFactorChallenge(auth: Auth, error: MultiFactorError): SecondFactorChallenge {
+  const resolver = getMultiFactorResolver(auth, error);
+  const hint = resolver.hints.find((info) => info.factorId === PhoneMultiFactorGenerator.FACTOR_ID) as
+    PhoneMultiFactorInfo | undefined;
+  // Only phones are enrolled (npm run admin -- enrol-phone); anything else is not ours to complete.
+  if (!hint) throw Object.assign(new Error('unsupported second factor'), { code: 'auth/unsupported-second-factor' });
+  let verifier: RecaptchaVerifier | undefined;
+  let verificationId: string | undefined;
+  return {
+    phoneHint: hint.phoneNumber,
+    async sendCode(container) {
+      // A new verifier for each code: one that has been used once is reset, and the emulator's
+      // stand-in for reCAPTCHA cannot be used again after a reset.
+      verifier?.clear();
+      verifier = new RecaptchaVerifier(auth, container, { size: 'invisible' });
+      verificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(
+        { multiFactorHint: hint, session: resolver.session },
+        verifier,
+      );
+    },
+    async confirm(code) {
+      if (verificationId === undefined) {
+        throw Object.assign(new Error('no code sent'), { code: 'auth/missing-verification-id' });
+      }
+      const credential = PhoneAuthProvider.credential(verificationId, code);
+      await resolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(credential));
+      verifier?.clear();
     },
   };
 }

@@ -11,4 +11,10 @@ describe('signInErrorMessage', () => {
     expect(signInErrorMessage({ code: 'auth/too-many-requests' })).toMatch(/wait a few minutes/);
     expect(signInErrorMessage(new Error('boom'))).toBe('Signing in failed. Please try again.');
   });
+
+  it('words the second step’s errors with what to do next', () => {
+    expect(signInErrorMessage({ code: 'auth/invalid-verification-code' })).toMatch(/code is wrong.*try again/);
+    expect(signInErrorMessage({ code: 'auth/code-expired' })).toMatch(/send a new code/);
+    expect(signInErrorMessage({ code: 'auth/quota-exceeded' })).toMatch(/try again later/);
+  });
 });

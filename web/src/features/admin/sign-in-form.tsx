@@ -1,11 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_INVALID } from '@domain/messages';
 import { signInErrorMessage } from './sign-in-errors';
 import { useAdminSession } from './admin-session';
 import type { AdminAccess } from './admin-nav';
+import type { SecondFactorChallenge } from './firebase-auth';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REQUIRED = 'Please enter your e-mail address and password.';
+const CODE_REQUIRED = 'Please enter the 6-digit code from the text message.';
+/** Firebase's codes are six digits; spaces a phone may show between groups are dropped. */
+const CODE = /^\d{6}$/;
 
 /** The console's sign-in; on the check-in desk it speaks to the desk's staff. */
 export function SignInForm({ access }: { access: AdminAccess }) {
@@ -15,6 +19,13 @@ export function SignInForm({ access }: { access: AdminAccess }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  // The invisible reCAPTCHA Firebase asks for before it sends a text message lives here.
+  const recaptcha = useRef<HTMLDivElement>(null);
+  const recaptchaContainer = () => {
+    if (!recaptcha.current) throw new Error('The reCAPTCHA container is not on the page.');
+    return recaptcha.current;
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,12 +34,16 @@ export function SignInForm({ access }: { access: AdminAccess }) {
     setBusy(true);
     setError(null);
     try {
-      await signIn(email.trim(), password);
-      // The session re-renders the layout once the claims are read.
+      const next = await signIn(email.trim(), password);
+      // Without a second factor, the session re-renders the layout once the claims are read.
+      if (!next) return;
+      await next.sendCode(recaptchaContainer());
+      setPassword('');
+      setChallenge(next);
     } catch (caught) {
       setError(signInErrorMessage(caught));
-      setBusy(false);
     }
+    setBusy(false);
   }
 
   return (
@@ -44,40 +59,142 @@ export function SignInForm({ access }: { access: AdminAccess }) {
           <p>This page is for the conference organisers. Please sign in with your administrator account.</p>
         </>
       )}
-      <form onSubmit={submit} noValidate>
-        <div className="admin-field">
-          <label htmlFor={`${id}-email`}>E-mail address</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
-        {error && (
-          <p id={`${id}-error`} className="admin-error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button admin-button" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
+      {challenge ? (
+        <CodeStep challenge={challenge} recaptchaContainer={recaptchaContainer} onCancel={() => setChallenge(null)} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <div className="admin-field">
+            <label htmlFor={`${id}-email`}>E-mail address</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${id}-password`}>Password</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error !== null}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </div>
+          {error && (
+            <p id={`${id}-error`} className="admin-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button admin-button" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+      )}
+      <div ref={recaptcha} />
     </section>
+  );
+}
+
+/** The second step: the code texted to the enrolled phone, a new one on request. */
+function CodeStep({
+  challenge,
+  recaptchaContainer,
+  onCancel,
+}: {
+  challenge: SecondFactorChallenge;
+  recaptchaContainer(): HTMLElement;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(`A code was sent by text message to ${challenge.phoneHint}.`);
+  const [busy, setBusy] = useState<'checking' | 'sending' | null>(null);
+
+  // The step replaces the password form: keyboard and screen-reader users land on its field.
+  useEffect(() => input.current?.focus(), []);
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    const digits = code.replace(/\s/g, '');
+    if (!CODE.test(digits)) return setError(CODE_REQUIRED);
+    setBusy('checking');
+    setError(null);
+    try {
+      await challenge.confirm(digits);
+      // Signed in: the session re-renders the layout.
+    } catch (caught) {
+      setError(signInErrorMessage(caught));
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    setBusy('sending');
+    setError(null);
+    try {
+      await challenge.sendCode(recaptchaContainer());
+      setCode('');
+      setSent(`A new code was sent to ${challenge.phoneHint}.`);
+      input.current?.focus();
+    } catch (caught) {
+      setError(signInErrorMessage(caught));
+    }
+    setBusy(null);
+  }
+
+  return (
+    <form onSubmit={confirm} noValidate>
+      <p role="status">{sent}</p>
+      <div className="admin-field">
+        <label htmlFor={`${id}-code`}>Code from the text message</label>
+        <input
+          ref={input}
+          id={`${id}-code`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={9}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-sign-in__actions">
+        <button type="submit" className="button admin-button" disabled={busy !== null}>
+          {busy === 'checking' ? 'Checking…' : 'Verify'}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary admin-button"
+          disabled={busy !== null}
+          onClick={resend}
+        >
+          {busy === 'sending' ? 'Sending…' : 'Send a new code'}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary admin-button"
+          disabled={busy !== null}
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
