@@ -24,6 +24,12 @@ function unitProject(edition: string): TestProjectInlineConfiguration {
       include: files.include,
       exclude: [...configDefaults.exclude, ...files.exclude],
       environment: 'node',
+      // Test files share their worker's modules: half the time and CPU of a module graph per file
+      // (docs/decisions/0001-unit-tests-share-modules.md). zod is loaded through Vitest like our
+      // own modules, so a test of what a chunk does when it first loads gets a fresh zod (its
+      // global settings, its cached probe of eval) after vi.resetModules().
+      isolate: false,
+      server: { deps: { inline: ['zod'] } },
     },
     resolve: { alias: domain },
   };
