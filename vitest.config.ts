@@ -25,7 +25,7 @@ function unitProject(edition: string): TestProjectInlineConfiguration {
       exclude: [...configDefaults.exclude, ...files.exclude],
       environment: 'node',
       // Test files share their worker's modules: half the time and CPU of a module graph per file
-      // (docs/decisions/0001-unit-tests-share-modules.md). zod is loaded through Vitest like our
+      // (docs/decisions/0001-test-files-share-modules.md). zod is loaded through Vitest like our
       // own modules, so a test of what a chunk does when it first loads gets a fresh zod (its
       // global settings, its cached probe of eval) after vi.resetModules().
       isolate: false,
@@ -71,6 +71,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // One module graph for every file (decision 1): half the runner's CPU, beside the browser tests.
+          isolate: false,
         },
       })),
     ],

@@ -312,9 +312,12 @@ const PUBLISHED_PHONES = HOTELS.map((hotel) => hotel.contact)
   .filter(isKnown)
   .map((phone) => `tel:${phone.replace(/\s+/g, '')}`);
 
-for (const width of [375, 1366]) {
+// axe runs on every page at the desktop width in accessibility.spec.ts; here it adds the phone's.
+const PHONE = 375;
+
+for (const width of [PHONE, 1366]) {
   for (const { path, check } of UNKNOWN_FACT_PAGES) {
-    test(`${path} at ${width} px: unknown facts read "to be announced", nothing invented, axe clean`, async ({
+    test(`${path} at ${width} px: unknown facts read "to be announced", nothing invented${width === PHONE ? ', axe clean' : ''}`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -326,7 +329,7 @@ for (const width of [375, 1366]) {
         expect(PUBLISHED_PHONES).toContain(await link.getAttribute('href'));
       }
       await expectNoHorizontalScroll(page, `${path} at ${width} px`);
-      await expectNoAxeViolations(page, `${path} at ${width} px`);
+      if (width === PHONE) await expectNoAxeViolations(page, `${path} at ${width} px`);
     });
   }
 }
