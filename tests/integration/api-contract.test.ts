@@ -26,13 +26,13 @@ import { emailVerifiedBodySchema } from '../../functions/src/domain/api/verify-e
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
 import { routes } from '../../functions/src/http/router';
-import { CERTIFICATES_OPEN_ON, CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/venue-time';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
 import { ORIGIN } from '../support/api';
-import { asOf } from '../support/clock';
+import { asOf, FIRST_DAY } from '../support/clock';
 import { idTokenFor } from '../support/auth';
 import {
   PDF,
@@ -123,7 +123,7 @@ async function paidPassCode(): Promise<string> {
 }
 
 /** Check-in is open on the conference's days only: 10:00 at the venue on the first. */
-const onConferenceDay = asOf(venueInstant(CONFERENCE_DAYS[0] ?? '', 10));
+const onConferenceDay = asOf(venueInstant(FIRST_DAY, 10));
 
 /** Certificates of participation are sent once the conference is over: 10:00 the day after. */
 const afterConference = asOf(venueInstant(CERTIFICATES_OPEN_ON, 10));
@@ -395,7 +395,7 @@ const contracts: Contract[] = [
       expect(checkedIn.status).toBe(200);
       return send('POST', '/api/admin/check-in/undo', {
         ...asAdmin,
-        json: { registrationId: made.toWithdraw, day: CONFERENCE_DAYS[0] },
+        json: { registrationId: made.toWithdraw, day: FIRST_DAY },
       });
     },
   },

@@ -25,15 +25,13 @@ import { derivePassCode } from '../../functions/src/services/passes';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { asOf, shiftDay } from '../support/clock';
+import { asOf, FIRST_DAY, LAST_DAY, shiftDay } from '../support/clock';
 import { groupStudents, idCards, paidRegistration, participant, type Files } from '../support/registration';
 import { groupTier, individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 const ATTENDEE = individualTier({ ieee: false });
 const GROUP = groupTier();
-const [FIRST_DAY = EDITION.startDate] = CONFERENCE_DAYS;
-const LAST_DAY = CONFERENCE_DAYS.at(-1) ?? EDITION.endDate;
 /** 09:30 at the venue on the first conference day. */
 const ON_FIRST_DAY = asOf(new Date(venueInstant(FIRST_DAY, 9).getTime() + 30 * 60_000));
 

@@ -18,12 +18,12 @@ import {
   STATUS_ID_UNKNOWN,
 } from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
-import { CERTIFICATES_OPEN_ON, CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/venue-time';
 import { PASS_QR_CAPTION } from '../../functions/src/services/receipt-pdf';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { asOf } from '../support/clock';
+import { asOf, FIRST_DAY, LAST_DAY } from '../support/clock';
 import { pdfPageTexts, pdfText } from '../support/pdf';
 import { pdfSpans } from '../support/pdf-content';
 import { decodeQr, drawnModules } from '../support/qr';
@@ -32,8 +32,7 @@ import { authorTier, groupTier, individualTier, tierFields } from '../support/ti
 
 const db = getFirestore(suiteAdminApp());
 const GROUP = groupTier();
-const LAST_DAY = CONFERENCE_DAYS.at(-1) ?? CONFERENCE.endDate;
-const ON_FIRST_DAY = asOf(venueInstant(CONFERENCE_DAYS[0] ?? CONFERENCE.startDate, 10));
+const ON_FIRST_DAY = asOf(venueInstant(FIRST_DAY, 10));
 /** 23:00 at the venue on the last conference day: not over yet. */
 const LAST_EVENING = asOf(venueInstant(LAST_DAY, 23));
 /** 10:00 at the venue the day after: certificates can be sent. */

@@ -4,15 +4,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { DESK_SEARCHES_CAPPED } from '../../functions/src/domain/messages';
-import { EDITION } from '../../functions/src/domain/edition';
-import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { venueInstant } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, clearCounters } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { asOf } from '../support/clock';
+import { asOf, FIRST_DAY } from '../support/clock';
 
 const db = getFirestore(suiteAdminApp());
-const [FIRST_DAY = EDITION.startDate] = CONFERENCE_DAYS;
 // Every call in the same minute, whatever the machine's clock does meanwhile.
 const AT = venueInstant(FIRST_DAY, 11);
 

@@ -5,20 +5,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
 import { dataBody } from '../../functions/src/domain/api/envelope';
-import { EDITION } from '../../functions/src/domain/edition';
-import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { venueInstant } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { getFirestore } from 'firebase-admin/firestore';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { asOf } from '../support/clock';
+import { asOf, FIRST_DAY } from '../support/clock';
 import { paidRegistration, participant } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 const ATTENDEE = individualTier({ ieee: false });
-const [FIRST_DAY = EDITION.startDate] = CONFERENCE_DAYS;
-const ON_FIRST_DAY = asOf(new Date(venueInstant(FIRST_DAY, 10).getTime()));
+const ON_FIRST_DAY = asOf(venueInstant(FIRST_DAY, 10));
 // A surname no other registration has, in this run or an earlier one against the same suite.
 const RUN = Math.random().toString(36).slice(2, 8);
 const SURNAME = `Deskview${RUN}`;

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { getFirestore, type Query } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { venueInstant } from '../../functions/src/domain/venue-time';
 import {
   ALREADY_REGISTERED,
   ERASURE_REASON_REQUIRED,
@@ -20,7 +20,7 @@ import { ROOT, SITE_URL } from '../../scripts/suite/config';
 import { callApi, ORIGIN, send } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { UNKNOWN_ID } from '../support/routes';
-import { asOf, MOMENTS, suiteNow } from '../support/clock';
+import { asOf, FIRST_DAY, MOMENTS, suiteNow } from '../support/clock';
 import { idCards, paidRegistration, participant, submitRegistration } from '../support/registration';
 import { groupTier, individualTier, tierFields } from '../support/tiers';
 
@@ -90,11 +90,10 @@ describe('erasure on request', () => {
     );
     const reference = `ERASE${RUN}-${id}`;
     const record = (await db.doc(`registrations/${id}`).get()).data() ?? {};
-    const firstDay = CONFERENCE_DAYS[0] ?? '';
     const checkedIn = await callApi('POST', '/api/admin/check-in', {
       token: deskToken,
       json: { registrationId: id, person: 'registrant', desk: 'erasure test' },
-      headers: asOf(venueInstant(firstDay, 10)),
+      headers: asOf(venueInstant(FIRST_DAY, 10)),
     });
     expect(checkedIn.status, await checkedIn.clone().text()).toBe(200);
     const day = new Intl.DateTimeFormat('en-GB').format(MOMENTS.openingDay);

@@ -5,7 +5,6 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInSearchSchema } from '../../functions/src/domain/api/check-in';
 import { dataBody } from '../../functions/src/domain/api/envelope';
-import { EDITION } from '../../functions/src/domain/edition';
 import {
   CHECK_IN_PERSON_UNKNOWN,
   CHECK_IN_UNDO_INVALID,
@@ -13,11 +12,11 @@ import {
   NOT_CHECKED_IN,
   REGISTRATION_NOT_FOUND,
 } from '../../functions/src/domain/messages';
-import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { venueInstant } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { asOf } from '../support/clock';
+import { asOf, FIRST_DAY } from '../support/clock';
 import { UNKNOWN_ID } from '../support/routes';
 import { groupStudents, idCards, paidRegistration, participant } from '../support/registration';
 import { groupTier, individualTier, tierFields } from '../support/tiers';
@@ -25,7 +24,6 @@ import { groupTier, individualTier, tierFields } from '../support/tiers';
 const db = getFirestore(suiteAdminApp());
 const ATTENDEE = individualTier({ ieee: false });
 const GROUP = groupTier();
-const [FIRST_DAY = EDITION.startDate] = CONFERENCE_DAYS;
 const ON_FIRST_DAY = asOf(venueInstant(FIRST_DAY, 9));
 
 let adminToken = '';

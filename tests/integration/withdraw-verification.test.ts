@@ -6,7 +6,6 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
 import { dataBody } from '../../functions/src/domain/api/envelope';
-import { EDITION } from '../../functions/src/domain/edition';
 import {
   MAX_REJECTION_REASON,
   NOTHING_TO_WITHDRAW,
@@ -14,18 +13,17 @@ import {
   WITHDRAWAL_REASON_REQUIRED,
   WITHDRAWAL_REASON_TOO_LONG,
 } from '../../functions/src/domain/messages';
-import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
+import { venueInstant } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { asOf } from '../support/clock';
+import { asOf, FIRST_DAY } from '../support/clock';
 import { UNKNOWN_ID } from '../support/routes';
 import { paidRegistration, participant, uploadProofFor, verifyPaymentOf } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 const ATTENDEE = individualTier({ ieee: false });
-const [FIRST_DAY = EDITION.startDate] = CONFERENCE_DAYS;
 const ON_FIRST_DAY = asOf(venueInstant(FIRST_DAY, 9));
 const REASON = 'The bank has no credit with this reference: the receipt was altered.';
 

@@ -3,7 +3,8 @@
 // a request with an X-Suite-Now header is served as of that instant instead. Instants a test
 // writes or compares come from here, never from the machine's clock.
 import { REGISTRATION_WINDOW } from '../../functions/src/domain/registration-window';
-import { venueInstant } from '../../functions/src/domain/venue-time';
+import { EDITION } from '../../functions/src/domain/edition';
+import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
 import { SITE_URL } from '../../scripts/suite/config';
 
 export const SUITE_NOW_HEADER = 'x-suite-now';
@@ -23,6 +24,10 @@ export const asOf = (instant: Date): Record<string, string> => ({ [SUITE_NOW_HEA
 /** The calendar day `days` after (or before) `isoDate`, as YYYY-MM-DD. */
 export const shiftDay = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The conference's first and last days at the venue (YYYY-MM-DD): the days the desk checks people in. */
+export const FIRST_DAY = CONFERENCE_DAYS[0] ?? EDITION.startDate;
+export const LAST_DAY = CONFERENCE_DAYS.at(-1) ?? EDITION.endDate;
 
 /** Moments at the venue on either side of each boundary of the edition's calendar. */
 export const MOMENTS = {
