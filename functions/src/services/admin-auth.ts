@@ -7,12 +7,12 @@ import {
   NOT_CHECK_IN_STAFF,
 } from '../domain/messages';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
-import { logger } from 'firebase-functions';
 import { ADMIN_SECOND_FACTOR } from '../config';
 import { DomainError } from '../domain/errors';
 import type { ApiRequest } from '../http/types';
 import { adminSecondFactorSettings } from './collections';
 import { firestore } from './firebase';
+import { protectionOn } from './protection-switch';
 
 export interface Administrator {
   uid: string;
@@ -46,14 +46,8 @@ async function signedInClaims(req: ApiRequest, signInRequired: string): Promise<
  * settings/admin-second-factor (`{ require: true }`), which turns it on without a deploy (the
  * integration tests use it). If that document cannot be read, require it.
  */
-async function secondFactorRequired(): Promise<boolean> {
-  if (ADMIN_SECOND_FACTOR.value()) return true;
-  try {
-    return (await adminSecondFactorSettings().get()).data()?.require === true;
-  } catch (error) {
-    logger.error('settings/admin-second-factor could not be read; requiring a second factor', { error });
-    return true;
-  }
+function secondFactorRequired(): Promise<boolean> {
+  return protectionOn(ADMIN_SECOND_FACTOR, adminSecondFactorSettings(), (data) => data?.require === true);
 }
 
 /** Administrator rights come from the claim and, where required, a sign-in with a second factor. */

@@ -1,10 +1,10 @@
 // Firebase App Check for the public calls that change state or spend money (http/app-check.ts
 // decides what to do with the verdict). Only this file meets the Admin SDK's App Check.
 import { getAppCheck } from 'firebase-admin/app-check';
-import { logger } from 'firebase-functions';
 import { ENFORCE_APP_CHECK } from '../config';
 import { appCheckSettings } from './collections';
 import { firestore } from './firebase';
+import { protectionOn } from './protection-switch';
 
 export type AppCheckVerdict = { outcome: 'valid'; appId: string } | { outcome: 'invalid'; reason: string };
 
@@ -18,14 +18,8 @@ const VERIFY_TIMEOUT_MS = 10_000;
  * integration tests use it). If that document cannot be read, enforce: a caller with a valid
  * token still passes.
  */
-export async function appCheckEnforced(): Promise<boolean> {
-  if (ENFORCE_APP_CHECK.value()) return true;
-  try {
-    return (await appCheckSettings().get()).data()?.enforce === true;
-  } catch (error) {
-    logger.error('App Check: settings/app-check could not be read; enforcing', { error });
-    return true;
-  }
+export function appCheckEnforced(): Promise<boolean> {
+  return protectionOn(ENFORCE_APP_CHECK, appCheckSettings(), (data) => data?.enforce === true);
 }
 
 /**
