@@ -2,13 +2,19 @@
 // scan the same pass at the same moment. The check-in document's id is the person and the day,
 // and it is created in a transaction that also reads the pass and the registration, so exactly
 // one desk creates it and every other is told who checked the person in, when and where.
+//
+// The transaction never reads the check-in document it creates. Firestore's server transactions
+// lock what they read: were each desk to read the check-in and then create it, every desk would
+// hold a read lock that every other desk's commit waits for, and ten desks at once deadlock until
+// lock timeouts and retries sort them out (tens of seconds, then 503). Creating without reading
+// lets one commit win; the others fail with ALREADY_EXISTS and read what the winner wrote.
 import { FieldPath } from 'firebase-admin/firestore';
 import type { CheckInTarget } from '../domain/api/check-in';
 import { nameMatches } from '../domain/admin-search';
 import { CHECK_IN_SEARCH_LIMIT, DESK_NAME_CANDIDATES } from '../domain/api/check-in';
 import { DomainError } from '../domain/errors';
 import { stateOf } from '../domain/lifecycle';
-import { CHECK_IN_PERSON_UNKNOWN, NOT_CHECKED_IN, REGISTRATION_NOT_FOUND } from '../domain/messages';
+import { CHECK_IN_PERSON_UNKNOWN, NOT_CHECKED_IN, REGISTRATION_NOT_FOUND, SERVER_BUSY } from '../domain/messages';
 import { isPassCode, passHolderOf, passHoldersOf, type PassHolder, type PassPerson } from '../domain/passes';
 import { isRegistrationIdShape, normalizeRegistrationId } from '../domain/registration-id';
 import { sortedQuery } from './admin-queries';
@@ -52,7 +58,12 @@ function auditIdOf(checkIn: Pick<StoredCheckIn, 'person' | 'day'>, record: Pick<
   return `checked-in-${checkIn.person}-${checkIn.day}${undone === 0 ? '' : `-${undone + 1}`}`;
 }
 
-function checkInOnce(request: CheckInRequest): Promise<CheckInOutcome> {
+/** Who a request names, once the transaction found them: kept for the answer to a lost race. */
+interface Found {
+  holder?: PassHolder;
+}
+
+function checkInOnce(request: CheckInRequest, found: Found): Promise<CheckInOutcome> {
   const { target, day, by, desk } = request;
   const byCode = 'code' in target;
   return firestore().runTransaction(async (tx): Promise<CheckInOutcome> => {
@@ -77,9 +88,7 @@ function checkInOnce(request: CheckInRequest): Promise<CheckInOutcome> {
       throw new DomainError('not-found', CHECK_IN_PERSON_UNKNOWN);
     }
     if (stateOf(record) !== 'payment-verified') return { result: 'payment-not-verified', holder };
-    const ref = checkInDoc(holder.registrationId, holder.person, day);
-    const earlier = (await tx.get(ref)).data();
-    if (earlier) return { result: 'already-checked-in', holder, checkIn: earlier };
+    found.holder = holder;
     const checkIn: StoredCheckIn = {
       registrationId: holder.registrationId,
       person: holder.person,
@@ -90,8 +99,9 @@ function checkInOnce(request: CheckInRequest): Promise<CheckInOutcome> {
       name: holder.name,
       tierId: holder.tierId,
     };
-    // create(), not set(): should two transactions both find no check-in, the second commit fails.
-    tx.create(ref, checkIn);
+    // create(), unread: if the person is already checked in for the day, the commit fails with
+    // ALREADY_EXISTS and nothing of this transaction is written.
+    tx.create(checkInDoc(holder.registrationId, holder.person, day), checkIn);
     tx.create(auditOf(registration).doc(auditIdOf(checkIn, record)), {
       event: 'checked-in',
       from: 'payment-verified',
@@ -104,14 +114,25 @@ function checkInOnce(request: CheckInRequest): Promise<CheckInOutcome> {
   });
 }
 
+/**
+ * How many times a check-in that lost to an existing one reads it and, should an administrator
+ * have undone it in between, tries again; past that, the desk is asked to scan again.
+ */
+const LOST_RACE_ROUNDS = 3;
+
 /** Checks a person in for the day, once; a repeated or concurrent call is told of the first one. */
 export async function checkInPerson(request: CheckInRequest): Promise<CheckInOutcome> {
-  try {
-    return await retryOnContention(() => checkInOnce(request));
-  } catch (error) {
-    // Another desk's check-in committed between this one's read and its commit: read it now.
-    if (!isAlreadyExists(error)) throw error;
-    return retryOnContention(() => checkInOnce(request));
+  for (let round = 1; ; round += 1) {
+    const found: Found = {};
+    try {
+      return await retryOnContention(() => checkInOnce(request, found));
+    } catch (error) {
+      if (!isAlreadyExists(error) || !found.holder) throw error;
+      if (round === LOST_RACE_ROUNDS) throw new DomainError('conflict', SERVER_BUSY, {}, 1);
+      const { holder } = found;
+      const earlier = (await checkInDoc(holder.registrationId, holder.person, request.day).get()).data();
+      if (earlier) return { result: 'already-checked-in', holder, checkIn: earlier };
+    }
   }
 }
 
