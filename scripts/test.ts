@@ -123,7 +123,9 @@ async function browserTests(): Promise<void> {
       console.error(`✖ browser tests: Chromium is missing at ${CHROMIUM_PATH}, and CI requires them.`);
       failures.push('browser tests (no Chromium)');
     } else {
-      console.log(`▶ browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
+      console.log(
+        `▶ browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium-headless-shell).`,
+      );
     }
     return;
   }

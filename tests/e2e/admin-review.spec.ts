@@ -4,10 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { getFirestore } from 'firebase-admin/firestore';
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, devices, expect, test, type Page } from '@playwright/test';
 import { ADMIN_LOAD_FAILED, ADMIN_LOADING, VERIFY_PAYMENT_FAILED } from '../../functions/src/domain/messages';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { CHROMIUM_FULL_PATH } from '../../playwright.config';
 import { idTokenFor } from '../support/auth';
 import { postJson } from '../support/api';
 import {
@@ -41,9 +43,17 @@ const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify Pa
 const rejectButton = (page: Page) => page.getByRole('button', { name: 'Reject proof', exact: true });
 const stored = async (id: string) => (await db.doc(`registrations/${id}`).get()).data() ?? {};
 
-test('open a registration from the table, see its fields and audit, view the receipt inline, verify the payment', async ({
-  page,
-}) => {
+// In the full browser of its own: the headless shell the other tests run in has no PDF viewer.
+test('open a registration from the table, see its fields and audit, view the receipt inline, verify the payment', async () => {
+  const browser = await chromium.launch({ ...ADMIN_BROWSER.launchOptions, executablePath: CHROMIUM_FULL_PATH });
+  try {
+    await reviewAndVerify(await browser.newPage({ ...devices['Desktop Chrome'], baseURL: SITE_URL }));
+  } finally {
+    await browser.close();
+  }
+});
+
+async function reviewAndVerify(page: Page) {
   const { id, email, reference } = await registrationAt('proof-uploaded', { firstName: 'Meenakshi' });
   await useCurrentAdminCsp(page);
   await page.goto('/admin');
@@ -103,7 +113,7 @@ test('open a registration from the table, see its fields and audit, view the rec
   const record = await stored(id);
   expect(record.paymentVerified).toBe(true);
   expect(record.paymentVerifiedBy).toMatchObject({ email: admin.email });
-});
+}
 
 test('reject a proof: the reason is required, then the registrant gets it and the state shows at once', async ({
   page,
