@@ -1,6 +1,6 @@
-// Payment proof upload and the administrator's verification, through Hosting.
+// Payment proof upload and the administrator's verification, through Hosting. Twenty of either at
+// once: payments-at-once.alone.test.ts.
 import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_PAYMENT_PROOF,
@@ -8,16 +8,20 @@ import {
   PAYMENT_ALREADY_VERIFIED,
   ONLY_PDF,
   PAYMENT_PROOF_REQUIRED,
-  SERVER_BUSY,
   VERIFY_EMAIL_BEFORE_UPLOAD,
 } from '../../functions/src/domain/messages';
-import { PROOF_UPLOADS_PER_HOUR } from '../../functions/src/domain/limits';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { TWENTY_AT_ONCE_TIMEOUT_MS } from '../support/contention';
-import { participant, PDF, submitRegistration, verifyEmailOf } from '../support/registration';
+import {
+  participant,
+  PDF,
+  submitRegistration,
+  uploadProof,
+  verifyEmailOf,
+  verifyPayment,
+} from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const ATTENDEE = individualTier({ ieee: false });
@@ -34,22 +38,6 @@ async function newRegistration(verifyEmail: boolean): Promise<string> {
   const id = String(body.id);
   if (verifyEmail) await verifyEmailOf(id);
   return id;
-}
-
-async function uploadProof(fields: Record<string, string>, receipt?: { data: Buffer; name: string }) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  if (receipt) form.set('receipt', new Blob([new Uint8Array(receipt.data)], { type: 'application/pdf' }), receipt.name);
-  const response = await fetch(`${SITE_URL}/api/payments`, { method: 'POST', headers: { origin: ORIGIN }, body: form });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function verifyPayment(id: string, token?: string) {
-  const response = await fetch(`${SITE_URL}/api/verify/verify-registration/${id}`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 describe('payment proof', () => {
@@ -97,49 +85,6 @@ describe('payment proof', () => {
   });
 });
 
-describe('twenty payment uploads at once', () => {
-  it(
-    'end in one consistent state, within the hourly cap: every accepted upload has its proof, audit entry, mail and file, no others',
-    async () => {
-      const id = await newRegistration(true);
-      const answers = await Promise.all(
-        Array.from({ length: 20 }, (_, n) =>
-          uploadProof({ registrationId: id, paymentReferenceId: `REF-${n}` }, { data: PDF, name: `r${n}.pdf` }),
-        ),
-      );
-      const accepted = answers.filter((answer) => answer.status === 200).length;
-      expect(accepted).toBeGreaterThanOrEqual(1);
-      // The cap holds under concurrency: it is checked in the transaction that records a proof.
-      expect(accepted).toBeLessThanOrEqual(PROOF_UPLOADS_PER_HOUR);
-      // A refused one says so (saved at the same moment, the cap, or 503: Firestore gave up under
-      // lock contention and nothing was changed); none fails any other way.
-      expect(answers.filter((answer) => ![200, 409, 429, 503].includes(answer.status))).toEqual([]);
-      for (const busy of answers.filter((answer) => answer.status === 503)) {
-        expect(busy.body).toEqual({ success: false, error: SERVER_BUSY });
-      }
-
-      const record = (await db.doc(`registrations/${id}`).get()).data();
-      expect(record?.paymentVerified).toBe(false);
-      expect(record?.paymentProofs).toHaveLength(accepted);
-      const last = record?.paymentProofs[accepted - 1];
-      expect(record?.paymentReferenceId).toBe(last.paymentReferenceId);
-      expect(record?.receipt.path).toBe(last.receipt.path);
-
-      const audit = await db.collection(`registrations/${id}/audit`).where('event', '==', 'upload-proof').get();
-      expect(audit.size).toBe(accepted);
-      const mails = await db.collection('mail').where('registrationId', '==', id).get();
-      expect(mails.docs.filter((doc) => doc.id.includes('proof-received')).length).toBe(accepted);
-      const [files] = await getStorage(suiteAdminApp())
-        .bucket()
-        .getFiles({ prefix: `registrations/${id}/payment-receipt-` });
-      expect(files.map((file) => file.name).sort()).toEqual(
-        record?.paymentProofs.map((proof: { receipt: { path: string } }) => proof.receipt.path).sort(),
-      );
-    },
-    TWENTY_AT_ONCE_TIMEOUT_MS,
-  );
-});
-
 describe('verifying a payment', () => {
   it('is refused without a token (401) and for a non-administrator (403), changing nothing', async () => {
     const id = await newRegistration(true);
@@ -171,36 +116,6 @@ describe('verifying a payment', () => {
       body: { success: false, error: NOTHING_TO_UNDO },
     });
   });
-
-  it(
-    'marks the payment verified once, even when twenty calls arrive together',
-    async () => {
-      const id = await newRegistration(true);
-      await uploadProof({ registrationId: id, paymentReferenceId: 'REF-1' }, { data: PDF, name: 'a.pdf' });
-      const answers = await Promise.all(Array.from({ length: 20 }, () => verifyPayment(id, adminToken)));
-      // Each is verified, or told to try again (503: Firestore gave up under lock contention within
-      // the function's budget, nothing changed), as resends and uploads are; none fails another way.
-      expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
-      const busy = answers.filter((answer) => answer.status === 503);
-      for (const answer of busy) expect(answer.body).toEqual({ success: false, error: SERVER_BUSY });
-      // Each tries again afterwards and is answered as done: verifying is idempotent.
-      for (let retry = 0; retry < busy.length; retry += 1) {
-        expect((await verifyPayment(id, adminToken)).status).toBe(200);
-      }
-      const record = (await db.doc(`registrations/${id}`).get()).data();
-      expect(record?.paymentVerified).toBe(true);
-      expect(record?.paymentVerifiedBy.email).toMatch(/^admin-/);
-      const audit = await db.collection(`registrations/${id}/audit`).where('event', '==', 'verify-payment').get();
-      expect(audit.size).toBe(1);
-      const mails = await db
-        .collection('mail')
-        .where('registrationId', '==', id)
-        .where('event', '==', 'payment-verified-1')
-        .get();
-      expect(mails.size).toBe(1);
-    },
-    TWENTY_AT_ONCE_TIMEOUT_MS,
-  );
 });
 
 describe('rejecting a proof', () => {

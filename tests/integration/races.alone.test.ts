@@ -1,6 +1,6 @@
 // Races, proved on the official Cloud Firestore emulator, which isolates transactions as
 // production Firestore does (the stand-in it replaced did not, so none of this could be shown).
-// The concurrent payment uploads and verifications are in payments.test.ts.
+// The concurrent payment uploads and verifications are in payments-at-once.alone.test.ts.
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_REGISTERED } from '../../functions/src/domain/messages';

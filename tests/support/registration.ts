@@ -80,31 +80,58 @@ export async function verifyEmailOf(id: string): Promise<void> {
   if (!response.ok) throw new Error(`verifying ${id} answered ${response.status}`);
 }
 
-/** Uploads a payment proof as the status page does. */
-export async function uploadProofFor(
-  id: string,
-  reference: string,
+/** Posts a payment proof form as the status page does: these fields and, when given, a PDF. */
+export async function uploadProof(
+  fields: Record<string, string>,
+  receipt?: { data: Buffer; name: string },
   headers: Record<string, string> = {},
-): Promise<number> {
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
-  form.set('registrationId', id);
-  form.set('paymentReferenceId', reference);
-  form.set('receipt', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'receipt.pdf');
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  if (receipt) form.set('receipt', new Blob([new Uint8Array(receipt.data)], { type: 'application/pdf' }), receipt.name);
   const response = await fetch(`${SITE_URL}/api/payments`, {
     method: 'POST',
     headers: { origin: ORIGIN, ...headers },
     body: form,
   });
-  return response.status;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Uploads a PDF payment proof for a registration, with this reference: the answer's status. */
+export async function uploadProofFor(
+  id: string,
+  reference: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const fields = { registrationId: id, paymentReferenceId: reference };
+  return (await uploadProof(fields, { data: PDF, name: 'receipt.pdf' }, headers)).status;
+}
+
+/** Asks to verify a registration's payment, as the holder of `token` (none: anonymously). */
+export async function verifyPayment(
+  id: string,
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${SITE_URL}/api/verify/verify-registration/${id}`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** Verifies a registration's payment as the administrator whose ID token is given. */
 export async function verifyPaymentOf(id: string, adminToken: string): Promise<number> {
-  const response = await fetch(`${SITE_URL}/api/verify/verify-registration/${id}`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, authorization: `Bearer ${adminToken}` },
-  });
-  return response.status;
+  return (await verifyPayment(id, adminToken)).status;
+}
+
+/** A registration submitted and its e-mail verified: its ID. */
+export async function registrationWithVerifiedEmail(data: Record<string, unknown>, files: Files = {}): Promise<string> {
+  // Plain errors, not a test framework's assertions: the browser tests use this module too.
+  const { status, body } = await submitRegistration(data, files);
+  if (status !== 201) throw new Error(`The registration was refused (${status}): ${JSON.stringify(body)}`);
+  const id = String(body.id);
+  await verifyEmailOf(id);
+  return id;
 }
 
 /**
@@ -115,11 +142,7 @@ export async function paidRegistration(
   data: Record<string, unknown>,
   options: { adminToken: string; referencePrefix: string; files?: Files; verify?: boolean },
 ): Promise<string> {
-  // Plain errors, not a test framework's assertions: the browser tests use this module too.
-  const { status, body } = await submitRegistration(data, options.files ?? {});
-  if (status !== 201) throw new Error(`The registration was refused (${status}): ${JSON.stringify(body)}`);
-  const id = String(body.id);
-  await verifyEmailOf(id);
+  const id = await registrationWithVerifiedEmail(data, options.files);
   const uploaded = await uploadProofFor(id, `${options.referencePrefix}-${id}`);
   if (uploaded !== 200) throw new Error(`The proof upload for ${id} answered ${uploaded}.`);
   const verified = options.verify === false ? 200 : await verifyPaymentOf(id, options.adminToken);
