@@ -27,3 +27,21 @@ test('axe finds no violations on the 404 page and with the mobile menu and a des
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Committee' }).hover();
   await expectNoAxeViolations(page);
 });
+
+// The check itself can fail: a violation in the page, and one in a frame of the site's origin
+// (axe runs inside the page, decision 3), each make it throw.
+test('the axe check fails on a violation in the page and in a frame of its own origin', async ({ page }) => {
+  await gotoHydrated(page, '/call-for-papers');
+  await page.evaluate(`document.querySelector('main').insertAdjacentHTML('beforeend', '<img src="/favicon.svg">')`);
+  await expect(page.locator('main img[src="/favicon.svg"]')).toHaveCount(1);
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+
+  await gotoHydrated(page, '/call-for-papers');
+  await page.evaluate(`document.querySelector('main').insertAdjacentHTML('beforeend',
+    '<iframe title="A frame of our own" srcdoc="<title>Frame</title><p>Inside the frame</p>"></iframe>')`);
+  const frame = page.frameLocator('iframe[title="A frame of our own"]');
+  await expect(frame.getByText('Inside the frame')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await frame.locator('p').evaluate((p) => p.insertAdjacentHTML('afterend', '<input type="text">'));
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/label/);
+});
