@@ -4,13 +4,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITION } from '../../functions/src/domain/edition';
-import { TIERS, type IndividualTier } from '../../functions/src/domain/tiers';
-import { venueDate } from '../../functions/src/domain/venue-time';
+import { type IndividualTier } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
-import { suiteNow } from '../support/clock';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -171,56 +169,5 @@ describe('the CSV export', () => {
 
   it('is refused to anyone but an administrator', async () => {
     expect((await fetch(`${SITE_URL}/api/admin/registrations.csv`)).status).toBe(401);
-  });
-});
-
-describe('the dashboard figures', () => {
-  interface Amounts {
-    count: number;
-    amount: number;
-    verifiedAmount: number;
-  }
-  interface Stats {
-    perDay: { date: string; count: number }[];
-    perTier: (Amounts & { tier: string })[];
-    totals: Amounts;
-  }
-  async function stats(): Promise<Stats> {
-    const response = await fetch(`${SITE_URL}/api/admin/stats`, { headers: { authorization: `Bearer ${adminToken}` } });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { data: Stats }).data;
-  }
-
-  it('count new registrations on today’s date at the venue and add their totals to their tier', async () => {
-    const before = await stats();
-    const today = venueDate(await suiteNow());
-    const added = [await register(OTHER), await register(OTHER)];
-    const after = await stats();
-    const totals = await Promise.all(
-      added.map(async (id) => (await db.doc(`registrations/${id}`).get()).get('totalAmount') as number),
-    );
-
-    const dayCount = (s: Stats) => s.perDay.find((day) => day.date === today)?.count ?? 0;
-    expect(dayCount(after) - dayCount(before)).toBe(2);
-    const tier = (s: Stats) => s.perTier.find((row) => row.tier === OTHER.id);
-    expect((tier(after)?.count ?? 0) - (tier(before)?.count ?? 0)).toBe(2);
-    expect((tier(after)?.amount ?? 0) - (tier(before)?.amount ?? 0)).toBe(
-      totals.reduce((sum, total) => sum + total, 0),
-    );
-    expect(tier(after)?.verifiedAmount).toBe(tier(before)?.verifiedAmount);
-    expect(after.perTier.map((row) => row.tier)).toEqual(TIERS.map((offered) => offered.id));
-    expect(after.totals.count - before.totals.count).toBe(2);
-    expect(after.totals.amount - before.totals.amount).toBe(totals.reduce((sum, total) => sum + total, 0));
-  });
-
-  it('total every registration: the headline figures are the sums of the tiers and of the days', async () => {
-    const { perDay, perTier, totals } = await stats();
-    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-    expect(totals).toEqual({
-      count: sum(perTier.map((tier) => tier.count)),
-      amount: sum(perTier.map((tier) => tier.amount)),
-      verifiedAmount: sum(perTier.map((tier) => tier.verifiedAmount)),
-    });
-    expect(totals.count).toBe(sum(perDay.map((day) => day.count)));
   });
 });

@@ -7,7 +7,6 @@ import { parse } from 'csv-parse/sync';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInResultSchema, checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
-import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { EDITION } from '../../functions/src/domain/edition';
 import {
@@ -379,27 +378,8 @@ describe('the desk’s search', () => {
   });
 });
 
+// Counting a check-in in the attendance figures: admin-stats.alone.test.ts.
 describe('attendance', () => {
-  async function attendance() {
-    const answer = await call('GET', '/api/admin/stats', { token: adminToken });
-    return dataBody(registrationStatsSchema).parse(answer.body).data.attendance;
-  }
-
-  it('counts a check-in on its day and tier, and the verified person as arrived', async () => {
-    const id = await registration({ ...participant(), ...tierFields(ATTENDEE) });
-    const before = await attendance();
-    const day = (figures: typeof before) => figures.days.find((entry) => entry.date === FIRST_DAY);
-    const tierOf = (figures: typeof before) => day(figures)?.perTier.find((entry) => entry.tier === ATTENDEE.id);
-    expect(before.days.map((entry) => entry.date)).toEqual(CONFERENCE_DAYS);
-
-    expect((await checkIn({ registrationId: id })).body?.data).toMatchObject({ result: 'checked-in' });
-    const after = await attendance();
-    expect(day(after)?.checkedIn).toBe((day(before)?.checkedIn ?? 0) + 1);
-    expect(tierOf(after)?.checkedIn).toBe((tierOf(before)?.checkedIn ?? 0) + 1);
-    expect(after.verifiedPeople).toBe(before.verifiedPeople);
-    expect(after.notCheckedIn).toBe(before.notCheckedIn - 1);
-  });
-
   it('puts the time of each day’s check-in in the CSV, and a group’s students', async () => {
     const answer = await call('GET', `/api/admin/registrations.csv?q=${individualId}`, { token: adminToken });
     expect(answer.status).toBe(200);
