@@ -59,8 +59,9 @@ export default defineConfig({
       ...(['integration', 'integration alone'] as const).map((name) => ({
         // The API as built: the running suite must serve the same edition (global-setup checks).
         // `<name>.alone.test.ts` change settings every request reads (rate limits, App Check),
-        // check that nothing at all was written, or send twenty requests at once (a process each
-        // in the Functions emulator): they run by themselves; the others beside the browser tests.
+        // check that nothing at all was written, count what every test adds to (the dashboard's
+        // figures), or send twenty requests at once (a process each in the Functions emulator):
+        // they run by themselves; the others beside the browser tests.
         plugins: [editionPlugin(served)],
         test: {
           name,
