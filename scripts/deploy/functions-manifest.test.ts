@@ -16,6 +16,9 @@ import {
 } from './functions-manifest';
 import { loadRepository, type Repository } from './repository';
 
+/** Two minutes for a test that installs the function's dependencies from the registry. */
+const INSTALL_TIMEOUT_MS = 120_000;
+
 describe('deploy check 2: the function as deploy uploads it', () => {
   let repo: Repository;
   /** The function built from its current sources, beside the real functions/ folder. */
@@ -34,7 +37,9 @@ describe('deploy check 2: the function as deploy uploads it', () => {
 
   it(
     'passes on the function built from the repository: packed, installed and discovered',
-    { timeout: 90_000 },
+    // An npm install from the registry: 21-30 s in fresh clones' runs beside the other stages, so a
+    // machine three times slower needs 90 s, and a slow registry more.
+    { timeout: INSTALL_TIMEOUT_MS },
     async () => {
       const outcome = await functionsCheck(repo, built.dir);
       expect(outcome.problems).toEqual([]);
@@ -66,7 +71,7 @@ describe('deploy check 2: the function as deploy uploads it', () => {
     ).rejects.toThrow(`the upload has no ${main} (package.json "main"): the ignore globs drop it`);
   });
 
-  it('fails when the install lacks a dependency the code imports', { timeout: 90_000 }, async () => {
+  it('fails when the install lacks a dependency the code imports', { timeout: INSTALL_TIMEOUT_MS }, async () => {
     const packageJson = JSON.parse(readFileSync(join(built.dir, 'package.json'), 'utf8')) as {
       main: string;
       dependencies: Record<string, string>;
