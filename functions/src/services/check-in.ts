@@ -116,7 +116,7 @@ function checkInOnce(request: CheckInRequest, found: Found): Promise<CheckInOutc
 
 /**
  * How many times a check-in that lost to an existing one reads it and, should an administrator
- * have undone it in between, tries again; past that, the desk is asked to scan again.
+ * have undone it in between, tries again; after the last, the desk is asked to scan again.
  */
 const LOST_RACE_ROUNDS = 3;
 
@@ -128,10 +128,10 @@ export async function checkInPerson(request: CheckInRequest): Promise<CheckInOut
       return await retryOnContention(() => checkInOnce(request, found));
     } catch (error) {
       if (!isAlreadyExists(error) || !found.holder) throw error;
-      if (round === LOST_RACE_ROUNDS) throw new DomainError('conflict', SERVER_BUSY, {}, 1);
       const { holder } = found;
       const earlier = (await checkInDoc(holder.registrationId, holder.person, request.day).get()).data();
       if (earlier) return { result: 'already-checked-in', holder, checkIn: earlier };
+      if (round === LOST_RACE_ROUNDS) throw new DomainError('conflict', SERVER_BUSY, {}, 1);
     }
   }
 }
