@@ -5,21 +5,18 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TIERS } from '../../functions/src/domain/tiers';
-import { CONFERENCE_DAYS, venueDate, venueInstant } from '../../functions/src/domain/venue-time';
-import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
+import { CONFERENCE_DAYS, venueDate } from '../../functions/src/domain/venue-time';
+import { registrationStatsSchema, type RegistrationStats } from '../../functions/src/domain/api/admin-stats';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { paidRegistration, participant, submitRegistration } from '../support/registration';
 import { callApi } from '../support/api';
-import { asOf, FIRST_DAY, suiteNow } from '../support/clock';
+import { FIRST_DAY, ON_FIRST_DAY, suiteNow } from '../support/clock';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 const OTHER = individualTier({ ieee: false });
-/** 09:30 at the venue on the first conference day. */
-const ON_FIRST_DAY = asOf(new Date(venueInstant(FIRST_DAY, 9).getTime() + 30 * 60_000));
 let adminToken = '';
 let deskToken = '';
 
@@ -35,23 +32,14 @@ beforeAll(async () => {
   ]);
 });
 
-describe('the dashboard figures', () => {
-  interface Amounts {
-    count: number;
-    amount: number;
-    verifiedAmount: number;
-  }
-  interface Stats {
-    perDay: { date: string; count: number }[];
-    perTier: (Amounts & { tier: string })[];
-    totals: Amounts;
-  }
-  async function stats(): Promise<Stats> {
-    const response = await fetch(`${SITE_URL}/api/admin/stats`, { headers: { authorization: `Bearer ${adminToken}` } });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { data: Stats }).data;
-  }
+/** The dashboard's figures, as the API answers them to an administrator. */
+async function stats(): Promise<RegistrationStats> {
+  const answer = await callApi('GET', '/api/admin/stats', { token: adminToken });
+  expect(answer.status).toBe(200);
+  return dataBody(registrationStatsSchema).parse(await answer.json()).data;
+}
 
+describe('the dashboard figures', () => {
   it('count new registrations on today’s date at the venue and add their totals to their tier', async () => {
     const before = await stats();
     const today = venueDate(await suiteNow());
@@ -61,9 +49,9 @@ describe('the dashboard figures', () => {
       added.map(async (id) => (await db.doc(`registrations/${id}`).get()).get('totalAmount') as number),
     );
 
-    const dayCount = (s: Stats) => s.perDay.find((day) => day.date === today)?.count ?? 0;
+    const dayCount = (s: RegistrationStats) => s.perDay.find((day) => day.date === today)?.count ?? 0;
     expect(dayCount(after) - dayCount(before)).toBe(2);
-    const tier = (s: Stats) => s.perTier.find((row) => row.tier === OTHER.id);
+    const tier = (s: RegistrationStats) => s.perTier.find((row) => row.tier === OTHER.id);
     expect((tier(after)?.count ?? 0) - (tier(before)?.count ?? 0)).toBe(2);
     expect((tier(after)?.amount ?? 0) - (tier(before)?.amount ?? 0)).toBe(
       totals.reduce((sum, total) => sum + total, 0),
@@ -87,10 +75,7 @@ describe('the dashboard figures', () => {
 });
 
 describe('attendance', () => {
-  async function attendance() {
-    const answer = await callApi('GET', '/api/admin/stats', { token: adminToken });
-    return dataBody(registrationStatsSchema).parse(await answer.json()).data.attendance;
-  }
+  const attendance = async () => (await stats()).attendance;
 
   it('counts a check-in on its day and tier, and the verified person as arrived', async () => {
     const id = await paidRegistration(

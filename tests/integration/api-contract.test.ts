@@ -32,7 +32,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
 import { ORIGIN } from '../support/api';
-import { asOf, FIRST_DAY } from '../support/clock';
+import { asOf, FIRST_DAY, ON_FIRST_DAY } from '../support/clock';
 import { idTokenFor } from '../support/auth';
 import {
   PDF,
@@ -121,9 +121,6 @@ async function paidPassCode(): Promise<string> {
   const text = String((await db.doc(`mail/${made.paid}-payment-verified-1`).get()).get('message.text'));
   return /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1] ?? '';
 }
-
-/** Check-in is open on the conference's days only: 10:00 at the venue on the first. */
-const onConferenceDay = asOf(venueInstant(FIRST_DAY, 10));
 
 /** Certificates of participation are sent once the conference is over: 10:00 the day after. */
 const afterConference = asOf(venueInstant(CERTIFICATES_OPEN_ON, 10));
@@ -364,14 +361,14 @@ const contracts: Contract[] = [
       send('POST', '/api/admin/check-in', {
         ...asAdmin,
         json: { registrationId: made.paid, desk: 'contract desk' },
-        headers: onConferenceDay,
+        headers: ON_FIRST_DAY,
       }),
   },
   {
     method: 'GET',
     route: '/api/admin/check-in/search',
     expect: { body: dataBody(checkInSearchSchema) },
-    call: () => send('GET', `/api/admin/check-in/search?q=${made.paid}`, { ...asAdmin, headers: onConferenceDay }),
+    call: () => send('GET', `/api/admin/check-in/search?q=${made.paid}`, { ...asAdmin, headers: ON_FIRST_DAY }),
   },
   {
     method: 'GET',
@@ -379,7 +376,7 @@ const contracts: Contract[] = [
     expect: { body: dataBody(deskSearchSchema) },
     call: () =>
       send('GET', `/api/admin/check-in/search?q=${made.paid}`, {
-        headers: { ...onConferenceDay, authorization: `Bearer ${deskToken}` },
+        headers: { ...ON_FIRST_DAY, authorization: `Bearer ${deskToken}` },
       }),
   },
   {
@@ -390,7 +387,7 @@ const contracts: Contract[] = [
       const checkedIn = await send('POST', '/api/admin/check-in', {
         ...asAdmin,
         json: { registrationId: made.toWithdraw },
-        headers: onConferenceDay,
+        headers: ON_FIRST_DAY,
       });
       expect(checkedIn.status).toBe(200);
       return send('POST', '/api/admin/check-in/undo', {

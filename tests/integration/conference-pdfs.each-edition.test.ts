@@ -23,7 +23,7 @@ import { PASS_QR_CAPTION } from '../../functions/src/services/receipt-pdf';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { asOf, FIRST_DAY, LAST_DAY } from '../support/clock';
+import { asOf, LAST_DAY, ON_FIRST_DAY } from '../support/clock';
 import { pdfPageTexts, pdfText } from '../support/pdf';
 import { pdfSpans } from '../support/pdf-content';
 import { decodeQr, drawnModules } from '../support/qr';
@@ -32,7 +32,6 @@ import { authorTier, groupTier, individualTier, tierFields } from '../support/ti
 
 const db = getFirestore(suiteAdminApp());
 const GROUP = groupTier();
-const ON_FIRST_DAY = asOf(venueInstant(FIRST_DAY, 10));
 /** 23:00 at the venue on the last conference day: not over yet. */
 const LAST_EVENING = asOf(venueInstant(LAST_DAY, 23));
 /** 10:00 at the venue the day after: certificates can be sent. */

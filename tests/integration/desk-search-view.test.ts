@@ -5,18 +5,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
 import { dataBody } from '../../functions/src/domain/api/envelope';
-import { venueInstant } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { getFirestore } from 'firebase-admin/firestore';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { asOf, FIRST_DAY } from '../support/clock';
+import { ON_FIRST_DAY } from '../support/clock';
 import { paidRegistration, participant } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 const ATTENDEE = individualTier({ ieee: false });
-const ON_FIRST_DAY = asOf(venueInstant(FIRST_DAY, 10));
 // A surname no other registration has, in this run or an earlier one against the same suite.
 const RUN = Math.random().toString(36).slice(2, 8);
 const SURNAME = `Deskview${RUN}`;

@@ -17,9 +17,9 @@ import { idTokenFor } from '../support/auth';
 import {
   participant,
   PDF,
+  registrationWithVerifiedEmail,
   submitRegistration,
   uploadProof,
-  verifyEmailOf,
   verifyPayment,
 } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
@@ -34,10 +34,9 @@ beforeAll(async () => {
 });
 
 async function newRegistration(verifyEmail: boolean): Promise<string> {
-  const { body } = await submitRegistration({ ...participant(), ...tierFields(ATTENDEE) });
-  const id = String(body.id);
-  if (verifyEmail) await verifyEmailOf(id);
-  return id;
+  const data = { ...participant(), ...tierFields(ATTENDEE) };
+  if (verifyEmail) return registrationWithVerifiedEmail(data);
+  return String((await submitRegistration(data)).body.id);
 }
 
 describe('payment proof', () => {

@@ -29,6 +29,9 @@ export const shiftDay = (isoDate: string, days: number) =>
 export const FIRST_DAY = CONFERENCE_DAYS[0] ?? EDITION.startDate;
 export const LAST_DAY = CONFERENCE_DAYS.at(-1) ?? EDITION.endDate;
 
+/** The header that serves a request at 10:00 at the venue on the first conference day. */
+export const ON_FIRST_DAY = asOf(venueInstant(FIRST_DAY, 10));
+
 /** Moments at the venue on either side of each boundary of the edition's calendar. */
 export const MOMENTS = {
   beforeOpening: venueInstant(shiftDay(REGISTRATION_WINDOW.opensOn, -1), 10),
