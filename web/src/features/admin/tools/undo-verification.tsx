@@ -10,8 +10,19 @@ import { doneResponse } from '../api-responses';
 import { useAdminRequest } from './admin-request';
 
 /**
+ * When, in milliseconds from `nowMs`, the undo window of a verification stamped `verifiedAtMs` may
+ * change: at once (the page may have been open since before the verification); when it opens, if
+ * this page's estimate of the server's clock, which can lag it by up to half a round trip, still
+ * puts the verification ahead; and a second after it closes.
+ */
+export function undoWindowChanges(verifiedAtMs: number, nowMs: number): number[] {
+  const opensIn = verifiedAtMs - nowMs;
+  return [0, ...(opensIn > 0 ? [opensIn + 1] : []), verifiedAtMs + UNDO_WINDOW_MS - nowMs + 1000];
+}
+
+/**
  * True while the verification may still be taken back (by the server's clock, which stamped it);
- * turns false by itself when the window closes.
+ * turns true and false by itself as the window opens and closes.
  */
 function useUndoWindowOpen(verifiedAt: string | null | undefined): boolean {
   const clockKnown = useClockKnown();
@@ -19,9 +30,9 @@ function useUndoWindowOpen(verifiedAt: string | null | undefined): boolean {
   useEffect(() => {
     if (!verifiedAt || !clockKnown) return;
     const tick = () => setNow(clockNow());
-    // At once (the page may have been open since before the verification) and when it closes.
-    const closes = Date.parse(verifiedAt) + UNDO_WINDOW_MS;
-    const timers = [setTimeout(tick, 0), setTimeout(tick, closes - clockNow().getTime() + 1000)];
+    const timers = undoWindowChanges(Date.parse(verifiedAt), clockNow().getTime()).map((delay) =>
+      setTimeout(tick, delay),
+    );
     return () => timers.forEach(clearTimeout);
   }, [verifiedAt, clockKnown]);
   return verifiedAt && clockKnown ? canUndoVerification(new Date(verifiedAt), now) : false;
