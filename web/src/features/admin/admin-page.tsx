@@ -36,7 +36,11 @@ export function AdminPage() {
   const data = page.status === 'ready' ? page.data : page.previous;
   const selection = useRowSelection(data?.items ?? []);
 
-  const applyFilters = (next: Partial<RegistrationFilters>) => setParams(filterQuery({ ...filters, ...next }));
+  // Merged into the address as it is now, not into this render's copy of it: a navigation renders in
+  // a transition, so a second change (a state chosen just after a search) can come before the first
+  // has rendered, and would otherwise undo it.
+  const applyFilters = (next: Partial<RegistrationFilters>) =>
+    setParams(filterQuery({ ...filtersFrom(new URLSearchParams(window.location.search)), ...next }));
   const counts = data?.counts;
   const matching = counts
     ? filters.status

@@ -3,7 +3,10 @@ import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@domain/review-status';
 import { TIERS } from '@domain/tiers';
 import type { RegistrationFilters } from '@domain/api/admin-filters';
 
-/** Search on submit; state, tier and order apply as soon as they change. */
+/**
+ * Search on submit; state, tier and order apply as soon as they change, with the search box as it
+ * reads (what it shows is what is searched).
+ */
 export function FiltersForm({
   filters,
   onChange,
@@ -20,9 +23,11 @@ export function FiltersForm({
     setSearch(q);
   }
 
+  const apply = (next: Partial<RegistrationFilters>) => onChange({ ...next, q: search.trim() });
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    onChange({ q: search.trim() });
+    apply({});
   }
 
   return (
@@ -52,7 +57,7 @@ export function FiltersForm({
         <select
           id="admin-status"
           value={filters.status ?? ''}
-          onChange={(event) => onChange({ status: REVIEW_STATUSES.find((s) => s === event.target.value) })}
+          onChange={(event) => apply({ status: REVIEW_STATUSES.find((s) => s === event.target.value) })}
         >
           <option value="">All states</option>
           {REVIEW_STATUSES.map((status) => (
@@ -67,7 +72,7 @@ export function FiltersForm({
         <select
           id="admin-tier"
           value={filters.tier ?? ''}
-          onChange={(event) => onChange({ tier: TIERS.find((t) => t.id === event.target.value)?.id })}
+          onChange={(event) => apply({ tier: TIERS.find((t) => t.id === event.target.value)?.id })}
         >
           <option value="">All tiers</option>
           {TIERS.map((tier) => (
@@ -82,7 +87,7 @@ export function FiltersForm({
         <select
           id="admin-order"
           value={filters.order}
-          onChange={(event) => onChange({ order: event.target.value === 'asc' ? 'asc' : 'desc' })}
+          onChange={(event) => apply({ order: event.target.value === 'asc' ? 'asc' : 'desc' })}
         >
           <option value="desc">Newest first</option>
           <option value="asc">Oldest first</option>
