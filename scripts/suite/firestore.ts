@@ -119,6 +119,11 @@ export async function startFirestore(options: {
     java,
     [
       '-Duser.language=en',
+      // The client compiler only, and one garbage-collector thread: a test run is minutes long, and
+      // the optimising compiler's and the parallel collector's threads spent more than half the
+      // emulator's CPU time competing with the tests for two cores (docs/decisions/0006).
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
       '-cp',
       jar.path,
       MAIN_CLASS,
