@@ -1,10 +1,14 @@
-// `npm run admin` against the suite's Auth emulator, as a person runs it.
+// `npm run admin` against the suite's Auth emulator: as a person runs it (a process of its own),
+// and, where what is tested is the command rather than the way in, parsed from the same words and
+// run in this process.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_EXPIRED } from '../../functions/src/domain/messages';
+import { parseAdminCommand } from '../../scripts/admin/claims';
+import { runAdminCommand } from '../../scripts/admin/run';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { revocable, signIn } from '../support/auth';
@@ -17,9 +21,18 @@ async function admin(...args: string[]) {
   return run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT });
 }
 
-// Each call starts npm, tsx and firebase-admin in a process of its own: about 1.1 s on a quiet
-// 2-core machine, and three times that beside the browser tests, where a test of three calls took
-// 10 s; 45 s, as a browser test has, leaves a third for a machine three times slower.
+/** The command `npm run admin -- <args>` runs, run here: what it prints, as lines of stdout. */
+async function adminHere(...args: string[]) {
+  const command = parseAdminCommand(args);
+  if ('error' in command) throw new Error(command.error);
+  const lines: string[] = [];
+  await runAdminCommand(command, (line) => lines.push(line));
+  return { stdout: lines.join('\n') };
+}
+
+// Each `npm run admin` starts npm, tsx and firebase-admin in a process of its own: about 1.1 s on a
+// quiet 2-core machine, and three times that beside the browser tests, where a test of three calls
+// took 10 s; 45 s, as a browser test has, leaves a third for a machine three times slower.
 describe('npm run admin', { timeout: 45_000 }, () => {
   it('creates a local user with the admin claim, and revokes it keeping other claims', async () => {
     const email = `organiser-${randomUUID().slice(0, 8)}@example.org`;
@@ -37,12 +50,12 @@ describe('npm run admin', { timeout: 45_000 }, () => {
 
   it("refuses a revoked administrator on the next call, not at the session's next refresh", async () => {
     const email = `leaver-${randomUUID().slice(0, 8)}@example.org`;
-    await admin('grant', email, '--password', 'leaver-password');
+    await adminHere('grant', email, '--password', 'leaver-password');
     const token = await signIn(email, 'leaver-password');
     const stats = () => callApi('GET', '/api/admin/stats', { token });
     expect((await stats()).status).toBe(200);
     await revocable(token);
-    await admin('revoke', email);
+    await adminHere('revoke', email);
     const refused = await stats();
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ success: false, error: ADMIN_SESSION_EXPIRED });
@@ -50,14 +63,14 @@ describe('npm run admin', { timeout: 45_000 }, () => {
 
   it('makes check-in staff without the admin claim, lists them, and revokes only that claim', async () => {
     const email = `desk-${randomUUID().slice(0, 8)}@example.org`;
-    const granted = await admin('grant-checkin', email, '--password', 'desk-password');
+    const granted = await adminHere('grant-checkin', email, '--password', 'desk-password');
     expect(granted.stdout).toContain(`Granted check-in rights to ${email} in the local suite.`);
     const user = await auth.getUserByEmail(email);
     expect(user.customClaims).toEqual({ checkin: true });
-    expect((await admin('list')).stdout).toMatch(new RegExp(`Check-in staff in the local suite: .*${email}`));
+    expect((await adminHere('list')).stdout).toMatch(new RegExp(`Check-in staff in the local suite: .*${email}`));
 
     await auth.setCustomUserClaims(user.uid, { checkin: true, admin: true });
-    const revoked = await admin('revoke-checkin', email);
+    const revoked = await adminHere('revoke-checkin', email);
     expect(revoked.stdout).toContain(`Revoked check-in rights from ${email}`);
     expect((await auth.getUserByEmail(email)).customClaims).toEqual({ admin: true });
   });
