@@ -1,6 +1,6 @@
-// `npm test`: lint, type-check, unit tests, builds, the deploy check, then integration, rules and
-// browser tests against the local suite. Independent stages run side by side; the suite can serve
-// one edition at a time, so each edition's build-and-API stage runs after the other's.
+// `npm test`: type-check, unit tests, builds, the deploy check, integration, rules and browser tests
+// against the local suite, and lint. Independent stages run side by side; the suite can serve one
+// edition at a time, so each edition's build-and-API stage runs after the other's.
 //
 // Editions: the default (icei-2025) gets every test. Every other edition in editions/ gets the tests
 // that hold for any edition's data (`*.each-edition.test.ts`) and its own (`*.<id>.test.ts`), in
@@ -208,8 +208,12 @@ async function main(): Promise<void> {
   const given = process.env.EDITION?.trim();
   const tested = given || DEFAULT_EDITION;
   const others = given ? [] : editionIds().filter((id) => id !== DEFAULT_EDITION);
+  // Lint needs nothing built and leaves the cores to the builds and the browser tests: it runs beside
+  // the API tests that run alone, which wait on the emulators more than they compute (about half of
+  // two cores idle), or at the end should no suite start.
+  let lint: Promise<boolean> | undefined;
+  const startLint = () => (lint ??= run('lint', 'npm', ['run', '--silent', 'lint']));
   const checks = Promise.all([
-    run('lint', 'npm', ['run', '--silent', 'lint']),
     run('type-check', 'npm', ['run', '--silent', 'typecheck']),
     // Every edition's unit projects in one run (vitest.config.ts).
     vitest('unit tests', ['unit*']),
@@ -228,11 +232,13 @@ async function main(): Promise<void> {
         vitest(`API tests ${tested}`, ['integration']),
         browserTests(),
       ]);
+      startLint();
       await vitest(`API tests ${tested} (alone)`, ['integration alone']);
       await vitest('rules tests', ['rules']);
     });
   })();
   await Promise.all([checks, suites]);
+  await startLint();
 }
 
 function report(): boolean {
