@@ -28,6 +28,10 @@ export default defineConfig({
   // The longest flows (axe on every step of the wizard at 375 px) take up to 13 s on 2 cores: a
   // timeout of three times that lets a slower machine pass (npm test lists the tightest tests).
   timeout: 45_000,
+  // A condition awaited in a test may take a third of its time, as the test itself may of the run's:
+  // Playwright's 5 s failed a wizard whose first call to the function waited on the emulator
+  // starting a worker process (it does when all are busy) while the machine was saturated.
+  expect: { timeout: 15_000 },
   workers: 2,
   reporter: process.env.PLAYWRIGHT_REPORTERS === 'json' ? [['list'], ['json']] : [['list']],
   use: {
