@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editionProblems, readEditionState } from './edition';
+import { editionProblems, expectedEdition } from './edition';
 import { firebaseJsonProblems, schemaWithExtensionInstances } from './firebase-json';
 import { compileLikeFirebaseTools, FIREBASE_JSON_SCHEMA, FIREBASE_TOOLS_VERSION } from './firebase-tools';
 import { describeClauses, indexProblems, requiredIndex, scanQueries } from './firestore-indexes';
@@ -11,6 +11,7 @@ import { describeEndpoint, describeParams, functionEndpointProblems } from './fu
 import { isBuilt, readUploadedFunctions } from './functions-manifest';
 import { mailExtensionProblems, requiredParams } from './mail-extension';
 import { missingFontProblems, requiredFontFiles } from './pdf-fonts';
+import { isDemoProject, placeholderProblems, settingsFrom } from './placeholders';
 import { functionRegion, functionRewrites, writtenCollections, type Repository } from './repository';
 import { LIFECYCLE_FILE, lifecycleProblems, MAX_NONCURRENT_DAYS, readLifecycle } from './storage-lifecycle';
 import { deployedEnvProblems } from './deployed-env';
@@ -124,15 +125,33 @@ export function storageLifecycleCheck(repo: Repository): Outcome {
 }
 
 export async function editionCheck(repo: Repository): Promise<Outcome> {
-  const state = await readEditionState(repo.root);
+  const { id, name } = await expectedEdition(repo.root);
   return {
-    summary: `${state.expected} (${state.name}): functions/lib and web/dist were built with it`,
-    problems: editionProblems(state),
+    summary: `${id} (${name}): deploy builds the function and the site for it first (predeploy)`,
+    problems: editionProblems(repo.firebaseJson, id),
+  };
+}
+
+export function placeholderCheck(repo: Repository): Outcome {
+  if (isDemoProject(repo.projectId)) {
+    return {
+      summary: `${repo.projectId} is a demo project: the example sender and SMTP server may stay (name a real one with --project)`,
+      problems: [],
+    };
+  }
+  const files = [...repo.extensionEnvFiles, ...repo.functionsEnvFiles].map((file) => file.file);
+  return {
+    summary: `for ${repo.projectId}, no example host or sender in ${files.join(', ')}`,
+    problems: [
+      ...placeholderProblems(settingsFrom(repo.extensionEnvFiles), repo.extensionProjectFile),
+      ...placeholderProblems(settingsFrom(repo.functionsEnvFiles), `functions/.env.${repo.projectId}`),
+    ],
   };
 }
 
 export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][] = [
   ['edition', editionCheck],
+  ['project values', placeholderCheck],
   ['firebase.json', firebaseJsonCheck],
   ['functions', functionsCheck],
   ['mail extension', mailExtensionCheck],

@@ -9,6 +9,7 @@ import { loadFirebaseJson, parseEnvLikeFirebaseTools, substituteParamsLikeFireba
 import type { FirestoreIndexes } from './firestore-indexes';
 import { documentWrites, type DocumentWrite } from './firestore-writes';
 import { instanceOf, type ExtensionEnv, type ExtensionSpec } from './mail-extension';
+import type { EnvFile } from './placeholders';
 import { readSourceTree, type SourceTree } from './source-scan';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,13 +19,17 @@ export const DEPLOY_GUIDE = 'docs/deploy.md';
 
 export interface FunctionsConfig {
   source?: string;
+  predeploy?: string | string[];
   runtime?: string;
   ignore?: string[];
 }
 
 export interface FirebaseJson {
   functions?: FunctionsConfig | FunctionsConfig[];
-  hosting?: { rewrites?: { function?: { functionId: string; region?: string } | string }[] };
+  hosting?: {
+    predeploy?: string | string[];
+    rewrites?: { function?: { functionId: string; region?: string } | string }[];
+  };
   firestore?: { indexes?: string };
   extensions?: Record<string, string>;
 }
@@ -42,6 +47,12 @@ export interface Repository {
   extensionSpec: ExtensionSpec;
   /** The extension instance's .env as firebase-tools reads it; undefined when there is none. */
   extensionEnv: ExtensionEnv | undefined;
+  /** The files that .env is read from, in order: <instance>.env, then <instance>.env.<project>. */
+  extensionEnvFiles: EnvFile[];
+  /** The files deploy reads into the function's environment: functions/.env, then .env.<project>. */
+  functionsEnvFiles: EnvFile[];
+  /** The instance's project file, where a real project's values belong. */
+  extensionProjectFile: string;
   projectId: string;
 }
 
@@ -58,20 +69,33 @@ export function readExtensionEnv(text: string, projectId: string): ExtensionEnv 
   return { envs, errors, resolved };
 }
 
-export function loadRepository(root = ROOT): Repository {
+/** The files of `names` that exist, as paths from `root` with their text. */
+function envFiles(root: string, names: string[]): EnvFile[] {
+  return names
+    .filter((file) => existsSync(join(root, file)))
+    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+}
+
+/**
+ * `project`: the project deploy targets (`--project`); without it, .firebaserc's default, whose
+ * files are then the ones read, as `firebase deploy` would.
+ */
+export function loadRepository(root = ROOT, project?: string): Repository {
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
   const firebaseJson = loadFirebaseJson(join(root, 'firebase.json')) as FirebaseJson;
   const functionsConfig = [firebaseJson.functions ?? []].flat()[0] ?? {};
-  const functionsDir = join(root, functionsConfig.source ?? 'functions');
+  const functionsSource = functionsConfig.source ?? 'functions';
+  const functionsDir = join(root, functionsSource);
   const tree = readSourceTree(join(functionsDir, 'src'), root);
   const entry = tree.files.get(join(functionsDir, 'src', 'index.ts'));
   const extensionSpec = JSON.parse(read(EXTENSION_SPEC_FILE)) as ExtensionSpec;
-  const envFile = join(root, 'extensions', `${instanceOf(extensionSpec, firebaseJson.extensions)}.env`);
+  const envFile = `extensions/${instanceOf(extensionSpec, firebaseJson.extensions)}.env`;
   const firebaserc = existsSync(join(root, '.firebaserc'))
     ? (JSON.parse(read('.firebaserc')) as { projects?: { default?: string } })
     : {};
   // Discovery needs a project id, not a project: the local suite's demo project will do.
-  const projectId = firebaserc.projects?.default ?? 'demo-deploy-check';
+  const projectId = project ?? firebaserc.projects?.default ?? 'demo-deploy-check';
+  const extensionEnvFiles = envFiles(root, [envFile, `${envFile}.${projectId}`]);
   return {
     root,
     firebaseJson,
@@ -83,7 +107,13 @@ export function loadRepository(root = ROOT): Repository {
     indexes: JSON.parse(read(firebaseJson.firestore?.indexes ?? 'firestore.indexes.json')) as FirestoreIndexes,
     deployGuide: read(DEPLOY_GUIDE),
     extensionSpec,
-    extensionEnv: existsSync(envFile) ? readExtensionEnv(readFileSync(envFile, 'utf8'), projectId) : undefined,
+    // firebase-tools merges the files key by key, a later file winning: as one text read in order.
+    extensionEnv: existsSync(join(root, envFile))
+      ? readExtensionEnv(extensionEnvFiles.map((file) => file.text).join('\n'), projectId)
+      : undefined,
+    extensionEnvFiles,
+    functionsEnvFiles: envFiles(root, [`${functionsSource}/.env`, `${functionsSource}/.env.${projectId}`]),
+    extensionProjectFile: `${envFile}.${projectId}`,
     projectId,
   };
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { placeholderCheck } from './checks';
+import { hostsIn, placeholderProblems, settingsFrom, type EnvFile } from './placeholders';
+import { loadRepository } from './repository';
+
+const REAL = 'icei2025-live';
+const repo = loadRepository(undefined, REAL);
+const [extensionFile] = repo.extensionEnvFiles as [EnvFile];
+const lineOf = (file: EnvFile, key: string) =>
+  file.text.split('\n').findIndex((line) => line.startsWith(`${key}=`)) + 1;
+
+describe('hostsIn', () => {
+  it("reads a URI's host after its user, and an address's domain, in any case", () => {
+    expect(hostsIn('smtps://registration@example.org@SMTP.example.org:465')).toEqual(['smtp.example.org']);
+    expect(hostsIn('Conference <Registration@Example.ORG>')).toEqual(['example.org']);
+    expect(hostsIn('https://icei2025.example.org/path')).toEqual(['icei2025.example.org']);
+    expect(hostsIn('(default)')).toEqual([]);
+  });
+});
+
+describe('deploy check: no example values reach a real project', () => {
+  it("refuses the repository's example SMTP server, sender and reply-to, naming each file and line", () => {
+    const problems = placeholderCheck(repo).problems;
+    for (const key of ['SMTP_CONNECTION_URI', 'DEFAULT_FROM', 'DEFAULT_REPLY_TO']) {
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^${extensionFile.file}:${lineOf(extensionFile, key)}: ${key} names [^ ]*example\\.org`),
+        ),
+      );
+    }
+    expect(
+      problems.every((problem) => problem.includes(`set the organisers' own in ${extensionFile.file}.${REAL}`)),
+    ).toBe(true);
+  });
+
+  it('passes once the project file sets real values, and names the line of one it still misses', () => {
+    const override: EnvFile = {
+      file: `${extensionFile.file}.${REAL}`,
+      text: [
+        'SMTP_CONNECTION_URI=smtps://registration@kud.ac.in@smtp.kud.ac.in:465',
+        'DEFAULT_FROM=ICEI 2025 <registration@kud.ac.in>',
+        'DEFAULT_REPLY_TO=registration@kud.ac.in',
+      ].join('\n'),
+    };
+    expect(placeholderProblems(settingsFrom([extensionFile, override]), override.file)).toEqual([]);
+    const partial = { ...override, text: override.text.split('\n').slice(0, 2).join('\n') };
+    expect(placeholderProblems(settingsFrom([extensionFile, partial]), partial.file)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${extensionFile.file}:${lineOf(extensionFile, 'DEFAULT_REPLY_TO')}: DEFAULT_REPLY_TO`),
+      ),
+    ]);
+  });
+
+  it("refuses an example address in the function's project file, at its line", () => {
+    const file: EnvFile = {
+      file: `functions/.env.${REAL}`,
+      text: '# the public site\nPUBLIC_SITE_URL=https://icei2025.example.org\nCLIENT_ADDRESS_HOPS=2',
+    };
+    expect(placeholderProblems(settingsFrom([file]), file.file)).toEqual([
+      `functions/.env.${REAL}:2: PUBLIC_SITE_URL names icei2025.example.org, an example, not a real host: set the organisers' own in functions/.env.${REAL}`,
+    ]);
+  });
+
+  it('lets a demo project keep the examples: the local suite deploys nothing', () => {
+    const demo = loadRepository(undefined, 'demo-icei2025');
+    expect(placeholderCheck(demo).problems).toEqual([]);
+    expect(demo.extensionEnvFiles.map((file) => file.file)).toEqual([extensionFile.file]);
+  });
+});
