@@ -1,30 +1,20 @@
 // `npm run check:deploy [-- --project <id>]`: what `firebase deploy` would do with this repository
 // for that project (default: .firebaserc's), checked offline.
 // One line per check, ✔ or ✖ with the reasons; the exit code is non-zero when any check fails.
+import { projectArguments } from './arguments';
 import { CHECKS, message, type Outcome } from './checks';
 import { loadRepository, type Repository } from './repository';
 
 const USAGE = 'Usage: npm run check:deploy [-- --project <project-id>]';
-
-/** `--project <id>`, `--project=<id>` or `-P <id>`, as firebase-tools takes it; nothing else. */
-function projectArgument(args: string[]): string | undefined | { error: string } {
-  const [flag, value, ...rest] = args;
-  if (flag === undefined) return undefined;
-  const inline = /^--project=(.+)$/.exec(flag)?.[1];
-  if (inline !== undefined && value === undefined) return inline;
-  if ((flag === '--project' || flag === '-P') && value && !value.startsWith('-') && rest.length === 0) return value;
-  return { error: `Not understood: ${args.join(' ')}` };
-}
-
-const project = projectArgument(process.argv.slice(2));
-if (typeof project === 'object') {
-  console.error(`${project.error}\n${USAGE}`);
+const given = projectArguments(process.argv.slice(2));
+if ('error' in given || given.rest.length > 0) {
+  console.error(`${'error' in given ? given.error : `Not understood: ${given.rest.join(' ')}`}\n${USAGE}`);
   process.exit(2);
 }
 
 let repo: Repository;
 try {
-  repo = loadRepository(undefined, project);
+  repo = loadRepository(undefined, given.project);
 } catch (error) {
   console.log(`✖ the files deploy reads: ${message(error)}`);
   process.exit(1);
