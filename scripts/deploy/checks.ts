@@ -8,6 +8,7 @@ import { firebaseJsonProblems, schemaWithExtensionInstances } from './firebase-j
 import { compileLikeFirebaseTools, FIREBASE_JSON_SCHEMA, FIREBASE_TOOLS_VERSION } from './firebase-tools';
 import { describeClauses, indexProblems, requiredIndex, scanQueries } from './firestore-indexes';
 import { describeEndpoint, describeParams, functionEndpointProblems } from './function-endpoint';
+import { functionsLockProblems } from './functions-lock';
 import { isBuilt, readUploadedFunctions } from './functions-manifest';
 import { mailExtensionProblems, requiredParams } from './mail-extension';
 import { missingFontProblems, requiredFontFiles } from './pdf-fonts';
@@ -68,6 +69,7 @@ export async function functionsCheck(repo: Repository, sourceDir = repo.function
         deployGuide: repo.deployGuide,
       }),
       ...deployedEnvProblems(sourceDir, repo.projectId),
+      ...(sourceDir === repo.functionsDir ? functionsLockProblems(repo.root) : []),
       ...missingFontProblems(upload.files, requiredFontFiles(sourceDir)),
     ],
     details: [

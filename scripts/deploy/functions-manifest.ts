@@ -15,6 +15,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -69,16 +70,17 @@ function run(command: string, args: string[], cwd: string): Promise<{ code: numb
 export async function installProductionDependencies(dir: string): Promise<number> {
   const cacheRoot = process.env.DEPLOY_CHECK_INSTALLS;
   if (!cacheRoot) return countPackages(await npmInstall(dir));
-  const key = createHash('sha256')
-    .update(readFileSync(join(dir, 'package.json')))
-    .digest('hex')
-    .slice(0, 16);
-  const cached = join(cacheRoot, key);
-  if (!existsSync(join(cached, 'package-lock.json'))) {
+  // The uploaded lockfile, when there is one, decides the install as much as package.json does.
+  const inputs = ['package.json', 'package-lock.json'].filter((file) => existsSync(join(dir, file)));
+  const hash = createHash('sha256');
+  for (const file of inputs) hash.update(readFileSync(join(dir, file)));
+  const cached = join(cacheRoot, hash.digest('hex').slice(0, 16));
+  if (!existsSync(join(cached, 'installed'))) {
     mkdirSync(cacheRoot, { recursive: true });
     const staging = mkdtempSync(join(cacheRoot, 'installing-'));
-    copyFileSync(join(dir, 'package.json'), join(staging, 'package.json'));
+    for (const file of inputs) copyFileSync(join(dir, file), join(staging, file));
     await npmInstall(staging);
+    writeFileSync(join(staging, 'installed'), '');
     // Another run that installed the same package.json meanwhile keeps its folder; this one is dropped.
     try {
       renameSync(staging, cached);
@@ -91,8 +93,10 @@ export async function installProductionDependencies(dir: string): Promise<number
   return countPackages(dir);
 }
 
+/** `npm ci` from an uploaded lockfile, as the Node.js buildpack runs it; `npm install` without one. */
 async function npmInstall(dir: string): Promise<string> {
-  const args = ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'];
+  const command = existsSync(join(dir, 'package-lock.json')) ? 'ci' : 'install';
+  const args = [command, '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'];
   const { code, output } = await run('npm', [...args, '--loglevel=error'], dir);
   if (code !== 0) throw new Error(`npm ${args.join(' ')} failed:\n${output.trim()}`);
   return dir;
