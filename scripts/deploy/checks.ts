@@ -14,6 +14,7 @@ import { mailExtensionProblems, requiredParams } from './mail-extension';
 import { missingFontProblems, requiredFontFiles } from './pdf-fonts';
 import { isDemoProject, placeholderProblems, settingsFrom } from './placeholders';
 import { functionRegion, functionRewrites, writtenCollections, type Repository } from './repository';
+import { roleProblems } from './roles';
 import { LIFECYCLE_FILE, lifecycleProblems, MAX_NONCURRENT_DAYS, readLifecycle } from './storage-lifecycle';
 import { deployedEnvProblems } from './deployed-env';
 import { TABLE_BUILDER_FILE, tableShapesFromSource } from './table-queries';
@@ -69,6 +70,7 @@ export async function functionsCheck(repo: Repository, sourceDir = repo.function
         deployGuide: repo.deployGuide,
       }),
       ...deployedEnvProblems(sourceDir, repo.projectId),
+      ...roleProblems(repo.declared),
       ...(sourceDir === repo.functionsDir ? functionsLockProblems(repo.root) : []),
       ...missingFontProblems(upload.files, requiredFontFiles(sourceDir)),
     ],
