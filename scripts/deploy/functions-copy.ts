@@ -20,7 +20,8 @@ export function builtCopyOfFunctions(repo: Repository, edition = selectedEdition
   // Beside the editions and the resolver that bundles one in (scripts/edition/resolve.mjs), as in
   // the repository.
   const dir = join(root, 'functions');
-  for (const entry of ['package.json', 'build.mjs', 'src']) {
+  // With its lockfile: deploy uploads it, and the install from it is the one the deploy check shares.
+  for (const entry of ['package.json', 'package-lock.json', 'build.mjs', 'src']) {
     cpSync(join(repo.functionsDir, entry), join(dir, entry), { recursive: true });
   }
   cpSync(join(repo.root, 'editions'), join(root, 'editions'), { recursive: true });
