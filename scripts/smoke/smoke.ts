@@ -1,0 +1,133 @@
+// `npm run smoke -- <site-url>`: a deployed site checked from outside, over HTTP only, as a visitor's
+// browser and a deployer's curl see it: the function's health, the security headers, caching, a
+// real 404 and the registration clock. One result per check; the site is never written to.
+import { healthBodySchema } from '../../functions/src/domain/api/health';
+import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
+
+export interface SmokeResult {
+  check: string;
+  ok: boolean;
+  detail: string;
+}
+
+const TIMEOUT_MS = 15_000;
+const YEAR_S = 31_536_000;
+
+interface Fetched {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+async function get(url: URL): Promise<Fetched> {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const directives = (csp: string) =>
+  new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name.toLowerCase(), values] as const;
+    }),
+  );
+
+/** Each check: a name, and what it found (a problem throws). */
+type Check = [string, (site: URL) => Promise<string>];
+
+const CHECKS: Check[] = [
+  [
+    'health',
+    async (site) => {
+      const { status, text } = await get(new URL('/api/health', site));
+      const body = healthBodySchema.safeParse(JSON.parse(text || 'null'));
+      if (!body.success) throw new Error(`/api/health answered ${status} with no health report`);
+      const states = Object.entries(body.data.services).map(([service, state]) => `${service} ${state}`);
+      if (status !== 200 || !body.data.success) throw new Error(`/api/health answered ${status}: ${states.join(', ')}`);
+      return `${states.join(', ')} (project ${body.data.projectId})`;
+    },
+  ],
+  [
+    'security headers',
+    async (site) => {
+      const { status, headers } = await get(new URL('/', site));
+      if (status !== 200) throw new Error(`/ answered ${status}`);
+      const missing: string[] = [];
+      const csp = headers.get('content-security-policy');
+      if (!csp) missing.push('Content-Security-Policy');
+      else {
+        const policy = directives(csp);
+        for (const name of ['default-src', 'script-src', 'object-src', 'base-uri', 'frame-ancestors']) {
+          if (!policy.has(name)) missing.push(`Content-Security-Policy ${name}`);
+        }
+        if (policy.get('script-src')?.some((value) => value === "'unsafe-inline'" || value === "'unsafe-eval'")) {
+          missing.push("Content-Security-Policy script-src without 'unsafe-inline' and 'unsafe-eval'");
+        }
+      }
+      const hsts = /max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1];
+      if (!hsts || Number(hsts) < YEAR_S) missing.push('Strict-Transport-Security max-age of a year or more');
+      if (headers.get('x-content-type-options') !== 'nosniff') missing.push('X-Content-Type-Options nosniff');
+      if (missing.length > 0) throw new Error(`/ lacks ${missing.join('; ')}`);
+      return '/ sends CSP (frame-ancestors, no inline script), HSTS and nosniff';
+    },
+  ],
+  [
+    'no caching of the API and uploads',
+    async (site) => {
+      const paths = ['/api/registration-window', '/backend/uploads/ICEI25-X/receipt.pdf'];
+      const found = await Promise.all(
+        paths.map(async (path) => [path, (await get(new URL(path, site))).headers.get('cache-control') ?? ''] as const),
+      );
+      const cached = found.filter(([, value]) => !/\bno-store\b/.test(value));
+      if (cached.length > 0)
+        throw new Error(cached.map(([path, value]) => `${path} has Cache-Control "${value}", not no-store`).join('; '));
+      return `${paths.join(' and ')}: no-store`;
+    },
+  ],
+  [
+    'long-lived hashed assets',
+    async (site) => {
+      const { text } = await get(new URL('/', site));
+      const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(text)?.[1];
+      if (!asset) throw new Error('/ links no /assets/ file');
+      const value = (await get(new URL(asset, site))).headers.get('cache-control') ?? '';
+      const maxAge = Number(/max-age=(\d+)/.exec(value)?.[1] ?? 0);
+      if (maxAge < YEAR_S || !/\bimmutable\b/.test(value)) throw new Error(`${asset} has Cache-Control "${value}"`);
+      return `${asset}: ${value}`;
+    },
+  ],
+  [
+    'a real 404',
+    async (site) => {
+      const path = `/no-such-page-${Date.now().toString(36)}`;
+      const { status, headers } = await get(new URL(path, site));
+      if (status !== 404) throw new Error(`${path} answered ${status}, not 404`);
+      if (!headers.get('content-type')?.includes('text/html')) throw new Error(`${path}: the 404 is not a page`);
+      return `${path}: 404, a page`;
+    },
+  ],
+  [
+    'registration clock',
+    async (site) => {
+      const { status, text } = await get(new URL('/api/registration-window', site));
+      const body = registrationWindowBodySchema.safeParse(JSON.parse(text || 'null'));
+      if (status !== 200 || !body.success)
+        throw new Error(`/api/registration-window answered ${status} without its clock`);
+      const { data } = body.data;
+      return `${data.edition}: ${data.phase}, server time ${data.now}`;
+    },
+  ],
+];
+
+export async function runSmoke(siteUrl: string): Promise<SmokeResult[]> {
+  const site = new URL(siteUrl);
+  return Promise.all(
+    CHECKS.map(async ([check, run]) => {
+      try {
+        return { check, ok: true, detail: await run(site) };
+      } catch (error) {
+        return { check, ok: false, detail: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+}
