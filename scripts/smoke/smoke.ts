@@ -1,6 +1,8 @@
 // `npm run smoke -- <site-url>`: a deployed site checked from outside, over HTTP only, as a visitor's
 // browser and a deployer's curl see it: the function's health, the security headers, caching, a
 // real 404 and the registration clock. One result per check; the site is never written to.
+import { clientAddressSchema, type ClientAddressData } from '../../functions/src/domain/api/client-address';
+import { dataBody } from '../../functions/src/domain/api/envelope';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
 
@@ -12,6 +14,7 @@ export interface SmokeResult {
 
 const TIMEOUT_MS = 15_000;
 const YEAR_S = 31_536_000;
+const LOCAL = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
 
 interface Fetched {
   status: number;
@@ -19,8 +22,8 @@ interface Fetched {
   text: string;
 }
 
-async function get(url: URL): Promise<Fetched> {
-  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+async function get(url: URL, headers: Record<string, string> = {}): Promise<Fetched> {
+  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
@@ -31,6 +34,32 @@ const directives = (csp: string) =>
       return [name.toLowerCase(), values] as const;
     }),
   );
+
+/**
+ * Whether the entry the limits key on is the caller's: the one right after the entry the caller
+ * wrote (`written`), which the CDN appended; a throw says what is wrong. `local`: the site is this
+ * machine, where CLIENT_ADDRESS_HOPS=0 is expected.
+ */
+export function clientAddressVerdict(report: ClientAddressData, written: string, local: boolean): string {
+  const { forwardedFor, hops, chosen } = report;
+  const chain = `X-Forwarded-For ${forwardedFor.join(', ') || '(none)'}`;
+  if (hops === 0) {
+    if (local) return `CLIENT_ADDRESS_HOPS=0: the local suite, every caller one client (${chain})`;
+    throw new Error(`CLIENT_ADDRESS_HOPS=0: every visitor shares one rate limit (${chain})`);
+  }
+  if (chosen === written) {
+    throw new Error(
+      `the limits key on ${chosen}, which the caller wrote: CLIENT_ADDRESS_HOPS=${hops} is too large (${chain})`,
+    );
+  }
+  const caller = forwardedFor[forwardedFor.lastIndexOf(written) + 1];
+  if (!forwardedFor.includes(written) || chosen !== caller) {
+    throw new Error(
+      `the limits key on ${chosen}, not ${caller ?? 'the caller'} (the entry after the one written): CLIENT_ADDRESS_HOPS=${hops} is off (${chain}; unless a proxy of your own between here and the site added entries)`,
+    );
+  }
+  return `the limits key on ${chosen}, the caller's own address (CLIENT_ADDRESS_HOPS=${hops}; ${chain})`;
+}
 
 /** Each check: a name, and what it found (a problem throws). */
 type Check = [string, (site: URL) => Promise<string>];
@@ -115,6 +144,18 @@ const CHECKS: Check[] = [
         throw new Error(`/api/registration-window answered ${status} without its clock`);
       const { data } = body.data;
       return `${data.edition}: ${data.phase}, server time ${data.now}`;
+    },
+  ],
+  [
+    'client address',
+    async (site) => {
+      // An address of the documentation range, as a client could write it: what the platform
+      // appends comes after it, and the first entry after it is the caller as the CDN saw it.
+      const written = '203.0.113.7';
+      const { status, text } = await get(new URL('/api/client-address', site), { 'x-forwarded-for': written });
+      const body = dataBody(clientAddressSchema).safeParse(JSON.parse(text || 'null'));
+      if (status !== 200 || !body.success) throw new Error(`/api/client-address answered ${status} without its report`);
+      return clientAddressVerdict(body.data.data, written, LOCAL.test(site.hostname));
     },
   ],
 ];

@@ -16,6 +16,7 @@ import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelop
 import { dataExportSchema } from '../../functions/src/domain/api/data-export';
 import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
 import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
+import { clientAddressSchema } from '../../functions/src/domain/api/client-address';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
@@ -140,6 +141,12 @@ const contracts: Contract[] = [
     route: '/api/health',
     expect: { body: healthBodySchema },
     call: () => send('GET', '/api/health'),
+  },
+  {
+    method: 'GET',
+    route: '/api/client-address',
+    expect: { body: dataBody(clientAddressSchema) },
+    call: () => send('GET', '/api/client-address'),
   },
   {
     method: 'GET',

@@ -60,14 +60,19 @@ export function assertContentType(req: ApiRequest, accepted: 'json' | 'multipart
  */
 export function clientAddress(req: ApiRequest, hops: number = CLIENT_ADDRESS_HOPS.value()): string {
   if (hops <= 0) return 'local';
-  const header = req.headers['x-forwarded-for'];
-  const chain = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
+  const chain = forwardedChain(req);
   // Fewer entries than hops + 1: nothing was forwarded to the platform, so its first entry is
   // the caller as the front end saw it.
   return chain[Math.max(0, chain.length - 1 - hops)] ?? 'unknown';
+}
+
+/** X-Forwarded-For's entries, left to right, as the function received them. */
+export function forwardedChain(req: ApiRequest): string[] {
+  const header = req.headers['x-forwarded-for'];
+  return (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 /** A JSON body as an object, or a clear 400. */

@@ -11,6 +11,7 @@ import { logger } from 'firebase-functions';
 import { DomainError } from '../domain/errors';
 import { statusOf } from './errors';
 import { getHealth } from './handlers/health';
+import { getClientAddress } from './handlers/client-address';
 import { getRegistrationWindow } from './handlers/registration-window';
 import { postIeeeStatus } from './handlers/ieee-status';
 import { postRegistration } from './handlers/create-registration';
@@ -53,6 +54,7 @@ import type { Access, ApiRequest, ApiResponse, Route, RouteOf, RouteParams } fro
 export const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/health$/, access: 'anyone', handler: getHealth },
   { method: 'GET', pattern: /^\/api\/registration-window$/, access: 'anyone', handler: getRegistrationWindow },
+  { method: 'GET', pattern: /^\/api\/client-address$/, access: 'anyone', handler: getClientAddress },
   {
     method: 'POST',
     pattern: /^\/api\/ieee-verification\/ieee-status$/,
