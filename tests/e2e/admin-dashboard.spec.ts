@@ -239,6 +239,23 @@ for (const width of [375, 1366]) {
       }
       await expectNoAxeViolations(page, `search at ${width} px`);
       await expectNoHorizontalScroll(page, `search at ${width} px`);
+
+      // While the next answer loads, the rows still shown stay readable: held here until axe ran.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname === '/api/admin/registrations',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.getByLabel('Search', { exact: true }).fill(SURNAME);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(table(page)).toHaveAttribute('aria-busy', 'true');
+      await expectNoAxeViolations(page, `search loading at ${width} px`);
+      release(); // and every later request of the page passes at once
+      await expect(table(page)).toHaveAttribute('aria-busy', 'false');
     });
 
     test("headline totals are labelled at the top, and each chart's caption states its numbers", async ({ page }) => {
