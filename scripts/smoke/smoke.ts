@@ -5,6 +5,7 @@ import { clientAddressSchema, type ClientAddressData } from '../../functions/src
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
+import type { z } from 'zod';
 
 export interface SmokeResult {
   check: string;
@@ -25,6 +26,23 @@ interface Fetched {
 async function get(url: URL, headers: Record<string, string> = {}): Promise<Fetched> {
   const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
   return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** A JSON answer read with `schema`: its body, or undefined when it is not one (an HTML error page, say). */
+async function getJson<T>(
+  url: URL,
+  schema: z.ZodType<T>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T | undefined }> {
+  const { status, text } = await get(url, headers);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { status, body: undefined };
+  }
+  const parsed = schema.safeParse(json);
+  return { status, body: parsed.success ? parsed.data : undefined };
 }
 
 const directives = (csp: string) =>
@@ -68,12 +86,11 @@ const CHECKS: Check[] = [
   [
     'health',
     async (site) => {
-      const { status, text } = await get(new URL('/api/health', site));
-      const body = healthBodySchema.safeParse(JSON.parse(text || 'null'));
-      if (!body.success) throw new Error(`/api/health answered ${status} with no health report`);
-      const states = Object.entries(body.data.services).map(([service, state]) => `${service} ${state}`);
-      if (status !== 200 || !body.data.success) throw new Error(`/api/health answered ${status}: ${states.join(', ')}`);
-      return `${states.join(', ')} (project ${body.data.projectId})`;
+      const { status, body } = await getJson(new URL('/api/health', site), healthBodySchema);
+      if (!body) throw new Error(`/api/health answered ${status} with no health report`);
+      const states = Object.entries(body.services).map(([service, state]) => `${service} ${state}`);
+      if (status !== 200 || !body.success) throw new Error(`/api/health answered ${status}: ${states.join(', ')}`);
+      return `${states.join(', ')} (project ${body.projectId})`;
     },
   ],
   [
@@ -138,11 +155,9 @@ const CHECKS: Check[] = [
   [
     'registration clock',
     async (site) => {
-      const { status, text } = await get(new URL('/api/registration-window', site));
-      const body = registrationWindowBodySchema.safeParse(JSON.parse(text || 'null'));
-      if (status !== 200 || !body.success)
-        throw new Error(`/api/registration-window answered ${status} without its clock`);
-      const { data } = body.data;
+      const { status, body } = await getJson(new URL('/api/registration-window', site), registrationWindowBodySchema);
+      if (status !== 200 || !body) throw new Error(`/api/registration-window answered ${status} without its clock`);
+      const { data } = body;
       return `${data.edition}: ${data.phase}, server time ${data.now}`;
     },
   ],
@@ -152,10 +167,11 @@ const CHECKS: Check[] = [
       // An address of the documentation range, as a client could write it: what the platform
       // appends comes after it, and the first entry after it is the caller as the CDN saw it.
       const written = '203.0.113.7';
-      const { status, text } = await get(new URL('/api/client-address', site), { 'x-forwarded-for': written });
-      const body = dataBody(clientAddressSchema).safeParse(JSON.parse(text || 'null'));
-      if (status !== 200 || !body.success) throw new Error(`/api/client-address answered ${status} without its report`);
-      return clientAddressVerdict(body.data.data, written, LOCAL.test(site.hostname));
+      const { status, body } = await getJson(new URL('/api/client-address', site), dataBody(clientAddressSchema), {
+        'x-forwarded-for': written,
+      });
+      if (status !== 200 || !body) throw new Error(`/api/client-address answered ${status} without its report`);
+      return clientAddressVerdict(body.data, written, LOCAL.test(site.hostname));
     },
   ],
 ];
