@@ -108,9 +108,10 @@ export function loadRepository(root = ROOT, project?: string): Repository {
     deployGuide: read(DEPLOY_GUIDE),
     extensionSpec,
     // firebase-tools merges the files key by key, a later file winning: as one text read in order.
-    extensionEnv: existsSync(join(root, envFile))
-      ? readExtensionEnv(extensionEnvFiles.map((file) => file.text).join('\n'), projectId)
-      : undefined,
+    extensionEnv:
+      extensionEnvFiles[0]?.file === envFile
+        ? readExtensionEnv(extensionEnvFiles.map((file) => file.text).join('\n'), projectId)
+        : undefined,
     extensionEnvFiles,
     functionsEnvFiles: envFiles(root, [`${functionsSource}/.env`, `${functionsSource}/.env.${projectId}`]),
     extensionProjectFile: `${envFile}.${projectId}`,
