@@ -33,6 +33,16 @@ export const hostPort = (name: keyof FirebaseJson['emulators']): string =>
 /** The stand-in for IEEE's membership service; functions/.env.local points IEEE_API_URL here. */
 export const FAKE_IEEE = { host: '127.0.0.1', port: 8095 };
 
+/**
+ * The local inbox (MailDev): its SMTP server takes the mail the Trigger Email stand-in sends, in
+ * place of the organisers' SMTP_CONNECTION_URI, and its web inbox shows each mail as received.
+ */
+export const MAIL_INBOX = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 };
+export const SMTP_URL = `smtp://${MAIL_INBOX.host}:${MAIL_INBOX.smtpPort}`;
+export const INBOX_URL = `http://${MAIL_INBOX.host}:${MAIL_INBOX.webPort}`;
+/** Mail to this domain is refused in the suite (trigger-email.ts), to exercise ERROR and its retry. */
+export const BOUNCING_DOMAIN = 'bounce.example';
+
 export const SITE_URL = `http://${hostPort('hosting')}`;
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 

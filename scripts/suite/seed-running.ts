@@ -1,10 +1,11 @@
 // `npm run seed`: for emulators started some other way (`npm run emulators`, or
 // `firebase emulators:start` by hand). Loads the selected edition's sample registrations (editions/<id>/sample/) into the running Firestore and
 // Storage emulators, then runs what the composed suite adds until Ctrl+C: the fake IEEE
-// membership service and the mail log standing in for the Trigger Email extension.
-import { FAKE_IEEE, hostPort } from './config';
+// membership service, the local mail inbox and the stand-in for the Trigger Email extension.
+import { FAKE_IEEE, INBOX_URL, MAIL_INBOX, hostPort } from './config';
 import { startFakeIeee } from './fake-ieee';
-import { watchMail } from './mail-log';
+import { startInbox } from './inbox';
+import { watchMail } from './trigger-email';
 import { isPortFree } from './ports';
 import { seedFirestore, seedStorage } from './seed';
 import { requireFunctionBuiltFor } from '../edition/built';
@@ -48,13 +49,15 @@ console.log(
     ? `Fake IEEE membership service: http://${FAKE_IEEE.host}:${FAKE_IEEE.port}/members (functions/.env.local points there)`
     : `Port ${FAKE_IEEE.port} is taken: the fake IEEE service already runs (the composed suite?); not started again.`,
 );
+const inbox = (await isPortFree(MAIL_INBOX.host, MAIL_INBOX.smtpPort)) ? await startInbox() : null;
 const mailer = watchMail({ deliver: true, print: (line) => console.log(line) });
 await mailer.ready;
-console.log(`Mail log: one line per mail queued in Firestore ${hostPort('firestore')} (Ctrl+C stops).`);
+console.log(
+  `Mail: ${INBOX_URL}${inbox ? '' : ' (already running)'}, one line below per mail queued in Firestore ${hostPort('firestore')} (Ctrl+C stops).`,
+);
 
 const stop = () => {
-  mailer.stop();
-  void (ieee?.stop() ?? Promise.resolve()).then(() => process.exit(0));
+  void Promise.all([mailer.stop(), inbox?.stop(), ieee?.stop()]).then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

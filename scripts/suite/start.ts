@@ -7,6 +7,7 @@ import { formatVenueDateTimeLong } from '../../functions/src/domain/venue-time';
 try {
   const suite = await startSuite({ onMail: (line) => console.log(line) });
   console.log(`Site: ${suite.siteUrl}  (Ctrl+C stops; emulator log: ${relative(ROOT, suite.logFile)})`);
+  console.log(`Mail: ${suite.inboxUrl}  (every mail the site sends, as received; one line each below)`);
   console.log(
     `Clock: the site and API run as of ${formatVenueDateTimeLong(suite.clock)} (SUITE_NOW chooses another moment: docs/development.md, "Trying other dates").`,
   );

@@ -2,14 +2,16 @@
 // the official Cloud Firestore emulator (launched directly, see firestore.ts), Storage
 // (firebase-tools' emulator, in process), and the firebase CLI's Auth, Functions and Hosting
 // emulators, which reach the first two through the *_EMULATOR_HOST variables passed down to the
-// functions runtime.
+// functions runtime. Mail goes from a stand-in for the Trigger Email extension (trigger-email.ts)
+// over SMTP to a local inbox (inbox.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMULATORS, FAKE_IEEE, ROOT, PROJECT_ID, SITE_URL, emulatorEnv } from './config';
+import { EMULATORS, FAKE_IEEE, INBOX_URL, MAIL_INBOX, ROOT, PROJECT_ID, SITE_URL, emulatorEnv } from './config';
 import { startFakeIeee } from './fake-ieee';
 import { SUITE_CONFIG, startFirebaseCli, suiteFirebaseConfig } from './firebase-cli';
 import { startFirestore } from './firestore';
-import { watchMail } from './mail-log';
+import { startInbox } from './inbox';
+import { watchMail } from './trigger-email';
 import { isPortFree, waitForUrl } from './ports';
 import { seedFirestore, seedStorage } from './seed';
 import { startStorage } from './storage';
@@ -19,6 +21,8 @@ import { selectedEditionId } from '../edition/resolve.mjs';
 
 export interface Suite {
   siteUrl: string;
+  /** The web inbox where every mail the site sends arrives. */
+  inboxUrl: string;
   logFile: string;
   /** Which Firestore emulator runs. */
   firestore: string;
@@ -40,7 +44,13 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   // The suite's clock and sample are EDITION's: the function it serves must be built from it too.
   requireFunctionBuiltFor(selectedEditionId());
 
-  for (const [name, { host, port }] of Object.entries({ ...EMULATORS, 'fake IEEE service': FAKE_IEEE })) {
+  const ports = {
+    ...EMULATORS,
+    'fake IEEE service': FAKE_IEEE,
+    'mail inbox (SMTP)': { host: MAIL_INBOX.host, port: MAIL_INBOX.smtpPort },
+    'mail inbox (web)': { host: MAIL_INBOX.host, port: MAIL_INBOX.webPort },
+  };
+  for (const [name, { host, port }] of Object.entries(ports)) {
     if (!(await isPortFree(host, port))) {
       throw new Error(`port ${port} (${name}) on ${host} is in use: is the suite already running?`);
     }
@@ -59,6 +69,8 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     stops.push(() => storage.stop());
     const ieee = await startFakeIeee(FAKE_IEEE.host, FAKE_IEEE.port);
     stops.push(() => ieee.stop());
+    const inbox = await startInbox();
+    stops.push(() => inbox.stop());
     await Promise.all([seedFirestore(), seedStorage()]);
     const mailer = watchMail({ deliver: true, ...(options.onMail ? { print: options.onMail } : {}) });
     stops.push(() => mailer.stop());
@@ -81,7 +93,14 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
       const tail = readFileSync(cli.logFile, 'utf8').split('\n').slice(-30).join('\n');
       throw new Error(`${(error as Error).message}\n--- last lines of ${cli.logFile} ---\n${tail}`, { cause: error });
     }
-    return { siteUrl: SITE_URL, logFile: cli.logFile, firestore: firestore.description, clock, stop };
+    return {
+      siteUrl: SITE_URL,
+      inboxUrl: INBOX_URL,
+      logFile: cli.logFile,
+      firestore: firestore.description,
+      clock,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

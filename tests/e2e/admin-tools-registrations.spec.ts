@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { NO_PAYMENT_PROOF, WITHDRAWAL_REASON_REQUIRED } from '../../functions/src/domain/messages';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
+import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { suiteNow } from '../support/clock';
 import { participant, submitRegistration } from '../support/registration';
 import {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_PAYMENT_PROOF } from '../../functions/src/domain/messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
-import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
+import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';

@@ -31,7 +31,7 @@ import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/v
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
-import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
+import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { asOf, FIRST_DAY, ON_FIRST_DAY } from '../support/clock';
 import { idTokenFor } from '../support/auth';

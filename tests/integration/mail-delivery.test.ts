@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { SITE_URL } from '../../scripts/suite/config';
-import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
+import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration } from '../support/registration';

@@ -10,7 +10,7 @@ import { LINK_REMOVED_AFTER_DELIVERY, PASS_LINK_REMOVED_AFTER_DELIVERY } from '.
 import { mailDelivered } from '../../functions/src/index';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
-import { BOUNCING_DOMAIN } from '../../scripts/suite/mail-log';
+import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import {
   participant,

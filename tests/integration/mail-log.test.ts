@@ -2,7 +2,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { describeMail, watchMail } from '../../scripts/suite/mail-log';
+import { describeMail, watchMail } from '../../scripts/suite/trigger-email';
 
 const db = getFirestore(suiteAdminApp());
 let stopWatching: (() => void) | undefined;

@@ -25,7 +25,7 @@ describe('the local suite', () => {
         storage: `${EMULATORS.storage.host}:${EMULATORS.storage.port}`,
         auth: `${EMULATORS.auth.host}:${EMULATORS.auth.port}`,
       },
-      services: { firestore: 'ok', storage: 'ok' },
+      services: { firestore: 'ok', storage: 'ok', mail: 'ok' },
     });
   });
 

@@ -5,6 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { suiteAdminApp } from '../../../scripts/suite/admin';
 import { SITE_URL } from '../../../scripts/suite/config';
 import { ORIGIN } from '../../support/api';
+import { receivedVerificationPath } from '../../support/inbox';
 import { participant, submitRegistration } from '../../support/registration';
 
 /** A fresh registration of the simplest tier, so a test may change its state freely. */
@@ -18,13 +19,10 @@ export async function newRegistration(): Promise<string> {
   return body.id;
 }
 
-/** The path of the link in a registration's n-th verification mail, as the registrant would follow it. */
+/** The path of the link in a registration's n-th verification mail, as received in the inbox. */
 export async function verificationLinkOf(id: string, mailNumber = 1): Promise<string> {
-  const mail = await getFirestore(suiteAdminApp()).doc(`mail/${id}-verify-email-${mailNumber}`).get();
-  const text = String(mail.get('message.text'));
-  const path = /\/verify\/[A-Za-z0-9_-]+/.exec(text)?.[0];
-  if (!path) throw new Error(`no verification link was mailed for ${id}`);
-  return path;
+  const email = String((await getFirestore(suiteAdminApp()).doc(`registrations/${id}`).get()).get('email'));
+  return receivedVerificationPath(email, id, mailNumber);
 }
 
 export async function mailExists(mailId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 // GET /api/health: which project and emulators the function reaches, and whether its backing
-// services answer. `success` is false (with a 503) when one of them does not.
+// services answer. `success` is false (with a 503) when one of them does not, or when mail queued
+// half an hour ago still has no delivery state from the Trigger Email extension (`stalled`).
 import { z } from 'zod';
 
 const serviceState = z.enum(['ok', 'unreachable']);
@@ -14,6 +15,10 @@ export const healthBodySchema = z.object({
     storage: z.string().nullable(),
     auth: z.string().nullable(),
   }),
-  services: z.object({ firestore: serviceState, storage: serviceState }),
+  services: z.object({
+    firestore: serviceState,
+    storage: serviceState,
+    mail: z.enum(['ok', 'stalled', 'unreachable']),
+  }),
 });
 export type HealthBody = z.infer<typeof healthBodySchema>;

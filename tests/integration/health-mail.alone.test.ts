@@ -1,0 +1,52 @@
+// GET /api/health says when mail has stopped going out: the newest mail queued half an hour
+// before has no final delivery state from the Trigger Email extension. Alone: until it is
+// removed, the undelivered mail this file writes may be the newest that old, for every caller.
+import { randomUUID } from 'node:crypto';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { healthBodySchema } from '../../functions/src/domain/api/health';
+import { MAIL_STALLED_AFTER_MS } from '../../functions/src/services/health';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { asOf } from '../support/clock';
+
+const db = getFirestore(suiteAdminApp());
+// Long before anything the suite queues: nothing else is as old, so this mail is the newest that is.
+const queuedAt = new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 86_400_000));
+// No message: neither the extension nor the suite's stand-in for it ever takes it up.
+const stuck = db.doc(`mail/health-${randomUUID()}`);
+
+async function healthAsOf(instant: Date) {
+  const response = await fetch(`${SITE_URL}/api/health`, { headers: asOf(instant) });
+  return { status: response.status, body: healthBodySchema.parse(await response.json()) };
+}
+
+afterAll(() => stuck.delete());
+
+describe('the health of mail', () => {
+  it('is stalled, with a 503, once a mail has waited half an hour with no delivery state', async () => {
+    await stuck.set({ to: 'nobody@example.org', queuedAt: Timestamp.fromDate(queuedAt) });
+    const before = await healthAsOf(new Date(queuedAt.getTime() + MAIL_STALLED_AFTER_MS - 60_000));
+    expect(before.status).toBe(200);
+    expect(before.body.services.mail).toBe('ok');
+
+    const after = await healthAsOf(new Date(queuedAt.getTime() + MAIL_STALLED_AFTER_MS));
+    expect(after.status).toBe(503);
+    expect(after.body).toMatchObject({ success: false, services: { firestore: 'ok', storage: 'ok', mail: 'stalled' } });
+  });
+
+  it('is ok again once the extension has recorded a final state, a failure included', async () => {
+    for (const state of ['PROCESSING', 'RETRY']) {
+      await stuck.set({ to: 'nobody@example.org', queuedAt: Timestamp.fromDate(queuedAt), delivery: { state } });
+      expect((await healthAsOf(new Date(queuedAt.getTime() + MAIL_STALLED_AFTER_MS))).body.services.mail).toBe(
+        'stalled',
+      );
+    }
+    for (const state of ['SUCCESS', 'ERROR']) {
+      await stuck.set({ to: 'nobody@example.org', queuedAt: Timestamp.fromDate(queuedAt), delivery: { state } });
+      const health = await healthAsOf(new Date(queuedAt.getTime() + MAIL_STALLED_AFTER_MS));
+      expect(health.status).toBe(200);
+      expect(health.body.services.mail).toBe('ok');
+    }
+  });
+});

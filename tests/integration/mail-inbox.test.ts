@@ -1,0 +1,103 @@
+// Mail as a registrant receives it: the suite's stand-in for the Trigger Email extension sends each
+// mail document over SMTP to the local inbox (MailDev), and records on the document what the
+// extension records. Read here through the inbox's REST API, as a person reads it in its web page.
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
+import { extensionSettings } from '../../scripts/suite/trigger-email';
+import { mailSource, mailsTo, receivedMails } from '../support/inbox';
+import { participant, submitRegistration, uniqueEmail } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+const settings = extensionSettings();
+
+async function register(email: string): Promise<string> {
+  const { status, body } = await submitRegistration({
+    ...participant(email),
+    ...tierFields(individualTier({ ieee: false })),
+  });
+  expect(status).toBe(201);
+  return String(body.id);
+}
+
+/** A header's value in a mail's source (folded lines unfolded). */
+function header(source: string, name: string): string | undefined {
+  const head = source.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
+}
+
+describe('a verification mail in the inbox', () => {
+  it('arrives as text and HTML from the extension’s sender, and its link verifies the address', async () => {
+    const email = uniqueEmail();
+    const id = await register(email);
+    const [mail] = await receivedMails(email, id);
+    if (!mail) throw new Error('no mail');
+    const source = await mailSource(mail);
+
+    expect(mail.to.map((to) => to.address)).toEqual([email]);
+    expect(header(source, 'From')).toBe(settings.defaultFrom);
+    expect(header(source, 'Reply-To')).toBe(settings.defaultReplyTo);
+    expect(header(source, 'Content-Type')).toMatch(/^multipart\/alternative;/);
+    expect(mail.subject).toContain(id);
+
+    // One link, the same in both parts, to this site.
+    const links = (body: string) => [...new Set(body.match(/https?:\/\/[^\s"'<>]+\/verify\/[A-Za-z0-9_-]+/g))];
+    expect(links(mail.text)).toHaveLength(1);
+    expect(links(mail.html)).toEqual(links(mail.text));
+    expect(mail.html).toContain(`href="${links(mail.text)[0]}"`);
+    const link = new URL(String(links(mail.text)[0]));
+    expect(link.origin).toBe(SITE_URL);
+
+    const response = await fetch(`${SITE_URL}/api${link.pathname}`);
+    expect(response.status).toBe(200);
+    expect((await db.doc(`registrations/${id}`).get()).get('verified')).toBe(true);
+  });
+
+  it('is recorded on its mail document as the extension records a delivery', async () => {
+    const email = uniqueEmail();
+    const id = await register(email);
+    const [mail] = await receivedMails(email, id);
+    if (!mail) throw new Error('no mail');
+    const messageId = header(await mailSource(mail), 'Message-ID');
+
+    // The update that ends a delivery follows the send: the inbox may have the mail a moment before.
+    const delivery = await waitForDelivery(`mail/${id}-verify-email-1`);
+    expect(delivery).toMatchObject({
+      state: 'SUCCESS',
+      attempts: 1,
+      error: null,
+      leaseExpireTime: null,
+      info: { messageId, accepted: [email], rejected: [], pending: [] },
+    });
+    expect(String((delivery.info as { response: unknown }).response)).toMatch(/^250 /);
+    expect((delivery.startTime as Timestamp).toMillis()).toBeLessThanOrEqual(
+      (delivery.endTime as Timestamp).toMillis(),
+    );
+  });
+});
+
+async function waitForDelivery(path: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const stop = db.doc(path).onSnapshot((snapshot) => {
+      const delivery = snapshot.get('delivery') as Record<string, unknown> | undefined;
+      if (delivery?.state === 'SUCCESS' || delivery?.state === 'ERROR') {
+        stop();
+        resolve(delivery);
+      }
+    }, reject);
+  });
+}
+
+describe('a mail the recipient’s server refuses', () => {
+  it('ends ERROR with the server’s answer and never reaches the inbox', async () => {
+    const email = `refused-${Date.now()}@${BOUNCING_DOMAIN}`;
+    const id = await register(email);
+    const delivery = await waitForDelivery(`mail/${id}-verify-email-1`);
+    expect(delivery).toMatchObject({ state: 'ERROR', attempts: 1, leaseExpireTime: null });
+    expect(String(delivery.error)).toMatch(/^Error: 550 /);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+});
