@@ -1,8 +1,9 @@
 // The suite's stand-in for Firebase's Trigger Email extension (firestore-send-email, the version
 // pinned in firebase.json), which cannot run on these machines. It does what the extension does
-// with each document in `mail`, in the same steps and fields: a new document gets
-// `delivery: { state: PENDING, attempts: 0, startTime }`; a PENDING (or RETRY) one is claimed as
-// PROCESSING with a 60 s lease; it is then sent with nodemailer over SMTP, `from` and `replyTo`
+// with each document in `mail`, in the same fields: a new (or PENDING, or RETRY) document is claimed
+// as PROCESSING with a 60 s lease (`delivery: { state, attempts: 0, startTime, leaseExpireTime }`
+// for a new one: the extension writes PENDING first and claims it a moment later, one write that
+// is left out here); it is then sent with nodemailer over SMTP, `from` and `replyTo`
 // defaulting to the extension's DEFAULT_FROM and DEFAULT_REPLY_TO (extensions/*.env), and ends
 // SUCCESS with nodemailer's `info` or ERROR with the error, attempts counted. The SMTP server is
 // the suite's inbox (inbox.ts) in place of the organisers' SMTP_CONNECTION_URI.
@@ -12,7 +13,14 @@
 // It also prints one line per mail, so a person can follow a verification link from the terminal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FieldValue, getFirestore, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
 import { parseEnvLikeFirebaseTools } from '../deploy/firebase-tools';
 import { suiteAdminApp } from './admin';
@@ -32,6 +40,8 @@ interface MailDocument {
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 /** How long a claimed mail may stay PROCESSING, as the extension allows. */
 const LEASE_MS = 60_000;
+/** Firestore's answer to a write whose precondition (the document's update time) no longer holds. */
+const FAILED_PRECONDITION = 9;
 
 const list = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
 
@@ -65,6 +75,8 @@ export interface MailerOptions {
   print?: (line: string) => void;
   /** Deliver, as the extension does (one deliverer per suite). */
   deliver?: boolean;
+  /** The collection watched: the extension's MAIL_COLLECTION unless another is named. */
+  collection?: string;
 }
 
 /**
@@ -72,7 +84,7 @@ export interface MailerOptions {
  * printed (after the first snapshot, which holds the mails already there), and each document is
  * moved along the extension's states until it is SUCCESS or ERROR (RETRY starts it again).
  */
-export function watchMail({ print, deliver: delivering = false }: MailerOptions): MailWatch {
+export function watchMail({ print, deliver: delivering = false, collection: name }: MailerOptions): MailWatch {
   const settings = extensionSettings();
   const db = getFirestore(suiteAdminApp());
   // Pooled: one SMTP connection for the suite's hundreds of mails, not a handshake each.
@@ -80,8 +92,6 @@ export function watchMail({ print, deliver: delivering = false }: MailerOptions)
   let first = true;
   let markReady = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  // A document changes again while its state is written; each state is acted on once.
-  const acting = new Set<string>();
 
   /** Sends a claimed mail and records the outcome, as the extension's deliver() does. */
   async function send(ref: DocumentReference, mail: MailDocument): Promise<void> {
@@ -119,51 +129,69 @@ export function watchMail({ print, deliver: delivering = false }: MailerOptions)
     await ref.update(update);
   }
 
-  /** One step of the extension's state machine for a document as it now stands. */
-  async function step(ref: DocumentReference): Promise<void> {
-    const claimed = await db.runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      const mail = snapshot.data() as MailDocument | undefined;
-      if (!mail || typeof mail.message !== 'object') return null;
-      if (!mail.delivery) {
-        tx.update(ref, { delivery: { startTime: Timestamp.now(), state: 'PENDING', attempts: 0, error: null } });
-        return null;
-      }
-      if (mail.delivery.state !== 'PENDING' && mail.delivery.state !== 'RETRY') return null;
-      tx.update(ref, {
-        'delivery.state': 'PROCESSING',
-        'delivery.leaseExpireTime': Timestamp.fromMillis(Date.now() + LEASE_MS),
-      });
-      return mail;
-    });
-    if (claimed) await send(ref, claimed);
+  /**
+   * Claims a due mail as PROCESSING, as the extension's transaction does, and sends it. The claim
+   * is conditional on the document being as this snapshot saw it (its update time), which is what
+   * the transaction ensures, without the emulator's locks: another change first, and the claim
+   * fails and the next snapshot decides again.
+   */
+  async function claimAndSend(snapshot: QueryDocumentSnapshot): Promise<void> {
+    const mail = snapshot.data() as MailDocument;
+    if (typeof mail.message !== 'object') return;
+    const lease = Timestamp.fromMillis(Date.now() + LEASE_MS);
+    const claim = mail.delivery
+      ? { 'delivery.state': 'PROCESSING', 'delivery.leaseExpireTime': lease }
+      : // A new document: the extension writes PENDING and claims it at once; one write here.
+        {
+          delivery: {
+            startTime: Timestamp.now(),
+            state: 'PROCESSING',
+            attempts: 0,
+            error: null,
+            leaseExpireTime: lease,
+          },
+        };
+    try {
+      await snapshot.ref.update(claim, { lastUpdateTime: snapshot.updateTime });
+    } catch (error) {
+      if ((error as { code?: number }).code === FAILED_PRECONDITION) return;
+      throw error;
+    }
+    await send(snapshot.ref, mail);
   }
 
-  const isDue = (mail: MailDocument) => !mail.delivery || ['PENDING', 'RETRY'].includes(String(mail.delivery.state));
-
-  const unsubscribe = db.collection(settings.collection).onSnapshot(
-    (snapshot) => {
-      for (const change of snapshot.docChanges()) {
-        if (change.type === 'removed') continue;
-        const data = change.doc.data() as MailDocument;
-        if (print && !first && change.type === 'added') print(describeMail(data));
-        const key = `${change.doc.id} ${data.delivery?.state ?? 'new'}`;
-        if (delivering && isDue(data) && !acting.has(key)) {
-          acting.add(key);
-          step(change.doc.ref)
-            .catch((error: unknown) => print?.(`Mail could not be delivered ${change.doc.id}: ${String(error)}`))
-            .finally(() => acting.delete(key));
+  /** Acts on each document a query newly holds (a new mail, or one due again), and prints new mails. */
+  const watch = (query: Query, printing: boolean) =>
+    query.onSnapshot(
+      (snapshot) => {
+        for (const change of snapshot.docChanges()) {
+          if (change.type !== 'added') continue;
+          if (print && printing && !first) print(describeMail(change.doc.data() as MailDocument));
+          if (delivering) {
+            claimAndSend(change.doc).catch((error: unknown) =>
+              print?.(`Mail could not be delivered ${change.doc.id}: ${String(error)}`),
+            );
+          }
         }
-      }
-      first = false;
-      markReady();
-    },
-    (error) => print?.(`Mail delivery stopped listening to the mail collection: ${error.message}`),
-  );
+        if (printing) {
+          first = false;
+          markReady();
+        }
+      },
+      (error) => print?.(`Mail delivery stopped listening to the mail collection: ${error.message}`),
+    );
+  // Two small queries, not the whole collection: a listener on all of it costs the emulator and
+  // this process work in proportion to every mail ever queued on each write (measured: 70 and 53
+  // ms a write at 1,500 mails, against 7 and 2 ms for these).
+  const collection = db.collection(name ?? settings.collection);
+  const unsubscribe = [
+    watch(collection.where('delivery', '==', null), true),
+    watch(collection.where('delivery.state', 'in', ['PENDING', 'RETRY']), false),
+  ];
   return {
     ready,
     async stop() {
-      unsubscribe();
+      unsubscribe.forEach((stop) => stop());
       transport.close();
     },
   };

@@ -23,20 +23,27 @@ describe('the mail log', () => {
   });
 
   it('prints a line for a mail queued after it started, and not for earlier ones', async () => {
+    // A collection of its own: in `mail` the suite's own deliverer takes a new mail up at once,
+    // and a second watcher may never see it as new.
+    const collection = `mail-log-test-${Date.now()}`;
     await db
-      .collection('mail')
+      .collection(collection)
       .doc(`earlier-${Date.now()}`)
-      .set({ to: 'old@example.com', message: { subject: 'Old' } });
+      .set({ to: 'old@example.com', message: { subject: 'Old' }, delivery: null });
     const lines: string[] = [];
-    const watch = watchMail({ print: (line) => lines.push(line) });
+    const watch = watchMail({ print: (line) => lines.push(line), collection });
     stopWatching = watch.stop;
     await watch.ready;
 
     const marker = `new-${Date.now()}`;
     await db
-      .collection('mail')
+      .collection(collection)
       .doc(marker)
-      .set({ to: ['new@example.com'], message: { subject: marker, text: `See http://127.0.0.1:5000/x/${marker}` } });
+      .set({
+        to: ['new@example.com'],
+        message: { subject: marker, text: `See http://127.0.0.1:5000/x/${marker}` },
+        delivery: null,
+      });
     await vi.waitFor(
       () => expect(lines).toContain(`Mail to new@example.com: "${marker}" http://127.0.0.1:5000/x/${marker}`),
       {
@@ -44,5 +51,6 @@ describe('the mail log', () => {
       },
     );
     expect(lines.some((line) => line.includes('old@example.com'))).toBe(false);
+    await db.recursiveDelete(db.collection(collection));
   });
 });

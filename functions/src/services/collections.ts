@@ -75,7 +75,8 @@ export type StoredMail = MailDocument & {
   queuedAt?: Date;
   /** When a delivered verification mail's link was taken out (services/mail-redaction.ts). */
   linkRemovedAt?: Date;
-  delivery?: { state: DeliveryState; attempts?: number; error?: string | null; endTime?: Date | null };
+  /** Null as queued; then what the extension records. */
+  delivery?: { state: DeliveryState; attempts?: number; error?: string | null; endTime?: Date | null } | null;
 };
 
 /** Registrations are unique per e-mail address: one claim document per normalised address. */

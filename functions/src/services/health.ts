@@ -23,7 +23,7 @@ async function probe(check: () => Promise<unknown>): Promise<ServiceState> {
 }
 
 /** What the extension recorded on the newest mail old enough to have been sent. */
-export function mailState(delivery: { state?: string } | undefined): MailState {
+export function mailState(delivery: { state?: string } | null | undefined): MailState {
   return delivery?.state === 'SUCCESS' || delivery?.state === 'ERROR' ? 'ok' : 'stalled';
 }
 

@@ -136,8 +136,12 @@ export interface AuditEntry {
  * A mail as it is stored in `mail`, stamped on the function's clock (the suite's, locally), which
  * the retention job and the mail log read.
  */
+/**
+ * A mail as written to `mail`. `delivery: null` until the Trigger Email extension takes it up (it
+ * starts one when there is none, null included), so "not taken up yet" is a value a query can ask for.
+ */
 export function queued(message: MailDocument): StoredMail {
-  return { ...message, queuedAt: currentTime() };
+  return { ...message, queuedAt: currentTime(), delivery: null };
 }
 
 export const sortKeyOf = (createdAt: Date, id: string) => `${createdAt.toISOString()}|${id}`;
