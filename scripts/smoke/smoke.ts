@@ -1,10 +1,12 @@
 // `npm run smoke -- <site-url>`: a deployed site checked from outside, over HTTP only, as a visitor's
 // browser and a deployer's curl see it: the function's health, the security headers, caching, a
-// real 404 and the registration clock. One result per check; the site is never written to.
+// real 404 and the registration clock. One result per check; the site is never written to, but for
+// `--mail-to`: with an administrator's token, one test mail through the Trigger Email extension.
 import { clientAddressSchema, type ClientAddressData } from '../../functions/src/domain/api/client-address';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
+import { testMailQueuedSchema, testMailStateSchema } from '../../functions/src/domain/api/test-mail';
 import type { z } from 'zod';
 
 export interface SmokeResult {
@@ -176,10 +178,64 @@ const CHECKS: Check[] = [
   ],
 ];
 
-export async function runSmoke(siteUrl: string): Promise<SmokeResult[]> {
+export interface MailCheckOptions {
+  /** Where the test mail goes. */
+  to: string;
+  /** A signed-in administrator's ID token. */
+  token: string;
+  /** How long the extension has to record a final state, and how often to ask. */
+  waitMs?: number;
+  pollMs?: number;
+}
+
+/**
+ * Has the Trigger Email extension send a test mail (POST /api/admin/test-mail) and waits for the
+ * state it records: SUCCESS passes, naming the SMTP server's answer; ERROR fails with its error;
+ * no final state in time fails too (the extension is not running, or not on this project).
+ */
+export async function mailCheck(site: URL, options: MailCheckOptions): Promise<string> {
+  const { to, token, waitMs = 120_000, pollMs = 2_000 } = options;
+  const authorization = { authorization: `Bearer ${token}` };
+  const queued = await fetch(new URL('/api/admin/test-mail', site), {
+    method: 'POST',
+    headers: { ...authorization, origin: site.origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ to }),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const answer: unknown = await queued.json().catch(() => undefined);
+  const sent = dataBody(testMailQueuedSchema).safeParse(answer);
+  if (queued.status !== 201 || !sent.success) {
+    const error = (answer as { error?: unknown } | undefined)?.error;
+    throw new Error(
+      `POST /api/admin/test-mail answered ${queued.status}${typeof error === 'string' ? `: ${error}` : ''}`,
+    );
+  }
+  const { mailId } = sent.data.data;
+  const deadline = performance.now() + waitMs;
+  for (;;) {
+    const { status, body } = await getJson(
+      new URL(`/api/admin/test-mail/${mailId}`, site),
+      dataBody(testMailStateSchema),
+      authorization,
+    );
+    if (!body) throw new Error(`GET /api/admin/test-mail/${mailId} answered ${status}`);
+    const { state, attempts, response, error } = body.data;
+    if (state === 'SUCCESS') return `delivered to ${to} (${response ?? 'no answer recorded'}; mail ${mailId})`;
+    if (state === 'ERROR') throw new Error(`the extension could not send it after ${attempts} attempt(s): ${error}`);
+    if (performance.now() > deadline) {
+      throw new Error(
+        `no final delivery state after ${Math.round(waitMs / 1000)} s (still ${state}): is the Trigger Email extension installed and running? (mail ${mailId})`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+export async function runSmoke(siteUrl: string, mail?: MailCheckOptions): Promise<SmokeResult[]> {
   const site = new URL(siteUrl);
+  const checks: Check[] = mail ? [...CHECKS, ['mail', (url) => mailCheck(url, mail)]] : CHECKS;
   return Promise.all(
-    CHECKS.map(async ([check, run]) => {
+    checks.map(async ([check, run]) => {
       try {
         return { check, ok: true, detail: await run(site) };
       } catch (error) {

@@ -13,6 +13,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_REGION } from '../../functions/src/config';
 import {
+  EMAIL_INVALID,
   API_NOT_FOUND,
   BODY_CHARSET_UNSUPPORTED,
   BODY_ENCODING_UNSUPPORTED,
@@ -159,6 +160,7 @@ const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/admin/check-in': CHECK_IN_TARGET_REQUIRED,
   'POST /api/admin/check-in/undo': CHECK_IN_UNDO_INVALID,
   'POST /api/admin/badges.pdf': null,
+  'POST /api/admin/test-mail': EMAIL_INVALID,
 };
 
 /** The bodies a route must refuse, by what the route table says it reads. */

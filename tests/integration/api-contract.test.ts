@@ -18,6 +18,7 @@ import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue
 import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
 import { clientAddressSchema } from '../../functions/src/domain/api/client-address';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
+import { testMailQueuedSchema, testMailStateSchema } from '../../functions/src/domain/api/test-mail';
 import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
 import { passViewSchema } from '../../functions/src/domain/api/pass';
@@ -61,6 +62,8 @@ const made = {
   paid: '',
   toErase: '',
   toWithdraw: '',
+  /** An administrator's test mail (not a registration). */
+  testMail: '',
 };
 /** What `made.toBulkVerify` owes, the amount its statement line pays. */
 let bulkVerifyAmount = 0;
@@ -362,6 +365,18 @@ const contracts: Contract[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/test-mail',
+    expect: { body: dataBody(testMailQueuedSchema) },
+    call: () => send('POST', '/api/admin/test-mail', { ...asAdmin, json: { to: 'contract@example.org' } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/test-mail/{mailId}',
+    expect: { body: dataBody(testMailStateSchema) },
+    call: () => send('GET', `/api/admin/test-mail/${made.testMail}`, asAdmin),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/check-in',
     expect: { body: dataBody(checkInResultSchema) },
     call: () =>
@@ -518,6 +533,8 @@ beforeAll(async () => {
     { ieeeCert: { data: PDF, name: 'membership.pdf' } },
   );
   made.toDecide = String(body.id);
+  const testMail = await send('POST', '/api/admin/test-mail', { ...asAdmin, json: { to: 'contract@example.org' } });
+  made.testMail = ((await testMail.json()) as { data: { mailId: string } }).data.mailId;
 });
 
 describe('the API contract', () => {

@@ -4,7 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSmoke } from '../../scripts/smoke/smoke';
-import { SITE_URL } from '../../scripts/suite/config';
+import { BOUNCING_DOMAIN, SITE_URL } from '../../scripts/suite/config';
+import { idTokenFor } from '../support/auth';
+import { receivedMails } from '../support/inbox';
+import { uniqueEmail } from '../support/registration';
 
 /** The suite's Hosting as it answers, minus `dropped` on every response. */
 function siteWithout(dropped: string): Server {
@@ -43,5 +46,36 @@ describe('npm run smoke', () => {
     expect(failed).toEqual([
       { check: 'security headers', ok: false, detail: expect.stringMatching(/^\/ lacks Content-Security-Policy$/) },
     ]);
+  });
+
+  it('with --mail-to and an administrator’s token, passes once the extension delivered a test mail to the inbox', async () => {
+    const to = uniqueEmail();
+    const results = await runSmoke(SITE_URL, { to, token: await idTokenFor({ admin: true }), pollMs: 100 });
+    expect(results.filter((result) => !result.ok)).toEqual([]);
+    expect(results.find((result) => result.check === 'mail')?.detail).toMatch(
+      new RegExp(`^delivered to ${to} \\(250 `),
+    );
+    expect(await receivedMails(to, 'Test mail')).toHaveLength(1);
+  });
+
+  it('with --mail-to, fails the mail check with the server’s answer when the mail is refused', async () => {
+    const to = `refused-${Date.now()}@${BOUNCING_DOMAIN}`;
+    const results = await runSmoke(SITE_URL, { to, token: await idTokenFor({ admin: true }), pollMs: 100 });
+    expect(results.filter((result) => !result.ok)).toEqual([
+      {
+        check: 'mail',
+        ok: false,
+        detail: expect.stringMatching(/^the extension could not send it after 1 attempt\(s\): .*550 /),
+      },
+    ]);
+  });
+
+  it('with --mail-to and a token that is no administrator’s, fails the mail check with the API’s answer', async () => {
+    const results = await runSmoke(SITE_URL, { to: uniqueEmail(), token: await idTokenFor({ admin: false }) });
+    expect(results.find((result) => result.check === 'mail')).toEqual({
+      check: 'mail',
+      ok: false,
+      detail: expect.stringMatching(/^POST \/api\/admin\/test-mail answered 403: /),
+    });
   });
 });

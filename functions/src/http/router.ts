@@ -27,6 +27,7 @@ import { getAdminExport } from './handlers/admin-export';
 import { getAdminStats } from './handlers/admin-stats';
 import { getReceipt } from './handlers/get-receipt';
 import { getMailLog, postMailResend } from './handlers/admin-mail';
+import { getTestMail, postTestMail } from './handlers/test-mail';
 import { postUndoVerification } from './handlers/undo-verification';
 import { postWithdrawVerification } from './handlers/withdraw-verification';
 import { postIeeeMembershipDecision } from './handlers/ieee-membership';
@@ -205,6 +206,9 @@ export const routes: Route[] = [
     access: 'admin',
     handler: postMailResend,
   },
+  { method: 'POST', pattern: /^\/api\/admin\/test-mail$/, access: 'admin', handler: postTestMail, body: 'json' },
+  { method: 'GET', pattern: /^\/api\/admin\/test-mail\/(?<mailId>[^/]+)$/, access: 'admin', handler: getTestMail },
+
   { method: 'POST', pattern: /^\/api\/admin\/check-in$/, access: 'checkin-staff', handler: postCheckIn, body: 'json' },
   { method: 'GET', pattern: /^\/api\/admin\/check-in\/search$/, access: 'checkin-staff', handler: getCheckInSearch },
   {

@@ -71,7 +71,9 @@ export async function deleteAll(query: Query): Promise<number> {
 /**
  * A mail as the function queues it, and the delivery the Trigger Email extension records on it.
  */
-export type StoredMail = MailDocument & {
+export type StoredMail = Omit<MailDocument, 'registrationId'> & {
+  /** The registration it concerns; none for an administrator's test mail (services/test-mail.ts). */
+  registrationId?: string;
   queuedAt?: Date;
   /** When a delivered verification mail's link was taken out (services/mail-redaction.ts). */
   linkRemovedAt?: Date;

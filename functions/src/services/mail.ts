@@ -123,6 +123,22 @@ export function dataAccessMail(input: {
   };
 }
 
+/**
+ * An administrator's test of the mail (POST /api/admin/test-mail): it belongs to no registration
+ * and carries nothing but the conference's name and the site's address.
+ */
+export function testMail(to: string): Omit<MailDocument, 'registrationId'> {
+  return {
+    ...compose(to, `Test mail from the ${CONFERENCE.name} registration system`, null, [
+      {
+        text: `An administrator of the registration system sent this test to see that its mail reaches this address. Nothing needs doing: it asks for no reply.`,
+        link: { label: 'The conference site', url: siteLink('/') },
+      },
+    ]),
+    event: 'test-mail',
+  };
+}
+
 export function proofReceivedMail(input: {
   registrationId: string;
   email: string;

@@ -7,6 +7,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { FiltersForm } from './filters-form';
 import { AttendanceTable } from './attendance-table';
 import { CertificatesControl } from './certificates-control';
+import { MailTestControl } from './mail-test-control';
 import { ReissuePassesControl } from './reissue-passes-control';
 import { HeadlineTotals } from './headline-totals';
 import { RegistrationCharts } from './registration-charts';
@@ -104,6 +105,7 @@ export function AdminPage() {
       <AttendanceTable stats={stats} />
       <CertificatesControl />
       <ReissuePassesControl />
+      <MailTestControl />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { mailLogSchema } from '@domain/api/mail-log';
 import { coverageReportSchema, paperRemindersSchema } from '@domain/api/paper-coverage';
 import { reconciliationReportSchema } from '@domain/api/reconciliation';
 import { reissueReportSchema } from '@domain/api/pass-reissue';
+import { testMailQueuedSchema, testMailStateSchema } from '@domain/api/test-mail';
 
 /** The API's `{ success: true, data }`, parsed by the domain's schema and unwrapped to its data. */
 function unwrapped<Data extends z.ZodType>(data: Data) {
@@ -31,4 +32,6 @@ export const checkInSearchResponse = unwrapped(anyDeskSearchSchema);
 export const certificatesResponse = unwrapped(certificatesStatusSchema);
 export const certificatesSentResponse = unwrapped(certificatesSentSchema);
 export const reissueReportResponse = unwrapped(reissueReportSchema);
+export const testMailQueuedResponse = unwrapped(testMailQueuedSchema);
+export const testMailStateResponse = unwrapped(testMailStateSchema);
 export const doneResponse = doneBodySchema;

@@ -1,0 +1,28 @@
+// POST /api/admin/test-mail {to}: an administrator has the Trigger Email extension send a test
+// mail, to see that mail goes out (docs/deploy.md, step 9; `npm run smoke -- --mail-to`).
+// GET /api/admin/test-mail/{mailId}: what the extension has recorded for it so far.
+import { z } from 'zod';
+import { EMAIL_INVALID } from '../messages';
+import { isoInstant } from './envelope';
+import { DELIVERY_STATES } from './mail-log';
+
+export const testMailBodySchema = z.object({
+  to: z.string({ error: EMAIL_INVALID }).trim().max(254, EMAIL_INVALID).regex(z.regexes.email, EMAIL_INVALID),
+});
+
+export const testMailQueuedSchema = z.object({ mailId: z.string() });
+
+export const testMailStateSchema = z.object({
+  to: z.string(),
+  /** PENDING until the extension has taken the mail up. */
+  state: z.enum(DELIVERY_STATES),
+  attempts: z.number(),
+  /** The SMTP server's answer to a delivered mail, or the error of one that failed. */
+  response: z.string().nullable(),
+  error: z.string().nullable(),
+  lastAttemptAt: isoInstant.nullable(),
+});
+export type TestMailState = z.infer<typeof testMailStateSchema>;
+
+/** A test mail's id, as the function makes them: checked before it becomes a document path. */
+export const TEST_MAIL_ID = /^test-mail-[a-z0-9]{24}$/;
