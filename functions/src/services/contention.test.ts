@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENTION_BUDGET_MS, isContention, retryOnContention } from './contention';
+import { asContention, CONTENTION_BUDGET_MS, isContention, retryOnContention } from './contention';
 
 const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 });
 const closed = Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), {
@@ -18,6 +18,18 @@ describe('contention', () => {
     expect(isContention(badArgument)).toBe(false);
     expect(isContention(new Error('boom'))).toBe(false);
     expect(isContention(null)).toBe(false);
+  });
+
+  it('counts a conditional write that lost (changed since read, or created meanwhile), and only that', () => {
+    const changed = Object.assign(new Error('9 FAILED_PRECONDITION: the stored version does not match'), { code: 9 });
+    const created = Object.assign(new Error('6 ALREADY_EXISTS: Document already exists'), { code: 6 });
+    for (const lost of [changed, created]) {
+      const told = asContention(lost);
+      expect(isContention(told)).toBe(true);
+      expect((told as Error).cause).toBe(lost);
+    }
+    expect(asContention(badArgument)).toBe(badArgument);
+    expect(isContention(asContention(new Error('boom')))).toBe(false);
   });
 
   it('runs the work again on contention, and lets other failures through at once', async () => {

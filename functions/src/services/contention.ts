@@ -12,6 +12,21 @@ const INVALID_ARGUMENT = 3;
  */
 export const CONTENTION_BUDGET_MS = 20_000;
 
+const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+
+/**
+ * A conditional write lost to another: the document changed since it was read (its update time no
+ * longer matches) or was created meanwhile. Told to retryOnContention as ABORTED, which it is.
+ */
+export function asContention(error: unknown): unknown {
+  const { code } = (error ?? {}) as { code?: unknown };
+  if (code !== FAILED_PRECONDITION && code !== ALREADY_EXISTS) return error;
+  return Object.assign(new Error('A conditional write lost to another: nothing was written.', { cause: error }), {
+    code: ABORTED,
+  });
+}
+
 export function isContention(error: unknown): boolean {
   const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
   if (code === ABORTED) return true;

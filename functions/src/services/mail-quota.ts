@@ -3,7 +3,13 @@
 // mail is counted in the same transaction or batch that queues it. A mail a registrant's own
 // action would trigger is refused (a resend) or left out (the receipt of a proof: the upload
 // itself is kept) past the cap; a mail an administrator's action sends always goes out.
-import { FieldValue, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Timestamp,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { MAILS_PER_RECIPIENT_PER_DAY } from '../domain/limits';
 import { venueDate, venueMidnightAfter } from '../domain/venue-time';
 import { mailQuotas, type MailQuota } from './collections';
@@ -30,6 +36,36 @@ export async function readRecipientQuota(tx: Transaction, email: string, now: Da
   const sent = (await tx.get(quotaRef(email, now))).data()?.count ?? 0;
   const midnight = venueMidnightAfter(now);
   return { email, at: now, sent, resetsInMs: midnight.getTime() - now.getTime(), expiresAt: addDays(midnight, 1) };
+}
+
+/**
+ * Reads the address's count for today without a transaction, with its update time (null while
+ * there is none), for a write conditional on it (countMailIfUnchanged).
+ */
+export async function readRecipientQuotaVersion(
+  email: string,
+  now: Date,
+): Promise<{ quota: RecipientQuota; updateTime: Timestamp | null }> {
+  const snapshot = await quotaRef(email, now).get();
+  const midnight = venueMidnightAfter(now);
+  return {
+    quota: {
+      email,
+      at: now,
+      sent: snapshot.data()?.count ?? 0,
+      resetsInMs: midnight.getTime() - now.getTime(),
+      expiresAt: addDays(midnight, 1),
+    },
+    updateTime: snapshot.exists ? (snapshot.updateTime ?? null) : null,
+  };
+}
+
+/** Counts one mail in a batch, which fails unless the count is still the one read. */
+export function countMailIfUnchanged(batch: WriteBatch, quota: RecipientQuota, updateTime: Timestamp | null): void {
+  const ref = quotaRef(quota.email, quota.at);
+  const counted = { count: quota.sent + 1, expiresAt: quota.expiresAt };
+  if (updateTime) batch.update(ref, counted, { lastUpdateTime: updateTime });
+  else batch.create(ref, counted);
 }
 
 export const hasRoomFor = (quota: RecipientQuota) => quota.sent < MAILS_PER_RECIPIENT_PER_DAY;
