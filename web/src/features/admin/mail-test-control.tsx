@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TestMailState } from '@domain/api/test-mail';
 import { useAdminSession } from './admin-session';
 import { testMailQueuedResponse, testMailStateResponse } from './api-responses';
+import { ActionMessage, type ActionOutcome } from './tools/action-message';
 import { useAdminRequest } from './tools/admin-request';
 
 /** The extension records a final state within its 60 s lease; past twice that, it is not running. */
 const WAIT_MS = 120_000;
 const POLL_MS = 2_000;
 
-type Outcome = { text: string; failed: boolean };
+type Outcome = ActionOutcome;
 
 function outcomeOf(state: TestMailState): Outcome | null {
   if (state.state === 'SUCCESS') {
@@ -36,7 +37,6 @@ export function MailTestControl() {
   const [progress, setProgress] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [copied, setCopied] = useState<Outcome | null>(null);
-  const outcomeRef = useRef<HTMLParagraphElement>(null);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -45,9 +45,6 @@ export function MailTestControl() {
       mounted.current = false;
     };
   }, []);
-  useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -124,16 +121,7 @@ export function MailTestControl() {
         </button>
       </form>
       <p role="status">{progress}</p>
-      {outcome && (
-        <p
-          ref={outcomeRef}
-          tabIndex={-1}
-          role={outcome.failed ? 'alert' : 'status'}
-          className={outcome.failed ? 'admin-error' : undefined}
-        >
-          {outcome.text}
-        </p>
-      )}
+      <ActionMessage outcome={outcome} />
       <p id="admin-smoke-token-hint" className="admin-hint">
         For the deploy check from a terminal, <code>npm run smoke -- &lt;site&gt; --mail-to &lt;address&gt;</code>,
         which asks for an administrator&apos;s token.
