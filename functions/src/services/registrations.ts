@@ -145,7 +145,8 @@ export interface AuditEntry {
  */
 /**
  * A mail as written to `mail`. `delivery: null` until the Trigger Email extension takes it up (it
- * starts one when there is none, null included), so "not taken up yet" is a value a query can ask for.
+ * starts one when there is none, null included), so "not taken up yet" is a value a query can ask
+ * for: the suite's stand-in for the extension listens to just those (docs/decisions/0007).
  */
 export function queued(message: MailDocument): StoredMail {
   return { ...message, queuedAt: currentTime(), delivery: null };
@@ -270,7 +271,7 @@ export async function recordTransition(
  *
  * Optimistic rather than a transaction: twenty resends of one registration at once made twenty
  * transactions wait on each other's locks (the emulator ends each wait after its lock timeout),
- * 6 to 54 s in the suite; a lost conditional write fails at once.
+ * 6 to 54 s in the suite; a lost conditional write fails at once (docs/decisions/0008).
  */
 export async function replaceVerificationLink(input: {
   id: string;
