@@ -10,6 +10,13 @@
 //    pointer does.
 // `--before <url>` measures a second build (the one before a change, say) in the same run,
 // interleaved route by route, and prints it beside the first; only `--base` is held to the budget.
+//
+// Beside them, "the limit": the base site's own pages with every script removed (and its module
+// preloads), served compressed by a proxy this script starts, measured in the same run. It is
+// what an information page would cost if it did no work it does not need, so the figures below
+// the table are ratios to it (LCP ×, TBT +, performance −), which hold on any machine.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -32,6 +39,7 @@ const SITES = [
   { label: 'this build', base: trimBase(values.base ?? '') },
   ...(values.before ? [{ label: 'before', base: trimBase(values.before) }] : []),
 ];
+const LIMIT = 'the limit';
 const RUNS = Number(values.runs);
 const NAVIGATIONS = Number(values.navigations);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -94,6 +102,8 @@ interface Scores {
   bestPractices: number;
   seo: number;
   lcpS: number;
+  /** Total blocking time: the main thread's long tasks past 50 ms each, between FCP and TTI. */
+  tbtMs: number;
   cls: number;
 }
 interface Row extends Scores {
@@ -136,6 +146,7 @@ async function lighthouseRun(port: number, url: string): Promise<Scores> {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpS: (lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
   };
 }
@@ -245,6 +256,41 @@ async function browserRow(browser: Browser, base: string, route: string): Promis
   }
 }
 
+/** A page as the limit serves it: the same HTML and CSS, with no script and no module preload. */
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');
+}
+
+/** Serves `base` through this process, pages without their scripts, every text response gzipped. */
+async function startLimit(base: string): Promise<{ base: string; server: Server }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', base), { redirect: 'manual' });
+      const type = upstream.headers.get('content-type') ?? '';
+      let body = Buffer.from(await upstream.arrayBuffer());
+      if (type.startsWith('text/html')) body = Buffer.from(withoutScripts(body.toString('utf8')));
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+        ),
+      );
+      const text = /^(text\/|application\/(json|javascript|xml)|image\/svg)/.test(type);
+      if (text) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
+      response.writeHead(upstream.status, { ...headers, 'content-length': String(body.length) });
+      response.end(body);
+    })().catch((error: unknown) => {
+      response.writeHead(502).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
 function failures(route: string, row: Row): string[] {
   const found: string[] = [];
   const under = (name: string, value: number, least: number) => {
@@ -276,12 +322,17 @@ async function main(): Promise<boolean> {
     const health = await fetch(`${base}/`).catch(() => null);
     if (!health?.ok) throw new Error(`Nothing answers at ${base}: start the suite with \`npm start\` first.`);
   }
+  const limit = await startLimit(SITES[0]?.base ?? '');
+  const measured = [...SITES, { label: LIMIT, base: limit.base }];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
   const rows: { route: string; site: string; row: Row }[] = [];
   try {
     for (const route of ROUTES) {
-      for (const { label, base } of SITES) {
+      // The limit is an information page's: an application page without its scripts is not one.
+      for (const { label, base } of measured.filter(
+        (site) => site.label !== LIMIT || INFORMATION_ROUTES.includes(route),
+      )) {
         const runs: Scores[] = [];
         for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(chrome.port, `${base}${route}`));
         const pick = (key: keyof Scores) => median(runs.map((run) => run[key]));
@@ -291,6 +342,7 @@ async function main(): Promise<boolean> {
           bestPractices: pick('bestPractices'),
           seo: pick('seo'),
           lcpS: pick('lcpS'),
+          tbtMs: pick('tbtMs'),
           cls: pick('cls'),
         };
         rows.push({ route, site: label, row: { ...scores, ...(await browserRow(browser, base, route)) } });
@@ -300,6 +352,7 @@ async function main(): Promise<boolean> {
   } finally {
     await browser.close();
     chrome.kill();
+    limit.server.close();
   }
 
   console.log(
@@ -307,14 +360,27 @@ async function main(): Promise<boolean> {
       `${NAVIGATIONS} navigations a route in Chromium without throttling. ${SITES.map((s) => `${s.label}: ${s.base}`).join(', ')}\n`,
   );
   console.log(
-    '| Route | Site | Perf | LCP (s) | JS before load (KB) | JS (KB) | Click to content (ms) | A11y | Best pr. | SEO | CLS |',
+    '| Route | Site | Perf | LCP (s) | TBT (ms) | JS before load (KB) | JS (KB) | Click to content (ms) | A11y | Best pr. | SEO | CLS |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { route, site, row } of rows) {
     const click = Number.isNaN(row.clickToContentMs) ? 'n/a' : row.clickToContentMs.toFixed(0);
     console.log(
-      `| ${route} | ${site} | ${row.performance} | ${row.lcpS.toFixed(2)} | ${row.jsBeforeLoadKb.toFixed(1)} | ` +
+      `| ${route} | ${site} | ${row.performance} | ${row.lcpS.toFixed(2)} | ${row.tbtMs.toFixed(0)} | ${row.jsBeforeLoadKb.toFixed(1)} | ` +
         `${row.jsKb.toFixed(1)} | ${click} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls.toFixed(3)} |`,
+    );
+  }
+  console.log(
+    '\nAgainst the limit (information pages): LCP as a multiple of its, TBT and performance as differences.\n',
+  );
+  console.log('| Route | Site | LCP × limit | TBT − limit (ms) | Perf − limit | JS (KB) |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const { route, site, row } of rows.filter((entry) => entry.site !== LIMIT)) {
+    const reference = rows.find((entry) => entry.route === route && entry.site === LIMIT)?.row;
+    if (!reference) continue;
+    console.log(
+      `| ${route} | ${site} | ${(row.lcpS / reference.lcpS).toFixed(2)} | ${(row.tbtMs - reference.tbtMs).toFixed(0)} | ` +
+        `${row.performance - reference.performance} | ${row.jsKb.toFixed(1)} |`,
     );
   }
   const problems = rows
