@@ -6,7 +6,8 @@
 // is left out here); it is then sent with nodemailer over SMTP, `from` and `replyTo`
 // defaulting to the extension's DEFAULT_FROM and DEFAULT_REPLY_TO (extensions/*.env), and ends
 // SUCCESS with nodemailer's `info` or ERROR with the error, attempts counted. The SMTP server is
-// the suite's inbox (inbox.ts) in place of the organisers' SMTP_CONNECTION_URI.
+// the suite's inbox (inbox.ts) in place of the organisers' SMTP_CONNECTION_URI. It watches only
+// the mail the function queues (`delivery: null`) and mail set to RETRY (docs/decisions/0007).
 //
 // One imitation: the inbox takes every recipient, so mail to bounce.example is refused here, as
 // an SMTP server refuses a mailbox it does not have, to exercise the ERROR state and its retry.
@@ -34,7 +35,7 @@ interface MailDocument {
   replyTo?: string;
   headers?: Record<string, string>;
   message?: { subject?: string; text?: string; html?: string };
-  delivery?: { state?: string; attempts?: number };
+  delivery?: { state?: string; attempts?: number } | null;
 }
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
