@@ -12,7 +12,7 @@ import { functionsLockProblems } from './functions-lock';
 import { isBuilt, readUploadedFunctions } from './functions-manifest';
 import { mailExtensionProblems, requiredParams } from './mail-extension';
 import { missingFontProblems, requiredFontFiles } from './pdf-fonts';
-import { isDemoProject, placeholderProblems, settingsFrom } from './placeholders';
+import { isDemoProject, placeholderProblems, settingsFrom, siteAddressProblems } from './placeholders';
 import { functionRegion, functionRewrites, writtenCollections, type Repository } from './repository';
 import { roleProblems } from './roles';
 import { LIFECYCLE_FILE, lifecycleProblems, MAX_NONCURRENT_DAYS, readLifecycle } from './storage-lifecycle';
@@ -149,6 +149,7 @@ export function placeholderCheck(repo: Repository): Outcome {
     problems: [
       ...placeholderProblems(settingsFrom(repo.extensionEnvFiles), repo.extensionProjectFile),
       ...placeholderProblems(settingsFrom(repo.functionsEnvFiles), `functions/.env.${repo.projectId}`),
+      ...siteAddressProblems(settingsFrom(repo.functionsEnvFiles)),
     ],
   };
 }

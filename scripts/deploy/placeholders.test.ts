@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeholderCheck } from './checks';
-import { hostsIn, placeholderProblems, settingsFrom, type EnvFile } from './placeholders';
+import { hostsIn, placeholderProblems, settingsFrom, siteAddressProblems, type EnvFile } from './placeholders';
 import { loadRepository } from './repository';
 
 const REAL = 'icei2025-live';
@@ -59,6 +59,28 @@ describe('deploy check: no example values reach a real project', () => {
     expect(placeholderProblems(settingsFrom([file]), file.file)).toEqual([
       `functions/.env.${REAL}:2: PUBLIC_SITE_URL names icei2025.example.org, an example, not a real host: set the organisers' own in functions/.env.${REAL}`,
     ]);
+  });
+
+  it("refuses a PUBLIC_SITE_URL that is not the site's https address, at its line, and takes one that is", () => {
+    const site = (value: string): EnvFile => ({
+      file: `functions/.env.${REAL}`,
+      text: `IEEE_API_URL=https://ieee.kud.ac.in/members\nPUBLIC_SITE_URL=${value}`,
+    });
+    for (const wrong of [
+      'http://icei2025.kud.ac.in',
+      'https://kud.ac.in/icei2025',
+      'icei2025.kud.ac.in',
+      'https://a@kud.ac.in',
+    ]) {
+      expect(siteAddressProblems(settingsFrom([site(wrong)]))).toEqual([
+        `functions/.env.${REAL}:2: PUBLIC_SITE_URL ${wrong} is not the site's https address (https://<host>, nothing after it)`,
+      ]);
+    }
+    for (const right of ['https://icei2025.kud.ac.in', 'https://icei2025.kud.ac.in/', `https://${REAL}.web.app`]) {
+      expect(siteAddressProblems(settingsFrom([site(right)]))).toEqual([]);
+    }
+    // Unset, deploy asks for it; the local suite's own value is in .env.local, which deploy never reads.
+    expect(placeholderCheck(repo).problems.some((problem) => problem.includes('PUBLIC_SITE_URL'))).toBe(false);
   });
 
   it('lets a demo project keep the examples: the local suite deploys nothing', () => {

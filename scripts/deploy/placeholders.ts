@@ -62,3 +62,23 @@ export function placeholderProblems(settings: Map<string, Setting>, fixIn: strin
         ];
   });
 }
+
+/**
+ * PUBLIC_SITE_URL as a real site needs it: the https address of the site, nothing after the host.
+ * The function builds every link it mails from it and admits posts from its origin alone (besides
+ * the project's own web.app and firebaseapp.com addresses), so `http://` would mail links that
+ * Hosting redirects and a path would put the site somewhere it is not. Unset is no problem here:
+ * deploy asks for it.
+ */
+export function siteAddressProblems(settings: Map<string, Setting>): string[] {
+  const setting = settings.get('PUBLIC_SITE_URL');
+  if (!setting) return [];
+  const { value, file, line } = setting;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  const fine = url?.protocol === 'https:' && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  return fine
+    ? []
+    : [
+        `${file}${line > 0 ? `:${line}` : ''}: PUBLIC_SITE_URL ${value} is not the site's https address (https://<host>, nothing after it)`,
+      ];
+}
