@@ -98,7 +98,8 @@ export function watchMail({ print, deliver: delivering = false, collection: name
   async function send(ref: DocumentReference, mail: MailDocument): Promise<void> {
     const update: Record<string, unknown> = {
       'delivery.attempts': FieldValue.increment(1),
-      'delivery.endTime': Timestamp.now(),
+      // When the attempt ended, as the extension records it: at the write, after the send.
+      'delivery.endTime': FieldValue.serverTimestamp(),
       'delivery.error': null,
       'delivery.leaseExpireTime': null,
     };

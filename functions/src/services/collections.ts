@@ -78,7 +78,14 @@ export type StoredMail = Omit<MailDocument, 'registrationId'> & {
   /** When a delivered verification mail's link was taken out (services/mail-redaction.ts). */
   linkRemovedAt?: Date;
   /** Null as queued; then what the extension records. */
-  delivery?: { state: DeliveryState; attempts?: number; error?: string | null; endTime?: Date | null } | null;
+  delivery?: {
+    state: DeliveryState;
+    attempts?: number;
+    error?: string | null;
+    endTime?: Date | null;
+    /** nodemailer's report of a sent mail; `response` is the SMTP server's answer. */
+    info?: { response?: string | null } | null;
+  } | null;
 };
 
 /** Registrations are unique per e-mail address: one claim document per normalised address. */

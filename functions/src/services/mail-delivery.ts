@@ -4,10 +4,20 @@ import { MAIL_NOT_FAILED, NO_SUCH_MAIL, REGISTRATION_NOT_FOUND } from '../domain
 // on the mail document, and the extension's own way to send a failed one again (state RETRY).
 import { DomainError } from '../domain/errors';
 import type { MailDelivery } from '../domain/api/mail-log';
-import { mails } from './collections';
+import { mails, type StoredMail } from './collections';
 import { firestore } from './firebase';
 
 export type MailDeliveryRow = MailDelivery;
+
+/** What the extension has recorded on a mail so far: PENDING, attempts 0, until it takes it up. */
+export function deliveryOf(mail: StoredMail): Pick<MailDelivery, 'state' | 'attempts' | 'error' | 'lastAttemptAt'> {
+  return {
+    state: mail.delivery?.state ?? 'PENDING',
+    attempts: mail.delivery?.attempts ?? 0,
+    error: mail.delivery?.error ?? null,
+    lastAttemptAt: mail.delivery?.endTime?.toISOString() ?? null,
+  };
+}
 
 export async function mailDeliveries(registrationId: string): Promise<MailDeliveryRow[]> {
   if (!isRegistrationId(registrationId)) throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
@@ -21,10 +31,7 @@ export async function mailDeliveries(registrationId: string): Promise<MailDelive
         to: data.to,
         subject: data.message.subject,
         queuedAt: data.queuedAt?.toISOString() ?? null,
-        state: data.delivery?.state ?? 'PENDING',
-        attempts: data.delivery?.attempts ?? 0,
-        error: data.delivery?.error ?? null,
-        lastAttemptAt: data.delivery?.endTime?.toISOString() ?? null,
+        ...deliveryOf(data),
       };
     })
     .sort((a, b) => (a.queuedAt ?? '').localeCompare(b.queuedAt ?? ''));

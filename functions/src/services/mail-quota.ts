@@ -31,11 +31,15 @@ function quotaRef(email: string, now: Date): DocumentReference<MailQuota> {
   return mailQuotas().doc(`${who}-${venueDate(now)}`);
 }
 
-/** Reads the address's count for today; in a transaction, before any write. */
-export async function readRecipientQuota(tx: Transaction, email: string, now: Date): Promise<RecipientQuota> {
-  const sent = (await tx.get(quotaRef(email, now))).data()?.count ?? 0;
+/** The address's count for today, as read at `now`. */
+function quotaOf(email: string, now: Date, sent: number): RecipientQuota {
   const midnight = venueMidnightAfter(now);
   return { email, at: now, sent, resetsInMs: midnight.getTime() - now.getTime(), expiresAt: addDays(midnight, 1) };
+}
+
+/** Reads the address's count for today; in a transaction, before any write. */
+export async function readRecipientQuota(tx: Transaction, email: string, now: Date): Promise<RecipientQuota> {
+  return quotaOf(email, now, (await tx.get(quotaRef(email, now))).data()?.count ?? 0);
 }
 
 /**
@@ -47,15 +51,8 @@ export async function readRecipientQuotaVersion(
   now: Date,
 ): Promise<{ quota: RecipientQuota; updateTime: Timestamp | null }> {
   const snapshot = await quotaRef(email, now).get();
-  const midnight = venueMidnightAfter(now);
   return {
-    quota: {
-      email,
-      at: now,
-      sent: snapshot.data()?.count ?? 0,
-      resetsInMs: midnight.getTime() - now.getTime(),
-      expiresAt: addDays(midnight, 1),
-    },
+    quota: quotaOf(email, now, snapshot.data()?.count ?? 0),
     updateTime: snapshot.exists ? (snapshot.updateTime ?? null) : null,
   };
 }

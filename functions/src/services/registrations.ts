@@ -140,15 +140,13 @@ export interface AuditEntry {
 }
 
 /**
- * A mail as it is stored in `mail`, stamped on the function's clock (the suite's, locally), which
- * the retention job and the mail log read.
+ * A mail as written to `mail`, stamped on the function's clock (the suite's, locally), which the
+ * retention job and the mail log read. `delivery: null` until the Trigger Email extension takes it
+ * up (it starts one when there is none, null included), so "not taken up yet" is a value a query
+ * can ask for: the suite's stand-in for the extension listens to just those (docs/decisions/0007).
+ * Every mail is written through here, an administrator's test mail (no registration) included.
  */
-/**
- * A mail as written to `mail`. `delivery: null` until the Trigger Email extension takes it up (it
- * starts one when there is none, null included), so "not taken up yet" is a value a query can ask
- * for: the suite's stand-in for the extension listens to just those (docs/decisions/0007).
- */
-export function queued(message: MailDocument): StoredMail {
+export function queued(message: Omit<MailDocument, 'registrationId'> & { registrationId?: string }): StoredMail {
   return { ...message, queuedAt: currentTime(), delivery: null };
 }
 
@@ -303,7 +301,7 @@ export async function replaceVerificationLink(input: {
         verificationTokenHash: input.hash,
         verificationMailsSent: sent,
         verificationMailsAt: recentInstants(sentAt, now, VERIFICATION_MAILS_PER_HOUR),
-        updatedAt: currentTime(),
+        updatedAt: now,
       },
       { lastUpdateTime: snapshot.updateTime },
     );

@@ -10,7 +10,9 @@ import { currentTime } from '../clock';
 import { mails } from './collections';
 import { firestore } from './firebase';
 import { testMail } from './mail';
+import { deliveryOf } from './mail-delivery';
 import { countMailInBatch } from './mail-quota';
+import { queued } from './registrations';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -21,10 +23,9 @@ function newTestMailId(): string {
 
 export async function queueTestMail(to: string, by: string): Promise<string> {
   const mailId = newTestMailId();
-  const now = currentTime();
   const batch = firestore().batch();
-  batch.create(mails().doc(mailId), { ...testMail(to), queuedAt: now, delivery: null });
-  countMailInBatch(batch, to, now);
+  batch.create(mails().doc(mailId), queued(testMail(to)));
+  countMailInBatch(batch, to, currentTime());
   await batch.commit();
   logger.info('Test mail queued', { mailId, by });
   return mailId;
@@ -34,13 +35,14 @@ export async function testMailState(mailId: string): Promise<TestMailState> {
   if (!TEST_MAIL_ID.test(mailId)) throw new DomainError('not-found', NO_SUCH_MAIL);
   const mail = (await mails().doc(mailId).get()).data();
   if (!mail) throw new DomainError('not-found', NO_SUCH_MAIL);
-  const delivery = mail.delivery as (NonNullable<typeof mail.delivery> & { info?: { response?: unknown } }) | null;
+  const { state, attempts, error, lastAttemptAt } = deliveryOf(mail);
+  const response = mail.delivery?.info?.response;
   return {
     to: mail.to,
-    state: delivery?.state ?? 'PENDING',
-    attempts: delivery?.attempts ?? 0,
-    response: typeof delivery?.info?.response === 'string' ? delivery.info.response : null,
-    error: delivery?.error ?? null,
-    lastAttemptAt: delivery?.endTime?.toISOString() ?? null,
+    state,
+    attempts,
+    response: typeof response === 'string' ? response : null,
+    error,
+    lastAttemptAt,
   };
 }

@@ -9,9 +9,7 @@ import { useAdminRequest } from './tools/admin-request';
 const WAIT_MS = 120_000;
 const POLL_MS = 2_000;
 
-type Outcome = ActionOutcome;
-
-function outcomeOf(state: TestMailState): Outcome | null {
+function outcomeOf(state: TestMailState): ActionOutcome | null {
   if (state.state === 'SUCCESS') {
     return {
       text: `Delivered to ${state.to}. The mail server answered: ${state.response ?? '(nothing recorded)'}`,
@@ -35,8 +33,8 @@ export function MailTestControl() {
   const [to, setTo] = useState(own);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [copied, setCopied] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const [copied, setCopied] = useState<ActionOutcome | null>(null);
   const mounted = useRef(true);
 
   useEffect(() => {
