@@ -33,7 +33,7 @@ describe('twenty payment uploads at once', () => {
       );
       const accepted = answers.filter((answer) => answer.status === 200).length;
       expect(accepted).toBeGreaterThanOrEqual(1);
-      // The cap holds under concurrency: it is checked in the transaction that records a proof.
+      // The cap holds under concurrency: it is checked on the version of the record that the write recording a proof is conditional on.
       expect(accepted).toBeLessThanOrEqual(PROOF_UPLOADS_PER_HOUR);
       // A refused one says so (saved at the same moment, the cap, or 503: Firestore gave up under
       // lock contention and nothing was changed); none fails any other way.

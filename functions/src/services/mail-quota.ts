@@ -42,14 +42,17 @@ export async function readRecipientQuota(tx: Transaction, email: string, now: Da
   return quotaOf(email, now, (await tx.get(quotaRef(email, now))).data()?.count ?? 0);
 }
 
+/** The address's count for today with its update time (null while there is none). */
+export interface RecipientQuotaVersion {
+  quota: RecipientQuota;
+  updateTime: Timestamp | null;
+}
+
 /**
- * Reads the address's count for today without a transaction, with its update time (null while
- * there is none), for a write conditional on it (countMailIfUnchanged).
+ * Reads the address's count for today without a transaction, with its update time, for a write
+ * conditional on it (countMailIfUnchanged).
  */
-export async function readRecipientQuotaVersion(
-  email: string,
-  now: Date,
-): Promise<{ quota: RecipientQuota; updateTime: Timestamp | null }> {
+export async function readRecipientQuotaVersion(email: string, now: Date): Promise<RecipientQuotaVersion> {
   const snapshot = await quotaRef(email, now).get();
   return {
     quota: quotaOf(email, now, snapshot.data()?.count ?? 0),

@@ -1,7 +1,7 @@
 // Entry passes (domain/passes.ts): derived with PASS_SECRET, stored only as hashes, issued in the
 // transaction that verifies a payment and withdrawn in the one that undoes it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { PASS_SECRET } from '../config';
 import { stateOf } from '../domain/lifecycle';
 import {
@@ -69,13 +69,19 @@ export function currentPassRefs(
   return passesAt(record, passEpochOf(record)).map((pass) => passDoc(pass.code));
 }
 
-/** Replaces the registration's passes by `issued` (none: every pass withdrawn), in the transaction. */
-export function replacePasses(tx: Transaction, stale: DocumentReference[], issued: IssuedPass[], at: Date): void {
+/** The writes replacePasses makes: a transaction's or a batch's. */
+interface PassWrites {
+  set(ref: DocumentReference<StoredPass>, pass: StoredPass): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
+/** Replaces the registration's passes by `issued` (none: every pass withdrawn), in the batch or transaction. */
+export function replacePasses(batch: PassWrites, stale: DocumentReference[], issued: IssuedPass[], at: Date): void {
   const kept = new Set(issued.map((pass) => passDoc(pass.code).id));
-  for (const ref of stale) if (!kept.has(ref.id)) tx.delete(ref);
+  for (const ref of stale) if (!kept.has(ref.id)) batch.delete(ref);
   for (const pass of issued) {
     const { registrationId, person, name, organization, tierId } = pass.holder;
-    tx.set(passDoc(pass.code), {
+    batch.set(passDoc(pass.code), {
       registrationId,
       person,
       name,

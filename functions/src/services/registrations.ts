@@ -1,5 +1,5 @@
 // The registrations collection, typed once. Services are the only code that touches Firestore.
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { stateOf, type RegistrationState } from '../domain/lifecycle';
 import { searchKeysFor } from '../domain/admin-search';
 import { DomainError, rateLimited, rateLimitedForMinutes } from '../domain/errors';
@@ -30,12 +30,11 @@ import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
 import {
-  countMail,
   countMailIfUnchanged,
   countMailInBatch,
   hasRoomFor,
   readRecipientQuotaVersion,
-  type RecipientQuota,
+  type RecipientQuotaVersion,
 } from './mail-quota';
 import { currentTime } from '../clock';
 import { asContention, retryOnContention } from './contention';
@@ -231,33 +230,72 @@ export async function findToken(hash: string): Promise<{ registrationId: string;
   return (await verificationTokens().doc(hash).get()).data() ?? null;
 }
 
-/**
- * Applies a lifecycle change inside a transaction; the audit entry has a deterministic id per
- * event and is written with create(), so a repeated call cannot record the change twice.
- */
-export async function recordTransition(
-  tx: Transaction,
+/** A registration as read for a change written on condition that it is still so (commitIfUnchanged). */
+export interface RegistrationVersion {
+  record: RegistrationRecord;
+  updateTime: Timestamp;
+}
+
+/** Reads a registration outside any transaction, with the update time a conditional write needs. */
+export async function readRegistrationVersion(
   ref: DocumentReference<RegistrationRecord>,
+  notFound: string,
+): Promise<RegistrationVersion> {
+  const snapshot = await ref.get();
+  const record = snapshot.data();
+  if (!record || !snapshot.updateTime) throw new DomainError('not-found', notFound);
+  return { record, updateTime: snapshot.updateTime };
+}
+
+/**
+ * Adds a lifecycle change to a batch: the audit entry under a deterministic id per event and the
+ * mail are creates, so a repeated call cannot record or mail the change twice, and the registration
+ * is updated only if it is still the version read (the whole batch fails otherwise).
+ */
+export function recordTransition(
+  batch: WriteBatch,
+  ref: DocumentReference<RegistrationRecord>,
+  read: Timestamp,
   change: {
     auditId: string;
     entry: AuditEntry;
     fields: Record<string, unknown>;
     /**
-     * With the recipient's count for today when it was read earlier in the same transaction (a
-     * mail the registrant triggers); without it the count is incremented unread.
+     * With the recipient's count for today as read (a mail the registrant triggers), counted on
+     * condition it is unchanged; without it the caller counts the mail after the commit.
      */
-    mail?: { message: MailDocument; quota: RecipientQuota | null };
+    mail?: { message: MailDocument; quota: RecipientQuotaVersion | null };
   },
-): Promise<void> {
-  // One atomic commit: if the audit entry or the mail already exists (a repeated call), create()
-  // fails the whole transaction and the update does not happen either.
-  tx.create(auditOf(ref).doc(change.auditId), change.entry);
+): void {
+  batch.create(auditOf(ref).doc(change.auditId), change.entry);
   if (change.mail) {
-    tx.create(mails().doc(mailId(ref.id, change.mail.message.event)), queued(change.mail.message));
-    // Without a count read here (an administrator's mail), the caller counts it after the commit.
-    if (change.mail.quota) countMail(tx, change.mail.quota);
+    batch.create(mails().doc(mailId(ref.id, change.mail.message.event)), queued(change.mail.message));
+    const counted = change.mail.quota;
+    if (counted) countMailIfUnchanged(batch, counted.quota, counted.updateTime);
   }
-  tx.update(ref, { ...change.fields, updatedAt: change.entry.at });
+  batch.update(ref, { ...change.fields, updatedAt: change.entry.at }, { lastUpdateTime: read });
+}
+
+/**
+ * Commits a batch of writes conditional on what was read (docs/decisions/0008). When it fails
+ * because something changed meanwhile, it is contention: retryOnContention reads and decides again.
+ * A create that met an existing document while the registration is still the version read is a
+ * repeated change, not contention: it fails as ALREADY_EXISTS (isAlreadyExists) for the caller.
+ */
+export async function commitIfUnchanged(
+  batch: WriteBatch,
+  ref: DocumentReference<RegistrationRecord>,
+  read: Timestamp,
+): Promise<void> {
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isAlreadyExists(error)) {
+      const now = (await ref.get()).updateTime;
+      if (now?.isEqual(read)) throw error;
+    }
+    throw asContention(error);
+  }
 }
 
 /**
@@ -279,9 +317,7 @@ export async function replaceVerificationLink(input: {
 }): Promise<void> {
   const ref = registrationDoc(input.id, STATUS_ID_UNKNOWN);
   await retryOnContention(async () => {
-    const snapshot = await ref.get();
-    const record = snapshot.data();
-    if (!record || !snapshot.updateTime) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
+    const { record, updateTime: read } = await readRegistrationVersion(ref, STATUS_ID_UNKNOWN);
     if (stateOf(record) !== 'created') throw new DomainError('conflict', EMAIL_ALREADY_VERIFIED);
     const now = currentTime();
     const sentAt = record.verificationMailsAt ?? [];
@@ -303,13 +339,9 @@ export async function replaceVerificationLink(input: {
         verificationMailsAt: recentInstants(sentAt, now, VERIFICATION_MAILS_PER_HOUR),
         updatedAt: now,
       },
-      { lastUpdateTime: snapshot.updateTime },
+      { lastUpdateTime: read },
     );
-    try {
-      await batch.commit();
-    } catch (error) {
-      throw asContention(error);
-    }
+    await commitIfUnchanged(batch, ref, read);
   });
 }
 

@@ -1,6 +1,7 @@
-// Every lifecycle change goes through here: one transaction reads the registration, asks the
-// domain's state machine whether the event is allowed, and writes the new flags, the handler's
-// fields, the audit entry and the mail together.
+// Every lifecycle change goes through here: it reads the registration, asks the domain's state
+// machine whether the event is allowed, and writes the new flags, the handler's fields, the audit
+// entry, the mail and the passes in one batch that holds only if the registration is still as read;
+// otherwise it reads and decides again (docs/decisions/0008).
 import {
   recordFieldsFor,
   stateOf,
@@ -11,10 +12,17 @@ import {
 import { DomainError } from '../domain/errors';
 import { firestore } from './firebase';
 import type { MailDocument } from './mail';
-import { countMailAfterwards, hasRoomFor, readRecipientQuota } from './mail-quota';
+import { countMailAfterwards, hasRoomFor, readRecipientQuotaVersion } from './mail-quota';
 import { reviewStatusOf } from '../domain/review-status';
 import { mailId, mails, registrationDoc } from './collections';
-import { isAlreadyExists, recordTransition, searchKeysOf, type RegistrationRecord } from './registrations';
+import {
+  commitIfUnchanged,
+  isAlreadyExists,
+  readRegistrationVersion,
+  recordTransition,
+  searchKeysOf,
+  type RegistrationRecord,
+} from './registrations';
 import { currentTime } from '../clock';
 import { retryOnContention } from './contention';
 import { currentPassRefs, replacePasses, type IssuedPass } from './passes';
@@ -58,39 +66,38 @@ export async function applyTransition(
   options: TransitionOptions,
 ): Promise<void> {
   const ref = registrationDoc(id, options.notFound);
-  // An administrator's mail, counted against its recipient's day once the transaction committed.
+  // An administrator's mail, counted against its recipient's day once the change is committed.
   let countAfterwards: { to: string; at: Date } | null = null;
   try {
-    await retryOnContention(() =>
-      firestore().runTransaction(async (tx) => {
-        countAfterwards = null;
-        const record = (await tx.get(ref)).data();
-        if (!record) throw new DomainError('not-found', options.notFound);
-        options.guard?.(record);
-        const from = stateOf(record);
-        const result = transition(from, event);
-        if (!result.ok) throw new DomainError('conflict', result.reason);
-        if (result.noop) return;
-        const { auditId, by, detail, fields, mail, passes } = plan(record, { from, to: result.to });
-        const at = currentTime();
-        // The passes this replaces: the current epoch's (an undo's already went with it).
-        const stalePasses = passes ? currentPassRefs(record) : [];
-        // Every mail counts against its recipient's day; one that the registrant's own action
-        // triggers is left out past the cap (the action itself still happens), so only its count is
-        // read. An administrator's always goes out and is counted after the commit (no lock to wait on).
-        const capped = mail !== undefined && by === 'registrant';
-        const quota = capped ? await readRecipientQuota(tx, mail.to, at) : null;
-        const sendsMail = mail !== undefined && (!capped || (quota !== null && hasRoomFor(quota)));
-        await recordTransition(tx, ref, {
-          auditId,
-          entry: { event, from, to: result.to, at, by, ...(detail ? { detail } : {}) },
-          fields: withDerivedFields(record, { ...recordFieldsFor(result.to), ...fields }),
-          ...(sendsMail && mail ? { mail: { message: mail, quota } } : {}),
-        });
-        if (passes) replacePasses(tx, stalePasses, passes, at);
-        if (mail && !capped) countAfterwards = { to: mail.to, at };
-      }),
-    );
+    await retryOnContention(async () => {
+      countAfterwards = null;
+      const { record, updateTime: read } = await readRegistrationVersion(ref, options.notFound);
+      options.guard?.(record);
+      const from = stateOf(record);
+      const result = transition(from, event);
+      if (!result.ok) throw new DomainError('conflict', result.reason);
+      if (result.noop) return;
+      const { auditId, by, detail, fields, mail, passes } = plan(record, { from, to: result.to });
+      const at = currentTime();
+      // Every mail counts against its recipient's day; one that the registrant's own action
+      // triggers is left out past the cap (the action itself still happens), so its count is read
+      // and written on condition it is unchanged. An administrator's always goes out and is counted
+      // after the commit, unread.
+      const capped = mail !== undefined && by === 'registrant';
+      const quota = capped ? await readRecipientQuotaVersion(mail.to, at) : null;
+      const sendsMail = mail !== undefined && (!capped || (quota !== null && hasRoomFor(quota.quota)));
+      const batch = firestore().batch();
+      recordTransition(batch, ref, read, {
+        auditId,
+        entry: { event, from, to: result.to, at, by, ...(detail ? { detail } : {}) },
+        fields: withDerivedFields(record, { ...recordFieldsFor(result.to), ...fields }),
+        ...(sendsMail && mail ? { mail: { message: mail, quota } } : {}),
+      });
+      // The passes this replaces are the current epoch's (an undo's already went with it).
+      if (passes) replacePasses(batch, currentPassRefs(record), passes, at);
+      await commitIfUnchanged(batch, ref, read);
+      if (mail && !capped) countAfterwards = { to: mail.to, at };
+    });
     const counted = countAfterwards as { to: string; at: Date } | null;
     if (counted) await countMailAfterwards(counted.to, counted.at);
   } catch (error) {

@@ -88,7 +88,7 @@ export const postPayment: RouteHandler = async (req, res) => {
       },
       {
         notFound: STATUS_ID_UNKNOWN,
-        // Checked again inside the transaction: concurrent uploads cannot pass the cap together.
+        // Checked again on the record the write is conditional on: concurrent uploads cannot pass the cap together.
         guard: (record) => assertRoomForAProof(record.paymentProofs),
         // Two uploads at the same instant: the other one won; this one changed nothing.
         onDuplicate: SAVED_AT_THE_SAME_MOMENT,
