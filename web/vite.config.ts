@@ -13,6 +13,8 @@ import { startChunkPlugin } from './scripts/start-chunk.ts';
 
 /** The entry pass's script, as pass.html names it for the dev server and the manifest keys it. */
 export const PASS_ENTRY = 'src/features/pass/pass-entry.ts';
+/** The information pages' script (no React: docs/decisions/0009), as the manifest keys it. */
+export const SITE_ENTRY = 'src/enhance/site.ts';
 
 // EDITION (default icei-2025): its modules (editionPlugin), its static files and its photos.
 const editionId = selectedEditionId();
@@ -26,6 +28,7 @@ if (!existsSync(editionPublic)) {
 const startChunk = startChunkPlugin(fileURLToPath(new URL('src/app/start.tsx', import.meta.url)), [
   fileURLToPath(new URL('src/main.ts', import.meta.url)),
   fileURLToPath(new URL(PASS_ENTRY, import.meta.url)),
+  fileURLToPath(new URL(SITE_ENTRY, import.meta.url)),
 ]);
 
 export default defineConfig({
@@ -52,13 +55,15 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     cssCodeSplit: false,
-    // The site, and the entry pass's script (/pass/{code}, a page without the React application).
-    // The pass is a script entry, not pass.html: two HTML entries would move Vite's modulepreload
-    // polyfill into a chunk of its own, one more request on every page of the site. The prerender
-    // writes the pass's HTML from pass.html (scripts/prerender.ts).
+    // The application's pages (index.html), and two script entries for pages without the React
+    // application: the information pages' and the entry pass's (/pass/{code}). They are script
+    // entries, not HTML ones: two HTML entries would move Vite's modulepreload polyfill into a
+    // chunk of its own, one more request on every page. The prerender writes their HTML
+    // (scripts/prerender.ts).
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
+        site: fileURLToPath(new URL(SITE_ENTRY, import.meta.url)),
         pass: fileURLToPath(new URL(PASS_ENTRY, import.meta.url)),
       },
       output: { codeSplitting: { groups: [startChunk.group] } },

@@ -1,24 +1,23 @@
-// An information page is whole before its application starts (after `load`, or at the first
-// interaction: web/src/app/boot.ts). These tests hold the application's start chunk back, so the
-// page is exactly what a visitor has before it: what needs no state works already (the marquee,
-// the dropdowns, links, prefetching), and a click or key press meant for the application is kept
-// and carried out once it runs, not lost.
+// Before a page's script has taken over. An information page is whole as HTML and CSS, and its one
+// script (web/src/enhance/site.ts) adds what moves or answers; it runs no React. An application's
+// page (registration, verification, administration) starts React at once, or, for the status
+// checker, once its form has painted (web/src/app/boot.ts). These tests hold a script back, so the
+// page is exactly what a visitor has before it: what needs no script works already (the marquee,
+// the dropdowns, links), and what the visitor was doing is carried on once it runs.
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
-import { MEMORIES } from '../../web/src/content/gallery';
-import { startChunkFile } from './support/application-chunks';
-import { gotoHydrated } from './support/hydration';
+import { applicationOnlyFiles, siteScriptFile, startChunkFile } from './support/application-chunks';
 import { trackOffset } from './support/marquee';
 import { escapeRegExp } from './support/text';
 
-/** Holds the start chunk's request until `release()`; `requested` settles when the page asks for it. */
-async function holdStart(page: Page): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
+/** Holds the request for `file` until `release()`; `requested` settles when the page asks for it. */
+async function hold(page: Page, file: string): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
   let held: Route | undefined;
   let markRequested: () => void = () => undefined;
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route(`**/${startChunkFile()}`, (route) => {
+  await page.route(`**/${file}`, (route) => {
     held = route;
     markRequested();
   });
@@ -48,30 +47,34 @@ const notStarted = (page: Page) => expect(page.locator('html')).not.toHaveAttrib
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('an information page requests no script of its application before load, and starts it after', async ({
-    page,
-  }) => {
-    await page.goto('/venue/travel');
-    const requestedAt = await startRequestedAt(page);
-    const loadAt = await page.evaluate<number>("performance.getEntriesByType('navigation')[0].loadEventStart");
-    expect(requestedAt).toBeGreaterThanOrEqual(loadAt);
+  test('an information page loads its own script and none of the application', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+    });
+    await page.goto('/venue/travel', { waitUntil: 'load' });
     await started(page);
+    expect(scripts).toContain(siteScriptFile());
+    const application = applicationOnlyFiles();
+    expect(scripts.filter((file) => application.has(file) || file === startChunkFile())).toEqual([]);
   });
 
-  test('a page the application draws preloads its chunks; any other lists them for its start', async ({ request }) => {
+  test('a page the application draws preloads its chunks; the status checker lists them for its start; an information page has neither', async ({
+    request,
+  }) => {
     const escaped = escapeRegExp(startChunkFile());
     const wizard = await (await request.get('/registration/details')).text();
     expect(wizard).toContain('data-starts="at-once"');
     expect(wizard).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/${escaped}"`));
-    for (const [path, starts] of [
-      ['/registration/status', 'after-paint'],
-      ['/', 'after-load'],
-      ['/venue/travel', 'after-load'],
-    ] as const) {
+    const status = await (await request.get('/registration/status')).text();
+    expect(status).toContain('data-starts="after-paint"');
+    expect(status).toMatch(new RegExp(`data-chunks="[^"]*/${escaped}[ "]`));
+    expect(status).not.toContain(`href="/${startChunkFile()}"`);
+    for (const path of ['/', '/venue/travel', '/registration']) {
       const html = await (await request.get(path)).text();
-      expect(html).toContain(`data-starts="${starts}"`);
-      expect(html).toMatch(new RegExp(`data-chunks="[^"]*/${escaped}[ "]`));
-      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toContain('data-starts');
+      expect(html).not.toContain(startChunkFile());
+      expect(html).toMatch(new RegExp(`<script type="module"[^>]* src="/${escapeRegExp(siteScriptFile())}"`));
     }
   });
 
@@ -85,12 +88,13 @@ test.describe('desktop', () => {
     await started(page);
   });
 
-  test('before the start, the marquee moves and pauses on hover, and dropdowns open on hover and focus', async ({
+  test('before its script runs, the marquee moves and pauses on hover, and dropdowns open on hover and focus', async ({
     page,
   }) => {
-    const start = await holdStart(page);
-    await page.goto('/');
-    await start.requested;
+    const script = await hold(page, siteScriptFile());
+    // Not waiting for `load`, which waits for the script held back.
+    await page.goto('/', { waitUntil: 'commit' });
+    await script.requested;
     await notStarted(page);
 
     const offset = await trackOffset(page);
@@ -115,10 +119,9 @@ test.describe('desktop', () => {
     await notStarted(page);
   });
 
-  test('before the start, a hovered link is fetched ahead and a click on it loads that page', async ({ page }) => {
-    const start = await holdStart(page);
+  test('a hovered link is fetched ahead, and a click on it loads that page', async ({ page }) => {
     await page.goto('/');
-    await start.requested;
+    await started(page);
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Call for Papers' });
     const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/call-for-papers');
     await link.hover();
@@ -129,67 +132,38 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
   });
 
-  test('after the start, a hovered link has its page’s code fetched ahead', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    const chunk = page.waitForRequest(/\/assets\/call-for-papers-page-[\w-]+\.js$/);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Call for Papers' }).hover();
+  test('once an application has started, a hovered link to another of its pages has that page’s code fetched ahead', async ({
+    page,
+  }) => {
+    await page.goto('/verify/this-link-was-never-sent');
+    await started(page);
+    const chunk = page.waitForRequest(/\/assets\/registration-status-page-[\w-]+\.js$/);
+    await page.getByRole('link', { name: 'registration status page' }).hover();
     await chunk;
   });
 
-  test('Escape pressed on an open dropdown while the application loads closes it once it runs', async ({ page }) => {
-    const start = await holdStart(page);
-    await page.goto('/');
-    await start.requested;
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const committee = nav.getByRole('button', { name: 'Committee' });
-    const dropdown = nav.locator('#nav-group-committee');
-    await nav.getByRole('link', { name: 'Home' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(dropdown).toBeVisible();
-    await page.keyboard.press('Escape');
-    await start.release();
-    await started(page);
-    await expect(dropdown).toBeHidden();
-    await expect(committee).toBeFocused();
-    await expect(committee).toHaveAttribute('aria-expanded', 'false');
-    // And the application has it from here: Enter opens it again.
-    await page.keyboard.press('Enter');
-    await expect(dropdown).toBeVisible();
-    await expect(committee).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  test('focus in a dropdown when the application starts keeps it open, now announced as expanded', async ({ page }) => {
-    const start = await holdStart(page);
-    await page.goto('/');
-    await start.requested;
+  test('focus in a dropdown when the script runs keeps it open, now announced as expanded', async ({ page }) => {
+    const script = await hold(page, siteScriptFile());
+    // Not waiting for `load`, which waits for the script held back.
+    await page.goto('/', { waitUntil: 'commit' });
+    await script.requested;
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Tab');
-    await start.release();
+    await script.release();
     await started(page);
     await expect(nav.locator('#nav-group-committee')).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Committee' })).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  test('a gallery button pressed while the application loads steps the gallery once it runs', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const start = await holdStart(page);
-    await page.goto('/');
-    await start.requested;
-    const slides = page.locator('.gallery__item');
-    await page.getByRole('button', { name: 'Next image' }).click();
-    await page.getByRole('button', { name: 'Next image' }).click();
-    await expect(slides.first()).toHaveAttribute('data-offset', '0');
-    await start.release();
-    await started(page);
-    await expect(slides.nth(2 % MEMORIES.length)).toHaveAttribute('data-offset', '0');
+    // And the script has it from here: Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect(nav.locator('#nav-group-committee')).toBeHidden();
   });
 });
 
 test('a form sent while the application loads is sent once it runs, with what was typed, not as a page load', async ({
   page,
 }) => {
-  const start = await holdStart(page);
+  const start = await hold(page, startChunkFile());
   await page.goto('/registration/status');
   await start.requested;
   await page.getByRole('textbox', { name: 'Registration ID' }).fill(`${REGISTRATION_ID_PREFIX}-0000-0000-00000`);
@@ -205,8 +179,8 @@ test('a form sent while the application loads is sent once it runs, with what wa
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the first tap on Menu, before load, starts the application and opens the menu', async ({ page }) => {
-    // A logo held back: the page has not loaded, so only the tap can start the application.
+  test('the first tap on Menu, before the page has loaded, opens the menu', async ({ page }) => {
+    // A logo held back: the page has not loaded; its script runs before that.
     let markLogo: () => void = () => undefined;
     const logoRequested = new Promise<void>((resolve) => (markLogo = resolve));
     await page.route('**/logos/*.svg', () => markLogo());

@@ -59,7 +59,7 @@ test('registration, verification and admin pages have chunks of their own that t
   }
 });
 
-test('client-side navigation keeps title and description in step', async ({ page }) => {
+test('a link to another page gives it its own title and description', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Call for Papers' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
@@ -67,7 +67,7 @@ test('client-side navigation keeps title and description in step', async ({ page
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Important dates/);
 });
 
-test('a link followed far down a page opens the next page at its top, with focus on its content', async ({ page }) => {
+test('a link followed far down a page opens the next page at its top, focus at its start', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/call-for-papers');
   await expect(page.locator('html[data-started]')).toBeAttached();
@@ -80,7 +80,9 @@ test('a link followed far down a page opens the next page at its top, with focus
   await page.locator('.desktop-nav').getByRole('link', { name: 'Travel' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Travel');
   expect(await page.evaluate<number>('window.scrollY')).toBe(0);
-  await expect(page.locator('main')).toBeFocused();
+  // A page load: the first Tab reaches the skip link, whose target is the page's content.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 
   // Back is the browser's: the page before comes back where it was left.
   await page.goBack();
@@ -88,20 +90,23 @@ test('a link followed far down a page opens the next page at its top, with focus
   await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(left);
 });
 
-test('a page whose code cannot be fetched mid-visit is loaded as a document, not left blank', async ({ page }) => {
-  await page.goto('/');
+test('an application page whose code cannot be fetched mid-visit is loaded as a document, not left blank', async ({
+  page,
+}) => {
+  // The e-mail verification page of a link never sent links to the status page, inside the application.
+  await page.goto('/verify/this-link-was-never-sent');
   await expect(page.locator('html[data-started]')).toBeAttached();
   // The chunk is gone (a deploy replaced it, or the connection dropped) for the running application.
-  const chunk = pageChunkFile('src/features/call-for-papers/call-for-papers-page.tsx');
-  await page.route(`**/${chunk}`, (route) => route.abort());
+  const chunk = pageChunkFile('src/features/registration/registration-status-page.tsx');
+  await page.route(`**/${chunk}`, (route) => route.abort(), { times: 1 });
   const documentRequest = page.waitForRequest(
-    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/call-for-papers',
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/registration/status',
   );
 
-  await page.getByRole('link', { name: 'Call for Papers' }).click();
+  await page.getByRole('link', { name: 'registration status page' }).click();
   await documentRequest;
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
-  await expect(page).toHaveURL(/\/call-for-papers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Status');
+  await expect(page).toHaveURL(/\/registration\/status$/);
 });
 
 test('the home page carries schema.org Event data, and the build emits sitemap.xml and robots.txt', async ({

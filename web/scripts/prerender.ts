@@ -8,7 +8,7 @@ import { createServer, loadEnv } from 'vite';
 import { selectedEditionId } from '../../scripts/edition/resolve.mjs';
 import type * as EntryServer from '../src/entry-server';
 import { parseAppCheckSettings } from '../src/lib/app-check-settings';
-import { PASS_ENTRY } from '../vite.config';
+import { PASS_ENTRY, SITE_ENTRY } from '../vite.config';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -49,6 +49,7 @@ interface ManifestChunk {
   file: string;
   name?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
@@ -72,26 +73,22 @@ function applicationChunks(manifest: Manifest, modules: string[], template: stri
 }
 
 /**
- * The scripts an information page requests before `load` are the entry and its static imports.
- * The build stops if they share a chunk with the application (React, the router, the layout: see
- * app/boot.ts): that is the page's critical path, and it holds nothing but the page.
+ * The application's own chunks: its start (app/start.tsx), the chunk holding React's renderer, the
+ * router and the layout (named `start` by scripts/start-chunk.ts), and every lazy page.
  */
-function checkEntryStaysSmall(manifest: Manifest): void {
-  const [entry, ...entryImports] = staticClosure(manifest, 'index.html');
-  const application = staticClosure(manifest, START_MODULE).filter((file) => file !== entry);
-  const shared = entryImports.filter((file) => application.includes(file));
-  if (shared.length > 0) {
-    throw new Error(`The entry script imports the application statically (${shared.join(', ')}): see app/boot.ts.`);
-  }
+function applicationFiles(manifest: Manifest): string[] {
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => key === START_MODULE || chunk.name === 'start' || chunk.isDynamicEntry)
+    .map(([, chunk]) => chunk.file);
 }
 
 /**
  * The application's start comes in one chunk beside its own small one (scripts/start-chunk.ts),
  * not in a chunk per module it shares with a page: the build stops if any other chunk is on its
- * path besides the entry's and Rolldown's runtime.
+ * path besides the chunks it shares with the site's scripts (the entries) and Rolldown's runtime.
  */
 function checkStartComesWhole(manifest: Manifest): void {
-  const entry = new Set(staticClosure(manifest, 'index.html'));
+  const entry = new Set(['index.html', SITE_ENTRY, PASS_ENTRY].flatMap((key) => staticClosure(manifest, key)));
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const others = staticClosure(manifest, START_MODULE).filter((file) => {
     const name = byFile.get(file)?.name;
@@ -141,29 +138,49 @@ function staticClosure(manifest: Manifest, key: string): string[] {
 }
 
 /**
- * The entry pass (/pass/{code}, which firebase.json rewrites to pass/_code.html): pass.html with
- * its script built (a script entry of Vite's, see vite.config.ts) and the chunk of the QR encoder
- * it imports, the site's one stylesheet, and its markup rendered here. The build stops if the
- * page would load any script of the site's application (React, the router, the layout).
+ * The head of a page whose script is one of Vite's script entries (`entry`, not the application):
+ * the script, a preload of each chunk it imports, and the site's one stylesheet. The build stops if
+ * the page would load any script of the application (React, the router, the layout).
  */
-async function writePassPage(entry: typeof EntryServer, manifest: Manifest, siteTemplate: string): Promise<void> {
-  if (!manifest[PASS_ENTRY]?.isEntry)
-    throw new Error(`${PASS_ENTRY} is not an entry in Vite's manifest: see vite.config.ts.`);
-  const [script, ...imports] = staticClosure(manifest, PASS_ENTRY);
-  const application = staticClosure(manifest, 'index.html');
-  const shared = imports.filter((file) => application.includes(file));
-  if (shared.length > 0) throw new Error(`The pass page would load the site's application code: ${shared.join(', ')}`);
+function scriptEntryHead(manifest: Manifest, entry: string, siteTemplate: string, what: string): string[] {
+  if (!manifest[entry]?.isEntry) throw new Error(`${entry} is not an entry in Vite's manifest: see vite.config.ts.`);
+  const files = staticClosure(manifest, entry);
+  const [script, ...imports] = files;
+  const application = applicationFiles(manifest);
+  const shared = files.filter((file) => application.includes(file));
+  if (shared.length > 0) throw new Error(`${what} would load the application's code: ${shared.join(', ')}`);
   const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
-  if (!stylesheet) throw new Error("dist/index.html links no stylesheet: the pass page shares the site's.");
-  const source = `<script type="module" src="/${PASS_ENTRY}"></script>`;
-  const template = await readFile(join(WEB, 'pass.html'), 'utf8');
-  if (!template.includes(source)) throw new Error(`pass.html does not load ${PASS_ENTRY} as ${source}`);
-  const { html, meta } = entry.renderPassPage();
-  const head = [
+  if (!stylesheet) throw new Error(`dist/index.html links no stylesheet: ${what} shares the site's.`);
+  return [
     `<script type="module" crossorigin src="/${script}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     stylesheet,
   ];
+}
+
+/** dist/index.html with the information pages' script (enhance/site.ts) in place of the application's. */
+function informationTemplate(manifest: Manifest, siteTemplate: string): string {
+  const head = scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page');
+  const withoutApplication = siteTemplate
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+  if (/<script type="module"/.test(withoutApplication))
+    throw new Error('dist/index.html keeps a script of the application.');
+  return withoutApplication.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * The entry pass (/pass/{code}, which firebase.json rewrites to pass/_code.html): pass.html with
+ * its script built (a script entry of Vite's, see vite.config.ts) and the chunk of the QR encoder
+ * it imports, the site's one stylesheet, and its markup rendered here.
+ */
+async function writePassPage(entry: typeof EntryServer, manifest: Manifest, siteTemplate: string): Promise<void> {
+  const head = scriptEntryHead(manifest, PASS_ENTRY, siteTemplate, 'The pass page');
+  const source = `<script type="module" src="/${PASS_ENTRY}"></script>`;
+  const template = await readFile(join(WEB, 'pass.html'), 'utf8');
+  if (!template.includes(source)) throw new Error(`pass.html does not load ${PASS_ENTRY} as ${source}`);
+  const { html, meta } = entry.renderPassPage();
   const page = template
     .replace(/<title>.*?<\/title>/s, `<title>${escapeHtml(`${meta.title} | ${entry.CONFERENCE.name}`)}</title>`)
     .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
@@ -191,14 +208,14 @@ async function main(): Promise<void> {
   try {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
     checkPortraits(entry);
-    checkEntryStaysSmall(manifest);
     checkStartComesWhole(manifest);
     // The public address for canonical links, Open Graph and the sitemap: the edition's, unless
     // SITE_ORIGIN names another (a staging project, say).
     const ORIGIN = (process.env.SITE_ORIGIN ?? entry.CONFERENCE.siteOrigin).replace(/\/$/, '');
+    const information = informationTemplate(manifest, template);
     for (const target of entry.PRERENDER_TARGETS) {
       const { html, meta, modules, starts } = await entry.renderPage(target.url);
-      const chunks = applicationChunks(manifest, modules, template);
+      const chunks = starts ? applicationChunks(manifest, modules, template) : [];
       const title = escapeHtml(target.url === '/' ? meta.title : `${meta.title} | ${entry.CONFERENCE.name}`);
       const description = escapeHtml(meta.description);
       const canonical = target.public ? `${ORIGIN}${target.url === '/' ? '/' : target.url}` : null;
@@ -215,11 +232,12 @@ async function main(): Promise<void> {
           ? chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`)
           : []),
       ].filter(Boolean);
-      const root =
-        starts === 'at-once'
+      const root = !starts
+        ? '<div id="root">'
+        : starts === 'at-once'
           ? `<div id="root" data-starts="${starts}">`
           : `<div id="root" data-starts="${starts}" data-chunks="${chunks.join(' ')}">`;
-      const page = template
+      const page = (starts ? template : information)
         .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
         .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
         .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)

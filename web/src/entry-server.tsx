@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { isRouteHandle } from './lib/page-meta';
 import type { PageMeta } from './content/pages';
 import { loadRoutes, SiteRoutes } from './app/routes';
+import { allRoutes } from './app/info-routes';
 import { PRODUCT_PAGES } from './content/product-pages';
 import { PassPage } from './features/pass/pass-page';
 import type { Starts } from './app/boot';
@@ -18,17 +19,20 @@ export interface RenderedPage {
   meta: PageMeta;
   /** Sources of the lazy modules on the route (a layout, then the page, each after what it loads first), for the prerender's links. */
   modules: string[];
-  /** When the page starts its application (app/boot.ts): the page's own choice, else its layout's. */
-  starts: Starts;
+  /**
+   * When the page starts its application (app/boot.ts): the page's own choice, else its layout's;
+   * none for an information page, which runs enhance/site.ts instead.
+   */
+  starts: Starts | undefined;
 }
 
 /** Renders one URL the way the browser will hydrate it (build-time only, see scripts/prerender.ts). */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const handles = await loadRoutes(url);
+  const handles = await loadRoutes(allRoutes, url);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <SiteRoutes />
+        <SiteRoutes routes={allRoutes} />
       </StaticRouter>
     </StrictMode>,
   );
@@ -37,7 +41,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const modules = handles.flatMap(({ loadsFirst, module }) =>
     [loadsFirst, module].filter((source) => typeof source === 'string'),
   );
-  const starts = handles.findLast((routeHandle) => routeHandle.starts)?.starts ?? 'after-load';
+  const starts = handles.findLast((routeHandle) => routeHandle.starts)?.starts;
   return { html, meta: handle.meta, modules, starts };
 }
 

@@ -1,13 +1,19 @@
-// The page's first and, on an information page, only script before `load` (a few KB): it asks the
-// server's time, then starts the application (React's renderer, the router, the page's code) at
-// once on registration, verification and admin pages, and after `load` or at the first
-// interaction on the others. See app/boot.ts.
-import './app/global.css';
+// The first script of an application's page (registration, verification, administration), a few
+// KB: it asks the server's time, then starts the application (React's renderer, the router, the
+// page's code) at once, or once the page has painted (app/boot.ts). Information pages run
+// enhance/site.ts instead.
+import './app/styles';
 import { boot } from './app/boot';
+import { enhanceHeader } from './enhance/header';
 import { syncClock } from './lib/clock';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 // Asked while the page loads, so the server's time is usually known by the time the page hydrates.
 void syncClock();
-boot(container, async (root, onHydrating) => (await import('./app/start')).start(root, onHydrating));
+boot(container, async (root, onHydrating) => {
+  const application = await (await import('./app/start')).start(root, onHydrating);
+  // The header React renders without state: its menus' behaviour, once the page has hydrated.
+  enhanceHeader();
+  return application;
+});

@@ -62,3 +62,12 @@ export function pageChunkFile(source: string): string {
   if (!chunk?.isDynamicEntry) throw new Error(`${source} is not a lazy chunk in the build manifest.`);
   return chunk.file;
 }
+
+/** The information pages' one script (web/src/enhance/site.ts), which runs no React. */
+export function siteScriptFile(): string {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const site = manifest['src/enhance/site.ts'];
+  if (!site?.isEntry)
+    throw new Error('src/enhance/site.ts is not an entry of the build manifest: see web/vite.config.ts.');
+  return site.file;
+}

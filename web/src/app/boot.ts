@@ -1,34 +1,22 @@
 import type { Application } from './start';
+import { STARTED_ATTRIBUTE } from '../lib/started';
+import { pagePath } from '../enhance/prefetch';
 
 /**
- * When a page's application starts, as the prerender marks it on the root element (`data-starts`):
+ * When an application's page starts its application, as the prerender marks it on the root element
+ * (`data-starts`; information pages run no application: enhance/site.ts):
  * - `at-once`: pages the application draws (the wizard, which first asks the server's date; the
  *   e-mail verification; the administration behind its sign-in). Their chunks are preloaded from
  *   the head and the application starts as soon as this script runs.
  * - `after-paint`: a page whose HTML is its first view (the status checker's lookup form): the
  *   application starts once that has painted, so nothing but the HTML and the stylesheet is on
  *   the first paint's path.
- * - `after-load`: information pages, complete as HTML and CSS: after `load` (and the first paint),
- *   or at the visitor's first interaction.
  */
-export type Starts = 'at-once' | 'after-paint' | 'after-load';
-
-/** Marks `<html>` once React handles the page: CSS that stands in for it before then stops applying. */
-export const STARTED_ATTRIBUTE = 'data-started';
+export type Starts = 'at-once' | 'after-paint';
 
 // Pressing it before the application runs is replayed once it does (buttons do nothing before).
 const REPLAYED_KEYS = new Set(['Escape']);
 const MAX_REPLAYED = 8;
-
-/** A page path worth fetching ahead: same site, not the API, not a file (a PDF, an image). */
-function pagePath(target: EventTarget | null): string | null {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
-  if (link.target === '_blank' || link.hasAttribute('download')) return null;
-  const path = link.pathname;
-  if (path === window.location.pathname || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return null;
-  return path;
-}
 
 /**
  * Fetches the chunks the page's application needs (`data-chunks`, written by the prerender) in
@@ -198,8 +186,7 @@ export function boot(
   document.addEventListener('focusin', onIntent);
   const starts = root.dataset['starts'] as Starts | undefined;
   WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true }));
-  if (starts === 'after-load') afterLoad(() => afterFirstPaint(start));
-  else if (starts === 'after-paint') afterFirstPaint(start);
+  if (starts === 'after-paint') afterFirstPaint(start);
   else start();
 }
 

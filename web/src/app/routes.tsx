@@ -19,19 +19,20 @@ type RoutePageKey = keyof typeof ROUTE_PAGES;
  * `module` repeats the import's source (Vite needs the import literal): the prerender looks it
  * up in Vite's manifest to preload the chunk, and fails the build if it is not there.
  */
-function page(
+export function page(
   key: RoutePageKey,
   path: string | null,
   module: string,
   load: () => Promise<ComponentType>,
   options: { starts?: Starts } = {},
 ): RouteObject {
-  const starts = options.starts ?? (APPLICATION_PAGES.test(module) ? 'at-once' : 'after-load');
+  // An information page has none: it runs no application (app/info-routes.tsx).
+  const starts = options.starts ?? (APPLICATION_PAGES.test(module) ? 'at-once' : undefined);
   const buildsSchemas = SCHEMA_PAGES.test(module);
   const handle: RouteHandle = {
     meta: ROUTE_PAGES[key],
     module: `src/features/${module}.tsx`,
-    starts,
+    ...(starts && { starts }),
     ...(buildsSchemas && { loadsFirst: ZOD_WITHOUT_EVAL }),
   };
   return lazyRoute(
@@ -59,114 +60,80 @@ const SCHEMA_PAGES = /^(verify|admin)\//;
 // The settings' source, for the prerender to preload it beside the page: the page's import waits for it.
 const ZOD_WITHOUT_EVAL = 'src/lib/zod-jitless.ts';
 
-// Only the layout and the 404 page are in the application's start chunk (app/start.tsx): every
-// other page is its own chunk, so no page downloads another's code, and no information page ever
-// downloads the registration or verification code. The prerender and the client resolve the chunk before
-// rendering, so each HTML file already holds its page.
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      page('/', null, 'home/home-page', () => import('../features/home/home-page').then((m) => m.HomePage)),
-      page('/committee/general-chairs', 'committee/general-chairs', 'committee/general-chairs-page', () =>
-        import('../features/committee/general-chairs-page').then((m) => m.GeneralChairsPage),
-      ),
-      page('/committee/organizing-committee', 'committee/organizing-committee', 'committee/committee-pages', () =>
-        import('../features/committee/committee-pages').then((m) => m.OrganizingCommitteePage),
-      ),
-      page('/committee/editorial-board', 'committee/editorial-board', 'committee/committee-pages', () =>
-        import('../features/committee/committee-pages').then((m) => m.EditorialBoardPage),
-      ),
-      page('/committee/advisory-board', 'committee/advisory-board', 'committee/committee-pages', () =>
-        import('../features/committee/committee-pages').then((m) => m.AdvisoryBoardPage),
-      ),
-      page('/call-for-papers', 'call-for-papers', 'call-for-papers/call-for-papers-page', () =>
-        import('../features/call-for-papers/call-for-papers-page').then((m) => m.CallForPapersPage),
-      ),
-      page('/registration', 'registration', 'registration-hub/registration-hub-page', () =>
-        import('../features/registration-hub/registration-hub-page').then((m) => m.RegistrationHubPage),
-      ),
-      page('/registration/details', 'registration/details', 'registration/registration-details-page', () =>
-        import('../features/registration/registration-details-page').then((m) => m.RegistrationDetailsPage),
-      ),
-      page(
-        '/registration/status',
-        'registration/status',
-        'registration/registration-status-page',
-        () => import('../features/registration/registration-status-page').then((m) => m.RegistrationStatusPage),
-        // Its lookup form is in the HTML: the page is there at the first paint, the application after it.
-        { starts: 'after-paint' },
-      ),
-      page('/program/program-schedule', 'program/program-schedule', 'program/program-schedule-page', () =>
-        import('../features/program/program-schedule-page').then((m) => m.ProgramSchedulePage),
-      ),
-      page('/program/keynote-speaker', 'program/keynote-speaker', 'program/keynote-speakers-page', () =>
-        import('../features/program/keynote-speakers-page').then((m) => m.KeynoteSpeakersPage),
-      ),
-      page('/sponsorship/opportunities', 'sponsorship/opportunities', 'sponsorship/opportunities-page', () =>
-        import('../features/sponsorship/opportunities-page').then((m) => m.OpportunitiesPage),
-      ),
-      page('/sponsorship/sponsors', 'sponsorship/sponsors', 'sponsorship/sponsors-page', () =>
-        import('../features/sponsorship/sponsors-page').then((m) => m.SponsorsPage),
-      ),
-      page('/venue/travel', 'venue/travel', 'venue/travel-page', () =>
-        import('../features/venue/travel-page').then((m) => m.TravelPage),
-      ),
-      page('/venue/dharwad', 'venue/dharwad', 'venue/dharwad-page', () =>
-        import('../features/venue/dharwad-page').then((m) => m.DharwadPage),
-      ),
-      page('/venue/nearby', 'venue/nearby', 'venue/nearby-page', () =>
-        import('../features/venue/nearby-page').then((m) => m.NearbyPage),
-      ),
-      page('/venue/accommodation', 'venue/accommodation', 'venue/accommodation-page', () =>
-        import('../features/venue/accommodation-page').then((m) => m.AccommodationPage),
-      ),
-      page('/privacy', 'privacy', 'privacy/privacy-page', () =>
-        import('../features/privacy/privacy-page').then((m) => m.PrivacyPage),
-      ),
-      // The administration: its layout (sign-in gate, session, admin menu) and pages are lazy
-      // chunks of their own, and the Firebase SDK is loaded by the layout only after hydration.
-      lazyRoute(
-        {
-          handle: {
-            module: 'src/features/admin/admin-layout.tsx',
-            loadsFirst: ZOD_WITHOUT_EVAL,
-            starts: 'at-once',
-          } satisfies Partial<RouteHandle>,
-          children: [
-            page('/admin', 'admin', 'admin/admin-page', () =>
-              import('../features/admin/admin-page').then((m) => m.AdminPage),
-            ),
-            page('/admin/reconciliation', 'admin/reconciliation', 'admin/tools/reconciliation-page', () =>
-              import('../features/admin/tools/reconciliation-page').then((m) => m.ReconciliationPage),
-            ),
-            page('/admin/paper-coverage', 'admin/paper-coverage', 'admin/tools/paper-coverage-page', () =>
-              import('../features/admin/tools/paper-coverage-page').then((m) => m.PaperCoveragePage),
-            ),
-            page('/admin/check-in', 'admin/check-in', 'admin/check-in/check-in-page', () =>
-              import('../features/admin/check-in/check-in-page').then((m) => m.CheckInPage),
-            ),
-            page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
-              import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
-            ),
-          ],
-        },
-        () => afterZodSettings(() => import('../features/admin/admin-layout').then((m) => m.AdminLayout)),
-      ),
-      page('/verify', 'verify/:token', 'verify/verify-email-page', () =>
-        import('../features/verify/verify-email-page').then((m) => m.VerifyEmailPage),
-      ),
-      { path: '*', element: <NotFoundPage />, handle: { meta: PAGES['*'] } satisfies RouteHandle },
-    ],
-  },
+// The application's pages: registration, verification and administration, with the layout and
+// the 404 page in the application's start chunk (app/start.tsx) and every page a chunk of its own.
+// Information pages are not here: they are documents with a script of their own
+// (enhance/site.ts), rendered at build time from app/info-routes.tsx, and a link to one is a page
+// load. The prerender and the client resolve a page's chunk before rendering, so each HTML file
+// already holds its page.
+export const APP_PAGES: RouteObject[] = [
+  page('/registration/details', 'registration/details', 'registration/registration-details-page', () =>
+    import('../features/registration/registration-details-page').then((m) => m.RegistrationDetailsPage),
+  ),
+  page(
+    '/registration/status',
+    'registration/status',
+    'registration/registration-status-page',
+    () => import('../features/registration/registration-status-page').then((m) => m.RegistrationStatusPage),
+    // Its lookup form is in the HTML: the page is there at the first paint, the application after it.
+    { starts: 'after-paint' },
+  ),
+  // The administration: its layout (sign-in gate, session, admin menu) and pages are lazy
+  // chunks of their own, and the Firebase SDK is loaded by the layout only after hydration.
+  lazyRoute(
+    {
+      handle: {
+        module: 'src/features/admin/admin-layout.tsx',
+        loadsFirst: ZOD_WITHOUT_EVAL,
+        starts: 'at-once',
+      } satisfies Partial<RouteHandle>,
+      children: [
+        page('/admin', 'admin', 'admin/admin-page', () =>
+          import('../features/admin/admin-page').then((m) => m.AdminPage),
+        ),
+        page('/admin/reconciliation', 'admin/reconciliation', 'admin/tools/reconciliation-page', () =>
+          import('../features/admin/tools/reconciliation-page').then((m) => m.ReconciliationPage),
+        ),
+        page('/admin/paper-coverage', 'admin/paper-coverage', 'admin/tools/paper-coverage-page', () =>
+          import('../features/admin/tools/paper-coverage-page').then((m) => m.PaperCoveragePage),
+        ),
+        page('/admin/check-in', 'admin/check-in', 'admin/check-in/check-in-page', () =>
+          import('../features/admin/check-in/check-in-page').then((m) => m.CheckInPage),
+        ),
+        page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
+          import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
+        ),
+      ],
+    },
+    () => afterZodSettings(() => import('../features/admin/admin-layout').then((m) => m.AdminLayout)),
+  ),
+  page('/verify', 'verify/:token', 'verify/verify-email-page', () =>
+    import('../features/verify/verify-email-page').then((m) => m.VerifyEmailPage),
+  ),
 ];
+
+/** The site's layout around `pages`, with the 404 page for any other path. */
+export function siteRoutes(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...pages,
+        { path: '*', element: <NotFoundPage />, handle: { meta: PAGES['*'] } satisfies RouteHandle },
+      ],
+    },
+  ];
+}
+
+/** The application's route table, which the browser runs. */
+export const appRoutes = siteRoutes(APP_PAGES);
 
 /**
  * Loads the code of every lazy route matching `path` (its layout's and its page's), so the
  * matching page then draws at once: before hydration (the HTML holds the page, and the first
  * render must match it), before prerendering, and ahead of a navigation.
  */
-export async function loadRoutes(path: string): Promise<Partial<RouteHandle>[]> {
+export async function loadRoutes(routes: RouteObject[], path: string): Promise<Partial<RouteHandle>[]> {
   const matches = matchRoutes(routes, path) ?? [];
   await Promise.all(matches.map(({ route }) => LAZY.get(route)?.load()));
   return handlesOf(matches.map(({ route }) => route));
@@ -180,12 +147,12 @@ function handlesOf(matched: RouteObject[]): Partial<RouteHandle>[] {
  * The site's pages at the current location, with the handles of the routes matched there (for
  * the title and description; see lib/page-meta.ts).
  */
-export function SiteRoutes() {
+export function SiteRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const element = useRoutes(routes);
   const handles = useMemo(
     () => handlesOf(matchRoutes(routes, location.pathname)?.map(({ route }) => route) ?? []),
-    [location.pathname],
+    [routes, location.pathname],
   );
   return <RouteHandles value={handles}>{element}</RouteHandles>;
 }

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRoutes, SiteRoutes } from './routes';
+import { appRoutes, loadRoutes, SiteRoutes } from './routes';
 
 /** What the page's first script (boot.ts) may ask of the application once it runs. */
 export interface Application {
@@ -22,14 +22,14 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * page's events: from then on React itself holds back a click that arrives mid-hydration.
  */
 export async function start(container: HTMLElement, onHydrating: () => void): Promise<Application> {
-  await loadRoutes(window.location.pathname);
+  await loadRoutes(appRoutes, window.location.pathname);
   await new Promise<void>((resolve) => {
     onHydrating();
     hydrateRoot(
       container,
       <StrictMode>
         <BrowserRouter>
-          <SiteRoutes />
+          <SiteRoutes routes={appRoutes} />
         </BrowserRouter>
         <Hydrated onHydrated={resolve} />
       </StrictMode>,
@@ -37,7 +37,7 @@ export async function start(container: HTMLElement, onHydrating: () => void): Pr
   });
   return {
     preload: (path) => {
-      loadRoutes(path).catch(() => {
+      loadRoutes(appRoutes, path).catch(() => {
         // A failed preload costs nothing: the navigation itself loads the page, and says so if it cannot.
       });
     },

@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { isActivePath } from '../../content/navigation';
 import type { MenuItem } from '../../content/navigation';
 
@@ -8,98 +6,58 @@ interface NavProps {
   currentPath: string;
 }
 
-/** Below 768 px: a menu button toggles the panel; one group is expanded at a time. */
+/**
+ * Below 768 px: a menu button and its panel, closed; one group is expanded at a time. Its
+ * behaviour is enhance/header.ts, on every page, with React or without.
+ */
 export function MobileNav({ items, currentPath }: NavProps) {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open && !expanded) return;
-    const closeAll = () => {
-      setOpen(false);
-      setExpanded(null);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) closeAll();
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      closeAll();
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, expanded]);
-
-  const closePanel = () => {
-    setOpen(false);
-    setExpanded(null);
-  };
-
   return (
-    <div className="mobile-nav" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="mobile-nav__toggle"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => (open ? closePanel() : setOpen(true))}
-      >
+    <div className="mobile-nav">
+      <button type="button" className="mobile-nav__toggle" aria-expanded={false} aria-controls="mobile-menu">
         <span className="mobile-nav__icon" aria-hidden="true" />
         Menu
       </button>
-      <nav id="mobile-menu" className="mobile-nav__panel" aria-label="Main" hidden={!open}>
+      <nav id="mobile-menu" className="mobile-nav__panel" aria-label="Main" hidden>
         <ul>
           {items.map((item) => {
             const active = isActivePath(item.path, currentPath);
             if (!item.children) {
               return (
                 <li key={item.path}>
-                  <Link
-                    to={item.path}
+                  <a
+                    href={item.path}
                     className={active ? 'mobile-nav__link is-active' : 'mobile-nav__link'}
                     aria-current={currentPath === item.path ? 'page' : undefined}
-                    onClick={closePanel}
                   >
                     {item.name}
-                  </Link>
+                  </a>
                 </li>
               );
             }
-            const groupOpen = expanded === item.path;
             const groupId = `mobile-group-${item.path.slice(1)}`;
             return (
               <li key={item.path}>
                 <button
                   type="button"
                   className={active ? 'mobile-nav__link is-active' : 'mobile-nav__link'}
-                  aria-expanded={groupOpen}
+                  aria-expanded={false}
                   aria-controls={groupId}
-                  onClick={() => setExpanded(groupOpen ? null : item.path)}
                 >
                   {item.name}
                   <span className="nav-caret" aria-hidden="true" />
                 </button>
-                <ul id={groupId} className="mobile-nav__group" hidden={!groupOpen}>
+                <ul id={groupId} className="mobile-nav__group" hidden>
                   {item.children.map((child) => (
                     <li key={child.path}>
-                      <Link
-                        to={child.path}
+                      <a
+                        href={child.path}
                         className={
                           isActivePath(child.path, currentPath) ? 'mobile-nav__child is-active' : 'mobile-nav__child'
                         }
                         aria-current={currentPath === child.path ? 'page' : undefined}
-                        onClick={closePanel}
                       >
                         {child.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { CONFERENCE } from '@domain/conference';
 import { PRIVACY_NOTICE_PATH } from '@domain/retention';
 import { CONTACT, HOST_INSTITUTE, SOCIAL_LINKS } from '../../content/site';
@@ -15,7 +14,7 @@ export function SiteFooter() {
           fees, please e-mail the <a href={`mailto:${CONTACT.registrationEmail}`}>registration team</a>.
         </p>
         <p>
-          How we handle your personal data: <Link to={PRIVACY_NOTICE_PATH}>Privacy Notice</Link>.
+          How we handle your personal data: <a href={PRIVACY_NOTICE_PATH}>Privacy Notice</a>.
         </p>
         <ul className="social-links" aria-label="Social media">
           {SOCIAL_LINKS.map((link) => (

@@ -1,6 +1,6 @@
 import { CONFERENCE } from '@domain/conference';
 import './layout.css';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { MAIN_MENU } from '../../content/navigation';
 import { HEADER_LOGOS } from '../../content/site';
 import { RegistrationDoor } from '../ui/registration-door';
@@ -12,12 +12,12 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to="/" className="site-header__logos" aria-label={`Home: ${CONFERENCE.name}`}>
+        <a href="/" className="site-header__logos" aria-label={`Home: ${CONFERENCE.name}`}>
           {HEADER_LOGOS.map((logo) => (
             // The link names the destination; the logos themselves are decorative here.
             <img key={logo.src} src={logo.src} alt="" width={logo.width} height={logo.height} />
           ))}
-        </Link>
+        </a>
         <MobileNav items={MAIN_MENU} currentPath={pathname} />
         {/* After the menu button: on a phone it is a row of its own below the logos and the button. */}
         <RegistrationDoor className="header-cta" />

@@ -1,10 +1,7 @@
-import { Link, useLocation } from 'react-router-dom';
-import type { RegistrationPhase } from '@domain/registration-window';
-import { REGISTRATION_DOOR_LABELS, REGISTRATION_PATHS } from '../../content/registration-paths';
+import { useLocation } from 'react-router-dom';
+import { REGISTRATION_DOOR_LABELS } from '../../content/registration-paths';
 import { useRegistrationWindow } from '../../lib/use-registration-window';
-
-/** `pending` until the server's time is known. */
-type DoorState = RegistrationPhase | 'pending';
+import { doorView } from './door-view';
 
 // The longest label (the one that names the opening day), whose room a `steady` door keeps.
 const LONGEST_LABEL = Object.values(REGISTRATION_DOOR_LABELS).reduce((longest, label) =>
@@ -12,26 +9,26 @@ const LONGEST_LABEL = Object.values(REGISTRATION_DOOR_LABELS).reduce((longest, l
 );
 
 /**
- * The way in to registration: "Register now" to the wizard while registration is open; otherwise
- * (and until the window is known) a link to the registration hub saying where things stand. The
- * label is not a live region: it settles once, as the page loads, and is not news to announce.
- * `className` gets a `--{state}` modifier for the look of each state. A `steady` door keeps the
- * room of its longest label whichever it shows, so nothing around it moves when it settles; the
- * room is kept by CSS (generated, hidden text), so the page's text never names another phase.
+ * The way in to registration (door-view.ts says what it shows). On an information page the HTML's
+ * door is brought up to date by enhance/doors.ts (`data-registration-door` names its base class);
+ * on the application's pages React does it. The label is not a live region: it settles once, as
+ * the page loads, and is not news to announce. A `steady` door keeps the room of its longest label
+ * whichever it shows, so nothing around it moves when it settles; the room is kept by CSS
+ * (generated, hidden text), so the page's text never names another phase.
  */
 export function RegistrationDoor({ className, steady = false }: { className: string; steady?: boolean }) {
   const phase = useRegistrationWindow()?.phase;
   const { pathname } = useLocation();
-  const state: DoorState = phase ?? 'pending';
-  const to = state === 'open' ? REGISTRATION_PATHS.wizard : REGISTRATION_PATHS.hub;
+  const door = doorView(className, phase ?? 'pending', pathname);
   return (
-    <Link
-      to={to}
-      className={`${className} ${className}--${state}${steady ? ' steady-label' : ''}`}
+    <a
+      href={door.href}
+      className={`${door.className}${steady ? ' steady-label' : ''}`}
+      data-registration-door={className}
       data-reserve={steady ? LONGEST_LABEL : undefined}
-      aria-current={pathname === to ? 'page' : undefined}
+      aria-current={door.current ? 'page' : undefined}
     >
-      {steady ? <span>{REGISTRATION_DOOR_LABELS[state]}</span> : REGISTRATION_DOOR_LABELS[state]}
-    </Link>
+      {steady ? <span>{door.label}</span> : door.label}
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { CONFERENCE } from '@domain/conference';
 import { DATA_LINK_HOURS } from '@domain/limits';
 import { PageHero } from '../../components/ui/page-hero';
@@ -79,7 +78,7 @@ export function PrivacyPage() {
         <dl className="privacy-rights">
           <dt>Access</dt>
           <dd>
-            The <Link to={REGISTRATION_PATHS.status}>Registration Status</Link> page, once you have looked up your
+            The <a href={REGISTRATION_PATHS.status}>Registration Status</a> page, once you have looked up your
             registration, offers to e-mail you a copy: a link, sent to the address you registered with, that downloads
             everything we hold about your registration as one file (JSON) and works for {DATA_LINK_HOURS} hours.
           </dd>

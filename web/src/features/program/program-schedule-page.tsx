@@ -3,14 +3,10 @@ import { PageHero } from '../../components/ui/page-hero';
 import { NotYetPublished } from '../../components/ui/to-be-announced';
 import { isKnown } from '../../content/fact';
 import { DOCUMENTS } from '../../content/site';
-import { useMediaQuery } from '../../lib/use-media-query';
 
-// Phones' browsers do not show a PDF inside a page, so the viewer is only created from 768 px,
-// after hydration, inside a box that already has its final size (no layout shift).
-const WIDE = '(min-width: 768px)';
-
+// Phones' browsers do not show a PDF inside a page: the HTML points to the buttons, and
+// enhance/pdf-frame.ts puts the viewer in its place from 768 px.
 function ScheduleDocument({ href }: { href: string }) {
-  const wide = useMediaQuery(WIDE);
   return (
     <>
       <p className="actions">
@@ -21,14 +17,10 @@ function ScheduleDocument({ href }: { href: string }) {
           Open in a new tab
         </ExternalLink>
       </p>
-      <div className="pdf-frame">
-        {wide ? (
-          <iframe className="pdf-viewer" src={href} title="Program schedule (PDF)" />
-        ) : (
-          <p className="pdf-frame__fallback">
-            The schedule opens in your device&apos;s PDF viewer: use the buttons above.
-          </p>
-        )}
+      <div className="pdf-frame" data-pdf={href} data-pdf-title="Program schedule (PDF)">
+        <p className="pdf-frame__fallback">
+          The schedule opens in your device&apos;s PDF viewer: use the buttons above.
+        </p>
       </div>
     </>
   );

@@ -1,24 +1,20 @@
-import { Link } from 'react-router-dom';
 import { REGISTRATION_CLOSED, REGISTRATION_NOT_YET_OPEN } from '@domain/messages';
 import { NEW_REGISTRATION_LABEL, REGISTRATION_PATHS } from '../../content/registration-paths';
-import { useRegistrationWindow } from '../../lib/use-registration-window';
 
 /**
- * The hub's primary action: the wizard while registration is open (and until the window is known:
- * the wizard says itself when it is not); before and after, what the domain says about it.
+ * The hub's primary action: the wizard (which says itself when registration is not open). Once the
+ * server's time is known, enhance/doors.ts puts what the domain says (carried here, so the page's
+ * script holds no messages) in its place before and after the registration window.
  */
 export function NewRegistration() {
-  const phase = useRegistrationWindow()?.phase;
-  if (phase === 'not-yet-open' || phase === 'closed') {
-    return (
-      <p className="card hub-primary hub-primary--notice">
-        {phase === 'closed' ? REGISTRATION_CLOSED : REGISTRATION_NOT_YET_OPEN}
-      </p>
-    );
-  }
   return (
-    <Link to={REGISTRATION_PATHS.wizard} className="card link-card hub-primary hub-primary--open">
+    <a
+      href={REGISTRATION_PATHS.wizard}
+      className="card link-card hub-primary hub-primary--open"
+      data-closed={REGISTRATION_CLOSED}
+      data-not-yet-open={REGISTRATION_NOT_YET_OPEN}
+    >
       {NEW_REGISTRATION_LABEL}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { EARLY_BIRD_CUTOFF } from '@domain/pricing';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHero } from '../../components/ui/page-hero';
@@ -21,9 +20,9 @@ export function RegistrationHubPage() {
           {REGISTRATION_LINKS.map((link) => (
             <li key={link.label}>
               {link.kind === 'route' ? (
-                <Link to={link.href} className="card link-card">
+                <a href={link.href} className="card link-card">
                   {link.label}
-                </Link>
+                </a>
               ) : (
                 <ExternalLink href={link.href} className="card link-card">
                   {link.label}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { NOT_FOUND } from '@domain/messages';
 
 export function NotFoundPage() {
@@ -6,9 +5,9 @@ export function NotFoundPage() {
     <section className="not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{NOT_FOUND}</h1>
       <p>The page you asked for does not exist or has moved.</p>
-      <Link to="/" className="button">
+      <a href="/" className="button">
         Go Home
-      </Link>
+      </a>
     </section>
   );
 }

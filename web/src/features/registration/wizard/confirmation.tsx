@@ -46,9 +46,9 @@ export function Confirmation({ id, email }: { id: string; email: string }) {
         <Link to={`/registration/status?id=${encodeURIComponent(id)}`}>Check your registration status</Link>
       </p>
       <p>
-        <Link className="button" to="/registration">
+        <a className="button" href="/registration">
           Close
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -16,7 +16,7 @@ export function RegistrationUnavailable({ phase }: { phase: 'not-yet-open' | 'cl
           Already registered? <Link to={REGISTRATION_PATHS.status}>Check your registration status</Link>.
         </p>
         <p>
-          <Link to={REGISTRATION_PATHS.hub}>Back to Registration</Link>
+          <a href={REGISTRATION_PATHS.hub}>Back to Registration</a>
         </p>
       </WindowNotice>
     </section>

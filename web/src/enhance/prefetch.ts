@@ -1,0 +1,27 @@
+// A link to another page of the site that is hovered or focused is fetched ahead
+// (`<link rel="prefetch">`), so following it loads from the cache.
+
+/** A page path worth fetching ahead: same site, not the API, not a file (a PDF, an image). */
+export function pagePath(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  if (link.target === '_blank' || link.hasAttribute('download')) return null;
+  const path = link.pathname;
+  if (path === window.location.pathname || path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(path)) return null;
+  return path;
+}
+
+export function prefetchOnIntent(): void {
+  const fetched = new Set<string>();
+  const onIntent = (event: Event) => {
+    const path = pagePath(event.target);
+    if (!path || fetched.has(path)) return;
+    fetched.add(path);
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = path;
+    document.head.append(hint);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+}
