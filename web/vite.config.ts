@@ -28,12 +28,17 @@ if (!existsSync(editionPublic)) {
 const startChunk = startChunkPlugin(fileURLToPath(new URL('src/app/start.tsx', import.meta.url)), [
   fileURLToPath(new URL('src/main.ts', import.meta.url)),
   fileURLToPath(new URL(PASS_ENTRY, import.meta.url)),
-  fileURLToPath(new URL(SITE_ENTRY, import.meta.url)),
 ]);
+
+/** How both builds resolve the domain core and the edition's modules (vite.site.config.ts too). */
+export const SHARED = {
+  editionPlugin: () => editionPlugin(editionId),
+  alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+};
 
 export default defineConfig({
   plugins: [
-    editionPlugin(editionId),
+    SHARED.editionPlugin(),
     startChunk.plugin,
     react(),
     sharedPublicPlugin(fileURLToPath(new URL('public', import.meta.url)), editionPublic),
@@ -44,7 +49,7 @@ export default defineConfig({
   publicDir: editionPublic,
   resolve: {
     // The domain core lives with the functions (deploy uploads only that folder); the site imports it.
-    alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+    alias: SHARED.alias,
   },
   // The manifest tells the prerender which chunks each lazy page needs (see scripts/prerender.ts).
   // One stylesheet for the whole site (5.7 KB gzip), linked by every page: a page's styles never
@@ -55,15 +60,14 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     cssCodeSplit: false,
-    // The application's pages (index.html), and two script entries for pages without the React
-    // application: the information pages' and the entry pass's (/pass/{code}). They are script
-    // entries, not HTML ones: two HTML entries would move Vite's modulepreload polyfill into a
-    // chunk of its own, one more request on every page. The prerender writes their HTML
-    // (scripts/prerender.ts).
+    // The application's pages (index.html), and the entry pass's script (/pass/{code}, a page
+    // without the React application). The pass is a script entry, not pass.html: two HTML entries
+    // would move Vite's modulepreload polyfill into a chunk of its own, one more request on every
+    // page of the site. The prerender writes the pass's HTML from pass.html (scripts/prerender.ts).
+    // The information pages' script is built on its own, in one file (vite.site.config.ts).
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
-        site: fileURLToPath(new URL(SITE_ENTRY, import.meta.url)),
         pass: fileURLToPath(new URL(PASS_ENTRY, import.meta.url)),
       },
       output: { codeSplitting: { groups: [startChunk.group] } },

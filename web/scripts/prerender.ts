@@ -1,7 +1,7 @@
 // Build step after `vite build`: renders every route into its own HTML file in dist/ (cleanUrls
 // serve /venue/travel from venue/travel.html), plus 404.html, the entry pass
 // (pass/_code.html, an entry of its own), sitemap.xml and robots.txt.
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, loadEnv } from 'vite';
@@ -88,7 +88,7 @@ function applicationFiles(manifest: Manifest): string[] {
  * path besides the chunks it shares with the site's scripts (the entries) and Rolldown's runtime.
  */
 function checkStartComesWhole(manifest: Manifest): void {
-  const entry = new Set(['index.html', SITE_ENTRY, PASS_ENTRY].flatMap((key) => staticClosure(manifest, key)));
+  const entry = new Set(['index.html', PASS_ENTRY].flatMap((key) => staticClosure(manifest, key)));
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const others = staticClosure(manifest, START_MODULE).filter((file) => {
     const name = byFile.get(file)?.name;
@@ -197,7 +197,11 @@ async function main(): Promise<void> {
   parseAppCheckSettings(loadEnv('production', WEB, 'VITE_'));
   const template = await readFile(join(DIST, 'index.html'), 'utf8');
   const manifestFile = join(DIST, '.vite', 'manifest.json');
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  // The information pages' script is built on its own (vite.site.config.ts): one manifest for both.
+  const manifest = {
+    ...(JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest),
+    ...(JSON.parse(await readFile(join(DIST, '.vite', 'site-manifest.json'), 'utf8')) as Manifest),
+  };
   const vite = await createServer({
     root: WEB,
     configFile: join(WEB, 'vite.config.ts'),
@@ -261,7 +265,7 @@ async function main(): Promise<void> {
     // Build metadata, not for serving: kept beside dist for the browser tests, which check from it
     // that information pages never load registration or admin chunks.
     await mkdir(BUILD_META, { recursive: true });
-    await rename(manifestFile, join(BUILD_META, 'manifest.json'));
+    await writeFile(join(BUILD_META, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await rm(join(DIST, '.vite'), { recursive: true, force: true });
     console.log(`Prerendered ${entry.PRERENDER_TARGETS.length} pages, sitemap.xml and robots.txt into ${DIST}`);
   } finally {

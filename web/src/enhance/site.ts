@@ -1,8 +1,8 @@
 // The script of an information page (home, committees, call for papers, program, sponsorship,
 // venue, the registration hub, privacy, 404): the page is complete as prerendered HTML and CSS,
 // and this adds what in it moves or answers (docs/decisions/0009). No React, no router: the
-// application's pages (registration, verification, administration) load those themselves.
-import '../app/styles';
+// application's pages (registration, verification, administration) load those themselves. Its
+// styles are in the site's one stylesheet (app/styles.ts), which every page links.
 import { syncClock } from '../lib/clock';
 import { STARTED_ATTRIBUTE } from '../lib/started';
 import { enhanceCountdown } from './countdown';
