@@ -3,11 +3,7 @@
 import { REGISTRATION_WINDOW } from '@domain/registration-window';
 import { formatCalendarDay } from './calendar';
 
-export const REGISTRATION_PATHS = {
-  hub: '/registration',
-  wizard: '/registration/details',
-  status: '/registration/status',
-} as const;
+export { REGISTRATION_PATHS } from './registration-routes';
 
 export interface HubLink {
   label: string;

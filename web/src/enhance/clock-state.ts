@@ -1,18 +1,20 @@
-// The registration window and the media queries as the enhancers read them: each calls back once
-// with the value as soon as it is known, then whenever it changes.
-import { windowState, type WindowState } from '@domain/registration-window';
-import { venueMidnightAfter } from '@domain/venue-time';
-import { clockKnown, now, subscribeToClock } from '../lib/clock';
+// What the enhancers wait for: the server's answer about the registration window (the same
+// request that sets the site's clock, lib/clock.ts), and media queries. Nothing here imports the
+// domain: its modules build their date formats and the fee tables as they load, work an
+// information page's first paint would wait for.
+import type { RegistrationPhase } from '@domain/registration-window';
+import { clockKnown, serverPhase, subscribeToClock } from '../lib/clock';
 
-/** Calls `listener` with the window's state once the server's time is known, and at each venue midnight. */
-export function onRegistrationWindow(listener: (state: WindowState) => void): void {
-  const refresh = () => {
-    const at = now();
-    listener(windowState(at));
-    // Phase, payments and price period change only when the venue's calendar day does.
-    setTimeout(refresh, venueMidnightAfter(at).getTime() - at.getTime() + 1000);
-  };
-  whenClockKnown(refresh);
+/**
+ * Calls `listener` with the registration phase the server gave, once it answered (not at all if it
+ * could not be asked: the HTML's door, true in every phase, stays). A page left open across the
+ * day registration opens or closes says so from its next load.
+ */
+export function onServerPhase(listener: (phase: RegistrationPhase) => void): void {
+  whenClockKnown(() => {
+    const phase = serverPhase();
+    if (phase) listener(phase);
+  });
 }
 
 /** Calls `then` once, when now() follows the server (or the server could not be asked). */

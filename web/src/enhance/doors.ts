@@ -3,8 +3,8 @@
 // registration stands by the server's time: the HTML says only what is true in every phase until
 // that is known. (On the application's pages React keeps the header's door.)
 import type { RegistrationPhase } from '@domain/registration-window';
-import { DOOR_STATES, doorView } from '../components/ui/door-view';
-import { onRegistrationWindow } from './clock-state';
+import { DOOR_STATES, doorLabelAttribute, doorView } from '../components/ui/door-view';
+import { onServerPhase } from './clock-state';
 
 /** A door: `data-registration-door` names its base class, which gets a `--{phase}` modifier. */
 function showDoor(door: HTMLAnchorElement, phase: RegistrationPhase): void {
@@ -16,7 +16,7 @@ function showDoor(door: HTMLAnchorElement, phase: RegistrationPhase): void {
   if (view.current) door.setAttribute('aria-current', 'page');
   else door.removeAttribute('aria-current');
   // A steady door keeps its label in a span (its room is reserved by CSS).
-  (door.querySelector('span') ?? door).textContent = view.label;
+  (door.querySelector('span') ?? door).textContent = door.getAttribute(doorLabelAttribute(phase));
 }
 
 /** The hub's primary action: the wizard while registration is open, else what the domain says (its data). */
@@ -29,7 +29,7 @@ function showHubPrimary(primary: HTMLElement, phase: RegistrationPhase): void {
 }
 
 export function enhanceDoors(): void {
-  onRegistrationWindow(({ phase }) => {
+  onServerPhase((phase) => {
     document.querySelectorAll<HTMLAnchorElement>('a[data-registration-door]').forEach((door) => showDoor(door, phase));
     document.querySelectorAll<HTMLElement>('.hub-primary--open').forEach((primary) => showHubPrimary(primary, phase));
   });

@@ -122,7 +122,8 @@ function enhanceDesktopNav(): void {
     attributes: true,
     attributeFilter: ['aria-current'],
   });
-  place();
+  // Placing the pill measures the layout: not before the page's first paint, which it would delay.
+  requestAnimationFrame(() => setTimeout(place, 0));
 }
 
 function enhanceMobileNav(): void {

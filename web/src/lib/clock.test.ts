@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clockOffset, serverInstant } from './clock';
+import { answeredPhase, clockOffset, serverInstant } from './clock';
 
 const SERVER_NOW = '2025-10-15T04:30:00.000Z';
 
@@ -34,6 +34,28 @@ describe('serverInstant', () => {
   it('refuses anything else', () => {
     for (const body of [null, 'x', {}, { data: null }, { data: { now: 5 } }, { data: { now: '15 Oct 2025' } }]) {
       expect(serverInstant(body)).toBeUndefined();
+    }
+  });
+});
+
+describe('answeredPhase', () => {
+  it('reads the phase the server gave, one of the three', () => {
+    for (const phase of ['not-yet-open', 'open', 'closed'] as const) {
+      expect(answeredPhase({ success: true, data: { now: SERVER_NOW, phase } })).toBe(phase);
+    }
+  });
+
+  it('gives none for an answer without a known phase', () => {
+    for (const body of [
+      undefined,
+      null,
+      'open',
+      {},
+      { data: null },
+      { data: { phase: 'opened' } },
+      { data: { phase: 1 } },
+    ]) {
+      expect(answeredPhase(body)).toBeUndefined();
     }
   });
 });

@@ -4,6 +4,7 @@
 // server has, and now() is the machine's time corrected by the difference. If the server cannot be
 // asked, the machine's own time stands: the API enforces every rule anyway.
 import { parseInstant } from '@domain/instant';
+import type { RegistrationPhase } from '@domain/registration-window';
 
 const WINDOW_PATH = '/api/registration-window';
 // A hung request must not hold the wizard at "Checking registration dates…" for long.
@@ -11,6 +12,7 @@ const SYNC_TIMEOUT_MS = 8000;
 
 let offsetMs = 0;
 let known = false;
+let phase: RegistrationPhase | undefined;
 let sync: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -34,6 +36,16 @@ export function serverInstant(body: unknown): Date | undefined {
   return typeof value === 'string' ? parseInstant(value) : undefined;
 }
 
+/** The registration phase in the same answer (`data.phase`), if it holds one. */
+export function answeredPhase(body: unknown): RegistrationPhase | undefined {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  const value = typeof data === 'object' && data !== null ? (data as { phase?: unknown }).phase : undefined;
+  return value === 'not-yet-open' || value === 'open' || value === 'closed' ? value : undefined;
+}
+
+/** The registration phase the server gave when the clock was set, if it answered. */
+export const serverPhase = (): RegistrationPhase | undefined => phase;
+
 /** Asks the server its time, once per page load; resolves when now() is as good as it will get. */
 export function syncClock(): Promise<void> {
   sync ??= serverOffset().then((offset) => {
@@ -54,7 +66,9 @@ async function serverOffset(): Promise<number> {
       signal: AbortSignal.timeout(SYNC_TIMEOUT_MS),
     });
     const receivedAt = Date.now();
-    const serverNow = response.ok ? serverInstant(await response.json()) : undefined;
+    const body: unknown = response.ok ? await response.json() : undefined;
+    phase = answeredPhase(body);
+    const serverNow = serverInstant(body);
     return serverNow ? clockOffset(serverNow, sentAt, receivedAt) : 0;
   } catch {
     return 0;

@@ -1,7 +1,8 @@
 // What a way in to registration shows in each phase, for its two bindings: the React component
-// (registration-door.tsx, on the application's pages) and enhance/doors.ts (information pages).
+// (registration-door.tsx, on the application's pages) and enhance/doors.ts (information pages,
+// which read the labels from the door's markup: their script holds no domain module).
 import type { RegistrationPhase } from '@domain/registration-window';
-import { REGISTRATION_DOOR_LABELS, REGISTRATION_PATHS } from '../../content/registration-paths';
+import { REGISTRATION_PATHS } from '../../content/registration-routes';
 
 /** `pending` until the server's time is known. */
 export type DoorState = RegistrationPhase | 'pending';
@@ -12,7 +13,6 @@ export interface DoorView {
   href: string;
   /** The door's base class with its `--{state}` modifier. */
   className: string;
-  label: string;
   current: boolean;
 }
 
@@ -22,10 +22,8 @@ export interface DoorView {
  */
 export function doorView(base: string, state: DoorState, pathname: string): DoorView {
   const href = state === 'open' ? REGISTRATION_PATHS.wizard : REGISTRATION_PATHS.hub;
-  return {
-    href,
-    className: `${base} ${base}--${state}`,
-    label: REGISTRATION_DOOR_LABELS[state],
-    current: pathname === href,
-  };
+  return { href, className: `${base} ${base}--${state}`, current: pathname === href };
 }
+
+/** The data attribute of a door's markup that holds its label in `state`. */
+export const doorLabelAttribute = (state: DoorState) => `data-label-${state}`;

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { REGISTRATION_DOOR_LABELS } from '../../content/registration-paths';
 import { useRegistrationWindow } from '../../lib/use-registration-window';
-import { doorView } from './door-view';
+import { DOOR_STATES, doorLabelAttribute, doorView } from './door-view';
 
 // The longest label (the one that names the opening day), whose room a `steady` door keeps.
 const LONGEST_LABEL = Object.values(REGISTRATION_DOOR_LABELS).reduce((longest, label) =>
@@ -19,16 +19,23 @@ const LONGEST_LABEL = Object.values(REGISTRATION_DOOR_LABELS).reduce((longest, l
 export function RegistrationDoor({ className, steady = false }: { className: string; steady?: boolean }) {
   const phase = useRegistrationWindow()?.phase;
   const { pathname } = useLocation();
-  const door = doorView(className, phase ?? 'pending', pathname);
+  const state = phase ?? 'pending';
+  const door = doorView(className, state, pathname);
+  const label = REGISTRATION_DOOR_LABELS[state];
+  // Each phase's label, for enhance/doors.ts on an information page.
+  const labels = Object.fromEntries(
+    DOOR_STATES.map((each) => [doorLabelAttribute(each), REGISTRATION_DOOR_LABELS[each]]),
+  );
   return (
     <a
       href={door.href}
       className={`${door.className}${steady ? ' steady-label' : ''}`}
       data-registration-door={className}
+      {...labels}
       data-reserve={steady ? LONGEST_LABEL : undefined}
       aria-current={door.current ? 'page' : undefined}
     >
-      {steady ? <span>{door.label}</span> : door.label}
+      {steady ? <span>{label}</span> : label}
     </a>
   );
 }
