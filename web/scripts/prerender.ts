@@ -1,7 +1,9 @@
 // Build step after `vite build`: renders every route into its own HTML file in dist/ (cleanUrls
 // serve /venue/travel from venue/travel.html), plus 404.html, the entry pass
 // (pass/_code.html, an entry of its own), sitemap.xml and robots.txt.
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, loadEnv } from 'vite';
@@ -9,6 +11,8 @@ import { selectedEditionId } from '../../scripts/edition/resolve.mjs';
 import type * as EntryServer from '../src/entry-server';
 import { parseAppCheckSettings } from '../src/lib/app-check-settings';
 import { PASS_ENTRY, SITE_ENTRY } from '../vite.config';
+import { chunksOf, type Manifest } from './manifest';
+import { applicationPageKind, SCRIPT_BUDGET_KB, type PageKind } from './script-budgets';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const DIST = join(WEB, 'dist');
@@ -44,16 +48,6 @@ function eventJsonLd(entry: typeof EntryServer, origin: string): string {
   // "<" escaped so no text can close the script element early.
   return `<script type="application/ld+json">${JSON.stringify(event).replace(/</g, '\\u003c')}</script>`;
 }
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 /** The module that starts the application (app/start.tsx), as main.ts imports it. */
 const START_MODULE = 'src/app/start.tsx';
@@ -124,17 +118,10 @@ function checkPortraits(entry: typeof EntryServer): void {
  * The build stops on a chunk with a stylesheet of its own: the site has one (vite.config.ts).
  */
 function staticClosure(manifest: Manifest, key: string): string[] {
-  const files: string[] = [];
-  const visit = (name: string) => {
-    const chunk = manifest[name];
-    if (!chunk) throw new Error(`${name} is not in Vite's manifest: check the route's module name.`);
-    if (chunk.css?.length) throw new Error(`${name} has a stylesheet of its own: keep cssCodeSplit off.`);
-    if (files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(key);
-  return files;
+  const chunks = chunksOf(manifest, [key]);
+  const styled = chunks.find((chunk) => chunk.css?.length);
+  if (styled) throw new Error(`${styled.file} has a stylesheet of its own: keep cssCodeSplit off.`);
+  return [...new Set(chunks.map((chunk) => chunk.file))];
 }
 
 /**
@@ -191,6 +178,40 @@ async function writePassPage(entry: typeof EntryServer, manifest: Manifest, site
   await writeFile(join(DIST, 'pass', '_code.html'), page);
 }
 
+/** The scripts one page loads to start, as its HTML names them (files under dist/). */
+interface PageScripts {
+  page: string;
+  kind: PageKind;
+  files: string[];
+}
+
+/**
+ * Stops the build when a page's scripts weigh more, gzip, than its kind's budget
+ * (scripts/script-budgets.ts), naming each such page; prints the heaviest page of each kind.
+ */
+function checkScriptBudgets(pages: readonly PageScripts[]): void {
+  const sizes = new Map<string, number>();
+  const kb = (files: string[]) =>
+    [...new Set(files)].reduce((total, file) => {
+      if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(DIST, file))).length / 1024);
+      return total + (sizes.get(file) ?? 0);
+    }, 0);
+  const weighed = pages.map((page) => ({ ...page, kb: kb(page.files) }));
+  const over = weighed.filter((page) => page.kb > SCRIPT_BUDGET_KB[page.kind]);
+  if (over.length > 0) {
+    const lines = over.map(
+      (page) =>
+        `${page.page}: ${page.kb.toFixed(1)} KB of script (gzip), over the ${page.kind} budget of ${SCRIPT_BUDGET_KB[page.kind]} KB`,
+    );
+    throw new Error(`${lines.join('\n')}\n(scripts/script-budgets.ts)`);
+  }
+  const heaviest = (Object.keys(SCRIPT_BUDGET_KB) as PageKind[]).map((kind) => {
+    const most = Math.max(...weighed.filter((page) => page.kind === kind).map((page) => page.kb));
+    return `${kind} ${most.toFixed(1)} of ${SCRIPT_BUDGET_KB[kind]} KB`;
+  });
+  console.log(`Script to start a page, gzip, heaviest of each kind: ${heaviest.join(', ')}`);
+}
+
 async function main(): Promise<void> {
   // The site reads its App Check settings only on the first call that needs them
   // (lib/app-check-header.ts): a malformed one stops the build here, not a registrant's payment.
@@ -217,9 +238,21 @@ async function main(): Promise<void> {
     // SITE_ORIGIN names another (a staging project, say).
     const ORIGIN = (process.env.SITE_ORIGIN ?? entry.CONFERENCE.siteOrigin).replace(/\/$/, '');
     const information = informationTemplate(manifest, template);
+    const pageScripts: PageScripts[] = [
+      { page: '/pass/{code}', kind: 'pass', files: staticClosure(manifest, PASS_ENTRY) },
+    ];
     for (const target of entry.PRERENDER_TARGETS) {
       const { html, meta, modules, starts } = await entry.renderPage(target.url);
       const chunks = starts ? applicationChunks(manifest, modules, template) : [];
+      pageScripts.push(
+        starts
+          ? {
+              page: target.url,
+              kind: applicationPageKind(target.url),
+              files: [...staticClosure(manifest, 'index.html'), ...chunks.map((file) => file.slice(1))],
+            }
+          : { page: target.url, kind: 'information', files: staticClosure(manifest, SITE_ENTRY) },
+      );
       const title = escapeHtml(target.url === '/' ? meta.title : `${meta.title} | ${entry.CONFERENCE.name}`);
       const description = escapeHtml(meta.description);
       const canonical = target.public ? `${ORIGIN}${target.url === '/' ? '/' : target.url}` : null;
@@ -251,6 +284,7 @@ async function main(): Promise<void> {
       await writeFile(file, page);
     }
     await writePassPage(entry, manifest, template);
+    checkScriptBudgets(pageScripts);
     const urls = entry.PRERENDER_TARGETS.filter((target) => target.public).map(
       (target) => `  <url><loc>${ORIGIN}${target.url === '/' ? '/' : target.url}</loc></url>`,
     );

@@ -3,36 +3,18 @@
 // that is how the home page stays within its JavaScript budget as those features grow.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { chunksOf, type Manifest } from '../../../web/scripts/manifest';
 
 const MANIFEST = fileURLToPath(new URL('../../../web/.build/manifest.json', import.meta.url));
 const APPLICATION_MODULES = /^src\/features\/(registration|verify|admin)\//;
 
-function closure(manifest: Manifest, roots: string[], follow: (chunk: ManifestChunk) => string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
-    follow(chunk).forEach(visit);
-  };
-  roots.forEach(visit);
-  return files;
-}
+const readManifest = () => JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+const filesOf = (manifest: Manifest, roots: string[], dynamic: boolean) =>
+  new Set(chunksOf(manifest, roots, { dynamic }).map((chunk) => chunk.file));
 
 /** Files (as `assets/name-hash.js`) reachable from application pages and from no information page. */
 export function applicationOnlyFiles(): Set<string> {
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const manifest = readManifest();
   const chunks = Object.entries(manifest);
   const application = chunks
     .filter(([key, chunk]) => chunk.isDynamicEntry && APPLICATION_MODULES.test(key))
@@ -42,14 +24,14 @@ export function applicationOnlyFiles(): Set<string> {
     .map(([key]) => key);
   // Application code may load more on demand (the Firebase SDK, say); information pages load
   // only what they import statically: their dynamic imports are other pages.
-  const needed = closure(manifest, application, (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]);
-  const shared = closure(manifest, information, (chunk) => chunk.imports ?? []);
+  const needed = filesOf(manifest, application, true);
+  const shared = filesOf(manifest, information, false);
   return new Set([...needed].filter((file) => !shared.has(file)));
 }
 
 /** The chunk that starts the application (app/start.tsx: React's renderer, the router, the layout). */
 export function startChunkFile(): string {
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const manifest = readManifest();
   const start = manifest['src/app/start.tsx'];
   if (!start) throw new Error('src/app/start.tsx is not in the build manifest: see web/src/main.ts.');
   return start.file;
@@ -57,7 +39,7 @@ export function startChunkFile(): string {
 
 /** The chunk of a lazy page, by its source as the routes name it (`src/features/…/x-page.tsx`). */
 export function pageChunkFile(source: string): string {
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const manifest = readManifest();
   const chunk = manifest[source];
   if (!chunk?.isDynamicEntry) throw new Error(`${source} is not a lazy chunk in the build manifest.`);
   return chunk.file;
@@ -65,7 +47,7 @@ export function pageChunkFile(source: string): string {
 
 /** The information pages' one script (web/src/enhance/site.ts), which runs no React. */
 export function siteScriptFile(): string {
-  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const manifest = readManifest();
   const site = manifest['src/enhance/site.ts'];
   if (!site?.isEntry)
     throw new Error('src/enhance/site.ts is not an entry of the build manifest: see web/vite.config.ts.');

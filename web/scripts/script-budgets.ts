@@ -1,0 +1,24 @@
+// What the scripts a page loads to start may weigh, gzip, by kind of page: checked for every page
+// by the build (scripts/prerender.ts, from Vite's manifest), and the registrant's pages against what
+// a browser requests by `npm run bench:site`.
+export const SCRIPT_BUDGET_KB = {
+  // An information page's one script (src/enhance/site.ts, docs/decisions/0009).
+  information: 10,
+  // The wizard and the status checker: the application's first script, its start (React, the
+  // router, the layout) and the page's chunks; zod comes later, when a form needs it.
+  registration: 110,
+  // The e-mail verification page, which loads zod with its page.
+  verification: 130,
+  // The administration (and an administrator's page of one registration), behind its sign-in.
+  administration: 150,
+  // The entry pass, without React.
+  pass: 12,
+} as const;
+
+export type PageKind = keyof typeof SCRIPT_BUDGET_KB;
+
+/** The kind of a page the application runs, by its address. */
+export function applicationPageKind(url: string): PageKind {
+  if (url.startsWith('/admin') || url.startsWith('/verify/registration')) return 'administration';
+  return url.startsWith('/verify') ? 'verification' : 'registration';
+}
