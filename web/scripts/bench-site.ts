@@ -10,6 +10,10 @@
 //    pointer does.
 // `--before <url>` measures a second build (the one before a change, say) in the same run,
 // interleaved route by route, and prints it beside the first; only `--base` is held to the budget.
+// `--before-dist <folder>` does the same for a build's dist folder (of a worktree of the commit
+// before, say), and then serves both it and web/dist from this process, the API passed to
+// `--base`: two builds are only comparable when served alike (the Hosting emulator and a plain
+// server put the wizard's LCP 0.25 s apart for the same files).
 //
 // Beside them, "the limit": the base site's own pages with every script removed (and its module
 // preloads), served compressed by a proxy this script starts, measured in the same run. It is
@@ -17,6 +21,9 @@
 // the table are ratios to it (LCP ×, TBT +, performance −), which hold on any machine.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -30,14 +37,17 @@ const { values } = parseArgs({
   options: {
     base: { type: 'string', default: process.env.SITE_URL ?? 'http://127.0.0.1:5000' },
     before: { type: 'string' },
+    'before-dist': { type: 'string' },
     runs: { type: 'string', default: '3' },
     navigations: { type: 'string', default: '5' },
     only: { type: 'string' },
   },
 });
 const trimBase = (url: string) => url.replace(/\/$/, '');
+const API_BASE = trimBase(values.base ?? '');
+const BEFORE_DIST = values['before-dist'];
 const SITES = [
-  { label: 'this build', base: trimBase(values.base ?? '') },
+  { label: 'this build', base: API_BASE },
   ...(values.before ? [{ label: 'before', base: trimBase(values.before) }] : []),
 ];
 const LIMIT = 'the limit';
@@ -292,6 +302,71 @@ async function startLimit(base: string): Promise<{ base: string; server: Server 
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
+/** Files Hosting serves for a path it rewrites (firebase.json), and its content types. */
+const REWRITES: [RegExp, string][] = [
+  [/^\/verify\/registration\//, '/verify/registration/_id.html'],
+  [/^\/verify\//, '/verify/_token.html'],
+  [/^\/pass\//, '/pass/_code.html'],
+];
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves a build's dist folder as Hosting would for the bench (clean URLs, the rewrites, 404.html,
+ * text gzipped), the API passed to `api`.
+ */
+async function serveDist(dir: string, api: string): Promise<{ base: string; server: Server }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname);
+      if (path.startsWith('/api/') || path.startsWith('/backend/')) {
+        const upstream = await fetch(new URL(request.url ?? '/', api), { redirect: 'manual' });
+        const headers = Object.fromEntries(
+          [...upstream.headers].filter(
+            ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+          ),
+        );
+        response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      const rewritten = REWRITES.find(([pattern]) => pattern.test(path))?.[1];
+      const candidates = rewritten ? [rewritten] : [path, `${path}.html`, join(path, 'index.html')];
+      const found = candidates
+        .map((candidate) => join(dir, candidate))
+        .find((file) => existsSync(file) && statSync(file).isFile());
+      const file = found ?? join(dir, '404.html');
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      let body = readFileSync(file);
+      const headers: Record<string, string> = {
+        'content-type': type,
+        'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      };
+      if (/^(text\/|application\/(json|xml)|image\/svg)/.test(type)) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
+      response.writeHead(found ? 200 : 404, headers).end(body);
+    })().catch((error: unknown) => {
+      response.writeHead(502).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
 function failures(route: string, row: Row): string[] {
   const found: string[] = [];
   const under = (name: string, value: number, least: number) => {
@@ -322,6 +397,20 @@ async function main(): Promise<boolean> {
   for (const { base } of SITES) {
     const health = await fetch(`${base}/`).catch(() => null);
     if (!health?.ok) throw new Error(`Nothing answers at ${base}: start the suite with \`npm start\` first.`);
+  }
+  const served: Server[] = [];
+  if (BEFORE_DIST) {
+    if (!existsSync(join(BEFORE_DIST, 'index.html')))
+      throw new Error(`${BEFORE_DIST} holds no built site (index.html).`);
+    const thisBuild = await serveDist(fileURLToPath(new URL('../dist', import.meta.url)), API_BASE);
+    const before = await serveDist(BEFORE_DIST, API_BASE);
+    served.push(thisBuild.server, before.server);
+    SITES.splice(
+      0,
+      SITES.length,
+      { label: 'this build', base: thisBuild.base },
+      { label: 'before', base: before.base },
+    );
   }
   const limit = await startLimit(SITES[0]?.base ?? '');
   const measured = [...SITES, { label: LIMIT, base: limit.base }];
@@ -354,6 +443,7 @@ async function main(): Promise<boolean> {
     await browser.close();
     chrome.kill();
     limit.server.close();
+    served.forEach((server) => server.close());
   }
 
   console.log(
