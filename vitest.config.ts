@@ -11,7 +11,12 @@ const editions = given ? [given] : [DEFAULT_EDITION, ...editionIds().filter((id)
 /** The API tests run against the one edition the local suite serves. */
 const served = given || DEFAULT_EDITION;
 
-const UNIT = ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+const UNIT = [
+  'functions/src/**/*.test.ts',
+  'web/src/**/*.test.{ts,tsx}',
+  'web/scripts/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 const INTEGRATION = ['tests/integration/**/*.test.ts'];
 const domain = { '@domain': new URL('./functions/src/domain', import.meta.url).pathname };
 
