@@ -176,6 +176,21 @@ test('a form sent while the application loads is sent once it runs, with what wa
   await expect(page.getByRole('alert')).toHaveText(STATUS_ID_UNKNOWN);
 });
 
+test('an ID the field shows but the application did not hear typed (typed as it hydrated) is the one looked up', async ({
+  page,
+}) => {
+  await page.goto('/registration/status');
+  await started(page);
+  // Set past React's record of the field, as typing during hydration can leave it: the field shows
+  // the ID, React's state does not hold it.
+  const id = `${REGISTRATION_ID_PREFIX}-0000-0000-00000`;
+  await page.evaluate(
+    `(() => { const field = document.querySelector('input[name="id"]'); Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(field, ${JSON.stringify(id)}); })()`,
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText(STATUS_ID_UNKNOWN);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

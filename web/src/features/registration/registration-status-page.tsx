@@ -46,9 +46,13 @@ export function RegistrationStatusPage() {
 }
 
 function LookupForm({ checker }: { checker: StatusChecker }) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void checker.next();
+    // The ID as the field shows it: typed while the page was hydrating, it is in the field even if
+    // React's state missed it.
+    const typed = new FormData(event.currentTarget).get('id');
+    if (typeof typed === 'string' && typed !== checker.idValue) checker.setIdValue(typed);
+    void checker.next(typeof typed === 'string' ? typed : undefined);
   };
   // The lookup's code loads as the registrant reaches the field, so Next does not wait for it.
   return (

@@ -53,7 +53,8 @@ export interface StatusChecker {
   say: (message: StepMessage | null) => void;
   busy: boolean;
   uploadsThisVisit: number;
-  next: () => Promise<void>;
+  /** Goes on from the current step; on the lookup, with the ID as the field holds it when given. */
+  next: (typed?: string) => Promise<void>;
   back: () => void;
   proofUploaded: () => Promise<void>;
   /** Starts loading what a lookup needs (the registrant is about to type an ID), so it is there by Next. */
@@ -136,9 +137,9 @@ export function useStatusChecker(): StatusChecker {
     return result.value;
   };
 
-  const next = async () => {
+  const next = async (typed?: string) => {
     if (busy) return;
-    if (step === 'lookup') return lookup(typedId ?? idParam ?? '');
+    if (step === 'lookup') return lookup(typed ?? typedId ?? idParam ?? '');
     const fresh = await refresh();
     if (!fresh) return;
     const move = nextStep(step, fresh);
