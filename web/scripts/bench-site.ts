@@ -19,7 +19,7 @@
 // preloads), served compressed by a proxy this script starts, measured in the same run. It is
 // what an information page would cost if it did no work it does not need, so the figures below
 // the table are ratios to it (LCP ×, TBT +, performance −), which hold on any machine.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -274,32 +274,52 @@ function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi, '');
 }
 
-/** Serves `base` through this process, pages without their scripts, every text response gzipped. */
-async function startLimit(base: string): Promise<{ base: string; server: Server }> {
+interface LocalServer {
+  base: string;
+  server: Server;
+}
+
+/** A server on a free local port; a request whose handling throws is answered 502 with the error. */
+async function serveLocally(
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+): Promise<LocalServer> {
   const server = createServer((request, response) => {
-    void (async () => {
-      const upstream = await fetch(new URL(request.url ?? '/', base), { redirect: 'manual' });
-      const type = upstream.headers.get('content-type') ?? '';
-      let body = Buffer.from(await upstream.arrayBuffer());
-      if (type.startsWith('text/html')) body = Buffer.from(withoutScripts(body.toString('utf8')));
-      const headers = Object.fromEntries(
-        [...upstream.headers].filter(
-          ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
-        ),
-      );
-      const text = /^(text\/|application\/(json|javascript|xml)|image\/svg)/.test(type);
-      if (text) {
-        body = gzipSync(body);
-        headers['content-encoding'] = 'gzip';
-      }
-      response.writeHead(upstream.status, { ...headers, 'content-length': String(body.length) });
-      response.end(body);
-    })().catch((error: unknown) => {
+    handle(request, response).catch((error: unknown) => {
       response.writeHead(502).end(String(error));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** An upstream answer's headers, less those that describe its body as it came (this process sends another). */
+function passedHeaders(upstream: Response): Record<string, string> {
+  return Object.fromEntries(
+    [...upstream.headers].filter(
+      ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+    ),
+  );
+}
+
+/** A text body gzipped, as Hosting sends it, with its header set; any other as it is. */
+function compressedIfText(type: string, body: Buffer, headers: Record<string, string>): Buffer {
+  if (!/^(text\/|application\/(json|javascript|xml)|image\/svg)/.test(type)) return body;
+  headers['content-encoding'] = 'gzip';
+  return gzipSync(body);
+}
+
+/** Serves `base` through this process, pages without their scripts, every text response gzipped. */
+function startLimit(base: string): Promise<LocalServer> {
+  return serveLocally(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', base), { redirect: 'manual' });
+    const type = upstream.headers.get('content-type') ?? '';
+    let body: Buffer = Buffer.from(await upstream.arrayBuffer());
+    if (type.startsWith('text/html')) body = Buffer.from(withoutScripts(body.toString('utf8')));
+    const headers = passedHeaders(upstream);
+    body = compressedIfText(type, body, headers);
+    response.writeHead(upstream.status, { ...headers, 'content-length': String(body.length) });
+    response.end(body);
+  });
 }
 
 /** Files Hosting serves for a path it rewrites (firebase.json), and its content types. */
@@ -328,43 +348,28 @@ const TYPES: Record<string, string> = {
  * Serves a build's dist folder as Hosting would for the bench (clean URLs, the rewrites, 404.html,
  * text gzipped), the API passed to `api`.
  */
-async function serveDist(dir: string, api: string): Promise<{ base: string; server: Server }> {
-  const server = createServer((request, response) => {
-    void (async () => {
-      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname);
-      if (path.startsWith('/api/') || path.startsWith('/backend/')) {
-        const upstream = await fetch(new URL(request.url ?? '/', api), { redirect: 'manual' });
-        const headers = Object.fromEntries(
-          [...upstream.headers].filter(
-            ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
-          ),
-        );
-        response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
-        return;
-      }
-      const rewritten = REWRITES.find(([pattern]) => pattern.test(path))?.[1];
-      const candidates = rewritten ? [rewritten] : [path, `${path}.html`, join(path, 'index.html')];
-      const found = candidates
-        .map((candidate) => join(dir, candidate))
-        .find((file) => existsSync(file) && statSync(file).isFile());
-      const file = found ?? join(dir, '404.html');
-      const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      let body = readFileSync(file);
-      const headers: Record<string, string> = {
-        'content-type': type,
-        'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      };
-      if (/^(text\/|application\/(json|xml)|image\/svg)/.test(type)) {
-        body = gzipSync(body);
-        headers['content-encoding'] = 'gzip';
-      }
-      response.writeHead(found ? 200 : 404, headers).end(body);
-    })().catch((error: unknown) => {
-      response.writeHead(502).end(String(error));
-    });
+function serveDist(dir: string, api: string): Promise<LocalServer> {
+  return serveLocally(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname);
+    if (path.startsWith('/api/') || path.startsWith('/backend/')) {
+      const upstream = await fetch(new URL(request.url ?? '/', api), { redirect: 'manual' });
+      response.writeHead(upstream.status, passedHeaders(upstream)).end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const rewritten = REWRITES.find(([pattern]) => pattern.test(path))?.[1];
+    const candidates = rewritten ? [rewritten] : [path, `${path}.html`, join(path, 'index.html')];
+    const found = candidates
+      .map((candidate) => join(dir, candidate))
+      .find((file) => existsSync(file) && statSync(file).isFile());
+    const file = found ?? join(dir, '404.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    const body = compressedIfText(type, readFileSync(file), headers);
+    response.writeHead(found ? 200 : 404, headers).end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
 function failures(route: string, row: Row): string[] {
