@@ -28,18 +28,24 @@ export function clockOffset(serverNow: Date, sentAt: number, receivedAt: number)
   return serverNow.getTime() - (sentAt + receivedAt) / 2;
 }
 
-/** The server's instant in the answer of GET /api/registration-window (`data.now`), if it holds one. */
-export function serverInstant(body: unknown): Date | undefined {
-  // Read by hand: information pages must not load zod for one field.
+/**
+ * A field of `data` in the answer of GET /api/registration-window, read by hand: information pages
+ * must not load zod for two fields.
+ */
+function answerField(body: unknown, name: 'now' | 'phase'): unknown {
   const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-  const value = typeof data === 'object' && data !== null ? (data as { now?: unknown }).now : undefined;
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+}
+
+/** The server's instant in the answer (`data.now`), if it holds one. */
+export function serverInstant(body: unknown): Date | undefined {
+  const value = answerField(body, 'now');
   return typeof value === 'string' ? parseInstant(value) : undefined;
 }
 
 /** The registration phase in the same answer (`data.phase`), if it holds one. */
 export function answeredPhase(body: unknown): RegistrationPhase | undefined {
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-  const value = typeof data === 'object' && data !== null ? (data as { phase?: unknown }).phase : undefined;
+  const value = answerField(body, 'phase');
   return value === 'not-yet-open' || value === 'open' || value === 'closed' ? value : undefined;
 }
 
