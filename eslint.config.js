@@ -9,6 +9,21 @@ const FIREBASE_THROUGH_SERVICES = [
   { group: ['firebase-admin', 'firebase-admin/*'], message: 'Handlers reach Firebase through services/.' },
   { regex: '/services/firebase$', message: 'Handlers reach Firebase through services/.' },
 ];
+/** zod comes from the domain's one entry point, which applies its settings before any schema is built. */
+const ZOD_THROUGH_DOMAIN = {
+  regex: '^zod(/|$)',
+  message: "Import z from the domain's zod.ts (functions/src/domain/zod.ts): it applies zod's settings.",
+};
+/** The domain core's own patterns, which its zod entry point keeps. */
+const DOMAIN_IS_PURE = {
+  group: ['node:*', 'firebase*', 'firebase-admin*', 'react*'],
+  message: 'The domain core is pure TypeScript.',
+};
+
+/** @param {object[]} patterns */
+function restrictImports(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns: [ZOD_THROUGH_DOMAIN, ...patterns] }] };
+}
 
 export default tseslint.config(
   {
@@ -35,6 +50,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: restrictImports(),
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -44,59 +63,38 @@ export default tseslint.config(
   // per depth, since a relative import leaves its feature after as many '../' as the file is deep.
   ...[1, 2, 3, 4].map((depth) => ({
     files: [`web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `(^(\\.\\./){${depth}}[a-z]|/features/)`,
-              message: 'Features do not import each other.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports({
+      regex: `(^(\\.\\./){${depth}}[a-z]|/features/)`,
+      message: 'Features do not import each other.',
+    }),
   })),
   {
     // Handlers speak HTTP and call services; only services touch Firestore and Storage.
     files: ['functions/src/http/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: FIREBASE_THROUGH_SERVICES }] },
+    rules: restrictImports(...FIREBASE_THROUGH_SERVICES),
   },
   {
     // Who may call is the route table's `access`, checked by the router alone (http/access.ts):
     // a handler that read the token itself could drift from what the table says.
     files: ['functions/src/http/handlers/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...FIREBASE_THROUGH_SERVICES,
-            { regex: '/services/admin-auth$', message: "A route's access says who may call it (router.ts)." },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(...FIREBASE_THROUGH_SERVICES, {
+      regex: '/services/admin-auth$',
+      message: "A route's access says who may call it (router.ts).",
+    }),
   },
   {
     // The domain core is shared with the browser: no Node, no Firebase, no clock reads.
     files: ['functions/src/domain/**/*.ts'],
     ignores: ['functions/src/domain/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['node:*', 'firebase*', 'firebase-admin*', 'react*'],
-              message: 'The domain core is pure TypeScript.',
-            },
-          ],
-        },
-      ],
+      ...restrictImports(DOMAIN_IS_PURE),
       'no-restricted-syntax': clockReads('Inject the clock.'),
     },
+  },
+  {
+    // The one module that imports zod.
+    files: ['functions/src/domain/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DOMAIN_IS_PURE] }] },
   },
   {
     // Time comes from one clock on each side, so the local suite can run as of another date.

@@ -58,6 +58,33 @@ describe('the import rules', { timeout: 15_000 }, () => {
   });
 
   it.each([
+    'web/src/features/admin/example.ts',
+    'web/src/lib/example.ts',
+    'functions/src/domain/example.ts',
+    'functions/src/http/handlers/example.ts',
+    'functions/src/services/example.ts',
+    'scripts/example.ts',
+    'tests/integration/example.test.ts',
+  ])('refuse %s importing zod other than through the domain’s entry point', async (file) => {
+    for (const source of ['zod', 'zod/v4/core', 'zod/mini']) {
+      expect(await restrictedImports(file, `import { z } from '${source}';\nvoid z;\n`)).toEqual([
+        expect.stringContaining("Import z from the domain's zod.ts"),
+      ]);
+    }
+  });
+
+  it('let the domain’s zod entry point import zod, and nothing else the domain may not', async () => {
+    const entry = 'functions/src/domain/zod.ts';
+    expect(await restrictedImports(entry, "import { z } from 'zod';\nvoid z;\n")).toEqual([]);
+    expect(await restrictedImports(entry, "import { readFileSync } from 'node:fs';\nvoid readFileSync;\n")).toEqual([
+      expect.stringContaining('The domain core is pure TypeScript.'),
+    ]);
+    expect(
+      await restrictedImports('web/src/features/admin/example.ts', "import { z } from '@domain/zod';\nvoid z;\n"),
+    ).toEqual([]);
+  });
+
+  it.each([
     ['web/src/features/admin/example.ts', '../registration/x'],
     ['web/src/features/admin/tools/example.ts', '../../registration/x'],
     ['web/src/features/registration/status/deep/example.ts', '../../../admin/x'],

@@ -7,7 +7,7 @@ import { dataBody } from '../../functions/src/domain/api/envelope';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
 import { testMailQueuedSchema, testMailStateSchema } from '../../functions/src/domain/api/test-mail';
-import type { z } from 'zod';
+import type { z } from '../../functions/src/domain/zod';
 
 export interface SmokeResult {
   check: string;

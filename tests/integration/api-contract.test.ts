@@ -4,7 +4,7 @@
 // below fails too. Routes that answer a file are checked by their content type.
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from '../../functions/src/domain/zod';
 import { adminRegistrationSchema } from '../../functions/src/domain/api/admin-record';
 import { registrationPageSchema } from '../../functions/src/domain/api/admin-registrations';
 import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';

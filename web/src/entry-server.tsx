@@ -38,9 +38,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   );
   const handle = handles.findLast(isRouteHandle);
   if (!handle) throw new Error(`${url} has no page title and description.`);
-  const modules = handles.flatMap(({ loadsFirst, module }) =>
-    [loadsFirst, module].filter((source) => typeof source === 'string'),
-  );
+  const modules = handles.flatMap(({ module }) => (module ? [module] : []));
   const starts = handles.findLast((routeHandle) => routeHandle.starts)?.starts;
   return { html, meta: handle.meta, modules, starts };
 }

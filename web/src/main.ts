@@ -6,13 +6,14 @@ import './app/styles';
 import { boot } from './app/boot';
 import { enhanceHeader } from './enhance/header';
 import { syncClock } from './lib/clock';
+import { loadOnce } from './lib/load-once';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 // Asked while the page loads, so the server's time is usually known by the time the page hydrates.
 void syncClock();
 boot(container, async (root, onHydrating) => {
-  const application = await (await import('./app/start')).start(root, onHydrating);
+  const application = await (await loadOnce(() => import('./app/start')).load()).start(root, onHydrating);
   // The header React renders without state: its menus' behaviour, once the page has hydrated.
   enhanceHeader();
   return application;

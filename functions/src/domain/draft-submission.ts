@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import { registrationTotal } from './pricing';
 import { hasValidatedIeee } from './registration-draft';
 import type { RegistrationDraft } from './registration-draft';

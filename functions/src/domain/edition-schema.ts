@@ -1,7 +1,7 @@
 // What an edition of the conference is made of (editions/<id>/edition.ts), checked before it is
 // built (scripts/edition/validate.ts) and again when any runner loads it: a wrong edition stops
 // the build with the file, the field and what was expected.
-import { z } from 'zod';
+import { z } from './zod';
 import { paperIdMatcher } from './schema-helpers';
 import { TIER_IDS, type TierId } from './tier-catalogue';
 

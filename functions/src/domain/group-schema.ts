@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   FIELD_TOO_LONG,
   IEEE_NUMBER_FORMAT,

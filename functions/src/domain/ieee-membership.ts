@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { IEEE_INACTIVE, IEEE_UNAVAILABLE } from './messages';
 import { ieeeNumberSchema } from './registration-schema';
 

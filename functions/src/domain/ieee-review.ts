@@ -1,7 +1,7 @@
 // An IEEE membership that could not be checked at registration (IEEE's service was unreachable)
 // is decided by an administrator: confirmed, or the registration moves to the non-IEEE tier of the
 // same kind at the price of the moment it was made (the early-bird rate it registered at stays).
-import { z } from 'zod';
+import { z } from './zod';
 import { IEEE_DECISION_INVALID } from './messages';
 import { registrationTotal, type Total } from './pricing';
 import { nonIeeeTierFor } from './registration-draft';

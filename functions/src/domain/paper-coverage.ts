@@ -1,6 +1,6 @@
 // The call for papers requires at least one registered author per accepted paper. Which
 // accepted papers have a payment-verified registration, and which have none yet.
-import { z } from 'zod';
+import { z } from './zod';
 
 export interface PaperRegistration {
   id: string;

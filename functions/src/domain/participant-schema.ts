@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   EMAIL_INVALID,
   EMAIL_MISMATCH,

@@ -3,7 +3,7 @@
 // HMAC of `${registrationId}|${person}|${passEpoch}` under the function's PASS_SECRET
 // (services/passes.ts), of which only a hash becomes a document id. The epoch counts the
 // registration's payment verifications, so an undone and repeated verification gives new codes.
-import { z } from 'zod';
+import { z } from './zod';
 import { PASS_CODE_MALFORMED } from './messages';
 import { getTier, type TierId } from './tiers';
 

@@ -1,6 +1,6 @@
 // Matching the bank's collection report against registrations: pure, so the rules are tested
 // line by line and the server only reads files and writes results.
-import { z } from 'zod';
+import { z } from './zod';
 import { REGISTRATION_ID_PREFIX, isRegistrationId, normalizeRegistrationId } from './registration-id';
 
 export const statementCellSchema = z.object({ header: z.string(), value: z.string() });

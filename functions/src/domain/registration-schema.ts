@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { submittedGroupSchema, submittedStudentSchema } from './group-schema';
 import {
   CLIENT_REQUEST_ID_INVALID,

@@ -4,7 +4,7 @@
 // it is listed here. No address, phone, identity-document number (students' institute ID numbers)
 // or administrator's identity; the e-mail and IEEE membership numbers masked; every instant an
 // ISO 8601 string.
-import { z } from 'zod';
+import { z } from './zod';
 import { isoInstant } from './api/envelope';
 import { totalSchema } from './api/total';
 import { TIER_IDS } from './tiers';

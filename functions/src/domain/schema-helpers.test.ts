@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod';
 import { isLinkFree, report, whenFieldsValid } from './schema-helpers';
 
 const schema = z.object({ name: z.string().min(1, 'Name required.'), age: z.number() }).superRefine((value, ctx) => {

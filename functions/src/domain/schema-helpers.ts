@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 // Length caps keep one registration a sane size for storage and e-mail; none comes from
 // the spec, so they are generous.

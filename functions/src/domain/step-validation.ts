@@ -1,7 +1,7 @@
 // Whether the wizard may leave a step, and every problem that keeps it there: the step's own
 // schema over the draft. Kept apart from registration-schema so that the schemas, the draft and
 // the steps do not import one another in a circle.
-import type { z } from 'zod';
+import type { z } from './zod';
 import { groupStepSchema } from './group-schema';
 import { CHOICE_REQUIRED, FIELD_REQUIRED, PARTICIPANT_REQUIRED } from './messages';
 import { participantSchema } from './participant-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { report } from './schema-helpers';
 import { certificateProblem, uploadProblem } from './uploads';
 import type { FileRef } from './uploads';

@@ -1,5 +1,5 @@
 import { REQUEST_NOT_VALID } from '../domain/messages';
-import type { z } from 'zod';
+import type { z } from '../domain/zod';
 import { firstError } from '../domain/registration-schema';
 import { DomainError } from '../domain/errors';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../domain/zod';
 import type { ApiResponse } from './types';
 
 /** Every error leaves the API as `{ success: false, error }` with a fitting status. */

@@ -1,9 +1,10 @@
 import { Component as ClassComponent, use, type ComponentType, type ReactNode } from 'react';
+import { ChunkUnavailable, loadOnce } from '../lib/load-once';
 
 /** A component whose code is a chunk of its own, loaded once: ahead of time, or when first drawn. */
 export interface LazyComponent {
   Component: ComponentType;
-  /** Loads the chunk (once); the page then draws without waiting. */
+  /** Loads the chunk (once, lib/load-once.ts); the page then draws without waiting. */
   load(): Promise<void>;
 }
 
@@ -15,38 +16,12 @@ export interface LazyComponent {
  * are transitions, so the page on screen stays until the next one can draw.
  */
 export function lazyComponent(importComponent: () => Promise<ComponentType>): LazyComponent {
-  let loaded: ComponentType | undefined;
-  let attempt: Promise<ComponentType> | undefined;
-  let failed = false;
-  const begin = () => {
-    failed = false;
-    attempt = importComponent().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        failed = true;
-        throw new ChunkUnavailable(error);
-      },
-    );
-    return attempt;
-  };
+  const chunk = loadOnce(importComponent);
   function Component() {
-    // A render never starts a second attempt: React would suspend on a new promise each time.
-    const Loaded = loaded ?? use(attempt ?? begin());
+    const Loaded = chunk.loaded() ?? use(chunk.latest());
     return <Loaded />;
   }
-  return {
-    Component,
-    // A chunk that failed to arrive (a lost connection) is tried again at the next load.
-    load: () => (!attempt || failed ? begin() : attempt).then(() => undefined),
-  };
-}
-
-/** A lazy component's chunk did not arrive. */
-export class ChunkUnavailable extends Error {
-  constructor(cause: unknown) {
-    super('A page of the site could not be loaded.', { cause });
-    this.name = 'ChunkUnavailable';
-  }
+  return { Component, load: () => chunk.load().then(() => undefined) };
 }
 
 /**

@@ -2,7 +2,6 @@ import { useMemo, type ComponentType } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGES } from '../content/pages';
 import { PRODUCT_PAGES } from '../content/product-pages';
-import { afterZodSettings } from '../lib/after-zod-settings';
 import { RouteHandles, type RouteHandle } from '../lib/page-meta';
 import type { Starts } from './boot';
 import { NotFoundPage } from '../features/site/not-found-page';
@@ -28,17 +27,12 @@ export function page(
 ): RouteObject {
   // An information page has none: it runs no application (app/info-routes.tsx).
   const starts = options.starts ?? (APPLICATION_PAGES.test(module) ? 'at-once' : undefined);
-  const buildsSchemas = SCHEMA_PAGES.test(module);
   const handle: RouteHandle = {
     meta: ROUTE_PAGES[key],
     module: `src/features/${module}.tsx`,
     ...(starts && { starts }),
-    ...(buildsSchemas && { loadsFirst: ZOD_WITHOUT_EVAL }),
   };
-  return lazyRoute(
-    { ...(path === null ? { index: true } : { path }), handle },
-    buildsSchemas ? () => afterZodSettings(load) : load,
-  );
+  return lazyRoute({ ...(path === null ? { index: true } : { path }), handle }, load);
 }
 
 // Each lazy route's component, to load it ahead of drawing (see loadRoutes).
@@ -53,12 +47,6 @@ function lazyRoute(route: RouteObject, load: () => Promise<ComponentType>): Rout
 
 // The pages the application draws: registration, verification and administration.
 const APPLICATION_PAGES = /^(registration|verify|admin)\//;
-// Verification and admin pages build zod schemas as they load, so they load after zod's settings
-// (lib/after-zod-settings.ts). The registration pages load zod only when a form needs it
-// (features/registration/zod-on-demand.ts). Information pages never load zod.
-const SCHEMA_PAGES = /^(verify|admin)\//;
-// The settings' source, for the prerender to preload it beside the page: the page's import waits for it.
-const ZOD_WITHOUT_EVAL = 'src/lib/zod-jitless.ts';
 
 // The application's pages: registration, verification and administration, with the layout and
 // the 404 page in the application's start chunk (app/start.tsx) and every page a chunk of its own.
@@ -84,7 +72,6 @@ export const APP_PAGES: RouteObject[] = [
     {
       handle: {
         module: 'src/features/admin/admin-layout.tsx',
-        loadsFirst: ZOD_WITHOUT_EVAL,
         starts: 'at-once',
       } satisfies Partial<RouteHandle>,
       children: [
@@ -105,7 +92,7 @@ export const APP_PAGES: RouteObject[] = [
         ),
       ],
     },
-    () => afterZodSettings(() => import('../features/admin/admin-layout').then((m) => m.AdminLayout)),
+    () => import('../features/admin/admin-layout').then((m) => m.AdminLayout),
   ),
   page('/verify', 'verify/:token', 'verify/verify-email-page', () =>
     import('../features/verify/verify-email-page').then((m) => m.VerifyEmailPage),

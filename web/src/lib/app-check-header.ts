@@ -1,10 +1,10 @@
 // The App Check header for the calls that need one (app-check-calls.ts). With a site key in the
 // site's settings, the first such call loads App Check (app-check.ts, its own chunk) and every
 // later one reuses it; without one nothing is loaded and no header is sent.
-import { afterZodSettings } from './after-zod-settings';
 import type { AppCheckTokens } from './app-check';
 import { needsAppCheck } from './app-check-calls';
 import type { AppCheckSettings } from './app-check-settings';
+import { loadOnce } from './load-once';
 
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
@@ -14,8 +14,9 @@ const TOKEN_TIMEOUT_MS = 10_000;
 
 export type StartAppCheck = (settings: AppCheckSettings) => Promise<AppCheckTokens>;
 
+const appCheckChunk = loadOnce(() => import('./app-check'));
 const startFromChunk: StartAppCheck = (settings) =>
-  import('./app-check').then((module) => module.startAppCheck(settings));
+  appCheckChunk.load().then((module) => module.startAppCheck(settings));
 
 /** The build's App Check settings, read when first needed; null when the build has no site key. */
 export type ReadSettings = () => Promise<AppCheckSettings | null>;
@@ -55,12 +56,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The site's own: the build's settings, read on the first call that needs App Check, and App Check
- * from its chunk. The settings are parsed with zod, so they come in a chunk of their own, after
- * zod's settings: the API client itself loads no zod, and a page can send its first request while
- * its zod code is still on the way. The build checks the settings (scripts/prerender.ts), so a
- * malformed one never ships.
+ * from its chunk. The settings are parsed with zod, so they come in a chunk of their own: the API
+ * client itself loads no zod, and a page can send its first request while its zod code is still
+ * on the way. The build checks the settings (scripts/prerender.ts), so a malformed one never ships.
  */
+const settingsChunk = loadOnce(() => import('./app-check-settings'));
 export const appCheckHeaders = createAppCheckHeaders(async () => {
-  const { parseAppCheckSettings } = await afterZodSettings(() => import('./app-check-settings'));
+  const { parseAppCheckSettings } = await settingsChunk.load();
   return parseAppCheckSettings(import.meta.env);
 });

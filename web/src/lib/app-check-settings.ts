@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 
 // The site's App Check settings, fixed when the site is built (web/.env.production or the build's
 // environment; docs/deploy.md, "App Check"). Without a site key the site never loads App Check.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@domain/zod';
 
 // Firebase Hosting serves the project's web configuration at this address (the emulator too),
 // so the site is built once and works on any project it is deployed to. The admin pages' sign-in

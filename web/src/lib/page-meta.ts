@@ -8,8 +8,6 @@ export interface RouteHandle {
   meta: PageMeta;
   /** Source of a lazy page (as in Vite's manifest), so the prerender can preload its chunk. */
   module?: string;
-  /** Source of a module the route loads before its own (zod's settings), preloaded with it. */
-  loadsFirst?: string;
   /** When the page starts its application (app/boot.ts); a layout's applies to its pages. */
   starts?: Starts;
 }

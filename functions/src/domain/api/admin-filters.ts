@@ -1,7 +1,7 @@
 // The administrators' table filters, one definition for both sides: the API parses its query with
 // these schemas (an unknown value is a 400), the admin page reads them from its address (an
 // unknown value is ignored) and writes the query the API reads.
-import { z } from 'zod';
+import { z } from '../zod';
 import { REVIEW_STATUSES } from '../review-status';
 import { TIER_IDS } from '../tiers';
 

@@ -1,7 +1,7 @@
 // GET /api/registrations/{id} with an administrator's token: every field of the registration,
 // its audit trail and the bank statement line matched to it. An allow-list like the public view:
 // internal fields (token hash, search keys, counters, the client's request id) are not listed.
-import { z } from 'zod';
+import { z } from '../zod';
 import { REGISTRATION_STATES } from '../lifecycle';
 import { totalSchema } from './total';
 import { REVIEW_STATUSES } from '../review-status';

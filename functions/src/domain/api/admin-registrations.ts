@@ -1,5 +1,5 @@
 // GET /api/admin/registrations: one page of the administrators' table and the count per state.
-import { z } from 'zod';
+import { z } from '../zod';
 import { REVIEW_STATUSES } from '../review-status';
 import { TIER_IDS } from '../tiers';
 import { isoInstant } from './envelope';

@@ -1,6 +1,6 @@
 // GET /api/admin/stats: registrations per calendar day in India, amounts per tier, the totals, and
 // the attendance at the conference. The site's dashboard parses this: fields are only ever added.
-import { z } from 'zod';
+import { z } from '../zod';
 import { TIER_IDS } from '../tiers';
 
 const amountsSchema = z.object({

@@ -1,5 +1,5 @@
 // POST /api/admin/bulk/*: each registration of a bulk action, done or why not, in the server's words.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const bulkOutcomeSchema = z.discriminatedUnion('ok', [
   z.object({ id: z.string(), ok: z.literal(true) }),

@@ -1,6 +1,6 @@
 // GET /api/admin/certificates and POST /api/admin/certificates/send: the certificates of
 // participation, how many registrations have one and how many were mailed.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const certificatesStatusSchema = z.object({
   /** The venue's calendar day from which they can be sent (YYYY-MM-DD). */

@@ -1,7 +1,7 @@
 // The conference's registration desk: POST /api/admin/check-in and GET /api/admin/check-in/search,
 // for check-in staff (claim `checkin: true`) and administrators (docs/api.md, "Entry passes and
 // check-in").
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   CHECK_IN_DESK_INVALID,
   CHECK_IN_PERSON_UNKNOWN,

@@ -2,7 +2,7 @@
 // per-address limits key on, for `npm run smoke` to tell whether CLIENT_ADDRESS_HOPS names the
 // caller (docs/deploy.md, "Whose address is limited"). It answers the caller with what the caller's
 // own request carried, nothing else.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const clientAddressSchema = z.object({
   forwardedFor: z.array(z.string()),

@@ -1,7 +1,7 @@
 // GET /api/data/{token}: everything held about one registration, as its registrant downloads it
 // (a right under India's DPDP Act). The registration is the stored record itself, less the
 // indexes derived from it (search keys, sort key, a token's hash), which are not data about anyone.
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoInstant } from './envelope';
 
 const storedFile = z.object({ fileName: z.string(), contentType: z.string(), size: z.number() });

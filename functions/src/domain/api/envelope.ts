@@ -1,6 +1,6 @@
 // The two ways a successful answer is wrapped. Most calls answer `{ success: true, data }`; the
 // spec's older calls put their fields beside `success` (see ieee-status, create-registration).
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Every instant in every answer: an ISO 8601 string in UTC. */
 export const isoInstant = z.iso.datetime();

@@ -1,7 +1,7 @@
 // GET /api/health: which project and emulators the function reaches, and whether its backing
 // services answer. `success` is false (with a 503) when one of them does not, or when mail queued
 // half an hour ago still has no delivery state from the Trigger Email extension (`stalled`).
-import { z } from 'zod';
+import { z } from '../zod';
 
 const serviceState = z.enum(['ok', 'unreachable']);
 

@@ -1,5 +1,5 @@
 // POST /api/ieee-verification/ieee-status: the spec's answer, `MemberStatus` beside `success`.
-import { z } from 'zod';
+import { z } from '../zod';
 import { ieeeStatusResponseSchema } from '../ieee-membership';
 
 export const ieeeStatusBodySchema = ieeeStatusResponseSchema.extend({ success: z.literal(true) });

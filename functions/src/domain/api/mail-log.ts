@@ -1,6 +1,6 @@
 // GET /api/admin/registrations/{id}/mail: each mail queued for a registration and what became of
 // it, as the Trigger Email extension records it.
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoInstant } from './envelope';
 
 export const DELIVERY_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY'] as const;

@@ -1,6 +1,6 @@
 // GET and POST /api/admin/paper-coverage, POST …/reminders: every accepted paper with the
 // registrations naming it, and what the reminders did.
-import { z } from 'zod';
+import { z } from '../zod';
 import { paperCoverageSchema } from '../paper-coverage';
 
 export const coverageReportSchema = z.object({

@@ -2,7 +2,7 @@
 // the key (128 bits). A pass is worn on a badge's QR code, so it shows who the person is and
 // nothing that opens anything else: never the registration ID, which opens the status page, the
 // receipt and the certificates.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const passViewSchema = z.object({
   name: z.string(),

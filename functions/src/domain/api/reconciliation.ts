@@ -1,6 +1,6 @@
 // POST /api/admin/reconciliation: the statement's lines against the proofs, the columns used
 // (the organiser's choice, the remembered one or the guess), and whether this file came before.
-import { z } from 'zod';
+import { z } from '../zod';
 import { reconciliationSchema } from '../reconciliation';
 import { isoInstant } from './envelope';
 

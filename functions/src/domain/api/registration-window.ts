@@ -1,6 +1,6 @@
 // GET /api/registration-window: whether new registrations and payment proofs are accepted now, at
 // which price period, and the server's own instant (the site prices and counts down with it).
-import { z } from 'zod';
+import { z } from '../zod';
 import { dataBody, isoInstant } from './envelope';
 
 const isoDay = z.iso.date();

@@ -1,6 +1,6 @@
 // A file a registrant uploaded, as the administrators' pages list it: where it is stored (a name
 // the server made), the name it was uploaded under, its type and size.
-import { z } from 'zod';
+import { z } from '../zod';
 import { displayFileName } from '../uploads';
 import { isoInstant } from './envelope';
 

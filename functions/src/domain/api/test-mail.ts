@@ -1,7 +1,7 @@
 // POST /api/admin/test-mail {to}: an administrator has the Trigger Email extension send a test
 // mail, to see that mail goes out (docs/deploy.md, step 9; `npm run smoke -- --mail-to`).
 // GET /api/admin/test-mail/{mailId}: what the extension has recorded for it so far.
-import { z } from 'zod';
+import { z } from '../zod';
 import { EMAIL_INVALID } from '../messages';
 import { isoInstant } from './envelope';
 import { DELIVERY_STATES } from './mail-log';

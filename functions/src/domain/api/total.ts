@@ -1,7 +1,7 @@
 // A registration's price breakdown, as it is recorded and sent back in the administrators' and
 // the registrant's views of it. pricing.ts computes it and imports only these types, so the
 // information pages that show fees never load zod.
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const PRICING_PERIODS = ['early-bird', 'normal'] as const;
 export type PricingPeriod = (typeof PRICING_PERIODS)[number];

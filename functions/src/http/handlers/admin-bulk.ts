@@ -7,7 +7,7 @@ import {
   SELECT_REGISTRATIONS,
 } from '../../domain/messages';
 import { venueDate } from '../../domain/venue-time';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { stateOf } from '../../domain/lifecycle';
 import { formatInr } from '../../domain/pricing';
 import { getRegistration, queueMailOnce } from '../../services/registrations';

@@ -1,6 +1,6 @@
 import { PAPER_LIST_TOO_LONG, PASTE_PAPER_IDS } from '../../domain/messages';
 import { venueDate } from '../../domain/venue-time';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { coverageReport, remindUncoveredAuthors, saveAcceptedPapers } from '../../services/paper-coverage';
 import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';

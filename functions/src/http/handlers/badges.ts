@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { CONFERENCE } from '../../domain/conference';
 import { BADGE_IDS_INVALID, BADGES_TOO_MANY, MAX_BADGE_SELECTION } from '../../domain/messages';
 import { isRegistrationId } from '../../domain/registration-id';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { currentTime } from '../../clock';
 import { certificatesSentSchema, certificatesStatusSchema } from '../../domain/api/certificates';
 import { certificatesOpenAt } from '../../domain/certificate';

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AuthClient, SecondFactorChallenge, SignedInUser } from './firebase-auth';
+import { loadOnce } from '../../lib/load-once';
 import { loadFirebaseConfig } from './firebase-config';
 
 export type SessionState =
@@ -15,10 +16,12 @@ export interface AdminSession {
   idToken(refresh?: boolean): Promise<string | null>;
 }
 
+const authChunk = loadOnce(() => import('./firebase-auth'));
+
 // One client per page load: the layout may remount, Firebase's app must be created once.
 let clientPromise: Promise<AuthClient> | null = null;
 function authClient(): Promise<AuthClient> {
-  clientPromise ??= Promise.all([loadFirebaseConfig(), import('./firebase-auth')]).then(([config, module]) =>
+  clientPromise ??= Promise.all([loadFirebaseConfig(), authChunk.load()]).then(([config, module]) =>
     module.createAuthClient(config),
   );
   clientPromise.catch(() => {

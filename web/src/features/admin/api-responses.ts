@@ -1,6 +1,6 @@
 // What the admin pages read from the API. Each shape is the domain's response schema, the one the
 // server builds its answer through; here it is only unwrapped from `{ success: true, data }`.
-import type { z } from 'zod';
+import type { z } from '@domain/zod';
 import { adminRegistrationSchema } from '@domain/api/admin-record';
 import { registrationPageSchema } from '@domain/api/admin-registrations';
 import { registrationStatsSchema } from '@domain/api/admin-stats';

@@ -1,6 +1,6 @@
 import { ADMIN_SIGN_IN_REQUIRED } from '@domain/messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '@domain/zod';
 import { apiErrorMessage } from '../../lib/api-client';
 import { useAdminSession } from './admin-session';
 

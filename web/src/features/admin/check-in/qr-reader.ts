@@ -1,3 +1,5 @@
+import { loadOnce } from '../../../lib/load-once';
+
 /** Reads a QR code off the camera's current frame; null while none is in view. */
 export interface QrReader {
   read(video: HTMLVideoElement): Promise<string | null>;
@@ -30,8 +32,10 @@ async function platformReader(): Promise<QrReader | null> {
  * The `qr` package's decoder on the frame drawn into a canvas: loaded only now, when the camera
  * starts on a browser without the API (iPhones, Firefox, desktop Chromium on Linux).
  */
+const decoderChunk = loadOnce(() => import('qr/decode.js'));
+
 async function scriptReader(): Promise<QrReader> {
-  const { decodeQR } = await import('qr/decode.js');
+  const { decodeQR } = await decoderChunk.load();
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('This browser cannot read the camera’s pictures.');

@@ -1,6 +1,6 @@
 import { ADMIN_SIGN_IN_REQUIRED } from '@domain/messages';
 import { useMemo } from 'react';
-import type { z } from 'zod';
+import type { z } from '@domain/zod';
 import { useAdminSession } from '../admin-session';
 import { AdminApiError } from '../use-admin-api';
 

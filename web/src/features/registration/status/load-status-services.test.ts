@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_PROOF_REQUIRED } from '@domain/messages';
-import { withEvalForbidden } from '../forbid-eval.test-support';
+import { withEvalForbidden } from '@domain/forbid-eval.test-support';
 
 const evals = withEvalForbidden();
 

@@ -1,4 +1,4 @@
-// What the status page loads on first need (../zod-on-demand.ts), as one chunk: what reads the
+// What the status page loads on first need (load-status-services.ts), as one chunk: what reads the
 // API's answers with the domain's schemas, the payment proof's rules, and the calls that follow
 // a lookup.
 export { apiErrorMessage } from '../../../lib/api-client';

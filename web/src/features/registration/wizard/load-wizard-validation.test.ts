@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PARTICIPANT_REQUIRED } from '@domain/messages';
 import { createInitialDraft } from '@domain/registration-draft';
-import { withEvalForbidden } from '../forbid-eval.test-support';
+import { withEvalForbidden } from '@domain/forbid-eval.test-support';
 
 const evals = withEvalForbidden();
 

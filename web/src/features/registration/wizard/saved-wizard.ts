@@ -1,6 +1,6 @@
 // The saved wizard read back (see draft-storage.ts), and the step it resumes at. Part of the
 // validation chunk (wizard-validation.ts): loaded at once only when something was saved.
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { IEEE_STATUSES } from '@domain/group-schema';
 import { createInitialDraft, emptyStudent, initialParticipant } from '@domain/registration-draft';
 import { stepsForTier, type StepId } from '@domain/steps';
