@@ -93,6 +93,15 @@ export default {
       perStudent: { ieee: 2125, nonIeee: 3060 },
     },
   ],
-  payment: { category: 'COURSE/SEMINAR/WORKSHOP FEE' },
+  payment: {
+    category: 'COURSE/SEMINAR/WORKSHOP FEE',
+    // SBI Collect's own questions, in its order, before its payment form.
+    bankSteps: [
+      'Tick the box to accept the terms and conditions, then choose Proceed.',
+      'State of Corporate/Institution: Karnataka.',
+      'Type of Corporate/Institution: Educational Institutions, then choose Go.',
+      'The institution: Indian Institute of Technology Dharwad (type “Dharwad” to find it), then choose Submit.',
+    ],
+  },
   tax: { name: 'GST', ratePercent: 18 },
 } satisfies EditionInput;

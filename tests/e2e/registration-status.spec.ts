@@ -2,10 +2,10 @@
 // resend, the payment instructions and the proof form. Seeds are only read here; flows that
 // change a registration create their own.
 import { expect, test, type Page } from '@playwright/test';
-import { paymentTitle, PAYMENT_CATEGORY } from '../../functions/src/domain/conference';
+import { BANK_STEPS, paymentTitle, PAYMENT_CATEGORY } from '../../functions/src/domain/conference';
 import {
   EMAIL_NOT_VERIFIED,
-  ONLY_PDF,
+  receiptNotPdf,
   PAYMENT_NOT_VERIFIED,
   PAYMENT_PROOF_REQUIRED,
   PAYMENT_UNDER_VERIFICATION,
@@ -77,6 +77,8 @@ test.describe('seeded registrations', () => {
         'href',
         /^https:\/\//,
       );
+      // The way to the institute's page at the bank, in the edition's order, before the details.
+      await expect(page.locator('.payment-instructions__bank-steps > li')).toHaveText([...BANK_STEPS]);
       const guide = page.getByRole('link', { name: /Payment guide \(PDF\)/ });
       const guideFile = await page.request.get((await guide.getAttribute('href')) ?? '');
       expect(guideFile.status()).toBe(200);
@@ -113,12 +115,22 @@ test.describe('seeded registrations', () => {
       await page
         .getByLabel('Receipt (PDF)')
         .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
-      await expect(page.getByRole('alert')).toHaveText(ONLY_PDF);
+      // It names the file chosen and what is needed.
+      const refusal = receiptNotPdf('“receipt.png”');
+      await expect(page.getByRole('alert')).toHaveText(refusal);
       await expectNoAxeViolations(page);
-      // The refused file is not kept: the input is empty again, so the receipt is still missing.
+      // The refused file is not kept: the input is empty again, and a submit says why once more.
       await expect(page.getByLabel('Receipt (PDF)')).toHaveValue('');
       await upload.click();
-      await expect(page.getByRole('alert')).toHaveText(PAYMENT_PROOF_REQUIRED);
+      await expect(page.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: PAYMENT_PROOF_REQUIRED })).toHaveCount(0);
+      await expect(page.getByLabel('Receipt (PDF)')).toBeFocused();
+      await expect(page.getByLabel('Receipt (PDF)')).toHaveAccessibleDescription(new RegExp(refusal.slice(0, 30)));
+      // With the reference missing too, the form asks for both; the receipt still says why.
+      await page.getByLabel('Payment Reference ID').fill('');
+      await upload.click();
+      await expect(page.getByRole('alert').filter({ hasText: PAYMENT_PROOF_REQUIRED })).toHaveCount(1);
+      await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(1);
       // Nothing was sent: the seed still awaits its payment.
       await page.reload();
       await expect(stepHeading(page)).toHaveText('Payment Status');
@@ -146,6 +158,18 @@ test.describe('seeded registrations', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
     await expectReceiptDownload(page, SEED(4));
     await expectNoAxeViolations(page);
+
+    // The entry pass, one tap away: the pass page names the registrant.
+    await expect(page.getByRole('heading', { level: 3, name: 'Your entry pass' })).toBeVisible();
+    await page.getByRole('link', { name: 'Open my entry pass' }).click();
+    await expect(page).toHaveURL(/\/pass\/[A-Za-z0-9_-]{22}$/);
+    await expect(page.getByRole('main')).toContainText('Rahul Desai');
+  });
+
+  test('before the payment is verified, no entry pass is offered', async ({ page }) => {
+    await openStatus(page, SEED(3));
+    await expect(stepHeading(page)).toHaveText('Payment Status');
+    await expect(page.getByRole('link', { name: 'Open my entry pass' })).toHaveCount(0);
   });
 });
 

@@ -86,7 +86,8 @@ describe('the public view of a registration', () => {
       'proof uploaded': WITH_PROOF.sort(),
       // A proof sent back is no longer under review: no paymentVerified, the reason shown.
       'proof rejected': [...BASE, 'paymentReferenceId', 'receiptFileName', 'rejection'].sort(),
-      'payment verified': [...WITH_PROOF, 'rejection'].sort(),
+      // The registrant's entry pass, as the receipt prints it; gone once the verification is undone.
+      'payment verified': [...WITH_PROOF, 'rejection', 'passPath'].sort(),
       'verification undone': [...WITH_PROOF, 'rejection'].sort(),
     });
 
@@ -108,6 +109,22 @@ describe('the public view of a registration', () => {
     });
     expect(seen.find(({ state }) => state === 'payment verified')?.data.paymentVerified).toBe(true);
     expect(seen.find(({ state }) => state === 'verification undone')?.data.paymentVerified).toBe(false);
+  });
+
+  it("gives the registrant's own pass once verified, one that opens for them", async () => {
+    const registrant = participant();
+    const { body } = await submitRegistration({ ...registrant, ...tierFields(ATTENDEE) });
+    const id = String(body.id);
+    await verifyEmailOf(id);
+    expect(await uploadProofFor(id, 'REF-PASS-1')).toBe(200);
+    expect((await publicRecord(id)).data.passPath).toBeUndefined();
+    expect(await adminPost(`/api/verify/verify-registration/${id}`)).toBe(200);
+    const passPath = String((await publicRecord(id)).data.passPath);
+    const code = /^\/pass\/([A-Za-z0-9_-]{22})$/.exec(passPath)?.[1];
+    expect(code, passPath).toBeDefined();
+    const pass = await fetch(`${SITE_URL}/api/passes/${code}`);
+    expect(pass.status).toBe(200);
+    expect(await pass.text()).toContain(registrant.lastName);
   });
 });
 

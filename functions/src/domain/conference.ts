@@ -31,6 +31,9 @@ export const EMAIL_VERIFY_REDIRECT_MS = 2000;
 
 export const PAYMENT_CATEGORY = EDITION.payment.category;
 
+/** The choices that lead to the institute's page at the bank, before the payment's details. */
+export const BANK_STEPS: readonly string[] = EDITION.payment.bankSteps ?? [];
+
 /** The tax the registration fees include, as registrants know it: "GST". */
 export const TAX = EDITION.tax;
 

@@ -83,7 +83,15 @@ export const editionSchema = z
     registration: z.object({ opensOn: isoDay, closesOn: isoDay.optional(), paymentDeadline: isoDay.optional() }),
     earlyBirdCutoff: isoDay,
     tiers: z.array(z.union([individualTier, groupTier])).min(1, 'at least one tier'),
-    payment: z.object({ category: text }),
+    payment: z.object({
+      category: text,
+      /**
+       * How to reach the institute's page on the bank's collection site, in the order the site
+       * asks ("State of Corporate/Institution: Karnataka"); the payment step lists them before the
+       * details to fill in. Without them, the step only links the bank's page.
+       */
+      bankSteps: z.array(text).optional(),
+    }),
     /**
      * How paper IDs look, as the paper-management service gives them: a regular expression a whole
      * ID must match (case aside) and an ID it accepts, shown to registrants. Without it, the

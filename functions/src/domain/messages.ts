@@ -57,6 +57,13 @@ export const studentIeeeDuplicate = (n: number) =>
 export const ONLY_PDF = 'Only PDF files are allowed!';
 export const FILE_TOO_LARGE = `Each file must be ${MAX_UPLOAD_MB} MB or smaller.`;
 
+/** A chosen receipt that is not a PDF: what was chosen, and what is needed. */
+export const receiptNotPdf = (chosen: string) =>
+  `${chosen} is not a PDF. The receipt must be the PDF file the bank’s page lets you download after paying.`;
+/** A chosen receipt over the size limit. */
+export const receiptTooLarge = (chosen: string, megabytes: string) =>
+  `${chosen} is ${megabytes} MB. The receipt must be a PDF file of at most ${MAX_UPLOAD_MB} MB.`;
+
 // Submission
 export const TOTAL_AMOUNT_INVALID = 'The total amount is missing or invalid.';
 export const CLIENT_REQUEST_ID_INVALID = 'The request identifier is invalid. Please reload the page and try again.';

@@ -343,9 +343,10 @@ describe('payment proof', () => {
       'Please provide both Payment Reference ID and Receipt PDF.',
     );
     expect(messageOf(paymentProofFormSchema, proof)).toBe('Please provide both Payment Reference ID and Receipt PDF.');
-    expect(messageOf(paymentProofFormSchema, { ...proof, receipt: { ...receipt, type: 'image/png' } })).toBe(
-      'Only PDF files are allowed!',
-    );
+    // A receipt that is no PDF is named, with what is needed instead.
+    expect(
+      messageOf(paymentProofFormSchema, { ...proof, receipt: { ...receipt, name: 'scan.png', type: 'image/png' } }),
+    ).toMatch(/^“scan\.png” is not a PDF\. The receipt must be the PDF file/);
   });
 });
 

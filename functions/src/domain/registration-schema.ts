@@ -26,7 +26,7 @@ import { IEEE_NUMBER_PATTERN, MAX_CODE_LENGTH, MAX_IEEE_DIGITS, report, whenFiel
 import type { RefinementCtx } from './schema-helpers';
 import { MAX_PAPERS, MIN_PAPERS, TIER_IDS, getTier, isAuthorTier, isGroupTier, isTierId, requiresIeee } from './tiers';
 import { certificateFileSchema, fileRefSchema } from './upload-schemas';
-import { uploadProblem } from './uploads';
+import { receiptProblem } from './uploads';
 
 // The contract of the wizard's steps and of the API's bodies. The wizard shows one message
 // at a time, so every schema emits its issues in the order the registrant should fix them,
@@ -162,7 +162,7 @@ export const paymentProofFormSchema = paymentProofSchema.extend({
     .object(fileRefSchema.shape, { error: PAYMENT_PROOF_REQUIRED })
     .nullable()
     .superRefine((receipt, ctx) => {
-      const problem = receipt ? uploadProblem(receipt) : PAYMENT_PROOF_REQUIRED;
+      const problem = receipt ? receiptProblem(receipt) : PAYMENT_PROOF_REQUIRED;
       if (problem) report(ctx, problem);
     }),
 });

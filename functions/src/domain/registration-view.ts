@@ -8,6 +8,7 @@ import { z } from './zod';
 import { isoInstant } from './api/envelope';
 import { totalSchema } from './api/total';
 import { TIER_IDS } from './tiers';
+import { isPassCode } from './passes';
 
 const paymentProofSchema = z.object({
   paymentReferenceId: z.string(),
@@ -20,6 +21,8 @@ const studentSchema = z.object({
   /** Masked (maskNumber). */
   ieeeNumber: z.string().nullish(),
 });
+
+const PASS_PREFIX = '/pass/';
 
 export const publicRegistrationSchema = z.object({
   id: z.string(),
@@ -49,6 +52,14 @@ export const publicRegistrationSchema = z.object({
   // The latest rejection of a proof: only its reason is for the registrant, never who rejected it.
   rejection: z.object({ reason: z.string() }).nullish(),
   createdAt: isoInstant,
+  /**
+   * The registrant's entry pass (`/pass/{code}`) once the payment is verified: the receipt,
+   * which anyone with the ID may download, already carries it as a QR code.
+   */
+  passPath: z
+    .string()
+    .refine((path) => path.startsWith(PASS_PREFIX) && isPassCode(path.slice(PASS_PREFIX.length)))
+    .optional(),
 });
 
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;

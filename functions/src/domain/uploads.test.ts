@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { MAX_UPLOAD_BYTES } from './limits';
+import { paymentProofFormSchema } from './registration-schema';
 import { pdfFileSchema } from './upload-schemas';
-import { displayFileName, downloadNameOf, hasPdfSignature, isPdfFile, uploadProblem } from './uploads';
+import { displayFileName, downloadNameOf, hasPdfSignature, isPdfFile, receiptProblem, uploadProblem } from './uploads';
 
 const pdf = { name: 'receipt.pdf', type: 'application/pdf', size: 120_000 };
 
@@ -40,6 +41,40 @@ describe('uploads', () => {
     expect(pdfFileSchema.safeParse({ ...pdf, type: 'image/png' }).error?.issues[0]?.message).toBe(
       'Only PDF files are allowed!',
     );
+  });
+});
+
+describe('receiptProblem', () => {
+  it('names the file chosen and what the receipt must be', () => {
+    const problem = receiptProblem({ ...pdf, type: 'image/jpeg', name: 'IMG_2041.jpg' });
+    expect(problem).toContain('“IMG_2041.jpg” is not a PDF');
+    expect(problem).toContain('PDF file the bank’s page lets you download');
+  });
+
+  it('gives the size of a file over the limit, and the limit', () => {
+    expect(receiptProblem({ ...pdf, size: MAX_UPLOAD_BYTES })).toBeNull();
+    const problem = receiptProblem({ ...pdf, size: 7.25 * 2 ** 20 });
+    expect(problem).toContain('“receipt.pdf” is 7.3 MB');
+    expect(problem).toContain('at most 5 MB');
+  });
+
+  it('shortens a long name, keeping its start and its extension', () => {
+    const name = `${'statement-of-account-'.repeat(6)}2025.xlsx`;
+    const problem = receiptProblem({ ...pdf, type: '', name }) ?? '';
+    const quoted = /“(.*)”/.exec(problem)?.[1] ?? '';
+    expect(quoted.length).toBeLessThanOrEqual(48);
+    expect(quoted.startsWith('statement-of-account-')).toBe(true);
+    expect(quoted.endsWith('2025.xlsx')).toBe(true);
+  });
+
+  it('is what the payment form’s schema says about the receipt', () => {
+    const receipt = { ...pdf, type: 'image/png', name: 'photo.png' };
+    const result = paymentProofFormSchema.safeParse({
+      registrationId: 'ICEI25-ABCD-EFGH-JKMNP',
+      paymentReferenceId: 'SBI123',
+      receipt,
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([receiptProblem(receipt)]);
   });
 });
 

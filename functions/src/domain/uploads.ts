@@ -1,7 +1,7 @@
 // The rules for uploads, without zod: a form checks a chosen file before any schema has loaded,
 // and upload-schemas.ts builds its schemas from these same rules.
 import { MAX_UPLOAD_BYTES } from './limits';
-import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF } from './messages';
+import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF, receiptNotPdf, receiptTooLarge } from './messages';
 
 /**
  * What the rules need to know of an upload; a browser File fits this shape as it is. The rules
@@ -26,6 +26,24 @@ export function uploadProblem(file: FileRef): string | null {
   if (!isPdfFile(file)) return ONLY_PDF;
   if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
   return null;
+}
+
+/**
+ * The payment receipt's rules, with messages that name the file chosen: a registrant who picked
+ * the wrong file sees which one, and what to pick instead.
+ */
+export function receiptProblem(file: FileRef): string | null {
+  if (!isPdfFile(file)) return receiptNotPdf(quotedName(file.name));
+  if (file.size > MAX_UPLOAD_BYTES) return receiptTooLarge(quotedName(file.name), (file.size / 2 ** 20).toFixed(1));
+  return null;
+}
+
+// A file's name as a message quotes it: long ones keep their start and their extension.
+const QUOTED_NAME_LENGTH = 48;
+function quotedName(name: string): string {
+  const shown =
+    name.length <= QUOTED_NAME_LENGTH ? name : `${name.slice(0, QUOTED_NAME_LENGTH - 10)}…${name.slice(-9)}`;
+  return `“${shown}”`;
 }
 
 const CERTIFICATE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);

@@ -1,6 +1,7 @@
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { adminRegistrationSchema } from '../../domain/api/admin-record';
 import { maskEmail, maskNumber, publicRegistrationSchema } from '../../domain/registration-view';
+import { passCodesFor } from '../../services/passes';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { matchedStatementLine } from '../../services/reconciliation';
 import { auditTrail, getRegistration, type RegistrationRecord } from '../../services/registrations';
@@ -11,6 +12,12 @@ import { parseOrThrow } from '../input';
 import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
 import { currentTime } from '../../clock';
+
+/** The registrant's pass once the payment is verified, as the receipt prints it. */
+function passPathOf(record: RegistrationRecord): string | undefined {
+  const code = passCodesFor(record).registrant;
+  return code ? `/pass/${code}` : undefined;
+}
 
 /**
  * What anyone who knows the registration ID may see, before replyData parses it through the
@@ -26,6 +33,7 @@ function publicFields(record: RegistrationRecord) {
       name: student.name,
       ieeeNumber: student.ieeeNumber ? maskNumber(student.ieeeNumber) : student.ieeeNumber,
     })),
+    passPath: passPathOf(record),
     paymentProofs: record.paymentProofs.map((proof) => ({
       paymentReferenceId: proof.paymentReferenceId,
       receiptFileName: proof.receipt.fileName,

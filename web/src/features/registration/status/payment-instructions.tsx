@@ -1,12 +1,13 @@
-import { INCLUSIVE_OF_TAX, paymentTitle, PAYMENT_CATEGORY } from '@domain/conference';
+import { BANK_STEPS, INCLUSIVE_OF_TAX, paymentTitle, PAYMENT_CATEGORY } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { DOCUMENTS, EXTERNAL_LINKS } from '../../../content/site';
 import { CopyButton } from './copy-button';
 
 /**
- * How to pay offline on the bank's collection page (spec section 9): the category, the title,
- * the amount and the registration ID to type there, with the two figures one tap from the clipboard.
+ * How to pay offline on the bank's collection page (spec section 9): how to reach the institute's
+ * page there (the edition's steps), then the category, the title, the amount and the registration
+ * ID to type there, with the two figures one tap from the clipboard.
  */
 export function PaymentInstructions({ id, amount }: { id: string; amount: number }) {
   return (
@@ -15,7 +16,15 @@ export function PaymentInstructions({ id, amount }: { id: string; amount: number
       <ol className="payment-instructions__steps">
         <li>
           Open the{' '}
-          <ExternalLink href={EXTERNAL_LINKS.bankCollectionPage}>bank&rsquo;s online collection page</ExternalLink>.
+          <ExternalLink href={EXTERNAL_LINKS.bankCollectionPage}>bank&rsquo;s online collection page</ExternalLink>
+          {BANK_STEPS.length > 0 ? ' and reach the institute’s page there:' : '.'}
+          {BANK_STEPS.length > 0 && (
+            <ol className="payment-instructions__bank-steps">
+              {BANK_STEPS.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          )}
         </li>
         <li>Fill in the payment with these details:</li>
       </ol>

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_CHECKS_NOT_LOADED, PAYMENT_PROOF_REQUIRED } from '@domain/messages';
-import { uploadProblem } from '@domain/uploads';
+import { receiptProblem } from '@domain/uploads';
 import { TextField } from '../../../components/form/field';
 import { FileField } from '../../../components/form/file-input';
 import { focusField } from '../../../components/form/focus-field';
@@ -29,6 +29,8 @@ export function ProofUploadForm({
 }) {
   const [reference, setReference] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
+  // Why the last file chosen was refused: said again by a submit without a receipt.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,8 +54,9 @@ export function ProofUploadForm({
   };
 
   const chooseReceipt = (file: File | null) => {
-    const problem = file ? uploadProblem(file) : null;
+    const problem = file ? receiptProblem(file) : null;
     setReceipt(problem ? null : file);
+    setRefusal(problem);
     setErrors((current) => ({ reference: current.reference, receipt: problem ?? undefined }));
     onMessage(null);
     // A refused file is taken out of the input again, so what it shows is what would be sent.
@@ -74,8 +77,15 @@ export function ProofUploadForm({
     const problems = services.proofErrors(registrationId, reference, receipt);
     if (problems || !receipt) {
       const { form, ...fieldErrors } = problems ?? { form: PAYMENT_PROOF_REQUIRED, missingReceipt: true };
+      // A refused file is still the receipt's problem, and "not a PDF" says more than "missing":
+      // the form says so too, unless the reference is missing as well ("provide both").
+      const refused = !receipt && refusal !== null;
+      if (refused) {
+        fieldErrors.receipt = refusal;
+        fieldErrors.missingReceipt = false;
+      }
       setErrors(fieldErrors);
-      onMessage(form ?? null);
+      onMessage(refused && !fieldErrors.missingReference ? refusal : (form ?? null));
       focusFirstInvalid.current = true;
       return;
     }

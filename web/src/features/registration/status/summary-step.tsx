@@ -63,6 +63,22 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
           Download receipt (PDF)
         </a>
       </p>
+      {record.passPath && (
+        <section className="status-pass" aria-labelledby="status-pass-title">
+          <h3 id="status-pass-title">Your entry pass</h3>
+          <p>
+            Show its QR code at the registration desk, on your phone or printed; the receipt carries it too.
+            {record.students && record.students.length > 0
+              ? ' Each student’s own pass was e-mailed to you when the payment was verified.'
+              : ''}
+          </p>
+          <p>
+            <a className="button button--secondary" href={record.passPath}>
+              Open my entry pass
+            </a>
+          </p>
+        </section>
+      )}
       <CertificateDownload registrationId={record.id} />
     </>
   );
