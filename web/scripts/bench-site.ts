@@ -8,23 +8,28 @@
 //    in all (gzip, once the network is quiet), and the time from a click on a link to that route
 //    until its content (the page's heading) is on screen, the link hovered first as a visitor's
 //    pointer does.
+// With a local `--base` (the suite), web/dist is served from this process over HTTP/2 as Hosting
+// serves it, the API passed to `--base`; a deployed site is measured as it answers.
 // `--before <url>` measures a second build (the one before a change, say) in the same run,
-// interleaved route by route, and prints it beside the first; only `--base` is held to the budget.
+// interleaved route by route, and prints it beside the first; only the first is held to the budget.
 // `--before-dist <folder>` does the same for a build's dist folder (of a worktree of the commit
-// before, say), and then serves both it and web/dist from this process, the API passed to
-// `--base`: two builds are only comparable when served alike (the Hosting emulator and a plain
-// server put the wizard's LCP 0.25 s apart for the same files).
+// before, say), served like web/dist: two builds are only comparable when served alike (the
+// Hosting emulator and a plain server put the wizard's LCP 0.25 s apart for the same files).
 //
 // Beside them, "the limit": the base site's own pages with every script removed (and its module
-// preloads), served compressed by a proxy this script starts, measured in the same run. It is
+// preloads), served compressed over HTTP/2 by a proxy this script starts, measured in the same run. It is
 // what an information page would cost if it did no work it does not need, so the figures below
 // the table are ratios to it (LCP ×, TBT +, performance −), which hold on any machine.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { get as httpsGet } from 'node:https';
+import type { AddressInfo, Server } from 'node:net';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -44,6 +49,7 @@ const { values } = parseArgs({
   },
 });
 const trimBase = (url: string) => url.replace(/\/$/, '');
+const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 const API_BASE = trimBase(values.base ?? '');
 const BEFORE_DIST = values['before-dist'];
 const SITES = [
@@ -105,6 +111,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  // The sites this process serves have a certificate of its own making (see serveLocally).
+  '--ignore-certificate-errors',
 ];
 
 interface Scores {
@@ -129,7 +137,7 @@ const gzipCache = new Map<string, number>();
 async function gzipBytes(url: string): Promise<number> {
   const cached = gzipCache.get(url);
   if (cached !== undefined) return cached;
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const { body } = await get(url);
   const size = gzipSync(body, { level: 9 }).length;
   gzipCache.set(url, size);
   return size;
@@ -246,7 +254,7 @@ async function clickToContent(page: Page, base: string, route: string): Promise<
 }
 
 async function browserRow(browser: Browser, base: string, route: string): Promise<Omit<Row, keyof Scores>> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true });
   try {
     await context.addInitScript(NAVIGATION_CLOCK);
     const page = await context.newPage();
@@ -279,24 +287,102 @@ interface LocalServer {
   server: Server;
 }
 
-/** A server on a free local port; a request whose handling throws is answered 502 with the error. */
+type LocalRequest = IncomingMessage | Http2ServerRequest;
+type LocalResponse = ServerResponse | Http2ServerResponse;
+
+/**
+ * A certificate for 127.0.0.1, made once per run: the sites this process serves speak HTTP/2 over
+ * TLS, as Hosting does. Over HTTP/1.1 the browser opens at most six connections to a site, so a
+ * page with one request more than another (its script) queues a logo behind it, and Lighthouse's
+ * simulation counts that queue as a round trip on a phone's network that Hosting never makes.
+ */
+const TLS = (() => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-site-'));
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+})();
+
+/**
+ * A server on a free local port, HTTP/2 over TLS (HTTP/1.1 for clients that ask); a request
+ * whose handling throws is answered 502 with the error.
+ */
 async function serveLocally(
-  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  handle: (request: LocalRequest, response: LocalResponse) => Promise<void>,
 ): Promise<LocalServer> {
-  const server = createServer((request, response) => {
+  const server = createSecureServer({ ...TLS, allowHTTP1: true }, (request, response) => {
     handle(request, response).catch((error: unknown) => {
       response.writeHead(502).end(String(error));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return { base: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** An upstream answer's headers, less those that describe its body as it came (this process sends another). */
-function passedHeaders(upstream: Response): Record<string, string> {
+interface Got {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** GET, trusting this run's certificate for the sites it serves. */
+async function get(url: string | URL): Promise<Got> {
+  const target = new URL(url);
+  if (target.protocol !== 'https:' || target.hostname !== '127.0.0.1') {
+    const response = await fetch(target, { redirect: 'manual' });
+    const headers = Object.fromEntries(response.headers);
+    return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  }
+  return new Promise((resolve, reject) => {
+    httpsGet(target, { ca: TLS.cert }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = Object.fromEntries(
+          Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+        );
+        // As fetch would: the body as it is, not as it travelled.
+        const body = Buffer.concat(chunks);
+        const gzipped = headers['content-encoding'] === 'gzip';
+        delete headers['content-encoding'];
+        resolve({ status: response.statusCode ?? 0, headers, body: gzipped ? gunzipSync(body) : body });
+      });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/**
+ * An upstream answer's headers, less those that describe its body as it came (this process sends
+ * another) and those of an HTTP/1.1 connection, which HTTP/2 refuses.
+ */
+function passedHeaders(upstream: Got): Record<string, string> {
   return Object.fromEntries(
-    [...upstream.headers].filter(
-      ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+    Object.entries(upstream.headers).filter(
+      ([name]) =>
+        !['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name),
     ),
   );
 }
@@ -311,9 +397,9 @@ function compressedIfText(type: string, body: Buffer, headers: Record<string, st
 /** Serves `base` through this process, pages without their scripts, every text response gzipped. */
 function startLimit(base: string): Promise<LocalServer> {
   return serveLocally(async (request, response) => {
-    const upstream = await fetch(new URL(request.url ?? '/', base), { redirect: 'manual' });
-    const type = upstream.headers.get('content-type') ?? '';
-    let body: Buffer = Buffer.from(await upstream.arrayBuffer());
+    const upstream = await get(new URL(request.url ?? '/', base));
+    const type = upstream.headers['content-type'] ?? '';
+    let body = upstream.body;
     if (type.startsWith('text/html')) body = Buffer.from(withoutScripts(body.toString('utf8')));
     const headers = passedHeaders(upstream);
     body = compressedIfText(type, body, headers);
@@ -352,8 +438,8 @@ function serveDist(dir: string, api: string): Promise<LocalServer> {
   return serveLocally(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname);
     if (path.startsWith('/api/') || path.startsWith('/backend/')) {
-      const upstream = await fetch(new URL(request.url ?? '/', api), { redirect: 'manual' });
-      response.writeHead(upstream.status, passedHeaders(upstream)).end(Buffer.from(await upstream.arrayBuffer()));
+      const upstream = await get(new URL(request.url ?? '/', api));
+      response.writeHead(upstream.status, passedHeaders(upstream)).end(upstream.body);
       return;
     }
     const rewritten = REWRITES.find(([pattern]) => pattern.test(path))?.[1];
@@ -404,18 +490,22 @@ async function main(): Promise<boolean> {
     if (!health?.ok) throw new Error(`Nothing answers at ${base}: start the suite with \`npm start\` first.`);
   }
   const served: Server[] = [];
-  if (BEFORE_DIST) {
-    if (!existsSync(join(BEFORE_DIST, 'index.html')))
-      throw new Error(`${BEFORE_DIST} holds no built site (index.html).`);
-    const thisBuild = await serveDist(fileURLToPath(new URL('../dist', import.meta.url)), API_BASE);
-    const before = await serveDist(BEFORE_DIST, API_BASE);
-    served.push(thisBuild.server, before.server);
-    SITES.splice(
-      0,
-      SITES.length,
-      { label: 'this build', base: thisBuild.base },
-      { label: 'before', base: before.base },
-    );
+  // The local suite's build is served from here like the limit (HTTP/2, as Hosting serves it),
+  // the API passed to the suite; a deployed site (a remote --base) is measured as it answers.
+  if (BEFORE_DIST || isLocal(API_BASE)) {
+    const dist = fileURLToPath(new URL('../dist', import.meta.url));
+    if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no built site: npm run build.`);
+    const thisBuild = await serveDist(dist, API_BASE);
+    served.push(thisBuild.server);
+    const sites = [{ label: 'this build', base: thisBuild.base }, ...SITES.slice(1)];
+    if (BEFORE_DIST) {
+      if (!existsSync(join(BEFORE_DIST, 'index.html')))
+        throw new Error(`${BEFORE_DIST} holds no built site (index.html).`);
+      const before = await serveDist(BEFORE_DIST, API_BASE);
+      served.push(before.server);
+      sites.splice(1, sites.length, { label: 'before', base: before.base });
+    }
+    SITES.splice(0, SITES.length, ...sites);
   }
   const limit = await startLimit(SITES[0]?.base ?? '');
   const measured = [...SITES, { label: LIMIT, base: limit.base }];
