@@ -238,6 +238,7 @@ async function main(): Promise<void> {
     // SITE_ORIGIN names another (a staging project, say).
     const ORIGIN = (process.env.SITE_ORIGIN ?? entry.CONFERENCE.siteOrigin).replace(/\/$/, '');
     const information = informationTemplate(manifest, template);
+    const informationFiles = chunksOf(manifest, [SITE_ENTRY], { dynamic: true }).map((chunk) => chunk.file);
     const pageScripts: PageScripts[] = [
       { page: '/pass/{code}', kind: 'pass', files: staticClosure(manifest, PASS_ENTRY) },
     ];
@@ -251,7 +252,8 @@ async function main(): Promise<void> {
               kind: applicationPageKind(target.url),
               files: [...staticClosure(manifest, 'index.html'), ...chunks.map((file) => file.slice(1))],
             }
-          : { page: target.url, kind: 'information', files: staticClosure(manifest, SITE_ENTRY) },
+          : // Its entry and what the entry loads once the page has painted (enhance/site.ts).
+            { page: target.url, kind: 'information', files: informationFiles },
       );
       const title = escapeHtml(target.url === '/' ? meta.title : `${meta.title} | ${entry.CONFERENCE.name}`);
       const description = escapeHtml(meta.description);

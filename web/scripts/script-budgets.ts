@@ -2,7 +2,8 @@
 // by the build (scripts/prerender.ts, from Vite's manifest), and the registrant's pages against what
 // a browser requests by `npm run bench:site`.
 export const SCRIPT_BUDGET_KB = {
-  // An information page's one script (src/enhance/site.ts, docs/decisions/0009).
+  // An information page's script (src/enhance/site.ts) and what it loads once the page has painted
+  // (docs/decisions/0009).
   information: 10,
   // The wizard and the status checker: the application's first script, its start (React, the
   // router, the layout) and the page's chunks; zod comes later, when a form needs it.

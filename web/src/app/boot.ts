@@ -1,4 +1,5 @@
 import type { Application } from './start';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { STARTED_ATTRIBUTE } from '../lib/started';
 import { pagePath } from '../enhance/prefetch';
 
@@ -188,26 +189,4 @@ export function boot(
   WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true }));
   if (starts === 'after-paint') afterFirstPaint(start);
   else start();
-}
-
-function afterLoad(then: () => void): void {
-  if (document.readyState === 'complete') then();
-  else window.addEventListener('load', then, { once: true });
-}
-
-/**
- * Calls `then` once the page's first contentful paint is on screen (a page opened in a background
- * tab paints when it is shown). Where the browser reports no paints, once the page has loaded.
- */
-function afterFirstPaint(then: () => void): void {
-  try {
-    const observer = new PerformanceObserver((list) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      then();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    afterLoad(then);
-  }
 }

@@ -1,22 +1,15 @@
 // The script of an information page (home, committees, call for papers, program, sponsorship,
 // venue, the registration hub, privacy, 404): the page is complete as prerendered HTML and CSS,
-// and this adds what in it moves or answers (docs/decisions/0009). No React, no router: the
-// application's pages (registration, verification, administration) load those themselves. Its
-// styles are in the site's one stylesheet (app/styles.ts), which every page links.
-import { syncClock } from '../lib/clock';
-import { STARTED_ATTRIBUTE } from '../lib/started';
-import { enhanceCountdown } from './countdown';
-import { enhanceDoors } from './doors';
-import { enhanceGallery } from './gallery';
-import { enhanceHeader } from './header';
-import { enhancePdfFrames } from './pdf-frame';
-import { prefetchOnIntent } from './prefetch';
+// and enhancements.ts adds what in it moves or answers (docs/decisions/0009). No React, no router:
+// the application's pages (registration, verification, administration) load those themselves.
+//
+// This file only fetches enhancements.ts once the page has painted: until then CSS stands in for
+// the menus, and code that arrived and ran before that paint would be on its path.
+import { afterFirstPaint } from '../lib/after-first-paint';
+import { loadOnce } from '../lib/load-once';
 
-void syncClock();
-enhanceHeader();
-enhanceDoors();
-enhanceCountdown();
-enhanceGallery();
-enhancePdfFrames();
-prefetchOnIntent();
-document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
+const enhancements = loadOnce(() => import('./enhancements'));
+afterFirstPaint(() => {
+  // Without them (no connection) the page stays as the HTML and CSS draw it, menus included.
+  enhancements.load().catch(() => undefined);
+});

@@ -1,0 +1,19 @@
+// What an information page's script adds once the page has painted (site.ts): what in the page
+// moves or answers. Its styles are in the site's one stylesheet (app/styles.ts).
+import { syncClock } from '../lib/clock';
+import { STARTED_ATTRIBUTE } from '../lib/started';
+import { enhanceCountdown } from './countdown';
+import { enhanceDoors } from './doors';
+import { enhanceGallery } from './gallery';
+import { enhanceHeader } from './header';
+import { enhancePdfFrames } from './pdf-frame';
+import { prefetchOnIntent } from './prefetch';
+
+void syncClock();
+enhanceHeader();
+enhanceDoors();
+enhanceCountdown();
+enhanceGallery();
+enhancePdfFrames();
+prefetchOnIntent();
+document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
