@@ -4,6 +4,7 @@
 // report in the shape the bank exports it: the first lines shown with the chosen
 // columns, the registration ID found in the remarks, other columns a new run; the help's example.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -87,7 +88,7 @@ test('reconciles a collection report, verifies the matched payments in one actio
 
   const summary = page.locator('.admin-tools__summary');
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText('2 matched, 1 to look at, 1 unmatched lines');
+  await expect(summary).toContainText('2 matched, 1 to look at, 1 credit naming no registration');
   await expect(summary).toContainText('“Ref No.” and “Credit”');
   await expect(summary).not.toContainText('already reconciled');
 
@@ -99,7 +100,7 @@ test('reconciles a collection report, verifies the matched payments in one actio
   const look = table(page, /^Needs a look/);
   await expect(look.getByRole('row', { name: /Line 3/ })).toContainText(ids.short);
   await expect(look.getByRole('row', { name: /Line 3/ })).toContainText('The reference agrees but the amount differs.');
-  await expect(table(page, /^Lines matching no registration/).getByRole('row', { name: /Line 4/ })).toContainText(
+  await expect(table(page, /^Credits naming no registration/).getByRole('row', { name: /Line 4/ })).toContainText(
     `NOPE${RUN}`,
   );
   await expect(table(page, /^Proofs with no line/)).not.toContainText(ids.exact);
@@ -148,7 +149,9 @@ test('remembers the chosen columns on this computer and fits a 375 px phone', as
   await expect(referenceSelect(page)).toHaveValue('Ref No.');
   await referenceSelect(page).selectOption('Description');
   await page.getByRole('button', { name: 'Reconcile statement' }).click();
-  await expect(page.locator('.admin-tools__summary')).toContainText('0 matched, 0 to look at, 1 unmatched lines');
+  await expect(page.locator('.admin-tools__summary')).toContainText(
+    '0 matched, 0 to look at, 1 credit naming no registration',
+  );
 
   await page.reload();
   await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
@@ -239,12 +242,12 @@ test('a report in the bank’s shape at 1366 px: the first lines with the chosen
   await page.getByRole('button', { name: 'Reconcile statement' }).click();
   const summary = page.locator('.admin-tools__summary');
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText('1 matched, 0 to look at, 1 unmatched lines');
+  await expect(summary).toContainText('1 matched, 0 to look at, 1 credit naming no registration');
   await expect(summary).toContainText('“Remarks” and “Amount”');
   const matched = table(page, /^Matched/);
   await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText(id);
   await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText('Registration ID in “Remarks”');
-  const unmatched = table(page, /^Lines matching no registration/).getByRole('row', { name: /Line 2/ });
+  const unmatched = table(page, /^Credits naming no registration/).getByRole('row', { name: /Line 2/ });
   await expect(unmatched).toContainText('conference fee');
   await expect(unmatched).toContainText(`Ref No./Cheque No.: SBIN${RUN}02`);
 
@@ -291,6 +294,46 @@ test('the help’s example statement at 375 px: its first lines, the guessed col
   await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText('ICEI25-SEED-0000-00003');
   await expect(matched.getByRole('row', { name: /Line 1/ })).toContainText('Registration ID in “Remarks”');
   await expect(matched.getByRole('row', { name: /Line 2/ })).toContainText('ICEI25-SEED-0000-00004');
+  await expectNoHorizontalScroll(page, 'the results');
+  await expectNoAxeViolations(page, 'the results');
+});
+
+test('a bank’s own export at 375 px: the account’s details above the table skipped, debits left out, every credit listed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // SBI's layout (tests/fixtures/bank-statements/sbi.csv), its first payment naming a registration of the suite.
+  const { id } = await registrationAt('proof-uploaded', { reference: `OWN${RUN}` });
+  const due = (await amountDue(id)).toLocaleString('en-IN');
+  const sbi = readFileSync(new URL('../fixtures/bank-statements/sbi.csv', import.meta.url), 'utf8')
+    .replace('ICEI25-AB12-CD34-EF567', id)
+    .replace('"15,500.00"', `"${due}.00"`);
+  await openReconciliation(page);
+  await page
+    .getByLabel('Collection report (CSV)')
+    .setInputFiles({ name: 'sbi-statement.csv', mimeType: 'text/csv', buffer: Buffer.from(sbi) });
+
+  // The preview starts at the table's header row, the columns guessed from it.
+  await expect(referenceSelect(page)).toHaveValue('Ref No./Cheque No.');
+  await expect(amountSelect(page)).toHaveValue('Credit');
+  await expect(column(page, 'Txn Date')).toBeVisible();
+  await expect(preview(page).getByRole('row', { name: /^1 / })).toContainText(id);
+  await expectNoHorizontalScroll(page, 'the preview');
+
+  await page.getByRole('button', { name: 'Reconcile statement' }).click();
+  const summary = page.locator('.admin-tools__summary');
+  await expect(summary).toContainText('1 matched');
+  await expect(summary).toContainText(
+    'Left out: 10 lines of the bank’s above the table and 2 lines that credit nothing',
+  );
+  await expect(table(page, /^Matched/).getByRole('row', { name: /Line 1/ })).toContainText(id);
+  // Every credit is listed, the interest apart; the debit is not, and no amount is unreadable.
+  const other = table(page, /^Other credits/);
+  await expect(other.getByRole('row', { name: /Line 7/ })).toContainText('CREDIT INTEREST');
+  await expect(table(page, /^Credits naming no registration/).getByRole('row')).toHaveCount(1 + 4);
+  const results = page.locator('.admin-tools__list');
+  await expect(results.filter({ hasText: '12,000' })).toHaveCount(0);
+  await expect(results.filter({ hasText: 'unreadable' })).toHaveCount(0);
   await expectNoHorizontalScroll(page, 'the results');
   await expectNoAxeViolations(page, 'the results');
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseColumns, columnKinds, guessColumns, looksLikeDate, readStatementLines } from './bank-statement';
+import {
+  chooseColumns,
+  columnKinds,
+  guessColumns,
+  looksLikeDate,
+  readStatementLines,
+  statementTable,
+} from './bank-statement';
 
 // The shape the bank's collection page exports (docs/api.md, "Reconciliation").
 const BANK_HEADERS = ['Txn Date', 'Description', 'Ref No./Cheque No.', 'Amount', 'Remarks'];
@@ -85,7 +92,7 @@ describe('choosing the columns', () => {
 
 describe('readStatementLines', () => {
   it('keeps the reference, the amount and every other non-empty cell of each row', () => {
-    const lines = readStatementLines(BANK_HEADERS, [...BANK_ROWS, ['23/10/2025', 'x', 'R3', '1', 'y', 'extra']], {
+    const { lines } = readStatementLines(BANK_HEADERS, [...BANK_ROWS, ['23/10/2025', 'x', 'R3', '1', 'y', 'extra']], {
       referenceHeader: 'Ref No./Cheque No.',
       amountHeader: 'Amount',
     });
@@ -101,5 +108,74 @@ describe('readStatementLines', () => {
     });
     expect(lines[1]?.otherCells.map((cell) => cell.header)).toEqual(['Txn Date', 'Description']);
     expect(lines[2]?.otherCells.at(-1)).toEqual({ header: 'Column 6', value: 'extra' });
+  });
+});
+
+describe('statementTable', () => {
+  it('finds the header row below the lines a bank writes above it', () => {
+    const records = [
+      ['Account Name :', 'ICEI 2025'],
+      ['Account Number :', '00000012345678', 'Branch :', 'DHARWAD'],
+      ['Statement From :', '01/10/25', 'To :', '31/10/25'],
+      BANK_HEADERS,
+      ...BANK_ROWS,
+    ];
+    expect(statementTable(records)).toEqual({ headers: BANK_HEADERS, rows: BANK_ROWS, preamble: 3 });
+  });
+
+  it('starts at the first line when no line reads as a bank’s header row', () => {
+    const records = [
+      ['Ref', 'Paid'],
+      ['R1', '100'],
+    ];
+    expect(statementTable(records)).toEqual({ headers: ['Ref', 'Paid'], rows: [['R1', '100']], preamble: 0 });
+  });
+});
+
+describe('which rows are credits', () => {
+  const headers = ['Date', 'Narration', 'Ref', 'Amount', 'Dr / Cr'];
+  const columns = { referenceHeader: 'Ref', amountHeader: 'Amount' };
+  const amounts = (rows: string[][]) => readStatementLines(headers, rows, columns);
+
+  it('leaves out debits by their mark, a Dr suffix, a minus sign or brackets, and empty or zero amounts', () => {
+    const { lines, skipped } = amounts([
+      ['01/10/2025', 'a', 'R1', '1,000.00', 'CR'],
+      ['01/10/2025', 'b', 'R2', '1,000.00', 'DR'],
+      ['01/10/2025', 'c', 'R3', '250.00 Dr', ''],
+      ['01/10/2025', 'd', 'R4', '-250.00', ''],
+      ['01/10/2025', 'e', 'R5', '(250.00)', ''],
+      ['01/10/2025', 'f', 'R6', '', ''],
+      ['01/10/2025', 'g', 'R7', '0.00', ''],
+      ['01/10/2025', 'h', 'R8', '2,500.00 Cr', ''],
+    ]);
+    expect(lines.map((line) => [line.reference, line.amount])).toEqual([
+      ['R1', 1000],
+      ['R8', 2500],
+    ]);
+    expect(skipped).toBe(6);
+  });
+
+  it('leaves out the bank’s own lines and, where most rows are dated, rows without a date', () => {
+    const { lines } = amounts([
+      ['01/10/2025', 'a', 'R1', 'about a thousand', ''],
+      ['02/10/2025', 'b', 'R2', '300.00', ''],
+      ['03/10/2025', 'c', 'R3', '250.00 Dr', ''],
+      ['Total', '', '', '5,000.00', ''],
+      ['Closing Balance', '', '', '9,000.00', 'CR'],
+      ['500000.00', '1', '6', '37,104.00', ''],
+    ]);
+    // A credit whose amount cannot be read is listed, as unreadable: it may be a payment.
+    expect(lines.map((line) => [line.reference, line.amount])).toEqual([
+      ['R1', null],
+      ['R2', 300],
+    ]);
+  });
+
+  it('lets a date column it cannot read decide nothing', () => {
+    const { lines } = amounts([
+      ['45931', 'a', 'R1', '300.00', ''],
+      ['45932', 'b', 'R2', '400.00', ''],
+    ]);
+    expect(lines.map((line) => line.reference)).toEqual(['R1', 'R2']);
   });
 });

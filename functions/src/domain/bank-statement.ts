@@ -30,11 +30,30 @@ function kindOf(values: readonly string[]): ColumnKind {
   return 'text';
 }
 
+const DATE_HEADER = /(date|time)/i;
+
+/**
+ * What each column holds, judged on the transactions alone (a summary's figures or the bank's note
+ * below the table would make every column text).
+ */
 export function columnKinds(headers: readonly string[], rows: readonly (readonly string[])[]): ColumnKind[] {
-  return headers.map((_, column) => kindOf(rows.map((row) => row[column] ?? '')));
+  const transactions = rows.filter(transactionTest(headers, rows));
+  return headers.map((_, column) => kindOf(transactions.map((row) => row[column] ?? '')));
 }
 
-const DATE_HEADER = /(date|time)/i;
+/**
+ * Which rows are transactions: in a statement whose date column holds a date on most rows, the
+ * rows with one. A date column the rules cannot read (a spreadsheet's day numbers) decides nothing.
+ */
+function transactionTest(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+): (row: readonly string[]) => boolean {
+  const dateAt = headers.findIndex((header) => DATE_HEADER.test(header));
+  const dated = (row: readonly string[]) => looksLikeDate(row[dateAt] ?? '');
+  return dateAt !== -1 && rows.filter(dated).length * 2 >= rows.length ? dated : () => true;
+}
+
 const REFERENCE_HEADERS = [/(ref|utr|cheque|chq|challan)/i, /(transaction|txn)/i];
 const CREDIT_HEADER = /(credit|deposit|received|\bcr\b)/i;
 const AMOUNT_HEADER = /(amount|amt|paid)/i;
@@ -64,6 +83,7 @@ export function guessColumns(
   rows: readonly (readonly string[])[] = [],
 ): { reference: number | null; amount: number | null } {
   const kinds = columnKinds(headers, rows);
+  const transactions = rows.filter(transactionTest(headers, rows));
   const first = (test: (header: string, kind: ColumnKind, column: number) => boolean) => {
     const column = headers.findIndex((header, index) => test(header, kinds[index] ?? 'empty', index));
     return column === -1 ? null : column;
@@ -87,7 +107,7 @@ export function guessColumns(
         (kind === 'text' || kind === 'digits') &&
         notAmount(column) &&
         !NOT_CREDIT_HEADER.test(header) &&
-        rows.every((row) => (row[column] ?? '').trim() === '' || looksLikeCode((row[column] ?? '').trim())),
+        transactions.every((row) => (row[column] ?? '').trim() === '' || looksLikeCode((row[column] ?? '').trim())),
     );
   return { reference, amount };
 }
@@ -127,22 +147,83 @@ export function chooseColumns(
   };
 }
 
-/** The statement's rows as lines: the chosen reference and amount, and every other non-empty cell. */
+// Banks put the account's name, number and period above the table ("Account Name :,ICEI 2025"):
+// the header row is the first of the file's first lines with three cells or more, two of which
+// read as a bank's column names.
+const PREAMBLE_LINES = 30;
+const COLUMN_NAME =
+  /(date|amount|amt|credit|debit|deposit|withdraw|narration|description|particular|remark|ref|utr|cheque|chq|balance|detail|txn|transaction)/i;
+
+function isHeaderRow(record: readonly string[]): boolean {
+  const filled = record.map((cell) => cell.trim()).filter((cell) => cell !== '');
+  const names = filled.filter((cell) => COLUMN_NAME.test(cell) && !looksLikeDate(cell) && parseAmount(cell) === null);
+  return filled.length >= 3 && names.length >= 2;
+}
+
+/** How many lines a reader must take to find the header row and `lines` lines after it. */
+export const linesToRead = (lines: number) => PREAMBLE_LINES + lines + 1;
+
+/**
+ * The statement's table: its header row, found below any lines the bank writes above it, and the
+ * rows after it. A file without a recognisable header row starts at its first line.
+ */
+export function statementTable(records: readonly (readonly string[])[]): {
+  headers: string[];
+  rows: string[][];
+  /** Lines above the header row, skipped. */
+  preamble: number;
+} {
+  const found = records.slice(0, PREAMBLE_LINES).findIndex(isHeaderRow);
+  const preamble = Math.max(found, 0);
+  const [headers = [], ...rows] = records.slice(preamble).map((record) => [...record]);
+  return { headers, rows, preamble };
+}
+
+// A debit in a column of credits and debits: "DR" in a Cr/Dr column, a "Dr" suffix, a minus sign.
+const DEBIT_MARK = /^(dr|d|debit|withdrawal)\.?$/i;
+const MARK_HEADER = /^(cr\s*\/\s*dr|dr\s*\/\s*cr|type|txn type|debit\s*\/\s*credit)$/i;
+// A line of the bank's own (totals, balances, the closing note), not a transaction.
+const BANK_LINE = /^(total|grand total|opening balance|closing balance|\*)/i;
+
+/** What a row's amount cell says: no credit at all (empty, zero, a debit), or a credit, null when unreadable. */
+function creditOf(text: string, mark: string): { credit: false } | { credit: true; amount: number | null } {
+  const cell = text.trim();
+  if (cell === '' || DEBIT_MARK.test(mark.trim()) || /^-|^\(|\bdr\.?$/i.test(cell)) return { credit: false };
+  const amount = parseAmount(cell.replace(/\s*cr\.?$/i, ''));
+  return amount === 0 ? { credit: false } : { credit: true, amount };
+}
+
+/**
+ * The statement's credits as lines: the chosen reference and amount, and every other non-empty
+ * cell. Rows that credit nothing (a debit, a balance, a total, the bank's closing note) are not
+ * lines, nor rows that are no transaction (transactionTest: a summary's figures): `skipped`
+ * counts them.
+ */
 export function readStatementLines(
   headers: readonly string[],
   rows: readonly (readonly string[])[],
   columns: StatementColumns,
-): StatementLine[] {
+): { lines: StatementLine[]; skipped: number } {
   const referenceAt = headers.indexOf(columns.referenceHeader);
   const amountAt = headers.indexOf(columns.amountHeader);
-  return rows.map((row, index) => ({
-    lineNumber: index + 1,
-    reference: row[referenceAt] ?? '',
-    amount: parseAmount(row[amountAt] ?? ''),
-    otherCells: row.flatMap((value, column) =>
-      column === referenceAt || column === amountAt || value.trim() === ''
-        ? []
-        : [{ header: headers[column] ?? `Column ${column + 1}`, value }],
-    ),
-  }));
+  const markAt = headers.findIndex((header) => MARK_HEADER.test(header.trim()));
+  const isTransaction = transactionTest(headers, rows);
+  const lines: StatementLine[] = [];
+  rows.forEach((row, index) => {
+    const first = row.find((cell) => cell.trim() !== '') ?? '';
+    const found = creditOf(row[amountAt] ?? '', row[markAt] ?? '');
+    if (!found.credit || BANK_LINE.test(first.trim())) return;
+    if (!isTransaction(row)) return;
+    lines.push({
+      lineNumber: index + 1,
+      reference: row[referenceAt] ?? '',
+      amount: found.amount,
+      otherCells: row.flatMap((value, column) =>
+        column === referenceAt || column === amountAt || value.trim() === ''
+          ? []
+          : [{ header: headers[column] ?? `Column ${column + 1}`, value }],
+      ),
+    });
+  });
+  return { lines, skipped: rows.length - lines.length };
 }

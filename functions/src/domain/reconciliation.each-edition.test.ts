@@ -101,6 +101,16 @@ describe('reconciling', () => {
     expect(result.unmatchedRegistrations.map((r) => r.id)).toEqual(['F']);
   });
 
+  it('lists a credit without a reference (zeros or a dash count as none) apart, as another credit', () => {
+    const other = reconcile(
+      [line(1, '', 1204), line(2, '0000000000000000', 80), line(3, '-', 15), line(4, 'NOBODY', 100)],
+      registrations,
+      'UTR',
+    );
+    expect(other.otherCredits.map((l) => l.lineNumber)).toEqual([1, 2, 3]);
+    expect(other.unmatchedLines.map((l) => l.lineNumber)).toEqual([4]);
+  });
+
   it('gives the same answer for the same statement twice', () => {
     expect(
       reconcile(
@@ -207,5 +217,29 @@ describe('reconciling a report in the shape banks export it', () => {
     ]);
     const inBalance = reconcile([line(1, 'X', 3600, [{ header: 'Balance', value: 'utr-8812' }])], registrations, 'Ref');
     expect(inBalance.unmatchedLines.map((l) => l.lineNumber)).toEqual([1]);
+  });
+});
+
+describe('finding a typed reference inside a narration', () => {
+  const registrations = [
+    registration('IMPS', '000078451234', 3600),
+    registration('UPI', '529812345678', 6000),
+    registration('TYPED', 'SBIC-TEST-1', 1000),
+    registration('SHORT', '12345', 500),
+  ];
+  const narration = (text: string, amount: number) =>
+    reconcile([line(1, '', amount, [{ header: 'Narration', value: text }])], registrations, 'Ref');
+
+  it.each([
+    ['IMPS/P2A/78451234/ASHA', 3600, 'IMPS'],
+    ['BY TRANSFER-UPI/CR/529812345678/RAHUL/ICEI REG--', 6000, 'UPI'],
+    ['IMPS-78451234-ASHA KULKARNI', 3600, 'IMPS'],
+    ['NEFT*SBIC-TEST-1*RAO', 1000, 'TYPED'],
+  ])('finds the reference in %j', (text, amount, id) => {
+    expect(narration(text, amount).matched.map((m) => [m.registration.id, m.foundIn])).toEqual([[id, 'Narration']]);
+  });
+
+  it('takes no part shorter than six characters for a reference', () => {
+    expect(narration('UPI/12345/FEE', 500).matched).toEqual([]);
   });
 });

@@ -52,7 +52,10 @@ export const reconciliationSchema = z.object({
       ...matchFields,
     }),
   ),
+  /** Credits with a reference that names no registration. */
   unmatchedLines: z.array(statementLineSchema),
+  /** Credits without a reference and without a registration ID: interest, a refund, a transfer of the bank's own. */
+  otherCredits: z.array(statementLineSchema),
   /** Proofs under verification that no line of the statement pays. */
   unmatchedRegistrations: z.array(reconcilableRegistrationSchema),
 });
@@ -155,6 +158,24 @@ const REFERENCE_KEYS = [
   ['normalised', normaliseReference],
 ] as const;
 
+// A narration strings the bank's codes and the payer's words together ("IMPS/P2A/78451234/RAO",
+// "BY TRANSFER-NEFT*SBIN0001234*N123456789*MEERA"): each part may be the reference typed. Parts
+// shorter than this, once normalised, are too common to name a payment.
+// Some banks join the parts with hyphens ("IMPS-78451234-ASHA"), which a typed reference may hold
+// too ("SBIC-TEST-1"): a part is tried whole first, then its hyphenated pieces.
+const NARRATION_SEPARATORS = /[\s/*|:;,\\]+/;
+const SHORTEST_PART = 6;
+
+/** The cell itself, then each of its parts long enough to be a reference. */
+function referenceCandidates(value: string): string[] {
+  const parts = value.split(NARRATION_SEPARATORS).flatMap((part) => [part, ...part.split('-')]);
+  const long = parts.filter((part) => normaliseReference(part).length >= SHORTEST_PART);
+  return [...new Set([value, ...long])];
+}
+
+/** A reference cell of zeros or dashes ("0000000000000000", "-") holds none. */
+const holdsReference = (cell: string) => /[1-9A-Z]/i.test(cell);
+
 /** The strongest match for a line: the registration IDs on it, else the typed reference in a reference-like cell. */
 function findRegistrations(line: StatementLine, referenceHeader: string, index: RegistrationIndex): Found | null {
   const cells: StatementCell[] = [{ header: referenceHeader, value: line.reference }, ...line.otherCells];
@@ -172,15 +193,17 @@ function findRegistrations(line: StatementLine, referenceHeader: string, index: 
   const referenceCells = cells.filter((cell, position) => position === 0 || isReferenceLikeHeader(cell.header));
   for (const [kind, key] of REFERENCE_KEYS) {
     for (const cell of referenceCells) {
-      const candidates = index.byReference[kind].get(key(cell.value));
-      if (candidates) return { registrations: candidates, kind, foundIn: cell.header };
+      for (const candidate of referenceCandidates(cell.value)) {
+        const candidates = index.byReference[kind].get(key(candidate));
+        if (candidates) return { registrations: candidates, kind, foundIn: cell.header };
+      }
     }
   }
   return null;
 }
 
 /**
- * Each line against the registrations with a proof. A registration is claimed by one line at
+ * Each credit line (bank-statement.ts reads them) against the registrations with a proof. A registration is claimed by one line at
  * most: a later line naming it again needs a look, so nothing is verified twice.
  */
 export function reconcile(
@@ -188,15 +211,22 @@ export function reconcile(
   registrations: readonly ReconcilableRegistration[],
   referenceHeader: string,
 ): Reconciliation {
-  const result: Reconciliation = { matched: [], needsLook: [], unmatchedLines: [], unmatchedRegistrations: [] };
+  const result: Reconciliation = {
+    matched: [],
+    needsLook: [],
+    unmatchedLines: [],
+    otherCredits: [],
+    unmatchedRegistrations: [],
+  };
   const index = indexRegistrations(registrations);
   const claimed = new Set<string>();
 
   for (const line of lines) {
     const found = findRegistrations(line, referenceHeader, index);
     if (!found) {
-      // A line without a reference (a total, an opening balance) is no payment to look for.
-      if (normaliseReference(line.reference) !== '') result.unmatchedLines.push(line);
+      // Every credit is listed: one without a reference (interest, say) under its own heading.
+      if (holdsReference(line.reference)) result.unmatchedLines.push(line);
+      else result.otherCredits.push(line);
       continue;
     }
     const { registrations: candidates, kind, foundIn } = found;

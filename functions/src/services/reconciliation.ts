@@ -1,24 +1,16 @@
 // Bank statement reconciliation: reads the collection report, remembers which columns hold the
 // reference and the amount, and matches its lines with the registrations that sent a proof.
 import { createHash } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
 import type { ReconciliationReport, StatementColumns } from '../domain/api/reconciliation';
 import { chooseColumns, readStatementLines } from '../domain/bank-statement';
 import { DomainError } from '../domain/errors';
-import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_EMPTY, STATEMENT_NOT_CSV } from '../domain/messages';
+import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_EMPTY } from '../domain/messages';
 import { reconcile, type ReconcilableRegistration } from '../domain/reconciliation';
 import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
+import { readStatementFile } from './statement-file';
 import { registrations, settings, statementLines, statements, type MatchedStatementLine } from './collections';
 import { currentTime } from '../clock';
-
-function readCsv(data: Buffer): string[][] {
-  try {
-    return parse(data, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
-  } catch {
-    throw new DomainError('bad-request', STATEMENT_NOT_CSV);
-  }
-}
 
 /** The organiser's choice, else the one remembered from last time when it fits, else the guess. */
 async function columnsFor(
@@ -69,12 +61,12 @@ export async function reconcileStatement(
   asked: Partial<StatementColumns>,
   by: string,
 ): Promise<ReconciliationReport> {
-  const [headers, ...rows] = readCsv(file);
-  if (!headers || rows.length === 0) throw new DomainError('bad-request', STATEMENT_EMPTY);
+  const { headers, rows, preamble } = readStatementFile(file);
+  if (headers.length === 0 || rows.length === 0) throw new DomainError('bad-request', STATEMENT_EMPTY);
   const columns = await columnsFor(headers, rows, asked);
   await settings.reconciliationColumns().set(columns);
 
-  const lines = readStatementLines(headers, rows, columns);
+  const { lines, skipped } = readStatementLines(headers, rows, columns);
   const result = reconcile(lines, await registrationsWithProof(), columns.referenceHeader);
 
   // The same file with the same columns twice changes nothing: its fingerprint is recorded once,
@@ -93,6 +85,8 @@ export async function reconcileStatement(
     ...result,
     columns,
     headers,
+    preamble,
+    skippedLines: skipped,
     alreadyUploaded: earlier ? { at: earlier.at.toISOString(), by: earlier.by } : null,
   };
 }

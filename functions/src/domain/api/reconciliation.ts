@@ -11,6 +11,10 @@ export type StatementColumns = z.infer<typeof statementColumnsSchema>;
 export const reconciliationReportSchema = reconciliationSchema.extend({
   columns: statementColumnsSchema,
   headers: z.array(z.string()),
+  /** Lines above the header row (the bank's account details), skipped. */
+  preamble: z.number().int().nonnegative(),
+  /** Rows below it that credit nothing (debits, balances, totals), left out. */
+  skippedLines: z.number().int().nonnegative(),
   /** When this very file was reconciled before with these same columns, and by whom. */
   alreadyUploaded: z.object({ at: isoInstant, by: z.string() }).nullable(),
 });

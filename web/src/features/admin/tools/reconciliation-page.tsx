@@ -14,6 +14,7 @@ import {
 import { StatementPreview } from './statement-preview';
 import type { BulkOutcome } from '@domain/api/bulk';
 import type { ReconciliationReport, StatementColumns } from '@domain/api/reconciliation';
+import { reconciliationSummary } from './tool-counts';
 import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_FILE_REQUIRED, STATEMENT_NO_HEADER_ROW } from '@domain/messages';
 import { bulkOutcomesResponse, reconciliationResponse } from '../api-responses';
 import './tools.css';
@@ -211,11 +212,7 @@ export function ReconciliationPage() {
       {report && (
         <>
           <div className="admin-tools__summary" ref={summaryRef} tabIndex={-1} role="status">
-            <p>
-              {report.matched.length} matched, {report.needsLook.length} to look at, {report.unmatchedLines.length}{' '}
-              unmatched lines; {report.unmatchedRegistrations.length} registrations with a proof have no line. Columns
-              used: &ldquo;{report.columns.referenceHeader}&rdquo; and &ldquo;{report.columns.amountHeader}&rdquo;.
-            </p>
+            <p>{reconciliationSummary(report)}</p>
             {report.alreadyUploaded && (
               <p>
                 <strong>

@@ -102,7 +102,13 @@ function OtherCells({ line }: { line: StatementLine }) {
   );
 }
 
-/** The server's three lists: matched, needs a look (with why), unmatched lines and proofs without a line. */
+const CREDIT_HEADERS = ['Line', 'Reference on the statement', 'Amount', 'Rest of the line'];
+
+/** Credits that match no registration, each with the rest of its line to recognise it by. */
+const creditRows = (lines: readonly StatementLine[]) =>
+  lines.map((line) => ({ key: `${line.lineNumber}`, cells: [...lineCells(line), <OtherCells line={line} />] }));
+
+/** The server's lists: matched, needs a look (with why), credits naming no registration, other credits, and proofs without a line. */
 export function ReconciliationResults({ report }: { report: ReconciliationReport }) {
   return (
     <>
@@ -143,13 +149,17 @@ export function ReconciliationResults({ report }: { report: ReconciliationReport
       />
       <ResultTable
         id="reconciliation-unmatched-lines"
-        title="Lines matching no registration"
-        empty="Every line names a registration."
-        headers={['Line', 'Reference on the statement', 'Amount', 'Rest of the line']}
-        rows={report.unmatchedLines.map((line) => ({
-          key: `${line.lineNumber}`,
-          cells: [...lineCells(line), <OtherCells line={line} />],
-        }))}
+        title="Credits naming no registration"
+        empty="Every credit with a reference names a registration."
+        headers={CREDIT_HEADERS}
+        rows={creditRows(report.unmatchedLines)}
+      />
+      <ResultTable
+        id="reconciliation-other-credits"
+        title="Other credits (no reference)"
+        empty="Every credit carries a reference."
+        headers={CREDIT_HEADERS}
+        rows={creditRows(report.otherCredits)}
       />
       <ResultTable
         id="reconciliation-unmatched-registrations"

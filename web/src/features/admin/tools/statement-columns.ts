@@ -2,7 +2,7 @@
 // file's first lines in the browser, so the organiser sees them and confirms the choice before
 // uploading. The guess is the domain's, the same the server makes.
 import type { StatementColumns } from '@domain/api/reconciliation';
-import { chooseColumns } from '@domain/bank-statement';
+import { chooseColumns, linesToRead, statementTable } from '@domain/bank-statement';
 
 /** How many lines the page shows before reconciling, and how many it reads to guess the columns. */
 export const PREVIEW_LINES = 5;
@@ -53,11 +53,16 @@ export function csvRecords(text: string, limit: number, cut = false): string[][]
   return records;
 }
 
-/** The header row and the first lines of a statement file, from its first 64 KB. */
+/**
+ * The header row (below any lines the bank writes above it) and the first lines after it, from
+ * the file's first 64 KB.
+ */
 export async function readStatementStart(file: Blob): Promise<{ headers: string[]; rows: string[][] }> {
   const start = file.slice(0, 64 * 1024);
-  const [headers = [], ...rows] = csvRecords(await start.text(), GUESS_LINES + 1, file.size > start.size);
-  return { headers, rows };
+  const { headers, rows } = statementTable(
+    csvRecords(await start.text(), linesToRead(GUESS_LINES), file.size > start.size),
+  );
+  return { headers, rows: rows.slice(0, GUESS_LINES) };
 }
 
 /**
