@@ -140,7 +140,45 @@ test('found by name, a person is checked in with one tap; an unpaid registration
   await search.getByRole('button', { name: 'Search' }).click();
   const unpaidItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: unpaid.name }) });
   await expect(unpaidItem).toContainText('Payment not verified: not admitted yet.');
+  // What the volunteer does next: staff cannot verify, so they ask an administrator.
+  await expect(unpaidItem).toContainText('Ask an administrator to verify the payment');
   await expect(unpaidItem.getByRole('button', { name: /Check in/ })).toHaveCount(0);
+
+  // A pass's link pasted from the registrant's phone finds its holder, by its code.
+  await search.getByLabel('Name, registration ID or pass code').fill(`${SITE_URL}/pass/${holder.code}`);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: holder.name }) }),
+  ).toContainText('Checked in at 09:30 by Desk 3');
+});
+
+test('an administrator at the desk finds a person by a pasted pass link, and opens an unpaid registration to verify it', async ({
+  page,
+}) => {
+  const holder = await passHolder();
+  const unpaid = await passHolder({ verified: false });
+  const administrator = await createAdministrator();
+  await useCurrentAdminCsp(page);
+  await signInAtDesk(page, administrator);
+  const search = page.getByRole('search');
+  const field = search.getByLabel('Name, registration ID or pass code');
+
+  await field.fill(`${SITE_URL}/pass/${holder.code}`);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([holder.name]);
+
+  await field.fill(holder.code ?? '');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([holder.name]);
+
+  await field.fill(unpaid.registrationId);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const unpaidItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: unpaid.name }) });
+  await expect(unpaidItem.getByRole('link', { name: 'open the registration to verify the payment' })).toHaveAttribute(
+    'href',
+    `/verify/registration/${unpaid.registrationId}`,
+  );
+  await expectNoAxeViolations(page, 'an unpaid registration, for an administrator');
 });
 
 test('an administrator at the desk undoes a check-in made in error, after confirming; staff have no such button', async ({

@@ -105,4 +105,11 @@ describe('administrators', () => {
     const parsed = dataBody(checkInSearchSchema).parse(answer.body);
     expect(parsed.data.results.map((result) => result.registrationId)).toEqual([id]);
   });
+
+  it('find the registration by a pass code too, as staff do (a pass that will not scan)', async () => {
+    const answer = await search(passCode, adminToken);
+    expect(answer.status).toBe(200);
+    const parsed = dataBody(checkInSearchSchema).parse(answer.body);
+    expect(parsed.data.results.map((result) => result.registrationId)).toEqual([id]);
+  });
 });

@@ -197,6 +197,9 @@ export interface DeskSearchResult {
  * the top of the desk's list, not somewhere in it.
  */
 export async function searchForDesk(q: string, day: string): Promise<DeskSearchResult[]> {
+  // A pass code typed or pasted (a pass that will not scan) finds its holder's registration.
+  const byCode = await registrationOfPass(q.trim());
+  if (byCode) return withCheckInsOf([byCode], q, day);
   const snapshot = await sortedQuery({ q, order: 'desc' }).limit(CHECK_IN_SEARCH_LIMIT).get();
   return withCheckInsOf(
     snapshot.docs.map((doc) => doc.data()),
@@ -213,9 +216,9 @@ export async function searchForDesk(q: string, day: string): Promise<DeskSearchR
  */
 export async function searchAsCheckInStaff(q: string, day: string): Promise<DeskSearchResult[]> {
   const typed = q.trim();
-  const byCode = isPassCode(typed) ? await findPass(typed) : null;
-  const byId = byCode?.registrationId ?? (isRegistrationIdShape(typed) ? normalizeRegistrationId(typed) : null);
-  const found = byId ? await getRegistration(byId) : null;
+  const found =
+    (await registrationOfPass(typed)) ??
+    (isRegistrationIdShape(typed) ? await getRegistration(normalizeRegistrationId(typed)) : null);
   if (found) return withCheckInsOf([found], q, day);
   const snapshot = await sortedQuery({ q, order: 'desc' }).limit(DESK_NAME_CANDIDATES).get();
   const named = snapshot.docs
@@ -223,6 +226,12 @@ export async function searchAsCheckInStaff(q: string, day: string): Promise<Desk
     .filter((record) => passHoldersOf(record).some((holder) => nameMatches(holder.name, q)))
     .slice(0, CHECK_IN_SEARCH_LIMIT);
   return withCheckInsOf(named, q, day);
+}
+
+/** The registration of the pass `typed` opens, if it is a pass code that opens one. */
+async function registrationOfPass(typed: string): Promise<RegistrationRecord | null> {
+  const pass = isPassCode(typed) ? await findPass(typed) : null;
+  return pass ? getRegistration(pass.registrationId) : null;
 }
 
 /** Each registration's people, with their check-in of `day`; those whose name was searched first. */

@@ -6,6 +6,7 @@ import { ActionMessage, type ActionOutcome } from '../tools/action-message';
 import { useAdminRequest } from '../tools/admin-request';
 import { DeskPerson } from './desk-person';
 import { deskRowsOf, type DeskTarget } from './desk-rows';
+import { passCodeFromScan } from './scanned-code';
 
 type SearchState =
   | { kind: 'idle' }
@@ -50,7 +51,8 @@ export function DeskSearch({
 
   function search(event: FormEvent) {
     event.preventDefault();
-    const wanted = text.trim();
+    // A pass's address pasted from a registrant's mail or phone is searched by its code.
+    const wanted = passCodeFromScan(text) ?? text.trim();
     if (wanted.length < 2) {
       setState({ kind: 'failed', message: CHECK_IN_SEARCH_TOO_SHORT });
       return;
@@ -66,7 +68,16 @@ export function DeskSearch({
       <form className="desk-search__form" onSubmit={search} role="search" noValidate>
         <div className="admin-field">
           <label htmlFor={`${id}-q`}>Name, registration ID or pass code</label>
-          <input id={`${id}-q`} type="search" value={text} onChange={(event) => setText(event.target.value)} />
+          <p className="admin-hint" id={`${id}-q-hint`}>
+            A pass&rsquo;s link pasted here is searched by its code.
+          </p>
+          <input
+            id={`${id}-q`}
+            type="search"
+            aria-describedby={`${id}-q-hint`}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
         <button type="submit" className="button admin-button">
           Search
@@ -93,7 +104,22 @@ export function DeskSearch({
                 {registration.tier}
               </p>
               {!registration.paymentVerified && (
-                <p className="desk-registration__unpaid">Payment not verified: not admitted yet.</p>
+                <div className="desk-registration__unpaid">
+                  <p>Payment not verified: not admitted yet.</p>
+                  {registration.registrationId ? (
+                    <p>
+                      If they can show the bank&rsquo;s receipt,{' '}
+                      <a href={`/verify/registration/${registration.registrationId}`} target="_blank" rel="noopener">
+                        open the registration to verify the payment
+                      </a>{' '}
+                      (in a new tab), then search again.
+                    </p>
+                  ) : (
+                    <p>
+                      Ask an administrator to verify the payment; the registrant can show them the bank&rsquo;s receipt.
+                    </p>
+                  )}
+                </div>
               )}
               <ul className="desk-registration__people">
                 {registration.persons.map((person) => (
