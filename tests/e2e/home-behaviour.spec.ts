@@ -5,6 +5,7 @@ import { GALLERY_IMAGE_SIZE, MEMORIES } from '../../web/src/content/gallery';
 import { asOf } from '../support/clock';
 import { gotoHydrated } from './support/hydration';
 import { trackOffset } from './support/marquee';
+import { expectNoAxeViolations } from './support/page-checks';
 
 // Fixed clocks and time zone: the countdown targets midnight of 7 Nov 2025 in the visitor's zone.
 test.use({ timezoneId: 'Asia/Kolkata', viewport: { width: 1280, height: 800 } });
@@ -44,11 +45,39 @@ test('the countdown reaches zero at the target and stays at zero after it', asyn
   await expect(countdown(page)).toHaveText(['00', '00', '00', '00']);
 });
 
-test('after the conference has started every value is zero', async ({ page }) => {
+const countdownSection = (page: Page) => page.locator('section.countdown');
+
+test('during the conference it says which day it is, and after it thanks and points to the certificates, the section keeping its size', async ({
+  page,
+}) => {
   await countByMachineClock(page);
-  await page.clock.setFixedTime(new Date('2025-11-20T09:00:00+05:30'));
+  await page.clock.install({ time: new Date('2025-11-06T23:59:58+05:30') });
   await gotoHydrated(page, '/');
-  await expect(countdown(page)).toHaveText(['00', '00', '00', '00']);
+  await page.clock.pauseAt(new Date('2025-11-06T23:59:59+05:30'));
+  await expect(countdown(page)).toHaveText(['00', '00', '00', '01']);
+  const before = await countdownSection(page).boundingBox();
+
+  // The venue's first day begins: the section now says so, by its own heading.
+  await page.clock.runFor(2000);
+  await expect(page.getByRole('region', { name: 'Happening now' })).toContainText('Day 1 of 3');
+  await expect(page.getByRole('timer')).toBeHidden();
+  await page.clock.runFor(24 * 3600 * 1000);
+  await expect(page.getByRole('region', { name: 'Happening now' })).toContainText('Day 2 of 3');
+  expect(await countdownSection(page).boundingBox()).toEqual(before);
+
+  // The day after the last one: thanks, and where the certificates are.
+  await page.clock.runFor(2 * 24 * 3600 * 1000);
+  const after = page.getByRole('region', { name: 'Thank you for joining us' });
+  await expect(after).toContainText('has ended');
+  await expect(after.getByRole('link', { name: 'registration status' })).toHaveAttribute(
+    'href',
+    '/registration/status',
+  );
+  await expect(page.getByRole('region', { name: 'Happening now' })).toHaveCount(0);
+  expect(await countdownSection(page).boundingBox()).toEqual(before);
+  // axe waits on timers: the fake clock runs again for it.
+  await page.clock.resume();
+  await expectNoAxeViolations(page, 'after the conference');
 });
 
 test('the countdown counts from the server’s time, however wrong the machine’s clock is', async ({ page }) => {
