@@ -5,6 +5,19 @@ import { NotYetPublished } from '../../components/ui/to-be-announced';
 import type { Person } from '../../content/committees';
 import { isKnown, type Fact } from '../../content/fact';
 
+/**
+ * What is known of a committee none of whose members is named yet: how many, and the roles
+ * published. Twenty identical "to be announced" cards would say no more than this sentence.
+ */
+function unnamedCommittee(people: readonly Person[]): string {
+  const roles = people.map((person) => person.role).filter((role) => role !== undefined);
+  const knownRoles = roles.filter(isKnown);
+  const count = `The ${people.length === 1 ? 'member' : `${people.length} members`} will be listed here once they are announced.`;
+  if (roles.length === 0) return count;
+  const named = knownRoles.length > 0 ? `, among them ${knownRoles.join(' and ')}` : '';
+  return `${count} ${roles.length === 1 ? 'One of them has a role' : `${roles.length} of them have roles`}${named}.`;
+}
+
 /** Organizing committee, editorial board and advisory board share one layout; routes pass the data. */
 export function CommitteePage({
   title,
@@ -19,8 +32,10 @@ export function CommitteePage({
     <>
       <PageHero title={title}>{intro}</PageHero>
       <Section id="members" title="Members">
-        {isKnown(people) ? (
+        {isKnown(people) && people.some((person) => isKnown(person.name)) ? (
           <PersonGrid people={people} label={`${title} members`} />
+        ) : isKnown(people) && people.length > 0 ? (
+          <NotYetPublished what="Members">{unnamedCommittee(people)}</NotYetPublished>
         ) : (
           <NotYetPublished what="Members">The members will be listed here once they are announced.</NotYetPublished>
         )}
