@@ -42,6 +42,14 @@ test('a pass shows the QR code of its own address and its holder, loads only its
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   const cspViolations = await recordCspViolations(page);
+  // The screen's wake lock, as a phone's browser grants it: each request recorded.
+  // (Strings: these files compile without the DOM library.)
+  await page.addInitScript(`
+    window.wakeLockRequests = [];
+    Object.defineProperty(navigator, 'wakeLock', {
+      value: { request: async (type) => window.wakeLockRequests.push(type) },
+    });
+  `);
   await page.goto(`/pass/${holder.code}`);
 
   const qr = page.getByRole('img', { name: `QR code: entry pass of ${holder.name}` });
@@ -52,6 +60,11 @@ test('a pass shows the QR code of its own address and its holder, loads only its
   for (const text of [holder.name, holder.organization, holder.tier, CONFERENCE.datesLabel]) {
     await expect(main).toContainText(text);
   }
+  // It asks to keep the screen on, again whenever the page is shown, and says to raise the brightness.
+  await expect.poll(() => page.evaluate('window.wakeLockRequests')).toEqual(['screen']);
+  await page.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
+  await expect.poll(() => page.evaluate('window.wakeLockRequests')).toEqual(['screen', 'screen']);
+  await expect(main).toContainText('brightness up');
   // Worn on a badge, the pass names the person and opens nothing else.
   await expect(page.locator('body')).not.toContainText(holder.registrationId);
   await expect(page).toHaveTitle(`Entry pass | ${CONFERENCE.name}`);

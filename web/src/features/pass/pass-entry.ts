@@ -54,8 +54,26 @@ function showQr(holder: string | null) {
   ui.qrBox.hidden = false;
 }
 
+// The screen stays on while the pass is shown (Wake Lock, where the browser has it): a phone held
+// out in the queue would otherwise dim and lock. The browser releases the lock when the page is
+// hidden; it is asked for again when the page is shown.
+type WakeLockApi = { request(type: 'screen'): Promise<unknown> };
+let keepingScreenOn = false;
+function keepScreenOn() {
+  const wakeLock = (navigator as Navigator & { wakeLock?: WakeLockApi }).wakeLock;
+  if (!wakeLock || keepingScreenOn) return;
+  keepingScreenOn = true;
+  const ask = () => {
+    // Refused (a battery saver, say): the screen dims as usual.
+    if (document.visibilityState === 'visible') wakeLock.request('screen').catch(() => undefined);
+  };
+  ask();
+  document.addEventListener('visibilitychange', ask);
+}
+
 function showPass(pass: PassView) {
   showQr(pass.name);
+  keepScreenOn();
   ui.conference.textContent = pass.conferenceName;
   ui.dates.textContent = pass.datesLabel;
   ui.name.textContent = pass.name;

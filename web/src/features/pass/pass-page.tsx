@@ -61,7 +61,8 @@ export function PassPage() {
           </p>
         </div>
         <p id={ID.note} className="pass__note">
-          Show this QR code at the registration desk on each day of the conference.
+          Show this QR code at the registration desk on each day of the conference. Turn your screen&rsquo;s brightness
+          up: the desk&rsquo;s camera reads a bright code at once.
         </p>
         <noscript>
           <p className="pass__status">This pass needs JavaScript to draw its QR code.</p>
