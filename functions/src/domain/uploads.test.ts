@@ -67,6 +67,15 @@ describe('receiptProblem', () => {
     expect(quoted.endsWith('2025.xlsx')).toBe(true);
   });
 
+  it('quotes the name as displayed: without characters that would reorder the message, cut between code points', () => {
+    const reordering = receiptProblem({ ...pdf, type: 'image/png', name: 'receipt\u202Egnp.pdf' }) ?? '';
+    expect(reordering).toContain('“receiptgnp.pdf”');
+    const emoji = receiptProblem({ ...pdf, type: '', name: `${'😀'.repeat(60)}.png` }) ?? '';
+    const quoted = /“(.*)”/u.exec(emoji)?.[1] ?? '';
+    expect(Array.from(quoted)).toHaveLength(48);
+    expect(quoted).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+
   it('is what the payment form’s schema says about the receipt', () => {
     const receipt = { ...pdf, type: 'image/png', name: 'photo.png' };
     const result = paymentProofFormSchema.safeParse({

@@ -38,12 +38,15 @@ export function receiptProblem(file: FileRef): string | null {
   return null;
 }
 
-// A file's name as a message quotes it: long ones keep their start and their extension.
+// A file's name as a message quotes it: cleaned as displayFileName cleans it (no reordering or
+// hidden characters, which would turn the message around them), and a long one by its start and
+// its extension, cut between code points.
 const QUOTED_NAME_LENGTH = 48;
 function quotedName(name: string): string {
-  const shown =
-    name.length <= QUOTED_NAME_LENGTH ? name : `${name.slice(0, QUOTED_NAME_LENGTH - 10)}…${name.slice(-9)}`;
-  return `“${shown}”`;
+  const shown = Array.from(cleanFileName(name) || 'file');
+  const short =
+    shown.length <= QUOTED_NAME_LENGTH ? shown : [...shown.slice(0, QUOTED_NAME_LENGTH - 10), '…', ...shown.slice(-9)];
+  return `“${short.join('')}”`;
 }
 
 const CERTIFICATE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
@@ -98,15 +101,19 @@ const MAX_NAME_CHARACTERS = 120;
  * control characters or the characters file systems refuse; letters of every script stay.
  */
 export function displayFileName(name: string): string {
+  // By code point, so a cut never leaves half a surrogate pair.
+  return Array.from(cleanFileName(name)).slice(0, MAX_NAME_CHARACTERS).join('').trim() || 'file';
+}
+
+/** The name's last path part without the characters displayFileName removes, at its full length. */
+function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
+  return base
     .normalize('NFC')
     .replace(HIDDEN_OR_REORDERING, '')
     .replace(/["<>|:*?]/g, '')
     .replace(/^[.\s]+/, '')
     .trim();
-  // By code point, so a cut never leaves half a surrogate pair.
-  return Array.from(cleaned).slice(0, MAX_NAME_CHARACTERS).join('').trim() || 'file';
 }
 
 /**
