@@ -37,8 +37,14 @@ const DATE_HEADER = /(date|time)/i;
  * below the table would make every column text).
  */
 export function columnKinds(headers: readonly string[], rows: readonly (readonly string[])[]): ColumnKind[] {
+  return readColumns(headers, rows).kinds;
+}
+
+/** The transactions among the rows, and what each column holds in them: read once per statement. */
+function readColumns(headers: readonly string[], rows: readonly (readonly string[])[]) {
   const transactions = rows.filter(transactionTest(headers, rows));
-  return headers.map((_, column) => kindOf(transactions.map((row) => row[column] ?? '')));
+  const kinds = headers.map((_, column) => kindOf(transactions.map((row) => row[column] ?? '')));
+  return { transactions, kinds };
 }
 
 /**
@@ -82,8 +88,13 @@ export function guessColumns(
   headers: readonly string[],
   rows: readonly (readonly string[])[] = [],
 ): { reference: number | null; amount: number | null } {
-  const kinds = columnKinds(headers, rows);
-  const transactions = rows.filter(transactionTest(headers, rows));
+  return guessFrom(headers, readColumns(headers, rows));
+}
+
+function guessFrom(
+  headers: readonly string[],
+  { transactions, kinds }: ReturnType<typeof readColumns>,
+): { reference: number | null; amount: number | null } {
   const first = (test: (header: string, kind: ColumnKind, column: number) => boolean) => {
     const column = headers.findIndex((header, index) => test(header, kinds[index] ?? 'empty', index));
     return column === -1 ? null : column;
@@ -122,8 +133,9 @@ export function chooseColumns(
   rows: readonly (readonly string[])[],
   { asked, remembered }: { asked?: Partial<StatementColumns>; remembered?: Partial<StatementColumns> | null },
 ): StatementColumns {
-  const kinds = columnKinds(headers, rows);
-  const guess = guessColumns(headers, rows);
+  const read = readColumns(headers, rows);
+  const { kinds } = read;
+  const guess = guessFrom(headers, read);
   const pick = (
     askedHeader: string | undefined,
     rememberedHeader: string | undefined,

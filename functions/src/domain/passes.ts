@@ -36,6 +36,14 @@ export function isPassCode(value: unknown): value is string {
   return typeof value === 'string' && PASS_CODE.test(value);
 }
 
+/** A pass's page on the site, the address its QR code and its links hold. */
+export const passPath = (code: string) => `/pass/${code}`;
+
+/** Whether `path` is a pass's page, of a code that could be ours. */
+export function isPassPath(path: string): boolean {
+  return path.startsWith(passPath('')) && isPassCode(path.slice(passPath('').length));
+}
+
 export const passCodeSchema = z.string({ error: PASS_CODE_MALFORMED }).refine(isPassCode, PASS_CODE_MALFORMED);
 
 /** What the HMAC is computed over: one message per registration, person and verification. */

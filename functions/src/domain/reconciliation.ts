@@ -190,10 +190,13 @@ function findRegistrations(line: StatementLine, referenceHeader: string, index: 
       foundIn: cells[firstWithId]?.header ?? referenceHeader,
     };
   }
-  const referenceCells = cells.filter((cell, position) => position === 0 || isReferenceLikeHeader(cell.header));
+  // Each reference-like cell with its candidate parts, split once for both keys.
+  const referenceCells = cells
+    .filter((cell, position) => position === 0 || isReferenceLikeHeader(cell.header))
+    .map((cell) => ({ header: cell.header, candidates: referenceCandidates(cell.value) }));
   for (const [kind, key] of REFERENCE_KEYS) {
     for (const cell of referenceCells) {
-      for (const candidate of referenceCandidates(cell.value)) {
+      for (const candidate of cell.candidates) {
         const candidates = index.byReference[kind].get(key(candidate));
         if (candidates) return { registrations: candidates, kind, foundIn: cell.header };
       }
@@ -203,8 +206,9 @@ function findRegistrations(line: StatementLine, referenceHeader: string, index: 
 }
 
 /**
- * Each credit line (bank-statement.ts reads them) against the registrations with a proof. A registration is claimed by one line at
- * most: a later line naming it again needs a look, so nothing is verified twice.
+ * Each credit line (bank-statement.ts reads them) against the registrations with a proof. A
+ * registration is claimed by one line at most: a later line naming it again needs a look, so
+ * nothing is verified twice.
  */
 export function reconcile(
   lines: readonly StatementLine[],

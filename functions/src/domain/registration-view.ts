@@ -8,7 +8,7 @@ import { z } from './zod';
 import { isoInstant } from './api/envelope';
 import { totalSchema } from './api/total';
 import { TIER_IDS } from './tiers';
-import { isPassCode } from './passes';
+import { isPassPath } from './passes';
 
 const paymentProofSchema = z.object({
   paymentReferenceId: z.string(),
@@ -21,8 +21,6 @@ const studentSchema = z.object({
   /** Masked (maskNumber). */
   ieeeNumber: z.string().nullish(),
 });
-
-const PASS_PREFIX = '/pass/';
 
 export const publicRegistrationSchema = z.object({
   id: z.string(),
@@ -56,10 +54,7 @@ export const publicRegistrationSchema = z.object({
    * The registrant's entry pass (`/pass/{code}`) once the payment is verified: the receipt,
    * which anyone with the ID may download, already carries it as a QR code.
    */
-  passPath: z
-    .string()
-    .refine((path) => path.startsWith(PASS_PREFIX) && isPassCode(path.slice(PASS_PREFIX.length)))
-    .optional(),
+  passPath: z.string().refine(isPassPath).optional(),
 });
 
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;

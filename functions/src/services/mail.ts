@@ -3,6 +3,7 @@ import { DATA_LINK_HOURS, VERIFICATION_LINK_DAYS } from '../domain/limits';
 // value a registrant typed is HTML-escaped; links use the configured public site URL.
 import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { PRIVACY_NOTICE_PATH } from '../domain/retention';
+import { passPath } from '../domain/passes';
 import { PUBLIC_SITE_URL } from '../config';
 
 export interface MailDocument {
@@ -166,7 +167,7 @@ export interface MailedPass {
   code: string;
 }
 
-export const passLink = (code: string) => siteLink(`/pass/${code}`);
+export const passLink = (code: string) => siteLink(passPath(code));
 
 /**
  * The registrant's own pass, and for a group each student's after it, one line with the

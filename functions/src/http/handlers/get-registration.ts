@@ -1,6 +1,7 @@
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { adminRegistrationSchema } from '../../domain/api/admin-record';
 import { maskEmail, maskNumber, publicRegistrationSchema } from '../../domain/registration-view';
+import { passPath } from '../../domain/passes';
 import { passCodesFor } from '../../services/passes';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { matchedStatementLine } from '../../services/reconciliation';
@@ -16,7 +17,7 @@ import { currentTime } from '../../clock';
 /** The registrant's pass once the payment is verified, as the receipt prints it. */
 function passPathOf(record: RegistrationRecord): string | undefined {
   const code = passCodesFor(record).registrant;
-  return code ? `/pass/${code}` : undefined;
+  return code ? passPath(code) : undefined;
 }
 
 /**
