@@ -408,12 +408,25 @@ function startLimit(base: string): Promise<LocalServer> {
   });
 }
 
-/** Files Hosting serves for a path it rewrites (firebase.json), and its content types. */
-const REWRITES: [RegExp, string][] = [
-  [/^\/verify\/registration\//, '/verify/registration/_id.html'],
-  [/^\/verify\//, '/verify/_token.html'],
-  [/^\/pass\//, '/pass/_code.html'],
-];
+interface HostingRewrite {
+  source: string;
+  destination?: string;
+}
+
+/**
+ * Hosting's rewrites, read from firebase.json in its order (the first that matches wins): a path
+ * prefix, and the file it serves or, without one, the function (the API, passed to `--base`).
+ */
+const REWRITES = (
+  JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+    hosting: { rewrites: HostingRewrite[] };
+  }
+).hosting.rewrites.map(({ source, destination }) => {
+  if (!source.endsWith('/**')) throw new Error(`firebase.json: bench:site serves "/prefix/**" rewrites, not ${source}`);
+  return { prefix: source.slice(0, -2), file: destination ?? null };
+});
+
+/** Content types of the files a build holds. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -437,13 +450,13 @@ const TYPES: Record<string, string> = {
 function serveDist(dir: string, api: string): Promise<LocalServer> {
   return serveLocally(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname);
-    if (path.startsWith('/api/') || path.startsWith('/backend/')) {
+    const rewrite = REWRITES.find(({ prefix }) => path.startsWith(prefix));
+    if (rewrite && rewrite.file === null) {
       const upstream = await get(new URL(request.url ?? '/', api));
       response.writeHead(upstream.status, passedHeaders(upstream)).end(upstream.body);
       return;
     }
-    const rewritten = REWRITES.find(([pattern]) => pattern.test(path))?.[1];
-    const candidates = rewritten ? [rewritten] : [path, `${path}.html`, join(path, 'index.html')];
+    const candidates = rewrite?.file ? [rewrite.file] : [path, `${path}.html`, join(path, 'index.html')];
     const found = candidates
       .map((candidate) => join(dir, candidate))
       .find((file) => existsSync(file) && statSync(file).isFile());

@@ -23,7 +23,10 @@ export function enhanceCountdown(): void {
   const dayNumber = section.querySelector('[data-conference-day]');
   const phases = [...section.querySelectorAll<HTMLElement>('[data-phase]')];
 
+  let shown: Phase | null = null;
   const show = (phase: Phase) => {
+    if (phase === shown) return;
+    shown = phase;
     for (const element of phases) {
       const on = element.dataset['phase'] === phase;
       element.toggleAttribute('data-off', !on);

@@ -30,6 +30,6 @@ export function SiteHeader() {
 }
 
 /** The hub and the pages under it (the wizard, the status checker): they offer their own way in. */
-export function isRegistrationPage(pathname: string): boolean {
+function isRegistrationPage(pathname: string): boolean {
   return pathname === REGISTRATION_PATHS.hub || pathname.startsWith(`${REGISTRATION_PATHS.hub}/`);
 }
