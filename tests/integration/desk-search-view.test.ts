@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
 import { dataBody } from '../../functions/src/domain/api/envelope';
+import { CHECK_IN_SEARCH_TOO_SHORT } from '../../functions/src/domain/messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { getFirestore } from 'firebase-admin/firestore';
 import { callApi } from '../support/api';
@@ -111,5 +112,21 @@ describe('administrators', () => {
     expect(answer.status).toBe(200);
     const parsed = dataBody(checkInSearchSchema).parse(answer.body);
     expect(parsed.data.results.map((result) => result.registrationId)).toEqual([id]);
+  });
+
+  it.each([
+    ['a well-formed code that opens no pass', 'AAAAAAAAAAAAAAAAAAAAAA'],
+    ['a path to another pass document', '../passes/AAAAAAAAAAAAAAAAAAAAAA'],
+    ['a pass link', 'https://example.org/pass/AAAAAAAAAAAAAAAAAAAAAA'],
+  ])('find no one by %s, in the API’s JSON', async (_, q) => {
+    const answer = await search(q, adminToken);
+    expect(answer.status).toBe(200);
+    expect(dataBody(checkInSearchSchema).parse(answer.body).data.results).toEqual([]);
+  });
+
+  it('refuse a query longer than a search takes, with its sentence', async () => {
+    const answer = await search('A'.repeat(201), adminToken);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, error: CHECK_IN_SEARCH_TOO_SHORT });
   });
 });

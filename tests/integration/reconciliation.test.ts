@@ -206,3 +206,39 @@ describe('a collection report in the shape the bank exports it', () => {
     expect(sameAgain.body.data.matched).toEqual(right.body.data.matched);
   });
 });
+
+// Statements that are not what they should be: each answered with the API's JSON error, or read
+// without any effect of the hostile part, and no run recorded for a refused one.
+describe('a statement that cannot be reconciled', () => {
+  const runs = async () => (await db.collection('statements').count().get()).data().count;
+
+  it.each([
+    [
+      'only the bank’s account details and the header row',
+      'Account Name :,ICEI 2025\nAccount Number :,00000012345678\n\nTxn Date,Description,Ref No./Cheque No.,Debit,Credit,Balance\n',
+      'The statement has no lines.',
+    ],
+    [
+      'a quote never closed',
+      'Txn Date,Ref No.,Credit\n01/10/2025,"UTR1,100\n',
+      'The statement could not be read as CSV. Export it from the bank page as CSV.',
+    ],
+  ])('%s: 400 with its sentence, nothing recorded', async (_, csv, error) => {
+    const before = await runs();
+    const { status, body } = await upload(csv);
+    expect(status).toBe(400);
+    expect(body.error).toBe(error);
+    expect(await runs()).toBe(before);
+  });
+
+  it('takes no column named by a path-like or oversized field, and reads the file by its own header', async () => {
+    const csv = ['Txn Date,Ref No.,Debit,Credit,Balance', `${DAY},NOONE${RUN},,"1,000.00","1,00,000.00"`].join('\n');
+    const { status, body } = await upload(csv, {
+      referenceHeader: '../../settings/reconciliation',
+      amountHeader: 'Credit'.repeat(2000),
+    });
+    expect(status).toBe(200);
+    expect(body.data.columns).toEqual({ referenceHeader: 'Ref No.', amountHeader: 'Credit' });
+    expect(body.data.unmatchedLines.map((line) => line.reference)).toEqual([`NOONE${RUN}`]);
+  });
+});
