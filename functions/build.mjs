@@ -4,7 +4,7 @@
 // licence, from packages installed for the build only: deploy uploads lib/, so they ship with it.
 // The edition is EDITION's (default icei-2025), bundled in at module resolution; the bundle's first
 // line names it, for the deploy check and the local suite.
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import { build } from 'esbuild';
@@ -36,3 +36,8 @@ for (const { package: name, regular, bold, licence } of Object.values(fonts)) {
     copyFileSync(require.resolve(`${name}/${file}`), here(`lib/fonts/${basename(file)}`));
   copyFileSync(require.resolve(`${name}/${licence}`), here(`lib/fonts/${basename(name)}-OFL.txt`));
 }
+
+// The edition's certificate images (signatures, logos; edition.ts names them), beside the bundle.
+const certificateImages = here(`../editions/${edition}/certificate`);
+rmSync(here('lib/edition'), { recursive: true, force: true });
+if (existsSync(certificateImages)) cpSync(certificateImages, here('lib/edition/certificate'), { recursive: true });

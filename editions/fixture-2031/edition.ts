@@ -53,5 +53,17 @@ export default {
     },
   ],
   payment: { category: 'CONFERENCE FEE' },
+  // Fictional signatories and a fictional organisation's mark (images in certificate/).
+  certificate: {
+    signatories: [
+      { name: 'Prof. Mara Lindqvist', title: 'General Chair', signature: 'certificate/signature-chair.png' },
+      {
+        name: 'Dr. Tobias Reiner',
+        title: 'Dean, Civic Institute of Technology',
+        signature: 'certificate/signature-dean.png',
+      },
+    ],
+    logos: [{ file: 'certificate/logo-civic-institute.png', alt: 'Civic Institute of Technology' }],
+  },
   tax: { name: 'VAT', ratePercent: 19 },
 } satisfies EditionInput;

@@ -13,7 +13,15 @@ import { CONTENT_MODULES, requireEdition, selectedEditionId } from './resolve.mj
 export async function validateEdition(id: string): Promise<void> {
   const file = join(ROOT, 'editions', requireEdition(id), 'edition.ts');
   const data = ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
-  defineEdition(`editions/${id}/edition.ts`, data as EditionInput);
+  const edition = defineEdition(`editions/${id}/edition.ts`, data as EditionInput);
+  const images = [
+    ...(edition.certificate?.signatories ?? []).map((signatory) => signatory.signature),
+    ...(edition.certificate?.logos ?? []).map((logo) => logo.file),
+  ];
+  const absent = images.filter((image) => !existsSync(join(ROOT, 'editions', id, image)));
+  if (absent.length > 0) {
+    throw new Error(`editions/${id}/edition.ts names certificate images that are not there: ${absent.join(', ')}`);
+  }
   const missing = CONTENT_MODULES.filter((name) => !existsSync(join(ROOT, 'editions', id, 'content', `${name}.ts`)));
   if (missing.length > 0) {
     const files = missing.map((name) => `${name}.ts`).join(', ');

@@ -4,12 +4,17 @@
 // below fails too. Routes that answer a file are checked by their content type.
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from '../../functions/src/domain/zod';
+import { z as zod, type z } from '../../functions/src/domain/zod';
+import { CERTIFICATE_FACTS } from '../../functions/src/domain/certificate';
 import { adminRegistrationSchema } from '../../functions/src/domain/api/admin-record';
 import { registrationPageSchema } from '../../functions/src/domain/api/admin-registrations';
 import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
 import { bulkOutcomesSchema } from '../../functions/src/domain/api/bulk';
-import { certificatesSentSchema, certificatesStatusSchema } from '../../functions/src/domain/api/certificates';
+import {
+  certificatesSentSchema,
+  certificatesStatusSchema,
+  certificateViewSchema,
+} from '../../functions/src/domain/api/certificates';
 import { checkInResultSchema, checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
 import { createdRegistrationBodySchema } from '../../functions/src/domain/api/create-registration';
 import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
@@ -68,7 +73,34 @@ const made = {
 /** What `made.toBulkVerify` owes, the amount its statement line pays. */
 let bulkVerifyAmount = 0;
 
-type Expectation = { body: z.ZodType } | { contentType: RegExp };
+/**
+ * What a call answers: a body of its schema, a file of its type, or (`refusal`) the error body with
+ * that status, for what this edition refuses by its data (certificates while it names no
+ * signatories: certificates.fixture-2031.test.ts tests them issued).
+ */
+type Expectation = { body: z.ZodType } | { contentType: RegExp } | { refusal: number };
+
+const errorBodySchema = zod.strictObject({ success: zod.literal(false), error: zod.string().min(1) });
+
+/** A certificate's expectation in this edition: issued when it names who signs, refused otherwise. */
+const certificateAnswer = (issued: Expectation): Expectation =>
+  CERTIFICATE_FACTS.complete ? issued : { refusal: 409 };
+
+/** A certificate of made.paid as the function stores one (its number checked by the view). */
+async function storedCertificateCode(): Promise<string> {
+  const code = '7K2M-Q9XD-4HRT-B3CA';
+  await db.doc(`certificates/${made.paid}_registrant`).set({
+    code,
+    registrationId: made.paid,
+    person: 'registrant',
+    name: 'Asha Rao',
+    organization: 'Karnatak University',
+    paperIds: [],
+    issuedAt: new Date(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return code;
+}
 
 interface Contract {
   method: 'GET' | 'POST';
@@ -444,14 +476,26 @@ const contracts: Contract[] = [
   {
     method: 'POST',
     route: '/api/admin/certificates/send',
-    expect: { body: dataBody(certificatesSentSchema) },
+    expect: certificateAnswer({ body: dataBody(certificatesSentSchema) }),
     call: () => send('POST', '/api/admin/certificates/send', { ...asAdmin, headers: afterConference }),
   },
   {
     method: 'GET',
     route: '/api/registrations/{id}/certificate.pdf',
-    expect: { contentType: /^application\/pdf/ },
+    expect: certificateAnswer({ contentType: /^application\/pdf/ }),
     call: () => send('GET', `/api/registrations/${made.paid}/certificate.pdf`, { headers: afterConference }),
+  },
+  {
+    method: 'GET',
+    route: '/api/certificates/{code}',
+    expect: { body: dataBody(certificateViewSchema) },
+    call: async () => send('GET', `/api/certificates/${await storedCertificateCode()}`),
+  },
+  {
+    method: 'GET',
+    route: '/api/certificates/{code}/certificate.pdf',
+    expect: certificateAnswer({ contentType: /^application\/pdf/ }),
+    call: async () => send('GET', `/api/certificates/${await storedCertificateCode()}/certificate.pdf`),
   },
   {
     method: 'GET',
@@ -553,6 +597,12 @@ describe('the API contract', () => {
     async (_name, contract) => {
       const response = await contract.call();
       const type = response.headers.get('content-type') ?? '';
+      if ('refusal' in contract.expect) {
+        expect(response.status).toBe(contract.expect.refusal);
+        const refusal: unknown = await response.json();
+        expect(errorBodySchema.parse(refusal)).toEqual(refusal);
+        return;
+      }
       if ('contentType' in contract.expect) {
         expect(response.status).toBe(200);
         expect(type).toMatch(contract.expect.contentType);

@@ -50,10 +50,11 @@ export async function send(
 export function callApi(
   method: 'GET' | 'POST',
   path: string,
-  options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string; json?: unknown; headers?: Record<string, string>; redirect?: 'follow' | 'manual' } = {},
 ): Promise<Response> {
   return fetch(`${SITE_URL}${path}`, {
     method,
+    redirect: options.redirect ?? 'follow',
     headers: {
       origin: ORIGIN,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -62,4 +63,27 @@ export function callApi(
     },
     body: options.json === undefined ? undefined : JSON.stringify(options.json),
   });
+}
+
+/**
+ * A call answered with JSON or a file (a PDF): the JSON read, or the bytes, each reader getting
+ * its own copy (pdf.js takes over the bytes it reads); a redirect is not followed.
+ */
+export async function callForFile(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await callApi(method, path, { ...options, redirect: 'manual' });
+  const type = response.headers.get('content-type') ?? '';
+  const json = type.startsWith('application/json') ? ((await response.json()) as Record<string, unknown>) : null;
+  const file = json ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    type,
+    json,
+    bytes: () => new Uint8Array(file),
+    disposition: response.headers.get('content-disposition'),
+    location: response.headers.get('location'),
+  };
 }

@@ -8,7 +8,8 @@ export const SCRIPT_BUDGET_KB = {
   // The wizard and the status checker: the application's first script, its start (React, the
   // router, the layout) and the page's chunks; zod comes later, when a form needs it.
   registration: 110,
-  // The e-mail verification page, which loads zod with its page.
+  // The pages that check a link, which load zod with the page: the e-mail verification and a
+  // certificate's check (/certificates/{number}).
   verification: 130,
   // The administration (and an administrator's page of one registration), behind its sign-in.
   administration: 150,
@@ -21,5 +22,5 @@ export type PageKind = keyof typeof SCRIPT_BUDGET_KB;
 /** The kind of a page the application runs, by its address. */
 export function applicationPageKind(url: string): PageKind {
   if (url.startsWith('/admin') || url.startsWith('/verify/registration')) return 'administration';
-  return url.startsWith('/verify') ? 'verification' : 'registration';
+  return url.startsWith('/verify') || url.startsWith('/certificates') ? 'verification' : 'registration';
 }

@@ -1,5 +1,8 @@
-// The certificate of participation's wording, from the edition's facts; the PDF service sets it.
+// The certificate of participation: its wording from the edition's facts (the PDF service sets
+// it), who signs it and which logos it carries (edition data, refused until known), and the number
+// each certificate is issued under, which its QR code and /certificates/{number} check.
 import { CONFERENCE } from './conference';
+import { EDITION } from './edition';
 import { isPaperId, paperKey } from './paper-id';
 import { CERTIFICATES_OPEN_ON, venueDate } from './venue-time';
 
@@ -20,7 +23,7 @@ export interface CertificateWording {
 }
 
 /** "A", "A and B", "A, B and C". */
-function listed(items: readonly string[]): string {
+export function listed(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
@@ -60,3 +63,79 @@ export function certificateWording(input: CertificateInput): CertificateWording 
 export function certificatesOpenAt(now: Date): boolean {
   return venueDate(now) >= CERTIFICATES_OPEN_ON;
 }
+
+export interface CertificateSignatory {
+  name: string;
+  title: string;
+  /** The signature's image, a file in the edition's folder. */
+  signature: string;
+}
+
+export interface CertificateLogo {
+  file: string;
+  alt: string;
+}
+
+/** Who signs the certificates and the logos they carry: complete, or what is missing. */
+export type CertificateFacts =
+  | { complete: true; signatories: readonly CertificateSignatory[]; logos: readonly CertificateLogo[] }
+  | { complete: false; missing: string[] };
+
+export function certificateFactsOf(edition: {
+  certificate?: { signatories?: readonly CertificateSignatory[]; logos?: readonly CertificateLogo[] } | undefined;
+}): CertificateFacts {
+  const { signatories, logos } = edition.certificate ?? {};
+  const missing = [
+    ...(signatories === undefined ? ['the signatories (names, titles and signatures)'] : []),
+    ...(logos === undefined ? ['the logos'] : []),
+  ];
+  if (signatories === undefined || logos === undefined) return { complete: false, missing };
+  return { complete: true, signatories, logos };
+}
+
+/** This edition's: what certificates are issued with, or why they cannot be yet. */
+export const CERTIFICATE_FACTS: CertificateFacts = certificateFactsOf(EDITION);
+
+/**
+ * A certificate's number: 80 random bits as 16 characters of Crockford's base32 (digits and capitals
+ * without I, L, O and U, so nothing reads as another), in four groups of four for reading aloud.
+ * Not derived from the registration, so a number says nothing of whose it is until it is checked.
+ */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CERTIFICATE_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+export const CERTIFICATE_CODE_BYTES = 10;
+
+export function certificateCodeOf(bytes: Uint8Array): string {
+  if (bytes.length !== CERTIFICATE_CODE_BYTES)
+    throw new Error(`A certificate number takes ${CERTIFICATE_CODE_BYTES} bytes.`);
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      out += CROCKFORD[(value >> bits) & 31];
+    }
+    value &= (1 << bits) - 1;
+  }
+  return out.match(/.{4}/g)?.join('-') ?? out;
+}
+
+export function isCertificateCode(value: unknown): value is string {
+  return typeof value === 'string' && CERTIFICATE_CODE.test(value);
+}
+
+/**
+ * A number as someone typed it: case, spaces and missing hyphens aside, and the letters Crockford
+ * reads as digits (O as 0, I and L as 1). Null when it cannot be one of ours.
+ */
+export function normalizeCertificateCode(typed: string): string | null {
+  const plain = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!/^[0-9A-HJKMNP-TV-Z]{16}$/.test(plain)) return null;
+  return plain.match(/.{4}/g)?.join('-') ?? null;
+}
+
+/** Where a certificate is checked: the address its QR code holds. */
+export const certificatePath = (code: string) => `/certificates/${code}`;

@@ -36,6 +36,17 @@ const compiles = (pattern: string) => {
 };
 const regexSource = text.refine(compiles, { error: 'a regular expression, such as ICEI-[0-9]{1,6}' });
 
+/** An image in the edition's certificate/ folder (the functions build copies it), as the PDF embeds it. */
+const imageFile = z
+  .string({ error: 'a file name' })
+  .regex(
+    /^certificate\/[a-z0-9][a-z0-9-]*\.(png|jpe?g)$/,
+    "a PNG or JPEG file in the edition's certificate folder, such as certificate/signature-chair.png",
+  );
+
+const signatory = z.object({ name: text, title: text, signature: imageFile });
+const logo = z.object({ file: imageFile, alt: text });
+
 const individualTier = z.object({
   id: z.enum(TIER_IDS.filter((id): id is Exclude<TierId, 'group-student'> => id !== 'group-student')),
   label: text,
@@ -123,6 +134,21 @@ export const editionSchema = z
         mailDays: days.optional(),
         /** Contact details of a registration: days after the last conference day (then erased). */
         registrationsDaysAfterEvent: days.optional(),
+        /** A certificate's record, by which its number is checked: days after the last conference day. */
+        certificatesDaysAfterEvent: days.optional(),
+      })
+      .optional(),
+    /**
+     * What a certificate of participation carries besides the registrant's facts: who signs it
+     * (name, title, an image of the signature) and the logos across its top, image files in the
+     * edition's folder (PNG or JPEG, what the PDF embeds). Until both are given, certificates are
+     * refused with a message saying what is missing: a certificate is never printed with blanks.
+     */
+    certificate: z
+      .object({
+        signatories: z.array(signatory).min(1, 'at least one signatory').max(3, 'at most 3 signatories').optional(),
+        /** `[]` says the certificate has no logo; leaving it out says the logos are not known yet. */
+        logos: z.array(logo).max(4, 'at most 4 logos').optional(),
       })
       .optional(),
     /** The privacy notice's version, the day it was last changed: each registration records it. */

@@ -192,6 +192,14 @@ const ours: Record<string, string> = {
   CERTIFICATE_NOT_CHECKED_IN:
     'This person was not checked in at the conference: certificates of participation are for those who attended.',
   CERTIFICATE_PERSON_INVALID: 'The person is "registrant" or "student-n" (the n-th student of a group).',
+  CERTIFICATE_NOT_READY:
+    'Your certificate of participation is not ready yet: the organisers are still completing it. Please come back to this page later.',
+  CERTIFICATE_CODE_MALFORMED:
+    'A certificate number is four groups of four letters and digits, such as 7K2M-Q9XD-4HRT-B3CA.',
+  CERTIFICATE_UNKNOWN:
+    'No certificate of participation has this number. Check it against the certificate: letters and digits, in four groups of four.',
+  CERTIFICATE_CHECK_UNREACHABLE:
+    'The certificate could not be checked: the site did not answer. Please check your connection and try again.',
 };
 
 const exported = messages as unknown as Record<string, unknown>;
@@ -260,6 +268,17 @@ describe('messages that name registrations', () => {
   it('names each registration and the characters no font prints', () => {
     expect(messages.namesUnprintable([{ registrationId: 'A', characters: ['ஆ', 'ழ'] }])).toBe(
       'Some names or organisations have characters no font of the PDF can print: A (ஆ ழ). Please correct them, or leave these registrations out.',
+    );
+  });
+});
+
+describe('what the edition lacks for a certificate', () => {
+  it('names each missing fact and where to add them', () => {
+    expect(messages.certificatesIncomplete(['the signatories', 'the logos'])).toBe(
+      "Certificates of participation cannot be issued yet: the edition does not give the signatories and the logos. Add them to the edition's data (certificate, in edition.ts) and deploy again.",
+    );
+    expect(messages.certificatesIncomplete(['the logos'])).toBe(
+      "Certificates of participation cannot be issued yet: the edition does not give the logos. Add it to the edition's data (certificate, in edition.ts) and deploy again.",
     );
   });
 });

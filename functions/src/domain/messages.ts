@@ -7,6 +7,7 @@ import {
 } from './limits';
 import { PAPER_ID_RULE } from './paper-id';
 import { MAX_GROUP_STUDENTS, MAX_PAPERS } from './tiers';
+import { listed } from './certificate';
 import { CONFERENCE } from './conference';
 import { CERTIFICATES_OPEN_ON, formatCalendarDay, VENUE_ZONE_NAME } from './venue-time';
 
@@ -307,4 +308,16 @@ export const CERTIFICATES_NOT_YET = `Certificates of participation can be sent f
 export const CERTIFICATE_NOT_YET = `Certificates of participation are available from ${formatCalendarDay(CERTIFICATES_OPEN_ON)}, after the conference.`;
 export const CERTIFICATE_NOT_CHECKED_IN =
   'This person was not checked in at the conference: certificates of participation are for those who attended.';
+/** To an administrator: what the edition still lacks before a certificate can be issued. */
+export const certificatesIncomplete = (missing: readonly string[]) =>
+  `Certificates of participation cannot be issued yet: the edition does not give ${listed(missing)}. Add ${missing.length === 1 ? 'it' : 'them'} to the edition's data (certificate, in edition.ts) and deploy again.`;
+/** To a registrant: the certificate exists in principle, its signatures do not yet. */
+export const CERTIFICATE_NOT_READY =
+  'Your certificate of participation is not ready yet: the organisers are still completing it. Please come back to this page later.';
+export const CERTIFICATE_CODE_MALFORMED =
+  'A certificate number is four groups of four letters and digits, such as 7K2M-Q9XD-4HRT-B3CA.';
+export const CERTIFICATE_UNKNOWN =
+  'No certificate of participation has this number. Check it against the certificate: letters and digits, in four groups of four.';
+export const CERTIFICATE_CHECK_UNREACHABLE =
+  'The certificate could not be checked: the site did not answer. Please check your connection and try again.';
 export const CERTIFICATE_PERSON_INVALID = 'The person is "registrant" or "student-n" (the n-th student of a group).';

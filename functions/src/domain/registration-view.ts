@@ -8,7 +8,7 @@ import { z } from './zod';
 import { isoInstant } from './api/envelope';
 import { totalSchema } from './api/total';
 import { TIER_IDS } from './tiers';
-import { isPassPath } from './passes';
+import { isPassPath, isPassPerson } from './passes';
 
 const paymentProofSchema = z.object({
   paymentReferenceId: z.string(),
@@ -55,6 +55,17 @@ export const publicRegistrationSchema = z.object({
    * which anyone with the ID may download, already carries it as a QR code.
    */
   passPath: z.string().refine(isPassPath).optional(),
+  /**
+   * After the conference, the persons of the registration who were checked in, each with a
+   * certificate of participation; `ready` is false while the edition still lacks what a
+   * certificate carries (its signatories or logos). Absent before, and when nobody attended.
+   */
+  certificates: z
+    .object({
+      ready: z.boolean(),
+      persons: z.array(z.object({ person: z.string().refine(isPassPerson), name: z.string() })).min(1),
+    })
+    .optional(),
 });
 
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;

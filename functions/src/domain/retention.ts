@@ -14,6 +14,13 @@ export interface RetentionSchedule {
   mailDays: number;
   /** A registration's contact details: days after the last conference day. */
   registrationsDaysAfterEvent: number;
+  /**
+   * A certificate's record (name, organisation, papers, number): days after the last conference
+   * day, so that whoever is shown a certificate can check its number for that long. It outlives the
+   * registration's contact details, which the retention job erases earlier; an erasure on request
+   * takes it too.
+   */
+  certificatesDaysAfterEvent: number;
 }
 
 export const RETENTION_DEFAULTS: RetentionSchedule = {
@@ -21,6 +28,7 @@ export const RETENTION_DEFAULTS: RetentionSchedule = {
   documentsDaysAfterEvent: 90,
   mailDays: 30,
   registrationsDaysAfterEvent: 365,
+  certificatesDaysAfterEvent: 5 * 365,
 };
 
 export const RETENTION: RetentionSchedule = { ...RETENTION_DEFAULTS, ...EDITION.retention };
@@ -52,6 +60,7 @@ export function isStaleUnverified(record: { verified: boolean; createdAt: Date }
 export const RETENTION_DAYS = {
   documentsRemovedOn: daysAfter(EDITION.endDate, RETENTION.documentsDaysAfterEvent),
   registrationsErasedOn: daysAfter(EDITION.endDate, RETENTION.registrationsDaysAfterEvent),
+  certificatesErasedOn: daysAfter(EDITION.endDate, RETENTION.certificatesDaysAfterEvent),
 };
 
 /** Where the site shows the notice: the footer, the wizard's last step and every mail link to it. */

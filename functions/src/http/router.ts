@@ -41,7 +41,13 @@ import { postReissuePasses } from './handlers/reissue-passes';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
 import { postUndoCheckIn } from './handlers/undo-check-in';
 import { postBadgesPdf } from './handlers/badges';
-import { getCertificatePdf, getCertificates, postSendCertificates } from './handlers/certificates';
+import {
+  getCertificatePdf,
+  getCertificatePdfByCode,
+  getCertificates,
+  getCertificateView,
+  postSendCertificates,
+} from './handlers/certificates';
 import { replyError, replyJson } from './reply';
 import { requireAppCheck } from './app-check';
 import { callerFor } from './access';
@@ -89,6 +95,13 @@ export const routes: Route[] = [
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/certificate\.pdf$/,
     access: 'anyone',
     handler: getCertificatePdf,
+  },
+  { method: 'GET', pattern: /^\/api\/certificates\/(?<code>[^/]+)$/, access: 'anyone', handler: getCertificateView },
+  {
+    method: 'GET',
+    pattern: /^\/api\/certificates\/(?<code>[^/]+)\/certificate\.pdf$/,
+    access: 'anyone',
+    handler: getCertificatePdfByCode,
   },
   { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, access: 'anyone', handler: getVerifyEmail },
   {

@@ -1,10 +1,28 @@
-// Certificates of participation: for every person checked in on some conference
-// day, mailed once per registration after the conference, each downloadable by its link.
-import { certifiedPapers, type CertificateInput } from '../domain/certificate';
+// Certificates of participation: for every person checked in on some conference day, issued once
+// under a number (certificates/{registrationId}_{person}), mailed once per registration after the
+// conference with a link to each certificate's page, each downloadable from there and the status page.
+import { randomBytes } from 'node:crypto';
+import {
+  CERTIFICATE_CODE_BYTES,
+  certificateCodeOf,
+  certifiedPapers,
+  isCertificateCode,
+  type CertificateInput,
+} from '../domain/certificate';
 import { passHoldersOf, type PassHolder, type PassPerson, REGISTRANT } from '../domain/passes';
+import { RETENTION_DAYS } from '../domain/retention';
 import { getTier } from '../domain/tiers';
-import { CONFERENCE_DAYS } from '../domain/venue-time';
-import { auditOf, checkInDoc, mailId, mails, registrationDoc } from './collections';
+import { CONFERENCE_DAYS, venueInstant } from '../domain/venue-time';
+import {
+  auditOf,
+  certificateDoc,
+  certificates,
+  checkInDoc,
+  mailId,
+  mails,
+  registrationDoc,
+  type StoredCertificate,
+} from './collections';
 import { allCheckIns } from './check-in';
 import { firestore } from './firebase';
 import { certificateMail } from './mail';
@@ -49,14 +67,13 @@ async function queueCertificateMail(
 ): Promise<boolean> {
   const holders = passHoldersOf(record).filter((holder) => persons.has(holder.person));
   if (holders.length === 0) return false;
-  const group = passHoldersOf(record).length > 1;
+  const issued = await Promise.all(holders.map((holder) => issueCertificate(record, holder)));
   const mail = certificateMail({
     registrationId: record.id,
     email: record.email,
     name: record.firstName,
-    certificates: holders.map((holder) =>
-      group ? { name: holder.name, person: holder.person } : { name: holder.name },
-    ),
+    certificates: issued.map((certificate) => ({ name: certificate.name, code: certificate.code })),
+    group: passHoldersOf(record).length > 1,
     event: CERTIFICATE_EVENT,
   });
   const now = currentTime();
@@ -93,6 +110,15 @@ export async function sendCertificates(by: string): Promise<{ sent: number; alre
   return { sent, alreadySent: persons.size - sent };
 }
 
+/** The persons of a registration checked in on some conference day, in the registration's order. */
+export async function attendedHolders(record: RegistrationRecord): Promise<PassHolder[]> {
+  const holders = passHoldersOf(record);
+  const refs = holders.flatMap((holder) => CONFERENCE_DAYS.map((day) => checkInDoc(record.id, holder.person, day)));
+  const snapshots = await firestore().getAll(...refs);
+  const attended = new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.get('person')));
+  return holders.filter((holder) => attended.has(holder.person));
+}
+
 /** Whether the person was checked in on any conference day (their check-ins' ids are known). */
 export async function wasCheckedIn(registrationId: string, person: PassPerson): Promise<boolean> {
   const snapshots = await firestore().getAll(...CONFERENCE_DAYS.map((day) => checkInDoc(registrationId, person, day)));
@@ -108,4 +134,42 @@ export async function certificateOf(record: RegistrationRecord, holder: PassHold
   const base = { name: holder.name, organization: holder.organization };
   if (!author) return base;
   return { ...base, paperIds: certifiedPapers(record.paperIds ?? [], await acceptedPaperIds()) };
+}
+
+/**
+ * The person's certificate, issued now if it never was: the first issue's number, name and papers
+ * stay, whoever asks again and however many ask at once (the document is created once).
+ */
+export async function issueCertificate(record: RegistrationRecord, holder: PassHolder): Promise<StoredCertificate> {
+  const ref = certificateDoc(record.id, holder.person);
+  const existing = (await ref.get()).data();
+  if (existing) return existing;
+  const input = await certificateOf(record, holder);
+  const certificate = {
+    code: certificateCodeOf(randomBytes(CERTIFICATE_CODE_BYTES)),
+    registrationId: record.id,
+    person: holder.person,
+    name: input.name,
+    organization: input.organization,
+    paperIds: [...(input.paperIds ?? [])],
+    issuedAt: currentTime(),
+  };
+  const expiresAt = venueInstant(RETENTION_DAYS.certificatesErasedOn);
+  try {
+    // Written as a literal, so the deploy check sees the expiry its TTL policy deletes it by.
+    await ref.create({ ...certificate, expiresAt });
+    return { ...certificate, expiresAt };
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    const first = (await ref.get()).data();
+    if (!first) throw error;
+    return first;
+  }
+}
+
+/** The certificate issued under `code`, if any; a code not of our shape is none. */
+export async function findCertificate(code: string): Promise<StoredCertificate | null> {
+  if (!isCertificateCode(code)) return null;
+  const found = await certificates().where('code', '==', code).limit(1).get();
+  return found.docs[0]?.data() ?? null;
 }

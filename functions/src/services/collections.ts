@@ -167,6 +167,23 @@ export interface StoredCheckIn {
 }
 
 /**
+ * A certificate of participation as issued, at `certificates/{registrationId}_{person}` (one per
+ * person, ever): what /certificates/{code} confirms and what its PDF prints, as it was on issue.
+ */
+export interface StoredCertificate {
+  code: string;
+  registrationId: string;
+  person: PassPerson;
+  name: string;
+  organization: string;
+  /** The papers it names (an author's, as certified); none for others. */
+  paperIds: string[];
+  issuedAt: Date;
+  /** A TTL policy deletes it then (domain/retention.ts, certificatesDaysAfterEvent). */
+  expiresAt: Date;
+}
+
+/**
  * What stays of an erased registration (services/erasure.ts): who erased it, when and why, and of
  * a payment what accounting law requires (amount, dates, references), no name or address.
  * A TTL policy removes it when the accounts no longer need it (expiresAt).
@@ -207,6 +224,8 @@ export const LIFETIME_OF: Record<string, string> = {
   mail: 'erased with the registration; deleted after the retention period for mails',
   passes: 'erased with the registration',
   checkIns: 'erased with the registration',
+  certificates:
+    'erased with the registration on request; otherwise kept after its contact details, until the certificates retention period (TTL)',
   statementLines: 'erased with the registration',
   ieeeMemberCache: 'erased with the registration; TTL a day after the answer',
   rateLimits: 'keyed hashes of client addresses, tied to no registration; TTL after the minute',
@@ -266,6 +285,16 @@ export const passHash = (code: string) => createHash('sha256').update(code).dige
 export function passDoc(code: string): DocumentReference<StoredPass> {
   if (!isPassCode(code)) throw new DomainError('bad-request', PASS_CODE_MALFORMED);
   return passes().doc(passHash(code));
+}
+export const certificates = (): CollectionReference<StoredCertificate> =>
+  firestore().collection('certificates').withConverter(typed<StoredCertificate>());
+
+/** One person's certificate; its parts are checked before they become a path. */
+export function certificateDoc(registrationId: string, person: PassPerson): DocumentReference<StoredCertificate> {
+  if (!isRegistrationId(registrationId) || !isPassPerson(person)) {
+    throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+  }
+  return certificates().doc(`${registrationId}_${person}`);
 }
 export const checkIns = (): CollectionReference<StoredCheckIn> =>
   firestore().collection('checkIns').withConverter(typed<StoredCheckIn>());

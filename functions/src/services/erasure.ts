@@ -7,6 +7,7 @@ import { REGISTRATION_NOT_FOUND } from '../domain/messages';
 import { isRegistrationId } from '../domain/registration-id';
 import {
   auditOf,
+  certificates,
   checkIns,
   dataAccessTokens,
   deleteAll,
@@ -96,6 +97,9 @@ export async function eraseRegistration(
     deleteAll(dataAccessTokens().where('registrationId', '==', id)),
     deleteAll(passes().where('registrationId', '==', id)),
     deleteAll(checkIns().where('registrationId', '==', id)),
+    // A certificate outlives the contact details the retention job erases (whoever is shown it can
+    // still check its number); an erasure on request takes it too.
+    ...(input.cause === 'retention' ? [] : [deleteAll(certificates().where('registrationId', '==', id))]),
     deleteAll(mails().where('registrationId', '==', id)),
     statementLines().doc(id).delete(),
     ...erasure.ieeeNumbers.map((number) => ieeeMemberCache().doc(number).delete()),

@@ -29,7 +29,8 @@ const MAILS: [string, () => MailDocument][] = Object.entries({
   'payment verification withdrawn': () => verificationRevokedMail({ ...who, reason: 'No such credit at the bank.' }),
   'paper reminder': () => paperReminderMail({ ...who, ...amount, paperIds: ['101'] }),
   'non-IEEE rate': () => nonIeeeRateMail({ ...who, ...amount, tier: 'Academia (Non-IEEE Member)' }),
-  certificate: () => certificateMail({ ...who, certificates: [{ name: 'Asha' }] }),
+  certificate: () =>
+    certificateMail({ ...who, group: false, certificates: [{ name: 'Asha', code: '7K2M-Q9XD-4HRT-B3CA' }] }),
 });
 
 describe('every mail', () => {

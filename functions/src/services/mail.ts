@@ -4,6 +4,7 @@ import { DATA_LINK_HOURS, VERIFICATION_LINK_DAYS } from '../domain/limits';
 import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { PRIVACY_NOTICE_PATH } from '../domain/retention';
 import { passPath } from '../domain/passes';
+import { certificatePath } from '../domain/certificate';
 import { PUBLIC_SITE_URL } from '../config';
 
 export interface MailDocument {
@@ -383,15 +384,14 @@ export function nonIeeeRateMail(input: {
   };
 }
 
-/** A checked-in person's certificate as the mail lists it: a group's students by name. */
+/** A checked-in person's certificate as the mail lists it: its holder and its number. */
 export interface MailedCertificate {
   name: string;
-  /** Absent for the registrant; `student-n` for a student. */
-  person?: string;
+  code: string;
 }
 
-export const certificateLink = (registrationId: string, person?: string) =>
-  siteLink(`/api/registrations/${registrationId}/certificate.pdf${person ? `?person=${person}` : ''}`);
+/** A certificate's page: it confirms the certificate and downloads it (a refusal is a page too). */
+export const certificateLink = (code: string) => siteLink(certificatePath(code));
 
 /** After the conference: the certificate of participation of each person who was checked in. */
 export function certificateMail(input: {
@@ -399,26 +399,28 @@ export function certificateMail(input: {
   email: string;
   name: string;
   certificates: MailedCertificate[];
+  /** A group's registration: its certificates are listed by name, even if only one. */
+  group: boolean;
   event: string;
 }): MailDocument {
-  const [first, ...others] = input.certificates;
-  const single = others.length === 0 && first !== undefined && first.person === undefined;
-  const paragraphs: Paragraph[] = single
-    ? [
-        {
-          text: `Thank you for taking part in ${CONFERENCE.name}. Your certificate of participation (PDF) can be downloaded here:`,
-          link: { label: 'Download the certificate', url: certificateLink(input.registrationId) },
-        },
-      ]
-    : [
-        {
-          text: `Thank you for taking part in ${CONFERENCE.name}. The certificates of participation (PDF) of your registration ${input.registrationId}, one for each person who was checked in:`,
-          lines: input.certificates.map((certificate) => ({
-            text: certificate.name,
-            url: certificateLink(input.registrationId, certificate.person),
-          })),
-        },
-      ];
+  const [first] = input.certificates;
+  const paragraphs: Paragraph[] =
+    !input.group && first !== undefined
+      ? [
+          {
+            text: `Thank you for taking part in ${CONFERENCE.name}. Your certificate of participation (number ${first.code}) can be downloaded here:`,
+            link: { label: 'Download the certificate', url: certificateLink(first.code) },
+          },
+        ]
+      : [
+          {
+            text: `Thank you for taking part in ${CONFERENCE.name}. The certificates of participation of your registration ${input.registrationId}, one for each person who was checked in:`,
+            lines: input.certificates.map((certificate) => ({
+              text: certificate.name,
+              url: certificateLink(certificate.code),
+            })),
+          },
+        ];
   return {
     ...compose(input.email, `Certificate of participation: ${CONFERENCE.shortTitle}`, input.name, paragraphs),
     registrationId: input.registrationId,

@@ -45,8 +45,9 @@ function lazyRoute(route: RouteObject, load: () => Promise<ComponentType>): Rout
   return object;
 }
 
-// The pages the application draws: registration, verification and administration.
-const APPLICATION_PAGES = /^(registration|verify|admin)\//;
+// The pages the application draws: registration, verification, administration and the check of a
+// certificate.
+const APPLICATION_PAGES = /^(registration|verify|admin|certificates)\//;
 
 // The application's pages: registration, verification and administration, with the layout and
 // the 404 page in the application's start chunk (app/start.tsx) and every page a chunk of its own.
@@ -96,6 +97,9 @@ export const APP_PAGES: RouteObject[] = [
   ),
   page('/verify', 'verify/:token', 'verify/verify-email-page', () =>
     import('../features/verify/verify-email-page').then((m) => m.VerifyEmailPage),
+  ),
+  page('/certificates', 'certificates/:code', 'certificates/certificate-page', () =>
+    import('../features/certificates/certificate-page').then((m) => m.CertificatePage),
   ),
 ];
 
@@ -166,5 +170,7 @@ export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   { url: '/admin/check-in', file: 'admin/check-in.html', public: false },
   { url: '/verify/registration/_id', file: 'verify/registration/_id.html', public: false },
   { url: '/verify/_token', file: 'verify/_token.html', public: false },
+  // Names the holder once it has checked the number: never indexed.
+  { url: '/certificates/_code', file: 'certificates/_code.html', public: false },
   { url: '/404', file: '404.html', public: false },
 ];

@@ -85,6 +85,14 @@ export const PERSONAL_DATA: readonly PersonalDataItem[] = [
     ...UNTIL_ERASED,
   },
   {
+    item: 'For each certificate of participation: its number, and the name, organisation and papers it was issued with',
+    purpose:
+      'So that whoever you show your certificate to can check it: its QR code and its number open a page confirming to whom it was issued and for what.',
+    processors: ['google-cloud'],
+    kept: `Until ${afterTheConference(RETENTION.certificatesDaysAfterEvent)}, then deleted automatically; erased with your registration if you ask for that`,
+    retention: 'certificatesDaysAfterEvent',
+  },
+  {
     item: 'Documents you upload: IEEE membership certificates, students’ ID cards and proofs of payment (PDF)',
     purpose: 'So that the organisers can check the membership, the student status and the payment they show.',
     processors: ['google-cloud'],

@@ -8,6 +8,10 @@ export const PRODUCT_PAGES = {
     title: 'Check-in desk',
     description: `The registration desk of the ${CONFERENCE.name}: scan entry passes and check people in.`,
   },
+  '/certificates': {
+    title: 'Certificate of participation',
+    description: `Check the number of a certificate of participation in the ${CONFERENCE.name}.`,
+  },
   '/pass': {
     title: 'Entry pass',
     description: `An entry pass to the ${CONFERENCE.name}, ${CONFERENCE.datesLabel}.`,

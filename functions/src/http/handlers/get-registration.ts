@@ -1,6 +1,13 @@
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { adminRegistrationSchema } from '../../domain/api/admin-record';
-import { maskEmail, maskNumber, publicRegistrationSchema } from '../../domain/registration-view';
+import { CERTIFICATE_FACTS, certificatesOpenAt } from '../../domain/certificate';
+import {
+  maskEmail,
+  maskNumber,
+  publicRegistrationSchema,
+  type PublicRegistration,
+} from '../../domain/registration-view';
+import { attendedHolders } from '../../services/certificates';
 import { passPath } from '../../domain/passes';
 import { passCodesFor } from '../../services/passes';
 import { consumeRateLimit } from '../../services/rate-limit';
@@ -20,11 +27,22 @@ function passPathOf(record: RegistrationRecord): string | undefined {
   return code ? passPath(code) : undefined;
 }
 
+type PublicCertificates = NonNullable<PublicRegistration['certificates']>;
+
+/** After the conference: who of the registration attended, each with a certificate to download. */
+async function certificatesOf(record: RegistrationRecord): Promise<PublicCertificates | undefined> {
+  if (!certificatesOpenAt(currentTime())) return undefined;
+  const attended = await attendedHolders(record);
+  const [first, ...others] = attended.map((holder) => ({ person: holder.person, name: holder.name }));
+  if (!first) return undefined;
+  return { ready: CERTIFICATE_FACTS.complete, persons: [first, ...others] };
+}
+
 /**
  * What anyone who knows the registration ID may see, before replyData parses it through the
  * domain's public schema: only the fields it lists leave the server.
  */
-function publicFields(record: RegistrationRecord) {
+function publicFields(record: RegistrationRecord, certificates: PublicCertificates | undefined) {
   return {
     ...record,
     paymentVerified: record.paymentVerified ?? undefined,
@@ -35,6 +53,7 @@ function publicFields(record: RegistrationRecord) {
       ieeeNumber: student.ieeeNumber ? maskNumber(student.ieeeNumber) : student.ieeeNumber,
     })),
     passPath: passPathOf(record),
+    certificates,
     paymentProofs: record.paymentProofs.map((proof) => ({
       paymentReferenceId: proof.paymentReferenceId,
       receiptFileName: proof.receipt.fileName,
@@ -54,7 +73,7 @@ export const getRegistrationById: RouteHandler<'anyone-or-admin'> = async (req, 
   const record = await getRegistration(id);
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
   if (!admin) {
-    replyData(res, 200, publicRegistrationSchema, publicFields(record));
+    replyData(res, 200, publicRegistrationSchema, publicFields(record, await certificatesOf(record)));
     return;
   }
   const [audit, statementLine] = await Promise.all([auditTrail(id), matchedStatementLine(id)]);

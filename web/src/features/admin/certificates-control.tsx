@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_LOADING } from '@domain/messages';
+import { ADMIN_LOADING, certificatesIncomplete } from '@domain/messages';
 import { certificatesResponse, certificatesSentResponse } from './api-responses';
 import { ConfirmDialog } from './confirm-dialog';
 import { certificatesButtonLabel, certificatesSentSentence, toSend } from './certificates-text';
@@ -52,12 +52,13 @@ export function CertificatesControl() {
             {data.open
               ? `${data.eligible} ${data.eligible === 1 ? 'registration has' : 'registrations have'} someone checked in; ${data.alreadySent} already sent.`
               : `Certificates of participation can be sent from ${formatDay(data.opensOn)}, after the conference.`}
+            {data.missing.length > 0 && ` ${certificatesIncomplete(data.missing)}`}
           </p>
           <button
             type="button"
             className="button admin-button"
             aria-describedby={hintId}
-            disabled={!data.open || count === 0 || busy}
+            disabled={!data.open || data.missing.length > 0 || count === 0 || busy}
             onClick={() => {
               setResult(null);
               setFailure(null);

@@ -1,23 +1,67 @@
-import { certificatesOpenAt } from '@domain/certificate';
-import { FORM_CHECKS_NOT_LOADED } from '@domain/messages';
+import { CERTIFICATE_NOT_READY, FORM_CHECKS_NOT_LOADED } from '@domain/messages';
+import type { PublicRegistration } from '@domain/registration-view';
 import { usePdfDownload } from '../../../components/ui/use-pdf-download';
-import { now } from '../../../lib/clock';
-import { useClockKnown } from '../../../lib/use-clock-known';
 import { statusServices } from './load-status-services';
 import { certificatePdfUrl } from './registration-view';
 
+type Certificates = NonNullable<PublicRegistration['certificates']>;
+type CertifiedPerson = Certificates['persons'][number];
+
 /**
- * The registrant's certificate of participation, once the conference is over (the site's clock,
- * which follows the server's). Fetched rather than linked, so a refusal (not checked in) is read as
- * the API's sentence, not as JSON in a new page.
+ * After the conference, a certificate of participation for each person of the registration who was
+ * checked in, and for nobody else (the server lists them). While the organisers have not completed
+ * the certificate (its signatories or logos), it says so instead of offering a download.
  */
-export function CertificateDownload({ registrationId }: { registrationId: string }) {
-  const clockKnown = useClockKnown();
+export function CertificateDownloads({
+  registrationId,
+  certificates,
+}: {
+  registrationId: string;
+  certificates: Certificates;
+}) {
+  const group = certificates.persons.length > 1 || certificates.persons[0]?.person !== 'registrant';
+  return (
+    <section className="status-certificate" aria-labelledby="status-certificate-title">
+      <h3 id="status-certificate-title">
+        {group ? 'Certificates of participation' : 'Your certificate of participation'}
+      </h3>
+      {certificates.ready ? (
+        <>
+          {group && <p>One for each person who was checked in at the conference.</p>}
+          <ul className="status-certificate__list">
+            {certificates.persons.map((person) => (
+              <li key={person.person}>
+                <CertificateDownload registrationId={registrationId} person={person} group={group} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="status-callout">{CERTIFICATE_NOT_READY}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One person's certificate: fetched rather than linked, so a refusal is read as the API's sentence,
+ * not as JSON in a new page.
+ */
+function CertificateDownload({
+  registrationId,
+  person,
+  group,
+}: {
+  registrationId: string;
+  person: CertifiedPerson;
+  group: boolean;
+}) {
   const { state: certificate, linkRef, prepare } = usePdfDownload();
-  const fileName = `certificate-${registrationId}.pdf`;
+  const fileName = `certificate-${registrationId}-${person.person}.pdf`;
+  const label = group ? `Download the certificate of ${person.name}` : 'Download certificate of participation';
 
   async function fetchCertificate(): Promise<Blob> {
-    const response = await fetch(certificatePdfUrl(registrationId));
+    const response = await fetch(certificatePdfUrl(registrationId, person.person));
     if (response.ok) return response.blob();
     const { apiErrorMessage } = await statusServices.load().catch(() => {
       throw new Error(FORM_CHECKS_NOT_LOADED);
@@ -25,9 +69,8 @@ export function CertificateDownload({ registrationId }: { registrationId: string
     throw new Error(await apiErrorMessage(response));
   }
 
-  if (!clockKnown || !certificatesOpenAt(now())) return null;
   return (
-    <div className="status-certificate">
+    <>
       {certificate.kind === 'ready' ? (
         <a ref={linkRef} className="button" href={certificate.url} download={fileName}>
           Save {fileName}
@@ -39,7 +82,7 @@ export function CertificateDownload({ registrationId }: { registrationId: string
           onClick={() => void prepare(fetchCertificate, null)}
           disabled={certificate.kind === 'loading'}
         >
-          {certificate.kind === 'loading' ? 'Preparing the certificate…' : 'Download certificate of participation'}
+          {certificate.kind === 'loading' ? `Preparing the certificate of ${person.name}…` : label}
         </button>
       )}
       {certificate.kind === 'error' && (
@@ -47,6 +90,6 @@ export function CertificateDownload({ registrationId }: { registrationId: string
           The certificate could not be fetched: {certificate.message}
         </p>
       )}
-    </div>
+    </>
   );
 }

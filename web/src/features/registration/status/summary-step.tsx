@@ -2,7 +2,7 @@ import { INCLUSIVE_OF_TAX } from '@domain/conference';
 import type { ReactNode } from 'react';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
-import { CertificateDownload } from './certificate-download';
+import { CertificateDownloads } from './certificate-download';
 import { formatInstant } from './format';
 import { amountPayable, latestProof, receiptPdfUrl, type RegistrationView } from './registration-view';
 
@@ -79,7 +79,7 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
           </p>
         </section>
       )}
-      <CertificateDownload registrationId={record.id} />
+      {record.certificates && <CertificateDownloads registrationId={record.id} certificates={record.certificates} />}
     </>
   );
 }

@@ -1,0 +1,165 @@
+// Certificates of participation in an edition that names who signs them and its logos (the
+// fictional fixture-2031): issued once per person under a number, mailed with a link to each
+// certificate's page, checked there by anyone, refused as a page to a browser. The edition that
+// does not name them yet refuses them: certificates.icei-2025.test.ts.
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { certificatesSentSchema, certificateViewSchema } from '../../functions/src/domain/api/certificates';
+import { dataBody } from '../../functions/src/domain/api/envelope';
+import { CERTIFICATE_FACTS, certificatePath, isCertificateCode } from '../../functions/src/domain/certificate';
+import { CONFERENCE } from '../../functions/src/domain/conference';
+import { CERTIFICATE_CODE_MALFORMED, CERTIFICATE_UNKNOWN } from '../../functions/src/domain/messages';
+import { CERTIFICATES_OPEN_ON, venueDate, venueInstant } from '../../functions/src/domain/venue-time';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { callForFile as call } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { asOf, ON_FIRST_DAY } from '../support/clock';
+import { pdfText } from '../support/pdf';
+import { pdfSpans } from '../support/pdf-content';
+import { decodeQr, drawnModules } from '../support/qr';
+import { idCards, paidRegistration, participant } from '../support/registration';
+import { groupTier, individualTier, tierFields } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+const AFTER_CONFERENCE = asOf(venueInstant(CERTIFICATES_OPEN_ON, 10));
+const squash = (text: string) => text.replace(/\s+/g, '');
+const students = ['Lena Vogt', 'Jonas Weber', 'Mira Schulz', 'Paul Krüger', 'Ida Brandt'].map((name, index) => ({
+  name,
+  idNumber: `CF-${index + 1}`,
+}));
+
+let adminToken = '';
+let soloId = '';
+let groupId = '';
+
+/** The certificate links a registration's certificate mail holds, by the name each is listed under. */
+async function mailedLinks(registrationId: string): Promise<string[]> {
+  const text = String((await db.doc(`mail/${registrationId}-certificate`).get()).get('message.text'));
+  return [...text.matchAll(/https?:\/\/\S+?\/certificates\/[0-9A-Z-]+/g)].map((match) => match[0]);
+}
+
+const codeOf = (link: string) => new URL(link).pathname.split('/').at(-1) ?? '';
+
+beforeAll(async () => {
+  expect(CERTIFICATE_FACTS.complete, 'this edition names its signatories and logos').toBe(true);
+  adminToken = await idTokenFor({ admin: true });
+  const registration = (data: Record<string, unknown>, files = {}) =>
+    paidRegistration(data, { files, adminToken, referencePrefix: 'CERT' });
+  [soloId, groupId] = await Promise.all([
+    registration({ ...participant(), ...tierFields(individualTier({ ieee: false })) }),
+    registration(
+      {
+        ...participant(),
+        registrationTier: groupTier().id,
+        instituteName: 'Civic School of Computing',
+        numStudents: students.length,
+        students,
+        totalAmount: 0,
+      },
+      idCards(students.length),
+    ),
+  ]);
+  const checkIn = (json: Record<string, unknown>) =>
+    call('POST', '/api/admin/check-in', { token: adminToken, json, headers: ON_FIRST_DAY });
+  for (const json of [
+    { registrationId: soloId },
+    { registrationId: groupId, person: 'student-1' },
+    { registrationId: groupId, person: 'student-3' },
+  ]) {
+    expect((await checkIn(json)).status).toBe(200);
+  }
+});
+
+describe('certificates of participation, once the edition names who signs them', () => {
+  it('are mailed once per registration, each linking the page that checks its number', async () => {
+    const first = await call('POST', '/api/admin/certificates/send', { token: adminToken, headers: AFTER_CONFERENCE });
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    // Exactly its schema (api-contract.test.ts covers the other routes, in the default edition).
+    expect(dataBody(certificatesSentSchema).parse(first.json)).toEqual(first.json);
+    expect(dataBody(certificatesSentSchema).parse(first.json).data.sent).toBeGreaterThanOrEqual(2);
+    const again = await call('POST', '/api/admin/certificates/send', { token: adminToken, headers: AFTER_CONFERENCE });
+    expect(dataBody(certificatesSentSchema).parse(again.json).data.sent).toBe(0);
+
+    const [solo, ...others] = await mailedLinks(soloId);
+    expect(others).toEqual([]);
+    expect(isCertificateCode(codeOf(solo ?? ''))).toBe(true);
+    // The group's coordinator was not checked in: only the two students who were get one.
+    const groupText = String((await db.doc(`mail/${groupId}-certificate`).get()).get('message.text'));
+    const groupLinks = await mailedLinks(groupId);
+    expect(groupLinks).toHaveLength(2);
+    expect(groupText).toContain(`Lena Vogt: ${groupLinks[0]}`);
+    expect(groupText).toContain(`Mira Schulz: ${groupLinks[1]}`);
+    expect(groupText).not.toContain('Jonas Weber');
+  });
+
+  it('a number confirms to anyone to whom it was issued and for what', async () => {
+    const [link = ''] = await mailedLinks(groupId);
+    const code = codeOf(link);
+    const view = await call('GET', `/api/certificates/${code}`);
+    expect(view.status, JSON.stringify(view.json)).toBe(200);
+    const data = dataBody(certificateViewSchema).parse(view.json).data;
+    expect(data).toMatchObject({ code, name: 'Lena Vogt', organization: 'Civic School of Computing' });
+    expect(data.statement).toContain(CONFERENCE.name);
+    expect(data.issuedOn).toBe(venueDate(venueInstant(CERTIFICATES_OPEN_ON, 10)));
+    // Only what the certificate prints leaves the server.
+    expect(Object.keys(data).sort()).toEqual(['code', 'issuedOn', 'name', 'organization', 'statement', 'title']);
+  });
+
+  it('prints its number, its signatories and a QR code that reads back as the page checking it', async () => {
+    const [link = ''] = await mailedLinks(soloId);
+    const code = codeOf(link);
+    const answer = await call('GET', `/api/certificates/${code}/certificate.pdf`);
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+    expect(answer.type).toMatch(/^application\/pdf/);
+    const text = squash(await pdfText(answer.bytes()));
+    expect(text).toContain(squash(`Certificate No. ${code}`));
+    if (!CERTIFICATE_FACTS.complete) throw new Error('unreachable: checked before all');
+    for (const signatory of CERTIFICATE_FACTS.signatories) expect(text).toContain(squash(signatory.name));
+    const [qr] = (await pdfSpans(answer.bytes())).flat().filter((span) => span.alt?.startsWith('QR code'));
+    expect(decodeQr(drawnModules(qr?.rects ?? []))).toBe(link);
+  });
+
+  it('is issued once per person: the status page, the mail and many requests at once give one number', async () => {
+    const [link = ''] = await mailedLinks(soloId);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('GET', `/api/registrations/${soloId}/certificate.pdf`, { headers: AFTER_CONFERENCE }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(squash(await pdfText(answer.bytes()))).toContain(squash(`Certificate No. ${codeOf(link)}`));
+    }
+    const issued = await db.collection('certificates').where('registrationId', '==', soloId).get();
+    expect(issued.size).toBe(1);
+  });
+
+  it('an unknown or malformed number is refused in words, and a browser opening a refused PDF lands on the page', async () => {
+    const unknown = await call('GET', '/api/certificates/0000-0000-0000-0000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ success: false, error: CERTIFICATE_UNKNOWN });
+    for (const code of ['x', '0000-0000-0000-000I', '../registrations', 'A'.repeat(300)]) {
+      const malformed = await call('GET', `/api/certificates/${encodeURIComponent(code)}`);
+      expect(malformed.status, code).toBe(400);
+      expect(malformed.json).toEqual({ success: false, error: CERTIFICATE_CODE_MALFORMED });
+    }
+    const fetched = await call('GET', '/api/certificates/0000-0000-0000-0000/certificate.pdf');
+    expect(fetched.status).toBe(404);
+    const opened = await call('GET', '/api/certificates/0000-0000-0000-0000/certificate.pdf', {
+      headers: { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(opened.status).toBe(303);
+    expect(opened.location).toBe(certificatePath('0000-0000-0000-0000'));
+  });
+
+  it("an erasure on request takes the registration's certificates; their numbers then confirm nothing", async () => {
+    const [link = ''] = await mailedLinks(soloId);
+    const erase = await call('POST', `/api/admin/registrations/${soloId}/erase`, {
+      token: adminToken,
+      json: { reason: 'Asked by the registrant.' },
+    });
+    expect(erase.status, JSON.stringify(erase.json)).toBe(200);
+    expect((await db.collection('certificates').where('registrationId', '==', soloId).get()).size).toBe(0);
+    expect((await call('GET', `/api/certificates/${codeOf(link)}`)).status).toBe(404);
+  });
+});
