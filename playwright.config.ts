@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { SITE_URL } from './scripts/suite/config';
+import { DEFAULT_EDITION, editionIds, selectedEditionId } from './scripts/edition/resolve.mjs';
 // Before any test is loaded, here and in each worker: the tests read the content and the domain of
 // the edition EDITION names, the one the suite they run against must serve (global-setup).
 import './scripts/edition/register.mjs';
@@ -19,8 +20,22 @@ export const CHROMIUM_FULL_PATH = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/ch
 
 const isCI = process.env.CI === 'true';
 
+// The default edition runs every browser test but other editions' own (`<name>.<id>.spec.ts`);
+// another edition runs only its own, against a suite built for it (npm test starts one).
+const edition = selectedEditionId();
+export const editionSpecs = (id: string) => `**/*.${id}.spec.ts`;
+const testFiles =
+  edition === DEFAULT_EDITION
+    ? {
+        testIgnore: editionIds()
+          .filter((id) => id !== DEFAULT_EDITION)
+          .map(editionSpecs),
+      }
+    : { testMatch: editionSpecs(edition) };
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...testFiles,
   globalSetup: './tests/e2e/global-setup.ts',
   forbidOnly: isCI,
   // No retries: a test that passes only on a second try is a bug to find, not to hide.

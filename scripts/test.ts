@@ -10,7 +10,7 @@
 // skipped or flaky test fails the run; nothing is retried. Before it, the tests that came closest
 // to their timeouts are listed (scripts/test/headroom.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumAvailable, CHROMIUM_PATH } from '../playwright.config';
 import { EMULATORS, ROOT, SITE_URL } from './suite/config';
@@ -117,7 +117,11 @@ async function vitest(stage: string, projects: string[], env: Record<string, str
   return ok;
 }
 
-async function browserTests(): Promise<void> {
+/** Whether an edition other than the default has browser tests of its own (`*.<id>.spec.ts`). */
+const hasOwnBrowserTests = (edition: string) =>
+  readdirSync(join(ROOT, 'tests', 'e2e')).some((file) => file.endsWith(`.${edition}.spec.ts`));
+
+async function browserTests(edition = DEFAULT_EDITION): Promise<void> {
   if (!chromiumAvailable) {
     if (isCI) {
       console.error(`✖ browser tests: Chromium is missing at ${CHROMIUM_PATH}, and CI requires them.`);
@@ -129,13 +133,15 @@ async function browserTests(): Promise<void> {
     }
     return;
   }
-  const output = join(REPORTS, 'browser.json');
-  await run('browser tests', bin('playwright'), ['test'], {
+  const stage = edition === DEFAULT_EDITION ? 'browser tests' : `browser tests ${edition}`;
+  const output = join(REPORTS, `browser-${edition}.json`);
+  await run(stage, bin('playwright'), ['test'], {
     PLAYWRIGHT_REPORTERS: 'json',
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    EDITION: edition,
   });
   const report = readJson<PlaywrightReport>(output);
-  if (!report) return void failures.push('browser tests (no report)');
+  if (!report) return void failures.push(`${stage} (no report)`);
   const { expected, unexpected, skipped, flaky } = report.stats;
   count({ passed: expected, failed: unexpected, skipped, flaky });
   timings.push(...playwrightTimings(report));
@@ -222,7 +228,12 @@ async function main(): Promise<void> {
   // the tested one's, which stays built and is the one `npm start` serves afterwards.
   const suites = (async () => {
     for (const edition of others) {
-      await withSuite(edition, () => vitest(`API tests ${edition}`, ['integration'], { EDITION: edition }));
+      await withSuite(edition, () =>
+        Promise.all([
+          vitest(`API tests ${edition}`, ['integration'], { EDITION: edition }),
+          hasOwnBrowserTests(edition) ? browserTests(edition) : undefined,
+        ]),
+      );
     }
     await withSuite(tested, async () => {
       // The API tests that change shared settings (`*.alone.test.ts`) wait for the browser tests;

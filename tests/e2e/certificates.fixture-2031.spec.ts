@@ -1,0 +1,80 @@
+// Certificates in the browser, in an edition that names who signs them (the fictional
+// fixture-2031; npm test runs this file against a suite built for it): after the conference the
+// status page of a student group offers a certificate to each student who was checked in and to
+// nobody else; the PDF carries its number, whose page confirms it.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { CERTIFICATE_FACTS } from '../../functions/src/domain/certificate';
+import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/venue-time';
+import { idTokenFor } from '../support/auth';
+import { asOf, ON_FIRST_DAY } from '../support/clock';
+import { postJson } from '../support/api';
+import { pdfPageTexts } from '../support/pdf';
+import { idCards, paidRegistration, participant } from '../support/registration';
+import { groupTier } from '../support/tiers';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+
+const STUDENTS = ['Lena Vogt', 'Jonas Weber', 'Mira Schulz', 'Paul Krüger', 'Ida Brandt'];
+/** Checked in on the first day: the first and the third student; the coordinator and the rest never came. */
+const ATTENDED = ['student-1', 'student-3'];
+const AFTER_CONFERENCE = asOf(venueInstant(CERTIFICATES_OPEN_ON, 10));
+
+let groupId = '';
+
+test.beforeAll(async () => {
+  expect(CERTIFICATE_FACTS.complete, 'this edition names its signatories and logos').toBe(true);
+  const adminToken = await idTokenFor({ admin: true });
+  groupId = await paidRegistration(
+    {
+      ...participant(),
+      registrationTier: groupTier().id,
+      instituteName: 'Civic School of Computing',
+      numStudents: STUDENTS.length,
+      students: STUDENTS.map((name, index) => ({ name, idNumber: `CB-${index + 1}` })),
+      totalAmount: 0,
+    },
+    { adminToken, referencePrefix: 'CERTB', files: idCards(STUDENTS.length) },
+  );
+  for (const person of ATTENDED) {
+    const { status, body } = await postJson(
+      '/api/admin/check-in',
+      { registrationId: groupId, person },
+      { authorization: `Bearer ${adminToken}`, ...ON_FIRST_DAY },
+    );
+    expect(status, JSON.stringify(body)).toBe(200);
+  }
+});
+
+for (const width of [375, 1366]) {
+  test(`at ${width} px the status page offers a certificate to each student who attended, and to nobody else`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.route('**/api/**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), ...AFTER_CONFERENCE } }),
+    );
+    await page.goto(`/registration/status?id=${groupId}`);
+    const certificates = page.getByRole('region', { name: 'Certificates of participation' });
+    await expect(certificates.getByRole('button')).toHaveText([
+      'Download the certificate of Lena Vogt',
+      'Download the certificate of Mira Schulz',
+    ]);
+    await expectNoAxeViolations(page, 'the status page with certificates');
+    await expectNoHorizontalScroll(page, 'the status page with certificates');
+
+    await certificates.getByRole('button', { name: 'Download the certificate of Mira Schulz' }).click();
+    const link = certificates.getByRole('link', { name: `Save certificate-${groupId}-student-3.pdf` });
+    await expect(link).toBeFocused();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const text = (await pdfPageTexts(new Uint8Array(await readFile((await download.path()) ?? '')))).join(' ');
+    expect(text).toContain('Mira Schulz');
+    const code = /Certificate No\. ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(text)?.[1];
+    expect(code, text).toBeDefined();
+
+    // Whoever is shown it checks its number on its page.
+    await page.goto(`/certificates/${code}`);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(`Certificate No. ${code} is genuine`);
+    await expect(page.getByRole('status')).toContainText('Mira Schulz');
+    await expectNoAxeViolations(page, 'a genuine certificate');
+  });
+}
