@@ -68,14 +68,29 @@ describe('the daily retention job', () => {
     expect(await exists(`registrations/${verified}`)).toBe(true);
   });
 
-  it('removes the documents after the event, then every registration, keeping payments’ traces', async () => {
+  it('removes the documents after the event, then every registration, keeping payments’ traces and certificates', async () => {
     const [before] = await bucket.getFiles({ prefix: `registrations/${paid}/` });
     expect(before.length).toBeGreaterThan(0);
     await applyRetention(venueInstant(RETENTION_DAYS.documentsRemovedOn, 4));
     expect((await bucket.getFiles({ prefix: 'registrations/' }))[0]).toEqual([]);
     expect(await exists(`registrations/${paid}`)).toBe(true);
+    // A certificate issued to its registrant, as the function stores one (services/certificates.ts).
+    const certificate = `certificates/${paid}_registrant`;
+    await db.doc(certificate).set({
+      code: '7K2M-Q9XD-4HRT-B3CA',
+      registrationId: paid,
+      person: 'registrant',
+      name: 'Asha Rao',
+      organization: 'Karnatak University',
+      paperIds: [],
+      issuedAt: now,
+      expiresAt: venueInstant(RETENTION_DAYS.certificatesErasedOn),
+    });
 
     await applyRetention(venueInstant(RETENTION_DAYS.registrationsErasedOn, 4));
+    // It outlives the contact details, so whoever is shown it can still check it; its TTL ends it.
+    expect(await exists(certificate)).toBe(true);
+    expect(RETENTION_DAYS.certificatesErasedOn > RETENTION_DAYS.registrationsErasedOn).toBe(true);
     expect((await db.collection('registrations').count().get()).data().count).toBe(0);
     expect((await db.collection('registrationEmails').count().get()).data().count).toBe(0);
     expect((await db.doc(`erasures/${paid}`).get()).data()).toMatchObject({
