@@ -36,19 +36,20 @@ function headersFor(path: string): Record<string, string> {
   return result;
 }
 
-test('rewrites: the API and uploads go first to the function, only /verify/** and /pass/** go to a page, no catch-all', () => {
+test('rewrites: the API and uploads go first to the function, only /verify/**, /pass/** and /certificates/** go to a page, no catch-all', () => {
   expect(hosting.cleanUrls).toBe(true);
   expect(hosting.rewrites.map((rule) => rule.source)).toEqual([
     '/api/**',
     '/backend/uploads/**',
     '/verify/registration/**',
     '/verify/**',
+    '/certificates/**',
     '/pass/**',
   ]);
   expect(hosting.rewrites[0]?.function?.functionId).toBe('api');
   expect(hosting.rewrites[1]?.function?.functionId).toBe('api');
   for (const rule of hosting.rewrites.slice(2)) {
-    expect(rule.destination).toMatch(/^\/(verify|pass)\/.+\.html$/);
+    expect(rule.destination).toMatch(/^\/(verify|pass|certificates)\/.+\.html$/);
     expect(() => readFileSync(new URL(`../../${hosting.public}${rule.destination}`, import.meta.url))).not.toThrow();
   }
 });
