@@ -4,6 +4,7 @@
 // "ready for the next", with the taps, swipes and characters it took
 // (tests/e2e/support/desk-queue.ts). The seconds are the machine's path with a volunteer who
 // acts at once; a person adds their own time for each tap and character.
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../../playwright.config';
@@ -20,7 +21,9 @@ import { SITE_URL } from '../suite/config';
 import { ensureSuite } from '../suite/suite';
 import { median } from './stats';
 
-const { values } = parseArgs({ options: { people: { type: 'string', default: '7' } } });
+const { values } = parseArgs({
+  options: { people: { type: 'string', default: '7' }, screenshots: { type: 'string' } },
+});
 const PEOPLE = Number(values.people);
 if (!Number.isInteger(PEOPLE) || PEOPLE < 2) throw new Error('--people takes a whole number, 2 or more.');
 
@@ -32,7 +35,7 @@ type Way = 'camera' | 'name';
 async function layout(page: Page, person: { name: string; passUrl: string }): Promise<string[]> {
   const where = async (label: string, target: Locator) => {
     await page.evaluate('window.scrollTo(0, 0)');
-    const box = await target.first().boundingBox();
+    const box = (await target.count()) > 0 ? await target.first().boundingBox() : null;
     if (!box) return `${label}: not shown`;
     const fold = box.y + box.height <= PHONE.height ? 'above the fold' : 'below the fold';
     return `${label}: y ${Math.round(box.y)}–${Math.round(box.y + box.height)} (${fold})`;
@@ -49,11 +52,20 @@ async function layout(page: Page, person: { name: string; passUrl: string }): Pr
   await found.waitFor();
   lines.push(await where('first result', found));
   lines.push(await where('its Check in', found.getByRole('button', { name: `Check in ${person.name}` })));
+  await screenshot(page, 'found-by-name');
   await showPass(page, person.passUrl);
   const answer = page.getByRole('status').filter({ hasText: person.name });
   await answer.first().waitFor();
   lines.push(await where('answer after a scan', answer));
+  await screenshot(page, 'scanned');
   return lines;
+}
+
+/** The first screen as it is, into --screenshots when given. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!values.screenshots) return;
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: join(values.screenshots, `desk-${PHONE.width}-${name}.png`) });
 }
 
 async function deskPage(browser: Browser): Promise<Page> {
