@@ -43,6 +43,7 @@ async function layout(page: Page, person: { name: string; passUrl: string }): Pr
   const lines = [await where('public site header', page.locator('.site-header'))];
   lines.push(await where('camera button', page.getByRole('button', { name: /camera/ })));
   await page.getByRole('button', { name: 'Start camera' }).click();
+  await page.getByRole('button', { name: 'Stop camera' }).waitFor();
   lines.push(await where('camera view', page.locator('video')));
   const field = page.getByRole('search').getByRole('searchbox');
   lines.push(await where('search box', field));
