@@ -71,10 +71,8 @@ test('the camera checks a pass in, green with the person, and scans on; started 
     await expectNoAxeViolations(page, 'checked in');
     await expectNoHorizontalScroll(page, 'checked in');
 
-    // The pass stays in view: the desk, scanning on, does not read it again.
+    // Scanning on by itself (a pass still in view is not read twice: scan-repeats.test.ts).
     await expect(page.getByText('Scanning: hold a pass’s QR code here.')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Checking in…' })).toHaveCount(0);
-    await expect(green).toHaveClass(/desk-answer--go/);
 
     await page.getByRole('button', { name: 'Stop camera' }).click();
     await page.getByRole('button', { name: 'Start camera' }).click();

@@ -1,17 +1,11 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { createQrReader, type QrReader } from './qr-reader';
+import { readFrame, type LastCode } from './scan-repeats';
 
 type CameraState = { kind: 'off' } | { kind: 'starting' } | { kind: 'on' } | { kind: 'failed'; message: string };
 
 /** Between two looks at the camera's picture: about seven a second is quick and leaves the phone cool. */
 const SCAN_INTERVAL_MS = 150;
-/**
- * The code just handled is ignored while it stays in view: read again only once the camera has
- * seen no code for this long (performance.now(): a span, not a date), the pass taken away and
- * shown again, or after another code. Long enough to ride over frames a moving hand blurs.
- */
-const PASS_GONE_MS = 1500;
-
 function cameraError(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
@@ -44,8 +38,7 @@ export function CameraScanner({
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const readerRef = useRef<QrReader | null>(null);
-  // The last code handed over, and when it was last in view.
-  const lastCode = useRef<{ text: string; seenAt: number } | null>(null);
+  const lastCode = useRef<LastCode | null>(null);
   const [camera, setCamera] = useState<CameraState>({ kind: 'off' });
   const handOver = useEffectEvent((text: string) => onCode(text));
 
@@ -101,14 +94,9 @@ export function CameraScanner({
     const look = async () => {
       const text = await reader.read(video).catch(() => null);
       if (stopped) return;
-      const now = performance.now();
-      const last = lastCode.current;
-      const stillInView = last !== null && text === last.text && now - last.seenAt < PASS_GONE_MS;
-      if (stillInView) last.seenAt = now;
-      else if (text) {
-        lastCode.current = { text, seenAt: now };
-        handOver(text);
-      }
+      const read = readFrame(lastCode.current, text, performance.now());
+      lastCode.current = read.last;
+      if (read.handOver) handOver(read.handOver);
       timer = setTimeout(() => void look(), SCAN_INTERVAL_MS);
     };
     void look();
