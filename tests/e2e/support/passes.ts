@@ -142,3 +142,15 @@ export async function expectDeskAnswer(page: Page, tone: 'go' | 'look' | 'stop',
   await expect(dialog.getByRole(tone === 'stop' ? 'alert' : 'status')).toContainText(headline);
   return dialog;
 }
+
+/**
+ * Whether the desk's answer to a scan shows under the camera, in its colour and announced, with
+ * no dialog in the way: the desk goes on scanning.
+ */
+export async function expectScanAnswer(page: Page, tone: 'go' | 'look' | 'stop', headline: string) {
+  const answer = page.getByRole('region', { name: 'Last scan' });
+  await expect(answer).toHaveClass(new RegExp(`desk-answer--${tone}`));
+  await expect(answer.getByRole(tone === 'stop' ? 'alert' : 'status')).toContainText(headline);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  return answer;
+}

@@ -6,6 +6,7 @@ import { RouteHandles, type RouteHandle } from '../lib/page-meta';
 import type { Starts } from './boot';
 import { NotFoundPage } from '../features/site/not-found-page';
 import { lazyComponent, type LazyComponent } from './lazy-component';
+import { FullScreenLayout } from './full-screen-layout';
 import { RootLayout } from './root-layout';
 
 // The edition's pages and the product's own (the check-in desk), each with its title and description.
@@ -85,9 +86,6 @@ export const APP_PAGES: RouteObject[] = [
         page('/admin/paper-coverage', 'admin/paper-coverage', 'admin/tools/paper-coverage-page', () =>
           import('../features/admin/tools/paper-coverage-page').then((m) => m.PaperCoveragePage),
         ),
-        page('/admin/check-in', 'admin/check-in', 'admin/check-in/check-in-page', () =>
-          import('../features/admin/check-in/check-in-page').then((m) => m.CheckInPage),
-        ),
         page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
           import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
         ),
@@ -103,9 +101,30 @@ export const APP_PAGES: RouteObject[] = [
   ),
 ];
 
-/** The site's layout around `pages`, with the 404 page for any other path. */
+// The check-in desk, full screen on a volunteer's phone: its own layout (sign-in gate, session, a
+// bar with sign-out) in place of the site's header and footer.
+const DESK_ROUTE = lazyRoute(
+  {
+    handle: {
+      module: 'src/features/admin/check-in/desk-layout.tsx',
+      starts: 'at-once',
+    } satisfies Partial<RouteHandle>,
+    children: [
+      page('/admin/check-in', 'admin/check-in', 'admin/check-in/check-in-page', () =>
+        import('../features/admin/check-in/check-in-page').then((m) => m.CheckInPage),
+      ),
+    ],
+  },
+  () => import('../features/admin/check-in/desk-layout').then((m) => m.DeskLayout),
+);
+
+/**
+ * The site's layout around `pages`, with the 404 page for any other path; the full-screen tools
+ * (the desk) beside it, without the site's header and footer.
+ */
 export function siteRoutes(pages: RouteObject[]): RouteObject[] {
   return [
+    { element: <FullScreenLayout />, children: [DESK_ROUTE] },
     {
       element: <RootLayout />,
       children: [

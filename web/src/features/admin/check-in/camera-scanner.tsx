@@ -1,16 +1,11 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { createQrReader, type QrReader } from './qr-reader';
+import { readFrame, type LastCode } from './scan-repeats';
 
 type CameraState = { kind: 'off' } | { kind: 'starting' } | { kind: 'on' } | { kind: 'failed'; message: string };
 
 /** Between two looks at the camera's picture: about seven a second is quick and leaves the phone cool. */
 const SCAN_INTERVAL_MS = 150;
-/**
- * After Next, the code just handled is ignored this long (performance.now(): a span, not a date),
- * while the pass is taken out of view.
- */
-const SAME_CODE_PAUSE_MS = 2500;
-
 function cameraError(error: unknown): string {
   const name = error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') {
@@ -24,17 +19,26 @@ function cameraError(error: unknown): string {
 }
 
 /**
- * The desk's camera: a big Start/Stop button and the picture. While on and not `paused`, it reads
- * QR codes and hands each to `onCode`, then waits until it is resumed. The reader (with its
- * decoder, where the browser has no barcode detector) is made when the camera starts: until then
- * the desk loads nothing for it.
+ * The desk's camera: a big Start button, then the picture with a Stop button on it. While on and
+ * not `paused`, it reads QR codes and hands each new one to `onCode`, and goes on scanning: the
+ * next person's pass needs no tap. `children` (the last answer) show under the picture. The
+ * reader (with its decoder, where the browser has no barcode detector) is made when the camera
+ * starts: until then the desk loads nothing for it.
  */
-export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (text: string) => void }) {
+export function CameraScanner({
+  paused,
+  onCode,
+  children,
+}: {
+  paused: boolean;
+  onCode: (text: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const readerRef = useRef<QrReader | null>(null);
-  const lastCode = useRef<{ text: string; until: number } | null>(null);
+  const lastCode = useRef<LastCode | null>(null);
   const [camera, setCamera] = useState<CameraState>({ kind: 'off' });
   const handOver = useEffectEvent((text: string) => onCode(text));
 
@@ -51,6 +55,8 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (te
       return;
     }
     setCamera({ kind: 'starting' });
+    // Starting the camera again is a deliberate new look: the last pass may be read again.
+    lastCode.current = null;
     try {
       const [stream, reader] = await Promise.all([
         navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false }),
@@ -73,10 +79,10 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (te
   // The camera goes off with the page.
   useEffect(() => () => streamRef.current?.getTracks().forEach((track) => track.stop()), []);
 
-  // Paused while a result is shown; on resume the code just handled waits a moment.
+  // Paused while a check-in is asked or a tapped answer fills the screen: on resume, a pass still
+  // in view counts as still there, not as shown again.
   useEffect(() => {
-    if (paused && lastCode.current) lastCode.current.until = Number.POSITIVE_INFINITY;
-    if (!paused && lastCode.current) lastCode.current.until = performance.now() + SAME_CODE_PAUSE_MS;
+    if (!paused && lastCode.current) lastCode.current.seenAt = performance.now();
   }, [paused]);
 
   useEffect(() => {
@@ -88,12 +94,9 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (te
     const look = async () => {
       const text = await reader.read(video).catch(() => null);
       if (stopped) return;
-      const repeat = lastCode.current && text === lastCode.current.text && performance.now() < lastCode.current.until;
-      if (text && !repeat) {
-        lastCode.current = { text, until: Number.POSITIVE_INFINITY };
-        handOver(text);
-        return;
-      }
+      const read = readFrame(lastCode.current, text, performance.now());
+      lastCode.current = read.last;
+      if (read.handOver) handOver(read.handOver);
       timer = setTimeout(() => void look(), SCAN_INTERVAL_MS);
     };
     void look();
@@ -109,26 +112,32 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (te
       <h2 id={`${id}-title`} className="visually-hidden">
         Scan a pass
       </h2>
-      <button
-        type="button"
-        className={on ? 'desk-camera__toggle desk-camera__toggle--on' : 'desk-camera__toggle'}
-        onClick={() => (on ? stop() : void start())}
-        disabled={camera.kind === 'starting'}
-      >
-        {on ? 'Stop camera' : camera.kind === 'starting' ? 'Starting camera…' : 'Start camera'}
-      </button>
       {/* Always in the page (hidden while off), so the stream has an element to play in. */}
       <div className="desk-camera__view" hidden={!on}>
         <video ref={videoRef} className="desk-camera__video" muted playsInline aria-describedby={`${id}-hint`} />
         <p id={`${id}-hint`} className="desk-camera__hint">
-          Hold the pass’s QR code in the frame.
+          {paused ? 'Checking…' : 'Scanning: hold a pass’s QR code here.'}
         </p>
       </div>
+      <button
+        type="button"
+        className={on ? 'desk-camera__toggle desk-camera__toggle--on' : 'desk-camera__toggle'}
+        // Not `disabled` while starting: a disabled button loses the focus, and a keyboard user with it.
+        aria-disabled={camera.kind === 'starting'}
+        onClick={() => {
+          if (camera.kind === 'starting') return;
+          if (on) stop();
+          else void start();
+        }}
+      >
+        {on ? 'Stop camera' : camera.kind === 'starting' ? 'Starting camera…' : 'Start camera'}
+      </button>
       {camera.kind === 'failed' && (
         <p role="alert" className="admin-error">
           {camera.message}
         </p>
       )}
+      {children}
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { outcomeView, type DeskOutcome, type Tone } from './desk-outcome';
 const SIGN: Record<Tone, string> = { go: '✓', look: '!', stop: '✕' };
 
 /**
- * The outcome of a scan or a tap, filling the screen so it reads at arm's length: green, amber or
- * red. A modal <dialog>: the desk behind it is inert, the focus is on the large Next (Escape or
+ * The outcome of a tap on "Check in" in the search, filling the screen so it reads at arm's
+ * length: green, amber or red (a scan's answer shows under the camera instead: scan-answer.tsx). A modal <dialog>: the desk behind it is inert, the focus is on the large Next (Escape or
  * Enter takes it too), and a status (green, amber) or alert (red) region announces it.
  */
 export function CheckInResult({ outcome, onNext }: { outcome: DeskOutcome | null; onNext: () => void }) {

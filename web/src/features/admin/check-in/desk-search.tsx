@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import type { AnyDeskSearch } from '@domain/api/check-in';
 import { CHECK_IN_SEARCH_TOO_SHORT } from '@domain/messages';
 import { checkInSearchResponse } from '../api-responses';
@@ -21,10 +21,13 @@ type SearchState =
  * (`generation`) and undo, so the list shows who has arrived.
  */
 export function DeskSearch({
+  fieldRef,
   generation,
   busy,
   onCheckIn,
 }: {
+  /** The search box, for the desk to put the cursor back in after a check-in. */
+  fieldRef: RefObject<HTMLInputElement | null>;
   generation: number;
   busy: boolean;
   onCheckIn: (target: DeskTarget) => void;
@@ -72,6 +75,7 @@ export function DeskSearch({
             A pass&rsquo;s link pasted here is searched by its code.
           </p>
           <input
+            ref={fieldRef}
             id={`${id}-q`}
             type="search"
             aria-describedby={`${id}-q-hint`}
