@@ -21,8 +21,8 @@ export function hostingHeadersFor(path: string, rules: readonly HostingHeaderRul
   return headers;
 }
 
-/** Whether a Cache-Control value makes every use ask the server first. */
-function revalidatesEveryTime(cacheControl: string): boolean {
+/** Whether a Cache-Control value makes every use ask the server first (the smoke test reads it too). */
+export function revalidatesEveryTime(cacheControl: string): boolean {
   const directives = cacheControl.split(',').map((part) => part.trim().toLowerCase());
   if (directives.includes('immutable')) return false;
   return directives.some((directive) => ['no-cache', 'no-store', 'max-age=0'].includes(directive));
