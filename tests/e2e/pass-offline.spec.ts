@@ -46,7 +46,7 @@ for (const width of [PHONE, 1366]) {
     for (const text of [holder.name, holder.organization, holder.tier]) await expect(main).toContainText(text);
     // Said in the status line, which announces it.
     await expect(page.getByRole('status')).toContainText(
-      /^Offline copy: there is no connection, so this is your pass as saved on this device on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}\./,
+      /^Offline copy: there is no connection, so this is your pass as saved on this device on \d{1,2} \w{3,4} \d{4}, \d{2}:\d{2}\./,
     );
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expectNoAxeViolations(page, `the offline copy at ${width} px`);

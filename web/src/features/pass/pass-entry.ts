@@ -79,13 +79,15 @@ function keepScreenOn() {
  */
 function showPass(pass: PassView, savedAt: string | null) {
   showQr(pass.name);
-  ui.status.classList.toggle('pass__status--offline', savedAt !== null);
-  if (savedAt !== null) ui.status.textContent = offlineNote(savedAt);
-  else
+  if (savedAt === null) {
     void keepOnDevice(code).then((lastDay) => {
       ui.kept.textContent = lastDay === null ? '' : keptNote(lastDay);
       ui.kept.hidden = lastDay === null;
     });
+  } else {
+    ui.status.classList.add('pass__status--offline');
+    ui.status.textContent = offlineNote(savedAt);
+  }
   keepScreenOn();
   ui.conference.textContent = pass.conferenceName;
   ui.dates.textContent = pass.datesLabel;
