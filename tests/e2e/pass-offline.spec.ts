@@ -1,13 +1,15 @@
 // The entry pass without a connection: once a pass has been opened, its page and its answer are
 // kept by the pass's service worker, so a reload offline (a basement at the desk) still shows it,
 // saying it is a copy and from when. The worker answers nothing outside /pass/, and a pass the
-// server refuses while online leaves no copy behind.
+// server refuses while online leaves no copy behind, and after the day following the conference
+// the worker keeps nothing and goes.
 import { expect, test, type Page } from '@playwright/test';
-import { PASS_DEVICE_COPY_LAST_DAY } from '../../functions/src/domain/retention';
+import { PASS_DEVICE_COPY_ENDS, PASS_DEVICE_COPY_LAST_DAY } from '../../functions/src/domain/retention';
 import { PASS_NOT_FOUND } from '../../functions/src/domain/messages';
 import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
+import { asOf } from '../support/clock';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { decodeQrPng, passHolder } from './support/passes';
 
@@ -95,4 +97,24 @@ test('a pass withdrawn while the phone is online loses its copy: offline it no l
   await expect(page.getByRole('alert')).toContainText('Your pass could not be loaded');
   await expect(page.getByRole('main')).not.toContainText(holder.name);
   await expect(page.getByText(/Offline copy/)).toHaveCount(0);
+});
+
+test('once the server’s clock passes the day after the conference, the worker deletes the copy and goes', async ({
+  page,
+  context,
+}) => {
+  const holder = await passHolder();
+  await openAndKeep(page, holder.code ?? '');
+  // Every request of this browser, the worker's too, now answered as of the copies' end.
+  await context.setExtraHTTPHeaders(asOf(PASS_DEVICE_COPY_ENDS));
+  await page.reload();
+  await expect(page.getByRole('img', { name: `QR code: entry pass of ${holder.name}` })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate('navigator.serviceWorker.getRegistrations().then((all) => all.length)'))
+    .toBe(0);
+  expect(await page.evaluate('caches.keys()')).toEqual([]);
+  await expect(page.getByText(/Kept on this device/)).toBeHidden();
+
+  await context.setOffline(true);
+  await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 });
