@@ -14,9 +14,11 @@ import { mailExtensionProblems, requiredParams } from './mail-extension';
 import { missingFontProblems, requiredFontFiles } from './pdf-fonts';
 import { isDemoProject, placeholderProblems, settingsFrom, siteAddressProblems } from './placeholders';
 import { functionRegion, functionRewrites, writtenCollections, type Repository } from './repository';
+import { passWorkerProblems } from './pass-worker';
 import { roleProblems } from './roles';
 import { LIFECYCLE_FILE, lifecycleProblems, MAX_NONCURRENT_DAYS, readLifecycle } from './storage-lifecycle';
 import { deployedEnvProblems } from './deployed-env';
+import { PASS_WORKER_SCOPE, PASS_WORKER_URL } from '../../web/src/features/pass/pass-worker-address';
 import { TABLE_BUILDER_FILE, tableShapesFromSource } from './table-queries';
 import { EXPIRY_FIELD, expiringCollections, ttlProblems } from './ttl-policies';
 
@@ -154,6 +156,13 @@ export function placeholderCheck(repo: Repository): Outcome {
   };
 }
 
+export function passWorkerCheck(repo: Repository): Outcome {
+  return {
+    summary: `${PASS_WORKER_URL} is revalidated on every fetch, controls nothing outside ${PASS_WORKER_SCOPE}, and the pass page's CSP lets it start`,
+    problems: passWorkerProblems(repo.firebaseJson.hosting?.headers ?? []),
+  };
+}
+
 export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][] = [
   ['edition', editionCheck],
   ['project values', placeholderCheck],
@@ -163,4 +172,5 @@ export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][
   ['Firestore indexes', indexCheck],
   ['TTL policies', ttlCheck],
   ['Storage lifecycle', storageLifecycleCheck],
+  ['pass worker', passWorkerCheck],
 ];

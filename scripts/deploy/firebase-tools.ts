@@ -85,3 +85,15 @@ export async function filesToUpload(sourceDir: string, ignore: string[] | undefi
   const files = await fsAsync.readdirRecursive({ path: sourceDir, ignoreStrings });
   return files.map((file) => file.name);
 }
+
+/**
+ * Whether Hosting applies a rule of firebase.json's `headers` to `path`: superstatic's matcher
+ * (lib/utils/patterns.js), which firebase-tools' Hosting emulator applies: a glob `source` read by
+ * minimatch, or a `regex`.
+ */
+export function hostingRuleMatches(path: string, rule: { source?: string; regex?: string }): boolean {
+  const patterns = requireFromCli('superstatic/lib/utils/patterns.js') as {
+    configMatcher(path: string, config: { source?: string; regex?: string }): boolean;
+  };
+  return patterns.configMatcher(path, rule);
+}

@@ -9,6 +9,7 @@ import { loadFirebaseJson, parseEnvLikeFirebaseTools, substituteParamsLikeFireba
 import type { FirestoreIndexes } from './firestore-indexes';
 import { documentWrites, type DocumentWrite } from './firestore-writes';
 import { instanceOf, type ExtensionEnv, type ExtensionSpec } from './mail-extension';
+import type { HostingHeaderRule } from './pass-worker';
 import type { EnvFile } from './placeholders';
 import { readSourceTree, type SourceTree } from './source-scan';
 
@@ -29,6 +30,7 @@ export interface FirebaseJson {
   hosting?: {
     predeploy?: string | string[];
     rewrites?: { function?: { functionId: string; region?: string } | string }[];
+    headers?: HostingHeaderRule[];
   };
   firestore?: { indexes?: string };
   extensions?: Record<string, string>;

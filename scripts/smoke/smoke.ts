@@ -8,6 +8,8 @@ import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
 import { testMailQueuedSchema, testMailStateSchema } from '../../functions/src/domain/api/test-mail';
 import type { z } from '../../functions/src/domain/zod';
+import { PASS_WORKER_SCOPE, PASS_WORKER_URL } from '../../web/src/features/pass/pass-worker-address';
+import { revalidatesEveryTime } from '../deploy/pass-worker';
 
 export interface SmokeResult {
   check: string;
@@ -142,6 +144,25 @@ const CHECKS: Check[] = [
       const maxAge = Number(/max-age=(\d+)/.exec(value)?.[1] ?? 0);
       if (maxAge < YEAR_S || !/\bimmutable\b/.test(value)) throw new Error(`${asset} has Cache-Control "${value}"`);
       return `${asset}: ${value}`;
+    },
+  ],
+  [
+    "the pass's service worker",
+    async (site) => {
+      // What the deploy check reads in firebase.json, as the live site sends it (scripts/deploy/pass-worker.ts).
+      const { status, headers } = await get(new URL(PASS_WORKER_URL, site));
+      const type = headers.get('content-type') ?? '';
+      const cacheControl = headers.get('cache-control') ?? '';
+      const allowed = headers.get('service-worker-allowed');
+      const problems = [
+        ...(status === 200 && /javascript/.test(type) ? [] : [`answered ${status} with ${type || 'no type'}`]),
+        ...(revalidatesEveryTime(cacheControl) ? [] : [`has Cache-Control "${cacheControl}", not no-cache`]),
+        ...(allowed === null || allowed.startsWith(PASS_WORKER_SCOPE)
+          ? []
+          : [`sends Service-Worker-Allowed "${allowed}"`]),
+      ];
+      if (problems.length > 0) throw new Error(`${PASS_WORKER_URL} ${problems.join('; ')}`);
+      return `${PASS_WORKER_URL}: ${type}, ${cacheControl}, scope no wider than ${PASS_WORKER_SCOPE}`;
     },
   ],
   [

@@ -444,8 +444,8 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves a build's dist folder as Hosting would for the bench (clean URLs, the rewrites, 404.html,
- * text gzipped), the API passed to `api`.
+ * Serves a build's dist folder as Hosting would for the bench (clean URLs, then the rewrites,
+ * 404.html, text gzipped), the API passed to `api`.
  */
 function serveDist(dir: string, api: string): Promise<LocalServer> {
   return serveLocally(async (request, response) => {
@@ -456,7 +456,8 @@ function serveDist(dir: string, api: string): Promise<LocalServer> {
       response.writeHead(upstream.status, passedHeaders(upstream)).end(upstream.body);
       return;
     }
-    const candidates = rewrite?.file ? [rewrite.file] : [path, `${path}.html`, join(path, 'index.html')];
+    // A file that exists is served before any rewrite, as Hosting does (/pass/sw.js under /pass/**).
+    const candidates = [path, `${path}.html`, join(path, 'index.html'), ...(rewrite?.file ? [rewrite.file] : [])];
     const found = candidates
       .map((candidate) => join(dir, candidate))
       .find((file) => existsSync(file) && statSync(file).isFile());

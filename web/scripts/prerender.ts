@@ -1,6 +1,7 @@
 // Build step after `vite build`: renders every route into its own HTML file in dist/ (cleanUrls
 // serve /venue/travel from venue/travel.html), plus 404.html, the entry pass
-// (pass/_code.html, an entry of its own), sitemap.xml and robots.txt.
+// (pass/_code.html, an entry of its own) and its service worker (pass/sw.js), sitemap.xml and
+// robots.txt.
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -11,7 +12,9 @@ import { selectedEditionId } from '../../scripts/edition/resolve.mjs';
 import type * as EntryServer from '../src/entry-server';
 import { parseAppCheckSettings } from '../src/lib/app-check-settings';
 import { PASS_ENTRY, SITE_ENTRY } from '../vite.config';
+import { PASS_DEVICE_COPY_ENDS, PASS_DEVICE_COPY_LAST_DAY } from '../../functions/src/domain/retention';
 import { chunksOf, type Manifest } from './manifest';
+import { buildPassWorker } from './pass-worker-build';
 import { applicationPageKind, SCRIPT_BUDGET_KB, type PageKind } from './script-budgets';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
@@ -160,9 +163,9 @@ function informationTemplate(manifest: Manifest, siteTemplate: string): string {
 /**
  * The entry pass (/pass/{code}, which firebase.json rewrites to pass/_code.html): pass.html with
  * its script built (a script entry of Vite's, see vite.config.ts) and the chunk of the QR encoder
- * it imports, the site's one stylesheet, and its markup rendered here.
+ * it imports, the site's one stylesheet, and its markup rendered here. Returns the page written.
  */
-async function writePassPage(entry: typeof EntryServer, manifest: Manifest, siteTemplate: string): Promise<void> {
+async function writePassPage(entry: typeof EntryServer, manifest: Manifest, siteTemplate: string): Promise<string> {
   const head = scriptEntryHead(manifest, PASS_ENTRY, siteTemplate, 'The pass page');
   const source = `<script type="module" src="/${PASS_ENTRY}"></script>`;
   const template = await readFile(join(WEB, 'pass.html'), 'utf8');
@@ -176,6 +179,7 @@ async function writePassPage(entry: typeof EntryServer, manifest: Manifest, site
     .replace('<div id="root"></div>', html);
   await mkdir(join(DIST, 'pass'), { recursive: true });
   await writeFile(join(DIST, 'pass', '_code.html'), page);
+  return page;
 }
 
 /** The scripts one page loads to start, as its HTML names them (files under dist/). */
@@ -285,7 +289,14 @@ async function main(): Promise<void> {
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page);
     }
-    await writePassPage(entry, manifest, template);
+    const passPage = await writePassPage(entry, manifest, template);
+    // The worker keeps what that page loads, so it is built from it.
+    await buildPassWorker({
+      html: passPage,
+      copyEnds: PASS_DEVICE_COPY_ENDS,
+      copyLastDay: PASS_DEVICE_COPY_LAST_DAY,
+      outDir: DIST,
+    });
     checkScriptBudgets(pageScripts);
     const urls = entry.PRERENDER_TARGETS.filter((target) => target.public).map(
       (target) => `  <url><loc>${ORIGIN}${target.url === '/' ? '/' : target.url}</loc></url>`,

@@ -1,7 +1,7 @@
 // How long personal data is kept, from the edition's `retention` (edition-schema.ts) with these
 // defaults: what the privacy notice states and what the daily retention job applies are one figure.
 import { EDITION } from './edition';
-import { daysAfter } from './venue-time';
+import { daysAfter, venueInstant } from './venue-time';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,6 +62,18 @@ export const RETENTION_DAYS = {
   registrationsErasedOn: daysAfter(EDITION.endDate, RETENTION.registrationsDaysAfterEvent),
   certificatesErasedOn: daysAfter(EDITION.endDate, RETENTION.certificatesDaysAfterEvent),
 };
+
+/**
+ * The entry pass kept on a registrant's device (the pass page's service worker, web/README.md):
+ * it opens without a connection through this many days after the last conference day, and the
+ * worker deletes it at the venue's midnight that ends the last of them. Not ours to erase before:
+ * the copy is on their device, not on our servers (docs/privacy-operations.md).
+ */
+export const PASS_DEVICE_COPY_DAYS_AFTER_EVENT = 1;
+/** The venue's last calendar day the device copy is kept. */
+export const PASS_DEVICE_COPY_LAST_DAY = daysAfter(EDITION.endDate, PASS_DEVICE_COPY_DAYS_AFTER_EVENT);
+/** The instant the device copy ends: the venue's midnight after its last day. */
+export const PASS_DEVICE_COPY_ENDS: Date = venueInstant(daysAfter(PASS_DEVICE_COPY_LAST_DAY, 1));
 
 /** Where the site shows the notice: the footer, the wizard's last step and every mail link to it. */
 export const PRIVACY_NOTICE_PATH = '/privacy';

@@ -6,7 +6,7 @@
 import { parseInstant } from '@domain/instant';
 import type { RegistrationPhase } from '@domain/registration-window';
 
-const WINDOW_PATH = '/api/registration-window';
+export const WINDOW_PATH = '/api/registration-window';
 // A hung request must not hold the wizard at "Checking registration dates…" for long.
 const SYNC_TIMEOUT_MS = 8000;
 

@@ -2,6 +2,7 @@ import { passViewSchema } from '@domain/api/pass';
 import { PASS_NOT_FOUND } from '@domain/messages';
 import { describe, expect, it } from 'vitest';
 import { PASS_FIELDS, passAnswerOf } from './pass-answer';
+import { SAVED_AT_HEADER } from './pass-worker-address';
 
 const PASS = {
   name: 'Asha Rao',
@@ -21,7 +22,15 @@ describe('the pass page’s reading of GET /api/passes/{code}', () => {
 
   it('a pass the schema accepts is a valid pass', async () => {
     expect(passViewSchema.parse(PASS)).toEqual(PASS);
-    expect(await answer(200, { success: true, data: PASS })).toEqual({ kind: 'valid', pass: PASS });
+    expect(await answer(200, { success: true, data: PASS })).toEqual({ kind: 'valid', pass: PASS, savedAt: null });
+  });
+
+  it('the copy this device kept says when it was saved', async () => {
+    const savedAt = '2025-11-07T03:30:00.000Z';
+    const copy = new Response(JSON.stringify({ success: true, data: PASS }), {
+      headers: { [SAVED_AT_HEADER]: savedAt },
+    });
+    expect(await passAnswerOf(copy)).toEqual({ kind: 'valid', pass: PASS, savedAt });
   });
 
   it('an answer missing a field, or not JSON, is a failure to try again, never a pass', async () => {

@@ -1,8 +1,10 @@
 import type { PassView } from '@domain/api/pass';
+import { SAVED_AT_HEADER } from './pass-worker-address';
 
 /** What GET /api/passes/{code} told the page. */
 export type PassAnswer =
-  | { kind: 'valid'; pass: PassView }
+  /** `savedAt`: the answer is the copy kept on this device (pass-worker.ts), saved then (ISO). */
+  | { kind: 'valid'; pass: PassView; savedAt: string | null }
   /** 400 or 404: the code opens no pass (never issued, withdrawn, or not a code at all). */
   | { kind: 'invalid'; message: string }
   /** No answer, or one the page cannot use (5xx, too many requests): worth trying again. */
@@ -31,14 +33,21 @@ function isPassView(value: unknown): value is PassView {
   return PASS_FIELDS.every((field) => typeof record[field] === 'string');
 }
 
+/**
+ * Whether the server refuses the code (400: not a code; 404: never issued, withdrawn or
+ * reissued): the page shows no pass, and the worker drops any copy it kept.
+ */
+export const refusesPass = (status: number) => status === 400 || status === 404;
+
 /** Reads the API's answer: `{ success: true, data }`, or `{ error }` with the API's own sentence. */
 export async function passAnswerOf(response: Response): Promise<PassAnswer> {
   const body = (await response.json().catch(() => null)) as { data?: unknown; error?: unknown } | null;
   const message = typeof body?.error === 'string' ? body.error : null;
   if (response.ok) {
-    return isPassView(body?.data) ? { kind: 'valid', pass: body.data } : { kind: 'failed', message: null };
+    if (!isPassView(body?.data)) return { kind: 'failed', message: null };
+    return { kind: 'valid', pass: body.data, savedAt: response.headers.get(SAVED_AT_HEADER) };
   }
-  if (response.status === 400 || response.status === 404) return { kind: 'invalid', message: message ?? PASS_INVALID };
+  if (refusesPass(response.status)) return { kind: 'invalid', message: message ?? PASS_INVALID };
   return { kind: 'failed', message };
 }
 

@@ -15,6 +15,7 @@ export const PASS_ELEMENTS = {
   save: 'pass-save',
   saveHint: 'pass-save-hint',
   note: 'pass-note',
+  kept: 'pass-kept',
 } as const;
 
 export const PASS_LOADING = 'Loading your pass…';

@@ -4,6 +4,7 @@
 import type { PassView } from '@domain/api/pass';
 import { fetchPass, PASS_UNREACHABLE, type PassAnswer } from './pass-answer';
 import { PASS_ELEMENTS, PASS_LOADING } from './pass-elements';
+import { keepOnDevice, keptNote, offlineNote } from './pass-offline';
 import { savePassImage } from './pass-image';
 import { qrMatrixOf, qrSvgDataUrl, type QrMatrix } from './pass-qr';
 import './pass.css';
@@ -29,6 +30,7 @@ const ui = {
   save: element<HTMLButtonElement>(PASS_ELEMENTS.save),
   saveHint: element(PASS_ELEMENTS.saveHint),
   note: element(PASS_ELEMENTS.note),
+  kept: element(PASS_ELEMENTS.kept),
 };
 
 /** Hosting serves this page for every /pass/{code}: the code is the rest of the path. */
@@ -71,8 +73,21 @@ function keepScreenOn() {
   document.addEventListener('visibilitychange', ask);
 }
 
-function showPass(pass: PassView) {
+/**
+ * The pass as the server gave it now, or as this device kept it (`savedAt`): the copy says so, in
+ * the status line, which announces it. A pass shown online is kept (again) for the next time.
+ */
+function showPass(pass: PassView, savedAt: string | null) {
   showQr(pass.name);
+  if (savedAt === null) {
+    void keepOnDevice(code).then((lastDay) => {
+      ui.kept.textContent = lastDay === null ? '' : keptNote(lastDay);
+      ui.kept.hidden = lastDay === null;
+    });
+  } else {
+    ui.status.classList.add('pass__status--offline');
+    ui.status.textContent = offlineNote(savedAt);
+  }
   keepScreenOn();
   ui.conference.textContent = pass.conferenceName;
   ui.dates.textContent = pass.datesLabel;
@@ -94,12 +109,14 @@ function show(answer: PassAnswer) {
   ui.status.textContent = '';
   ui.problem.textContent = '';
   ui.retry.hidden = true;
+  ui.status.classList.remove('pass__status--offline');
   switch (answer.kind) {
     case 'valid':
-      return showPass(answer.pass);
+      return showPass(answer.pass, answer.savedAt);
     case 'invalid':
-      // No code to show: the desk would turn it away.
+      // No code to show: the desk would turn it away (and the worker has dropped any copy of it).
       ui.qrBox.hidden = true;
+      ui.kept.hidden = true;
       ui.note.hidden = true;
       ui.problem.textContent = answer.message;
       return;

@@ -64,6 +64,8 @@ export function PassPage() {
           Show this QR code at the registration desk on each day of the conference. Turn your screen&rsquo;s brightness
           up: the desk&rsquo;s camera reads a bright code at once.
         </p>
+        {/* Last on the page: the line that says the pass is kept here moves nothing when it appears. */}
+        <p id={ID.kept} className="pass__hint" hidden />
         <noscript>
           <p className="pass__status">This pass needs JavaScript to draw its QR code.</p>
         </noscript>
