@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvRecords, initialColumns, readStatementStart } from './statement-columns';
+import { csvRecords, initialColumns, isWorkbookName, readStatementStart } from './statement-columns';
 
 // What the server makes of the same text (services/reconciliation.ts): the preview must agree.
 const serverReads = (text: string) =>
@@ -76,5 +76,18 @@ describe('initialColumns', () => {
       amountHeader: 'Amount (Rs)',
     });
     expect(initialColumns(['A', 'B'], [], null)).toEqual({ referenceHeader: '', amountHeader: '' });
+  });
+});
+
+describe('which files the server reads', () => {
+  it.each([
+    ['statement.xlsx', true],
+    ['STATEMENT.XLSX', true],
+    ['old.xls', true],
+    ['statement.csv', false],
+    ['statement.xlsx.csv', false],
+    ['xlsx', false],
+  ])('%s: %s', (name, workbook) => {
+    expect(isWorkbookName(name)).toBe(workbook);
   });
 });

@@ -2,11 +2,26 @@
 // file's first lines in the browser, so the organiser sees them and confirms the choice before
 // uploading. The guess is the domain's, the same the server makes.
 import type { StatementColumns } from '@domain/api/reconciliation';
-import { chooseColumns, linesToRead, statementTable } from '@domain/bank-statement';
+import { chooseColumns, linesToRead, STATEMENT_PREVIEW_ROWS, statementTable } from '@domain/bank-statement';
 
 /** How many lines the page shows before reconciling, and how many it reads to guess the columns. */
 export const PREVIEW_LINES = 5;
-export const GUESS_LINES = 50;
+export const GUESS_LINES = STATEMENT_PREVIEW_ROWS;
+
+/** What the file input offers: CSV and Excel workbooks (.xls too, so the server can say what to do with it). */
+export const STATEMENT_ACCEPT = [
+  '.csv',
+  'text/csv',
+  '.xlsx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xls',
+  'application/vnd.ms-excel',
+].join(',');
+
+/** An Excel file, by its name: read by the server, which judges its bytes. */
+export function isWorkbookName(name: string): boolean {
+  return /\.(xlsx|xlsm|xls)$/i.test(name.trim());
+}
 
 /**
  * The first `limit` records of a CSV text, read as the server's csv-parse reads the file (RFC 4180
