@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
+import { STATEMENT_NOT_XLSX } from '../../functions/src/domain/messages';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { statementWorkbook } from '../support/bank-workbook';
@@ -41,6 +42,7 @@ async function openAdmin(page: Page, path: string) {
   await signIn(page, admin);
 }
 
+const statementInput = (page: Page) => page.getByLabel('Collection report (CSV or Excel .xlsx)');
 const table = (page: Page, name: RegExp) => page.getByRole('region', { name }).getByRole('table');
 const preview = (page: Page) => page.getByRole('table', { name: /^First \d+ lines? of / });
 
@@ -92,6 +94,13 @@ for (const width of [375, 1366]) {
     await expect(results.filter({ hasText: 'unreadable' })).toHaveCount(0);
     await expectNoHorizontalScroll(page, 'the results');
     await expectNoAxeViolations(page, 'the results');
+
+    // A text file renamed .xlsx: the server's sentence at the field, and no preview.
+    await statementInput(page).setInputFiles({ name: 'renamed.xlsx', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByRole('alert')).toHaveText(STATEMENT_NOT_XLSX);
+    await expect(statementInput(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(preview(page)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the refusal');
   });
 
   test(`the registrations as Excel at ${width} px: offered beside the CSV, said to be the file for Excel`, async ({
