@@ -54,8 +54,10 @@ for (const width of [375, 1366]) {
     // Two registrations of the suite: one named by its ID in a narration, one by an IMPS
     // reference typed with the zeros the bank's page showed, which Excel stores without them.
     const imps = String(randomInt(10_000_000, 99_999_999));
-    const byId = await registrationAt('proof-uploaded', { reference: `XL${randomUUID().slice(0, 8)}` });
-    const byImps = await registrationAt('proof-uploaded', { reference: `0000${imps}` });
+    const [byId, byImps] = await Promise.all([
+      registrationAt('proof-uploaded', { reference: `XL${randomUUID().slice(0, 8)}` }),
+      registrationAt('proof-uploaded', { reference: `0000${imps}` }),
+    ]);
     const [dueById, dueByImps] = await Promise.all([amountDue(byId.id), amountDue(byImps.id)]);
     const csv = readFileSync(new URL('../fixtures/bank-statements/hdfc.csv', import.meta.url), 'utf8')
       .replace('ICEI25 AB12 CD34 EF567', byId.id.replaceAll('-', ' '))

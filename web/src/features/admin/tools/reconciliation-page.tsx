@@ -8,7 +8,7 @@ import {
   PREVIEW_LINES,
   STATEMENT_ACCEPT,
   initialColumns,
-  isWorkbookName,
+  isWorkbook,
   readStatementStart,
   rememberColumns,
   rememberedColumns,
@@ -66,7 +66,7 @@ export function ReconciliationPage() {
     if (!file) return;
     let start: { headers: string[]; rows: string[][] };
     try {
-      start = isWorkbookName(file.name) ? await previewWorkbook(file) : await readStatementStart(file);
+      start = (await isWorkbook(file)) ? await previewWorkbook(file) : await readStatementStart(file);
     } catch (error) {
       setFileError((error as Error).message);
       return;

@@ -18,9 +18,21 @@ export const STATEMENT_ACCEPT = [
   'application/vnd.ms-excel',
 ].join(',');
 
-/** An Excel file, by its name: read by the server, which judges its bytes. */
-export function isWorkbookName(name: string): boolean {
-  return /\.(xlsx|xlsm|xls)$/i.test(name.trim());
+// A zip (an .xlsx) and an OLE compound file (an old .xls) by their first bytes.
+const WORKBOOK_STARTS = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0xd0, 0xcf, 0x11, 0xe0],
+];
+
+/**
+ * An Excel file, by its first bytes or its name: the server reads it (its library stays there)
+ * and judges it, so a workbook named .csv is read as one, and a text file named .xlsx is refused
+ * with the server's sentence.
+ */
+export async function isWorkbook(file: File): Promise<boolean> {
+  const start = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  const byBytes = WORKBOOK_STARTS.some((bytes) => bytes.every((byte, index) => start[index] === byte));
+  return byBytes || /\.(xlsx|xlsm|xls)$/i.test(file.name.trim());
 }
 
 /**
