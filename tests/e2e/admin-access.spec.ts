@@ -140,6 +140,7 @@ test('the admin API refuses calls without a token (401) and with a non-administr
   const calls: [string, string, unknown?][] = [
     ['GET', '/api/admin/registrations'],
     ['GET', '/api/admin/registrations.csv'],
+    ['GET', '/api/admin/registrations.xlsx'],
     ['GET', '/api/admin/stats'],
     ['GET', `/api/admin/registrations/${SEED}/mail`],
     ['GET', '/api/admin/paper-coverage'],

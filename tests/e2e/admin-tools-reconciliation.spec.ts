@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
+import { STATEMENT_FILE_REQUIRED } from '../../functions/src/domain/messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
@@ -58,6 +59,7 @@ test.beforeAll(async () => {
 });
 
 const statementFile = () => ({ name: `collection-${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+const statementInput = (page: Page) => page.getByLabel('Collection report (CSV or Excel .xlsx)');
 const referenceSelect = (page: Page) => page.getByLabel('Column with the payment reference');
 const amountSelect = (page: Page) => page.getByLabel('Column with the amount');
 const table = (page: Page, name: RegExp) => page.getByRole('region', { name }).getByRole('table');
@@ -79,9 +81,9 @@ test('reconciles a collection report, verifies the matched payments in one actio
 
   // Nothing chosen: the page says so at the field and sends nothing.
   await page.getByRole('button', { name: 'Reconcile statement' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Choose the statement file (CSV).');
+  await expect(page.getByRole('alert')).toHaveText(STATEMENT_FILE_REQUIRED);
 
-  await page.getByLabel('Collection report (CSV)').setInputFiles(statementFile());
+  await statementInput(page).setInputFiles(statementFile());
   await expect(referenceSelect(page)).toHaveValue('Ref No.');
   await expect(amountSelect(page)).toHaveValue('Credit');
   await page.getByRole('button', { name: 'Reconcile statement' }).click();
@@ -126,7 +128,7 @@ test('reconciles a collection report, verifies the matched payments in one actio
 
   // The same file again: recognised, nothing to verify, nothing recorded.
   const auditBefore = await Promise.all(Object.values(ids).map(auditEvents));
-  await page.getByLabel('Collection report (CSV)').setInputFiles(statementFile());
+  await statementInput(page).setInputFiles(statementFile());
   await expect(referenceSelect(page)).toHaveValue('Ref No.');
   await page.getByRole('button', { name: 'Reconcile statement' }).click();
   await expect(summary).toContainText(`already reconciled`);
@@ -141,7 +143,7 @@ test('remembers the chosen columns on this computer and fits a 375 px phone', as
   await page.setViewportSize({ width: 375, height: 800 });
   await openReconciliation(page);
   const header = 'Txn Date,Description,Ref No.,Debit,Credit,Balance';
-  await page.getByLabel('Collection report (CSV)').setInputFiles({
+  await statementInput(page).setInputFiles({
     name: 'one.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`${header}\n1/10,x,ONLY${RUN},,9,9\n`),
@@ -155,14 +157,16 @@ test('remembers the chosen columns on this computer and fits a 375 px phone', as
 
   await page.reload();
   await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
-  await page.getByLabel('Collection report (CSV)').setInputFiles(statementFile());
+  await statementInput(page).setInputFiles(statementFile());
   await expect(referenceSelect(page)).toHaveValue('Description');
   await expect(amountSelect(page)).toHaveValue('Credit');
 
   // A file without a usable column: the choice is asked for, at the columns.
-  await page
-    .getByLabel('Collection report (CSV)')
-    .setInputFiles({ name: 'other.csv', mimeType: 'text/csv', buffer: Buffer.from('A,B\n1,2\n') });
+  await statementInput(page).setInputFiles({
+    name: 'other.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('A,B\n1,2\n'),
+  });
   await expect(referenceSelect(page)).toHaveValue('');
   await page.getByRole('button', { name: 'Reconcile statement' }).click();
   await expect(page.getByRole('alert')).toHaveText(
@@ -224,7 +228,7 @@ test('a report in the bank’s shape at 1366 px: the first lines with the chosen
   expect(await download.text()).toMatch(/^Txn Date,Description,Ref No\.\/Cheque No\.,Amount,Remarks\r?\n/);
 
   // Before anything is sent: the guess, and the first lines with the chosen columns marked.
-  await page.getByLabel('Collection report (CSV)').setInputFiles(file);
+  await statementInput(page).setInputFiles(file);
   await expect(referenceSelect(page)).toHaveValue('Ref No./Cheque No.');
   await expect(amountSelect(page)).toHaveValue('Amount');
   await expect(preview(page)).toHaveAccessibleName(`First 2 lines of ${file.name}`);
@@ -277,7 +281,7 @@ test('the help’s example statement at 375 px: its first lines, the guessed col
   await page.setViewportSize({ width: 375, height: 800 });
   await openReconciliation(page);
   const example = await page.request.get('/docs/bank-statement-example.csv');
-  await page.getByLabel('Collection report (CSV)').setInputFiles({
+  await statementInput(page).setInputFiles({
     name: 'bank-statement-example.csv',
     mimeType: 'text/csv',
     buffer: await example.body(),
@@ -309,9 +313,11 @@ test('a bank’s own export at 375 px: the account’s details above the table s
     .replace('ICEI25-AB12-CD34-EF567', id)
     .replace('"15,500.00"', `"${due}.00"`);
   await openReconciliation(page);
-  await page
-    .getByLabel('Collection report (CSV)')
-    .setInputFiles({ name: 'sbi-statement.csv', mimeType: 'text/csv', buffer: Buffer.from(sbi) });
+  await statementInput(page).setInputFiles({
+    name: 'sbi-statement.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(sbi),
+  });
 
   // The preview starts at the table's header row, the columns guessed from it.
   await expect(referenceSelect(page)).toHaveValue('Ref No./Cheque No.');

@@ -28,7 +28,7 @@ import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
 import { passViewSchema } from '../../functions/src/domain/api/pass';
 import { coverageReportSchema, paperRemindersSchema } from '../../functions/src/domain/api/paper-coverage';
-import { reconciliationReportSchema } from '../../functions/src/domain/api/reconciliation';
+import { reconciliationReportSchema, statementPreviewSchema } from '../../functions/src/domain/api/reconciliation';
 import { emailVerifiedBodySchema } from '../../functions/src/domain/api/verify-email';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
@@ -331,6 +331,12 @@ const contracts: Contract[] = [
   },
   {
     method: 'GET',
+    route: '/api/admin/registrations.xlsx',
+    expect: { contentType: /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/ },
+    call: () => send('GET', `/api/admin/registrations.xlsx?status=payment-verified&q=${made.paid}`, asAdmin),
+  },
+  {
+    method: 'GET',
     route: '/api/admin/stats',
     expect: { body: dataBody(registrationStatsSchema) },
     call: () => send('GET', '/api/admin/stats', asAdmin),
@@ -359,6 +365,17 @@ const contracts: Contract[] = [
       form.set('referenceHeader', 'UTR Number');
       form.set('amountHeader', 'Amount (Rs)');
       return send('POST', '/api/admin/reconciliation', { ...asAdmin, form });
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reconciliation/preview',
+    expect: { body: dataBody(statementPreviewSchema) },
+    call: () => {
+      const form = new FormData();
+      const csv = `Account :,ICEI\nTxn Date,Ref No.,Credit\n01/10/2025,CONTRACT-PREVIEW,"1,000.00"\n`;
+      form.set('statement', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
+      return send('POST', '/api/admin/reconciliation/preview', { ...asAdmin, form });
     },
   },
   {

@@ -172,6 +172,9 @@ function isHeaderRow(record: readonly string[]): boolean {
   return filled.length >= 3 && names.length >= 2;
 }
 
+/** How many lines after the header the columns are guessed from, and a preview holds. */
+export const STATEMENT_PREVIEW_ROWS = 50;
+
 /** How many lines a reader must take to find the header row and `lines` lines after it. */
 export const linesToRead = (lines: number) => PREAMBLE_LINES + lines + 1;
 

@@ -5,6 +5,13 @@
 export const MAX_UPLOAD_MB = 5;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 
+/**
+ * An Excel statement is a zip: its sheets may unpack to a thousand times the upload. 20 MB of sheet
+ * XML is a statement of some 100,000 lines; more is refused before anything is unpacked.
+ */
+export const MAX_STATEMENT_UNPACKED_MB = 20;
+export const MAX_STATEMENT_UNPACKED_BYTES = MAX_STATEMENT_UNPACKED_MB * 1024 * 1024;
+
 /** An administrator may take back a payment verification for this long after making it. */
 export const UNDO_WINDOW_MINUTES = 10;
 export const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60 * 1000;

@@ -82,7 +82,13 @@ const ours: Record<string, string> = {
   STATEMENT_COLUMNS_REQUIRED: 'Choose the columns that hold the payment reference and the amount.',
   STATEMENT_EMPTY: 'The statement has no lines.',
   STATEMENT_NOT_CSV: 'The statement could not be read as CSV. Export it from the bank page as CSV.',
-  STATEMENT_FILE_REQUIRED: 'Choose the statement file (CSV).',
+  STATEMENT_FILE_REQUIRED: 'Choose the statement file (CSV or Excel .xlsx).',
+  STATEMENT_NOT_XLSX:
+    'The statement is named as an Excel file but could not be read as one (.xlsx): it may be damaged, or another kind of file renamed. Export it from the bank page again as Excel (.xlsx) or CSV.',
+  STATEMENT_OLD_EXCEL:
+    'Old Excel files (.xls, Excel 97-2003) cannot be read. Open the file in Excel and save it as Excel Workbook (.xlsx), or export the report from the bank page as CSV.',
+  STATEMENT_WORKBOOK_TOO_LARGE:
+    'The workbook holds more than 20 MB of sheets once unpacked. Export a shorter period, or the report as CSV.',
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a minute and try again.',
   REGISTRATION_DATA_MISSING: 'The registration data is missing.',
   REGISTRATION_DATA_NOT_JSON: 'The registration data is not valid JSON.',

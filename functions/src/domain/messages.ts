@@ -1,5 +1,6 @@
 import {
   MAILS_PER_RECIPIENT_PER_DAY,
+  MAX_STATEMENT_UNPACKED_MB,
   MAX_UPLOAD_MB,
   PROOF_UPLOADS_PER_HOUR,
   UNDO_WINDOW_MINUTES,
@@ -147,7 +148,12 @@ export const ADMIN_SECOND_FACTOR_REQUIRED =
 export const STATEMENT_COLUMNS_REQUIRED = 'Choose the columns that hold the payment reference and the amount.';
 export const STATEMENT_EMPTY = 'The statement has no lines.';
 export const STATEMENT_NOT_CSV = 'The statement could not be read as CSV. Export it from the bank page as CSV.';
-export const STATEMENT_FILE_REQUIRED = 'Choose the statement file (CSV).';
+export const STATEMENT_FILE_REQUIRED = 'Choose the statement file (CSV or Excel .xlsx).';
+export const STATEMENT_NOT_XLSX =
+  'The statement is named as an Excel file but could not be read as one (.xlsx): it may be damaged, or another kind of file renamed. Export it from the bank page again as Excel (.xlsx) or CSV.';
+export const STATEMENT_OLD_EXCEL =
+  'Old Excel files (.xls, Excel 97-2003) cannot be read. Open the file in Excel and save it as Excel Workbook (.xlsx), or export the report from the bank page as CSV.';
+export const STATEMENT_WORKBOOK_TOO_LARGE = `The workbook holds more than ${MAX_STATEMENT_UNPACKED_MB} MB of sheets once unpacked. Export a shorter period, or the report as CSV.`;
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
 export const REGISTRATION_DATA_MISSING = 'The registration data is missing.';
 export const REGISTRATION_DATA_NOT_JSON = 'The registration data is not valid JSON.';

@@ -6,6 +6,7 @@ import {
   venueDate,
   venueMidnightAfter,
   venueStamp,
+  venueWallClock,
 } from './venue-time';
 
 // The 2025 venue, IIT Dharwad: India time, written IST.
@@ -22,6 +23,11 @@ describe('the venue’s calendar in India', () => {
   it('writes a sortable stamp with the venue’s wall clock, midnight as 00', () => {
     expect(venueStamp(LAST_MINUTE_OF_31_OCT)).toBe('2025-10-31 23:59 IST');
     expect(venueStamp(MIDNIGHT_1_NOV)).toBe('2025-11-01 00:00 IST');
+  });
+
+  it('gives a spreadsheet’s zoneless date cell the venue’s wall clock, as the stamp writes it', () => {
+    expect(venueWallClock(LAST_MINUTE_OF_31_OCT).toISOString()).toBe('2025-10-31T23:59:00.000Z');
+    expect(venueWallClock(new Date('2025-10-31T18:30:59.999Z')).toISOString()).toBe('2025-11-01T00:00:00.000Z');
   });
 
   it('shows the venue’s day and time however the instant is written', () => {

@@ -65,6 +65,15 @@ export function venueInstant(isoDate: string, hour = 0): Date {
   return new Date(asUtc - (wallClock - asUtc));
 }
 
+/**
+ * The venue's wall clock at this instant, to the minute, as a Date whose UTC fields show it: what
+ * a spreadsheet's date cell, which has no time zone, holds for a time at the venue.
+ */
+export function venueWallClock(instant: Date): Date {
+  const { year, month, day, hour, minute } = venueParts(instant);
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
+}
+
 /** "2025-10-20 11:00 IST": sortable, for spreadsheets. */
 export function venueStamp(instant: Date): string {
   const { year, month, day, hour, minute } = venueParts(instant);

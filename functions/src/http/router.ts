@@ -23,7 +23,7 @@ import { postVerifyPayment } from './handlers/verify-payment';
 import { postRejectPayment } from './handlers/reject-payment';
 import { getUpload, getUploadPreview, postPreviewLink } from './handlers/download-upload';
 import { getAdminRegistrations } from './handlers/admin-registrations';
-import { getAdminExport } from './handlers/admin-export';
+import { getAdminExport, getAdminExportXlsx } from './handlers/admin-export';
 import { getAdminStats } from './handlers/admin-stats';
 import { getReceipt } from './handlers/get-receipt';
 import { getMailLog, postMailResend } from './handlers/admin-mail';
@@ -32,7 +32,7 @@ import { postUndoVerification } from './handlers/undo-verification';
 import { postWithdrawVerification } from './handlers/withdraw-verification';
 import { postIeeeMembershipDecision } from './handlers/ieee-membership';
 import { postBulkReminders, postBulkVerify } from './handlers/admin-bulk';
-import { postReconciliation } from './handlers/admin-reconciliation';
+import { postReconciliation, postReconciliationPreview } from './handlers/admin-reconciliation';
 import { getPaperCoverage, postAcceptedPapers, postPaperReminders } from './handlers/admin-papers';
 import { getPass } from './handlers/get-pass';
 import { postEraseRegistration } from './handlers/erase-registration';
@@ -157,6 +157,7 @@ export const routes: Route[] = [
   },
   { method: 'GET', pattern: /^\/api\/admin\/registrations$/, access: 'admin', handler: getAdminRegistrations },
   { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, access: 'admin', handler: getAdminExport },
+  { method: 'GET', pattern: /^\/api\/admin\/registrations\.xlsx$/, access: 'admin', handler: getAdminExportXlsx },
   { method: 'GET', pattern: /^\/api\/admin\/stats$/, access: 'admin', handler: getAdminStats },
   {
     method: 'POST',
@@ -170,6 +171,13 @@ export const routes: Route[] = [
     pattern: /^\/api\/admin\/reconciliation$/,
     access: 'admin',
     handler: postReconciliation,
+    body: 'multipart',
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/reconciliation\/preview$/,
+    access: 'admin',
+    handler: postReconciliationPreview,
     body: 'multipart',
   },
   { method: 'GET', pattern: /^\/api\/admin\/paper-coverage$/, access: 'admin', handler: getPaperCoverage },

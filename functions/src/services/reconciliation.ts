@@ -1,8 +1,8 @@
 // Bank statement reconciliation: reads the collection report, remembers which columns hold the
 // reference and the amount, and matches its lines with the registrations that sent a proof.
 import { createHash } from 'node:crypto';
-import type { ReconciliationReport, StatementColumns } from '../domain/api/reconciliation';
-import { chooseColumns, readStatementLines } from '../domain/bank-statement';
+import type { ReconciliationReport, StatementColumns, StatementPreview } from '../domain/api/reconciliation';
+import { chooseColumns, readStatementLines, STATEMENT_PREVIEW_ROWS } from '../domain/bank-statement';
 import { DomainError } from '../domain/errors';
 import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_EMPTY } from '../domain/messages';
 import { reconcile, type ReconcilableRegistration } from '../domain/reconciliation';
@@ -24,6 +24,12 @@ async function columnsFor(
     throw new DomainError('bad-request', STATEMENT_COLUMNS_REQUIRED, { headers });
   }
   return columns;
+}
+
+/** The uploaded file's bytes and the name it came under (which tells a damaged workbook from a CSV). */
+export interface StatementUpload {
+  data: Buffer;
+  name: string;
 }
 
 async function registrationsWithProof(): Promise<ReconcilableRegistration[]> {
@@ -56,13 +62,28 @@ function fingerprintOf(file: Buffer, columns: StatementColumns): string {
     .digest('hex');
 }
 
+/** The statement's table; one with no lines below its header is refused. */
+async function readTable(file: StatementUpload) {
+  const table = await readStatementFile(file.data, file.name);
+  if (table.headers.length === 0 || table.rows.length === 0) throw new DomainError('bad-request', STATEMENT_EMPTY);
+  return table;
+}
+
+/**
+ * The header row and the first lines, as the page shows them before reconciling (an Excel file is
+ * read here, where its library is; a CSV the page reads itself). Records nothing.
+ */
+export async function previewStatement(file: StatementUpload): Promise<StatementPreview> {
+  const { headers, rows, preamble } = await readTable(file);
+  return { headers, rows: rows.slice(0, STATEMENT_PREVIEW_ROWS), preamble };
+}
+
 export async function reconcileStatement(
-  file: Buffer,
+  file: StatementUpload,
   asked: Partial<StatementColumns>,
   by: string,
 ): Promise<ReconciliationReport> {
-  const { headers, rows, preamble } = readStatementFile(file);
-  if (headers.length === 0 || rows.length === 0) throw new DomainError('bad-request', STATEMENT_EMPTY);
+  const { headers, rows, preamble } = await readTable(file);
   const columns = await columnsFor(headers, rows, asked);
   await settings.reconciliationColumns().set(columns);
 
@@ -71,7 +92,7 @@ export async function reconcileStatement(
 
   // The same file with the same columns twice changes nothing: its fingerprint is recorded once,
   // and every write below puts the same values in the same places.
-  const fingerprint = fingerprintOf(file, columns);
+  const fingerprint = fingerprintOf(file.data, columns);
   const statement = statements().doc(fingerprint);
   const earlier = (await statement.get()).data();
   const batch = firestore().batch();

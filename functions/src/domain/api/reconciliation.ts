@@ -19,3 +19,11 @@ export const reconciliationReportSchema = reconciliationSchema.extend({
   alreadyUploaded: z.object({ at: isoInstant, by: z.string() }).nullable(),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
+
+/** POST /api/admin/reconciliation/preview: the statement's header row and first lines, read by the server. */
+export const statementPreviewSchema = z.object({
+  headers: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  preamble: z.number().int().nonnegative(),
+});
+export type StatementPreview = z.infer<typeof statementPreviewSchema>;

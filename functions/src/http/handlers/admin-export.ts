@@ -2,25 +2,37 @@ import { venueDate } from '../../domain/venue-time';
 import { adminFilterSchema } from '../../domain/api/admin-filters';
 import { sortedQuery } from '../../services/admin-queries';
 import { registrationsCsv } from '../../services/registrations-csv';
+import { registrationsXlsx, XLSX_CONTENT_TYPE } from '../../services/registrations-xlsx';
 import { allCheckIns } from '../../services/check-in';
 import { parseOrThrow } from '../input';
-import type { RouteHandler } from '../types';
+import type { ApiRequest, ApiResponse, RouteHandler } from '../types';
 import { currentTime } from '../../clock';
 
-/** GET /api/admin/registrations.csv?status=&tier=&q=&order=: the filtered list, every row. */
-export const getAdminExport: RouteHandler<'admin'> = async (req, res) => {
+/** The filtered registrations, every row, and the check-ins the export's day columns read. */
+async function exportRows(req: ApiRequest) {
   const filter = parseOrThrow(adminFilterSchema, req.query);
   const [snapshot, checkIns] = await Promise.all([sortedQuery(filter).get(), allCheckIns()]);
+  return { records: snapshot.docs.map((doc) => doc.data()), checkIns };
+}
+
+function sendFile(res: ApiResponse, contentType: string, extension: string, body: string | Buffer): void {
   const day = venueDate(currentTime());
   res
     .status(200)
-    .set('Content-Type', 'text/csv; charset=utf-8')
-    .set('Content-Disposition', `attachment; filename="registrations-${day}.csv"`)
+    .set('Content-Type', contentType)
+    .set('Content-Disposition', `attachment; filename="registrations-${day}.${extension}"`)
     .set('Cache-Control', 'private, no-store')
-    .send(
-      registrationsCsv(
-        snapshot.docs.map((doc) => doc.data()),
-        checkIns,
-      ),
-    );
+    .send(body);
+}
+
+/** GET /api/admin/registrations.csv?status=&tier=&q=&order=: the filtered list, every row. */
+export const getAdminExport: RouteHandler<'admin'> = async (req, res) => {
+  const { records, checkIns } = await exportRows(req);
+  sendFile(res, 'text/csv; charset=utf-8', 'csv', registrationsCsv(records, checkIns));
+};
+
+/** GET /api/admin/registrations.xlsx?…: the same list and columns as an Excel workbook. */
+export const getAdminExportXlsx: RouteHandler<'admin'> = async (req, res) => {
+  const { records, checkIns } = await exportRows(req);
+  sendFile(res, XLSX_CONTENT_TYPE, 'xlsx', await registrationsXlsx(records, checkIns));
 };

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { filterQuery, filtersFrom, PAGE_SIZE, type RegistrationFilters } from '@domain/api/admin-filters';
 import { ADMIN_LOADING } from '@domain/messages';
 import { registrationPageResponse, statsResponse } from './api-responses';
-import { ExportCsvButton } from './export-csv-button';
+import { ExportRegistrations } from './export-registrations';
 import { FiltersForm } from './filters-form';
 import { AttendanceTable } from './attendance-table';
 import { CertificatesControl } from './certificates-control';
@@ -63,7 +63,7 @@ export function AdminPage() {
               ? 'No registrations match.'
               : `Showing ${first}–${first + page.data.items.length - 1} of ${matching ?? '?'} registrations.`)}
         </p>
-        <ExportCsvButton filters={filters} />
+        <ExportRegistrations filters={filters} />
       </div>
       {page.status === 'error' && (
         <p role="alert" className="admin-error">

@@ -10,7 +10,7 @@ import { anyDeskSearchSchema, checkInResultSchema } from '@domain/api/check-in';
 import { dataBody, doneBodySchema } from '@domain/api/envelope';
 import { mailLogSchema } from '@domain/api/mail-log';
 import { coverageReportSchema, paperRemindersSchema } from '@domain/api/paper-coverage';
-import { reconciliationReportSchema } from '@domain/api/reconciliation';
+import { reconciliationReportSchema, statementPreviewSchema } from '@domain/api/reconciliation';
 import { reissueReportSchema } from '@domain/api/pass-reissue';
 import { testMailQueuedSchema, testMailStateSchema } from '@domain/api/test-mail';
 
@@ -23,6 +23,7 @@ export const registrationPageResponse = unwrapped(registrationPageSchema);
 export const statsResponse = unwrapped(registrationStatsSchema);
 export const registrationResponse = unwrapped(adminRegistrationSchema);
 export const reconciliationResponse = unwrapped(reconciliationReportSchema);
+export const statementPreviewResponse = unwrapped(statementPreviewSchema);
 export const bulkOutcomesResponse = unwrapped(bulkOutcomesSchema);
 export const coverageResponse = unwrapped(coverageReportSchema);
 export const paperRemindersResponse = unwrapped(paperRemindersSchema);

@@ -6,7 +6,9 @@ import { BulkOutcomes } from './bulk-outcomes';
 import { ReconciliationResults } from './reconciliation-results';
 import {
   PREVIEW_LINES,
+  STATEMENT_ACCEPT,
   initialColumns,
+  isWorkbook,
   readStatementStart,
   rememberColumns,
   rememberedColumns,
@@ -16,7 +18,7 @@ import type { BulkOutcome } from '@domain/api/bulk';
 import type { ReconciliationReport, StatementColumns } from '@domain/api/reconciliation';
 import { reconciliationSummary } from './tool-counts';
 import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_FILE_REQUIRED, STATEMENT_NO_HEADER_ROW } from '@domain/messages';
-import { bulkOutcomesResponse, reconciliationResponse } from '../api-responses';
+import { bulkOutcomesResponse, reconciliationResponse, statementPreviewResponse } from '../api-responses';
 import './tools.css';
 
 /** What the bank's export should look like: the help links to it. */
@@ -43,6 +45,7 @@ export function ReconciliationPage() {
   const [columnError, setColumnError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [readingWorkbook, setReadingWorkbook] = useState(false);
   const [report, setReport] = useState<ReconciliationReport | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
@@ -61,13 +64,32 @@ export function ReconciliationPage() {
     setFileError(null);
     setColumnError(null);
     if (!file) return;
-    const { headers, rows } = await readStatementStart(file);
+    let start: { headers: string[]; rows: string[][] };
+    try {
+      start = (await isWorkbook(file)) ? await previewWorkbook(file) : await readStatementStart(file);
+    } catch (error) {
+      setFileError((error as Error).message);
+      return;
+    }
+    const { headers, rows } = start;
     if (headers.length < 2) {
       setFileError(STATEMENT_NO_HEADER_ROW);
       return;
     }
     setStatement({ file, headers, rows });
     setColumns(initialColumns(headers, rows, rememberedColumns()));
+  }
+
+  /** An Excel file is read by the server (its library stays there); nothing is recorded. */
+  async function previewWorkbook(file: File) {
+    setReadingWorkbook(true);
+    try {
+      const form = new FormData();
+      form.set('statement', file, file.name);
+      return await request('/api/admin/reconciliation/preview', statementPreviewResponse, { form });
+    } finally {
+      setReadingWorkbook(false);
+    }
   }
 
   async function reconcileStatement(event: FormEvent) {
@@ -154,23 +176,30 @@ export function ReconciliationPage() {
       <form className="card admin-tools__form" onSubmit={(event) => void reconcileStatement(event)} noValidate>
         <h2>Bank collection report</h2>
         <div className="admin-field">
-          <label htmlFor={`${id}-file`}>Collection report (CSV)</label>
+          <label htmlFor={`${id}-file`}>Collection report (CSV or Excel .xlsx)</label>
           <p id={`${id}-file-hint`} className="admin-hint">
-            Export it from the bank&rsquo;s collection page as CSV: a header row, then one line per credit with its
-            date, description, reference, amount and remarks, as in the{' '}
+            Export it from the bank&rsquo;s collection page or statement as CSV or Excel (.xlsx), as the bank writes it:
+            the account&rsquo;s details above the table may stay. One line per transaction with its date, description,
+            reference and amount, as in the{' '}
             <a href={EXAMPLE_STATEMENT} download>
               example statement (CSV)
             </a>
-            . A registration ID is found in any column. Reconciling changes no registration.
+            . Old Excel files (.xls) must first be saved as .xlsx. A registration ID is found in any column. Reconciling
+            changes no registration.
           </p>
           <input
             id={`${id}-file`}
             type="file"
-            accept=".csv,text/csv"
+            accept={STATEMENT_ACCEPT}
             onChange={(event) => void chooseFile(event.target.files?.[0])}
             aria-invalid={fileError !== null}
             aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ''}`}
           />
+          {readingWorkbook && (
+            <p role="status" className="admin-hint">
+              Reading the workbook…
+            </p>
+          )}
           {fileError && (
             <p id={`${id}-file-error`} role="alert" className="admin-error">
               {fileError}

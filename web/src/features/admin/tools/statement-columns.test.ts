@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { csvRecords, initialColumns, readStatementStart } from './statement-columns';
+import { csvRecords, initialColumns, isWorkbook, readStatementStart } from './statement-columns';
 
 // What the server makes of the same text (services/reconciliation.ts): the preview must agree.
 const serverReads = (text: string) =>
@@ -76,5 +76,22 @@ describe('initialColumns', () => {
       amountHeader: 'Amount (Rs)',
     });
     expect(initialColumns(['A', 'B'], [], null)).toEqual({ referenceHeader: '', amountHeader: '' });
+  });
+});
+
+describe('which files the server reads', () => {
+  const text = 'Txn Date,Ref No.,Credit\n';
+  const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]);
+  const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  it.each([
+    ['a workbook', 'statement.xlsx', true, zip],
+    ['a workbook named .csv', 'statement.csv', true, zip],
+    ['an old Excel file', 'statement.xls', true, ole],
+    ['a text file named .XLSX', 'STATEMENT.XLSX', true, text],
+    ['a CSV', 'statement.csv', false, text],
+    ['a CSV named .xlsx.csv', 'statement.xlsx.csv', false, text],
+    ['an empty file', 'xlsx', false, ''],
+  ])('%s (%s): %s', async (_, name, workbook, content) => {
+    expect(await isWorkbook(new File([content], name))).toBe(workbook);
   });
 });

@@ -2,11 +2,38 @@
 // file's first lines in the browser, so the organiser sees them and confirms the choice before
 // uploading. The guess is the domain's, the same the server makes.
 import type { StatementColumns } from '@domain/api/reconciliation';
-import { chooseColumns, linesToRead, statementTable } from '@domain/bank-statement';
+import { chooseColumns, linesToRead, STATEMENT_PREVIEW_ROWS, statementTable } from '@domain/bank-statement';
 
 /** How many lines the page shows before reconciling, and how many it reads to guess the columns. */
 export const PREVIEW_LINES = 5;
-export const GUESS_LINES = 50;
+export const GUESS_LINES = STATEMENT_PREVIEW_ROWS;
+
+/** What the file input offers: CSV and Excel workbooks (.xls too, so the server can say what to do with it). */
+export const STATEMENT_ACCEPT = [
+  '.csv',
+  'text/csv',
+  '.xlsx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xls',
+  'application/vnd.ms-excel',
+].join(',');
+
+// A zip (an .xlsx) and an OLE compound file (an old .xls) by their first bytes.
+const WORKBOOK_STARTS = [
+  [0x50, 0x4b, 0x03, 0x04],
+  [0xd0, 0xcf, 0x11, 0xe0],
+];
+
+/**
+ * An Excel file, by its first bytes or its name: the server reads it (its library stays there)
+ * and judges it, so a workbook named .csv is read as one, and a text file named .xlsx is refused
+ * with the server's sentence.
+ */
+export async function isWorkbook(file: File): Promise<boolean> {
+  const start = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  const byBytes = WORKBOOK_STARTS.some((bytes) => bytes.every((byte, index) => start[index] === byte));
+  return byBytes || /\.(xlsx|xlsm|xls)$/i.test(file.name.trim());
+}
 
 /**
  * The first `limit` records of a CSV text, read as the server's csv-parse reads the file (RFC 4180
