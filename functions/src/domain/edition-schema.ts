@@ -2,6 +2,8 @@
 // built (scripts/edition/validate.ts) and again when any runner loads it: a wrong edition stops
 // the build with the file, the field and what was expected.
 import { z } from './zod';
+import { gstinProblem, isGstStateCode } from './gstin';
+import { invoicePrefixProblem } from './invoice-number';
 import { paperIdMatcher } from './schema-helpers';
 import { TIER_IDS, type TierId } from './tier-catalogue';
 
@@ -149,6 +151,38 @@ export const editionSchema = z
         signatories: z.array(signatory).min(1, 'at least one signatory').max(3, 'at most 3 signatories').optional(),
         /** `[]` says the certificate has no logo; leaving it out says the logos are not known yet. */
         logos: z.array(logo).max(4, 'at most 4 logos').optional(),
+      })
+      .optional(),
+    /**
+     * What a tax invoice needs beyond the registration (CGST Rules, rule 46): the supplier (the
+     * host institute: its name, address and GSTIN), the SAC code of the service, the prefix of its
+     * numbers, the state the event is held in, who signs, and how the place of supply is decided
+     * (`event-state`: admission to an event is supplied where it is held, IGST Act s. 12(6)). Until
+     * each is given, invoices are refused, saying which is missing: none is ever invented.
+     */
+    invoicing: z
+      .object({
+        supplier: z
+          .object({
+            name: text,
+            address: text,
+            gstin: z.string().refine((value) => gstinProblem(value) === null, 'a valid GSTIN'),
+          })
+          .optional(),
+        sacCode: z
+          .string()
+          .regex(/^\d{6}$/, 'a six-digit SAC code')
+          .optional(),
+        prefix: z
+          .string()
+          .refine(
+            (value) => invoicePrefixProblem(value) === null,
+            'a prefix of letters, digits, "-" and "/" that leaves room for the year and the number in 16 characters',
+          )
+          .optional(),
+        eventStateCode: z.string().refine(isGstStateCode, 'a GST state code such as 29').optional(),
+        signatory: text.optional(),
+        placeOfSupply: z.enum(['event-state', 'recipient-state']).default('event-state'),
       })
       .optional(),
     /** The privacy notice's version, the day it was last changed: each registration records it. */

@@ -289,6 +289,14 @@ describe('what the edition lacks for a certificate', () => {
   });
 });
 
+describe('what the edition lacks for a tax invoice', () => {
+  it('names each missing fact and where to add them', () => {
+    expect(messages.invoicingIncomplete(['the SAC code', 'the signatory'])).toBe(
+      "Tax invoices cannot be issued yet: the edition does not give the SAC code and the signatory. Add them to the edition's data (invoicing, in edition.ts) and deploy again.",
+    );
+  });
+});
+
 describe('messages that carry the server’s error', () => {
   it('appends the server error to "Failed to submit registration."', () => {
     expect(messages.submitFailed('Email already registered')).toBe(

@@ -317,6 +317,9 @@ export const CERTIFICATE_NOT_CHECKED_IN =
 /** To an administrator: what the edition still lacks before a certificate can be issued. */
 export const certificatesIncomplete = (missing: readonly string[]) =>
   `Certificates of participation cannot be issued yet: the edition does not give ${listed(missing)}. Add ${missing.length === 1 ? 'it' : 'them'} to the edition's data (certificate, in edition.ts) and deploy again.`;
+/** To an administrator: what the edition still lacks before a tax invoice can be issued. */
+export const invoicingIncomplete = (missing: readonly string[]) =>
+  `Tax invoices cannot be issued yet: the edition does not give ${listed(missing)}. Add ${missing.length === 1 ? 'it' : 'them'} to the edition's data (invoicing, in edition.ts) and deploy again.`;
 /** To a registrant: the certificate exists in principle, its signatures do not yet. */
 export const CERTIFICATE_NOT_READY =
   'Your certificate of participation is not ready yet: the organisers are still completing it. Please come back to this page later.';

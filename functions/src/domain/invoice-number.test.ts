@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  financialYearLabel,
+  financialYearOf,
+  INVOICE_NUMBER_MAX,
+  invoiceNumber,
+  invoicePrefixProblem,
+} from './invoice-number';
+
+describe('invoice numbers', () => {
+  it('belong to the financial year, 1 April to 31 March', () => {
+    expect(financialYearOf('2025-11-07')).toBe(2025);
+    expect(financialYearOf('2026-03-31')).toBe(2025);
+    expect(financialYearOf('2026-04-01')).toBe(2026);
+    expect(financialYearLabel(2025)).toBe('2526');
+    expect(financialYearLabel(2099)).toBe('9900');
+  });
+
+  it('are consecutive within a year, unique across years, and lawful: at most 16 letters, digits, "-" and "/"', () => {
+    const numbers = [2025, 2026].flatMap((year) =>
+      Array.from({ length: 2_000 }, (_, index) => invoiceNumber('ICEI', year, index + 1)),
+    );
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const number of numbers) {
+      expect(number.length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX);
+      expect(number).toMatch(/^[A-Za-z0-9/-]+$/);
+    }
+    expect(numbers.slice(0, 3)).toEqual(['ICEI/2526/1', 'ICEI/2526/2', 'ICEI/2526/3']);
+  });
+
+  it('refuse a prefix that would not fit, or holds other characters, saying why', () => {
+    expect(invoicePrefixProblem('ICEI')).toBeNull();
+    expect(invoicePrefixProblem('ICEI-IITDH')).toMatch(/^at most \d+ characters, so that ".+" fits in 16$/);
+    expect(invoicePrefixProblem('ICEI 25')).toBe('letters, digits, "-" and "/" only');
+    expect(() => invoiceNumber('ICEI-IITDH', 2025, 99_999)).toThrow(RangeError);
+    expect(() => invoiceNumber('ICEI', 2025, 0)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,45 @@
+// Tax invoice numbers (CGST Rules, rule 46(b)): consecutive, at most 16 characters of letters,
+// digits, "-" and "/", unique for a financial year (1 April to 31 March). Ours are the edition's
+// prefix, the financial year and the sequence within it: "ICEI/2526/1", "ICEI/2526/2", …; the
+// sequence itself is kept by the invoice service, one counter per year, without gaps.
+
+export const INVOICE_NUMBER_MAX = 16;
+const ALLOWED = /^[A-Za-z0-9/-]+$/;
+
+/** The financial year a venue calendar day (YYYY-MM-DD) falls in: "2025-11-07" → 2025 (FY 2025-26). */
+export function financialYearOf(day: string): number {
+  const [year = Number.NaN, month = Number.NaN] = day.split('-').map(Number);
+  if (!Number.isInteger(year) || !Number.isInteger(month)) throw new RangeError(`A day as YYYY-MM-DD, not ${day}.`);
+  return month >= 4 ? year : year - 1;
+}
+
+/** "2526" for the financial year starting in 2025. */
+export const financialYearLabel = (startYear: number) =>
+  `${String(startYear % 100).padStart(2, '0')}${String((startYear + 1) % 100).padStart(2, '0')}`;
+
+/** Why a prefix cannot make invoice numbers, or null: the longest number it would give must fit. */
+export function invoicePrefixProblem(prefix: string, largestSequence = 99_999): string | null {
+  if (!ALLOWED.test(prefix)) return 'letters, digits, "-" and "/" only';
+  const longest = invoiceNumber(prefix, 2099, largestSequence, { unchecked: true });
+  if (longest.length > INVOICE_NUMBER_MAX) {
+    return `at most ${INVOICE_NUMBER_MAX - (longest.length - prefix.length)} characters, so that "${longest}" fits in ${INVOICE_NUMBER_MAX}`;
+  }
+  return null;
+}
+
+/** The number of the `sequence`-th invoice (from 1) of a financial year. */
+export function invoiceNumber(
+  prefix: string,
+  financialYear: number,
+  sequence: number,
+  options: { unchecked?: boolean } = {},
+): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`A sequence from 1, not ${sequence}.`);
+  const number = `${prefix}/${financialYearLabel(financialYear)}/${sequence}`;
+  if (!options.unchecked && (number.length > INVOICE_NUMBER_MAX || !ALLOWED.test(number))) {
+    throw new RangeError(
+      `"${number}" is not an invoice number: at most ${INVOICE_NUMBER_MAX} letters, digits, "-" and "/".`,
+    );
+  }
+  return number;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { rupeesInWords } from './amount-in-words';
+import { gstinCheckCharacter } from './gstin';
+import { invoiceParticulars, invoicingFactsOf, type InvoicingFacts } from './invoice';
+
+const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;
+// A fictional host in Karnataka (29), the event there too.
+const FACTS: InvoicingFacts = {
+  supplier: {
+    name: 'Host Institute of Technology',
+    address: 'Campus Road, Dharwad 580011',
+    gstin: gstin('29', 'AAAAH1234K'),
+  },
+  sacCode: '998596',
+  prefix: 'ICEI',
+  eventStateCode: '29',
+  signatory: 'Registrar, Host Institute of Technology',
+  placeOfSupply: 'event-state',
+};
+const lines = [{ description: 'Paper registration, ICEI 2025, 7–9 Nov 2025', quantity: 2, amountRupees: 28_320 }];
+const issue = (facts: InvoicingFacts, recipient: Parameters<typeof invoiceParticulars>[0]['recipient']) =>
+  invoiceParticulars({ facts, number: 'ICEI/2526/7', date: '2025-11-10', recipient, lines, ratePercent: 18 });
+
+describe('a tax invoice’s particulars', () => {
+  it('to a person (B2C): CGST and SGST where the event is held, the total in figures and words, no reverse charge', () => {
+    const invoice = issue(FACTS, { name: 'Asha Rao', address: 'Pune, Maharashtra' });
+    expect(invoice.kind).toBe('B2C');
+    expect(invoice.placeOfSupply).toEqual({ code: '29', name: 'Karnataka' });
+    expect(invoice.supplier).toMatchObject({ stateCode: '29', stateName: 'Karnataka' });
+    expect(invoice.tax).toMatchObject({ kind: 'intra-state', total: 2_832_000, igst: 0 });
+    expect(invoice.tax.cgst).toBe(invoice.tax.sgst);
+    expect(invoice.totalInWords).toBe(rupeesInWords(2_832_000));
+    expect(invoice.reverseCharge).toBe(false);
+    expect(invoice).toMatchObject({ number: 'ICEI/2526/7', date: '2025-11-10', sacCode: '998596' });
+  });
+
+  it('to an institution with a GSTIN in another state (B2B): still supplied where the event is, unless the edition says otherwise', () => {
+    const institute = { name: 'Pune Institute', address: 'Pune', gstin: gstin('27', 'AAACP5678L').toLowerCase() };
+    const atEvent = issue(FACTS, institute);
+    expect(atEvent.kind).toBe('B2B');
+    expect(atEvent.recipient.gstin).toBe(institute.gstin.toUpperCase());
+    expect(atEvent.tax.kind).toBe('intra-state');
+    const atRecipient = issue({ ...FACTS, placeOfSupply: 'recipient-state' }, institute);
+    expect(atRecipient.placeOfSupply).toEqual({ code: '27', name: 'Maharashtra' });
+    expect(atRecipient.tax).toMatchObject({ kind: 'inter-state', cgst: 0, sgst: 0 });
+    expect(atRecipient.tax.taxable + atRecipient.tax.igst).toBe(2_832_000);
+  });
+
+  it('refuses a recipient GSTIN that is none', () => {
+    expect(() => issue(FACTS, { name: 'X', address: 'Y', gstin: '27AAPFU0939F1ZW' })).toThrow(RangeError);
+  });
+});
+
+describe('the edition’s invoicing facts', () => {
+  it('are complete only with each of them, and otherwise name every one missing', () => {
+    expect(invoicingFactsOf(FACTS)).toEqual({ complete: true, facts: FACTS });
+    expect(invoicingFactsOf(undefined)).toEqual({
+      complete: false,
+      missing: [
+        "the supplier's name, address and GSTIN",
+        'the SAC code',
+        "the invoice numbers' prefix",
+        "the event's state",
+        'the signatory',
+      ],
+    });
+    const { sacCode: _sac, ...withoutSac } = FACTS;
+    expect(invoicingFactsOf(withoutSac)).toEqual({ complete: false, missing: ['the SAC code'] });
+  });
+});
