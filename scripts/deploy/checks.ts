@@ -1,4 +1,4 @@
-// The seven deploy checks over a loaded repository, each an outcome: a summary when it passes,
+// The deploy checks over a loaded repository, each an outcome: a summary when it passes,
 // the problems when it does not, and details worth printing either way.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,13 @@
 // in privacy.ts.
 import { CONFERENCE } from '@domain/conference';
 import { DATA_LINK_HOURS, IEEE_ANSWER_KEPT_HOURS, VERIFICATION_LINK_DAYS } from '@domain/limits';
-import { ERASURE_RECORD_YEARS, PRIVACY_NOTICE_VERSION, RETENTION, type RetentionSchedule } from '@domain/retention';
+import {
+  ERASURE_RECORD_YEARS,
+  PASS_DEVICE_COPY_LAST_DAY,
+  PRIVACY_NOTICE_VERSION,
+  RETENTION,
+  type RetentionSchedule,
+} from '@domain/retention';
 import { formatCalendarDay } from './calendar';
 
 /** The day this version of the notice took effect; each registration records it. */
@@ -91,6 +97,12 @@ export const PERSONAL_DATA: readonly PersonalDataItem[] = [
     processors: ['google-cloud'],
     kept: `Until ${afterTheConference(RETENTION.certificatesDaysAfterEvent)}, then deleted automatically; erased with your registration if you ask for that`,
     retention: 'certificatesDaysAfterEvent',
+  },
+  {
+    item: 'A copy of your entry pass in your own browser, once you have opened it (your name, organisation and category)',
+    purpose: 'So that the pass opens at the registration desk even without a signal.',
+    processors: [],
+    kept: `Until the end of ${formatCalendarDay(PASS_DEVICE_COPY_LAST_DAY)} at the latest; each visit with a signal replaces it, and it goes as soon as the pass is withdrawn. It never leaves your device, so erasing your registration cannot reach it: clearing this site's data in your browser removes it at once.`,
   },
   {
     item: 'Documents you upload: IEEE membership certificates, students’ ID cards and proofs of payment (PDF)',

@@ -11,7 +11,11 @@ function Item({ item }: { item: PersonalDataItem }) {
         </div>
         <div>
           <dt>Processed by</dt>
-          <dd>{item.processors.map((processor) => PROCESSOR_NAMES[processor]).join(', ')}</dd>
+          <dd>
+            {item.processors.length === 0
+              ? 'Nobody: it stays in your own browser'
+              : item.processors.map((processor) => PROCESSOR_NAMES[processor]).join(', ')}
+          </dd>
         </div>
         <div>
           <dt>Kept</dt>
