@@ -10,7 +10,7 @@ import {
 import { isKnown, type Fact } from '../../web/src/content/fact';
 import { MEMORIES } from '../../web/src/content/gallery';
 import { HOTELS } from '../../web/src/content/hotels';
-import { DOCUMENTS } from '../../web/src/content/site';
+import { CONTACT, DOCUMENTS, EXTERNAL_LINKS } from '../../web/src/content/site';
 import { KEYNOTE_SPEAKERS } from '../../web/src/content/speakers';
 import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS } from '../../web/src/content/sponsorship';
 import { NEARBY_GALLERY } from '../../web/src/content/venue';
@@ -92,6 +92,25 @@ test('committees: four general chairs; a committee whose members are all unnamed
   await expect(page.getByText('IIT Dharwad').first()).toBeVisible();
 });
 
+test('footer: whom to write to, by mailto: link once an address is published, else "address to be announced"', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const [name, address] of [
+    ['conference secretary', CONTACT.secretaryEmail],
+    ['registration team', CONTACT.registrationEmail],
+  ] as const) {
+    if (isKnown(address)) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', `mailto:${address}`);
+    } else {
+      await expect(footer.getByRole('link', { name })).toHaveCount(0);
+      await expect(footer).toContainText(`${name} (address to be announced)`);
+    }
+  }
+  await expect(footer.locator('a[href*="example.org"]')).toHaveCount(0);
+});
+
 test('call for papers: 15 Sept struck through before 30 Sept, links to the paper service and the IEEE template', async ({
   page,
 }) => {
@@ -115,8 +134,20 @@ test('registration hub: links, poster rules and the fee table from the domain ti
   await page.goto('/registration');
   await expect(page.getByRole('link', { name: 'New Registration' })).toHaveAttribute('href', '/registration/details');
   await expect(page.getByRole('link', { name: 'Registration Status' })).toHaveAttribute('href', '/registration/status');
-  for (const name of [/Registration Guide/, /Poster Upload Form/, /Poster Template/, /Presentation Template/]) {
-    await expect(page.getByRole('link', { name })).toBeVisible();
+  // A document or form not published yet is named as "to be announced", never linked.
+  const links = page.getByRole('region', { name: 'Register and Resources' });
+  for (const [label, href] of [
+    ['Registration Guide', DOCUMENTS.registrationGuide],
+    ['Poster Upload Form', EXTERNAL_LINKS.posterUploadForm],
+    ['Poster Template', DOCUMENTS.posterTemplate],
+    ['Presentation Template', DOCUMENTS.presentationTemplate],
+  ] as const) {
+    if (isKnown(href)) {
+      await expect(links.getByRole('link', { name: label })).toHaveAttribute('href', href);
+    } else {
+      await expect(links.getByRole('link', { name: label })).toHaveCount(0);
+      await expect(links.getByRole('listitem').filter({ hasText: label })).toContainText('To be announced');
+    }
   }
   await expect(page.getByText('Posters are only for Student Attendee registrations')).toBeVisible();
   const rows = page.locator('table tbody tr');

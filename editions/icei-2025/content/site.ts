@@ -1,7 +1,7 @@
 // Edition-wide facts the layout shows: logos, contact, social links, external services.
 import { TBA } from '../../../web/src/content/fact';
-import type { Documents, Logo, SocialLink } from '../../../web/src/content/types';
-export type { Documents, Logo, SocialLink } from '../../../web/src/content/types';
+import type { ContactAddresses, Documents, ExternalLinks, Logo, SocialLink } from '../../../web/src/content/types';
+export type { ContactAddresses, Documents, ExternalLinks, Logo, SocialLink } from '../../../web/src/content/types';
 
 // Five logos at deliberately different heights (spec section 2), files of public/logos/; sizes are the SVGs' own.
 export const HEADER_LOGOS: readonly Logo[] = [
@@ -19,9 +19,10 @@ export const PARTNER_LOGO: Logo = {
   height: 160,
 };
 
-export const CONTACT = {
-  secretaryEmail: 'secretary@icei2025.example.org',
-  registrationEmail: 'registration@icei2025.example.org',
+// The organisers have not published the conference's mail addresses yet.
+export const CONTACT: ContactAddresses = {
+  secretaryEmail: TBA,
+  registrationEmail: TBA,
 };
 
 // Placeholder links until the organisers publish their accounts (spec section 2).
@@ -36,22 +37,23 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 export const HOST_INSTITUTE = { name: 'IIT Dharwad', url: 'https://www.iitdh.ac.in/' };
 export const PARTNER_UNIVERSITY = 'Karnatak University, Dharwad';
 
-export const EXTERNAL_LINKS = {
+export const EXTERNAL_LINKS: ExternalLinks = {
   previousProceedings: 'https://ieeexplore.ieee.org/',
   conferenceInfo: 'https://conferences.ieee.org/',
   paperService: 'https://cmt3.research.microsoft.com/',
   ieeeTemplate: 'https://www.ieee.org/conferences/publishing/templates.html',
-  posterUploadForm: 'https://forms.gle/',
+  // The form for this edition's posters is not published yet.
+  posterUploadForm: TBA,
   tourism: 'https://www.karnatakatourism.org/',
-  // The host institute's online fee collection page, where registrants pay (spec section 7).
   bankCollectionPage: 'https://www.onlinesbi.sbi/sbicollect/',
 };
 
-// Files of editions/icei-2025/public/docs. The program schedule is not published yet.
+// Files of editions/icei-2025/public/docs. The program schedule, the registration guide and the
+// poster and presentation templates are not published yet.
 export const DOCUMENTS: Documents = {
   programSchedule: TBA,
-  registrationGuide: '/docs/registration-guide.pdf',
-  posterTemplate: '/docs/poster-template.pdf',
-  presentationTemplate: '/docs/presentation-template.pdf',
+  registrationGuide: TBA,
+  posterTemplate: TBA,
+  presentationTemplate: TBA,
   paymentGuide: '/docs/payment-guide.pdf',
 };

@@ -65,13 +65,35 @@ export interface SocialLink {
   href: string;
 }
 
+/**
+ * Files of the edition's public/docs. A document not written yet is TBA: the site says so in a line
+ * of text rather than linking a placeholder file.
+ */
 export interface Documents {
   /** Embedded and offered for download on /program/program-schedule. */
   programSchedule: Fact<string>;
-  registrationGuide: string;
-  posterTemplate: string;
-  presentationTemplate: string;
+  registrationGuide: Fact<string>;
+  posterTemplate: Fact<string>;
+  presentationTemplate: Fact<string>;
   paymentGuide: string;
+}
+
+/** The addresses the footer and the notices link as mailto:, TBA until the organisers publish them. */
+export interface ContactAddresses {
+  secretaryEmail: Fact<string>;
+  registrationEmail: Fact<string>;
+}
+
+/** Other sites the pages link to. A form or page that does not exist yet is TBA, never a bare home page. */
+export interface ExternalLinks {
+  previousProceedings: string;
+  conferenceInfo: string;
+  paperService: string;
+  ieeeTemplate: string;
+  posterUploadForm: Fact<string>;
+  tourism: string;
+  /** The host institute's online fee collection page, where registrants pay (spec section 7). */
+  bankCollectionPage: string;
 }
 
 export interface KeynoteSpeaker {
