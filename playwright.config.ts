@@ -4,6 +4,7 @@ import { SITE_URL } from './scripts/suite/config';
 // Before any test is loaded, here and in each worker: the tests read the content and the domain of
 // the edition EDITION names, the one the suite they run against must serve (global-setup).
 import './scripts/edition/register.mjs';
+import { DEFAULT_EDITION, editionIds, selectedEditionId } from './scripts/edition/resolve.mjs';
 
 // Debian's Chromium: these machines cannot download Playwright's own browser build. Its headless
 // shell (package chromium-headless-shell, the build Playwright itself runs headless) takes about a
@@ -19,8 +20,19 @@ export const CHROMIUM_FULL_PATH = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/ch
 
 const isCI = process.env.CI === 'true';
 
+// As for unit tests (docs/development.md, "Editions"): the default edition runs every spec but
+// other editions' own (`<name>.<id>.spec.ts`); another edition runs its own and those that hold for
+// any edition's data (`<name>.each-edition.spec.ts`).
+const edition = selectedEditionId();
+const otherEditionsSpecs = editionIds()
+  .filter((id) => id !== edition)
+  .map((id) => `**/*.${id}.spec.ts`);
+const editionSpecs = edition === DEFAULT_EDITION ? undefined : [`**/*.{each-edition,${edition}}.spec.ts`];
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  testIgnore: otherEditionsSpecs,
+  ...(editionSpecs ? { testMatch: editionSpecs } : {}),
   globalSetup: './tests/e2e/global-setup.ts',
   forbidOnly: isCI,
   // No retries: a test that passes only on a second try is a bug to find, not to hide.

@@ -4,7 +4,8 @@
 //
 // Editions: the default (icei-2025) gets every test. Every other edition in editions/ gets the tests
 // that hold for any edition's data (`*.each-edition.test.ts`) and its own (`*.<id>.test.ts`), in
-// the unit tests and against a suite built for it (vitest.config.ts picks the files).
+// the unit tests, the API tests and the browser tests against a suite built for it (vitest.config.ts
+// and playwright.config.ts pick the files).
 //
 // The last line counts every runner: `N passed, N failed, N skipped, N flaky`. With CI=true a
 // skipped or flaky test fails the run; nothing is retried. Before it, the tests that came closest
@@ -117,7 +118,7 @@ async function vitest(stage: string, projects: string[], env: Record<string, str
   return ok;
 }
 
-async function browserTests(): Promise<void> {
+async function browserTests(edition: string): Promise<void> {
   if (!chromiumAvailable) {
     if (isCI) {
       console.error(`✖ browser tests: Chromium is missing at ${CHROMIUM_PATH}, and CI requires them.`);
@@ -129,8 +130,11 @@ async function browserTests(): Promise<void> {
     }
     return;
   }
-  const output = join(REPORTS, 'browser.json');
-  await run('browser tests', bin('playwright'), ['test'], {
+  const output = join(REPORTS, `browser-${edition}.json`);
+  // An edition other than the default may have no spec of its own.
+  const args = edition === DEFAULT_EDITION ? ['test'] : ['test', '--pass-with-no-tests'];
+  await run(`browser tests ${edition}`, bin('playwright'), args, {
+    EDITION: edition,
     PLAYWRIGHT_REPORTERS: 'json',
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
@@ -222,7 +226,13 @@ async function main(): Promise<void> {
   // the tested one's, which stays built and is the one `npm start` serves afterwards.
   const suites = (async () => {
     for (const edition of others) {
-      await withSuite(edition, () => vitest(`API tests ${edition}`, ['integration'], { EDITION: edition }));
+      await withSuite(edition, () =>
+        Promise.all([
+          vitest(`API tests ${edition}`, ['integration'], { EDITION: edition }),
+          // Only its own specs and those for every edition (playwright.config.ts): the gallery's, say.
+          browserTests(edition),
+        ]),
+      );
     }
     await withSuite(tested, async () => {
       // The API tests that change shared settings (`*.alone.test.ts`) wait for the browser tests;
@@ -230,7 +240,7 @@ async function main(): Promise<void> {
       await Promise.all([
         run('deploy check', 'npm', ['run', '--silent', 'check:deploy']),
         vitest(`API tests ${tested}`, ['integration']),
-        browserTests(),
+        browserTests(tested),
       ]);
       startLint();
       await vitest(`API tests ${tested} (alone)`, ['integration alone']);
