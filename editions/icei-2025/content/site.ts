@@ -3,23 +3,27 @@ import { TBA } from '../../../web/src/content/fact';
 import type { ContactAddresses, Documents, ExternalLinks, Logo, SocialLink } from '../../../web/src/content/types';
 export type { ContactAddresses, Documents, ExternalLinks, Logo, SocialLink } from '../../../web/src/content/types';
 
-// Five logos at deliberately different heights (spec section 2), files of public/logos/; sizes are the SVGs' own.
-export const HEADER_LOGOS: readonly Logo[] = [
-  { src: '/logos/ieee.svg', alt: 'IEEE', width: 96, height: 28 },
-  { src: '/logos/host-institute.svg', alt: 'Host institute: IIT Dharwad', width: 44, height: 44 },
-  { src: '/logos/partner-university.svg', alt: 'Co-organizing partner university', width: 40, height: 40 },
-  { src: '/logos/ieee-section.svg', alt: 'IEEE Bangalore Section', width: 72, height: 32 },
-  { src: '/logos/ieee-ssit.svg', alt: 'IEEE Society on Social Implications of Technology', width: 60, height: 36 },
-];
-
-export const PARTNER_LOGO: Logo = {
-  src: '/logos/partner-university.svg',
-  alt: 'Co-organizing partner university',
-  width: 160,
-  height: 160,
+// The organisations whose logos the header shows, five at deliberately different heights (spec
+// section 2). Their logo files are not here yet: until a file is added to public/logos/ and named
+// in `file`, the site draws the short name as a text badge (never a logo of our making).
+const PARTNER: Logo = {
+  name: 'Co-organizing partner: Karnatak University, Dharwad',
+  badge: 'KU',
+  file: TBA,
+  height: 40,
 };
 
-// The organisers have not published the conference's mail addresses yet.
+export const HEADER_LOGOS: readonly Logo[] = [
+  { name: 'IEEE', badge: 'IEEE', file: TBA, height: 28 },
+  { name: 'Host institute: IIT Dharwad', badge: 'IITDh', file: TBA, height: 44 },
+  PARTNER,
+  { name: 'IEEE Bangalore Section', badge: 'IEEE BLR', file: TBA, height: 32 },
+  { name: 'IEEE Society on Social Implications of Technology', badge: 'SSIT', file: TBA, height: 36 },
+];
+
+/** The home page's "Co-Organized By". */
+export const PARTNER_LOGO: Logo = PARTNER;
+
 export const CONTACT: ContactAddresses = {
   secretaryEmail: TBA,
   registrationEmail: TBA,

@@ -6,7 +6,7 @@ import { TBA } from './fact';
 import { MEMORIES } from './gallery';
 import { HOTELS } from './hotels';
 import { PRIVACY } from './privacy';
-import { CONTACT, DOCUMENTS, EXTERNAL_LINKS } from './site';
+import { CONTACT, DOCUMENTS, EXTERNAL_LINKS, HEADER_LOGOS } from './site';
 import { KEYNOTE_SPEAKERS } from './speakers';
 import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS } from './sponsorship';
 import { NEARBY_GALLERY } from './venue';
@@ -42,6 +42,8 @@ function numbered(where: string, item: string, entries: readonly object[]): Unkn
 export function unknownSlots(): UnknownSlot[] {
   const { GENERAL_CHAIRS, ORGANIZING_COMMITTEE, ADVISORY_BOARD } = committees;
   return [
+    // The co-organizing partner's logo is one of these (site.ts), listed once.
+    ...HEADER_LOGOS.flatMap((logo) => slot(`Header › Logos › ${logo.badge}`, 'logo file (file)', logo, 'file')),
     ...numbered('Home › Conference Memories', 'photo', MEMORIES),
     ...numbered('Committee › General Chairs', 'card', GENERAL_CHAIRS),
     ...numbered('Committee › Organizing Committee', 'card', ORGANIZING_COMMITTEE),
