@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { SITE_URL } from './scripts/suite/config';
-import { DEFAULT_EDITION, editionIds, selectedEditionId } from './scripts/edition/resolve.mjs';
 // Before any test is loaded, here and in each worker: the tests read the content and the domain of
 // the edition EDITION names, the one the suite they run against must serve (global-setup).
 import './scripts/edition/register.mjs';
+import { DEFAULT_EDITION, editionIds, selectedEditionId } from './scripts/edition/resolve.mjs';
 
 // Debian's Chromium: these machines cannot download Playwright's own browser build. Its headless
 // shell (package chromium-headless-shell, the build Playwright itself runs headless) takes about a
@@ -20,22 +20,19 @@ export const CHROMIUM_FULL_PATH = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/ch
 
 const isCI = process.env.CI === 'true';
 
-// The default edition runs every browser test but other editions' own (`<name>.<id>.spec.ts`);
-// another edition runs only its own, against a suite built for it (npm test starts one).
+// As for unit tests (docs/development.md, "Editions"): the default edition runs every spec but
+// other editions' own (`<name>.<id>.spec.ts`); another edition runs its own and those that hold for
+// any edition's data (`<name>.each-edition.spec.ts`).
 const edition = selectedEditionId();
-export const editionSpecs = (id: string) => `**/*.${id}.spec.ts`;
-const testFiles =
-  edition === DEFAULT_EDITION
-    ? {
-        testIgnore: editionIds()
-          .filter((id) => id !== DEFAULT_EDITION)
-          .map(editionSpecs),
-      }
-    : { testMatch: editionSpecs(edition) };
+const otherEditionsSpecs = editionIds()
+  .filter((id) => id !== edition)
+  .map((id) => `**/*.${id}.spec.ts`);
+const editionSpecs = edition === DEFAULT_EDITION ? undefined : [`**/*.{each-edition,${edition}}.spec.ts`];
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  ...testFiles,
+  testIgnore: otherEditionsSpecs,
+  ...(editionSpecs ? { testMatch: editionSpecs } : {}),
   globalSetup: './tests/e2e/global-setup.ts',
   forbidOnly: isCI,
   // No retries: a test that passes only on a second try is a bug to find, not to hide.

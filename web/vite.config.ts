@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { portraitsPlugin } from '../scripts/edition/portraits-plugin.ts';
 import { selectedEditionId } from '../scripts/edition/resolve.mjs';
 import { sharedPublicPlugin } from '../scripts/edition/shared-public.ts';
+import { themePlugin } from '../scripts/edition/theme-plugin.ts';
 import { editionPlugin } from '../scripts/edition/vite-plugin.ts';
 import { PORTRAIT_SIZE } from './src/components/ui/portrait.ts';
 import { startChunkPlugin } from './scripts/start-chunk.ts';
@@ -43,6 +44,7 @@ export default defineConfig({
     react(),
     sharedPublicPlugin(fileURLToPath(new URL('public', import.meta.url)), editionPublic),
     portraitsPlugin(editionId, PORTRAIT_SIZE),
+    themePlugin(editionId),
   ],
   // The edition's logos, documents and favicon; web/public (the product's own files) is added by
   // sharedPublicPlugin.

@@ -33,6 +33,7 @@ export const CONTENT_MODULES = [
   'site',
   'speakers',
   'sponsorship',
+  'theme',
   'venue',
 ];
 

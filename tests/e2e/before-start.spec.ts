@@ -195,12 +195,13 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the first tap on Menu, before the page has loaded, opens the menu', async ({ page }) => {
-    // A logo held back: the page has not loaded; its script runs before that.
-    let markLogo: () => void = () => undefined;
-    const logoRequested = new Promise<void>((resolve) => (markLogo = resolve));
-    await page.route('**/logos/*.svg', () => markLogo());
+    // A typeface held back: the page has not loaded (fonts in flight hold its load event); its
+    // script runs before that.
+    let markFont: () => void = () => undefined;
+    const fontRequested = new Promise<void>((resolve) => (markFont = resolve));
+    await page.route('**/*.woff2', () => markFont());
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await logoRequested;
+    await fontRequested;
     expect(await page.evaluate<string>('document.readyState')).not.toBe('complete');
 
     const menu = page.getByRole('button', { name: 'Menu' });

@@ -39,7 +39,7 @@ test.describe('desktop header', () => {
 
   test('shows five logos at different heights', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const logos = page.locator('.site-header__logos img');
+    const logos = page.locator('.site-header__logos .logo-mark');
     await expect(logos).toHaveCount(5);
     const heights = await logos.evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
     expect(new Set(heights).size).toBe(5);
@@ -132,7 +132,7 @@ test.describe('mobile header', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await gotoHydrated(page, '/');
     const boxes = await page
-      .locator('.site-header__logos img')
+      .locator('.site-header__logos .logo-mark')
       .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON() as Record<string, number>));
     expect(boxes).toHaveLength(5);
     expect(new Set(boxes.map((box) => box['height'])).size).toBe(5);

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { isKnown, TBA } from '../../web/src/content/fact';
-import { GALLERY_IMAGE_SIZE, MEMORIES } from '../../web/src/content/gallery';
 import { asOf } from '../support/clock';
 import { gotoHydrated } from './support/hydration';
 import { trackOffset } from './support/marquee';
@@ -89,80 +87,6 @@ test('the countdown counts from the serverâ€™s time, however wrong the machineâ€
   await expect(countdown(page)).toHaveText(['01', '13', '39', /^[0-3]\d$/]);
 });
 
-// The carousel of spec section 4 runs over every memory, published or not: a photo still to be
-// announced is a drawn slide named by its place (content.spec.ts checks what each slide shows).
-const SLIDES = MEMORIES.length;
-const slides = (page: Page) => page.locator('.gallery__item');
-const currentSlide = (page: Page) => page.locator('.gallery__item[data-offset="0"]').getByRole('img');
-
-/** The accessible name of slide `index` (0-based): the photo's text alternative, or its place. */
-function slideName(index: number): string | RegExp {
-  const photo = MEMORIES[index]?.photo ?? TBA;
-  return isKnown(photo) ? photo.alt : new RegExp(`\\bphoto ${index + 1} of ${SLIDES}: to be announced$`, 'i');
-}
-
-const expectCurrentSlide = (page: Page, index: number) =>
-  expect(currentSlide(page)).toHaveAccessibleName(slideName(index));
-
-test('the gallery advances every 3 seconds and wraps, showing the current image and two each side', async ({
-  page,
-}) => {
-  await page.clock.install({ time: new Date('2025-06-01T10:00:00+05:30') });
-  await gotoHydrated(page, '/');
-  await page.clock.pauseAt(new Date('2025-06-01T10:00:02+05:30'));
-  await expectCurrentSlide(page, 0);
-  await page.locator('.gallery').scrollIntoViewIfNeeded();
-  // Spec section 4: the current image and two on each side.
-  await expect(page.locator('.gallery__item:visible')).toHaveCount(Math.min(SLIDES, 5));
-  // The timer started at hydration, under two seconds after the clock's start: one step per 3 s from there.
-  for (let index = 1; index < SLIDES; index += 1) {
-    await page.clock.runFor(3000);
-    await expectCurrentSlide(page, index);
-  }
-  await page.clock.runFor(3000);
-  await expectCurrentSlide(page, 0);
-  await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
-});
-
-test('Pause slideshow stops the gallery where it is, and pressing it again lets it run on (WCAG 2.2.2)', async ({
-  page,
-}) => {
-  await page.clock.install({ time: new Date('2025-06-01T10:00:00+05:30') });
-  await gotoHydrated(page, '/');
-  await page.clock.pauseAt(new Date('2025-06-01T10:00:02+05:30'));
-  await page.clock.runFor(3000);
-  await expectCurrentSlide(page, 1);
-  const pause = page.getByRole('button', { name: 'Pause slideshow' });
-  await pause.click();
-  await expect(pause).toHaveAttribute('aria-pressed', 'true');
-  await page.clock.runFor(3000 * 3);
-  await expectCurrentSlide(page, 1);
-  await pause.click();
-  await expect(pause).toHaveAttribute('aria-pressed', 'false');
-  await page.clock.runFor(3000);
-  await expectCurrentSlide(page, 2 % SLIDES);
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the gallery stacks all six images, each the size of a photo, without controls', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    await expect(slides(page)).toHaveCount(SLIDES);
-    for (const [index, slide] of (await slides(page).all()).entries()) {
-      await expect(slide.getByRole('img')).toHaveAccessibleName(slideName(index));
-    }
-    const boxes = await slides(page).evaluateAll((list) => list.map((slide) => slide.getBoundingClientRect()));
-    const photoRatio = GALLERY_IMAGE_SIZE.width / GALLERY_IMAGE_SIZE.height;
-    for (const [index, box] of boxes.entries()) {
-      // Published or not, a slide takes a photo's place: nothing moves when the photos arrive.
-      expect(box.width / box.height).toBeCloseTo(photoRatio, 1);
-      if (index > 0) expect(box.top).toBeGreaterThanOrEqual((boxes[index - 1]?.bottom ?? 0) - 1);
-    }
-    await expect(page.locator('.gallery__controls')).toBeHidden();
-  });
-});
-
 // Strings, not functions: these tests compile without the DOM library.
 const nextFrames = (page: Page) =>
   page.evaluate(
@@ -191,20 +115,4 @@ test('with reduced motion the marquee stands still', async ({ page }) => {
   await gotoHydrated(page, '/');
   await nextFrames(page);
   expect(await trackOffset(page)).toBe(0);
-});
-
-test('with reduced motion the carousel stands still, and its buttons still step', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install({ time: new Date('2025-06-01T10:00:00+05:30') });
-  await gotoHydrated(page, '/');
-  await page.clock.pauseAt(new Date('2025-06-01T10:00:02+05:30'));
-  await expectCurrentSlide(page, 0);
-  await page.clock.runFor(10_000);
-  await expectCurrentSlide(page, 0);
-  // Visitors who stopped the motion can still step through the photos themselves, both ways round.
-  await page.getByRole('button', { name: 'Next image' }).click();
-  await expectCurrentSlide(page, 1);
-  await page.getByRole('button', { name: 'Previous image' }).click();
-  await page.getByRole('button', { name: 'Previous image' }).click();
-  await expectCurrentSlide(page, SLIDES - 1);
 });

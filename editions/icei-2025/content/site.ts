@@ -1,27 +1,32 @@
 // Edition-wide facts the layout shows: logos, contact, social links, external services.
 import { TBA } from '../../../web/src/content/fact';
-import type { Documents, Logo, SocialLink } from '../../../web/src/content/types';
-export type { Documents, Logo, SocialLink } from '../../../web/src/content/types';
+import type { ContactAddresses, Documents, ExternalLinks, Logo, SocialLink } from '../../../web/src/content/types';
+export type { ContactAddresses, Documents, ExternalLinks, Logo, SocialLink } from '../../../web/src/content/types';
 
-// Five logos at deliberately different heights (spec section 2), files of public/logos/; sizes are the SVGs' own.
-export const HEADER_LOGOS: readonly Logo[] = [
-  { src: '/logos/ieee.svg', alt: 'IEEE', width: 96, height: 28 },
-  { src: '/logos/host-institute.svg', alt: 'Host institute: IIT Dharwad', width: 44, height: 44 },
-  { src: '/logos/partner-university.svg', alt: 'Co-organizing partner university', width: 40, height: 40 },
-  { src: '/logos/ieee-section.svg', alt: 'IEEE Bangalore Section', width: 72, height: 32 },
-  { src: '/logos/ieee-ssit.svg', alt: 'IEEE Society on Social Implications of Technology', width: 60, height: 36 },
-];
-
-export const PARTNER_LOGO: Logo = {
-  src: '/logos/partner-university.svg',
-  alt: 'Co-organizing partner university',
-  width: 160,
-  height: 160,
+// The organisations whose logos the header shows, five at deliberately different heights (spec
+// section 2). Their logo files are not here yet: until a file is added to public/logos/ and named
+// in `file`, the site draws the short name as a text badge (never a logo of our making).
+const PARTNER: Logo = {
+  name: 'Co-organizing partner: Karnatak University, Dharwad',
+  badge: 'KU',
+  file: TBA,
+  height: 40,
 };
 
-export const CONTACT = {
-  secretaryEmail: 'secretary@icei2025.example.org',
-  registrationEmail: 'registration@icei2025.example.org',
+export const HEADER_LOGOS: readonly Logo[] = [
+  { name: 'IEEE', badge: 'IEEE', file: TBA, height: 28 },
+  { name: 'Host institute: IIT Dharwad', badge: 'IITDh', file: TBA, height: 44 },
+  PARTNER,
+  { name: 'IEEE Bangalore Section', badge: 'IEEE BLR', file: TBA, height: 32 },
+  { name: 'IEEE Society on Social Implications of Technology', badge: 'SSIT', file: TBA, height: 36 },
+];
+
+/** The home page's "Co-Organized By". */
+export const PARTNER_LOGO: Logo = PARTNER;
+
+export const CONTACT: ContactAddresses = {
+  secretaryEmail: TBA,
+  registrationEmail: TBA,
 };
 
 // Placeholder links until the organisers publish their accounts (spec section 2).
@@ -36,22 +41,23 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 export const HOST_INSTITUTE = { name: 'IIT Dharwad', url: 'https://www.iitdh.ac.in/' };
 export const PARTNER_UNIVERSITY = 'Karnatak University, Dharwad';
 
-export const EXTERNAL_LINKS = {
+export const EXTERNAL_LINKS: ExternalLinks = {
   previousProceedings: 'https://ieeexplore.ieee.org/',
   conferenceInfo: 'https://conferences.ieee.org/',
   paperService: 'https://cmt3.research.microsoft.com/',
   ieeeTemplate: 'https://www.ieee.org/conferences/publishing/templates.html',
-  posterUploadForm: 'https://forms.gle/',
+  // The form for this edition's posters is not published yet.
+  posterUploadForm: TBA,
   tourism: 'https://www.karnatakatourism.org/',
-  // The host institute's online fee collection page, where registrants pay (spec section 7).
   bankCollectionPage: 'https://www.onlinesbi.sbi/sbicollect/',
 };
 
-// Files of editions/icei-2025/public/docs. The program schedule is not published yet.
+// Files of editions/icei-2025/public/docs. The program schedule, the registration guide and the
+// poster and presentation templates are not published yet.
 export const DOCUMENTS: Documents = {
   programSchedule: TBA,
-  registrationGuide: '/docs/registration-guide.pdf',
-  posterTemplate: '/docs/poster-template.pdf',
-  presentationTemplate: '/docs/presentation-template.pdf',
+  registrationGuide: TBA,
+  posterTemplate: TBA,
+  presentationTemplate: TBA,
   paymentGuide: '/docs/payment-guide.pdf',
 };

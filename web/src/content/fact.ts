@@ -17,3 +17,11 @@ export interface Photo {
   src: string;
   alt: string;
 }
+
+/**
+ * The entries of a gallery whose photo is published, in order. A gallery shows only these, and is
+ * not shown at all while there are none: a page of "photo to be announced" tiles says nothing.
+ */
+export function withPhotos<T extends { photo: Fact<Photo> }>(entries: readonly T[]): (T & { photo: Photo })[] {
+  return entries.filter((entry): entry is T & { photo: Photo } => isKnown(entry.photo));
+}

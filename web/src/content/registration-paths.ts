@@ -2,12 +2,14 @@
 // every edition (the edition's registration content is in registration.ts).
 import { REGISTRATION_WINDOW } from '@domain/registration-window';
 import { formatCalendarDay } from './calendar';
+import type { Fact } from './fact';
 
 export { REGISTRATION_PATHS } from './registration-routes';
 
 export interface HubLink {
   label: string;
-  href: string;
+  /** TBA while the document or form is not published: the hub names it without a link. */
+  href: Fact<string>;
   /** External and file links open in a new tab; site routes stay in it. */
   kind: 'route' | 'external' | 'file';
 }

@@ -53,10 +53,24 @@ export interface PageMeta {
   description: string;
 }
 
-export interface Logo {
+/** A logo file of the edition's public/logos/, with its own size (an SVG's width and height). */
+export interface LogoFile {
   src: string;
-  alt: string;
   width: number;
+  height: number;
+}
+
+/**
+ * An organisation's mark. Its logo file once the organisers have it (never drawn by us for a real
+ * institution); until then the site draws its short name as a text badge in the edition's colours.
+ */
+export interface Logo {
+  /** The organisation, as a text alternative says it, e.g. "Host institute: IIT Dharwad". */
+  name: string;
+  /** Its short name for the text badge, e.g. "IITDh". */
+  badge: string;
+  file: Fact<LogoFile>;
+  /** Height in the header, in CSS pixels: the five differ (spec section 2). */
   height: number;
 }
 
@@ -65,13 +79,35 @@ export interface SocialLink {
   href: string;
 }
 
+/**
+ * Files of the edition's public/docs. A document not written yet is TBA: the site says so in a line
+ * of text rather than linking a placeholder file.
+ */
 export interface Documents {
   /** Embedded and offered for download on /program/program-schedule. */
   programSchedule: Fact<string>;
-  registrationGuide: string;
-  posterTemplate: string;
-  presentationTemplate: string;
+  registrationGuide: Fact<string>;
+  posterTemplate: Fact<string>;
+  presentationTemplate: Fact<string>;
   paymentGuide: string;
+}
+
+/** The addresses the footer and the notices link as mailto:, TBA until the organisers publish them. */
+export interface ContactAddresses {
+  secretaryEmail: Fact<string>;
+  registrationEmail: Fact<string>;
+}
+
+/** Other sites the pages link to. A form or page that does not exist yet is TBA, never a bare home page. */
+export interface ExternalLinks {
+  previousProceedings: string;
+  conferenceInfo: string;
+  paperService: string;
+  ieeeTemplate: string;
+  posterUploadForm: Fact<string>;
+  tourism: string;
+  /** The host institute's online fee collection page, where registrants pay (spec section 7). */
+  bankCollectionPage: string;
 }
 
 export interface KeynoteSpeaker {
@@ -129,4 +165,33 @@ export interface PrivacyFacts {
   grievanceOfficer: PrivacyContact;
   /** The company whose SMTP service the mail extension sends through. */
   mailProvider: Fact<string>;
+}
+
+/**
+ * The edition's colours, as CSS colours (#rrggbb). The build turns them into the site's custom
+ * properties (scripts/edition/theme-plugin.ts); theme.each-edition.test.ts holds every pair that
+ * is drawn one on the other to WCAG AA.
+ */
+export interface ThemeColours {
+  /** Links, buttons, headings: on `background` and `surface`, under white text. */
+  brand: string;
+  /** Hover and pressed states of `brand`, and small text in the brand's hue. */
+  brandDark: string;
+  /** A light tint of the brand: page heroes, hovered cards. */
+  accent: string;
+  text: string;
+  /** Secondary text and "to be announced". */
+  muted: string;
+  border: string;
+  background: string;
+  /** Panels and table heads, a shade off `background`. */
+  surface: string;
+  /** The keyboard focus ring, on light and dark grounds alike. */
+  focus: string;
+  /** The deep ground of the home page's hero and the footer. */
+  ink: string;
+  /** Text on `ink`. */
+  onInk: string;
+  /** The edition's second colour: details on `ink` (the hero's dates, its filled button). */
+  highlight: string;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import edition from '../../../functions/src/domain/edition.selected';
 import { TBA } from './fact';
 import { PRIVACY } from './privacy';
+import { REGISTRATION_LINKS } from './registration';
 import { unknownFacts, unknownSlots } from './unknown-facts';
 
 // Every content module with all it exports, so a TBA added anywhere is seen (fact.ts defines it).
@@ -35,11 +36,22 @@ function contentValues(): (Place & { value: unknown })[] {
 describe('unknownFacts', () => {
   it('lists every value the content marks TBA', () => {
     const slots = unknownSlots();
+    // The hub's links copy site.ts's documents and form, which are listed.
+    const copies = new Set<object>(REGISTRATION_LINKS);
     const unlisted = contentValues()
       .filter(({ value }) => value === TBA)
+      .filter(({ owner }) => !copies.has(owner))
       .filter(({ owner, key }) => !slots.some((slot) => slot.owner === owner && slot.key === key))
       .map(({ path }) => path);
     expect(unlisted).toEqual([]);
+  });
+
+  it('lists, for each hub link not published, the document or form it copies', () => {
+    const unknownLinks = REGISTRATION_LINKS.filter((link) => link.href === TBA);
+    const listedUnderHub = unknownSlots().filter(({ where }) => where.startsWith('Registration ›'));
+    expect(listedUnderHub.map(({ where }) => where.replace('Registration › ', ''))).toEqual(
+      expect.arrayContaining(unknownLinks.map(({ label }) => label.replace(/ \(PDF\)$/, ''))),
+    );
   });
 
   it('lists only values that are TBA, each once, under a distinct name', () => {

@@ -6,7 +6,7 @@ import { TBA } from './fact';
 import { MEMORIES } from './gallery';
 import { HOTELS } from './hotels';
 import { PRIVACY } from './privacy';
-import { DOCUMENTS } from './site';
+import { CONTACT, DOCUMENTS, EXTERNAL_LINKS, HEADER_LOGOS } from './site';
 import { KEYNOTE_SPEAKERS } from './speakers';
 import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS } from './sponsorship';
 import { NEARBY_GALLERY } from './venue';
@@ -42,12 +42,29 @@ function numbered(where: string, item: string, entries: readonly object[]): Unkn
 export function unknownSlots(): UnknownSlot[] {
   const { GENERAL_CHAIRS, ORGANIZING_COMMITTEE, ADVISORY_BOARD } = committees;
   return [
+    // The co-organizing partner's logo is one of these (site.ts), listed once.
+    ...HEADER_LOGOS.flatMap((logo) => slot(`Header › Logos › ${logo.badge}`, 'logo file (file)', logo, 'file')),
     ...numbered('Home › Conference Memories', 'photo', MEMORIES),
     ...numbered('Committee › General Chairs', 'card', GENERAL_CHAIRS),
     ...numbered('Committee › Organizing Committee', 'card', ORGANIZING_COMMITTEE),
     ...slot('Committee › Editorial Board', 'members', committees, 'EDITORIAL_BOARD'),
     ...numbered('Committee › Advisory Board', 'card', ADVISORY_BOARD),
     ...slot('Program › Program Schedule', 'PDF (DOCUMENTS.programSchedule)', DOCUMENTS, 'programSchedule'),
+    // The hub's links (registration.ts) copy these; they are filled in here, in site.ts.
+    ...slot('Registration › Registration Guide', 'PDF (DOCUMENTS.registrationGuide)', DOCUMENTS, 'registrationGuide'),
+    ...slot(
+      'Registration › Poster Upload Form',
+      'address (EXTERNAL_LINKS.posterUploadForm)',
+      EXTERNAL_LINKS,
+      'posterUploadForm',
+    ),
+    ...slot('Registration › Poster Template', 'PDF (DOCUMENTS.posterTemplate)', DOCUMENTS, 'posterTemplate'),
+    ...slot(
+      'Registration › Presentation Template',
+      'PDF (DOCUMENTS.presentationTemplate)',
+      DOCUMENTS,
+      'presentationTemplate',
+    ),
     ...numbered('Program › KeyNote Speakers', 'card', KEYNOTE_SPEAKERS),
     ...SPONSORSHIP_PACKAGES.flatMap(({ name: level }) =>
       numbered(
@@ -61,6 +78,13 @@ export function unknownSlots(): UnknownSlot[] {
     ...slotsIn('Privacy Notice › Data fiduciary', PRIVACY.dataFiduciary),
     ...slotsIn('Privacy Notice › Grievance officer', PRIVACY.grievanceOfficer),
     ...slot('Privacy Notice', 'mail provider (PRIVACY.mailProvider)', PRIVACY, 'mailProvider'),
+    ...slot('Footer › Contact Us', 'secretary’s e-mail (CONTACT.secretaryEmail)', CONTACT, 'secretaryEmail'),
+    ...slot(
+      'Footer › Contact Us',
+      'registration team’s e-mail (CONTACT.registrationEmail)',
+      CONTACT,
+      'registrationEmail',
+    ),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { CONFERENCE } from '@domain/conference';
 import { PRIVACY_NOTICE_PATH } from '@domain/retention';
 import { CONTACT, HOST_INSTITUTE, SOCIAL_LINKS } from '../../content/site';
+import { MailLink } from '../ui/mail-link';
 import { SocialIcon } from './social-icon';
 
 export function SiteFooter() {
@@ -10,8 +11,8 @@ export function SiteFooter() {
         <h2>Contact Us</h2>
         <p>
           For questions about the conference or sponsorship, please e-mail the{' '}
-          <a href={`mailto:${CONTACT.secretaryEmail}`}>conference secretary</a>. For questions about registration and
-          fees, please e-mail the <a href={`mailto:${CONTACT.registrationEmail}`}>registration team</a>.
+          <MailLink address={CONTACT.secretaryEmail}>conference secretary</MailLink>. For questions about registration
+          and fees, please e-mail the <MailLink address={CONTACT.registrationEmail}>registration team</MailLink>.
         </p>
         <p>
           How we handle your personal data: <a href={PRIVACY_NOTICE_PATH}>Privacy Notice</a>.

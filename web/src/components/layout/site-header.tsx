@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { MAIN_MENU } from '../../content/navigation';
 import { REGISTRATION_PATHS } from '../../content/registration-routes';
 import { HEADER_LOGOS } from '../../content/site';
+import { LogoMark } from '../ui/logo-mark';
 import { RegistrationDoor } from '../ui/registration-door';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
@@ -16,7 +17,7 @@ export function SiteHeader() {
         <a href="/" className="site-header__logos" aria-label={`Home: ${CONFERENCE.name}`}>
           {HEADER_LOGOS.map((logo) => (
             // The link names the destination; the logos themselves are decorative here.
-            <img key={logo.src} src={logo.src} alt="" width={logo.width} height={logo.height} />
+            <LogoMark key={logo.name} logo={logo} height={logo.height} decorative />
           ))}
         </a>
         <MobileNav items={MAIN_MENU} currentPath={pathname} />

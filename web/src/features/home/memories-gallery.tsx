@@ -1,25 +1,18 @@
-import { PhotoSlot } from '../../components/ui/photo-slot';
 import { Section } from '../../components/ui/section';
-import { GALLERY_IMAGE_SIZE, GALLERY_INTERVAL_MS, MEMORIES, type GalleryImage } from '../../content/gallery';
+import { withPhotos, type Photo } from '../../content/fact';
+import { GALLERY_IMAGE_SIZE, GALLERY_INTERVAL_MS, MEMORIES } from '../../content/gallery';
 import { offsetFrom } from '../../enhance/gallery';
 
-// Every entry is a slide, published or not: a photo still to be announced holds its place as a
-// drawn tile, so the carousel runs the same before and after the photos arrive. The HTML shows the
-// first; enhance/gallery.ts steps it, pauses it, and keeps it still for reduced motion.
-function Carousel({ images, name }: { images: readonly GalleryImage[]; name: string }) {
-  const count = images.length;
+// The published photos, one slide each; the HTML shows the first and enhance/gallery.ts steps it,
+// pauses it, and keeps it still for reduced motion.
+function Carousel({ photos }: { photos: readonly { id: number; photo: Photo }[] }) {
+  const { width, height } = GALLERY_IMAGE_SIZE;
   return (
     <div className="gallery" data-current={0} data-interval={GALLERY_INTERVAL_MS}>
       <ul className="gallery__list">
-        {images.map((image, index) => (
-          <li key={image.id} className="gallery__item" data-offset={offsetFrom(0, index, count)}>
-            <PhotoSlot
-              photo={image.photo}
-              size={GALLERY_IMAGE_SIZE}
-              gallery={name}
-              position={index + 1}
-              count={count}
-            />
+        {photos.map(({ id, photo }, index) => (
+          <li key={id} className="gallery__item" data-offset={offsetFrom(0, index, photos.length)}>
+            <img src={photo.src} alt={photo.alt} width={width} height={height} loading="lazy" decoding="async" />
           </li>
         ))}
       </ul>
@@ -38,10 +31,13 @@ function Carousel({ images, name }: { images: readonly GalleryImage[]; name: str
   );
 }
 
+/** Conference Memories, once it has photos; until then the home page ends without it. */
 export function MemoriesGallery() {
+  const photos = withPhotos(MEMORIES);
+  if (photos.length === 0) return null;
   return (
     <Section id="memories" title="Conference Memories" className="memories">
-      <Carousel images={MEMORIES} name="Conference memories" />
+      <Carousel photos={photos} />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { CONFERENCE } from '@domain/conference';
+import { LogoMark } from '../../components/ui/logo-mark';
 import { HEADER_LOGOS } from '../../content/site';
 import { PASS_ELEMENTS as ID, PASS_LOADING } from './pass-elements';
 
@@ -13,7 +14,7 @@ export function PassPage() {
       <header className="pass-header">
         <a href="/" className="pass-header__home" aria-label={`Home: ${CONFERENCE.name}`}>
           {HEADER_LOGOS.map((logo) => (
-            <img key={logo.src} src={logo.src} alt="" width={logo.width} height={logo.height} />
+            <LogoMark key={logo.name} logo={logo} height={logo.height} decorative />
           ))}
         </a>
       </header>

@@ -1,3 +1,4 @@
+import { MailLink } from '../../components/ui/mail-link';
 import { FactText } from '../../components/ui/to-be-announced';
 import { isKnown } from '../../content/fact';
 import { PRIVACY } from '../../content/privacy';
@@ -35,7 +36,7 @@ export function GrievanceOfficer() {
       {!isKnown(officer.email) && (
         <p>
           Until the grievance officer’s e-mail address is announced, please write to the{' '}
-          <a href={`mailto:${CONTACT.registrationEmail}`}>registration team</a>.
+          <MailLink address={CONTACT.registrationEmail}>registration team</MailLink>.
         </p>
       )}
     </>

@@ -12,6 +12,7 @@ import {
   type Processor,
 } from '../../content/privacy-notice';
 import { REGISTRATION_PATHS } from '../../content/registration-paths';
+import { MailLink } from '../../components/ui/mail-link';
 import { CONTACT } from '../../content/site';
 import { GrievanceOfficer } from './grievance-officer';
 import { PersonalDataList } from './personal-data-list';
@@ -19,7 +20,7 @@ import './privacy.css';
 
 const PROCESSORS: readonly Processor[] = ['google-cloud', 'mail-provider', 'ieee'];
 
-const registrationTeam = <a href={`mailto:${CONTACT.registrationEmail}`}>registration team</a>;
+const registrationTeam = <MailLink address={CONTACT.registrationEmail}>registration team</MailLink>;
 
 /** The privacy notice required by India's Digital Personal Data Protection Act, 2023. */
 export function PrivacyPage() {

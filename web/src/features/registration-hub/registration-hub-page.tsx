@@ -2,11 +2,41 @@ import { EARLY_BIRD_CUTOFF } from '@domain/pricing';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
+import { ToBeAnnounced } from '../../components/ui/to-be-announced';
 import { formatCalendarDay } from '../../content/calendar';
+import { isKnown } from '../../content/fact';
 import { POSTER_RULES, REGISTRATION_LINKS } from '../../content/registration';
+import type { HubLink } from '../../content/registration-paths';
 import { FeeTable } from './fee-table';
 import { NewRegistration } from './new-registration';
 import './registration-hub.css';
+
+/** A link of the hub; a document or form not published yet is its name and "to be announced". */
+function HubLinkCard({ link }: { link: HubLink }) {
+  const { href, label } = link;
+  if (!isKnown(href)) {
+    return (
+      <p className="card link-card link-card--pending">
+        {label}
+        <span className="link-card__note">
+          <ToBeAnnounced />
+        </span>
+      </p>
+    );
+  }
+  if (link.kind === 'route') {
+    return (
+      <a href={href} className="card link-card">
+        {label}
+      </a>
+    );
+  }
+  return (
+    <ExternalLink href={href} className="card link-card">
+      {label}
+    </ExternalLink>
+  );
+}
 
 export function RegistrationHubPage() {
   return (
@@ -19,15 +49,7 @@ export function RegistrationHubPage() {
           </li>
           {REGISTRATION_LINKS.map((link) => (
             <li key={link.label}>
-              {link.kind === 'route' ? (
-                <a href={link.href} className="card link-card">
-                  {link.label}
-                </a>
-              ) : (
-                <ExternalLink href={link.href} className="card link-card">
-                  {link.label}
-                </ExternalLink>
-              )}
+              <HubLinkCard link={link} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { PLUS_TAX } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
+import { MailLink } from '../../components/ui/mail-link';
 import { CONTACT } from '../../content/site';
 import { EXTRA_SPONSOR_REGISTRATION, SPONSORSHIP_PACKAGES } from '../../content/sponsorship';
 
@@ -29,7 +30,7 @@ export function OpportunitiesPage() {
         </ul>
         <p>
           Extra registrations for sponsors: {formatInr(EXTRA_SPONSOR_REGISTRATION)} per person ({PLUS_TAX}
-          ). To sponsor, please e-mail the <a href={`mailto:${CONTACT.secretaryEmail}`}>conference secretary</a>.
+          ). To sponsor, please e-mail the <MailLink address={CONTACT.secretaryEmail}>conference secretary</MailLink>.
         </p>
       </Section>
     </>

@@ -1,12 +1,14 @@
 import { CONFERENCE } from '@domain/conference';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHero } from '../../components/ui/page-hero';
-import { PhotoSlot } from '../../components/ui/photo-slot';
 import { Section } from '../../components/ui/section';
+import { withPhotos } from '../../content/fact';
 import { EXTERNAL_LINKS } from '../../content/site';
 import { NEARBY_DESTINATIONS, NEARBY_GALLERY, NEARBY_PHOTO_SIZE } from '../../content/venue';
 
+// The gallery shows the published photos, and is left out while there are none.
 export function NearbyPage() {
+  const photos = withPhotos(NEARBY_GALLERY);
   return (
     <>
       <PageHero title="Nearby Destinations">
@@ -26,22 +28,24 @@ export function NearbyPage() {
           <ExternalLink href={EXTERNAL_LINKS.tourism}>More on {CONFERENCE.place.region} Tourism</ExternalLink>
         </p>
       </Section>
-      <Section id="gallery" title="Gallery">
-        {/* Every place holds its photo's slot, published or not, so the grid keeps its shape. */}
-        <ul className="photo-grid">
-          {NEARBY_GALLERY.map((image, index) => (
-            <li key={image.id}>
-              <PhotoSlot
-                photo={image.photo}
-                size={NEARBY_PHOTO_SIZE}
-                gallery="Nearby destinations"
-                position={index + 1}
-                count={NEARBY_GALLERY.length}
-              />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {photos.length > 0 && (
+        <Section id="gallery" title="Gallery">
+          <ul className="photo-grid">
+            {photos.map(({ id, photo }) => (
+              <li key={id}>
+                <img
+                  src={photo.src}
+                  alt={photo.alt}
+                  width={NEARBY_PHOTO_SIZE.width}
+                  height={NEARBY_PHOTO_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
     </>
   );
 }

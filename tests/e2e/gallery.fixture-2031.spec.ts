@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { withPhotos } from '../../web/src/content/fact';
+import { GALLERY_IMAGE_SIZE, MEMORIES } from '../../web/src/content/gallery';
+import { gotoHydrated } from './support/hydration';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+
+// The home page's gallery (spec section 4) shows the published photos; the 2025 edition has none
+// yet and shows no gallery (content.spec.ts), so these run against the fictional 2031 edition,
+// whose six drawn pictures stand in (scripts/edition/fixture-photos.ts).
+test.use({ viewport: { width: 1366, height: 800 } });
+
+const PHOTOS = withPhotos(MEMORIES);
+const SLIDES = PHOTOS.length;
+const slides = (page: Page) => page.locator('.gallery__item');
+const currentSlide = (page: Page) => page.locator('.gallery__item[data-offset="0"]').getByRole('img');
+
+const expectCurrentSlide = (page: Page, index: number) =>
+  expect(currentSlide(page)).toHaveAccessibleName(PHOTOS[index]?.photo.alt ?? '');
+
+test('the edition has photos to step through, and the gallery shows each of them', async ({ page }) => {
+  expect(SLIDES).toBeGreaterThanOrEqual(5);
+  await gotoHydrated(page, '/');
+  const images = page.getByRole('region', { name: 'Conference Memories' }).getByRole('img', { includeHidden: true });
+  await expect(images).toHaveCount(SLIDES);
+  for (const [index, { photo }] of PHOTOS.entries()) {
+    await expect(images.nth(index)).toHaveAccessibleName(photo.alt);
+    await expect(images.nth(index)).toHaveAttribute('src', photo.src);
+  }
+  // Each file is there and is a picture the browser decodes.
+  for (const { photo } of PHOTOS) {
+    const response = await page.request.get(photo.src);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+  }
+});
+
+test('the gallery advances every 3 seconds and wraps, showing the current image and two each side', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2025-06-01T10:00:00+05:30') });
+  await gotoHydrated(page, '/');
+  await page.clock.pauseAt(new Date('2025-06-01T10:00:02+05:30'));
+  await expectCurrentSlide(page, 0);
+  await page.locator('.gallery').scrollIntoViewIfNeeded();
+  // Spec section 4: the current image and two on each side.
+  await expect(page.locator('.gallery__item:visible')).toHaveCount(Math.min(SLIDES, 5));
+  // The timer started at hydration, under two seconds after the clock's start: one step per 3 s from there.
+  for (let index = 1; index < SLIDES; index += 1) {
+    await page.clock.runFor(3000);
+    await expectCurrentSlide(page, index);
+  }
+  await page.clock.runFor(3000);
+  await expectCurrentSlide(page, 0);
+  await expect(page.getByRole('button', { name: 'Next image' })).toBeVisible();
+});
+
+test('Pause slideshow stops the gallery where it is, and pressing it again lets it run on (WCAG 2.2.2)', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2025-06-01T10:00:00+05:30') });
+  await gotoHydrated(page, '/');
+  await page.clock.pauseAt(new Date('2025-06-01T10:00:02+05:30'));
+  await page.clock.runFor(3000);
+  await expectCurrentSlide(page, 1);
+  const pause = page.getByRole('button', { name: 'Pause slideshow' });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await page.clock.runFor(3000 * 3);
+  await expectCurrentSlide(page, 1);
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await page.clock.runFor(3000);
+  await expectCurrentSlide(page, 2 % SLIDES);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the gallery stacks all six images, each the size of a photo, without controls', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(slides(page)).toHaveCount(SLIDES);
+    for (const [index, slide] of (await slides(page).all()).entries()) {
+      await expect(slide.getByRole('img')).toHaveAccessibleName(PHOTOS[index]?.photo.alt ?? '');
+    }
+    const boxes = await slides(page).evaluateAll((list) => list.map((slide) => slide.getBoundingClientRect()));
+    const photoRatio = GALLERY_IMAGE_SIZE.width / GALLERY_IMAGE_SIZE.height;
+    for (const [index, box] of boxes.entries()) {
+      expect(box.width / box.height).toBeCloseTo(photoRatio, 1);
+      if (index > 0) expect(box.top).toBeGreaterThanOrEqual((boxes[index - 1]?.bottom ?? 0) - 1);
+    }
+    await expect(page.locator('.gallery__controls')).toBeHidden();
+  });
+});
+
+test('with reduced motion the carousel stands still, and its buttons still step', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install({ time: new Date('2025-06-01T10:00:00+05:30') });
+  await gotoHydrated(page, '/');
+  await page.clock.pauseAt(new Date('2025-06-01T10:00:02+05:30'));
+  await expectCurrentSlide(page, 0);
+  await page.clock.runFor(10_000);
+  await expectCurrentSlide(page, 0);
+  // Visitors who stopped the motion can still step through the photos themselves, both ways round.
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await expectCurrentSlide(page, 1);
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  await expectCurrentSlide(page, SLIDES - 1);
+});
+
+for (const width of [375, 1366]) {
+  test(`the home page with its gallery at ${width} px is axe clean and does not scroll sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, '/');
+    await page.getByRole('region', { name: 'Conference Memories' }).scrollIntoViewIfNeeded();
+    await expectNoHorizontalScroll(page, `home at ${width} px`);
+    await expectNoAxeViolations(page, `home with its gallery at ${width} px`);
+  });
+}
