@@ -21,7 +21,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       'Conference Highlights',
       'Co-Organized By',
       'Celebrating Innovation, Collaboration & Impact',
-      'Conference Memories',
+      // "Conference Memories" is shown once it has photos (content.spec.ts, gallery.fixture-2031.spec.ts).
     ],
   },
   { path: '/committee/general-chairs', heading: 'General Chairs', texts: ['Meet Our General Chairs', CONFERENCE.name] },
