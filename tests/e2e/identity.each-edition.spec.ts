@@ -50,7 +50,8 @@ test('headings and text are set in the self-hosted typefaces, Latin only, never 
   // Served by the site itself, from the Latin subsets only.
   await page.evaluate('document.fonts.ready');
   expect(fontFiles.length).toBeGreaterThan(0);
-  for (const file of fontFiles) expect(file).toMatch(/^\/assets\/source-(sans-3|serif-4)-latin(-ext)?-wght-/);
+  for (const file of fontFiles)
+    expect(file).toMatch(/^\/assets\/source-(sans-3-latin(-ext)?-wght-normal|serif-4-latin-600-normal)-/);
 });
 
 for (const width of [375, 1366]) {
