@@ -4,10 +4,9 @@
 // certificate checked here is stored as the function stores one; the fictional edition's test
 // issues them through the API (certificates.fixture-2031.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { getFirestore } from 'firebase-admin/firestore';
 import { certificateCodeOf } from '../../functions/src/domain/certificate';
 import { CERTIFICATE_CODE_MALFORMED, CERTIFICATE_UNKNOWN } from '../../functions/src/domain/messages';
-import { suiteAdminApp } from '../../scripts/suite/admin';
+import { storeCertificate } from '../support/certificates';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { passHolder, type PassHolder } from './support/passes';
 
@@ -17,18 +16,12 @@ let code = '';
 test.beforeAll(async () => {
   holder = await passHolder();
   code = certificateCodeOf(crypto.getRandomValues(new Uint8Array(10)));
-  await getFirestore(suiteAdminApp())
-    .doc(`certificates/${holder.registrationId}_registrant`)
-    .set({
-      code,
-      registrationId: holder.registrationId,
-      person: 'registrant',
-      name: holder.name,
-      organization: holder.organization,
-      paperIds: [],
-      issuedAt: new Date(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+  await storeCertificate({
+    code,
+    registrationId: holder.registrationId,
+    name: holder.name,
+    organization: holder.organization,
+  });
 });
 
 const result = (page: Page) => page.getByRole('heading', { level: 2 }).first();

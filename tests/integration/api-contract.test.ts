@@ -39,6 +39,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
+import { storeCertificate } from '../support/certificates';
 import { asOf, FIRST_DAY, ON_FIRST_DAY } from '../support/clock';
 import { idTokenFor } from '../support/auth';
 import {
@@ -89,16 +90,7 @@ const certificateAnswer = (issued: Expectation): Expectation =>
 /** A certificate of made.paid as the function stores one (its number checked by the view). */
 async function storedCertificateCode(): Promise<string> {
   const code = '7K2M-Q9XD-4HRT-B3CA';
-  await db.doc(`certificates/${made.paid}_registrant`).set({
-    code,
-    registrationId: made.paid,
-    person: 'registrant',
-    name: 'Asha Rao',
-    organization: 'Karnatak University',
-    paperIds: [],
-    issuedAt: new Date(),
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
+  await storeCertificate({ code, registrationId: made.paid, name: 'Asha Rao', organization: 'Karnatak University' });
   return code;
 }
 

@@ -142,6 +142,9 @@ describe('certificates of participation, once the edition names who signs them',
       const malformed = await call('GET', `/api/certificates/${encodeURIComponent(code)}`);
       expect(malformed.status, code).toBe(400);
       expect(malformed.json).toEqual({ success: false, error: CERTIFICATE_CODE_MALFORMED });
+      const pdf = await call('GET', `/api/certificates/${encodeURIComponent(code)}/certificate.pdf`);
+      expect(pdf.status, code).toBe(400);
+      expect(pdf.json).toEqual({ success: false, error: CERTIFICATE_CODE_MALFORMED });
     }
     const fetched = await call('GET', '/api/certificates/0000-0000-0000-0000/certificate.pdf');
     expect(fetched.status).toBe(404);

@@ -12,6 +12,7 @@ import { applyRetention } from '../../functions/src/services/retention';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { ROOT } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
+import { storeCertificate } from '../support/certificates';
 import { suiteNow } from '../support/clock';
 import { paidRegistration, participant, submitRegistration, verifyEmailOf } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
@@ -76,13 +77,11 @@ describe('the daily retention job', () => {
     expect(await exists(`registrations/${paid}`)).toBe(true);
     // A certificate issued to its registrant, as the function stores one (services/certificates.ts).
     const certificate = `certificates/${paid}_registrant`;
-    await db.doc(certificate).set({
+    await storeCertificate({
       code: '7K2M-Q9XD-4HRT-B3CA',
       registrationId: paid,
-      person: 'registrant',
       name: 'Asha Rao',
       organization: 'Karnatak University',
-      paperIds: [],
       issuedAt: now,
       expiresAt: venueInstant(RETENTION_DAYS.certificatesErasedOn),
     });

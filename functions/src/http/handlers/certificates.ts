@@ -34,7 +34,7 @@ import {
 } from '../../services/certificates';
 import { certificatePdf, editionDesign } from '../../services/certificate-pdf';
 import type { StoredCertificate } from '../../services/collections';
-import { siteLink } from '../../services/mail';
+import { certificateLink } from '../../services/mail';
 import { unprintableCharacters } from '../../services/pdf-fonts';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration } from '../../services/registrations';
@@ -77,8 +77,10 @@ async function sendPdf(res: ApiResponse, certificate: StoredCertificate) {
   }
   const design = CERTIFICATE_FACTS.complete ? CERTIFICATE_FACTS : null;
   if (!design) throw new DomainError('conflict', CERTIFICATE_NOT_READY);
-  const checkUrl = siteLink(certificatePath(certificate.code));
-  const pdf = await certificatePdf({ ...certificate, checkUrl }, editionDesign(design));
+  const pdf = await certificatePdf(
+    { ...certificate, checkUrl: certificateLink(certificate.code) },
+    editionDesign(design),
+  );
   res
     .status(200)
     .set('Content-Type', 'application/pdf')
