@@ -17,10 +17,10 @@ export interface Chunk<T> {
 
 /**
  * A fetch that fails is tried once more at once: a dropped connection or a server's hiccup often
- * lasts less than a request. (Firefox and Safari fetch a failed module again; Chromium still keeps
- * the failure, whatwg/html#10327, so there the second try fails at once and the caller's fallback
- * applies: a page loads itself as a document, app/lazy-component.tsx.) A load that failed twice
- * rejects with ChunkUnavailable, and the next load fetches again.
+ * lasts less than a request. (Browsers fetch a failed module again, whatwg/html#10327, Debian's
+ * Chromium 156 included; an older Chromium kept the failure, so there the second try fails at once and the caller's fallback applies: a page loads itself as a
+ * document, app/lazy-component.tsx.) A load that failed twice rejects with ChunkUnavailable, and
+ * the next load fetches again.
  */
 export function loadOnce<T>(importChunk: () => Promise<T>): Chunk<T> {
   let arrived: T | null = null;
