@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EDITION } from './edition';
 import {
   formatCalendarDay,
+  formatCalendarDayLong,
   formatVenueDateLong,
   formatVenueDateTime,
   formatVenueDateTimeLong,
@@ -86,6 +87,14 @@ describe('the venue’s calendar', () => {
   it('shows a calendar date as it is, with no zone applied', () => {
     expect(formatCalendarDay('2025-11-01')).toBe('1 Nov 2025');
     expect(formatCalendarDay('not a date')).toBe('not a date');
+  });
+
+  it('writes a day on a document in full, and refuses what is no day', () => {
+    expect(formatCalendarDayLong('2025-11-07')).toBe('7 November 2025');
+    expect(formatCalendarDayLong('2026-03-31')).toBe('31 March 2026');
+    for (const value of ['2025-02-29', '2025-13-01', '7 November 2025', '2025-11-7', '']) {
+      expect(() => formatCalendarDayLong(value), value).toThrow(RangeError);
+    }
   });
 });
 

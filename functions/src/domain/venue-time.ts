@@ -101,6 +101,12 @@ const calendarDay = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   year: 'numeric',
 });
+const calendarDayLong = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** "20 Oct 2025, 11:00 IST": the administrators' tables. */
 export const formatVenueDateTime = (instant: Date) => `${shortDateTime.format(instant)} ${VENUE_ZONE_LABEL}`;
@@ -116,6 +122,15 @@ export function formatCalendarDay(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   if (!year || !month || !day) return isoDate;
   return calendarDay.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** "2025-11-07" → "7 November 2025": a calendar date on a document (a tax invoice); refuses anything else. */
+export function formatCalendarDayLong(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+  if (!date || date.toISOString().slice(0, 10) !== isoDate)
+    throw new RangeError(`A day as YYYY-MM-DD, not ${isoDate}.`);
+  return calendarDayLong.format(date);
 }
 
 /** Every calendar day from `first` to `last` (YYYY-MM-DD, inclusive), in order. */
