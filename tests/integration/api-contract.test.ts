@@ -20,6 +20,9 @@ import { createdRegistrationBodySchema } from '../../functions/src/domain/api/cr
 import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
 import { dataExportSchema } from '../../functions/src/domain/api/data-export';
 import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
+import { issuedInvoiceSchema } from '../../functions/src/domain/api/invoice';
+import { invoicingOf } from '../../functions/src/services/invoices';
+import { issueTestInvoice } from '../support/invoicing';
 import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
 import { clientAddressSchema } from '../../functions/src/domain/api/client-address';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
@@ -493,6 +496,24 @@ const contracts: Contract[] = [
     route: '/api/registrations/{id}/certificate.pdf',
     expect: certificateAnswer({ contentType: /^application\/pdf/ }),
     call: () => send('GET', `/api/registrations/${made.paid}/certificate.pdf`, { headers: afterConference }),
+  },
+  {
+    method: 'GET',
+    route: '/api/registrations/{id}/invoice',
+    expect: { contentType: /^application\/pdf/ },
+    call: async () => {
+      // Issued here with a fictional supplier's facts: the edition gives none yet.
+      await issueTestInvoice(made.paid);
+      return send('GET', `/api/registrations/${made.paid}/invoice`);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/registrations/{id}/invoice',
+    // Refused while the edition's invoicing facts are to be announced (invoices-at-once.alone.test.ts
+    // issues them with a fictional supplier's).
+    expect: invoicingOf().ready ? { body: dataBody(issuedInvoiceSchema) } : { refusal: 409 },
+    call: () => send('POST', `/api/admin/registrations/${made.paid}/invoice`, asAdmin),
   },
   {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATES, gstinCheckCharacter, gstinProblem, stateCodeOfGstin } from './gstin';
+import { GST_STATES, gstStateCodeOfName, gstinCheckCharacter, gstinProblem, stateCodeOfGstin } from './gstin';
 
 const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** A GSTIN as the portal would issue one: the state, a PAN, the entity number, Z, the check. */
@@ -51,5 +51,19 @@ describe('GSTINs', () => {
     ]) {
       expect(gstinProblem(value), value).toBe('shape');
     }
+  });
+});
+
+describe('a state named in an address', () => {
+  it('is found by its name, whatever its case and spacing, for every state and territory', () => {
+    for (const [code, name] of Object.entries(GST_STATES)) {
+      expect(gstStateCodeOfName(name)).toBe(code);
+      expect(gstStateCodeOfName(`  ${name.toUpperCase()} `)).toBe(code);
+    }
+  });
+
+  it('is nothing for a place that is not one', () => {
+    expect(gstStateCodeOfName('Berlin')).toBeUndefined();
+    expect(gstStateCodeOfName('')).toBeUndefined();
   });
 });

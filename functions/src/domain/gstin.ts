@@ -46,6 +46,12 @@ export const GST_STATES: Readonly<Record<string, string>> = {
   '97': 'Other Territory',
 };
 
+/** The GST code of a state or union territory named as an address names it ("Karnataka" → "29"), if it is one. */
+export function gstStateCodeOfName(name: string): string | undefined {
+  const wanted = name.trim().toLowerCase();
+  return Object.entries(GST_STATES).find(([, state]) => state.toLowerCase() === wanted)?.[0];
+}
+
 export const isGstStateCode = (code: string): boolean => Object.hasOwn(GST_STATES, code);
 
 const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

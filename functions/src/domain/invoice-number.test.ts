@@ -28,6 +28,24 @@ describe('invoice numbers', () => {
     expect(numbers.slice(0, 3)).toEqual(['ICEI/2526/1', 'ICEI/2526/2', 'ICEI/2526/3']);
   });
 
+  it('give credit notes a series of their own, apart from every invoice number', () => {
+    const invoices = Array.from({ length: 500 }, (_, index) => invoiceNumber('ICEI', 2025, index + 1));
+    const credits = Array.from({ length: 500 }, (_, index) =>
+      invoiceNumber('ICEI', 2025, index + 1, { series: 'credit-note' }),
+    );
+    expect(new Set([...invoices, ...credits]).size).toBe(1_000);
+    expect(credits[0]).toBe('ICEI/2526/C1');
+  });
+
+  it('accept a prefix only if the longest credit note it gives fits in 16 characters', () => {
+    for (const prefix of ['A', 'ICEI', 'ICEI-25', 'ABCDEFGHIJKL']) {
+      const fits = invoicePrefixProblem(prefix) === null;
+      const longest = () => invoiceNumber(prefix, 2099, 99_999, { series: 'credit-note' });
+      if (fits) expect(longest().length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX);
+      else expect(longest).toThrow(RangeError);
+    }
+  });
+
   it('refuse a prefix that would not fit, or holds other characters, saying why', () => {
     expect(invoicePrefixProblem('ICEI')).toBeNull();
     expect(invoicePrefixProblem('ICEI-IITDH')).toMatch(/^at most \d+ characters, so that ".+" fits in 16$/);

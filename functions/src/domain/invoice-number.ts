@@ -1,7 +1,9 @@
 // Tax invoice numbers (CGST Rules, rule 46(b)): consecutive, at most 16 characters of letters,
 // digits, "-" and "/", unique for a financial year (1 April to 31 March). Ours are the edition's
 // prefix, the financial year and the sequence within it: "ICEI/2526/1", "ICEI/2526/2", …; the
-// sequence itself is kept by the invoice service, one counter per year, without gaps.
+// sequence itself is kept by the invoice service, one counter per series and year, without gaps.
+// Credit notes (rule 53) are a series of their own, the same with "C" before the sequence:
+// "ICEI/2526/C1".
 
 export const INVOICE_NUMBER_MAX = 16;
 const ALLOWED = /^[A-Za-z0-9/-]+$/;
@@ -20,22 +22,26 @@ export const financialYearLabel = (startYear: number) =>
 /** Why a prefix cannot make invoice numbers, or null: the longest number it would give must fit. */
 export function invoicePrefixProblem(prefix: string, largestSequence = 99_999): string | null {
   if (!ALLOWED.test(prefix)) return 'letters, digits, "-" and "/" only';
-  const longest = invoiceNumber(prefix, 2099, largestSequence, { unchecked: true });
+  const longest = invoiceNumber(prefix, 2099, largestSequence, { unchecked: true, series: 'credit-note' });
   if (longest.length > INVOICE_NUMBER_MAX) {
     return `at most ${INVOICE_NUMBER_MAX - (longest.length - prefix.length)} characters, so that "${longest}" fits in ${INVOICE_NUMBER_MAX}`;
   }
   return null;
 }
 
-/** The number of the `sequence`-th invoice (from 1) of a financial year. */
+/** The two numbered series: tax invoices and the credit notes issued against them. */
+export type DocumentSeries = 'invoice' | 'credit-note';
+
+/** The number of the `sequence`-th invoice (from 1), or credit note, of a financial year. */
 export function invoiceNumber(
   prefix: string,
   financialYear: number,
   sequence: number,
-  options: { unchecked?: boolean } = {},
+  options: { unchecked?: boolean; series?: DocumentSeries } = {},
 ): string {
   if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`A sequence from 1, not ${sequence}.`);
-  const number = `${prefix}/${financialYearLabel(financialYear)}/${sequence}`;
+  const marker = options.series === 'credit-note' ? 'C' : '';
+  const number = `${prefix}/${financialYearLabel(financialYear)}/${marker}${sequence}`;
   if (!options.unchecked && (number.length > INVOICE_NUMBER_MAX || !ALLOWED.test(number))) {
     throw new RangeError(
       `"${number}" is not an invoice number: at most ${INVOICE_NUMBER_MAX} letters, digits, "-" and "/".`,

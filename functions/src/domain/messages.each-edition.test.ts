@@ -81,6 +81,9 @@ const ours: Record<string, string> = {
     'Administrators sign in with a password and a code sent to their phone. Please sign out and sign in again; if no code is asked for, ask the organiser who manages administrators to enrol your phone.',
   STATEMENT_COLUMNS_REQUIRED: 'Choose the columns that hold the payment reference and the amount.',
   STATEMENT_EMPTY: 'The statement has no lines.',
+  INVOICE_NOT_VERIFIED: 'A tax invoice is issued once the payment has been verified.',
+  INVOICE_NOT_ISSUED:
+    'The tax invoice for this registration has not been issued yet. Please check again later, or write to the registration team.',
   STATEMENT_NOT_CSV: 'The statement could not be read as CSV. Export it from the bank page as CSV.',
   STATEMENT_FILE_REQUIRED: 'Choose the statement file (CSV or Excel .xlsx).',
   STATEMENT_NOT_XLSX:

@@ -317,6 +317,13 @@ export const CERTIFICATE_NOT_CHECKED_IN =
 /** To an administrator: what the edition still lacks before a certificate can be issued. */
 export const certificatesIncomplete = (missing: readonly string[]) =>
   `Certificates of participation cannot be issued yet: the edition does not give ${listed(missing)}. Add ${missing.length === 1 ? 'it' : 'them'} to the edition's data (certificate, in edition.ts) and deploy again.`;
+/** A tax invoice asked for before the payment it invoices is verified. */
+export const INVOICE_NOT_VERIFIED = 'A tax invoice is issued once the payment has been verified.';
+
+/** A verified payment whose tax invoice the conference has not issued yet. */
+export const INVOICE_NOT_ISSUED =
+  'The tax invoice for this registration has not been issued yet. Please check again later, or write to the registration team.';
+
 /** To an administrator: what the edition still lacks before a tax invoice can be issued. */
 export const invoicingIncomplete = (missing: readonly string[]) =>
   `Tax invoices cannot be issued yet: the edition does not give ${listed(missing)}. Add ${missing.length === 1 ? 'it' : 'them'} to the edition's data (invoicing, in edition.ts) and deploy again.`;

@@ -6,6 +6,7 @@
 // ISO 8601 string.
 import { z } from './zod';
 import { isoInstant } from './api/envelope';
+import { issuedInvoiceSchema } from './api/invoice';
 import { totalSchema } from './api/total';
 import { TIER_IDS } from './tiers';
 import { isPassPath, isPassPerson } from './passes';
@@ -66,6 +67,11 @@ export const publicRegistrationSchema = z.object({
       persons: z.array(z.object({ person: z.string().refine(isPassPerson), name: z.string() })).min(1),
     })
     .optional(),
+  /**
+   * The tax invoice of the verified payment, once issued (its PDF: /api/registrations/{id}/invoice);
+   * null before, and after a credit note has cancelled it.
+   */
+  invoice: issuedInvoiceSchema.nullish(),
 });
 
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;

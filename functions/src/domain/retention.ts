@@ -40,6 +40,15 @@ export const RETENTION: RetentionSchedule = { ...RETENTION_DEFAULTS, ...EDITION.
  */
 export const ERASURE_RECORD_YEARS = 8;
 
+/**
+ * When a financial year's tax invoices and credit notes may go (CGST Act s. 36): they are kept 72
+ * months from the due date of the year's annual return, 31 December after the year ends. For the
+ * year from April 2025 that is the end of 31 December 2032, at the venue.
+ */
+export function accountsKeptUntil(financialYear: number): Date {
+  return venueInstant(`${financialYear + 8}-01-01`);
+}
+
 /** The version of the privacy notice the site shows now; a registration records it. */
 export const PRIVACY_NOTICE_VERSION: string = EDITION.privacyNoticeVersion ?? EDITION.registration.opensOn;
 

@@ -38,6 +38,7 @@ import { getPass } from './handlers/get-pass';
 import { postEraseRegistration } from './handlers/erase-registration';
 import { getDataExport, postDataRequest } from './handlers/data-access';
 import { postReissuePasses } from './handlers/reissue-passes';
+import { getInvoicePdf, postIssueInvoice } from './handlers/invoices';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
 import { postUndoCheckIn } from './handlers/undo-check-in';
 import { postBadgesPdf } from './handlers/badges';
@@ -89,6 +90,12 @@ export const routes: Route[] = [
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/receipt\.pdf$/,
     access: 'anyone',
     handler: getReceipt,
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/invoice$/,
+    access: 'anyone',
+    handler: getInvoicePdf,
   },
   {
     method: 'GET',
@@ -213,6 +220,12 @@ export const routes: Route[] = [
     access: 'admin',
     handler: postIeeeMembershipDecision,
     body: 'json',
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/invoice$/,
+    access: 'admin',
+    handler: postIssueInvoice,
   },
   {
     method: 'POST',

@@ -18,6 +18,8 @@ import { DomainError } from '../domain/errors';
 import { PASS_CODE_MALFORMED, REGISTRATION_NOT_FOUND } from '../domain/messages';
 import { checkInId, isPassCode, isPassPerson, type PassPerson } from '../domain/passes';
 import { isRegistrationId } from '../domain/registration-id';
+import type { CreditNoteParticulars } from '../domain/credit-note';
+import type { InvoiceParticulars } from '../domain/invoice';
 import type { TierId } from '../domain/tiers';
 import { firestore } from './firebase';
 import type { MemberStatus } from './ieee';
@@ -209,6 +211,45 @@ export interface ErasureRecord {
 }
 
 /**
+ * A tax invoice as issued, at `invoices/{registrationId}_{verification}`: one per verification of
+ * a payment, ever (a verification undone and made again is invoiced again, after a credit note).
+ * Its particulars are stored as printed, so the PDF is the same whenever it is downloaded.
+ */
+export interface StoredInvoice {
+  registrationId: string;
+  /** The registration's count of verifications this invoice belongs to. */
+  verification: number;
+  particulars: InvoiceParticulars;
+  financialYear: number;
+  issuedAt: Date;
+  by: string;
+  /** Set when a credit note cancels it (its number and day). */
+  creditNote: { number: string; date: string } | null;
+  /** Kept for the accounts, after any erasure of the registration (domain/retention.ts, accountsKeptUntil). */
+  expiresAt: Date;
+}
+
+/**
+ * A credit note cancelling an invoice, at `creditNotes/{invoiceId}` (one per invoice, ever), its
+ * particulars stored as printed.
+ */
+export interface StoredCreditNote {
+  registrationId: string;
+  invoiceId: string;
+  particulars: CreditNoteParticulars;
+  financialYear: number;
+  issuedAt: Date;
+  by: string;
+  /** Kept as long as the invoices (domain/retention.ts, accountsKeptUntil). */
+  expiresAt: Date;
+}
+
+/** `invoiceSeries/{series}_{financialYear}`: the last number issued in a series, counted without gaps. */
+export interface SeriesCounter {
+  last: number;
+}
+
+/**
  * How long each collection's documents live and how one person's data in them ends: erased with
  * the registration (services/erasure.ts, on request and by the retention job), by a TTL policy on
  * `expiresAt` (firestore.indexes.json), or holding no registrant's data. Every collection this
@@ -232,6 +273,11 @@ export const LIFETIME_OF: Record<string, string> = {
   mailQuotas: 'keyed hashes of addresses; TTL after the day',
   statements: 'who uploaded a bank statement and its counts; no registrant data',
   erasures: 'no contact details; TTL 8 years after the erasure, when GST records may go',
+  invoices:
+    'kept after any erasure, as accounting law requires; TTL 72 months after the due date of its year’s annual GST return',
+  creditNotes:
+    'kept after any erasure, as accounting law requires; TTL 72 months after the due date of its year’s annual GST return',
+  invoiceSeries: 'the last number of each series and year; no registrant data',
   settings: 'configuration and the accepted paper IDs; no registrant data',
   health: 'no data',
 };
@@ -272,6 +318,12 @@ export const statementLines = (): CollectionReference<MatchedStatementLine> =>
   firestore().collection('statementLines').withConverter(typed<MatchedStatementLine>());
 export const erasures = (): CollectionReference<ErasureRecord> =>
   firestore().collection('erasures').withConverter(typed<ErasureRecord>());
+export const invoices = (): CollectionReference<StoredInvoice> =>
+  firestore().collection('invoices').withConverter(typed<StoredInvoice>());
+export const creditNotes = (): CollectionReference<StoredCreditNote> =>
+  firestore().collection('creditNotes').withConverter(typed<StoredCreditNote>());
+export const invoiceSeries = (): CollectionReference<SeriesCounter> =>
+  firestore().collection('invoiceSeries').withConverter(typed<SeriesCounter>());
 export const passes = (): CollectionReference<StoredPass> =>
   firestore().collection('passes').withConverter(typed<StoredPass>());
 

@@ -201,6 +201,8 @@ export function paymentVerifiedMail(input: {
   event: string;
   /** The registrant's pass first, then each student's, in the group's order. */
   passes?: MailedPass[];
+  /** Whether a tax invoice is issued with the verification (the edition gives every fact it needs). */
+  invoiced?: boolean;
 }): MailDocument {
   const [registrantPass, ...studentPasses] = input.passes ?? [];
   return {
@@ -217,11 +219,22 @@ export function paymentVerifiedMail(input: {
           url: siteLink(`/api/registrations/${input.registrationId}/receipt.pdf`),
         },
       },
+      ...(input.invoiced
+        ? [
+            {
+              text: 'Your tax invoice (PDF), for your institution’s reimbursement:',
+              link: { label: 'Download the tax invoice', url: siteLink(invoicePath(input.registrationId)) },
+            },
+          ]
+        : []),
     ]),
     registrationId: input.registrationId,
     event: input.event,
   };
 }
+
+/** Where a registration's tax invoice is downloaded. */
+export const invoicePath = (registrationId: string) => `/api/registrations/${registrationId}/invoice`;
 
 /** New entry passes after the key they are derived with changed: the old links open nothing. */
 export function passesReissuedMail(input: {

@@ -80,6 +80,11 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   paymentVerifiedBy?: { uid: string; email: string | null } | null;
   /** How many times a payment was verified (an undone verification may be made again). */
   paymentVerifications?: number;
+  /**
+   * The tax invoice of the current verification (`invoices/{id}`, services/invoices.ts); null or
+   * absent before it is issued, and again once a credit note has cancelled it.
+   */
+  invoice?: { id: string; number: string; date: string } | null;
   /** The latest rejected proof's reason, and every rejection so far. */
   rejection?: Rejection;
   rejections?: Rejection[];

@@ -120,6 +120,13 @@ export const PERSONAL_DATA: readonly PersonalDataItem[] = [
     retention: 'registrationsDaysAfterEvent',
   },
   {
+    item: 'Your tax invoice, and any credit note that cancels it: your name, organisation and address as invoiced, the amount and its GST',
+    purpose:
+      'A tax invoice is what an institute reimburses a registration against, and the conference must issue and keep one for every payment it receives (CGST Act, section 31; CGST Rules, rule 46).',
+    processors: ['google-cloud'],
+    kept: 'As tax (GST) law requires, for 72 months from the due date of the annual return of the financial year it was issued in (31 December after the year ends), then deleted automatically. It is an accounting record: erasing your registration does not erase it.',
+  },
+  {
     item: 'Copies of the mails we send you',
     purpose: 'To see whether a mail was delivered, and to send it again if it was not.',
     processors: ['google-cloud', 'mail-provider'],

@@ -2,6 +2,7 @@
 // its audit trail and the bank statement line matched to it. An allow-list like the public view:
 // internal fields (token hash, search keys, counters, the client's request id) are not listed.
 import { z } from '../zod';
+import { issuedInvoiceSchema } from './invoice';
 import { REGISTRATION_STATES } from '../lifecycle';
 import { totalSchema } from './total';
 import { REVIEW_STATUSES } from '../review-status';
@@ -52,6 +53,8 @@ export const adminRegistrationSchema = z.object({
   postcode: z.string(),
   mobile: z.string(),
   gender: z.string(),
+  /** The tax invoice of the current verification, once issued (services/invoices.ts). */
+  invoice: issuedInvoiceSchema.nullish(),
   email: z.string(),
   registrationTier: z.enum(TIER_IDS),
   ieeeNumber: z.string().nullish(),

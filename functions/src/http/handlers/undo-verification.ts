@@ -1,6 +1,7 @@
 import { REGISTRATION_NOT_FOUND, UNDO_TOO_LATE } from '../../domain/messages';
 import { canUndoVerification } from '../../domain/lifecycle';
 import { verificationWithdrawnMail } from '../../services/mail';
+import { creditInvoiceOf } from '../../services/invoices';
 import { applyTransition, latestPaymentVerifiedMail } from '../../services/transitions';
 import { DomainError } from '../../domain/errors';
 import { parseOrThrow } from '../input';
@@ -53,5 +54,7 @@ export const postUndoVerification: RouteHandler<'admin'> = async (_req, res, par
     },
   );
   if (!delivered) await verifiedMail.withdraw();
+  // Its invoice, if one was issued, is cancelled by a credit note: never deleted.
+  await creditInvoiceOf(id, admin.email ?? admin.uid, 'Payment verification undone: made in error');
   replyBody(res, 200, doneBodySchema, { success: true });
 };

@@ -2,6 +2,7 @@ import { IEEE_CHECK_BEFORE_VERIFYING, REGISTRATION_NOT_FOUND } from '../../domai
 import { DomainError } from '../../domain/errors';
 import { formatInr } from '../../domain/pricing';
 import { paymentVerifiedMail } from '../../services/mail';
+import { invoicingOf, issueInvoice } from '../../services/invoices';
 import { applyTransition } from '../../services/transitions';
 import { passesAt } from '../../services/passes';
 import { doneBodySchema } from '../../domain/api/envelope';
@@ -15,8 +16,14 @@ export const postVerifyPayment: RouteHandler<'admin'> = async (_req, res, params
   replyBody(res, 200, doneBodySchema, { success: true });
 };
 
-/** The verification itself, shared by the single and the bulk action. */
+/**
+ * The verification itself, shared by the single and the bulk action, and its tax invoice when the
+ * edition gives every fact one needs. An invoice not issued here (the edition's facts still to be
+ * announced, or a failure after the verification was committed) does not undo the verification:
+ * the administrator's record offers to issue it (POST /api/admin/registrations/{id}/invoice).
+ */
 export async function verifyPaymentAs(admin: CallerOf['admin'], id: string): Promise<void> {
+  const invoicing = invoicingOf();
   await applyTransition(
     id,
     'verify-payment',
@@ -38,6 +45,7 @@ export async function verifyPaymentAs(admin: CallerOf['admin'], id: string): Pro
           amount: formatInr(record.totalAmount),
           event,
           passes: passes.map((pass) => ({ name: pass.holder.name, code: pass.code })),
+          invoiced: invoicing.ready,
         }),
         passes,
       };
@@ -51,4 +59,5 @@ export async function verifyPaymentAs(admin: CallerOf['admin'], id: string): Pro
       },
     },
   );
+  if (invoicing.ready) await issueInvoice(id, admin.email ?? admin.uid, invoicing);
 }

@@ -2,6 +2,7 @@ import { withdrawalSchema } from '../../domain/api/withdraw-verification';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { REGISTRATION_NOT_FOUND, VERIFICATION_ALREADY_WITHDRAWN } from '../../domain/messages';
 import { verificationRevokedMail } from '../../services/mail';
+import { creditInvoiceOf } from '../../services/invoices';
 import { applyTransition } from '../../services/transitions';
 import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
@@ -55,5 +56,7 @@ export const postWithdrawVerification: RouteHandler<'admin'> = async (req, res, 
     },
     { notFound: REGISTRATION_NOT_FOUND, onDuplicate: VERIFICATION_ALREADY_WITHDRAWN },
   );
+  // Its invoice, if one was issued, is cancelled by a credit note: never deleted.
+  await creditInvoiceOf(params.id ?? '', admin.email ?? admin.uid, `Payment verification withdrawn: ${reason}`);
   replyBody(res, 200, doneBodySchema, { success: true });
 };

@@ -1,0 +1,50 @@
+import { issuedInvoiceSchema } from '../../domain/api/invoice';
+import { CONFERENCE } from '../../domain/conference';
+import { DomainError } from '../../domain/errors';
+import { stateOf } from '../../domain/lifecycle';
+import { INVOICE_NOT_ISSUED, INVOICE_NOT_VERIFIED, STATUS_ID_UNKNOWN } from '../../domain/messages';
+import { statusLookupSchema } from '../../domain/registration-schema';
+import { invoicePdf } from '../../services/invoice-pdf';
+import { currentInvoiceOf, issueInvoice } from '../../services/invoices';
+import { consumeRateLimit } from '../../services/rate-limit';
+import { getRegistration } from '../../services/registrations';
+import { currentTime } from '../../clock';
+import { clientAddress } from '../guards';
+import { parseOrThrow } from '../input';
+import { replyData } from '../reply';
+import type { RouteHandler } from '../types';
+
+/** "tax-invoice-ICEI-2526-7.pdf": the number, its slashes made safe for a file name. */
+const invoiceFileName = (number: string) => `tax-invoice-${number.replace(/\//g, '-')}.pdf`;
+
+/**
+ * POST /api/admin/registrations/{id}/invoice: issues the tax invoice of a verified payment that
+ * has none (verified while the edition's invoicing facts were still to be announced, or when the
+ * issue failed after the verification). Answers the invoice; one already issued is answered as is.
+ */
+export const postIssueInvoice: RouteHandler<'admin'> = async (_req, res, params, admin) => {
+  // Checked before it becomes part of a document path.
+  const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
+  replyData(res, 200, issuedInvoiceSchema, await issueInvoice(id, admin.email ?? admin.uid));
+};
+
+/**
+ * GET /api/registrations/{id}/invoice: the tax invoice of the verified payment, as issued (its
+ * stored particulars, printed). Anyone with the registration ID may download it, as the
+ * acknowledgement; refused before it is issued.
+ */
+export const getInvoicePdf: RouteHandler = async (req, res, params) => {
+  await consumeRateLimit('status', clientAddress(req), currentTime());
+  const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
+  const record = await getRegistration(id);
+  if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
+  if (stateOf(record) !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
+  const invoice = await currentInvoiceOf(record);
+  if (!invoice) throw new DomainError('conflict', INVOICE_NOT_ISSUED);
+  res
+    .status(200)
+    .set('Content-Type', 'application/pdf')
+    .set('Content-Disposition', `attachment; filename="${invoiceFileName(invoice.particulars.number)}"`)
+    .set('Cache-Control', 'private, no-store')
+    .send(await invoicePdf(invoice.particulars, { conference: CONFERENCE.name }));
+};

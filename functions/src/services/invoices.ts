@@ -1,0 +1,234 @@
+// Tax invoices: one for each verification of a payment, numbered in the edition's series without a
+// gap or a duplicate however many are issued at once. The number is claimed in the same conditional
+// batch that stores the invoice and marks the registration: a counter per series and financial
+// year, written on condition it is still the value read (docs/decisions/0008), so of two issues at
+// once one commits and the other reads again and takes the next number; an issue that does not
+// commit claims no number.
+import type { DocumentReference, Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import { CONFERENCE, TAX } from '../domain/conference';
+import { EDITION } from '../domain/edition';
+import { DomainError } from '../domain/errors';
+import {
+  invoiceParticulars,
+  invoicingFactsOf,
+  type InvoiceRecipient,
+  type InvoicingFacts,
+  type InvoicingInput,
+} from '../domain/invoice';
+import { gstStateCodeOfName } from '../domain/gstin';
+import { creditNoteParticulars } from '../domain/credit-note';
+import { financialYearOf, invoiceNumber, type DocumentSeries } from '../domain/invoice-number';
+import { INVOICE_NOT_VERIFIED, REGISTRATION_NOT_FOUND, invoicingIncomplete } from '../domain/messages';
+import { accountsKeptUntil } from '../domain/retention';
+import { stateOf } from '../domain/lifecycle';
+import { getTier } from '../domain/tiers';
+import { venueDate } from '../domain/venue-time';
+import { currentTime } from '../clock';
+import {
+  auditOf,
+  creditNotes,
+  invoiceSeries,
+  invoices,
+  registrationDoc,
+  type SeriesCounter,
+  type StoredInvoice,
+} from './collections';
+import { asContention, retryOnContention } from './contention';
+import { firestore } from './firebase';
+import { readRegistrationVersion, type RegistrationRecord } from './registrations';
+
+/** An invoice as the registration and its API name it. */
+export interface IssuedInvoice {
+  number: string;
+  /** The venue's calendar day of issue (YYYY-MM-DD). */
+  date: string;
+}
+
+/**
+ * The edition's invoicing facts when it gives them all; otherwise the sentence that tells an
+ * administrator which are missing (none is ever invented).
+ */
+export function invoicingOf(
+  input: InvoicingInput | undefined = EDITION.invoicing,
+): { ready: true; facts: InvoicingFacts } | { ready: false; problem: string } {
+  const facts = invoicingFactsOf(input);
+  return facts.complete
+    ? { ready: true, facts: facts.facts }
+    : { ready: false, problem: invoicingIncomplete(facts.missing) };
+}
+
+/** Whom a registration's invoice is made out to: the registrant, at their institution and address. */
+function recipientOf(record: RegistrationRecord): InvoiceRecipient {
+  const place = [record.city, record.state, record.postcode].filter(Boolean).join(', ');
+  const stateCode = record.state ? gstStateCodeOfName(record.state) : undefined;
+  return {
+    name: `${record.title} ${record.firstName} ${record.lastName}`,
+    address: [record.organization, record.address, place, record.country].filter(Boolean).join('\n'),
+    ...(stateCode ? { stateCode } : {}),
+  };
+}
+
+/**
+ * What is supplied: the tier's registration for the conference, the papers or students it covers
+ * as the quantity, at the amount the registration owes (its pricing, decided when it was made).
+ */
+function linesOf(record: RegistrationRecord) {
+  const tier = getTier(record.registrationTier);
+  return [
+    {
+      description: `${tier.label}: registration for ${CONFERENCE.name}, ${CONFERENCE.datesLabel}`,
+      quantity: record.pricing.lines.reduce((count, line) => count + line.quantity, 0),
+      amountRupees: record.totalAmount,
+    },
+  ];
+}
+
+interface CounterVersion {
+  ref: DocumentReference<SeriesCounter>;
+  next: number;
+  read: Timestamp | null;
+}
+
+async function readCounter(series: DocumentSeries, financialYear: number): Promise<CounterVersion> {
+  const ref = invoiceSeries().doc(`${series}_${financialYear}`);
+  const snapshot = await ref.get();
+  return { ref, next: (snapshot.data()?.last ?? 0) + 1, read: snapshot.exists ? (snapshot.updateTime ?? null) : null };
+}
+
+/** Takes the next number: the batch holds only if no one took it since it was read. */
+function claimNumber(batch: WriteBatch, counter: CounterVersion): void {
+  if (counter.read) batch.update(counter.ref, { last: counter.next }, { lastUpdateTime: counter.read });
+  else batch.create(counter.ref, { last: counter.next });
+}
+
+/** Commits, or fails as contention (a counter, the registration or the document moved): read again. */
+async function commitOrRetry(batch: WriteBatch): Promise<void> {
+  try {
+    await batch.commit();
+  } catch (error) {
+    throw asContention(error);
+  }
+}
+
+/**
+ * Issues the tax invoice of a registration's current verification, once: a call repeated, retried
+ * or racing another answers with the invoice already issued. Refused (409) when the payment is not
+ * verified, or when the edition does not give every fact an invoice needs.
+ */
+export async function issueInvoice(
+  id: string,
+  by: string,
+  invoicing: ReturnType<typeof invoicingOf> = invoicingOf(),
+  /** The present instant (a test in its own process passes the suite's). */
+  now: () => Date = currentTime,
+): Promise<IssuedInvoice> {
+  if (!invoicing.ready) throw new DomainError('conflict', invoicing.problem);
+  const { facts } = invoicing;
+  const ref = registrationDoc(id);
+  return retryOnContention(async () => {
+    const { record, updateTime } = await readRegistrationVersion(ref, REGISTRATION_NOT_FOUND);
+    if (stateOf(record) !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
+    const verification = record.paymentVerifications ?? 1;
+    const invoiceRef = invoices().doc(`${id}_${verification}`);
+    if (record.invoice?.id === invoiceRef.id) return { number: record.invoice.number, date: record.invoice.date };
+
+    const at = now();
+    const date = venueDate(at);
+    const financialYear = financialYearOf(date);
+    const counter = await readCounter('invoice', financialYear);
+    const number = invoiceNumber(facts.prefix, financialYear, counter.next);
+    const particulars = invoiceParticulars({
+      facts,
+      number,
+      date,
+      recipient: recipientOf(record),
+      lines: linesOf(record),
+      ratePercent: TAX.ratePercent,
+    });
+    const batch = firestore().batch();
+    claimNumber(batch, counter);
+    batch.create(invoiceRef, {
+      registrationId: id,
+      verification,
+      particulars,
+      financialYear,
+      issuedAt: at,
+      by,
+      creditNote: null,
+      expiresAt: accountsKeptUntil(financialYear),
+    });
+    const state = stateOf(record);
+    batch.create(auditOf(ref).doc(`invoice-issued-${verification}`), {
+      event: 'invoice-issued',
+      from: state,
+      to: state,
+      at,
+      by,
+      detail: { number, date },
+    });
+    batch.update(ref, { invoice: { id: invoiceRef.id, number, date }, updatedAt: at }, { lastUpdateTime: updateTime });
+    await commitOrRetry(batch);
+    return { number, date };
+  });
+}
+
+/**
+ * Cancels the invoice of a verification that was taken back (undone, or withdrawn after the undo
+ * window) with a credit note for its whole amount, numbered in the credit notes' own series: an
+ * invoice is never deleted. Once per invoice, however often it is asked for; nothing to do for a
+ * registration without an invoice. Answers the credit note's number and day, or null.
+ */
+export async function creditInvoiceOf(
+  id: string,
+  by: string,
+  reason: string,
+): Promise<{ number: string; date: string } | null> {
+  const ref = registrationDoc(id);
+  return retryOnContention(async () => {
+    const { record, updateTime } = await readRegistrationVersion(ref, REGISTRATION_NOT_FOUND);
+    const current = record.invoice;
+    if (!current) return null;
+    const invoiceRef = invoices().doc(current.id);
+    const invoiceSnapshot = await invoiceRef.get();
+    const invoice = invoiceSnapshot.data();
+    if (!invoice || !invoiceSnapshot.updateTime) throw new Error(`The invoice ${current.id} of ${id} is missing.`);
+
+    const at = currentTime();
+    const date = venueDate(at);
+    const financialYear = financialYearOf(date);
+    const prefix = invoice.particulars.number.split('/').slice(0, -2).join('/');
+    const counter = await readCounter('credit-note', financialYear);
+    const number = invoiceNumber(prefix, financialYear, counter.next, { series: 'credit-note' });
+    const particulars = creditNoteParticulars(invoice.particulars, { number, date, reason });
+    const batch = firestore().batch();
+    claimNumber(batch, counter);
+    batch.create(creditNotes().doc(current.id), {
+      registrationId: id,
+      invoiceId: current.id,
+      particulars,
+      financialYear,
+      issuedAt: at,
+      by,
+      expiresAt: accountsKeptUntil(financialYear),
+    });
+    batch.update(invoiceRef, { creditNote: { number, date } }, { lastUpdateTime: invoiceSnapshot.updateTime });
+    const state = stateOf(record);
+    batch.create(auditOf(ref).doc(`credit-note-${current.id}`), {
+      event: 'credit-note-issued',
+      from: state,
+      to: state,
+      at,
+      by,
+      detail: { number, date, invoice: invoice.particulars.number, reason },
+    });
+    batch.update(ref, { invoice: null, updatedAt: at }, { lastUpdateTime: updateTime });
+    await commitOrRetry(batch);
+    return { number, date };
+  });
+}
+
+/** A registration's current invoice as stored, or null before it is issued (or once credited). */
+export async function currentInvoiceOf(record: RegistrationRecord): Promise<StoredInvoice | null> {
+  if (!record.invoice) return null;
+  return (await invoices().doc(record.invoice.id).get()).data() ?? null;
+}

@@ -1,0 +1,30 @@
+// Invoicing facts of a fictional supplier, for tests of the invoice service in editions that do
+// not give theirs yet (icei-2025's are "to be announced"; the fixture's tax is not GST).
+import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
+import { invoicingOf, issueInvoice } from '../../functions/src/services/invoices';
+import { suiteNow } from './clock';
+
+const first14 = '29AAACT1234E1Z';
+
+/** A supplier in Karnataka (state 29), invoices numbered "TEST/2526/1", "TEST/2526/2", … */
+export const TEST_FACTS = {
+  supplier: {
+    name: 'Test Institute of Informatics',
+    address: 'Survey No. 1, Test Road, Dharwad, Karnataka 580001',
+    gstin: `${first14}${gstinCheckCharacter(first14)}`,
+  },
+  sacCode: '999999',
+  prefix: 'TEST',
+  eventStateCode: '29',
+  signatory: 'Registrar, Test Institute of Informatics',
+  placeOfSupply: 'event-state',
+} as const;
+
+export const TEST_INVOICING = invoicingOf(TEST_FACTS);
+
+/** Issues a registration's invoice in this process, as of the suite's present (not this machine's). */
+export async function issueTestInvoice(id: string) {
+  const now = await suiteNow();
+  const startedAt = performance.now();
+  return issueInvoice(id, 'test', TEST_INVOICING, () => new Date(now.getTime() + (performance.now() - startedAt)));
+}
