@@ -2,14 +2,15 @@ import { useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { ActionMessage, type ActionOutcome } from './action-message';
 import { ProofReview } from './proof-review';
+import { InvoiceTools } from './invoice-tools';
 import { ReceiptDownload } from './receipt-download';
 import { UndoVerification } from './undo-verification';
 import { WithdrawVerification } from './withdraw-verification';
 import './tools.css';
 
 /**
- * On the registration's page: undo of a fresh verification, the payment acknowledgement of a
- * verified one, the withdrawal of a verification found wrong later, and the proof reviewed side by
+ * On the registration's page: undo of a fresh verification, the payment acknowledgement and the tax
+ * invoice of a verified one, the withdrawal of a verification found wrong later, and the proof reviewed side by
  * side with what it must show.
  */
 export function VerificationTools({ record, onChanged }: { record: AdminRegistration; onChanged: () => void }) {
@@ -30,6 +31,14 @@ export function VerificationTools({ record, onChanged }: { record: AdminRegistra
           }}
         />
         <ReceiptDownload record={record} />
+        <InvoiceTools
+          record={record}
+          onDone={(text) => {
+            setMessage({ text, failed: false });
+            onChanged();
+          }}
+          onFailed={(text) => setMessage({ text, failed: true })}
+        />
         <WithdrawVerification
           record={record}
           onDone={(text) => {

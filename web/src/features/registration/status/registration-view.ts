@@ -16,6 +16,9 @@ export function latestProof(record: RegistrationView) {
 
 export const receiptPdfUrl = (id: string) => `/api/registrations/${encodeURIComponent(id)}/receipt.pdf`;
 
+/** The tax invoice of the verified payment, once issued. */
+export const invoicePdfUrl = (id: string) => `/api/registrations/${encodeURIComponent(id)}/invoice`;
+
 /** The public certificate of participation of the registrant (or of a group's `student-n`). */
 export const certificatePdfUrl = (id: string, person?: string) =>
   `/api/registrations/${encodeURIComponent(id)}/certificate.pdf${person ? `?person=${encodeURIComponent(person)}` : ''}`;

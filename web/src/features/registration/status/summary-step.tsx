@@ -2,9 +2,10 @@ import { INCLUSIVE_OF_TAX } from '@domain/conference';
 import type { ReactNode } from 'react';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
+import { formatCalendarDay } from '@domain/venue-time';
 import { CertificateDownloads } from './certificate-download';
 import { formatInstant } from './format';
-import { amountPayable, latestProof, receiptPdfUrl, type RegistrationView } from './registration-view';
+import { amountPayable, invoicePdfUrl, latestProof, receiptPdfUrl, type RegistrationView } from './registration-view';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -56,12 +57,20 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
         ) : null}
         <Row term="Amount paid">{`${formatInr(amountPayable(record))} (${INCLUSIVE_OF_TAX})`}</Row>
         {proof && <Row term="Payment reference">{proof.paymentReferenceId}</Row>}
+        {record.invoice && (
+          <Row term="Tax invoice">{`No. ${record.invoice.number} of ${formatCalendarDay(record.invoice.date)}`}</Row>
+        )}
         <Row term="Registered on">{formatInstant(record.createdAt)}</Row>
       </dl>
-      <p>
+      <p className="summary-downloads">
         <a className="button" href={receiptPdfUrl(record.id)} download>
           Download receipt (PDF)
         </a>
+        {record.invoice && (
+          <a className="button button--secondary" href={invoicePdfUrl(record.id)} download>
+            Download tax invoice (PDF)
+          </a>
+        )}
       </p>
       {record.passPath && (
         <section className="status-pass" aria-labelledby="status-pass-title">
