@@ -47,3 +47,19 @@ describe('every mail', () => {
     expect(message.html.trimEnd().endsWith('</p>')).toBe(true);
   });
 });
+
+describe('the payment-verified mail', () => {
+  beforeAll(() => {
+    process.env.PUBLIC_SITE_URL = `${SITE}/`;
+  });
+
+  it('links the tax invoice when one is issued with the verification, and only then', () => {
+    const invoiceLink = `${SITE}/api/registrations/${who.registrationId}/invoice`;
+    const invoiced = paymentVerifiedMail({ ...who, ...amount, invoiced: true }).message;
+    expect(invoiced.text).toContain(invoiceLink);
+    expect(invoiced.html).toContain(`<a href="${invoiceLink}">Download the tax invoice</a>`);
+    const without = paymentVerifiedMail({ ...who, ...amount, invoiced: false }).message;
+    expect(without.text).not.toContain('/invoice');
+    expect(without.html).not.toContain('/invoice');
+  });
+});
