@@ -21,6 +21,7 @@ import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelop
 import { dataExportSchema } from '../../functions/src/domain/api/data-export';
 import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
 import { issuedInvoiceSchema } from '../../functions/src/domain/api/invoice';
+import { accountsSchema } from '../../functions/src/domain/api/accounts';
 import { invoicingOf } from '../../functions/src/services/invoices';
 import { issueTestInvoice } from '../support/invoicing';
 import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
@@ -316,6 +317,18 @@ const contracts: Contract[] = [
     route: '/api/admin/registrations',
     expect: { body: dataBody(registrationPageSchema) },
     call: () => send('GET', '/api/admin/registrations?pageSize=5', asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/accounts',
+    expect: { body: dataBody(accountsSchema) },
+    call: () => send('GET', '/api/admin/accounts?period=2025', asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/accounts.csv',
+    expect: { contentType: /^text\/csv/ },
+    call: () => send('GET', '/api/admin/accounts.csv?period=2025-10&register=invoices', asAdmin),
   },
   {
     method: 'GET',

@@ -1,7 +1,7 @@
 // Invoicing facts of a fictional supplier, for tests of the invoice service in editions that do
 // not give theirs yet (icei-2025's are "to be announced"; the fixture's tax is not GST).
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
-import { invoicingOf, issueInvoice } from '../../functions/src/services/invoices';
+import { creditInvoiceOf, invoicingOf, issueInvoice } from '../../functions/src/services/invoices';
 import { suiteNow } from './clock';
 
 const first14 = '29AAACT1234E1Z';
@@ -22,9 +22,19 @@ export const TEST_FACTS = {
 
 export const TEST_INVOICING = invoicingOf(TEST_FACTS);
 
-/** Issues a registration's invoice in this process, as of the suite's present (not this machine's). */
-export async function issueTestInvoice(id: string) {
+/** The suite's present, running on from now, for services called in this process (not this machine's clock). */
+async function suiteClock(): Promise<() => Date> {
   const now = await suiteNow();
   const startedAt = performance.now();
-  return issueInvoice(id, 'test', TEST_INVOICING, () => new Date(now.getTime() + (performance.now() - startedAt)));
+  return () => new Date(now.getTime() + (performance.now() - startedAt));
+}
+
+/** Issues a registration's invoice in this process, as of the suite's present. */
+export async function issueTestInvoice(id: string) {
+  return issueInvoice(id, 'test', TEST_INVOICING, await suiteClock());
+}
+
+/** Cancels a registration's invoice by a credit note in this process, as of the suite's present. */
+export async function creditTestInvoice(id: string, reason: string) {
+  return creditInvoiceOf(id, 'test', reason, await suiteClock());
 }

@@ -324,6 +324,13 @@ export const INVOICE_NOT_VERIFIED = 'A tax invoice is issued once the payment ha
 export const INVOICE_NOT_ISSUED =
   'The tax invoice for this registration has not been issued yet. Please check again later, or write to the registration team.';
 
+/** The accounts' period, when it is neither a financial year nor a month. */
+export const ACCOUNTS_PERIOD_INVALID =
+  'Choose a financial year (such as 2025 for April 2025 to March 2026) or a month (such as 2025-10).';
+
+/** The accounts' CSV names the register it is of. */
+export const ACCOUNTS_REGISTER_INVALID = 'Choose the register to export: invoices or credit-notes.';
+
 /** To an administrator: what the edition still lacks before a tax invoice can be issued. */
 export const invoicingIncomplete = (missing: readonly string[]) =>
   `Tax invoices cannot be issued yet: the edition does not give ${listed(missing)}. Add ${missing.length === 1 ? 'it' : 'them'} to the edition's data (invoicing, in edition.ts) and deploy again.`;

@@ -39,6 +39,7 @@ import { postEraseRegistration } from './handlers/erase-registration';
 import { getDataExport, postDataRequest } from './handlers/data-access';
 import { postReissuePasses } from './handlers/reissue-passes';
 import { getInvoicePdf, postIssueInvoice } from './handlers/invoices';
+import { getAccounts, getAccountsCsv } from './handlers/accounts';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
 import { postUndoCheckIn } from './handlers/undo-check-in';
 import { postBadgesPdf } from './handlers/badges';
@@ -166,6 +167,8 @@ export const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, access: 'admin', handler: getAdminExport },
   { method: 'GET', pattern: /^\/api\/admin\/registrations\.xlsx$/, access: 'admin', handler: getAdminExportXlsx },
   { method: 'GET', pattern: /^\/api\/admin\/stats$/, access: 'admin', handler: getAdminStats },
+  { method: 'GET', pattern: /^\/api\/admin\/accounts$/, access: 'admin', handler: getAccounts },
+  { method: 'GET', pattern: /^\/api\/admin\/accounts\.csv$/, access: 'admin', handler: getAccountsCsv },
   {
     method: 'POST',
     pattern: /^\/api\/admin\/bulk\/verify-payments$/,

@@ -182,6 +182,8 @@ export async function creditInvoiceOf(
   id: string,
   by: string,
   reason: string,
+  /** The present instant (a test in its own process passes the suite's). */
+  now: () => Date = currentTime,
 ): Promise<{ number: string; date: string } | null> {
   const ref = registrationDoc(id);
   return retryOnContention(async () => {
@@ -193,7 +195,7 @@ export async function creditInvoiceOf(
     const invoice = invoiceSnapshot.data();
     if (!invoice || !invoiceSnapshot.updateTime) throw new Error(`The invoice ${current.id} of ${id} is missing.`);
 
-    const at = currentTime();
+    const at = now();
     const date = venueDate(at);
     const financialYear = financialYearOf(date);
     const prefix = invoice.particulars.number.split('/').slice(0, -2).join('/');

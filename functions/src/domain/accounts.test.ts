@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { accountsOf, financialYearOfPeriod, inPeriod, parseAccountsPeriod, type RegisterRow } from './accounts';
+import { splitInclusiveTotal } from './gst';
+
+/** A register row of a total in paise, split as an invoice splits it. */
+function row(number: string, date: string, total: number, kind: 'B2B' | 'B2C', interState = false): RegisterRow {
+  const tax = splitInclusiveTotal(total, 18, interState ? 'inter-state' : 'intra-state');
+  return {
+    number,
+    date,
+    registrationId: `R-${number}`,
+    recipient: 'Someone',
+    gstin: kind === 'B2B' ? '29AAACT1234E1Z5' : null,
+    kind,
+    placeOfSupply: 'Karnataka (29)',
+    taxable: tax.taxable,
+    cgst: tax.cgst,
+    sgst: tax.sgst,
+    igst: tax.igst,
+    total,
+    against: null,
+  };
+}
+
+describe('an accounts period', () => {
+  it('is a financial year ("2025": April 2025 to March 2026) or a month ("2025-10"), nothing else', () => {
+    expect(parseAccountsPeriod('2025')).toEqual({ kind: 'year', year: 2025 });
+    expect(parseAccountsPeriod('2026-03')).toEqual({ kind: 'month', month: '2026-03' });
+    for (const bad of ['', '25', '2025-13', '2025-1', '2025-10-01', '1999', 'x2025', '2025/10']) {
+      expect(parseAccountsPeriod(bad), bad).toBeNull();
+    }
+  });
+
+  it('holds a day exactly when the day falls in it', () => {
+    const year = { kind: 'year', year: 2025 } as const;
+    expect(['2025-04-01', '2025-11-07', '2026-03-31'].map((day) => inPeriod(day, year))).toEqual([true, true, true]);
+    expect(['2025-03-31', '2026-04-01'].map((day) => inPeriod(day, year))).toEqual([false, false]);
+    const march = { kind: 'month', month: '2026-03' } as const;
+    expect(inPeriod('2026-03-31', march)).toBe(true);
+    expect(inPeriod('2026-04-01', march)).toBe(false);
+    // A month lies in the financial year its documents are numbered in.
+    expect(financialYearOfPeriod(march)).toBe(2025);
+    expect(financialYearOfPeriod({ kind: 'month', month: '2026-04' })).toBe(2026);
+  });
+});
+
+describe('the registers', () => {
+  it('add up, to the paisa: B2B and B2C make the invoiced, and the net is the invoiced less the credited', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const invoices = Array.from({ length: 300 }, (_, n) =>
+      row(
+        `T/2526/${n + 1}`,
+        `2025-${String(4 + (n % 9)).padStart(2, '0')}-10`,
+        1 + Math.floor(random() * 5_000_000),
+        n % 3 ? 'B2C' : 'B2B',
+        n % 5 === 0,
+      ),
+    );
+    const credits = invoices
+      .slice(0, 40)
+      .map((invoice, n) => ({ ...invoice, number: `T/2526/C${n + 1}`, against: invoice.number }));
+    const { totals } = accountsOf(invoices, credits);
+    for (const figure of ['count', 'taxable', 'cgst', 'sgst', 'igst', 'total'] as const) {
+      expect(totals.b2b[figure] + totals.b2c[figure]).toBe(totals.invoiced[figure]);
+      expect(totals.invoiced[figure] - totals.credited[figure]).toBe(totals.net[figure]);
+    }
+    expect(totals.invoiced.taxable + totals.invoiced.cgst + totals.invoiced.sgst + totals.invoiced.igst).toBe(
+      totals.invoiced.total,
+    );
+    expect(totals.invoiced.total).toBe(invoices.reduce((sum, invoice) => sum + invoice.total, 0));
+  });
+
+  it('list each register by day, then by number (10 after 9)', () => {
+    const { invoices } = accountsOf(
+      [
+        row('T/2526/10', '2025-10-02', 100, 'B2C'),
+        row('T/2526/9', '2025-10-02', 100, 'B2C'),
+        row('T/2526/1', '2025-10-01', 100, 'B2C'),
+      ],
+      [],
+    );
+    expect(invoices.map((invoice) => invoice.number)).toEqual(['T/2526/1', 'T/2526/9', 'T/2526/10']);
+  });
+});

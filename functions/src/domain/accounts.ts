@@ -1,0 +1,128 @@
+// The accounts section's registers: the tax invoices and the credit notes of a month or a financial
+// year, each row as a GST return asks for it, with their totals, in paise. Pure: the accounts
+// service reads the stored documents, the page and the CSV show what this makes of them.
+import type { CreditNoteParticulars } from './credit-note';
+import type { Paise } from './gst';
+import type { InvoiceParticulars } from './invoice';
+import { financialYearOf } from './invoice-number';
+
+/** A financial year (from April of `year`) or one calendar month (YYYY-MM). */
+export type AccountsPeriod = { kind: 'year'; year: number } | { kind: 'month'; month: string };
+
+/** "2025" → the financial year 2025-26; "2025-10" → October 2025; anything else → null. */
+export function parseAccountsPeriod(text: string): AccountsPeriod | null {
+  const match = /^(20\d\d)(?:-(0[1-9]|1[0-2]))?$/.exec(text);
+  if (!match) return null;
+  return match[2] ? { kind: 'month', month: text } : { kind: 'year', year: Number(match[1]) };
+}
+
+/** The financial year a period lies in: its documents are all numbered in that year's series. */
+export const financialYearOfPeriod = (period: AccountsPeriod) =>
+  period.kind === 'year' ? period.year : financialYearOf(`${period.month}-01`);
+
+/** Whether a document of day `date` (YYYY-MM-DD) belongs to the period. */
+export const inPeriod = (date: string, period: AccountsPeriod) =>
+  period.kind === 'year' ? financialYearOf(date) === period.year : date.startsWith(`${period.month}-`);
+
+export interface RegisterRow {
+  number: string;
+  date: string;
+  registrationId: string;
+  recipient: string;
+  gstin: string | null;
+  kind: 'B2B' | 'B2C';
+  /** "Karnataka (29)". */
+  placeOfSupply: string;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  total: Paise;
+  /** A credit note's: the invoice it reduces. */
+  against: string | null;
+}
+
+export interface RegisterSums {
+  count: number;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  total: Paise;
+}
+
+export function sumsOf(rows: readonly RegisterRow[]): RegisterSums {
+  const sums: RegisterSums = { count: rows.length, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+  for (const row of rows) {
+    sums.taxable += row.taxable;
+    sums.cgst += row.cgst;
+    sums.sgst += row.sgst;
+    sums.igst += row.igst;
+    sums.total += row.total;
+  }
+  return sums;
+}
+
+/** The invoiced less the credited, each figure. */
+function net(invoiced: RegisterSums, credited: RegisterSums): RegisterSums {
+  return {
+    count: invoiced.count - credited.count,
+    taxable: invoiced.taxable - credited.taxable,
+    cgst: invoiced.cgst - credited.cgst,
+    sgst: invoiced.sgst - credited.sgst,
+    igst: invoiced.igst - credited.igst,
+    total: invoiced.total - credited.total,
+  };
+}
+
+/** A register's row from a document's particulars, as printed on it. */
+export function registerRow(
+  particulars: InvoiceParticulars | CreditNoteParticulars,
+  registrationId: string,
+): RegisterRow {
+  const { tax } = particulars;
+  return {
+    number: particulars.number,
+    date: particulars.date,
+    registrationId,
+    recipient: particulars.recipient.name,
+    gstin: particulars.recipient.gstin ?? null,
+    kind: particulars.kind,
+    placeOfSupply: `${particulars.placeOfSupply.name} (${particulars.placeOfSupply.code})`,
+    taxable: tax.taxable,
+    cgst: tax.cgst,
+    sgst: tax.sgst,
+    igst: tax.igst,
+    total: tax.total,
+    against: 'invoice' in particulars ? particulars.invoice.number : null,
+  };
+}
+
+/** The sequence of "ICEI/2526/17" or "ICEI/2526/C3": the register's order within a day. */
+const sequenceOf = (number: string) => Number(/(\d+)$/.exec(number)?.[1] ?? 0);
+
+const inOrder = (rows: RegisterRow[]) =>
+  [...rows].sort((a, b) => a.date.localeCompare(b.date) || sequenceOf(a.number) - sequenceOf(b.number));
+
+export interface Accounts {
+  invoices: RegisterRow[];
+  creditNotes: RegisterRow[];
+  totals: { b2b: RegisterSums; b2c: RegisterSums; invoiced: RegisterSums; credited: RegisterSums; net: RegisterSums };
+}
+
+/** The period's registers in order of number, with their totals: B2B and B2C, invoiced, credited, net. */
+export function accountsOf(invoices: RegisterRow[], creditNotes: RegisterRow[]): Accounts {
+  const invoiced = sumsOf(invoices);
+  const credited = sumsOf(creditNotes);
+  return {
+    invoices: inOrder(invoices),
+    creditNotes: inOrder(creditNotes),
+    totals: {
+      b2b: sumsOf(invoices.filter((row) => row.kind === 'B2B')),
+      b2c: sumsOf(invoices.filter((row) => row.kind === 'B2C')),
+      invoiced,
+      credited,
+      net: net(invoiced, credited),
+    },
+  };
+}

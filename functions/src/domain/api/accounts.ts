@@ -1,0 +1,37 @@
+// The accounts section's answer (GET /api/admin/accounts): a period's registers of tax invoices
+// and credit notes and their totals, amounts in paise (domain/accounts.ts).
+import { z } from '../zod';
+
+const paise = z.number().int();
+const rowSchema = z.object({
+  number: z.string(),
+  date: z.iso.date(),
+  registrationId: z.string(),
+  recipient: z.string(),
+  gstin: z.string().nullable(),
+  kind: z.enum(['B2B', 'B2C']),
+  placeOfSupply: z.string(),
+  taxable: paise,
+  cgst: paise,
+  sgst: paise,
+  igst: paise,
+  total: paise,
+  against: z.string().nullable(),
+});
+const sumsSchema = z.object({
+  count: z.number().int(),
+  taxable: paise,
+  cgst: paise,
+  sgst: paise,
+  igst: paise,
+  total: paise,
+});
+
+export const accountsSchema = z.object({
+  period: z.string(),
+  invoices: z.array(rowSchema),
+  creditNotes: z.array(rowSchema),
+  totals: z.object({ b2b: sumsSchema, b2c: sumsSchema, invoiced: sumsSchema, credited: sumsSchema, net: sumsSchema }),
+});
+
+export type AccountsView = z.infer<typeof accountsSchema>;

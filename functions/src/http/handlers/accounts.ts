@@ -1,0 +1,37 @@
+import { parseAccountsPeriod } from '../../domain/accounts';
+import { accountsSchema } from '../../domain/api/accounts';
+import { DomainError } from '../../domain/errors';
+import { ACCOUNTS_PERIOD_INVALID, ACCOUNTS_REGISTER_INVALID } from '../../domain/messages';
+import { accountsFor, registerCsv } from '../../services/accounts';
+import { replyData } from '../reply';
+import type { RouteHandler } from '../types';
+
+/** `?period=2025` (the financial year from April 2025) or `?period=2025-10`; anything else is a 400. */
+function periodOf(query: unknown) {
+  const text = (query as Record<string, unknown>)['period'];
+  const period = typeof text === 'string' ? parseAccountsPeriod(text) : null;
+  if (!period || typeof text !== 'string') throw new DomainError('bad-request', ACCOUNTS_PERIOD_INVALID);
+  return { period, text };
+}
+
+/** GET /api/admin/accounts?period=: the period's invoice and credit-note registers and their totals. */
+export const getAccounts: RouteHandler<'admin'> = async (req, res) => {
+  const { period, text } = periodOf(req.query);
+  replyData(res, 200, accountsSchema, { period: text, ...(await accountsFor(period)) });
+};
+
+/** GET /api/admin/accounts.csv?period=&register=invoices|credit-notes: one register as CSV. */
+export const getAccountsCsv: RouteHandler<'admin'> = async (req, res) => {
+  const { period, text } = periodOf(req.query);
+  const register = (req.query as Record<string, unknown>)['register'];
+  if (register !== 'invoices' && register !== 'credit-notes') {
+    throw new DomainError('bad-request', ACCOUNTS_REGISTER_INVALID);
+  }
+  const accounts = await accountsFor(period);
+  res
+    .status(200)
+    .set('Content-Type', 'text/csv; charset=utf-8')
+    .set('Content-Disposition', `attachment; filename="${register}-${text}.csv"`)
+    .set('Cache-Control', 'private, no-store')
+    .send(registerCsv(register === 'invoices' ? accounts.invoices : accounts.creditNotes));
+};

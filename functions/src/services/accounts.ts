@@ -1,0 +1,72 @@
+// The accounts section's registers read from the stored invoices and credit notes (the particulars
+// as printed), and their CSV for the accounts' spreadsheets and GST returns.
+import { stringify } from 'csv-stringify/sync';
+import {
+  accountsOf,
+  financialYearOfPeriod,
+  inPeriod,
+  registerRow,
+  type Accounts,
+  type AccountsPeriod,
+  type RegisterRow,
+} from '../domain/accounts';
+import { creditNotes, invoices } from './collections';
+import { neutraliseFormula } from './registrations-csv';
+
+/** The period's invoices and credit notes: those of its financial year, on its days. */
+export async function accountsFor(period: AccountsPeriod): Promise<Accounts> {
+  const year = financialYearOfPeriod(period);
+  const [issued, credited] = await Promise.all([
+    invoices().where('financialYear', '==', year).get(),
+    creditNotes().where('financialYear', '==', year).get(),
+  ]);
+  const rows = <T extends { particulars: Parameters<typeof registerRow>[0]; registrationId: string }>(
+    documents: T[],
+  ): RegisterRow[] =>
+    documents
+      .map((document) => registerRow(document.particulars, document.registrationId))
+      .filter((row) => inPeriod(row.date, period));
+  return accountsOf(
+    rows(issued.docs.map((document) => document.data())),
+    rows(credited.docs.map((document) => document.data())),
+  );
+}
+
+/** "7100.00": rupees with the paise, as a spreadsheet reads a number. */
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+export const REGISTER_HEADERS = [
+  'Number',
+  'Date',
+  'Registration ID',
+  'Recipient',
+  'GSTIN',
+  'B2B/B2C',
+  'Place of supply',
+  'Taxable value',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Total',
+  'Against invoice',
+];
+
+/** One register as CSV: UTF-8 with a byte-order mark, the registrant-typed names made inert. */
+export function registerCsv(rows: readonly RegisterRow[]): string {
+  const cells = rows.map((row) => [
+    row.number,
+    row.date,
+    row.registrationId,
+    neutraliseFormula(row.recipient),
+    row.gstin ?? '',
+    row.kind,
+    row.placeOfSupply,
+    rupees(row.taxable),
+    rupees(row.cgst),
+    rupees(row.sgst),
+    rupees(row.igst),
+    rupees(row.total),
+    row.against ?? '',
+  ]);
+  return `\uFEFF${stringify([REGISTER_HEADERS, ...cells], { record_delimiter: 'windows' })}`;
+}
