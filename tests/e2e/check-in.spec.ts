@@ -249,6 +249,7 @@ test('check-in staff are sent from the rest of the console to the desk; administ
     'Registrations',
     'Reconciliation',
     'Paper coverage',
+    'Accounts',
     'Check-in desk',
   ]);
 });

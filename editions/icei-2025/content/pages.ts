@@ -74,6 +74,10 @@ export const PAGES = {
     title: 'Paper Coverage',
     description: `Accepted papers and their registered authors for the ${at}.`,
   },
+  '/admin/accounts': {
+    title: 'Accounts',
+    description: `Tax invoices, credit notes and their registers for the ${at}.`,
+  },
   '*': { title: NOT_FOUND, description: `This page does not exist on the site of the ${at}.` },
 } satisfies Record<string, PageMeta>;
 

@@ -86,6 +86,9 @@ export const APP_PAGES: RouteObject[] = [
         page('/admin/paper-coverage', 'admin/paper-coverage', 'admin/tools/paper-coverage-page', () =>
           import('../features/admin/tools/paper-coverage-page').then((m) => m.PaperCoveragePage),
         ),
+        page('/admin/accounts', 'admin/accounts', 'admin/tools/accounts-page', () =>
+          import('../features/admin/tools/accounts-page').then((m) => m.AccountsPage),
+        ),
         page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
           import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
         ),
@@ -186,6 +189,7 @@ export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   { url: '/admin', file: 'admin.html', public: false },
   { url: '/admin/reconciliation', file: 'admin/reconciliation.html', public: false },
   { url: '/admin/paper-coverage', file: 'admin/paper-coverage.html', public: false },
+  { url: '/admin/accounts', file: 'admin/accounts.html', public: false },
   { url: '/admin/check-in', file: 'admin/check-in.html', public: false },
   { url: '/verify/registration/_id', file: 'verify/registration/_id.html', public: false },
   { url: '/verify/_token', file: 'verify/_token.html', public: false },

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { filterQuery, type RegistrationFilters } from '@domain/api/admin-filters';
 import { now } from '../../lib/clock';
 import { useAdminApi } from './use-admin-api';
+import { saveFile } from './save-file';
 
 interface ExportFormat {
   extension: 'xlsx' | 'csv';
@@ -47,15 +48,7 @@ export function ExportRegistrations({ filters }: { filters: RegistrationFilters 
     setState({ kind: 'busy', format });
     try {
       const blob = await api.getBlob(`/api/admin/registrations.${format.extension}?${filterQuery(filters)}`);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `registrations-${venueDate(now())}.${format.extension}`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoking at once can cancel the download in some browsers; a minute is plenty to start it.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(blob, `registrations-${venueDate(now())}.${format.extension}`);
       setState({ kind: 'done', format });
     } catch (error) {
       setState({ kind: 'error', format, message: (error as Error).message });

@@ -1,0 +1,105 @@
+// /admin/accounts: the registers an institute's accounts section files GST returns from. Invoices
+// and a credit note are issued in this process with a fictional supplier's facts (the editions
+// give none yet: tests/support/invoicing.ts); the page lists them, its totals add up, and each
+// register's CSV holds the rows the page shows.
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { getFirestore } from 'firebase-admin/firestore';
+import { expect, test, type Page } from '@playwright/test';
+import { formatPaise } from '../../functions/src/domain/gst';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { idTokenFor } from '../support/auth';
+import { creditTestInvoice, issueTestInvoice } from '../support/invoicing';
+import { verifyPaymentOf } from '../support/registration';
+import {
+  ADMIN_BROWSER,
+  createAdministrator,
+  registrationAt,
+  signIn,
+  useCurrentAdminCsp,
+  type TestUser,
+} from './support/admin';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+
+// The invoice service writes through the suite's admin app (services/firebase.ts takes the first).
+const db = getFirestore(suiteAdminApp());
+let admin: TestUser;
+const issued: { number: string; date: string }[] = [];
+let credited: { number: string; date: string } | null = null;
+
+test.use(ADMIN_BROWSER);
+test.beforeAll(async () => {
+  admin = await createAdministrator();
+  const token = await idTokenFor({ admin: true });
+  for (let n = 0; n < 2; n += 1) {
+    const { id } = await registrationAt('proof-uploaded');
+    expect(await verifyPaymentOf(id, token)).toBe(200);
+    issued.push(await issueTestInvoice(id));
+    if (n === 0) credited = await creditTestInvoice(id, 'Cancelled by the registrant');
+  }
+  expect((await db.collection('creditNotes').where('particulars.number', '==', credited?.number).get()).size).toBe(1);
+});
+
+async function openAccounts(page: Page) {
+  await useCurrentAdminCsp(page);
+  await page.goto('/admin/accounts');
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
+}
+
+/** A table's cells by row, as the page shows them. */
+const cells = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
+
+for (const width of [375, 1366]) {
+  test(`at ${width} px the accounts page lists the year's invoices and credit notes, with totals that add up, axe clean`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openAccounts(page);
+    const invoices = await cells(page, 'Tax invoices');
+    for (const invoice of issued) expect(invoices.map((row) => row[0])).toContain(invoice.number);
+    const credits = await cells(page, 'Credit notes');
+    const credit = credits.find((row) => row[0] === credited?.number);
+    expect(credit?.at(-1)).toBe(issued[0]?.number);
+
+    // The net is the invoices' total less the credit notes', to the paisa, as the rows sum.
+    const paise = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
+    const totalOf = (rows: string[][]) => rows.reduce((sum, row) => sum + paise(row[9] ?? '0'), 0);
+    const totals = Object.fromEntries((await cells(page, 'Totals')).map((row) => [row[0], row]));
+    expect(totals['All invoices']?.[6]).toBe(formatPaise(totalOf(invoices)));
+    expect(totals['Credit notes']?.[6]).toBe(formatPaise(totalOf(credits)));
+    expect(totals['Net (invoices less credit notes)']?.[6]).toBe(formatPaise(totalOf(invoices) - totalOf(credits)));
+    await expectNoHorizontalScroll(page, `accounts at ${width} px`);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('each register downloads as CSV with the rows the page shows, and a month narrows both', async ({ page }) => {
+  await openAccounts(page);
+  const shown = (await cells(page, 'Tax invoices')).map((row) => row[0]);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Invoice register (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}\.csv$/);
+  const rows = parse(await readFile(await download.path(), 'utf8'), { bom: true, columns: true }) as Record<
+    string,
+    string
+  >[];
+  expect(rows.map((row) => row.Number)).toEqual(shown);
+
+  // The month of the invoices: they are listed; a month without any says so.
+  const month = (issued[0]?.date ?? '').slice(0, 7);
+  await page.getByLabel('Month').selectOption(month);
+  await expect(page.getByRole('table', { name: 'Tax invoices' })).toContainText(issued[0]?.number ?? '');
+  // Every invoice of the suite is issued as of its present, so another month of the year has none.
+  const other = month.endsWith('-03')
+    ? `${month.slice(0, 5)}02`
+    : `${Number(month.slice(0, 4)) + (Number(month.slice(5)) >= 4 ? 1 : 0)}-03`;
+  await page.getByLabel('Month').selectOption(other);
+  await expect(page.getByRole('table', { name: 'Tax invoices' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Tax invoices' }).locator('..')).toContainText('None in this period.');
+});

@@ -1,0 +1,227 @@
+import { useId, useState } from 'react';
+import { CONFERENCE } from '@domain/conference';
+import { ADMIN_LOADING } from '@domain/messages';
+import { financialYearOf, financialYearLabel } from '@domain/invoice-number';
+import { formatPaise } from '@domain/gst';
+import { formatCalendarDay } from '@domain/venue-time';
+import type { AccountsView } from '@domain/api/accounts';
+import { accountsResponse } from '../api-responses';
+import { saveFile } from '../save-file';
+import { useAdminApi, useAdminQuery } from '../use-admin-api';
+import './tools.css';
+
+type Row = AccountsView['invoices'][number];
+type Sums = AccountsView['totals']['net'];
+
+const MONTHS = ['04', '05', '06', '07', '08', '09', '10', '11', '12', '01', '02', '03'];
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2025-26" for the financial year from April 2025. */
+const yearLabel = (year: number) => `${year}-${financialYearLabel(year).slice(2)}`;
+
+/** The financial years an organiser looks at: the conference's, and the one before and after it. */
+function yearsAround(day: string): number[] {
+  const year = financialYearOf(day);
+  return [year - 1, year, year + 1];
+}
+
+/** The calendar month (YYYY-MM) of each month of a financial year, April first. */
+const monthsOf = (year: number) => MONTHS.map((month) => `${Number(month) >= 4 ? year : year + 1}-${month}`);
+
+function Register({ title, rows, credit }: { title: string; rows: Row[]; credit: boolean }) {
+  const id = useId();
+  if (rows.length === 0) {
+    return (
+      <section className="card">
+        <h2 id={id}>{title}</h2>
+        <p>None in this period.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="card">
+      <h2 id={id}>{title}</h2>
+      <div className="table-scroll admin-table-scroll" tabIndex={0} aria-labelledby={id}>
+        <table className="table admin-table accounts-table" aria-labelledby={id}>
+          <thead>
+            <tr>
+              <th scope="col">Number</th>
+              <th scope="col">Date</th>
+              <th scope="col">Recipient</th>
+              <th scope="col">GSTIN</th>
+              <th scope="col">Place of supply</th>
+              <th scope="col">Taxable value (₹)</th>
+              <th scope="col">CGST (₹)</th>
+              <th scope="col">SGST (₹)</th>
+              <th scope="col">IGST (₹)</th>
+              <th scope="col">Total (₹)</th>
+              {credit && <th scope="col">Against invoice</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.number}>
+                <th scope="row">{row.number}</th>
+                <td>{formatCalendarDay(row.date)}</td>
+                <td>
+                  <a href={`/verify/registration/${encodeURIComponent(row.registrationId)}`}>{row.recipient}</a>
+                </td>
+                <td>{row.gstin ?? `${row.kind}`}</td>
+                <td>{row.placeOfSupply}</td>
+                <td className="accounts-amount">{formatPaise(row.taxable)}</td>
+                <td className="accounts-amount">{formatPaise(row.cgst)}</td>
+                <td className="accounts-amount">{formatPaise(row.sgst)}</td>
+                <td className="accounts-amount">{formatPaise(row.igst)}</td>
+                <td className="accounts-amount">{formatPaise(row.total)}</td>
+                {credit && <td>{row.against}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Totals({ totals }: { totals: AccountsView['totals'] }) {
+  const lines: [string, Sums][] = [
+    ['B2B invoices (with the recipient’s GSTIN)', totals.b2b],
+    ['B2C invoices', totals.b2c],
+    ['All invoices', totals.invoiced],
+    ['Credit notes', totals.credited],
+    ['Net (invoices less credit notes)', totals.net],
+  ];
+  return (
+    <section className="card">
+      <h2 id="accounts-totals">Totals</h2>
+      <div className="table-scroll admin-table-scroll" tabIndex={0} aria-labelledby="accounts-totals">
+        <table className="table admin-table accounts-table" aria-labelledby="accounts-totals">
+          <thead>
+            <tr>
+              <th scope="col">Register</th>
+              <th scope="col">Documents</th>
+              <th scope="col">Taxable value (₹)</th>
+              <th scope="col">CGST (₹)</th>
+              <th scope="col">SGST (₹)</th>
+              <th scope="col">IGST (₹)</th>
+              <th scope="col">Total (₹)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map(([label, sums]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td className="accounts-amount">{sums.count}</td>
+                <td className="accounts-amount">{formatPaise(sums.taxable)}</td>
+                <td className="accounts-amount">{formatPaise(sums.cgst)}</td>
+                <td className="accounts-amount">{formatPaise(sums.sgst)}</td>
+                <td className="accounts-amount">{formatPaise(sums.igst)}</td>
+                <td className="accounts-amount">{formatPaise(sums.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The two registers' CSVs, fetched with the token and handed to the browser. */
+function CsvDownloads({ period }: { period: string }) {
+  const api = useAdminApi();
+  const [error, setError] = useState<string | null>(null);
+  async function download(register: 'invoices' | 'credit-notes') {
+    setError(null);
+    try {
+      saveFile(
+        await api.getBlob(`/api/admin/accounts.csv?period=${period}&register=${register}`),
+        `${register}-${period}.csv`,
+      );
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  }
+  return (
+    <div className="admin-export">
+      <button type="button" className="button button--secondary admin-button" onClick={() => void download('invoices')}>
+        Invoice register (CSV)
+      </button>
+      <button
+        type="button"
+        className="button button--secondary admin-button"
+        onClick={() => void download('credit-notes')}
+      >
+        Credit-note register (CSV)
+      </button>
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /admin/accounts: what the host institute's accounts section files its GST returns from, for a
+ * financial year or one of its months: the registers of tax invoices and credit notes, their
+ * totals (B2B and B2C, net of credit notes), and each register as CSV.
+ */
+export function AccountsPage() {
+  const id = useId();
+  const years = yearsAround(CONFERENCE.startDate);
+  const [year, setYear] = useState(financialYearOf(CONFERENCE.startDate));
+  const [month, setMonth] = useState('');
+  const period = month || String(year);
+  const accounts = useAdminQuery(`/api/admin/accounts?period=${period}`, accountsResponse);
+
+  return (
+    <div className="admin-tools">
+      <form className="card admin-tools__form accounts-period" onSubmit={(event) => event.preventDefault()}>
+        <div className="admin-field">
+          <label htmlFor={`${id}-year`}>Financial year</label>
+          <select
+            id={`${id}-year`}
+            value={year}
+            onChange={(event) => {
+              setYear(Number(event.target.value));
+              setMonth('');
+            }}
+          >
+            {years.map((option) => (
+              <option key={option} value={option}>
+                {yearLabel(option)} (April {option} to March {option + 1})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-month`}>Month</label>
+          <select id={`${id}-month`} value={month} onChange={(event) => setMonth(event.target.value)}>
+            <option value="">The whole year</option>
+            {monthsOf(year).map((option) => (
+              <option key={option} value={option}>
+                {monthName(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <CsvDownloads period={period} />
+      </form>
+      {accounts.status === 'loading' && <p role="status">{ADMIN_LOADING}</p>}
+      {accounts.status === 'error' && (
+        <p role="alert" className="admin-error">
+          {accounts.error.message}
+        </p>
+      )}
+      {accounts.status === 'ready' && (
+        <>
+          <Totals totals={accounts.data.totals} />
+          <Register title="Tax invoices" rows={accounts.data.invoices} credit={false} />
+          <Register title="Credit notes" rows={accounts.data.creditNotes} credit />
+        </>
+      )}
+    </div>
+  );
+}
