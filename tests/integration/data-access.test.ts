@@ -13,7 +13,8 @@ import { idTokenFor } from '../support/auth';
 import { asOf, suiteNow } from '../support/clock';
 import { UNKNOWN_ID } from '../support/routes';
 import { groupStudents, idCards, paidRegistration, participant } from '../support/registration';
-import { groupTier } from '../support/tiers';
+import { groupTier, individualTier, tierFields } from '../support/tiers';
+import { creditTestInvoice, issueTestInvoice } from '../support/invoicing';
 
 const db = getFirestore(suiteAdminApp());
 let id = '';
@@ -44,6 +45,23 @@ beforeAll(async () => {
 });
 
 describe("a registrant's copy of their data", () => {
+  it('holds its tax invoices as issued, and the credit note that cancelled one', async () => {
+    const adminToken = await idTokenFor({ admin: true });
+    const own = await paidRegistration(
+      { ...participant(), ...tierFields(individualTier({ ieee: false })) },
+      { adminToken, referencePrefix: 'DATA' },
+    );
+    const invoice = await issueTestInvoice(own);
+    const credit = await creditTestInvoice(own, 'Cancelled by the registrant');
+    const response = await fetch(`${SITE_URL}${await mailedLink(own, 1)}`);
+    const { data } = dataBody(dataExportSchema).parse(await response.json());
+    const record = (await db.doc(`registrations/${own}`).get()).data() ?? {};
+    expect(data.invoices).toHaveLength(1);
+    expect(data.invoices[0]).toMatchObject({ number: invoice.number, date: invoice.date, creditNote: credit });
+    expect(data.invoices[0]?.recipient.name).toBe(`${record.title} ${record.firstName} ${record.lastName}`);
+    expect(data.invoices[0]?.total).toBe(record.totalAmount * 100);
+  });
+
   it('is mailed as a link to the registration address, and downloads everything held as a JSON file', async () => {
     const path = await mailedLink(id, 1);
     const record = (await db.doc(`registrations/${id}`).get()).data() ?? {};

@@ -12,6 +12,7 @@ import {
   dataAccessTokens,
   mailId,
   mails,
+  invoices,
   passes,
   registrationDoc,
   type StoredMail,
@@ -76,12 +77,13 @@ export async function exportFor(token: string): Promise<DataExport> {
   const now = currentTime();
   const id = await registrationOfLink(token, now);
   const ref = registrationDoc(id, DATA_LINK_INVALID);
-  const [record, audit, sent, issued, checkedIn] = await Promise.all([
+  const [record, audit, sent, issued, checkedIn, invoiced] = await Promise.all([
     ref.get().then((snapshot) => snapshot.data()),
     auditOf(ref).orderBy('at').get(),
     mails().where('registrationId', '==', id).get(),
     passes().where('registrationId', '==', id).get(),
     checkIns().where('registrationId', '==', id).get(),
+    invoices().where('registrationId', '==', id).get(),
   ]);
   if (!record) throw new DomainError('not-found', DATA_LINK_INVALID);
   const { searchKeys: _keys, sortKey: _sort, verificationTokenHash: _hash, ...registration } = record;
@@ -113,5 +115,18 @@ export async function exportFor(token: string): Promise<DataExport> {
     checkIns: checkedIn.docs
       .map((doc) => doc.data())
       .map((entry) => ({ person: entry.person, day: entry.day, at: entry.at.toISOString() })),
+    invoices: invoiced.docs
+      .map((doc) => doc.data())
+      .map((invoice) => ({
+        number: invoice.particulars.number,
+        date: invoice.particulars.date,
+        recipient: {
+          name: invoice.particulars.recipient.name,
+          address: invoice.particulars.recipient.address,
+          gstin: invoice.particulars.recipient.gstin ?? null,
+        },
+        total: invoice.particulars.tax.total,
+        creditNote: invoice.creditNote,
+      })),
   };
 }

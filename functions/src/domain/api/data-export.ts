@@ -17,5 +17,15 @@ export const dataExportSchema = z.object({
   ),
   passes: z.array(z.object({ person: z.string(), name: z.string(), organization: z.string(), issuedAt: isoInstant })),
   checkIns: z.array(z.object({ person: z.string(), day: z.string(), at: isoInstant })),
+  /** Its tax invoices and credit notes, as issued: who they were made out to, and for how much (paise). */
+  invoices: z.array(
+    z.object({
+      number: z.string(),
+      date: z.iso.date(),
+      recipient: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
+      total: z.number().int(),
+      creditNote: z.object({ number: z.string(), date: z.iso.date() }).nullable(),
+    }),
+  ),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
