@@ -84,8 +84,3 @@ export type BillingDetailsInput = z.input<typeof billingDetailsSchema>;
 
 /** "Karnataka (29)". */
 export const stateName = (code: string) => `${GST_STATES[code] ?? code} (${code})`;
-
-/** The states a billing address can be in, in the GST portal's order of codes, for a select. */
-export const BILLING_STATE_OPTIONS: readonly { value: string; label: string }[] = Object.entries(GST_STATES).map(
-  ([value, label]) => ({ value, label }),
-);

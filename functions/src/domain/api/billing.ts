@@ -8,19 +8,21 @@ import { publicBillingSchema } from '../registration-view';
 import { report } from '../schema-helpers';
 import { dataBody } from './envelope';
 
-export const billingUpdateSchema = z
-  .object({ billing: z.unknown() })
-  .transform((body, ctx): { billing: BillingDetails | null } => {
-    if (body.billing === null) return { billing: null };
-    if (typeof body.billing !== 'object' || body.billing === undefined || Array.isArray(body.billing)) {
-      report(ctx, BILLING_BODY_INVALID, ['billing']);
-      return z.NEVER;
-    }
-    const parsed = billingDetailsSchema.safeParse(body.billing);
-    if (parsed.success) return { billing: parsed.data };
-    for (const issue of parsed.error.issues) report(ctx, issue.message, ['billing', ...issue.path]);
+const billingIn = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null ? (body as { billing?: unknown }).billing : undefined;
+
+export const billingUpdateSchema = z.unknown().transform((body, ctx): { billing: BillingDetails | null } => {
+  const billing = billingIn(body);
+  if (billing === null) return { billing: null };
+  if (typeof billing !== 'object' || billing === undefined || Array.isArray(billing)) {
+    report(ctx, BILLING_BODY_INVALID, ['billing']);
     return z.NEVER;
-  });
+  }
+  const parsed = billingDetailsSchema.safeParse(billing);
+  if (parsed.success) return { billing: parsed.data };
+  for (const issue of parsed.error.issues) report(ctx, issue.message, ['billing', ...issue.path]);
+  return z.NEVER;
+});
 export type BillingUpdate = z.output<typeof billingUpdateSchema>;
 
 /** The answer: the billing details as the public view now shows them. */
