@@ -9,7 +9,7 @@ import type { RegistrationView } from './registration-view';
 type Problems = Partial<Record<BillingField, string>>;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-const describe = (billing: PublicBilling) =>
+const recipientLine = (billing: PublicBilling) =>
   [billing.name, GST_STATES[billing.stateCode] ?? billing.stateCode, billing.gstin && `GSTIN ${billing.gstin}`]
     .filter(Boolean)
     .join(', ');
@@ -71,7 +71,7 @@ export function BillingForm({ record }: { record: RegistrationView }) {
       <h3 id="status-billing-title">Billing details for your tax invoice</h3>
       <p data-testid="billing-current">
         {billing
-          ? `Your tax invoice will be made out to ${describe(billing)}, for your attention.`
+          ? `Your tax invoice will be made out to ${recipientLine(billing)}, for your attention.`
           : 'Your tax invoice will be made out to you. If your institution pays, it can be made out to the institution instead.'}{' '}
         This can be changed until the invoice is issued.
       </p>
