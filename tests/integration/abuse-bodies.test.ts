@@ -26,6 +26,7 @@ import {
   IEEE_NUMBER_REQUIRED,
   JSON_BODY_TOO_LARGE,
   JSON_OBJECT_REQUIRED,
+  BILLING_BODY_INVALID,
   MAX_JSON_BODY_KB,
   METHOD_NOT_ALLOWED,
   PAPER_LIST_TOO_LONG,
@@ -161,6 +162,7 @@ const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/admin/check-in/undo': CHECK_IN_UNDO_INVALID,
   'POST /api/admin/badges.pdf': null,
   'POST /api/admin/test-mail': EMAIL_INVALID,
+  'POST /api/registrations/{id}/billing': BILLING_BODY_INVALID,
 };
 
 /** The bodies a route must refuse, by what the route table says it reads. */

@@ -19,6 +19,7 @@ import { checkInResultSchema, checkInSearchSchema, deskSearchSchema } from '../.
 import { createdRegistrationBodySchema } from '../../functions/src/domain/api/create-registration';
 import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
 import { dataExportSchema } from '../../functions/src/domain/api/data-export';
+import { billingUpdatedBodySchema } from '../../functions/src/domain/api/billing';
 import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
 import { issuedInvoiceSchema } from '../../functions/src/domain/api/invoice';
 import { accountsSchema } from '../../functions/src/domain/api/accounts';
@@ -289,6 +290,15 @@ const contracts: Contract[] = [
     route: '/api/registrations/{id}/data-request',
     expect: { body: doneBodySchema },
     call: () => send('POST', `/api/registrations/${made.paid}/data-request`, { json: {} }),
+  },
+  {
+    method: 'POST',
+    route: '/api/registrations/{id}/billing',
+    expect: { body: billingUpdatedBodySchema },
+    call: () =>
+      send('POST', `/api/registrations/${made.toResend}/billing`, {
+        json: { billing: { name: 'Karnatak University', address: 'Pavate Nagar, Dharwad 580003', stateCode: '29' } },
+      }),
   },
   {
     method: 'GET',

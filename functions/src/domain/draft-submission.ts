@@ -1,14 +1,14 @@
 import type { z } from './zod';
 import { registrationTotal } from './pricing';
-import { hasValidatedIeee } from './registration-draft';
+import { billingInputOf, hasValidatedIeee } from './registration-draft';
 import type { RegistrationDraft } from './registration-draft';
 import { registrationDataSchema } from './registration-schema';
 import type { RegistrationData } from './registration-schema';
 
 /**
  * The `data` JSON of the submission (spec section 7), parsed by the same schema the API
- * uses: no files, only the parts the tier uses, and students reduced to name, idNumber and
- * an IEEE number kept only if it was validated.
+ * uses: no files, only the parts the tier uses, students reduced to name, idNumber and an IEEE
+ * number kept only if it was validated, and the billing details only when asked for.
  */
 export function buildRegistrationData(
   draft: RegistrationDraft,
@@ -22,6 +22,8 @@ export function buildRegistrationData(
       idNumber: student.idNumber,
       ieeeNumber: hasValidatedIeee(student) ? student.ieeeNumber : undefined,
     })),
+    // Typed but unticked, the institution's details are kept in the draft and not sent.
+    billing: billingInputOf(draft),
     // Priced below from the parsed data, which is the only data sure to be priceable.
     totalAmount: 0,
     clientRequestId,

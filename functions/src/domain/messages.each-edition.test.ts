@@ -212,6 +212,19 @@ const ours: Record<string, string> = {
     'No certificate of participation has this number. Check it against the certificate: letters and digits, in four groups of four.',
   CERTIFICATE_CHECK_UNREACHABLE:
     'The certificate could not be checked: the site did not answer. Please check your connection and try again.',
+  BILLING_NAME_REQUIRED: 'Please enter the name of the institution to invoice.',
+  BILLING_ADDRESS_REQUIRED: "Please enter the institution's billing address.",
+  BILLING_STATE_REQUIRED: 'Please choose the state or union territory of the billing address.',
+  GSTIN_FORMAT:
+    'A GSTIN has 15 characters: the 2-digit state code, the 10-character PAN, one more digit or letter, Z and a check character. Please copy it from the GST registration certificate.',
+  GSTIN_STATE_UNKNOWN:
+    'This GSTIN does not begin with the code of an Indian state or union territory. Please check its first two digits.',
+  GSTIN_CHECK_FAILED:
+    'This GSTIN does not add up: one of its characters is probably mistyped. Please copy it from the GST registration certificate.',
+  BILLING_BODY_INVALID:
+    'Send the billing details as {"billing": {name, address, stateCode, gstin}}, or {"billing": null} to remove them.',
+  BILLING_AFTER_INVOICE:
+    'The tax invoice for this registration has already been issued, so its billing details can no longer be changed. If they are wrong, please write to the registration team.',
 };
 
 const exported = messages as unknown as Record<string, unknown>;

@@ -344,3 +344,22 @@ export const CERTIFICATE_UNKNOWN =
 export const CERTIFICATE_CHECK_UNREACHABLE =
   'The certificate could not be checked: the site did not answer. Please check your connection and try again.';
 export const CERTIFICATE_PERSON_INVALID = 'The person is "registrant" or "student-n" (the n-th student of a group).';
+
+// Billing details: a registrant whose institution pays has the tax invoice made out to it
+// (domain/billing.ts); its GSTIN, when it has one, makes the invoice B2B.
+export const BILLING_NAME_REQUIRED = 'Please enter the name of the institution to invoice.';
+export const BILLING_ADDRESS_REQUIRED = "Please enter the institution's billing address.";
+export const BILLING_STATE_REQUIRED = 'Please choose the state or union territory of the billing address.';
+export const GSTIN_FORMAT =
+  'A GSTIN has 15 characters: the 2-digit state code, the 10-character PAN, one more digit or letter, Z and a check character. Please copy it from the GST registration certificate.';
+export const GSTIN_STATE_UNKNOWN =
+  'This GSTIN does not begin with the code of an Indian state or union territory. Please check its first two digits.';
+export const GSTIN_CHECK_FAILED =
+  'This GSTIN does not add up: one of its characters is probably mistyped. Please copy it from the GST registration certificate.';
+/** The GSTIN is registered in one state and the billing address chosen in another. */
+export const gstinStateMismatch = (gstinState: string, chosenState: string) =>
+  `This GSTIN is registered in ${gstinState}, not ${chosenState}. Please choose the state the GSTIN is registered in, or check the GSTIN.`;
+export const BILLING_BODY_INVALID =
+  'Send the billing details as {"billing": {name, address, stateCode, gstin}}, or {"billing": null} to remove them.';
+export const BILLING_AFTER_INVOICE =
+  'The tax invoice for this registration has already been issued, so its billing details can no longer be changed. If they are wrong, please write to the registration team.';

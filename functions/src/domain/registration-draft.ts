@@ -20,6 +20,32 @@ export interface RegistrationDraft extends ParticipantDraft {
   instituteName: string;
   numStudents: number;
   students: StudentDraft[];
+  /** "Invoice to my institution": the billing fields below count only while it is ticked. */
+  billingWanted: boolean;
+  billingName: string;
+  billingAddress: string;
+  /** The GST code of the billing address's state or union territory (domain/gstin.ts). */
+  billingStateCode: string;
+  billingGstin: string;
+}
+
+/** The draft's billing fields, by the field of the billing details (domain/billing.ts) each holds. */
+export const BILLING_DRAFT_FIELDS = {
+  name: 'billingName',
+  address: 'billingAddress',
+  stateCode: 'billingStateCode',
+  gstin: 'billingGstin',
+} as const satisfies Record<string, keyof RegistrationDraft>;
+
+/** The billing details as typed, for the domain's billing schema; undefined while not asked for. */
+export function billingInputOf(draft: RegistrationDraft) {
+  if (!draft.billingWanted) return undefined;
+  return {
+    name: draft.billingName,
+    address: draft.billingAddress,
+    stateCode: draft.billingStateCode,
+    gstin: draft.billingGstin,
+  };
 }
 
 // Factories rather than shared constants, so no two drafts ever share an array.
@@ -72,6 +98,13 @@ export function initialGroupFields(): Pick<RegistrationDraft, 'instituteName' | 
   };
 }
 
+export function initialBillingFields(): Pick<
+  RegistrationDraft,
+  'billingWanted' | (typeof BILLING_DRAFT_FIELDS)[keyof typeof BILLING_DRAFT_FIELDS]
+> {
+  return { billingWanted: false, billingName: '', billingAddress: '', billingStateCode: '', billingGstin: '' };
+}
+
 export function createInitialDraft(): RegistrationDraft {
   return {
     ...initialParticipant(),
@@ -79,6 +112,7 @@ export function createInitialDraft(): RegistrationDraft {
     ...initialIeeeFields(),
     ...initialPaperFields(),
     ...initialGroupFields(),
+    ...initialBillingFields(),
   };
 }
 

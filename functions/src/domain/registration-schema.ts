@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { billingDetailsSchema } from './billing';
 import { submittedGroupSchema, submittedStudentSchema } from './group-schema';
 import {
   CLIENT_REQUEST_ID_INVALID,
@@ -99,6 +100,8 @@ const registrationDataBaseSchema = z
     instituteName: z.string({ error: INSTITUTE_REQUIRED }).optional(),
     numStudents: z.number({ error: STUDENTS_MIN }).optional(),
     students: z.array(submittedStudentSchema).optional(),
+    // "Invoice to my institution": whom the tax invoice is made out to, when not the registrant.
+    billing: billingDetailsSchema.optional(),
     // Informational only: the server recomputes the total from the tier and the clock.
     totalAmount: z.number({ error: TOTAL_AMOUNT_INVALID }).nonnegative(TOTAL_AMOUNT_INVALID),
     // Lets a client retry a submission that timed out without creating a second registration.

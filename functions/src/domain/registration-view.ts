@@ -1,7 +1,7 @@
 // The public view of a registration: what GET /api/registrations/{id} answers to anyone who holds
 // the registration ID, and what the status page reads. An allow-list: the handler builds its
 // answer by parsing through this schema, so a field added to the record later stays private until
-// it is listed here. No address, phone, identity-document number (students' institute ID numbers)
+// it is listed here. No address (the billing address included), phone, identity-document number (students' institute ID numbers)
 // or administrator's identity; the e-mail and IEEE membership numbers masked; every instant an
 // ISO 8601 string.
 import { z } from './zod';
@@ -22,6 +22,14 @@ const studentSchema = z.object({
   /** Masked (maskNumber). */
   ieeeNumber: z.string().nullish(),
 });
+
+/** Billing details as their registrant sees them: the invoice's recipient, without its address. */
+export const publicBillingSchema = z.object({ name: z.string(), stateCode: z.string(), gstin: z.string().optional() });
+
+/** The public part of a registration's billing details, or null when there are none. */
+export function publicBillingOf(billing: { name: string; stateCode: string; gstin?: string } | null | undefined) {
+  return billing ? { name: billing.name, stateCode: billing.stateCode, gstin: billing.gstin } : null;
+}
 
 export const publicRegistrationSchema = z.object({
   id: z.string(),
@@ -72,6 +80,13 @@ export const publicRegistrationSchema = z.object({
    * null before, and after a credit note has cancelled it.
    */
   invoice: issuedInvoiceSchema.nullish(),
+  /**
+   * The institution the tax invoice will be made out to, for the registrant to check before it is
+   * issued: its name, state and GSTIN, never its address (like the registrant's own). The GSTIN is
+   * given whole: it is the institution's public tax number, not a personal one, and a registrant can
+   * only see a digit typed wrong if they see every digit. Null when the invoice is to the registrant.
+   */
+  billing: publicBillingSchema.nullish(),
 });
 
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;

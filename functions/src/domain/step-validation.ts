@@ -5,7 +5,8 @@ import type { z } from './zod';
 import { groupStepSchema } from './group-schema';
 import { CHOICE_REQUIRED, FIELD_REQUIRED, PARTICIPANT_REQUIRED } from './messages';
 import { participantSchema } from './participant-schema';
-import type { RegistrationDraft } from './registration-draft';
+import { billingDetailsSchema } from './billing';
+import { BILLING_DRAFT_FIELDS, billingInputOf, type RegistrationDraft } from './registration-draft';
 import { ieeeStepSchema, papersStepSchema, tierStepSchema } from './registration-schema';
 import type { StepId } from './steps';
 
@@ -45,7 +46,22 @@ function besideField(path: string, message: string): string {
 // A placeholder that passes the group's header checks (name and count).
 const VALID_INSTITUTE = 'Institute';
 
+/** The billing details' problems, when asked for, each about the draft's own field. */
+function billingIssuesOf(draft: RegistrationDraft): z.core.$ZodIssue[] {
+  const billing = billingInputOf(draft);
+  if (!billing) return [];
+  const issues = billingDetailsSchema.safeParse(billing).error?.issues ?? [];
+  return issues.map((issue) => {
+    const field = issue.path[0] as keyof typeof BILLING_DRAFT_FIELDS;
+    return { ...issue, path: [BILLING_DRAFT_FIELDS[field] ?? field] };
+  });
+}
+
 function issuesOf(stepId: CheckedStep, draft: RegistrationDraft): z.core.$ZodIssue[] {
+  // The institution to invoice is asked for below the participant's own details.
+  if (stepId === 'participant') {
+    return [...(STEP_SCHEMAS.participant.safeParse(draft).error?.issues ?? []), ...billingIssuesOf(draft)];
+  }
   const result = STEP_SCHEMAS[stepId].safeParse(draft);
   if (result.success) return [];
   const issues = result.error.issues;

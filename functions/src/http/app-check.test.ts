@@ -35,6 +35,7 @@ describe('the routes that need App Check', () => {
       'POST /api/ieee-verification/ieee-status',
       'POST /api/registrations',
       'POST /api/registrations/{id}/data-request',
+      'POST /api/registrations/{id}/billing',
       'POST /api/registrations/{id}/resend-verification',
       'POST /api/payments',
     ]);

@@ -19,6 +19,7 @@ import { getRegistrationById } from './handlers/get-registration';
 import { getVerifyEmail } from './handlers/verify-email';
 import { postPayment } from './handlers/upload-payment';
 import { postResendVerification } from './handlers/resend-verification';
+import { postBillingDetails } from './handlers/update-billing';
 import { postVerifyPayment } from './handlers/verify-payment';
 import { postRejectPayment } from './handlers/reject-payment';
 import { getUpload, getUploadPreview, postPreviewLink } from './handlers/download-upload';
@@ -120,6 +121,14 @@ export const routes: Route[] = [
     appCheck: true,
   },
   { method: 'GET', pattern: /^\/api\/data\/(?<token>[^/]+)$/, access: 'anyone', handler: getDataExport },
+  {
+    method: 'POST',
+    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/billing$/,
+    access: 'anyone',
+    handler: postBillingDetails,
+    body: 'json',
+    appCheck: true,
+  },
 
   { method: 'GET', pattern: /^\/api\/passes\/(?<code>[^/]+)$/, access: 'anyone', handler: getPass },
   {

@@ -57,12 +57,22 @@ export function invoicingOf(
     : { ready: false, problem: invoicingIncomplete(facts.missing) };
 }
 
-/** Whom a registration's invoice is made out to: the registrant, at their institution and address. */
+/**
+ * Whom a registration's invoice is made out to: the institution the registrant named to be
+ * invoiced, with its GSTIN when it has one (a B2B invoice), its accounts office reading whose
+ * registration it pays for on the "Attn:" line; otherwise the registrant, at their institution and
+ * address.
+ */
 function recipientOf(record: RegistrationRecord): InvoiceRecipient {
+  const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
+  if (record.billing) {
+    const { name, address, stateCode, gstin } = record.billing;
+    return { name, address: `Attn: ${registrant}\n${address}`, stateCode, ...(gstin ? { gstin } : {}) };
+  }
   const place = [record.city, record.state, record.postcode].filter(Boolean).join(', ');
   const stateCode = record.state ? gstStateCodeOfName(record.state) : undefined;
   return {
-    name: `${record.title} ${record.firstName} ${record.lastName}`,
+    name: registrant,
     address: [record.organization, record.address, place, record.country].filter(Boolean).join('\n'),
     ...(stateCode ? { stateCode } : {}),
   };

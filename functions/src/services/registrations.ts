@@ -15,6 +15,7 @@ import type { ReviewStatus } from '../domain/review-status';
 import type { Total } from '../domain/pricing';
 import type { TierId } from '../domain/tiers';
 import type { RegistrationData } from '../domain/registration-schema';
+import type { BillingDetails } from '../domain/billing';
 import type { StoredFile } from './files';
 import {
   auditOf,
@@ -54,8 +55,15 @@ export interface PaymentProofRecord {
   uploadedAt: Date;
 }
 
-export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequestId' | 'totalAmount'> & {
+export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequestId' | 'totalAmount' | 'billing'> & {
   id: string;
+  /**
+   * The institution the tax invoice is made out to ("Invoice to my institution"); absent, or null
+   * once removed, for an invoice to the registrant. Changed until the invoice is issued (services/billing.ts).
+   */
+  billing?: BillingDetails | null;
+  /** How many times the billing details were changed after the registration was made (each audited). */
+  billingChanges?: number;
   students?: StoredStudent[];
   ieeeCert?: StoredFile;
   /** Computed by the server from the domain core; the client's figure is never stored. */

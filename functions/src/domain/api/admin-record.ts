@@ -55,6 +55,10 @@ export const adminRegistrationSchema = z.object({
   gender: z.string(),
   /** The tax invoice of the current verification, once issued (services/invoices.ts). */
   invoice: issuedInvoiceSchema.nullish(),
+  /** The institution the tax invoice is made out to, when the registrant asked for it. */
+  billing: z
+    .object({ name: z.string(), address: z.string(), stateCode: z.string(), gstin: z.string().optional() })
+    .nullish(),
   email: z.string(),
   registrationTier: z.enum(TIER_IDS),
   ieeeNumber: z.string().nullish(),

@@ -4,6 +4,7 @@ import { CERTIFICATE_FACTS, certificatesOpenAt } from '../../domain/certificate'
 import {
   maskEmail,
   maskNumber,
+  publicBillingOf,
   publicRegistrationSchema,
   type PublicRegistration,
 } from '../../domain/registration-view';
@@ -54,6 +55,7 @@ function publicFields(record: RegistrationRecord, certificates: PublicCertificat
     })),
     passPath: passPathOf(record),
     certificates,
+    billing: publicBillingOf(record.billing),
     paymentProofs: record.paymentProofs.map((proof) => ({
       paymentReferenceId: proof.paymentReferenceId,
       receiptFileName: proof.receipt.fileName,

@@ -10,6 +10,7 @@ import { PaymentStep } from './status/payment-step';
 import type { RegistrationView } from './status/registration-view';
 import { STATUS_STEPS, stepIndex } from './status/status-steps';
 import { SummaryStep } from './status/summary-step';
+import { statusServices } from './status/load-status-services';
 import { useStatusChecker, type StatusChecker } from './status/use-status-checker';
 import './status/status.css';
 
@@ -64,6 +65,8 @@ function LookupForm({ checker }: { checker: StatusChecker }) {
 }
 
 function RecordStep({ checker, record }: { checker: StatusChecker; record: RegistrationView }) {
+  // With the services that read the record (a lookup loaded them), as it needs zod.
+  const BillingForm = statusServices.loaded()?.BillingForm;
   let content: ReactNode;
   switch (checker.step) {
     case 'email':
@@ -90,6 +93,8 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
       {content}
       <AlertRegion message={checker.message?.text} tone={checker.message?.tone} />
       <StepActions checker={checker} />
+      {/* Whom the invoice is made out to can change only until it is issued: its particulars never do. */}
+      {BillingForm && !record.invoice && <BillingForm record={record} />}
       <DataCopy record={record} />
     </>
   );

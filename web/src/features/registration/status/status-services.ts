@@ -5,3 +5,4 @@ export { apiErrorMessage } from '../../../lib/api-client';
 export { proofErrors } from './proof-errors';
 export { readRegistration } from './read-registration';
 export { requestDataCopy, resendVerification, uploadPaymentProof } from './registration-api';
+export { BillingForm } from './billing-form';

@@ -2,6 +2,7 @@
 // path the domain's step checks use ("email", "paperIds.1", "students.2.idCard"): the error
 // summary names the fields in error and links to them with these.
 import type { ParticipantDraft } from '@domain/registration-draft';
+import { BILLING_FIELD_LABELS } from '../billing/billing-labels';
 
 /** The participant step's fields in the order of the form. */
 export const PARTICIPANT_LABELS = {
@@ -21,8 +22,17 @@ export const PARTICIPANT_LABELS = {
   gender: 'Gender',
 } as const satisfies Record<keyof ParticipantDraft, string>;
 
+/** "Invoice to my institution", below the participant's details, by the draft's fields. */
+export const BILLING_LABELS = {
+  billingName: BILLING_FIELD_LABELS.name,
+  billingAddress: BILLING_FIELD_LABELS.address,
+  billingStateCode: BILLING_FIELD_LABELS.stateCode,
+  billingGstin: BILLING_FIELD_LABELS.gstin,
+} as const;
+
 const STEP_LABELS: Record<string, string> = {
   ...PARTICIPANT_LABELS,
+  ...BILLING_LABELS,
   registrationTier: 'Registration tier',
   ieeeNumber: 'IEEE Member Number',
   ieeeCert: 'IEEE membership certificate',

@@ -3,6 +3,7 @@ import { COUNTRIES, GENDERS, TITLES } from '@domain/options';
 import type { ParticipantDraft } from '@domain/registration-draft';
 import { Field, SelectField, TextField } from '../../../components/form/field';
 import { PARTICIPANT_LABELS } from './field-names';
+import { InvoiceToInstitution } from './invoice-to-institution';
 import { fieldProps } from './step-issue';
 import type { StepProps } from './step-props';
 
@@ -40,8 +41,9 @@ const mobileHint = (country: string) =>
   `International format with country code, e.g. ${MOBILE_HINT}` +
   (country === 'India' ? '. From India, the 10-digit number alone will do.' : '');
 
-/** Spec section 3's personal fields; national ID and state are optional. */
-export function ParticipantStep({ draft, update, issue }: StepProps) {
+/** Spec section 3's personal fields; national ID and state are optional. Then whom the invoice is to. */
+export function ParticipantStep(props: StepProps) {
+  const { draft, update, issue } = props;
   const set = (key: TextKey, value: string) => update((current) => ({ ...current, [key]: value }));
   const text = (spec: TextSpec) => (
     <TextField
@@ -92,6 +94,7 @@ export function ParticipantStep({ draft, update, issue }: StepProps) {
       {select('country', COUNTRIES)}
       {CONTACT_FIELDS.map(text)}
       {select('gender', GENDERS)}
+      <InvoiceToInstitution {...props} />
     </div>
   );
 }

@@ -41,6 +41,11 @@ const savedSchema = z.object({
         }),
       )
       .catch([]),
+    billingWanted: z.boolean().catch(false),
+    billingName: z.string().catch(''),
+    billingAddress: z.string().catch(''),
+    billingStateCode: z.string().catch(''),
+    billingGstin: z.string().catch(''),
   }),
   stepId: z.enum(['participant', 'tier', 'ieee', 'papers', 'group', 'summary']).catch('participant'),
   ieeeCheckedNumber: z.string().nullable().catch(null),

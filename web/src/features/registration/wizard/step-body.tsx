@@ -30,6 +30,12 @@ export function StepBody({ step, ...props }: StepProps & { step: Step }) {
     case 'group':
       return <GroupStep {...props} />;
     case 'summary':
-      return <SummaryStep draft={props.draft} ieeeToBeChecked={props.ieeeToBeChecked === true} />;
+      return (
+        <SummaryStep
+          draft={props.draft}
+          ieeeToBeChecked={props.ieeeToBeChecked === true}
+          validation={props.validation}
+        />
+      );
   }
 }

@@ -4,6 +4,7 @@ import { draftTotal, type RegistrationDraft } from '@domain/registration-draft';
 import { formatInr } from '@domain/pricing';
 import { getTier, isAuthorTier, isGroupTier, requiresIeee } from '@domain/tiers';
 import { now } from '../../../lib/clock';
+import type { WizardValidation } from './load-wizard-validation';
 
 const fileName = (file: unknown) => (file instanceof File ? file.name : 'Not chosen');
 
@@ -17,7 +18,17 @@ function Row({ term, value }: { term: string; value: string }) {
 }
 
 /** Everything entered, the price breakdown and the total, inclusive of the edition's tax. */
-export function SummaryStep({ draft, ieeeToBeChecked }: { draft: RegistrationDraft; ieeeToBeChecked: boolean }) {
+export function SummaryStep({
+  draft,
+  ieeeToBeChecked,
+  validation,
+}: {
+  draft: RegistrationDraft;
+  ieeeToBeChecked: boolean;
+  /** The wizard's checks, which Next loaded to reach the summary: they bring the billing rows. */
+  validation: WizardValidation | null;
+}) {
+  const BillingSummary = validation?.BillingSummary;
   if (draft.registrationTier === '') return null;
   const tier = getTier(draft.registrationTier);
   const total = draftTotal(draft, now());
@@ -41,6 +52,7 @@ export function SummaryStep({ draft, ieeeToBeChecked }: { draft: RegistrationDra
         <Row term="Gender" value={draft.gender} />
         <Row term="Email" value={draft.email} />
       </dl>
+      {draft.billingWanted && BillingSummary && <BillingSummary draft={draft} />}
       <h3>Registration</h3>
       <dl className="summary-list">
         <Row term="Tier" value={tier.label} />

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { billingDetailsSchema, type BillingDetailsInput } from './billing';
+import { GST_STATES, gstinCheckCharacter } from './gstin';
+import {
+  BILLING_ADDRESS_REQUIRED,
+  BILLING_NAME_REQUIRED,
+  BILLING_STATE_REQUIRED,
+  FIELD_TOO_LONG,
+  GSTIN_CHECK_FAILED,
+  GSTIN_FORMAT,
+  GSTIN_STATE_UNKNOWN,
+  NAME_NO_LINKS,
+  PLAIN_TEXT_ONLY,
+} from './messages';
+import { MAX_ADDRESS_LENGTH, MAX_TEXT_LENGTH } from './schema-helpers';
+
+/** A GSTIN as the portal would issue one in the given state. */
+const issued = (state: string, pan = 'AAACI1234K') => {
+  const first14 = `${state}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+};
+
+const billing = (change: Partial<Record<keyof BillingDetailsInput, unknown>> = {}) => ({
+  name: 'Karnatak Institute of Technology',
+  address: 'Survey No. 12, College Road\nDharwad 580001',
+  stateCode: '29',
+  ...change,
+});
+
+/** The messages of a parse, each with the field it is about. */
+function problems(input: unknown): string[] {
+  const result = billingDetailsSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+describe('billing details', () => {
+  it('take an institution in a state without a GSTIN, leaving no gstin key behind', () => {
+    const parsed = billingDetailsSchema.parse(billing({ name: '  Karnatak Institute  ', gstin: '  ' }));
+    expect(parsed).toEqual({ name: 'Karnatak Institute', address: billing().address, stateCode: '29' });
+    expect(Object.keys(parsed)).not.toContain('gstin');
+  });
+
+  it('take a GSTIN of the chosen state, typed with spaces and small letters, as the portal writes it', () => {
+    const gstin = issued('29');
+    const typed = `${gstin.slice(0, 7).toLowerCase()} ${gstin.slice(7)}`;
+    expect(billingDetailsSchema.parse(billing({ gstin: typed })).gstin).toBe(gstin);
+  });
+
+  it('need the name, the address and a state of the GST list, each said beside its field', () => {
+    expect(problems({})).toEqual([
+      `name: ${BILLING_NAME_REQUIRED}`,
+      `address: ${BILLING_ADDRESS_REQUIRED}`,
+      `stateCode: ${BILLING_STATE_REQUIRED}`,
+    ]);
+    expect(problems(billing({ name: ' ', address: '\n' }))).toEqual([
+      `name: ${BILLING_NAME_REQUIRED}`,
+      `address: ${BILLING_ADDRESS_REQUIRED}`,
+    ]);
+    for (const stateCode of ['', '28', '00', 'Karnataka', 29]) {
+      expect(problems(billing({ stateCode }))).toEqual([`stateCode: ${BILLING_STATE_REQUIRED}`]);
+    }
+    for (const stateCode of Object.keys(GST_STATES)) expect(problems(billing({ stateCode }))).toEqual([]);
+  });
+
+  it('keep the name and the address to plain text of a sane length, and the name free of links', () => {
+    expect(problems(billing({ name: 'x'.repeat(MAX_TEXT_LENGTH + 1) }))).toEqual([`name: ${FIELD_TOO_LONG}`]);
+    expect(problems(billing({ address: 'x'.repeat(MAX_ADDRESS_LENGTH + 1) }))).toEqual([`address: ${FIELD_TOO_LONG}`]);
+    expect(problems(billing({ name: 'Institute <b>' }))).toEqual([`name: ${PLAIN_TEXT_ONLY}`]);
+    expect(problems(billing({ name: 'Pay at refunds.example.com' }))).toEqual([`name: ${NAME_NO_LINKS}`]);
+    // An address spans lines; a name does not.
+    expect(problems(billing({ name: 'Line one\nLine two' }))).toEqual([`name: ${PLAIN_TEXT_ONLY}`]);
+  });
+
+  it('say what is wrong with a GSTIN: its shape, its state code or its check character', () => {
+    const gstin = issued('29');
+    const wrongCheck = `${gstin.slice(0, 14)}${gstin[14] === 'A' ? 'B' : 'A'}`;
+    expect(problems(billing({ gstin: gstin.slice(0, 14) }))).toEqual([`gstin: ${GSTIN_FORMAT}`]);
+    expect(problems(billing({ gstin: 42 }))).toEqual([`gstin: ${GSTIN_FORMAT}`]);
+    expect(problems(billing({ gstin: issued('28') }))).toEqual([`gstin: ${GSTIN_STATE_UNKNOWN}`]);
+    expect(problems(billing({ gstin: wrongCheck }))).toEqual([`gstin: ${GSTIN_CHECK_FAILED}`]);
+  });
+
+  it('refuse a GSTIN of another state than the chosen one, naming both', () => {
+    const [message, ...others] = problems(billing({ stateCode: '33', gstin: issued('29') }));
+    expect(others).toEqual([]);
+    expect(message).toMatch(/^gstin: /);
+    expect(message).toContain(GST_STATES['29']);
+    expect(message).toContain(GST_STATES['33']);
+  });
+
+  it('check the GSTIN even when another field is missing, so every problem shows at once', () => {
+    expect(problems(billing({ name: '', gstin: 'NOT-A-GSTIN' }))).toEqual([
+      `name: ${BILLING_NAME_REQUIRED}`,
+      `gstin: ${GSTIN_FORMAT}`,
+    ]);
+    // Against a state that is none, a GSTIN is not said to be of another state.
+    expect(problems(billing({ stateCode: '', gstin: issued('29') }))).toEqual([`stateCode: ${BILLING_STATE_REQUIRED}`]);
+  });
+});

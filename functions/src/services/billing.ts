@@ -1,0 +1,41 @@
+// A registration's billing details after it was made: changed until its tax invoice is issued,
+// and never after, since an invoice's particulars do not change. The change is written on
+// condition that the registration is still the version read (docs/decisions/0008), as issueInvoice
+// writes the invoice: of a change and an issue at once, one commits and the other reads again, so
+// an invoice is issued either with the details before the change or with the details after it,
+// and a change that reads an issued invoice is refused.
+import type { BillingDetails } from '../domain/billing';
+import { DomainError } from '../domain/errors';
+import { stateOf } from '../domain/lifecycle';
+import { BILLING_AFTER_INVOICE, STATUS_ID_UNKNOWN } from '../domain/messages';
+import { currentTime } from '../clock';
+import { auditOf, registrationDoc } from './collections';
+import { retryOnContention } from './contention';
+import { firestore } from './firebase';
+import { commitIfUnchanged, readRegistrationVersion } from './registrations';
+
+/** Replaces the billing details (null: the invoice goes to the registrant); refused once invoiced. */
+export async function replaceBillingDetails(id: string, billing: BillingDetails | null, by: string): Promise<void> {
+  const ref = registrationDoc(id, STATUS_ID_UNKNOWN);
+  await retryOnContention(async () => {
+    const { record, updateTime } = await readRegistrationVersion(ref, STATUS_ID_UNKNOWN);
+    if (record.invoice) throw new DomainError('conflict', BILLING_AFTER_INVOICE);
+    const at = currentTime();
+    const change = (record.billingChanges ?? 0) + 1;
+    const state = stateOf(record);
+    const batch = firestore().batch();
+    // The address stays in the record alone: the audit says what the invoice would name.
+    batch.create(auditOf(ref).doc(`billing-changed-${change}`), {
+      event: billing ? 'billing-details-set' : 'billing-details-removed',
+      from: state,
+      to: state,
+      at,
+      by,
+      ...(billing
+        ? { detail: { name: billing.name, stateCode: billing.stateCode, gstin: billing.gstin ?? null } }
+        : {}),
+    });
+    batch.update(ref, { billing, billingChanges: change, updatedAt: at }, { lastUpdateTime: updateTime });
+    await commitIfUnchanged(batch, ref, updateTime);
+  });
+}

@@ -1,0 +1,171 @@
+// "Invoice to my institution" in the browser: the wizard's checkbox reveals the institution's
+// name, address, state and GSTIN, checked beside each field and sent with the registration; the
+// status page lets the registrant add, correct or remove them until the tax invoice is issued,
+// and says the server's refusal once it is. Invoices are issued in this process with a fictional
+// supplier's facts (tests/support/invoicing.ts): the editions give none yet.
+import { getFirestore } from 'firebase-admin/firestore';
+import { expect, test, type Page } from '@playwright/test';
+import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
+import {
+  BILLING_AFTER_INVOICE,
+  BILLING_ADDRESS_REQUIRED,
+  BILLING_NAME_REQUIRED,
+  BILLING_STATE_REQUIRED,
+  GSTIN_CHECK_FAILED,
+  gstinStateMismatch,
+} from '../../functions/src/domain/messages';
+import { stateName } from '../../functions/src/domain/billing';
+import { getTier } from '../../functions/src/domain/tiers';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { idTokenFor } from '../support/auth';
+import { issueTestInvoice } from '../support/invoicing';
+import { paidRegistration, participant } from '../support/registration';
+import { expectNoAxeViolations } from './support/page-checks';
+import {
+  chooseTier,
+  fillParticipant,
+  next,
+  openWizard,
+  submit,
+  textbox,
+  VIEWPORTS,
+} from './support/registration-wizard';
+
+const db = getFirestore(suiteAdminApp());
+
+const first14 = '33AAACM5678Q1Z';
+const GSTIN = `${first14}${gstinCheckCharacter(first14)}`;
+const MISTYPED = `${first14}${GSTIN.endsWith('0') ? '1' : '0'}`;
+const INSTITUTION = 'Madras Institute of Informatics';
+
+const billingCheckbox = (page: Page) => page.getByRole('checkbox', { name: 'Invoice to my institution' });
+const stateSelect = (page: Page) => page.getByRole('combobox', { name: 'State or union territory' });
+/** A text field, whose accessible description carries its hint and its message. */
+const messageOf = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** Matches a description that holds the text, literally. */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width} px the wizard invoices the institution when asked, each field checked, axe clean`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openWizard(page);
+    await fillParticipant(page);
+    // Unticked, nothing of the institution is asked.
+    await expect(billingCheckbox(page)).not.toBeChecked();
+    await expect(textbox(page, 'Institution name')).toHaveCount(0);
+
+    await billingCheckbox(page).check();
+    await expect(textbox(page, 'Institution name')).toBeVisible();
+    await expect(textbox(page, 'GSTIN (optional)')).toBeVisible();
+    await expectNoAxeViolations(page, 'billing fields, empty');
+
+    // Next says what is missing beside each field, and how a GSTIN is wrong.
+    await textbox(page, 'GSTIN (optional)').fill(MISTYPED);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(messageOf(page, 'Institution name')).toHaveAccessibleDescription(containing(BILLING_NAME_REQUIRED));
+    await expect(messageOf(page, 'Billing address')).toHaveAccessibleDescription(containing(BILLING_ADDRESS_REQUIRED));
+    await expect(stateSelect(page)).toHaveAccessibleDescription(containing(BILLING_STATE_REQUIRED));
+    await expect(messageOf(page, 'GSTIN (optional)')).toHaveAccessibleDescription(containing(GSTIN_CHECK_FAILED));
+    await expect(messageOf(page, 'Institution name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'billing fields in error');
+
+    await textbox(page, 'Institution name').fill(INSTITUTION);
+    await textbox(page, 'Billing address').fill('Accounts Office, 12 Beach Road\nChennai 600001');
+    await stateSelect(page).selectOption({ label: 'Karnataka' });
+    await textbox(page, 'GSTIN (optional)').fill(GSTIN.toLowerCase());
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(messageOf(page, 'GSTIN (optional)')).toHaveAccessibleDescription(
+      containing(gstinStateMismatch(stateName('33'), stateName('29'))),
+    );
+    await stateSelect(page).selectOption({ label: 'Tamil Nadu' });
+
+    // Kept in the draft: a reload brings the institution back, ticked.
+    await page.reload();
+    await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+    await expect(billingCheckbox(page)).toBeChecked();
+    await expect(textbox(page, 'Institution name')).toHaveValue(INSTITUTION);
+    await expect(stateSelect(page)).toHaveValue('33');
+
+    await next(page, 'Registration Tier');
+    await chooseTier(page, getTier('academia-non-ieee').label);
+    await next(page, 'Summary');
+    const summary = page.locator('.summary');
+    await expect(summary).toContainText('Tax invoice to');
+    await expect(summary).toContainText(INSTITUTION);
+    await expect(summary).toContainText(GSTIN);
+    await expectNoAxeViolations(page, 'summary with the institution');
+
+    const id = await submit(page);
+    const stored = (await db.doc(`registrations/${id}`).get()).data();
+    expect(stored?.billing).toEqual({
+      name: INSTITUTION,
+      address: 'Accounts Office, 12 Beach Road\nChennai 600001',
+      stateCode: '33',
+      gstin: GSTIN,
+    });
+  });
+}
+
+test('the wizard sends nothing of the institution once the box is unticked again', async ({ page }) => {
+  await openWizard(page);
+  await fillParticipant(page);
+  await billingCheckbox(page).check();
+  await textbox(page, 'Institution name').fill(INSTITUTION);
+  await billingCheckbox(page).uncheck();
+  await expect(textbox(page, 'Institution name')).toHaveCount(0);
+  await next(page, 'Registration Tier');
+  await chooseTier(page, getTier('academia-non-ieee').label);
+  await next(page, 'Summary');
+  await expect(page.locator('.summary')).not.toContainText('Tax invoice to');
+  const id = await submit(page);
+  expect((await db.doc(`registrations/${id}`).get()).data()?.billing).toBeUndefined();
+});
+
+for (const width of [375, 1366]) {
+  test(`at ${width} px the status page adds, corrects and removes billing details until the invoice is issued, axe clean`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const id = await paidRegistration(
+      { ...participant(), registrationTier: 'academia-non-ieee', totalAmount: 0 },
+      { adminToken: await idTokenFor({ admin: true }), referencePrefix: 'BILLUI' },
+    );
+    await page.goto(`/registration/status?id=${id}`);
+    const section = page.getByRole('region', { name: 'Billing details for your tax invoice' });
+    await expect(section).toContainText('Your tax invoice will be made out to you.');
+
+    await section.getByRole('button', { name: 'Invoice to my institution' }).click();
+    await section.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(textbox(section, 'Institution name')).toHaveAccessibleDescription(containing(BILLING_NAME_REQUIRED));
+    await expectNoAxeViolations(page, 'status billing form in error');
+
+    await textbox(section, 'Institution name').fill(INSTITUTION);
+    await textbox(section, 'Billing address').fill('Accounts Office, 12 Beach Road\nChennai 600001');
+    await section.getByRole('combobox', { name: 'State or union territory' }).selectOption({ label: 'Tamil Nadu' });
+    await textbox(section, 'GSTIN (optional)').fill(GSTIN);
+    await section.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(section.getByRole('alert')).toHaveText('Billing details saved.');
+    await expect(section.getByTestId('billing-current')).toContainText(`${INSTITUTION}, Tamil Nadu, GSTIN ${GSTIN}`);
+    expect((await db.doc(`registrations/${id}`).get()).data()?.billing?.gstin).toBe(GSTIN);
+
+    await section.getByRole('button', { name: 'Remove billing details' }).click();
+    await expect(section.getByRole('alert')).toHaveText('Billing details removed.');
+    await expect(section).toContainText('Your tax invoice will be made out to you.');
+    expect((await db.doc(`registrations/${id}`).get()).data()?.billing).toBeNull();
+
+    // Issued while the page was open: the server's refusal is said; after a reload, no form.
+    await section.getByRole('button', { name: 'Invoice to my institution' }).click();
+    await textbox(section, 'Institution name').fill(INSTITUTION);
+    await textbox(section, 'Billing address').fill('Accounts Office, Chennai 600001');
+    await section.getByRole('combobox', { name: 'State or union territory' }).selectOption({ label: 'Tamil Nadu' });
+    await issueTestInvoice(id);
+    await section.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(section.getByRole('alert')).toHaveText(BILLING_AFTER_INVOICE);
+    await expectNoAxeViolations(page, 'status billing refusal');
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Download tax invoice (PDF)' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Billing details for your tax invoice' })).toHaveCount(0);
+  });
+}

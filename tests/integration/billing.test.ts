@@ -1,0 +1,186 @@
+// Billing details ("Invoice to my institution") through the API: given with the registration,
+// added, corrected and removed by whoever holds the registration ID, refused once the tax invoice
+// is issued, and named on the invoice issued after them. Invoices are issued in this process with
+// a fictional supplier's facts (tests/support/invoicing.ts): the editions give none yet.
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
+import {
+  BILLING_AFTER_INVOICE,
+  BILLING_BODY_INVALID,
+  BILLING_NAME_REQUIRED,
+  BILLING_STATE_REQUIRED,
+  GSTIN_CHECK_FAILED,
+  GSTIN_FORMAT,
+  GSTIN_STATE_UNKNOWN,
+  gstinStateMismatch,
+} from '../../functions/src/domain/messages';
+import { stateName } from '../../functions/src/domain/billing';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { callApi, clearCounters } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { issueTestInvoice } from '../support/invoicing';
+import {
+  paidRegistration,
+  participant,
+  registrationWithVerifiedEmail,
+  submitRegistration,
+} from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+let adminToken = '';
+
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+});
+// Every call here counts against the status lookups' per-minute limit, which the suite shares.
+beforeEach(async () => {
+  await clearCounters('status');
+});
+
+/** A GSTIN as the portal would issue one in the given state. */
+const issuedGstin = (state: string, pan = 'AAACK4321M') => {
+  const first14 = `${state}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+};
+
+const INSTITUTION = {
+  name: 'Karnatak Institute of Technology',
+  address: 'Survey No. 12, College Road\nDharwad 580001',
+  stateCode: '29',
+};
+
+const registrationData = (billing?: unknown) => ({
+  ...participant(),
+  ...tierFields(individualTier({ ieee: false })),
+  ...(billing === undefined ? {} : { billing }),
+});
+
+const postBilling = (id: string, body: unknown) => callApi('POST', `/api/registrations/${id}/billing`, { json: body });
+const storedBilling = async (id: string) => (await db.doc(`registrations/${id}`).get()).data()?.billing;
+
+async function publicView(id: string) {
+  const answer = await callApi('GET', `/api/registrations/${id}`);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: Record<string, unknown> }).data;
+}
+
+describe('billing details', () => {
+  it('are stored with the registration, and shown to the registrant without the address', async () => {
+    const gstin = issuedGstin('29');
+    const id = await registrationWithVerifiedEmail(registrationData({ ...INSTITUTION, gstin: gstin.toLowerCase() }));
+    expect(await storedBilling(id)).toEqual({ ...INSTITUTION, gstin });
+    const view = await publicView(id);
+    expect(view.billing).toEqual({ name: INSTITUTION.name, stateCode: '29', gstin });
+    expect(JSON.stringify(view)).not.toContain('College Road');
+
+    const without = await registrationWithVerifiedEmail(registrationData());
+    expect(await storedBilling(without)).toBeUndefined();
+    expect((await publicView(without)).billing).toBeNull();
+  });
+
+  it('refuse a registration whose billing details are wrong, and store nothing', async () => {
+    const data = registrationData({ ...INSTITUTION, stateCode: '33', gstin: issuedGstin('29') });
+    const refused = await submitRegistration(data);
+    expect([refused.status, refused.body]).toEqual([
+      400,
+      { success: false, error: gstinStateMismatch(stateName('29'), stateName('33')) },
+    ]);
+    expect((await db.collection('registrationEmails').doc(String(data.email).toLowerCase()).get()).exists).toBe(false);
+  });
+
+  it('are added, corrected and removed by whoever holds the registration ID, each change audited', async () => {
+    const id = await registrationWithVerifiedEmail(registrationData());
+    const added = await postBilling(id, { billing: INSTITUTION });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toEqual({
+      success: true,
+      data: { billing: { name: INSTITUTION.name, stateCode: '29' } },
+    });
+    expect(await storedBilling(id)).toEqual(INSTITUTION);
+
+    const gstin = issuedGstin('27');
+    const corrected = await postBilling(id, { billing: { ...INSTITUTION, stateCode: '27', gstin: ` ${gstin} ` } });
+    expect(corrected.status).toBe(200);
+    expect(await storedBilling(id)).toEqual({ ...INSTITUTION, stateCode: '27', gstin });
+    expect((await publicView(id)).billing).toEqual({ name: INSTITUTION.name, stateCode: '27', gstin });
+
+    const removed = await postBilling(id, { billing: null });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ success: true, data: { billing: null } });
+    expect(await storedBilling(id)).toBeNull();
+    expect((await publicView(id)).billing).toBeNull();
+
+    const audit = await db.collection(`registrations/${id}/audit`).orderBy('at').get();
+    const changes = audit.docs.filter((entry) => entry.id.startsWith('billing-changed-'));
+    expect(changes.map((entry) => [entry.id, entry.data().event, entry.data().by])).toEqual([
+      ['billing-changed-1', 'billing-details-set', 'registrant'],
+      ['billing-changed-2', 'billing-details-set', 'registrant'],
+      ['billing-changed-3', 'billing-details-removed', 'registrant'],
+    ]);
+    expect(changes[1]?.data().detail).toEqual({ name: INSTITUTION.name, stateCode: '27', gstin });
+  });
+
+  it('that are wrong are refused each with its message, and nothing changes', async () => {
+    const gstin = issuedGstin('29');
+    const id = await registrationWithVerifiedEmail(registrationData({ ...INSTITUTION, gstin }));
+    const lastChar = gstin.at(-1) === 'A' ? 'B' : 'A';
+    const cases: [unknown, string][] = [
+      [{ billing: { ...INSTITUTION, gstin: gstin.slice(0, 13) } }, GSTIN_FORMAT],
+      [{ billing: { ...INSTITUTION, gstin: issuedGstin('28') } }, GSTIN_STATE_UNKNOWN],
+      [{ billing: { ...INSTITUTION, gstin: `${gstin.slice(0, 14)}${lastChar}` } }, GSTIN_CHECK_FAILED],
+      [{ billing: { ...INSTITUTION, stateCode: '07', gstin } }, gstinStateMismatch(stateName('29'), stateName('07'))],
+      [{ billing: { ...INSTITUTION, name: ' ' } }, BILLING_NAME_REQUIRED],
+      [{ billing: { ...INSTITUTION, stateCode: 'Karnataka' } }, BILLING_STATE_REQUIRED],
+      [{}, BILLING_BODY_INVALID],
+      [{ billing: 'Karnatak Institute' }, BILLING_BODY_INVALID],
+    ];
+    const before = (await db.doc(`registrations/${id}`).get()).updateTime?.toMillis();
+    for (const [body, message] of cases) {
+      const answer = await postBilling(id, body);
+      expect([answer.status, await answer.json()]).toEqual([400, { success: false, error: message }]);
+    }
+    const after = await db.doc(`registrations/${id}`).get();
+    expect(after.updateTime?.toMillis()).toBe(before);
+    expect(after.data()?.billing).toEqual({ ...INSTITUTION, gstin });
+  });
+
+  it('name the institution and its GSTIN on the invoice issued after them, and are refused once it is', async () => {
+    const id = await paidRegistration(registrationData(), { adminToken, referencePrefix: 'BILL' });
+    const gstin = issuedGstin('33');
+    const billing = { ...INSTITUTION, stateCode: '33', gstin };
+    expect((await postBilling(id, { billing })).status).toBe(200);
+
+    await issueTestInvoice(id);
+    const particulars = (await db.doc(`invoices/${id}_1`).get()).data()?.particulars;
+    const registrant = (await db.doc(`registrations/${id}`).get()).data();
+    expect(particulars?.kind).toBe('B2B');
+    expect(particulars?.recipient).toEqual({
+      name: INSTITUTION.name,
+      address: `Attn: ${registrant?.title} ${registrant?.firstName} ${registrant?.lastName}\n${INSTITUTION.address}`,
+      stateCode: '33',
+      gstin,
+    });
+
+    for (const body of [{ billing: INSTITUTION }, { billing: null }]) {
+      const refused = await postBilling(id, body);
+      expect([refused.status, await refused.json()]).toEqual([409, { success: false, error: BILLING_AFTER_INVOICE }]);
+    }
+    expect(await storedBilling(id)).toEqual(billing);
+  });
+
+  it('removed before the invoice leave it to the registrant, B2C', async () => {
+    const id = await paidRegistration(registrationData({ ...INSTITUTION, gstin: issuedGstin('29') }), {
+      adminToken,
+      referencePrefix: 'BILL',
+    });
+    expect((await postBilling(id, { billing: null })).status).toBe(200);
+    await issueTestInvoice(id);
+    const particulars = (await db.doc(`invoices/${id}_1`).get()).data()?.particulars;
+    const registrant = (await db.doc(`registrations/${id}`).get()).data();
+    expect(particulars?.kind).toBe('B2C');
+    expect(particulars?.recipient.name).toBe(`${registrant?.title} ${registrant?.firstName} ${registrant?.lastName}`);
+    expect(particulars?.recipient.gstin).toBeUndefined();
+  });
+});

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { GST_STATES } from '@domain/gstin';
+import { AlertRegion } from '../../../components/form/alert-region';
+import { BillingFields, type BillingValues } from '../billing/billing-fields';
+import type { BillingField } from '../billing/billing-labels';
+import { checkBillingDetails, saveBillingDetails, type PublicBilling } from './billing-api';
+import type { RegistrationView } from './registration-view';
+
+type Problems = Partial<Record<BillingField, string>>;
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+const recipientLine = (billing: PublicBilling) =>
+  [billing.name, GST_STATES[billing.stateCode] ?? billing.stateCode, billing.gstin && `GSTIN ${billing.gstin}`]
+    .filter(Boolean)
+    .join(', ');
+
+// The address is never shown back (the public view leaves it out), so a correction types it again.
+const valuesOf = (billing: PublicBilling | null): BillingValues => ({
+  name: billing?.name ?? '',
+  address: '',
+  stateCode: billing?.stateCode ?? '',
+  gstin: billing?.gstin ?? '',
+});
+
+/**
+ * Part of the status page's services chunk (status-services.ts), which a lookup has loaded before
+ * any record is shown: it brings zod for the billing schema. Until the tax invoice is issued, whom it will be made out to, and a form to add, correct or
+ * remove the institution to invoice; checked with the domain's billing schema, and a refusal (an
+ * invoice issued meanwhile) said as the server says it.
+ */
+export function BillingForm({ record }: { record: RegistrationView }) {
+  const [billing, setBilling] = useState<PublicBilling | null>(record.billing ?? null);
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<BillingValues>(() => valuesOf(record.billing ?? null));
+  const [problems, setProblems] = useState<Problems>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (removing: boolean) => {
+    if (busy) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      let details = null;
+      if (!removing) {
+        const checked = checkBillingDetails(values);
+        setProblems(checked.ok ? {} : checked.problems);
+        if (!checked.ok) return;
+        details = checked.billing;
+      }
+      const saved = await saveBillingDetails(record.id, details);
+      if (!saved.ok) {
+        setOutcome({ tone: 'error', text: saved.message });
+        return;
+      }
+      setBilling(saved.value);
+      setEditing(false);
+      setValues(valuesOf(saved.value));
+      setOutcome({ tone: 'success', text: saved.value ? 'Billing details saved.' : 'Billing details removed.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(false);
+  };
+
+  return (
+    <section className="status-billing" aria-labelledby="status-billing-title">
+      <h3 id="status-billing-title">Billing details for your tax invoice</h3>
+      <p data-testid="billing-current">
+        {billing
+          ? `Your tax invoice will be made out to ${recipientLine(billing)}, for your attention.`
+          : 'Your tax invoice will be made out to you. If your institution pays, it can be made out to the institution instead.'}{' '}
+        This can be changed until the invoice is issued.
+      </p>
+      {editing ? (
+        <form noValidate onSubmit={submit} className="status-billing__form">
+          <BillingFields
+            values={values}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+            fieldProps={(field) => ({ controlId: `billing-${field}`, error: problems[field] ?? null })}
+          />
+          <div className="status-inline-action">
+            <button type="submit" className="button" aria-disabled={busy || undefined}>
+              {busy ? 'Saving...' : 'Save billing details'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="status-inline-action">
+          <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+            {billing ? 'Correct billing details' : 'Invoice to my institution'}
+          </button>
+          {billing && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void send(true)}
+              aria-disabled={busy || undefined}
+            >
+              Remove billing details
+            </button>
+          )}
+        </div>
+      )}
+      <AlertRegion tone={outcome?.tone ?? 'error'} message={outcome?.text ?? null} />
+    </section>
+  );
+}
