@@ -55,13 +55,15 @@ const admin = () => ({ authorization: `Bearer ${adminToken}` });
 const json = () => ({ 'content-type': 'application/json', ...admin() });
 
 async function documentCounts() {
-  const [registrations, mail, passes, checkIns, erasures, dataAccessTokens] = await Promise.all([
+  const [registrations, mail, passes, checkIns, erasures, dataAccessTokens, invoices, creditNotes] = await Promise.all([
     db.collection('registrations').count().get(),
     db.collection('mail').count().get(),
     db.collection('passes').count().get(),
     db.collection('checkIns').count().get(),
     db.collection('erasures').count().get(),
     db.collection('dataAccessTokens').count().get(),
+    db.collection('invoices').count().get(),
+    db.collection('creditNotes').count().get(),
   ]);
   return {
     registrations: registrations.data().count,
@@ -70,6 +72,8 @@ async function documentCounts() {
     checkIns: checkIns.data().count,
     erasures: erasures.data().count,
     dataAccessTokens: dataAccessTokens.data().count,
+    invoices: invoices.data().count,
+    creditNotes: creditNotes.data().count,
   };
 }
 
@@ -104,7 +108,7 @@ describe('a registration ID in a URL', () => {
   });
 
   it.each(encoded)(
-    'resend, data copy, receipt, certificate, verify, reject, undo, withdraw, erase and the IEEE decision for %s are 400 or 404 in JSON',
+    'resend, data copy, receipt, certificate, invoice, billing, verify, reject, undo, withdraw, erase, the IEEE decision and issuing an invoice for %s are 400 or 404 in JSON',
     async (id) => {
       const before = await documentCounts();
       const answers = await Promise.all([
@@ -112,6 +116,9 @@ describe('a registration ID in a URL', () => {
         call(`/api/registrations/${id}/data-request`),
         call(`/api/registrations/${id}/receipt.pdf`, { method: 'GET' }),
         call(`/api/registrations/${id}/certificate.pdf`, { method: 'GET' }),
+        call(`/api/registrations/${id}/invoice`, { method: 'GET' }),
+        call(`/api/registrations/${id}/billing`, { headers: json(), body: JSON.stringify({ billing: null }) }),
+        call(`/api/admin/registrations/${id}/invoice`, { headers: admin() }),
         call(`/api/verify/verify-registration/${id}`, { headers: admin() }),
         call(`/api/verify/reject-payment/${id}`, { headers: json(), body: JSON.stringify({ reason: 'Unreadable' }) }),
         call(`/api/verify/undo-verification/${id}`, { headers: admin() }),

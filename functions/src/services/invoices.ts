@@ -132,12 +132,14 @@ export async function issueInvoice(
   /** The present instant (a test in its own process passes the suite's). */
   now: () => Date = currentTime,
 ): Promise<IssuedInvoice> {
-  if (!invoicing.ready) throw new DomainError('conflict', invoicing.problem);
-  const { facts } = invoicing;
+  // An ID is checked before it becomes a path, and an unknown registration is not found, whatever
+  // the edition gives.
   const ref = registrationDoc(id);
   return retryOnContention(async () => {
     const { record, updateTime } = await readRegistrationVersion(ref, REGISTRATION_NOT_FOUND);
     if (stateOf(record) !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
+    if (!invoicing.ready) throw new DomainError('conflict', invoicing.problem);
+    const { facts } = invoicing;
     const verification = record.paymentVerifications ?? 1;
     const invoiceRef = invoices().doc(`${id}_${verification}`);
     if (record.invoice?.id === invoiceRef.id) return { number: record.invoice.number, date: record.invoice.date };
