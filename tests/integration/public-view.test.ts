@@ -39,6 +39,8 @@ async function publicRecord(id: string): Promise<{ text: string; data: Record<st
 }
 
 const BASE = [
+  // Null unless the registrant asked to invoice their institution (its name, state and GSTIN; never its address).
+  'billing',
   'country',
   'createdAt',
   'email',
