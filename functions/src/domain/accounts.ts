@@ -4,7 +4,7 @@
 import type { CreditNoteParticulars } from './credit-note';
 import type { Paise } from './gst';
 import type { InvoiceParticulars } from './invoice';
-import { financialYearOf } from './invoice-number';
+import { financialYearOf, invoiceNumberParts } from './invoice-number';
 
 /** A financial year (from April of `year`) or one calendar month (YYYY-MM). */
 export type AccountsPeriod = { kind: 'year'; year: number } | { kind: 'month'; month: string };
@@ -98,11 +98,10 @@ export function registerRow(
   };
 }
 
-/** The sequence of "ICEI/2526/17" or "ICEI/2526/C3": the register's order within a day. */
-const sequenceOf = (number: string) => Number(/(\d+)$/.exec(number)?.[1] ?? 0);
-
+/** By day, then by number within the day (10 after 9). */
+const sequenceOf = (row: RegisterRow) => invoiceNumberParts(row.number).sequence;
 const inOrder = (rows: RegisterRow[]) =>
-  [...rows].sort((a, b) => a.date.localeCompare(b.date) || sequenceOf(a.number) - sequenceOf(b.number));
+  [...rows].sort((a, b) => a.date.localeCompare(b.date) || sequenceOf(a) - sequenceOf(b));
 
 export interface Accounts {
   invoices: RegisterRow[];

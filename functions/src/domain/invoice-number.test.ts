@@ -3,6 +3,8 @@ import {
   financialYearLabel,
   financialYearOf,
   INVOICE_NUMBER_MAX,
+  invoiceFileName,
+  invoiceNumberParts,
   invoiceNumber,
   invoicePrefixProblem,
 } from './invoice-number';
@@ -52,5 +54,26 @@ describe('invoice numbers', () => {
     expect(invoicePrefixProblem('ICEI 25')).toBe('letters, digits, "-" and "/" only');
     expect(() => invoiceNumber('ICEI-IITDH', 2025, 99_999)).toThrow(RangeError);
     expect(() => invoiceNumber('ICEI', 2025, 0)).toThrow(RangeError);
+  });
+
+  it('are read back as their prefix, series and sequence, whatever "/" the prefix holds', () => {
+    for (const prefix of ['ICEI', 'IITDH/ICEI', 'A-1']) {
+      for (const series of ['invoice', 'credit-note'] as const) {
+        for (const sequence of [1, 9, 10, 99_999]) {
+          const number = invoiceNumber(prefix, 2025, sequence, { series, unchecked: true });
+          expect(invoiceNumberParts(number)).toEqual({ prefix, series, sequence });
+        }
+      }
+    }
+    for (const other of ['', 'ICEI', 'ICEI/2526', 'ICEI/25/7', 'ICEI/2526/X7']) {
+      expect(() => invoiceNumberParts(other), other).toThrow(RangeError);
+    }
+  });
+
+  it('name their files without a slash, one file for each number', () => {
+    const numbers = ['ICEI/2526/7', 'ICEI/2526/C7', 'IITDH/ICEI/2526/7'];
+    const files = numbers.map(invoiceFileName);
+    expect(new Set(files).size).toBe(numbers.length);
+    for (const file of files) expect(file).toMatch(/^tax-invoice-[A-Za-z0-9-]+\.pdf$/);
   });
 });

@@ -49,3 +49,16 @@ export function invoiceNumber(
   }
   return number;
 }
+
+/**
+ * What `invoiceNumber` put together, read back: its prefix (which may hold "/"), its series and its
+ * sequence. A credit note takes its invoice's prefix; a register orders by the sequence.
+ */
+export function invoiceNumberParts(number: string): { prefix: string; series: DocumentSeries; sequence: number } {
+  const match = /^(.+)\/\d{4}\/(C?)(\d+)$/.exec(number);
+  if (!match?.[1] || match[3] === undefined) throw new RangeError(`"${number}" is not one of our invoice numbers.`);
+  return { prefix: match[1], series: match[2] ? 'credit-note' : 'invoice', sequence: Number(match[3]) };
+}
+
+/** "tax-invoice-ICEI-2526-7.pdf": the file a document of that number is saved as, its slashes made safe. */
+export const invoiceFileName = (number: string) => `tax-invoice-${number.replace(/\//g, '-')}.pdf`;

@@ -25,6 +25,19 @@ export function replyBody(res: ApiResponse, status: number, schema: z.ZodType, v
 }
 
 /**
+ * A file to save (a PDF, a CSV, a workbook) under `fileName`: never cached, since it holds a
+ * registrant's or the accounts' data.
+ */
+export function replyAttachment(res: ApiResponse, contentType: string, fileName: string, body: string | Buffer): void {
+  res
+    .status(200)
+    .set('Content-Type', contentType)
+    .set('Content-Disposition', `attachment; filename="${fileName}"`)
+    .set('Cache-Control', 'private, no-store')
+    .send(body);
+}
+
+/**
  * Every instant leaves the API as an ISO 8601 string. Services hand out Dates (their collections'
  * converters turn Firestore's Timestamps into Dates); this is the one place they meet the wire.
  */

@@ -17,7 +17,7 @@ import {
 } from '../domain/invoice';
 import { gstStateCodeOfName } from '../domain/gstin';
 import { creditNoteParticulars } from '../domain/credit-note';
-import { financialYearOf, invoiceNumber, type DocumentSeries } from '../domain/invoice-number';
+import { financialYearOf, invoiceNumber, invoiceNumberParts, type DocumentSeries } from '../domain/invoice-number';
 import { INVOICE_NOT_VERIFIED, REGISTRATION_NOT_FOUND, invoicingIncomplete } from '../domain/messages';
 import { accountsKeptUntil } from '../domain/retention';
 import { stateOf } from '../domain/lifecycle';
@@ -137,7 +137,8 @@ export async function issueInvoice(
   const ref = registrationDoc(id);
   return retryOnContention(async () => {
     const { record, updateTime } = await readRegistrationVersion(ref, REGISTRATION_NOT_FOUND);
-    if (stateOf(record) !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
+    const state = stateOf(record);
+    if (state !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
     if (!invoicing.ready) throw new DomainError('conflict', invoicing.problem);
     const { facts } = invoicing;
     const verification = record.paymentVerifications ?? 1;
@@ -169,7 +170,6 @@ export async function issueInvoice(
       creditNote: null,
       expiresAt: accountsKeptUntil(financialYear),
     });
-    const state = stateOf(record);
     batch.create(auditOf(ref).doc(`invoice-issued-${verification}`), {
       event: 'invoice-issued',
       from: state,
@@ -210,7 +210,7 @@ export async function creditInvoiceOf(
     const at = now();
     const date = venueDate(at);
     const financialYear = financialYearOf(date);
-    const prefix = invoice.particulars.number.split('/').slice(0, -2).join('/');
+    const { prefix } = invoiceNumberParts(invoice.particulars.number);
     const counter = await readCounter('credit-note', financialYear);
     const number = invoiceNumber(prefix, financialYear, counter.next, { series: 'credit-note' });
     const particulars = creditNoteParticulars(invoice.particulars, { number, date, reason });

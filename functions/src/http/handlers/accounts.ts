@@ -3,7 +3,7 @@ import { accountsSchema } from '../../domain/api/accounts';
 import { DomainError } from '../../domain/errors';
 import { ACCOUNTS_PERIOD_INVALID, ACCOUNTS_REGISTER_INVALID } from '../../domain/messages';
 import { accountsFor, registerCsv } from '../../services/accounts';
-import { replyData } from '../reply';
+import { replyAttachment, replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
 /** `?period=2025` (the financial year from April 2025) or `?period=2025-10`; anything else is a 400. */
@@ -28,10 +28,6 @@ export const getAccountsCsv: RouteHandler<'admin'> = async (req, res) => {
     throw new DomainError('bad-request', ACCOUNTS_REGISTER_INVALID);
   }
   const accounts = await accountsFor(period);
-  res
-    .status(200)
-    .set('Content-Type', 'text/csv; charset=utf-8')
-    .set('Content-Disposition', `attachment; filename="${register}-${text}.csv"`)
-    .set('Cache-Control', 'private, no-store')
-    .send(registerCsv(register === 'invoices' ? accounts.invoices : accounts.creditNotes));
+  const rows = register === 'invoices' ? accounts.invoices : accounts.creditNotes;
+  replyAttachment(res, 'text/csv; charset=utf-8', `${register}-${text}.csv`, registerCsv(rows));
 };

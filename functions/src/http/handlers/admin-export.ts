@@ -7,6 +7,7 @@ import { allCheckIns } from '../../services/check-in';
 import { parseOrThrow } from '../input';
 import type { ApiRequest, ApiResponse, RouteHandler } from '../types';
 import { currentTime } from '../../clock';
+import { replyAttachment } from '../reply';
 
 /** The filtered registrations, every row, and the check-ins the export's day columns read. */
 async function exportRows(req: ApiRequest) {
@@ -16,13 +17,7 @@ async function exportRows(req: ApiRequest) {
 }
 
 function sendFile(res: ApiResponse, contentType: string, extension: string, body: string | Buffer): void {
-  const day = venueDate(currentTime());
-  res
-    .status(200)
-    .set('Content-Type', contentType)
-    .set('Content-Disposition', `attachment; filename="registrations-${day}.${extension}"`)
-    .set('Cache-Control', 'private, no-store')
-    .send(body);
+  replyAttachment(res, contentType, `registrations-${venueDate(currentTime())}.${extension}`, body);
 }
 
 /** GET /api/admin/registrations.csv?status=&tier=&q=&order=: the filtered list, every row. */

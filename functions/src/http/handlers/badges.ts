@@ -7,6 +7,7 @@ import { badgesPdf } from '../../services/badges-pdf';
 import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import type { RouteHandler } from '../types';
+import { replyAttachment } from '../reply';
 
 // Every ID is checked for its format before any of them is read.
 const badgesSchema = z.object({
@@ -26,10 +27,5 @@ const badgesFileName = () => `badges-${CONFERENCE.shortTitle.replace(/[^A-Za-z0-
 export const postBadgesPdf: RouteHandler<'admin'> = async (req, res) => {
   const { registrationIds } = parseOrThrow(badgesSchema, jsonBody(req));
   const badges = await badgesOf(await registrationsForBadges(registrationIds ?? []));
-  res
-    .status(200)
-    .set('Content-Type', 'application/pdf')
-    .set('Content-Disposition', `attachment; filename="${badgesFileName()}"`)
-    .set('Cache-Control', 'private, no-store')
-    .send(await badgesPdf(badges));
+  replyAttachment(res, 'application/pdf', badgesFileName(), await badgesPdf(badges));
 };

@@ -40,7 +40,7 @@ import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration } from '../../services/registrations';
 import { clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
-import { replyData } from '../reply';
+import { replyAttachment, replyData } from '../reply';
 import type { ApiRequest, ApiResponse, RouteHandler } from '../types';
 
 /** GET /api/admin/certificates: from when they can be sent, to how many registrations, and what is missing. */
@@ -81,15 +81,7 @@ async function sendPdf(res: ApiResponse, certificate: StoredCertificate) {
     { ...certificate, checkUrl: certificateLink(certificate.code) },
     editionDesign(design),
   );
-  res
-    .status(200)
-    .set('Content-Type', 'application/pdf')
-    .set(
-      'Content-Disposition',
-      `attachment; filename="certificate-${certificate.registrationId}-${certificate.person}.pdf"`,
-    )
-    .set('Cache-Control', 'private, no-store')
-    .send(pdf);
+  replyAttachment(res, 'application/pdf', `certificate-${certificate.registrationId}-${certificate.person}.pdf`, pdf);
 }
 
 /**

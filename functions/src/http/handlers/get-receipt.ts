@@ -12,6 +12,7 @@ import { clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import type { RouteHandler } from '../types';
 import { currentTime } from '../../clock';
+import { replyAttachment } from '../reply';
 
 /** GET /api/registrations/{id}/receipt.pdf: the acknowledgement, once the payment is verified. */
 export const getReceipt: RouteHandler = async (req, res, params) => {
@@ -23,10 +24,6 @@ export const getReceipt: RouteHandler = async (req, res, params) => {
     throw new DomainError('conflict', ACKNOWLEDGEMENT_NOT_YET);
   }
   const passCode = passCodesFor(record).registrant;
-  res
-    .status(200)
-    .set('Content-Type', 'application/pdf')
-    .set('Content-Disposition', `attachment; filename="${acknowledgementFileName(record.id)}"`)
-    .set('Cache-Control', 'private, no-store')
-    .send(await receiptPdf(record, currentTime(), passCode ? passLink(passCode) : undefined));
+  const pdf = await receiptPdf(record, currentTime(), passCode ? passLink(passCode) : undefined);
+  replyAttachment(res, 'application/pdf', acknowledgementFileName(record.id), pdf);
 };

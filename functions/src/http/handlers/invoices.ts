@@ -1,5 +1,6 @@
 import { issuedInvoiceSchema } from '../../domain/api/invoice';
 import { CONFERENCE } from '../../domain/conference';
+import { invoiceFileName } from '../../domain/invoice-number';
 import { DomainError } from '../../domain/errors';
 import { stateOf } from '../../domain/lifecycle';
 import { INVOICE_NOT_ISSUED, INVOICE_NOT_VERIFIED, STATUS_ID_UNKNOWN } from '../../domain/messages';
@@ -11,11 +12,8 @@ import { getRegistration } from '../../services/registrations';
 import { currentTime } from '../../clock';
 import { clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
-import { replyData } from '../reply';
+import { replyAttachment, replyData } from '../reply';
 import type { RouteHandler } from '../types';
-
-/** "tax-invoice-ICEI-2526-7.pdf": the number, its slashes made safe for a file name. */
-const invoiceFileName = (number: string) => `tax-invoice-${number.replace(/\//g, '-')}.pdf`;
 
 /**
  * POST /api/admin/registrations/{id}/invoice: issues the tax invoice of a verified payment that
@@ -41,10 +39,6 @@ export const getInvoicePdf: RouteHandler = async (req, res, params) => {
   if (stateOf(record) !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
   const invoice = await currentInvoiceOf(record);
   if (!invoice) throw new DomainError('conflict', INVOICE_NOT_ISSUED);
-  res
-    .status(200)
-    .set('Content-Type', 'application/pdf')
-    .set('Content-Disposition', `attachment; filename="${invoiceFileName(invoice.particulars.number)}"`)
-    .set('Cache-Control', 'private, no-store')
-    .send(await invoicePdf(invoice.particulars, { conference: CONFERENCE.name }));
+  const pdf = await invoicePdf(invoice.particulars, { conference: CONFERENCE.name });
+  replyAttachment(res, 'application/pdf', invoiceFileName(invoice.particulars.number), pdf);
 };
