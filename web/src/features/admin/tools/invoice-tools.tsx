@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
+import { invoiceFileName } from '@domain/invoice-number';
 import { formatCalendarDay } from '@domain/venue-time';
-import { usePdfDownload } from '../../../components/ui/use-pdf-download';
 import { issuedInvoiceResponse } from '../api-responses';
 import { useAdminApi } from '../use-admin-api';
 import { useAdminRequest } from './admin-request';
-
-/** "tax-invoice-ICEI-2526-7.pdf", as the API names the file. */
-const invoiceFileName = (number: string) => `tax-invoice-${number.replaceAll('/', '-')}.pdf`;
+import { PdfFetchLink } from './pdf-fetch-link';
 
 /**
  * On a verified registration's page: its tax invoice, to download as the registrant does; or, when
@@ -27,7 +25,6 @@ export function InvoiceTools({
   const request = useAdminRequest();
   const [busy, setBusy] = useState(false);
   const invoice = record.invoice;
-  const { state: download, linkRef, prepare } = usePdfDownload(invoice?.number ?? '');
 
   if (record.reviewStatus !== 'payment-verified') return null;
   if (!invoice) {
@@ -57,32 +54,20 @@ export function InvoiceTools({
       </button>
     );
   }
-  const fileName = invoiceFileName(invoice.number);
-  const fetchInvoice = () => api.getBlob(`/api/registrations/${encodeURIComponent(record.id)}/invoice`);
   return (
-    <div className="admin-tools__receipt">
+    <PdfFetchLink
+      fetchPdf={() => api.getBlob(`/api/registrations/${encodeURIComponent(record.id)}/invoice`)}
+      fileName={invoiceFileName(invoice.number)}
+      fetchedFor={invoice.number}
+      labels={{
+        ask: 'Get the tax invoice (PDF)',
+        preparing: 'Preparing the invoice…',
+        failed: 'The invoice could not be fetched:',
+      }}
+    >
       <p className="admin-hint">
         Tax invoice {invoice.number} of {formatCalendarDay(invoice.date)}
       </p>
-      {download.kind === 'ready' ? (
-        <a ref={linkRef} className="button admin-button" href={download.url} download={fileName}>
-          Download {fileName}
-        </a>
-      ) : (
-        <button
-          type="button"
-          className="button button--secondary admin-button"
-          onClick={() => void prepare(fetchInvoice, null)}
-          disabled={download.kind === 'loading'}
-        >
-          {download.kind === 'loading' ? 'Preparing the invoice…' : 'Get the tax invoice (PDF)'}
-        </button>
-      )}
-      {download.kind === 'error' && (
-        <p role="alert" className="admin-error">
-          The invoice could not be fetched: {download.message}
-        </p>
-      )}
-    </div>
+    </PdfFetchLink>
   );
 }
