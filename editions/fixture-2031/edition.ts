@@ -23,6 +23,10 @@ export default {
   // Unlike the defaults, so that tests read the notice's figures and version from the edition.
   retention: { documentsDaysAfterEvent: 60, mailDays: 14 },
   privacyNoticeVersion: '2030-10-20',
+  refundPolicy: [
+    { until: '2031-01-31', percent: 100 },
+    { until: '2031-02-28', percent: 50 },
+  ],
   tiers: [
     {
       id: 'author-presenter-ieee',

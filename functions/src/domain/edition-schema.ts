@@ -187,12 +187,37 @@ export const editionSchema = z
       .optional(),
     /** The privacy notice's version, the day it was last changed: each registration records it. */
     privacyNoticeVersion: isoDay.optional(),
+    /**
+     * What a cancelled registration gets back, by the venue's calendar day its cancellation was
+     * asked for: a request on or before a step's `until` day gets `percent` of the amount paid (the
+     * first step that covers the day), and one after the last step gets nothing. Days rise and
+     * percentages do not. Left out: the policy is not known yet, and administrators decide each
+     * refund themselves, saying why.
+     */
+    refundPolicy: z
+      .array(z.object({ until: isoDay, percent: z.number().int().min(0).max(100) }))
+      .min(1)
+      .optional(),
   })
   .superRefine((edition, ctx) => {
     const after = (earlier: string, later: string, path: string, message: string) => {
       if (later < earlier) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
     };
     after(edition.startDate, edition.endDate, 'endDate', 'a day on or after startDate');
+    edition.refundPolicy?.forEach((step, index, steps) => {
+      const before = steps[index - 1];
+      if (!before) return;
+      if (step.until <= before.until) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['refundPolicy', index, 'until'],
+          message: 'a day after the step before',
+        });
+      }
+      if (step.percent > before.percent) {
+        ctx.addIssue({ code: 'custom', path: ['refundPolicy', index, 'percent'], message: 'at most the step before' });
+      }
+    });
     after(
       edition.registration.opensOn,
       edition.earlyBirdCutoff,
