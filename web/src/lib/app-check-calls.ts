@@ -5,6 +5,7 @@ const APP_CHECK_CALLS: readonly RegExp[] = [
   /^\/api\/registrations\/[^/]+\/resend-verification$/,
   /^\/api\/registrations\/[^/]+\/data-request$/,
   /^\/api\/registrations\/[^/]+\/billing$/,
+  /^\/api\/registrations\/[^/]+\/cancellation$/,
   /^\/api\/payments$/,
   /^\/api\/ieee-verification\/ieee-status$/,
 ];
