@@ -22,6 +22,7 @@ import { formatPaise } from '../../functions/src/domain/gst';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, callForFile, clearCounters } from '../support/api';
 import { idTokenFor } from '../support/auth';
+import { ON_FIRST_DAY } from '../support/clock';
 import { issueTestInvoice } from '../support/invoicing';
 import { pdfPageTexts } from '../support/pdf';
 import { paidRegistration, participant, registrationWithVerifiedEmail, uploadProofFor } from '../support/registration';
@@ -202,6 +203,16 @@ describe('an administrator’s decision', () => {
     const text = (await pdfPageTexts(pdf.bytes())).join('\n');
     expect(text).toContain('Credit Note');
     expect(text).toContain(String((record.cancellation as { creditNote: { number: string } }).creditNote.number));
+
+    // No pass is offered, and the desk refuses the person by name as by code.
+    expect((await publicView(id)).passPath).toBeUndefined();
+    const atDesk = await callApi('POST', '/api/admin/check-in', {
+      token: await idTokenFor({ admin: false, checkin: true }),
+      json: { registrationId: id, person: 'registrant' },
+      headers: ON_FIRST_DAY,
+    });
+    expect(atDesk.status).toBe(200);
+    expect(await bodyOf(atDesk)).toMatchObject({ data: { result: 'cancelled', person: { registrationId: id } } });
 
     // Cancelled for good: nothing else changes it.
     const undo = await callApi('POST', `/api/verify/undo-verification/${id}`, { token: adminToken });

@@ -13,7 +13,7 @@ import type { CheckInTarget } from '../domain/api/check-in';
 import { nameMatches } from '../domain/admin-search';
 import { CHECK_IN_SEARCH_LIMIT, DESK_NAME_CANDIDATES } from '../domain/api/check-in';
 import { DomainError } from '../domain/errors';
-import { stateOf } from '../domain/lifecycle';
+import { isCancelled, stateOf } from '../domain/lifecycle';
 import { CHECK_IN_PERSON_UNKNOWN, NOT_CHECKED_IN, REGISTRATION_NOT_FOUND, SERVER_BUSY } from '../domain/messages';
 import { isPassCode, passHolderOf, passHoldersOf, type PassHolder, type PassPerson } from '../domain/passes';
 import { isRegistrationIdShape, normalizeRegistrationId } from '../domain/registration-id';
@@ -36,6 +36,7 @@ import { currentTime } from '../clock';
 export type CheckInOutcome =
   | { result: 'unknown-pass' }
   | { result: 'payment-not-verified'; holder: PassHolder }
+  | { result: 'cancelled'; holder: PassHolder }
   | { result: 'checked-in' | 'already-checked-in'; holder: PassHolder; checkIn: StoredCheckIn };
 
 export interface CheckInRequest {
@@ -87,6 +88,8 @@ function checkInOnce(request: CheckInRequest, found: Found): Promise<CheckInOutc
       if (byCode) return { result: 'unknown-pass' };
       throw new DomainError('not-found', CHECK_IN_PERSON_UNKNOWN);
     }
+    // Its flags stay as they were (what was paid was paid), so the cancellation is asked first.
+    if (isCancelled(record)) return { result: 'cancelled', holder };
     if (stateOf(record) !== 'payment-verified') return { result: 'payment-not-verified', holder };
     found.holder = holder;
     const checkIn: StoredCheckIn = {

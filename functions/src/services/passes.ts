@@ -3,7 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { PASS_SECRET } from '../config';
-import { stateOf } from '../domain/lifecycle';
+import { isCancelled, stateOf } from '../domain/lifecycle';
 import {
   passHoldersOf,
   passMessage,
@@ -49,10 +49,12 @@ export function passesAt(record: PassSource, passEpoch: number, secret = PASS_SE
  * shows a pass again: the acknowledgement, badges. The codes are derived, never read back.
  */
 export function passCodesFor(
-  record: PassSource & Pick<RegistrationRecord, 'verified' | 'paymentVerified' | 'paymentVerifications'>,
+  record: PassSource &
+    Pick<RegistrationRecord, 'verified' | 'paymentVerified' | 'paymentVerifications' | 'cancellation'>,
   secret = PASS_SECRET.value(),
 ): Partial<Record<PassPerson, string>> {
-  if (stateOf(record) !== 'payment-verified') return {};
+  // A cancelled registration's passes were voided with it, whatever it paid.
+  if (stateOf(record) !== 'payment-verified' || isCancelled(record)) return {};
   return Object.fromEntries(
     passesAt(record, passEpochOf(record), secret).map((pass) => [pass.holder.person, pass.code]),
   );

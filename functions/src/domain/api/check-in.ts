@@ -87,7 +87,14 @@ export const undoCheckInRequestSchema = z
     return { registrationId: isRegistrationIdShape(id) ? normalizeRegistrationId(id) : id, person, day: body.day };
   });
 
-export const CHECK_IN_RESULTS = ['checked-in', 'already-checked-in', 'payment-not-verified', 'unknown-pass'] as const;
+export const CHECK_IN_RESULTS = [
+  'checked-in',
+  'already-checked-in',
+  'payment-not-verified',
+  // Cancelled at the registrant's request: paid or not, it admits no one.
+  'cancelled',
+  'unknown-pass',
+] as const;
 export type CheckInResultKind = (typeof CHECK_IN_RESULTS)[number];
 
 /** A person as the desk shows them: `tier` is the edition's label for the registration's tier. */

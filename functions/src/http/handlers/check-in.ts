@@ -7,7 +7,7 @@ import {
   type CheckInResult,
 } from '../../domain/api/check-in';
 import { DomainError } from '../../domain/errors';
-import { stateOf } from '../../domain/lifecycle';
+import { isCancelled, stateOf } from '../../domain/lifecycle';
 import { CHECK_IN_CLOSED, DESK_SEARCHES_CAPPED } from '../../domain/messages';
 import { tierLabelOf, type PassHolder } from '../../domain/passes';
 import { conferenceDayAt, venueDate } from '../../domain/venue-time';
@@ -37,7 +37,7 @@ const personView = (holder: PassHolder) => ({
 
 function answerOf(outcome: CheckInOutcome, day: string): CheckInResult {
   if (outcome.result === 'unknown-pass') return { result: outcome.result, day };
-  if (outcome.result === 'payment-not-verified') {
+  if (outcome.result === 'payment-not-verified' || outcome.result === 'cancelled') {
     return { result: outcome.result, person: personView(outcome.holder), day };
   }
   const { checkIn } = outcome;
@@ -96,7 +96,7 @@ function administratorsView(found: DeskSearchResult[], day: string) {
       name: `${record.firstName} ${record.lastName}`.trim(),
       organization: record.organization,
       tier: tierLabelOf(record.registrationTier),
-      paymentVerified: stateOf(record) === 'payment-verified',
+      paymentVerified: stateOf(record) === 'payment-verified' && !isCancelled(record),
       persons: persons.map(({ holder, checkIn }) => ({
         person: holder.person,
         name: holder.name,
@@ -118,7 +118,7 @@ function checkInStaffView(found: DeskSearchResult[], day: string) {
         name: `${record.firstName} ${record.lastName}`.trim(),
         organization: record.organization,
         tier: tierLabelOf(record.registrationTier),
-        paymentVerified: stateOf(record) === 'payment-verified',
+        paymentVerified: stateOf(record) === 'payment-verified' && !isCancelled(record),
         persons: persons.map(({ holder, checkIn }) => {
           const passCode = codes[holder.person];
           return {

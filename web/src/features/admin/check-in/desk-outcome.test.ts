@@ -32,12 +32,18 @@ describe('what the desk shows', () => {
     expect(noDesk.detail).toBe('Checked in at 09:12 by a@example.org.');
   });
 
-  it('red for a payment not verified, an unknown pass, a code that is no pass, and a refusal', () => {
+  it('red for a payment not verified, a cancelled registration, an unknown pass, a code that is no pass, and a refusal', () => {
     const unpaid = outcomeView({
       kind: 'answer',
       answer: { result: 'payment-not-verified', person: PERSON, day: DAY },
     });
     expect([unpaid.tone, unpaid.headline, unpaid.person?.name]).toEqual(['stop', 'Payment not verified', 'Asha Rao']);
+    const cancelled = outcomeView({ kind: 'answer', answer: { result: 'cancelled', person: PERSON, day: DAY } });
+    expect([cancelled.tone, cancelled.headline, cancelled.person?.name]).toEqual([
+      'stop',
+      'Registration cancelled',
+      'Asha Rao',
+    ]);
     const unknown = outcomeView({ kind: 'answer', answer: { result: 'unknown-pass', day: DAY } });
     expect([unknown.tone, unknown.headline, unknown.person]).toEqual(['stop', 'Unknown pass', null]);
     expect(outcomeView({ kind: 'not-a-pass' }).headline).toBe('Unknown pass');

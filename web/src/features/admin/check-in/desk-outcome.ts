@@ -53,6 +53,13 @@ export function outcomeView(outcome: DeskOutcome): OutcomeView {
         person,
         detail: 'Not admitted yet: please send them to the help desk.',
       };
+    case 'cancelled':
+      return {
+        tone: 'stop',
+        headline: 'Registration cancelled',
+        person,
+        detail: 'Not admitted: the registration was cancelled at their request. Send them to the help desk.',
+      };
     case 'unknown-pass':
       return {
         tone: 'stop',
