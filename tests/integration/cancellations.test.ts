@@ -204,7 +204,12 @@ describe('an administrator’s decision', () => {
     expect(text).toContain('Credit Note');
     expect(text).toContain(String((record.cancellation as { creditNote: { number: string } }).creditNote.number));
 
-    // No pass is offered, and the desk refuses the person by name as by code.
+    // No badge, no pass offered, and the desk refuses the person by name as by code.
+    const badges = await callApi('POST', '/api/admin/badges.pdf', {
+      token: adminToken,
+      json: { registrationIds: [id] },
+    });
+    expect(badges.status).toBe(409);
     expect((await publicView(id)).passPath).toBeUndefined();
     const atDesk = await callApi('POST', '/api/admin/check-in', {
       token: await idTokenFor({ admin: false, checkin: true }),
@@ -241,6 +246,14 @@ describe('an administrator’s decision', () => {
     });
     expect((await db.doc(`refunds/${id}`).get()).exists).toBe(false);
     expect(await uploadProofFor(id, `LATE-${id}`)).toBe(409);
+    // No payment reminder for it either.
+    const reminded = await callApi('POST', '/api/admin/bulk/payment-reminders', {
+      token: adminToken,
+      json: { ids: [id] },
+    });
+    expect(await reminded.text()).toContain(REGISTRATION_CANCELLED);
+    const reminders = await db.collection('mail').where('registrationId', '==', id).get();
+    expect(reminders.docs.filter((mail) => mail.id.includes('payment-reminder'))).toEqual([]);
     const none = await callApi('GET', `/api/registrations/${id}/credit-note`);
     expect(none.status).toBe(404);
     expect(await bodyOf(none)).toEqual({ success: false, error: CREDIT_NOTE_NONE });

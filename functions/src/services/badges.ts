@@ -2,7 +2,7 @@
 // student), with the pass their QR code opens.
 import { badgeRole, type Badge } from '../domain/badge';
 import { DomainError } from '../domain/errors';
-import { stateOf } from '../domain/lifecycle';
+import { isCancelled, stateOf } from '../domain/lifecycle';
 import { badgesNotFound, badgesNotVerified, namesUnprintable, NO_BADGES } from '../domain/messages';
 import { passHoldersOf } from '../domain/passes';
 import { getTier } from '../domain/tiers';
@@ -27,7 +27,10 @@ export async function registrationsForBadges(ids: readonly string[]): Promise<Re
   const missing = ids.filter((_, at) => !records[at]);
   if (missing.length > 0) throw new DomainError('not-found', badgesNotFound(missing));
   const found = records.filter((record): record is RegistrationRecord => record !== undefined);
-  const unverified = found.filter((record) => stateOf(record) !== 'payment-verified').map((record) => record.id);
+  // A cancelled registration admits no one: no badge either.
+  const unverified = found
+    .filter((record) => stateOf(record) !== 'payment-verified' || isCancelled(record))
+    .map((record) => record.id);
   if (unverified.length > 0) throw new DomainError('conflict', badgesNotVerified(unverified));
   return found;
 }

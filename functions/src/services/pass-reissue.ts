@@ -2,7 +2,7 @@
 // rotation voids every pass (each code is derived again and compared), and this gives every
 // registration whose payment is verified its passes back, mailed, audited, once per registration
 // and rotation (a registration whose passes open under the current key is left as it is).
-import { stateOf } from '../domain/lifecycle';
+import { isCancelled, stateOf } from '../domain/lifecycle';
 import { auditOf, documentIds, mailId, mails, passDoc, passes, registrationDoc, registrations } from './collections';
 import { firestore } from './firebase';
 import { passesReissuedMail } from './mail';
@@ -25,7 +25,7 @@ async function reissueFor(id: string, by: string): Promise<boolean> {
   const mailed = await retryOnContention(() =>
     firestore().runTransaction(async (tx) => {
       const record = (await tx.get(ref)).data();
-      if (!record || stateOf(record) !== 'payment-verified') return null;
+      if (!record || stateOf(record) !== 'payment-verified' || isCancelled(record)) return null;
       const issued = passesAt(record, passEpochOf(record));
       const current = await Promise.all(issued.map(async (pass) => (await tx.get(passDoc(pass.code))).exists));
       if (current.every(Boolean)) return null;

@@ -1,11 +1,12 @@
 // The registrations collection, typed once. Services are the only code that touches Firestore.
 import type { DocumentReference, Timestamp, WriteBatch } from 'firebase-admin/firestore';
-import { stateOf, type RegistrationState } from '../domain/lifecycle';
+import { isCancelled, stateOf, type RegistrationState } from '../domain/lifecycle';
 import { searchKeysFor } from '../domain/admin-search';
 import { DomainError, rateLimited, rateLimitedForMinutes } from '../domain/errors';
 import {
   EMAIL_ALREADY_VERIFIED,
   RECIPIENT_MAILS_CAPPED,
+  REGISTRATION_CANCELLED,
   STATUS_ID_UNKNOWN,
   verificationMailsCapped,
 } from '../domain/messages';
@@ -356,6 +357,7 @@ export async function replaceVerificationLink(input: {
   const ref = registrationDoc(input.id, STATUS_ID_UNKNOWN);
   await retryOnContention(async () => {
     const { record, updateTime: read } = await readRegistrationVersion(ref, STATUS_ID_UNKNOWN);
+    if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
     if (stateOf(record) !== 'created') throw new DomainError('conflict', EMAIL_ALREADY_VERIFIED);
     const now = currentTime();
     const sentAt = record.verificationMailsAt ?? [];

@@ -2,13 +2,14 @@ import {
   ALREADY_REMINDED_TODAY,
   MAX_BULK_SELECTION,
   NOT_AWAITING_PAYMENT,
+  REGISTRATION_CANCELLED,
   REGISTRATION_NOT_FOUND,
   SELECT_AT_MOST,
   SELECT_REGISTRATIONS,
 } from '../../domain/messages';
 import { venueDate } from '../../domain/venue-time';
 import { z } from '../../domain/zod';
-import { stateOf } from '../../domain/lifecycle';
+import { isCancelled, stateOf } from '../../domain/lifecycle';
 import { formatInr } from '../../domain/pricing';
 import { getRegistration, queueMailOnce } from '../../services/registrations';
 import { greetingNameOf, paymentReminderMail } from '../../services/mail';
@@ -59,6 +60,7 @@ export const postBulkReminders: RouteHandler<'admin'> = async (req, res) => {
   const outcomes = await eachRegistration(ids, async (id) => {
     const record = await getRegistration(id);
     if (!record) throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+    if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
     if (stateOf(record) !== 'email-verified') throw new DomainError('conflict', NOT_AWAITING_PAYMENT);
     const queued = await queueMailOnce(
       paymentReminderMail({
