@@ -4,7 +4,7 @@ const APP_CHECK_CALLS: readonly RegExp[] = [
   /^\/api\/registrations$/,
   /^\/api\/registrations\/[^/]+\/resend-verification$/,
   /^\/api\/registrations\/[^/]+\/data-request$/,
-  /^\/api\/registrations\/[^/]+\/billing$/,
+  /^\/api\/registrations\/[^/]+\/(billing|cancellation)$/,
   /^\/api\/payments$/,
   /^\/api\/ieee-verification\/ieee-status$/,
 ];

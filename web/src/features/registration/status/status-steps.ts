@@ -18,12 +18,19 @@ export const STATUS_STEPS: readonly StatusStep[] = [
   { id: 'summary', label: 'Summary' },
 ];
 
+/** What the steps read of a registration: the lifecycle's flags, and whether it was cancelled. */
+export type StepRecord = RecordFlags & { cancellation?: { state: string } | null };
+
+const cancelled = (record: StepRecord) => record.cancellation?.state === 'approved';
+
 export function stepIndex(step: StatusStepId): number {
   return STATUS_STEPS.findIndex((candidate) => candidate.id === step);
 }
 
 /** Where a lookup lands: the first step the registrant still has to complete. */
-export function stepForRecord(record: RecordFlags): StatusStepId {
+export function stepForRecord(record: StepRecord): StatusStepId {
+  // A cancelled registration has nothing left to complete: its summary says it was cancelled.
+  if (cancelled(record)) return 'summary';
   switch (stateOf(record)) {
     case 'created':
       return 'email';
@@ -41,7 +48,8 @@ export type NextStep = { ok: true; step: StatusStepId } | { ok: false; message: 
  * Next from step 2 requires a verified e-mail and from step 3 a verified payment; otherwise the
  * spec's message. `record` is the freshly fetched one, so a link pressed meanwhile counts.
  */
-export function nextStep(from: StatusStepId, record: RecordFlags): NextStep {
+export function nextStep(from: StatusStepId, record: StepRecord): NextStep {
+  if (cancelled(record)) return { ok: true, step: 'summary' };
   const state = stateOf(record);
   switch (from) {
     case 'lookup':
