@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { approvalBody, declineBody, paiseOfRupeesText, REFUND_NOT_RUPEES, rupeesText } from './cancellation-form';
+import { formatPaise } from '@domain/gst';
+import {
+  approvalBody,
+  declineBody,
+  dueLine,
+  paiseOfRupeesText,
+  REFUND_NOT_RUPEES,
+  rupeesText,
+} from './cancellation-form';
 
 const fields = { refund: '3,540.50', reason: '', bankReference: ' NEFT-42 ', date: '2025-10-28', note: '' };
 
@@ -59,5 +67,14 @@ describe('declineBody', () => {
       note: 'The conference is in two days.',
     });
     expect(declineBody('  ')).toEqual({ decision: 'decline' });
+  });
+});
+
+describe('dueLine', () => {
+  it('gives the refund the policy gives, asks for a decision without a policy, and has nothing for an unpaid registration', () => {
+    expect(dueLine(177_025, true)).toBe(`Refund due under the policy: ₹${formatPaise(177_025)}`);
+    expect(dueLine(0, true)).toBe(`Refund due under the policy: ₹${formatPaise(0)}`);
+    expect(dueLine(null, true)).toBe('No refund policy: decide the amount');
+    expect(dueLine(null, false)).toBe('Not paid: there is nothing to refund.');
   });
 });

@@ -1,4 +1,4 @@
-import type { Paise } from '@domain/gst';
+import { formatPaise, type Paise } from '@domain/gst';
 
 // The administrator's decision on a request to cancel, as the dialog's fields hold it, made into
 // the body of POST /api/admin/registrations/{id}/cancellation. Only what is the form's own is
@@ -33,6 +33,12 @@ export function paiseOfRupeesText(text: string): Paise | null {
 
 /** 354050 → "3540.50": an amount as the refund field shows it. */
 export const rupeesText = (paise: Paise) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+/** What the policy gives back for a request (`due`, null without a policy), or why there is no figure. */
+export function dueLine(due: Paise | null, paid: boolean): string {
+  if (!paid) return 'Not paid: there is nothing to refund.';
+  return due === null ? 'No refund policy: decide the amount' : `Refund due under the policy: ₹${formatPaise(due)}`;
+}
 
 /** Text the administrator left out is not sent. */
 const given = (text: string) => text.trim() || undefined;

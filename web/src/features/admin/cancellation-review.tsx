@@ -3,6 +3,7 @@ import type { AdminRegistration } from '@domain/api/admin-record';
 import { formatPaise } from '@domain/gst';
 import { invoiceFileName } from '@domain/invoice-number';
 import { ApproveCancellationDialog, DeclineCancellationDialog } from './cancellation-dialogs';
+import { dueLine } from './cancellation-form';
 import { formatDateTime, formatDay } from './format';
 import { PdfFetchLink } from './tools/pdf-fetch-link';
 import { useAdminApi } from './use-admin-api';
@@ -24,14 +25,6 @@ export const adminCancellationOf = (record: AdminRegistration): AdminCancellatio
   (record as { cancellation?: AdminCancellation | null }).cancellation ?? null;
 
 const rupees = (paise: number) => `₹${formatPaise(paise)}`;
-
-/** What the policy gives back for the request, or why there is no figure. */
-export function dueLine(cancellation: AdminCancellation, paid: boolean): string {
-  if (!paid) return 'Not paid: there is nothing to refund.';
-  return cancellation.dueAmountPaise === null
-    ? 'No refund policy: decide the amount'
-    : `Refund due under the policy: ${rupees(cancellation.dueAmountPaise)}`;
-}
 
 /**
  * The registrant's request to cancel, when there is one: their reason, the day they asked and the
@@ -63,7 +56,7 @@ export function CancellationReview({
       <p>
         Asked for on {formatDateTime(cancellation.requestedAt)}: “{cancellation.reason}”
       </p>
-      <p>{dueLine(cancellation, paid)}</p>
+      <p>{dueLine(cancellation.dueAmountPaise, paid)}</p>
       {cancellation.state === 'requested' ? (
         <div className="actions">
           <button type="button" className="button admin-button" onClick={() => setDialog('approve')}>
