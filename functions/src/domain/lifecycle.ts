@@ -37,6 +37,14 @@ export interface RecordFlags {
   paymentVerified?: boolean | null | undefined;
 }
 
+/**
+ * Whether the registration was cancelled at its registrant's request (services/cancellations.ts):
+ * its flags stay as they were (what was paid was paid), and no event changes it any more.
+ */
+export function isCancelled(record: { cancellation?: { state: string } | null | undefined }): boolean {
+  return record.cancellation?.state === 'approved';
+}
+
 /** A proof cannot exist before the e-mail is verified, so an unverified e-mail wins. */
 export function stateOf(record: RecordFlags): RegistrationState {
   if (!record.verified) return 'created';

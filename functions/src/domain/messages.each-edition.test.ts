@@ -225,6 +225,20 @@ const ours: Record<string, string> = {
     'Send the billing details as {"billing": {name, address, stateCode, gstin}}, or {"billing": null} to remove them.',
   BILLING_AFTER_INVOICE:
     'The tax invoice for this registration has already been issued, so its billing details can no longer be changed. If they are wrong, please write to the registration team.',
+  CANCELLATION_REASON_MISSING: 'Please say why you are cancelling.',
+  CANCELLATION_REASON_TOO_LONG: 'Please say why you are cancelling in at most 500 characters.',
+  CANCELLATION_PENDING: 'Your request to cancel is already with the organisers.',
+  REGISTRATION_CANCELLED: 'This registration is cancelled.',
+  NO_CANCELLATION_TO_DECIDE: 'There is no request to cancel to decide.',
+  CANCELLATION_BODY_INVALID:
+    'Send the decision as {"decision": "approve" or "decline", "note", "refund": {amountPaise, reason, bankReference, date}}.',
+  REFUND_REQUIRED: 'This registration was paid: say what is refunded, ₹0.00 if nothing.',
+  REFUND_NOT_PAID: 'This registration was not paid, so nothing is refunded.',
+  REFUND_ON_DECLINE: 'A declined request refunds nothing.',
+  REFUND_WITHOUT_POLICY: 'Say why this amount is refunded: the edition has no refund policy.',
+  REFUND_BANK_DETAILS_MISSING: 'Give the bank reference and the date of the refund.',
+  REFUND_DATE_AHEAD: 'The date of the refund cannot be after today.',
+  CREDIT_NOTE_NONE: 'No credit note has been issued for this registration.',
 };
 
 const exported = messages as unknown as Record<string, unknown>;

@@ -363,3 +363,21 @@ export const BILLING_BODY_INVALID =
   'Send the billing details as {"billing": {name, address, stateCode, gstin}}, or {"billing": null} to remove them.';
 export const BILLING_AFTER_INVOICE =
   'The tax invoice for this registration has already been issued, so its billing details can no longer be changed. If they are wrong, please write to the registration team.';
+
+// Cancellations and refunds (services/cancellations.ts).
+export const CANCELLATION_REASON_MISSING = 'Please say why you are cancelling.';
+export const CANCELLATION_REASON_TOO_LONG = 'Please say why you are cancelling in at most 500 characters.';
+export const CANCELLATION_PENDING = 'Your request to cancel is already with the organisers.';
+export const REGISTRATION_CANCELLED = 'This registration is cancelled.';
+export const NO_CANCELLATION_TO_DECIDE = 'There is no request to cancel to decide.';
+export const CANCELLATION_BODY_INVALID =
+  'Send the decision as {"decision": "approve" or "decline", "note", "refund": {amountPaise, reason, bankReference, date}}.';
+export const REFUND_REQUIRED = 'This registration was paid: say what is refunded, ₹0.00 if nothing.';
+export const REFUND_NOT_PAID = 'This registration was not paid, so nothing is refunded.';
+export const REFUND_ON_DECLINE = 'A declined request refunds nothing.';
+export const refundAbovePaid = (paid: string) => `A refund cannot exceed the ₹${paid} paid.`;
+export const refundDiffersFromPolicy = (due: string) => `Say why the refund differs from the policy's ₹${due}.`;
+export const REFUND_WITHOUT_POLICY = 'Say why this amount is refunded: the edition has no refund policy.';
+export const REFUND_BANK_DETAILS_MISSING = 'Give the bank reference and the date of the refund.';
+export const REFUND_DATE_AHEAD = 'The date of the refund cannot be after today.';
+export const CREDIT_NOTE_NONE = 'No credit note has been issued for this registration.';

@@ -31,6 +31,23 @@ export function publicBillingOf(billing: { name: string; stateCode: string; gsti
   return billing ? { name: billing.name, stateCode: billing.stateCode, gstin: billing.gstin } : null;
 }
 
+/**
+ * A registration's latest request to cancel as its registrant sees it (domain/api/cancellation.ts):
+ * never who decided, nor why a refund differs from the policy.
+ */
+export const publicCancellationSchema = z.object({
+  state: z.enum(['requested', 'approved', 'declined']),
+  reason: z.string(),
+  requestedAt: isoInstant,
+  /** The refund due under the policy for the request's day, in paise; null: not paid, or no policy. */
+  dueAmountPaise: z.number().int().nullable(),
+  decidedAt: isoInstant.nullable(),
+  note: z.string().nullable(),
+  refund: z.object({ amountPaise: z.number().int(), date: z.iso.date(), bankReference: z.string() }).nullable(),
+  creditNote: z.object({ number: z.string(), date: z.iso.date() }).nullable(),
+});
+export type PublicCancellation = z.output<typeof publicCancellationSchema>;
+
 export const publicRegistrationSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -87,6 +104,8 @@ export const publicRegistrationSchema = z.object({
    * only see a digit typed wrong if they see every digit. Null when the invoice is to the registrant.
    */
   billing: publicBillingSchema.nullish(),
+  /** The latest request to cancel and its outcome (domain/api/cancellation): never who decided. */
+  cancellation: publicCancellationSchema.nullish(),
 });
 
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;

@@ -9,6 +9,11 @@ describe('review status', () => {
     [{ verified: true, paymentVerified: false }, 'proof-under-verification'],
     [{ verified: true, paymentVerified: false, rejection: { reason: 'old' } }, 'proof-under-verification'],
     [{ verified: true, paymentVerified: true }, 'payment-verified'],
+    // A request to cancel changes nothing until it is approved; approved, whatever was paid.
+    [{ verified: true, paymentVerified: true, cancellation: { state: 'requested' } }, 'payment-verified'],
+    [{ verified: true, paymentVerified: true, cancellation: { state: 'declined' } }, 'payment-verified'],
+    [{ verified: true, paymentVerified: true, cancellation: { state: 'approved' } }, 'cancelled'],
+    [{ verified: false, cancellation: { state: 'approved' } }, 'cancelled'],
   ] as const)('reads %j as %s', (record, status) => {
     expect(reviewStatusOf(record)).toBe(status);
   });
@@ -20,6 +25,7 @@ describe('review status', () => {
       'Proof under verification',
       'Payment verified',
       'Proof rejected',
+      'Cancelled',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { stateOf, type RecordFlags } from './lifecycle';
+import { isCancelled, stateOf, type RecordFlags } from './lifecycle';
 
 // What an administrator filters by: the lifecycle state, with "awaiting payment" split into a
 // registrant who has not sent a proof yet and one whose proof was sent back.
@@ -8,6 +8,8 @@ export const REVIEW_STATUSES = [
   'proof-under-verification',
   'payment-verified',
   'proof-rejected',
+  // Approved at the registrant's request: whatever was paid, it admits no one.
+  'cancelled',
 ] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -17,9 +19,13 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   'proof-under-verification': 'Proof under verification',
   'payment-verified': 'Payment verified',
   'proof-rejected': 'Proof rejected',
+  cancelled: 'Cancelled',
 };
 
-export function reviewStatusOf(record: RecordFlags & { rejection?: unknown }): ReviewStatus {
+export function reviewStatusOf(
+  record: RecordFlags & { rejection?: unknown; cancellation?: { state: string } | null | undefined },
+): ReviewStatus {
+  if (isCancelled(record)) return 'cancelled';
   switch (stateOf(record)) {
     case 'created':
       return 'email-unverified';

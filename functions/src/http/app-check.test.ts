@@ -36,6 +36,7 @@ describe('the routes that need App Check', () => {
       'POST /api/registrations',
       'POST /api/registrations/{id}/data-request',
       'POST /api/registrations/{id}/billing',
+      'POST /api/registrations/{id}/cancellation',
       'POST /api/registrations/{id}/resend-verification',
       'POST /api/payments',
     ]);

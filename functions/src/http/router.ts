@@ -20,6 +20,7 @@ import { getVerifyEmail } from './handlers/verify-email';
 import { postPayment } from './handlers/upload-payment';
 import { postResendVerification } from './handlers/resend-verification';
 import { postBillingDetails } from './handlers/update-billing';
+import { getCreditNotePdf, postCancellationDecision, postCancellationRequest } from './handlers/cancellations';
 import { postVerifyPayment } from './handlers/verify-payment';
 import { postRejectPayment } from './handlers/reject-payment';
 import { getUpload, getUploadPreview, postPreviewLink } from './handlers/download-upload';
@@ -128,6 +129,20 @@ export const routes: Route[] = [
     handler: postBillingDetails,
     body: 'json',
     appCheck: true,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/cancellation$/,
+    access: 'anyone',
+    handler: postCancellationRequest,
+    body: 'json',
+    appCheck: true,
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/credit-note$/,
+    access: 'anyone',
+    handler: getCreditNotePdf,
   },
 
   { method: 'GET', pattern: /^\/api\/passes\/(?<code>[^/]+)$/, access: 'anyone', handler: getPass },
@@ -238,6 +253,13 @@ export const routes: Route[] = [
     pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/invoice$/,
     access: 'admin',
     handler: postIssueInvoice,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/cancellation$/,
+    access: 'admin',
+    handler: postCancellationDecision,
+    body: 'json',
   },
   {
     method: 'POST',

@@ -6,8 +6,8 @@
 // and a change that reads an issued invoice is refused.
 import type { BillingDetails } from '../domain/billing';
 import { DomainError } from '../domain/errors';
-import { stateOf } from '../domain/lifecycle';
-import { BILLING_AFTER_INVOICE, STATUS_ID_UNKNOWN } from '../domain/messages';
+import { isCancelled, stateOf } from '../domain/lifecycle';
+import { BILLING_AFTER_INVOICE, REGISTRATION_CANCELLED, STATUS_ID_UNKNOWN } from '../domain/messages';
 import { currentTime } from '../clock';
 import { auditOf, registrationDoc } from './collections';
 import { retryOnContention } from './contention';
@@ -19,6 +19,7 @@ export async function replaceBillingDetails(id: string, billing: BillingDetails 
   const ref = registrationDoc(id, STATUS_ID_UNKNOWN);
   await retryOnContention(async () => {
     const { record, updateTime } = await readRegistrationVersion(ref, STATUS_ID_UNKNOWN);
+    if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
     if (record.invoice) throw new DomainError('conflict', BILLING_AFTER_INVOICE);
     const at = currentTime();
     const change = (record.billingChanges ?? 0) + 1;

@@ -244,6 +244,27 @@ export interface StoredCreditNote {
   expiresAt: Date;
 }
 
+/**
+ * A refund paid on an approved cancellation, at `refunds/{registrationId}` (a registration is
+ * cancelled once): what the accounts need of it after the registration is erased, and nothing more.
+ */
+export interface StoredRefund {
+  registrationId: string;
+  amountPaise: number;
+  /** The venue's calendar day it was paid (YYYY-MM-DD), and the bank's reference. */
+  date: string;
+  bankReference: string;
+  /** Why it differs from the policy's amount, or null. */
+  reason: string | null;
+  /** The credit note it issued, when the payment had a tax invoice. */
+  creditNote: { number: string; date: string } | null;
+  financialYear: number;
+  recordedAt: Date;
+  by: string;
+  /** Kept as long as the invoices (domain/retention.ts, accountsKeptUntil). */
+  expiresAt: Date;
+}
+
 /** `invoiceSeries/{series}_{financialYear}`: the last number issued in a series, counted without gaps. */
 export interface SeriesCounter {
   last: number;
@@ -277,6 +298,8 @@ export const LIFETIME_OF: Record<string, string> = {
     'kept after any erasure, as accounting law requires; TTL 72 months after the due date of its year’s annual GST return',
   creditNotes:
     'kept after any erasure, as accounting law requires; TTL 72 months after the due date of its year’s annual GST return',
+  refunds:
+    'kept after any erasure, as accounting law requires (amount, day, bank reference); TTL 72 months after the due date of its year’s annual GST return',
   invoiceSeries: 'the last number of each series and year; no registrant data',
   settings: 'configuration and the accepted paper IDs; no registrant data',
   health: 'no data',
@@ -322,6 +345,8 @@ export const invoices = (): CollectionReference<StoredInvoice> =>
   firestore().collection('invoices').withConverter(typed<StoredInvoice>());
 export const creditNotes = (): CollectionReference<StoredCreditNote> =>
   firestore().collection('creditNotes').withConverter(typed<StoredCreditNote>());
+export const refunds = (): CollectionReference<StoredRefund> =>
+  firestore().collection('refunds').withConverter(typed<StoredRefund>());
 export const invoiceSeries = (): CollectionReference<SeriesCounter> =>
   firestore().collection('invoiceSeries').withConverter(typed<SeriesCounter>());
 export const passes = (): CollectionReference<StoredPass> =>

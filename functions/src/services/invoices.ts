@@ -18,9 +18,14 @@ import {
 import { gstStateCodeOfName } from '../domain/gstin';
 import { creditNoteParticulars } from '../domain/credit-note';
 import { financialYearOf, invoiceNumber, invoiceNumberParts, type DocumentSeries } from '../domain/invoice-number';
-import { INVOICE_NOT_VERIFIED, REGISTRATION_NOT_FOUND, invoicingIncomplete } from '../domain/messages';
+import {
+  INVOICE_NOT_VERIFIED,
+  REGISTRATION_CANCELLED,
+  REGISTRATION_NOT_FOUND,
+  invoicingIncomplete,
+} from '../domain/messages';
 import { accountsKeptUntil } from '../domain/retention';
-import { stateOf } from '../domain/lifecycle';
+import { isCancelled, stateOf } from '../domain/lifecycle';
 import { getTier } from '../domain/tiers';
 import { venueDate } from '../domain/venue-time';
 import { currentTime } from '../clock';
@@ -112,7 +117,7 @@ function claimNumber(batch: WriteBatch, counter: CounterVersion): void {
 }
 
 /** Commits, or fails as contention (a counter, the registration or the document moved): read again. */
-async function commitOrRetry(batch: WriteBatch): Promise<void> {
+export async function commitOrRetry(batch: WriteBatch): Promise<void> {
   try {
     await batch.commit();
   } catch (error) {
@@ -138,6 +143,7 @@ export async function issueInvoice(
   return retryOnContention(async () => {
     const { record, updateTime } = await readRegistrationVersion(ref, REGISTRATION_NOT_FOUND);
     const state = stateOf(record);
+    if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
     if (state !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
     if (!invoicing.ready) throw new DomainError('conflict', invoicing.problem);
     const { facts } = invoicing;
@@ -184,6 +190,71 @@ export async function issueInvoice(
   });
 }
 
+/** A credit note read and numbered, for the batch of the change it belongs to to write. */
+export interface PreparedCreditNote {
+  number: string;
+  date: string;
+  /** Claims the number, stores the credit note, marks the invoice and audits it. */
+  write(batch: WriteBatch): void;
+}
+
+/**
+ * Reads what a credit note against the registration's current invoice needs (the invoice, the
+ * series' counter) and numbers it; null when the registration has no invoice. Of its whole total
+ * unless `totalPaise` (GST-inclusive) says less, as for a part refund. The caller writes it in the
+ * same conditional batch as the change it records, so the number is claimed only if both commit.
+ */
+export async function prepareCreditNote(
+  record: RegistrationRecord,
+  input: { by: string; reason: string; at: Date; totalPaise?: number },
+): Promise<PreparedCreditNote | null> {
+  const current = record.invoice;
+  if (!current) return null;
+  const invoiceRef = invoices().doc(current.id);
+  const invoiceSnapshot = await invoiceRef.get();
+  const invoice = invoiceSnapshot.data();
+  const invoiceRead = invoiceSnapshot.updateTime;
+  if (!invoice || !invoiceRead) throw new Error(`The invoice ${current.id} of ${record.id} is missing.`);
+
+  const date = venueDate(input.at);
+  const financialYear = financialYearOf(date);
+  const { prefix } = invoiceNumberParts(invoice.particulars.number);
+  const counter = await readCounter('credit-note', financialYear);
+  const number = invoiceNumber(prefix, financialYear, counter.next, { series: 'credit-note' });
+  const particulars = creditNoteParticulars(invoice.particulars, {
+    number,
+    date,
+    reason: input.reason,
+    ...(input.totalPaise === undefined ? {} : { totalPaise: input.totalPaise }),
+  });
+  const state = stateOf(record);
+  return {
+    number,
+    date,
+    write(batch) {
+      claimNumber(batch, counter);
+      batch.create(creditNotes().doc(current.id), {
+        registrationId: record.id,
+        invoiceId: current.id,
+        particulars,
+        financialYear,
+        issuedAt: input.at,
+        by: input.by,
+        expiresAt: accountsKeptUntil(financialYear),
+      });
+      batch.update(invoiceRef, { creditNote: { number, date } }, { lastUpdateTime: invoiceRead });
+      batch.create(auditOf(registrationDoc(record.id)).doc(`credit-note-${current.id}`), {
+        event: 'credit-note-issued',
+        from: state,
+        to: state,
+        at: input.at,
+        by: input.by,
+        detail: { number, date, invoice: invoice.particulars.number, reason: input.reason },
+      });
+    },
+  };
+}
+
 /**
  * Cancels the invoice of a verification that was taken back (undone, or withdrawn after the undo
  * window) with a credit note for its whole amount, numbered in the credit notes' own series: an
@@ -200,44 +271,14 @@ export async function creditInvoiceOf(
   const ref = registrationDoc(id);
   return retryOnContention(async () => {
     const { record, updateTime } = await readRegistrationVersion(ref, REGISTRATION_NOT_FOUND);
-    const current = record.invoice;
-    if (!current) return null;
-    const invoiceRef = invoices().doc(current.id);
-    const invoiceSnapshot = await invoiceRef.get();
-    const invoice = invoiceSnapshot.data();
-    if (!invoice || !invoiceSnapshot.updateTime) throw new Error(`The invoice ${current.id} of ${id} is missing.`);
-
     const at = now();
-    const date = venueDate(at);
-    const financialYear = financialYearOf(date);
-    const { prefix } = invoiceNumberParts(invoice.particulars.number);
-    const counter = await readCounter('credit-note', financialYear);
-    const number = invoiceNumber(prefix, financialYear, counter.next, { series: 'credit-note' });
-    const particulars = creditNoteParticulars(invoice.particulars, { number, date, reason });
+    const creditNote = await prepareCreditNote(record, { by, reason, at });
+    if (!creditNote) return null;
     const batch = firestore().batch();
-    claimNumber(batch, counter);
-    batch.create(creditNotes().doc(current.id), {
-      registrationId: id,
-      invoiceId: current.id,
-      particulars,
-      financialYear,
-      issuedAt: at,
-      by,
-      expiresAt: accountsKeptUntil(financialYear),
-    });
-    batch.update(invoiceRef, { creditNote: { number, date } }, { lastUpdateTime: invoiceSnapshot.updateTime });
-    const state = stateOf(record);
-    batch.create(auditOf(ref).doc(`credit-note-${current.id}`), {
-      event: 'credit-note-issued',
-      from: state,
-      to: state,
-      at,
-      by,
-      detail: { number, date, invoice: invoice.particulars.number, reason },
-    });
+    creditNote.write(batch);
     batch.update(ref, { invoice: null, updatedAt: at }, { lastUpdateTime: updateTime });
     await commitOrRetry(batch);
-    return { number, date };
+    return { number: creditNote.number, date: creditNote.date };
   });
 }
 

@@ -440,3 +440,83 @@ export function certificateMail(input: {
     event: input.event,
   };
 }
+
+const statusLink = (registrationId: string, label: string) => ({
+  label,
+  url: siteLink(`/registration/status?id=${registrationId}`),
+});
+
+/**
+ * Sent when a cancellation is asked for, to the registration's address: a request made by someone
+ * else who knew the ID is noticed before the organisers act on it.
+ */
+export function cancellationRequestedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string | null;
+  reason: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Cancellation requested: registration ${input.registrationId}`, input.name, [
+      {
+        text: `We have received a request to cancel registration ${input.registrationId}. Reason given: ${input.reason}`,
+      },
+      {
+        text: 'The organisers will confirm the cancellation, and any refund, by e-mail. Until then the registration stands. If you did not ask for this, please reply to this message at once.',
+        link: statusLink(input.registrationId, 'See the request on the status page'),
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
+/** The organisers' answer to a cancellation request: approved (with any refund) or declined. */
+export function cancellationDecidedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string | null;
+  approved: boolean;
+  note: string | null;
+  refund: { amount: string; date: string; bankReference: string } | null;
+  creditNote: { number: string } | null;
+  event: string;
+}): MailDocument {
+  const { registrationId } = input;
+  const paragraphs = input.approved
+    ? [
+        {
+          text: `Registration ${registrationId} is cancelled, as you asked. Its entry passes no longer admit anyone.`,
+        },
+        input.refund
+          ? {
+              text: `We refunded ₹${input.refund.amount} on ${input.refund.date} (bank reference ${input.refund.bankReference}).${
+                input.creditNote ? ` Credit note ${input.creditNote.number} records it against your tax invoice.` : ''
+              }`,
+            }
+          : null,
+      ]
+    : [
+        {
+          text: `The organisers have declined the request to cancel registration ${registrationId}: the registration stands.`,
+        },
+      ];
+  return {
+    ...compose(
+      input.email,
+      `${input.approved ? 'Registration cancelled' : 'Cancellation declined'}: registration ${registrationId}`,
+      input.name,
+      [
+        ...paragraphs.filter((paragraph) => paragraph !== null),
+        ...(input.note ? [{ text: `The organisers’ note: ${input.note}` }] : []),
+        {
+          text: 'The status page shows the details.',
+          link: statusLink(registrationId, 'Check your registration status'),
+        },
+      ],
+    ),
+    registrationId,
+    event: input.event,
+  };
+}

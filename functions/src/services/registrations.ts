@@ -93,6 +93,13 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
    * absent before it is issued, and again once a credit note has cancelled it.
    */
   invoice?: { id: string; number: string; date: string } | null;
+  /**
+   * The registrant's latest request to cancel and the organisers' decision on it
+   * (services/cancellations.ts); approved, the registration is cancelled for good.
+   */
+  cancellation?: CancellationRecord | null;
+  /** How many cancellations were asked for (a declined request may be followed by another). */
+  cancellationRequests?: number;
   /** The latest rejected proof's reason, and every rejection so far. */
   rejection?: Rejection;
   rejections?: Rejection[];
@@ -123,6 +130,24 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
   createdAt: Date;
   updatedAt: Date;
 };
+
+export interface CancellationRecord {
+  state: 'requested' | 'approved' | 'declined';
+  /** The registrant's words. */
+  reason: string;
+  requestedAt: Date;
+  /** The refund the policy gives for the request's day, in paise; null: not paid, or no policy. */
+  dueAmountPaise: number | null;
+  decidedAt: Date | null;
+  /** The administrator's e-mail address. */
+  decidedBy: string | null;
+  /** The organisers' note to the registrant. */
+  note: string | null;
+  /** What was paid back; null when nothing was (unpaid, declined, or a refund of nothing). */
+  refund: { amountPaise: number; date: string; bankReference: string; reason: string | null } | null;
+  /** The credit note the refund issued against the tax invoice, when there was one. */
+  creditNote: { number: string; date: string } | null;
+}
 
 export interface IeeeMembershipDecision {
   decision: 'confirmed' | 'not-member';

@@ -2,7 +2,9 @@
 // machine whether the event is allowed, and writes the new flags, the handler's fields, the audit
 // entry, the mail and the passes in one batch that holds only if the registration is still as read;
 // otherwise it reads and decides again (docs/decisions/0008).
+import { REGISTRATION_CANCELLED } from '../domain/messages';
 import {
+  isCancelled,
   recordFieldsFor,
   stateOf,
   transition,
@@ -72,6 +74,7 @@ export async function applyTransition(
     await retryOnContention(async () => {
       countAfterwards = null;
       const { record, updateTime: read } = await readRegistrationVersion(ref, options.notFound);
+      if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
       options.guard?.(record);
       const from = stateOf(record);
       const result = transition(from, event);

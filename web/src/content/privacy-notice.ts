@@ -127,6 +127,13 @@ export const PERSONAL_DATA: readonly PersonalDataItem[] = [
     kept: 'As tax (GST) law requires, for 72 months from the due date of the annual return of the financial year it was issued in (31 December after the year ends), then deleted automatically. It is an accounting record: erasing your registration does not erase it.',
   },
   {
+    item: 'If you ask to cancel: your reason, the organisers’ decision and, for a refund, its amount, day and bank reference',
+    purpose:
+      'To decide the request and pay back what the refund policy gives; the refund is an accounting record of money paid out.',
+    processors: ['google-cloud'],
+    kept: 'Your reason and the decision, with your registration. The refund (its amount, day and bank reference, with your registration ID and no other detail of yours) as long as the tax invoices, then deleted automatically: erasing your registration does not erase it.',
+  },
+  {
     item: 'Copies of the mails we send you',
     purpose: 'To see whether a mail was delivered, and to send it again if it was not.',
     processors: ['google-cloud', 'mail-provider'],

@@ -4,7 +4,8 @@ const APP_CHECK_CALLS: readonly RegExp[] = [
   /^\/api\/registrations$/,
   /^\/api\/registrations\/[^/]+\/resend-verification$/,
   /^\/api\/registrations\/[^/]+\/data-request$/,
-  /^\/api\/registrations\/[^/]+\/(billing|cancellation)$/,
+  /^\/api\/registrations\/[^/]+\/billing$/,
+  /^\/api\/registrations\/[^/]+\/cancellation$/,
   /^\/api\/payments$/,
   /^\/api\/ieee-verification\/ieee-status$/,
 ];

@@ -3,6 +3,7 @@
 // internal fields (token hash, search keys, counters, the client's request id) are not listed.
 import { z } from '../zod';
 import { issuedInvoiceSchema } from './invoice';
+import { publicCancellationSchema } from '../registration-view';
 import { REGISTRATION_STATES } from '../lifecycle';
 import { totalSchema } from './total';
 import { REVIEW_STATUSES } from '../review-status';
@@ -39,6 +40,19 @@ const studentSchema = z.object({
   ieeeCert: storedFileSchema.nullish(),
 });
 
+/** What the administrator also sees: who decided, and why the refund differs from the policy. */
+export const adminCancellationSchema = publicCancellationSchema.extend({
+  decidedBy: z.string().nullable(),
+  refund: z
+    .object({
+      amountPaise: z.number().int(),
+      date: z.iso.date(),
+      bankReference: z.string(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+});
+
 export const adminRegistrationSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -53,6 +67,8 @@ export const adminRegistrationSchema = z.object({
   postcode: z.string(),
   mobile: z.string(),
   gender: z.string(),
+  /** The latest request to cancel, with who decided it and why a refund differs from the policy. */
+  cancellation: adminCancellationSchema.nullish(),
   /** The tax invoice of the current verification, once issued (services/invoices.ts). */
   invoice: issuedInvoiceSchema.nullish(),
   /** The institution the tax invoice is made out to, when the registrant asked for it. */

@@ -19,6 +19,7 @@ const counts = {
   'proof-under-verification': 1,
   'payment-verified': 1,
   'proof-rejected': 0,
+  cancelled: 0,
 };
 
 describe('a page of the admin table', () => {

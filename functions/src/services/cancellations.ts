@@ -1,0 +1,233 @@
+// Cancellations: a registrant asks, with a reason; an administrator approves or declines. The
+// refund the policy gives is fixed when the request is made (its day decides, not the day someone
+// gets to it). An approval of a paid registration records the refund paid, issues a credit note
+// for it against the tax invoice, and voids the entry passes; an unpaid one is simply closed. Each
+// step is one batch written on condition the registration is still the version read
+// (docs/decisions/0008): the credit note's number, the refund, the passes and the mail commit
+// together or not at all.
+import { DomainError } from '../domain/errors';
+import type { CancellationDecision } from '../domain/api/cancellation';
+import { formatPaise, paiseOfRupees } from '../domain/gst';
+import { financialYearOf } from '../domain/invoice-number';
+import { isCancelled, stateOf } from '../domain/lifecycle';
+import {
+  CANCELLATION_PENDING,
+  NO_CANCELLATION_TO_DECIDE,
+  REFUND_DATE_AHEAD,
+  REFUND_NOT_PAID,
+  REFUND_REQUIRED,
+  REFUND_WITHOUT_POLICY,
+  REGISTRATION_CANCELLED,
+  REGISTRATION_NOT_FOUND,
+  STATUS_ID_UNKNOWN,
+  refundAbovePaid,
+  refundDiffersFromPolicy,
+} from '../domain/messages';
+import { REFUND_POLICY, refundDue } from '../domain/refunds';
+import { accountsKeptUntil } from '../domain/retention';
+import { reviewStatusOf } from '../domain/review-status';
+import { formatCalendarDayLong, venueDate } from '../domain/venue-time';
+import { currentTime } from '../clock';
+import { auditOf, mailId, mails, refunds, registrationDoc } from './collections';
+import { retryOnContention } from './contention';
+import { firestore } from './firebase';
+import { commitOrRetry, prepareCreditNote } from './invoices';
+import { cancellationDecidedMail, cancellationRequestedMail, greetingNameOf } from './mail';
+import { countMailAfterwards, countMailIfUnchanged, hasRoomFor, readRecipientQuotaVersion } from './mail-quota';
+import { currentPassRefs, replacePasses } from './passes';
+import { queued, readRegistrationVersion, type CancellationRecord, type RegistrationRecord } from './registrations';
+
+/** What the registration paid, in paise, or null when its payment is not verified. */
+function paidPaise(record: RegistrationRecord): number | null {
+  return stateOf(record) === 'payment-verified' ? paiseOfRupees(record.totalAmount) : null;
+}
+
+/**
+ * Records a registrant's request to cancel and tells the registration's address (so a request by
+ * someone else who knew the ID is noticed). Refused while one is pending or once cancelled.
+ */
+export async function requestCancellation(
+  id: string,
+  reason: string,
+  now: () => Date = currentTime,
+): Promise<CancellationRecord> {
+  const ref = registrationDoc(id, STATUS_ID_UNKNOWN);
+  return retryOnContention(async () => {
+    const { record, updateTime } = await readRegistrationVersion(ref, STATUS_ID_UNKNOWN);
+    if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
+    if (record.cancellation?.state === 'requested') throw new DomainError('conflict', CANCELLATION_PENDING);
+    const at = now();
+    const paid = paidPaise(record);
+    const cancellation: CancellationRecord = {
+      state: 'requested',
+      reason,
+      requestedAt: at,
+      dueAmountPaise: paid === null ? null : (refundDue(REFUND_POLICY, paid, venueDate(at))?.amount ?? null),
+      decidedAt: null,
+      decidedBy: null,
+      note: null,
+      refund: null,
+      creditNote: null,
+    };
+    const request = (record.cancellationRequests ?? 0) + 1;
+    const state = stateOf(record);
+    const batch = firestore().batch();
+    batch.create(auditOf(ref).doc(`cancellation-requested-${request}`), {
+      event: 'cancellation-requested',
+      from: state,
+      to: state,
+      at,
+      by: 'registrant',
+      detail: { reason, dueAmountPaise: cancellation.dueAmountPaise },
+    });
+    // The registrant's own action: past the address's daily cap the request still stands, unmailed.
+    const quota = await readRecipientQuotaVersion(record.email, at);
+    if (hasRoomFor(quota.quota)) {
+      const mail = cancellationRequestedMail({
+        registrationId: id,
+        email: record.email,
+        name: greetingNameOf(record),
+        reason,
+        event: `cancellation-requested-${request}`,
+      });
+      batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
+      countMailIfUnchanged(batch, quota.quota, quota.updateTime);
+    }
+    batch.update(ref, { cancellation, cancellationRequests: request, updatedAt: at }, { lastUpdateTime: updateTime });
+    await commitOrRetry(batch);
+    return cancellation;
+  });
+}
+
+/** The refund an approval records: checked against what was paid and what the policy gives. */
+function refundOf(
+  record: RegistrationRecord,
+  pending: CancellationRecord,
+  decision: CancellationDecision,
+  today: string,
+): CancellationRecord['refund'] {
+  const paid = paidPaise(record);
+  const { refund } = decision;
+  if (paid === null) {
+    if (refund) throw new DomainError('bad-request', REFUND_NOT_PAID);
+    return null;
+  }
+  if (!refund) throw new DomainError('bad-request', REFUND_REQUIRED);
+  if (refund.amountPaise > paid) throw new DomainError('bad-request', refundAbovePaid(formatPaise(paid)));
+  const reason = refund.reason?.trim() || null;
+  const due = pending.dueAmountPaise;
+  if (due === null && !reason) throw new DomainError('bad-request', REFUND_WITHOUT_POLICY);
+  if (due !== null && refund.amountPaise !== due && !reason) {
+    throw new DomainError('bad-request', refundDiffersFromPolicy(formatPaise(due)));
+  }
+  if (refund.amountPaise === 0) return null;
+  // The schema required both for an amount paid out.
+  const { bankReference = '', date = today } = refund;
+  if (date > today) throw new DomainError('bad-request', REFUND_DATE_AHEAD);
+  return { amountPaise: refund.amountPaise, date, bankReference, reason };
+}
+
+/**
+ * An administrator's decision on the pending request. Approved: the registration is cancelled, its
+ * passes void, and a paid one's refund recorded, with a credit note for it when the payment was
+ * invoiced. Declined: the registration stands, and the registrant may ask again.
+ */
+export async function decideCancellation(
+  id: string,
+  decision: CancellationDecision,
+  by: string,
+  now: () => Date = currentTime,
+): Promise<CancellationRecord> {
+  const ref = registrationDoc(id, REGISTRATION_NOT_FOUND);
+  let mailed: { to: string; at: Date } | null = null;
+  const decided = await retryOnContention(async () => {
+    mailed = null;
+    const { record, updateTime } = await readRegistrationVersion(ref, REGISTRATION_NOT_FOUND);
+    const pending = record.cancellation;
+    if (!pending || pending.state !== 'requested') throw new DomainError('conflict', NO_CANCELLATION_TO_DECIDE);
+    const at = now();
+    const today = venueDate(at);
+    const approve = decision.decision === 'approve';
+    const refund = approve ? refundOf(record, pending, decision, today) : null;
+    const creditNote = refund
+      ? await prepareCreditNote(record, {
+          by,
+          at,
+          reason: `Cancellation of registration ${id}: ₹${formatPaise(refund.amountPaise)} refunded on ${refund.date}`,
+          totalPaise: refund.amountPaise,
+        })
+      : null;
+    const cancellation: CancellationRecord = {
+      ...pending,
+      state: approve ? 'approved' : 'declined',
+      decidedAt: at,
+      decidedBy: by,
+      note: decision.note?.trim() || null,
+      refund,
+      creditNote: creditNote ? { number: creditNote.number, date: creditNote.date } : null,
+    };
+    const state = stateOf(record);
+    const batch = firestore().batch();
+    batch.create(auditOf(ref).doc(`cancellation-${cancellation.state}-${record.cancellationRequests ?? 1}`), {
+      event: `cancellation-${cancellation.state}`,
+      from: state,
+      to: state,
+      at,
+      by,
+      detail: {
+        note: cancellation.note,
+        refund: refund ? { amountPaise: refund.amountPaise, date: refund.date, reason: refund.reason } : null,
+      },
+    });
+    creditNote?.write(batch);
+    if (approve) replacePasses(batch, currentPassRefs(record), [], at);
+    if (refund) {
+      const financialYear = financialYearOf(refund.date);
+      batch.create(refunds().doc(id), {
+        registrationId: id,
+        ...refund,
+        creditNote: cancellation.creditNote,
+        financialYear,
+        recordedAt: at,
+        by,
+        expiresAt: accountsKeptUntil(financialYear),
+      });
+    }
+    const mail = cancellationDecidedMail({
+      registrationId: id,
+      email: record.email,
+      name: greetingNameOf(record),
+      approved: approve,
+      note: cancellation.note,
+      refund: refund
+        ? {
+            amount: formatPaise(refund.amountPaise),
+            date: formatCalendarDayLong(refund.date),
+            bankReference: refund.bankReference,
+          }
+        : null,
+      creditNote: cancellation.creditNote,
+      event: `cancellation-${cancellation.state}-${record.cancellationRequests ?? 1}`,
+    });
+    batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
+    // A credit note for the whole invoice cancels it; after a part refund it still stands for the rest.
+    const invoiceCancelled = creditNote !== null && refund?.amountPaise === paiseOfRupees(record.totalAmount);
+    batch.update(
+      ref,
+      {
+        cancellation,
+        reviewStatus: reviewStatusOf({ ...record, cancellation }),
+        ...(invoiceCancelled ? { invoice: null } : {}),
+        updatedAt: at,
+      },
+      { lastUpdateTime: updateTime },
+    );
+    await commitOrRetry(batch);
+    mailed = { to: record.email, at };
+    return cancellation;
+  });
+  // An administrator's mail always goes out, counted against its recipient's day afterwards.
+  const counted = mailed as { to: string; at: Date } | null;
+  if (counted) await countMailAfterwards(counted.to, counted.at);
+  return decided;
+}

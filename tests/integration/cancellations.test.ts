@@ -1,0 +1,273 @@
+// Cancellations through the API: a registrant asks with a reason (the registration's address is
+// told), an administrator approves or declines. An approved paid registration records its refund,
+// a credit note for it against the tax invoice and void passes, all at once; an unpaid one is
+// closed; a cancelled registration changes no more. The 2025 edition gives no refund policy, so
+// every refund here says why (the fixture edition's policy: cancellations.fixture-2031.test.ts).
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paiseOfRupees } from '../../functions/src/domain/gst';
+import {
+  CANCELLATION_PENDING,
+  CANCELLATION_REASON_MISSING,
+  CREDIT_NOTE_NONE,
+  NO_CANCELLATION_TO_DECIDE,
+  REFUND_BANK_DETAILS_MISSING,
+  REFUND_NOT_PAID,
+  REFUND_REQUIRED,
+  REFUND_WITHOUT_POLICY,
+  REGISTRATION_CANCELLED,
+  refundAbovePaid,
+} from '../../functions/src/domain/messages';
+import { formatPaise } from '../../functions/src/domain/gst';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { callApi, callForFile, clearCounters } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { issueTestInvoice } from '../support/invoicing';
+import { pdfPageTexts } from '../support/pdf';
+import { paidRegistration, participant, registrationWithVerifiedEmail, uploadProofFor } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+let adminToken = '';
+
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+});
+// The registrant's calls count against the status lookups' per-minute limit, which the suite shares.
+beforeEach(async () => {
+  await clearCounters('status');
+});
+
+const ask = (id: string, json: unknown) => callApi('POST', `/api/registrations/${id}/cancellation`, { json });
+const decide = (id: string, json: unknown) =>
+  callApi('POST', `/api/admin/registrations/${id}/cancellation`, { token: adminToken, json });
+const publicView = async (id: string) =>
+  ((await (await callApi('GET', `/api/registrations/${id}`)).json()) as { data: Record<string, unknown> }).data;
+const stored = async (id: string) => (await db.doc(`registrations/${id}`).get()).data() ?? {};
+const passesOf = async (id: string) => (await db.collection('passes').where('registrationId', '==', id).get()).size;
+const bodyOf = async (response: Response) => (await response.json()) as Record<string, unknown>;
+const individual = () => ({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
+
+describe('asking to cancel', () => {
+  it('needs a reason, tells the registration’s address, and is not asked twice while pending', async () => {
+    const id = await registrationWithVerifiedEmail(individual());
+    const before = await stored(id);
+
+    for (const body of [{}, { reason: '   ' }, { reason: 42 }]) {
+      const refused = await ask(id, body);
+      expect(refused.status).toBe(400);
+      expect(await bodyOf(refused)).toEqual({ success: false, error: CANCELLATION_REASON_MISSING });
+    }
+    expect((await stored(id)).updatedAt).toEqual(before.updatedAt);
+
+    const asked = await ask(id, { reason: '  My visa was refused.  ' });
+    expect(asked.status).toBe(200);
+    const { cancellation } = ((await asked.json()) as { data: { cancellation: Record<string, unknown> } }).data;
+    expect(cancellation).toMatchObject({
+      state: 'requested',
+      reason: 'My visa was refused.',
+      // Not paid: nothing to refund.
+      dueAmountPaise: null,
+      decidedAt: null,
+      refund: null,
+      creditNote: null,
+    });
+    expect((await publicView(id)).cancellation).toEqual(cancellation);
+    // Never who decides, in the public view.
+    expect(cancellation).not.toHaveProperty('decidedBy');
+
+    const mail = (await db.doc(`mail/${id}-cancellation-requested-1`).get()).data();
+    expect(mail?.to).toBe(before.email);
+    expect(String(mail?.message?.text)).toContain('My visa was refused.');
+
+    const again = await ask(id, { reason: 'Still going.' });
+    expect(again.status).toBe(409);
+    expect(await bodyOf(again)).toEqual({ success: false, error: CANCELLATION_PENDING });
+  });
+
+  it('refuses an ID that is not one of ours before it becomes a path', async () => {
+    for (const id of ['ICEI25-ZZZZZZ', '__proto__', 'x'.repeat(300)]) {
+      const response = await ask(id, { reason: 'No longer coming.' });
+      // Malformed (400) or, once normalised, no registration of ours (404): never a path tried.
+      expect([400, 404]).toContain(response.status);
+      expect((await bodyOf(response)).success).toBe(false);
+    }
+  });
+});
+
+describe('an administrator’s decision', () => {
+  it('approves a paid cancellation: the refund, its credit note, void passes and the mail commit together', async () => {
+    const id = await paidRegistration(individual(), { adminToken, referencePrefix: 'CXL' });
+    const invoice = await issueTestInvoice(id);
+    expect(await passesOf(id)).toBeGreaterThan(0);
+    const paid = paiseOfRupees(Number((await stored(id)).totalAmount));
+
+    // Nothing pending: nothing to decide.
+    const early = await decide(id, { decision: 'approve' });
+    expect(early.status).toBe(409);
+    expect(await bodyOf(early)).toEqual({ success: false, error: NO_CANCELLATION_TO_DECIDE });
+
+    expect((await ask(id, { reason: 'A family emergency.' })).status).toBe(200);
+    expect((await publicView(id)).cancellation).toMatchObject({ state: 'requested', dueAmountPaise: null });
+
+    // Each refusal changes nothing.
+    const refusals: [unknown, string][] = [
+      [{ decision: 'approve' }, REFUND_REQUIRED],
+      [
+        { decision: 'approve', refund: { amountPaise: 1000, bankReference: 'NEFT1', date: '2025-10-01' } },
+        REFUND_WITHOUT_POLICY,
+      ],
+      [
+        {
+          decision: 'approve',
+          refund: { amountPaise: paid + 1, reason: 'All of it', bankReference: 'N', date: '2025-10-01' },
+        },
+        refundAbovePaid(formatPaise(paid)),
+      ],
+      [{ decision: 'approve', refund: { amountPaise: 1000, reason: 'Half' } }, REFUND_BANK_DETAILS_MISSING],
+    ];
+    for (const [body, message] of refusals) {
+      const response = await decide(id, body);
+      expect(response.status).toBe(400);
+      expect(await bodyOf(response)).toEqual({ success: false, error: message });
+    }
+    expect((await stored(id)).cancellation).toMatchObject({ state: 'requested' });
+
+    const half = Math.floor(paid / 2);
+    const approved = await decide(id, {
+      decision: 'approve',
+      note: 'We hope to see you next year.',
+      refund: {
+        amountPaise: half,
+        reason: 'Half, as agreed by the chair',
+        bankReference: 'NEFT-778812',
+        date: '2025-10-02',
+      },
+    });
+    expect(approved.status).toBe(200);
+    const record = await stored(id);
+    expect(record.reviewStatus).toBe('cancelled');
+    expect(record.cancellation).toMatchObject({
+      state: 'approved',
+      decidedBy: expect.stringMatching(/@example\.org$/),
+      note: 'We hope to see you next year.',
+      refund: {
+        amountPaise: half,
+        date: '2025-10-02',
+        bankReference: 'NEFT-778812',
+        reason: 'Half, as agreed by the chair',
+      },
+      creditNote: { number: expect.stringMatching(/^TEST\/\d{4}\/C\d+$/) },
+    });
+    // A part refund: the invoice still stands for the rest, the credit note reduces it by the refund.
+    expect(record.invoice).toMatchObject({ number: invoice.number });
+    const creditNote = (await db.doc(`creditNotes/${id}_1`).get()).data();
+    expect(creditNote?.particulars.tax.total).toBe(half);
+    expect(creditNote?.particulars.invoice.number).toBe(invoice.number);
+    const refund = (await db.doc(`refunds/${id}`).get()).data();
+    expect(refund).toMatchObject({ registrationId: id, amountPaise: half, bankReference: 'NEFT-778812' });
+    expect(refund?.expiresAt.toDate().getTime()).toBeGreaterThan(Date.parse('2032-01-01'));
+    expect(await passesOf(id)).toBe(0);
+    const mail = (await db.doc(`mail/${id}-cancellation-approved-1`).get()).data();
+    expect(String(mail?.message?.text)).toContain(`₹${formatPaise(half)}`);
+    expect(String(mail?.message?.text)).toContain('NEFT-778812');
+
+    // The registrant sees the outcome, never who decided nor the internal reason.
+    const view = (await publicView(id)).cancellation as Record<string, unknown>;
+    expect(view).toMatchObject({ state: 'approved', refund: { amountPaise: half, bankReference: 'NEFT-778812' } });
+    expect(view).not.toHaveProperty('decidedBy');
+    expect(view.refund).not.toHaveProperty('reason');
+
+    // The credit note downloads as issued.
+    const pdf = await callForFile('GET', `/api/registrations/${id}/credit-note`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    const text = (await pdfPageTexts(pdf.bytes())).join('\n');
+    expect(text).toContain('Credit Note');
+    expect(text).toContain(String((record.cancellation as { creditNote: { number: string } }).creditNote.number));
+
+    // Cancelled for good: nothing else changes it.
+    const undo = await callApi('POST', `/api/verify/undo-verification/${id}`, { token: adminToken });
+    expect(undo.status).toBe(409);
+    expect(await bodyOf(undo)).toEqual({ success: false, error: REGISTRATION_CANCELLED });
+    const billing = await callApi('POST', `/api/registrations/${id}/billing`, { json: { billing: null } });
+    expect(billing.status).toBe(409);
+    const askAgain = await ask(id, { reason: 'Once more.' });
+    expect(await bodyOf(askAgain)).toEqual({ success: false, error: REGISTRATION_CANCELLED });
+    expect((await decide(id, { decision: 'decline' })).status).toBe(409);
+  });
+
+  it('closes an unpaid registration without a refund, and its proof is no longer taken', async () => {
+    const id = await registrationWithVerifiedEmail(individual());
+    expect((await ask(id, { reason: 'Cannot travel.' })).status).toBe(200);
+    const refused = await decide(id, {
+      decision: 'approve',
+      refund: { amountPaise: 100, reason: 'Goodwill', bankReference: 'N1', date: '2025-10-01' },
+    });
+    expect(await bodyOf(refused)).toEqual({ success: false, error: REFUND_NOT_PAID });
+
+    expect((await decide(id, { decision: 'approve' })).status).toBe(200);
+    expect(await stored(id)).toMatchObject({
+      reviewStatus: 'cancelled',
+      cancellation: { state: 'approved', refund: null },
+    });
+    expect((await db.doc(`refunds/${id}`).get()).exists).toBe(false);
+    expect(await uploadProofFor(id, `LATE-${id}`)).toBe(409);
+    const none = await callApi('GET', `/api/registrations/${id}/credit-note`);
+    expect(none.status).toBe(404);
+    expect(await bodyOf(none)).toEqual({ success: false, error: CREDIT_NOTE_NONE });
+  });
+
+  it('declines with a note; the registration stands and its registrant may ask again', async () => {
+    const id = await paidRegistration(individual(), { adminToken, referencePrefix: 'DCL' });
+    expect((await ask(id, { reason: 'Changed my mind.' })).status).toBe(200);
+    const declined = await decide(id, { decision: 'decline', note: 'The refund window closed on 1 October.' });
+    expect(declined.status).toBe(200);
+    const record = await stored(id);
+    expect(record.reviewStatus).toBe('payment-verified');
+    expect(record.cancellation).toMatchObject({ state: 'declined', note: 'The refund window closed on 1 October.' });
+    expect(await passesOf(id)).toBeGreaterThan(0);
+    expect(String((await db.doc(`mail/${id}-cancellation-declined-1`).get()).data()?.message?.text)).toContain(
+      'The refund window closed on 1 October.',
+    );
+    expect((await ask(id, { reason: 'Please reconsider.' })).status).toBe(200);
+    expect((await stored(id)).cancellationRequests).toBe(2);
+  });
+
+  it('is refused to anyone but an administrator', async () => {
+    const id = await registrationWithVerifiedEmail(individual());
+    expect((await ask(id, { reason: 'Cannot come.' })).status).toBe(200);
+    const anonymous = await callApi('POST', `/api/admin/registrations/${id}/cancellation`, {
+      json: { decision: 'approve' },
+    });
+    expect(anonymous.status).toBe(401);
+    const someone = await callApi('POST', `/api/admin/registrations/${id}/cancellation`, {
+      token: await idTokenFor({ admin: false }),
+      json: { decision: 'approve' },
+    });
+    expect(someone.status).toBe(403);
+    expect((await stored(id)).cancellation).toMatchObject({ state: 'requested' });
+  });
+
+  it('keeps the refund for the accounts after the registration is erased, and nothing else of the person', async () => {
+    const person = participant();
+    const id = await paidRegistration(
+      { ...person, ...tierFields(individualTier({ ieee: false })) },
+      { adminToken, referencePrefix: 'ERS' },
+    );
+    expect((await ask(id, { reason: 'Please erase me afterwards.' })).status).toBe(200);
+    const refund = { amountPaise: 5000, reason: 'Goodwill', bankReference: 'NEFT-ERASE-1', date: '2025-10-01' };
+    expect((await decide(id, { decision: 'approve', refund })).status).toBe(200);
+    const erased = await callApi('POST', `/api/admin/registrations/${id}/erase`, {
+      token: adminToken,
+      json: { reason: 'The registrant asked for erasure.' },
+    });
+    expect(erased.status).toBe(200);
+    expect((await db.doc(`registrations/${id}`).get()).exists).toBe(false);
+    const kept = (await db.doc(`refunds/${id}`).get()).data();
+    expect(kept).toMatchObject({ registrationId: id, amountPaise: 5000, bankReference: 'NEFT-ERASE-1' });
+    for (const value of [person.email, person.firstName, person.lastName]) {
+      expect(JSON.stringify(kept)).not.toContain(String(value));
+    }
+  });
+});
