@@ -14,7 +14,10 @@ type OnClose = (done: string | null) => void;
 
 const registrantOf = (record: AdminRegistration) => `${record.title} ${record.firstName} ${record.lastName}`;
 
-/** Sends a decision; the server's refusal stays in the dialog, said as the server says it. */
+/**
+ * Sends a decision; a refusal stays in the dialog, said as the server says it. (The API's schema
+ * of a decision is not checked here first: its messages would join every page's first script.)
+ */
 function useDecision(record: AdminRegistration) {
   const api = useAdminApi();
   const [busy, setBusy] = useState(false);
@@ -210,7 +213,8 @@ export function DeclineCancellationDialog({
   const [note, setNote] = useState('');
 
   async function decline() {
-    if (await send(declineBody(note))) onClose('Request to cancel declined. The registrant is e-mailed the note.');
+    if (await send(declineBody(note)))
+      onClose('Request to cancel declined. The registrant is e-mailed, with the note if one was given.');
   }
 
   return (

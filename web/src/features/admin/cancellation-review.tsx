@@ -9,20 +9,7 @@ import { PdfFetchLink } from './tools/pdf-fetch-link';
 import { useAdminApi } from './use-admin-api';
 
 /** A request to cancel as the administrator's view of the record carries it. */
-export interface AdminCancellation {
-  state: 'requested' | 'approved' | 'declined';
-  reason: string;
-  requestedAt: string;
-  dueAmountPaise: number | null;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  note: string | null;
-  refund: { amountPaise: number; date: string; bankReference: string; reason: string | null } | null;
-  creditNote: { number: string; date: string } | null;
-}
-
-export const adminCancellationOf = (record: AdminRegistration): AdminCancellation | null =>
-  (record as { cancellation?: AdminCancellation | null }).cancellation ?? null;
+export type AdminCancellation = NonNullable<AdminRegistration['cancellation']>;
 
 const rupees = (paise: number) => `₹${formatPaise(paise)}`;
 
@@ -40,7 +27,7 @@ export function CancellationReview({
 }) {
   const api = useAdminApi();
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
-  const cancellation = adminCancellationOf(record);
+  const cancellation = record.cancellation;
   if (!cancellation) return null;
   const paid = record.paymentVerified === true;
   const { refund, creditNote } = cancellation;

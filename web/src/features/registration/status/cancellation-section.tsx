@@ -1,30 +1,24 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatCalendarDay } from '@domain/venue-time';
-import { MAX_REJECTION_REASON } from '@domain/messages';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { Field } from '../../../components/form/field';
 import { REGISTRATION_PATHS } from '../../../content/registration-routes';
 import { requestCancellation } from './cancellation-api';
 import { cancellationSentences, newerCancellation } from './cancellation-state';
-import {
-  cancellationOf,
-  creditNotePdfUrl,
-  statusOffers,
-  type CancellationView,
-  type RegistrationView,
-} from './registration-view';
+import { creditNotePdfUrl, statusOffers, type CancellationView, type RegistrationView } from './registration-view';
 
 /**
  * Part of the status page's services chunk (status-services.ts), which a lookup has loaded before
  * any record is shown. Where the registrant's request to cancel stands (with the organisers,
  * declined with their note, or approved with the refund and the credit note), and the request
- * itself, behind a button, whenever one may be made: the server decides, and its refusal is said
- * as it says it. Once sent, the focus goes to where the request now stands.
+ * itself, behind a button, whenever one may be made: the server's refusal said as it says it,
+ * beside the field when it is about the reason. Once sent, the focus goes to where the request
+ * now stands.
  */
 export function CancellationSection({ record }: { record: RegistrationView }) {
   const [sent, setSent] = useState<CancellationView | null>(null);
-  const cancellation = newerCancellation(cancellationOf(record), sent);
-  const offers = statusOffers({ ...record, cancellation } as RegistrationView);
+  const cancellation = newerCancellation(record.cancellation ?? null, sent);
+  const offers = statusOffers({ ...record, cancellation });
   const outcome = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -85,6 +79,7 @@ function CancelRequestForm({
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const reasonField = useRef<HTMLTextAreaElement>(null);
@@ -98,11 +93,13 @@ function CancelRequestForm({
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setRefusal(null);
     const sent = await requestCancellation(registrationId, reason);
     setBusy(false);
-    if (sent.ok) onSent(sent.value);
-    else setRefusal(sent.message);
+    if (sent.ok) return onSent(sent.value);
+    // A refused reason is said beside the field, which takes the focus; any other refusal below.
+    setProblem(sent.aboutReason ? sent.message : null);
+    setRefusal(sent.aboutReason ? null : sent.message);
+    if (sent.aboutReason) reasonField.current?.focus();
   };
 
   return (
@@ -124,6 +121,7 @@ function CancelRequestForm({
             label="Why do you want to cancel?"
             required
             hint="Your reason goes to the organisers with the request."
+            error={problem}
           >
             {(control) => (
               <textarea
@@ -131,7 +129,6 @@ function CancelRequestForm({
                 ref={reasonField}
                 className="field__input"
                 rows={4}
-                maxLength={MAX_REJECTION_REASON}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
               />

@@ -34,8 +34,10 @@ const request: CancellationView = {
   refund: null,
   creditNote: null,
 };
-const withCancellation = (record: RegistrationView, state: CancellationView['state']) =>
-  ({ ...record, cancellation: { ...request, state } }) as RegistrationView;
+const withCancellation = (record: RegistrationView, state: CancellationView['state']): RegistrationView => ({
+  ...record,
+  cancellation: { ...request, state },
+});
 
 describe('statusOffers', () => {
   it('offers a registration without a request to cancel what its state calls for, and a request', () => {

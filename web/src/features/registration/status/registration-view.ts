@@ -1,24 +1,13 @@
-import type { PublicRegistration } from '@domain/registration-view';
+import { isCancelled } from '@domain/lifecycle';
+import type { PublicCancellation, PublicRegistration } from '@domain/registration-view';
 
 // What GET /api/registrations/{id} returns to anyone holding the ID: the domain's public view,
 // which the server builds and the status page parses with the same schema (read-registration.ts,
 // loaded on first need: this file stays free of zod).
 export type RegistrationView = PublicRegistration;
 
-/** The registrant's request to cancel and, once decided, the organisers' answer and the refund. */
-export interface CancellationView {
-  state: 'requested' | 'approved' | 'declined';
-  reason: string;
-  requestedAt: string;
-  dueAmountPaise: number | null;
-  decidedAt: string | null;
-  note: string | null;
-  refund: { amountPaise: number; date: string; bankReference: string } | null;
-  creditNote: { number: string; date: string } | null;
-}
-
-export const cancellationOf = (record: RegistrationView): CancellationView | null =>
-  (record as { cancellation?: CancellationView | null }).cancellation ?? null;
+/** The registrant's latest request to cancel and, once decided, the organisers' answer and the refund. */
+export type CancellationView = PublicCancellation;
 
 /**
  * What the status page offers a registration. Once cancelled (the organisers approved the
@@ -27,15 +16,14 @@ export const cancellationOf = (record: RegistrationView): CancellationView | nul
  * issued; and no second request. While one request is with the organisers, no other is taken.
  */
 export function statusOffers(record: RegistrationView) {
-  const state = cancellationOf(record)?.state;
-  const cancelled = state === 'approved';
+  const cancelled = isCancelled(record);
   return {
     cancelled,
     payment: !cancelled,
     pass: !cancelled && Boolean(record.passPath),
     receipt: !cancelled,
     billing: !cancelled && !record.invoice,
-    cancelRequest: !cancelled && state !== 'requested',
+    cancelRequest: !cancelled && record.cancellation?.state !== 'requested',
   };
 }
 

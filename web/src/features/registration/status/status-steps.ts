@@ -1,4 +1,4 @@
-import { stateOf, type RecordFlags } from '@domain/lifecycle';
+import { isCancelled, stateOf, type RecordFlags } from '@domain/lifecycle';
 import { EMAIL_NOT_VERIFIED, PAYMENT_NOT_VERIFIED } from '@domain/messages';
 
 // The status checker's four steps and how a fetched registration moves through them (spec
@@ -19,9 +19,7 @@ export const STATUS_STEPS: readonly StatusStep[] = [
 ];
 
 /** What the steps read of a registration: the lifecycle's flags, and whether it was cancelled. */
-export type StepRecord = RecordFlags & { cancellation?: { state: string } | null };
-
-const cancelled = (record: StepRecord) => record.cancellation?.state === 'approved';
+export type StepRecord = RecordFlags & Parameters<typeof isCancelled>[0];
 
 export function stepIndex(step: StatusStepId): number {
   return STATUS_STEPS.findIndex((candidate) => candidate.id === step);
@@ -30,7 +28,7 @@ export function stepIndex(step: StatusStepId): number {
 /** Where a lookup lands: the first step the registrant still has to complete. */
 export function stepForRecord(record: StepRecord): StatusStepId {
   // A cancelled registration has nothing left to complete: its summary says it was cancelled.
-  if (cancelled(record)) return 'summary';
+  if (isCancelled(record)) return 'summary';
   switch (stateOf(record)) {
     case 'created':
       return 'email';
@@ -49,7 +47,7 @@ export type NextStep = { ok: true; step: StatusStepId } | { ok: false; message: 
  * spec's message. `record` is the freshly fetched one, so a link pressed meanwhile counts.
  */
 export function nextStep(from: StatusStepId, record: StepRecord): NextStep {
-  if (cancelled(record)) return { ok: true, step: 'summary' };
+  if (isCancelled(record)) return { ok: true, step: 'summary' };
   const state = stateOf(record);
   switch (from) {
     case 'lookup':
