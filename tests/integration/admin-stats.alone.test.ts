@@ -74,6 +74,35 @@ describe('the dashboard figures', () => {
   });
 });
 
+describe('refunds on the dashboard', () => {
+  it('keep a cancelled payment as received and count its refund, to the paisa', async () => {
+    const id = await paidRegistration(
+      { ...participant(), ...tierFields(OTHER) },
+      { adminToken, referencePrefix: 'STR' },
+    );
+    const paid = (await db.doc(`registrations/${id}`).get()).get('totalAmount') as number;
+    expect(
+      (await callApi('POST', `/api/registrations/${id}/cancellation`, { json: { reason: 'Cannot travel.' } })).status,
+    ).toBe(200);
+    const before = await stats();
+    const decided = await callApi('POST', `/api/admin/registrations/${id}/cancellation`, {
+      token: adminToken,
+      json: {
+        decision: 'approve',
+        refund: { amountPaise: 123_45, reason: 'Part, as agreed', bankReference: 'NEFT-STATS', date: FIRST_DAY },
+      },
+      headers: ON_FIRST_DAY,
+    });
+    expect(decided.status).toBe(200);
+    const after = await stats();
+    // The payment came in: it stays verified money; the refund is counted beside it.
+    expect(after.totals.verifiedAmount).toBe(before.totals.verifiedAmount);
+    expect(after.refunds.count - before.refunds.count).toBe(1);
+    expect(Math.round((after.refunds.amount - before.refunds.amount) * 100)).toBe(123_45);
+    expect(paid * 100).toBeGreaterThan(123_45);
+  });
+});
+
 describe('attendance', () => {
   const attendance = async () => (await stats()).attendance;
 

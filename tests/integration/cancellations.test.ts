@@ -178,6 +178,23 @@ describe('an administrator’s decision', () => {
     expect(view).not.toHaveProperty('decidedBy');
     expect(view.refund).not.toHaveProperty('reason');
 
+    // The accounts list the refund in the month it was paid, and its CSV.
+    const accounts = (await (
+      await callApi('GET', '/api/admin/accounts?period=2025-10', { token: adminToken })
+    ).json()) as {
+      data: { refunds: { registrationId: string; amount: number; creditNote: string | null }[] };
+    };
+    expect(accounts.data.refunds.find((row) => row.registrationId === id)).toEqual(
+      expect.objectContaining({
+        amount: half,
+        creditNote: (record.cancellation as { creditNote: { number: string } }).creditNote.number,
+      }),
+    );
+    const csv = await (
+      await callApi('GET', '/api/admin/accounts.csv?period=2025-10&register=refunds', { token: adminToken })
+    ).text();
+    expect(csv).toContain(`2025-10-02,${id},${(half / 100).toFixed(2)},NEFT-778812,`);
+
     // The credit note downloads as issued.
     const pdf = await callForFile('GET', `/api/registrations/${id}/credit-note`);
     expect(pdf.status).toBe(200);

@@ -82,4 +82,23 @@ describe('the registers', () => {
     );
     expect(invoices.map((invoice) => invoice.number)).toEqual(['T/2526/1', 'T/2526/9', 'T/2526/10']);
   });
+
+  it('add up the refunds paid, to the paisa, listed by day', () => {
+    const refund = (date: string, registrationId: string, amount: number) => ({
+      date,
+      registrationId,
+      amount,
+      bankReference: `NEFT-${registrationId}`,
+      creditNote: null,
+    });
+    const refunds = [
+      refund('2025-10-03', 'B', 61_728),
+      refund('2025-10-01', 'C', 1),
+      refund('2025-10-03', 'A', 354_000),
+    ];
+    const accounts = accountsOf([], [], refunds);
+    expect(accounts.refunds.map((row) => row.registrationId)).toEqual(['C', 'A', 'B']);
+    expect(accounts.totals.refunded).toEqual({ count: 3, total: 61_728 + 1 + 354_000 });
+    expect(accountsOf([], []).totals.refunded).toEqual({ count: 0, total: 0 });
+  });
 });

@@ -103,25 +103,51 @@ const sequenceOf = (row: RegisterRow) => invoiceNumberParts(row.number).sequence
 const inOrder = (rows: RegisterRow[]) =>
   [...rows].sort((a, b) => a.date.localeCompare(b.date) || sequenceOf(a) - sequenceOf(b));
 
+/** A refund paid on an approved cancellation: money out, with the credit note it issued, if any. */
+export interface RefundRow {
+  /** The day it was paid (YYYY-MM-DD). */
+  date: string;
+  registrationId: string;
+  amount: Paise;
+  bankReference: string;
+  /** The credit note it issued against the tax invoice; null when the payment had none. */
+  creditNote: string | null;
+}
+
 export interface Accounts {
   invoices: RegisterRow[];
   creditNotes: RegisterRow[];
-  totals: { b2b: RegisterSums; b2c: RegisterSums; invoiced: RegisterSums; credited: RegisterSums; net: RegisterSums };
+  refunds: RefundRow[];
+  totals: {
+    b2b: RegisterSums;
+    b2c: RegisterSums;
+    invoiced: RegisterSums;
+    credited: RegisterSums;
+    net: RegisterSums;
+    refunded: { count: number; total: Paise };
+  };
 }
 
-/** The period's registers in order of number, with their totals: B2B and B2C, invoiced, credited, net. */
-export function accountsOf(invoices: RegisterRow[], creditNotes: RegisterRow[]): Accounts {
+/**
+ * The period's registers in order (invoices and credit notes by number, refunds by day), with their
+ * totals: B2B and B2C, invoiced, credited, net, and what was paid back.
+ */
+export function accountsOf(invoices: RegisterRow[], creditNotes: RegisterRow[], refunds: RefundRow[] = []): Accounts {
   const invoiced = sumsOf(invoices);
   const credited = sumsOf(creditNotes);
   return {
     invoices: inOrder(invoices),
     creditNotes: inOrder(creditNotes),
+    refunds: [...refunds].sort(
+      (a, b) => a.date.localeCompare(b.date) || a.registrationId.localeCompare(b.registrationId),
+    ),
     totals: {
       b2b: sumsOf(invoices.filter((row) => row.kind === 'B2B')),
       b2c: sumsOf(invoices.filter((row) => row.kind === 'B2C')),
       invoiced,
       credited,
       net: net(invoiced, credited),
+      refunded: { count: refunds.length, total: refunds.reduce((sum, row) => sum + row.amount, 0) },
     },
   };
 }

@@ -84,7 +84,7 @@ const ours: Record<string, string> = {
   INVOICE_NOT_VERIFIED: 'A tax invoice is issued once the payment has been verified.',
   ACCOUNTS_PERIOD_INVALID:
     'Choose a financial year (such as 2025 for April 2025 to March 2026) or a month (such as 2025-10).',
-  ACCOUNTS_REGISTER_INVALID: 'Choose the register to export: invoices or credit-notes.',
+  ACCOUNTS_REGISTER_INVALID: 'Choose the register to export: invoices, credit-notes or refunds.',
   INVOICE_NOT_ISSUED:
     'The tax invoice for this registration has not been issued yet. Please check again later, or write to the registration team.',
   STATEMENT_NOT_CSV: 'The statement could not be read as CSV. Export it from the bank page as CSV.',

@@ -329,7 +329,7 @@ export const ACCOUNTS_PERIOD_INVALID =
   'Choose a financial year (such as 2025 for April 2025 to March 2026) or a month (such as 2025-10).';
 
 /** The accounts' CSV names the register it is of. */
-export const ACCOUNTS_REGISTER_INVALID = 'Choose the register to export: invoices or credit-notes.';
+export const ACCOUNTS_REGISTER_INVALID = 'Choose the register to export: invoices, credit-notes or refunds.';
 
 /** To an administrator: what the edition still lacks before a tax invoice can be issued. */
 export const invoicingIncomplete = (missing: readonly string[]) =>

@@ -8,17 +8,19 @@ import {
   registerRow,
   type Accounts,
   type AccountsPeriod,
+  type RefundRow,
   type RegisterRow,
 } from '../domain/accounts';
-import { creditNotes, invoices } from './collections';
+import { creditNotes, invoices, refunds } from './collections';
 import { neutraliseFormula } from './registrations-csv';
 
-/** The period's invoices and credit notes: those of its financial year, on its days. */
+/** The period's invoices, credit notes and refunds: those of its financial year, on its days. */
 export async function accountsFor(period: AccountsPeriod): Promise<Accounts> {
   const year = financialYearOfPeriod(period);
-  const [issued, credited] = await Promise.all([
+  const [issued, credited, refunded] = await Promise.all([
     invoices().where('financialYear', '==', year).get(),
     creditNotes().where('financialYear', '==', year).get(),
+    refunds().where('financialYear', '==', year).get(),
   ]);
   const rows = <T extends { particulars: Parameters<typeof registerRow>[0]; registrationId: string }>(
     documents: T[],
@@ -26,9 +28,20 @@ export async function accountsFor(period: AccountsPeriod): Promise<Accounts> {
     documents
       .map((document) => registerRow(document.particulars, document.registrationId))
       .filter((row) => inPeriod(row.date, period));
+  const refundRows: RefundRow[] = refunded.docs
+    .map((document) => document.data())
+    .filter((refund) => inPeriod(refund.date, period))
+    .map((refund) => ({
+      date: refund.date,
+      registrationId: refund.registrationId,
+      amount: refund.amountPaise,
+      bankReference: refund.bankReference,
+      creditNote: refund.creditNote?.number ?? null,
+    }));
   return accountsOf(
     rows(issued.docs.map((document) => document.data())),
     rows(credited.docs.map((document) => document.data())),
+    refundRows,
   );
 }
 
@@ -50,6 +63,20 @@ export const REGISTER_HEADERS = [
   'Total',
   'Against invoice',
 ];
+
+export const REFUND_HEADERS = ['Date', 'Registration ID', 'Amount', 'Bank reference', 'Credit note'];
+
+/** The refunds as CSV, like the registers: the bank reference as typed by an administrator, made inert. */
+export function refundsCsv(rows: readonly RefundRow[]): string {
+  const cells = rows.map((row) => [
+    row.date,
+    row.registrationId,
+    rupees(row.amount),
+    neutraliseFormula(row.bankReference),
+    row.creditNote ?? '',
+  ]);
+  return `\uFEFF${stringify([REFUND_HEADERS, ...cells], { record_delimiter: 'windows' })}`;
+}
 
 /** One register as CSV: UTF-8 with a byte-order mark, the registrant-typed names made inert. */
 export function registerCsv(rows: readonly RegisterRow[]): string {

@@ -1,5 +1,5 @@
-// The accounts section's answer (GET /api/admin/accounts): a period's registers of tax invoices
-// and credit notes and their totals, amounts in paise (domain/accounts.ts).
+// The accounts section's answer (GET /api/admin/accounts): a period's registers of tax invoices,
+// credit notes and refunds and their totals, amounts in paise (domain/accounts.ts).
 import { z } from '../zod';
 
 const paise = z.number().int();
@@ -27,11 +27,27 @@ const sumsSchema = z.object({
   total: paise,
 });
 
+const refundRowSchema = z.object({
+  date: z.iso.date(),
+  registrationId: z.string(),
+  amount: paise,
+  bankReference: z.string(),
+  creditNote: z.string().nullable(),
+});
+
 export const accountsSchema = z.object({
   period: z.string(),
   invoices: z.array(rowSchema),
   creditNotes: z.array(rowSchema),
-  totals: z.object({ b2b: sumsSchema, b2c: sumsSchema, invoiced: sumsSchema, credited: sumsSchema, net: sumsSchema }),
+  refunds: z.array(refundRowSchema),
+  totals: z.object({
+    b2b: sumsSchema,
+    b2c: sumsSchema,
+    invoiced: sumsSchema,
+    credited: sumsSchema,
+    net: sumsSchema,
+    refunded: z.object({ count: z.number().int(), total: paise }),
+  }),
 });
 
 export type AccountsView = z.infer<typeof accountsSchema>;

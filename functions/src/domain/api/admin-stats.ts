@@ -7,7 +7,7 @@ const amountsSchema = z.object({
   count: z.number(),
   /** The sum of the registrations' totals, in rupees incl. GST. */
   amount: z.number(),
-  /** The same sum over the payment-verified ones. */
+  /** The same sum over those whose payment was verified (cancelled ones included: the money came in). */
   verifiedAmount: z.number(),
 });
 
@@ -37,6 +37,8 @@ export const registrationStatsSchema = z.object({
   totals: amountsSchema,
   /** Payment verifications withdrawn after the undo window (a proof found not to be a payment). */
   withdrawnVerifications: z.number(),
+  /** Refunds paid on approved cancellations: how many, and their sum in rupees (to the paisa). */
+  refunds: z.object({ count: z.number(), amount: z.number() }).default({ count: 0, amount: 0 }),
   attendance: attendanceSchema,
 });
 export type RegistrationStats = z.infer<typeof registrationStatsSchema>;

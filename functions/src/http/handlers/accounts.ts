@@ -2,7 +2,7 @@ import { parseAccountsPeriod } from '../../domain/accounts';
 import { accountsSchema } from '../../domain/api/accounts';
 import { DomainError } from '../../domain/errors';
 import { ACCOUNTS_PERIOD_INVALID, ACCOUNTS_REGISTER_INVALID } from '../../domain/messages';
-import { accountsFor, registerCsv } from '../../services/accounts';
+import { accountsFor, refundsCsv, registerCsv } from '../../services/accounts';
 import { replyAttachment, replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
@@ -14,20 +14,23 @@ function periodOf(query: unknown) {
   return { period, text };
 }
 
-/** GET /api/admin/accounts?period=: the period's invoice and credit-note registers and their totals. */
+/** GET /api/admin/accounts?period=: the period's invoice, credit-note and refund registers and their totals. */
 export const getAccounts: RouteHandler<'admin'> = async (req, res) => {
   const { period, text } = periodOf(req.query);
   replyData(res, 200, accountsSchema, { period: text, ...(await accountsFor(period)) });
 };
 
-/** GET /api/admin/accounts.csv?period=&register=invoices|credit-notes: one register as CSV. */
+/** GET /api/admin/accounts.csv?period=&register=invoices|credit-notes|refunds: one register as CSV. */
 export const getAccountsCsv: RouteHandler<'admin'> = async (req, res) => {
   const { period, text } = periodOf(req.query);
   const register = (req.query as Record<string, unknown>)['register'];
-  if (register !== 'invoices' && register !== 'credit-notes') {
+  if (register !== 'invoices' && register !== 'credit-notes' && register !== 'refunds') {
     throw new DomainError('bad-request', ACCOUNTS_REGISTER_INVALID);
   }
   const accounts = await accountsFor(period);
-  const rows = register === 'invoices' ? accounts.invoices : accounts.creditNotes;
-  replyAttachment(res, 'text/csv; charset=utf-8', `${register}-${text}.csv`, registerCsv(rows));
+  const csv =
+    register === 'refunds'
+      ? refundsCsv(accounts.refunds)
+      : registerCsv(register === 'invoices' ? accounts.invoices : accounts.creditNotes);
+  replyAttachment(res, 'text/csv; charset=utf-8', `${register}-${text}.csv`, csv);
 };

@@ -1,5 +1,6 @@
 import { TAX } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
+import { formatPaise } from '@domain/gst';
 import { ADMIN_LOADING } from '@domain/messages';
 import type { RegistrationStats } from '@domain/api/admin-stats';
 import { formatCount } from './format';
@@ -7,7 +8,8 @@ import type { QueryState } from './use-admin-api';
 
 /**
  * The dashboard's headline figures, over every registration whatever the filters: the totals, and
- * the payment verifications withdrawn after the undo window.
+ * the refunds paid on cancellations and what remains, and the payment verifications withdrawn
+ * after the undo window.
  */
 export function HeadlineTotals({ stats }: { stats: QueryState<RegistrationStats> }) {
   const data = stats.status === 'ready' ? stats.data : null;
@@ -17,6 +19,9 @@ export function HeadlineTotals({ stats }: { stats: QueryState<RegistrationStats>
         ['Registrations', formatCount(data.totals.count)],
         ['Amount registered', formatInr(data.totals.amount)],
         ['Amount verified', formatInr(data.totals.verifiedAmount)],
+        // To the paisa: a part refund is rarely whole rupees.
+        ['Refunded', `₹${formatPaise(Math.round(data.refunds.amount * 100))}`],
+        ['Net received', `₹${formatPaise(Math.round((data.totals.verifiedAmount - data.refunds.amount) * 100))}`],
         ['Verifications withdrawn', formatCount(data.withdrawnVerifications)],
       ]
     : [];

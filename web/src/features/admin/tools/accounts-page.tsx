@@ -84,6 +84,46 @@ function Register({ title, rows, credit }: { title: string; rows: Row[]; credit:
   );
 }
 
+/** The refunds paid in the period, each with the credit note it issued against the invoice. */
+function Refunds({ rows }: { rows: AccountsView['refunds'] }) {
+  const id = useId();
+  return (
+    <section className="card">
+      <h2 id={id}>Refunds</h2>
+      {rows.length === 0 ? (
+        <p>None in this period.</p>
+      ) : (
+        <div className="table-scroll admin-table-scroll" tabIndex={0} aria-labelledby={id}>
+          <table className="table admin-table accounts-table" aria-labelledby={id}>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Registration</th>
+                <th scope="col">Amount (₹)</th>
+                <th scope="col">Bank reference</th>
+                <th scope="col">Credit note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.registrationId}>
+                  <td>{formatCalendarDay(row.date)}</td>
+                  <th scope="row">
+                    <a href={`/verify/registration/${encodeURIComponent(row.registrationId)}`}>{row.registrationId}</a>
+                  </th>
+                  <td className="accounts-amount">{formatPaise(row.amount)}</td>
+                  <td>{row.bankReference}</td>
+                  <td>{row.creditNote ?? 'None (no tax invoice)'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 function Totals({ totals }: { totals: AccountsView['totals'] }) {
   const lines: [string, Sums][] = [
     ['B2B invoices (with the recipient’s GSTIN)', totals.b2b],
@@ -123,15 +163,19 @@ function Totals({ totals }: { totals: AccountsView['totals'] }) {
           </tbody>
         </table>
       </div>
+      <p>
+        Refunded in the period: ₹{formatPaise(totals.refunded.total)} ({totals.refunded.count}{' '}
+        {totals.refunded.count === 1 ? 'refund' : 'refunds'}).
+      </p>
     </section>
   );
 }
 
-/** The two registers' CSVs, fetched with the token and handed to the browser. */
+/** The registers' CSVs, fetched with the token and handed to the browser. */
 function CsvDownloads({ period }: { period: string }) {
   const api = useAdminApi();
   const [error, setError] = useState<string | null>(null);
-  async function download(register: 'invoices' | 'credit-notes') {
+  async function download(register: 'invoices' | 'credit-notes' | 'refunds') {
     setError(null);
     try {
       saveFile(
@@ -154,6 +198,9 @@ function CsvDownloads({ period }: { period: string }) {
       >
         Credit-note register (CSV)
       </button>
+      <button type="button" className="button button--secondary admin-button" onClick={() => void download('refunds')}>
+        Refunds (CSV)
+      </button>
       {error && (
         <p role="alert" className="admin-error">
           {error}
@@ -166,7 +213,7 @@ function CsvDownloads({ period }: { period: string }) {
 /**
  * /admin/accounts: what the host institute's accounts section files its GST returns from, for a
  * financial year or one of its months: the registers of tax invoices and credit notes, their
- * totals (B2B and B2C, net of credit notes), and each register as CSV.
+ * totals (B2B and B2C, net of credit notes), the refunds paid, and each register as CSV.
  */
 export function AccountsPage() {
   const id = useId();
@@ -220,6 +267,7 @@ export function AccountsPage() {
           <Totals totals={accounts.data.totals} />
           <Register title="Tax invoices" rows={accounts.data.invoices} credit={false} />
           <Register title="Credit notes" rows={accounts.data.creditNotes} credit />
+          <Refunds rows={accounts.data.refunds} />
         </>
       )}
     </div>
