@@ -3,7 +3,8 @@ import { MAX_REJECTION_REASON } from '@domain/messages';
 
 /**
  * The reason an administrator gives in a confirmation (a rejection, a withdrawal, an erasure):
- * labelled, required, and its error announced and tied to the field.
+ * labelled, required, and its error announced and tied to the field. `required={false}` for a
+ * note the administrator may leave out (to a registrant whose cancellation is decided).
  */
 export function ReasonField({
   label,
@@ -11,12 +12,14 @@ export function ReasonField({
   onChange,
   error,
   rows = 4,
+  required = true,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error: string | null;
   rows?: number;
+  required?: boolean;
 }) {
   const id = useId();
   return (
@@ -30,7 +33,7 @@ export function ReasonField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error !== null}
         aria-describedby={error ? `${id}-reason-error` : undefined}
-        required
+        required={required}
       />
       {error && (
         <p id={`${id}-reason-error`} role="alert" className="admin-error">

@@ -71,7 +71,8 @@ export function ReviewActions({
     }
   }
 
-  if (record.reviewStatus === 'payment-verified') return null;
+  // Nothing to review once verified, nor once cancelled (the Cancellation region says so).
+  if (record.reviewStatus === 'payment-verified' || record.reviewStatus === 'cancelled') return null;
 
   return (
     <div className="admin-review">

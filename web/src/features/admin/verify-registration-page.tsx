@@ -4,6 +4,7 @@ import { ADMIN_LOAD_FAILED, ADMIN_LOADING } from '@domain/messages';
 import { REVIEW_STATUS_LABELS } from '@domain/review-status';
 import { registrationResponse } from './api-responses';
 import { AuditTrail } from './audit-trail';
+import { CancellationReview } from './cancellation-review';
 import { EraseRegistration } from './erase-registration';
 import { RegistrationFields } from './registration-fields';
 import { IeeeMembershipCheck } from './ieee-membership-check';
@@ -73,6 +74,13 @@ export function VerifyRegistrationPage() {
         }}
       />
       <ReviewActions
+        record={data}
+        onChanged={(done) => {
+          if (done) setAnnouncement(done);
+          record.reload();
+        }}
+      />
+      <CancellationReview
         record={data}
         onChanged={(done) => {
           if (done) setAnnouncement(done);

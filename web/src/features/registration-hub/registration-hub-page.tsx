@@ -1,4 +1,5 @@
 import { EARLY_BIRD_CUTOFF } from '@domain/pricing';
+import { REFUND_POLICY } from '@domain/refunds';
 import { ExternalLink } from '../../components/ui/external-link';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
@@ -9,6 +10,7 @@ import { POSTER_RULES, REGISTRATION_LINKS } from '../../content/registration';
 import type { HubLink } from '../../content/registration-paths';
 import { FeeTable } from './fee-table';
 import { NewRegistration } from './new-registration';
+import { RefundPolicyNotice } from './refund-policy-notice';
 import './registration-hub.css';
 
 /** A link of the hub; a document or form not published yet is its name and "to be announced". */
@@ -63,6 +65,7 @@ export function RegistrationHubPage() {
       </Section>
       <Section id="fees" title="Registration Fees">
         <FeeTable earlyBirdCloses={formatCalendarDay(EARLY_BIRD_CUTOFF)} />
+        <RefundPolicyNotice policy={REFUND_POLICY} />
       </Section>
     </>
   );

@@ -7,7 +7,7 @@ import { DataCopy } from './status/data-copy';
 import { EmailStep } from './status/email-step';
 import { LookupStep } from './status/lookup-step';
 import { PaymentStep } from './status/payment-step';
-import type { RegistrationView } from './status/registration-view';
+import { statusOffers, type RegistrationView } from './status/registration-view';
 import { STATUS_STEPS, stepIndex } from './status/status-steps';
 import { SummaryStep } from './status/summary-step';
 import { statusServices } from './status/load-status-services';
@@ -66,7 +66,10 @@ function LookupForm({ checker }: { checker: StatusChecker }) {
 
 function RecordStep({ checker, record }: { checker: StatusChecker; record: RegistrationView }) {
   // With the services that read the record (a lookup loaded them), as it needs zod.
-  const BillingForm = statusServices.loaded()?.BillingForm;
+  const services = statusServices.loaded();
+  const offers = statusOffers(record);
+  // A cancelled registration says so first; otherwise the request to cancel comes after the rest.
+  const cancellation = services && <services.CancellationSection record={record} />;
   let content: ReactNode;
   switch (checker.step) {
     case 'email':
@@ -90,11 +93,13 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
       <p className="status-step__record">
         Registration <strong>{record.id}</strong>
       </p>
+      {offers.cancelled && cancellation}
       {content}
       <AlertRegion message={checker.message?.text} tone={checker.message?.tone} />
       <StepActions checker={checker} />
       {/* Whom the invoice is made out to can change only until it is issued: its particulars never do. */}
-      {BillingForm && !record.invoice && <BillingForm record={record} />}
+      {services && offers.billing && <services.BillingForm record={record} />}
+      {!offers.cancelled && cancellation}
       <DataCopy record={record} />
     </>
   );

@@ -6,7 +6,7 @@ import { useRegistrationWindow } from '../../../lib/use-registration-window';
 import { CheckingDates, WindowNotice } from '../window-notice';
 import { PaymentInstructions } from './payment-instructions';
 import { ProofUploadForm } from './proof-upload-form';
-import { amountPayable, latestProof, type RegistrationView } from './registration-view';
+import { amountPayable, latestProof, statusOffers, type RegistrationView } from './registration-view';
 import { formatInstant } from './format';
 
 interface PaymentStepProps {
@@ -32,6 +32,7 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
     if (uploadsThisVisit > 0) outcomeHeading.current?.focus();
   }, [uploadsThisVisit]);
 
+  if (!statusOffers(record).payment) return <p>This registration is cancelled: nothing is to be paid.</p>;
   if (status === 'payment-verified') {
     return <p>Your payment is verified. Press Next for the summary of your registration.</p>;
   }

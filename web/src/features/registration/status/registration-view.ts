@@ -1,9 +1,31 @@
-import type { PublicRegistration } from '@domain/registration-view';
+import { isCancelled } from '@domain/lifecycle';
+import type { PublicCancellation, PublicRegistration } from '@domain/registration-view';
 
 // What GET /api/registrations/{id} returns to anyone holding the ID: the domain's public view,
 // which the server builds and the status page parses with the same schema (read-registration.ts,
 // loaded on first need: this file stays free of zod).
 export type RegistrationView = PublicRegistration;
+
+/** The registrant's latest request to cancel and, once decided, the organisers' answer and the refund. */
+export type CancellationView = PublicCancellation;
+
+/**
+ * What the status page offers a registration. Once cancelled (the organisers approved the
+ * registrant's request) nothing is owed and the passes are void: no payment, no pass, and no
+ * receipt (it carries the pass's QR code); no billing details for an invoice that will not be
+ * issued; and no second request. While one request is with the organisers, no other is taken.
+ */
+export function statusOffers(record: RegistrationView) {
+  const cancelled = isCancelled(record);
+  return {
+    cancelled,
+    payment: !cancelled,
+    pass: !cancelled && Boolean(record.passPath),
+    receipt: !cancelled,
+    billing: !cancelled && !record.invoice,
+    cancelRequest: !cancelled && record.cancellation?.state !== 'requested',
+  };
+}
 
 /** The amount the registrant pays: the server's computed total, inclusive of the edition's tax. */
 export function amountPayable(record: RegistrationView): number {
@@ -18,6 +40,9 @@ export const receiptPdfUrl = (id: string) => `/api/registrations/${encodeURIComp
 
 /** The tax invoice of the verified payment, once issued. */
 export const invoicePdfUrl = (id: string) => `/api/registrations/${encodeURIComponent(id)}/invoice`;
+
+/** The credit note that cancelled the tax invoice of a cancelled registration, once issued. */
+export const creditNotePdfUrl = (id: string) => `/api/registrations/${encodeURIComponent(id)}/credit-note`;
 
 /** The public certificate of participation of the registrant (or of a group's `student-n`). */
 export const certificatePdfUrl = (id: string, person?: string) =>

@@ -6,3 +6,4 @@ export { proofErrors } from './proof-errors';
 export { readRegistration } from './read-registration';
 export { requestDataCopy, resendVerification, uploadPaymentProof } from './registration-api';
 export { BillingForm } from './billing-form';
+export { CancellationSection } from './cancellation-section';

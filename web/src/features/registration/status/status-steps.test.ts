@@ -7,6 +7,7 @@ const emailVerified = { verified: true };
 const rejected = { verified: true, paymentVerified: null };
 const underVerification = { verified: true, paymentVerified: false };
 const paid = { verified: true, paymentVerified: true };
+const cancelledAs = <Flags extends object>(flags: Flags) => ({ ...flags, cancellation: { state: 'approved' } });
 
 describe('status checker steps', () => {
   it('names the four steps of the spec in order', () => {
@@ -43,5 +44,23 @@ describe('status checker steps', () => {
   it('from the lookup goes wherever the record stands', () => {
     expect(nextStep('lookup', created)).toEqual({ ok: true, step: 'email' });
     expect(nextStep('lookup', paid)).toEqual({ ok: true, step: 'summary' });
+  });
+
+  it('lands a cancelled registration on its summary, paid or not, and goes nowhere else from any step', () => {
+    for (const flags of [created, emailVerified, rejected, underVerification, paid]) {
+      const record = cancelledAs(flags);
+      expect(stepForRecord(record)).toBe('summary');
+      for (const from of STATUS_STEPS) expect(nextStep(from.id, record)).toEqual({ ok: true, step: 'summary' });
+    }
+  });
+
+  it('keeps a registration whose request to cancel is pending or declined where its payment stands', () => {
+    for (const state of ['requested', 'declined']) {
+      expect(stepForRecord({ ...emailVerified, cancellation: { state } })).toBe('payment');
+      expect(nextStep('payment', { ...underVerification, cancellation: { state } })).toEqual({
+        ok: false,
+        message: PAYMENT_NOT_VERIFIED,
+      });
+    }
   });
 });

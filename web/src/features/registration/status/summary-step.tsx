@@ -5,7 +5,14 @@ import { getTier } from '@domain/tiers';
 import { formatCalendarDay } from '@domain/venue-time';
 import { CertificateDownloads } from './certificate-download';
 import { formatInstant } from './format';
-import { amountPayable, invoicePdfUrl, latestProof, receiptPdfUrl, type RegistrationView } from './registration-view';
+import {
+  amountPayable,
+  invoicePdfUrl,
+  latestProof,
+  receiptPdfUrl,
+  statusOffers,
+  type RegistrationView,
+} from './registration-view';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -16,13 +23,17 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Step 4: the completed registration, what was paid, and the acknowledgement to download. */
+/**
+ * Step 4: the completed registration, what was paid, and the acknowledgement to download. A
+ * cancelled one (which the page says first) keeps its particulars, without what no longer applies.
+ */
 export function SummaryStep({ record }: { record: RegistrationView }) {
   const proof = latestProof(record);
   const lines = record.pricing?.lines ?? [];
+  const offers = statusOffers(record);
   return (
     <>
-      <p className="status-callout">Your registration is complete: your payment is verified.</p>
+      {!offers.cancelled && <p className="status-callout">Your registration is complete: your payment is verified.</p>}
       <dl className="summary-list">
         <Row term="Registration ID">{record.id}</Row>
         <Row term="Name">{`${record.title} ${record.firstName} ${record.lastName}`}</Row>
@@ -55,7 +66,9 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
             </ul>
           </Row>
         ) : null}
-        <Row term="Amount paid">{`${formatInr(amountPayable(record))} (${INCLUSIVE_OF_TAX})`}</Row>
+        <Row
+          term={record.paymentVerified ? 'Amount paid' : 'Amount'}
+        >{`${formatInr(amountPayable(record))} (${INCLUSIVE_OF_TAX})`}</Row>
         {proof && <Row term="Payment reference">{proof.paymentReferenceId}</Row>}
         {record.invoice && (
           <Row term="Tax invoice">{`No. ${record.invoice.number} of ${formatCalendarDay(record.invoice.date)}`}</Row>
@@ -63,16 +76,18 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
         <Row term="Registered on">{formatInstant(record.createdAt)}</Row>
       </dl>
       <p className="summary-downloads">
-        <a className="button" href={receiptPdfUrl(record.id)} download>
-          Download receipt (PDF)
-        </a>
+        {offers.receipt && (
+          <a className="button" href={receiptPdfUrl(record.id)} download>
+            Download receipt (PDF)
+          </a>
+        )}
         {record.invoice && (
           <a className="button button--secondary" href={invoicePdfUrl(record.id)} download>
             Download tax invoice (PDF)
           </a>
         )}
       </p>
-      {record.passPath && (
+      {offers.pass && (
         <section className="status-pass" aria-labelledby="status-pass-title">
           <h3 id="status-pass-title">Your entry pass</h3>
           <p>

@@ -1,0 +1,204 @@
+// Cancellations in the browser: the registrant asks from the status page (a reason is required,
+// the request is then with the organisers); the administrator approves it from the record, with a
+// refund whose amount needs a reason (icei-2025 has no refund policy), and the credit note against
+// the tax invoice downloads; or declines it with a note the status page shows. The fees page states
+// the policy, or that it will be announced. Invoices are issued in this process with a fictional
+// supplier's facts (tests/support/invoicing.ts): the editions give none yet.
+import { readFile } from 'node:fs/promises';
+import { getFirestore } from 'firebase-admin/firestore';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatPaise } from '../../functions/src/domain/gst';
+import { invoiceFileName } from '../../functions/src/domain/invoice-number';
+import {
+  CANCELLATION_PENDING,
+  CANCELLATION_REASON_MISSING,
+  REFUND_BANK_DETAILS_MISSING,
+  REFUND_WITHOUT_POLICY,
+} from '../../functions/src/domain/messages';
+import { REFUND_POLICY } from '../../functions/src/domain/refunds';
+import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
+import { formatCalendarDay, formatCalendarDayLong } from '../../functions/src/domain/venue-time';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { postJson } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { issueTestInvoice } from '../support/invoicing';
+import { verifyPaymentOf } from '../support/registration';
+import {
+  ADMIN_BROWSER,
+  createAdministrator,
+  registrationAt,
+  signIn,
+  useCurrentAdminCsp,
+  type TestUser,
+} from './support/admin';
+import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+
+const db = getFirestore(suiteAdminApp());
+let admin: TestUser;
+
+test.use(ADMIN_BROWSER);
+test.beforeAll(async () => {
+  admin = await createAdministrator();
+});
+
+async function verifiedRegistration(): Promise<string> {
+  const { id } = await registrationAt('proof-uploaded');
+  expect(await verifyPaymentOf(id, await idTokenFor({ admin: true }))).toBe(200);
+  return id;
+}
+
+const cancellationOf = (page: Page) => page.getByRole('region', { name: 'Cancellation' });
+
+async function openRecord(page: Page, id: string) {
+  await useCurrentAdminCsp(page);
+  await page.goto(`/verify/registration/${id}`);
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
+}
+
+/** The download `trigger` starts, by its name, is a PDF. */
+async function expectPdfDownload(page: Page, trigger: () => Promise<void>, fileName: string) {
+  const download = page.waitForEvent('download', { predicate: (file) => file.suggestedFilename() === fileName });
+  await trigger();
+  const file = await download;
+  expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+const field = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+/** Matches a description that holds the text, literally. */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+test('at 375 px a paid registration is cancelled at its registrant’s request and refunded; the credit note downloads, axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const id = await verifiedRegistration();
+  const invoice = await issueTestInvoice(id);
+
+  // The registrant asks: a reason is required, then the request is with the organisers.
+  await page.goto(`/registration/status?id=${id}`);
+  const section = cancellationOf(page);
+  await section.getByRole('button', { name: 'Cancel this registration' }).click();
+  const reason = field(section, 'Why do you want to cancel?');
+  await expect(reason).toBeFocused();
+  await section.getByRole('button', { name: 'Request cancellation' }).click();
+  await expect(reason).toHaveAccessibleDescription(containing(CANCELLATION_REASON_MISSING));
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toBeFocused();
+  await expectNoAxeViolations(page, 'request to cancel refused');
+  await reason.fill('I cannot travel to Dharwad in November.');
+  await section.getByRole('button', { name: 'Request cancellation' }).click();
+  const pending = section.getByTestId('cancellation-state');
+  await expect(pending).toBeFocused();
+  await expect(pending).toContainText('is with the organisers.');
+  await expect(section.getByRole('button', { name: 'Cancel this registration' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'request to cancel pending');
+  await expectNoHorizontalScroll(page, 'request to cancel pending');
+  // Kept: a reload shows it pending, and offers no second request.
+  await page.reload();
+  await expect(cancellationOf(page).getByTestId('cancellation-state')).toContainText('is with the organisers.');
+  await expect(page.getByRole('button', { name: 'Cancel this registration' })).toHaveCount(0);
+  const again = await postJson(`/api/registrations/${id}/cancellation`, { reason: 'Asking twice.' });
+  expect(again).toMatchObject({ status: 409, body: { error: CANCELLATION_PENDING } });
+
+  // The administrator approves it with a refund: with no policy, the amount needs a reason.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openRecord(page, id);
+  const region = cancellationOf(page);
+  await expect(region).toContainText('I cannot travel to Dharwad in November.');
+  await expect(region).toContainText('No refund policy: decide the amount');
+  await region.getByRole('button', { name: 'Approve cancellation' }).click();
+  const dialog = page.getByRole('dialog');
+  await field(dialog, 'Refund (₹)').fill('1,000.50');
+  // Money paid out needs the bank's reference.
+  await dialog.getByRole('button', { name: 'Approve cancellation' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(REFUND_BANK_DETAILS_MISSING);
+  await field(dialog, 'Bank reference').fill('NEFT-CN-0042');
+  // The refund's day is today at the venue, by the suite's clock, unless changed.
+  const refundDay = await dialog.getByLabel('Date of the refund').inputValue();
+  expect(refundDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await dialog.getByRole('button', { name: 'Approve cancellation' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(REFUND_WITHOUT_POLICY);
+  await expectNoAxeViolations(page, 'approval refused');
+  await field(dialog, 'Reason for a different amount').fill('Half the fee, as agreed by the chairs.');
+  await field(dialog, 'Note to the registrant (optional)').fill('We hope to see you next year.');
+  await dialog.getByRole('button', { name: 'Approve cancellation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('review-status')).toHaveText(REVIEW_STATUS_LABELS.cancelled);
+  await expect(region).toContainText('Cancellation approved');
+  await expect(region).toContainText(`Refunded ₹${formatPaise(100_050)}`);
+  await expect(region).toContainText('NEFT-CN-0042');
+  const creditNoteNumber = String((await db.doc(`registrations/${id}`).get()).get('cancellation.creditNote.number'));
+  expect(creditNoteNumber).not.toBe(invoice.number);
+  await expect(region).toContainText(`Credit note ${creditNoteNumber}`);
+  await region.getByRole('button', { name: 'Get the credit note (PDF)' }).click();
+  const fileName = invoiceFileName(creditNoteNumber);
+  const link = region.getByRole('link', { name: `Download ${fileName}` });
+  await expectPdfDownload(page, () => link.click(), fileName);
+  await expectNoAxeViolations(page, 'cancellation approved');
+
+  // The registrant's page says so, with the refund and the credit note, and nothing that no longer applies.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto(`/registration/status?id=${id}`);
+  const cancelled = cancellationOf(page).getByTestId('cancellation-state');
+  await expect(cancelled).toContainText('This registration was cancelled on');
+  await expect(cancelled).toContainText(
+    `₹${formatPaise(100_050)} refunded on ${formatCalendarDay(refundDay)} (bank reference NEFT-CN-0042).`,
+  );
+  await expect(cancelled).toContainText('We hope to see you next year.');
+  await expect(cancelled).toContainText(`Credit note No. ${creditNoteNumber}`);
+  const creditNote = page.getByRole('link', { name: 'Download credit note (PDF)' });
+  await expect(creditNote).toHaveAttribute('href', `/api/registrations/${id}/credit-note`);
+  await expectPdfDownload(page, () => creditNote.click(), fileName);
+  await expect(page.getByRole('link', { name: 'Open my entry pass' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveCount(0);
+  // A part refund leaves the tax invoice standing for the rest.
+  await expect(page.getByRole('link', { name: 'Download tax invoice (PDF)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel this registration' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'registration cancelled');
+  await expectNoHorizontalScroll(page, 'registration cancelled');
+});
+
+test('a request declined with a note: the status page shows the note and takes a new request', async ({ page }) => {
+  const { id } = await registrationAt('email-verified');
+  const asked = await postJson(`/api/registrations/${id}/cancellation`, { reason: 'Another meeting that week.' });
+  expect(asked.status).toBe(200);
+
+  await openRecord(page, id);
+  const region = cancellationOf(page);
+  await expect(region).toContainText('Not paid: there is nothing to refund.');
+  await region.getByRole('button', { name: 'Decline request' }).click();
+  const dialog = page.getByRole('dialog');
+  await field(dialog, 'Note to the registrant (optional)').fill('The meeting moved: we have kept your place.');
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(region).toContainText('Request declined');
+  await expect(page.getByTestId('review-status')).toHaveText(REVIEW_STATUS_LABELS['awaiting-payment']);
+
+  await page.goto(`/registration/status?id=${id}`);
+  const section = cancellationOf(page);
+  await expect(section.getByTestId('cancellation-state')).toContainText('was declined.');
+  await expect(section.getByTestId('cancellation-state')).toContainText('The meeting moved: we have kept your place.');
+  await expect(section.getByRole('button', { name: 'Cancel this registration' })).toBeVisible();
+  await expectNoAxeViolations(page, 'request declined');
+});
+
+test('the fees page states the refund policy, or that it will be announced, and how to cancel', async ({ page }) => {
+  await page.goto('/registration');
+  const refunds = page.getByRole('region', { name: 'Cancellation and refunds' });
+  if (REFUND_POLICY) {
+    // A sentence a step, naming its last day and its share, and one for after the last.
+    const items = refunds.getByRole('listitem');
+    await expect(items).toHaveCount(REFUND_POLICY.length + 1);
+    for (const [index, step] of REFUND_POLICY.entries()) {
+      await expect(items.nth(index)).toContainText(formatCalendarDayLong(step.until));
+      await expect(items.nth(index)).toContainText(step.percent === 0 ? 'no refund' : `${step.percent}%`);
+    }
+    await expect(items.last()).toContainText('no refund');
+  } else {
+    await expect(refunds).toContainText('The refund policy will be announced here.');
+    await expect(refunds.getByRole('listitem')).toHaveCount(0);
+  }
+  await expect(refunds.getByRole('link', { name: 'status page' })).toHaveAttribute('href', '/registration/status');
+  await expect(refunds).toContainText('the organisers confirm by e-mail');
+});
