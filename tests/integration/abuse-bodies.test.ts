@@ -27,6 +27,8 @@ import {
   JSON_BODY_TOO_LARGE,
   JSON_OBJECT_REQUIRED,
   BILLING_BODY_INVALID,
+  CANCELLATION_BODY_INVALID,
+  CANCELLATION_REASON_MISSING,
   MAX_JSON_BODY_KB,
   METHOD_NOT_ALLOWED,
   PAPER_LIST_TOO_LONG,
@@ -163,6 +165,8 @@ const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/admin/badges.pdf': null,
   'POST /api/admin/test-mail': EMAIL_INVALID,
   'POST /api/registrations/{id}/billing': BILLING_BODY_INVALID,
+  'POST /api/registrations/{id}/cancellation': CANCELLATION_REASON_MISSING,
+  'POST /api/admin/registrations/{id}/cancellation': CANCELLATION_BODY_INVALID,
 };
 
 /** The bodies a route must refuse, by what the route table says it reads. */

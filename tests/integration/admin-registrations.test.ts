@@ -66,6 +66,7 @@ describe('the registrations table', () => {
       'proof-under-verification': 2,
       'payment-verified': 0,
       'proof-rejected': 0,
+      cancelled: 0,
     });
   });
 

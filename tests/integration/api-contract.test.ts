@@ -22,6 +22,7 @@ import { dataExportSchema } from '../../functions/src/domain/api/data-export';
 import { billingUpdatedBodySchema } from '../../functions/src/domain/api/billing';
 import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
 import { issuedInvoiceSchema } from '../../functions/src/domain/api/invoice';
+import { adminCancellationAnswerSchema, cancellationAnswerSchema } from '../../functions/src/domain/api/cancellation';
 import { accountsSchema } from '../../functions/src/domain/api/accounts';
 import { invoicingOf } from '../../functions/src/services/invoices';
 import { issueTestInvoice } from '../support/invoicing';
@@ -73,6 +74,8 @@ const made = {
   paid: '',
   toErase: '',
   toWithdraw: '',
+  /** Paid, then cancelled with a refund and its credit note. */
+  toCancel: '',
   /** An administrator's test mail (not a registration). */
   testMail: '',
 };
@@ -539,6 +542,35 @@ const contracts: Contract[] = [
     call: () => send('POST', `/api/admin/registrations/${made.paid}/invoice`, asAdmin),
   },
   {
+    method: 'POST',
+    route: '/api/registrations/{id}/cancellation',
+    expect: { body: dataBody(cancellationAnswerSchema) },
+    call: () =>
+      send('POST', `/api/registrations/${made.toCancel}/cancellation`, { json: { reason: 'Cannot travel.' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/registrations/{id}/cancellation',
+    expect: { body: dataBody(adminCancellationAnswerSchema) },
+    call: async () => {
+      // Invoiced here with a fictional supplier's facts, so the refund issues a credit note.
+      await issueTestInvoice(made.toCancel);
+      return send('POST', `/api/admin/registrations/${made.toCancel}/cancellation`, {
+        ...asAdmin,
+        json: {
+          decision: 'approve',
+          refund: { amountPaise: 10_000, reason: 'Part', bankReference: 'NEFT-CONTRACT', date: '2025-10-01' },
+        },
+      });
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/registrations/{id}/credit-note',
+    expect: { contentType: /^application\/pdf/ },
+    call: () => send('GET', `/api/registrations/${made.toCancel}/credit-note`),
+  },
+  {
     method: 'GET',
     route: '/api/certificates/{code}',
     expect: { body: dataBody(certificateViewSchema) },
@@ -608,6 +640,7 @@ beforeAll(async () => {
     made.paid,
     made.toErase,
     made.toWithdraw,
+    made.toCancel,
   ] = await Promise.all([
     register(),
     register(),
@@ -617,8 +650,9 @@ beforeAll(async () => {
     register(),
     register(),
     register(),
+    register(),
   ]);
-  const paidOnes = [made.paid, made.toWithdraw];
+  const paidOnes = [made.paid, made.toWithdraw, made.toCancel];
   await Promise.all([made.toReview, made.toBulkVerify, ...paidOnes].map((id) => verifyEmailOf(id)));
   await Promise.all([made.toBulkVerify, ...paidOnes].map((id) => uploadProofFor(id, `CONTRACT-${id}`)));
   // Their payments verified: each has a receipt and passes.
