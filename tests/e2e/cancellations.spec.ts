@@ -120,7 +120,7 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   await dialog.getByRole('button', { name: 'Approve cancellation' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(REFUND_WITHOUT_POLICY);
   await expectNoAxeViolations(page, 'approval refused');
-  await field(dialog, 'Reason for a different amount').fill('Half the fee, as agreed by the chairs.');
+  await field(dialog, 'Reason for this amount').fill('Half the fee, as agreed by the chairs.');
   await field(dialog, 'Note to the registrant (optional)').fill('We hope to see you next year.');
   await dialog.getByRole('button', { name: 'Approve cancellation' }).click();
   await expect(dialog).toBeHidden();

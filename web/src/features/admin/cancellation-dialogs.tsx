@@ -149,7 +149,7 @@ export function ApproveCancellationDialog({
     >
       <p>
         {paid
-          ? `Paid ₹${formatPaise(paiseOfRupees(record.pricing.total))}. The entry passes stop working, a credit note cancels the tax invoice if one was issued, and the registrant is e-mailed.`
+          ? `Paid ₹${formatPaise(paiseOfRupees(record.pricing.total))}. The entry passes stop working, the refund is recorded with a credit note for it against the tax invoice (if one was issued), and the registrant is e-mailed.`
           : 'Not paid: the registration is closed and the registrant is e-mailed.'}
       </p>
       {paid && (
@@ -164,7 +164,8 @@ export function ApproveCancellationDialog({
             error={amountError}
           />
           <ReasonField
-            label="Reason for a different amount"
+            // Without a policy every amount is a decision, and says why.
+            label={due === null ? 'Reason for this amount' : 'Reason for a different amount'}
             rows={2}
             required={due === null || amount !== due}
             value={fields.reason}
