@@ -87,7 +87,6 @@ export async function requestCancellation(
         registrationId: id,
         email: record.email,
         name: greetingNameOf(record),
-        reason,
         event: `cancellation-requested-${request}`,
       });
       batch.create(mails().doc(mailId(id, mail.event)), queued(mail));

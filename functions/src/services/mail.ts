@@ -235,6 +235,7 @@ export function paymentVerifiedMail(input: {
 
 /** Where a registration's tax invoice is downloaded. */
 export const invoicePath = (registrationId: string) => `/api/registrations/${registrationId}/invoice`;
+export const creditNotePath = (registrationId: string) => `/api/registrations/${registrationId}/credit-note`;
 
 /** New entry passes after the key they are derived with changed: the old links open nothing. */
 export function passesReissuedMail(input: {
@@ -454,14 +455,12 @@ export function cancellationRequestedMail(input: {
   registrationId: string;
   email: string;
   name: string | null;
-  reason: string;
   event: string;
 }): MailDocument {
+  // Whoever holds the ID can ask: nothing they typed goes to this address (the status page shows it).
   return {
     ...compose(input.email, `Cancellation requested: registration ${input.registrationId}`, input.name, [
-      {
-        text: `We have received a request to cancel registration ${input.registrationId}. Reason given: ${input.reason}`,
-      },
+      { text: `We have received a request to cancel registration ${input.registrationId}.` },
       {
         text: 'The organisers will confirm the cancellation, and any refund, by e-mail. Until then the registration stands. If you did not ask for this, please reply to this message at once.',
         link: statusLink(input.registrationId, 'See the request on the status page'),
@@ -494,6 +493,9 @@ export function cancellationDecidedMail(input: {
               text: `We refunded ₹${input.refund.amount} on ${input.refund.date} (bank reference ${input.refund.bankReference}).${
                 input.creditNote ? ` Credit note ${input.creditNote.number} records it against your tax invoice.` : ''
               }`,
+              ...(input.creditNote
+                ? { link: { label: 'Download the credit note (PDF)', url: siteLink(creditNotePath(registrationId)) } }
+                : {}),
             }
           : null,
       ]
