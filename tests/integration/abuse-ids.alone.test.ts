@@ -55,16 +55,18 @@ const admin = () => ({ authorization: `Bearer ${adminToken}` });
 const json = () => ({ 'content-type': 'application/json', ...admin() });
 
 async function documentCounts() {
-  const [registrations, mail, passes, checkIns, erasures, dataAccessTokens, invoices, creditNotes] = await Promise.all([
-    db.collection('registrations').count().get(),
-    db.collection('mail').count().get(),
-    db.collection('passes').count().get(),
-    db.collection('checkIns').count().get(),
-    db.collection('erasures').count().get(),
-    db.collection('dataAccessTokens').count().get(),
-    db.collection('invoices').count().get(),
-    db.collection('creditNotes').count().get(),
-  ]);
+  const [registrations, mail, passes, checkIns, erasures, dataAccessTokens, invoices, creditNotes, refunds] =
+    await Promise.all([
+      db.collection('registrations').count().get(),
+      db.collection('mail').count().get(),
+      db.collection('passes').count().get(),
+      db.collection('checkIns').count().get(),
+      db.collection('erasures').count().get(),
+      db.collection('dataAccessTokens').count().get(),
+      db.collection('invoices').count().get(),
+      db.collection('creditNotes').count().get(),
+      db.collection('refunds').count().get(),
+    ]);
   return {
     registrations: registrations.data().count,
     mail: mail.data().count,
@@ -74,6 +76,7 @@ async function documentCounts() {
     dataAccessTokens: dataAccessTokens.data().count,
     invoices: invoices.data().count,
     creditNotes: creditNotes.data().count,
+    refunds: refunds.data().count,
   };
 }
 
@@ -108,7 +111,7 @@ describe('a registration ID in a URL', () => {
   });
 
   it.each(encoded)(
-    'resend, data copy, receipt, certificate, invoice, billing, verify, reject, undo, withdraw, erase, the IEEE decision and issuing an invoice for %s are 400 or 404 in JSON',
+    'resend, data copy, receipt, certificate, invoice, billing, cancellation, credit note, verify, reject, undo, withdraw, erase, the IEEE decision, issuing an invoice and deciding a cancellation for %s are 400 or 404 in JSON',
     async (id) => {
       const before = await documentCounts();
       const answers = await Promise.all([
@@ -119,6 +122,15 @@ describe('a registration ID in a URL', () => {
         call(`/api/registrations/${id}/invoice`, { method: 'GET' }),
         call(`/api/registrations/${id}/billing`, { headers: json(), body: JSON.stringify({ billing: null }) }),
         call(`/api/admin/registrations/${id}/invoice`, { headers: admin() }),
+        call(`/api/registrations/${id}/cancellation`, {
+          headers: json(),
+          body: JSON.stringify({ reason: 'Cannot come' }),
+        }),
+        call(`/api/registrations/${id}/credit-note`, { method: 'GET' }),
+        call(`/api/admin/registrations/${id}/cancellation`, {
+          headers: json(),
+          body: JSON.stringify({ decision: 'approve' }),
+        }),
         call(`/api/verify/verify-registration/${id}`, { headers: admin() }),
         call(`/api/verify/reject-payment/${id}`, { headers: json(), body: JSON.stringify({ reason: 'Unreadable' }) }),
         call(`/api/verify/undo-verification/${id}`, { headers: admin() }),
