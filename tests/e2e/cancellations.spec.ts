@@ -20,17 +20,8 @@ import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { formatCalendarDay, formatCalendarDayLong } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { postJson } from '../support/api';
-import { idTokenFor } from '../support/auth';
 import { issueTestInvoice } from '../support/invoicing';
-import { verifyPaymentOf } from '../support/registration';
-import {
-  ADMIN_BROWSER,
-  createAdministrator,
-  registrationAt,
-  signIn,
-  useCurrentAdminCsp,
-  type TestUser,
-} from './support/admin';
+import { ADMIN_BROWSER, createAdministrator, openRecord, registrationAt, type TestUser } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 const db = getFirestore(suiteAdminApp());
@@ -41,20 +32,7 @@ test.beforeAll(async () => {
   admin = await createAdministrator();
 });
 
-async function verifiedRegistration(): Promise<string> {
-  const { id } = await registrationAt('proof-uploaded');
-  expect(await verifyPaymentOf(id, await idTokenFor({ admin: true }))).toBe(200);
-  return id;
-}
-
 const cancellationOf = (page: Page) => page.getByRole('region', { name: 'Cancellation' });
-
-async function openRecord(page: Page, id: string) {
-  await useCurrentAdminCsp(page);
-  await page.goto(`/verify/registration/${id}`);
-  await signIn(page, admin);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
-}
 
 /** The download `trigger` starts, by its name, is a PDF. */
 async function expectPdfDownload(page: Page, trigger: () => Promise<void>, fileName: string) {
@@ -72,7 +50,7 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 900 });
-  const id = await verifiedRegistration();
+  const id = (await registrationAt('payment-verified')).id;
   const invoice = await issueTestInvoice(id);
 
   // The registrant asks: a reason is required, then the request is with the organisers.
@@ -103,7 +81,7 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
 
   // The administrator approves it with a refund: with no policy, the amount needs a reason.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openRecord(page, id);
+  await openRecord(page, id, admin);
   const region = cancellationOf(page);
   await expect(region).toContainText('I cannot travel to Dharwad in November.');
   await expect(region).toContainText('No refund policy: decide the amount');
@@ -164,7 +142,7 @@ test('a request declined with a note: the status page shows the note and takes a
   const asked = await postJson(`/api/registrations/${id}/cancellation`, { reason: 'Another meeting that week.' });
   expect(asked.status).toBe(200);
 
-  await openRecord(page, id);
+  await openRecord(page, id, admin);
   const region = cancellationOf(page);
   await expect(region).toContainText('Not paid: there is nothing to refund.');
   await region.getByRole('button', { name: 'Decline request' }).click();

@@ -10,7 +10,14 @@ import { formatInr } from '../../functions/src/domain/pricing';
 import { getTier } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { participant, PDF, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
-import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
+import {
+  ADMIN_BROWSER,
+  createAdministrator,
+  openRecord,
+  signIn,
+  useCurrentAdminCsp,
+  type TestUser,
+} from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 const db = getFirestore(suiteAdminApp());
@@ -36,13 +43,6 @@ async function flaggedRegistration(): Promise<{ id: string; email: string }> {
   await verifyEmailOf(id);
   if ((await uploadProofFor(id, `IEEE${randomUUID().slice(0, 8)}`)) !== 200) throw new Error('proof refused');
   return { id, email: person.email };
-}
-
-async function openRecord(page: Page, id: string) {
-  await useCurrentAdminCsp(page);
-  await page.goto(`/verify/registration/${id}`);
-  await signIn(page, admin);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
 }
 
 const check = (page: Page) => page.getByRole('region', { name: IEEE_MEMBERSHIP_TO_CHECK });
@@ -79,7 +79,7 @@ for (const width of [375, 1366]) {
       const before = (await db.doc(`registrations/${id}`).get()).data() ?? {};
       const moved = repricedAsNonIeee({ registrationTier: TIER }, before.createdAt.toDate());
       if (!moved) throw new Error(`${TIER} has no non-IEEE tier`);
-      await openRecord(page, id);
+      await openRecord(page, id, admin);
 
       await check(page)
         .getByRole('button', { name: `Not a member: charge ${formatInr(moved.pricing.total)}` })
@@ -102,7 +102,7 @@ for (const width of [375, 1366]) {
 test('"Membership confirmed" keeps the amount and frees Verify Payment', async ({ page }) => {
   const { id } = await flaggedRegistration();
   const before = (await db.doc(`registrations/${id}`).get()).data() ?? {};
-  await openRecord(page, id);
+  await openRecord(page, id, admin);
   await check(page).getByRole('button', { name: 'Membership confirmed' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, membership confirmed' }).click();
   await expect(page.getByTestId('ieee-decision')).toContainText('IEEE membership confirmed');

@@ -10,9 +10,7 @@ import { invoicingFactsOf } from '../../functions/src/domain/invoice';
 import { EDITION } from '../../functions/src/domain/edition';
 import { formatCalendarDay } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { idTokenFor } from '../support/auth';
 import { issueTestInvoice } from '../support/invoicing';
-import { verifyPaymentOf } from '../support/registration';
 import {
   ADMIN_BROWSER,
   createAdministrator,
@@ -32,12 +30,6 @@ test.beforeAll(async () => {
   admin = await createAdministrator();
 });
 
-async function verifiedRegistration(): Promise<string> {
-  const { id } = await registrationAt('proof-uploaded');
-  expect(await verifyPaymentOf(id, await idTokenFor({ admin: true }))).toBe(200);
-  return id;
-}
-
 /**
  * The download `trigger` starts, by its name: the headless shell, which has no PDF viewer, also
  * downloads the record's proof of payment where the full browser would show it in its frame.
@@ -54,7 +46,7 @@ const fileNameOf = (number: string) => `tax-invoice-${number.replaceAll('/', '-'
 test('the record of a verified payment issues its tax invoice, or says what the edition lacks, and downloads it', async ({
   page,
 }) => {
-  const id = await verifiedRegistration();
+  const id = (await registrationAt('payment-verified')).id;
   await useCurrentAdminCsp(page);
   await page.goto(`/verify/registration/${id}`);
   await signIn(page, admin);
@@ -82,7 +74,7 @@ for (const width of [375, 1366]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const id = await verifiedRegistration();
+    const id = (await registrationAt('payment-verified')).id;
     // Before it is issued, the Summary offers the receipt alone.
     await page.goto(`/registration/status?id=${id}`);
     await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();

@@ -7,7 +7,14 @@ import config from '../../../playwright.config';
 import { runAdminCommand } from '../../../scripts/admin/run';
 import { suiteAdminApp } from '../../../scripts/suite/admin';
 import { suiteFirebaseConfig } from '../../../scripts/suite/firebase-cli';
-import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../../support/registration';
+import { idTokenFor } from '../../support/auth';
+import {
+  participant,
+  submitRegistration,
+  uploadProofFor,
+  verifyEmailOf,
+  verifyPaymentOf,
+} from '../../support/registration';
 
 export interface TestUser {
   email: string;
@@ -108,7 +115,7 @@ export const ADMIN_BROWSER = {
 
 // ---------------------------------------------------------------- registrations to work on
 
-export type Stage = 'created' | 'email-verified' | 'proof-uploaded';
+export type Stage = 'created' | 'email-verified' | 'proof-uploaded' | 'payment-verified';
 
 /** A registration of this test's own (the seeds keep their states), brought to `stage`. */
 export async function registrationAt(
@@ -127,9 +134,21 @@ export async function registrationAt(
   const id = String(body.id);
   const reference = fields.reference ?? `REF${randomUUID().slice(0, 10).toUpperCase()}`;
   if (stage !== 'created') await verifyEmailOf(id);
-  if (stage === 'proof-uploaded') {
+  if (stage === 'proof-uploaded' || stage === 'payment-verified') {
     const uploaded = await uploadProofFor(id, reference);
     if (uploaded !== 200) throw new Error(`uploading the proof of ${id} answered ${uploaded}`);
   }
+  if (stage === 'payment-verified') {
+    const verified = await verifyPaymentOf(id, await idTokenFor({ admin: true }));
+    if (verified !== 200) throw new Error(`verifying the payment of ${id} answered ${verified}`);
+  }
   return { id, email: person.email, reference };
+}
+
+/** Opens a registration's record as `admin`, signing in on its page. */
+export async function openRecord(page: Page, id: string, admin: TestUser): Promise<void> {
+  await useCurrentAdminCsp(page);
+  await page.goto(`/verify/registration/${id}`);
+  await signIn(page, admin);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
 }
