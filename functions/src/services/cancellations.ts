@@ -166,8 +166,10 @@ export async function decideCancellation(
       creditNote: creditNote ? { number: creditNote.number, date: creditNote.date } : null,
     };
     const state = stateOf(record);
+    // The request decided, numbered as it was asked: its audit entry and its mail are named after it.
+    const decidedEvent = `cancellation-${cancellation.state}-${record.cancellationRequests ?? 1}`;
     const batch = firestore().batch();
-    batch.create(auditOf(ref).doc(`cancellation-${cancellation.state}-${record.cancellationRequests ?? 1}`), {
+    batch.create(auditOf(ref).doc(decidedEvent), {
       event: `cancellation-${cancellation.state}`,
       from: state,
       to: state,
@@ -206,7 +208,7 @@ export async function decideCancellation(
           }
         : null,
       creditNote: cancellation.creditNote,
-      event: `cancellation-${cancellation.state}-${record.cancellationRequests ?? 1}`,
+      event: decidedEvent,
     });
     batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
     // A credit note for the whole invoice cancels it; after a part refund it still stands for the rest.
