@@ -70,4 +70,15 @@ export default {
     logos: [{ file: 'certificate/logo-civic-institute.png', alt: 'Civic Institute of Technology' }],
   },
   tax: { name: 'VAT', ratePercent: 19 },
+  sponsorship: {
+    packages: [
+      { level: 'Platinum', amount: 400000, freeRegistrations: 6 },
+      { level: 'Gold', amount: 250000, freeRegistrations: 4 },
+      { level: 'Silver', amount: 120000, freeRegistrations: 3 },
+      { level: 'Bronze', amount: 80000, freeRegistrations: 1 },
+      { level: 'Exhibitor', amount: 60000, freeRegistrations: 2 },
+      { level: 'Bag Sponsor', amount: 30000, freeRegistrations: 0 },
+    ],
+    extraRegistration: 6000,
+  },
 } satisfies EditionInput;

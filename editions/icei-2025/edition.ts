@@ -104,4 +104,17 @@ export default {
     ],
   },
   tax: { name: 'GST', ratePercent: 18 },
+  // Spec section 9, "Sponsorship (plus 18% GST)": the packages, their registrations, and the
+  // price of each extra registration for a sponsor's people.
+  sponsorship: {
+    packages: [
+      { level: 'Platinum', amount: 300000, freeRegistrations: 5 },
+      { level: 'Gold', amount: 200000, freeRegistrations: 4 },
+      { level: 'Silver', amount: 100000, freeRegistrations: 3 },
+      { level: 'Bronze', amount: 75000, freeRegistrations: 2 },
+      { level: 'Exhibitor', amount: 50000, freeRegistrations: 2 },
+      { level: 'Bag Sponsor', amount: 25000, freeRegistrations: 0 },
+    ],
+    extraRegistration: 5000,
+  },
 } satisfies EditionInput;

@@ -1,38 +1,34 @@
 import { TBA } from '../../../web/src/content/fact';
 import type { Sponsor, SponsorLevel, SponsorshipPackage } from '../../../web/src/content/types';
 export type { Sponsor, SponsorLevel, SponsorshipPackage } from '../../../web/src/content/types';
+import { SPONSORSHIP } from '../../../functions/src/domain/sponsorship';
 
-export const EXTRA_SPONSOR_REGISTRATION = 5000;
+/** Each package's benefits beyond the registrations it includes (the edition's data counts those). */
+const OTHER_BENEFITS: Record<SponsorLevel, readonly string[]> = {
+  Platinum: ['Full-page advertisement in the proceedings booklet', '200-word company profile'],
+  Gold: ['Half-page advertisement in the proceedings booklet', '100-word company profile'],
+  Silver: ['50-word company profile'],
+  Bronze: [],
+  Exhibitor: ['Exhibition space provided', '200-word piece in the conference booklet'],
+  'Bag Sponsor': ['Your logo on the conference bag'],
+};
 
-// Spec section 9, "Sponsorship (plus 18% GST)": the tax is the edition's (edition.ts, tax).
-export const SPONSORSHIP_PACKAGES: readonly SponsorshipPackage[] = [
-  {
-    name: 'Platinum',
-    amount: 300000,
-    benefits: [
-      '5 free registrations',
-      'Full-page advertisement in the proceedings booklet',
-      '200-word company profile',
-    ],
-  },
-  {
-    name: 'Gold',
-    amount: 200000,
-    benefits: [
-      '4 free registrations',
-      'Half-page advertisement in the proceedings booklet',
-      '100-word company profile',
-    ],
-  },
-  { name: 'Silver', amount: 100000, benefits: ['3 free registrations', '50-word company profile'] },
-  { name: 'Bronze', amount: 75000, benefits: ['2 free registrations'] },
-  {
-    name: 'Exhibitor',
-    amount: 50000,
-    benefits: ['2 free registrations', 'Exhibition space provided', '200-word piece in the conference booklet'],
-  },
-  { name: 'Bag Sponsor', amount: 25000, benefits: ['Your logo on the conference bag'] },
-];
+const isLevel = (level: string): level is SponsorLevel => Object.hasOwn(OTHER_BENEFITS, level);
+const registrations = (count: number) => (count === 0 ? [] : [`${count} free registration${count === 1 ? '' : 's'}`]);
+
+// Spec section 9, "Sponsorship (plus 18% GST)": the prices and the registrations are the edition's
+// (edition.ts, sponsorship), which the sponsors' records and tax invoices also read.
+export const SPONSORSHIP_PACKAGES: readonly SponsorshipPackage[] = (SPONSORSHIP?.packages ?? []).map((pack) => {
+  if (!isLevel(pack.level)) throw new Error(`The sponsors page has no section for the package "${pack.level}".`);
+  return {
+    name: pack.level,
+    amount: pack.amount,
+    benefits: [...registrations(pack.freeRegistrations), ...OTHER_BENEFITS[pack.level]],
+  };
+});
+
+/** Rupees before tax per extra registration for a sponsor's people; 0 when none is sold. */
+export const EXTRA_SPONSOR_REGISTRATION = SPONSORSHIP?.extraRegistration ?? 0;
 
 /** Section titles of the sponsors page, one per level. */
 export const SPONSOR_LEVEL_TITLES: Record<SponsorLevel, string> = {

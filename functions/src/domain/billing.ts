@@ -25,15 +25,17 @@ const GSTIN_MESSAGES: Record<GstinProblem, string> = {
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-// The institution's name is printed on the invoice as its recipient, like an organisation on a badge.
-const institutionName = requiredText(BILLING_NAME_REQUIRED)
-  .max(MAX_TEXT_LENGTH, FIELD_TOO_LONG)
-  .refine((name) => isPlainText(name), PLAIN_TEXT_ONLY)
-  .refine(isLinkFree, NAME_NO_LINKS);
+// The name is printed on the invoice as its recipient, like an organisation on a badge.
+const organisationName = (required: string) =>
+  requiredText(required)
+    .max(MAX_TEXT_LENGTH, FIELD_TOO_LONG)
+    .refine((name) => isPlainText(name), PLAIN_TEXT_ONLY)
+    .refine(isLinkFree, NAME_NO_LINKS);
 
-const billingAddress = requiredText(BILLING_ADDRESS_REQUIRED)
-  .max(MAX_ADDRESS_LENGTH, FIELD_TOO_LONG)
-  .refine((address) => isPlainText(address, { multiline: true }), PLAIN_TEXT_ONLY);
+const postalAddress = (required: string) =>
+  requiredText(required)
+    .max(MAX_ADDRESS_LENGTH, FIELD_TOO_LONG)
+    .refine((address) => isPlainText(address, { multiline: true }), PLAIN_TEXT_ONLY);
 
 const stateCode = z.string({ error: BILLING_STATE_REQUIRED }).refine(isGstStateCode, BILLING_STATE_REQUIRED);
 
@@ -48,29 +50,37 @@ const gstin = z
   });
 
 /**
- * The billing details as the wizard and the API take them. The state is chosen from the GST
- * portal's list (its code); a GSTIN's first two digits are the state it is registered in, so a
- * GSTIN must belong to the chosen state: the invoice's place of supply and tax split depend on it.
+ * An organisation an invoice is made out to, with the sentences to say when its name or address is
+ * missing. The state is chosen from the GST portal's list (its code); a GSTIN's first two digits
+ * are the state it is registered in, so a GSTIN must belong to the chosen state: the invoice's
+ * place of supply and tax split depend on it.
  */
-export const billingDetailsSchema = z
-  .object({ name: institutionName, address: billingAddress, stateCode, gstin })
-  .superRefine(
-    (billing, ctx) => {
-      // Only when both are valid on their own: each field gets one message.
-      const chosen = typeof billing.stateCode === 'string' ? billing.stateCode : '';
-      const given = typeof billing.gstin === 'string' ? billing.gstin : undefined;
-      if (given === undefined || !isGstStateCode(chosen) || gstinProblem(given) !== null) return;
-      const registered = stateCodeOfGstin(given);
-      if (registered !== chosen) {
-        report(ctx, gstinStateMismatch(stateName(registered), stateName(chosen)), ['gstin']);
-      }
-    },
-    { when: () => true },
-  )
-  // Firestore refuses undefined values: a billing without a GSTIN has no such key.
-  .transform(({ gstin: number, ...rest }): BillingDetails =>
-    number === undefined ? rest : { ...rest, gstin: number },
-  );
+export const invoiceRecipientSchema = (missing: { name: string; address: string }) =>
+  z
+    .object({ name: organisationName(missing.name), address: postalAddress(missing.address), stateCode, gstin })
+    .superRefine(
+      (billing, ctx) => {
+        // Only when both are valid on their own: each field gets one message.
+        const chosen = typeof billing.stateCode === 'string' ? billing.stateCode : '';
+        const given = typeof billing.gstin === 'string' ? billing.gstin : undefined;
+        if (given === undefined || !isGstStateCode(chosen) || gstinProblem(given) !== null) return;
+        const registered = stateCodeOfGstin(given);
+        if (registered !== chosen) {
+          report(ctx, gstinStateMismatch(stateName(registered), stateName(chosen)), ['gstin']);
+        }
+      },
+      { when: () => true },
+    )
+    // Firestore refuses undefined values: a recipient without a GSTIN has no such key.
+    .transform(({ gstin: number, ...rest }): BillingDetails =>
+      number === undefined ? rest : { ...rest, gstin: number },
+    );
+
+/** The billing details as the wizard and the API take them ("Invoice to my institution"). */
+export const billingDetailsSchema = invoiceRecipientSchema({
+  name: BILLING_NAME_REQUIRED,
+  address: BILLING_ADDRESS_REQUIRED,
+});
 
 export interface BillingDetails {
   name: string;

@@ -83,6 +83,23 @@ describe('a wrong edition', () => {
     expect(message).toContain('tiers.1.id: expected a tier listed once');
   });
 
+  it('is refused when a sponsorship package is priced in parts of a rupee or gives fewer than no registrations', () => {
+    const pack = { level: 'Gold', amount: 200000, freeRegistrations: 4 };
+    const message = problemsOf({
+      ...valid,
+      sponsorship: { packages: [{ ...pack, amount: 1999.5, freeRegistrations: -1 }], extraRegistration: 0 },
+    });
+    expect(message).toContain('sponsorship.packages.0.amount: expected whole rupees');
+    expect(message).toContain('sponsorship.packages.0.freeRegistrations');
+    expect(message).toContain('sponsorship.extraRegistration: expected a positive amount');
+  });
+
+  it('is refused when a sponsorship package is named twice', () => {
+    const pack = { level: 'Gold', amount: 200000, freeRegistrations: 4 };
+    const message = problemsOf({ ...valid, sponsorship: { packages: [pack, pack], extraRegistration: 5000 } });
+    expect(message).toContain('sponsorship.packages.1.level: expected a level named once');
+  });
+
   it('is refused when the early-bird cutoff comes before registration opens', () => {
     const message = problemsOf({ ...valid, earlyBirdCutoff: shiftDay(valid.registration.opensOn, -1) });
     expect(message).toContain('earlyBirdCutoff: expected a day on or after registration.opensOn');

@@ -185,6 +185,26 @@ export const editionSchema = z
         placeOfSupply: z.enum(['event-state', 'recipient-state']).default('event-state'),
       })
       .optional(),
+    /**
+     * The sponsorship packages as organisations buy them, each amount before the edition's tax
+     * (the spec's "plus 18% GST"): its level (the sponsors page's grouping), its price in whole
+     * rupees and the registrations it includes; and the price of each extra registration for a
+     * sponsor's people. Left out: the edition sells no sponsorship through the system.
+     */
+    sponsorship: z
+      .object({
+        packages: z
+          .array(
+            z.object({
+              level: text,
+              amount: rupees,
+              freeRegistrations: z.number().int('whole registrations').min(0).max(50, 'at most 50 registrations'),
+            }),
+          )
+          .min(1, 'at least one package'),
+        extraRegistration: rupees,
+      })
+      .optional(),
     /** The privacy notice's version, the day it was last changed: each registration records it. */
     privacyNoticeVersion: isoDay.optional(),
     /**
@@ -236,6 +256,15 @@ export const editionSchema = z
         ctx.addIssue({ code: 'custom', path: ['paperIds', 'pattern'], message: 'a pattern that refuses free text' });
       }
     }
+    edition.sponsorship?.packages.forEach((pack, index, packages) => {
+      if (packages.findIndex((other) => other.level === pack.level) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sponsorship', 'packages', index, 'level'],
+          message: 'a level named once',
+        });
+      }
+    });
     const ids = edition.tiers.map((tier) => tier.id);
     ids.forEach((id, index) => {
       if (ids.indexOf(id) !== index)

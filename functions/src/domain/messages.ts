@@ -381,3 +381,22 @@ export const REFUND_WITHOUT_POLICY = 'Say why this amount is refunded: the editi
 export const REFUND_BANK_DETAILS_MISSING = 'Give the bank reference and the date of the refund.';
 export const REFUND_DATE_AHEAD = 'The date of the refund cannot be after today.';
 export const CREDIT_NOTE_NONE = 'No credit note has been issued for this registration.';
+
+// Sponsors (services/sponsors.ts): an administrator records a sponsor, its payment and its invoice.
+export const SPONSOR_NAME_REQUIRED = "Please enter the sponsor's organisation, as its invoice names it.";
+export const SPONSOR_ADDRESS_REQUIRED = "Please enter the organisation's billing address.";
+export const SPONSOR_PACKAGE_UNKNOWN = 'Please choose one of the sponsorship packages.';
+export const SPONSOR_CONTACT_NAME_REQUIRED = "Please enter the name of the sponsor's contact person.";
+export const SPONSOR_BODY_INVALID =
+  'Send the sponsor as {"organisation": {name, address, stateCode, gstin}, "level", "contact": {name, email, phone}}.';
+export const SPONSOR_NOT_FOUND = 'No sponsor has this ID.';
+export const SPONSORSHIP_NOT_SOLD = 'This edition sells no sponsorship through the site (edition.ts, sponsorship).';
+export const SPONSOR_PAYMENT_BODY_INVALID =
+  'Send the payment as {"reference", "date"}: the bank reference and the day it was received.';
+export const SPONSOR_PAYMENT_REFERENCE_REQUIRED = "Please enter the bank's reference of the sponsor's payment.";
+export const SPONSOR_PAYMENT_DATE_AHEAD = 'The day the payment was received cannot be after today.';
+export const SPONSOR_PAYMENT_ALREADY_VERIFIED = "This sponsor's payment is already verified.";
+export const SPONSOR_PAYMENT_NOT_VERIFIED = "The sponsor's payment must be verified before its tax invoice is issued.";
+export const SPONSOR_INVOICE_NONE = 'No tax invoice has been issued to this sponsor yet.';
+export const SPONSOR_PHONE_INVALID =
+  'Please enter the phone number in digits, with + and the country code if it is not Indian.';
