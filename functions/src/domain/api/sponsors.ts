@@ -19,7 +19,7 @@ import {
   SPONSOR_PHONE_INVALID,
 } from '../messages';
 import { MAX_CODE_LENGTH, MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH, isPlainText } from '../schema-helpers';
-import { SPONSORSHIP, sponsorshipPackage } from '../sponsorship';
+import { sponsorshipPackage } from '../sponsorship';
 
 const PHONE = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
