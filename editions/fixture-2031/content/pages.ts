@@ -78,6 +78,10 @@ export const PAGES = {
     title: 'Accounts',
     description: `Tax invoices, credit notes and their registers for the ${at}.`,
   },
+  '/admin/sponsors': {
+    title: 'Sponsors',
+    description: `The sponsors of the ${at}: their packages, payments and tax invoices.`,
+  },
   '*': { title: NOT_FOUND, description: `This page does not exist on the site of the ${at}.` },
 } satisfies Record<string, PageMeta>;
 

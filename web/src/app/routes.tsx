@@ -89,6 +89,9 @@ export const APP_PAGES: RouteObject[] = [
         page('/admin/accounts', 'admin/accounts', 'admin/tools/accounts-page', () =>
           import('../features/admin/tools/accounts-page').then((m) => m.AccountsPage),
         ),
+        page('/admin/sponsors', 'admin/sponsors', 'admin/tools/sponsors-page', () =>
+          import('../features/admin/tools/sponsors-page').then((m) => m.SponsorsPage),
+        ),
         page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
           import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
         ),
@@ -190,6 +193,7 @@ export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   { url: '/admin/reconciliation', file: 'admin/reconciliation.html', public: false },
   { url: '/admin/paper-coverage', file: 'admin/paper-coverage.html', public: false },
   { url: '/admin/accounts', file: 'admin/accounts.html', public: false },
+  { url: '/admin/sponsors', file: 'admin/sponsors.html', public: false },
   { url: '/admin/check-in', file: 'admin/check-in.html', public: false },
   { url: '/verify/registration/_id', file: 'verify/registration/_id.html', public: false },
   { url: '/verify/_token', file: 'verify/_token.html', public: false },

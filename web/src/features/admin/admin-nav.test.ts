@@ -19,6 +19,7 @@ describe('who sees which page of the console', () => {
       '/admin',
       '/admin/reconciliation',
       '/admin/accounts',
+      '/admin/sponsors',
       '/verify/registration/ICEI25-0001-0001',
     ]) {
       expect(mayOpen(DESK_STAFF, accessOf(path))).toBe(false);

@@ -25,6 +25,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Reconciliation', path: '/admin/reconciliation', access: 'administrators' },
   { label: 'Paper coverage', path: '/admin/paper-coverage', access: 'administrators' },
   { label: 'Accounts', path: '/admin/accounts', access: 'administrators' },
+  { label: 'Sponsors', path: '/admin/sponsors', access: 'administrators' },
   { label: 'Check-in desk', path: DESK_PATH, access: 'desk', ownDocument: true },
 ];
 

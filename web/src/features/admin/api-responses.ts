@@ -17,7 +17,7 @@ import { reissueReportSchema } from '@domain/api/pass-reissue';
 import { testMailQueuedSchema, testMailStateSchema } from '@domain/api/test-mail';
 
 /** The API's `{ success: true, data }`, parsed by the domain's schema and unwrapped to its data. */
-function unwrapped<Data extends z.ZodType>(data: Data) {
+export function unwrapped<Data extends z.ZodType>(data: Data) {
   return dataBody(data).transform((body) => (body as { data: z.output<Data> }).data);
 }
 

@@ -1,0 +1,60 @@
+// What /admin/sponsors says of the packages on offer and of each sponsor: pure, from the API's
+// answers (domain/api/sponsors.ts).
+import type { z } from '@domain/zod';
+import type { SponsorView, sponsorPaymentAnswerSchema, sponsorshipOfferSchema } from '@domain/api/sponsors';
+import { formatPaise, type Paise } from '@domain/gst';
+import { formatCalendarDay } from '@domain/venue-time';
+
+export type SponsorshipOffer = z.output<typeof sponsorshipOfferSchema>;
+type SponsorPackage = SponsorshipOffer['packages'][number];
+export type SponsorPaymentAnswer = z.output<typeof sponsorPaymentAnswerSchema>;
+
+/** "₹2,36,000", or "₹29,501.18" when there are paise: an amount as a sentence gives it. */
+export const rupeesOf = (paise: Paise) => `₹${formatPaise(paise).replace(/\.00$/, '')}`;
+
+export const freeRegistrationsText = (count: number) =>
+  count === 0 ? 'no free registration' : `${count} free registration${count === 1 ? '' : 's'}`;
+
+/** "Gold: ₹2,00,000 + 18% GST = ₹2,36,000, 4 free registrations": a package as the form offers it. */
+export function packageOptionLabel(pack: SponsorPackage, offer: Pick<SponsorshipOffer, 'taxName' | 'taxRatePercent'>) {
+  const tax = `${offer.taxRatePercent}% ${offer.taxName}`;
+  return `${pack.level}: ${rupeesOf(pack.amount * 100)} + ${tax} = ${rupeesOf(pack.amountDuePaise)}, ${freeRegistrationsText(pack.freeRegistrations)}`;
+}
+
+/** "Reference NEFT-123, received 5 Nov 2025"; null while the payment is awaited. */
+export function paymentLine(sponsor: Pick<SponsorView, 'payment'>): string | null {
+  const payment = sponsor.payment;
+  return payment ? `Reference ${payment.reference}, received ${formatCalendarDay(payment.date)}` : null;
+}
+
+/**
+ * The sponsor's tax invoice: issued; to issue, its payment being verified (with the sentence of
+ * why the last attempt issued none, when this page made one); or to wait for the payment.
+ */
+export type InvoiceState =
+  | { kind: 'issued'; number: string; date: string }
+  | { kind: 'to-issue'; problem: string | null }
+  | { kind: 'after-payment' };
+
+export function invoiceState(sponsor: Pick<SponsorView, 'payment' | 'invoice'>, problem?: string | null): InvoiceState {
+  if (sponsor.invoice) return { kind: 'issued', ...sponsor.invoice };
+  return sponsor.payment ? { kind: 'to-issue', problem: problem ?? null } : { kind: 'after-payment' };
+}
+
+/** The list with `sponsor` in the place of its old self, or added at the end when it is new. */
+export function withSponsor(list: readonly SponsorView[], sponsor: SponsorView): SponsorView[] {
+  return list.some((each) => each.id === sponsor.id)
+    ? list.map((each) => (each.id === sponsor.id ? sponsor : each))
+    : [...list, sponsor];
+}
+
+/** Announced once a sponsor is recorded: whom, which package, what is due. */
+export const recordedMessage = (sponsor: SponsorView) =>
+  `Sponsor recorded: ${sponsor.organisation.name}, ${sponsor.level}, ${rupeesOf(sponsor.amountDuePaise)} due.`;
+
+/** Announced once a payment is verified: whose, and the invoice issued with it or why none was. */
+export function verifiedMessage({ sponsor, invoiceProblem }: SponsorPaymentAnswer): string {
+  const verified = `Payment of ${sponsor.organisation.name} verified.`;
+  if (sponsor.invoice) return `${verified} Tax invoice ${sponsor.invoice.number} issued.`;
+  return invoiceProblem ? `${verified} No tax invoice was issued: ${invoiceProblem}` : verified;
+}

@@ -1,0 +1,12 @@
+// What /admin/sponsors reads from the API, through the domain's schemas. Kept out of
+// api-responses.ts, which every admin page loads: the sponsors' module (with the organisation's
+// rules it shares with billing details) then weighs on this page's chunk alone.
+import { sponsorAnswerSchema, sponsorListAnswerSchema, sponsorPaymentAnswerSchema } from '@domain/api/sponsors';
+import { unwrapped } from '../api-responses';
+
+export const SPONSORS_PATH = '/api/admin/sponsors';
+export const sponsorPath = (id: string) => `${SPONSORS_PATH}/${encodeURIComponent(id)}`;
+
+export const sponsorListResponse = unwrapped(sponsorListAnswerSchema);
+export const sponsorResponse = unwrapped(sponsorAnswerSchema);
+export const sponsorPaymentResponse = unwrapped(sponsorPaymentAnswerSchema);
