@@ -104,14 +104,14 @@ interface CounterVersion {
   read: Timestamp | null;
 }
 
-async function readCounter(series: DocumentSeries, financialYear: number): Promise<CounterVersion> {
+export async function readCounter(series: DocumentSeries, financialYear: number): Promise<CounterVersion> {
   const ref = invoiceSeries().doc(`${series}_${financialYear}`);
   const snapshot = await ref.get();
   return { ref, next: (snapshot.data()?.last ?? 0) + 1, read: snapshot.exists ? (snapshot.updateTime ?? null) : null };
 }
 
 /** Takes the next number: the batch holds only if no one took it since it was read. */
-function claimNumber(batch: WriteBatch, counter: CounterVersion): void {
+export function claimNumber(batch: WriteBatch, counter: CounterVersion): void {
   if (counter.read) batch.update(counter.ref, { last: counter.next }, { lastUpdateTime: counter.read });
   else batch.create(counter.ref, { last: counter.next });
 }

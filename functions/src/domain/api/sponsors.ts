@@ -54,7 +54,11 @@ const contactSchema = z.object(
  */
 export const sponsorInputSchema = z.object(
   {
-    organisation: invoiceRecipientSchema({ name: SPONSOR_NAME_REQUIRED, address: SPONSOR_ADDRESS_REQUIRED }),
+    organisation: invoiceRecipientSchema({
+      name: SPONSOR_NAME_REQUIRED,
+      address: SPONSOR_ADDRESS_REQUIRED,
+      shape: SPONSOR_BODY_INVALID,
+    }),
     level: z
       .string({ error: SPONSOR_PACKAGE_UNKNOWN })
       .refine((level) => sponsorshipPackage(level) !== undefined, SPONSOR_PACKAGE_UNKNOWN),
