@@ -30,6 +30,7 @@ import {
   CANCELLATION_BODY_INVALID,
   SPONSOR_BODY_INVALID,
   SPONSOR_PAYMENT_REFERENCE_REQUIRED,
+  SPONSOR_WITHDRAWAL_REASON_REQUIRED,
   CANCELLATION_REASON_MISSING,
   MAX_JSON_BODY_KB,
   METHOD_NOT_ALLOWED,
@@ -171,6 +172,7 @@ const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/admin/registrations/{id}/cancellation': CANCELLATION_BODY_INVALID,
   'POST /api/admin/sponsors': SPONSOR_BODY_INVALID,
   'POST /api/admin/sponsors/{id}/payment': SPONSOR_PAYMENT_REFERENCE_REQUIRED,
+  'POST /api/admin/sponsors/{id}/payment/withdrawal': SPONSOR_WITHDRAWAL_REASON_REQUIRED,
 };
 
 /** The bodies a route must refuse, by what the route table says it reads. */

@@ -146,24 +146,32 @@ describe('a registration ID in a URL', () => {
     },
   );
 
-  it.each(encoded)('a sponsor, its payment and its invoice for %s are 400 or 404 in JSON', async (id) => {
-    const before = await documentCounts();
-    const answers = await Promise.all([
-      call(`/api/admin/sponsors/${id}`, { method: 'GET', headers: admin() }),
-      call(`/api/admin/sponsors/${id}/payment`, {
-        headers: json(),
-        body: JSON.stringify({ reference: 'UTR1', date: '2025-10-01' }),
-      }),
-      call(`/api/admin/sponsors/${id}/invoice`, { headers: admin() }),
-      call(`/api/admin/sponsors/${id}/invoice`, { method: 'GET', headers: admin() }),
-    ]);
-    for (const answer of answers) {
-      expect([400, 404]).toContain(answer.status);
-      expect(answer.type).toMatch(/^application\/json/);
-      expect(JSON.parse(answer.text).success).toBe(false);
-    }
-    expect(await documentCounts()).toEqual(before);
-  });
+  it.each(encoded)(
+    'a sponsor, its payment, its invoice, a withdrawal and a credit note for %s are 400 or 404 in JSON',
+    async (id) => {
+      const before = await documentCounts();
+      const answers = await Promise.all([
+        call(`/api/admin/sponsors/${id}`, { method: 'GET', headers: admin() }),
+        call(`/api/admin/sponsors/${id}/payment`, {
+          headers: json(),
+          body: JSON.stringify({ reference: 'UTR1', date: '2025-10-01' }),
+        }),
+        call(`/api/admin/sponsors/${id}/invoice`, { headers: admin() }),
+        call(`/api/admin/sponsors/${id}/invoice`, { method: 'GET', headers: admin() }),
+        call(`/api/admin/sponsors/${id}/payment/withdrawal`, {
+          headers: json(),
+          body: JSON.stringify({ reason: 'x' }),
+        }),
+        call(`/api/admin/sponsors/${id}/credit-note`, { method: 'GET', headers: admin() }),
+      ]);
+      for (const answer of answers) {
+        expect([400, 404]).toContain(answer.status);
+        expect(answer.type).toMatch(/^application\/json/);
+        expect(JSON.parse(answer.text).success).toBe(false);
+      }
+      expect(await documentCounts()).toEqual(before);
+    },
+  );
 
   it('a verification token that is not one of ours is the spec’s failure, not a lookup', async () => {
     for (const token of ['x', 'x%2Fy', 'A'.repeat(43) + '%2F', '%00', 'A'.repeat(44), '__proto__']) {

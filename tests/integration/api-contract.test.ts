@@ -148,6 +148,20 @@ function recordedSponsor(): Promise<string> {
   );
   return recorded;
 }
+let toWithdraw: Promise<string> | undefined;
+/** A third, its payment verified and invoiced (with a fictional supplier's facts), to be withdrawn. */
+function withdrawnSponsor(): Promise<string> {
+  toWithdraw ??= send('POST', '/api/admin/sponsors', { ...asAdmin, json: SPONSOR }).then(async (response) => {
+    const id = ((await response.json()) as { data: { sponsor: { id: string } } }).data.sponsor.id;
+    await send('POST', `/api/admin/sponsors/${id}/payment`, {
+      ...asAdmin,
+      json: { reference: 'UTR-BACK', date: '2025-10-01' },
+    });
+    await issueTestSponsorInvoice(id);
+    return id;
+  });
+  return toWithdraw;
+}
 /** Another, its payment verified. */
 function paidSponsor(): Promise<string> {
   paid ??= send('POST', '/api/admin/sponsors', { ...asAdmin, json: SPONSOR }).then(async (response) => {
@@ -648,6 +662,27 @@ const contracts: Contract[] = [
       const id = await paidSponsor();
       await issueTestSponsorInvoice(id);
       return send('GET', `/api/admin/sponsors/${id}/invoice`, asAdmin);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/sponsors/{id}/payment/withdrawal',
+    expect: { body: dataBody(sponsorAnswerSchema) },
+    call: async () =>
+      send('POST', `/api/admin/sponsors/${await withdrawnSponsor()}/payment/withdrawal`, {
+        ...asAdmin,
+        json: { reason: 'The transfer bounced.' },
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/sponsors/{id}/credit-note',
+    expect: { contentType: /^application\/pdf/ },
+    call: async () => {
+      const id = await withdrawnSponsor();
+      // Whichever of the two runs first withdraws: the payment is verified once, so once withdrawn.
+      await send('POST', `/api/admin/sponsors/${id}/payment/withdrawal`, { ...asAdmin, json: { reason: 'Bounced.' } });
+      return send('GET', `/api/admin/sponsors/${id}/credit-note`, asAdmin);
     },
   },
   {

@@ -17,6 +17,7 @@ import {
   SPONSOR_INVOICE_NONE,
   SPONSOR_NAME_REQUIRED,
   SPONSOR_NOT_FOUND,
+  SPONSOR_NO_PAYMENT_TO_WITHDRAW,
   SPONSOR_PACKAGE_UNKNOWN,
   SPONSOR_PAYMENT_ALREADY_VERIFIED,
   SPONSOR_PAYMENT_DATE_AHEAD,
@@ -200,5 +201,50 @@ describe("a sponsor's payment and tax invoice", () => {
     // Supplied where the sponsor is (Maharashtra), from Karnataka: IGST on the package's price.
     expect(row).toMatchObject({ taxable: sponsor.amount * 100, cgst: 0, sgst: 0, placeOfSupply: 'Maharashtra (27)' });
     expect(row?.igst).toBe(sponsor.amountDuePaise - sponsor.amount * 100);
+  });
+
+  it('is withdrawn with a credit note against its invoice, never a deleted invoice, and invoiced anew once verified again', async () => {
+    const sponsor = await recordSponsor();
+    const path = `/api/admin/sponsors/${sponsor.id}/payment`;
+    const nothing = await post(`${path}/withdrawal`, { reason: 'Recorded against the wrong sponsor.' });
+    expect(nothing.status).toBe(409);
+    expect(await errorOf(nothing)).toBe(SPONSOR_NO_PAYMENT_TO_WITHDRAW);
+
+    const today = venueDate(await suiteNow());
+    expect((await post(path, { reference: 'UTR0004', date: today })).status).toBe(200);
+    const first = await issueTestSponsorInvoice(sponsor.id);
+
+    const withdrawn = await post(`${path}/withdrawal`, { reason: 'The transfer bounced.' });
+    expect(withdrawn.status).toBe(200);
+    const { sponsor: after } = await dataOf<{ sponsor: SponsorView }>(withdrawn);
+    expect(after.payment).toBeNull();
+    expect(after.invoice).toBeNull();
+    expect(after.withdrawn).toMatchObject({ reason: 'The transfer bounced.', creditNote: { date: first.date } });
+    const creditNumber = after.withdrawn?.creditNote?.number ?? '?';
+
+    // The invoice stands, marked as cancelled by the credit note, which is in the register against it.
+    const invoices = await db.collection('invoices').where('sponsorId', '==', sponsor.id).get();
+    expect(invoices.docs.map((doc) => doc.data().creditNote)).toEqual([{ number: creditNumber, date: first.date }]);
+    const period = String(financialYearOf(first.date));
+    const accounts = await dataOf<AccountsView>(
+      await callApi('GET', `/api/admin/accounts?period=${period}`, { token: adminToken }),
+    );
+    expect(accounts.creditNotes.find((row) => row.number === creditNumber)).toMatchObject({
+      registrationId: sponsor.id,
+      against: first.number,
+      total: sponsor.amountDuePaise,
+    });
+    const note = await callForFile('GET', `/api/admin/sponsors/${sponsor.id}/credit-note`, { token: adminToken });
+    expect(note.type).toBe('application/pdf');
+    const text = (await pdfPageTexts(note.bytes())).join('\n');
+    for (const expected of [creditNumber, first.number, 'The transfer bounced.']) expect(text).toContain(expected);
+    const gone = await callApi('GET', `/api/admin/sponsors/${sponsor.id}/invoice`, { token: adminToken });
+    expect(gone.status).toBe(404);
+
+    // Verified again: a new invoice, numbered after the first.
+    expect((await post(path, { reference: 'UTR0005', date: today })).status).toBe(200);
+    const second = await issueTestSponsorInvoice(sponsor.id);
+    expect(second.number).not.toBe(first.number);
+    expect((await db.collection('invoices').where('sponsorId', '==', sponsor.id).get()).size).toBe(2);
   });
 });

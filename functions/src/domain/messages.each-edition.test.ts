@@ -253,6 +253,10 @@ const ours: Record<string, string> = {
   SPONSOR_PAYMENT_ALREADY_VERIFIED: "This sponsor's payment is already verified.",
   SPONSOR_PAYMENT_NOT_VERIFIED: "The sponsor's payment must be verified before its tax invoice is issued.",
   SPONSOR_INVOICE_NONE: 'No tax invoice has been issued to this sponsor yet.',
+  SPONSOR_NO_PAYMENT_TO_WITHDRAW: "This sponsor's payment is not verified: there is nothing to withdraw.",
+  SPONSOR_WITHDRAWAL_REASON_REQUIRED:
+    "Please say why the sponsor's payment is withdrawn: the credit note that cancels its invoice records it.",
+  SPONSOR_CREDIT_NOTE_NONE: "No credit note has been issued against this sponsor's invoice.",
   SPONSOR_PHONE_INVALID: 'Please enter the phone number in digits, with + and the country code if it is not Indian.',
   CREDIT_NOTE_NONE: 'No credit note has been issued for this registration.',
 };

@@ -49,6 +49,8 @@ import {
   postSponsor,
   postSponsorInvoice,
   postSponsorPayment,
+  postSponsorPaymentWithdrawal,
+  getSponsorCreditNotePdf,
 } from './handlers/sponsors';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
 import { postUndoCheckIn } from './handlers/undo-check-in';
@@ -210,6 +212,19 @@ export const routes: Route[] = [
     access: 'admin',
     handler: postSponsorPayment,
     body: 'json',
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/payment\/withdrawal$/,
+    access: 'admin',
+    handler: postSponsorPaymentWithdrawal,
+    body: 'json',
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/credit-note$/,
+    access: 'admin',
+    handler: getSponsorCreditNotePdf,
   },
   {
     method: 'POST',

@@ -237,7 +237,9 @@ export interface StoredInvoice {
  * particulars stored as printed.
  */
 export interface StoredCreditNote {
-  registrationId: string;
+  /** The registration whose invoice it cancels; null for a sponsor's, which names the sponsor instead. */
+  registrationId: string | null;
+  sponsorId?: string;
   invoiceId: string;
   particulars: CreditNoteParticulars;
   financialYear: number;
@@ -286,7 +288,11 @@ export interface StoredSponsor {
   createdAt: Date;
   createdBy: string;
   payment: { reference: string; date: string; verifiedAt: Date; verifiedBy: string } | null;
+  /** How many times its payment was verified: its invoice of the n-th is `invoices/{id}_{n}`. */
+  verifications: number;
   invoice: { id: string; number: string; date: string } | null;
+  /** The last verification taken back, why, and the credit note that cancelled its invoice. */
+  withdrawn: { reason: string; at: Date; by: string; creditNote: { number: string; date: string } | null } | null;
   updatedAt: Date;
   expiresAt: Date;
 }

@@ -8,10 +8,12 @@ import type { SponsorInput, SponsorView } from '../domain/api/sponsors';
 import { CONFERENCE, TAX } from '../domain/conference';
 import { DomainError } from '../domain/errors';
 import { invoiceParticulars } from '../domain/invoice';
-import { financialYearOf, invoiceNumber } from '../domain/invoice-number';
+import { creditNoteParticulars } from '../domain/credit-note';
+import { financialYearOf, invoiceNumber, invoiceNumberParts } from '../domain/invoice-number';
 import {
   SPONSORSHIP_NOT_SOLD,
   SPONSOR_NOT_FOUND,
+  SPONSOR_NO_PAYMENT_TO_WITHDRAW,
   SPONSOR_PACKAGE_UNKNOWN,
   SPONSOR_PAYMENT_ALREADY_VERIFIED,
   SPONSOR_PAYMENT_DATE_AHEAD,
@@ -29,7 +31,7 @@ import {
 } from '../domain/sponsorship';
 import { venueDate, venueInstant } from '../domain/venue-time';
 import { currentTime } from '../clock';
-import { invoices, sponsors, type StoredSponsor } from './collections';
+import { creditNotes, invoices, sponsors, type StoredSponsor } from './collections';
 import { asContention, isContention, retryOnContention } from './contention';
 import { firestore } from './firebase';
 import { claimNumber, commitOrRetry, invoicingOf, readCounter, type IssuedInvoice } from './invoices';
@@ -72,6 +74,14 @@ export function viewOfSponsor(id: string, sponsor: Omit<StoredSponsor, 'expiresA
         }
       : null,
     invoice: invoice ? { number: invoice.number, date: invoice.date } : null,
+    withdrawn: sponsor.withdrawn
+      ? {
+          reason: sponsor.withdrawn.reason,
+          at: sponsor.withdrawn.at.toISOString(),
+          by: sponsor.withdrawn.by,
+          creditNote: sponsor.withdrawn.creditNote,
+        }
+      : null,
   };
 }
 
@@ -106,7 +116,9 @@ export async function createSponsor(input: SponsorInput, by: string, now = curre
     createdAt: now,
     createdBy: by,
     payment: null,
+    verifications: 0,
     invoice: null,
+    withdrawn: null,
     updatedAt: now,
   };
   const expiresAt = sponsorExpiry(now);
@@ -129,11 +141,15 @@ export async function listSponsors(): Promise<SponsorView[]> {
   return snapshot.docs.map((doc) => viewOfSponsor(doc.id, doc.data()));
 }
 
-export async function getSponsor(id: string): Promise<SponsorView> {
-  const snapshot = await sponsorDoc(id).get();
-  const sponsor = snapshot.data();
+/** A sponsor as stored; not found when there is none of this ID. */
+export async function getStoredSponsor(id: string): Promise<StoredSponsor> {
+  const sponsor = (await sponsorDoc(id).get()).data();
   if (!sponsor) throw new DomainError('not-found', SPONSOR_NOT_FOUND);
-  return viewOfSponsor(id, sponsor);
+  return sponsor;
+}
+
+export async function getSponsor(id: string): Promise<SponsorView> {
+  return viewOfSponsor(id, await getStoredSponsor(id));
 }
 
 async function readSponsor(ref: DocumentReference<StoredSponsor>) {
@@ -188,13 +204,13 @@ export async function issueSponsorInvoice(
       ],
       ratePercent: TAX.ratePercent,
     });
-    const invoiceRef = invoices().doc(id);
+    const invoiceRef = invoices().doc(`${id}_${sponsor.verifications}`);
     const batch = firestore().batch();
     claimNumber(batch, counter);
     batch.create(invoiceRef, {
       registrationId: null,
       sponsorId: id,
-      verification: 1,
+      verification: sponsor.verifications,
       particulars,
       financialYear,
       issuedAt: at,
@@ -228,7 +244,11 @@ export async function verifySponsorPayment(
     if (payment.date > venueDate(at)) throw new DomainError('bad-request', SPONSOR_PAYMENT_DATE_AHEAD);
     try {
       await ref.update(
-        { payment: { ...payment, verifiedAt: at, verifiedBy: by }, updatedAt: at },
+        {
+          payment: { ...payment, verifiedAt: at, verifiedBy: by },
+          verifications: sponsor.verifications + 1,
+          updatedAt: at,
+        },
         { lastUpdateTime: read },
       );
     } catch (error) {
@@ -243,4 +263,58 @@ export async function verifySponsorPayment(
     invoiceProblem = error.message;
   }
   return { sponsor: await getSponsor(id), invoiceProblem };
+}
+
+/**
+ * Takes back a verified payment found not to be one (a transfer that bounced, a payment recorded
+ * against the wrong sponsor): its invoice is cancelled by a credit note for its whole amount, in
+ * the credit notes' series, in the same conditional batch that clears the payment; an invoice is
+ * never deleted. The payment can then be verified again, which issues a new invoice.
+ */
+export async function withdrawSponsorPayment(
+  id: string,
+  reason: string,
+  by: string,
+  now: () => Date = currentTime,
+): Promise<SponsorView> {
+  const ref = sponsorDoc(id);
+  await retryOnContention(async () => {
+    const { sponsor, read } = await readSponsor(ref);
+    if (!sponsor.payment) throw new DomainError('conflict', SPONSOR_NO_PAYMENT_TO_WITHDRAW);
+    const at = now();
+    const batch = firestore().batch();
+    let creditNote: { number: string; date: string } | null = null;
+    if (sponsor.invoice) {
+      const invoiceRef = invoices().doc(sponsor.invoice.id);
+      const invoiceSnapshot = await invoiceRef.get();
+      const invoice = invoiceSnapshot.data();
+      if (!invoice || !invoiceSnapshot.updateTime)
+        throw new Error(`The invoice ${sponsor.invoice.id} of ${id} is missing.`);
+      const date = venueDate(at);
+      const financialYear = financialYearOf(date);
+      const counter = await readCounter('credit-note', financialYear);
+      const { prefix } = invoiceNumberParts(invoice.particulars.number);
+      const number = invoiceNumber(prefix, financialYear, counter.next, { series: 'credit-note' });
+      claimNumber(batch, counter);
+      batch.create(creditNotes().doc(sponsor.invoice.id), {
+        registrationId: null,
+        sponsorId: id,
+        invoiceId: sponsor.invoice.id,
+        particulars: creditNoteParticulars(invoice.particulars, { number, date, reason }),
+        financialYear,
+        issuedAt: at,
+        by,
+        expiresAt: accountsKeptUntil(financialYear),
+      });
+      batch.update(invoiceRef, { creditNote: { number, date } }, { lastUpdateTime: invoiceSnapshot.updateTime });
+      creditNote = { number, date };
+    }
+    batch.update(
+      ref,
+      { payment: null, invoice: null, withdrawn: { reason, at, by, creditNote }, updatedAt: at },
+      { lastUpdateTime: read },
+    );
+    await commitOrRetry(batch);
+  });
+  return getSponsor(id);
 }

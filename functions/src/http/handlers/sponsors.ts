@@ -4,21 +4,24 @@ import {
   sponsorListAnswerSchema,
   sponsorPaymentAnswerSchema,
   sponsorPaymentSchema,
+  sponsorWithdrawalSchema,
 } from '../../domain/api/sponsors';
 import { CONFERENCE } from '../../domain/conference';
 import { DomainError } from '../../domain/errors';
 import { invoiceFileName } from '../../domain/invoice-number';
-import { SPONSOR_INVOICE_NONE, SPONSOR_NOT_FOUND } from '../../domain/messages';
+import { SPONSOR_CREDIT_NOTE_NONE, SPONSOR_INVOICE_NONE, SPONSOR_NOT_FOUND } from '../../domain/messages';
 import { isSponsorId } from '../../domain/sponsorship';
-import { invoices } from '../../services/collections';
-import { invoicePdf } from '../../services/invoice-pdf';
+import { creditNotes, invoices } from '../../services/collections';
+import { creditNotePdf, invoicePdf } from '../../services/invoice-pdf';
 import {
   createSponsor,
   getSponsor,
+  getStoredSponsor,
   issueSponsorInvoice,
   listSponsors,
   sponsorshipOffer,
   verifySponsorPayment,
+  withdrawSponsorPayment,
 } from '../../services/sponsors';
 import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
@@ -63,14 +66,31 @@ export const postSponsorInvoice: RouteHandler<'admin'> = async (_req, res, param
   replyData(res, 200, sponsorAnswerSchema, { sponsor: await getSponsor(id) });
 };
 
-/** GET /api/admin/sponsors/{id}/invoice: the sponsor's tax invoice as issued, printed. */
+/** GET /api/admin/sponsors/{id}/invoice: the sponsor's current tax invoice as issued, printed. */
 export const getSponsorInvoicePdf: RouteHandler<'admin'> = async (_req, res, params) => {
-  const id = sponsorIdOf(params);
-  const invoice = (await invoices().doc(id).get()).data();
-  if (!invoice) {
-    await getSponsor(id); // an unknown sponsor is not found, a known one has no invoice yet
-    throw new DomainError('not-found', SPONSOR_INVOICE_NONE);
-  }
+  const sponsor = await getStoredSponsor(sponsorIdOf(params));
+  const invoice = sponsor.invoice ? (await invoices().doc(sponsor.invoice.id).get()).data() : undefined;
+  if (!invoice) throw new DomainError('not-found', SPONSOR_INVOICE_NONE);
   const pdf = await invoicePdf(invoice.particulars, { conference: CONFERENCE.name });
   replyAttachment(res, 'application/pdf', invoiceFileName(invoice.particulars.number), pdf);
+};
+
+/** POST /api/admin/sponsors/{id}/payment/withdrawal {reason}: takes the verification back. */
+export const postSponsorPaymentWithdrawal: RouteHandler<'admin'> = async (req, res, params, admin) => {
+  const { reason } = parseOrThrow(sponsorWithdrawalSchema, jsonBody(req));
+  const id = sponsorIdOf(params);
+  replyData(res, 200, sponsorAnswerSchema, {
+    sponsor: await withdrawSponsorPayment(id, reason, admin.email ?? admin.uid),
+  });
+};
+
+/** GET /api/admin/sponsors/{id}/credit-note: the credit note of the last withdrawn payment's invoice. */
+export const getSponsorCreditNotePdf: RouteHandler<'admin'> = async (_req, res, params) => {
+  const id = sponsorIdOf(params);
+  const number = (await getStoredSponsor(id)).withdrawn?.creditNote?.number;
+  const notes = number ? await creditNotes().where('sponsorId', '==', id).get() : undefined;
+  const creditNote = notes?.docs.map((doc) => doc.data()).find((note) => note.particulars.number === number);
+  if (!creditNote) throw new DomainError('not-found', SPONSOR_CREDIT_NOTE_NONE);
+  const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name });
+  replyAttachment(res, 'application/pdf', invoiceFileName(creditNote.particulars.number), pdf);
 };
