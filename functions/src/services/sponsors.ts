@@ -8,8 +8,7 @@ import type { SponsorInput, SponsorView } from '../domain/api/sponsors';
 import { CONFERENCE, TAX } from '../domain/conference';
 import { DomainError } from '../domain/errors';
 import { invoiceParticulars } from '../domain/invoice';
-import { creditNoteParticulars } from '../domain/credit-note';
-import { financialYearOf, invoiceNumber, invoiceNumberParts } from '../domain/invoice-number';
+import { financialYearOf, invoiceNumber } from '../domain/invoice-number';
 import {
   SPONSORSHIP_NOT_SOLD,
   SPONSOR_NOT_FOUND,
@@ -31,10 +30,17 @@ import {
 } from '../domain/sponsorship';
 import { venueDate, venueInstant } from '../domain/venue-time';
 import { currentTime } from '../clock';
-import { creditNotes, invoices, sponsors, type StoredSponsor } from './collections';
+import { invoices, sponsors, type StoredSponsor } from './collections';
 import { asContention, isContention, retryOnContention } from './contention';
 import { firestore } from './firebase';
-import { claimNumber, commitOrRetry, invoicingOf, readCounter, type IssuedInvoice } from './invoices';
+import {
+  claimNumber,
+  commitOrRetry,
+  invoicingOf,
+  prepareCreditNoteOf,
+  readCounter,
+  type IssuedInvoice,
+} from './invoices';
 
 /** A sponsor's document, from an ID of exactly the shape we make: anything else is not found. */
 function sponsorDoc(id: string): DocumentReference<StoredSponsor> {
@@ -285,29 +291,9 @@ export async function withdrawSponsorPayment(
     const batch = firestore().batch();
     let creditNote: { number: string; date: string } | null = null;
     if (sponsor.invoice) {
-      const invoiceRef = invoices().doc(sponsor.invoice.id);
-      const invoiceSnapshot = await invoiceRef.get();
-      const invoice = invoiceSnapshot.data();
-      if (!invoice || !invoiceSnapshot.updateTime)
-        throw new Error(`The invoice ${sponsor.invoice.id} of ${id} is missing.`);
-      const date = venueDate(at);
-      const financialYear = financialYearOf(date);
-      const counter = await readCounter('credit-note', financialYear);
-      const { prefix } = invoiceNumberParts(invoice.particulars.number);
-      const number = invoiceNumber(prefix, financialYear, counter.next, { series: 'credit-note' });
-      claimNumber(batch, counter);
-      batch.create(creditNotes().doc(sponsor.invoice.id), {
-        registrationId: null,
-        sponsorId: id,
-        invoiceId: sponsor.invoice.id,
-        particulars: creditNoteParticulars(invoice.particulars, { number, date, reason }),
-        financialYear,
-        issuedAt: at,
-        by,
-        expiresAt: accountsKeptUntil(financialYear),
-      });
-      batch.update(invoiceRef, { creditNote: { number, date } }, { lastUpdateTime: invoiceSnapshot.updateTime });
-      creditNote = { number, date };
+      const prepared = await prepareCreditNoteOf(sponsor.invoice.id, { sponsorId: id }, { by, reason, at });
+      prepared.write(batch);
+      creditNote = { number: prepared.number, date: prepared.date };
     }
     batch.update(
       ref,
