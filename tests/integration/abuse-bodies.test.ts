@@ -28,6 +28,9 @@ import {
   JSON_OBJECT_REQUIRED,
   BILLING_BODY_INVALID,
   CANCELLATION_BODY_INVALID,
+  SPONSOR_BODY_INVALID,
+  SPONSOR_PAYMENT_REFERENCE_REQUIRED,
+  SPONSOR_WITHDRAWAL_REASON_REQUIRED,
   CANCELLATION_REASON_MISSING,
   MAX_JSON_BODY_KB,
   METHOD_NOT_ALLOWED,
@@ -167,6 +170,9 @@ const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/registrations/{id}/billing': BILLING_BODY_INVALID,
   'POST /api/registrations/{id}/cancellation': CANCELLATION_REASON_MISSING,
   'POST /api/admin/registrations/{id}/cancellation': CANCELLATION_BODY_INVALID,
+  'POST /api/admin/sponsors': SPONSOR_BODY_INVALID,
+  'POST /api/admin/sponsors/{id}/payment': SPONSOR_PAYMENT_REFERENCE_REQUIRED,
+  'POST /api/admin/sponsors/{id}/payment/withdrawal': SPONSOR_WITHDRAWAL_REASON_REQUIRED,
 };
 
 /** The bodies a route must refuse, by what the route table says it reads. */

@@ -54,30 +54,22 @@ const call = send;
 const admin = () => ({ authorization: `Bearer ${adminToken}` });
 const json = () => ({ 'content-type': 'application/json', ...admin() });
 
+/** How many documents each collection a refused call could have written to holds. */
 async function documentCounts() {
-  const [registrations, mail, passes, checkIns, erasures, dataAccessTokens, invoices, creditNotes, refunds] =
-    await Promise.all([
-      db.collection('registrations').count().get(),
-      db.collection('mail').count().get(),
-      db.collection('passes').count().get(),
-      db.collection('checkIns').count().get(),
-      db.collection('erasures').count().get(),
-      db.collection('dataAccessTokens').count().get(),
-      db.collection('invoices').count().get(),
-      db.collection('creditNotes').count().get(),
-      db.collection('refunds').count().get(),
-    ]);
-  return {
-    registrations: registrations.data().count,
-    mail: mail.data().count,
-    passes: passes.data().count,
-    checkIns: checkIns.data().count,
-    erasures: erasures.data().count,
-    dataAccessTokens: dataAccessTokens.data().count,
-    invoices: invoices.data().count,
-    creditNotes: creditNotes.data().count,
-    refunds: refunds.data().count,
-  };
+  const names = [
+    'registrations',
+    'mail',
+    'passes',
+    'checkIns',
+    'erasures',
+    'dataAccessTokens',
+    'invoices',
+    'creditNotes',
+    'refunds',
+    'sponsors',
+  ];
+  const counts = await Promise.all(names.map((name) => db.collection(name).count().get()));
+  return Object.fromEntries(names.map((name, index) => [name, counts[index]?.data().count]));
 }
 
 describe('a payment proof for an ID that is not ours', () => {
@@ -144,6 +136,33 @@ describe('a registration ID in a URL', () => {
           headers: json(),
           body: JSON.stringify({ decision: 'confirmed' }),
         }),
+      ]);
+      for (const answer of answers) {
+        expect([400, 404]).toContain(answer.status);
+        expect(answer.type).toMatch(/^application\/json/);
+        expect(JSON.parse(answer.text).success).toBe(false);
+      }
+      expect(await documentCounts()).toEqual(before);
+    },
+  );
+
+  it.each(encoded)(
+    'a sponsor, its payment, its invoice, a withdrawal and a credit note for %s are 400 or 404 in JSON',
+    async (id) => {
+      const before = await documentCounts();
+      const answers = await Promise.all([
+        call(`/api/admin/sponsors/${id}`, { method: 'GET', headers: admin() }),
+        call(`/api/admin/sponsors/${id}/payment`, {
+          headers: json(),
+          body: JSON.stringify({ reference: 'UTR1', date: '2025-10-01' }),
+        }),
+        call(`/api/admin/sponsors/${id}/invoice`, { headers: admin() }),
+        call(`/api/admin/sponsors/${id}/invoice`, { method: 'GET', headers: admin() }),
+        call(`/api/admin/sponsors/${id}/payment/withdrawal`, {
+          headers: json(),
+          body: JSON.stringify({ reason: 'x' }),
+        }),
+        call(`/api/admin/sponsors/${id}/credit-note`, { method: 'GET', headers: admin() }),
       ]);
       for (const answer of answers) {
         expect([400, 404]).toContain(answer.status);

@@ -23,9 +23,15 @@ import { billingUpdatedBodySchema } from '../../functions/src/domain/api/billing
 import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
 import { issuedInvoiceSchema } from '../../functions/src/domain/api/invoice';
 import { adminCancellationAnswerSchema, cancellationAnswerSchema } from '../../functions/src/domain/api/cancellation';
+import {
+  sponsorAnswerSchema,
+  sponsorListAnswerSchema,
+  sponsorPaymentAnswerSchema,
+} from '../../functions/src/domain/api/sponsors';
+import { SPONSORSHIP } from '../../functions/src/domain/sponsorship';
 import { accountsSchema } from '../../functions/src/domain/api/accounts';
 import { invoicingOf } from '../../functions/src/services/invoices';
-import { issueTestInvoice } from '../support/invoicing';
+import { issueTestInvoice, issueTestSponsorInvoice } from '../support/invoicing';
 import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
 import { clientAddressSchema } from '../../functions/src/domain/api/client-address';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
@@ -126,6 +132,48 @@ function send(
 }
 
 const asAdmin = { admin: true } as const;
+
+/** A sponsor of the edition's first package, from Karnataka, without a GSTIN. */
+const SPONSOR = {
+  organisation: { name: 'Contract Sponsors Pvt Ltd', address: '1 Test Road\nDharwad 580001', stateCode: '29' },
+  level: SPONSORSHIP?.packages[0]?.level,
+  contact: { name: 'Ravi Kulkarni', email: 'ravi@contract-sponsors.example.com' },
+};
+let recorded: Promise<string> | undefined;
+let paid: Promise<string> | undefined;
+/** One sponsor recorded for the calls that need one, whichever runs first. */
+function recordedSponsor(): Promise<string> {
+  recorded ??= send('POST', '/api/admin/sponsors', { ...asAdmin, json: SPONSOR }).then(
+    async (response) => ((await response.json()) as { data: { sponsor: { id: string } } }).data.sponsor.id,
+  );
+  return recorded;
+}
+let toWithdraw: Promise<string> | undefined;
+/** A third, its payment verified and invoiced (with a fictional supplier's facts), to be withdrawn. */
+function withdrawnSponsor(): Promise<string> {
+  toWithdraw ??= send('POST', '/api/admin/sponsors', { ...asAdmin, json: SPONSOR }).then(async (response) => {
+    const id = ((await response.json()) as { data: { sponsor: { id: string } } }).data.sponsor.id;
+    await send('POST', `/api/admin/sponsors/${id}/payment`, {
+      ...asAdmin,
+      json: { reference: 'UTR-BACK', date: '2025-10-01' },
+    });
+    await issueTestSponsorInvoice(id);
+    return id;
+  });
+  return toWithdraw;
+}
+/** Another, its payment verified. */
+function paidSponsor(): Promise<string> {
+  paid ??= send('POST', '/api/admin/sponsors', { ...asAdmin, json: SPONSOR }).then(async (response) => {
+    const id = ((await response.json()) as { data: { sponsor: { id: string } } }).data.sponsor.id;
+    await send('POST', `/api/admin/sponsors/${id}/payment`, {
+      ...asAdmin,
+      json: { reference: 'UTR-PAID', date: '2025-10-01' },
+    });
+    return id;
+  });
+  return paid;
+}
 
 function registrationForm(data: Record<string, unknown>): FormData {
   const form = new FormData();
@@ -569,6 +617,73 @@ const contracts: Contract[] = [
     route: '/api/registrations/{id}/credit-note',
     expect: { contentType: /^application\/pdf/ },
     call: () => send('GET', `/api/registrations/${made.toCancel}/credit-note`),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/sponsors',
+    expect: { body: dataBody(sponsorListAnswerSchema) },
+    call: () => send('GET', '/api/admin/sponsors', asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/sponsors',
+    expect: { body: dataBody(sponsorAnswerSchema) },
+    call: () => send('POST', '/api/admin/sponsors', { ...asAdmin, json: SPONSOR }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/sponsors/{id}',
+    expect: { body: dataBody(sponsorAnswerSchema) },
+    call: async () => send('GET', `/api/admin/sponsors/${await recordedSponsor()}`, asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/sponsors/{id}/payment',
+    expect: { body: dataBody(sponsorPaymentAnswerSchema) },
+    call: async () =>
+      send('POST', `/api/admin/sponsors/${await recordedSponsor()}/payment`, {
+        ...asAdmin,
+        json: { reference: 'UTR-CONTRACT', date: '2025-10-01' },
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/sponsors/{id}/invoice',
+    // Refused while the edition's invoicing facts are to be announced (sponsors.test.ts issues one
+    // with a fictional supplier's).
+    expect: invoicingOf().ready ? { body: dataBody(sponsorAnswerSchema) } : { refusal: 409 },
+    call: async () => send('POST', `/api/admin/sponsors/${await paidSponsor()}/invoice`, asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/sponsors/{id}/invoice',
+    expect: { contentType: /^application\/pdf/ },
+    call: async () => {
+      const id = await paidSponsor();
+      await issueTestSponsorInvoice(id);
+      return send('GET', `/api/admin/sponsors/${id}/invoice`, asAdmin);
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/sponsors/{id}/payment/withdrawal',
+    expect: { body: dataBody(sponsorAnswerSchema) },
+    call: async () =>
+      send('POST', `/api/admin/sponsors/${await withdrawnSponsor()}/payment/withdrawal`, {
+        ...asAdmin,
+        json: { reason: 'The transfer bounced.' },
+      }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/sponsors/{id}/credit-note',
+    expect: { contentType: /^application\/pdf/ },
+    call: async () => {
+      const id = await withdrawnSponsor();
+      // Whichever of the two runs first withdraws: the payment is verified once, so once withdrawn.
+      await send('POST', `/api/admin/sponsors/${id}/payment/withdrawal`, { ...asAdmin, json: { reason: 'Bounced.' } });
+      return send('GET', `/api/admin/sponsors/${id}/credit-note`, asAdmin);
+    },
   },
   {
     method: 'GET',

@@ -2,6 +2,7 @@
 // not give theirs yet (icei-2025's are "to be announced"; the fixture's tax is not GST).
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import { creditInvoiceOf, invoicingOf, issueInvoice } from '../../functions/src/services/invoices';
+import { issueSponsorInvoice } from '../../functions/src/services/sponsors';
 import { suiteNow } from './clock';
 
 const first14 = '29AAACT1234E1Z';
@@ -37,4 +38,9 @@ export async function issueTestInvoice(id: string) {
 /** Cancels a registration's invoice by a credit note in this process, as of the suite's present. */
 export async function creditTestInvoice(id: string, reason: string) {
   return creditInvoiceOf(id, 'test', reason, await suiteClock());
+}
+
+/** Issues a sponsor's invoice in this process, as of the suite's present. */
+export async function issueTestSponsorInvoice(id: string) {
+  return issueSponsorInvoice(id, 'test', TEST_INVOICING, await suiteClock());
 }

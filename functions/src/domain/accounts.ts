@@ -27,6 +27,7 @@ export const inPeriod = (date: string, period: AccountsPeriod) =>
 export interface RegisterRow {
   number: string;
   date: string;
+  /** The registration the document is for, or on a sponsor's invoice the sponsor's ID (SP-…). */
   registrationId: string;
   recipient: string;
   gstin: string | null;

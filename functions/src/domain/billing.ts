@@ -7,6 +7,7 @@ import {
   BILLING_ADDRESS_REQUIRED,
   BILLING_NAME_REQUIRED,
   BILLING_STATE_REQUIRED,
+  BILLING_BODY_INVALID,
   FIELD_TOO_LONG,
   GSTIN_CHECK_FAILED,
   GSTIN_FORMAT,
@@ -55,11 +56,16 @@ const gstin = z
  * are the state it is registered in, so a GSTIN must belong to the chosen state: the invoice's
  * place of supply and tax split depend on it.
  */
-export const invoiceRecipientSchema = (missing: { name: string; address: string }) =>
+export const invoiceRecipientSchema = (messages: { name: string; address: string; shape: string }) =>
   z
-    .object({ name: organisationName(missing.name), address: postalAddress(missing.address), stateCode, gstin })
+    .object(
+      { name: organisationName(messages.name), address: postalAddress(messages.address), stateCode, gstin },
+      { error: messages.shape },
+    )
     .superRefine(
       (billing, ctx) => {
+        // Run even when a field failed (`when`), so not even an object may have arrived.
+        if (typeof billing !== 'object' || billing === null) return;
         // Only when both are valid on their own: each field gets one message.
         const chosen = typeof billing.stateCode === 'string' ? billing.stateCode : '';
         const given = typeof billing.gstin === 'string' ? billing.gstin : undefined;
@@ -80,6 +86,7 @@ export const invoiceRecipientSchema = (missing: { name: string; address: string 
 export const billingDetailsSchema = invoiceRecipientSchema({
   name: BILLING_NAME_REQUIRED,
   address: BILLING_ADDRESS_REQUIRED,
+  shape: BILLING_BODY_INVALID,
 });
 
 export interface BillingDetails {

@@ -108,6 +108,13 @@ export const CERTIFICATE_CODE_BYTES = 10;
 export function certificateCodeOf(bytes: Uint8Array): string {
   if (bytes.length !== CERTIFICATE_CODE_BYTES)
     throw new Error(`A certificate number takes ${CERTIFICATE_CODE_BYTES} bytes.`);
+  const out = crockfordDigits(bytes);
+  return out.match(/.{4}/g)?.join('-') ?? out;
+}
+
+/** Bytes as Crockford's base-32 digits, five bits each from the first; whole bytes of 40 bits give whole digits. */
+export function crockfordDigits(bytes: Uint8Array): string {
+  if (bytes.length % 5 !== 0) throw new Error('Crockford digits are made from whole groups of 5 bytes.');
   let bits = 0;
   let value = 0;
   let out = '';
@@ -120,7 +127,7 @@ export function certificateCodeOf(bytes: Uint8Array): string {
     }
     value &= (1 << bits) - 1;
   }
-  return out.match(/.{4}/g)?.join('-') ?? out;
+  return out;
 }
 
 export function isCertificateCode(value: unknown): value is string {

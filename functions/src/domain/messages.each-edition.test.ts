@@ -238,6 +238,26 @@ const ours: Record<string, string> = {
   REFUND_WITHOUT_POLICY: 'Say why this amount is refunded: the edition has no refund policy.',
   REFUND_BANK_DETAILS_MISSING: 'Give the bank reference and the date of the refund.',
   REFUND_DATE_AHEAD: 'The date of the refund cannot be after today.',
+  SPONSOR_NAME_REQUIRED: "Please enter the sponsor's organisation, as its invoice names it.",
+  SPONSOR_ADDRESS_REQUIRED: "Please enter the organisation's billing address.",
+  SPONSOR_PACKAGE_UNKNOWN: 'Please choose one of the sponsorship packages.',
+  SPONSOR_CONTACT_NAME_REQUIRED: "Please enter the name of the sponsor's contact person.",
+  SPONSOR_BODY_INVALID:
+    'Send the sponsor as {"organisation": {name, address, stateCode, gstin}, "level", "contact": {name, email, phone}}.',
+  SPONSOR_NOT_FOUND: 'No sponsor has this ID.',
+  SPONSORSHIP_NOT_SOLD: 'This edition sells no sponsorship through the site (edition.ts, sponsorship).',
+  SPONSOR_PAYMENT_BODY_INVALID:
+    'Send the payment as {"reference", "date"}: the bank reference and the day it was received.',
+  SPONSOR_PAYMENT_REFERENCE_REQUIRED: "Please enter the bank's reference of the sponsor's payment.",
+  SPONSOR_PAYMENT_DATE_AHEAD: 'The day the payment was received cannot be after today.',
+  SPONSOR_PAYMENT_ALREADY_VERIFIED: "This sponsor's payment is already verified.",
+  SPONSOR_PAYMENT_NOT_VERIFIED: "The sponsor's payment must be verified before its tax invoice is issued.",
+  SPONSOR_INVOICE_NONE: 'No tax invoice has been issued to this sponsor yet.',
+  SPONSOR_NO_PAYMENT_TO_WITHDRAW: "This sponsor's payment is not verified: there is nothing to withdraw.",
+  SPONSOR_WITHDRAWAL_REASON_REQUIRED:
+    "Please say why the sponsor's payment is withdrawn: the credit note that cancels its invoice records it.",
+  SPONSOR_CREDIT_NOTE_NONE: "No credit note has been issued against this sponsor's invoice.",
+  SPONSOR_PHONE_INVALID: 'Please enter the phone number in digits, with + and the country code if it is not Indian.',
   CREDIT_NOTE_NONE: 'No credit note has been issued for this registration.',
 };
 

@@ -400,3 +400,7 @@ export const SPONSOR_PAYMENT_NOT_VERIFIED = "The sponsor's payment must be verif
 export const SPONSOR_INVOICE_NONE = 'No tax invoice has been issued to this sponsor yet.';
 export const SPONSOR_PHONE_INVALID =
   'Please enter the phone number in digits, with + and the country code if it is not Indian.';
+export const SPONSOR_NO_PAYMENT_TO_WITHDRAW = "This sponsor's payment is not verified: there is nothing to withdraw.";
+export const SPONSOR_WITHDRAWAL_REASON_REQUIRED =
+  "Please say why the sponsor's payment is withdrawn: the credit note that cancels its invoice records it.";
+export const SPONSOR_CREDIT_NOTE_NONE = "No credit note has been issued against this sponsor's invoice.";

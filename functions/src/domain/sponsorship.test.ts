@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitInclusiveTotal } from './gst';
-import { isSponsorId, priceWithTaxPaise, sponsorshipPackage } from './sponsorship';
+import { isSponsorId, priceWithTaxPaise, sponsorIdOf, sponsorshipPackage } from './sponsorship';
 
 const AMOUNTS = [1, 7, 999, 5000, 25_000, 75_000, 300_000, 1_234_567, 99_999_999];
 const RATES = [0, 5, 12, 18, 19, 28];
@@ -48,6 +48,13 @@ describe('the packages and sponsor IDs', () => {
     expect(sponsorshipPackage('Bag Sponsor', sponsorship)?.amount).toBe(25_000);
     expect(sponsorshipPackage('gold', sponsorship)).toBeUndefined();
     expect(sponsorshipPackage('Gold', null)).toBeUndefined();
+  });
+
+  it('makes every ID it takes from five bytes, the first and last of them included', () => {
+    const made = [new Uint8Array(5), new Uint8Array(5).fill(255), Uint8Array.from([1, 2, 3, 4, 5])].map(sponsorIdOf);
+    expect(made.filter((id) => !isSponsorId(id))).toEqual([]);
+    expect(new Set(made).size).toBe(3);
+    expect(() => sponsorIdOf(new Uint8Array(4))).toThrow();
   });
 
   it('takes as an ID only "SP-" and eight Crockford digits, nothing a path could hide in', () => {

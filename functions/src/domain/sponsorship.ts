@@ -2,6 +2,7 @@
 // before tax, with the registrations each includes, and the price of an extra registration for a
 // sponsor's people. The fees page, the administrators' sponsor records and the sponsor's tax
 // invoice read the same figures from here.
+import { crockfordDigits } from './certificate';
 import { EDITION } from './edition';
 import type { Paise } from './gst';
 
@@ -46,3 +47,12 @@ export function priceWithTaxPaise(amountRupees: number, ratePercent: number): Pa
  */
 export const SPONSOR_ID = /^SP-[0-9A-HJKMNP-TV-Z]{8}$/;
 export const isSponsorId = (value: string) => SPONSOR_ID.test(value);
+
+/** The random bytes of a sponsor's ID: 40 bits, eight digits. */
+export const SPONSOR_ID_BYTES = 5;
+
+/** A sponsor's ID from its random bytes. */
+export function sponsorIdOf(bytes: Uint8Array): string {
+  if (bytes.length !== SPONSOR_ID_BYTES) throw new Error(`A sponsor's ID takes ${SPONSOR_ID_BYTES} bytes.`);
+  return `SP-${crockfordDigits(bytes)}`;
+}

@@ -42,6 +42,16 @@ import { getDataExport, postDataRequest } from './handlers/data-access';
 import { postReissuePasses } from './handlers/reissue-passes';
 import { getInvoicePdf, postIssueInvoice } from './handlers/invoices';
 import { getAccounts, getAccountsCsv } from './handlers/accounts';
+import {
+  getSponsorById,
+  getSponsorInvoicePdf,
+  getSponsors,
+  postSponsor,
+  postSponsorInvoice,
+  postSponsorPayment,
+  postSponsorPaymentWithdrawal,
+  getSponsorCreditNotePdf,
+} from './handlers/sponsors';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
 import { postUndoCheckIn } from './handlers/undo-check-in';
 import { postBadgesPdf } from './handlers/badges';
@@ -193,6 +203,41 @@ export const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/admin\/stats$/, access: 'admin', handler: getAdminStats },
   { method: 'GET', pattern: /^\/api\/admin\/accounts$/, access: 'admin', handler: getAccounts },
   { method: 'GET', pattern: /^\/api\/admin\/accounts\.csv$/, access: 'admin', handler: getAccountsCsv },
+  { method: 'GET', pattern: /^\/api\/admin\/sponsors$/, access: 'admin', handler: getSponsors },
+  { method: 'POST', pattern: /^\/api\/admin\/sponsors$/, access: 'admin', handler: postSponsor, body: 'json' },
+  { method: 'GET', pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)$/, access: 'admin', handler: getSponsorById },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/payment$/,
+    access: 'admin',
+    handler: postSponsorPayment,
+    body: 'json',
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/payment\/withdrawal$/,
+    access: 'admin',
+    handler: postSponsorPaymentWithdrawal,
+    body: 'json',
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/credit-note$/,
+    access: 'admin',
+    handler: getSponsorCreditNotePdf,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/invoice$/,
+    access: 'admin',
+    handler: postSponsorInvoice,
+  },
+  {
+    method: 'GET',
+    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/invoice$/,
+    access: 'admin',
+    handler: getSponsorInvoicePdf,
+  },
   {
     method: 'POST',
     pattern: /^\/api\/admin\/bulk\/verify-payments$/,

@@ -22,11 +22,14 @@ export async function accountsFor(period: AccountsPeriod): Promise<Accounts> {
     creditNotes().where('financialYear', '==', year).get(),
     refunds().where('financialYear', '==', year).get(),
   ]);
-  const rows = <T extends { particulars: Parameters<typeof registerRow>[0]; registrationId: string }>(
+  // A sponsor's invoice is for no registration: its row names the sponsor's ID (SP-…) instead.
+  const rows = <
+    T extends { particulars: Parameters<typeof registerRow>[0]; registrationId: string | null; sponsorId?: string },
+  >(
     documents: T[],
   ): RegisterRow[] =>
     documents
-      .map((document) => registerRow(document.particulars, document.registrationId))
+      .map((document) => registerRow(document.particulars, document.registrationId ?? document.sponsorId ?? ''))
       .filter((row) => inPeriod(row.date, period));
   const refundRows: RefundRow[] = refunded.docs
     .map((document) => document.data())
@@ -51,7 +54,7 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 export const REGISTER_HEADERS = [
   'Number',
   'Date',
-  'Registration ID',
+  'Registration or sponsor ID',
   'Recipient',
   'GSTIN',
   'B2B/B2C',

@@ -216,8 +216,11 @@ export interface ErasureRecord {
  * Its particulars are stored as printed, so the PDF is the same whenever it is downloaded.
  */
 export interface StoredInvoice {
-  registrationId: string;
-  /** The registration's count of verifications this invoice belongs to. */
+  /** The registration it is for; null on a sponsor's invoice, which names the sponsor instead. */
+  registrationId: string | null;
+  /** A sponsor's invoice, for its package (services/sponsors.ts): at `invoices/{sponsorId}`. */
+  sponsorId?: string;
+  /** The registration's count of verifications this invoice belongs to (1 on a sponsor's). */
   verification: number;
   particulars: InvoiceParticulars;
   financialYear: number;
@@ -234,7 +237,9 @@ export interface StoredInvoice {
  * particulars stored as printed.
  */
 export interface StoredCreditNote {
-  registrationId: string;
+  /** The registration whose invoice it cancels; null for a sponsor's, which names the sponsor instead. */
+  registrationId: string | null;
+  sponsorId?: string;
   invoiceId: string;
   particulars: CreditNoteParticulars;
   financialYear: number;
@@ -262,6 +267,33 @@ export interface StoredRefund {
   recordedAt: Date;
   by: string;
   /** Kept as long as the invoices (domain/retention.ts, accountsKeptUntil). */
+  expiresAt: Date;
+}
+
+/**
+ * A sponsor as an administrator records it, at `sponsors/{id}` (SP- and eight Crockford digits):
+ * the organisation its invoice is made out to, its package as priced when recorded, whom the
+ * organisers deal with, its payment once verified, and its invoice once issued. Its contact person
+ * is personal data: the document goes when registrations' contact details go (TTL on `expiresAt`),
+ * and its invoice outlives it in `invoices`, as accounting law requires.
+ */
+export interface StoredSponsor {
+  organisation: { name: string; address: string; stateCode: string; gstin?: string };
+  level: string;
+  /** The package's price before tax (whole rupees) and with it (paise), as they were when recorded. */
+  amount: number;
+  amountDuePaise: number;
+  freeRegistrations: number;
+  contact: { name: string; email: string; phone?: string };
+  createdAt: Date;
+  createdBy: string;
+  payment: { reference: string; date: string; verifiedAt: Date; verifiedBy: string } | null;
+  /** How many times its payment was verified: its invoice of the n-th is `invoices/{id}_{n}`. */
+  verifications: number;
+  invoice: { id: string; number: string; date: string } | null;
+  /** The last verification taken back, why, and the credit note that cancelled its invoice. */
+  withdrawn: { reason: string; at: Date; by: string; creditNote: { number: string; date: string } | null } | null;
+  updatedAt: Date;
   expiresAt: Date;
 }
 
@@ -301,6 +333,8 @@ export const LIFETIME_OF: Record<string, string> = {
   refunds:
     'kept after any erasure, as accounting law requires (amount, day, bank reference); TTL 72 months after the due date of its year’s annual GST return',
   invoiceSeries: 'the last number of each series and year; no registrant data',
+  sponsors:
+    'an organisation, its package and its contact person; TTL when registrations’ contact details are erased after the event (its invoice is kept in invoices)',
   settings: 'configuration and the accepted paper IDs; no registrant data',
   health: 'no data',
 };
@@ -349,6 +383,8 @@ export const refunds = (): CollectionReference<StoredRefund> =>
   firestore().collection('refunds').withConverter(typed<StoredRefund>());
 export const invoiceSeries = (): CollectionReference<SeriesCounter> =>
   firestore().collection('invoiceSeries').withConverter(typed<SeriesCounter>());
+export const sponsors = (): CollectionReference<StoredSponsor> =>
+  firestore().collection('sponsors').withConverter(typed<StoredSponsor>());
 export const passes = (): CollectionReference<StoredPass> =>
   firestore().collection('passes').withConverter(typed<StoredPass>());
 

@@ -104,14 +104,14 @@ interface CounterVersion {
   read: Timestamp | null;
 }
 
-async function readCounter(series: DocumentSeries, financialYear: number): Promise<CounterVersion> {
+export async function readCounter(series: DocumentSeries, financialYear: number): Promise<CounterVersion> {
   const ref = invoiceSeries().doc(`${series}_${financialYear}`);
   const snapshot = await ref.get();
   return { ref, next: (snapshot.data()?.last ?? 0) + 1, read: snapshot.exists ? (snapshot.updateTime ?? null) : null };
 }
 
 /** Takes the next number: the batch holds only if no one took it since it was read. */
-function claimNumber(batch: WriteBatch, counter: CounterVersion): void {
+export function claimNumber(batch: WriteBatch, counter: CounterVersion): void {
   if (counter.read) batch.update(counter.ref, { last: counter.next }, { lastUpdateTime: counter.read });
   else batch.create(counter.ref, { last: counter.next });
 }
@@ -194,27 +194,29 @@ export async function issueInvoice(
 export interface PreparedCreditNote {
   number: string;
   date: string;
+  /** The number of the invoice it cancels or reduces. */
+  invoiceNumber: string;
   /** Claims the number, stores the credit note, marks the invoice and audits it. */
   write(batch: WriteBatch): void;
 }
 
 /**
- * Reads what a credit note against the registration's current invoice needs (the invoice, the
- * series' counter) and numbers it; null when the registration has no invoice. Of its whole total
- * unless `totalPaise` (GST-inclusive) says less, as for a part refund. The caller writes it in the
- * same conditional batch as the change it records, so the number is claimed only if both commit.
+ * Reads what a credit note against an invoice needs (the invoice, the series' counter) and numbers
+ * it, for a registration's invoice or a sponsor's (`owner`, stored with it). Of the invoice's whole
+ * total unless `totalPaise` (GST-inclusive) says less, as for a part refund. The caller writes it
+ * in the same conditional batch as the change it records, so the number is claimed only if both
+ * commit; `write` claims the number, stores the credit note and marks the invoice.
  */
-export async function prepareCreditNote(
-  record: RegistrationRecord,
+export async function prepareCreditNoteOf(
+  invoiceId: string,
+  owner: { registrationId: string } | { sponsorId: string },
   input: { by: string; reason: string; at: Date; totalPaise?: number },
-): Promise<PreparedCreditNote | null> {
-  const current = record.invoice;
-  if (!current) return null;
-  const invoiceRef = invoices().doc(current.id);
+): Promise<PreparedCreditNote> {
+  const invoiceRef = invoices().doc(invoiceId);
   const invoiceSnapshot = await invoiceRef.get();
   const invoice = invoiceSnapshot.data();
   const invoiceRead = invoiceSnapshot.updateTime;
-  if (!invoice || !invoiceRead) throw new Error(`The invoice ${current.id} of ${record.id} is missing.`);
+  if (!invoice || !invoiceRead) throw new Error(`The invoice ${invoiceId} is missing.`);
 
   const date = venueDate(input.at);
   const financialYear = financialYearOf(date);
@@ -227,15 +229,15 @@ export async function prepareCreditNote(
     reason: input.reason,
     ...(input.totalPaise === undefined ? {} : { totalPaise: input.totalPaise }),
   });
-  const state = stateOf(record);
   return {
     number,
     date,
+    invoiceNumber: invoice.particulars.number,
     write(batch) {
       claimNumber(batch, counter);
-      batch.create(creditNotes().doc(current.id), {
-        registrationId: record.id,
-        invoiceId: current.id,
+      batch.create(creditNotes().doc(invoiceId), {
+        ...('registrationId' in owner ? owner : { registrationId: null, sponsorId: owner.sponsorId }),
+        invoiceId,
         particulars,
         financialYear,
         issuedAt: input.at,
@@ -243,13 +245,33 @@ export async function prepareCreditNote(
         expiresAt: accountsKeptUntil(financialYear),
       });
       batch.update(invoiceRef, { creditNote: { number, date } }, { lastUpdateTime: invoiceRead });
+    },
+  };
+}
+
+/**
+ * A credit note against the registration's current invoice (prepareCreditNoteOf), audited on the
+ * registration; null when the registration has no invoice.
+ */
+export async function prepareCreditNote(
+  record: RegistrationRecord,
+  input: { by: string; reason: string; at: Date; totalPaise?: number },
+): Promise<PreparedCreditNote | null> {
+  const current = record.invoice;
+  if (!current) return null;
+  const prepared = await prepareCreditNoteOf(current.id, { registrationId: record.id }, input);
+  const state = stateOf(record);
+  return {
+    ...prepared,
+    write(batch) {
+      prepared.write(batch);
       batch.create(auditOf(registrationDoc(record.id)).doc(`credit-note-${current.id}`), {
         event: 'credit-note-issued',
         from: state,
         to: state,
         at: input.at,
         by: input.by,
-        detail: { number, date, invoice: invoice.particulars.number, reason: input.reason },
+        detail: { number: prepared.number, date: prepared.date, invoice: prepared.invoiceNumber, reason: input.reason },
       });
     },
   };

@@ -134,6 +134,14 @@ export const PERSONAL_DATA: readonly PersonalDataItem[] = [
     kept: 'Your reason and the decision, with your registration. The refund (its amount, day and bank reference, with your registration ID and no other detail of yours) as long as the tax invoices, then deleted automatically: erasing your registration does not erase it.',
   },
   {
+    item: 'If your organisation sponsors the conference: your name, e-mail address and phone number as its contact person',
+    purpose:
+      'So that the organisers can arrange the sponsorship with you; your name is on the sponsor’s tax invoice (“Attn:”).',
+    processors: ['google-cloud'],
+    kept: `${UNTIL_ERASED.kept}. The sponsor’s tax invoice is kept as long as tax law requires, as above.`,
+    retention: 'registrationsDaysAfterEvent',
+  },
+  {
     item: 'Copies of the mails we send you',
     purpose: 'To see whether a mail was delivered, and to send it again if it was not.',
     processors: ['google-cloud', 'mail-provider'],

@@ -2,8 +2,10 @@
 // one; GET /api/admin/sponsors lists them; GET /api/admin/sponsors/{id} is one; POST
 // /api/admin/sponsors/{id}/payment {reference, date} verifies its payment and issues its tax
 // invoice; POST /api/admin/sponsors/{id}/invoice issues an invoice the payment's call could not;
-// GET /api/admin/sponsors/{id}/invoice downloads it.
+// GET /api/admin/sponsors/{id}/invoice downloads it; POST /api/admin/sponsors/{id}/payment/withdrawal
+// {reason} takes a verification back, cancelling its invoice with a credit note.
 import { z } from '../zod';
+import { reasonBodySchema } from './reason';
 import { invoiceRecipientSchema } from '../billing';
 import {
   EMAIL_INVALID,
@@ -17,6 +19,8 @@ import {
   SPONSOR_PAYMENT_BODY_INVALID,
   SPONSOR_PAYMENT_REFERENCE_REQUIRED,
   SPONSOR_PHONE_INVALID,
+  SPONSOR_WITHDRAWAL_REASON_REQUIRED,
+  WITHDRAWAL_REASON_TOO_LONG,
 } from '../messages';
 import { MAX_CODE_LENGTH, MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH, isPlainText } from '../schema-helpers';
 import { sponsorshipPackage } from '../sponsorship';
@@ -54,7 +58,11 @@ const contactSchema = z.object(
  */
 export const sponsorInputSchema = z.object(
   {
-    organisation: invoiceRecipientSchema({ name: SPONSOR_NAME_REQUIRED, address: SPONSOR_ADDRESS_REQUIRED }),
+    organisation: invoiceRecipientSchema({
+      name: SPONSOR_NAME_REQUIRED,
+      address: SPONSOR_ADDRESS_REQUIRED,
+      shape: SPONSOR_BODY_INVALID,
+    }),
     level: z
       .string({ error: SPONSOR_PACKAGE_UNKNOWN })
       .refine((level) => sponsorshipPackage(level) !== undefined, SPONSOR_PACKAGE_UNKNOWN),
@@ -77,6 +85,9 @@ export const sponsorPaymentSchema = z.object(
   },
   { error: SPONSOR_PAYMENT_BODY_INVALID },
 );
+
+/** Why a verified payment is taken back: the credit note cancelling its invoice says so. */
+export const sponsorWithdrawalSchema = reasonBodySchema(SPONSOR_WITHDRAWAL_REASON_REQUIRED, WITHDRAWAL_REASON_TOO_LONG);
 
 const issuedSchema = z.object({ number: z.string(), date: z.string() });
 
@@ -101,6 +112,9 @@ export const sponsorViewSchema = z.object({
     .object({ reference: z.string(), date: z.string(), verifiedAt: z.string(), verifiedBy: z.string() })
     .nullable(),
   invoice: issuedSchema.nullable(),
+  withdrawn: z
+    .object({ reason: z.string(), at: z.string(), by: z.string(), creditNote: issuedSchema.nullable() })
+    .nullable(),
 });
 export type SponsorView = z.output<typeof sponsorViewSchema>;
 

@@ -10,6 +10,10 @@ import { saveFile } from '../save-file';
 import { useAdminApi, useAdminQuery } from '../use-admin-api';
 import './tools.css';
 
+/** Where a register's row leads: the registration's record, or the sponsors' page for a sponsor's invoice (SP-…). */
+const recordOf = (id: string) =>
+  id.startsWith('SP-') ? `/admin/sponsors#${encodeURIComponent(id)}` : `/verify/registration/${encodeURIComponent(id)}`;
+
 type Row = AccountsView['invoices'][number];
 type Sums = AccountsView['totals']['net'];
 
@@ -65,7 +69,7 @@ function Register({ title, rows, credit }: { title: string; rows: Row[]; credit:
                 <th scope="row">{row.number}</th>
                 <td>{formatCalendarDay(row.date)}</td>
                 <td>
-                  <a href={`/verify/registration/${encodeURIComponent(row.registrationId)}`}>{row.recipient}</a>
+                  <a href={recordOf(row.registrationId)}>{row.recipient}</a>
                 </td>
                 <td>{row.gstin ?? `${row.kind}`}</td>
                 <td>{row.placeOfSupply}</td>

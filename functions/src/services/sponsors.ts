@@ -1,0 +1,306 @@
+// Sponsors, as administrators record them: the organisation, its package (as the edition prices
+// it), whom the organisers deal with, then its payment and its tax invoice. The invoice is numbered
+// in the registrations' series, claimed in the same conditional batch that stores it and marks the
+// sponsor (services/invoices.ts), so a sponsor is invoiced once however often it is asked.
+import { randomBytes } from 'node:crypto';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import type { SponsorInput, SponsorView } from '../domain/api/sponsors';
+import { CONFERENCE, TAX } from '../domain/conference';
+import { DomainError } from '../domain/errors';
+import { invoiceParticulars } from '../domain/invoice';
+import { financialYearOf, invoiceNumber } from '../domain/invoice-number';
+import {
+  SPONSORSHIP_NOT_SOLD,
+  SPONSOR_NOT_FOUND,
+  SPONSOR_NO_PAYMENT_TO_WITHDRAW,
+  SPONSOR_PACKAGE_UNKNOWN,
+  SPONSOR_PAYMENT_ALREADY_VERIFIED,
+  SPONSOR_PAYMENT_DATE_AHEAD,
+  SPONSOR_PAYMENT_NOT_VERIFIED,
+} from '../domain/messages';
+import { accountsKeptUntil, DAY_MS, RETENTION, RETENTION_DAYS } from '../domain/retention';
+import {
+  SPONSORSHIP,
+  SPONSOR_ID_BYTES,
+  isSponsorId,
+  priceWithTaxPaise,
+  sponsorIdOf,
+  sponsorshipPackage,
+  type Sponsorship,
+} from '../domain/sponsorship';
+import { venueDate, venueInstant } from '../domain/venue-time';
+import { currentTime } from '../clock';
+import { invoices, sponsors, type StoredSponsor } from './collections';
+import { asContention, isContention, retryOnContention } from './contention';
+import { firestore } from './firebase';
+import {
+  claimNumber,
+  commitOrRetry,
+  invoicingOf,
+  prepareCreditNoteOf,
+  readCounter,
+  type IssuedInvoice,
+} from './invoices';
+
+/** A sponsor's document, from an ID of exactly the shape we make: anything else is not found. */
+function sponsorDoc(id: string): DocumentReference<StoredSponsor> {
+  if (!isSponsorId(id)) throw new DomainError('not-found', SPONSOR_NOT_FOUND);
+  return sponsors().doc(id);
+}
+
+/**
+ * When a sponsor's record goes: with the registrations' contact details after the event, or, for
+ * one recorded after that day, as long after it was recorded as registrations are kept after the
+ * event.
+ */
+function sponsorExpiry(now: Date): Date {
+  const withRegistrations = venueInstant(RETENTION_DAYS.registrationsErasedOn);
+  if (withRegistrations.getTime() > now.getTime()) return withRegistrations;
+  return new Date(now.getTime() + RETENTION.registrationsDaysAfterEvent * DAY_MS);
+}
+
+export function viewOfSponsor(id: string, sponsor: Omit<StoredSponsor, 'expiresAt'>): SponsorView {
+  const { organisation, contact, payment, invoice } = sponsor;
+  return {
+    id,
+    organisation: { ...organisation },
+    level: sponsor.level,
+    amount: sponsor.amount,
+    amountDuePaise: sponsor.amountDuePaise,
+    freeRegistrations: sponsor.freeRegistrations,
+    contact: { ...contact },
+    createdAt: sponsor.createdAt.toISOString(),
+    createdBy: sponsor.createdBy,
+    payment: payment
+      ? {
+          reference: payment.reference,
+          date: payment.date,
+          verifiedAt: payment.verifiedAt.toISOString(),
+          verifiedBy: payment.verifiedBy,
+        }
+      : null,
+    invoice: invoice ? { number: invoice.number, date: invoice.date } : null,
+    withdrawn: sponsor.withdrawn
+      ? {
+          reason: sponsor.withdrawn.reason,
+          at: sponsor.withdrawn.at.toISOString(),
+          by: sponsor.withdrawn.by,
+          creditNote: sponsor.withdrawn.creditNote,
+        }
+      : null,
+  };
+}
+
+/** The packages on offer, priced with the tax, for the administrators' form. */
+export function sponsorshipOffer(sponsorship: Sponsorship | null = SPONSORSHIP) {
+  if (!sponsorship) return null;
+  return {
+    packages: sponsorship.packages.map((pack) => ({
+      ...pack,
+      amountDuePaise: priceWithTaxPaise(pack.amount, TAX.ratePercent),
+    })),
+    extraRegistration: sponsorship.extraRegistration,
+    taxName: TAX.name,
+    taxRatePercent: TAX.ratePercent,
+  };
+}
+
+/** Records a sponsor under an ID of its own, its package priced as the edition prices it today. */
+export async function createSponsor(input: SponsorInput, by: string, now = currentTime()): Promise<SponsorView> {
+  if (!SPONSORSHIP) throw new DomainError('conflict', SPONSORSHIP_NOT_SOLD);
+  const pack = sponsorshipPackage(input.level);
+  if (!pack) throw new DomainError('bad-request', SPONSOR_PACKAGE_UNKNOWN);
+  const sponsor: Omit<StoredSponsor, 'expiresAt'> = {
+    organisation: input.organisation,
+    level: pack.level,
+    amount: pack.amount,
+    amountDuePaise: priceWithTaxPaise(pack.amount, TAX.ratePercent),
+    freeRegistrations: pack.freeRegistrations,
+    contact: input.contact.phone
+      ? { name: input.contact.name, email: input.contact.email, phone: input.contact.phone }
+      : { name: input.contact.name, email: input.contact.email },
+    createdAt: now,
+    createdBy: by,
+    payment: null,
+    verifications: 0,
+    invoice: null,
+    withdrawn: null,
+    updatedAt: now,
+  };
+  const expiresAt = sponsorExpiry(now);
+  // 40 random bits: a second sponsor drawing an ID already taken is refused by create() and draws again.
+  for (let attempt = 0; ; attempt += 1) {
+    const id = sponsorIdOf(randomBytes(SPONSOR_ID_BYTES));
+    try {
+      await sponsors()
+        .doc(id)
+        .create({ ...sponsor, expiresAt });
+      return viewOfSponsor(id, sponsor);
+    } catch (error) {
+      if ((error as { code?: number }).code !== 6 || attempt >= 3) throw error; // 6: ALREADY_EXISTS
+    }
+  }
+}
+
+export async function listSponsors(): Promise<SponsorView[]> {
+  const snapshot = await sponsors().orderBy('createdAt', 'desc').get();
+  return snapshot.docs.map((doc) => viewOfSponsor(doc.id, doc.data()));
+}
+
+/** A sponsor as stored; not found when there is none of this ID. */
+export async function getStoredSponsor(id: string): Promise<StoredSponsor> {
+  const sponsor = (await sponsorDoc(id).get()).data();
+  if (!sponsor) throw new DomainError('not-found', SPONSOR_NOT_FOUND);
+  return sponsor;
+}
+
+export async function getSponsor(id: string): Promise<SponsorView> {
+  return viewOfSponsor(id, await getStoredSponsor(id));
+}
+
+async function readSponsor(ref: DocumentReference<StoredSponsor>) {
+  const snapshot = await ref.get();
+  const sponsor = snapshot.data();
+  if (!sponsor || !snapshot.updateTime) throw new DomainError('not-found', SPONSOR_NOT_FOUND);
+  return { sponsor, read: snapshot.updateTime };
+}
+
+/**
+ * Issues a sponsor's tax invoice for its package (its price plus the tax), once: a call repeated,
+ * retried or racing another answers with the invoice already issued. Refused (409) before its
+ * payment is verified, or when the edition does not give every fact an invoice needs.
+ */
+export async function issueSponsorInvoice(
+  id: string,
+  by: string,
+  invoicing: ReturnType<typeof invoicingOf> = invoicingOf(),
+  now: () => Date = currentTime,
+): Promise<IssuedInvoice> {
+  const ref = sponsorDoc(id);
+  return retryOnContention(async () => {
+    const { sponsor, read } = await readSponsor(ref);
+    if (sponsor.invoice) return { number: sponsor.invoice.number, date: sponsor.invoice.date };
+    if (!sponsor.payment) throw new DomainError('conflict', SPONSOR_PAYMENT_NOT_VERIFIED);
+    if (!invoicing.ready) throw new DomainError('conflict', invoicing.problem);
+    const { facts } = invoicing;
+    const at = now();
+    const date = venueDate(at);
+    const financialYear = financialYearOf(date);
+    const counter = await readCounter('invoice', financialYear);
+    const number = invoiceNumber(facts.prefix, financialYear, counter.next);
+    const { organisation } = sponsor;
+    const particulars = invoiceParticulars({
+      // Sponsorship is no admission to the event: it is supplied where the sponsor is (IGST Act
+      // s. 12(2): a registered sponsor's state, else the state of its address on record).
+      facts: { ...facts, placeOfSupply: 'recipient-state' },
+      number,
+      date,
+      recipient: {
+        name: organisation.name,
+        address: `Attn: ${sponsor.contact.name}\n${organisation.address}`,
+        stateCode: organisation.stateCode,
+        ...(organisation.gstin ? { gstin: organisation.gstin } : {}),
+      },
+      lines: [
+        {
+          description: `${sponsor.level} sponsorship of ${CONFERENCE.name}, ${CONFERENCE.datesLabel}`,
+          quantity: 1,
+          amountRupees: sponsor.amountDuePaise / 100,
+        },
+      ],
+      ratePercent: TAX.ratePercent,
+    });
+    const invoiceRef = invoices().doc(`${id}_${sponsor.verifications}`);
+    const batch = firestore().batch();
+    claimNumber(batch, counter);
+    batch.create(invoiceRef, {
+      registrationId: null,
+      sponsorId: id,
+      verification: sponsor.verifications,
+      particulars,
+      financialYear,
+      issuedAt: at,
+      by,
+      creditNote: null,
+      expiresAt: accountsKeptUntil(financialYear),
+    });
+    batch.update(ref, { invoice: { id: invoiceRef.id, number, date }, updatedAt: at }, { lastUpdateTime: read });
+    await commitOrRetry(batch);
+    return { number, date };
+  });
+}
+
+/**
+ * Verifies a sponsor's payment (the bank's reference and the day it came in, not after today), then
+ * issues its invoice. The payment stands when the invoice cannot be issued yet: the answer then
+ * says why (`invoiceProblem`), and the invoice can be issued later.
+ */
+export async function verifySponsorPayment(
+  id: string,
+  payment: { reference: string; date: string },
+  by: string,
+  invoicing: ReturnType<typeof invoicingOf> = invoicingOf(),
+  now: () => Date = currentTime,
+): Promise<{ sponsor: SponsorView; invoiceProblem: string | null }> {
+  const ref = sponsorDoc(id);
+  await retryOnContention(async () => {
+    const { sponsor, read } = await readSponsor(ref);
+    if (sponsor.payment) throw new DomainError('conflict', SPONSOR_PAYMENT_ALREADY_VERIFIED);
+    const at = now();
+    if (payment.date > venueDate(at)) throw new DomainError('bad-request', SPONSOR_PAYMENT_DATE_AHEAD);
+    try {
+      await ref.update(
+        {
+          payment: { ...payment, verifiedAt: at, verifiedBy: by },
+          verifications: sponsor.verifications + 1,
+          updatedAt: at,
+        },
+        { lastUpdateTime: read },
+      );
+    } catch (error) {
+      throw asContention(error);
+    }
+  });
+  let invoiceProblem: string | null = null;
+  try {
+    await issueSponsorInvoice(id, by, invoicing, now);
+  } catch (error) {
+    if (!(error instanceof DomainError) || isContention(error)) throw error;
+    invoiceProblem = error.message;
+  }
+  return { sponsor: await getSponsor(id), invoiceProblem };
+}
+
+/**
+ * Takes back a verified payment found not to be one (a transfer that bounced, a payment recorded
+ * against the wrong sponsor): its invoice is cancelled by a credit note for its whole amount, in
+ * the credit notes' series, in the same conditional batch that clears the payment; an invoice is
+ * never deleted. The payment can then be verified again, which issues a new invoice.
+ */
+export async function withdrawSponsorPayment(
+  id: string,
+  reason: string,
+  by: string,
+  now: () => Date = currentTime,
+): Promise<SponsorView> {
+  const ref = sponsorDoc(id);
+  await retryOnContention(async () => {
+    const { sponsor, read } = await readSponsor(ref);
+    if (!sponsor.payment) throw new DomainError('conflict', SPONSOR_NO_PAYMENT_TO_WITHDRAW);
+    const at = now();
+    const batch = firestore().batch();
+    let creditNote: { number: string; date: string } | null = null;
+    if (sponsor.invoice) {
+      const prepared = await prepareCreditNoteOf(sponsor.invoice.id, { sponsorId: id }, { by, reason, at });
+      prepared.write(batch);
+      creditNote = { number: prepared.number, date: prepared.date };
+    }
+    batch.update(
+      ref,
+      { payment: null, invoice: null, withdrawn: { reason, at, by, creditNote }, updatedAt: at },
+      { lastUpdateTime: read },
+    );
+    await commitOrRetry(batch);
+  });
+  return getSponsor(id);
+}
