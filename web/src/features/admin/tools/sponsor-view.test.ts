@@ -32,6 +32,7 @@ const sponsor = (id: string, changes: Partial<SponsorView> = {}): SponsorView =>
     createdBy: 'organiser@example.org',
     payment: null,
     invoice: null,
+    withdrawn: null,
     ...changes,
   });
 
@@ -98,12 +99,12 @@ describe('a sponsor’s payment and tax invoice', () => {
 });
 
 describe('the list after a change', () => {
-  it('replaces a sponsor in its place and adds a new one at the end', () => {
+  it('replaces a sponsor in its place and puts a new one first, as the API lists them', () => {
     const list = [sponsor('SP-1'), sponsor('SP-2')];
     const paid = sponsor('SP-1', { payment: PAYMENT });
     expect(withSponsor(list, paid)).toEqual([paid, list[1]]);
     const added = sponsor('SP-3');
-    expect(withSponsor(list, added).map((each) => each.id)).toEqual(['SP-1', 'SP-2', 'SP-3']);
+    expect(withSponsor(list, added).map((each) => each.id)).toEqual(['SP-3', 'SP-1', 'SP-2']);
     expect(list.map((each) => each.id)).toEqual(['SP-1', 'SP-2']);
   });
 });

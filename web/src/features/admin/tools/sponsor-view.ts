@@ -41,11 +41,14 @@ export function invoiceState(sponsor: Pick<SponsorView, 'payment' | 'invoice'>, 
   return sponsor.payment ? { kind: 'to-issue', problem: problem ?? null } : { kind: 'after-payment' };
 }
 
-/** The list with `sponsor` in the place of its old self, or added at the end when it is new. */
+/**
+ * The list with `sponsor` in the place of its old self, or first when it is new: the API lists
+ * the newest first, so the page shows what a reload would.
+ */
 export function withSponsor(list: readonly SponsorView[], sponsor: SponsorView): SponsorView[] {
   return list.some((each) => each.id === sponsor.id)
     ? list.map((each) => (each.id === sponsor.id ? sponsor : each))
-    : [...list, sponsor];
+    : [sponsor, ...list];
 }
 
 /** Announced once a sponsor is recorded: whom, which package, what is due. */
