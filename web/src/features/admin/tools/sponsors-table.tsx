@@ -113,7 +113,7 @@ export function SponsorsTable({
 }) {
   const id = useId();
   return (
-    <div className="table-scroll admin-table-scroll" tabIndex={0} aria-labelledby={id}>
+    <div className="table-scroll admin-table-scroll sponsors-table-scroll" tabIndex={0} aria-labelledby={id}>
       <table className="table admin-table sponsors-table">
         <caption id={id}>Sponsors</caption>
         <thead>
