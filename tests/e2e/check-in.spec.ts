@@ -250,6 +250,7 @@ test('check-in staff are sent from the rest of the console to the desk; administ
     'Reconciliation',
     'Paper coverage',
     'Accounts',
+    'Sponsors',
     'Check-in desk',
   ]);
 });
