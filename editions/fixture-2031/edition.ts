@@ -1,6 +1,6 @@
 // A fictional edition, kept as a test fixture: another conference, other dates, another time
 // zone, other fees and cutoff, four tiers of the nine. Nothing here is a real event.
-import type { EditionInput } from '../../functions/src/domain/edition-schema';
+import type { EditionInput, SponsorshipInput } from '../../functions/src/domain/edition-schema';
 
 export default {
   id: 'fixture-2031',
@@ -70,15 +70,17 @@ export default {
     logos: [{ file: 'certificate/logo-civic-institute.png', alt: 'Civic Institute of Technology' }],
   },
   tax: { name: 'VAT', ratePercent: 19 },
-  sponsorship: {
-    packages: [
-      { level: 'Platinum', amount: 400000, freeRegistrations: 6 },
-      { level: 'Gold', amount: 250000, freeRegistrations: 4 },
-      { level: 'Silver', amount: 120000, freeRegistrations: 3 },
-      { level: 'Bronze', amount: 80000, freeRegistrations: 1 },
-      { level: 'Exhibitor', amount: 60000, freeRegistrations: 2 },
-      { level: 'Bag Sponsor', amount: 30000, freeRegistrations: 0 },
-    ],
-    extraRegistration: 6000,
-  },
 } satisfies EditionInput;
+
+// A named export, not part of the edition object (edition-schema.ts, sponsorshipSchema).
+export const sponsorship: SponsorshipInput = {
+  packages: [
+    { level: 'Platinum', amount: 400000, freeRegistrations: 6 },
+    { level: 'Gold', amount: 250000, freeRegistrations: 4 },
+    { level: 'Silver', amount: 120000, freeRegistrations: 3 },
+    { level: 'Bronze', amount: 80000, freeRegistrations: 1 },
+    { level: 'Exhibitor', amount: 60000, freeRegistrations: 2 },
+    { level: 'Bag Sponsor', amount: 30000, freeRegistrations: 0 },
+  ],
+  extraRegistration: 6000,
+};

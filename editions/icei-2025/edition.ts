@@ -2,7 +2,7 @@
 // Copy this folder to start another edition, then change what differs (docs/editions.md). Days
 // are calendar days at the venue, in its time zone. Checked against
 // functions/src/domain/edition-schema.ts before every build of it (npm run edition:validate).
-import type { EditionInput } from '../../functions/src/domain/edition-schema';
+import type { EditionInput, SponsorshipInput } from '../../functions/src/domain/edition-schema';
 
 export default {
   id: 'icei-2025',
@@ -104,17 +104,19 @@ export default {
     ],
   },
   tax: { name: 'GST', ratePercent: 18 },
-  // Spec section 9, "Sponsorship (plus 18% GST)": the packages, their registrations, and the
-  // price of each extra registration for a sponsor's people.
-  sponsorship: {
-    packages: [
-      { level: 'Platinum', amount: 300000, freeRegistrations: 5 },
-      { level: 'Gold', amount: 200000, freeRegistrations: 4 },
-      { level: 'Silver', amount: 100000, freeRegistrations: 3 },
-      { level: 'Bronze', amount: 75000, freeRegistrations: 2 },
-      { level: 'Exhibitor', amount: 50000, freeRegistrations: 2 },
-      { level: 'Bag Sponsor', amount: 25000, freeRegistrations: 0 },
-    ],
-    extraRegistration: 5000,
-  },
 } satisfies EditionInput;
+
+// Spec section 9, "Sponsorship (plus 18% GST)": the packages, their registrations, and the price of
+// each extra registration for a sponsor's people. A named export, not part of the edition object,
+// so that only the pages and services that sell sponsorship carry it (edition-schema.ts).
+export const sponsorship: SponsorshipInput = {
+  packages: [
+    { level: 'Platinum', amount: 300000, freeRegistrations: 5 },
+    { level: 'Gold', amount: 200000, freeRegistrations: 4 },
+    { level: 'Silver', amount: 100000, freeRegistrations: 3 },
+    { level: 'Bronze', amount: 75000, freeRegistrations: 2 },
+    { level: 'Exhibitor', amount: 50000, freeRegistrations: 2 },
+    { level: 'Bag Sponsor', amount: 25000, freeRegistrations: 0 },
+  ],
+  extraRegistration: 5000,
+};

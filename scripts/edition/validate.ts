@@ -5,15 +5,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defineEdition, type EditionInput } from '../../functions/src/domain/edition-schema';
+import { defineEdition, defineSponsorship, type EditionInput } from '../../functions/src/domain/edition-schema';
 import { ROOT } from '../suite/config';
 import { editionTypeProblems } from './check-types';
 import { CONTENT_MODULES, requireEdition, selectedEditionId } from './resolve.mjs';
 
 export async function validateEdition(id: string): Promise<void> {
   const file = join(ROOT, 'editions', requireEdition(id), 'edition.ts');
-  const data = ((await import(pathToFileURL(file).href)) as { default: unknown }).default;
-  const edition = defineEdition(`editions/${id}/edition.ts`, data as EditionInput);
+  const module = (await import(pathToFileURL(file).href)) as { default: unknown; sponsorship?: unknown };
+  const edition = defineEdition(`editions/${id}/edition.ts`, module.default as EditionInput);
+  if (!('sponsorship' in module)) {
+    throw new Error(`editions/${id}/edition.ts has no \`export const sponsorship\` (null when it sells none)`);
+  }
+  defineSponsorship(`editions/${id}/edition.ts`, module.sponsorship);
   const images = [
     ...(edition.certificate?.signatories ?? []).map((signatory) => signatory.signature),
     ...(edition.certificate?.logos ?? []).map((logo) => logo.file),

@@ -7,7 +7,6 @@ import {
   BILLING_ADDRESS_REQUIRED,
   BILLING_NAME_REQUIRED,
   BILLING_STATE_REQUIRED,
-  BILLING_BODY_INVALID,
   FIELD_TOO_LONG,
   GSTIN_CHECK_FAILED,
   GSTIN_FORMAT,
@@ -56,11 +55,12 @@ const gstin = z
  * are the state it is registered in, so a GSTIN must belong to the chosen state: the invoice's
  * place of supply and tax split depend on it.
  */
-export const invoiceRecipientSchema = (messages: { name: string; address: string; shape: string }) =>
+export const invoiceRecipientSchema = (messages: { name: string; address: string; shape?: string }) =>
   z
     .object(
       { name: organisationName(messages.name), address: postalAddress(messages.address), stateCode, gstin },
-      { error: messages.shape },
+      // The wizard's form always sends an object: its sentence stays out of the page's script.
+      messages.shape ? { error: messages.shape } : undefined,
     )
     .superRefine(
       (billing, ctx) => {
@@ -86,7 +86,6 @@ export const invoiceRecipientSchema = (messages: { name: string; address: string
 export const billingDetailsSchema = invoiceRecipientSchema({
   name: BILLING_NAME_REQUIRED,
   address: BILLING_ADDRESS_REQUIRED,
-  shape: BILLING_BODY_INVALID,
 });
 
 export interface BillingDetails {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineEdition, type EditionInput } from './edition-schema';
+import { defineEdition, defineSponsorship, type EditionInput } from './edition-schema';
+import { sponsorship } from './edition.selected';
 import { EDITION } from './edition';
 
 const valid = EDITION;
@@ -83,25 +84,42 @@ describe('a wrong edition', () => {
     expect(message).toContain('tiers.1.id: expected a tier listed once');
   });
 
-  it('is refused when a sponsorship package is priced in parts of a rupee or gives fewer than no registrations', () => {
-    const pack = { level: 'Gold', amount: 200000, freeRegistrations: 4 };
+  it('is refused when the early-bird cutoff comes before registration opens', () => {
+    const message = problemsOf({ ...valid, earlyBirdCutoff: shiftDay(valid.registration.opensOn, -1) });
+    expect(message).toContain('earlyBirdCutoff: expected a day on or after registration.opensOn');
+  });
+});
+
+describe("the edition's sponsorship", () => {
+  const problemsOf = (input: unknown) => {
+    try {
+      defineSponsorship('editions/broken/edition.ts', input);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the sponsorship was accepted');
+  };
+  const pack = { level: 'Gold', amount: 200000, freeRegistrations: 4 };
+
+  it('is accepted as it stands, or as none at all', () => {
+    expect(() => defineSponsorship('editions/x/edition.ts', sponsorship)).not.toThrow();
+    expect(defineSponsorship('editions/x/edition.ts', null)).toBeNull();
+  });
+
+  it('is refused when a package is priced in parts of a rupee or gives fewer than no registrations', () => {
     const message = problemsOf({
-      ...valid,
-      sponsorship: { packages: [{ ...pack, amount: 1999.5, freeRegistrations: -1 }], extraRegistration: 0 },
+      packages: [{ ...pack, amount: 1999.5, freeRegistrations: -1 }],
+      extraRegistration: 0,
     });
+    expect(message).toMatch(/^editions\/broken\/edition\.ts is not a valid edition:/);
     expect(message).toContain('sponsorship.packages.0.amount: expected whole rupees');
     expect(message).toContain('sponsorship.packages.0.freeRegistrations');
     expect(message).toContain('sponsorship.extraRegistration: expected a positive amount');
   });
 
-  it('is refused when a sponsorship package is named twice', () => {
-    const pack = { level: 'Gold', amount: 200000, freeRegistrations: 4 };
-    const message = problemsOf({ ...valid, sponsorship: { packages: [pack, pack], extraRegistration: 5000 } });
-    expect(message).toContain('sponsorship.packages.1.level: expected a level named once');
-  });
-
-  it('is refused when the early-bird cutoff comes before registration opens', () => {
-    const message = problemsOf({ ...valid, earlyBirdCutoff: shiftDay(valid.registration.opensOn, -1) });
-    expect(message).toContain('earlyBirdCutoff: expected a day on or after registration.opensOn');
+  it('is refused when a package is named twice', () => {
+    expect(problemsOf({ packages: [pack, pack], extraRegistration: 5000 })).toContain(
+      'sponsorship.packages.1.level: expected a level named once',
+    );
   });
 });

@@ -185,26 +185,6 @@ export const editionSchema = z
         placeOfSupply: z.enum(['event-state', 'recipient-state']).default('event-state'),
       })
       .optional(),
-    /**
-     * The sponsorship packages as organisations buy them, each amount before the edition's tax
-     * (the spec's "plus 18% GST"): its level (the sponsors page's grouping), its price in whole
-     * rupees and the registrations it includes; and the price of each extra registration for a
-     * sponsor's people. Left out: the edition sells no sponsorship through the system.
-     */
-    sponsorship: z
-      .object({
-        packages: z
-          .array(
-            z.object({
-              level: text,
-              amount: rupees,
-              freeRegistrations: z.number().int('whole registrations').min(0).max(50, 'at most 50 registrations'),
-            }),
-          )
-          .min(1, 'at least one package'),
-        extraRegistration: rupees,
-      })
-      .optional(),
     /** The privacy notice's version, the day it was last changed: each registration records it. */
     privacyNoticeVersion: isoDay.optional(),
     /**
@@ -256,15 +236,6 @@ export const editionSchema = z
         ctx.addIssue({ code: 'custom', path: ['paperIds', 'pattern'], message: 'a pattern that refuses free text' });
       }
     }
-    edition.sponsorship?.packages.forEach((pack, index, packages) => {
-      if (packages.findIndex((other) => other.level === pack.level) !== index) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['sponsorship', 'packages', index, 'level'],
-          message: 'a level named once',
-        });
-      }
-    });
     const ids = edition.tiers.map((tier) => tier.id);
     ids.forEach((id, index) => {
       if (ids.indexOf(id) !== index)
@@ -281,6 +252,47 @@ export function defineEdition(file: string, input: EditionInput): Edition {
   if (result.success) return result.data;
   const problems = result.error.issues.map(
     (issue) => `  ${issue.path.join('.') || '(the edition)'}: expected ${issue.message}`,
+  );
+  throw new Error(`${file} is not a valid edition:\n${problems.join('\n')}`);
+}
+
+/**
+ * The sponsorship packages as organisations buy them (editions/<id>/edition.ts, its named export
+ * `sponsorship`, kept out of the edition object so that no page but the fees page carries it),
+ * each amount before the edition's tax (the spec's "plus 18% GST"): its level (the sponsors page's
+ * grouping), its price in whole rupees and the registrations it includes; and the price of each
+ * extra registration for a sponsor's people. null: the edition sells no sponsorship through the
+ * system.
+ */
+export const sponsorshipSchema = z
+  .object({
+    packages: z
+      .array(
+        z.object({
+          level: text,
+          amount: rupees,
+          freeRegistrations: z.number().int('whole registrations').min(0).max(50, 'at most 50 registrations'),
+        }),
+      )
+      .min(1, 'at least one package'),
+    extraRegistration: rupees,
+  })
+  .superRefine((sponsorship, ctx) => {
+    sponsorship.packages.forEach((pack, index, packages) => {
+      if (packages.findIndex((other) => other.level === pack.level) !== index) {
+        ctx.addIssue({ code: 'custom', path: ['packages', index, 'level'], message: 'a level named once' });
+      }
+    });
+  })
+  .nullable();
+export type SponsorshipInput = z.input<typeof sponsorshipSchema>;
+
+/** Checks an edition's sponsorship, naming the file and each field at fault, as defineEdition does. */
+export function defineSponsorship(file: string, input: unknown): z.output<typeof sponsorshipSchema> {
+  const result = sponsorshipSchema.safeParse(input);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  sponsorship.${issue.path.join('.')}: expected ${issue.message}`,
   );
   throw new Error(`${file} is not a valid edition:\n${problems.join('\n')}`);
 }

@@ -1,9 +1,9 @@
-// Sponsorship as the edition sells it (editions/<id>/edition.ts, `sponsorship`): packages priced
+// Sponsorship as the edition sells it (editions/<id>/edition.ts, its named export `sponsorship`): packages priced
 // before tax, with the registrations each includes, and the price of an extra registration for a
 // sponsor's people. The fees page, the administrators' sponsor records and the sponsor's tax
 // invoice read the same figures from here.
 import { crockfordDigits } from './certificate';
-import { EDITION } from './edition';
+import { sponsorship } from './edition.selected';
 import type { Paise } from './gst';
 
 export interface SponsorshipPackage {
@@ -20,7 +20,7 @@ export interface Sponsorship {
 }
 
 /** The edition's sponsorship, or null when it sells none through the system. */
-export const SPONSORSHIP: Sponsorship | null = EDITION.sponsorship ?? null;
+export const SPONSORSHIP: Sponsorship | null = sponsorship;
 
 export function sponsorshipPackage(level: string, sponsorship = SPONSORSHIP): SponsorshipPackage | undefined {
   return sponsorship?.packages.find((pack) => pack.level === level);
