@@ -89,52 +89,13 @@ export const sponsorPaymentSchema = z.object(
 /** Why a verified payment is taken back: the credit note cancelling its invoice says so. */
 export const sponsorWithdrawalSchema = reasonBodySchema(SPONSOR_WITHDRAWAL_REASON_REQUIRED, WITHDRAWAL_REASON_TOO_LONG);
 
-const issuedSchema = z.object({ number: z.string(), date: z.string() });
-
-/** A sponsor as the administrators' pages show it. Amounts in paise, tax included. */
-export const sponsorViewSchema = z.object({
-  id: z.string(),
-  organisation: z.object({
-    name: z.string(),
-    address: z.string(),
-    stateCode: z.string(),
-    gstin: z.string().optional(),
-  }),
-  level: z.string(),
-  /** The package's price before tax, in whole rupees, and what is owed with the tax, in paise. */
-  amount: z.number(),
-  amountDuePaise: z.number(),
-  freeRegistrations: z.number(),
-  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  payment: z
-    .object({ reference: z.string(), date: z.string(), verifiedAt: z.string(), verifiedBy: z.string() })
-    .nullable(),
-  invoice: issuedSchema.nullable(),
-  withdrawn: z
-    .object({ reason: z.string(), at: z.string(), by: z.string(), creditNote: issuedSchema.nullable() })
-    .nullable(),
-});
-export type SponsorView = z.output<typeof sponsorViewSchema>;
-
-/** The packages on offer beside the list, so the form needs no second source. */
-export const sponsorshipOfferSchema = z.object({
-  packages: z.array(
-    z.object({ level: z.string(), amount: z.number(), amountDuePaise: z.number(), freeRegistrations: z.number() }),
-  ),
-  extraRegistration: z.number(),
-  taxName: z.string(),
-  taxRatePercent: z.number(),
-});
-
-export const sponsorListAnswerSchema = z.object({
-  sponsors: z.array(sponsorViewSchema),
-  sponsorship: sponsorshipOfferSchema.nullable(),
-});
-export const sponsorAnswerSchema = z.object({ sponsor: sponsorViewSchema });
-/** After a payment is verified: the sponsor, and why no invoice was issued when none was. */
-export const sponsorPaymentAnswerSchema = z.object({
-  sponsor: sponsorViewSchema,
-  invoiceProblem: z.string().nullable(),
-});
+// The answers, in a module of their own: the site reads them without the rules above, whose
+// packages and sentences would otherwise join every page's first script.
+export {
+  sponsorAnswerSchema,
+  sponsorListAnswerSchema,
+  sponsorPaymentAnswerSchema,
+  sponsorshipOfferSchema,
+  sponsorViewSchema,
+  type SponsorView,
+} from './sponsor-views';

@@ -1,0 +1,55 @@
+// The sponsors' answers (domain/api/sponsors.ts lists the calls), apart from what a sponsor is
+// recorded with: those schemas bring the organisation's rules, the edition's packages and their
+// sentences, and the site keeps the domain's sentences in every page's first script, so the
+// administrators' page that reads these answers imports this module alone.
+import { z } from '../zod';
+
+const issuedSchema = z.object({ number: z.string(), date: z.string() });
+
+/** A sponsor as the administrators' pages show it. Amounts in paise, tax included. */
+export const sponsorViewSchema = z.object({
+  id: z.string(),
+  organisation: z.object({
+    name: z.string(),
+    address: z.string(),
+    stateCode: z.string(),
+    gstin: z.string().optional(),
+  }),
+  level: z.string(),
+  /** The package's price before tax, in whole rupees, and what is owed with the tax, in paise. */
+  amount: z.number(),
+  amountDuePaise: z.number(),
+  freeRegistrations: z.number(),
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().optional() }),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  payment: z
+    .object({ reference: z.string(), date: z.string(), verifiedAt: z.string(), verifiedBy: z.string() })
+    .nullable(),
+  invoice: issuedSchema.nullable(),
+  withdrawn: z
+    .object({ reason: z.string(), at: z.string(), by: z.string(), creditNote: issuedSchema.nullable() })
+    .nullable(),
+});
+export type SponsorView = z.output<typeof sponsorViewSchema>;
+
+/** The packages on offer beside the list, so the form needs no second source. */
+export const sponsorshipOfferSchema = z.object({
+  packages: z.array(
+    z.object({ level: z.string(), amount: z.number(), amountDuePaise: z.number(), freeRegistrations: z.number() }),
+  ),
+  extraRegistration: z.number(),
+  taxName: z.string(),
+  taxRatePercent: z.number(),
+});
+
+export const sponsorListAnswerSchema = z.object({
+  sponsors: z.array(sponsorViewSchema),
+  sponsorship: sponsorshipOfferSchema.nullable(),
+});
+export const sponsorAnswerSchema = z.object({ sponsor: sponsorViewSchema });
+/** After a payment is verified: the sponsor, and why no invoice was issued when none was. */
+export const sponsorPaymentAnswerSchema = z.object({
+  sponsor: sponsorViewSchema,
+  invoiceProblem: z.string().nullable(),
+});
