@@ -1,10 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { SponsorView } from '@domain/api/sponsors';
+import type { SponsorView } from '@domain/api/sponsor-views';
 import { GST_STATE_OPTIONS } from '@domain/gstin';
 import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH } from '@domain/schema-helpers';
-import { AlertRegion } from '../../../components/form/alert-region';
 import { Field, SelectField, TextField } from '../../../components/form/field';
-import { focusField } from '../../../components/form/focus-field';
 import { AdminRequestError, useAdminRequest } from './admin-request';
 import { EMPTY_SPONSOR, sponsorBody, sponsorFieldOf, type SponsorField, type SponsorValues } from './sponsor-form';
 import { packageOptionLabel, type SponsorshipOffer } from './sponsor-view';
@@ -43,7 +41,10 @@ export function RecordSponsorForm({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (problem?.field) focusField(document.getElementById(controlIdOf(id, problem.field)));
+    // Into the middle of the screen, clear of the site's sticky header.
+    const control = problem?.field ? document.getElementById(controlIdOf(id, problem.field)) : null;
+    control?.focus({ preventScroll: true });
+    control?.scrollIntoView({ block: 'center' });
   }, [id, problem]);
 
   const set = (field: SponsorField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
@@ -65,7 +66,7 @@ export function RecordSponsorForm({
     } catch (error) {
       const message = (error as Error).message;
       const refused = error instanceof AdminRequestError && error.status === 400;
-      setProblem({ field: refused ? sponsorFieldOf(message, values) : null, message });
+      setProblem({ field: refused ? sponsorFieldOf(message) : null, message });
     } finally {
       setBusy(false);
     }
@@ -160,7 +161,11 @@ export function RecordSponsorForm({
       <button type="submit" className="button admin-button" aria-disabled={busy || undefined}>
         {busy ? 'Recording…' : 'Record sponsor'}
       </button>
-      <AlertRegion message={problem && problem.field === null ? problem.message : null} />
+      {problem && problem.field === null && (
+        <p role="alert" className="admin-error">
+          {problem.message}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { stateName } from '@domain/billing';
+import { sponsorInputSchema, sponsorPaymentSchema } from '@domain/api/sponsors';
 import { gstinCheckCharacter } from '@domain/gstin';
-import {
-  EMAIL_INVALID,
-  FIELD_TOO_LONG,
-  GSTIN_CHECK_FAILED,
-  PLAIN_TEXT_ONLY,
-  SPONSOR_NAME_REQUIRED,
-  SPONSOR_PACKAGE_UNKNOWN,
-  SPONSOR_PAYMENT_ALREADY_VERIFIED,
-  SPONSOR_PAYMENT_DATE_AHEAD,
-  SPONSOR_PAYMENT_REFERENCE_REQUIRED,
-  SPONSOR_PHONE_INVALID,
-  SPONSORSHIP_NOT_SOLD,
-  gstinStateMismatch,
-} from '@domain/messages';
-import { MAX_TEXT_LENGTH } from '@domain/schema-helpers';
+import { FIELD_TOO_LONG, PLAIN_TEXT_ONLY, SPONSOR_PAYMENT_DATE_AHEAD } from '@domain/messages';
+import { MAX_CODE_LENGTH, MAX_TEXT_LENGTH } from '@domain/schema-helpers';
 import { SPONSORSHIP } from '@domain/sponsorship';
 import {
   EMPTY_SPONSOR,
@@ -24,14 +11,16 @@ import {
   paymentFieldOf,
   sponsorBody,
   sponsorFieldOf,
+  type SponsorField,
   type SponsorValues,
 } from './sponsor-form';
 
-// A GSTIN of Karnataka (29) that adds up, and the same with its check character changed.
+// A GSTIN of Karnataka (29) that adds up, and the same with its check character mistyped.
 const FIRST_14 = '29AAACI1234F1Z';
 const GSTIN = `${FIRST_14}${gstinCheckCharacter(FIRST_14)}`;
 const MISTYPED = `${FIRST_14}${gstinCheckCharacter(FIRST_14) === 'A' ? 'B' : 'A'}`;
 const LEVEL = SPONSORSHIP?.packages[0]?.level ?? '';
+const LONG = 'x'.repeat(MAX_TEXT_LENGTH + 1);
 
 const sponsor = (changes: Partial<SponsorValues> = {}): SponsorValues => ({
   ...EMPTY_SPONSOR,
@@ -43,6 +32,14 @@ const sponsor = (changes: Partial<SponsorValues> = {}): SponsorValues => ({
   'contact.email': 'meera@kaveri.example',
   ...changes,
 });
+
+/** What the server answers a sponsor with: its schema's first problem, and the field that has it. */
+function refusalOf(values: SponsorValues): { message: string; field: string } {
+  const parsed = sponsorInputSchema.safeParse(sponsorBody(values));
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  if (!issue) throw new Error(`The schema takes ${JSON.stringify(values)}.`);
+  return { message: issue.message, field: issue.path.join('.') };
+}
 
 describe('the body of a sponsor', () => {
   it('nests the fields as the API takes them and leaves out the optional ones left empty', () => {
@@ -60,38 +57,49 @@ describe('the body of a sponsor', () => {
     const body = sponsorBody(sponsor({ 'organisation.gstin': GSTIN, 'contact.phone': '+91 98450 12345' }));
     expect(body.organisation.gstin).toBe(GSTIN);
     expect(body.contact.phone).toBe('+91 98450 12345');
+    expect(sponsorInputSchema.safeParse(body).success).toBe(true);
   });
 });
 
 describe('the field a refusal of a sponsor is about', () => {
-  it('puts a GSTIN that does not add up, or is of another state, at the GSTIN', () => {
-    expect(sponsorFieldOf(GSTIN_CHECK_FAILED, sponsor({ 'organisation.gstin': MISTYPED }))).toBe('organisation.gstin');
-    const elsewhere = gstinStateMismatch(stateName('29'), stateName('27'));
-    expect(sponsorFieldOf(elsewhere, sponsor({ 'organisation.gstin': GSTIN, 'organisation.stateCode': '27' }))).toBe(
-      'organisation.gstin',
-    );
+  // One wrong value per field, each sentence its schema can give for it.
+  const WRONG: [SponsorField, string][] = [
+    ['organisation.name', ' '],
+    ['organisation.name', 'See https://kaveri.example'],
+    ['organisation.address', ''],
+    ['organisation.stateCode', ''],
+    ['organisation.stateCode', '99'],
+    ['organisation.gstin', MISTYPED],
+    ['organisation.gstin', '29AAACI1234F1'],
+    ['organisation.gstin', `99${GSTIN.slice(2)}`],
+    ['level', ''],
+    ['level', 'Diamond'],
+    ['contact.name', ''],
+    ['contact.email', 'meera@'],
+    ['contact.phone', 'call the office'],
+  ];
+
+  it.each(WRONG)('puts the server’s sentence for %s = %j at that field', (field, value) => {
+    const refusal = refusalOf(sponsor({ [field]: value }));
+    expect(refusal.field).toBe(field);
+    expect(sponsorFieldOf(refusal.message)).toBe(field);
   });
 
-  it('puts each sentence at the field whose check gives it', () => {
-    expect(sponsorFieldOf(SPONSOR_NAME_REQUIRED, sponsor({ 'organisation.name': ' ' }))).toBe('organisation.name');
-    expect(sponsorFieldOf(SPONSOR_PACKAGE_UNKNOWN, sponsor({ level: 'Diamond' }))).toBe('level');
-    expect(sponsorFieldOf(EMAIL_INVALID, sponsor({ 'contact.email': 'meera@' }))).toBe('contact.email');
-    expect(sponsorFieldOf(SPONSOR_PHONE_INVALID, sponsor({ 'contact.phone': 'call the office' }))).toBe(
-      'contact.phone',
-    );
+  it('puts a GSTIN of another state than the one chosen at the GSTIN', () => {
+    const refusal = refusalOf(sponsor({ 'organisation.gstin': GSTIN, 'organisation.stateCode': '27' }));
+    expect(refusal.field).toBe('organisation.gstin');
+    expect(sponsorFieldOf(refusal.message)).toBe('organisation.gstin');
   });
 
-  it('tells apart fields that share a sentence by what was typed in them', () => {
-    const long = 'x'.repeat(MAX_TEXT_LENGTH + 1);
-    expect(sponsorFieldOf(FIELD_TOO_LONG, sponsor({ 'contact.name': long }))).toBe('contact.name');
-    expect(sponsorFieldOf(FIELD_TOO_LONG, sponsor({ 'organisation.name': long }))).toBe('organisation.name');
-    expect(sponsorFieldOf(PLAIN_TEXT_ONLY, sponsor({ 'contact.name': 'Meera <b>K</b>' }))).toBe('contact.name');
-  });
-
-  it('leaves to the whole form a sentence no field check gives', () => {
-    expect(sponsorFieldOf(SPONSORSHIP_NOT_SOLD, sponsor())).toBeNull();
-    // The sentence of a check that passes for what was sent is not pinned on that field.
-    expect(sponsorFieldOf(GSTIN_CHECK_FAILED, sponsor({ 'organisation.gstin': GSTIN }))).toBeNull();
+  it('leaves to the whole form the sentences several fields share, and any other', () => {
+    for (const field of ['organisation.name', 'contact.name'] as const) {
+      const refusal = refusalOf(sponsor({ [field]: LONG }));
+      expect(refusal).toEqual({ message: FIELD_TOO_LONG, field });
+      expect(sponsorFieldOf(refusal.message)).toBeNull();
+    }
+    expect(refusalOf(sponsor({ 'contact.name': 'Meera <b>K</b>' })).message).toBe(PLAIN_TEXT_ONLY);
+    expect(sponsorFieldOf(PLAIN_TEXT_ONLY)).toBeNull();
+    expect(sponsorFieldOf('The server answered 500.')).toBeNull();
   });
 });
 
@@ -99,7 +107,7 @@ describe('the payment of a sponsor', () => {
   it('says before sending that the reference and the day are missing', () => {
     expect(paymentBody({ reference: ' ', date: '' })).toEqual({
       ok: false,
-      problems: { reference: SPONSOR_PAYMENT_REFERENCE_REQUIRED, date: PAYMENT_DAY_MISSING },
+      problems: { reference: refusalOfPayment({ reference: ' ', date: '2025-11-05' }), date: PAYMENT_DAY_MISSING },
     });
     expect(paymentBody({ reference: 'UTR-1', date: '' })).toEqual({
       ok: false,
@@ -112,8 +120,18 @@ describe('the payment of a sponsor', () => {
   });
 
   it('puts the server’s refusal at the reference or the day, or on the dialog', () => {
-    expect(paymentFieldOf(SPONSOR_PAYMENT_DATE_AHEAD, { reference: 'UTR-1', date: '2999-01-01' })).toBe('date');
-    expect(paymentFieldOf(PLAIN_TEXT_ONLY, { reference: 'UTR<1>', date: '2025-11-05' })).toBe('reference');
-    expect(paymentFieldOf(SPONSOR_PAYMENT_ALREADY_VERIFIED, { reference: 'UTR-1', date: '2025-11-05' })).toBeNull();
+    for (const reference of [' ', 'UTR<1>', 'U'.repeat(MAX_CODE_LENGTH + 1)]) {
+      expect(paymentFieldOf(refusalOfPayment({ reference, date: '2025-11-05' }))).toBe('reference');
+    }
+    expect(paymentFieldOf(SPONSOR_PAYMENT_DATE_AHEAD)).toBe('date');
+    expect(paymentFieldOf('This sponsor’s payment is already verified.')).toBeNull();
   });
 });
+
+/** The payment schema's first sentence for a body it refuses. */
+function refusalOfPayment(body: { reference: string; date: string }): string {
+  const parsed = sponsorPaymentSchema.safeParse(body);
+  const message = parsed.success ? undefined : parsed.error.issues[0]?.message;
+  if (message === undefined) throw new Error(`The schema takes ${JSON.stringify(body)}.`);
+  return message;
+}

@@ -1,11 +1,28 @@
-import { sponsorInputSchema, sponsorPaymentSchema } from '@domain/api/sponsors';
-import type { z } from '@domain/zod';
-import { SPONSOR_PAYMENT_DATE_AHEAD, SPONSOR_PAYMENT_REFERENCE_REQUIRED } from '@domain/messages';
+import {
+  BILLING_STATE_REQUIRED,
+  EMAIL_INVALID,
+  FIELD_TOO_LONG,
+  GSTIN_CHECK_FAILED,
+  GSTIN_FORMAT,
+  GSTIN_STATE_UNKNOWN,
+  NAME_NO_LINKS,
+  PLAIN_TEXT_ONLY,
+  SPONSOR_ADDRESS_REQUIRED,
+  SPONSOR_CONTACT_NAME_REQUIRED,
+  SPONSOR_NAME_REQUIRED,
+  SPONSOR_PACKAGE_UNKNOWN,
+  SPONSOR_PAYMENT_DATE_AHEAD,
+  SPONSOR_PAYMENT_REFERENCE_REQUIRED,
+  SPONSOR_PHONE_INVALID,
+  gstinStateMismatch,
+} from '@domain/messages';
 
 // The forms of /admin/sponsors as their fields hold them, made into the bodies of POST
 // /api/admin/sponsors and POST /api/admin/sponsors/{id}/payment. As on the other admin pages, the
-// server checks what is sent and its first problem comes back as a sentence; the domain's schemas,
-// which this page's chunk holds anyway for the answers, only say which field that sentence is about.
+// server checks what is sent and its first problem comes back as a sentence, shown at the field it
+// names. The sentences are known here by their constants, not by running the domain's schemas:
+// those would bring the organisation's rules, the edition's packages and every sentence of theirs
+// into every page's first script, where the site keeps the domain's sentences.
 
 /** The sponsor form's fields, named by their place in the body. */
 export const SPONSOR_FIELDS = [
@@ -36,7 +53,7 @@ export const EMPTY_SPONSOR: SponsorValues = {
 const optional = (text: string) => (text.trim() === '' ? undefined : text);
 
 /** The body of POST /api/admin/sponsors, as typed: the server trims and checks it. */
-export function sponsorBody(values: SponsorValues): z.input<typeof sponsorInputSchema> {
+export function sponsorBody(values: SponsorValues) {
   return {
     organisation: {
       name: values['organisation.name'],
@@ -53,25 +70,31 @@ export function sponsorBody(values: SponsorValues): z.input<typeof sponsorInputS
   };
 }
 
-/**
- * Where a refusal belongs: the field whose check gives the server's sentence for what was sent,
- * read with the same schema the server read it with; null when it is about the whole form (or
- * comes from a check the schema does not make).
- */
-function fieldOfIssue<Field extends string>(
-  schema: typeof sponsorInputSchema | typeof sponsorPaymentSchema,
-  fields: readonly Field[],
-  sent: unknown,
-  message: string,
-): Field | null {
-  const parsed = schema.safeParse(sent);
-  const path = parsed.success ? undefined : parsed.error.issues.find((issue) => issue.message === message)?.path;
-  return fields.find((field) => field === path?.join('.')) ?? null;
-}
+// The sentences of the sponsor's schema that belong to one field. Those several fields share (a
+// text too long, which the fields' own limits keep from being sent, or markup) belong to the form.
+const SPONSOR_SENTENCES: ReadonlyMap<string, SponsorField> = new Map([
+  [SPONSOR_NAME_REQUIRED, 'organisation.name'],
+  [NAME_NO_LINKS, 'organisation.name'],
+  [SPONSOR_ADDRESS_REQUIRED, 'organisation.address'],
+  [BILLING_STATE_REQUIRED, 'organisation.stateCode'],
+  [GSTIN_FORMAT, 'organisation.gstin'],
+  [GSTIN_STATE_UNKNOWN, 'organisation.gstin'],
+  [GSTIN_CHECK_FAILED, 'organisation.gstin'],
+  [SPONSOR_PACKAGE_UNKNOWN, 'level'],
+  [SPONSOR_CONTACT_NAME_REQUIRED, 'contact.name'],
+  [EMAIL_INVALID, 'contact.email'],
+  [SPONSOR_PHONE_INVALID, 'contact.phone'],
+] as const);
+
+// A GSTIN of another state than the one chosen: the one sentence made of what was typed, known
+// by how it begins.
+const GSTIN_ELSEWHERE = gstinStateMismatch('\u0000', '\u0000').split('\u0000')[0] ?? '';
 
 /** The field of the sponsor form the server's 400 is about, or null for the form as a whole. */
-export const sponsorFieldOf = (message: string, values: SponsorValues): SponsorField | null =>
-  fieldOfIssue(sponsorInputSchema, SPONSOR_FIELDS, sponsorBody(values), message);
+export function sponsorFieldOf(message: string): SponsorField | null {
+  if (GSTIN_ELSEWHERE !== '' && message.startsWith(GSTIN_ELSEWHERE)) return 'organisation.gstin';
+  return SPONSOR_SENTENCES.get(message) ?? null;
+}
 
 export const PAYMENT_FIELDS = ['reference', 'date'] as const;
 export type PaymentField = (typeof PAYMENT_FIELDS)[number];
@@ -96,11 +119,13 @@ export function paymentBody(
   return { ok: true, body: { reference: values.reference, date: values.date } };
 }
 
-/**
- * The field of the payment dialog the server's 400 is about: its schema's checks, and the service's
- * one about a field, a day after today; null for the dialog as a whole.
- */
-export function paymentFieldOf(message: string, values: PaymentValues): PaymentField | null {
-  if (message === SPONSOR_PAYMENT_DATE_AHEAD) return 'date';
-  return fieldOfIssue(sponsorPaymentSchema, PAYMENT_FIELDS, values, message);
-}
+// The payment's schema checks one text, the reference; the service says when the day is ahead.
+const PAYMENT_SENTENCES: ReadonlyMap<string, PaymentField> = new Map([
+  [SPONSOR_PAYMENT_REFERENCE_REQUIRED, 'reference'],
+  [FIELD_TOO_LONG, 'reference'],
+  [PLAIN_TEXT_ONLY, 'reference'],
+  [SPONSOR_PAYMENT_DATE_AHEAD, 'date'],
+] as const);
+
+/** The field of the payment dialog the server's 400 is about, or null for the dialog as a whole. */
+export const paymentFieldOf = (message: string): PaymentField | null => PAYMENT_SENTENCES.get(message) ?? null;

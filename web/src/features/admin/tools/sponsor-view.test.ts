@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sponsorViewSchema, type SponsorView } from '@domain/api/sponsors';
+import { sponsorViewSchema, type SponsorView } from '@domain/api/sponsor-views';
 import { priceWithTaxPaise } from '@domain/sponsorship';
 import {
   invoiceState,

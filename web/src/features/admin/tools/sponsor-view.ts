@@ -1,7 +1,7 @@
 // What /admin/sponsors says of the packages on offer and of each sponsor: pure, from the API's
 // answers (domain/api/sponsors.ts).
 import type { z } from '@domain/zod';
-import type { SponsorView, sponsorPaymentAnswerSchema, sponsorshipOfferSchema } from '@domain/api/sponsors';
+import type { SponsorView, sponsorPaymentAnswerSchema, sponsorshipOfferSchema } from '@domain/api/sponsor-views';
 import { formatPaise, type Paise } from '@domain/gst';
 import { formatCalendarDay } from '@domain/venue-time';
 

@@ -1,7 +1,6 @@
-// What /admin/sponsors reads from the API, through the domain's schemas. Kept out of
-// api-responses.ts, which every admin page loads: the sponsors' module (with the organisation's
-// rules it shares with billing details) then weighs on this page's chunk alone.
-import { sponsorAnswerSchema, sponsorListAnswerSchema, sponsorPaymentAnswerSchema } from '@domain/api/sponsors';
+// What /admin/sponsors reads from the API, through the domain's schemas of the answers. Kept out
+// of api-responses.ts, which every admin page loads, so that they weigh on this page's chunk alone.
+import { sponsorAnswerSchema, sponsorListAnswerSchema, sponsorPaymentAnswerSchema } from '@domain/api/sponsor-views';
 import { unwrapped } from '../api-responses';
 
 export const SPONSORS_PATH = '/api/admin/sponsors';

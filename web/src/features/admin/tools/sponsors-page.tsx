@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SponsorView } from '@domain/api/sponsors';
+import type { SponsorView } from '@domain/api/sponsor-views';
 import { ADMIN_LOADING, SPONSORSHIP_NOT_SOLD } from '@domain/messages';
 import { useAdminQuery } from '../use-admin-api';
 import { ActionMessage, type ActionOutcome } from './action-message';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SponsorView } from '@domain/api/sponsors';
+import type { SponsorView } from '@domain/api/sponsor-views';
 import { formatPaise } from '@domain/gst';
 import { GST_STATES } from '@domain/gstin';
 import { invoiceFileName } from '@domain/invoice-number';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { SponsorView } from '@domain/api/sponsors';
+import type { SponsorView } from '@domain/api/sponsor-views';
 import { MAX_CODE_LENGTH } from '@domain/schema-helpers';
 import { venueDate } from '@domain/venue-time';
 import { now } from '../../../lib/clock';
@@ -88,7 +88,7 @@ export function VerifySponsorPayment({
       onClose(await request(`${sponsorPath(sponsor.id)}/payment`, sponsorPaymentResponse, { json: checked.body }));
     } catch (error) {
       const message = (error as Error).message;
-      const field = error instanceof AdminRequestError && error.status === 400 ? paymentFieldOf(message, values) : null;
+      const field = error instanceof AdminRequestError && error.status === 400 ? paymentFieldOf(message) : null;
       if (field) setProblems({ [field]: message });
       else setFailure(message);
     } finally {
