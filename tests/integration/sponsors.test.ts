@@ -21,6 +21,7 @@ import {
   SPONSOR_PACKAGE_UNKNOWN,
   SPONSOR_PAYMENT_ALREADY_VERIFIED,
   SPONSOR_PAYMENT_DATE_AHEAD,
+  SPONSOR_PAYMENT_DATE_REQUIRED,
   SPONSOR_PAYMENT_NOT_VERIFIED,
   SPONSOR_PAYMENT_REFERENCE_REQUIRED,
 } from '../../functions/src/domain/messages';
@@ -149,6 +150,7 @@ describe("a sponsor's payment and tax invoice", () => {
     for (const [body, status, message] of [
       [{ reference: ' ', date: today }, 400, SPONSOR_PAYMENT_REFERENCE_REQUIRED],
       [{ reference: 'UTR0001', date: daysAfter(today, 1) }, 400, SPONSOR_PAYMENT_DATE_AHEAD],
+      [{ reference: 'UTR0001', date: '1 Oct 2025' }, 400, SPONSOR_PAYMENT_DATE_REQUIRED],
     ] as const) {
       const refused = await post(path, body);
       expect(refused.status).toBe(status);

@@ -257,6 +257,7 @@ const ours: Record<string, string> = {
   SPONSOR_WITHDRAWAL_REASON_REQUIRED:
     "Please say why the sponsor's payment is withdrawn: the credit note that cancels its invoice records it.",
   SPONSOR_CREDIT_NOTE_NONE: "No credit note has been issued against this sponsor's invoice.",
+  SPONSOR_PAYMENT_DATE_REQUIRED: 'Please enter the day the payment was received, as YYYY-MM-DD.',
   SPONSOR_PHONE_INVALID: 'Please enter the phone number in digits, with + and the country code if it is not Indian.',
   CREDIT_NOTE_NONE: 'No credit note has been issued for this registration.',
 };

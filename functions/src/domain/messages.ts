@@ -404,3 +404,4 @@ export const SPONSOR_NO_PAYMENT_TO_WITHDRAW = "This sponsor's payment is not ver
 export const SPONSOR_WITHDRAWAL_REASON_REQUIRED =
   "Please say why the sponsor's payment is withdrawn: the credit note that cancels its invoice records it.";
 export const SPONSOR_CREDIT_NOTE_NONE = "No credit note has been issued against this sponsor's invoice.";
+export const SPONSOR_PAYMENT_DATE_REQUIRED = 'Please enter the day the payment was received, as YYYY-MM-DD.';
