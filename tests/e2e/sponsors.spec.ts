@@ -1,7 +1,8 @@
 // /admin/sponsors in the browser: an administrator records a sponsor (a GSTIN that does not add up
 // is refused at its field, and nothing is recorded), sees it listed with what it owes with tax,
 // verifies its payment by keyboard through the confirmation dialog, and reads why no tax invoice
-// was issued (the editions give no invoicing facts yet). Axe at each state; the page fits 375 px.
+// was issued (the editions give no invoicing facts yet), then withdraws it with a reason. Axe at
+// each state; the page fits 375 px.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dataBody } from '../../functions/src/domain/api/envelope';
@@ -43,7 +44,7 @@ async function recordedNames(): Promise<string[]> {
 const rowOf = (page: Page, name: string): Locator =>
   page.getByRole('table', { name: 'Sponsors' }).getByRole('row').filter({ hasText: name });
 
-test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with what it owes, and its payment verified by keyboard; axe clean, and at 375 px no sideways scroll', async ({
+test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with what it owes, its payment verified by keyboard and withdrawn with a reason; axe clean, and at 375 px no sideways scroll', async ({
   page,
 }) => {
   const pack = SPONSORSHIP?.packages[1];
@@ -134,6 +135,24 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   await expect(row.getByRole('button', { name: `Issue tax invoice to ${name}` })).toBeVisible();
   await expect(row.getByRole('button', { name: /Verify payment/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'payment verified');
+
+  // Withdrawn, as a payment found not to be one: a reason is required, then the row awaits payment
+  // again and says when and why (no invoice was issued, so no credit note).
+  await row.getByRole('button', { name: `Withdraw payment of ${name}` }).click();
+  const withdrawal = page.getByRole('dialog', { name: `Withdraw the payment of ${name}?` });
+  await expect(withdrawal).toContainText(bankReference);
+  await withdrawal.getByRole('button', { name: 'Withdraw payment' }).click();
+  const why = withdrawal.getByRole('textbox', { name: 'Why is the payment withdrawn?' });
+  await expect(why).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'withdrawal dialog refused');
+  await why.fill('The transfer bounced.');
+  await withdrawal.getByRole('button', { name: 'Withdraw payment' }).click();
+  await expect(withdrawal).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `The payment of ${name} is withdrawn.` })).toBeVisible();
+  await expect(row).toContainText('Awaiting payment');
+  await expect(row).toContainText('The transfer bounced.');
+  await expect(row.getByRole('button', { name: `Verify payment of ${name}` })).toBeVisible();
+  await expectNoAxeViolations(page, 'payment withdrawn');
 
   // On a phone: the page does not scroll sideways (the table scrolls in its own box).
   await page.setViewportSize({ width: 375, height: 900 });

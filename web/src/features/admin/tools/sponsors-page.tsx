@@ -8,6 +8,7 @@ import { recordedMessage, verifiedMessage, withSponsor, type SponsorPaymentAnswe
 import { SPONSORS_PATH, sponsorListResponse } from './sponsors-api';
 import { SponsorsTable, type SponsorActions } from './sponsors-table';
 import { VerifySponsorPayment } from './verify-sponsor-payment';
+import { WithdrawSponsorPayment } from './withdraw-sponsor-payment';
 import './tools.css';
 
 /**
@@ -21,6 +22,7 @@ export function SponsorsPage() {
   const [changed, setChanged] = useState<SponsorView[] | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [verifying, setVerifying] = useState<SponsorView | null>(null);
+  const [withdrawing, setWithdrawing] = useState<SponsorView | null>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
 
   if (query.status === 'loading') return <p role="status">{ADMIN_LOADING}</p>;
@@ -39,6 +41,10 @@ export function SponsorsPage() {
     verify: (sponsor) => {
       setOutcome(null);
       setVerifying(sponsor);
+    },
+    withdraw: (sponsor) => {
+      setOutcome(null);
+      setWithdrawing(sponsor);
     },
     issued: (sponsor) => {
       update(sponsor);
@@ -61,6 +67,17 @@ export function SponsorsPage() {
     setOutcome({ text: verifiedMessage(answer), failed: false });
   };
 
+  const withdrawn = (sponsor: SponsorView | null) => {
+    setWithdrawing(null);
+    if (!sponsor) return;
+    update(sponsor);
+    const credit = sponsor.withdrawn?.creditNote;
+    setOutcome({
+      text: `The payment of ${sponsor.organisation.name} is withdrawn${credit ? `; credit note ${credit.number} cancels its tax invoice` : ''}.`,
+      failed: false,
+    });
+  };
+
   return (
     <div className="admin-tools">
       {!offer && <p className="card">{SPONSORSHIP_NOT_SOLD}</p>}
@@ -68,6 +85,7 @@ export function SponsorsPage() {
         <h2 id="sponsors-title">Sponsors</h2>
         {/* Before the message: the dialog closes first, then the message can take the focus. */}
         <VerifySponsorPayment sponsor={verifying} onClose={verified} />
+        <WithdrawSponsorPayment sponsor={withdrawing} onClose={withdrawn} />
         <ActionMessage outcome={outcome} />
         {sponsors.length === 0 ? (
           <p>No sponsor is recorded yet.</p>

@@ -12,6 +12,8 @@ import { sponsorPath, sponsorResponse } from './sponsors-api';
 export interface SponsorActions {
   /** Opens the dialog that verifies the sponsor's payment. */
   verify: (sponsor: SponsorView) => void;
+  /** Opens the dialog that withdraws the sponsor's verified payment. */
+  withdraw: (sponsor: SponsorView) => void;
   /** The sponsor as the server answered an issued invoice. */
   issued: (sponsor: SponsorView) => void;
   /** Why the server issued no invoice. */
@@ -77,6 +79,37 @@ function InvoiceCell({
   );
 }
 
+/** The last payment withdrawn: when, why, and the credit note that cancelled its invoice. */
+function Withdrawn({ sponsor }: { sponsor: SponsorView }) {
+  const api = useAdminApi();
+  const withdrawn = sponsor.withdrawn;
+  if (!withdrawn) return null;
+  const credit = withdrawn.creditNote;
+  return (
+    <div className="admin-hint">
+      <p>
+        A payment was withdrawn on {formatCalendarDay(withdrawn.at.slice(0, 10))}: {withdrawn.reason}
+      </p>
+      {credit && (
+        <PdfFetchLink
+          fetchPdf={() => api.getBlob(`${sponsorPath(sponsor.id)}/credit-note`)}
+          fileName={invoiceFileName(credit.number)}
+          fetchedFor={credit.number}
+          labels={{
+            ask: `Get credit note ${credit.number} (PDF)`,
+            preparing: 'Preparing the credit note…',
+            failed: 'The credit note could not be fetched:',
+          }}
+        >
+          <span>
+            Credit note No. {credit.number} of {formatCalendarDay(credit.date)}
+          </span>
+        </PdfFetchLink>
+      )}
+    </div>
+  );
+}
+
 /** Who the sponsor is: the organisation as its invoice names it, and whom the organisers deal with. */
 function OrganisationCell({ sponsor }: { sponsor: SponsorView }) {
   const { organisation, contact } = sponsor;
@@ -130,13 +163,24 @@ export function SponsorsTable({
           {sponsors.map((sponsor) => {
             const paid = paymentLine(sponsor);
             return (
-              <tr key={sponsor.id}>
+              <tr key={sponsor.id} id={sponsor.id}>
                 <OrganisationCell sponsor={sponsor} />
                 <td>{sponsor.level}</td>
                 <td className="accounts-amount">{formatPaise(sponsor.amountDuePaise)}</td>
                 <td className="accounts-amount">{sponsor.freeRegistrations}</td>
                 <td>
-                  {paid ?? (
+                  {paid ? (
+                    <div className="admin-tools__receipt">
+                      <span>{paid}</span>
+                      <button
+                        type="button"
+                        className="button button--secondary admin-button"
+                        onClick={() => actions.withdraw(sponsor)}
+                      >
+                        Withdraw payment<span className="visually-hidden"> of {sponsor.organisation.name}</span>
+                      </button>
+                    </div>
+                  ) : (
                     <div className="admin-tools__receipt">
                       <span>Awaiting payment</span>
                       <button type="button" className="button admin-button" onClick={() => actions.verify(sponsor)}>
@@ -144,6 +188,7 @@ export function SponsorsTable({
                       </button>
                     </div>
                   )}
+                  <Withdrawn sponsor={sponsor} />
                 </td>
                 <td className="sponsors-table__invoice">
                   <InvoiceCell sponsor={sponsor} problem={problems[sponsor.id]} actions={actions} />
