@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { sponsorInputSchema, sponsorPaymentSchema } from '@domain/api/sponsors';
 import { gstinCheckCharacter } from '@domain/gstin';
-import { FIELD_TOO_LONG, PLAIN_TEXT_ONLY, SPONSOR_PAYMENT_DATE_AHEAD } from '@domain/messages';
+import {
+  FIELD_TOO_LONG,
+  PLAIN_TEXT_ONLY,
+  SPONSOR_PAYMENT_DATE_AHEAD,
+  SPONSOR_PAYMENT_DATE_REQUIRED,
+} from '@domain/messages';
 import { MAX_CODE_LENGTH, MAX_TEXT_LENGTH } from '@domain/schema-helpers';
 import { SPONSORSHIP } from '@domain/sponsorship';
 import {
   EMPTY_SPONSOR,
-  PAYMENT_DAY_MISSING,
   paymentBody,
   paymentFieldOf,
   sponsorBody,
@@ -107,11 +111,14 @@ describe('the payment of a sponsor', () => {
   it('says before sending that the reference and the day are missing', () => {
     expect(paymentBody({ reference: ' ', date: '' })).toEqual({
       ok: false,
-      problems: { reference: refusalOfPayment({ reference: ' ', date: '2025-11-05' }), date: PAYMENT_DAY_MISSING },
+      problems: {
+        reference: refusalOfPayment({ reference: ' ', date: '2025-11-05' }),
+        date: refusalOfPayment({ reference: 'UTR-1', date: '' }),
+      },
     });
     expect(paymentBody({ reference: 'UTR-1', date: '' })).toEqual({
       ok: false,
-      problems: { date: PAYMENT_DAY_MISSING },
+      problems: { date: SPONSOR_PAYMENT_DATE_REQUIRED },
     });
     expect(paymentBody({ reference: 'UTR-1', date: '2025-11-05' })).toEqual({
       ok: true,
@@ -124,6 +131,9 @@ describe('the payment of a sponsor', () => {
       expect(paymentFieldOf(refusalOfPayment({ reference, date: '2025-11-05' }))).toBe('reference');
     }
     expect(paymentFieldOf(SPONSOR_PAYMENT_DATE_AHEAD)).toBe('date');
+    for (const date of ['', '5 Nov 2025']) {
+      expect(paymentFieldOf(refusalOfPayment({ reference: 'UTR-1', date }))).toBe('date');
+    }
     expect(paymentFieldOf('This sponsor’s payment is already verified.')).toBeNull();
   });
 });

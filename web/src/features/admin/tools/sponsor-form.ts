@@ -12,6 +12,7 @@ import {
   SPONSOR_NAME_REQUIRED,
   SPONSOR_PACKAGE_UNKNOWN,
   SPONSOR_PAYMENT_DATE_AHEAD,
+  SPONSOR_PAYMENT_DATE_REQUIRED,
   SPONSOR_PAYMENT_REFERENCE_REQUIRED,
   SPONSOR_PHONE_INVALID,
   gstinStateMismatch,
@@ -100,30 +101,28 @@ export const PAYMENT_FIELDS = ['reference', 'date'] as const;
 export type PaymentField = (typeof PAYMENT_FIELDS)[number];
 export type PaymentValues = Record<PaymentField, string>;
 
-/** A date input holds "" until a whole day is given: the form's own matter, said before sending. */
-export const PAYMENT_DAY_MISSING = 'Enter the day the payment was received.';
-
 /**
- * The payment's body, or what is missing from it, said before anything is sent as the reason of a
- * rejection is (review-actions.tsx): without a day the API would only say its body is malformed, a
- * sentence for a programmer. Everything else is the server's to check.
+ * The payment's body, or what is missing from it, said before anything is sent, as the reason of
+ * a rejection is (review-actions.tsx): a date input holds "" until a whole day is given. The
+ * sentences are the server's own for the same fields; everything else is the server's to check.
  */
 export function paymentBody(
   values: PaymentValues,
 ): { ok: true; body: PaymentValues } | { ok: false; problems: Partial<Record<PaymentField, string>> } {
   const problems: Partial<Record<PaymentField, string>> = {
     ...(values.reference.trim() === '' ? { reference: SPONSOR_PAYMENT_REFERENCE_REQUIRED } : {}),
-    ...(values.date === '' ? { date: PAYMENT_DAY_MISSING } : {}),
+    ...(values.date === '' ? { date: SPONSOR_PAYMENT_DATE_REQUIRED } : {}),
   };
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, body: { reference: values.reference, date: values.date } };
 }
 
-// The payment's schema checks one text, the reference; the service says when the day is ahead.
+// The payment's schema checks the reference and the day's shape; the service says when the day is ahead.
 const PAYMENT_SENTENCES: ReadonlyMap<string, PaymentField> = new Map([
   [SPONSOR_PAYMENT_REFERENCE_REQUIRED, 'reference'],
   [FIELD_TOO_LONG, 'reference'],
   [PLAIN_TEXT_ONLY, 'reference'],
+  [SPONSOR_PAYMENT_DATE_REQUIRED, 'date'],
   [SPONSOR_PAYMENT_DATE_AHEAD, 'date'],
 ] as const);
 

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import type { SponsorView } from '@domain/api/sponsor-views';
+import { SPONSOR_WITHDRAWAL_REASON_REQUIRED } from '@domain/messages';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ReasonField } from '../reason-field';
 import { useAdminRequest } from './admin-request';
 import { rupeesOf } from './sponsor-view';
 import { sponsorPath, sponsorResponse } from './sponsors-api';
-
-/** Said before sending, as the server would: a withdrawal says why. */
-const REASON_NEEDED = 'Please say why the payment is withdrawn: the credit note records it.';
 
 /**
  * Taking back a sponsor's verified payment found not to be one (a transfer that bounced, a payment
@@ -37,7 +35,8 @@ export function WithdrawSponsorPayment({
 
   async function withdraw() {
     if (!sponsor) return;
-    if (reason.trim() === '') return setError(REASON_NEEDED);
+    // Said before sending, in the server's own sentence: a withdrawal says why.
+    if (reason.trim() === '') return setError(SPONSOR_WITHDRAWAL_REASON_REQUIRED);
     setBusy(true);
     setError(null);
     try {
