@@ -25,6 +25,7 @@ import {
   type PlaywrightReport,
   type Timing,
 } from './test/headroom';
+import { formatFailure, playwrightFailures, vitestFailures, type Failure, type VitestReport } from './test/failures';
 
 interface Counts {
   passed: number;
@@ -39,6 +40,7 @@ const totals: Counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const timings: Timing[] = [];
 const stageTimes: [string, number][] = [];
 const failures: string[] = [];
+const failedTests: Failure[] = [];
 const started = performance.now();
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
@@ -98,13 +100,16 @@ async function vitest(stage: string, projects: string[], env: Record<string, str
     ],
     { ...env, HEADROOM_OUTPUT: headroom },
   );
-  const json = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  }>(report);
+  const json = readJson<
+    VitestReport & {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    }
+  >(report);
   if (json) {
+    failedTests.push(...vitestFailures(stage, json, ROOT));
     count({
       passed: json.numPassedTests,
       failed: json.numFailedTests,
@@ -142,6 +147,7 @@ async function browserTests(edition: string): Promise<void> {
   if (!report) return void failures.push('browser tests (no report)');
   const { expected, unexpected, skipped, flaky } = report.stats;
   count({ passed: expected, failed: unexpected, skipped, flaky });
+  failedTests.push(...playwrightFailures(`browser tests ${edition}`, report));
   timings.push(...playwrightTimings(report));
 }
 
@@ -263,6 +269,10 @@ function report(): boolean {
   }
   if (isCI && totals.skipped > 0) failures.push(`${totals.skipped} skipped (CI runs every test)`);
   if (isCI && totals.flaky > 0) failures.push(`${totals.flaky} flaky (CI needs each test to pass first time)`);
+  if (failedTests.length > 0) {
+    console.log(`\nThe ${failedTests.length} tests that failed (their whole output is above):`);
+    for (const failure of failedTests) console.log(formatFailure(failure));
+  }
   console.log('');
   if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`);

@@ -52,7 +52,12 @@ export interface PlaywrightSuite {
     title: string;
     file: string;
     line: number;
-    tests: { timeout: number; results: { duration: number }[] }[];
+    tests: {
+      timeout: number;
+      /** `unexpected` when it failed, `flaky` when it failed and then passed. */
+      status?: string;
+      results: { duration: number; error?: { message?: string } }[];
+    }[];
   }[];
   suites?: PlaywrightSuite[];
 }
@@ -60,4 +65,6 @@ export interface PlaywrightSuite {
 export interface PlaywrightReport {
   suites: PlaywrightSuite[];
   stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  /** Errors outside any test: a spec that does not load, a global setup that throws. */
+  errors?: { message?: string }[];
 }
