@@ -2,6 +2,7 @@
 // it), who signs it and which logos it carries (edition data, refused until known), and the number
 // each certificate is issued under, which its QR code and /certificates/{number} check.
 import { CONFERENCE } from './conference';
+import { GROUPED_CODE_BYTES, groupedCodeOf, isGroupedCode, normalizeGroupedCode } from './crockford';
 import { EDITION } from './edition';
 import { isPaperId, paperKey } from './paper-id';
 import { CERTIFICATES_OPEN_ON, venueDate } from './venue-time';
@@ -97,52 +98,14 @@ export function certificateFactsOf(edition: {
 export const CERTIFICATE_FACTS: CertificateFacts = certificateFactsOf(EDITION);
 
 /**
- * A certificate's number: 80 random bits as 16 characters of Crockford's base32 (digits and capitals
- * without I, L, O and U, so nothing reads as another), in four groups of four for reading aloud.
- * Not derived from the registration, so a number says nothing of whose it is until it is checked.
+ * A certificate's number: 80 random bits as a grouped code (domain/crockford.ts), four groups of
+ * four for reading aloud. Not derived from the registration, so a number says nothing of whose it
+ * is until it is checked.
  */
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const CERTIFICATE_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
-export const CERTIFICATE_CODE_BYTES = 10;
-
-export function certificateCodeOf(bytes: Uint8Array): string {
-  if (bytes.length !== CERTIFICATE_CODE_BYTES)
-    throw new Error(`A certificate number takes ${CERTIFICATE_CODE_BYTES} bytes.`);
-  const out = crockfordDigits(bytes);
-  return out.match(/.{4}/g)?.join('-') ?? out;
-}
-
-/** Bytes as Crockford's base-32 digits, five bits each from the first; whole bytes of 40 bits give whole digits. */
-export function crockfordDigits(bytes: Uint8Array): string {
-  if (bytes.length % 5 !== 0) throw new Error('Crockford digits are made from whole groups of 5 bytes.');
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      bits -= 5;
-      out += CROCKFORD[(value >> bits) & 31];
-    }
-    value &= (1 << bits) - 1;
-  }
-  return out;
-}
-
-export function isCertificateCode(value: unknown): value is string {
-  return typeof value === 'string' && CERTIFICATE_CODE.test(value);
-}
-
-/**
- * A number as someone typed it: case, spaces and missing hyphens aside, and the letters Crockford
- * reads as digits (O as 0, I and L as 1). Null when it cannot be one of ours.
- */
-export function normalizeCertificateCode(typed: string): string | null {
-  const plain = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (!/^[0-9A-HJKMNP-TV-Z]{16}$/.test(plain)) return null;
-  return plain.match(/.{4}/g)?.join('-') ?? null;
-}
+export const CERTIFICATE_CODE_BYTES = GROUPED_CODE_BYTES;
+export const certificateCodeOf = groupedCodeOf;
+export const isCertificateCode = isGroupedCode;
+export const normalizeCertificateCode = normalizeGroupedCode;
 
 /** Where a certificate is checked: the address its QR code holds. */
 export const certificatePath = (code: string) => `/certificates/${code}`;

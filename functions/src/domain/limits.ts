@@ -44,3 +44,6 @@ export const PROOF_UPLOADS_PER_HOUR = 5;
 /** Mails of every kind one address may be sent in a day at the venue. */
 export const MAILS_PER_RECIPIENT_PER_DAY = 10;
 export const HOUR_MS = 60 * 60 * 1000;
+
+/** How many codes at the sponsor rate an administrator adds to a sponsor at once. */
+export const MAX_SPONSOR_RATE_CODES_AT_ONCE = 20;

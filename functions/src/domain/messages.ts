@@ -1,6 +1,7 @@
 import {
   MAILS_PER_RECIPIENT_PER_DAY,
   MAX_STATEMENT_UNPACKED_MB,
+  MAX_SPONSOR_RATE_CODES_AT_ONCE,
   MAX_UPLOAD_MB,
   PROOF_UPLOADS_PER_HOUR,
   UNDO_WINDOW_MINUTES,
@@ -405,3 +406,26 @@ export const SPONSOR_WITHDRAWAL_REASON_REQUIRED =
   "Please say why the sponsor's payment is withdrawn: the credit note that cancels its invoice records it.";
 export const SPONSOR_CREDIT_NOTE_NONE = "No credit note has been issued against this sponsor's invoice.";
 export const SPONSOR_PAYMENT_DATE_REQUIRED = 'Please enter the day the payment was received, as YYYY-MM-DD.';
+
+// Sponsors' codes (services/sponsor-codes.ts): typed in the wizard, listed with their sponsor.
+export const SPONSOR_CODE_FORMAT =
+  "A sponsor's code has sixteen letters and digits, such as 7K3M-Q9TX-2B4R-HW8C. Please type it as the sponsor gave it to you.";
+export const SPONSOR_CODE_UNKNOWN =
+  "No sponsor's code matches this one. Please check it with the sponsor who gave it to you.";
+export const SPONSOR_CODE_USED =
+  "This sponsor's code has already been used for a registration: each code is for one person.";
+export const SPONSOR_CODE_REVOKED =
+  "This sponsor's code was withdrawn by the organisers. Please ask the sponsor for another.";
+export const SPONSOR_CODE_NOT_YET =
+  "This sponsor's code works once the organisers have received the sponsor's payment. Please try again later, or register without it.";
+export const SPONSOR_CODE_TIER =
+  "A sponsor's code covers one attendee: it cannot be used for an author's paper registration or a student group.";
+export const SPONSOR_CODE_COUNT_INVALID = `Please enter how many codes at the sponsor rate to add, from 1 to ${MAX_SPONSOR_RATE_CODES_AT_ONCE}.`;
+export const SPONSOR_CODE_NOT_FOUND = 'This sponsor has no such code.';
+export const SPONSOR_CODE_IN_USE =
+  'This code was used for a registration and cannot be withdrawn: cancel that registration instead.';
+export const SPONSOR_RATE_NOT_SOLD =
+  'This edition sets no sponsor rate for extra registrations (edition.ts, sponsorship).';
+export const COMPLIMENTARY_NOTHING_TO_PAY = 'This registration is complimentary: there is nothing to pay.';
+export const COMPLIMENTARY_NO_PAYMENT =
+  'This registration is complimentary: it has no payment to undo or withdraw. Cancel it instead.';

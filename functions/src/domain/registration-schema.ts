@@ -14,6 +14,8 @@ import {
   PAYMENT_PROOF_REQUIRED,
   PAYMENT_REFERENCE_TOO_LONG,
   STATUS_ID_REQUIRED,
+  SPONSOR_CODE_FORMAT,
+  SPONSOR_CODE_TIER,
   STUDENTS_MIN,
   TIER_REQUIRED,
   TOTAL_AMOUNT_INVALID,
@@ -28,6 +30,7 @@ import type { RefinementCtx } from './schema-helpers';
 import { MAX_PAPERS, MIN_PAPERS, TIER_IDS, getTier, isAuthorTier, isGroupTier, isTierId, requiresIeee } from './tiers';
 import { certificateFileSchema, fileRefSchema } from './upload-schemas';
 import { receiptProblem } from './uploads';
+import { normalizeSponsorCode, sponsorCodeCovers } from './sponsor-codes';
 
 // The contract of the wizard's steps and of the API's bodies. The wizard shows one message
 // at a time, so every schema emits its issues in the order the registrant should fix them,
@@ -102,6 +105,20 @@ const registrationDataBaseSchema = z
     students: z.array(submittedStudentSchema).optional(),
     // "Invoice to my institution": whom the tax invoice is made out to, when not the registrant.
     billing: billingDetailsSchema.optional(),
+    // A sponsor's code (domain/sponsor-codes.ts), as typed: the server reads it and prices the
+    // registration from what the code is; left empty, there is none.
+    sponsorCode: z
+      .string({ error: SPONSOR_CODE_FORMAT })
+      .optional()
+      .transform((typed, ctx) => {
+        if (typed === undefined || typed.trim() === '') return undefined;
+        const code = normalizeSponsorCode(typed);
+        if (code === null) {
+          report(ctx, SPONSOR_CODE_FORMAT);
+          return z.NEVER;
+        }
+        return code;
+      }),
     // Informational only: the server recomputes the total from the tier and the clock.
     totalAmount: z.number({ error: TOTAL_AMOUNT_INVALID }).nonnegative(TOTAL_AMOUNT_INVALID),
     // Lets a client retry a submission that timed out without creating a second registration.
@@ -131,7 +148,9 @@ export const registrationDataSchema = registrationDataBaseSchema.transform((base
   const ieee = requiresIeee(tier) ? parsePart(ieeePartSchema, { ieeeNumber }, ctx) : {};
   const papers = isAuthorTier(tier) ? parsePart(papersStepSchema, { numPapers, paperIds }, ctx) : {};
   const group = isGroupTier(tier) ? parsePart(submittedGroupSchema, { instituteName, numStudents, students }, ctx) : {};
-  if (!ieee || !papers || !group) return z.NEVER;
+  const uncovered = common.sponsorCode !== undefined && !sponsorCodeCovers(tier);
+  if (uncovered) report(ctx, SPONSOR_CODE_TIER, ['sponsorCode']);
+  if (!ieee || !papers || !group || uncovered) return z.NEVER;
   return { ...withNormalizedMobile(common), ...ieee, ...papers, ...group };
 });
 export type RegistrationData = z.infer<typeof registrationDataSchema>;

@@ -106,6 +106,13 @@ export const publicRegistrationSchema = z.object({
   billing: publicBillingSchema.nullish(),
   /** The latest request to cancel and its outcome (domain/api/cancellation): never who decided. */
   cancellation: publicCancellationSchema.nullish(),
+  /**
+   * The sponsor whose code made this registration (domain/sponsor-codes.ts): complimentary, with
+   * nothing to pay, or at the sponsor rate, paid as any other. Null for everyone else.
+   */
+  sponsored: z
+    .object({ organisation: z.string(), level: z.string(), kind: z.enum(['complimentary', 'sponsor-rate']) })
+    .nullish(),
 });
 
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;

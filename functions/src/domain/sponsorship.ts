@@ -2,7 +2,7 @@
 // before tax, with the registrations each includes, and the price of an extra registration for a
 // sponsor's people. The fees page, the administrators' sponsor records and the sponsor's tax
 // invoice read the same figures from here.
-import { crockfordDigits } from './certificate';
+import { crockfordDigits } from './crockford';
 import { sponsorship } from './edition.selected';
 import type { Paise } from './gst';
 

@@ -59,7 +59,11 @@ function sponsorExpiry(now: Date): Date {
   return new Date(now.getTime() + RETENTION.registrationsDaysAfterEvent * DAY_MS);
 }
 
-export function viewOfSponsor(id: string, sponsor: Omit<StoredSponsor, 'expiresAt'>): SponsorView {
+export function viewOfSponsor(
+  id: string,
+  sponsor: Omit<StoredSponsor, 'expiresAt'>,
+  codes: SponsorView['codes'] = [],
+): SponsorView {
   const { organisation, contact, payment, invoice } = sponsor;
   return {
     id,
@@ -88,6 +92,7 @@ export function viewOfSponsor(id: string, sponsor: Omit<StoredSponsor, 'expiresA
           creditNote: sponsor.withdrawn.creditNote,
         }
       : null,
+    codes,
   };
 }
 

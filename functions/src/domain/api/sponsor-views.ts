@@ -6,6 +6,21 @@ import { z } from '../zod';
 
 const issuedSchema = z.object({ number: z.string(), date: z.string() });
 
+/**
+ * One of a sponsor's codes: free (one of the package's registrations) or at the sponsor rate, who
+ * used it (the registrant's name while the registration is kept, null once erased) and whether
+ * it was withdrawn.
+ */
+export const sponsorCodeViewSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['complimentary', 'sponsor-rate']),
+  createdAt: z.string(),
+  usedBy: z.object({ registrationId: z.string(), name: z.string().nullable() }).nullable(),
+  usedAt: z.string().nullable(),
+  revoked: z.object({ at: z.string(), by: z.string() }).nullable(),
+});
+export type SponsorCodeView = z.output<typeof sponsorCodeViewSchema>;
+
 /** A sponsor as the administrators' pages show it. Amounts in paise, tax included. */
 export const sponsorViewSchema = z.object({
   id: z.string(),
@@ -30,6 +45,8 @@ export const sponsorViewSchema = z.object({
   withdrawn: z
     .object({ reason: z.string(), at: z.string(), by: z.string(), creditNote: issuedSchema.nullable() })
     .nullable(),
+  /** Its codes, the package's free ones first, each group oldest first. */
+  codes: z.array(sponsorCodeViewSchema),
 });
 export type SponsorView = z.output<typeof sponsorViewSchema>;
 
