@@ -7,7 +7,7 @@ import { DataCopy } from './status/data-copy';
 import { EmailStep } from './status/email-step';
 import { LookupStep } from './status/lookup-step';
 import { PaymentStep } from './status/payment-step';
-import { statusOffers, type RegistrationView } from './status/registration-view';
+import { sponsoredLabel, statusOffers, type RegistrationView } from './status/registration-view';
 import { STATUS_STEPS, stepIndex } from './status/status-steps';
 import { SummaryStep } from './status/summary-step';
 import { statusServices } from './status/load-status-services';
@@ -68,6 +68,7 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
   // With the services that read the record (a lookup loaded them), as it needs zod.
   const services = statusServices.loaded();
   const offers = statusOffers(record);
+  const sponsored = sponsoredLabel(record);
   // A cancelled registration says so first; otherwise the request to cancel comes after the rest.
   const cancellation = services && <services.CancellationSection record={record} />;
   let content: ReactNode;
@@ -93,6 +94,11 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
       <p className="status-step__record">
         Registration <strong>{record.id}</strong>
       </p>
+      {sponsored && (
+        <p className="status-step__sponsored" data-testid="status-sponsored">
+          {sponsored}
+        </p>
+      )}
       {offers.cancelled && cancellation}
       {content}
       <AlertRegion message={checker.message?.text} tone={checker.message?.tone} />

@@ -79,17 +79,19 @@ export function VerifyEmailPage() {
   );
 }
 
+// The next step is the payment, or for a complimentary registration (a sponsor's code) the summary
+// with its pass: the verification's answer does not say which, so neither is promised here.
 function VerifiedNext({ id }: { id: string | null }) {
   if (!id) {
     return (
       <p>
-        Thank you. Continue to payment from the <Link to={STATUS_PAGE}>registration status page</Link>.
+        Thank you. Continue with your registration on the <Link to={STATUS_PAGE}>registration status page</Link>.
       </p>
     );
   }
   return (
     <p>
-      Thank you. Taking you to the payment step of your registration in {EMAIL_VERIFY_REDIRECT_MS / 1000} seconds.{' '}
+      Thank you. Taking you to the next step of your registration in {EMAIL_VERIFY_REDIRECT_MS / 1000} seconds.{' '}
       <Link to={statusPageOf(id)}>Go there now</Link>.
     </p>
   );

@@ -1,13 +1,14 @@
-import { PAYMENTS_CLOSED } from '@domain/messages';
+import { COMPLIMENTARY_NOTHING_TO_PAY, PAYMENTS_CLOSED } from '@domain/messages';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { useRegistrationWindow } from '../../../lib/use-registration-window';
 import { WindowNotice } from '../window-notice';
-import type { RegistrationView } from './registration-view';
+import { isComplimentary, type RegistrationView } from './registration-view';
 import { useMailingRequest } from './use-mailing-request';
 
 /**
  * Step 2: the e-mail check, and a new link for whoever lost the first (the server limits how
- * often). After the payment deadline an address can no longer be verified, nor a link sent.
+ * often). After the payment deadline an address can no longer be verified, nor a link sent. A
+ * complimentary registration is complete once its address is verified: there is no payment to go on to.
  */
 export function EmailStep({ record }: { record: RegistrationView }) {
   const { state: resend, send } = useMailingRequest(({ resendVerification }) => resendVerification(record.id));
@@ -21,9 +22,11 @@ export function EmailStep({ record }: { record: RegistrationView }) {
   return (
     <>
       <p>
-        We sent an e-mail with a verification link to <strong>{record.email}</strong>. Press the link in it to continue
-        to payment, then press Next here or reload this page.
+        We sent an e-mail with a verification link to <strong>{record.email}</strong>. Press the link in it to{' '}
+        {isComplimentary(record) ? 'complete your registration' : 'continue to payment'}, then press Next here or reload
+        this page.
       </p>
+      {isComplimentary(record) && <p>{COMPLIMENTARY_NOTHING_TO_PAY}</p>}
       <p>No e-mail? Look in your spam folder, or have it sent again.</p>
       <div className="status-inline-action">
         <button

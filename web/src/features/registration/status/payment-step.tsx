@@ -1,12 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { PAYMENTS_CLOSED, PAYMENT_UNDER_VERIFICATION, PAYMENT_UPLOADED } from '@domain/messages';
+import {
+  COMPLIMENTARY_NOTHING_TO_PAY,
+  PAYMENTS_CLOSED,
+  PAYMENT_UNDER_VERIFICATION,
+  PAYMENT_UPLOADED,
+} from '@domain/messages';
 import { reviewStatusOf } from '@domain/review-status';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { useRegistrationWindow } from '../../../lib/use-registration-window';
 import { CheckingDates, WindowNotice } from '../window-notice';
 import { PaymentInstructions } from './payment-instructions';
 import { ProofUploadForm } from './proof-upload-form';
-import { amountPayable, latestProof, statusOffers, type RegistrationView } from './registration-view';
+import { amountPayable, isComplimentary, latestProof, statusOffers, type RegistrationView } from './registration-view';
 import { formatInstant } from './format';
 
 interface PaymentStepProps {
@@ -33,6 +38,15 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
   }, [uploadsThisVisit]);
 
   if (!statusOffers(record).payment) return <p>This registration is cancelled: nothing is to be paid.</p>;
+  // A sponsor's code made it free: never payment instructions nor a proof to upload.
+  if (isComplimentary(record)) {
+    return (
+      <p>
+        {COMPLIMENTARY_NOTHING_TO_PAY}
+        {status === 'payment-verified' ? ' Press Next for the summary of your registration.' : ''}
+      </p>
+    );
+  }
   if (status === 'payment-verified') {
     return <p>Your payment is verified. Press Next for the summary of your registration.</p>;
   }

@@ -10,10 +10,26 @@ export type RegistrationView = PublicRegistration;
 export type CancellationView = PublicCancellation;
 
 /**
+ * Whether a sponsor's code made the registration free (domain/sponsor-codes.ts): verifying the
+ * e-mail completes it, and there is no payment, proof or tax invoice to offer.
+ */
+export function isComplimentary(record: Pick<RegistrationView, 'sponsored'>): boolean {
+  return record.sponsored?.kind === 'complimentary';
+}
+
+/** "Complimentary registration from Kaveri Instruments (Gold sponsorship)", or null when no sponsor's code made it. */
+export function sponsoredLabel({ sponsored }: Pick<RegistrationView, 'sponsored'>): string | null {
+  if (!sponsored) return null;
+  const what = sponsored.kind === 'complimentary' ? 'Complimentary registration' : 'Registration at the sponsor rate';
+  return `${what} from ${sponsored.organisation} (${sponsored.level} sponsorship)`;
+}
+
+/**
  * What the status page offers a registration. Once cancelled (the organisers approved the
  * registrant's request) nothing is owed and the passes are void: no payment, no pass, and no
  * receipt (it carries the pass's QR code); no billing details for an invoice that will not be
  * issued; and no second request. While one request is with the organisers, no other is taken.
+ * A complimentary registration has nothing to invoice, so no billing details either.
  */
 export function statusOffers(record: RegistrationView) {
   const cancelled = isCancelled(record);
@@ -22,7 +38,7 @@ export function statusOffers(record: RegistrationView) {
     payment: !cancelled,
     pass: !cancelled && Boolean(record.passPath),
     receipt: !cancelled,
-    billing: !cancelled && !record.invoice,
+    billing: !cancelled && !record.invoice && !isComplimentary(record),
     cancelRequest: !cancelled && record.cancellation?.state !== 'requested',
   };
 }

@@ -5,9 +5,11 @@ import { getTier } from '@domain/tiers';
 import { formatCalendarDay } from '@domain/venue-time';
 import { CertificateDownloads } from './certificate-download';
 import { formatInstant } from './format';
+import { COMPLIMENTARY_NOTHING_TO_PAY } from '@domain/messages';
 import {
   amountPayable,
   invoicePdfUrl,
+  isComplimentary,
   latestProof,
   receiptPdfUrl,
   statusOffers,
@@ -31,9 +33,16 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
   const proof = latestProof(record);
   const lines = record.pricing?.lines ?? [];
   const offers = statusOffers(record);
+  const complimentary = isComplimentary(record);
   return (
     <>
-      {!offers.cancelled && <p className="status-callout">Your registration is complete: your payment is verified.</p>}
+      {!offers.cancelled && (
+        <p className="status-callout">
+          {complimentary
+            ? `Your registration is complete. ${COMPLIMENTARY_NOTHING_TO_PAY}`
+            : 'Your registration is complete: your payment is verified.'}
+        </p>
+      )}
       <dl className="summary-list">
         <Row term="Registration ID">{record.id}</Row>
         <Row term="Name">{`${record.title} ${record.firstName} ${record.lastName}`}</Row>
@@ -43,6 +52,9 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
         {record.ieeeNumber && <Row term="IEEE Member Number">{record.ieeeNumber}</Row>}
         {record.paperIds && record.paperIds.length > 0 && <Row term="Paper IDs">{record.paperIds.join(', ')}</Row>}
         {record.instituteName && <Row term="Institute">{record.instituteName}</Row>}
+        {record.sponsored && (
+          <Row term="Sponsor">{`${record.sponsored.organisation} (${record.sponsored.level} sponsorship)`}</Row>
+        )}
         {record.students && record.students.length > 0 && (
           <Row term="Students">
             <ol className="summary-list__students">
@@ -66,9 +78,13 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
             </ul>
           </Row>
         ) : null}
-        <Row
-          term={record.paymentVerified ? 'Amount paid' : 'Amount'}
-        >{`${formatInr(amountPayable(record))} (${INCLUSIVE_OF_TAX})`}</Row>
+        {complimentary ? (
+          <Row term="Amount">{`${formatInr(0)}: complimentary`}</Row>
+        ) : (
+          <Row
+            term={record.paymentVerified ? 'Amount paid' : 'Amount'}
+          >{`${formatInr(amountPayable(record))} (${INCLUSIVE_OF_TAX})`}</Row>
+        )}
         {proof && <Row term="Payment reference">{proof.paymentReferenceId}</Row>}
         {record.invoice && (
           <Row term="Tax invoice">{`No. ${record.invoice.number} of ${formatCalendarDay(record.invoice.date)}`}</Row>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { COMPLIMENTARY_NOTHING_TO_PAY } from '@domain/messages';
 import { CopyButton } from '../status/copy-button';
 
 function SuccessIcon() {
@@ -13,9 +14,10 @@ function SuccessIcon() {
 
 /**
  * After a successful submit (spec section 4): a success, the ID to keep (one tap to copy), the
- * address the verification mail went to, what happens next, the status page and Close.
+ * address the verification mail went to, what happens next, the status page and Close. A
+ * complimentary registration (a sponsor's code) has nothing to pay: verifying the address completes it.
  */
-export function Confirmation({ id, email }: { id: string; email: string }) {
+export function Confirmation({ id, email, complimentary }: { id: string; email: string; complimentary: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -35,12 +37,24 @@ export function Confirmation({ id, email }: { id: string; email: string }) {
         </p>
         <CopyButton text={id} label="Copy registration ID" />
       </div>
-      <p>Please keep it: you need it to check your status and to pay.</p>
-      <p>Your registration is complete only after payment.</p>
+      {complimentary ? (
+        <>
+          <p>Please keep it: you need it to check your status.</p>
+          <p>{COMPLIMENTARY_NOTHING_TO_PAY}</p>
+        </>
+      ) : (
+        <>
+          <p>Please keep it: you need it to check your status and to pay.</p>
+          <p>Your registration is complete only after payment.</p>
+        </>
+      )}
       <p>
         We have sent a mail to <strong className="confirmation__email">{email}</strong>. Press the verify link in that
-        mail to verify your email address and proceed to payment. No mail? Look in your spam folder; the status page can
-        send it again.
+        mail to verify your email address
+        {complimentary
+          ? ': that completes your registration, and your entry pass is then on the status page.'
+          : ' and proceed to payment.'}{' '}
+        No mail? Look in your spam folder; the status page can send it again.
       </p>
       <p>
         <Link to={`/registration/status?id=${encodeURIComponent(id)}`}>Check your registration status</Link>

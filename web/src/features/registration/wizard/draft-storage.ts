@@ -2,6 +2,7 @@
 // Files cannot be stored there (they are the registrant's, and often megabytes), so they are
 // left out and the page says so. What was saved is read back by saved-wizard.ts, with zod, which
 // the page loads only when there is something to read.
+import type { SponsorCodeLookup } from '@domain/api/sponsor-codes';
 import { CONFERENCE } from '@domain/conference';
 import type { RegistrationDraft } from '@domain/registration-draft';
 import type { StepId } from '@domain/steps';
@@ -15,6 +16,8 @@ export interface SavedWizard {
   /** The registrant's own IEEE number last reported Active, so going back and forth asks once. */
   ieeeCheckedNumber: string | null;
   clientRequestId: string;
+  /** The sponsor's code the lookup accepted, with what it makes of the registration; absent when none. */
+  sponsorCode?: SponsorCodeLookup | null;
 }
 
 export function newClientRequestId(): string {

@@ -1,6 +1,7 @@
 // The saved wizard read back (see draft-storage.ts), and the step it resumes at. Part of the
 // validation chunk (wizard-validation.ts): loaded at once only when something was saved.
 import { z } from '@domain/zod';
+import { sponsorCodeLookupSchema } from '@domain/api/sponsor-codes';
 import { IEEE_STATUSES } from '@domain/group-schema';
 import { createInitialDraft, emptyStudent, initialParticipant } from '@domain/registration-draft';
 import { stepsForTier, type StepId } from '@domain/steps';
@@ -49,6 +50,8 @@ const savedSchema = z.object({
   }),
   stepId: z.enum(['participant', 'tier', 'ieee', 'papers', 'group', 'summary']).catch('participant'),
   ieeeCheckedNumber: z.string().nullable().catch(null),
+  // The server checks the code again when the registration is submitted.
+  sponsorCode: sponsorCodeLookupSchema.nullable().catch(null),
   clientRequestId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/),
 });
 

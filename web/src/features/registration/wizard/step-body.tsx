@@ -35,6 +35,7 @@ export function StepBody({ step, ...props }: StepProps & { step: Step }) {
           draft={props.draft}
           ieeeToBeChecked={props.ieeeToBeChecked === true}
           validation={props.validation}
+          sponsor={props.sponsor}
         />
       );
   }

@@ -1,6 +1,7 @@
 import type { RegistrationDraft } from '@domain/registration-draft';
 import type { WizardValidation } from './load-wizard-validation';
 import type { StepIssue } from './step-issue';
+import type { SponsorCodeControl } from './use-sponsor-code';
 
 export type DraftChange = (draft: RegistrationDraft) => RegistrationDraft;
 
@@ -16,4 +17,6 @@ export interface StepProps {
   ieeeToBeChecked?: boolean;
   /** The wizard's checks once they have arrived: always, on the steps only Next leads to. */
   validation: WizardValidation | null;
+  /** The sponsor's code, entered on the summary; the tier step says whether a tier takes one. */
+  sponsor: SponsorCodeControl;
 }

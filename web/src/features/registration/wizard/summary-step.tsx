@@ -1,10 +1,8 @@
-import { INCLUSIVE_OF_TAX } from '@domain/conference';
 import { IEEE_TO_BE_CHECKED_NOTE } from '@domain/messages';
-import { draftTotal, type RegistrationDraft } from '@domain/registration-draft';
-import { formatInr } from '@domain/pricing';
+import type { RegistrationDraft } from '@domain/registration-draft';
 import { getTier, isAuthorTier, isGroupTier, requiresIeee } from '@domain/tiers';
-import { now } from '../../../lib/clock';
 import type { WizardValidation } from './load-wizard-validation';
+import type { SponsorCodeControl } from './use-sponsor-code';
 
 const fileName = (file: unknown) => (file instanceof File ? file.name : 'Not chosen');
 
@@ -17,21 +15,22 @@ function Row({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** Everything entered, the price breakdown and the total, inclusive of the edition's tax. */
+/** Everything entered, then the price (summary-price.tsx) with the sponsor's code. */
 export function SummaryStep({
   draft,
   ieeeToBeChecked,
   validation,
+  sponsor,
 }: {
   draft: RegistrationDraft;
   ieeeToBeChecked: boolean;
-  /** The wizard's checks, which Next loaded to reach the summary: they bring the billing rows. */
+  /** The wizard's checks, which Next loaded to reach the summary: they bring the billing rows and the price. */
   validation: WizardValidation | null;
+  sponsor: SponsorCodeControl;
 }) {
-  const BillingSummary = validation?.BillingSummary;
+  const { BillingSummary, SummaryPrice } = validation ?? {};
   if (draft.registrationTier === '') return null;
   const tier = getTier(draft.registrationTier);
-  const total = draftTotal(draft, now());
   return (
     <div className="summary">
       {ieeeToBeChecked && (
@@ -91,44 +90,7 @@ export function SummaryStep({
           </table>
         </div>
       )}
-      <h3>Price</h3>
-      <div className="table-scroll">
-        <table className="table summary-price">
-          <caption className="visually-hidden">Price breakdown</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Calculation</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {total.lines.map((line) => (
-              <tr key={line.label}>
-                <td>{line.label}</td>
-                <td>
-                  {formatInr(line.unitPrice)} x {line.quantity}
-                </td>
-                <td>{formatInr(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Total ({total.period === 'early-bird' ? 'early-bird' : 'normal'} price, {INCLUSIVE_OF_TAX})
-              </th>
-              <td className="summary-total" data-testid="summary-total">
-                {formatInr(total.total)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      <p>
-        The total payable is <strong>{formatInr(total.total)}</strong>, {INCLUSIVE_OF_TAX}. You pay after verifying your
-        email address; the payment instructions follow on the status page.
-      </p>
+      {SummaryPrice && <SummaryPrice draft={draft} sponsor={sponsor} />}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { StepBody, STEP_HEADINGS } from './step-body';
 import { issueAbout, needsSummary, summaryFields, type StepIssue } from './step-issue';
 import type { DraftChange } from './step-props';
 import type { SubmitOutcome } from './submit-registration';
+import { useSponsorCode } from './use-sponsor-code';
 
 type Busy = 'validating' | 'submitting' | null;
 type Failure = Extract<SubmitOutcome, { kind: 'failed' }>;
@@ -55,7 +56,8 @@ export function WizardSession({
   const [busy, setBusy] = useState<Busy>(null);
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [created, setCreated] = useState<{ id: string; email: string } | null>(null);
+  const [created, setCreated] = useState<{ id: string; email: string; complimentary: boolean } | null>(null);
+  const sponsor = useSponsorCode(saved?.sponsorCode ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const movedByRegistrant = useRef(restarted);
@@ -67,8 +69,9 @@ export function WizardSession({
   const [untouched] = useState(() => (saved ? null : draft));
   useEffect(() => {
     if (draft === untouched) return;
-    if (!created) saveWizard({ draft, stepId, ieeeCheckedNumber: ieeeChecked, clientRequestId });
-  }, [created, draft, stepId, ieeeChecked, clientRequestId, untouched]);
+    if (!created)
+      saveWizard({ draft, stepId, ieeeCheckedNumber: ieeeChecked, clientRequestId, sponsorCode: sponsor.applied });
+  }, [created, draft, stepId, ieeeChecked, clientRequestId, untouched, sponsor.applied]);
 
   // Each step change starts at the top of the page, with focus on the new step's heading.
   useEffect(() => {
@@ -91,7 +94,7 @@ export function WizardSession({
     if (confirmingStartOver) startOverQuestion.current?.focus();
   }, [confirmingStartOver]);
 
-  if (created) return <Confirmation id={created.id} email={created.email} />;
+  if (created) return <Confirmation id={created.id} email={created.email} complimentary={created.complimentary} />;
 
   const steps = stepsForTier(draft.registrationTier);
   const index = Math.max(
@@ -187,18 +190,24 @@ export function WizardSession({
   }
 
   async function submit() {
-    // Submit waits as Next does if the checks are still on their way.
-    setBusy(validation ? 'submitting' : 'validating');
+    // Submit waits as Next does if the checks are still on their way (or applies a code, below).
+    setBusy(validation && !sponsor.pending ? 'submitting' : 'validating');
     setFailure(null);
     setProgress(0);
     try {
       const checks = await loadChecks();
       if (!checks) return;
+      // A code typed and not applied is applied rather than left out; the registrant then sees the
+      // total it gives (or why it was refused) and submits again.
+      if (sponsor.pending && checks.sponsorCodeOffered(draft.registrationTier)) {
+        await sponsor.apply(checks.lookupSponsorCode);
+        return;
+      }
       setBusy('submitting');
-      const outcome = await checks.submitRegistration(draft, clientRequestId, setProgress);
+      const outcome = await checks.submitRegistration(draft, sponsor.applied, clientRequestId, setProgress);
       if (outcome.kind === 'created') {
         clearSavedWizard();
-        setCreated({ id: outcome.id, email: draft.email.trim() });
+        setCreated({ id: outcome.id, email: draft.email.trim(), complimentary: outcome.complimentary });
       } else {
         setFailure(outcome);
       }
@@ -244,6 +253,7 @@ export function WizardSession({
           switchToNonIeee={switchToNonIeee}
           ieeeToBeChecked={ieeeDeferred && step.id === 'summary'}
           validation={validation}
+          sponsor={sponsor}
         />
         {busy === 'submitting' && <UploadProgress value={progress} label="Uploading your registration" />}
         <AlertRegion message={failure?.message}>

@@ -1,10 +1,14 @@
 // Everything of the wizard that needs zod, as the one chunk load-wizard-validation.ts loads on first
-// need: the saved draft read back, Next's step checks, the IEEE number's check and the submission;
-// and the billing fields, which only a registrant who asks for them needs.
+// need: the saved draft read back, Next's step checks, the IEEE number's check, a sponsor's code's
+// lookup and the submission; the billing fields, which only a registrant who asks for them needs;
+// and the summary's price with the sponsor's code's section, which only Next leads to.
 export { completeStudents } from '@domain/step-validation';
 export { checkIeeeMembership } from './ieee-check';
 export { restoreWizard } from './saved-wizard';
+export { lookupSponsorCode } from './sponsor-code-lookup';
 export { stepIssue } from './step-check';
 export { submitRegistration } from './submit-registration';
 export { BillingFields } from '../billing/billing-fields';
 export { BillingSummary } from './billing-summary';
+export { sponsorCodeOffered } from './sponsor-code';
+export { SummaryPrice } from './summary-price';
