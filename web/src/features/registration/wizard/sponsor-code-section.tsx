@@ -69,9 +69,7 @@ export function SponsorCodeSection({ control, offered, totalWithoutCode }: Spons
       <div className="sponsor-code__status" role="status" ref={status} tabIndex={-1}>
         {applied && offered && (
           <>
-            <p className="sponsor-code__by" data-testid="sponsor-code-applied">
-              {sponsoredBy(applied)}
-            </p>
+            <p className="sponsor-code__by">{sponsoredBy(applied)}</p>
             <p>{codeOutcome(applied)}</p>
           </>
         )}
