@@ -31,6 +31,7 @@ import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { suiteNow } from '../support/clock';
 import { issueTestInvoice } from '../support/invoicing';
+import { pdfPageTexts } from '../support/pdf';
 import {
   participant,
   submitRegistration,
@@ -217,6 +218,14 @@ describe('a complimentary registration', () => {
       sponsored: { organisation: 'Tunga Robotics Pvt Ltd', level: pack.level, kind: 'complimentary' },
     });
     expect(view.data.passPath).toMatch(/^\/pass\//);
+    // Its confirmation, with the pass's QR code, acknowledges no payment.
+    const confirmation = await pdfPageTexts(
+      new Uint8Array(await (await callApi('GET', `/api/registrations/${id}/receipt.pdf`)).arrayBuffer()),
+    );
+    expect(confirmation.join('\n')).toContain(
+      `Complimentary registration: courtesy of Tunga Robotics Pvt Ltd (${pack.level} sponsorship)`,
+    );
+    expect(confirmation.join('\n')).not.toContain('Amount received');
 
     expect(await uploadProofFor(id, 'UTR-NONE')).toBe(409);
     for (const path of [`/api/admin/registrations/${id}/invoice`, `/api/verify/undo-verification/${id}`]) {

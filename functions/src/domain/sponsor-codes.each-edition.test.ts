@@ -32,7 +32,9 @@ describe("a sponsor's code", () => {
   });
 
   it('leaves a complimentary registration no payment event but its admission, and refuses none for others', () => {
-    const payment = REGISTRATION_EVENTS.filter((event) => event !== 'verify-email' && event !== 'admit-complimentary');
+    const payment: readonly string[] = REGISTRATION_EVENTS.filter(
+      (event) => event !== 'verify-email' && event !== 'admit-complimentary',
+    );
     for (const event of REGISTRATION_EVENTS) {
       const refused = complimentaryRefusal({ sponsorCode: { kind: 'complimentary' } }, event);
       expect(refused !== null, event).toBe(payment.includes(event));
