@@ -73,6 +73,23 @@ for (const width of [375, 1366]) {
     expect(totals['All invoices']?.[6]).toBe(formatPaise(totalOf(invoices)));
     expect(totals['Credit notes']?.[6]).toBe(formatPaise(totalOf(credits)));
     expect(totals['Net (invoices less credit notes)']?.[6]).toBe(formatPaise(totalOf(invoices) - totalOf(credits)));
+
+    // Against the dashboard, every year: what was kept is what was invoiced, but for the
+    // registrations listed, whose differences make up the difference shown.
+    const against = Object.fromEntries(
+      (await cells(page, 'Against the dashboard')).map((row) => [row[0], paise((row[1] ?? '').replace('₹', ''))]),
+    );
+    const kept = against['Kept'] ?? NaN;
+    expect(kept).toBe(
+      (against['Payments verified (the dashboard’s amount)'] ?? NaN) - (against['Less refunds'] ?? NaN),
+    );
+    const difference = against['Difference'] ?? NaN;
+    expect(difference).toBe(kept - (against['Invoiced to registrations, less credit notes'] ?? NaN));
+    if (difference !== 0) {
+      await expect(page.getByRole('heading', { name: /registrations? differs?, by/ })).toContainText(
+        `by ₹${formatPaise(difference)} in all`,
+      );
+    }
     await expectNoHorizontalScroll(page, `accounts at ${width} px`);
     await expectNoAxeViolations(page);
   });

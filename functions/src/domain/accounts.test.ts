@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountsOf, financialYearOfPeriod, inPeriod, parseAccountsPeriod, type RegisterRow } from './accounts';
+import {
+  accountsOf,
+  financialYearOfPeriod,
+  inPeriod,
+  parseAccountsPeriod,
+  reconciliationOf,
+  type RegisterRow,
+} from './accounts';
 import { splitInclusiveTotal } from './gst';
 
 /** A register row of a total in paise, split as an invoice splits it. */
@@ -100,5 +107,64 @@ describe('the registers', () => {
     expect(accounts.refunds.map((row) => row.registrationId)).toEqual(['C', 'A', 'B']);
     expect(accounts.totals.refunded).toEqual({ count: 3, total: 61_728 + 1 + 354_000 });
     expect(accountsOf([], []).totals.refunded).toEqual({ count: 0, total: 0 });
+  });
+});
+
+describe('the registers against the dashboard', () => {
+  const registration = (id: string, paymentVerified: boolean, totalAmount = 5900) => ({
+    id,
+    paymentVerified,
+    totalAmount,
+  });
+
+  it('balances a registration invoiced for what it paid, and one whose invoice a credit note cancelled after its undo', () => {
+    const result = reconciliationOf({
+      registrations: [registration('PAID', true), registration('UNDONE', false)],
+      invoices: [
+        { registrationId: 'PAID', total: 590000 },
+        { registrationId: 'UNDONE', total: 590000 },
+      ],
+      creditNotes: [{ registrationId: 'UNDONE', total: 590000 }],
+      refunds: [],
+    });
+    expect(result).toEqual({ verified: 590000, refunded: 0, invoicedNet: 590000, unbalanced: [] });
+  });
+
+  it('balances a refund against its credit note, in part or in whole, and one without an invoice on either side', () => {
+    const result = reconciliationOf({
+      registrations: [registration('PART', true), registration('WHOLE', true), registration('NONE', true)],
+      invoices: [
+        { registrationId: 'PART', total: 590000 },
+        { registrationId: 'WHOLE', total: 590000 },
+      ],
+      creditNotes: [
+        { registrationId: 'PART', total: 295000 },
+        { registrationId: 'WHOLE', total: 590000 },
+      ],
+      refunds: [
+        { registrationId: 'PART', amount: 295000 },
+        { registrationId: 'WHOLE', amount: 590000 },
+        { registrationId: 'NONE', amount: 590000 },
+      ],
+    });
+    expect(result.unbalanced).toEqual([]);
+    expect(result.verified - result.refunded).toBe(result.invoicedNet);
+  });
+
+  it('lists what differs, most owed first: verified and not invoiced, and invoiced for a registration no longer there', () => {
+    const result = reconciliationOf({
+      registrations: [registration('SMALL', true, 1180), registration('LARGE', true, 14160)],
+      invoices: [{ registrationId: 'ERASED', total: 590000 }],
+      creditNotes: [],
+      refunds: [],
+    });
+    expect(result.unbalanced).toEqual([
+      { registrationId: 'LARGE', kept: 1416000, invoiced: 0 },
+      { registrationId: 'SMALL', kept: 118000, invoiced: 0 },
+      { registrationId: 'ERASED', kept: 0, invoiced: 590000 },
+    ]);
+    // Whatever the rows, the dashboard less refunds is the registers' net plus every difference.
+    const differences = result.unbalanced.reduce((sum, row) => sum + row.kept - row.invoiced, 0);
+    expect(result.invoicedNet + differences).toBe(result.verified - result.refunded);
   });
 });

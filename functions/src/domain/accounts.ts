@@ -152,3 +152,77 @@ export function accountsOf(invoices: RegisterRow[], creditNotes: RegisterRow[], 
     },
   };
 }
+
+/** A registration as the reconciliation reads it: whether its payment stands verified, and its total. */
+export interface ReconciledRegistration {
+  id: string;
+  paymentVerified: boolean;
+  /** Whole rupees, tax included. */
+  totalAmount: number;
+}
+
+/** A registration whose invoices, less their credit notes, are not what it was paid less its refunds. */
+export interface Unbalanced {
+  registrationId: string;
+  /** What was paid and kept: its total if verified, less what was refunded. */
+  kept: Paise;
+  /** Its invoices less their credit notes. */
+  invoiced: Paise;
+}
+
+export interface Reconciliation {
+  /** The dashboard's verified amount: every registration whose payment stands verified. */
+  verified: Paise;
+  refunded: Paise;
+  /** Tax invoices to registrations less their credit notes, of every financial year. */
+  invoicedNet: Paise;
+  /** Each registration where the two differ, most owed first: verified and not (yet) invoiced, mostly. */
+  unbalanced: Unbalanced[];
+}
+
+/**
+ * The registers against the dashboard, registration by registration: what each kept (its verified
+ * total less its refunds) against what was invoiced to it (its invoices less their credit notes).
+ * Summed, the verified amount less refunds is the registers' net plus the differences listed, to
+ * the paisa; a sponsor's invoices are not registrations' and stay out of it.
+ */
+export function reconciliationOf(input: {
+  registrations: readonly ReconciledRegistration[];
+  invoices: readonly { registrationId: string; total: Paise }[];
+  creditNotes: readonly { registrationId: string; total: Paise }[];
+  refunds: readonly { registrationId: string; amount: Paise }[];
+}): Reconciliation {
+  const kept = new Map<string, Paise>();
+  const invoiced = new Map<string, Paise>();
+  const add = (into: Map<string, Paise>, id: string, amount: Paise) => into.set(id, (into.get(id) ?? 0) + amount);
+  let verified = 0;
+  for (const registration of input.registrations) {
+    const paid = registration.paymentVerified ? registration.totalAmount * 100 : 0;
+    verified += paid;
+    add(kept, registration.id, paid);
+  }
+  let refunded = 0;
+  for (const refund of input.refunds) {
+    refunded += refund.amount;
+    add(kept, refund.registrationId, -refund.amount);
+  }
+  let invoicedNet = 0;
+  for (const invoice of input.invoices) {
+    invoicedNet += invoice.total;
+    add(invoiced, invoice.registrationId, invoice.total);
+  }
+  for (const credit of input.creditNotes) {
+    invoicedNet -= credit.total;
+    add(invoiced, credit.registrationId, -credit.total);
+  }
+  const ids = new Set([...kept.keys(), ...invoiced.keys()]);
+  const unbalanced = [...ids]
+    .map((registrationId) => ({
+      registrationId,
+      kept: kept.get(registrationId) ?? 0,
+      invoiced: invoiced.get(registrationId) ?? 0,
+    }))
+    .filter((row) => row.kept !== row.invoiced)
+    .sort((a, b) => b.kept - b.invoiced - (a.kept - a.invoiced) || a.registrationId.localeCompare(b.registrationId));
+  return { verified, refunded, invoicedNet, unbalanced };
+}

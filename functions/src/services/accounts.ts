@@ -5,35 +5,58 @@ import {
   accountsOf,
   financialYearOfPeriod,
   inPeriod,
+  reconciliationOf,
   registerRow,
   type Accounts,
   type AccountsPeriod,
   type RefundRow,
   type RegisterRow,
 } from '../domain/accounts';
-import { creditNotes, invoices, refunds } from './collections';
+import type { AccountsView } from '../domain/api/accounts';
+import { creditNotes, invoices, refunds, registrations } from './collections';
+import { firestore } from './firebase';
 import { neutraliseFormula } from './registrations-csv';
 
-/** The period's invoices, credit notes and refunds: those of its financial year, on its days. */
-export async function accountsFor(period: AccountsPeriod): Promise<Accounts> {
+/**
+ * The period's invoices, credit notes and refunds (those of its financial year, on its days), and
+ * every year's against the registrations, all read in one read-only transaction: a payment
+ * verified or invoiced meanwhile is in every figure or in none, so the reconciliation adds up.
+ */
+export async function accountsFor(period: AccountsPeriod): Promise<Accounts & { reconciliation: ReconciliationView }> {
   const year = financialYearOfPeriod(period);
-  const [issued, credited, refunded] = await Promise.all([
-    invoices().where('financialYear', '==', year).get(),
-    creditNotes().where('financialYear', '==', year).get(),
-    refunds().where('financialYear', '==', year).get(),
-  ]);
+  const [issued, credited, refunded, registered] = await firestore().runTransaction(
+    (tx) =>
+      Promise.all([
+        tx.get(invoices()),
+        tx.get(creditNotes()),
+        tx.get(refunds()),
+        tx.get(registrations().select('paymentVerified', 'totalAmount')),
+      ]),
+    { readOnly: true },
+  );
   // A sponsor's invoice is for no registration: its row names the sponsor's ID (SP-…) instead.
-  const rows = <
-    T extends { particulars: Parameters<typeof registerRow>[0]; registrationId: string | null; sponsorId?: string },
+  const rowsOf = <
+    T extends {
+      particulars: Parameters<typeof registerRow>[0];
+      registrationId: string | null;
+      sponsorId?: string;
+      financialYear: number;
+    },
   >(
     documents: T[],
-  ): RegisterRow[] =>
-    documents
-      .map((document) => registerRow(document.particulars, document.registrationId ?? document.sponsorId ?? ''))
-      .filter((row) => inPeriod(row.date, period));
-  const refundRows: RefundRow[] = refunded.docs
-    .map((document) => document.data())
-    .filter((refund) => inPeriod(refund.date, period))
+  ) =>
+    documents.map((document) => ({
+      row: registerRow(document.particulars, document.registrationId ?? document.sponsorId ?? ''),
+      financialYear: document.financialYear,
+      registrationId: document.registrationId,
+    }));
+  const invoiceRows = rowsOf(issued.docs.map((document) => document.data()));
+  const creditRows = rowsOf(credited.docs.map((document) => document.data()));
+  const inThisPeriod = (rows: typeof invoiceRows) =>
+    rows.filter((entry) => entry.financialYear === year && inPeriod(entry.row.date, period)).map((entry) => entry.row);
+  const allRefunds = refunded.docs.map((document) => document.data());
+  const refundRows: RefundRow[] = allRefunds
+    .filter((refund) => refund.financialYear === year && inPeriod(refund.date, period))
     .map((refund) => ({
       date: refund.date,
       registrationId: refund.registrationId,
@@ -41,12 +64,35 @@ export async function accountsFor(period: AccountsPeriod): Promise<Accounts> {
       bankReference: refund.bankReference,
       creditNote: refund.creditNote?.number ?? null,
     }));
-  return accountsOf(
-    rows(issued.docs.map((document) => document.data())),
-    rows(credited.docs.map((document) => document.data())),
-    refundRows,
-  );
+  const ofRegistrations = (rows: typeof invoiceRows) =>
+    rows.flatMap((entry) =>
+      entry.registrationId ? [{ registrationId: entry.registrationId, total: entry.row.total }] : [],
+    );
+  const reconciliation = reconciliationOf({
+    registrations: registered.docs.map((document) => ({
+      id: document.id,
+      paymentVerified: document.get('paymentVerified') === true,
+      totalAmount: Number(document.get('totalAmount') ?? 0),
+    })),
+    invoices: ofRegistrations(invoiceRows),
+    creditNotes: ofRegistrations(creditRows),
+    refunds: allRefunds.map((refund) => ({ registrationId: refund.registrationId, amount: refund.amountPaise })),
+  });
+  return {
+    ...accountsOf(inThisPeriod(invoiceRows), inThisPeriod(creditRows), refundRows),
+    reconciliation: {
+      ...reconciliation,
+      unbalanced: reconciliation.unbalanced.slice(0, UNBALANCED_SHOWN),
+      unbalancedCount: reconciliation.unbalanced.length,
+      unbalancedTotal: reconciliation.unbalanced.reduce((sum, row) => sum + row.kept - row.invoiced, 0),
+    },
+  };
 }
+
+/** How many unbalanced registrations the answer names; it counts them all. */
+const UNBALANCED_SHOWN = 100;
+
+export type ReconciliationView = AccountsView['reconciliation'];
 
 /** "7100.00": rupees with the paise, as a spreadsheet reads a number. */
 const rupees = (paise: number) => (paise / 100).toFixed(2);

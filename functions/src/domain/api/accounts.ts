@@ -35,6 +35,20 @@ const refundRowSchema = z.object({
   creditNote: z.string().nullable(),
 });
 
+/**
+ * The registers against the dashboard, over every financial year (domain/accounts.ts): the
+ * verified amount less refunds is the registrations' invoices less credit notes plus the
+ * difference of each registration listed (the first 100; `unbalancedCount` is all of them).
+ */
+const reconciliationSchema = z.object({
+  verified: paise,
+  refunded: paise,
+  invoicedNet: paise,
+  unbalanced: z.array(z.object({ registrationId: z.string(), kept: paise, invoiced: paise })),
+  unbalancedCount: z.number().int(),
+  unbalancedTotal: paise,
+});
+
 export const accountsSchema = z.object({
   period: z.string(),
   invoices: z.array(rowSchema),
@@ -48,6 +62,7 @@ export const accountsSchema = z.object({
     net: sumsSchema,
     refunded: z.object({ count: z.number().int(), total: paise }),
   }),
+  reconciliation: reconciliationSchema,
 });
 
 export type AccountsView = z.infer<typeof accountsSchema>;

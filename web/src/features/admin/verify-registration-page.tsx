@@ -65,6 +65,18 @@ export function VerifyRegistrationPage() {
             {REVIEW_STATUS_LABELS[data.reviewStatus]}
           </strong>
         </p>
+        {data.sponsorCode && (
+          <p>
+            {data.sponsorCode.kind === 'complimentary'
+              ? 'Complimentary registration (nothing to pay; admitted when its address was verified)'
+              : 'At the sponsor rate'}
+            , with a code of{' '}
+            <Link to={`/admin/sponsors#${encodeURIComponent(data.sponsorCode.sponsorId)}`}>
+              {data.sponsorCode.organisation}
+            </Link>{' '}
+            ({data.sponsorCode.level} sponsorship): <code>{data.sponsorCode.code}</code>
+          </p>
+        )}
       </header>
       <IeeeMembershipCheck
         record={data}

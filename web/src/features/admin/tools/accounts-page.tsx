@@ -175,6 +175,95 @@ function Totals({ totals }: { totals: AccountsView['totals'] }) {
   );
 }
 
+/**
+ * The registers against the dashboard, over every financial year: what was kept of the verified
+ * payments (less refunds) is what was invoiced to registrations (less credit notes), but for the
+ * registrations listed, most of them verified and not yet invoiced.
+ */
+function AgainstDashboard({ reconciliation }: { reconciliation: AccountsView['reconciliation'] }) {
+  const id = useId();
+  const { verified, refunded, invoicedNet, unbalanced, unbalancedCount, unbalancedTotal } = reconciliation;
+  const lines: [string, number][] = [
+    ['Payments verified (the dashboard’s amount)', verified],
+    ['Less refunds', refunded],
+    ['Kept', verified - refunded],
+    ['Invoiced to registrations, less credit notes', invoicedNet],
+    ['Difference', verified - refunded - invoicedNet],
+  ];
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>Against the dashboard</h2>
+      <p>Every financial year, registrations only (a sponsor’s invoice is for its package).</p>
+      <div className="table-scroll admin-table-scroll" tabIndex={0} aria-labelledby={id}>
+        <table className="table admin-table accounts-table" aria-labelledby={id}>
+          <tbody>
+            {lines.map(([label, amount]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td className="accounts-amount">₹{formatPaise(amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {unbalancedCount === 0 ? (
+        <p>Every verified payment is invoiced: the registers and the dashboard agree to the paisa.</p>
+      ) : (
+        <UnbalancedList rows={unbalanced} count={unbalancedCount} total={unbalancedTotal} />
+      )}
+    </section>
+  );
+}
+
+function UnbalancedList({
+  rows,
+  count,
+  total,
+}: {
+  rows: AccountsView['reconciliation']['unbalanced'];
+  count: number;
+  total: number;
+}) {
+  const id = useId();
+  return (
+    <>
+      <h3 id={id}>
+        {count} {count === 1 ? 'registration differs' : 'registrations differ'}, by ₹{formatPaise(total)} in all
+        {rows.length < count ? ` (the ${rows.length} with the largest difference below)` : ''}
+      </h3>
+      <p>
+        A verified payment not yet invoiced is kept but not invoiced: its record offers to issue the invoice. A
+        registration erased after it paid leaves the dashboard, and its invoices and refunds stay in the registers: it
+        shows nothing kept.
+      </p>
+      <div className="table-scroll admin-table-scroll" tabIndex={0} aria-labelledby={id}>
+        <table className="table admin-table accounts-table" aria-labelledby={id}>
+          <thead>
+            <tr>
+              <th scope="col">Registration</th>
+              <th scope="col">Kept (₹)</th>
+              <th scope="col">Invoiced (₹)</th>
+              <th scope="col">Difference (₹)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.registrationId}>
+                <th scope="row">
+                  <a href={recordOf(row.registrationId)}>{row.registrationId}</a>
+                </th>
+                <td className="accounts-amount">{formatPaise(row.kept)}</td>
+                <td className="accounts-amount">{formatPaise(row.invoiced)}</td>
+                <td className="accounts-amount">{formatPaise(row.kept - row.invoiced)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 /** The registers' CSVs, fetched with the token and handed to the browser. */
 function CsvDownloads({ period }: { period: string }) {
   const api = useAdminApi();
@@ -272,6 +361,7 @@ export function AccountsPage() {
           <Register title="Tax invoices" rows={accounts.data.invoices} credit={false} />
           <Register title="Credit notes" rows={accounts.data.creditNotes} credit />
           <Refunds rows={accounts.data.refunds} />
+          <AgainstDashboard reconciliation={accounts.data.reconciliation} />
         </>
       )}
     </div>

@@ -16,6 +16,14 @@ import './tools.css';
 export function VerificationTools({ record, onChanged }: { record: AdminRegistration; onChanged: () => void }) {
   const [message, setMessage] = useState<ActionOutcome | null>(null);
 
+  // A sponsor's complimentary registration has no payment: nothing to undo, invoice or withdraw.
+  if (record.sponsorCode?.kind === 'complimentary') {
+    return (
+      <div className="admin-tools__record-actions">
+        <ReceiptDownload record={record} />
+      </div>
+    );
+  }
   return (
     <>
       <div className="admin-tools__record-actions">
