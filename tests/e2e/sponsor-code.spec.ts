@@ -180,6 +180,10 @@ test('a complimentary code, typed in lowercase without hyphens, makes the regist
     new RegExp(`^Your registration is complete\\. ${escapeRegExp(COMPLIMENTARY_NOTHING_TO_PAY)}$`),
   );
   await expect(page.getByRole('link', { name: 'Open my entry pass' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download registration confirmation (PDF)' })).toHaveAttribute(
+    'href',
+    `/api/registrations/${id}/receipt.pdf`,
+  );
   await expect(page.getByText('Amount paid')).toHaveCount(0);
   await checkPage(page, 'status complete');
 

@@ -90,6 +90,8 @@ describe('a registration a sponsor’s code made', () => {
     expect(page).toContain(`<dt>Amount</dt><dd>${formatInr(0)}: complimentary</dd>`);
     expect(page).toContain('<dt>Sponsor</dt><dd>Kaveri Instruments (Gold sponsorship)</dd>');
     expect(page).toContain('Open my entry pass');
+    expect(page).toContain('Download registration confirmation (PDF)');
+    expect(page).not.toContain('Download receipt');
   });
 
   it('at the sponsor rate, its summary reads as any paid registration’s, with the sponsor named', () => {

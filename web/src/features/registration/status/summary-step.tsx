@@ -94,7 +94,8 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
       <p className="summary-downloads">
         {offers.receipt && (
           <a className="button" href={receiptPdfUrl(record.id)} download>
-            Download receipt (PDF)
+            {/* A complimentary registration's PDF confirms it: nothing was paid to acknowledge. */}
+            {complimentary ? 'Download registration confirmation (PDF)' : 'Download receipt (PDF)'}
           </a>
         )}
         {record.invoice && (
@@ -107,7 +108,8 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
         <section className="status-pass" aria-labelledby="status-pass-title">
           <h3 id="status-pass-title">Your entry pass</h3>
           <p>
-            Show its QR code at the registration desk, on your phone or printed; the receipt carries it too.
+            Show its QR code at the registration desk, on your phone or printed; the{' '}
+            {complimentary ? 'confirmation' : 'receipt'} carries it too.
             {record.students && record.students.length > 0
               ? ' Each student’s own pass was e-mailed to you when the payment was verified.'
               : ''}
