@@ -33,6 +33,7 @@ const sponsor = (id: string, changes: Partial<SponsorView> = {}): SponsorView =>
     payment: null,
     invoice: null,
     withdrawn: null,
+    codes: [],
     ...changes,
   });
 
