@@ -68,7 +68,7 @@ export function AddSponsorCodes({
         max={MAX_SPONSOR_RATE_CODES_AT_ONCE}
         step={1}
         autoComplete="off"
-        hint={`From 1 to ${MAX_SPONSOR_RATE_CODES_AT_ONCE}, for more of ${sponsor.organisation.name}’s people. ${kindText}: each pays that when registering with the code.`}
+        hint={`From 1 to ${MAX_SPONSOR_RATE_CODES_AT_ONCE} at once. Each is for one more of ${sponsor.organisation.name}’s people, who registers with it ${kindText.toLowerCase()}.`}
         value={count}
         onChange={(event) => setCount(event.target.value)}
         error={problem?.atField ? problem.message : null}
