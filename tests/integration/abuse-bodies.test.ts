@@ -31,6 +31,7 @@ import {
   SPONSOR_BODY_INVALID,
   SPONSOR_PAYMENT_REFERENCE_REQUIRED,
   SPONSOR_WITHDRAWAL_REASON_REQUIRED,
+  SPONSOR_CODE_COUNT_INVALID,
   CANCELLATION_REASON_MISSING,
   MAX_JSON_BODY_KB,
   METHOD_NOT_ALLOWED,
@@ -173,6 +174,7 @@ const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/admin/sponsors': SPONSOR_BODY_INVALID,
   'POST /api/admin/sponsors/{id}/payment': SPONSOR_PAYMENT_REFERENCE_REQUIRED,
   'POST /api/admin/sponsors/{id}/payment/withdrawal': SPONSOR_WITHDRAWAL_REASON_REQUIRED,
+  'POST /api/admin/sponsors/{id}/codes': SPONSOR_CODE_COUNT_INVALID,
 };
 
 /** The bodies a route must refuse, by what the route table says it reads. */

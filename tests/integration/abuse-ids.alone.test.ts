@@ -67,6 +67,7 @@ async function documentCounts() {
     'creditNotes',
     'refunds',
     'sponsors',
+    'sponsorCodes',
   ];
   const counts = await Promise.all(names.map((name) => db.collection(name).count().get()));
   return Object.fromEntries(names.map((name, index) => [name, counts[index]?.data().count]));
@@ -163,6 +164,8 @@ describe('a registration ID in a URL', () => {
           body: JSON.stringify({ reason: 'x' }),
         }),
         call(`/api/admin/sponsors/${id}/credit-note`, { method: 'GET', headers: admin() }),
+        call(`/api/admin/sponsors/${id}/codes`, { headers: json(), body: JSON.stringify({ count: 1 }) }),
+        call(`/api/admin/sponsors/${id}/codes/0000-0000-0000-0000/revocation`, { headers: admin() }),
       ]);
       for (const answer of answers) {
         expect([400, 404]).toContain(answer.status);
@@ -172,6 +175,20 @@ describe('a registration ID in a URL', () => {
       expect(await documentCounts()).toEqual(before);
     },
   );
+
+  it.each(encoded)("a sponsor's code %s is 400 or 404 in JSON, looked up or withdrawn", async (code) => {
+    const before = await documentCounts();
+    const answers = await Promise.all([
+      call(`/api/sponsor-codes/${code}`, { method: 'GET' }),
+      call(`/api/admin/sponsors/SP-00000000/codes/${code}/revocation`, { headers: admin() }),
+    ]);
+    for (const answer of answers) {
+      expect([400, 404]).toContain(answer.status);
+      expect(answer.type).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.text).success).toBe(false);
+    }
+    expect(await documentCounts()).toEqual(before);
+  });
 
   it('a verification token that is not one of ours is the spec’s failure, not a lookup', async () => {
     for (const token of ['x', 'x%2Fy', 'A'.repeat(43) + '%2F', '%00', 'A'.repeat(44), '__proto__']) {

@@ -28,6 +28,7 @@ import {
   sponsorListAnswerSchema,
   sponsorPaymentAnswerSchema,
 } from '../../functions/src/domain/api/sponsors';
+import { sponsorCodeLookupAnswerSchema } from '../../functions/src/domain/api/sponsor-codes';
 import { SPONSORSHIP } from '../../functions/src/domain/sponsorship';
 import { accountsSchema } from '../../functions/src/domain/api/accounts';
 import { invoicingOf } from '../../functions/src/services/invoices';
@@ -173,6 +174,16 @@ function paidSponsor(): Promise<string> {
     return id;
   });
   return paid;
+}
+
+/** One of a sponsor's codes, by its place in the sponsor's list. */
+async function firstCodeOf(id: string, index = 0): Promise<string> {
+  const answer = (await (await send('GET', `/api/admin/sponsors/${id}`, asAdmin)).json()) as {
+    data: { sponsor: { codes: { code: string }[] } };
+  };
+  const code = answer.data.sponsor.codes[index]?.code;
+  if (!code) throw new Error(`Sponsor ${id} has no code ${index + 1}.`);
+  return code;
 }
 
 function registrationForm(data: Record<string, unknown>): FormData {
@@ -684,6 +695,29 @@ const contracts: Contract[] = [
       await send('POST', `/api/admin/sponsors/${id}/payment/withdrawal`, { ...asAdmin, json: { reason: 'Bounced.' } });
       return send('GET', `/api/admin/sponsors/${id}/credit-note`, asAdmin);
     },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/sponsors/{id}/codes',
+    expect: { body: dataBody(sponsorAnswerSchema) },
+    call: async () =>
+      send('POST', `/api/admin/sponsors/${await recordedSponsor()}/codes`, { ...asAdmin, json: { count: 1 } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/sponsors/{id}/codes/{code}/revocation',
+    expect: { body: dataBody(sponsorAnswerSchema) },
+    call: async () => {
+      const id = await recordedSponsor();
+      return send('POST', `/api/admin/sponsors/${id}/codes/${await firstCodeOf(id)}/revocation`, asAdmin);
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/sponsor-codes/{code}',
+    expect: { body: dataBody(sponsorCodeLookupAnswerSchema) },
+    // The paid sponsor's codes work; the first one is never used here.
+    call: async () => send('GET', `/api/sponsor-codes/${await firstCodeOf(await paidSponsor(), 1)}`),
   },
   {
     method: 'GET',

@@ -23,6 +23,7 @@ const expected: Record<RegistrationState, Record<RegistrationEvent, Transition>>
     'reject-proof': refused('No payment proof has been uploaded yet.'),
     'undo-verification': refused('Payment has not been verified, so there is nothing to undo.'),
     'withdraw-verification': refused('Payment has not been verified, so there is no verification to withdraw.'),
+    'admit-complimentary': refused('Please verify your email address before uploading payment proof.'),
   },
   'email-verified': {
     'verify-email': noop('email-verified'),
@@ -31,6 +32,7 @@ const expected: Record<RegistrationState, Record<RegistrationEvent, Transition>>
     'reject-proof': refused('No payment proof has been uploaded yet.'),
     'undo-verification': refused('Payment has not been verified, so there is nothing to undo.'),
     'withdraw-verification': refused('Payment has not been verified, so there is no verification to withdraw.'),
+    'admit-complimentary': to('payment-verified'),
   },
   'proof-under-verification': {
     'verify-email': noop('proof-under-verification'),
@@ -39,6 +41,7 @@ const expected: Record<RegistrationState, Record<RegistrationEvent, Transition>>
     'reject-proof': to('email-verified'),
     'undo-verification': refused('Payment has not been verified, so there is nothing to undo.'),
     'withdraw-verification': refused('Payment has not been verified, so there is no verification to withdraw.'),
+    'admit-complimentary': refused('This registration is complimentary: there is nothing to pay.'),
   },
   'payment-verified': {
     'verify-email': noop('payment-verified'),
@@ -47,14 +50,15 @@ const expected: Record<RegistrationState, Record<RegistrationEvent, Transition>>
     'reject-proof': refused('Payment is already verified. Undo the verification before rejecting the proof.'),
     'undo-verification': to('proof-under-verification'),
     'withdraw-verification': to('email-verified'),
+    'admit-complimentary': noop('payment-verified'),
   },
 };
 
 describe('registration lifecycle transitions', () => {
   const pairs = REGISTRATION_STATES.flatMap((state) => REGISTRATION_EVENTS.map((event) => [state, event] as const));
 
-  it('covers four states and six events', () => {
-    expect(pairs).toHaveLength(24);
+  it('covers four states and seven events', () => {
+    expect(pairs).toHaveLength(28);
   });
 
   it.each(pairs)('from %s, %s gives the expected outcome', (state, event) => {

@@ -1,5 +1,7 @@
 import { UNDO_WINDOW_MS } from './limits';
 import {
+  COMPLIMENTARY_NO_PAYMENT,
+  COMPLIMENTARY_NOTHING_TO_PAY,
   NO_PAYMENT_PROOF,
   NOTHING_TO_UNDO,
   NOTHING_TO_WITHDRAW,
@@ -28,6 +30,9 @@ export const REGISTRATION_EVENTS = [
   'undo-verification',
   // After the undo window: a verified payment found not to be one (a forged proof, say).
   'withdraw-verification',
+  // A complimentary registration (a sponsor's code) has nothing to pay: once its e-mail is
+  // verified it is admitted as if its payment were (domain/sponsor-codes.ts).
+  'admit-complimentary',
 ] as const;
 export type RegistrationEvent = (typeof REGISTRATION_EVENTS)[number];
 
@@ -84,6 +89,7 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
     'reject-proof': refuse(NO_PAYMENT_PROOF),
     'undo-verification': refuse(NOTHING_TO_UNDO),
     'withdraw-verification': refuse(NOTHING_TO_WITHDRAW),
+    'admit-complimentary': refuse(VERIFY_EMAIL_BEFORE_UPLOAD),
   },
   'email-verified': {
     'verify-email': stay('email-verified'),
@@ -92,6 +98,7 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
     'reject-proof': refuse(NO_PAYMENT_PROOF),
     'undo-verification': refuse(NOTHING_TO_UNDO),
     'withdraw-verification': refuse(NOTHING_TO_WITHDRAW),
+    'admit-complimentary': to('payment-verified'),
   },
   'proof-under-verification': {
     'verify-email': stay('proof-under-verification'),
@@ -102,6 +109,7 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
     'reject-proof': to('email-verified'),
     'undo-verification': refuse(NOTHING_TO_UNDO),
     'withdraw-verification': refuse(NOTHING_TO_WITHDRAW),
+    'admit-complimentary': refuse(COMPLIMENTARY_NOTHING_TO_PAY),
   },
   'payment-verified': {
     'verify-email': stay('payment-verified'),
@@ -111,8 +119,33 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
     'undo-verification': to('proof-under-verification'),
     // Back to awaiting a proof, as after a rejection; its passes are withdrawn with it.
     'withdraw-verification': to('email-verified'),
+    'admit-complimentary': stay('payment-verified'),
   },
 };
+
+/**
+ * Why an event cannot happen to a complimentary registration (a sponsor's code, nothing to pay):
+ * it has no proof to upload, verify or reject, and no payment to undo or withdraw. Null for any
+ * other registration, or an event that applies to it.
+ */
+export function complimentaryRefusal(
+  record: { sponsorCode?: { kind: string } | null | undefined },
+  event: RegistrationEvent,
+): string | null {
+  if (record.sponsorCode?.kind !== 'complimentary') return null;
+  switch (event) {
+    case 'upload-proof':
+    case 'verify-payment':
+    case 'reject-proof':
+      return COMPLIMENTARY_NOTHING_TO_PAY;
+    case 'undo-verification':
+    case 'withdraw-verification':
+      return COMPLIMENTARY_NO_PAYMENT;
+    case 'verify-email':
+    case 'admit-complimentary':
+      return null;
+  }
+}
 
 export function transition(state: RegistrationState, event: RegistrationEvent): Transition {
   return { ...TRANSITIONS[state][event] };

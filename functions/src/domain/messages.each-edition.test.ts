@@ -260,6 +260,23 @@ const ours: Record<string, string> = {
   SPONSOR_PAYMENT_DATE_REQUIRED: 'Please enter the day the payment was received, as YYYY-MM-DD.',
   SPONSOR_PHONE_INVALID: 'Please enter the phone number in digits, with + and the country code if it is not Indian.',
   CREDIT_NOTE_NONE: 'No credit note has been issued for this registration.',
+  SPONSOR_CODE_FORMAT:
+    "A sponsor's code has sixteen letters and digits, such as 7K3M-Q9TX-2B4R-HW8C. Please type it as the sponsor gave it to you.",
+  SPONSOR_CODE_UNKNOWN: "No sponsor's code matches this one. Please check it with the sponsor who gave it to you.",
+  SPONSOR_CODE_USED: "This sponsor's code has already been used for a registration: each code is for one person.",
+  SPONSOR_CODE_REVOKED: "This sponsor's code was withdrawn by the organisers. Please ask the sponsor for another.",
+  SPONSOR_CODE_NOT_YET:
+    "This sponsor's code works once the organisers have received the sponsor's payment. Please try again later, or register without it.",
+  SPONSOR_CODE_TIER:
+    "A sponsor's code covers one attendee: it cannot be used for an author's paper registration or a student group.",
+  SPONSOR_CODE_COUNT_INVALID: 'Please enter how many codes at the sponsor rate to add, from 1 to 20.',
+  SPONSOR_CODE_NOT_FOUND: 'This sponsor has no such code.',
+  SPONSOR_CODE_IN_USE:
+    'This code was used for a registration and cannot be withdrawn: cancel that registration instead.',
+  SPONSOR_RATE_NOT_SOLD: 'This edition sets no sponsor rate for extra registrations (edition.ts, sponsorship).',
+  COMPLIMENTARY_NOTHING_TO_PAY: 'This registration is complimentary: there is nothing to pay.',
+  COMPLIMENTARY_NO_PAYMENT:
+    'This registration is complimentary: it has no payment to undo or withdraw. Cancel it instead.',
 };
 
 const exported = messages as unknown as Record<string, unknown>;

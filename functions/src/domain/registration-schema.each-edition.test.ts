@@ -12,7 +12,13 @@ import {
   statusLookupSchema,
   tierStepSchema,
 } from './registration-schema';
-import { PAPER_ID_FORMAT, PAYMENT_PROOF_REQUIRED, STATUS_ID_REQUIRED } from './messages';
+import {
+  PAPER_ID_FORMAT,
+  PAYMENT_PROOF_REQUIRED,
+  SPONSOR_CODE_FORMAT,
+  SPONSOR_CODE_TIER,
+  STATUS_ID_REQUIRED,
+} from './messages';
 import { readRegistrationId } from './registration-id';
 import { validateStep } from './step-validation';
 import { PARTICIPANT } from './test-participant';
@@ -182,6 +188,24 @@ describe('registration data (the API’s data field)', () => {
   it.each(ALL_TIERS)('accepts %s with what its tier needs, and a total', (_, tier) => {
     expect(messageOf(registrationDataSchema, { ...base, ...partsOf(tier) })).toBeNull();
   });
+
+  it.each(ALL_TIERS)(
+    "takes a sponsor's code as typed for an attendee's tier, and refuses it for an author's or a group's: %s",
+    (_, tier) => {
+      const typed = { ...base, ...partsOf(tier), sponsorCode: ' 7k3m q9tx 2b4r hw8c ' };
+      const result = registrationDataSchema.safeParse(typed);
+      if (tier.kind === 'author' || tier.kind === 'group') {
+        expect(result.error?.issues.map((issue) => [issue.message, issue.path])).toEqual([
+          [SPONSOR_CODE_TIER, ['sponsorCode']],
+        ]);
+      } else {
+        expect(result.data?.sponsorCode).toBe('7K3M-Q9TX-2B4R-HW8C');
+      }
+      // Left empty, there is none; what cannot be a code is said so.
+      expect(registrationDataSchema.parse({ ...typed, sponsorCode: '  ' }).sponsorCode).toBeUndefined();
+      expect(messageOf(registrationDataSchema, { ...typed, sponsorCode: 'UUUU-7K3M' })).toBe(SPONSOR_CODE_FORMAT);
+    },
+  );
 
   it.each(NON_IEEE_ATTENDEE_TIERS)('accepts a non-IEEE attendee (%s) with the participant fields only', (id) => {
     const result = registrationDataSchema.safeParse({ ...base, registrationTier: id });

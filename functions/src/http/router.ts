@@ -51,6 +51,9 @@ import {
   postSponsorPayment,
   postSponsorPaymentWithdrawal,
   getSponsorCreditNotePdf,
+  getSponsorCode,
+  postSponsorCodeRevocation,
+  postSponsorCodes,
 } from './handlers/sponsors';
 import { getCheckInSearch, postCheckIn } from './handlers/check-in';
 import { postUndoCheckIn } from './handlers/undo-check-in';
@@ -157,6 +160,12 @@ export const routes: Route[] = [
 
   { method: 'GET', pattern: /^\/api\/passes\/(?<code>[^/]+)$/, access: 'anyone', handler: getPass },
   {
+    method: 'GET',
+    pattern: /^\/api\/sponsor-codes\/(?<code>[^/]+)$/,
+    access: 'anyone',
+    handler: getSponsorCode,
+  },
+  {
     method: 'POST',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/resend-verification$/,
     access: 'anyone',
@@ -237,6 +246,19 @@ export const routes: Route[] = [
     pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/invoice$/,
     access: 'admin',
     handler: getSponsorInvoicePdf,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/codes$/,
+    access: 'admin',
+    handler: postSponsorCodes,
+    body: 'json',
+  },
+  {
+    method: 'POST',
+    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/codes\/(?<code>[^/]+)\/revocation$/,
+    access: 'admin',
+    handler: postSponsorCodeRevocation,
   },
   {
     method: 'POST',

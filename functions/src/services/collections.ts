@@ -1,6 +1,7 @@
 // Every Firestore collection the function uses, each typed once: the rest of the services reach
 // Firestore through these references (and firestore() only for batches and transactions). Each
 // names its collection literally, so the deploy check and the rules test can read it.
+import type { SponsorCodeKind } from '../domain/sponsor-codes';
 import { createHash } from 'node:crypto';
 import {
   Timestamp,
@@ -297,6 +298,25 @@ export interface StoredSponsor {
   expiresAt: Date;
 }
 
+/**
+ * One of a sponsor's codes, at `sponsorCodes/{code}` (four groups of four Crockford digits): a free
+ * registration of its package, or one at the sponsor rate (domain/sponsor-codes.ts). `usedAt` says
+ * it is used, set with `usedBy`, the registration it made, in the batch that creates it. It names
+ * nobody: the name shown with it is read from the registration. An erased registration is
+ * forgotten (`usedBy` null), and one erased before its address was verified gives its code back.
+ * It goes with its sponsor (TTL on `expiresAt`).
+ */
+export interface StoredSponsorCode {
+  sponsorId: string;
+  kind: SponsorCodeKind;
+  createdAt: Date;
+  createdBy: string;
+  usedBy: string | null;
+  usedAt: Date | null;
+  revoked: { at: Date; by: string } | null;
+  expiresAt: Date;
+}
+
 /** `invoiceSeries/{series}_{financialYear}`: the last number issued in a series, counted without gaps. */
 export interface SeriesCounter {
   last: number;
@@ -335,6 +355,8 @@ export const LIFETIME_OF: Record<string, string> = {
   invoiceSeries: 'the last number of each series and year; no registrant data',
   sponsors:
     'an organisation, its package and its contact person; TTL when registrations’ contact details are erased after the event (its invoice is kept in invoices)',
+  sponsorCodes:
+    'a code, its sponsor and the registration ID that used it (no name), forgotten when that registration is erased; TTL with its sponsor',
   settings: 'configuration and the accepted paper IDs; no registrant data',
   health: 'no data',
 };
@@ -385,6 +407,8 @@ export const invoiceSeries = (): CollectionReference<SeriesCounter> =>
   firestore().collection('invoiceSeries').withConverter(typed<SeriesCounter>());
 export const sponsors = (): CollectionReference<StoredSponsor> =>
   firestore().collection('sponsors').withConverter(typed<StoredSponsor>());
+export const sponsorCodes = (): CollectionReference<StoredSponsorCode> =>
+  firestore().collection('sponsorCodes').withConverter(typed<StoredSponsorCode>());
 export const passes = (): CollectionReference<StoredPass> =>
   firestore().collection('passes').withConverter(typed<StoredPass>());
 

@@ -17,6 +17,7 @@ import {
   mails,
   passes,
   registrationDoc,
+  sponsorCodes,
   statementLines,
   verificationTokens,
   type ErasureRecord,
@@ -70,6 +71,10 @@ export async function eraseRegistration(
       if (input.onlyIf && !input.onlyIf(record)) return null;
       const claim = emailClaims().doc(emailKey(record.email));
       const claimed = (await tx.get(claim)).data();
+      // The sponsor's code it used forgets it. A registration never verified gives its code back,
+      // so its holder can register again with it; a verified one leaves it used, by nobody named.
+      const code = record.sponsorCode ? sponsorCodes().doc(record.sponsorCode.code) : null;
+      const codeHeld = code ? (await tx.get(code)).data()?.usedBy === id : false;
       const erasedAt = currentTime();
       const erasure: Omit<ErasureRecord, 'expiresAt'> = {
         registrationId: id,
@@ -85,6 +90,7 @@ export async function eraseRegistration(
       );
       tx.set(erasures().doc(id), { ...erasure, expiresAt });
       if (claimed?.registrationId === id) tx.delete(claim);
+      if (code && codeHeld) tx.update(code, record.verified ? { usedBy: null } : { usedBy: null, usedAt: null });
       tx.delete(ref);
       return { erasure, outcome: 'erased' as const };
     }),

@@ -19,6 +19,7 @@ import { gstStateCodeOfName } from '../domain/gstin';
 import { creditNoteParticulars } from '../domain/credit-note';
 import { financialYearOf, invoiceNumber, invoiceNumberParts, type DocumentSeries } from '../domain/invoice-number';
 import {
+  COMPLIMENTARY_NOTHING_TO_PAY,
   INVOICE_NOT_VERIFIED,
   REGISTRATION_CANCELLED,
   REGISTRATION_NOT_FOUND,
@@ -145,6 +146,8 @@ export async function issueInvoice(
     const state = stateOf(record);
     if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
     if (state !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
+    // Nothing was paid, so nothing is invoiced: the sponsor's own invoice covers its package.
+    if (record.sponsorCode?.kind === 'complimentary') throw new DomainError('conflict', COMPLIMENTARY_NOTHING_TO_PAY);
     if (!invoicing.ready) throw new DomainError('conflict', invoicing.problem);
     const { facts } = invoicing;
     const verification = record.paymentVerifications ?? 1;

@@ -233,6 +233,33 @@ export function paymentVerifiedMail(input: {
   };
 }
 
+/**
+ * A complimentary registration admitted once its address is verified (domain/sponsor-codes.ts):
+ * nothing was paid, so no acknowledgement of a payment and no tax invoice; its passes as a paid
+ * one's.
+ */
+export function complimentaryAdmittedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  organisation: string;
+  event: string;
+  passes: MailedPass[];
+}): MailDocument {
+  const [registrantPass, ...studentPasses] = input.passes;
+  return {
+    ...compose(input.email, `Registration ${input.registrationId} is complete`, input.name, [
+      {
+        text: `Your complimentary registration ${input.registrationId}, courtesy of ${input.organisation}, is complete. There is nothing to pay.`,
+        link: { label: 'View your registration', url: siteLink(`/registration/status?id=${input.registrationId}`) },
+      },
+      ...passParagraphs(registrantPass, studentPasses),
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
 /** Where a registration's tax invoice is downloaded. */
 export const invoicePath = (registrationId: string) => `/api/registrations/${registrationId}/invoice`;
 export const creditNotePath = (registrationId: string) => `/api/registrations/${registrationId}/credit-note`;

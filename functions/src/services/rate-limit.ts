@@ -6,7 +6,7 @@ import { rateLimitCounters, settings } from './collections';
 import { counterKey } from './counter-keys';
 
 export type RateLimitedEndpoint =
-  'registration' | 'payment' | 'status' | 'resend' | 'ieee-status' | 'pass' | 'data' | 'desk-search';
+  'registration' | 'payment' | 'status' | 'resend' | 'ieee-status' | 'pass' | 'data' | 'desk-search' | 'sponsor-code';
 
 const WINDOW_MS = 60_000;
 

@@ -28,7 +28,13 @@ export async function receiptPdf(record: RegistrationRecord, issuedAt: Date, pas
 
   doc.font('Helvetica-Bold').fontSize(16).text(CONFERENCE.name);
   doc.font('Helvetica').fontSize(11).text(CONFERENCE.datesLabel).moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(14).text('Payment acknowledgement').moveDown();
+  // A complimentary registration (a sponsor's code) paid nothing: it is confirmed, not acknowledged.
+  const sponsor = record.sponsorCode?.kind === 'complimentary' ? record.sponsorCode : null;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(sponsor ? 'Registration confirmation' : 'Payment acknowledgement')
+    .moveDown();
 
   const field = (label: string, value: string) => {
     doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true });
@@ -38,18 +44,24 @@ export async function receiptPdf(record: RegistrationRecord, issuedAt: Date, pas
   field('Name', `${record.title} ${record.firstName} ${record.lastName}`);
   field('Organization', record.organization);
   field('Registration tier', getTier(record.registrationTier).label);
-  field('Payment reference', record.paymentReferenceId ?? '');
-  field('Payment verified on', record.paymentVerifiedAt ? formatVenueDateLong(record.paymentVerifiedAt) : '');
-  doc.moveDown();
+  if (sponsor) {
+    field('Complimentary registration', `courtesy of ${sponsor.organisation} (${sponsor.level} sponsorship)`);
+    field('Confirmed on', record.paymentVerifiedAt ? formatVenueDateLong(record.paymentVerifiedAt) : '');
+    doc.moveDown(2);
+  } else {
+    field('Payment reference', record.paymentReferenceId ?? '');
+    field('Payment verified on', record.paymentVerifiedAt ? formatVenueDateLong(record.paymentVerifiedAt) : '');
+    doc.moveDown();
 
-  doc.font('Helvetica-Bold').text('Breakdown');
-  doc.font('Helvetica');
-  for (const line of record.pricing.lines) {
-    doc.text(`${line.label}: ${line.quantity} x ${amount(line.unitPrice)} = ${amount(line.amount)}`);
+    doc.font('Helvetica-Bold').text('Breakdown');
+    doc.font('Helvetica');
+    for (const line of record.pricing.lines) {
+      doc.text(`${line.label}: ${line.quantity} x ${amount(line.unitPrice)} = ${amount(line.amount)}`);
+    }
+    doc.moveDown();
+    doc.font('Helvetica-Bold').text(`Amount received: ${amount(record.totalAmount)} (${INCLUSIVE_OF_TAX})`);
+    doc.moveDown(2);
   }
-  doc.moveDown();
-  doc.font('Helvetica-Bold').text(`Amount received: ${amount(record.totalAmount)} (${INCLUSIVE_OF_TAX})`);
-  doc.moveDown(2);
   if (passUrl) {
     doc.font('Helvetica-Bold').fontSize(11).text(PASS_QR_CAPTION);
     const box = { x: doc.page.margins.left, y: doc.y + 4, size: PASS_QR_SIZE };
@@ -60,7 +72,9 @@ export async function receiptPdf(record: RegistrationRecord, issuedAt: Date, pas
     .font('Helvetica')
     .fontSize(9)
     .text(
-      `Issued on ${formatVenueDateLong(issuedAt)}. This acknowledgement confirms that the payment above was received and verified by the organisers.`,
+      sponsor
+        ? `Issued on ${formatVenueDateLong(issuedAt)}. This confirms the registration above; there was nothing to pay.`
+        : `Issued on ${formatVenueDateLong(issuedAt)}. This acknowledgement confirms that the payment above was received and verified by the organisers.`,
     );
   doc.end();
   return finished;

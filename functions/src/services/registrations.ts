@@ -1,4 +1,6 @@
 // The registrations collection, typed once. Services are the only code that touches Firestore.
+import type { SponsorCodeKind } from '../domain/sponsor-codes';
+import { claimCode, type ClaimableCode } from './sponsor-codes';
 import type { DocumentReference, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { isCancelled, stateOf, type RegistrationState } from '../domain/lifecycle';
 import { searchKeysFor } from '../domain/admin-search';
@@ -56,7 +58,10 @@ export interface PaymentProofRecord {
   uploadedAt: Date;
 }
 
-export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequestId' | 'totalAmount' | 'billing'> & {
+export type RegistrationRecord = Omit<
+  RegistrationData,
+  'students' | 'clientRequestId' | 'totalAmount' | 'billing' | 'sponsorCode'
+> & {
   id: string;
   /**
    * The institution the tax invoice is made out to ("Invoice to my institution"); absent, or null
@@ -99,6 +104,11 @@ export type RegistrationRecord = Omit<RegistrationData, 'students' | 'clientRequ
    * (services/cancellations.ts); approved, the registration is cancelled for good.
    */
   cancellation?: CancellationRecord | null;
+  /**
+   * The sponsor's code this registration was made with (domain/sponsor-codes.ts): complimentary,
+   * admitted once its address is verified, or at the sponsor rate. Absent for everyone else.
+   */
+  sponsorCode?: { code: string; sponsorId: string; kind: SponsorCodeKind; organisation: string; level: string };
   /** How many cancellations were asked for (a declined request may be followed by another). */
   cancellationRequests?: number;
   /** The latest rejected proof's reason, and every rejection so far. */
@@ -226,6 +236,8 @@ export async function createRegistrationDocuments(input: {
   tokenHash: string;
   tokenExpiresAt: Date;
   mail: MailDocument;
+  /** The sponsor's code it is made with, claimed in the same batch. */
+  sponsorCode?: ClaimableCode;
 }): Promise<void> {
   const { record } = input;
   const ref = registrationDoc(record.id);
@@ -247,6 +259,7 @@ export async function createRegistrationDocuments(input: {
     by: 'registrant',
   });
   batch.create(mails().doc(mailId(record.id, input.mail.event)), queued(input.mail));
+  if (input.sponsorCode) claimCode(batch, input.sponsorCode, record.id, record.createdAt);
   // One registration per address, so its first mail never meets the recipient's cap; it counts.
   countMailInBatch(batch, input.mail.to, record.createdAt);
   await batch.commit();
@@ -405,4 +418,9 @@ export async function queueMailOnce(message: MailDocument): Promise<boolean> {
 /** Firestore's ALREADY_EXISTS: a create() lost to an identical earlier one. */
 export function isAlreadyExists(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 6;
+}
+
+/** A conditional write refused because its document changed since it was read. */
+export function isFailedPrecondition(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 9;
 }

@@ -33,6 +33,7 @@ import { currentTime } from '../clock';
 import { invoices, sponsors, type StoredSponsor } from './collections';
 import { asContention, isContention, retryOnContention } from './contention';
 import { firestore } from './firebase';
+import { addCodes, addSponsorRateCodes, codesOfSponsor, revokeCode } from './sponsor-codes';
 import {
   claimNumber,
   commitOrRetry,
@@ -62,7 +63,7 @@ function sponsorExpiry(now: Date): Date {
 export function viewOfSponsor(
   id: string,
   sponsor: Omit<StoredSponsor, 'expiresAt'>,
-  codes: SponsorView['codes'] = [],
+  codes: SponsorView['codes'],
 ): SponsorView {
   const { organisation, contact, payment, invoice } = sponsor;
   return {
@@ -133,14 +134,16 @@ export async function createSponsor(input: SponsorInput, by: string, now = curre
     updatedAt: now,
   };
   const expiresAt = sponsorExpiry(now);
-  // 40 random bits: a second sponsor drawing an ID already taken is refused by create() and draws again.
+  // 40 random bits: a second sponsor drawing an ID already taken is refused by create() and draws
+  // again. Its package's codes are made with it, in the same batch, and go when it goes.
   for (let attempt = 0; ; attempt += 1) {
     const id = sponsorIdOf(randomBytes(SPONSOR_ID_BYTES));
     try {
-      await sponsors()
-        .doc(id)
-        .create({ ...sponsor, expiresAt });
-      return viewOfSponsor(id, sponsor);
+      const batch = firestore().batch();
+      batch.create(sponsors().doc(id), { ...sponsor, expiresAt });
+      addCodes(batch, { sponsorId: id, kind: 'complimentary', count: pack.freeRegistrations, by, now, expiresAt });
+      await batch.commit();
+      return viewOfSponsor(id, sponsor, await codesOfSponsor(id));
     } catch (error) {
       if ((error as { code?: number }).code !== 6 || attempt >= 3) throw error; // 6: ALREADY_EXISTS
     }
@@ -149,7 +152,7 @@ export async function createSponsor(input: SponsorInput, by: string, now = curre
 
 export async function listSponsors(): Promise<SponsorView[]> {
   const snapshot = await sponsors().orderBy('createdAt', 'desc').get();
-  return snapshot.docs.map((doc) => viewOfSponsor(doc.id, doc.data()));
+  return Promise.all(snapshot.docs.map(async (doc) => viewOfSponsor(doc.id, doc.data(), await codesOfSponsor(doc.id))));
 }
 
 /** A sponsor as stored; not found when there is none of this ID. */
@@ -160,7 +163,8 @@ export async function getStoredSponsor(id: string): Promise<StoredSponsor> {
 }
 
 export async function getSponsor(id: string): Promise<SponsorView> {
-  return viewOfSponsor(id, await getStoredSponsor(id));
+  const [sponsor, codes] = await Promise.all([getStoredSponsor(id), codesOfSponsor(id)]);
+  return viewOfSponsor(id, sponsor, codes);
 }
 
 async function readSponsor(ref: DocumentReference<StoredSponsor>) {
@@ -307,5 +311,17 @@ export async function withdrawSponsorPayment(
     );
     await commitOrRetry(batch);
   });
+  return getSponsor(id);
+}
+
+/** Codes at the sponsor rate for a sponsor's other people, who pay that rate as anyone pays. */
+export async function addSponsorRateCodesTo(id: string, count: number, by: string, now = currentTime()) {
+  await addSponsorRateCodes(id, await getStoredSponsor(id), count, by, now);
+  return getSponsor(id);
+}
+
+/** Withdraws one of a sponsor's unused codes. */
+export async function revokeSponsorCode(id: string, code: string, by: string, now = currentTime()) {
+  await revokeCode(id, code, by, now);
   return getSponsor(id);
 }

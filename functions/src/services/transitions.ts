@@ -4,6 +4,7 @@
 // otherwise it reads and decides again (docs/decisions/0008).
 import { REGISTRATION_CANCELLED } from '../domain/messages';
 import {
+  complimentaryRefusal,
   isCancelled,
   recordFieldsFor,
   stateOf,
@@ -75,6 +76,8 @@ export async function applyTransition(
       countAfterwards = null;
       const { record, updateTime: read } = await readRegistrationVersion(ref, options.notFound);
       if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
+      const nothingPaid = complimentaryRefusal(record, event);
+      if (nothingPaid) throw new DomainError('conflict', nothingPaid);
       options.guard?.(record);
       const from = stateOf(record);
       const result = transition(from, event);

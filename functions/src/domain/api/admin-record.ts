@@ -75,6 +75,16 @@ export const adminRegistrationSchema = z.object({
   billing: z
     .object({ name: z.string(), address: z.string(), stateCode: z.string(), gstin: z.string().optional() })
     .nullish(),
+  /** The sponsor's code it was made with (domain/sponsor-codes.ts), with whose it is. */
+  sponsorCode: z
+    .object({
+      code: z.string(),
+      sponsorId: z.string(),
+      kind: z.enum(['complimentary', 'sponsor-rate']),
+      organisation: z.string(),
+      level: z.string(),
+    })
+    .nullish(),
   email: z.string(),
   registrationTier: z.enum(TIER_IDS),
   ieeeNumber: z.string().nullish(),

@@ -7,9 +7,9 @@ import { z } from '../zod';
 const issuedSchema = z.object({ number: z.string(), date: z.string() });
 
 /**
- * One of a sponsor's codes: free (one of the package's registrations) or at the sponsor rate, who
- * used it (the registrant's name while the registration is kept, null once erased) and whether
- * it was withdrawn.
+ * One of a sponsor's codes: free (one of the package's registrations) or at the sponsor rate, when
+ * it was used (`usedAt`) and by which registration (`usedBy`, with the registrant's name; null once
+ * that registration is erased, though the code stays used), and whether it was withdrawn.
  */
 export const sponsorCodeViewSchema = z.object({
   code: z.string(),

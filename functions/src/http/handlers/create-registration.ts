@@ -5,8 +5,11 @@ import {
   IEEE_UNAVAILABLE_CONTINUE,
   REGISTRATION_DATA_MISSING,
   REGISTRATION_DATA_NOT_JSON,
+  SPONSOR_CODE_USED,
 } from '../../domain/messages';
-import { registrationTotal } from '../../domain/pricing';
+import { pricingPeriod, registrationTotal } from '../../domain/pricing';
+import { sponsoredTotal } from '../../domain/sponsor-codes';
+import { claimableCode, type ClaimableCode } from '../../services/sponsor-codes';
 import { formatRegistrationId, REGISTRATION_ID_RANDOM_BYTES } from '../../domain/registration-id';
 import { PRIVACY_NOTICE_VERSION } from '../../domain/retention';
 import { registrationDataSchema, type RegistrationData } from '../../domain/registration-schema';
@@ -19,6 +22,7 @@ import {
   createRegistrationDocuments,
   findEmailClaim,
   isAlreadyExists,
+  isFailedPrecondition,
   searchKeysOf,
   sortKeyOf,
   type RegistrationRecord,
@@ -58,6 +62,8 @@ export const postRegistration: RouteHandler = async (req, res) => {
     replyBody(res, 200, createdRegistrationBodySchema, { success: true, id: earlier });
     return;
   }
+  // Read after the retry's check above: an earlier attempt of this very submission used the code.
+  const sponsored = data.sponsorCode ? await claimableCode(data.sponsorCode) : null;
 
   const id = formatRegistrationId(randomBytes(REGISTRATION_ID_RANDOM_BYTES));
   const stored: StoredFile[] = [];
@@ -68,7 +74,7 @@ export const postRegistration: RouteHandler = async (req, res) => {
     stored.push(...placed.map(({ file }) => file));
     const { token, hash } = newToken();
     const record = {
-      ...buildRecord(id, data, placed, hash, now),
+      ...buildRecord(id, data, placed, hash, now, sponsored),
       ...(ieeeMembershipToCheck ? { ieeeMembershipToCheck } : {}),
     };
     await createRegistrationDocuments({
@@ -81,10 +87,21 @@ export const postRegistration: RouteHandler = async (req, res) => {
         token,
         event: 'verify-email-1',
       }),
+      ...(sponsored ? { sponsorCode: sponsored } : {}),
     });
   } catch (error) {
     // Nothing half-written: files of a registration that was not recorded are removed.
     await deleteFiles(stored);
+    // The sponsor's code changed since it was read: used by another registration, or withdrawn.
+    if (sponsored && isFailedPrecondition(error)) {
+      const winner = await existingRegistrationOf(data, now);
+      if (winner) {
+        replyBody(res, 200, createdRegistrationBodySchema, { success: true, id: winner });
+        return;
+      }
+      await claimableCode(sponsored.ref.id);
+      throw new DomainError('conflict', SPONSOR_CODE_USED);
+    }
     if (!isAlreadyExists(error)) throw error;
     // The same address was registered while this request ran: a concurrent retry of this very
     // submission gets that registration, anything else goes to the status page.
@@ -158,9 +175,13 @@ function buildRecord(
   placed: { item: PendingFile; file: StoredFile }[],
   tokenHash: string,
   now: Date,
+  sponsored: ClaimableCode | null,
 ): RegistrationRecord {
-  const { students, clientRequestId, totalAmount: _clientTotal, ...rest } = data;
-  const pricing = registrationTotal(data, now);
+  const { students, clientRequestId, totalAmount: _clientTotal, sponsorCode: _typed, ...rest } = data;
+  // A sponsor's code prices the registration by what it is; the tier's fee does not apply.
+  const pricing = sponsored
+    ? sponsoredTotal(sponsored.sponsoredBy, sponsored.amount, pricingPeriod(now))
+    : registrationTotal(data, now);
   const fileFor = (kind: PendingFile['target']['kind'], index?: number) =>
     placed.find(
       ({ item }) => item.target.kind === kind && ('index' in item.target ? item.target.index === index : true),
@@ -185,6 +206,9 @@ function buildRecord(
     ...(ieeeCert ? { ieeeCert } : {}),
     totalAmount: pricing.total,
     pricing,
+    ...(sponsored
+      ? { sponsorCode: { code: sponsored.ref.id, sponsorId: sponsored.sponsorId, ...sponsored.sponsoredBy } }
+      : {}),
     verified: false,
     reviewStatus: 'email-unverified',
     sortKey: sortKeyOf(now, id),

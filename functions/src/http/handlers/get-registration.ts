@@ -56,6 +56,14 @@ function publicFields(record: RegistrationRecord, certificates: PublicCertificat
     passPath: passPathOf(record),
     certificates,
     billing: publicBillingOf(record.billing),
+    // Whose code made it, never the code itself: whoever holds the ID could not use it anyway.
+    sponsored: record.sponsorCode
+      ? {
+          organisation: record.sponsorCode.organisation,
+          level: record.sponsorCode.level,
+          kind: record.sponsorCode.kind,
+        }
+      : null,
     paymentProofs: record.paymentProofs.map((proof) => ({
       paymentReferenceId: proof.paymentReferenceId,
       receiptFileName: proof.receipt.fileName,

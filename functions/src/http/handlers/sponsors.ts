@@ -22,8 +22,14 @@ import {
   sponsorshipOffer,
   verifySponsorPayment,
   withdrawSponsorPayment,
+  addSponsorRateCodesTo,
+  revokeSponsorCode,
 } from '../../services/sponsors';
-import { jsonBody } from '../guards';
+import { lookUpCode } from '../../services/sponsor-codes';
+import { consumeRateLimit } from '../../services/rate-limit';
+import { sponsorCodeLookupAnswerSchema, sponsorRateCodesInputSchema } from '../../domain/api/sponsor-codes';
+import { currentTime } from '../../clock';
+import { clientAddress, jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import { replyAttachment, replyData } from '../reply';
 import type { RouteHandler } from '../types';
@@ -93,4 +99,30 @@ export const getSponsorCreditNotePdf: RouteHandler<'admin'> = async (_req, res, 
   if (!creditNote) throw new DomainError('not-found', SPONSOR_CREDIT_NOTE_NONE);
   const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name });
   replyAttachment(res, 'application/pdf', invoiceFileName(creditNote.particulars.number), pdf);
+};
+
+/** POST /api/admin/sponsors/{id}/codes {count}: adds codes at the sponsor rate. */
+export const postSponsorCodes: RouteHandler<'admin'> = async (req, res, params, admin) => {
+  const { count } = parseOrThrow(sponsorRateCodesInputSchema, jsonBody(req));
+  const id = sponsorIdOf(params);
+  replyData(res, 200, sponsorAnswerSchema, {
+    sponsor: await addSponsorRateCodesTo(id, count, admin.email ?? admin.uid),
+  });
+};
+
+/** POST /api/admin/sponsors/{id}/codes/{code}/revocation: withdraws a code nobody used. */
+export const postSponsorCodeRevocation: RouteHandler<'admin'> = async (_req, res, params, admin) => {
+  const id = sponsorIdOf(params);
+  const sponsor = await revokeSponsorCode(id, params.code ?? '', admin.email ?? admin.uid);
+  replyData(res, 200, sponsorAnswerSchema, { sponsor });
+};
+
+/**
+ * GET /api/sponsor-codes/{code}: what a sponsor's code makes of a registration, for the wizard to
+ * show before it is sent. Counted per client address: 80 random bits are not guessed, but nobody
+ * needs to ask often.
+ */
+export const getSponsorCode: RouteHandler = async (req, res, params) => {
+  await consumeRateLimit('sponsor-code', clientAddress(req), currentTime());
+  replyData(res, 200, sponsorCodeLookupAnswerSchema, { sponsorCode: await lookUpCode(params.code ?? '') });
 };

@@ -1,4 +1,4 @@
-import { stateOf, transition } from '../../domain/lifecycle';
+import { complimentaryRefusal, stateOf, transition } from '../../domain/lifecycle';
 import {
   PAYMENT_PROOF_REQUIRED,
   proofUploadsCapped,
@@ -51,6 +51,8 @@ export const postPayment: RouteHandler = async (req, res) => {
   // Refuse early, before storing a file, when the state already rules the upload out.
   const existing = await getRegistration(proof.registrationId);
   if (!existing) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
+  const nothingPaid = complimentaryRefusal(existing, 'upload-proof');
+  if (nothingPaid) throw new DomainError('conflict', nothingPaid);
   const allowed = transition(stateOf(existing), 'upload-proof');
   if (!allowed.ok) throw new DomainError('conflict', allowed.reason);
   assertRoomForAProof(existing.paymentProofs);

@@ -2,6 +2,8 @@ import { VERIFICATION_FAILED } from '../../domain/messages';
 import { findToken } from '../../services/registrations';
 import { hashToken } from '../../services/tokens';
 import { applyTransition } from '../../services/transitions';
+import { complimentaryAdmittedMail } from '../../services/mail';
+import { passesAt } from '../../services/passes';
 import { DomainError } from '../../domain/errors';
 import { emailVerifiedBodySchema } from '../../domain/api/verify-email';
 import { replyBody } from '../reply';
@@ -21,6 +23,7 @@ export const getVerifyEmail: RouteHandler = async (_req, res, params) => {
   if (!found || found.expiresAt.getTime() < currentTime().getTime())
     throw new DomainError('not-found', VERIFICATION_FAILED);
 
+  let complimentary = false;
   await applyTransition(
     found.registrationId,
     'verify-email',
@@ -30,9 +33,45 @@ export const getVerifyEmail: RouteHandler = async (_req, res, params) => {
       // A resend replaces the link: only the newest one works.
       guard: (record) => {
         if (record.verificationTokenHash !== hash) throw new DomainError('not-found', VERIFICATION_FAILED);
+        complimentary = record.sponsorCode?.kind === 'complimentary';
       },
       onDuplicate: 'done',
     },
   );
+  // Asked again on every click of the link, so one that failed after the address was verified is
+  // admitted the next time; once admitted, it stays as it is.
+  if (complimentary) await admitComplimentary(found.registrationId);
   replyBody(res, 200, emailVerifiedBodySchema, { success: true, id: found.registrationId });
 };
+
+/**
+ * A complimentary registration, its address verified, is admitted as a paid one is: its passes
+ * issued and mailed. Nothing was paid, so there is no invoice; the sponsor's invoice covers it.
+ */
+async function admitComplimentary(id: string): Promise<void> {
+  await applyTransition(
+    id,
+    'admit-complimentary',
+    (record) => {
+      const count = (record.paymentVerifications ?? 0) + 1;
+      const event = `payment-verified-${count}`;
+      const passes = passesAt(record, count);
+      return {
+        auditId: event,
+        by: 'sponsor code',
+        detail: { sponsorCode: record.sponsorCode?.code ?? null },
+        fields: { paymentVerifiedAt: currentTime(), paymentVerifications: count },
+        mail: complimentaryAdmittedMail({
+          registrationId: record.id,
+          email: record.email,
+          name: record.firstName,
+          organisation: record.sponsorCode?.organisation ?? '',
+          event,
+          passes: passes.map((pass) => ({ name: pass.holder.name, code: pass.code })),
+        }),
+        passes,
+      };
+    },
+    { notFound: VERIFICATION_FAILED, onDuplicate: 'done' },
+  );
+}
