@@ -88,10 +88,18 @@ describe('where a code stands', () => {
     expect(codeState(WITHDRAWN)).toEqual({ kind: 'withdrawn', day: '9 Nov 2025', by: 'organiser@example.org' });
   });
 
-  it('keeps the registration’s ID once its registrant’s name was erased, and a day it lacks is not made up', () => {
+  it('stays used once the registration was erased, naming it no more', () => {
+    // The record is gone: its ID is still in the code, the name not.
     expect(codeState(ERASED)).toEqual({
       kind: 'used',
       registrationId: 'ICEI-2025-00043',
+      name: null,
+      day: '7 Nov 2025',
+    });
+    // Erasure made the code forget the registration, and kept the day it was used.
+    expect(codeState({ ...ERASED, usedBy: null })).toEqual({
+      kind: 'used',
+      registrationId: null,
       name: null,
       day: '7 Nov 2025',
     });
@@ -109,6 +117,7 @@ describe('a sponsor’s codes in a line', () => {
     expect(codesSummary([FREE_1])).toBe('1 code, 1 not used');
     expect(codesSummary([FREE_1, FREE_2, USED, ERASED, WITHDRAWN])).toBe('5 codes, 2 not used, 2 used, 1 withdrawn');
     expect(codesSummary([USED, WITHDRAWN])).toBe('2 codes, 1 used, 1 withdrawn');
+    expect(codesSummary([{ ...USED, usedBy: null }, FREE_1])).toBe('2 codes, 1 not used, 1 used');
   });
 });
 
@@ -145,7 +154,7 @@ describe('the unused codes to send to the sponsor', () => {
       ].join('\n'),
     );
     expect(unusedCodesText([EXTRA, USED], RATE)).toBe(`At the sponsor rate, ₹5,900 with tax:\n${EXTRA.code}`);
-    expect(unusedCodesText([USED, WITHDRAWN], RATE)).toBe('');
+    expect(unusedCodesText([USED, WITHDRAWN, { ...ERASED, usedBy: null }], RATE)).toBe('');
   });
 
   it('as a CSV: a byte-order mark, a header, a quoted cost where it holds a comma, CRLF line ends', () => {

@@ -21,20 +21,26 @@ export function codeKindText(kind: SponsorCodeView['kind'], rate: SponsorRate): 
 const dayOf = (instant: string) => formatCalendarDay(venueDate(new Date(instant)));
 
 /**
- * Where a code stands: not used yet; used by a registration (its registrant's name, null once it
- * was erased, and the day); or withdrawn by an administrator.
+ * Where a code stands: not used yet; used (from the day it was, `usedAt`, which erasure keeps) by a
+ * registration, named while it is kept: its ID and its registrant's name, the name null when the
+ * record is gone and both null once erasure made the code forget it; or withdrawn by an
+ * administrator.
  */
 export type CodeState =
   | { kind: 'unused' }
-  | { kind: 'used'; registrationId: string; name: string | null; day: string | null }
+  | { kind: 'used'; registrationId: string | null; name: string | null; day: string | null }
   | { kind: 'withdrawn'; day: string; by: string };
 
 export function codeState(code: SponsorCodeView): CodeState {
   // The server withdraws no code that was used, and takes no withdrawn one: a registration made
   // with it is the fact that matters, should a record ever hold both.
-  if (code.usedBy) {
-    const { registrationId, name } = code.usedBy;
-    return { kind: 'used', registrationId, name, day: code.usedAt ? dayOf(code.usedAt) : null };
+  if (code.usedAt || code.usedBy) {
+    return {
+      kind: 'used',
+      registrationId: code.usedBy?.registrationId ?? null,
+      name: code.usedBy?.name ?? null,
+      day: code.usedAt ? dayOf(code.usedAt) : null,
+    };
   }
   if (code.revoked) return { kind: 'withdrawn', day: dayOf(code.revoked.at), by: code.revoked.by };
   return { kind: 'unused' };

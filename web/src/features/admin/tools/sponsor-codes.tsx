@@ -28,11 +28,13 @@ function StateText({ state }: { state: CodeState }) {
   if (state.kind === 'unused') return <>Not used</>;
   if (state.kind === 'withdrawn') return <>{`Withdrawn on ${state.day} by ${state.by}`}</>;
   const on = state.day ? ` on ${state.day}` : '';
-  if (state.name === null) return <>{`Used by a registration since erased (${state.registrationId})${on}`}</>;
+  const { registrationId, name } = state;
+  if (registrationId === null) return <>{`Used by a registration since erased${on}`}</>;
+  if (name === null) return <>{`Used by a registration since erased (${registrationId})${on}`}</>;
   return (
     <>
-      Used by {state.name} (
-      <Link to={`/verify/registration/${encodeURIComponent(state.registrationId)}`}>{state.registrationId}</Link>){on}
+      Used by {name} (<Link to={`/verify/registration/${encodeURIComponent(registrationId)}`}>{registrationId}</Link>)
+      {on}
     </>
   );
 }
