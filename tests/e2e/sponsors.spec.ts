@@ -4,7 +4,7 @@
 // was issued (the editions give no invoicing facts yet), then withdraws it with a reason. A
 // sponsor's codes: its package's listed as not used, codes added at the sponsor rate by keyboard (a
 // count out of range refused at the field), one withdrawn through its dialog, the unused ones
-// downloaded. Axe at each state; the page fits 375 px.
+// downloaded and copied. Axe at each state; the page fits 375 px.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -202,7 +202,7 @@ async function recordSponsor(name: string, level: string): Promise<SponsorView> 
   return dataBody(sponsorAnswerSchema).parse(await response.json()).data.sponsor;
 }
 
-test("a sponsor's codes: its package's listed as not used, two added at the sponsor rate by keyboard (0 and 21 refused at the field), one withdrawn through its dialog, the unused ones downloaded; axe clean, and at 375 px no sideways scroll", async ({
+test("a sponsor's codes: its package's listed as not used, two added at the sponsor rate by keyboard (0 and 21 refused at the field), one withdrawn through its dialog, the unused ones downloaded and copied; axe clean, and at 375 px no sideways scroll", async ({
   page,
 }) => {
   const pack = SPONSORSHIP?.packages.find((each) => each.freeRegistrations > 0);
@@ -317,6 +317,15 @@ test("a sponsor's codes: its package's listed as not used, two added at the spon
       .slice(1)
       .map((line) => line.split(',')[0]),
   ).toEqual(unused);
+
+  // Copied at once for a mail to the sponsor's contact: the same codes, under what each kind costs.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await codes.getByRole('button', { name: `Copy unused codes of ${name}` }).click();
+  await expect(codes.getByRole('status')).toHaveText(`${free + 1} unused codes of ${name} copied.`);
+  const copied = String(await page.evaluate('navigator.clipboard.readText()'));
+  expect(copied.split('\n').filter((line) => /^[0-9A-Z]{4}-/.test(line))).toEqual(unused);
+  expect(copied).toContain(`Included in the package:\n${unused[0] ?? ''}`);
+  expect(copied).toContain(`${sponsorRate}:\n`);
 
   // On a phone: each code stacks its facts and buttons, and the page does not scroll sideways.
   await page.setViewportSize({ width: 375, height: 900 });

@@ -21,6 +21,8 @@ import { WithdrawSponsorCode } from './withdraw-sponsor-code';
 /** What the sponsor's status line says, and whether it takes the focus (its button is gone). */
 type Status = { text: string; focus: boolean } | null;
 
+const unusedCount = (count: number) => (count === 1 ? 'The unused code' : `${count} unused codes`);
+
 const NOT_COPIED = 'The browser did not let the page copy: select the codes in the list, or download them as CSV.';
 
 /** A code's state as a sentence, the registration that used it linked to its record while it is kept. */
@@ -137,7 +139,7 @@ export function SponsorCodes({
               type="button"
               className="button button--secondary admin-button"
               onClick={() =>
-                void copy(unusedCodesText(sponsor.codes, rate), `${unused.length} unused codes of ${name}`)
+                void copy(unusedCodesText(sponsor.codes, rate), `${unusedCount(unused.length)} of ${name}`)
               }
             >
               Copy unused codes<span className="visually-hidden"> of {name}</span>
