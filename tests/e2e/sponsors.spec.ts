@@ -1,17 +1,29 @@
 // /admin/sponsors in the browser: an administrator records a sponsor (a GSTIN that does not add up
 // is refused at its field, and nothing is recorded), sees it listed with what it owes with tax,
 // verifies its payment by keyboard through the confirmation dialog, and reads why no tax invoice
-// was issued (the editions give no invoicing facts yet), then withdraws it with a reason. Axe at
-// each state; the page fits 375 px.
+// was issued (the editions give no invoicing facts yet), then withdraws it with a reason. A
+// sponsor's codes: its package's listed as not used, codes added at the sponsor rate by keyboard (a
+// count out of range refused at the field), one withdrawn through its dialog, the unused ones
+// downloaded and copied. Axe at each state; the page fits 375 px.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dataBody } from '../../functions/src/domain/api/envelope';
-import { sponsorListAnswerSchema } from '../../functions/src/domain/api/sponsors';
+import {
+  sponsorAnswerSchema,
+  sponsorListAnswerSchema,
+  type SponsorView,
+} from '../../functions/src/domain/api/sponsors';
 import { EDITION } from '../../functions/src/domain/edition';
 import { formatPaise } from '../../functions/src/domain/gst';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import { invoicingFactsOf } from '../../functions/src/domain/invoice';
-import { GSTIN_CHECK_FAILED, invoicingIncomplete } from '../../functions/src/domain/messages';
+import {
+  GSTIN_CHECK_FAILED,
+  SPONSOR_CODE_COUNT_INVALID,
+  invoicingIncomplete,
+} from '../../functions/src/domain/messages';
+import { sponsorRateWithTax } from '../../functions/src/domain/sponsor-codes';
 import { SPONSORSHIP, priceWithTaxPaise } from '../../functions/src/domain/sponsorship';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
@@ -43,6 +55,14 @@ async function recordedNames(): Promise<string[]> {
 
 const rowOf = (page: Page, name: string): Locator =>
   page.getByRole('table', { name: 'Sponsors' }).getByRole('row').filter({ hasText: name });
+
+/** A sponsor's codes: the disclosure whose summary names it. */
+const codesOf = (page: Page, name: string): Locator =>
+  page.locator('details').filter({ has: page.locator('summary', { hasText: name }) });
+
+/** "3 codes, 3 not used": a disclosure's count of a sponsor's codes, as the page words it. */
+const codesLine = (count: number, ...states: string[]) =>
+  [`${count} code${count === 1 ? '' : 's'}`, ...states].join(', ');
 
 test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with what it owes, its payment verified by keyboard and withdrawn with a reason; axe clean, and at 375 px no sideways scroll', async ({
   page,
@@ -98,6 +118,12 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   await expect(row).toContainText(`GSTIN ${GSTIN}`);
   await expect(row).toContainText('Awaiting payment');
   expect(await recordedNames()).toContain(name);
+  // Its package's registrations are codes, none used, which wait for the payment.
+  const codes = codesOf(page, name);
+  await expect(codes.locator('summary')).toHaveText(
+    `${name} (${pack.level}): ${codesLine(pack.freeRegistrations, `${pack.freeRegistrations} not used`)}`,
+  );
+  await expect(codes).toContainText('The payment is not verified yet');
   await expectNoAxeViolations(page, 'sponsor recorded');
 
   // Verified by keyboard: the dialog names the organisation and what it owes.
@@ -134,6 +160,7 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   await expect(row).toContainText(problem);
   await expect(row.getByRole('button', { name: `Issue tax invoice to ${name}` })).toBeVisible();
   await expect(row.getByRole('button', { name: /Verify payment/ })).toHaveCount(0);
+  await expect(codes).toContainText('The payment is verified: these codes work in the registration wizard now.');
   await expectNoAxeViolations(page, 'payment verified');
 
   // Withdrawn, as a payment found not to be one: a reason is required, then the row awaits payment
@@ -159,4 +186,150 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   await expect(page.getByRole('table', { name: 'Sponsors' })).toBeVisible();
   await expectNoHorizontalScroll(page, 'sponsors at 375 px');
   await expectNoAxeViolations(page, 'sponsors at 375 px');
+});
+
+/** Records a sponsor through the API, as the form does, for a test about what comes after. */
+async function recordSponsor(name: string, level: string): Promise<SponsorView> {
+  const response = await callApi('POST', '/api/admin/sponsors', {
+    token: await idTokenFor({ admin: true }),
+    json: {
+      organisation: { name, address: '3 Station Road\nDharwad 580001', stateCode: '29', gstin: GSTIN },
+      level,
+      contact: { name: 'Ravi Patil', email: 'ravi@tunga.example' },
+    },
+  });
+  expect(response.status).toBe(201);
+  return dataBody(sponsorAnswerSchema).parse(await response.json()).data.sponsor;
+}
+
+test("a sponsor's codes: its package's listed as not used, two added at the sponsor rate by keyboard (0 and 21 refused at the field), one withdrawn through its dialog, the unused ones downloaded and copied; axe clean, and at 375 px no sideways scroll", async ({
+  page,
+}) => {
+  const pack = SPONSORSHIP?.packages.find((each) => each.freeRegistrations > 0);
+  if (!pack || !SPONSORSHIP) throw new Error('The edition under test sells no package with free registrations.');
+  const rupees = sponsorRateWithTax(SPONSORSHIP.extraRegistration, EDITION.tax.ratePercent);
+  if (rupees === null) throw new Error('The edition’s sponsor rate with tax is not whole rupees.');
+  const sponsorRate = `At the sponsor rate, ₹${formatPaise(rupees * 100).replace(/\.00$/, '')} with tax`;
+  const free = pack.freeRegistrations;
+  const name = `Tunga Robotics ${randomUUID().slice(0, 6)}`;
+  const sponsor = await recordSponsor(name, pack.level);
+  expect(sponsor.codes.map((code) => code.kind)).toEqual(Array<string>(free).fill('complimentary'));
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await useCurrentAdminCsp(page);
+  await page.goto('/admin/sponsors');
+  await signIn(page, admin);
+  const codes = codesOf(page, name);
+  await expect(codes.locator('summary')).toHaveText(`${name} (${pack.level}): ${codesLine(free, `${free} not used`)}`);
+
+  // Opened by keyboard: the package's codes as recorded, each included in it and not used.
+  await codes.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const list = codes.getByRole('list', { name: `Codes of ${name}` });
+  const items = list.getByRole('listitem');
+  await expect(items.locator('code')).toHaveText(sponsor.codes.map((code) => code.code));
+  for (const item of await items.all()) {
+    await expect(item).toContainText('Included in the package');
+    await expect(item).toContainText('Not used');
+  }
+  await expect(codes).toContainText('The payment is not verified yet');
+  await expectNoAxeViolations(page, 'codes listed');
+
+  // A count out of range is refused at the field by the server, which adds nothing.
+  const count = codes.getByRole('spinbutton', { name: 'How many codes' });
+  const addCodes = async (typed: string, status: number) => {
+    await count.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(typed);
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/admin/sponsors/${sponsor.id}/codes`) && response.request().method() === 'POST',
+    );
+    await page.keyboard.press('Enter');
+    expect((await answered).status(), `${typed} codes`).toBe(status);
+  };
+  for (const typed of ['0', '21']) {
+    await addCodes(typed, 400);
+    await expect(count).toHaveAttribute('aria-invalid', 'true');
+    await expect(count).toHaveAccessibleDescription(containing(SPONSOR_CODE_COUNT_INVALID));
+    await expect(count).toBeFocused();
+    await expect(items).toHaveCount(free);
+  }
+  await expectNoAxeViolations(page, 'count refused');
+
+  await addCodes('2', 200);
+  await expect(codes.getByRole('status')).toContainText(`2 codes at the sponsor rate added for ${name}:`);
+  await expect(count).toHaveValue('');
+  await expect(count).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(items).toHaveCount(free + 2);
+  const added = items.filter({ hasText: sponsorRate });
+  await expect(added).toHaveCount(2);
+  await expect(added.first()).toContainText('Not used');
+  await expect(codes.locator('summary')).toHaveText(
+    `${name} (${pack.level}): ${codesLine(free + 2, `${free + 2} not used`)}`,
+  );
+
+  // Withdrawn through its dialog: Escape gives the focus back to its button; confirmed, the code
+  // says when, and the sponsor's status line takes the focus in place of the button gone.
+  const code = (await added.last().locator('code').textContent()) ?? '';
+  const withdraw = added.last().getByRole('button', { name: `Withdraw code ${code}` });
+  await withdraw.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Withdraw code ${code}?` });
+  await expect(dialog).toContainText(name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(withdraw).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'code withdrawal dialog');
+  await dialog.getByRole('button', { name: 'Withdraw code' }).click();
+  await expect(dialog).toBeHidden();
+  const withdrawn = codes.getByRole('status').filter({ hasText: `Code ${code} withdrawn` });
+  await expect(withdrawn).toBeFocused();
+  const item = items.filter({ hasText: code });
+  await expect(item).toContainText('Withdrawn on');
+  await expect(item.getByRole('button')).toHaveCount(0);
+  await expect(codes.locator('summary')).toHaveText(
+    `${name} (${pack.level}): ${codesLine(free + 2, `${free + 1} not used`, '1 withdrawn')}`,
+  );
+  await expectNoAxeViolations(page, 'code withdrawn');
+
+  // The unused codes in one file for the sponsor's contact, and the API agrees on which they are.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    codes.getByRole('button', { name: `Download unused codes (CSV) of ${name}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${sponsor.id}-unused-codes.csv`);
+  const csv = await readFile(await download.path(), 'utf8');
+  const response = await callApi('GET', `/api/admin/sponsors/${sponsor.id}`, {
+    token: await idTokenFor({ admin: true }),
+  });
+  const stored = dataBody(sponsorAnswerSchema).parse(await response.json()).data.sponsor;
+  expect(stored.codes.find((each) => each.code === code)?.revoked).not.toBeNull();
+  const unused = stored.codes.filter((each) => !each.revoked && !each.usedBy).map((each) => each.code);
+  expect(unused).toHaveLength(free + 1);
+  expect(
+    csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]),
+  ).toEqual(unused);
+
+  // Copied at once for a mail to the sponsor's contact: the same codes, under what each kind costs.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await codes.getByRole('button', { name: `Copy unused codes of ${name}` }).click();
+  await expect(codes.getByRole('status')).toHaveText(`${free + 1} unused codes of ${name} copied.`);
+  const copied = String(await page.evaluate('navigator.clipboard.readText()'));
+  expect(copied.split('\n').filter((line) => /^[0-9A-Z]{4}-/.test(line))).toEqual(unused);
+  expect(copied).toContain(`Included in the package:\n${unused[0] ?? ''}`);
+  expect(copied).toContain(`${sponsorRate}:\n`);
+
+  // On a phone: each code stacks its facts and buttons, and the page does not scroll sideways.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect(list).toBeVisible();
+  await expectNoHorizontalScroll(page, 'codes at 375 px');
+  await expectNoAxeViolations(page, 'codes at 375 px');
 });

@@ -243,6 +243,17 @@ describe('a complimentary registration', () => {
     const listed = (await sponsorOf(await callApi('GET', `/api/admin/sponsors/${sponsor.id}`, { token: adminToken })))
       .codes;
     expect(listed.find((entry) => entry.code === code)?.usedBy).toEqual({ registrationId: id, name: 'Asha Rao' });
+
+    // Cancelled, it has nothing to refund: approved as an unpaid one is, its pass void.
+    const asked = await callApi('POST', `/api/registrations/${id}/cancellation`, { json: { reason: 'Cannot come.' } });
+    expect(asked.status).toBe(200);
+    expect(
+      ((await asked.json()) as { data: { cancellation: { dueAmountPaise: unknown } } }).data.cancellation
+        .dueAmountPaise,
+    ).toBeNull();
+    expect((await post(`/api/admin/registrations/${id}/cancellation`, { decision: 'approve' })).status).toBe(200);
+    expect((await db.doc(`refunds/${id}`).get()).exists).toBe(false);
+    expect((await db.collection('passes').where('registrationId', '==', id).get()).size).toBe(0);
   });
 
   it("is refused for an author's tier, and with a code used, withdrawn or unknown, writing nothing", async () => {

@@ -204,6 +204,14 @@ describe("a sponsor's payment and tax invoice", () => {
     for (const expected of [invoice?.number ?? '?', sponsor.organisation.name, GSTIN, `${dearest.level} sponsorship`]) {
       expect(text).toContain(expected);
     }
+    // Rule 48: the recipient's original, and the supplier's duplicate when asked for.
+    expect(text).toContain('ORIGINAL FOR RECIPIENT');
+    const duplicate = await callForFile('GET', `/api/admin/sponsors/${sponsor.id}/invoice?copy=supplier`, {
+      token: adminToken,
+    });
+    const duplicateText = (await pdfPageTexts(duplicate.bytes())).join('\n');
+    expect(duplicateText).toContain('DUPLICATE FOR SUPPLIER');
+    expect(duplicateText).toContain(invoice?.number ?? '?');
 
     const period = String(financialYearOf(invoice?.date ?? ''));
     const accounts = await dataOf<AccountsView>(

@@ -39,7 +39,8 @@ import { queued, readRegistrationVersion, type CancellationRecord, type Registra
 
 /** What the registration paid, in paise, or null when its payment is not verified. */
 function paidPaise(record: RegistrationRecord): number | null {
-  return stateOf(record) === 'payment-verified' ? paiseOfRupees(record.totalAmount) : null;
+  // A complimentary registration (a sponsor's code) is admitted as paid, but nothing was: no refund.
+  return stateOf(record) === 'payment-verified' && record.totalAmount > 0 ? paiseOfRupees(record.totalAmount) : null;
 }
 
 /**

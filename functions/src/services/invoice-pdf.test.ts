@@ -134,15 +134,16 @@ describe('tax invoice PDF', { timeout: 15_000 }, () => {
   let person: Read;
   let institution: Read;
   beforeAll(async () => {
-    person = await read(await invoicePdf(PERSON, OPTIONS));
-    institution = await read(await invoicePdf(INSTITUTION, OPTIONS));
+    person = await read(await invoicePdf(PERSON, { ...OPTIONS, copy: 'recipient' }));
+    institution = await read(await invoicePdf(INSTITUTION, { ...OPTIONS, copy: 'supplier' }));
   }, 30_000);
 
   it('to a person in the supplier’s state (B2C): every particular of rule 46, with CGST and SGST at half the rate each', () => {
     expect(PERSON).toMatchObject({ kind: 'B2C', tax: { kind: 'intra-state' } });
     const { text, pages } = person;
     expect(pages).toHaveLength(1);
-    expect(text.startsWith(squash(`Tax Invoice${OPTIONS.conference}`))).toBe(true);
+    // The recipient's original of the two copies rule 48 asks for.
+    expect(text.startsWith(squash(`Tax InvoiceORIGINAL FOR RECIPIENT${OPTIONS.conference}`))).toBe(true);
     expect(text).toContain(squash('Invoice No.: TEST/2526/7'));
     expect(text).toContain(squash('Invoice date: 7 November 2025'));
     expect(text).toContain(squash('Place of supply: Karnataka (29)'));
@@ -156,6 +157,8 @@ describe('tax invoice PDF', { timeout: 15_000 }, () => {
   it('to an institution registered in another state (B2B): its GSTIN and state, and IGST at the full rate', () => {
     expect(INSTITUTION).toMatchObject({ kind: 'B2B', tax: { kind: 'inter-state' } });
     const { text } = institution;
+    // The supplier's duplicate for its records.
+    expect(text.startsWith(squash(`Tax InvoiceDUPLICATE FOR SUPPLIER${OPTIONS.conference}`))).toBe(true);
     expect(text).toContain(squash('Invoice No.: TEST/2526/8'));
     expect(text).toContain(squash('Invoice date: 31 March 2026'));
     expect(text).toContain(squash('Place of supply: Maharashtra (27)'));
@@ -199,7 +202,7 @@ describe('tax invoice PDF', { timeout: 15_000 }, () => {
       lines,
       ratePercent: 18,
     });
-    const printed = await read(await invoicePdf(many, OPTIONS));
+    const printed = await read(await invoicePdf(many, { ...OPTIONS, copy: 'recipient' }));
     const { pages, text } = printed;
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages.slice(1)) {
@@ -212,11 +215,15 @@ describe('tax invoice PDF', { timeout: 15_000 }, () => {
 
   it('refuses a name that no embedded font can print, rather than printing boxes', async () => {
     const tamil = { ...PERSON, recipient: { ...PERSON.recipient, name: 'தமிழ்செல்வி' } };
-    await expect(invoicePdf(tamil, OPTIONS)).rejects.toThrow(/The recipient "தமிழ்செல்வி" has characters/);
+    await expect(invoicePdf(tamil, { ...OPTIONS, copy: 'recipient' })).rejects.toThrow(
+      /The recipient "தமிழ்செல்வி" has characters/,
+    );
   });
 
   it('refuses a date that is no calendar day, rather than printing it', async () => {
-    await expect(invoicePdf({ ...PERSON, date: '2025-02-29' }, OPTIONS)).rejects.toThrow(RangeError);
+    await expect(invoicePdf({ ...PERSON, date: '2025-02-29' }, { ...OPTIONS, copy: 'recipient' })).rejects.toThrow(
+      RangeError,
+    );
   });
 });
 

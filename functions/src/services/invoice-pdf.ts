@@ -19,6 +19,20 @@ export interface InvoicePdfOptions {
   conference: string;
 }
 
+/**
+ * Which of a tax invoice's two copies is printed (CGST Rules, rule 48(2): an invoice for services
+ * is prepared in duplicate): the recipient's original, or the supplier's duplicate for its records.
+ */
+export type InvoiceCopy = 'recipient' | 'supplier';
+/** `?copy=supplier` asks for the supplier's duplicate; anything else, or nothing, is the recipient's original. */
+export const invoiceCopyOf = (query: unknown): InvoiceCopy =>
+  (query as Record<string, unknown> | undefined)?.['copy'] === 'supplier' ? 'supplier' : 'recipient';
+
+const COPY_MARKS: Record<InvoiceCopy, string> = {
+  recipient: 'ORIGINAL FOR RECIPIENT',
+  supplier: 'DUPLICATE FOR SUPPLIER',
+};
+
 const NAME: TextStyle = { ...BOLD, size: 11 };
 const HEADING: TextStyle = { weight: 'bold', size: 8.5, color: MUTED };
 const TITLE: TextStyle = { weight: 'bold', size: 18, color: INK };
@@ -40,6 +54,8 @@ type Particulars = Omit<CreditNoteParticulars, 'number' | 'date' | 'invoice' | '
 /** How one document differs from the other. */
 interface Layout {
   title: string;
+  /** Under the title: which copy this is, for a tax invoice. */
+  mark?: string;
   /** The file's title: the document and its number. */
   name: string;
   /** Beside the supplier: the document's number and date, and what it refers to. */
@@ -55,9 +71,13 @@ const rupees = (amount: Paise) => `₹${formatPaise(amount)}`;
 const percent = (rate: number) => `${Number(rate.toFixed(4))}%`;
 const stateOf = (code: string, name = GST_STATES[code] ?? code) => `${name} (${code})`;
 
-export async function invoicePdf(particulars: InvoiceParticulars, options: InvoicePdfOptions): Promise<Buffer> {
+export async function invoicePdf(
+  particulars: InvoiceParticulars,
+  options: InvoicePdfOptions & { copy: InvoiceCopy },
+): Promise<Buffer> {
   return render(particulars, options, {
     title: 'Tax Invoice',
+    mark: COPY_MARKS[options.copy],
     name: `Tax Invoice ${particulars.number}`,
     references: [
       ['Invoice No.', particulars.number],
@@ -114,6 +134,7 @@ async function render(particulars: Particulars, options: InvoicePdfOptions, layo
   const sheet = await Sheet.for(doc, `${layout.name}, continued`);
 
   sheet.place(sheet.paragraph(layout.title, TITLE, MARGIN, WIDTH));
+  if (layout.mark) sheet.place(sheet.paragraph(layout.mark, HEADING, MARGIN, WIDTH), 2);
   sheet.place(sheet.paragraph(options.conference, { ...BODY, color: MUTED }, MARGIN, WIDTH), 4);
   sheet.rule(sheet.top + 8, 1, INK);
   sheet.top += 8;

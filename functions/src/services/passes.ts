@@ -28,6 +28,16 @@ export function derivePassCode(secret: string, registrationId: string, person: P
 export const passEpochOf = (record: Pick<RegistrationRecord, 'paymentVerifications'>) =>
   record.paymentVerifications ?? 0;
 
+/**
+ * A registration admitted once more (its payment verified, or a complimentary one admitted): the
+ * count of admissions, which is its audit and mail ID (`payment-verified-{count}`, so a repeated or
+ * concurrent call cannot audit or mail twice) and its passes' new epoch, and the passes themselves.
+ */
+export function nextAdmission(record: PassSource & Pick<RegistrationRecord, 'paymentVerifications'>) {
+  const count = passEpochOf(record) + 1;
+  return { count, event: `payment-verified-${count}`, passes: passesAt(record, count) };
+}
+
 /** A pass as it is issued: its code (for the mail, once) and whom it admits. */
 export interface IssuedPass {
   code: string;

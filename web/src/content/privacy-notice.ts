@@ -142,6 +142,14 @@ export const PERSONAL_DATA: readonly PersonalDataItem[] = [
     retention: 'registrationsDaysAfterEvent',
   },
   {
+    item: 'If you register with a sponsor’s code: the code, and which sponsor gave it',
+    purpose:
+      'To price your registration as the sponsor agreed (nothing to pay, or the sponsor rate), and so that the organisers see which of a sponsor’s codes were used, and by whom.',
+    processors: ['google-cloud'],
+    kept: `With your registration, ${UNTIL_ERASED.kept.charAt(0).toLowerCase()}${UNTIL_ERASED.kept.slice(1)}. Once your registration is erased, the code shows only that it was used.`,
+    retention: 'registrationsDaysAfterEvent',
+  },
+  {
     item: 'Copies of the mails we send you',
     purpose: 'To see whether a mail was delivered, and to send it again if it was not.',
     processors: ['google-cloud', 'mail-provider'],

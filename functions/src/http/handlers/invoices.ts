@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors';
 import { stateOf } from '../../domain/lifecycle';
 import { INVOICE_NOT_ISSUED, INVOICE_NOT_VERIFIED, STATUS_ID_UNKNOWN } from '../../domain/messages';
 import { statusLookupSchema } from '../../domain/registration-schema';
-import { invoicePdf } from '../../services/invoice-pdf';
+import { invoiceCopyOf, invoicePdf } from '../../services/invoice-pdf';
 import { currentInvoiceOf, issueInvoice } from '../../services/invoices';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration } from '../../services/registrations';
@@ -39,6 +39,6 @@ export const getInvoicePdf: RouteHandler = async (req, res, params) => {
   if (stateOf(record) !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
   const invoice = await currentInvoiceOf(record);
   if (!invoice) throw new DomainError('conflict', INVOICE_NOT_ISSUED);
-  const pdf = await invoicePdf(invoice.particulars, { conference: CONFERENCE.name });
+  const pdf = await invoicePdf(invoice.particulars, { conference: CONFERENCE.name, copy: invoiceCopyOf(req.query) });
   replyAttachment(res, 'application/pdf', invoiceFileName(invoice.particulars.number), pdf);
 };

@@ -12,7 +12,7 @@ import { invoiceFileName } from '../../domain/invoice-number';
 import { SPONSOR_CREDIT_NOTE_NONE, SPONSOR_INVOICE_NONE, SPONSOR_NOT_FOUND } from '../../domain/messages';
 import { isSponsorId } from '../../domain/sponsorship';
 import { creditNotes, invoices } from '../../services/collections';
-import { creditNotePdf, invoicePdf } from '../../services/invoice-pdf';
+import { creditNotePdf, invoiceCopyOf, invoicePdf } from '../../services/invoice-pdf';
 import {
   createSponsor,
   getSponsor,
@@ -73,11 +73,11 @@ export const postSponsorInvoice: RouteHandler<'admin'> = async (_req, res, param
 };
 
 /** GET /api/admin/sponsors/{id}/invoice: the sponsor's current tax invoice as issued, printed. */
-export const getSponsorInvoicePdf: RouteHandler<'admin'> = async (_req, res, params) => {
+export const getSponsorInvoicePdf: RouteHandler<'admin'> = async (req, res, params) => {
   const sponsor = await getStoredSponsor(sponsorIdOf(params));
   const invoice = sponsor.invoice ? (await invoices().doc(sponsor.invoice.id).get()).data() : undefined;
   if (!invoice) throw new DomainError('not-found', SPONSOR_INVOICE_NONE);
-  const pdf = await invoicePdf(invoice.particulars, { conference: CONFERENCE.name });
+  const pdf = await invoicePdf(invoice.particulars, { conference: CONFERENCE.name, copy: invoiceCopyOf(req.query) });
   replyAttachment(res, 'application/pdf', invoiceFileName(invoice.particulars.number), pdf);
 };
 

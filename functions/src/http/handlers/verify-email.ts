@@ -3,7 +3,7 @@ import { findToken } from '../../services/registrations';
 import { hashToken } from '../../services/tokens';
 import { applyTransition } from '../../services/transitions';
 import { complimentaryAdmittedMail } from '../../services/mail';
-import { passesAt } from '../../services/passes';
+import { nextAdmission } from '../../services/passes';
 import { DomainError } from '../../domain/errors';
 import { emailVerifiedBodySchema } from '../../domain/api/verify-email';
 import { replyBody } from '../reply';
@@ -53,9 +53,7 @@ async function admitComplimentary(id: string): Promise<void> {
     id,
     'admit-complimentary',
     (record) => {
-      const count = (record.paymentVerifications ?? 0) + 1;
-      const event = `payment-verified-${count}`;
-      const passes = passesAt(record, count);
+      const { count, event, passes } = nextAdmission(record);
       return {
         auditId: event,
         by: 'sponsor code',

@@ -4,7 +4,7 @@ import { formatInr } from '../../domain/pricing';
 import { paymentVerifiedMail } from '../../services/mail';
 import { invoicingOf, issueInvoice } from '../../services/invoices';
 import { applyTransition } from '../../services/transitions';
-import { passesAt } from '../../services/passes';
+import { nextAdmission } from '../../services/passes';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
 import type { CallerOf, RouteHandler } from '../types';
@@ -28,12 +28,8 @@ export async function verifyPaymentAs(admin: CallerOf['admin'], id: string): Pro
     id,
     'verify-payment',
     (record) => {
-      // One id per verification (counted, since an undone one may be made again): a repeated or
-      // concurrent call reads the same count, so it cannot audit or mail twice.
-      const count = (record.paymentVerifications ?? 0) + 1;
-      const event = `payment-verified-${count}`;
-      // The count is also the passes' epoch: a verification made again issues new codes.
-      const passes = passesAt(record, count);
+      // Counted, since an undone verification may be made again; a verification made again issues new codes.
+      const { count, event, passes } = nextAdmission(record);
       return {
         auditId: event,
         by: admin.email ?? admin.uid,

@@ -29,7 +29,8 @@ export function CancellationReview({
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
   const cancellation = record.cancellation;
   if (!cancellation) return null;
-  const paid = record.paymentVerified === true;
+  // A complimentary registration (a sponsor's code) paid nothing, so nothing is refunded.
+  const paid = record.paymentVerified === true && record.totalAmount > 0;
   const { refund, creditNote } = cancellation;
   const decided = cancellation.state === 'approved' ? 'Cancellation approved' : 'Request declined';
 

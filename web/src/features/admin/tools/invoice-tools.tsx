@@ -56,7 +56,7 @@ export function InvoiceTools({
   }
   return (
     <PdfFetchLink
-      fetchPdf={() => api.getBlob(`/api/registrations/${encodeURIComponent(record.id)}/invoice`)}
+      fetchPdf={() => api.getBlob(`/api/registrations/${encodeURIComponent(record.id)}/invoice?copy=supplier`)}
       fileName={invoiceFileName(invoice.number)}
       fetchedFor={invoice.number}
       labels={{
@@ -66,7 +66,8 @@ export function InvoiceTools({
       }}
     >
       <p className="admin-hint">
-        Tax invoice {invoice.number} of {formatCalendarDay(invoice.date)}
+        Tax invoice {invoice.number} of {formatCalendarDay(invoice.date)}: the supplier’s duplicate here; the registrant
+        downloads the original from the status page
       </p>
     </PdfFetchLink>
   );

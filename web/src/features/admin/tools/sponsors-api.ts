@@ -9,3 +9,9 @@ export const sponsorPath = (id: string) => `${SPONSORS_PATH}/${encodeURIComponen
 export const sponsorListResponse = unwrapped(sponsorListAnswerSchema);
 export const sponsorResponse = unwrapped(sponsorAnswerSchema);
 export const sponsorPaymentResponse = unwrapped(sponsorPaymentAnswerSchema);
+
+/** POST {count}: adds codes at the sponsor rate (domain/api/sponsor-codes.ts). */
+export const sponsorCodesPath = (id: string) => `${sponsorPath(id)}/codes`;
+/** POST, no body: withdraws a code not yet used. */
+export const sponsorCodeRevocationPath = (id: string, code: string) =>
+  `${sponsorCodesPath(id)}/${encodeURIComponent(code)}/revocation`;

@@ -4,6 +4,7 @@ import { ADMIN_LOADING, SPONSORSHIP_NOT_SOLD } from '@domain/messages';
 import { useAdminQuery } from '../use-admin-api';
 import { ActionMessage, type ActionOutcome } from './action-message';
 import { RecordSponsorForm } from './record-sponsor-form';
+import { SponsorCodes } from './sponsor-codes';
 import { recordedMessage, verifiedMessage, withSponsor, type SponsorPaymentAnswer } from './sponsor-view';
 import { SPONSORS_PATH, sponsorListResponse } from './sponsors-api';
 import { SponsorsTable, type SponsorActions } from './sponsors-table';
@@ -13,8 +14,9 @@ import './tools.css';
 
 /**
  * /admin/sponsors: the conference's sponsors as the administrators record them, each sponsor's
- * payment verified against the bank statement, and its GST tax invoice issued and downloaded. An
- * edition that sells no sponsorship says so and offers no form.
+ * payment verified against the bank statement, and its GST tax invoice issued and downloaded; then
+ * each sponsor's codes for registration, to hand out once its payment is verified. An edition that
+ * sells no sponsorship says so and offers no form.
  */
 export function SponsorsPage() {
   const query = useAdminQuery(SPONSORS_PATH, sponsorListResponse);
@@ -93,6 +95,20 @@ export function SponsorsPage() {
           <SponsorsTable sponsors={sponsors} taxName={offer?.taxName ?? 'tax'} problems={problems} actions={actions} />
         )}
       </section>
+      {sponsors.length > 0 && (
+        <section className="card" aria-labelledby="sponsor-codes-title">
+          <h2 id="sponsor-codes-title">Sponsors’ codes</h2>
+          <p>
+            Each registration a package includes is a code for one person, made when the sponsor is recorded; more of
+            the sponsor’s people register at the sponsor rate with codes added here. A registrant types the code in the
+            registration wizard, which takes it only once the sponsor’s payment is verified: hand the codes out after
+            that.
+          </p>
+          {sponsors.map((sponsor) => (
+            <SponsorCodes key={sponsor.id} sponsor={sponsor} rate={offer} onChanged={update} />
+          ))}
+        </section>
+      )}
       {offer && (
         <RecordSponsorForm
           offer={offer}
