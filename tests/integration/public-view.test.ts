@@ -51,6 +51,8 @@ const BASE = [
   'paymentProofs',
   'pricing',
   'registrationTier',
+  // Null unless a sponsor's code made the registration (its sponsor and the code's kind; never the code).
+  'sponsored',
   'title',
   'totalAmount',
   'verified',
