@@ -9,6 +9,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -39,16 +40,30 @@ async function list(query: Record<string, string>, token = adminToken) {
   return { status: response.status, body: (await response.json()) as { success: boolean; data: Page } };
 }
 
-async function register(tier: IndividualTier, firstName = 'Asha'): Promise<string> {
-  const { body } = await submitRegistration({ ...participant(), firstName, lastName: SURNAME, ...tierFields(tier) });
+async function register(tier: IndividualTier, firstName = 'Asha', billing?: unknown): Promise<string> {
+  const { body } = await submitRegistration({
+    ...participant(),
+    firstName,
+    lastName: SURNAME,
+    ...tierFields(tier),
+    ...(billing ? { billing } : {}),
+  });
   return String(body.id);
 }
+
+/** "Invoice to my institution", with a GSTIN of Karnataka that adds up. */
+const INSTITUTION = {
+  name: 'Karnatak University',
+  address: 'Pavate Nagar\nDharwad 580003',
+  stateCode: '29',
+  gstin: `29AAAAK0123A1Z${gstinCheckCharacter('29AAAAK0123A1Z')}`,
+};
 
 beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
   // Created one after another, so their dates are in this order.
   for (const tier of [FILTERED, FILTERED, OTHER, OTHER]) ids.push(await register(tier));
-  ids.push(await register(FILTERED, 'Zoë Ñúñez'));
+  ids.push(await register(FILTERED, 'Zoë Ñúñez', INSTITUTION));
   const [, second, third, fourth] = ids as [string, string, string, string, string];
   await Promise.all([second, third, fourth].map(verifyEmailOf));
   await uploadProofFor(third, `ZREF-${SURNAME}`);
@@ -166,6 +181,15 @@ describe('the CSV export', () => {
     expect(rows[0]?.['First name']).toBe('Zoë Ñúñez');
     expect(rows.find((row) => row['Registration ID'] === ids[2])?.['Payment reference']).toBe(`ZREF-${SURNAME}`);
     expect(rows.find((row) => row['Registration ID'] === ids[2])?.['Status']).toBe('Proof under verification');
+    // Whom to invoice, for the one that asked to invoice its institution, and nothing for the others.
+    const billed = rows.find((row) => row['Registration ID'] === ids[4]);
+    expect(billed).toMatchObject({
+      'Invoice to': INSTITUTION.name,
+      'Billing address': INSTITUTION.address,
+      'Billing state code': INSTITUTION.stateCode,
+      GSTIN: INSTITUTION.gstin,
+    });
+    expect(rows.filter((row) => row['Invoice to'] !== '').map((row) => row['Registration ID'])).toEqual([ids[4]]);
   });
 
   it('is refused to anyone but an administrator', async () => {

@@ -84,14 +84,18 @@ async function paidSponsor(): Promise<SponsorView> {
 const unusedCodes = (sponsor: SponsorView, kind: 'complimentary' | 'sponsor-rate') =>
   sponsor.codes.filter((code) => code.kind === kind && !code.usedBy && !code.revoked).map((code) => code.code);
 
-function registrationWith(code: string, options: { email?: string; tier?: string } = {}) {
+function registrationWith(code: string, options: { email?: string; tier?: string; billing?: unknown } = {}) {
   return submitRegistration({
     ...participant(options.email ?? uniqueEmail()),
     registrationTier: options.tier ?? attendee.id,
     totalAmount: 0,
     sponsorCode: code,
+    ...(options.billing ? { billing: options.billing } : {}),
   });
 }
+
+/** An institution to invoice, as the wizard's "Invoice to my institution" sends it. */
+const INSTITUTION = { name: 'Karnatak University', address: 'Pavate Nagar\nDharwad 580003', stateCode: '29' };
 
 describe("a sponsor's codes", () => {
   it("are made with the sponsor, one per free registration of its package, each distinct and unused, and work once the sponsor's payment is verified", async () => {
@@ -192,12 +196,17 @@ describe('a complimentary registration', () => {
   it('costs nothing, is admitted with its pass once its address is verified, has nothing to pay or invoice, and uses its code up', async () => {
     const sponsor = await paidSponsor();
     const [code = ''] = unusedCodes(sponsor, 'complimentary');
-    const { status, body } = await registrationWith(code);
+    // Asked to invoice an institution: never invoiced, it keeps no one to invoice.
+    const { status, body } = await registrationWith(code, { billing: INSTITUTION });
     expect(status).toBe(201);
     const id = String(body.id);
     const created = (await db.doc(`registrations/${id}`).get()).data() ?? {};
     expect(created.totalAmount).toBe(0);
     expect(created.paymentVerified).toBeUndefined();
+    expect(created.billing).toBeUndefined();
+    const billed = await callApi('POST', `/api/registrations/${id}/billing`, { json: { billing: INSTITUTION } });
+    expect(billed.status).toBe(409);
+    expect(await errorOf(billed)).toBe(COMPLIMENTARY_NOTHING_TO_PAY);
 
     await verifyEmailOf(id);
     const admitted = (await db.doc(`registrations/${id}`).get()).data() ?? {};

@@ -7,7 +7,12 @@
 import type { BillingDetails } from '../domain/billing';
 import { DomainError } from '../domain/errors';
 import { isCancelled, stateOf } from '../domain/lifecycle';
-import { BILLING_AFTER_INVOICE, REGISTRATION_CANCELLED, STATUS_ID_UNKNOWN } from '../domain/messages';
+import {
+  BILLING_AFTER_INVOICE,
+  COMPLIMENTARY_NOTHING_TO_PAY,
+  REGISTRATION_CANCELLED,
+  STATUS_ID_UNKNOWN,
+} from '../domain/messages';
 import { currentTime } from '../clock';
 import { auditOf, registrationDoc } from './collections';
 import { retryOnContention } from './contention';
@@ -21,6 +26,8 @@ export async function replaceBillingDetails(id: string, billing: BillingDetails 
     const { record, updateTime } = await readRegistrationVersion(ref, STATUS_ID_UNKNOWN);
     if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
     if (record.invoice) throw new DomainError('conflict', BILLING_AFTER_INVOICE);
+    // A complimentary registration (a sponsor's code) is never invoiced: there is no one to bill.
+    if (record.sponsorCode?.kind === 'complimentary') throw new DomainError('conflict', COMPLIMENTARY_NOTHING_TO_PAY);
     const at = currentTime();
     const change = (record.billingChanges ?? 0) + 1;
     const state = stateOf(record);

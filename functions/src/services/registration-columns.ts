@@ -45,7 +45,22 @@ const BASE_COLUMNS: ExportColumn[] = [
   ['Payment reference', (r) => r.paymentReferenceId ?? null],
   ['Proof uploaded at', (r) => r.paymentProofs.at(-1)?.uploadedAt ?? null],
   ['Payment verified at', (r) => r.paymentVerifiedAt ?? null],
+  ['Tax invoice', (r) => r.invoice?.number ?? null],
+  // "Invoice to my institution": whom the accounts section makes the invoice out to.
+  ['Invoice to', (r) => r.billing?.name ?? null],
+  ['Billing address', (r) => r.billing?.address ?? null],
+  ['Billing state code', (r) => r.billing?.stateCode ?? null],
+  ['GSTIN', (r) => r.billing?.gstin ?? null],
+  ['Sponsored by', (r) => sponsoredCell(r)],
 ];
+
+/** "Tunga Robotics (Gold sponsorship), complimentary": the sponsor whose code made the registration. */
+function sponsoredCell(record: RegistrationRecord): string | null {
+  const code = record.sponsorCode;
+  if (!code) return null;
+  const kind = code.kind === 'complimentary' ? 'complimentary' : 'at the sponsor rate';
+  return `${code.organisation} (${code.level} sponsorship), ${kind}`;
+}
 
 /**
  * One column per conference day after the others, "Checked in <day>": when the registrant was

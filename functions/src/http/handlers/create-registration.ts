@@ -177,7 +177,10 @@ function buildRecord(
   now: Date,
   sponsored: ClaimableCode | null,
 ): RegistrationRecord {
-  const { students, clientRequestId, totalAmount: _clientTotal, sponsorCode: _typed, ...rest } = data;
+  const { students, clientRequestId, totalAmount: _clientTotal, sponsorCode: _typed, ...given } = data;
+  // A complimentary registration is never invoiced, so it keeps no one to invoice.
+  const { billing: _billing, ...unbilled } = given;
+  const rest = sponsored?.sponsoredBy.kind === 'complimentary' ? unbilled : given;
   // A sponsor's code prices the registration by what it is; the tier's fee does not apply.
   const pricing = sponsored
     ? sponsoredTotal(sponsored.sponsoredBy, sponsored.amount, pricingPeriod(now))
