@@ -3,7 +3,8 @@
 // measured here, never asserted in timed tests.
 //
 // Per route and per site:
-//  - Lighthouse (mobile settings, Debian's Chromium): the four category scores, LCP and CLS;
+//  - Lighthouse (mobile settings, Debian's Chromium): the four category scores, LCP and CLS, its
+//    throttling simulated unless `--throttling devtools` applies it while the page loads;
 //  - in Chromium without throttling: the JavaScript the page requests before its `load` event and
 //    in all (gzip, once the network is quiet), and the time from a click on a link to that route
 //    until its content (the page's heading) is on screen, the link hovered first as a visitor's
@@ -46,8 +47,15 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     navigations: { type: 'string', default: '5' },
     only: { type: 'string' },
+    // Lighthouse's throttling: `simulate` (its default, rebuilt from the load's graph) or `devtools`
+    // (applied in the browser while the page loads), to tell a visitor's cost from the model's.
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
+const THROTTLING = values.throttling;
+if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') {
+  throw new Error(`--throttling is simulate or devtools, not ${THROTTLING}`);
+}
 const trimBase = (url: string) => url.replace(/\/$/, '');
 const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 const API_BASE = trimBase(values.base ?? '');
@@ -154,6 +162,7 @@ async function lighthouseRun(port: number, url: string): Promise<Scores> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttlingMethod: THROTTLING,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -561,7 +570,7 @@ async function main(): Promise<boolean> {
   }
 
   console.log(
-    `\nMedians: Lighthouse ${RUNS} runs a route (mobile settings); scripts ${RUNS} loads and ` +
+    `\nMedians: Lighthouse ${RUNS} runs a route (mobile settings, ${THROTTLING} throttling); scripts ${RUNS} loads and ` +
       `${NAVIGATIONS} navigations a route in Chromium without throttling. ${SITES.map((s) => `${s.label}: ${s.base}`).join(', ')}\n`,
   );
   console.log(
