@@ -52,10 +52,9 @@ const { values } = parseArgs({
     throttling: { type: 'string', default: 'simulate' },
   },
 });
-const THROTTLING = values.throttling;
-if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') {
-  throw new Error(`--throttling is simulate or devtools, not ${THROTTLING}`);
-}
+const THROTTLING_METHODS = ['simulate', 'devtools'] as const;
+const THROTTLING = THROTTLING_METHODS.find((method) => method === values.throttling);
+if (!THROTTLING) throw new Error(`--throttling is simulate or devtools, not ${values.throttling}`);
 const trimBase = (url: string) => url.replace(/\/$/, '');
 const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 const API_BASE = trimBase(values.base ?? '');
