@@ -124,6 +124,14 @@ const TRANSITIONS: Record<RegistrationState, Record<RegistrationEvent, Transitio
 };
 
 /**
+ * Whether a sponsor's code made the registration complimentary (domain/sponsor-codes.ts): admitted
+ * once its address is verified, with nothing to pay, so nothing to invoice, bill or acknowledge.
+ */
+export function isComplimentary(record: { sponsorCode?: { kind: string } | null | undefined }): boolean {
+  return record.sponsorCode?.kind === 'complimentary';
+}
+
+/**
  * Why an event cannot happen to a complimentary registration (a sponsor's code, nothing to pay):
  * it has no proof to upload, verify or reject, and no payment to undo or withdraw. Null for any
  * other registration, or an event that applies to it.
@@ -132,7 +140,7 @@ export function complimentaryRefusal(
   record: { sponsorCode?: { kind: string } | null | undefined },
   event: RegistrationEvent,
 ): string | null {
-  if (record.sponsorCode?.kind !== 'complimentary') return null;
+  if (!isComplimentary(record)) return null;
   switch (event) {
     case 'upload-proof':
     case 'verify-payment':

@@ -6,7 +6,7 @@
 // and a change that reads an issued invoice is refused.
 import type { BillingDetails } from '../domain/billing';
 import { DomainError } from '../domain/errors';
-import { isCancelled, stateOf } from '../domain/lifecycle';
+import { isCancelled, isComplimentary, stateOf } from '../domain/lifecycle';
 import {
   BILLING_AFTER_INVOICE,
   COMPLIMENTARY_NOTHING_TO_PAY,
@@ -27,7 +27,7 @@ export async function replaceBillingDetails(id: string, billing: BillingDetails 
     if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
     if (record.invoice) throw new DomainError('conflict', BILLING_AFTER_INVOICE);
     // A complimentary registration (a sponsor's code) is never invoiced: there is no one to bill.
-    if (record.sponsorCode?.kind === 'complimentary') throw new DomainError('conflict', COMPLIMENTARY_NOTHING_TO_PAY);
+    if (isComplimentary(record)) throw new DomainError('conflict', COMPLIMENTARY_NOTHING_TO_PAY);
     const at = currentTime();
     const change = (record.billingChanges ?? 0) + 1;
     const state = stateOf(record);

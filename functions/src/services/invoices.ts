@@ -26,7 +26,7 @@ import {
   invoicingIncomplete,
 } from '../domain/messages';
 import { accountsKeptUntil } from '../domain/retention';
-import { isCancelled, stateOf } from '../domain/lifecycle';
+import { isCancelled, isComplimentary, stateOf } from '../domain/lifecycle';
 import { getTier } from '../domain/tiers';
 import { venueDate } from '../domain/venue-time';
 import { currentTime } from '../clock';
@@ -147,7 +147,7 @@ export async function issueInvoice(
     if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
     if (state !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
     // Nothing was paid, so nothing is invoiced: the sponsor's own invoice covers its package.
-    if (record.sponsorCode?.kind === 'complimentary') throw new DomainError('conflict', COMPLIMENTARY_NOTHING_TO_PAY);
+    if (isComplimentary(record)) throw new DomainError('conflict', COMPLIMENTARY_NOTHING_TO_PAY);
     if (!invoicing.ready) throw new DomainError('conflict', invoicing.problem);
     const { facts } = invoicing;
     const verification = record.paymentVerifications ?? 1;

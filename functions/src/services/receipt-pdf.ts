@@ -1,4 +1,5 @@
 // The payment acknowledgement a registrant downloads once the payment is verified.
+import { isComplimentary } from '../domain/lifecycle';
 import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { formatInr } from '../domain/pricing';
 import { getTier } from '../domain/tiers';
@@ -29,7 +30,7 @@ export async function receiptPdf(record: RegistrationRecord, issuedAt: Date, pas
   doc.font('Helvetica-Bold').fontSize(16).text(CONFERENCE.name);
   doc.font('Helvetica').fontSize(11).text(CONFERENCE.datesLabel).moveDown(1.5);
   // A complimentary registration (a sponsor's code) paid nothing: it is confirmed, not acknowledged.
-  const sponsor = record.sponsorCode?.kind === 'complimentary' ? record.sponsorCode : null;
+  const sponsor = isComplimentary(record) ? record.sponsorCode : null;
   doc
     .font('Helvetica-Bold')
     .fontSize(14)

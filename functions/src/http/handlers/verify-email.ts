@@ -2,6 +2,7 @@ import { VERIFICATION_FAILED } from '../../domain/messages';
 import { findToken } from '../../services/registrations';
 import { hashToken } from '../../services/tokens';
 import { applyTransition } from '../../services/transitions';
+import { isComplimentary } from '../../domain/lifecycle';
 import { complimentaryAdmittedMail } from '../../services/mail';
 import { nextAdmission } from '../../services/passes';
 import { DomainError } from '../../domain/errors';
@@ -33,7 +34,7 @@ export const getVerifyEmail: RouteHandler = async (_req, res, params) => {
       // A resend replaces the link: only the newest one works.
       guard: (record) => {
         if (record.verificationTokenHash !== hash) throw new DomainError('not-found', VERIFICATION_FAILED);
-        complimentary = record.sponsorCode?.kind === 'complimentary';
+        complimentary = isComplimentary(record);
       },
       onDuplicate: 'done',
     },
