@@ -3,7 +3,7 @@
 // creates the registration (on condition the code is unchanged since it was read, so two
 // registrations cannot share one), withdrawn while unused, and listed with who used them.
 import { randomBytes } from 'node:crypto';
-import type { DocumentReference, Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, QuerySnapshot, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import type { SponsorCodeLookup } from '../domain/api/sponsor-codes';
 import type { SponsorCodeView } from '../domain/api/sponsor-views';
 import { TAX } from '../domain/conference';
@@ -58,9 +58,11 @@ export function addCodes(
   }
 }
 
-/** A sponsor's codes as its page lists them: the package's first, each kind oldest first, with who used each. */
-export async function codesOfSponsor(sponsorId: string): Promise<SponsorCodeView[]> {
-  const snapshot = await sponsorCodes().where('sponsorId', '==', sponsorId).get();
+/**
+ * Codes as the sponsors' page lists them, by sponsor: the package's first, each kind oldest first,
+ * with who used each, named from one read of the registrations that used any of them.
+ */
+async function codeViewsBySponsor(snapshot: QuerySnapshot<StoredSponsorCode>): Promise<Map<string, SponsorCodeView[]>> {
   const used = snapshot.docs.flatMap((doc) => (doc.data().usedBy ? [doc.data().usedBy as string] : []));
   const names = new Map<string, string>();
   if (used.length > 0) {
@@ -70,22 +72,39 @@ export async function codesOfSponsor(sponsorId: string): Promise<SponsorCodeView
       if (data) names.set(record.id, `${data.firstName} ${data.lastName}`.trim());
     }
   }
-  return snapshot.docs
+  const bySponsor = new Map<string, SponsorCodeView[]>();
+  const sorted = snapshot.docs
     .map((doc) => ({ code: doc.id, ...doc.data() }))
     .sort(
       (a, b) =>
         SPONSOR_CODE_KINDS.indexOf(a.kind) - SPONSOR_CODE_KINDS.indexOf(b.kind) ||
         a.createdAt.getTime() - b.createdAt.getTime() ||
         a.code.localeCompare(b.code),
-    )
-    .map((code) => ({
+    );
+  for (const code of sorted) {
+    const views = bySponsor.get(code.sponsorId) ?? [];
+    views.push({
       code: code.code,
       kind: code.kind,
       createdAt: code.createdAt.toISOString(),
       usedBy: code.usedBy ? { registrationId: code.usedBy, name: names.get(code.usedBy) ?? null } : null,
       usedAt: code.usedAt?.toISOString() ?? null,
       revoked: code.revoked ? { at: code.revoked.at.toISOString(), by: code.revoked.by } : null,
-    }));
+    });
+    bySponsor.set(code.sponsorId, views);
+  }
+  return bySponsor;
+}
+
+/** One sponsor's codes, as its page lists them. */
+export async function codesOfSponsor(sponsorId: string): Promise<SponsorCodeView[]> {
+  const views = await codeViewsBySponsor(await sponsorCodes().where('sponsorId', '==', sponsorId).get());
+  return views.get(sponsorId) ?? [];
+}
+
+/** Every sponsor's codes, by sponsor, for the list of sponsors: one read, not one per sponsor. */
+export async function codesBySponsor(): Promise<Map<string, SponsorCodeView[]>> {
+  return codeViewsBySponsor(await sponsorCodes().get());
 }
 
 /** A code that can make a registration now, as read: where it is, when, and what it makes. */

@@ -33,7 +33,7 @@ import { currentTime } from '../clock';
 import { invoices, sponsors, type StoredSponsor } from './collections';
 import { asContention, isContention, retryOnContention } from './contention';
 import { firestore } from './firebase';
-import { addCodes, addSponsorRateCodes, codesOfSponsor, revokeCode } from './sponsor-codes';
+import { addCodes, addSponsorRateCodes, codesBySponsor, codesOfSponsor, revokeCode } from './sponsor-codes';
 import {
   claimNumber,
   commitOrRetry,
@@ -151,8 +151,8 @@ export async function createSponsor(input: SponsorInput, by: string, now = curre
 }
 
 export async function listSponsors(): Promise<SponsorView[]> {
-  const snapshot = await sponsors().orderBy('createdAt', 'desc').get();
-  return Promise.all(snapshot.docs.map(async (doc) => viewOfSponsor(doc.id, doc.data(), await codesOfSponsor(doc.id))));
+  const [snapshot, codes] = await Promise.all([sponsors().orderBy('createdAt', 'desc').get(), codesBySponsor()]);
+  return snapshot.docs.map((doc) => viewOfSponsor(doc.id, doc.data(), codes.get(doc.id) ?? []));
 }
 
 /** A sponsor as stored; not found when there is none of this ID. */
