@@ -13,17 +13,76 @@ import {
   type RegisterRow,
 } from '../domain/accounts';
 import type { AccountsView } from '../domain/api/accounts';
-import { creditNotes, invoices, refunds, registrations } from './collections';
+import {
+  creditNotes,
+  invoices,
+  refunds,
+  registrations,
+  type StoredCreditNote,
+  type StoredInvoice,
+  type StoredRefund,
+} from './collections';
 import { firestore } from './firebase';
 import { neutraliseFormula } from './registrations-csv';
 
+/** The stored documents the registers are made from. */
+interface Ledger {
+  invoices: StoredInvoice[];
+  creditNotes: StoredCreditNote[];
+  refunds: StoredRefund[];
+}
+
 /**
- * The period's invoices, credit notes and refunds (those of its financial year, on its days), and
- * every year's against the registrations, all read in one read-only transaction: a payment
- * verified or invoiced meanwhile is in every figure or in none, so the reconciliation adds up.
+ * A register's rows with their financial year and registration. A sponsor's invoice is for no
+ * registration: its row names the sponsor's ID (SP-…) instead.
  */
-export async function accountsFor(period: AccountsPeriod): Promise<Accounts & { reconciliation: ReconciliationView }> {
+function entriesOf(documents: readonly (StoredInvoice | StoredCreditNote)[]) {
+  return documents.map((document) => ({
+    row: registerRow(document.particulars, document.registrationId ?? document.sponsorId ?? ''),
+    financialYear: document.financialYear,
+    registrationId: document.registrationId,
+  }));
+}
+
+/** The period's registers: the documents of its financial year, on its days. */
+function registersOf(period: AccountsPeriod, ledger: Ledger): Accounts {
   const year = financialYearOfPeriod(period);
+  const inThisPeriod = (entries: ReturnType<typeof entriesOf>) =>
+    entries
+      .filter((entry) => entry.financialYear === year && inPeriod(entry.row.date, period))
+      .map((entry) => entry.row);
+  const refundRows: RefundRow[] = ledger.refunds
+    .filter((refund) => refund.financialYear === year && inPeriod(refund.date, period))
+    .map((refund) => ({
+      date: refund.date,
+      registrationId: refund.registrationId,
+      amount: refund.amountPaise,
+      bankReference: refund.bankReference,
+      creditNote: refund.creditNote?.number ?? null,
+    }));
+  return accountsOf(inThisPeriod(entriesOf(ledger.invoices)), inThisPeriod(entriesOf(ledger.creditNotes)), refundRows);
+}
+
+/** The period's invoices, credit notes and refunds, read from its financial year's documents alone (the CSVs). */
+export async function accountsFor(period: AccountsPeriod): Promise<Accounts> {
+  const year = financialYearOfPeriod(period);
+  const [issued, credited, refunded] = await Promise.all([
+    invoices().where('financialYear', '==', year).get(),
+    creditNotes().where('financialYear', '==', year).get(),
+    refunds().where('financialYear', '==', year).get(),
+  ]);
+  const data = <T>(snapshot: { docs: { data(): T }[] }) => snapshot.docs.map((document) => document.data());
+  return registersOf(period, { invoices: data(issued), creditNotes: data(credited), refunds: data(refunded) });
+}
+
+/**
+ * The period's registers as the accounts page shows them, with every year's against the
+ * registrations, all read in one read-only transaction: a payment verified or invoiced meanwhile is
+ * in every figure or in none, so the reconciliation adds up.
+ */
+export async function accountsWithReconciliationFor(
+  period: AccountsPeriod,
+): Promise<Accounts & { reconciliation: ReconciliationView }> {
   const [issued, credited, refunded, registered] = await firestore().runTransaction(
     (tx) =>
       Promise.all([
@@ -34,38 +93,13 @@ export async function accountsFor(period: AccountsPeriod): Promise<Accounts & { 
       ]),
     { readOnly: true },
   );
-  // A sponsor's invoice is for no registration: its row names the sponsor's ID (SP-…) instead.
-  const rowsOf = <
-    T extends {
-      particulars: Parameters<typeof registerRow>[0];
-      registrationId: string | null;
-      sponsorId?: string;
-      financialYear: number;
-    },
-  >(
-    documents: T[],
-  ) =>
-    documents.map((document) => ({
-      row: registerRow(document.particulars, document.registrationId ?? document.sponsorId ?? ''),
-      financialYear: document.financialYear,
-      registrationId: document.registrationId,
-    }));
-  const invoiceRows = rowsOf(issued.docs.map((document) => document.data()));
-  const creditRows = rowsOf(credited.docs.map((document) => document.data()));
-  const inThisPeriod = (rows: typeof invoiceRows) =>
-    rows.filter((entry) => entry.financialYear === year && inPeriod(entry.row.date, period)).map((entry) => entry.row);
-  const allRefunds = refunded.docs.map((document) => document.data());
-  const refundRows: RefundRow[] = allRefunds
-    .filter((refund) => refund.financialYear === year && inPeriod(refund.date, period))
-    .map((refund) => ({
-      date: refund.date,
-      registrationId: refund.registrationId,
-      amount: refund.amountPaise,
-      bankReference: refund.bankReference,
-      creditNote: refund.creditNote?.number ?? null,
-    }));
-  const ofRegistrations = (rows: typeof invoiceRows) =>
-    rows.flatMap((entry) =>
+  const ledger: Ledger = {
+    invoices: issued.docs.map((document) => document.data()),
+    creditNotes: credited.docs.map((document) => document.data()),
+    refunds: refunded.docs.map((document) => document.data()),
+  };
+  const ofRegistrations = (documents: readonly (StoredInvoice | StoredCreditNote)[]) =>
+    entriesOf(documents).flatMap((entry) =>
       entry.registrationId ? [{ registrationId: entry.registrationId, total: entry.row.total }] : [],
     );
   const reconciliation = reconciliationOf({
@@ -74,12 +108,12 @@ export async function accountsFor(period: AccountsPeriod): Promise<Accounts & { 
       paymentVerified: document.get('paymentVerified') === true,
       totalAmount: Number(document.get('totalAmount') ?? 0),
     })),
-    invoices: ofRegistrations(invoiceRows),
-    creditNotes: ofRegistrations(creditRows),
-    refunds: allRefunds.map((refund) => ({ registrationId: refund.registrationId, amount: refund.amountPaise })),
+    invoices: ofRegistrations(ledger.invoices),
+    creditNotes: ofRegistrations(ledger.creditNotes),
+    refunds: ledger.refunds.map((refund) => ({ registrationId: refund.registrationId, amount: refund.amountPaise })),
   });
   return {
-    ...accountsOf(inThisPeriod(invoiceRows), inThisPeriod(creditRows), refundRows),
+    ...registersOf(period, ledger),
     reconciliation: {
       ...reconciliation,
       unbalanced: reconciliation.unbalanced.slice(0, UNBALANCED_SHOWN),

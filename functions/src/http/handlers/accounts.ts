@@ -2,7 +2,7 @@ import { parseAccountsPeriod } from '../../domain/accounts';
 import { accountsSchema } from '../../domain/api/accounts';
 import { DomainError } from '../../domain/errors';
 import { ACCOUNTS_PERIOD_INVALID, ACCOUNTS_REGISTER_INVALID } from '../../domain/messages';
-import { accountsFor, refundsCsv, registerCsv } from '../../services/accounts';
+import { accountsFor, accountsWithReconciliationFor, refundsCsv, registerCsv } from '../../services/accounts';
 import { replyAttachment, replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
@@ -17,7 +17,7 @@ function periodOf(query: unknown) {
 /** GET /api/admin/accounts?period=: the period's invoice, credit-note and refund registers and their totals. */
 export const getAccounts: RouteHandler<'admin'> = async (req, res) => {
   const { period, text } = periodOf(req.query);
-  replyData(res, 200, accountsSchema, { period: text, ...(await accountsFor(period)) });
+  replyData(res, 200, accountsSchema, { period: text, ...(await accountsWithReconciliationFor(period)) });
 };
 
 /** GET /api/admin/accounts.csv?period=&register=invoices|credit-notes|refunds: one register as CSV. */
