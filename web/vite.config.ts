@@ -54,8 +54,9 @@ export default defineConfig({
     alias: SHARED.alias,
   },
   // The manifest tells the prerender which chunks each lazy page needs (see scripts/prerender.ts).
-  // One stylesheet for the whole site (5.7 KB gzip), linked by every page: a page's styles never
-  // wait for its script.
+  // One stylesheet for the whole application (10 KB gzip), linked by each of its pages and the
+  // pass: a page's styles never wait for its script. The information pages link their own, of
+  // app/styles.ts alone (vite.site.config.ts).
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 // Relative imports carry their extension: Vite loads its config natively (see vite.config.ts).
+import { selectedEditionId } from '../scripts/edition/resolve.mjs';
+import { themePlugin } from '../scripts/edition/theme-plugin.ts';
 import { SHARED, SITE_ENTRY } from './vite.config.ts';
 
 /**
@@ -11,7 +13,8 @@ import { SHARED, SITE_ENTRY } from './vite.config.ts';
  * manifest (dist/.vite/site-manifest.json) is merged into the site's by the prerender.
  */
 export default defineConfig({
-  plugins: [SHARED.editionPlugin()],
+  // The theme: the information pages' stylesheet (app/styles.ts) begins with the edition's colours.
+  plugins: [SHARED.editionPlugin(), themePlugin(selectedEditionId())],
   publicDir: false,
   resolve: { alias: SHARED.alias },
   build: {

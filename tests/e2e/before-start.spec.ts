@@ -196,7 +196,9 @@ test.describe('on a phone', () => {
 
   test('the first tap on Menu, before the page has loaded, opens the menu', async ({ page }) => {
     // A typeface held back: the page has not loaded (fonts in flight hold its load event). Its
-    // script waits only for the first paint, so it has taken over the menu by then.
+    // script waits only for the first paint, so it has taken over the menu by then. A returning
+    // visitor's page, which asks for the typefaces as it lays out (lib/typefaces.ts).
+    await page.addInitScript(`localStorage.setItem('typefaces', '1')`);
     let markFont: () => void = () => undefined;
     const fontRequested = new Promise<void>((resolve) => (markFont = resolve));
     await page.route('**/*.woff2', () => markFont());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { UPLOAD_CSP } from '../../functions/src/domain/uploads';
@@ -82,7 +83,7 @@ test('headers: immutable hashed assets, no-cache pages, a strict CSP and the sec
   for (const page of ['/registration/details', '/registration/status']) {
     const csp = headersFor(page)['Content-Security-Policy'] ?? '';
     expect(csp).toMatch(
-      /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
+      /script-src 'self' ('sha256-[A-Za-z0-9+/]+=*' )?https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
     );
     expect(csp).toMatch(/connect-src [^;]*https:\/\/content-firebaseappcheck\.googleapis\.com/);
     expect(csp).not.toContain('unsafe-inline');
@@ -106,13 +107,27 @@ test('headers: immutable hashed assets, no-cache pages, a strict CSP and the sec
   expect(headersFor('/docs/program-schedule.pdf')['X-Frame-Options']).toBe('SAMEORIGIN');
 });
 
-test('the pages pass the CSP: no inline script other than JSON-LD data, no inline style attribute', async ({
+test('the pages pass the CSP: no inline script but JSON-LD data and those whose hash the page’s CSP lists, no inline style attribute', async ({
   request,
 }) => {
-  for (const path of ['/', '/venue/nearby', '/404.html']) {
+  for (const path of [
+    '/',
+    '/venue/nearby',
+    '/404.html',
+    '/registration/details',
+    '/registration/status',
+    '/pass/abc',
+  ]) {
     const html = await (await request.get(path)).text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? '');
-    for (const attributes of inlineScripts) expect(attributes).toContain('type="application/ld+json"');
+    const scriptSources = (headersFor(path)['Content-Security-Policy'] ?? '').match(/script-src ([^;]*)/)?.[1] ?? '';
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    for (const [, attributes = '', code = ''] of inlineScripts) {
+      if (attributes.includes('type="application/ld+json"')) continue;
+      const hash = createHash('sha256').update(code).digest('base64');
+      expect(scriptSources.split(' '), `${path}: an inline script the CSP does not allow`).toContain(
+        `'sha256-${hash}'`,
+      );
+    }
     expect(html).not.toMatch(/\sstyle="/);
   }
 });

@@ -31,27 +31,56 @@ test('the colours are the edition’s: custom properties, the hero’s ground an
   expect(await cssValue(page, 'main a:not(.button):not([class*="cta"])', 'color')).toBe(rgb(THEME.brand));
 });
 
-test('headings and text are set in the self-hosted typefaces, Latin only, never holding text back', async ({
+test('a first page paints in the system’s fonts and fetches the typefaces after its largest paint; the next page is set in them, from the cache, never holding text back', async ({
   page,
 }) => {
-  const fontFiles: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
-  });
   await page.goto('/');
+  expect(await cssValue(page, 'h1', 'fontFamily')).not.toMatch(/Source Serif 4/);
+  expect(await cssValue(page, 'main p', 'fontFamily')).not.toMatch(/Source Sans 3/);
+  // Once the page has loaded and painted, the typefaces are fetched for the next page.
+  await expect.poll(() => page.evaluate<string | null>(`localStorage.getItem('typefaces')`)).toBe('1');
+  const first = await page.evaluate<{ largestPaint: number; fonts: { path: string; start: number }[] }>(
+    `new Promise((resolve) => new PerformanceObserver((list, observer) => {
+      observer.disconnect();
+      resolve({
+        largestPaint: list.getEntries().at(-1).startTime,
+        fonts: performance.getEntriesByType('resource')
+          .filter((entry) => /\\.woff2$/.test(entry.name))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      });
+    }).observe({ type: 'largest-contentful-paint', buffered: true }))`,
+  );
+  expect(first.fonts.length).toBeGreaterThan(0);
+  for (const font of first.fonts) {
+    // Served by the site itself, from the Latin subsets only, and after the page's largest paint.
+    expect(font.path).toMatch(/^\/assets\/source-(sans-3-latin(-ext)?-wght-normal|serif-4-latin-600-normal)-/);
+    expect(font.start).toBeGreaterThan(first.largestPaint);
+  }
+
+  await page.goto('/call-for-papers');
+  await expect(page.locator('html')).toHaveClass(/\btypefaces\b/);
   expect(await cssValue(page, 'h1', 'fontFamily')).toMatch(/^"?Source Serif 4"?,/);
   expect(await cssValue(page, 'main p', 'fontFamily')).toMatch(/^"?Source Sans 3"?,/);
+  await page.evaluate('document.fonts.ready');
+  // The faces arrived within `optional`'s moment and are drawn: from the cache, not the network.
+  expect(await page.evaluate<boolean>(`document.fonts.check('600 1em "Source Serif 4"', 'A')`)).toBe(true);
+  const loaded = await page.evaluate<{ family: string; status: string }[]>(
+    `[...document.fonts].filter((face) => face.status === 'loaded').map((face) => ({ family: face.family, status: face.status }))`,
+  );
+  expect(loaded.map((face) => face.family.replaceAll('"', ''))).toEqual(
+    expect.arrayContaining(['Source Serif 4', 'Source Sans 3']),
+  );
+  const transferred = await page.evaluate<number[]>(
+    `performance.getEntriesByType('resource').filter((entry) => /\\.woff2$/.test(entry.name)).map((entry) => entry.transferSize)`,
+  );
+  expect(transferred.length).toBeGreaterThan(0);
+  expect(transferred.every((bytes) => bytes === 0)).toBe(true);
   // Every face is declared `optional`: a late font is skipped, so nothing reflows.
   const faces = await page.evaluate<{ family: string; display: string }[]>(
     `[...document.fonts].map((face) => ({ family: face.family, display: face.display }))`,
   );
   expect(faces.length).toBeGreaterThan(0);
   expect(faces.filter((face) => face.display !== 'optional')).toEqual([]);
-  // Served by the site itself, from the Latin subsets only.
-  await page.evaluate('document.fonts.ready');
-  expect(fontFiles.length).toBeGreaterThan(0);
-  for (const file of fontFiles)
-    expect(file).toMatch(/^\/assets\/source-(sans-3-latin(-ext)?-wght-normal|serif-4-latin-600-normal)-/);
 });
 
 for (const width of [375, 1366]) {

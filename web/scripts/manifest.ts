@@ -2,6 +2,8 @@
 // that the prerender, its budgets and the browser tests share.
 export interface ManifestChunk {
   file: string;
+  /** The module's path under web/, for a chunk built from one (an entry). */
+  src?: string;
   name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

@@ -60,7 +60,7 @@ const START_MODULE = 'src/app/start.tsx';
  * the router, the layout), the route's lazy chunks (layout and page) and the chunks they import.
  * A page the application draws (`at-once`, see app/boot.ts) preloads them from its head, so they
  * come with the HTML; any other lists them on its root (`data-chunks`) for the start to fetch
- * together, none of them on the first paint's path. The site has one stylesheet (vite.config.ts,
+ * together, none of them on the first paint's path. The application has one stylesheet (vite.config.ts,
  * `cssCodeSplit: false`): a chunk with a stylesheet of its own would style its page only once the
  * script ran, and the page would shift, so the build refuses one.
  */
@@ -118,28 +118,42 @@ function checkPortraits(entry: typeof EntryServer): void {
 
 /**
  * A chunk's file and those of every chunk it imports statically, as the browser loads them with it.
- * The build stops on a chunk with a stylesheet of its own: the site has one (vite.config.ts).
+ * The build stops on a chunk with a stylesheet of its own: each page links its one stylesheet, the
+ * application's (vite.config.ts) or, for the information pages' entry, the one that entry brings.
  */
 function staticClosure(manifest: Manifest, key: string): string[] {
   const chunks = chunksOf(manifest, [key]);
-  const styled = chunks.find((chunk) => chunk.css?.length);
+  const styled = chunks.find((chunk) => chunk.css?.length && !(chunk.isEntry && chunk.src === SITE_ENTRY));
   if (styled) throw new Error(`${styled.file} has a stylesheet of its own: keep cssCodeSplit off.`);
   return [...new Set(chunks.map((chunk) => chunk.file))];
 }
 
 /**
  * The head of a page whose script is one of Vite's script entries (`entry`, not the application):
- * the script, a preload of each chunk it imports, and the site's one stylesheet. The build stops if
- * the page would load any script of the application (React, the router, the layout).
+ * the script, a preload of each chunk it imports, and the site's stylesheet: with `ownStylesheet`,
+ * the one the entry's build made of app/styles.ts alone (the information pages', without the
+ * application's forms, wizard and administration: docs/decisions/0016). The build stops if the
+ * page would load any script of the application (React, the router, the layout).
  */
-function scriptEntryHead(manifest: Manifest, entry: string, siteTemplate: string, what: string): string[] {
+function scriptEntryHead(
+  manifest: Manifest,
+  entry: string,
+  siteTemplate: string,
+  what: string,
+  ownStylesheet = false,
+): string[] {
   if (!manifest[entry]?.isEntry) throw new Error(`${entry} is not an entry in Vite's manifest: see vite.config.ts.`);
   const files = staticClosure(manifest, entry);
   const [script, ...imports] = files;
   const application = applicationFiles(manifest);
   const shared = files.filter((file) => application.includes(file));
   if (shared.length > 0) throw new Error(`${what} would load the application's code: ${shared.join(', ')}`);
-  const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
+  const ownCss = manifest[entry]?.css ?? [];
+  if (ownStylesheet && ownCss.length !== 1)
+    throw new Error(`${what}'s script should bring one stylesheet of its own (app/styles.ts), not ${ownCss.length}.`);
+  const stylesheet = ownStylesheet
+    ? `<link rel="stylesheet" crossorigin href="/${ownCss[0]}">`
+    : /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
   if (!stylesheet) throw new Error(`dist/index.html links no stylesheet: ${what} shares the site's.`);
   return [
     `<script type="module" crossorigin src="/${script}"></script>`,
@@ -150,7 +164,7 @@ function scriptEntryHead(manifest: Manifest, entry: string, siteTemplate: string
 
 /** dist/index.html with the information pages' script (enhance/site.ts) in place of the application's. */
 function informationTemplate(manifest: Manifest, siteTemplate: string): string {
-  const head = scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page');
+  const head = scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', true);
   const withoutApplication = siteTemplate
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

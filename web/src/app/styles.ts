@@ -1,6 +1,8 @@
-// The site's one stylesheet (vite.config.ts: cssCodeSplit off), for both of the site's scripts:
-// the information pages' (enhance/site.ts), which imports no component, and the application's
-// (main.ts). A component imports its own CSS too, for the prerender and the dev server.
+// The information pages' styles: their own stylesheet, built with their script (enhance/site.ts
+// imports this; vite.site.config.ts), and the start of the application's one stylesheet (main.ts;
+// vite.config.ts: cssCodeSplit off), which adds the rules of the components it imports. A
+// component imports its own CSS too, for the prerender and the dev server; an information page's
+// component's CSS belongs in this list (docs/decisions/0016).
 // The edition's colours first (scripts/edition/theme-plugin.ts), then the typefaces.
 import 'virtual:edition-theme.css';
 import './fonts.css';

@@ -1,7 +1,8 @@
 // What an information page's script adds once the page has painted (site.ts): what in the page
-// moves or answers. Its styles are in the site's one stylesheet (app/styles.ts).
+// moves or answers. Its styles are in the information pages' stylesheet (app/styles.ts).
 import { syncClock } from '../lib/clock';
 import { STARTED_ATTRIBUTE } from '../lib/started';
+import { keepTypefacesForNextPage } from '../lib/typefaces';
 import { enhanceCountdown } from './countdown';
 import { enhanceDoors } from './doors';
 import { enhanceGallery } from './gallery';
@@ -16,4 +17,5 @@ enhanceCountdown();
 enhanceGallery();
 enhancePdfFrames();
 prefetchOnIntent();
+keepTypefacesForNextPage();
 document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');

@@ -5,6 +5,9 @@
 //
 // This file only fetches enhancements.ts once the page has painted: until then CSS stands in for
 // the menus, and code that arrived and ran before that paint would be on its path.
+// The information pages' own stylesheet (the site build makes it of app/styles.ts alone): the
+// application's styles (forms, wizard, administration) are not on these pages' first paint's path.
+import '../app/styles';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { loadOnce } from '../lib/load-once';
 

@@ -1,6 +1,7 @@
 // When a page's script may do its work without delaying what the visitor first sees.
 
-function afterLoad(then: () => void): void {
+/** Calls `then` once the page has loaded (its `load` event), at once if it has. */
+export function afterLoad(then: () => void): void {
   if (document.readyState === 'complete') then();
   else window.addEventListener('load', then, { once: true });
 }

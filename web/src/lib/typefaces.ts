@@ -1,0 +1,45 @@
+// The site's typefaces (app/fonts.css) from a visitor's second page on. A first page paints in the
+// system's fonts and requests none before its largest paint; once it has loaded, this fetches the
+// faces into the browser's cache and says so in localStorage, and the next page's head (an inline
+// script in index.html, allowed by its hash in firebase.json's CSP) sets the class that uses them
+// before anything is drawn, so text is never drawn twice (docs/decisions/0016).
+import { afterLoad } from './after-first-paint';
+
+/**
+ * Calls `then` once the page has loaded and painted its largest element so far: a request made
+ * before that paint would be on its path (a fast connection loads a page before it paints it).
+ * Where the browser reports no largest paint, once the page has loaded.
+ */
+function afterLargestPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    afterLoad(then);
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    afterLoad(then);
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** The flag in localStorage, and the class on <html> that turns the typefaces on (global.css). */
+const FLAG = 'typefaces';
+
+/** What each face is asked for: the headings' one weight and the text's, Latin (a space is in its range). */
+const FACES = ['600 1em "Source Serif 4"', '400 1em "Source Sans 3"'];
+
+/**
+ * Once the page has loaded and painted, fetches the typefaces into the browser's cache for the next page, if
+ * this page does not use them already. The flag is set only when every face arrived; a browser
+ * without storage keeps the system's fonts.
+ */
+export function keepTypefacesForNextPage(): void {
+  if (document.documentElement.classList.contains(FLAG) || !('fonts' in document)) return;
+  afterLargestPaint(() => {
+    Promise.all(FACES.map((face) => document.fonts.load(face)))
+      .then((loaded) => {
+        if (loaded.every((faces) => faces.length > 0)) localStorage.setItem(FLAG, '1');
+      })
+      .catch(() => undefined);
+  });
+}
