@@ -83,6 +83,23 @@ test('a first page paints in the system’s fonts and fetches the typefaces afte
   expect(faces.filter((face) => face.display !== 'optional')).toEqual([]);
 });
 
+test('an application’s page fetches the typefaces at the visitor’s first tap, key or scroll, not while it draws', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/registration/status');
+  // Loaded, painted and quiet: an information page would have fetched them by now.
+  await page.waitForLoadState('networkidle');
+  const fontsRequested = () =>
+    page.evaluate<number>(
+      `performance.getEntriesByType('resource').filter((entry) => /\\.woff2$/.test(entry.name)).length`,
+    );
+  expect(await fontsRequested()).toBe(0);
+  expect(await page.evaluate<string | null>(`localStorage.getItem('typefaces')`)).toBeNull();
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate<string | null>(`localStorage.getItem('typefaces')`)).toBe('1');
+  expect(await fontsRequested()).toBeGreaterThan(0);
+});
+
 for (const width of [375, 1366]) {
   test(`at ${width} px the header shows each organisation’s logo file where known and its name as a badge where not`, async ({
     page,

@@ -7,7 +7,7 @@ import { boot } from './app/boot';
 import { enhanceHeader } from './enhance/header';
 import { syncClock } from './lib/clock';
 import { loadOnce } from './lib/load-once';
-import { keepTypefacesForNextPage } from './lib/typefaces';
+import { keepTypefacesAfterInteraction } from './lib/typefaces';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
@@ -17,6 +17,6 @@ boot(container, async (root, onHydrating) => {
   const application = await (await loadOnce(() => import('./app/start')).load()).start(root, onHydrating);
   // The header React renders without state: its menus' behaviour, once the page has hydrated.
   enhanceHeader();
-  keepTypefacesForNextPage();
+  keepTypefacesAfterInteraction();
   return application;
 });

@@ -2,7 +2,7 @@
 // moves or answers. Its styles are in the information pages' stylesheet (app/styles.ts).
 import { syncClock } from '../lib/clock';
 import { STARTED_ATTRIBUTE } from '../lib/started';
-import { keepTypefacesForNextPage } from '../lib/typefaces';
+import { keepTypefacesAfterPaint } from '../lib/typefaces';
 import { enhanceCountdown } from './countdown';
 import { enhanceDoors } from './doors';
 import { enhanceGallery } from './gallery';
@@ -17,5 +17,5 @@ enhanceCountdown();
 enhanceGallery();
 enhancePdfFrames();
 prefetchOnIntent();
-keepTypefacesForNextPage();
+keepTypefacesAfterPaint();
 document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');

@@ -1,6 +1,6 @@
 // The site's typefaces (app/fonts.css) from a visitor's second page on. A first page paints in the
-// system's fonts and requests none before its largest paint; once it has loaded, this fetches the
-// faces into the browser's cache and says so in localStorage, and the next page's head (an inline
+// system's fonts and requests none before its largest paint; once that paint is final, this
+// fetches the faces into the browser's cache and says so in localStorage, and the next page's head (an inline
 // script in index.html, allowed by its hash in firebase.json's CSP) sets the class that uses them
 // before anything is drawn, so text is never drawn twice (docs/decisions/0016).
 import { afterLoad } from './after-first-paint';
@@ -28,18 +28,42 @@ const FLAG = 'typefaces';
 /** What each face is asked for: the headings' one weight and the text's, Latin (a space is in its range). */
 const FACES = ['600 1em "Source Serif 4"', '400 1em "Source Sans 3"'];
 
+/** The first thing a visitor does on a page: the browser's largest paint is final from then on. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll'] as const;
+
+function afterFirstInteraction(then: () => void): void {
+  const once = () => {
+    for (const type of INTERACTIONS) removeEventListener(type, once, true);
+    then();
+  };
+  for (const type of INTERACTIONS) addEventListener(type, once, { capture: true, passive: true });
+}
+
 /**
- * Once the page has loaded and painted, fetches the typefaces into the browser's cache for the next page, if
- * this page does not use them already. The flag is set only when every face arrived; a browser
- * without storage keeps the system's fonts.
+ * Fetches the typefaces into the browser's cache for the next page, if this page does not use
+ * them already. The flag is set only when every face arrived; a browser without storage keeps the
+ * system's fonts.
  */
-export function keepTypefacesForNextPage(): void {
-  if (document.documentElement.classList.contains(FLAG) || !('fonts' in document)) return;
-  afterLargestPaint(() => {
-    Promise.all(FACES.map((face) => document.fonts.load(face)))
-      .then((loaded) => {
-        if (loaded.every((faces) => faces.length > 0)) localStorage.setItem(FLAG, '1');
-      })
-      .catch(() => undefined);
-  });
+function fetchTypefaces(): void {
+  Promise.all(FACES.map((face) => document.fonts.load(face)))
+    .then((loaded) => {
+      if (loaded.every((faces) => faces.length > 0)) localStorage.setItem(FLAG, '1');
+    })
+    .catch(() => undefined);
+}
+
+/** The page uses the typefaces already, or the browser cannot load a face on request. */
+const nothingToKeep = () => document.documentElement.classList.contains(FLAG) || !('fonts' in document);
+
+/** An information page's: its largest paint is its HTML, so once it has loaded and painted. */
+export function keepTypefacesAfterPaint(): void {
+  if (!nothingToKeep()) afterLargestPaint(fetchTypefaces);
+}
+
+/**
+ * An application's page's: its largest paint is what the application draws when its data
+ * arrives, so at the visitor's first tap, key or scroll, after which the browser reports none.
+ */
+export function keepTypefacesAfterInteraction(): void {
+  if (!nothingToKeep()) afterFirstInteraction(fetchTypefaces);
 }
