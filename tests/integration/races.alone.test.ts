@@ -15,24 +15,36 @@ const ATTENDEE = individualTier({ ieee: false });
 const db = getFirestore(suiteAdminApp());
 
 describe('the suite’s Firestore', { timeout: 60_000 }, () => {
-  it('isolates transactions: 20 concurrent read-modify-write increments of one document end at 20', async () => {
+  it('isolates transactions: five read-modify-write increments that all read before any writes end at 5', async () => {
     const ref = db.collection('suite-checks').doc(`counter-${Date.now()}`);
     await ref.set({ count: 0 });
-    // Each through retryOnContention, as every service runs its transactions: on a loaded machine
-    // the emulator's lock timeout aborts a waiting transaction, and the client's own five attempts
-    // can all lose (seen once: "10 ABORTED: Transaction lock timeout" after 18 s). An abort is
-    // isolation working, not failing; a lost or doubled update would still end away from 20.
+    // Every transaction's first attempt reads the count, then waits until all five have read it:
+    // without isolation all five would write 1. With it, their commits conflict, Firestore aborts
+    // the losers and each runs again (through retryOnContention, as every service runs its
+    // transactions). Twenty transactions left to overlap by chance proved less and, on a loaded
+    // machine, waited out the emulator's 2 s lock timeouts past the retry budget (20 s, once).
+    const TRANSACTIONS = 5;
+    let readers = 0;
+    let allHaveRead: () => void = () => undefined;
+    const everyoneRead = new Promise<void>((resolve) => (allHaveRead = resolve));
     await Promise.all(
-      Array.from({ length: 20 }, () =>
-        retryOnContention(() =>
+      Array.from({ length: TRANSACTIONS }, () => {
+        let firstAttempt = true;
+        return retryOnContention(() =>
           db.runTransaction(async (tx) => {
             const count = (await tx.get(ref)).get('count') as number;
+            if (firstAttempt) {
+              firstAttempt = false;
+              readers += 1;
+              if (readers === TRANSACTIONS) allHaveRead();
+              await everyoneRead;
+            }
             tx.update(ref, { count: count + 1 });
           }),
-        ),
-      ),
+        );
+      }),
     );
-    expect((await ref.get()).get('count')).toBe(20);
+    expect((await ref.get()).get('count')).toBe(TRANSACTIONS);
   });
 });
 
