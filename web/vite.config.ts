@@ -34,6 +34,7 @@ const startChunk = startChunkPlugin(fileURLToPath(new URL('src/app/start.tsx', i
 /** How both builds resolve the domain core and the edition's modules (vite.site.config.ts too). */
 export const SHARED = {
   editionPlugin: () => editionPlugin(editionId),
+  themePlugin: () => themePlugin(editionId),
   alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
 };
 
@@ -44,7 +45,7 @@ export default defineConfig({
     react(),
     sharedPublicPlugin(fileURLToPath(new URL('public', import.meta.url)), editionPublic),
     portraitsPlugin(editionId, PORTRAIT_SIZE),
-    themePlugin(editionId),
+    SHARED.themePlugin(),
   ],
   // The edition's logos, documents and favicon; web/public (the product's own files) is added by
   // sharedPublicPlugin.

@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 // Relative imports carry their extension: Vite loads its config natively (see vite.config.ts).
-import { selectedEditionId } from '../scripts/edition/resolve.mjs';
-import { themePlugin } from '../scripts/edition/theme-plugin.ts';
 import { SHARED, SITE_ENTRY } from './vite.config.ts';
 
 /**
@@ -14,7 +12,7 @@ import { SHARED, SITE_ENTRY } from './vite.config.ts';
  */
 export default defineConfig({
   // The theme: the information pages' stylesheet (app/styles.ts) begins with the edition's colours.
-  plugins: [SHARED.editionPlugin(), themePlugin(selectedEditionId())],
+  plugins: [SHARED.editionPlugin(), SHARED.themePlugin()],
   publicDir: false,
   resolve: { alias: SHARED.alias },
   build: {

@@ -63,6 +63,16 @@ function registersOf(period: AccountsPeriod, ledger: Ledger): Accounts {
   return accountsOf(inThisPeriod(entriesOf(ledger.invoices)), inThisPeriod(entriesOf(ledger.creditNotes)), refundRows);
 }
 
+/** The documents of three snapshots, as the registers are made from them. */
+function ledgerOf(
+  issued: { docs: { data(): StoredInvoice }[] },
+  credited: { docs: { data(): StoredCreditNote }[] },
+  refunded: { docs: { data(): StoredRefund }[] },
+): Ledger {
+  const data = <T>(snapshot: { docs: { data(): T }[] }) => snapshot.docs.map((document) => document.data());
+  return { invoices: data(issued), creditNotes: data(credited), refunds: data(refunded) };
+}
+
 /** The period's invoices, credit notes and refunds, read from its financial year's documents alone (the CSVs). */
 export async function accountsFor(period: AccountsPeriod): Promise<Accounts> {
   const year = financialYearOfPeriod(period);
@@ -71,8 +81,7 @@ export async function accountsFor(period: AccountsPeriod): Promise<Accounts> {
     creditNotes().where('financialYear', '==', year).get(),
     refunds().where('financialYear', '==', year).get(),
   ]);
-  const data = <T>(snapshot: { docs: { data(): T }[] }) => snapshot.docs.map((document) => document.data());
-  return registersOf(period, { invoices: data(issued), creditNotes: data(credited), refunds: data(refunded) });
+  return registersOf(period, ledgerOf(issued, credited, refunded));
 }
 
 /**
@@ -93,11 +102,7 @@ export async function accountsWithReconciliationFor(
       ]),
     { readOnly: true },
   );
-  const ledger: Ledger = {
-    invoices: issued.docs.map((document) => document.data()),
-    creditNotes: credited.docs.map((document) => document.data()),
-    refunds: refunded.docs.map((document) => document.data()),
-  };
+  const ledger = ledgerOf(issued, credited, refunded);
   const ofRegistrations = (documents: readonly (StoredInvoice | StoredCreditNote)[]) =>
     entriesOf(documents).flatMap((entry) =>
       entry.registrationId ? [{ registrationId: entry.registrationId, total: entry.row.total }] : [],

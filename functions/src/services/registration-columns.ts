@@ -7,6 +7,7 @@ import { REVIEW_STATUS_LABELS } from '../domain/review-status';
 import { getTier } from '../domain/tiers';
 import { CONFERENCE_DAYS, venueStamp } from '../domain/venue-time';
 import { dayCellOf } from '../domain/attendance';
+import { isComplimentary } from '../domain/lifecycle';
 import type { RegistrationRecord } from './registrations';
 
 /** A check-in as the export reads it (services/check-in.ts, allCheckIns). */
@@ -58,7 +59,7 @@ const BASE_COLUMNS: ExportColumn[] = [
 function sponsoredCell(record: RegistrationRecord): string | null {
   const code = record.sponsorCode;
   if (!code) return null;
-  const kind = code.kind === 'complimentary' ? 'complimentary' : 'at the sponsor rate';
+  const kind = isComplimentary(record) ? 'complimentary' : 'at the sponsor rate';
   return `${code.organisation} (${code.level} sponsorship), ${kind}`;
 }
 

@@ -1,14 +1,16 @@
 // The site's typefaces (app/fonts.css) from a visitor's second page on. A first page paints in the
 // system's fonts and requests none before its largest paint; once that paint is final, this
-// fetches the faces into the browser's cache and says so in localStorage, and the next page's head (an inline
-// script in index.html, allowed by its hash in firebase.json's CSP) sets the class that uses them
-// before anything is drawn, so text is never drawn twice (docs/decisions/0016).
+// fetches the faces into the browser's cache and says so in localStorage, and the next page's
+// head (an inline script in index.html, allowed by its hash in firebase.json's CSP) sets the class
+// that uses them before anything is drawn, so text is never drawn twice (docs/decisions/0016).
 import { afterLoad } from './after-first-paint';
 
 /**
  * Calls `then` once the page has loaded and painted its largest element so far: a request made
  * before that paint would be on its path (a fast connection loads a page before it paints it).
- * Where the browser reports no largest paint, once the page has loaded.
+ * Where the browser reports no largest paint, once the page has loaded. Here, not beside
+ * afterFirstPaint: that module is in the information pages' first script, and every byte there is
+ * on the way to their largest paint (docs/decisions/0016).
  */
 function afterLargestPaint(then: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
