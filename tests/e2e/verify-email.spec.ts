@@ -64,6 +64,11 @@ test('from the mailed link to the Summary: verify, pay, upload, verified by an a
   await page.clock.pauseAt(start + 1000);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
+  // This page's header offers the way in to registration; the status page's (below) does not.
+  const door = page.locator('.site-header [data-registration-door]');
+  const registrationSection = page.locator('.desktop-nav [data-nav-path="/registration"]');
+  await expect(door).toHaveCount(1);
+  await expect(registrationSection).not.toHaveClass(/is-active/);
   await expect(page.getByText(`in ${EMAIL_VERIFY_REDIRECT_MS / 1000} seconds`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go there now' })).toHaveAttribute(
     'href',
@@ -77,6 +82,9 @@ test('from the mailed link to the Summary: verify, pay, upload, verified by an a
 
   await expect(page.getByRole('heading', { level: 2, name: 'Payment Status' })).toBeFocused();
   await expect(page.getByText(`Registration ${id}`)).toBeVisible();
+  // The header is the status page's own: its section current, no way in.
+  await expect(door).toHaveCount(0);
+  await expect(registrationSection).toHaveClass(/is-active/);
   expect(errors).toEqual([]);
 
   // A slow line: the progress bar shows while the receipt goes out.

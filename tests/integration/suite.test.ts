@@ -53,7 +53,7 @@ describe('the local suite', () => {
   it('serves the built site with its security headers', async () => {
     const response = await fetch(`${SITE_URL}/`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/<div id="root"[ >]/);
+    expect(await response.text()).toMatch(/<main id="main"[ >]/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

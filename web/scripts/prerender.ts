@@ -257,18 +257,25 @@ async function main(): Promise<void> {
     const ORIGIN = (process.env.SITE_ORIGIN ?? entry.CONFERENCE.siteOrigin).replace(/\/$/, '');
     const information = informationTemplate(manifest, template);
     const informationFiles = chunksOf(manifest, [SITE_ENTRY], { dynamic: true }).map((chunk) => chunk.file);
+    // main.ts and what it imports on every application's page, by import() too (the start, and the
+    // header's behaviour: enhance/frame.ts).
+    const applicationEntryFiles = [
+      ...staticClosure(manifest, 'index.html'),
+      ...(manifest['index.html']?.dynamicImports ?? []).flatMap((key) => staticClosure(manifest, key)),
+    ];
     const pageScripts: PageScripts[] = [
       { page: '/pass/{code}', kind: 'pass', files: staticClosure(manifest, PASS_ENTRY) },
     ];
     for (const target of entry.PRERENDER_TARGETS) {
-      const { html, meta, modules, starts } = await entry.renderPage(target.url);
+      const rendered = await entry.renderPage(target.url);
+      const { meta, modules, starts } = rendered;
       const chunks = starts ? applicationChunks(manifest, modules, template) : [];
       pageScripts.push(
         starts
           ? {
               page: target.url,
               kind: applicationPageKind(target.url),
-              files: [...staticClosure(manifest, 'index.html'), ...chunks.map((file) => file.slice(1))],
+              files: [...applicationEntryFiles, ...chunks.map((file) => file.slice(1))],
             }
           : // Its entry and what the entry loads once the page has painted (enhance/site.ts).
             { page: target.url, kind: 'information', files: informationFiles },
@@ -289,16 +296,17 @@ async function main(): Promise<void> {
           ? chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`)
           : []),
       ].filter(Boolean);
-      const root = !starts
-        ? '<div id="root">'
+      // The application's root says when it starts, and after the paint which chunks it fetches then.
+      const root: Record<string, string> = !starts
+        ? {}
         : starts === 'at-once'
-          ? `<div id="root" data-starts="${starts}">`
-          : `<div id="root" data-starts="${starts}" data-chunks="${chunks.join(' ')}">`;
+          ? { 'data-starts': starts }
+          : { 'data-starts': starts, 'data-chunks': chunks.join(' ') };
       const page = (starts ? template : information)
         .replace(/<title>.*?<\/title>/s, `<title>${title}</title>`)
         .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${description}" />`)
         .replace('</head>', `    ${head.join('\n    ')}\n  </head>`)
-        .replace('<div id="root"></div>', `${root}${html}</div>`);
+        .replace('<div id="root"></div>', entry.renderBody(target.url, rendered, root));
       const file = join(DIST, target.file);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, page);

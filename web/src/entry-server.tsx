@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { isRouteHandle } from './lib/page-meta';
 import type { PageMeta } from './content/pages';
 import { loadRoutes, SiteRoutes } from './app/routes';
 import { allRoutes } from './app/info-routes';
+import { SiteFrame } from './app/site-frame';
 import { PRODUCT_PAGES } from './content/product-pages';
 import { PassPage } from './features/pass/pass-page';
 import type { Starts } from './app/boot';
@@ -15,7 +16,10 @@ export { namedPortraits } from './content/named-portraits';
 export { PORTRAIT_FILES } from './components/ui/portrait-files';
 
 export interface RenderedPage {
+  /** What the application hydrates (app/start.tsx): the page's content, without the site's frame. */
   html: string;
+  /** Without the site's header and footer (the check-in desk). */
+  fullScreen: boolean;
   meta: PageMeta;
   /** Sources of the lazy modules on the route (a layout, then the page, each after what it loads first), for the prerender's links. */
   modules: string[];
@@ -40,7 +44,28 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (!handle) throw new Error(`${url} has no page title and description.`);
   const modules = handles.flatMap(({ module }) => (module ? [module] : []));
   const starts = handles.findLast((routeHandle) => routeHandle.starts)?.starts;
-  return { html, meta: handle.meta, modules, starts };
+  const fullScreen = handles.some((routeHandle) => routeHandle.fullScreen);
+  return { html, fullScreen, meta: handle.meta, modules, starts };
+}
+
+/**
+ * The page's body: its content (`renderPage`'s) in the site's frame, or alone on a full-screen
+ * page. `attributes` go on the element that holds the content, the root an application hydrates.
+ */
+export function renderBody(
+  url: string,
+  { html, fullScreen }: Pick<RenderedPage, 'html' | 'fullScreen'>,
+  attributes: Record<string, string>,
+): string {
+  return renderToStaticMarkup(
+    fullScreen ? (
+      <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+    ) : (
+      <StaticRouter location={url}>
+        <SiteFrame content={html} attributes={attributes} />
+      </StaticRouter>
+    ),
+  );
 }
 
 /** The entry pass's page (pass.html, its own entry): markup only, the browser runs no React there. */

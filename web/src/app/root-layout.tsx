@@ -1,27 +1,21 @@
-import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useNewPageAtTop } from '../components/ui/new-page-at-top';
 import { PageMetaSync } from '../components/ui/page-meta-sync';
-import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
 import { LoadFailureBoundary } from './lazy-component';
 
+/**
+ * What the application draws of a page with the site's header and footer: the content of its
+ * `<main>`, which is the application's root (app/site-frame.tsx draws the rest at build time, and
+ * enhance/header.ts and enhance/doors.ts bring it to life as on every page).
+ */
 export function RootLayout() {
-  const main = useRef<HTMLElement>(null);
-  useNewPageAtTop(main);
+  useNewPageAtTop();
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
       <PageMetaSync />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} ref={main}>
-        <LoadFailureBoundary>
-          <Outlet />
-        </LoadFailureBoundary>
-      </main>
-      <SiteFooter />
+      <LoadFailureBoundary>
+        <Outlet />
+      </LoadFailureBoundary>
     </>
   );
 }

@@ -130,7 +130,11 @@ const DESK_ROUTE = lazyRoute(
  */
 export function siteRoutes(pages: RouteObject[]): RouteObject[] {
   return [
-    { element: <FullScreenLayout />, children: [DESK_ROUTE] },
+    {
+      element: <FullScreenLayout />,
+      handle: { fullScreen: true } satisfies Partial<RouteHandle>,
+      children: [DESK_ROUTE],
+    },
     {
       element: <RootLayout />,
       children: [

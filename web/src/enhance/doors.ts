@@ -1,7 +1,6 @@
-// On information pages, the ways in to registration (components/ui/registration-door.tsx, the
-// header's and the home page's) and the registration hub's primary action, which say where
-// registration stands by the server's time: the HTML says only what is true in every phase until
-// that is known. (On the application's pages React keeps the header's door.)
+// The ways in to registration (components/ui/registration-door.tsx: the header's on every page,
+// the home page's) and the registration hub's primary action, which say where registration stands
+// by the server's time: the HTML says only what is true in every phase until that is known.
 import type { RegistrationPhase } from '@domain/registration-window';
 import { DOOR_STATES, doorLabelAttribute, doorView } from '../components/ui/door-view';
 import { onServerPhase } from './clock-state';

@@ -4,15 +4,13 @@ import { syncClock } from '../lib/clock';
 import { STARTED_ATTRIBUTE } from '../lib/started';
 import { keepTypefacesAfterPaint } from '../lib/typefaces';
 import { enhanceCountdown } from './countdown';
-import { enhanceDoors } from './doors';
+import { enhanceFrame } from './frame';
 import { enhanceGallery } from './gallery';
-import { enhanceHeader } from './header';
 import { enhancePdfFrames } from './pdf-frame';
 import { prefetchOnIntent } from './prefetch';
 
 void syncClock();
-enhanceHeader();
-enhanceDoors();
+enhanceFrame();
 enhanceCountdown();
 enhanceGallery();
 enhancePdfFrames();

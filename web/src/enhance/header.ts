@@ -1,6 +1,5 @@
-// The header's menus, as behaviour added to the header's markup (components/layout): on
-// information pages, which run no React, and on the application's pages, where React renders the
-// header without state. Listeners are on the document, so a header React draws again keeps them.
+// The header's menus, as behaviour added to the header's markup (components/layout), which React
+// draws at build time only, on every page (enhance/frame.ts). Listeners are on the document.
 //
 // Desktop: a pill follows the hovered or focused item and rests on the active section; a group's
 // dropdown opens on hover and focus, toggles on click, closes on Escape (focus back on its label,

@@ -10,6 +10,8 @@ export interface RouteHandle {
   module?: string;
   /** When the page starts its application (app/boot.ts); a layout's applies to its pages. */
   starts?: Starts;
+  /** The page is the whole screen, without the site's header and footer (app/site-frame.tsx). */
+  fullScreen?: true;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,6 +1,6 @@
-// What a way in to registration shows in each phase, for its two bindings: the React component
-// (registration-door.tsx, on the application's pages) and enhance/doors.ts (information pages,
-// which read the labels from the door's markup: their script holds no domain module).
+// What a way in to registration shows in each phase: for its markup (registration-door.tsx, at
+// build time) and for enhance/doors.ts, which reads the labels from that markup (the pages' scripts
+// hold no domain module).
 import type { RegistrationPhase } from '@domain/registration-window';
 import { REGISTRATION_PATHS } from '../../content/registration-routes';
 

@@ -1,14 +1,14 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * A link followed inside the application opens the next page at its top with focus on its
- * content, as loading the page would. Otherwise the new page keeps the old one's scroll offset
- * (the header is sticky: its links are followed from far down a page) and a screen reader stays
- * on the link it followed. Back and forward are left to the browser; a link to a fragment
+ * content (`#main`), as loading the page would. Otherwise the new page keeps the old one's scroll
+ * offset (the header is sticky: its links are followed from far down a page) and a screen reader
+ * stays on the link it followed. Back and forward are left to the browser; a link to a fragment
  * scrolls to it.
  */
-export function useNewPageAtTop(main: RefObject<HTMLElement | null>): void {
+export function useNewPageAtTop(): void {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const shown = useRef(pathname);
@@ -17,6 +17,6 @@ export function useNewPageAtTop(main: RefObject<HTMLElement | null>): void {
     shown.current = pathname;
     if (navigationType === 'POP' || hash) return;
     window.scrollTo(0, 0);
-    main.current?.focus({ preventScroll: true });
-  }, [pathname, hash, navigationType, main]);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname, hash, navigationType]);
 }

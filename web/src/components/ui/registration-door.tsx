@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
 import { REGISTRATION_DOOR_LABELS } from '../../content/registration-paths';
-import { useRegistrationWindow } from '../../lib/use-registration-window';
 import { DOOR_STATES, doorLabelAttribute, doorView } from './door-view';
 
 // The longest label (the one that names the opening day), whose room a `steady` door keeps.
@@ -9,20 +8,19 @@ const LONGEST_LABEL = Object.values(REGISTRATION_DOOR_LABELS).reduce((longest, l
 );
 
 /**
- * The way in to registration (door-view.ts says what it shows). On an information page the HTML's
- * door is brought up to date by enhance/doors.ts (`data-registration-door` names its base class);
- * on the application's pages React does it. The label is not a live region: it settles once, as
- * the page loads, and is not news to announce. A `steady` door keeps the room of its longest label
- * whichever it shows, so nothing around it moves when it settles; the room is kept by CSS
- * (generated, hidden text), so the page's text never names another phase.
+ * The way in to registration (door-view.ts says what it shows), as the prerender writes it: what is
+ * true in every phase (`pending`) until enhance/doors.ts, on every page, knows the server's time
+ * (`data-registration-door` names its base class). The label is not a live region: it settles
+ * once, as the page loads, and is not news to announce. A `steady` door keeps the room of its
+ * longest label whichever it shows, so nothing around it moves when it settles; the room is kept by
+ * CSS (generated, hidden text), so the page's text never names another phase.
  */
 export function RegistrationDoor({ className, steady = false }: { className: string; steady?: boolean }) {
-  const phase = useRegistrationWindow()?.phase;
   const { pathname } = useLocation();
-  const state = phase ?? 'pending';
+  const state = 'pending';
   const door = doorView(className, state, pathname);
   const label = REGISTRATION_DOOR_LABELS[state];
-  // Each phase's label, for enhance/doors.ts on an information page.
+  // Each phase's label, for enhance/doors.ts.
   const labels = Object.fromEntries(
     DOOR_STATES.map((each) => [doorLabelAttribute(each), REGISTRATION_DOOR_LABELS[each]]),
   );

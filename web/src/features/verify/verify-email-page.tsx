@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { emailVerifiedBodySchema } from '@domain/api/verify-email';
 import { EMAIL_VERIFY_REDIRECT_MS } from '@domain/conference';
 import { VERIFICATION_FAILED, VERIFICATION_FAILED_TITLE } from '@domain/messages';
@@ -8,6 +8,9 @@ import { getJson } from '../../lib/api-client';
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified'; id: string | null } | { kind: 'failed' };
 
+// A registration page draws another header than this one (its section current, no way in to
+// registration): the prerendered frame is the page's, so the way there is a page load, not the
+// application's navigation (app/site-frame.tsx).
 const STATUS_PAGE = '/registration/status';
 const statusPageOf = (id: string) => `${STATUS_PAGE}?id=${encodeURIComponent(id)}`;
 
@@ -28,7 +31,6 @@ async function verifyEmailToken(token: string, signal: AbortSignal): Promise<Out
 // depend on the token in the first render: the page opens "verifying" and asks in an effect.
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const navigate = useNavigate();
   // The answer is kept with its token, so another token reads as "verifying" until it has its own.
   const [answer, setAnswer] = useState<{ token: string; outcome: Outcome } | null>(null);
   const outcome: Outcome = answer?.token === token ? answer.outcome : { kind: 'verifying' };
@@ -47,9 +49,9 @@ export function VerifyEmailPage() {
   const verifiedId = outcome.kind === 'verified' ? outcome.id : null;
   useEffect(() => {
     if (!verifiedId) return;
-    const timer = window.setTimeout(() => navigate(statusPageOf(verifiedId)), EMAIL_VERIFY_REDIRECT_MS);
+    const timer = window.setTimeout(() => window.location.assign(statusPageOf(verifiedId)), EMAIL_VERIFY_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [verifiedId, navigate]);
+  }, [verifiedId]);
 
   return (
     <>
@@ -71,7 +73,10 @@ export function VerifyEmailPage() {
         {outcome.kind === 'failed' && (
           <p>
             Links stop working when a newer one is sent or after some time. Enter your registration ID on the{' '}
-            <Link to={STATUS_PAGE}>registration status page</Link> to get a new verification e-mail.
+            <Link to={STATUS_PAGE} reloadDocument>
+              registration status page
+            </Link>{' '}
+            to get a new verification e-mail.
           </p>
         )}
       </section>
@@ -85,14 +90,21 @@ function VerifiedNext({ id }: { id: string | null }) {
   if (!id) {
     return (
       <p>
-        Thank you. Continue with your registration on the <Link to={STATUS_PAGE}>registration status page</Link>.
+        Thank you. Continue with your registration on the{' '}
+        <Link to={STATUS_PAGE} reloadDocument>
+          registration status page
+        </Link>
+        .
       </p>
     );
   }
   return (
     <p>
       Thank you. Taking you to the next step of your registration in {EMAIL_VERIFY_REDIRECT_MS / 1000} seconds.{' '}
-      <Link to={statusPageOf(id)}>Go there now</Link>.
+      <Link to={statusPageOf(id)} reloadDocument>
+        Go there now
+      </Link>
+      .
     </p>
   );
 }
