@@ -3,13 +3,9 @@ import { VALIDATING } from '@domain/messages';
 import { AlertRegion } from '../../components/form/alert-region';
 import { StepProgress } from '../../components/form/progress-bar';
 import { PageHero } from '../../components/ui/page-hero';
-import { DataCopy } from './status/data-copy';
-import { EmailStep } from './status/email-step';
 import { LookupStep } from './status/lookup-step';
-import { PaymentStep } from './status/payment-step';
 import { sponsoredLabel, statusOffers, type RegistrationView } from './status/registration-view';
 import { STATUS_STEPS, stepIndex } from './status/status-steps';
-import { SummaryStep } from './status/summary-step';
 import { statusServices } from './status/load-status-services';
 import { useStatusChecker, type StatusChecker } from './status/use-status-checker';
 import './status/status.css';
@@ -65,20 +61,21 @@ function LookupForm({ checker }: { checker: StatusChecker }) {
 }
 
 function RecordStep({ checker, record }: { checker: StatusChecker; record: RegistrationView }) {
-  // With the services that read the record (a lookup loaded them), as it needs zod.
+  // The views come with the services that read the record: a lookup loaded them.
   const services = statusServices.loaded();
+  if (!services) return null;
   const offers = statusOffers(record);
   const sponsored = sponsoredLabel(record);
   // A cancelled registration says so first; otherwise the request to cancel comes after the rest.
-  const cancellation = services && <services.CancellationSection record={record} />;
+  const cancellation = <services.CancellationSection record={record} />;
   let content: ReactNode;
   switch (checker.step) {
     case 'email':
-      content = <EmailStep record={record} />;
+      content = <services.EmailStep record={record} />;
       break;
     case 'payment':
       content = (
-        <PaymentStep
+        <services.PaymentStep
           record={record}
           uploadsThisVisit={checker.uploadsThisVisit}
           onUploaded={checker.proofUploaded}
@@ -87,7 +84,7 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
       );
       break;
     default:
-      content = <SummaryStep record={record} />;
+      content = <services.SummaryStep record={record} />;
   }
   return (
     <>
@@ -104,9 +101,9 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
       <AlertRegion message={checker.message?.text} tone={checker.message?.tone} />
       <StepActions checker={checker} />
       {/* Whom the invoice is made out to can change only until it is issued: its particulars never do. */}
-      {services && offers.billing && <services.BillingForm record={record} />}
+      {offers.billing && <services.BillingForm record={record} />}
       {!offers.cancelled && cancellation}
-      <DataCopy record={record} />
+      <services.DataCopy record={record} />
     </>
   );
 }

@@ -1,11 +1,6 @@
 import type { Step, StepId } from '@domain/steps';
-import { GroupStep } from './group-step';
-import { IeeeStep } from './ieee-step';
-import { PapersStep } from './papers-step';
 import { ParticipantStep } from './participant-step';
 import type { StepProps } from './step-props';
-import { SummaryStep } from './summary-step';
-import { TierStep } from './tier-step';
 
 export const STEP_HEADINGS: Record<StepId, string> = {
   participant: 'Participant Details',
@@ -16,25 +11,30 @@ export const STEP_HEADINGS: Record<StepId, string> = {
   summary: 'Summary',
 };
 
-/** The fields of the current step; each step is remounted on change, dropping its local state. */
+/**
+ * The fields of the current step; each step is remounted on change, dropping its local state. The
+ * first step's come with the page; the others with the wizard's checks (wizard-validation.ts),
+ * which Next awaits before it leads to them, so they are always there when drawn.
+ */
 export function StepBody({ step, ...props }: StepProps & { step: Step }) {
+  if (step.id === 'participant') return <ParticipantStep {...props} />;
+  const { validation } = props;
+  if (!validation) return null;
   switch (step.id) {
-    case 'participant':
-      return <ParticipantStep {...props} />;
     case 'tier':
-      return <TierStep {...props} />;
+      return <validation.TierStep {...props} />;
     case 'ieee':
-      return <IeeeStep {...props} />;
+      return <validation.IeeeStep {...props} />;
     case 'papers':
-      return <PapersStep {...props} />;
+      return <validation.PapersStep {...props} />;
     case 'group':
-      return <GroupStep {...props} />;
+      return <validation.GroupStep {...props} />;
     case 'summary':
       return (
-        <SummaryStep
+        <validation.SummaryStep
           draft={props.draft}
           ieeeToBeChecked={props.ieeeToBeChecked === true}
-          validation={props.validation}
+          validation={validation}
           sponsor={props.sponsor}
         />
       );

@@ -13,7 +13,6 @@ import { AlertRegion } from '../../../components/form/alert-region';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { focusField } from '../../../components/form/focus-field';
 import { StepProgress, UploadProgress } from '../../../components/form/progress-bar';
-import { Confirmation } from './confirmation';
 import { clearSavedWizard, newClientRequestId, saveWizard } from './draft-storage';
 import { PRIVACY_CONSENT_ID, PrivacyConsent } from './privacy-consent';
 import { wizardValidation, type WizardValidation } from './load-wizard-validation';
@@ -94,7 +93,14 @@ export function WizardSession({
     if (confirmingStartOver) startOverQuestion.current?.focus();
   }, [confirmingStartOver]);
 
-  if (created) return <Confirmation id={created.id} email={created.email} complimentary={created.complimentary} />;
+  // Submit awaited the checks, which bring the confirmation.
+  if (created) {
+    return (
+      validation && (
+        <validation.Confirmation id={created.id} email={created.email} complimentary={created.complimentary} />
+      )
+    );
+  }
 
   const steps = stepsForTier(draft.registrationTier);
   const index = Math.max(

@@ -1,7 +1,8 @@
 // Everything of the wizard that needs zod, as the one chunk load-wizard-validation.ts loads on first
 // need: the saved draft read back, Next's step checks, the IEEE number's check, a sponsor's code's
 // lookup and the submission; the billing fields, which only a registrant who asks for them needs;
-// and the summary's price with the sponsor's code's section, which only Next leads to.
+// and what only Next or Submit leads to, which await this chunk first: every step after the first
+// (step-body.tsx), the summary's price with the sponsor's code's section, and the confirmation.
 export { completeStudents } from '@domain/step-validation';
 export { checkIeeeMembership } from './ieee-check';
 export { restoreWizard } from './saved-wizard';
@@ -12,3 +13,9 @@ export { BillingFields } from '../billing/billing-fields';
 export { BillingSummary } from './billing-summary';
 export { sponsorCodeOffered } from './sponsor-code';
 export { SummaryPrice } from './summary-price';
+export { Confirmation } from './confirmation';
+export { GroupStep } from './group-step';
+export { IeeeStep } from './ieee-step';
+export { PapersStep } from './papers-step';
+export { SummaryStep } from './summary-step';
+export { TierStep } from './tier-step';
