@@ -142,6 +142,18 @@ test.describe('desktop', () => {
     await chunk;
   });
 
+  test('once an application has started, a hovered link to an information page has that page fetched ahead', async ({
+    page,
+  }) => {
+    await page.goto('/registration/status');
+    await started(page);
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Call for Papers' });
+    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/call-for-papers');
+    await link.hover();
+    await prefetched;
+    await expect(page.locator('link[rel="prefetch"][href="/call-for-papers"]')).toHaveCount(1);
+  });
+
   test('focus in a dropdown when the script runs keeps it open, now announced as expanded', async ({ page }) => {
     const script = await hold(page, siteScriptFile());
     // Not waiting for `load`, which waits for the script held back.

@@ -1,7 +1,5 @@
-import type { Application } from './start';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { STARTED_ATTRIBUTE } from '../lib/started';
-import { pagePath } from '../enhance/prefetch';
 
 /**
  * When an application's page starts its application, as the prerender marks it on the root element
@@ -90,21 +88,14 @@ async function handOver(entered: readonly Entered[], replays: readonly (() => vo
 
 /**
  * Starts the page's application when its root says (`data-starts`), and until then keeps the page
- * usable: links navigate as plain links, fetched ahead on hover or
- * focus; CSS opens the header's dropdowns; a click on a button, a form's submission (held, not
- * sent as a page load) or an Escape press starts the application at once and is replayed when it
- * has hydrated. After the start, hover and focus on a link load that page's code ahead.
+ * usable: links navigate as plain links; CSS opens the header's dropdowns; a click on a button, a
+ * form's submission (held, not sent as a page load) or an Escape press starts the application at
+ * once and is replayed when it has hydrated. Links are fetched ahead once it runs (app/start.tsx).
  */
-export function boot(
-  root: HTMLElement,
-  load: (root: HTMLElement, onHydrating: () => void) => Promise<Application>,
-): void {
-  let application: Application | undefined;
+export function boot(root: HTMLElement, load: (root: HTMLElement, onHydrating: () => void) => Promise<void>): void {
   let starting: Promise<void> | undefined;
   // Clicks and key presses before hydration begins, to replay; from then on React has them.
   const replays: (() => void)[] = [];
-  const fetched = new Set<string>();
-  const preloaded = new Set<string>();
 
   const remember = (replay: () => void) => {
     if (replays.length < MAX_REPLAYED) replays.push(replay);
@@ -146,21 +137,6 @@ export function boot(
     ['pointerdown', () => start()],
   ];
 
-  const onIntent = (event: Event) => {
-    const path = pagePath(event.target);
-    if (!path) return;
-    if (application) {
-      if (!preloaded.has(path)) application.preload(path);
-      preloaded.add(path);
-    } else if (!fetched.has(path)) {
-      fetched.add(path);
-      const hint = document.createElement('link');
-      hint.rel = 'prefetch';
-      hint.href = path;
-      document.head.append(hint);
-    }
-  };
-
   let entered: Entered[] = [];
   const stopWaiting = () => {
     WAITING.forEach(([type, listener]) => document.removeEventListener(type, listener, true));
@@ -170,8 +146,7 @@ export function boot(
   function start(): void {
     if (!starting) fetchTogether(root.dataset['chunks']);
     starting ??= load(root, stopWaiting)
-      .then(async (started) => {
-        application = started;
+      .then(async () => {
         await handOver(entered, replays);
         replays.length = 0;
         // Once React has rendered what the hand-over told it: the CSS that stood in for it stops.
@@ -183,8 +158,6 @@ export function boot(
       });
   }
 
-  document.addEventListener('pointerover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
   const starts = root.dataset['starts'] as Starts | undefined;
   WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true }));
   if (starts === 'after-paint') afterFirstPaint(start);

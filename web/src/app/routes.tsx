@@ -148,6 +148,11 @@ export function siteRoutes(pages: RouteObject[]): RouteObject[] {
 /** The application's route table, which the browser runs. */
 export const appRoutes = siteRoutes(APP_PAGES);
 
+/** A page the application draws (not its 404): a link to any other is a page load. */
+export function isApplicationPath(path: string): boolean {
+  return matchRoutes(appRoutes, path)?.at(-1)?.route.path !== '*';
+}
+
 /**
  * Loads the code of every lazy route matching `path` (its layout's and its page's), so the
  * matching page then draws at once: before hydration (the HTML holds the page, and the first

@@ -1,13 +1,8 @@
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { appRoutes, loadRoutes, SiteRoutes } from './routes';
-
-/** What the page's first script (boot.ts) may ask of the application once it runs. */
-export interface Application {
-  /** Fetches the code of the page at `path` ahead of a navigation (hover or focus on its link). */
-  preload(path: string): void;
-}
+import { pagePath, prefetchPage } from '../enhance/prefetch';
+import { appRoutes, isApplicationPath, loadRoutes, SiteRoutes } from './routes';
 
 /** Renders nothing; its effect runs once the whole tree has hydrated (effects run after the tree's). */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
@@ -21,7 +16,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * render (without it) would not match the markup. `onHydrating` is called as React takes the
  * page's events: from then on React itself holds back a click that arrives mid-hydration.
  */
-export async function start(container: HTMLElement, onHydrating: () => void): Promise<Application> {
+export async function start(container: HTMLElement, onHydrating: () => void): Promise<void> {
   await loadRoutes(appRoutes, window.location.pathname);
   await new Promise<void>((resolve) => {
     onHydrating();
@@ -35,11 +30,27 @@ export async function start(container: HTMLElement, onHydrating: () => void): Pr
       </StrictMode>,
     );
   });
-  return {
-    preload: (path) => {
-      loadRoutes(appRoutes, path).catch(() => {
-        // A failed preload costs nothing: the navigation itself loads the page, and says so if it cannot.
-      });
-    },
+  fetchAheadOnIntent();
+}
+
+/**
+ * A link hovered or focused is fetched ahead: the code of a page the application draws, so the
+ * navigation draws at once; any other page as a document (enhance/prefetch.ts), loaded by the click.
+ */
+function fetchAheadOnIntent(): void {
+  const fetched = new Set<string>();
+  const onIntent = (event: Event) => {
+    const path = pagePath(event.target);
+    if (!path || fetched.has(path)) return;
+    fetched.add(path);
+    if (!isApplicationPath(path)) {
+      prefetchPage(path);
+      return;
+    }
+    loadRoutes(appRoutes, path).catch(() => {
+      // A failed preload costs nothing: the navigation itself loads the page, and says so if it cannot.
+    });
   };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
 }

@@ -11,16 +11,21 @@ export function pagePath(target: EventTarget | null): string | null {
   return path;
 }
 
+/** Fetches the page at `path` into the cache, for the page load that follows. */
+export function prefetchPage(path: string): void {
+  const hint = document.createElement('link');
+  hint.rel = 'prefetch';
+  hint.href = path;
+  document.head.append(hint);
+}
+
 export function prefetchOnIntent(): void {
   const fetched = new Set<string>();
   const onIntent = (event: Event) => {
     const path = pagePath(event.target);
     if (!path || fetched.has(path)) return;
     fetched.add(path);
-    const hint = document.createElement('link');
-    hint.rel = 'prefetch';
-    hint.href = path;
-    document.head.append(hint);
+    prefetchPage(path);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
