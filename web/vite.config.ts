@@ -64,6 +64,11 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     cssCodeSplit: false,
+    // No polyfill for <link rel="modulepreload"> in the first script: every browser the build's
+    // target runs natively supports it but Safari 16.4 to 16.x, which then fetches the preloaded
+    // chunks as their imports ask (one round trip more), and 0.2 KB of gzip on every application's
+    // page is on its first paint's path.
+    modulePreload: { polyfill: false },
     // The application's pages (index.html), and the entry pass's script (/pass/{code}, a page
     // without the React application). The pass is a script entry, not pass.html: two HTML entries
     // would move Vite's modulepreload polyfill into a chunk of its own, one more request on every
