@@ -54,16 +54,16 @@ export default defineConfig({
     // The domain core lives with the functions (deploy uploads only that folder); the site imports it.
     alias: SHARED.alias,
   },
-  // The manifest tells the prerender which chunks each lazy page needs (see scripts/prerender.ts).
-  // One stylesheet for the whole application (10 KB gzip), linked by each of its pages and the
-  // pass: a page's styles never wait for its script. The information pages link their own, of
-  // app/styles.ts alone (vite.site.config.ts).
+  // The manifest tells the prerender which chunks each lazy page needs, and their stylesheets (see
+  // scripts/prerender.ts): each application's page links the frame's (main.ts) and those of the
+  // chunks it starts with, so its styles never wait for its script; a chunk loaded later brings its
+  // own before it runs (Vite's preload). The information pages link their own, of app/styles.ts
+  // (vite.site.config.ts).
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
-    cssCodeSplit: false,
     // No polyfill for <link rel="modulepreload"> in the first script: every browser the build's
     // target runs natively supports it but Safari 16.4 to 16.x, which then fetches the preloaded
     // chunks as their imports ask (one round trip more), and 0.2 KB of gzip on every application's

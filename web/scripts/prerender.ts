@@ -60,9 +60,8 @@ const START_MODULE = 'src/app/start.tsx';
  * the router, the layout), the route's lazy chunks (layout and page) and the chunks they import.
  * A page the application draws (`at-once`, see app/boot.ts) preloads them from its head, so they
  * come with the HTML; any other lists them on its root (`data-chunks`) for the start to fetch
- * together, none of them on the first paint's path. The application has one stylesheet (vite.config.ts,
- * `cssCodeSplit: false`): a chunk with a stylesheet of its own would style its page only once the
- * script ran, and the page would shift, so the build refuses one.
+ * together, none of them on the first paint's path. Their stylesheets are linked from the head either
+ * way (`stylesheetsOf`): a page styled only once its script ran would shift.
  */
 function applicationChunks(manifest: Manifest, modules: string[], template: string): string[] {
   const files = new Set([START_MODULE, ...modules].flatMap((key) => staticClosure(manifest, key)));
@@ -116,16 +115,29 @@ function checkPortraits(entry: typeof EntryServer): void {
   }
 }
 
-/**
- * A chunk's file and those of every chunk it imports statically, as the browser loads them with it.
- * The build stops on a chunk with a stylesheet of its own: each page links its one stylesheet, the
- * application's (vite.config.ts) or, for the information pages' entry, the one that entry brings.
- */
+/** A chunk's file and those of every chunk it imports statically, as the browser loads them with it. */
 function staticClosure(manifest: Manifest, key: string): string[] {
-  const chunks = chunksOf(manifest, [key]);
-  const styled = chunks.find((chunk) => chunk.css?.length && !(chunk.isEntry && chunk.src === SITE_ENTRY));
-  if (styled) throw new Error(`${styled.file} has a stylesheet of its own: keep cssCodeSplit off.`);
-  return [...new Set(chunks.map((chunk) => chunk.file))];
+  return [...new Set(chunksOf(manifest, [key]).map((chunk) => chunk.file))];
+}
+
+/**
+ * The stylesheets of chunks and of every chunk they import statically (Vite's CSS code splitting),
+ * in the order their modules run: what a chunk imports before the chunk, so a page's rules follow
+ * the rules they build on, as in one stylesheet.
+ */
+function stylesheetsOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in Vite's manifest: check the module's name.`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    (chunk.imports ?? []).forEach(visit);
+    files.push(...(chunk.css ?? []));
+  };
+  keys.forEach(visit);
+  return [...new Set(files)];
 }
 
 /**
@@ -148,17 +160,18 @@ function scriptEntryHead(
   const application = applicationFiles(manifest);
   const shared = files.filter((file) => application.includes(file));
   if (shared.length > 0) throw new Error(`${what} would load the application's code: ${shared.join(', ')}`);
-  const ownCss = manifest[entry]?.css ?? [];
+  const ownCss = stylesheetsOf(manifest, [entry]);
   if (ownStylesheet && ownCss.length !== 1)
     throw new Error(`${what}'s script should bring one stylesheet of its own (app/styles.ts), not ${ownCss.length}.`);
-  const stylesheet = ownStylesheet
-    ? `<link rel="stylesheet" crossorigin href="/${ownCss[0]}">`
-    : /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
-  if (!stylesheet) throw new Error(`dist/index.html links no stylesheet: ${what} shares the site's.`);
+  const frame = /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
+  if (!ownStylesheet && !frame)
+    throw new Error(`dist/index.html links no stylesheet: ${what} starts from the frame's.`);
+  const stylesheets = ownStylesheet ? [] : [frame ?? ''];
   return [
     `<script type="module" crossorigin src="/${script}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    stylesheet,
+    ...stylesheets,
+    ...ownCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
 }
 
@@ -177,7 +190,7 @@ function informationTemplate(manifest: Manifest, siteTemplate: string): string {
 /**
  * The entry pass (/pass/{code}, which firebase.json rewrites to pass/_code.html): pass.html with
  * its script built (a script entry of Vite's, see vite.config.ts) and the chunk of the QR encoder
- * it imports, the site's one stylesheet, and its markup rendered here. Returns the page written.
+ * it imports, the frame's stylesheet and its own, and its markup rendered here. Returns the page written.
  */
 async function writePassPage(entry: typeof EntryServer, manifest: Manifest, siteTemplate: string): Promise<string> {
   const head = scriptEntryHead(manifest, PASS_ENTRY, siteTemplate, 'The pass page');
@@ -270,6 +283,11 @@ async function main(): Promise<void> {
       const rendered = await entry.renderPage(target.url);
       const { meta, modules, starts } = rendered;
       const chunks = starts ? applicationChunks(manifest, modules, template) : [];
+      // The page's own stylesheets, after the frame's (the template's): its styles are there at the
+      // first paint, whenever its script starts.
+      const stylesheets = starts
+        ? stylesheetsOf(manifest, [START_MODULE, ...modules]).filter((file) => !template.includes(`/${file}"`))
+        : [];
       pageScripts.push(
         starts
           ? {
@@ -292,6 +310,7 @@ async function main(): Promise<void> {
         canonical ? `<link rel="canonical" href="${canonical}" />` : '',
         target.public ? '' : '<meta name="robots" content="noindex" />',
         target.url === '/' ? eventJsonLd(entry, ORIGIN) : '',
+        ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
         ...(starts === 'at-once'
           ? chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`)
           : []),

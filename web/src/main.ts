@@ -3,7 +3,7 @@
 // page's code) at once, or once the page has painted (app/boot.ts). The application hydrates the
 // page's content; the header around it is enhanced as on an information page once the application
 // runs (app/after-start.ts). Information pages run enhance/site.ts instead.
-import './app/styles';
+import './app/frame-styles';
 import { boot } from './app/boot';
 import { syncClock } from './lib/clock';
 import { loadOnce } from './lib/load-once';
