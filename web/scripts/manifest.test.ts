@@ -21,6 +21,16 @@ describe('chunksOf', () => {
     expect(files(['index.html'])).toEqual(['assets/index.js', 'assets/shared.js', 'assets/runtime.js']);
   });
 
+  it('lists what a chunk imports before the chunk when asked, the order modules run in', () => {
+    const ordered = chunksOf(MANIFEST, ['src/page.tsx', 'index.html'], { importsFirst: true });
+    expect(ordered.map((chunk) => chunk.file)).toEqual([
+      'assets/runtime.js',
+      'assets/shared.js',
+      'assets/page.js',
+      'assets/index.js',
+    ]);
+  });
+
   it('follows what may load later only when asked', () => {
     expect(files(['index.html'], true)).toEqual([
       'assets/index.js',

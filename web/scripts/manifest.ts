@@ -15,13 +15,14 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The chunks `roots` load (manifest keys), first each root's own, then what it imports statically,
- * as the browser loads them with it; with `dynamic`, what they may load later too. A key that is
- * not in the manifest is an error, named.
+ * as the browser loads them with it; with `dynamic`, what they may load later too; with
+ * `importsFirst`, what each chunk imports before the chunk, the order their modules run (and their
+ * stylesheets apply). A key that is not in the manifest is an error, named.
  */
 export function chunksOf(
   manifest: Manifest,
   roots: readonly string[],
-  options: { dynamic?: boolean } = {},
+  options: { dynamic?: boolean; importsFirst?: boolean } = {},
 ): ManifestChunk[] {
   const chunks: ManifestChunk[] = [];
   const seen = new Set<string>();
@@ -30,8 +31,9 @@ export function chunksOf(
     if (!chunk) throw new Error(`${key} is not in Vite's manifest: check the module's name.`);
     if (seen.has(key)) return;
     seen.add(key);
-    chunks.push(chunk);
+    if (!options.importsFirst) chunks.push(chunk);
     [...(chunk.imports ?? []), ...(options.dynamic ? (chunk.dynamicImports ?? []) : [])].forEach(visit);
+    if (options.importsFirst) chunks.push(chunk);
   };
   roots.forEach(visit);
   return chunks;

@@ -126,18 +126,7 @@ function staticClosure(manifest: Manifest, key: string): string[] {
  * the rules they build on, as in one stylesheet.
  */
 function stylesheetsOf(manifest: Manifest, keys: readonly string[]): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in Vite's manifest: check the module's name.`);
-    if (seen.has(key)) return;
-    seen.add(key);
-    (chunk.imports ?? []).forEach(visit);
-    files.push(...(chunk.css ?? []));
-  };
-  keys.forEach(visit);
-  return [...new Set(files)];
+  return [...new Set(chunksOf(manifest, keys, { importsFirst: true }).flatMap((chunk) => chunk.css ?? []))];
 }
 
 /**
