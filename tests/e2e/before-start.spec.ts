@@ -5,7 +5,7 @@
 // page is exactly what a visitor has before it: what needs no script works already (the marquee,
 // the dropdowns, links), and what the visitor was doing is carried on once it runs.
 import { expect, test } from '@playwright/test';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { applicationOnlyFiles, siteScriptFile, startChunkFile } from './support/application-chunks';
@@ -119,14 +119,20 @@ test.describe('desktop', () => {
     await notStarted(page);
   });
 
-  test('a hovered link is fetched ahead, and a click on it loads that page', async ({ page }) => {
-    await page.goto('/');
-    await started(page);
+  /** Hovers the header's Call for Papers and waits for that page to be fetched ahead; returns the link. */
+  async function hoverCallForPapers(page: Page): Promise<Locator> {
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Call for Papers' });
     const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/call-for-papers');
     await link.hover();
     await prefetched;
     await expect(page.locator('link[rel="prefetch"][href="/call-for-papers"]')).toHaveCount(1);
+    return link;
+  }
+
+  test('a hovered link is fetched ahead, and a click on it loads that page', async ({ page }) => {
+    await page.goto('/');
+    await started(page);
+    const link = await hoverCallForPapers(page);
     await link.click();
     await expect(page).toHaveURL(/\/call-for-papers$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
@@ -147,11 +153,7 @@ test.describe('desktop', () => {
   }) => {
     await page.goto('/registration/status');
     await started(page);
-    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Call for Papers' });
-    const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/call-for-papers');
-    await link.hover();
-    await prefetched;
-    await expect(page.locator('link[rel="prefetch"][href="/call-for-papers"]')).toHaveCount(1);
+    await hoverCallForPapers(page);
   });
 
   test('focus in a dropdown when the script runs keeps it open, now announced as expanded', async ({ page }) => {
