@@ -11,8 +11,9 @@
 //    pointer does.
 // With a local `--base` (the suite), web/dist is served from this process over HTTP/2 as Hosting
 // serves it, the API passed to `--base`; a deployed site is measured as it answers.
-// `--before <url>` measures a second build (the one before a change, say) in the same run,
-// interleaved route by route, and prints it beside the first; only the first is held to the budget.
+// `--before <url>` measures a second build (the one before a change, say) in the same run, its
+// Lighthouse runs alternating with the first's on each route, and prints it beside the first; only
+// the first is held to the budget.
 // `--before-dist <folder>` does the same for a build's dist folder (of a worktree of the commit
 // before, say), served like web/dist: two builds are only comparable when served alike (the
 // Hosting emulator and a plain server put the wizard's LCP 0.25 s apart for the same files).
@@ -541,17 +542,23 @@ async function main(): Promise<boolean> {
   try {
     for (const route of ROUTES) {
       // The limit is an information page's: an application page without its scripts is not one.
-      for (const { label, base } of measured.filter(
-        (site) => site.label !== LIMIT || INFORMATION_ROUTES.includes(route),
-      )) {
+      const sites: { label: string; base: string }[] = [];
+      for (const site of measured.filter((each) => each.label !== LIMIT || INFORMATION_ROUTES.includes(route))) {
         // A page the build before a change did not have yet (a new route) is not measured there.
-        if (label !== SITES[0]?.label && (await get(`${base}${route}`)).status === 404) {
-          process.stderr.write(`skipped ${route} (${label}): the site has no such page\n`);
+        if (site.label !== SITES[0]?.label && (await get(`${site.base}${route}`)).status === 404) {
+          process.stderr.write(`skipped ${route} (${site.label}): the site has no such page\n`);
           continue;
         }
-        const runs: Scores[] = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(chrome.port, `${base}${route}`));
-        const pick = (key: keyof Scores) => median(runs.map((run) => run[key]));
+        sites.push(site);
+      }
+      // The sites' runs alternate (one of each, then the next of each), so a machine that slows
+      // down or speeds up during a route weighs on every site alike, not on whichever ran then.
+      const runs = new Map<string, Scores[]>(sites.map((site) => [site.label, []]));
+      for (let i = 0; i < RUNS; i += 1) {
+        for (const { label, base } of sites) runs.get(label)?.push(await lighthouseRun(chrome.port, `${base}${route}`));
+      }
+      for (const { label, base } of sites) {
+        const pick = (key: keyof Scores) => median((runs.get(label) ?? []).map((run) => run[key]));
         const scores: Scores = {
           performance: pick('performance'),
           accessibility: pick('accessibility'),
@@ -573,7 +580,7 @@ async function main(): Promise<boolean> {
   }
 
   console.log(
-    `\nMedians: Lighthouse ${RUNS} runs a route (mobile settings, ${THROTTLING} throttling); scripts ${RUNS} loads and ` +
+    `\nMedians: Lighthouse ${RUNS} runs a route, alternating between the sites (mobile settings, ${THROTTLING} throttling); scripts ${RUNS} loads and ` +
       `${NAVIGATIONS} navigations a route in Chromium without throttling. ${SITES.map((s) => `${s.label}: ${s.base}`).join(', ')}\n`,
   );
   console.log(
