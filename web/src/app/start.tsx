@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { pagePath, prefetchPage } from '../enhance/prefetch';
+import { prefetchOnIntent, prefetchPage } from '../enhance/prefetch';
 import { appRoutes, isApplicationPath, loadRoutes, SiteRoutes } from './routes';
 
 /** Renders nothing; its effect runs once the whole tree has hydrated (effects run after the tree's). */
@@ -30,27 +30,19 @@ export async function start(container: HTMLElement, onHydrating: () => void): Pr
       </StrictMode>,
     );
   });
-  fetchAheadOnIntent();
+  prefetchOnIntent(fetchAhead);
 }
 
 /**
- * A link hovered or focused is fetched ahead: the code of a page the application draws, so the
- * navigation draws at once; any other page as a document (enhance/prefetch.ts), loaded by the click.
+ * A page the application draws has its code fetched ahead, so the navigation draws at once; any
+ * other page is fetched as a document, loaded by the click.
  */
-function fetchAheadOnIntent(): void {
-  const fetched = new Set<string>();
-  const onIntent = (event: Event) => {
-    const path = pagePath(event.target);
-    if (!path || fetched.has(path)) return;
-    fetched.add(path);
-    if (!isApplicationPath(path)) {
-      prefetchPage(path);
-      return;
-    }
-    loadRoutes(appRoutes, path).catch(() => {
-      // A failed preload costs nothing: the navigation itself loads the page, and says so if it cannot.
-    });
-  };
-  document.addEventListener('pointerover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
+function fetchAhead(path: string): void {
+  if (!isApplicationPath(path)) {
+    prefetchPage(path);
+    return;
+  }
+  loadRoutes(appRoutes, path).catch(() => {
+    // A failed preload costs nothing: the navigation itself loads the page, and says so if it cannot.
+  });
 }

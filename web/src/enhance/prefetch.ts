@@ -19,13 +19,17 @@ export function prefetchPage(path: string): void {
   document.head.append(hint);
 }
 
-export function prefetchOnIntent(): void {
+/**
+ * Fetches ahead, once each, the page of a link that is hovered or focused: as a document unless
+ * `fetchAhead` says otherwise (the application fetches the code of a page it draws, app/start.tsx).
+ */
+export function prefetchOnIntent(fetchAhead: (path: string) => void = prefetchPage): void {
   const fetched = new Set<string>();
   const onIntent = (event: Event) => {
     const path = pagePath(event.target);
     if (!path || fetched.has(path)) return;
     fetched.add(path);
-    prefetchPage(path);
+    fetchAhead(path);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
