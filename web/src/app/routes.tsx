@@ -6,7 +6,6 @@ import { RouteHandles, type RouteHandle } from '../lib/page-meta';
 import type { Starts } from './boot';
 import { NotFoundPage } from '../features/site/not-found-page';
 import { lazyComponent, type LazyComponent } from './lazy-component';
-import { FullScreenLayout } from './full-screen-layout';
 import { RootLayout } from './root-layout';
 
 // The edition's pages and the product's own (the check-in desk), each with its title and description.
@@ -114,6 +113,7 @@ const DESK_ROUTE = lazyRoute(
     handle: {
       module: 'src/features/admin/check-in/desk-layout.tsx',
       starts: 'at-once',
+      fullScreen: true,
     } satisfies Partial<RouteHandle>,
     children: [
       page('/admin/check-in', 'admin/check-in', 'admin/check-in/check-in-page', () =>
@@ -125,19 +125,15 @@ const DESK_ROUTE = lazyRoute(
 );
 
 /**
- * The site's layout around `pages`, with the 404 page for any other path; the full-screen tools
- * (the desk) beside it, without the site's header and footer.
+ * The application's layout around `pages`, with the 404 page for any other path, and the
+ * full-screen tools (the desk), which the prerender writes without the site's header and footer.
  */
 export function siteRoutes(pages: RouteObject[]): RouteObject[] {
   return [
     {
-      element: <FullScreenLayout />,
-      handle: { fullScreen: true } satisfies Partial<RouteHandle>,
-      children: [DESK_ROUTE],
-    },
-    {
       element: <RootLayout />,
       children: [
+        DESK_ROUTE,
         ...pages,
         { path: '*', element: <NotFoundPage />, handle: { meta: PAGES['*'] } satisfies RouteHandle },
       ],
