@@ -63,9 +63,19 @@ const START_MODULE = 'src/app/start.tsx';
  * together, none of them on the first paint's path. Their stylesheets are linked from the head either
  * way (`stylesheetsOf`): a page styled only once its script ran would shift.
  */
-function applicationChunks(manifest: Manifest, modules: string[], template: string): string[] {
-  const files = new Set([START_MODULE, ...modules].flatMap((key) => staticClosure(manifest, key)));
-  return [...files].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+function applicationChunks(
+  manifest: Manifest,
+  modules: string[],
+  template: string,
+): { scripts: string[]; stylesheets: string[] } {
+  const roots = [START_MODULE, ...modules];
+  // What the template links already (main.ts and the frame's stylesheet) is not named again.
+  const added = (files: Iterable<string>) =>
+    [...new Set(files)].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
+  return {
+    scripts: added(roots.flatMap((key) => staticClosure(manifest, key))),
+    stylesheets: added(stylesheetsOf(manifest, roots)),
+  };
 }
 
 /**
@@ -152,14 +162,13 @@ function scriptEntryHead(
   const ownCss = stylesheetsOf(manifest, [entry]);
   if (ownStylesheet && ownCss.length !== 1)
     throw new Error(`${what}'s script should bring one stylesheet of its own (app/styles.ts), not ${ownCss.length}.`);
-  const frame = /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
-  if (!ownStylesheet && !frame)
-    throw new Error(`dist/index.html links no stylesheet: ${what} starts from the frame's.`);
-  const stylesheets = ownStylesheet ? [] : [frame ?? ''];
+  // Without a stylesheet of its own, the page starts from the frame's, the template's link.
+  const frame = ownStylesheet ? null : /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
+  if (frame === undefined) throw new Error(`dist/index.html links no stylesheet: ${what} starts from the frame's.`);
   return [
     `<script type="module" crossorigin src="/${script}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ...stylesheets,
+    ...(frame ? [frame] : []),
     ...ownCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ];
 }
@@ -271,12 +280,11 @@ async function main(): Promise<void> {
     for (const target of entry.PRERENDER_TARGETS) {
       const rendered = await entry.renderPage(target.url);
       const { meta, modules, starts } = rendered;
-      const chunks = starts ? applicationChunks(manifest, modules, template) : [];
-      // The page's own stylesheets, after the frame's (the template's): its styles are there at the
-      // first paint, whenever its script starts.
-      const stylesheets = starts
-        ? stylesheetsOf(manifest, [START_MODULE, ...modules]).filter((file) => !template.includes(`/${file}"`))
-        : [];
+      // The page's own stylesheets go after the frame's (the template's): its styles are there at
+      // the first paint, whenever its script starts.
+      const { scripts: chunks, stylesheets } = starts
+        ? applicationChunks(manifest, modules, template)
+        : { scripts: [], stylesheets: [] };
       pageScripts.push(
         starts
           ? {
@@ -299,7 +307,7 @@ async function main(): Promise<void> {
         canonical ? `<link rel="canonical" href="${canonical}" />` : '',
         target.public ? '' : '<meta name="robots" content="noindex" />',
         target.url === '/' ? eventJsonLd(entry, ORIGIN) : '',
-        ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+        ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}" />`),
         ...(starts === 'at-once'
           ? chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`)
           : []),
