@@ -82,5 +82,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [startChunk.group] } },
     },
   },
-  server: { host: '127.0.0.1', port: 5173 },
 });
