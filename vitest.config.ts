@@ -16,6 +16,7 @@ const UNIT = [
   'web/src/**/*.test.{ts,tsx}',
   'web/scripts/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'tests/support/**/*.test.ts',
 ];
 const INTEGRATION = ['tests/integration/**/*.test.ts'];
 const domain = { '@domain': new URL('./functions/src/domain', import.meta.url).pathname };

@@ -10,6 +10,7 @@ import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { creditTestInvoice, issueTestInvoice } from '../support/invoicing';
 import { paidRegistration, participant } from '../support/registration';
+import { laterRowsProblem } from '../support/registers';
 import { individualTier, tierFields } from '../support/tiers';
 
 let adminToken = '';
@@ -66,12 +67,29 @@ describe('the accounts registers', () => {
       expect(view.totals.b2b.total + view.totals.b2c.total).toBe(view.totals.invoiced.total);
       expect(view.totals.net.total).toBe(view.totals.invoiced.total - view.totals.credited.total);
 
-      // The CSV holds the same rows, amounts in rupees.
+      // The CSV holds the same rows, amounts in rupees, then only what was issued since (the
+      // browser tests issue invoices beside this one: tests/support/registers.ts).
       const csv = await csvRows(period, 'invoices');
-      expect(csv.map((row) => row.Number)).toEqual(numbers);
-      expect(csv.map((row) => row.Total)).toEqual(view.invoices.map((row) => rupees(row.total)));
+      expect(
+        laterRowsProblem(
+          numbers,
+          csv.map((row) => row.Number ?? ''),
+        ),
+      ).toBeNull();
+      expect(csv.slice(0, numbers.length).map((row) => row.Total)).toEqual(
+        view.invoices.map((row) => rupees(row.total)),
+      );
       const credits = await csvRows(period, 'credit-notes');
-      expect(credits.map((row) => row['Against invoice'])).toEqual(view.creditNotes.map((row) => row.against));
+      const creditNumbers = view.creditNotes.map((row) => row.number);
+      expect(
+        laterRowsProblem(
+          creditNumbers,
+          credits.map((row) => row.Number ?? ''),
+        ),
+      ).toBeNull();
+      expect(credits.slice(0, creditNumbers.length).map((row) => row['Against invoice'])).toEqual(
+        view.creditNotes.map((row) => row.against),
+      );
     }
   });
 

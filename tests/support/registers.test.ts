@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { laterRowsProblem } from './registers';
+
+describe('laterRowsProblem', () => {
+  const read = ['T/2526/1', 'T/2526/2'];
+
+  it('accepts the rows read, alone or followed by later numbers of their series', () => {
+    expect(laterRowsProblem(read, read)).toBeNull();
+    expect(laterRowsProblem(read, [...read, 'T/2526/3', 'T/2526/7'])).toBeNull();
+    expect(laterRowsProblem(['T/2526/C1'], ['T/2526/C1', 'T/2526/C2'])).toBeNull();
+  });
+
+  it('refuses a row missing, moved or changed among those read', () => {
+    expect(laterRowsProblem(read, ['T/2526/1'])).toMatch(/does not start with the rows read/);
+    expect(laterRowsProblem(read, ['T/2526/2', 'T/2526/1'])).toMatch(/does not start/);
+    expect(laterRowsProblem(read, ['T/2526/1', 'T/2526/9'])).toMatch(/does not start/);
+  });
+
+  it('refuses a later row of another year, prefix or series, or not numbered after the last', () => {
+    expect(laterRowsProblem(read, [...read, 'T/2627/3'])).toMatch(/not in the series/);
+    expect(laterRowsProblem(read, [...read, 'U/2526/3'])).toMatch(/not in the series/);
+    expect(laterRowsProblem(read, [...read, 'T/2526/C3'])).toMatch(/not in the series/);
+    expect(laterRowsProblem(read, [...read, 'T/2526/2'])).toMatch(/not numbered after T\/2526\/2/);
+    expect(laterRowsProblem(read, [...read, 'T/2526/4', 'T/2526/3'])).toMatch(/not numbered after T\/2526\/4/);
+  });
+
+  it('refuses to compare with nothing read', () => {
+    expect(laterRowsProblem([], ['T/2526/1'])).toMatch(/nothing was read/);
+  });
+});
