@@ -10,6 +10,7 @@ import {
   IEEE_UNAVAILABLE_NEXT_STEP,
   INSTITUTE_REQUIRED,
   MOBILE_INVALID,
+  REGISTRATION_CLOSED,
   MOBILE_INVALID_INDIA,
   ONLY_PDF,
   NAME_NO_LINKS,
@@ -31,7 +32,8 @@ import {
 } from '../../functions/src/domain/messages';
 import { computeTotal, formatInr, unitPrice } from '../../functions/src/domain/pricing';
 import { TIERS, getTier, isGroupTier, type TierId } from '../../functions/src/domain/tiers';
-import { suiteNow } from '../support/clock';
+import { DRAFT_KEPT_MS } from '../../functions/src/domain/limits';
+import { MOMENTS, asOf, suiteNow } from '../support/clock';
 import { participant, submitRegistration } from '../support/registration';
 import {
   IEEE_ACTIVE,
@@ -403,6 +405,44 @@ test('what was typed survives a reload, files excepted, and the page says so', a
   await expect(textbox(page, 'Email')).toHaveValue(email);
   await expect(textbox(page, 'First name')).toHaveValue('Asha');
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('India');
+});
+
+/** The wizard's drafts this browser holds (draft-storage.ts names them per edition). */
+const storedDrafts = (page: Page) =>
+  // A string, evaluated in the page: the tests are typed without the DOM library.
+  page.evaluate<number>(`Object.keys(localStorage).filter((key) => key.includes('registration-draft')).length`);
+
+test('what was typed is kept in the browser while the form is opened within DRAFT_KEPT_DAYS, then removed; and once registration has closed', async ({
+  page,
+}) => {
+  const at = async (instant: Date) => page.context().setExtraHTTPHeaders(asOf(instant));
+  const typedAt = MOMENTS.openingDay;
+  await at(typedAt);
+  await openWizard(page);
+  await fillParticipant(page);
+  await next(page, 'Registration Tier');
+  expect(await storedDrafts(page)).toBe(1);
+
+  // Opened again just within the period: the form is as it was left, and the period starts again.
+  const reopenedAt = new Date(typedAt.getTime() + DRAFT_KEPT_MS - 60_000);
+  await at(reopenedAt);
+  await openWizard(page);
+  await expect(stepHeading(page)).toHaveText('Registration Tier');
+  // Opened just after the period since then: a new form, and nothing left in the browser.
+  await at(new Date(reopenedAt.getTime() + DRAFT_KEPT_MS + 60_000));
+  await openWizard(page);
+  await expect(stepHeading(page)).toHaveText('Participant Details');
+  await expect(textbox(page, 'First name')).toHaveValue('');
+  expect(await storedDrafts(page)).toBe(0);
+
+  // Typed again, then registration closes: the wizard says so and the draft goes.
+  await fillParticipant(page);
+  await next(page, 'Registration Tier');
+  expect(await storedDrafts(page)).toBe(1);
+  await at(MOMENTS.afterClosing);
+  await page.goto('/registration/details');
+  await expect(page.getByRole('heading', { level: 2, name: REGISTRATION_CLOSED })).toBeVisible();
+  await expect.poll(() => storedDrafts(page)).toBe(0);
 });
 
 test('Start over asks first, then clears the form here and in the browser', async ({ page }) => {

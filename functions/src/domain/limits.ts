@@ -16,7 +16,6 @@ export const MAX_STATEMENT_UNPACKED_BYTES = MAX_STATEMENT_UNPACKED_MB * 1024 * 1
 export const UNDO_WINDOW_MINUTES = 10;
 export const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60 * 1000;
 
-/** A verification link works this long; a new one can be asked for from the status page. */
 /**
  * How long a link that shows an administrator an uploaded file stays valid: long enough to read a
  * proof and download it, short enough that a copied link is soon worthless.
@@ -24,6 +23,15 @@ export const UNDO_WINDOW_MS = UNDO_WINDOW_MINUTES * 60 * 1000;
 export const PREVIEW_LINK_MINUTES = 10;
 export const PREVIEW_LINK_MS = PREVIEW_LINK_MINUTES * 60 * 1000;
 
+/**
+ * What a registrant typed in the wizard stays in their browser this long after the form was last
+ * open (the privacy notice states it): long enough to come back to a form left for a document, short
+ * enough that a shared computer does not keep it.
+ */
+export const DRAFT_KEPT_DAYS = 7;
+export const DRAFT_KEPT_MS = DRAFT_KEPT_DAYS * 24 * 60 * 60 * 1000;
+
+/** A verification link works this long; a new one can be asked for from the status page. */
 export const VERIFICATION_LINK_DAYS = 7;
 export const VERIFICATION_LINK_MS = VERIFICATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@
 // retyped here; the edition's own facts (who we are, the grievance officer, the mail provider) are
 // in privacy.ts.
 import { CONFERENCE } from '@domain/conference';
-import { DATA_LINK_HOURS, IEEE_ANSWER_KEPT_HOURS, VERIFICATION_LINK_DAYS } from '@domain/limits';
+import { DATA_LINK_HOURS, DRAFT_KEPT_DAYS, IEEE_ANSWER_KEPT_HOURS, VERIFICATION_LINK_DAYS } from '@domain/limits';
 import {
   ERASURE_RECORD_YEARS,
   PASS_DEVICE_COPY_LAST_DAY,
@@ -103,6 +103,12 @@ export const PERSONAL_DATA: readonly PersonalDataItem[] = [
     purpose: 'So that the pass opens at the registration desk even without a signal.',
     processors: [],
     kept: `Until the end of ${formatCalendarDay(PASS_DEVICE_COPY_LAST_DAY)} at the latest; each visit with a signal replaces it, and it goes as soon as the pass is withdrawn. It never leaves your device, so erasing your registration cannot reach it: clearing this site's data in your browser removes it at once.`,
+  },
+  {
+    item: 'What you type in the registration form, in your own browser until you submit it (chosen files are not kept)',
+    purpose: 'So that a reload, or coming back to the form later, does not lose what you typed.',
+    processors: [],
+    kept: `Until you submit the form or choose Start over, and at most ${DRAFT_KEPT_DAYS} days after you last had the form open: opening it after that, or once registration has closed, removes it. It does not leave your device before you submit it; clearing this site's data in your browser removes it at once.`,
   },
   {
     item: 'Documents you upload: IEEE membership certificates, students’ ID cards and proofs of payment (PDF)',

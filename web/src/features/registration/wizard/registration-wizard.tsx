@@ -3,7 +3,7 @@ import { FORM_CHECKS_NOT_LOADED } from '@domain/messages';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { useRegistrationWindow } from '../../../lib/use-registration-window';
 import { CheckingDates } from '../window-notice';
-import { clearSavedWizard, savedWizardText } from './draft-storage';
+import { clearSavedWizard, hasSavedWizard, savedWizardText } from './draft-storage';
 import { wizardValidation, type WizardValidation } from './load-wizard-validation';
 import { RegistrationUnavailable } from './registration-unavailable';
 import { WizardSession } from './wizard-session';
@@ -32,8 +32,13 @@ export function RegistrationWizard() {
   };
   // A saved draft is read back with the wizard's checks: they load alongside the server's time.
   useEffect(() => {
-    if (savedWizardText() !== null) wizardValidation.load().catch(() => undefined);
+    if (hasSavedWizard()) wizardValidation.load().catch(() => undefined);
   }, []);
+  // Registration closed: a draft can no longer be sent, so it is not kept (draft-storage.ts).
+  const closed = registrationWindow !== null && registrationWindow.phase !== 'open';
+  useEffect(() => {
+    if (closed) clearSavedWizard();
+  }, [closed]);
   if (!registrationWindow) return <WizardPending />;
   if (registrationWindow.phase !== 'open') return <RegistrationUnavailable phase={registrationWindow.phase} />;
   return <WizardRestore key={restarts} restarted={restarts > 0} onStartOver={startOver} />;

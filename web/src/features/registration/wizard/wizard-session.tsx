@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DRAFT_KEPT_DAYS } from '@domain/limits';
 import { FORM_CHECKS_NOT_LOADED, IEEE_UNAVAILABLE, IEEE_UNAVAILABLE_NEXT_STEP, VALIDATING } from '@domain/messages';
 import { withNormalizedMobile } from '@domain/mobile';
 import {
@@ -246,8 +247,9 @@ export function WizardSession({
         </h2>
         {index === 0 && (
           <p className="wizard-note">
-            Fields marked * are required. What you type is kept in this browser, so reloading the page does not lose it;
-            chosen files are not kept and must be chosen again after a reload.
+            Fields marked * are required. What you type is kept in this browser until you submit it, for up to{' '}
+            {DRAFT_KEPT_DAYS} days, so reloading the page does not lose it; chosen files are not kept and must be chosen
+            again after a reload.
           </p>
         )}
         <ErrorSummary message={needsSummary(issue) ? issue?.message : null} fields={summaryFields(issue)} />
