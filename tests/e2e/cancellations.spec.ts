@@ -14,6 +14,7 @@ import {
   CANCELLATION_REASON_MISSING,
   REFUND_BANK_DETAILS_MISSING,
   REFUND_WITHOUT_POLICY,
+  PENDING_CANCELLATION_UNPAID,
 } from '../../functions/src/domain/messages';
 import { REFUND_POLICY } from '../../functions/src/domain/refunds';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
@@ -85,6 +86,11 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   const region = cancellationOf(page);
   await expect(region).toContainText('I cannot travel to Dharwad in November.');
   await expect(region).toContainText('No refund policy: decide the amount');
+  // Withdrawing the verification now would leave nothing to refund: its dialog says so.
+  await page.getByRole('button', { name: 'Withdraw verification' }).click();
+  await expect(page.getByRole('dialog')).toContainText(PENDING_CANCELLATION_UNPAID);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await region.getByRole('button', { name: 'Approve cancellation' }).click();
   const dialog = page.getByRole('dialog');
   await field(dialog, 'Refund (₹)').fill('1,000.50');
@@ -104,6 +110,7 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('review-status')).toHaveText(REVIEW_STATUS_LABELS.cancelled);
   await expect(region).toContainText('Cancellation approved');
+  await expect(region).toContainText('No refund policy applied to this request.');
   await expect(region).toContainText(`Refunded ₹${formatPaise(100_050)}`);
   await expect(region).toContainText('NEFT-CN-0042');
   const creditNoteNumber = String((await db.doc(`registrations/${id}`).get()).get('cancellation.creditNote.number'));

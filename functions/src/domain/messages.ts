@@ -370,6 +370,13 @@ export const CANCELLATION_REASON_MISSING = 'Please say why you are cancelling.';
 export const CANCELLATION_REASON_TOO_LONG = 'Please say why you are cancelling in at most 500 characters.';
 export const CANCELLATION_PENDING = 'Your request to cancel is already with the organisers.';
 export const REGISTRATION_CANCELLED = 'This registration is cancelled.';
+
+/**
+ * Said where an administrator may take back a payment verification while the registrant's request
+ * to cancel waits: the approval then finds nothing paid, and refunds nothing.
+ */
+export const PENDING_CANCELLATION_UNPAID =
+  'This registration has a request to cancel waiting for a decision: with its payment no longer verified, approving the request closes the registration without a refund.';
 export const NO_CANCELLATION_TO_DECIDE = 'There is no request to cancel to decide.';
 export const CANCELLATION_BODY_INVALID =
   'Send the decision as {"decision": "approve" or "decline", "note", "refund": {amountPaise, reason, bankReference, date}}.';

@@ -76,5 +76,8 @@ describe('dueLine', () => {
     expect(dueLine(0, true)).toBe(`Refund due under the policy: ₹${formatPaise(0)}`);
     expect(dueLine(null, true)).toBe('No refund policy: decide the amount');
     expect(dueLine(null, false)).toBe('Not paid: there is nothing to refund.');
+    // Decided: no instruction left, the figure stays beside what was refunded.
+    expect(dueLine(null, true, false)).toBe('No refund policy applied to this request.');
+    expect(dueLine(177_025, true, false)).toBe(`Refund due under the policy: ₹${formatPaise(177_025)}`);
   });
 });

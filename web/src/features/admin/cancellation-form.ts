@@ -35,9 +35,10 @@ export function paiseOfRupeesText(text: string): Paise | null {
 export const rupeesText = (paise: Paise) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
 /** What the policy gives back for a request (`due`, null without a policy), or why there is no figure. */
-export function dueLine(due: Paise | null, paid: boolean): string {
+export function dueLine(due: Paise | null, paid: boolean, pending = true): string {
   if (!paid) return 'Not paid: there is nothing to refund.';
-  return due === null ? 'No refund policy: decide the amount' : `Refund due under the policy: ₹${formatPaise(due)}`;
+  if (due !== null) return `Refund due under the policy: ₹${formatPaise(due)}`;
+  return pending ? 'No refund policy: decide the amount' : 'No refund policy applied to this request.';
 }
 
 /** Text the administrator left out is not sent. */

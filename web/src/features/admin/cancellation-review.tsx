@@ -44,7 +44,7 @@ export function CancellationReview({
       <p>
         Asked for on {formatDateTime(cancellation.requestedAt)}: “{cancellation.reason}”
       </p>
-      <p>{dueLine(cancellation.dueAmountPaise, paid)}</p>
+      <p>{dueLine(cancellation.dueAmountPaise, paid, cancellation.state === 'requested')}</p>
       {cancellation.state === 'requested' ? (
         <div className="actions">
           <button type="button" className="button admin-button" onClick={() => setDialog('approve')}>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { formatDateTime } from '../format';
 import { doneResponse } from '../api-responses';
 import { useAdminRequest } from './admin-request';
+import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
 
 /**
  * When, in milliseconds from `nowMs`, the undo window of a verification stamped `verifiedAtMs` may
@@ -96,6 +97,7 @@ export function UndoVerification({
           an audit entry. If the &ldquo;payment verified&rdquo; mail already went out, a correction follows it;
           otherwise it is withdrawn.
         </p>
+        {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
       </ConfirmDialog>
     </div>
   );

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { doneResponse } from '../api-responses';
 import { useAdminRequest } from './admin-request';
 import { ReasonField } from '../reason-field';
+import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
 
 /**
  * "Withdraw verification", for a verified payment found not to be one after the undo window (a
@@ -85,6 +86,7 @@ export function WithdrawVerification({
           For a payment found not to be one (a forged or altered proof). The entry passes of this registration stop
           working at once; {registrant} is e-mailed the reason and can upload a new proof. The audit trail keeps it.
         </p>
+        {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
         <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={setReason} error={error} />
       </ConfirmDialog>
     </div>
