@@ -229,6 +229,8 @@ const ours: Record<string, string> = {
   CANCELLATION_REASON_TOO_LONG: 'Please say why you are cancelling in at most 500 characters.',
   CANCELLATION_PENDING: 'Your request to cancel is already with the organisers.',
   REGISTRATION_CANCELLED: 'This registration is cancelled.',
+  PENDING_CANCELLATION_UNPAID:
+    'This registration has a request to cancel waiting for a decision: with its payment no longer verified, approving the request closes the registration without a refund.',
   NO_CANCELLATION_TO_DECIDE: 'There is no request to cancel to decide.',
   CANCELLATION_BODY_INVALID:
     'Send the decision as {"decision": "approve" or "decline", "note", "refund": {amountPaise, reason, bankReference, date}}.',
