@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_LOADING } from '../../functions/src/domain/messages';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { getTier } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -313,6 +314,44 @@ for (const width of [375, 1366]) {
     });
   });
 }
+
+/** The layout shifts of this document so far that no input caused (what CLS adds up). */
+const layoutShift = (page: Page) =>
+  // A string, evaluated in the page: the tests are typed without the DOM library.
+  page.evaluate<number>(`new Promise((resolve) => {
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    requestAnimationFrame(() => resolve(total));
+  })`);
+
+test('nothing on the page moves as the totals, the counts and the table arrive, on a phone or a laptop', async ({
+  page,
+}) => {
+  await openAdmin(page);
+  for (const width of [375, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The answers are held until the page has drawn itself without them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/admin/stats' || url.pathname === '/api/admin/registrations',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/admin');
+    await expect(page.locator('.admin-summary')).toHaveText(ADMIN_LOADING);
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    release();
+    await expect(figureOf(page, 'Registrations')).toHaveText(/^[\d,]+$/);
+    await expect(table(page).locator('tbody tr').first()).toBeVisible();
+    expect(await layoutShift(page), `layout shift at ${width} px`).toBeLessThan(0.01);
+    await page.unrouteAll();
+  }
+});
 
 test('axe finds no violations on the sign-in form and the table, and a 375 px phone does not scroll sideways', async ({
   page,
