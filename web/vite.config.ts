@@ -12,7 +12,7 @@ import { editionPlugin } from '../scripts/edition/vite-plugin.ts';
 import { PORTRAIT_SIZE } from './src/components/ui/portrait.ts';
 import { startChunkPlugin } from './scripts/start-chunk.ts';
 
-/** The entry pass's script, as pass.html names it for the dev server and the manifest keys it. */
+/** The entry pass's script, as pass.html names it and the manifest keys it. */
 export const PASS_ENTRY = 'src/features/pass/pass-entry.ts';
 /** The information pages' script (no React: docs/decisions/0009), as the manifest keys it. */
 export const SITE_ENTRY = 'src/enhance/site.ts';
@@ -70,9 +70,8 @@ export default defineConfig({
     // every application's page is on its first paint's path.
     modulePreload: { polyfill: false },
     // The application's pages (index.html), and the entry pass's script (/pass/{code}, a page
-    // without the React application). The pass is a script entry, not pass.html: two HTML entries
-    // would move Vite's modulepreload polyfill into a chunk of its own, one more request on every
-    // page of the site. The prerender writes the pass's HTML from pass.html (scripts/prerender.ts).
+    // without the React application). The pass is a script entry, not pass.html: the prerender
+    // writes the pass's HTML from pass.html (scripts/prerender.ts).
     // The information pages' script is built on its own, in one file (vite.site.config.ts).
     rolldownOptions: {
       input: {

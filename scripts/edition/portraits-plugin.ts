@@ -1,9 +1,9 @@
 // The site's build step for people's photos: plans the optimised files of every image in
 // editions/<id>/photos/ (portraits.ts), hands the avatar their addresses by standing in for
-// web/src/components/ui/portrait-files.ts, and makes the files: into the bundle on `vite build`,
-// on request from the dev server. The prerender loads the site through the same plugin, so its
-// HTML names the very files the build wrote, and it stops on a photo the content names that this
-// folder does not hold (web/scripts/prerender.ts).
+// web/src/components/ui/portrait-files.ts, and makes the files into the bundle on `vite build`.
+// The prerender loads the site through the same plugin, so its HTML names the very files the build
+// wrote, and it stops on a photo the content names that this folder does not hold
+// (web/scripts/prerender.ts).
 // Relative imports carry their extension: Vite is to load its config natively (`configLoader`), and
 // Node resolves no extensionless path.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -53,12 +53,6 @@ async function preparePortraits(editionId: string, size: number): Promise<Prepar
 export function portraitsPlugin(editionId: string, size: number): Plugin {
   let prepared: Promise<PreparedPortraits> | undefined;
   const prepare = () => (prepared ??= preparePortraits(editionId, size));
-  const made = new Map<string, Promise<Buffer>>();
-  const make = (url: string, { source, variant }: { source: Buffer; variant: PortraitVariant }) => {
-    let file = made.get(url);
-    if (!file) made.set(url, (file = renderPortrait(source, variant)));
-    return file;
-  };
   return {
     name: 'edition-portraits',
     enforce: 'pre',
@@ -73,23 +67,10 @@ export function portraitsPlugin(editionId: string, size: number): Plugin {
     async generateBundle() {
       const { variants } = await prepare();
       await Promise.all(
-        [...variants].map(async ([url, entry]) => {
-          this.emitFile({ type: 'asset', fileName: entry.variant.fileName, source: await make(url, entry) });
+        [...variants.values()].map(async ({ source, variant }) => {
+          this.emitFile({ type: 'asset', fileName: variant.fileName, source: await renderPortrait(source, variant) });
         }),
       );
-    },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        const url = request.url?.split('?')[0] ?? '';
-        prepare()
-          .then(async ({ variants }) => {
-            const entry = variants.get(url);
-            if (!entry) return next();
-            response.setHeader('Content-Type', entry.variant.format.type);
-            response.end(await make(url, entry));
-          })
-          .catch(next);
-      });
     },
   };
 }

@@ -1,12 +1,9 @@
 // Static files that are the product's, not an edition's (web/public: the reconciliation tool's
 // example statement), served beside the edition's own (editions/<id>/public, Vite's publicDir).
-// Vite takes one publicDir, so this plugin copies the shared folder into the build and serves it
-// from the dev server; a path that both folders hold stops the build, since one would hide the other.
+// Vite takes one publicDir, so this plugin copies the shared folder into the build; a path that both folders hold stops the build, since one would hide the other.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-
-const CONTENT_TYPES: Record<string, string> = { '.csv': 'text/csv; charset=utf-8' };
 
 /** Every file under `folder`, as paths relative to it with forward slashes. */
 export function filesUnder(folder: string): string[] {
@@ -31,15 +28,6 @@ export function sharedPublicPlugin(sharedFolder: string, editionFolder: string):
       for (const file of files) {
         this.emitFile({ type: 'asset', fileName: file, source: readFileSync(join(sharedFolder, file)) });
       }
-    },
-    configureServer(server) {
-      const byUrl = new Set(files.map((file) => `/${file}`));
-      server.middlewares.use((request, response, next) => {
-        const url = decodeURIComponent(request.url?.split('?')[0] ?? '');
-        if (!byUrl.has(url)) return next();
-        response.setHeader('Content-Type', CONTENT_TYPES[extname(url)] ?? 'application/octet-stream');
-        response.end(readFileSync(join(sharedFolder, url.slice(1))));
-      });
     },
   };
 }

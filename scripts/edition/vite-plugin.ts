@@ -1,5 +1,5 @@
-// Vite's side of the edition switch (resolve.mjs), for the site's build, its dev server, the
-// prerender and Vitest: each import that may name a selection module is resolved as Vite would,
+// Vite's side of the edition switch (resolve.mjs), for the site's build, the prerender and
+// Vitest: each import that may name a selection module is resolved as Vite would,
 // then pointed at the edition's own file.
 // Relative imports carry their extension: web/vite.config.ts imports this file.
 import type { Plugin } from 'vite';
