@@ -18,7 +18,7 @@ import {
   useCurrentAdminCsp,
   type TestUser,
 } from './support/admin';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { PHONE, expectFitsEachWidth, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 const SURNAME = `Quokka${randomUUID().slice(0, 6)}`;
 const ROWS = 27; // more than one page of 25
@@ -205,115 +205,113 @@ const figureOf = (page: Page, label: string) =>
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 
-for (const width of [375, 1366]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+// Run on a phone; each screen is checked at a phone's width and a laptop's.
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
 
-    test('search finds partial names, e-mail prefixes and ID fragments', async ({ page }) => {
-      const search = async (text: string) => {
-        // The search's own answer, not only a table not busy: that holds too before the page has
-        // started to ask, and two fragments below find the same row.
-        const answered = page.waitForResponse((response) => {
-          const url = new URL(response.url());
-          return url.pathname === '/api/admin/registrations' && url.searchParams.get('q') === text;
-        });
-        await page.getByLabel('Search', { exact: true }).fill(text);
-        await page.getByRole('button', { name: 'Search' }).click();
-        await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
-        await answered;
-        await expect(table(page)).toHaveAttribute('aria-busy', 'false');
-      };
-      await openAdmin(page);
-      await expect(page.getByText(/start of a name/)).toBeVisible();
-
-      await search(SURNAME.slice(0, -1)); // the start of the surname
-      await expect(page.getByText(`Showing 1–25 of ${ROWS} registrations.`)).toBeVisible();
-      await search(`asha1 ${SURNAME.slice(0, -2)}`); // the start of a full name
-      await expect.poll(() => rowIds(page)).toEqual([ids[1]]);
-      await search(lastEmail.slice(0, lastEmail.indexOf('@') - 2)); // an e-mail address's start
-      await expect.poll(() => rowIds(page)).toEqual([ids.at(-1)]);
-      const id = ids[5] ?? '';
-      const [, groupA = '', groupB = ''] = id.split('-');
-      for (const fragment of [`${groupA}-${groupB}`, `${groupA}${groupB}`.toLowerCase()]) {
-        await search(fragment); // an ID fragment as pasted, with or without its hyphen
-        await expect(table(page).getByRole('row', { name: new RegExp(id) })).toBeVisible();
-      }
-      await expectNoAxeViolations(page, `search at ${width} px`);
-      await expectNoHorizontalScroll(page, `search at ${width} px`);
-
-      // While the next answer loads, the rows still shown stay readable: held here until axe ran.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname === '/api/admin/registrations',
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
-      await page.getByLabel('Search', { exact: true }).fill(SURNAME);
+  test('search finds partial names, e-mail prefixes and ID fragments', async ({ page }) => {
+    const search = async (text: string) => {
+      // The search's own answer, not only a table not busy: that holds too before the page has
+      // started to ask, and two fragments below find the same row.
+      const answered = page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === '/api/admin/registrations' && url.searchParams.get('q') === text;
+      });
+      await page.getByLabel('Search', { exact: true }).fill(text);
       await page.getByRole('button', { name: 'Search' }).click();
-      await expect(table(page)).toHaveAttribute('aria-busy', 'true');
-      await expectNoAxeViolations(page, `search loading at ${width} px`);
-      release(); // and every later request of the page passes at once
+      await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, '\\+')}`));
+      await answered;
       await expect(table(page)).toHaveAttribute('aria-busy', 'false');
-    });
+    };
+    await openAdmin(page);
+    await expect(page.getByText(/start of a name/)).toBeVisible();
 
-    test("headline totals are labelled at the top, and each chart's caption states its numbers", async ({ page }) => {
-      await openAdmin(page);
-      const totals = page.getByRole('region', { name: 'Totals' });
-      // The figures read every registration of the shared suite (the stand-in has no aggregation).
-      await expect(figureOf(page, 'Registrations')).toHaveText(/^[\d,]+$/, { timeout: 20_000 });
-      // Above the counts per state and the table.
-      const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Infinity;
+    await search(SURNAME.slice(0, -1)); // the start of the surname
+    await expect(page.getByText(`Showing 1–25 of ${ROWS} registrations.`)).toBeVisible();
+    await search(`asha1 ${SURNAME.slice(0, -2)}`); // the start of a full name
+    await expect.poll(() => rowIds(page)).toEqual([ids[1]]);
+    await search(lastEmail.slice(0, lastEmail.indexOf('@') - 2)); // an e-mail address's start
+    await expect.poll(() => rowIds(page)).toEqual([ids.at(-1)]);
+    const id = ids[5] ?? '';
+    const [, groupA = '', groupB = ''] = id.split('-');
+    for (const fragment of [`${groupA}-${groupB}`, `${groupA}${groupB}`.toLowerCase()]) {
+      await search(fragment); // an ID fragment as pasted, with or without its hyphen
+      await expect(table(page).getByRole('row', { name: new RegExp(id) })).toBeVisible();
+    }
+    await expectFitsEachWidth(page, 'search');
+
+    // While the next answer loads, the rows still shown stay readable: held here until axe ran.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/admin/registrations',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByLabel('Search', { exact: true }).fill(SURNAME);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(table(page)).toHaveAttribute('aria-busy', 'true');
+    await expectFitsEachWidth(page, 'search loading');
+    release(); // and every later request of the page passes at once
+    await expect(table(page)).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test("headline totals are labelled at the top, and each chart's caption states its numbers", async ({ page }) => {
+    await openAdmin(page);
+    const totals = page.getByRole('region', { name: 'Totals' });
+    // The figures read every registration of the shared suite (the stand-in has no aggregation).
+    await expect(figureOf(page, 'Registrations')).toHaveText(/^[\d,]+$/, { timeout: 20_000 });
+    const registered = figure(await figureOf(page, 'Amount registered').textContent());
+    const verified = figure(await figureOf(page, 'Amount verified').textContent());
+    const count = figure(await figureOf(page, 'Registrations').textContent());
+    expect(count).toBeGreaterThanOrEqual(ROWS);
+    await expect(figureOf(page, 'Amount registered')).toHaveText(/^₹[\d,]+$/);
+
+    const figures = page.getByRole('region', { name: 'Figures' });
+    // Per day: the caption's total and maximum are those of the bars, which the table lists.
+    const dayCaption = (await figures.getByTestId('per-day-caption').textContent()) ?? '';
+    const dayPattern = /: ([\d,]+) registrations?, at most ([\d,]+) in a day\.$/;
+    expect(dayCaption).toMatch(dayPattern);
+    const [, captionTotal, captionMax] = dayPattern.exec(dayCaption) ?? [];
+    await expect(figures.locator('svg.admin-chart__days rect')).toHaveCount(30);
+    await figures.getByText('Registrations per day as a table').click();
+    const dayTable = figures.getByRole('table', { name: /^Registrations per day/ });
+    const dayCounts = (await dayTable.locator('tbody td').allTextContents()).map(figure);
+    expect(dayCounts).toHaveLength(30);
+    expect(figure(captionTotal)).toBe(dayCounts.reduce((a, b) => a + b, 0));
+    expect(figure(captionMax)).toBe(Math.max(...dayCounts));
+    await expect(dayTable.locator('tfoot td')).toHaveText(String(captionTotal));
+    expect(dayCaption).toContain(
+      `Last 30 days, ${(await dayTable.locator('tbody th').first().textContent()) ?? ''} to`,
+    );
+
+    // Per tier: the caption's sums are the table's, and the headline totals'.
+    const tierCaption = (await figures.getByTestId('per-tier-caption').textContent()) ?? '';
+    const tierPattern =
+      /^(₹[\d,]+) registered \(light bars\), (₹[\d,]+) of it verified \(dark bars\), over ([\d,]+) registrations?/;
+    expect(tierCaption).toMatch(tierPattern);
+    const [, capRegistered, capVerified, capCount] = tierPattern.exec(tierCaption) ?? [];
+    await figures.getByText('Amount per tier as a table').click();
+    const tierTable = figures.getByRole('table', { name: 'Amount per tier' });
+    const column = async (index: number) =>
+      (await tierTable.locator(`tbody td:nth-of-type(${index})`).allTextContents()).map(figure);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(figure(capRegistered)).toBe(sum(await column(2)));
+    expect(figure(capVerified)).toBe(sum(await column(3)));
+    expect(figure(capCount)).toBe(sum(await column(1)));
+    expect([figure(capRegistered), figure(capVerified), figure(capCount)]).toEqual([registered, verified, count]);
+
+    // At each width: above the counts per state and the table.
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Infinity;
+    await expectFitsEachWidth(page, 'figures', async (width) => {
       expect(await top(totals)).toBeLessThan(await top(page.getByRole('region', { name: 'Registrations per state' })));
-      const registered = figure(await figureOf(page, 'Amount registered').textContent());
-      const verified = figure(await figureOf(page, 'Amount verified').textContent());
-      const count = figure(await figureOf(page, 'Registrations').textContent());
-      expect(count).toBeGreaterThanOrEqual(ROWS);
-      await expect(figureOf(page, 'Amount registered')).toHaveText(/^₹[\d,]+$/);
-
-      const figures = page.getByRole('region', { name: 'Figures' });
-      // Per day: the caption's total and maximum are those of the bars, which the table lists.
-      const dayCaption = (await figures.getByTestId('per-day-caption').textContent()) ?? '';
-      const dayPattern = /: ([\d,]+) registrations?, at most ([\d,]+) in a day\.$/;
-      expect(dayCaption).toMatch(dayPattern);
-      const [, captionTotal, captionMax] = dayPattern.exec(dayCaption) ?? [];
-      await expect(figures.locator('svg.admin-chart__days rect')).toHaveCount(30);
-      await figures.getByText('Registrations per day as a table').click();
-      const dayTable = figures.getByRole('table', { name: /^Registrations per day/ });
-      const dayCounts = (await dayTable.locator('tbody td').allTextContents()).map(figure);
-      expect(dayCounts).toHaveLength(30);
-      expect(figure(captionTotal)).toBe(dayCounts.reduce((a, b) => a + b, 0));
-      expect(figure(captionMax)).toBe(Math.max(...dayCounts));
-      await expect(dayTable.locator('tfoot td')).toHaveText(String(captionTotal));
-      expect(dayCaption).toContain(
-        `Last 30 days, ${(await dayTable.locator('tbody th').first().textContent()) ?? ''} to`,
-      );
-
-      // Per tier: the caption's sums are the table's, and the headline totals'.
-      const tierCaption = (await figures.getByTestId('per-tier-caption').textContent()) ?? '';
-      const tierPattern =
-        /^(₹[\d,]+) registered \(light bars\), (₹[\d,]+) of it verified \(dark bars\), over ([\d,]+) registrations?/;
-      expect(tierCaption).toMatch(tierPattern);
-      const [, capRegistered, capVerified, capCount] = tierPattern.exec(tierCaption) ?? [];
-      await figures.getByText('Amount per tier as a table').click();
-      const tierTable = figures.getByRole('table', { name: 'Amount per tier' });
-      const column = async (index: number) =>
-        (await tierTable.locator(`tbody td:nth-of-type(${index})`).allTextContents()).map(figure);
-      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-      expect(figure(capRegistered)).toBe(sum(await column(2)));
-      expect(figure(capVerified)).toBe(sum(await column(3)));
-      expect(figure(capCount)).toBe(sum(await column(1)));
-      expect([figure(capRegistered), figure(capVerified), figure(capCount)]).toEqual([registered, verified, count]);
-
       await totals.screenshot({ path: test.info().outputPath(`totals-${width}.png`) });
       await figures.screenshot({ path: test.info().outputPath(`figures-${width}.png`) });
-      await expectNoAxeViolations(page, `figures at ${width} px`);
-      await expectNoHorizontalScroll(page, `figures at ${width} px`);
     });
   });
-}
+});
 
 /** The layout shifts of this document so far that no input caused (what CLS adds up). */
 const layoutShift = (page: Page) =>

@@ -54,7 +54,7 @@ import {
   textbox,
   uniqueEmail,
 } from './support/registration-wizard';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { PHONE, expectFitsEachWidth, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { escapeRegExp } from './support/text';
 
 // Each test is its own registrant (own browser context and e-mail), so they run side by side.
@@ -543,8 +543,8 @@ test('a failed submit shows the upload progress, then section 8 messages; an exi
   await expect(page).toHaveURL(/\/registration\/status$/);
 });
 
-// All of a step's mistakes at once, the mobile without +91 from India, the
-// confirmation, and the group step's institute and folding, each on a phone and a desktop.
+// All of a step's mistakes at once, and the group step's institute and folding, each on a phone
+// and a desktop: where focus lands below the sticky header, and what folds, depend on the width.
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -603,46 +603,6 @@ for (const viewport of VIEWPORTS) {
       await expectClearOfHeader(page, textbox(page, 'Mobile'));
       await textbox(page, 'Mobile').fill('+44 20 7946 0958');
       await next(page, 'Registration Tier');
-    });
-
-    test('from India the mobile may be typed without +91, which is stored with it; the confirmation is a success', async ({
-      page,
-      context,
-    }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await openWizard(page);
-      const email = await fillParticipant(page);
-      await textbox(page, 'Mobile').fill('098765 43210');
-      await expect(page.getByText('From India, the 10-digit number alone will do.')).toBeVisible();
-      await next(page, 'Registration Tier');
-      await chooseTier(page, getTier('industry-non-ieee').label);
-      await next(page, 'Summary');
-      await expect(page.locator('.summary-list__row', { hasText: 'Mobile' })).toContainText('+919876543210');
-
-      const id = await submit(page);
-      expect((await storedRegistration(id)).mobile).toBe('+919876543210');
-
-      // A success by its words and icon, not by colour alone, in a status region.
-      const success = page.getByRole('status').filter({ hasText: 'Registration submitted' });
-      await expect(success).toBeVisible();
-      await expect(success.locator('svg.confirmation__icon')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeFocused();
-      // The ID, one tap from the clipboard.
-      const confirmation = page.locator('.confirmation');
-      await expect(confirmation).toContainText(`Your registration ID is ${id}`);
-      await page.getByRole('button', { name: 'Copy registration ID' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
-      expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(id);
-      // The address the mail went to, as typed.
-      await expect(confirmation).toContainText(`We have sent a mail to ${email}.`);
-      await expectNoAxeViolations(page, 'confirmation');
-      await expectNoHorizontalScroll(page, 'confirmation');
-
-      // The status page, with this registration looked up.
-      await page.getByRole('link', { name: 'Check your registration status' }).click();
-      await expect(page).toHaveURL(`/registration/status?id=${id}`);
-      await expect(page.getByText(`Registration ${id}`)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Email Verification' })).toBeVisible();
     });
 
     test('the group step starts from the organisation; on a phone finished students fold to one line', async ({
@@ -707,102 +667,143 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-// A way forward from an IEEE number that is not an active membership, on a phone and a desktop.
-for (const viewport of VIEWPORTS) {
-  test.describe(`way forward from an inactive IEEE number at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// The confirmation of a registration from India, run on a phone, checked at both widths.
+test.describe('the confirmation', () => {
+  test.use({ viewport: PHONE });
 
-    test('the IEEE step offers the non-IEEE tier of the same kind, keeps what was typed and goes on', async ({
-      page,
-    }) => {
-      const nonIeee = getTier('author-presenter-non-ieee');
-      const price = unitPrice('author-presenter-non-ieee', await suiteNow());
-      await openWizard(page);
-      await fillParticipant(page);
-      await next(page, 'Registration Tier');
-      await chooseTier(page, getTier('author-presenter-ieee').label);
-      await next(page, 'IEEE Membership Verification');
-      await textbox(page, 'IEEE Member Number').fill(IEEE_INACTIVE_NUMBER);
-      await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(png('card.png'));
-      await page.getByRole('button', { name: 'Next' }).click();
+  test('from India the mobile may be typed without +91, which is stored with it; the confirmation is a success', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openWizard(page);
+    const email = await fillParticipant(page);
+    await textbox(page, 'Mobile').fill('098765 43210');
+    await expect(page.getByText('From India, the 10-digit number alone will do.')).toBeVisible();
+    await next(page, 'Registration Tier');
+    await chooseTier(page, getTier('industry-non-ieee').label);
+    await next(page, 'Summary');
+    await expect(page.locator('.summary-list__row', { hasText: 'Mobile' })).toContainText('+919876543210');
 
-      // The spec's message, then what to do, and a button to the non-IEEE rate with its price.
-      await expectAlert(page, `${IEEE_INACTIVE} ${IEEE_INACTIVE_NEXT_STEP}`);
-      const switchTier = page.getByRole('button', { name: `Switch to ${nonIeee.label}` });
-      await expect(switchTier).toHaveAccessibleDescription(`Non-IEEE rate today: ${formatInr(price)} per paper.`);
-      await expectNoAxeViolations(page, 'IEEE step with an inactive membership');
-      await expectNoHorizontalScroll(page, 'IEEE step with an inactive membership');
+    const id = await submit(page);
+    expect((await storedRegistration(id)).mobile).toBe('+919876543210');
 
-      // The tier changes and the wizard moves past it, to the heading of the step after the tier.
-      await switchTier.click();
-      await expect(stepHeading(page)).toHaveText('Papers');
-      await expect(stepHeading(page)).toBeFocused();
-      await expect(page.getByRole('navigation', { name: 'Registration steps' })).not.toContainText('IEEE');
-      await textbox(page, 'Paper ID 1').fill('ICEI-501');
-      await next(page, 'Summary');
+    // A success by its words and icon, not by colour alone, in a status region.
+    const success = page.getByRole('status').filter({ hasText: 'Registration submitted' });
+    await expect(success).toBeVisible();
+    await expect(success.locator('svg.confirmation__icon')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Registration submitted' })).toBeFocused();
+    // The ID, one tap from the clipboard.
+    const confirmation = page.locator('.confirmation');
+    await expect(confirmation).toContainText(`Your registration ID is ${id}`);
+    await page.getByRole('button', { name: 'Copy registration ID' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(id);
+    // The address the mail went to, as typed.
+    await expect(confirmation).toContainText(`We have sent a mail to ${email}.`);
+    await expectFitsEachWidth(page, 'confirmation');
 
-      // Everything typed is kept, the IEEE number and certificate are gone, and the price is the one offered.
-      await expect(page.locator('.summary-list__row', { hasText: 'Name' }).first()).toContainText('Dr Asha Rao');
-      await expect(page.locator('.summary-list__row', { hasText: 'Tier' })).toContainText(nonIeee.label);
-      await expect(page.locator('.summary-list__row', { hasText: 'Paper IDs' })).toContainText('ICEI-501');
-      await expect(page.locator('.summary-list__row', { hasText: 'IEEE Member Number' })).toHaveCount(0);
-      await expect(page.getByTestId('summary-total')).toHaveText(formatInr(price));
-
-      // Back on the tier step, the new tier is the one chosen.
-      await page.getByRole('button', { name: 'Back' }).click();
-      await page.getByRole('button', { name: 'Back' }).click();
-      await expect(stepHeading(page)).toHaveText('Registration Tier');
-      await expect(page.getByRole('radio', { name: nonIeee.label })).toBeChecked();
-    });
-
-    test('the group step says a failed Validate found no active membership, also after Next', async ({ page }) => {
-      await openWizard(page);
-      await fillParticipant(page);
-      await next(page, 'Registration Tier');
-      await chooseTier(page, getTier('group-student').label);
-      await next(page, 'Group Details');
-      const student = (n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
-      for (let n = 1; n <= 5; n++) {
-        await textbox(student(n), 'Name').fill(`Student Name ${n}`);
-        await textbox(student(n), 'Institute ID number').fill(`ID-${n}`);
-        await student(n)
-          .getByLabel('ID card (PDF)')
-          .setInputFiles(pdf(`card-${n}.pdf`));
-      }
-      await student(2).getByRole('checkbox', { name: 'Student 2 is an IEEE member' }).check();
-      const number = textbox(student(2), 'IEEE Member Number of Student 2');
-      await number.fill(IEEE_INACTIVE_NUMBER);
-      await student(2).getByRole('button', { name: 'Validate' }).click();
-      await expectAlert(page, studentIeeeInactive(2));
-      await expect(number).toHaveAccessibleDescription(studentIeeeInactive(2));
-      await expectNoAxeViolations(page, 'group step after a failed Validate');
-      await expectNoHorizontalScroll(page, 'group step after a failed Validate');
-
-      // Next keeps saying what is wrong, not "Please validate".
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expectAlert(page, studentIeeeInactive(2));
-      await expect(number).toBeFocused();
-      await expect(page.getByText(studentIeeeNotValidated(2))).toHaveCount(0);
-
-      // A number typed but never validated still gets the spec's message.
-      await number.fill(IEEE_ACTIVE(77));
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expectAlert(page, studentIeeeNotValidated(2));
-
-      // Unticked, the student is registered at the non-IEEE rate.
-      await student(2).getByRole('checkbox', { name: 'Student 2 is an IEEE member' }).uncheck();
-      await next(page, 'Summary');
-      await expect(page.getByTestId('summary-total')).toHaveText(
-        formatInr(
-          computeTotal(
-            {
-              registrationTier: 'group-student',
-              students: Array.from({ length: 5 }, () => ({ ieeeValidated: false })),
-            },
-            await suiteNow(),
-          ).total,
-        ),
-      );
-    });
+    // The status page, with this registration looked up.
+    await page.getByRole('link', { name: 'Check your registration status' }).click();
+    await expect(page).toHaveURL(`/registration/status?id=${id}`);
+    await expect(page.getByText(`Registration ${id}`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Email Verification' })).toBeVisible();
   });
-}
+});
+
+// A way forward from an IEEE number that is not an active membership, run on a phone, each
+// screen checked at a phone's width and a laptop's.
+test.describe('way forward from an inactive IEEE number', () => {
+  test.use({ viewport: PHONE });
+
+  test('the IEEE step offers the non-IEEE tier of the same kind, keeps what was typed and goes on', async ({
+    page,
+  }) => {
+    const nonIeee = getTier('author-presenter-non-ieee');
+    const price = unitPrice('author-presenter-non-ieee', await suiteNow());
+    await openWizard(page);
+    await fillParticipant(page);
+    await next(page, 'Registration Tier');
+    await chooseTier(page, getTier('author-presenter-ieee').label);
+    await next(page, 'IEEE Membership Verification');
+    await textbox(page, 'IEEE Member Number').fill(IEEE_INACTIVE_NUMBER);
+    await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(png('card.png'));
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // The spec's message, then what to do, and a button to the non-IEEE rate with its price.
+    await expectAlert(page, `${IEEE_INACTIVE} ${IEEE_INACTIVE_NEXT_STEP}`);
+    const switchTier = page.getByRole('button', { name: `Switch to ${nonIeee.label}` });
+    await expect(switchTier).toHaveAccessibleDescription(`Non-IEEE rate today: ${formatInr(price)} per paper.`);
+    await expectFitsEachWidth(page, 'IEEE step with an inactive membership');
+
+    // The tier changes and the wizard moves past it, to the heading of the step after the tier.
+    await switchTier.click();
+    await expect(stepHeading(page)).toHaveText('Papers');
+    await expect(stepHeading(page)).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Registration steps' })).not.toContainText('IEEE');
+    await textbox(page, 'Paper ID 1').fill('ICEI-501');
+    await next(page, 'Summary');
+
+    // Everything typed is kept, the IEEE number and certificate are gone, and the price is the one offered.
+    await expect(page.locator('.summary-list__row', { hasText: 'Name' }).first()).toContainText('Dr Asha Rao');
+    await expect(page.locator('.summary-list__row', { hasText: 'Tier' })).toContainText(nonIeee.label);
+    await expect(page.locator('.summary-list__row', { hasText: 'Paper IDs' })).toContainText('ICEI-501');
+    await expect(page.locator('.summary-list__row', { hasText: 'IEEE Member Number' })).toHaveCount(0);
+    await expect(page.getByTestId('summary-total')).toHaveText(formatInr(price));
+
+    // Back on the tier step, the new tier is the one chosen.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(stepHeading(page)).toHaveText('Registration Tier');
+    await expect(page.getByRole('radio', { name: nonIeee.label })).toBeChecked();
+  });
+
+  test('the group step says a failed Validate found no active membership, also after Next', async ({ page }) => {
+    await openWizard(page);
+    await fillParticipant(page);
+    await next(page, 'Registration Tier');
+    await chooseTier(page, getTier('group-student').label);
+    await next(page, 'Group Details');
+    const student = (n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
+    for (let n = 1; n <= 5; n++) {
+      await textbox(student(n), 'Name').fill(`Student Name ${n}`);
+      await textbox(student(n), 'Institute ID number').fill(`ID-${n}`);
+      await student(n)
+        .getByLabel('ID card (PDF)')
+        .setInputFiles(pdf(`card-${n}.pdf`));
+    }
+    await student(2).getByRole('checkbox', { name: 'Student 2 is an IEEE member' }).check();
+    const number = textbox(student(2), 'IEEE Member Number of Student 2');
+    await number.fill(IEEE_INACTIVE_NUMBER);
+    await student(2).getByRole('button', { name: 'Validate' }).click();
+    await expectAlert(page, studentIeeeInactive(2));
+    await expect(number).toHaveAccessibleDescription(studentIeeeInactive(2));
+    await expectFitsEachWidth(page, 'group step after a failed Validate');
+
+    // Next keeps saying what is wrong, not "Please validate".
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectAlert(page, studentIeeeInactive(2));
+    await expect(number).toBeFocused();
+    await expect(page.getByText(studentIeeeNotValidated(2))).toHaveCount(0);
+
+    // A number typed but never validated still gets the spec's message.
+    await number.fill(IEEE_ACTIVE(77));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectAlert(page, studentIeeeNotValidated(2));
+
+    // Unticked, the student is registered at the non-IEEE rate.
+    await student(2).getByRole('checkbox', { name: 'Student 2 is an IEEE member' }).uncheck();
+    await next(page, 'Summary');
+    await expect(page.getByTestId('summary-total')).toHaveText(
+      formatInr(
+        computeTotal(
+          {
+            registrationTier: 'group-student',
+            students: Array.from({ length: 5 }, () => ({ ieeeValidated: false })),
+          },
+          await suiteNow(),
+        ).total,
+      ),
+    );
+  });
+});

@@ -67,3 +67,42 @@ export async function expectNoHorizontalScroll(page: Page, where?: string): Prom
     where ? `${where} scrolls sideways` : 'the page scrolls sideways',
   ).toBeLessThanOrEqual(0);
 }
+
+/** A phone's viewport and a laptop's: the two widths each screen of a flow is checked at. */
+export const PHONE = { width: 375, height: 812 } as const;
+export const LAPTOP = { width: 1366, height: 900 } as const;
+export const WIDTHS = [PHONE, LAPTOP] as const;
+
+/** Resolves once the page has drawn a frame at its new size (listeners of media queries included). */
+const drawn = (page: Page) =>
+  page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+
+/**
+ * Checks the screen as it stands at a phone's width and at a laptop's: no sideways scroll and no axe
+ * violation at either, and `also` at each (a screenshot, a layout rule). The page is then put back at
+ * the size it had.
+ *
+ * A flow whose steps do not depend on the width runs once, at a phone's width (the tests without a
+ * viewport of their own run at 1280 px), and each of its screens is checked at both widths: a second
+ * run of the flow would cost its page loads again and check nothing more (docs/development.md,
+ * "Where the run's time goes").
+ */
+export async function expectFitsEachWidth(
+  page: Page,
+  where: string,
+  also?: (width: number) => Promise<void>,
+): Promise<void> {
+  const size = page.viewportSize();
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await drawn(page);
+    const at = `${where} at ${viewport.width} px`;
+    await expectNoHorizontalScroll(page, at);
+    await expectNoAxeViolations(page, at);
+    await also?.(viewport.width);
+  }
+  if (size) {
+    await page.setViewportSize(size);
+    await drawn(page);
+  }
+}

@@ -58,11 +58,8 @@ export async function next(page: Page, expectedHeading: string): Promise<void> {
   await expect(stepHeading(page)).toHaveText(expectedHeading);
 }
 
-/** The phone and the desktop widths every issue-15 behaviour is checked at. */
-export const VIEWPORTS = [
-  { width: 375, height: 812 },
-  { width: 1366, height: 900 },
-] as const;
+/** A phone's viewport and a laptop's (support/page-checks.ts). */
+export { WIDTHS as VIEWPORTS } from './page-checks';
 
 /** The element is on screen and not under the sticky header (its top below the header's bottom edge). */
 export async function expectClearOfHeader(page: Page, element: Locator): Promise<void> {
