@@ -20,7 +20,7 @@ import {
   useCurrentAdminCsp,
   type TestUser,
 } from './support/admin';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { PHONE, expectFitsEachWidth } from './support/page-checks';
 
 // The invoice service writes through the suite's admin app (services/firebase.ts takes the first).
 const db = getFirestore(suiteAdminApp());
@@ -55,11 +55,12 @@ const cells = (page: Page, name: string) =>
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? '').trim())));
 
-for (const width of [375, 1366]) {
-  test(`at ${width} px the accounts page lists the year's invoices and credit notes, with totals that add up, axe clean`, async ({
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test(`the accounts page lists the year's invoices and credit notes, with totals that add up, axe clean`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
     await openAccounts(page);
     const invoices = await cells(page, 'Tax invoices');
     for (const invoice of issued) expect(invoices.map((row) => row[0])).toContain(invoice.number);
@@ -91,10 +92,9 @@ for (const width of [375, 1366]) {
         `by ₹${formatPaise(difference)} in all`,
       );
     }
-    await expectNoHorizontalScroll(page, `accounts at ${width} px`);
-    await expectNoAxeViolations(page);
+    await expectFitsEachWidth(page, 'accounts');
   });
-}
+});
 
 test('each register downloads as CSV with the rows the page shows, and a month narrows both', async ({ page }) => {
   await openAccounts(page);

@@ -19,7 +19,7 @@ import {
   useCurrentAdminCsp,
   type TestUser,
 } from './support/admin';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { PHONE, expectFitsEachWidth } from './support/page-checks';
 
 let admin: TestUser;
 
@@ -46,11 +46,11 @@ const statementInput = (page: Page) => page.getByLabel('Collection report (CSV o
 const table = (page: Page, name: RegExp) => page.getByRole('region', { name }).getByRole('table');
 const preview = (page: Page) => page.getByRole('table', { name: /^First \d+ lines? of / });
 
-for (const width of [375, 1366]) {
-  test(`an Excel statement at ${width} px: previewed from its header row, reconciled, every credit listed`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
+// Run on a phone; each screen is checked at a phone's width and a laptop's.
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test(`an Excel statement: previewed from its header row, reconciled, every credit listed`, async ({ page }) => {
     // Two registrations of the suite: one named by its ID in a narration, one by an IMPS
     // reference typed with the zeros the bank's page showed, which Excel stores without them.
     const imps = String(randomInt(10_000_000, 99_999_999));
@@ -77,8 +77,7 @@ for (const width of [375, 1366]) {
     await expect(page.getByLabel('Column with the amount')).toHaveValue('Deposit Amt.');
     await expect(preview(page)).toHaveAccessibleName('First 5 lines of hdfc-statement.xlsx');
     await expect(preview(page).getByRole('row', { name: /^2 / })).toContainText(imps);
-    await expectNoHorizontalScroll(page, 'the preview');
-    await expectNoAxeViolations(page, 'the preview');
+    await expectFitsEachWidth(page, 'the preview');
 
     await page.getByRole('button', { name: 'Reconcile statement' }).click();
     const summary = page.locator('.admin-tools__summary');
@@ -94,21 +93,17 @@ for (const width of [375, 1366]) {
     const results = page.locator('.admin-tools__list');
     await expect(results.filter({ hasText: '12,000' })).toHaveCount(0);
     await expect(results.filter({ hasText: 'unreadable' })).toHaveCount(0);
-    await expectNoHorizontalScroll(page, 'the results');
-    await expectNoAxeViolations(page, 'the results');
+    await expectFitsEachWidth(page, 'the results');
 
     // A text file renamed .xlsx: the server's sentence at the field, and no preview.
     await statementInput(page).setInputFiles({ name: 'renamed.xlsx', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByRole('alert')).toHaveText(STATEMENT_NOT_XLSX);
     await expect(statementInput(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(preview(page)).toHaveCount(0);
-    await expectNoAxeViolations(page, 'the refusal');
+    await expectFitsEachWidth(page, 'the refusal');
   });
 
-  test(`the registrations as Excel at ${width} px: offered beside the CSV, said to be the file for Excel`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
+  test(`the registrations as Excel: offered beside the CSV, said to be the file for Excel`, async ({ page }) => {
     const reference = `000${randomInt(100_000_000, 999_999_999)}`;
     const { id } = await registrationAt('proof-uploaded', { reference });
     await openAdmin(page, `/admin?q=${id}`);
@@ -119,8 +114,7 @@ for (const width of [375, 1366]) {
     await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveAccessibleDescription(
       /The CSV is for other programs/,
     );
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
+    await expectFitsEachWidth(page, 'the export buttons');
 
     const downloading = page.waitForEvent('download');
     await excel.click();
@@ -134,4 +128,4 @@ for (const width of [375, 1366]) {
     expect(row[headers.indexOf('Payment reference')]).toBe(reference);
     await expect(page.getByText('The Excel file of the filtered list was downloaded.')).toBeVisible();
   });
-}
+});

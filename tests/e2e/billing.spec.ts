@@ -20,16 +20,8 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
 import { issueTestInvoice } from '../support/invoicing';
 import { paidRegistration, participant } from '../support/registration';
-import { expectNoAxeViolations } from './support/page-checks';
-import {
-  chooseTier,
-  fillParticipant,
-  next,
-  openWizard,
-  submit,
-  textbox,
-  VIEWPORTS,
-} from './support/registration-wizard';
+import { PHONE, expectFitsEachWidth } from './support/page-checks';
+import { chooseTier, fillParticipant, next, openWizard, submit, textbox } from './support/registration-wizard';
 
 const db = getFirestore(suiteAdminApp());
 
@@ -45,11 +37,12 @@ const messageOf = (page: Page, name: string) => page.getByRole('textbox', { name
 /** Matches a description that holds the text, literally. */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-for (const viewport of VIEWPORTS) {
-  test(`at ${viewport.width} px the wizard invoices the institution when asked, each field checked, axe clean`, async ({
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test(`the wizard invoices the institution when asked, each field checked, each screen fitting a phone and a laptop, axe clean`, async ({
     page,
   }) => {
-    await page.setViewportSize(viewport);
     await openWizard(page);
     await fillParticipant(page);
     // Unticked, nothing of the institution is asked.
@@ -59,7 +52,7 @@ for (const viewport of VIEWPORTS) {
     await billingCheckbox(page).check();
     await expect(textbox(page, 'Institution name')).toBeVisible();
     await expect(textbox(page, 'GSTIN (optional)')).toBeVisible();
-    await expectNoAxeViolations(page, 'billing fields, empty');
+    await expectFitsEachWidth(page, 'billing fields, empty');
 
     // Next says what is missing beside each field, and how a GSTIN is wrong.
     await textbox(page, 'GSTIN (optional)').fill(MISTYPED);
@@ -69,7 +62,7 @@ for (const viewport of VIEWPORTS) {
     await expect(stateSelect(page)).toHaveAccessibleDescription(containing(BILLING_STATE_REQUIRED));
     await expect(messageOf(page, 'GSTIN (optional)')).toHaveAccessibleDescription(containing(GSTIN_CHECK_FAILED));
     await expect(messageOf(page, 'Institution name')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page, 'billing fields in error');
+    await expectFitsEachWidth(page, 'billing fields in error');
 
     await textbox(page, 'Institution name').fill(INSTITUTION);
     await textbox(page, 'Billing address').fill('Accounts Office, 12 Beach Road\nChennai 600001');
@@ -95,7 +88,7 @@ for (const viewport of VIEWPORTS) {
     await expect(summary).toContainText('Tax invoice to');
     await expect(summary).toContainText(INSTITUTION);
     await expect(summary).toContainText(GSTIN);
-    await expectNoAxeViolations(page, 'summary with the institution');
+    await expectFitsEachWidth(page, 'summary with the institution');
 
     const id = await submit(page);
     const stored = (await db.doc(`registrations/${id}`).get()).data();
@@ -106,7 +99,7 @@ for (const viewport of VIEWPORTS) {
       gstin: GSTIN,
     });
   });
-}
+});
 
 test('the wizard sends nothing of the institution once the box is unticked again', async ({ page }) => {
   await openWizard(page);
@@ -123,11 +116,12 @@ test('the wizard sends nothing of the institution once the box is unticked again
   expect((await db.doc(`registrations/${id}`).get()).data()?.billing).toBeUndefined();
 });
 
-for (const width of [375, 1366]) {
-  test(`at ${width} px the status page adds, corrects and removes billing details until the invoice is issued, axe clean`, async ({
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test(`the status page adds, corrects and removes billing details until the invoice is issued, each screen fitting a phone and a laptop, axe clean`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
     const id = await paidRegistration(
       { ...participant(), registrationTier: 'academia-non-ieee', totalAmount: 0 },
       { adminToken: await idTokenFor({ admin: true }), referencePrefix: 'BILLUI' },
@@ -139,7 +133,7 @@ for (const width of [375, 1366]) {
     await section.getByRole('button', { name: 'Invoice to my institution' }).click();
     await section.getByRole('button', { name: 'Save billing details' }).click();
     await expect(textbox(section, 'Institution name')).toHaveAccessibleDescription(containing(BILLING_NAME_REQUIRED));
-    await expectNoAxeViolations(page, 'status billing form in error');
+    await expectFitsEachWidth(page, 'status billing form in error');
 
     await textbox(section, 'Institution name').fill(INSTITUTION);
     await textbox(section, 'Billing address').fill('Accounts Office, 12 Beach Road\nChennai 600001');
@@ -163,9 +157,9 @@ for (const width of [375, 1366]) {
     await issueTestInvoice(id);
     await section.getByRole('button', { name: 'Save billing details' }).click();
     await expect(section.getByRole('alert')).toHaveText(BILLING_AFTER_INVOICE);
-    await expectNoAxeViolations(page, 'status billing refusal');
+    await expectFitsEachWidth(page, 'status billing refusal');
     await page.reload();
     await expect(page.getByRole('link', { name: 'Download tax invoice (PDF)' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Billing details for your tax invoice' })).toHaveCount(0);
   });
-}
+});

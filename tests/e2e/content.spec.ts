@@ -14,7 +14,7 @@ import { CONTACT, DOCUMENTS, EXTERNAL_LINKS } from '../../web/src/content/site';
 import { KEYNOTE_SPEAKERS } from '../../web/src/content/speakers';
 import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS } from '../../web/src/content/sponsorship';
 import { NEARBY_GALLERY } from '../../web/src/content/venue';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { LAPTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 // The figures the spec gives, checked on the rendered pages.
 
@@ -369,23 +369,24 @@ const PUBLISHED_PHONES = HOTELS.map((hotel) => hotel.contact)
   .map((phone) => `tel:${phone.replace(/\s+/g, '')}`);
 
 // axe runs on every page at the desktop width in accessibility.spec.ts; here it adds the phone's.
-const PHONE = 375;
-
-for (const width of [PHONE, 1366]) {
-  for (const { path, check } of UNKNOWN_FACT_PAGES) {
-    test(`${path} at ${width} px: unknown facts read "to be announced", nothing invented${width === PHONE ? ', axe clean' : ''}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
+// Each page is loaded once, on a phone, and then looked at again at a laptop's width.
+for (const { path, check } of UNKNOWN_FACT_PAGES) {
+  test(`${path}: unknown facts read "to be announced", nothing invented, at ${PHONE.width} and ${LAPTOP.width} px; axe clean on a phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    for (const viewport of [PHONE, LAPTOP]) {
+      await page.setViewportSize(viewport);
       await check(page);
-      for (const img of await page.locator('img').all())
-        expect(await img.getAttribute('alt')).not.toMatch(/placeholder/i);
-      for (const link of await page.locator('a[href^="tel:"]').all()) {
-        expect(PUBLISHED_PHONES).toContain(await link.getAttribute('href'));
-      }
-      await expectNoHorizontalScroll(page, `${path} at ${width} px`);
-      if (width === PHONE) await expectNoAxeViolations(page, `${path} at ${width} px`);
-    });
-  }
+      await expectNoHorizontalScroll(page, `${path} at ${viewport.width} px`);
+    }
+    for (const img of await page.locator('img').all())
+      expect(await img.getAttribute('alt')).not.toMatch(/placeholder/i);
+    for (const link of await page.locator('a[href^="tel:"]').all()) {
+      expect(PUBLISHED_PHONES).toContain(await link.getAttribute('href'));
+    }
+    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(page, `${path} at ${PHONE.width} px`);
+  });
 }

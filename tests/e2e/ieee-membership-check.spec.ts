@@ -18,7 +18,7 @@ import {
   useCurrentAdminCsp,
   type TestUser,
 } from './support/admin';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { PHONE, expectFitsEachWidth } from './support/page-checks';
 
 const db = getFirestore(suiteAdminApp());
 // The suite's stand-in for IEEE answers 503 for this number (emulator-data/ieee-members.json).
@@ -48,56 +48,53 @@ async function flaggedRegistration(): Promise<{ id: string; email: string }> {
 const check = (page: Page) => page.getByRole('region', { name: IEEE_MEMBERSHIP_TO_CHECK });
 const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify Payment', exact: true });
 
-for (const width of [375, 1366]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
 
-    test('the table flags the registration; its page explains, holds back Verify Payment and is axe clean', async ({
-      page,
-    }) => {
-      const { id } = await flaggedRegistration();
-      await useCurrentAdminCsp(page);
-      await page.goto('/admin');
-      await signIn(page, admin);
-      await page.getByLabel('Search', { exact: true }).fill(id);
-      await page.getByRole('button', { name: 'Search' }).click();
-      const row = page.getByRole('row', { name: new RegExp(id) });
-      await expect(row).toContainText(IEEE_MEMBERSHIP_TO_CHECK);
+  test('the table flags the registration; its page explains, holds back Verify Payment and is axe clean', async ({
+    page,
+  }) => {
+    const { id } = await flaggedRegistration();
+    await useCurrentAdminCsp(page);
+    await page.goto('/admin');
+    await signIn(page, admin);
+    await page.getByLabel('Search', { exact: true }).fill(id);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row', { name: new RegExp(id) });
+    await expect(row).toContainText(IEEE_MEMBERSHIP_TO_CHECK);
 
-      await row.getByRole('link', { name: id }).click();
-      await expect(check(page)).toContainText(UNREACHABLE);
-      await expect(verifyButton(page)).toBeDisabled();
-      await expect(page.getByText(IEEE_CHECK_BEFORE_VERIFYING)).toBeVisible();
-      await expectNoAxeViolations(page, 'record with the IEEE check');
-      await expectNoHorizontalScroll(page);
-    });
-
-    test('"Not a member" moves it to the non-IEEE rate after a confirmation; then the payment can be verified', async ({
-      page,
-    }) => {
-      const { id } = await flaggedRegistration();
-      const before = (await db.doc(`registrations/${id}`).get()).data() ?? {};
-      const moved = repricedAsNonIeee({ registrationTier: TIER }, before.createdAt.toDate());
-      if (!moved) throw new Error(`${TIER} has no non-IEEE tier`);
-      await openRecord(page, id, admin);
-
-      await check(page)
-        .getByRole('button', { name: `Not a member: charge ${formatInr(moved.pricing.total)}` })
-        .click();
-      const dialog = page.getByRole('dialog', { name: /non-IEEE rate/ });
-      await expect(dialog).toContainText(formatInr(before.totalAmount));
-      await expectNoAxeViolations(page, 'not-member dialog');
-      await dialog.getByRole('button', { name: `Charge ${formatInr(moved.pricing.total)}` }).click();
-
-      await expect(page.getByRole('status').filter({ hasText: 'Moved to the non-IEEE rate.' })).toBeFocused();
-      await expect(check(page)).toHaveCount(0);
-      await expect(page.getByTestId('ieee-decision')).toContainText(getTier(TIER).label);
-      const after = (await db.doc(`registrations/${id}`).get()).data() ?? {};
-      expect(after).toMatchObject({ registrationTier: moved.registrationTier, totalAmount: moved.pricing.total });
-      await expect(verifyButton(page)).toBeEnabled();
-    });
+    await row.getByRole('link', { name: id }).click();
+    await expect(check(page)).toContainText(UNREACHABLE);
+    await expect(verifyButton(page)).toBeDisabled();
+    await expect(page.getByText(IEEE_CHECK_BEFORE_VERIFYING)).toBeVisible();
+    await expectFitsEachWidth(page, 'record with the IEEE check');
   });
-}
+
+  test('"Not a member" moves it to the non-IEEE rate after a confirmation; then the payment can be verified', async ({
+    page,
+  }) => {
+    const { id } = await flaggedRegistration();
+    const before = (await db.doc(`registrations/${id}`).get()).data() ?? {};
+    const moved = repricedAsNonIeee({ registrationTier: TIER }, before.createdAt.toDate());
+    if (!moved) throw new Error(`${TIER} has no non-IEEE tier`);
+    await openRecord(page, id, admin);
+
+    await check(page)
+      .getByRole('button', { name: `Not a member: charge ${formatInr(moved.pricing.total)}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /non-IEEE rate/ });
+    await expect(dialog).toContainText(formatInr(before.totalAmount));
+    await expectFitsEachWidth(page, 'not-member dialog');
+    await dialog.getByRole('button', { name: `Charge ${formatInr(moved.pricing.total)}` }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Moved to the non-IEEE rate.' })).toBeFocused();
+    await expect(check(page)).toHaveCount(0);
+    await expect(page.getByTestId('ieee-decision')).toContainText(getTier(TIER).label);
+    const after = (await db.doc(`registrations/${id}`).get()).data() ?? {};
+    expect(after).toMatchObject({ registrationTier: moved.registrationTier, totalAmount: moved.pricing.total });
+    await expect(verifyButton(page)).toBeEnabled();
+  });
+});
 
 test('"Membership confirmed" keeps the amount and frees Verify Payment', async ({ page }) => {
   const { id } = await flaggedRegistration();

@@ -90,7 +90,7 @@ const drawn = (page: Page) =>
 export async function expectFitsEachWidth(
   page: Page,
   where: string,
-  also?: (width: number) => Promise<void>,
+  also?: (width: number) => Promise<unknown>,
 ): Promise<void> {
   const size = page.viewportSize();
   for (const viewport of WIDTHS) {
