@@ -368,7 +368,7 @@ const PUBLISHED_PHONES = HOTELS.map((hotel) => hotel.contact)
   .filter(isKnown)
   .map((phone) => `tel:${phone.replace(/\s+/g, '')}`);
 
-// axe runs on every page at the desktop width in accessibility.spec.ts; here it adds the phone's.
+// axe runs on every page at the desktop width as routes.spec.ts loads it; here it adds the phone's.
 // Each page is loaded once, on a phone, and then looked at again at a laptop's width.
 for (const { path, check } of UNKNOWN_FACT_PAGES) {
   test(`${path}: unknown facts read "to be announced", nothing invented, at ${PHONE.width} and ${LAPTOP.width} px; axe clean on a phone`, async ({

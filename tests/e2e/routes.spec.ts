@@ -2,11 +2,14 @@ import { expect, test } from '@playwright/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 import { applicationOnlyFiles, pageChunkFile } from './support/application-chunks';
 import { recordCspViolations } from './support/csp-violations';
+import { expectNoAxeViolations } from './support/page-checks';
 import { SITE_ROUTES } from './support/site-routes';
 import { escapeRegExp } from './support/text';
 
 for (const route of SITE_ROUTES) {
-  test(`${route.path} renders its heading, texts and title, hydrating without errors`, async ({ page }) => {
+  test(`${route.path} renders its heading, texts and title, hydrating without errors; axe finds no violations`, async ({
+    page,
+  }) => {
     const errors: string[] = [];
     const scripts: string[] = [];
     page.on('console', (message) => {
@@ -33,6 +36,8 @@ for (const route of SITE_ROUTES) {
       const applicationOnly = applicationOnlyFiles();
       expect(scripts.filter((url) => applicationOnly.has(new URL(url).pathname.slice(1)))).toEqual([]);
     }
+    // No WCAG 2.1 A/AA or best-practice violation (at the desktop width; content.spec.ts adds the phone's).
+    await expectNoAxeViolations(page);
   });
 
   test(`${route.path} is prerendered: its HTML holds the heading without JavaScript`, async ({ request }) => {
