@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '../lib/after-first-paint';
+import { afterFirstPaint, afterNextFrame } from '../lib/after-first-paint';
 import { STARTED_ATTRIBUTE } from '../lib/started';
 
 /**
@@ -6,7 +6,8 @@ import { STARTED_ATTRIBUTE } from '../lib/started';
  * (`data-starts`; information pages run no application: enhance/site.ts):
  * - `at-once`: pages the application draws (the wizard, which first asks the server's date; the
  *   e-mail verification; the administration behind its sign-in). Their chunks are preloaded from
- *   the head and the application starts as soon as this script runs.
+ *   the head and the application starts as soon as this script runs and the browser has drawn
+ *   one frame, without waiting for a paint (decision 18).
  * - `after-paint`: a page whose HTML is its first view (the status checker's lookup form): the
  *   application starts once that has painted, so nothing but the HTML and the stylesheet is on
  *   the first paint's path.
@@ -161,5 +162,5 @@ export function boot(root: HTMLElement, load: (root: HTMLElement, onHydrating: (
   const starts = root.dataset['starts'] as Starts | undefined;
   WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true }));
   if (starts === 'after-paint') afterFirstPaint(start);
-  else start();
+  else afterNextFrame(start);
 }

@@ -22,3 +22,12 @@ export function afterFirstPaint(then: () => void): void {
     afterLoad(then);
   }
 }
+
+/**
+ * Calls `then` once the browser has drawn a frame: the page's first rendering then runs as a task
+ * of its own, before the work `then` starts (docs/decisions/0018-the-application-starts-a-frame-later.md).
+ * Frames stop in a hidden tab, so there it waits until the tab is shown.
+ */
+export function afterNextFrame(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
