@@ -6,31 +6,20 @@ import type { RegistrationStats } from '@domain/api/admin-stats';
 import { formatCount } from './format';
 import type { QueryState } from './use-admin-api';
 
-/**
- * The dashboard's headline figures, over every registration whatever the filters: the totals, and
- * the refunds paid on cancellations and what remains, and the payment verifications withdrawn
- * after the undo window.
- */
-const LABELS = [
-  'Registrations',
-  'Amount registered',
-  'Amount verified',
-  'Refunded',
-  'Net received',
-  'Verifications withdrawn',
-] as const;
-
-/** The figures in LABELS' order, or null until they have arrived. */
-function valuesOf(data: RegistrationStats | null): string[] | null {
-  if (!data) return null;
+/** Each headline figure's label and value, the value a dash until the figures have arrived. */
+function figuresOf(data: RegistrationStats | null): [label: string, value: string][] {
+  const value = (format: (stats: RegistrationStats) => string) => (data ? format(data) : '–');
   return [
-    formatCount(data.totals.count),
-    formatInr(data.totals.amount),
-    formatInr(data.totals.verifiedAmount),
+    ['Registrations', value((stats) => formatCount(stats.totals.count))],
+    ['Amount registered', value((stats) => formatInr(stats.totals.amount))],
+    ['Amount verified', value((stats) => formatInr(stats.totals.verifiedAmount))],
     // To the paisa: a part refund is rarely whole rupees.
-    `₹${formatPaise(Math.round(data.refunds.amount * 100))}`,
-    `₹${formatPaise(Math.round((data.totals.verifiedAmount - data.refunds.amount) * 100))}`,
-    formatCount(data.withdrawnVerifications),
+    ['Refunded', value((stats) => `₹${formatPaise(Math.round(stats.refunds.amount * 100))}`)],
+    [
+      'Net received',
+      value((stats) => `₹${formatPaise(Math.round((stats.totals.verifiedAmount - stats.refunds.amount) * 100))}`),
+    ],
+    ['Verifications withdrawn', value((stats) => formatCount(stats.withdrawnVerifications))],
   ];
 }
 
@@ -41,7 +30,7 @@ function valuesOf(data: RegistrationStats | null): string[] | null {
  * so nothing below them moves when they arrive; the loading is said to assistive technology.
  */
 export function HeadlineTotals({ stats }: { stats: QueryState<RegistrationStats> }) {
-  const values = valuesOf(stats.status === 'ready' ? stats.data : null);
+  const figures = figuresOf(stats.status === 'ready' ? stats.data : null);
   return (
     <section className="admin-totals" aria-labelledby="admin-totals-title" aria-busy={stats.status === 'loading'}>
       <h2 id="admin-totals-title" className="visually-hidden">
@@ -54,10 +43,10 @@ export function HeadlineTotals({ stats }: { stats: QueryState<RegistrationStats>
       ) : (
         <>
           <dl className="admin-totals__list">
-            {LABELS.map((label, index) => (
+            {figures.map(([label, value]) => (
               <div key={label} className="admin-totals__figure">
                 <dt>{label}</dt>
-                <dd>{values?.[index] ?? '–'}</dd>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>
