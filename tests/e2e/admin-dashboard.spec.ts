@@ -18,7 +18,13 @@ import {
   useCurrentAdminCsp,
   type TestUser,
 } from './support/admin';
-import { PHONE, expectFitsEachWidth, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import {
+  PHONE,
+  drawn,
+  expectFitsEachWidth,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+} from './support/page-checks';
 
 const SURNAME = `Quokka${randomUUID().slice(0, 6)}`;
 const ROWS = 27; // more than one page of 25
@@ -343,7 +349,7 @@ test('nothing on the page moves as the totals, the counts and the table arrive, 
     );
     await page.goto('/admin');
     await expect(page.locator('.admin-summary')).toHaveText(ADMIN_LOADING);
-    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    await drawn(page);
     release();
     await expect(figureOf(page, 'Registrations')).toHaveText(/^[\d,]+$/);
     await expect(table(page).locator('tbody tr').first()).toBeVisible();

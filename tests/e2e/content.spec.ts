@@ -14,7 +14,7 @@ import { CONTACT, DOCUMENTS, EXTERNAL_LINKS } from '../../web/src/content/site';
 import { KEYNOTE_SPEAKERS } from '../../web/src/content/speakers';
 import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS } from '../../web/src/content/sponsorship';
 import { NEARBY_GALLERY } from '../../web/src/content/venue';
-import { LAPTOP, PHONE, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { LAPTOP, PHONE, WIDTHS, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 // The figures the spec gives, checked on the rendered pages.
 
@@ -376,7 +376,7 @@ for (const { path, check } of UNKNOWN_FACT_PAGES) {
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto(path);
-    for (const viewport of [PHONE, LAPTOP]) {
+    for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
       await check(page);
       await expectNoHorizontalScroll(page, `${path} at ${viewport.width} px`);

@@ -26,8 +26,8 @@ import {
   newRegistration,
   verificationLinkOf,
 } from './support/registration-status';
-import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
-import { VIEWPORTS, expectClearOfHeader } from './support/registration-wizard';
+import { WIDTHS, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { expectClearOfHeader } from './support/registration-wizard';
 
 const SEED = (n: number) => `ICEI25-SEED-0000-0000${n}`;
 const STEP_HEADING = { level: 2, name: /^(Registration ID|Email Verification|Payment Status|Summary)$/ } as const;
@@ -278,7 +278,7 @@ test('on a 375 px phone the payment step and the summary fit without horizontal 
 
 // The payment step says nothing before the registrant acts, and a newer message takes
 // the place of an older one (one region) instead of stacking under it.
-for (const viewport of VIEWPORTS) {
+for (const viewport of WIDTHS) {
   test(`at ${viewport.width} px the payment step has one message region, and "not yet" is no error`, async ({
     page,
   }) => {

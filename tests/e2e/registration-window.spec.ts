@@ -12,8 +12,8 @@ import { TIERS, isGroupTier } from '../../functions/src/domain/tiers';
 import { formatCalendarDay } from '../../functions/src/domain/venue-time';
 import { MOMENTS, asOf } from '../support/clock';
 import { gotoHydrated } from './support/hydration';
-import { PHONE, expectFitsEachWidth } from './support/page-checks';
-import { VIEWPORTS, fillParticipant, next, openWizard, stepHeading } from './support/registration-wizard';
+import { PHONE, WIDTHS, expectFitsEachWidth } from './support/page-checks';
+import { fillParticipant, next, openWizard, stepHeading } from './support/registration-wizard';
 
 const WIZARD = '/registration/details';
 const HUB = '/registration';
@@ -195,7 +195,7 @@ test.describe('registration window', () => {
 });
 
 // The labels' boxes are the layout's: compared at each width.
-for (const viewport of VIEWPORTS) {
+for (const viewport of WIDTHS) {
   test.describe(`registration window at ${viewport.width} px`, () => {
     test.use({ viewport });
 

@@ -39,7 +39,6 @@ import {
   IEEE_ACTIVE,
   IEEE_INACTIVE_NUMBER,
   IEEE_SERVICE_DOWN_NUMBER,
-  VIEWPORTS,
   chooseTier,
   expectClearOfHeader,
   fillParticipant,
@@ -54,7 +53,13 @@ import {
   textbox,
   uniqueEmail,
 } from './support/registration-wizard';
-import { PHONE, expectFitsEachWidth, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import {
+  PHONE,
+  WIDTHS,
+  expectFitsEachWidth,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+} from './support/page-checks';
 import { escapeRegExp } from './support/text';
 
 // Each test is its own registrant (own browser context and e-mail), so they run side by side.
@@ -545,7 +550,7 @@ test('a failed submit shows the upload progress, then section 8 messages; an exi
 
 // All of a step's mistakes at once, and the group step's institute and folding, each on a phone
 // and a desktop: where focus lands below the sticky header, and what folds, depend on the width.
-for (const viewport of VIEWPORTS) {
+for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 

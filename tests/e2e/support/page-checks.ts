@@ -73,8 +73,8 @@ export const PHONE = { width: 375, height: 812 } as const;
 export const LAPTOP = { width: 1366, height: 900 } as const;
 export const WIDTHS = [PHONE, LAPTOP] as const;
 
-/** Resolves once the page has drawn a frame at its new size (listeners of media queries included). */
-const drawn = (page: Page) =>
+/** Resolves once the page has drawn what it was last asked to (a new size, media queries' listeners included). */
+export const drawn = (page: Page) =>
   page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 
 /**

@@ -58,9 +58,6 @@ export async function next(page: Page, expectedHeading: string): Promise<void> {
   await expect(stepHeading(page)).toHaveText(expectedHeading);
 }
 
-/** A phone's viewport and a laptop's (support/page-checks.ts). */
-export { WIDTHS as VIEWPORTS } from './page-checks';
-
 /** The element is on screen and not under the sticky header (its top below the header's bottom edge). */
 export async function expectClearOfHeader(page: Page, element: Locator): Promise<void> {
   const header = await page.getByRole('banner').boundingBox();
