@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT, PROJECT_ID, hostPort } from './config';
 
 const require = createRequire(import.meta.url);
@@ -50,6 +51,9 @@ export function startFirebaseCli(env: Record<string, string>): RunningCli {
       // A malformed path (/api/%ZZ) would otherwise crash the Hosting emulator's process: see the file.
       '--require',
       join(ROOT, 'scripts', 'suite', 'uri-guard.cjs'),
+      // The Auth emulator compiles its request validators when first used, not all at start: see the file.
+      '--import',
+      pathToFileURL(join(ROOT, 'scripts', 'suite', 'auth-schemas-on-demand.mjs')).href,
       bin,
       'emulators:start',
       '--only',
@@ -61,7 +65,16 @@ export function startFirebaseCli(env: Record<string, string>): RunningCli {
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, ...env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+      env: {
+        ...process.env,
+        ...env,
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        NO_UPDATE_NOTIFIER: '1',
+        // firebase-tools then reads the function's manifest from a file its discovery process writes
+        // and exits after, instead of from a server it asks to close: that one stayed up about 3 s
+        // more, on its idle keep-alive connection, and the start waited for it to exit.
+        FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
