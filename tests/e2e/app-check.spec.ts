@@ -7,15 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  chooseTier,
-  fillParticipant,
-  IEEE_ACTIVE,
-  next,
-  openWizard,
-  submit,
-  textbox,
-} from './support/registration-wizard';
+import { IEEE_ACTIVE, next, openAtTier, submit, textbox } from './support/registration-wizard';
 
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
 const APP_CHECK_MODULE = 'src/lib/app-check.ts';
@@ -109,10 +101,7 @@ test('without a site key, the IEEE check and the registration go out without App
     }
   });
 
-  await openWizard(page);
-  await fillParticipant(page);
-  await next(page, 'Registration Tier');
-  await chooseTier(page, 'Student Attendee (IEEE Member)');
+  await openAtTier(page, 'Student Attendee (IEEE Member)');
   await next(page, 'IEEE Membership Verification');
   await textbox(page, 'IEEE Member Number').fill(IEEE_ACTIVE(63));
   await next(page, 'Summary');

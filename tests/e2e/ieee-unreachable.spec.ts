@@ -13,11 +13,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { suiteNow } from '../support/clock';
 import {
-  chooseTier,
-  fillParticipant,
   IEEE_SERVICE_DOWN_NUMBER,
   next,
-  openWizard,
+  openAtTier,
   pdf,
   stepHeading,
   submit,
@@ -34,10 +32,7 @@ test.describe('IEEE unreachable, on a phone', () => {
   test('says what to do; with the certificate the registration goes on at the IEEE rate, marked to be checked', async ({
     page,
   }) => {
-    await openWizard(page);
-    await fillParticipant(page);
-    await next(page, 'Registration Tier');
-    await chooseTier(page, getTier(TIER).label);
+    await openAtTier(page, getTier(TIER).label);
     await next(page, 'IEEE Membership Verification');
     await textbox(page, 'IEEE Member Number').fill(IEEE_SERVICE_DOWN_NUMBER);
     await page.getByRole('button', { name: 'Next' }).click();

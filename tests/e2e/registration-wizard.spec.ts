@@ -36,13 +36,14 @@ import { DRAFT_KEPT_MS } from '../../functions/src/domain/limits';
 import { MOMENTS, asOf, suiteNow } from '../support/clock';
 import { participant, submitRegistration } from '../support/registration';
 import {
-  IEEE_ACTIVE,
-  IEEE_INACTIVE_NUMBER,
-  IEEE_SERVICE_DOWN_NUMBER,
   chooseTier,
   expectClearOfHeader,
   fillParticipant,
+  IEEE_ACTIVE,
+  IEEE_INACTIVE_NUMBER,
+  IEEE_SERVICE_DOWN_NUMBER,
   next,
+  openAtTier,
   openWizard,
   pdf,
   png,
@@ -83,10 +84,7 @@ TIERS.filter((tier) => !isGroupTier(tier)).forEach((tier, position) => {
     const email = uniqueEmail();
     const ieee = tier.memberType === 'IEEE';
     const papers = paperTiers.has(tier.id) ? 2 : undefined;
-    await openWizard(page);
-    await fillParticipant(page, email);
-    await next(page, 'Registration Tier');
-    await chooseTier(page, tier.label);
+    await openAtTier(page, tier.label, email);
     if (ieee) {
       await next(page, 'IEEE Membership Verification');
       // Typed with spaces around it: the number is trimmed before it is checked and sent.
@@ -134,10 +132,7 @@ test('group registration: five students with validated, invalid and duplicate IE
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await openWizard(page);
-  await fillParticipant(page);
-  await next(page, 'Registration Tier');
-  await chooseTier(page, getTier('group-student').label);
+  await openAtTier(page, getTier('group-student').label);
   await next(page, 'Group Details');
   const student = (n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
 
@@ -345,10 +340,7 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
 });
 
 test('changing the tier applies the three reset rules', async ({ page }) => {
-  await openWizard(page);
-  await fillParticipant(page);
-  await next(page, 'Registration Tier');
-  await chooseTier(page, getTier('author-presenter-ieee').label);
+  await openAtTier(page, getTier('author-presenter-ieee').label);
   await next(page, 'IEEE Membership Verification');
   await textbox(page, 'IEEE Member Number').fill(IEEE_ACTIVE(70));
   await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(pdf('cert.pdf'));
@@ -518,10 +510,7 @@ test('a failed submit shows the upload progress, then section 8 messages; an exi
   });
   expect(earlier.status).toBe(201);
 
-  await openWizard(page);
-  await fillParticipant(page, email);
-  await next(page, 'Registration Tier');
-  await chooseTier(page, getTier('industry-non-ieee').label);
+  await openAtTier(page, getTier('industry-non-ieee').label, email);
   await next(page, 'Summary');
 
   // The network fails: the request is held (progress bar showing) and then dropped.
@@ -614,10 +603,7 @@ for (const viewport of WIDTHS) {
       page,
     }) => {
       const phone = viewport.width <= 480;
-      await openWizard(page);
-      await fillParticipant(page);
-      await next(page, 'Registration Tier');
-      await chooseTier(page, getTier('group-student').label);
+      await openAtTier(page, getTier('group-student').label);
       await next(page, 'Group Details');
       await expect(textbox(page, 'Institute name')).toHaveValue('IIT Dharwad');
 
@@ -726,10 +712,7 @@ test.describe('way forward from an inactive IEEE number', () => {
   }) => {
     const nonIeee = getTier('author-presenter-non-ieee');
     const price = unitPrice('author-presenter-non-ieee', await suiteNow());
-    await openWizard(page);
-    await fillParticipant(page);
-    await next(page, 'Registration Tier');
-    await chooseTier(page, getTier('author-presenter-ieee').label);
+    await openAtTier(page, getTier('author-presenter-ieee').label);
     await next(page, 'IEEE Membership Verification');
     await textbox(page, 'IEEE Member Number').fill(IEEE_INACTIVE_NUMBER);
     await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(png('card.png'));
@@ -764,10 +747,7 @@ test.describe('way forward from an inactive IEEE number', () => {
   });
 
   test('the group step says a failed Validate found no active membership, also after Next', async ({ page }) => {
-    await openWizard(page);
-    await fillParticipant(page);
-    await next(page, 'Registration Tier');
-    await chooseTier(page, getTier('group-student').label);
+    await openAtTier(page, getTier('group-student').label);
     await next(page, 'Group Details');
     const student = (n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
     for (let n = 1; n <= 5; n++) {

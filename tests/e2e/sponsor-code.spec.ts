@@ -19,15 +19,7 @@ import { idTokenFor } from '../support/auth';
 import { suiteNow } from '../support/clock';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { verificationLinkOf } from './support/registration-status';
-import {
-  chooseTier,
-  fillParticipant,
-  next,
-  openWizard,
-  stepHeading,
-  storedRegistration,
-  submit,
-} from './support/registration-wizard';
+import { next, openAtTier, stepHeading, storedRegistration, submit } from './support/registration-wizard';
 import { escapeRegExp } from './support/text';
 
 // The second test types the code the first one used.
@@ -79,10 +71,7 @@ async function sponsorNow(id: string): Promise<SponsorView> {
 /** A new registrant at the summary of the wizard, on the tier a code covers. */
 async function atSummary(page: Page): Promise<string> {
   await page.setViewportSize(PHONE);
-  await openWizard(page);
-  const email = await fillParticipant(page);
-  await next(page, 'Registration Tier');
-  await chooseTier(page, getTier(TIER).label);
+  const email = await openAtTier(page, getTier(TIER).label);
   await next(page, 'Summary');
   return email;
 }

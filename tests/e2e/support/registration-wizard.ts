@@ -73,6 +73,18 @@ export async function chooseTier(page: Page, label: string): Promise<void> {
   await page.getByRole('radio', { name: label }).check();
 }
 
+/**
+ * The wizard's usual start: opened, the participant filled in (with `email`, or a new address), on to
+ * the tier step and `tierLabel` chosen. Returns the address used.
+ */
+export async function openAtTier(page: Page, tierLabel: string, email = uniqueEmail()): Promise<string> {
+  await openWizard(page);
+  await fillParticipant(page, email);
+  await next(page, 'Registration Tier');
+  await chooseTier(page, tierLabel);
+  return email;
+}
+
 /** Submits and returns the registration ID the confirmation shows. */
 export async function submit(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Submit' }).click();
