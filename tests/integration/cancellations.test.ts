@@ -104,6 +104,8 @@ describe('an administrator’s decision', () => {
     const invoice = await issueTestInvoice(id);
     expect(await passesOf(id)).toBeGreaterThan(0);
     const paid = paiseOfRupees(Number((await stored(id)).totalAmount));
+    const receipt = () => callApi('GET', `/api/registrations/${id}/receipt.pdf`);
+    expect((await receipt()).status).toBe(200);
 
     // Nothing pending: nothing to decide.
     const early = await decide(id, { decision: 'approve' });
@@ -221,6 +223,11 @@ describe('an administrator’s decision', () => {
     });
     expect(atDesk.status).toBe(200);
     expect(await bodyOf(atDesk)).toMatchObject({ data: { result: 'cancelled', person: { registrationId: id } } });
+
+    // The acknowledgement confirmed a registration that no longer stands: the credit note replaces it.
+    const noReceipt = await receipt();
+    expect(noReceipt.status).toBe(409);
+    expect(await bodyOf(noReceipt)).toEqual({ success: false, error: REGISTRATION_CANCELLED });
 
     // Cancelled for good: nothing else changes it.
     const undo = await callApi('POST', `/api/verify/undo-verification/${id}`, { token: adminToken });
