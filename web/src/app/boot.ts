@@ -36,7 +36,7 @@ function fetchTogether(chunks: string | undefined): void {
  * event in a task of its own (or a microtask), and each step of the hand-over must see the last
  * one's result, as a visitor's next action would.
  */
-const rendered = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const rendered = () => new Promise<void>((resolve) => afterNextFrame(resolve));
 
 /** A text field and what the visitor had typed in it when hydration began. */
 type Entered = { field: HTMLInputElement | HTMLTextAreaElement; value: string };

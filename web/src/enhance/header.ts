@@ -7,6 +7,8 @@
 // Phone: the Menu button toggles the panel; one group is expanded at a time; Escape or a press
 // outside closes everything (Escape returns focus to Menu); following a link closes the panel.
 
+import { afterNextFrame } from '../lib/after-first-paint';
+
 const DESKTOP = '.desktop-nav';
 const MOBILE = '.mobile-nav';
 
@@ -122,7 +124,7 @@ function enhanceDesktopNav(): void {
     attributeFilter: ['aria-current'],
   });
   // Placing the pill measures the layout: not before the page's first paint, which it would delay.
-  requestAnimationFrame(() => setTimeout(place, 0));
+  afterNextFrame(place);
 }
 
 function enhanceMobileNav(): void {

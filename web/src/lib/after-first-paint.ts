@@ -24,9 +24,10 @@ export function afterFirstPaint(then: () => void): void {
 }
 
 /**
- * Calls `then` once the browser has drawn a frame: the page's first rendering then runs as a task
- * of its own, before the work `then` starts (docs/decisions/0018-the-application-starts-a-frame-later.md).
- * Frames stop in a hidden tab, so there it waits until the tab is shown.
+ * Calls `then` in a task after the browser's next frame, so what the page was asked to draw before
+ * is rendered first: on a page just loaded, its first rendering runs as a task of its own before
+ * the work `then` starts (docs/decisions/0018-the-application-starts-a-frame-later.md). Frames stop
+ * in a hidden tab, so there it waits until the tab is shown.
  */
 export function afterNextFrame(then: () => void): void {
   requestAnimationFrame(() => setTimeout(then, 0));
