@@ -2,7 +2,7 @@
 // open in pdf-lib with a page), of an exact size, filled with random bytes so they are as
 // incompressible as a scan.
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { constants, deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 
 // More than a blank page, the stream's own dictionary, the cross-reference table and the trailer
@@ -50,8 +50,13 @@ export function pdfInObjectStream(padding: number): Buffer {
     return entry;
   });
   const header = `${index.join(' ')}\n`;
-  const body = Buffer.concat([latin1(header + objects.join('\n')), Buffer.alloc(padding, 0x20)]);
-  const deflated = deflateSync(body);
+  const content = header + objects.join('\n');
+  // One buffer of spaces with the objects written at its start: no copy of the padding.
+  const body = Buffer.alloc(content.length + padding, 0x20);
+  body.write(content, 'latin1');
+  // Run-length matching only: the padding is one byte repeated, which it encodes as small as the
+  // default strategy does, six times sooner (300 MB: 0.2 s against 1.3 s).
+  const deflated = deflateSync(body, { strategy: constants.Z_RLE });
   return Buffer.concat([
     latin1(
       `%PDF-1.5\n4 0 obj\n<< /Type /ObjStm /N 3 /First ${header.length} /Filter /FlateDecode /Length ${deflated.length} >>\nstream\n`,
