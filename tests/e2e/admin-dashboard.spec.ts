@@ -179,7 +179,7 @@ test('the figures: registrations per day and amount per tier, as SVG and as tabl
   await openAdmin(page);
   const figures = page.getByRole('region', { name: 'Figures' });
   // The figures read every registration of the shared suite (the stand-in has no aggregation).
-  await expect(figures.getByRole('heading', { name: 'Registrations per day' })).toBeVisible({ timeout: 20_000 });
+  await expect(figures.getByRole('heading', { name: 'Registrations per day' })).toBeVisible({ timeout: 30_000 });
   await expect(figures.locator('svg.admin-chart__days rect')).toHaveCount(30);
   await figures.getByText('Registrations per day as a table').click();
   const today = new Intl.DateTimeFormat('en-IN', {
@@ -268,7 +268,7 @@ test.describe('on a phone', () => {
     await openAdmin(page);
     const totals = page.getByRole('region', { name: 'Totals' });
     // The figures read every registration of the shared suite (the stand-in has no aggregation).
-    await expect(figureOf(page, 'Registrations')).toHaveText(/^[\d,]+$/, { timeout: 20_000 });
+    await expect(figureOf(page, 'Registrations')).toHaveText(/^[\d,]+$/, { timeout: 30_000 });
     const registered = figure(await figureOf(page, 'Amount registered').textContent());
     const verified = figure(await figureOf(page, 'Amount verified').textContent());
     const count = figure(await figureOf(page, 'Registrations').textContent());

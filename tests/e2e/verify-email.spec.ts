@@ -105,7 +105,7 @@ test('from the mailed link to the Summary: verify, pay, upload, verified by an a
   await expect(page.getByRole('progressbar', { name: /Uploading payment details/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Uploading...' })).toHaveAttribute('aria-disabled', 'true');
 
-  await expect(page.getByRole('heading', { name: PAYMENT_UNDER_VERIFICATION })).toBeFocused({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: PAYMENT_UNDER_VERIFICATION })).toBeFocused();
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,

@@ -250,7 +250,9 @@ describe('resending the verification mail', () => {
   });
 });
 
-describe('a submission retried at the same moment', () => {
+// Five requests at once: the Functions emulator starts a process for each beyond its idle ones
+// (1.6 CPU-s each; 12 s for the test on 2026-11-28's slower machine, beside the browser tests).
+describe('a submission retried at the same moment', { timeout: 60_000 }, () => {
   it('gives every attempt the same single registration', async () => {
     const email = uniqueEmail();
     const data = {

@@ -15,7 +15,7 @@ export interface PersonCost {
 }
 
 // Long enough for the slowest answer of the local suite on a busy 2-core machine.
-const ANSWER_TIMEOUT_MS = 15_000;
+const ANSWER_TIMEOUT_MS = 20_000;
 
 /**
  * A camera the test holds passes up to: `getUserMedia` answers with a canvas's stream, on which
