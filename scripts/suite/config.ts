@@ -40,6 +40,11 @@ export const FAKE_IEEE = { host: '127.0.0.1', port: 8095 };
 export const MAIL_INBOX = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 };
 export const SMTP_URL = `smtp://${MAIL_INBOX.host}:${MAIL_INBOX.smtpPort}`;
 export const INBOX_URL = `http://${MAIL_INBOX.host}:${MAIL_INBOX.webPort}`;
+/**
+ * Where the suite's Firestore emulator sends the event of each write it has a trigger for
+ * (`--functions_emulator`, firestore.ts): the Trigger Email stand-in's endpoint (trigger-email.ts).
+ */
+export const MAIL_TRIGGER = { host: '127.0.0.1', port: 8096 };
 /** Mail to this domain is refused in the suite (trigger-email.ts), to exercise ERROR and its retry. */
 export const BOUNCING_DOMAIN = 'bounce.example';
 

@@ -50,7 +50,8 @@ console.log(
     : `Port ${FAKE_IEEE.port} is taken: the fake IEEE service already runs (the composed suite?); not started again.`,
 );
 const inbox = (await isPortFree(MAIL_INBOX.host, MAIL_INBOX.smtpPort)) ? await startInbox() : null;
-const mailer = watchMail({ deliver: true, print: (line) => console.log(line) });
+// Emulators started some other way send their events elsewhere: the stand-in listens instead.
+const mailer = watchMail({ deliver: true, print: (line) => console.log(line), via: 'listener' });
 await mailer.ready;
 console.log(
   `Mail: ${INBOX_URL}${inbox ? '' : ' (already running)'}, one line below per mail queued in Firestore ${hostPort('firestore')} (Ctrl+C stops).`,

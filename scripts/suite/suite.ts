@@ -6,7 +6,17 @@
 // over SMTP to a local inbox (inbox.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMULATORS, FAKE_IEEE, INBOX_URL, MAIL_INBOX, ROOT, PROJECT_ID, SITE_URL, emulatorEnv } from './config';
+import {
+  EMULATORS,
+  FAKE_IEEE,
+  INBOX_URL,
+  MAIL_INBOX,
+  MAIL_TRIGGER,
+  ROOT,
+  PROJECT_ID,
+  SITE_URL,
+  emulatorEnv,
+} from './config';
 import { startFakeIeee } from './fake-ieee';
 import { SUITE_CONFIG, startFirebaseCli, suiteFirebaseConfig } from './firebase-cli';
 import { startFirestore } from './firestore';
@@ -47,6 +57,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   const ports = {
     ...EMULATORS,
     'fake IEEE service': FAKE_IEEE,
+    'mail trigger': MAIL_TRIGGER,
     'mail inbox (SMTP)': { host: MAIL_INBOX.host, port: MAIL_INBOX.smtpPort },
     'mail inbox (web)': { host: MAIL_INBOX.host, port: MAIL_INBOX.webPort },
   };

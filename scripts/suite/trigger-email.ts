@@ -6,26 +6,28 @@
 // is left out here); it is then sent with nodemailer over SMTP, `from` and `replyTo`
 // defaulting to the extension's DEFAULT_FROM and DEFAULT_REPLY_TO (extensions/*.env), and ends
 // SUCCESS with nodemailer's `info` or ERROR with the error, attempts counted. The SMTP server is
-// the suite's inbox (inbox.ts) in place of the organisers' SMTP_CONNECTION_URI. It watches only
-// the mail the function queues (`delivery: null`) and mail set to RETRY (docs/decisions/0007).
+// the suite's inbox (inbox.ts) in place of the organisers' SMTP_CONNECTION_URI. Like the extension,
+// it is a trigger: the suite's Firestore emulator sends it the event of every write to `mail`
+// (docs/decisions/0020-the-mail-stand-in-is-a-trigger.md).
 //
 // One imitation: the inbox takes every recipient, so mail to bounce.example is refused here, as
 // an SMTP server refuses a mailbox it does not have, to exercise the ERROR state and its retry.
 // It also prints one line per mail, so a person can follow a verification link from the terminal.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import {
   FieldValue,
   getFirestore,
   Timestamp,
   type DocumentReference,
+  type DocumentSnapshot,
   type Query,
-  type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
 import { parseEnvLikeFirebaseTools } from '../deploy/firebase-tools';
 import { suiteAdminApp } from './admin';
-import { BOUNCING_DOMAIN, ROOT, SMTP_URL } from './config';
+import { BOUNCING_DOMAIN, MAIL_TRIGGER, PROJECT_ID, ROOT, SMTP_URL, hostPort } from './config';
 
 interface MailDocument {
   to?: string | string[];
@@ -66,7 +68,7 @@ export function extensionSettings(root = ROOT): { collection: string; defaultFro
 }
 
 export interface MailWatch {
-  /** Settles once the mails already there have been noted. */
+  /** Settles once the watch is in place and the mails already due have been taken up. */
   ready: Promise<void>;
   stop(): Promise<void>;
 }
@@ -78,21 +80,54 @@ export interface MailerOptions {
   deliver?: boolean;
   /** The collection watched: the extension's MAIL_COLLECTION unless another is named. */
   collection?: string;
+  /**
+   * How changes reach the stand-in. `trigger` (the composed suite): the Firestore emulator sends
+   * each write's event to MAIL_TRIGGER, as a Firestore trigger reaches the extension, at no cost
+   * per write to the emulator. `listener`: two snapshot listeners, for an emulator started by
+   * someone else (`npm run seed`); the emulator runs each listener's query again at every write to
+   * the collection (docs/decisions/0020-the-mail-stand-in-is-a-trigger.md).
+   */
+  via?: 'trigger' | 'listener';
+}
+
+/** A delivery the extension would start: none yet, or one set to PENDING or RETRY. */
+const isDue = (delivery: MailDocument['delivery']) =>
+  !delivery || delivery.state === 'PENDING' || delivery.state === 'RETRY';
+
+/** The parts of a Firestore emulator's event (the REST form of the document) the stand-in reads. */
+interface WriteEvent {
+  data?: {
+    oldValue?: { name?: string };
+    value?: { name?: string; fields?: { delivery?: RestValue } };
+  };
+}
+interface RestValue {
+  nullValue?: null;
+  mapValue?: { fields?: { state?: { stringValue?: string } } };
+}
+
+/** The delivery an event's document holds, enough to tell whether it is due (null when it has none). */
+function deliveryOf(value: RestValue | undefined): MailDocument['delivery'] {
+  if (!value || 'nullValue' in value) return null;
+  return { state: value.mapValue?.fields?.state?.stringValue ?? '' };
 }
 
 /**
- * Listens to the mail collection as the extension's trigger would: every added document is
- * printed (after the first snapshot, which holds the mails already there), and each document is
- * moved along the extension's states until it is SUCCESS or ERROR (RETRY starts it again).
+ * Takes up every mail in the collection as the extension's trigger would: every new document is
+ * printed, and each is moved along the extension's states until it is SUCCESS or ERROR (RETRY
+ * starts it again).
  */
-export function watchMail({ print, deliver: delivering = false, collection: name }: MailerOptions): MailWatch {
+export function watchMail({
+  print,
+  deliver: delivering = false,
+  collection: name,
+  via = 'trigger',
+}: MailerOptions): MailWatch {
   const settings = extensionSettings();
   const db = getFirestore(suiteAdminApp());
+  const collection = db.collection(name ?? settings.collection);
   // Pooled: one SMTP connection for the suite's hundreds of mails, not a handshake each.
   const transport = nodemailer.createTransport({ url: SMTP_URL, pool: true });
-  let first = true;
-  let markReady = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
 
   /** Sends a claimed mail and records the outcome, as the extension's deliver() does. */
   async function send(ref: DocumentReference, mail: MailDocument): Promise<void> {
@@ -135,11 +170,11 @@ export function watchMail({ print, deliver: delivering = false, collection: name
    * Claims a due mail as PROCESSING, as the extension's transaction does, and sends it. The claim
    * is conditional on the document being as this snapshot saw it (its update time), which is what
    * the transaction ensures, without the emulator's locks: another change first, and the claim
-   * fails and the next snapshot decides again.
+   * fails and that change's event (or snapshot) decides again.
    */
-  async function claimAndSend(snapshot: QueryDocumentSnapshot): Promise<void> {
-    const mail = snapshot.data() as MailDocument;
-    if (typeof mail.message !== 'object') return;
+  async function claimAndSend(snapshot: DocumentSnapshot): Promise<void> {
+    const mail = snapshot.data() as MailDocument | undefined;
+    if (!mail || typeof mail.message !== 'object' || !isDue(mail.delivery)) return;
     const lease = Timestamp.fromMillis(Date.now() + LEASE_MS);
     const claim = mail.delivery
       ? { 'delivery.state': 'PROCESSING', 'delivery.leaseExpireTime': lease }
@@ -154,7 +189,7 @@ export function watchMail({ print, deliver: delivering = false, collection: name
           },
         };
     try {
-      await snapshot.ref.update(claim, { lastUpdateTime: snapshot.updateTime });
+      await snapshot.ref.update(claim, { lastUpdateTime: snapshot.updateTime as Timestamp });
     } catch (error) {
       if ((error as { code?: number }).code === FAILED_PRECONDITION) return;
       throw error;
@@ -162,39 +197,115 @@ export function watchMail({ print, deliver: delivering = false, collection: name
     await send(snapshot.ref, mail);
   }
 
-  /** Acts on each document a query newly holds (a new mail, or one due again), and prints new mails. */
-  const watch = (query: Query, printing: boolean) =>
-    query.onSnapshot(
-      (snapshot) => {
-        for (const change of snapshot.docChanges()) {
-          if (change.type !== 'added') continue;
-          if (print && printing && !first) print(describeMail(change.doc.data() as MailDocument));
-          if (delivering) {
-            claimAndSend(change.doc).catch((error: unknown) =>
-              print?.(`Mail could not be delivered ${change.doc.id}: ${String(error)}`),
-            );
-          }
-        }
-        if (printing) {
-          first = false;
-          markReady();
-        }
-      },
-      (error) => print?.(`Mail delivery stopped listening to the mail collection: ${error.message}`),
+  /** Prints a new mail and delivers a due one. */
+  function takeUp(snapshot: DocumentSnapshot, isNew: boolean): void {
+    if (print && isNew) print(describeMail(snapshot.data() as MailDocument));
+    if (!delivering) return;
+    claimAndSend(snapshot).catch((error: unknown) =>
+      print?.(`Mail could not be delivered ${snapshot.id}: ${String(error)}`),
     );
-  // Two small queries, not the whole collection: a listener on all of it costs the emulator and
-  // this process work in proportion to every mail ever queued on each write (measured: 70 and 53
-  // ms a write at 1,500 mails, against 17 and 2 ms for these: docs/decisions/0007).
-  const collection = db.collection(name ?? settings.collection);
-  const unsubscribe = [
-    watch(collection.where('delivery', '==', null), true),
-    watch(collection.where('delivery.state', 'in', ['PENDING', 'RETRY']), false),
-  ];
-  return {
-    ready,
-    async stop() {
-      unsubscribe.forEach((stop) => stop());
-      transport.close();
-    },
-  };
+  }
+
+  return via === 'trigger' ? watchByTrigger() : watchByListeners();
+
+  /**
+   * The emulator posts each write's event to MAIL_TRIGGER. A due mail is read again (the event may
+   * be older than the document) and claimed on what was read, so events out of order or twice
+   * change nothing. The mails already due when the watch begins are taken up once, not printed.
+   */
+  function watchByTrigger(): MailWatch {
+    const triggerId = `trigger-email-stand-in-${collection.id}`;
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+        let event: WriteEvent;
+        try {
+          event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as WriteEvent;
+        } catch {
+          return;
+        }
+        const value = event.data?.value;
+        const path = value?.name?.split('/documents/')[1];
+        if (!path || !isDue(deliveryOf(value.fields?.delivery))) return;
+        const isNew = !event.data?.oldValue && deliveryOf(value.fields?.delivery) === null;
+        db.doc(path)
+          .get()
+          .then((snapshot) => snapshot.exists && takeUp(snapshot, isNew))
+          .catch((error: unknown) => print?.(`Mail could not be read ${path}: ${String(error)}`));
+      });
+    });
+    const ready = (async () => {
+      await new Promise<void>((resolve, reject) =>
+        server.once('error', reject).listen(MAIL_TRIGGER.port, MAIL_TRIGGER.host, resolve),
+      );
+      const registered = await fetch(
+        `http://${hostPort('firestore')}/emulator/v1/projects/${PROJECT_ID}/triggers/${triggerId}`,
+        {
+          method: 'PUT',
+          body: JSON.stringify({
+            eventTrigger: {
+              resource: `projects/${PROJECT_ID}/databases/(default)/documents/${collection.path}/{mailId}`,
+              eventType: 'providers/cloud.firestore/eventTypes/document.write',
+              service: 'firestore.googleapis.com',
+            },
+          }),
+        },
+      );
+      if (!registered.ok) {
+        throw new Error(
+          `the Firestore emulator refused the mail trigger: ${registered.status} ${await registered.text()}`,
+        );
+      }
+      const due = await Promise.all([
+        collection.where('delivery', '==', null).get(),
+        collection.where('delivery.state', 'in', ['PENDING', 'RETRY']).get(),
+      ]);
+      for (const snapshot of due) for (const document of snapshot.docs) takeUp(document, false);
+    })();
+    return {
+      ready,
+      async stop() {
+        // The emulator keeps its connections open between events: close them too.
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await closed;
+        transport.close();
+      },
+    };
+  }
+
+  /** Two small queries, each acting on the documents it newly holds. */
+  function watchByListeners(): MailWatch {
+    let first = true;
+    let markReady = () => {};
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    const watch = (query: Query, printing: boolean) =>
+      query.onSnapshot(
+        (snapshot) => {
+          for (const change of snapshot.docChanges()) {
+            if (change.type === 'added') takeUp(change.doc, printing && !first);
+          }
+          if (printing) {
+            first = false;
+            markReady();
+          }
+        },
+        (error) => print?.(`Mail delivery stopped listening to the mail collection: ${error.message}`),
+      );
+    // Two small queries, not the whole collection: a listener on all of it costs the emulator and
+    // this process work in proportion to every mail ever queued on each write (docs/decisions/0007).
+    const unsubscribe = [
+      watch(collection.where('delivery', '==', null), true),
+      watch(collection.where('delivery.state', 'in', ['PENDING', 'RETRY']), false),
+    ];
+    return {
+      ready,
+      async stop() {
+        unsubscribe.forEach((stop) => stop());
+        transport.close();
+      },
+    };
+  }
 }

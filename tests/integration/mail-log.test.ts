@@ -31,7 +31,7 @@ describe('the mail log', () => {
       .doc(`earlier-${Date.now()}`)
       .set({ to: 'old@example.com', message: { subject: 'Old' }, delivery: null });
     const lines: string[] = [];
-    const watch = watchMail({ print: (line) => lines.push(line), collection });
+    const watch = watchMail({ print: (line) => lines.push(line), collection, via: 'listener' });
     stopWatching = watch.stop;
     await watch.ready;
 
