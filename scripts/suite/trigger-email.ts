@@ -113,6 +113,20 @@ function deliveryOf(value: RestValue | undefined): MailDocument['delivery'] {
 }
 
 /**
+ * The mail an emulator's write event names, when it is due: its path under the database and
+ * whether the write created it without a delivery (a new mail, printed). Null for a mail not due
+ * (being sent, sent, failed), a deletion, or anything that is not such an event.
+ */
+export function dueMailOf(event: unknown): { path: string; isNew: boolean } | null {
+  const data = (event as WriteEvent | null)?.data;
+  const path = data?.value?.name?.split('/documents/')[1];
+  if (!path) return null;
+  const delivery = deliveryOf(data.value?.fields?.delivery);
+  if (!isDue(delivery)) return null;
+  return { path, isNew: !data.oldValue && delivery === null };
+}
+
+/**
  * Takes up every mail in the collection as the extension's trigger would: every new document is
  * printed, and each is moved along the extension's states until it is SUCCESS or ERROR (RETRY
  * starts it again).
@@ -220,16 +234,14 @@ export function watchMail({
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-        let event: WriteEvent;
+        let due: ReturnType<typeof dueMailOf>;
         try {
-          event = JSON.parse(Buffer.concat(chunks).toString('utf8')) as WriteEvent;
+          due = dueMailOf(JSON.parse(Buffer.concat(chunks).toString('utf8')));
         } catch {
           return;
         }
-        const value = event.data?.value;
-        const path = value?.name?.split('/documents/')[1];
-        if (!path || !isDue(deliveryOf(value.fields?.delivery))) return;
-        const isNew = !event.data?.oldValue && deliveryOf(value.fields?.delivery) === null;
+        if (!due) return;
+        const { path, isNew } = due;
         db.doc(path)
           .get()
           .then((snapshot) => snapshot.exists && takeUp(snapshot, isNew))
