@@ -14,13 +14,14 @@
 // an SMTP server refuses a mailbox it does not have, to exercise the ERROR state and its retry.
 // It also prints one line per mail, so a person can follow a verification link from the terminal.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import {
   FieldValue,
   getFirestore,
   Timestamp,
   type DocumentReference,
+  type CollectionReference,
   type DocumentSnapshot,
   type Query,
 } from 'firebase-admin/firestore';
@@ -90,9 +91,15 @@ export interface MailerOptions {
   via?: 'trigger' | 'listener';
 }
 
+/** The states in which the extension sends a mail again. */
+const DUE_AGAIN = ['PENDING', 'RETRY'];
 /** A delivery the extension would start: none yet, or one set to PENDING or RETRY. */
-const isDue = (delivery: MailDocument['delivery']) =>
-  !delivery || delivery.state === 'PENDING' || delivery.state === 'RETRY';
+const isDue = (delivery: MailDocument['delivery']) => !delivery || DUE_AGAIN.includes(delivery.state ?? '');
+/** The mails due in a collection, as two small queries (decision 7). */
+const dueQueries = (collection: CollectionReference): [newMails: Query, dueAgain: Query] => [
+  collection.where('delivery', '==', null),
+  collection.where('delivery.state', 'in', DUE_AGAIN),
+];
 
 /** The parts of a Firestore emulator's event (the REST form of the document) the stand-in reads. */
 interface WriteEvent {
@@ -112,18 +119,62 @@ function deliveryOf(value: RestValue | undefined): MailDocument['delivery'] {
   return { state: value.mapValue?.fields?.state?.stringValue ?? '' };
 }
 
+export interface DueMail {
+  /** The document's path under the database: `<collection>/<id>`. */
+  path: string;
+  /** Whether the write created it without a delivery: a new mail, printed. */
+  isNew: boolean;
+}
+
 /**
- * The mail an emulator's write event names, when it is due: its path under the database and
- * whether the write created it without a delivery (a new mail, printed). Null for a mail not due
- * (being sent, sent, failed), a deletion, or anything that is not such an event.
+ * The mail an emulator's write event names, when it is a document of `collection` and due. Null
+ * for a mail not due (being sent, sent, failed), a deletion, a document elsewhere, or anything
+ * that is not such an event.
  */
-export function dueMailOf(event: unknown): { path: string; isNew: boolean } | null {
+export function dueMailOf(event: unknown, collection: string): DueMail | null {
   const data = (event as WriteEvent | null)?.data;
   const path = data?.value?.name?.split('/documents/')[1];
-  if (!path) return null;
+  const id = path?.startsWith(`${collection}/`) ? path.slice(collection.length + 1) : '';
+  if (!path || !id || id.includes('/')) return null;
   const delivery = deliveryOf(data.value?.fields?.delivery);
   if (!isDue(delivery)) return null;
   return { path, isNew: !data.oldValue && delivery === null };
+}
+
+/** A Firestore document is at most 1 MiB, and an event holds it twice in the REST form. */
+export const MAX_EVENT_BYTES = 4 * 1024 * 1024;
+
+const answer = (response: ServerResponse, status: number, error?: string) =>
+  response
+    .writeHead(status, { 'content-type': 'application/json' })
+    .end(JSON.stringify(error ? { success: false, error } : { success: true }));
+
+/**
+ * The endpoint the emulator posts each write's event to. It answers at once, in JSON: a body that
+ * is too large or not JSON is refused (413, 400) and changes nothing; an event is accepted, and
+ * the mail it names, if due, is handed to `onDue`.
+ */
+export function mailEventListener(collection: string, onDue: (due: DueMail) => void): RequestListener {
+  return (request, response) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_EVENT_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (size > MAX_EVENT_BYTES) return answer(response, 413, `An event is at most ${MAX_EVENT_BYTES} bytes.`);
+      let event: unknown;
+      try {
+        event = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return answer(response, 400, 'An event is a JSON document.');
+      }
+      answer(response, 200);
+      const due = dueMailOf(event, collection);
+      if (due) onDue(due);
+    });
+  };
 }
 
 /**
@@ -229,25 +280,15 @@ export function watchMail({
    */
   function watchByTrigger(): MailWatch {
     const triggerId = `trigger-email-stand-in-${collection.id}`;
-    const server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-        let due: ReturnType<typeof dueMailOf>;
-        try {
-          due = dueMailOf(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        } catch {
-          return;
-        }
-        if (!due) return;
-        const { path, isNew } = due;
-        db.doc(path)
+    const server = createServer(
+      mailEventListener(collection.path, ({ path, isNew }) =>
+        db
+          .doc(path)
           .get()
           .then((snapshot) => snapshot.exists && takeUp(snapshot, isNew))
-          .catch((error: unknown) => print?.(`Mail could not be read ${path}: ${String(error)}`));
-      });
-    });
+          .catch((error: unknown) => print?.(`Mail could not be read ${path}: ${String(error)}`)),
+      ),
+    );
     const ready = (async () => {
       await new Promise<void>((resolve, reject) =>
         server.once('error', reject).listen(MAIL_TRIGGER.port, MAIL_TRIGGER.host, resolve),
@@ -270,10 +311,7 @@ export function watchMail({
           `the Firestore emulator refused the mail trigger: ${registered.status} ${await registered.text()}`,
         );
       }
-      const due = await Promise.all([
-        collection.where('delivery', '==', null).get(),
-        collection.where('delivery.state', 'in', ['PENDING', 'RETRY']).get(),
-      ]);
+      const due = await Promise.all(dueQueries(collection).map((query) => query.get()));
       for (const snapshot of due) for (const document of snapshot.docs) takeUp(document, false);
     })();
     return {
@@ -308,10 +346,8 @@ export function watchMail({
       );
     // Two small queries, not the whole collection: a listener on all of it costs the emulator and
     // this process work in proportion to every mail ever queued on each write (docs/decisions/0007).
-    const unsubscribe = [
-      watch(collection.where('delivery', '==', null), true),
-      watch(collection.where('delivery.state', 'in', ['PENDING', 'RETRY']), false),
-    ];
+    const [newMails, dueAgain] = dueQueries(collection);
+    const unsubscribe = [watch(newMails, true), watch(dueAgain, false)];
     return {
       ready,
       async stop() {
