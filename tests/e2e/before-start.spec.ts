@@ -88,6 +88,55 @@ test.describe('desktop', () => {
     await started(page);
   });
 
+  test('an information page asks Chromium to prerender the public application pages it links to, and no other page; an application’s page asks for none', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/registration', '/']) {
+      await page.goto(path);
+      // Each same-site link of the page, and whether the page's speculation rules prerender it.
+      const links = await page.evaluate<{
+        supported: boolean;
+        links: { path: string; prerendered: boolean }[];
+      }>(`(() => {
+        const patterns = [...document.querySelectorAll('script[type="speculationrules"]')]
+          .flatMap((script) => JSON.parse(script.textContent).prerender)
+          .flatMap((rule) => rule.where.href_matches);
+        return {
+          supported: HTMLScriptElement.supports('speculationrules'),
+          links: [...document.querySelectorAll('a[href]')]
+            .filter((link) => link.origin === location.origin && link.pathname !== location.pathname)
+            .map((link) => ({
+              path: link.pathname,
+              prerendered: patterns.some((pattern) => new URLPattern(pattern, location.href).test(link.href)),
+            })),
+        };
+      })()`);
+      expect(links.supported).toBe(true);
+      for (const link of new Map(links.links.map((each) => [each.path, each])).values()) {
+        const html = await (await request.get(link.path)).text();
+        // The pages that start an application a visitor may open without signing in.
+        const publicApplication =
+          html.includes('data-starts') && !html.includes('<meta name="robots" content="noindex"');
+        expect(link.prerendered, `${path} links to ${link.path}`).toBe(publicApplication);
+      }
+      expect(links.links.filter((link) => link.prerendered).length, path).toBeGreaterThan(0);
+    }
+    for (const path of ['/registration/details', '/registration/status']) {
+      expect(await (await request.get(path)).text()).not.toContain('speculationrules');
+    }
+  });
+
+  test('a prerendered application’s page starts its application while hidden, drawing no frame', async ({ page }) => {
+    // As a page Chromium prerenders: document.prerendering, and no frame until it is shown.
+    await page.addInitScript(
+      "Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => true }); window.requestAnimationFrame = () => 0;",
+    );
+    await page.goto('/registration/details');
+    await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Title' })).toBeVisible();
+  });
+
   test('before its script runs, the marquee moves and pauses on hover, and dropdowns open on hover and focus', async ({
     page,
   }) => {

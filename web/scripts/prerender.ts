@@ -13,6 +13,7 @@ import type * as EntryServer from '../src/entry-server';
 import { parseAppCheckSettings } from '../src/lib/app-check-settings';
 import { PASS_ENTRY, SITE_ENTRY } from '../vite.config';
 import { PASS_DEVICE_COPY_ENDS, PASS_DEVICE_COPY_LAST_DAY } from '../../functions/src/domain/retention';
+import { PRERENDERED_PATHS } from '../src/content/registration-routes';
 import { chunksOf, type Manifest } from './manifest';
 import { buildPassWorker } from './pass-worker-build';
 import { applicationPageKind, SCRIPT_BUDGET_KB, type PageKind } from './script-budgets';
@@ -173,9 +174,25 @@ function scriptEntryHead(
   ];
 }
 
-/** dist/index.html with the information pages' script (enhance/site.ts) in place of the application's. */
+/**
+ * An information page's speculation rules: Chromium prerenders the application's page a link leads
+ * to once the pointer rests on it ("eager": about 10 ms of hover on a desktop), so the click shows a
+ * page that has started (docs/decisions/0021-the-application-is-prerendered-on-hover.md). Its text
+ * is hashed in firebase.json's CSP, as every inline script is (tests/e2e/hosting-config.spec.ts).
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [{ where: { href_matches: PRERENDERED_PATHS }, eagerness: 'eager' }],
+});
+
+/**
+ * dist/index.html with the information pages' script (enhance/site.ts) in place of the
+ * application's, and their speculation rules.
+ */
 function informationTemplate(manifest: Manifest, siteTemplate: string): string {
-  const head = scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', true);
+  const head = [
+    ...scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', true),
+    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
+  ];
   const withoutApplication = siteTemplate
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -1,4 +1,4 @@
-import { afterFirstPaint, afterNextFrame } from '../lib/after-first-paint';
+import { afterFirstPaint, afterNextFrame, isPrerendering } from '../lib/after-first-paint';
 import { STARTED_ATTRIBUTE } from '../lib/started';
 
 /**
@@ -11,6 +11,7 @@ import { STARTED_ATTRIBUTE } from '../lib/started';
  * - `after-paint`: a page whose HTML is its first view (the status checker's lookup form): the
  *   application starts once that has painted, so nothing but the HTML and the stylesheet is on
  *   the first paint's path.
+ * Either starts at once while the page is prerendered (see boot).
  */
 export type Starts = 'at-once' | 'after-paint';
 
@@ -161,6 +162,10 @@ export function boot(root: HTMLElement, load: (root: HTMLElement, onHydrating: (
 
   const starts = root.dataset['starts'] as Starts | undefined;
   WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true }));
-  if (starts === 'after-paint') afterFirstPaint(start);
+  // A page Chromium prerenders (an information page's link was hovered) draws no frame and no paint
+  // until it is shown, and nothing waits on it meanwhile: it starts at once, so the click shows it
+  // started (docs/decisions/0021-the-application-is-prerendered-on-hover.md).
+  if (isPrerendering()) start();
+  else if (starts === 'after-paint') afterFirstPaint(start);
   else afterNextFrame(start);
 }

@@ -32,3 +32,12 @@ export function afterFirstPaint(then: () => void): void {
 export function afterNextFrame(then: () => void): void {
   requestAnimationFrame(() => setTimeout(then, 0));
 }
+
+/**
+ * Whether the page is being prerendered (Chromium's speculation rules): loaded and running, not yet
+ * shown, so it draws no frame and no paint until the visitor follows the link to it.
+ */
+export function isPrerendering(): boolean {
+  // Not in TypeScript's DOM library yet.
+  return (document as Document & { prerendering?: boolean }).prerendering === true;
+}
