@@ -1,4 +1,4 @@
-import { formatCalendarDay, formatVenueDateTime, VENUE_TIME_ZONE } from '@domain/venue-time';
+import { formatCalendarDay, formatVenueDateTime, VENUE_TIME_ZONE, venueDate } from '@domain/venue-time';
 
 // Dates as the organisers read them: India's clock, whatever the administrator's computer says.
 
@@ -21,6 +21,10 @@ export function formatVenueTime(instant: Date | string): string {
 
 /** "2025-10-20" → "20 Oct 2025" (a calendar date, no time zone involved). */
 export const formatDay = formatCalendarDay;
+
+/** The venue's day an instant fell on, as the pages write days ("5 Nov 2025"), not the UTC one. */
+export const formatVenueDay = (instant: Date | string) =>
+  formatCalendarDay(venueDate(typeof instant === 'string' ? new Date(instant) : instant));
 
 export function formatBytes(size: number): string {
   if (size < 1024) return `${size} B`;

@@ -2,7 +2,7 @@
 // send the unused ones to the sponsor: pure, from the sponsor's view (domain/api/sponsor-views.ts).
 import type { SponsorCodeView, SponsorView } from '@domain/api/sponsor-views';
 import { SPONSOR_CODE_KINDS, sponsorRateWithTax } from '@domain/sponsor-codes';
-import { formatCalendarDay, venueDate } from '@domain/venue-time';
+import { formatVenueDay } from '../format';
 import { rupeesOf, type SponsorshipOffer } from './sponsor-view';
 
 /** The figures that price a code at the sponsor rate; null when the edition sells no sponsorship. */
@@ -16,9 +16,6 @@ export function codeKindText(kind: SponsorCodeView['kind'], rate: SponsorRate): 
   const rupees = rate ? sponsorRateWithTax(rate.extraRegistration, rate.taxRatePercent) : null;
   return rupees === null ? 'At the sponsor rate' : `At the sponsor rate, ${rupeesOf(rupees * 100)} with tax`;
 }
-
-/** The venue's day an instant fell on, as the page writes days ("5 Nov 2025"). */
-const dayOf = (instant: string) => formatCalendarDay(venueDate(new Date(instant)));
 
 /**
  * Where a code stands: not used yet; used (from the day it was, `usedAt`, which erasure keeps) by a
@@ -39,10 +36,10 @@ export function codeState(code: SponsorCodeView): CodeState {
       kind: 'used',
       registrationId: code.usedBy?.registrationId ?? null,
       name: code.usedBy?.name ?? null,
-      day: code.usedAt ? dayOf(code.usedAt) : null,
+      day: code.usedAt ? formatVenueDay(code.usedAt) : null,
     };
   }
-  if (code.revoked) return { kind: 'withdrawn', day: dayOf(code.revoked.at), by: code.revoked.by };
+  if (code.revoked) return { kind: 'withdrawn', day: formatVenueDay(code.revoked.at), by: code.revoked.by };
   return { kind: 'unused' };
 }
 

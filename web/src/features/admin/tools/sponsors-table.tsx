@@ -4,6 +4,7 @@ import { formatPaise } from '@domain/gst';
 import { GST_STATES } from '@domain/gstin';
 import { invoiceFileName } from '@domain/invoice-number';
 import { formatCalendarDay } from '@domain/venue-time';
+import { formatVenueDay } from '../format';
 import { useAdminApi } from '../use-admin-api';
 import { PdfFetchLink } from './pdf-fetch-link';
 import { invoiceState, paymentLine } from './sponsor-view';
@@ -88,7 +89,7 @@ function Withdrawn({ sponsor }: { sponsor: SponsorView }) {
   return (
     <div className="admin-hint">
       <p>
-        A payment was withdrawn on {formatCalendarDay(withdrawn.at.slice(0, 10))}: {withdrawn.reason}
+        A payment was withdrawn on {formatVenueDay(withdrawn.at)}: {withdrawn.reason}
       </p>
       {credit && (
         <PdfFetchLink
