@@ -425,16 +425,20 @@ async function startVisitorBrowser(): Promise<VisitorBrowser | null> {
     );
     return null;
   }
-  const number = 90 + (process.pid % 500);
-  const display = `:${number}`;
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'], {
-    stdio: 'ignore',
+  // Xvfb picks a free display and writes its number to the descriptor given (-displayfd).
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
+  );
+  const display = await new Promise<string>((resolve, reject) => {
+    let written = '';
+    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+      written += chunk.toString('utf8');
+      if (written.includes('\n')) resolve(`:${written.trim()}`);
+    });
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it had a display.`)));
   });
-  const socket = `/tmp/.X11-unix/X${number}`;
-  for (const started = Date.now(); !existsSync(socket);) {
-    if (Date.now() - started > 10_000 || xvfb.exitCode !== null) throw new Error(`Xvfb did not start on ${display}.`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
   const env = { ...process.env, DISPLAY: display };
   const pointer = async (x: number, y: number, click = false) => {
     await execFileAsync('xdotool', ['mousemove', String(x), String(y)], { env });
