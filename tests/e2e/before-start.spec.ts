@@ -187,6 +187,21 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
   });
 
+  test('a hovered link Chromium prerenders is not fetched ahead as well', async ({ page }) => {
+    const wizardLink = page.getByRole('main').getByRole('link', { name: 'New Registration' });
+    const fetchedAhead: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['sec-purpose'] === 'prefetch') fetchedAhead.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/registration');
+    await started(page);
+    await wizardLink.hover();
+    // Hovered after it: once this page is fetched ahead, the wizard's hover has been handled.
+    await hoverCallForPapers(page);
+    await expect(page.locator(`link[rel="prefetch"][href="${await wizardLink.getAttribute('href')}"]`)).toHaveCount(0);
+    expect(fetchedAhead).toEqual(['/call-for-papers']);
+  });
+
   test('once an application has started, a hovered link to another of its pages has that page’s code fetched ahead', async ({
     page,
   }) => {

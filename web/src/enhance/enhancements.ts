@@ -1,5 +1,6 @@
 // What an information page's script adds once the page has painted (site.ts): what in the page
 // moves or answers. Its styles are in the information pages' stylesheet (app/styles.ts).
+import { PRERENDERED_PATHS } from '../content/registration-routes';
 import { syncClock } from '../lib/clock';
 import { STARTED_ATTRIBUTE } from '../lib/started';
 import { keepTypefacesAfterPaint } from '../lib/typefaces';
@@ -7,13 +8,18 @@ import { enhanceCountdown } from './countdown';
 import { enhanceFrame } from './frame';
 import { enhanceGallery } from './gallery';
 import { enhancePdfFrames } from './pdf-frame';
-import { prefetchOnIntent } from './prefetch';
+import { prefetchOnIntent, prefetchPage } from './prefetch';
 
 void syncClock();
 enhanceFrame();
 enhanceCountdown();
 enhanceGallery();
 enhancePdfFrames();
-prefetchOnIntent();
+// A page the browser prerenders from the page's speculation rules (web/scripts/prerender.ts) is
+// not fetched ahead as well: that would load it twice.
+const prerendersItself = HTMLScriptElement.supports?.('speculationrules') === true;
+prefetchOnIntent((path) => {
+  if (!(prerendersItself && PRERENDERED_PATHS.includes(path))) prefetchPage(path);
+});
 keepTypefacesAfterPaint();
 document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
