@@ -88,28 +88,28 @@ test.describe('desktop', () => {
     await started(page);
   });
 
-  test('an information page asks Chromium to prerender the public application pages it links to, and no other page; an application’s page asks for none', async ({
+  test('an information page asks the browser to prerender, or else fetch ahead, the public application pages it links to, and no other page; an application’s page asks for none', async ({
     page,
     request,
   }) => {
     for (const path of ['/registration', '/']) {
       await page.goto(path);
-      // Each same-site link of the page, and whether the page's speculation rules prerender it.
+      // Each same-site link of the page, and whether the page's speculation rules prerender it and
+      // prefetch it.
       const links = await page.evaluate<{
         supported: boolean;
-        links: { path: string; prerendered: boolean }[];
+        links: { path: string; prerender: boolean; prefetch: boolean }[];
       }>(`(() => {
-        const patterns = [...document.querySelectorAll('script[type="speculationrules"]')]
-          .flatMap((script) => JSON.parse(script.textContent).prerender)
-          .flatMap((rule) => rule.where.href_matches);
+        const sets = [...document.querySelectorAll('script[type="speculationrules"]')].map((script) => JSON.parse(script.textContent));
+        const covers = (action, link) => sets
+          .flatMap((set) => set[action] ?? [])
+          .flatMap((rule) => rule.where.href_matches)
+          .some((pattern) => new URLPattern(pattern, location.href).test(link.href));
         return {
           supported: HTMLScriptElement.supports('speculationrules'),
           links: [...document.querySelectorAll('a[href]')]
             .filter((link) => link.origin === location.origin && link.pathname !== location.pathname)
-            .map((link) => ({
-              path: link.pathname,
-              prerendered: patterns.some((pattern) => new URLPattern(pattern, location.href).test(link.href)),
-            })),
+            .map((link) => ({ path: link.pathname, prerender: covers('prerender', link), prefetch: covers('prefetch', link) })),
         };
       })()`);
       expect(links.supported).toBe(true);
@@ -118,9 +118,13 @@ test.describe('desktop', () => {
         // The pages that start an application a visitor may open without signing in.
         const publicApplication =
           html.includes('data-starts') && !html.includes('<meta name="robots" content="noindex"');
-        expect(link.prerendered, `${path} links to ${link.path}`).toBe(publicApplication);
+        expect(link, `${path} links to ${link.path}`).toEqual({
+          path: link.path,
+          prerender: publicApplication,
+          prefetch: publicApplication,
+        });
       }
-      expect(links.links.filter((link) => link.prerendered).length, path).toBeGreaterThan(0);
+      expect(links.links.filter((link) => link.prerender).length, path).toBeGreaterThan(0);
     }
     for (const path of ['/registration/details', '/registration/status']) {
       expect(await (await request.get(path)).text()).not.toContain('speculationrules');

@@ -177,12 +177,13 @@ function scriptEntryHead(
 /**
  * An information page's speculation rules: Chromium prerenders the application's page a link leads
  * to once the pointer rests on it ("eager": about 10 ms of hover on a desktop), so the click shows a
- * page that has started (docs/decisions/0021-the-application-is-prerendered-on-hover.md). Its text
- * is hashed in firebase.json's CSP, as every inline script is (tests/e2e/hosting-config.spec.ts).
+ * page that has started (docs/decisions/0021-the-application-is-prerendered-on-hover.md). A browser
+ * that only prefetches for speculation rules fetches the page ahead instead: the page's own script
+ * leaves these links to the rules wherever a browser reads them (enhance/enhancements.ts). The text
+ * is hashed in firebase.json's CSP, as every inline script's is (tests/e2e/hosting-config.spec.ts).
  */
-export const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: { href_matches: PRERENDERED_PATHS }, eagerness: 'eager' }],
-});
+const PRERENDERED_LINKS = { where: { href_matches: PRERENDERED_PATHS }, eagerness: 'eager' };
+export const SPECULATION_RULES = JSON.stringify({ prerender: [PRERENDERED_LINKS], prefetch: [PRERENDERED_LINKS] });
 
 /**
  * dist/index.html with the information pages' script (enhance/site.ts) in place of the

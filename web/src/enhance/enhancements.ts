@@ -15,11 +15,11 @@ enhanceFrame();
 enhanceCountdown();
 enhanceGallery();
 enhancePdfFrames();
-// A page the browser prerenders from the page's speculation rules (web/scripts/prerender.ts) is
-// not fetched ahead as well: that would load it twice.
-const prerendersItself = HTMLScriptElement.supports?.('speculationrules') === true;
+// A page the page's speculation rules prerender, or fetch ahead where a browser only prefetches
+// (web/scripts/prerender.ts), is left to them wherever a browser reads them: it would load twice.
+const readsSpeculationRules = HTMLScriptElement.supports?.('speculationrules') === true;
 prefetchOnIntent((path) => {
-  if (!(prerendersItself && PRERENDERED_PATHS.includes(path))) prefetchPage(path);
+  if (!(readsSpeculationRules && PRERENDERED_PATHS.includes(path))) prefetchPage(path);
 });
 keepTypefacesAfterPaint();
 document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
