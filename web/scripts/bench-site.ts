@@ -210,28 +210,36 @@ async function scriptsRequested(page: Page, url: string): Promise<{ beforeLoadKb
   return { beforeLoadKb: sum(sizes.filter((script) => script.beforeLoad)), totalKb: sum(sizes) };
 }
 
+// Pieces of the two page scripts below (strings: this file compiles without the DOM library).
+/** Records the instant of each trusted click, performance.timeOrigin-based, for the next document too. */
+const CLICK_RECORDER = `addEventListener('click', (event) => {
+    if (event.isTrusted) sessionStorage.setItem('bench:clickAt', String(performance.timeOrigin + event.timeStamp));
+  }, true);`;
+/** A function that resolves once this document is at `route` with its heading there. */
+const ARRIVAL = `(route) => new Promise((resolve) => {
+    const there = () => location.pathname === route && document.querySelector('main h1');
+    if (there()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!there()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  })`;
+
 /**
  * Records, in every document of the page, the instant of the last trusted click and the instant
  * (the animation frame after it appears) the awaited route's heading is in the document. Instants
  * are performance.timeOrigin-based, so they compare across a full page load as well as within one.
  */
 const NAVIGATION_CLOCK = `(() => {
-  addEventListener('click', (event) => {
-    if (event.isTrusted) sessionStorage.setItem('bench:clickAt', String(performance.timeOrigin + event.timeStamp));
-  }, true);
+  ${CLICK_RECORDER}
+  const arrival = ${ARRIVAL};
   window.__benchWatch = () => {
     const path = sessionStorage.getItem('bench:path');
     if (!path) return;
-    const arrived = () => location.pathname === path && document.querySelector('main h1');
-    const mark = () => requestAnimationFrame(() =>
-      sessionStorage.setItem('bench:contentAt', String(performance.timeOrigin + performance.now())));
-    if (arrived()) return mark();
-    const observer = new MutationObserver(() => {
-      if (!arrived()) return;
-      observer.disconnect();
-      mark();
-    });
-    observer.observe(document, { subtree: true, childList: true });
+    arrival(path).then(() => requestAnimationFrame(() =>
+      sessionStorage.setItem('bench:contentAt', String(performance.timeOrigin + performance.now()))));
   };
   window.__benchWatch();
 })()`;
@@ -294,6 +302,7 @@ async function browserRow(
       times.push(...clicks.map((click) => click.ms));
       prerendered = clicks.filter((click) => click.prerendered).length;
     } else if (route !== PASS_ROUTE) {
+      // Over DevTools: no prerendering.
       for (let i = 0; i < NAVIGATIONS; i += 1) times.push(await clickToContent(page, base, route));
     }
     const timed = times.filter((time) => !Number.isNaN(time));
@@ -340,9 +349,8 @@ const POINTER_AWAY = { x: SCREEN.width - 2, y: SCREEN.height - 2 };
  */
 const VISITOR_CLOCK = `(() => {
   const now = () => performance.timeOrigin + performance.now();
-  addEventListener('click', (event) => {
-    if (event.isTrusted) sessionStorage.setItem('bench:clickAt', String(performance.timeOrigin + event.timeStamp));
-  }, true);
+  ${CLICK_RECORDER}
+  const arrival = ${ARRIVAL};
   const post = (what, body) => fetch('/__bench/' + what, { method: 'POST', body: JSON.stringify(body) });
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
   const until = (ready) => new Promise((resolve) => {
@@ -360,16 +368,7 @@ const VISITOR_CLOCK = `(() => {
   // In this document: a page it loads, or one an application already running draws.
   const arrive = async (task) => {
     if (document.prerendering) await new Promise((resolve) => document.addEventListener('prerenderingchange', resolve, { once: true }));
-    await new Promise((resolve) => {
-      const there = () => location.pathname === task.route && document.querySelector('main h1');
-      if (there()) return resolve();
-      const observer = new MutationObserver(() => {
-        if (!there()) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe(document, { subtree: true, childList: true });
-    });
+    await arrival(task.route);
     await frame();
     const contentAt = now();
     const [navigation] = performance.getEntriesByType('navigation');
@@ -400,6 +399,14 @@ const VISITOR_CLOCK = `(() => {
     await click;
   });
 })()`;
+
+/** A page as the visitor's proxy serves it: the clock's script first, and the rules if asked to. */
+function withClock(html: string): string {
+  const timed = html.replace('<head>', '<head><script src="/__bench/clock.js"></script>');
+  return values['without-speculation-rules']
+    ? timed.replace(/<script type="speculationrules">[\s\S]*?<\/script>/g, '')
+    : timed;
+}
 
 const execFileAsync = promisify(execFile);
 
@@ -452,6 +459,7 @@ async function startVisitorBrowser(): Promise<VisitorBrowser | null> {
     .digest('base64');
 
   async function clicksToContent(base: string, source: string, route: string, times: number): Promise<VisitorClick[]> {
+    await pointer(POINTER_AWAY.x, POINTER_AWAY.y);
     const clicks: VisitorClick[] = [];
     let done: (clicks: VisitorClick[]) => void = () => undefined;
     let failed: (error: unknown) => void = () => undefined;
@@ -483,59 +491,40 @@ async function startVisitorBrowser(): Promise<VisitorBrowser | null> {
         else await pointer(POINTER_AWAY.x, POINTER_AWAY.y).catch(failed);
         response.writeHead(204).end();
       } else {
-        const upstream = await get(new URL(request.url ?? '/', base));
-        const type = upstream.headers['content-type'] ?? '';
-        let page = upstream.body;
-        if (type.startsWith('text/html')) {
-          page = Buffer.from(
-            page.toString('utf8').replace('<head>', '<head><script src="/__bench/clock.js"></script>'),
-          );
-          if (values['without-speculation-rules']) {
-            page = Buffer.from(
-              page.toString('utf8').replace(/<script type="speculationrules">[\s\S]*?<\/script>/g, ''),
-            );
-          }
-        }
-        const headers = passedHeaders(upstream);
-        page = compressedIfText(type, page, headers);
-        response.writeHead(upstream.status, { ...headers, 'content-length': String(page.length) }).end(page);
+        await relay(base, request, response, withClock);
       }
     });
     const profile = mkdtempSync(join(tmpdir(), 'bench-visitor-'));
-    let exited: Promise<void> | null = null;
-    let stop = () => undefined as unknown;
+    const browser = spawn(
+      CHROME_PATH,
+      [
+        ...CHROME_FLAGS.filter((flag) => flag !== '--headless=new' && flag !== '--ignore-certificate-errors'),
+        `--ignore-certificate-errors-spki-list=${spki}`,
+        `--user-data-dir=${profile}`,
+        '--kiosk',
+        '--test-type',
+        `--window-size=${SCREEN.width},${SCREEN.height}`,
+        '--window-position=0,0',
+        `${proxy.base}${source}`,
+      ],
+      // Its own process group, so that stopping it stops its renderers and helpers too.
+      { env, stdio: 'ignore', detached: true },
+    );
+    const exited = new Promise<void>((resolve) => {
+      browser.once('exit', () => resolve());
+      browser.once('error', () => resolve());
+    });
+    // Once the clicks are timed, its exit is this process's doing and settles nothing.
+    void exited.then(() => failed(new Error(`Chromium exited before ${route} was timed.`)));
+    const timeout = setTimeout(
+      () => failed(new Error(`${route}: ${times} clicks from ${source} not timed within 120 s.`)),
+      120_000,
+    );
     try {
-      await pointer(POINTER_AWAY.x, POINTER_AWAY.y);
-      const browser = spawn(
-        CHROME_PATH,
-        [
-          ...CHROME_FLAGS.filter((flag) => flag !== '--headless=new' && flag !== '--ignore-certificate-errors'),
-          `--ignore-certificate-errors-spki-list=${spki}`,
-          `--user-data-dir=${profile}`,
-          '--kiosk',
-          '--test-type',
-          `--window-size=${SCREEN.width},${SCREEN.height}`,
-          '--window-position=0,0',
-          `${proxy.base}${source}`,
-        ],
-        // Its own process group, so that stopping it stops its renderers and helpers too.
-        { env, stdio: 'ignore', detached: true },
-      );
-      exited = new Promise((resolve) => browser.once('exit', () => resolve()));
-      // Once the clicks are timed, its exit is this process's doing and settles nothing.
-      void exited.then(() => failed(new Error(`Chromium exited before ${route} was timed.`)));
-      stop = () => browser.pid !== undefined && process.kill(-browser.pid, 'SIGTERM');
-      const timeout = setTimeout(
-        () => failed(new Error(`${route}: ${times} clicks from ${source} not timed within 120 s.`)),
-        120_000,
-      );
-      try {
-        return await finished;
-      } finally {
-        clearTimeout(timeout);
-      }
+      return await finished;
     } finally {
-      stop();
+      clearTimeout(timeout);
+      if (browser.exitCode === null && browser.pid !== undefined) process.kill(-browser.pid, 'SIGTERM');
       // Its profile is removed once it has stopped writing there.
       await exited;
       proxy.server.close();
@@ -670,16 +659,24 @@ function compressedIfText(type: string, body: Buffer, headers: Record<string, st
 
 /** Serves `base` through this process, pages without their scripts, every text response gzipped. */
 function startLimit(base: string): Promise<LocalServer> {
-  return serveLocally(async (request, response) => {
-    const upstream = await get(new URL(request.url ?? '/', base));
-    const type = upstream.headers['content-type'] ?? '';
-    let body = upstream.body;
-    if (type.startsWith('text/html')) body = Buffer.from(withoutScripts(body.toString('utf8')));
-    const headers = passedHeaders(upstream);
-    body = compressedIfText(type, body, headers);
-    response.writeHead(upstream.status, { ...headers, 'content-length': String(body.length) });
-    response.end(body);
-  });
+  return serveLocally((request, response) => relay(base, request, response, withoutScripts));
+}
+
+/** Answers `request` with `base`'s answer to it, a page rewritten by `page`, every text gzipped. */
+async function relay(
+  base: string,
+  request: LocalRequest,
+  response: LocalResponse,
+  page: (html: string) => string,
+): Promise<void> {
+  const upstream = await get(new URL(request.url ?? '/', base));
+  const type = upstream.headers['content-type'] ?? '';
+  let body = upstream.body;
+  if (type.startsWith('text/html')) body = Buffer.from(page(body.toString('utf8')));
+  const headers = passedHeaders(upstream);
+  body = compressedIfText(type, body, headers);
+  response.writeHead(upstream.status, { ...headers, 'content-length': String(body.length) });
+  response.end(body);
 }
 
 interface HostingRewrite {
