@@ -74,13 +74,7 @@ describe('with the second factor required', () => {
   });
 
   it('every administrative call refuses an administrator signed in with a password alone, and says what to do', async () => {
-    const answers = await Promise.all(
-      calls.map(async ({ route }) => [
-        callOf(route),
-        await answerTo(route.method, samplePathOf(route), passwordOnlyAdmin),
-      ]),
-    );
-    expect(Object.fromEntries(answers)).toEqual(
+    expect(await answersTo(passwordOnlyAdmin)).toEqual(
       Object.fromEntries(calls.map(({ route }) => [callOf(route), `403 ${ADMIN_SECOND_FACTOR_REQUIRED}`])),
     );
   });
