@@ -100,17 +100,31 @@ const ROUTES = [...INFORMATION_ROUTES, ...APPLICATION_ROUTES, PASS_ROUTE].filter
   (route) => !ONLY || ONLY.includes(route),
 );
 
+/**
+ * What each route is held to. A figure the machine decides (performance, LCP, TBT, a click's time:
+ * simulated throttling scales the host's own CPU time) is held only against a page measured in the
+ * same run, so the verdict is the same on any machine: an information page against the limit, the
+ * wizard and the status checker against the build before, when one is measured (`--before`,
+ * `--before-dist`). What the machine does not decide is held as it is; the pass, whose script grew
+ * on purpose to keep it offline (decision 14), is held to that alone.
+ */
 const BUDGET = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   cls: 0.05,
-  // An information page is complete at first paint; its one script adds what moves or answers.
-  information: { performance: 100, lcpS: 1.3, jsKb: SCRIPT_BUDGET_KB.information },
-  // The wizard and the status checker.
-  application: { performance: 98, jsKb: SCRIPT_BUDGET_KB.registration },
-  // The entry pass loads no React (web/README.md, "The entry pass").
-  pass: { performance: 95, jsKb: SCRIPT_BUDGET_KB.pass },
+  // gzip, as the build checks each page (script-budgets.ts).
+  jsKb: {
+    information: SCRIPT_BUDGET_KB.information,
+    application: SCRIPT_BUDGET_KB.registration,
+    pass: SCRIPT_BUDGET_KB.pass,
+  },
+  // An information page against the same page with no script: what it may cost for what it does.
+  againstLimit: { lcpTimes: 1.15, tbtPlusMs: 60, performanceMinus: 2 },
+  // The wizard and the status checker against the build before: no worse, within the same
+  // allowances for the run-to-run noise of medians (a click is a paint, so it has LCP's), and no
+  // more script than before.
+  againstBefore: { lcpTimes: 1.15, clickTimes: 1.15, tbtPlusMs: 60, performanceMinus: 2 },
 };
 /** A visitor's pointer rests on a link a moment before the click: the time hover prefetching has. */
 const HOVER_BEFORE_CLICK_MS = Number(values.hover);
@@ -743,28 +757,46 @@ function serveDist(dir: string, api: string): Promise<LocalServer> {
   });
 }
 
-function failures(route: string, row: Row): string[] {
+/** What a route's row of this build breaks: `limit` and `before` are its rows of those sites, if measured. */
+function failures(route: string, row: Row, limit: Row | undefined, before: Row | undefined): string[] {
   const found: string[] = [];
   const under = (name: string, value: number, least: number) => {
     if (value < least) found.push(`${name} ${value} < ${least}`);
-  };
-  const over = (name: string, value: number, most: number, unit: string) => {
-    if (value > most) found.push(`${name} ${value.toFixed(unit === 's' ? 2 : 1)} ${unit} > ${most}`);
   };
   under('accessibility', row.accessibility, BUDGET.accessibility);
   under('best practices', row.bestPractices, BUDGET.bestPractices);
   if (route !== PASS_ROUTE) under('SEO', row.seo, BUDGET.seo);
   if (!(row.cls < BUDGET.cls)) found.push(`CLS ${row.cls.toFixed(3)}`);
-  if (route === PASS_ROUTE) {
-    under('performance', row.performance, BUDGET.pass.performance);
-    over('JS', row.jsKb, BUDGET.pass.jsKb, 'KB');
-  } else if (APPLICATION_ROUTES.includes(route)) {
-    under('performance', row.performance, BUDGET.application.performance);
-    over('JS', row.jsKb, BUDGET.application.jsKb, 'KB');
-  } else {
-    under('performance', row.performance, BUDGET.information.performance);
-    over('LCP', row.lcpS, BUDGET.information.lcpS, 's');
-    over('JS', row.jsKb, BUDGET.information.jsKb, 'KB');
+  const kind = route === PASS_ROUTE ? 'pass' : APPLICATION_ROUTES.includes(route) ? 'application' : 'information';
+  if (row.jsKb > BUDGET.jsKb[kind]) found.push(`JS ${row.jsKb.toFixed(1)} KB > ${BUDGET.jsKb[kind]}`);
+
+  /** Each figure of `row` against `reference`'s, named `against` ("the limit's"). */
+  const compare = (against: string, reference: Row, bounds: Partial<typeof BUDGET.againstBefore>) => {
+    const times = (name: string, value: number, of: number, most: number | undefined, unit: string) => {
+      if (most !== undefined && Number.isFinite(value) && Number.isFinite(of) && value > of * most) {
+        found.push(
+          `${name} ${value.toFixed(unit === 's' ? 2 : 0)} ${unit} is ${(value / of).toFixed(2)}× ${against} (at most ${most}×)`,
+        );
+      }
+    };
+    times('LCP', row.lcpS, reference.lcpS, bounds.lcpTimes, 's');
+    times('click to content', row.clickToContentMs, reference.clickToContentMs, bounds.clickTimes, 'ms');
+    if (bounds.tbtPlusMs !== undefined && row.tbtMs > reference.tbtMs + bounds.tbtPlusMs) {
+      found.push(
+        `TBT ${row.tbtMs.toFixed(0)} ms is ${against} + ${(row.tbtMs - reference.tbtMs).toFixed(0)} (at most + ${bounds.tbtPlusMs})`,
+      );
+    }
+    if (bounds.performanceMinus !== undefined && row.performance < reference.performance - bounds.performanceMinus) {
+      found.push(
+        `performance ${row.performance} is ${against} − ${reference.performance - row.performance} (at most − ${bounds.performanceMinus})`,
+      );
+    }
+  };
+  if (kind === 'information') {
+    if (limit) compare("the limit's", limit, BUDGET.againstLimit);
+  } else if (kind === 'application' && before) {
+    compare("before's", before, BUDGET.againstBefore);
+    if (row.jsKb > before.jsKb + 0.05) found.push(`JS ${row.jsKb.toFixed(1)} KB > before's ${before.jsKb.toFixed(1)}`);
   }
   return found.map((text) => `${route}: ${text}`);
 }
@@ -870,9 +902,16 @@ async function main(): Promise<boolean> {
         `${row.performance - reference.performance} | ${row.jsKb.toFixed(1)} |`,
     );
   }
+  const rowOf = (route: string, site: string | undefined) =>
+    rows.find((entry) => entry.route === route && entry.site === site)?.row;
   const problems = rows
     .filter(({ site }) => site === SITES[0]?.label)
-    .flatMap(({ route, row }) => failures(route, row));
+    .flatMap(({ route, row }) => failures(route, row, rowOf(route, LIMIT), rowOf(route, SITES[1]?.label)));
+  if (!SITES[1]) {
+    console.log(
+      '\nNo build before measured: the wizard and the status checker are held to their script and scores alone, not to their speed (--before or --before-dist).',
+    );
+  }
   console.log(problems.length ? `\nOver budget:\n${problems.join('\n')}` : '\nEvery route meets the budget.');
   return problems.length === 0;
 }
