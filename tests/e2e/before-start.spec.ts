@@ -74,8 +74,20 @@ test.describe('desktop', () => {
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('data-starts');
       expect(html).not.toContain(startChunkFile());
-      expect(html).toMatch(new RegExp(`<script type="module"[^>]* src="/${escapeRegExp(siteScriptFile())}"`));
+      expect(html).toMatch(new RegExp(`<script type="module" data-site="/${escapeRegExp(siteScriptFile())}">`));
     }
+  });
+
+  test('an information page asks for no script before it has painted, then for its own', async ({ page }) => {
+    await page.goto('/venue/travel');
+    await started(page);
+    const [paintedAt, scripts] = await page.evaluate<[number, { name: string; startTime: number }[]]>(
+      `[performance.getEntriesByName('first-contentful-paint')[0].startTime,
+        performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+          .map(({ name, startTime }) => ({ name, startTime }))]`,
+    );
+    expect(scripts.map(({ name }) => new URL(name).pathname)).toContain(`/${siteScriptFile()}`);
+    for (const { name, startTime } of scripts) expect(startTime, name).toBeGreaterThanOrEqual(paintedAt);
   });
 
   test('the status checker starts its application once the page has painted its form', async ({ page }) => {

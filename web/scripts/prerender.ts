@@ -186,12 +186,39 @@ const PRERENDERED_LINKS = { where: { href_matches: PRERENDERED_PATHS }, eagernes
 export const SPECULATION_RULES = JSON.stringify({ prerender: [PRERENDERED_LINKS], prefetch: [PRERENDERED_LINKS] });
 
 /**
+ * An information page's script (enhance/site.ts) is fetched once the page has painted: any request
+ * or code before the first paint is on its path in Lighthouse's simulation, which put these pages'
+ * LCP at 1.12-1.18x the limit's with the script in the head, and 1.01x with this
+ * (docs/decisions/0022-information-pages-fetch-their-script-after-painting.md). The script's
+ * address is the loader's `data-site`; the loader's text is the same on every page and hashed in
+ * firebase.json's CSP (tests/e2e/hosting-config.spec.ts). As lib/after-first-paint.ts, it waits for
+ * the first contentful paint, or for `load` where a browser reports no paints; offline, the page
+ * stays as its HTML and CSS draw it, menus included.
+ */
+export const SITE_LOADER = [
+  "const load = () => import(document.querySelector('script[data-site]').dataset.site).catch(() => {});",
+  "if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {",
+  '  new PerformanceObserver((list, observer) => {',
+  "    if (!list.getEntriesByName('first-contentful-paint').length) return;",
+  '    observer.disconnect();',
+  '    load();',
+  "  }).observe({ type: 'paint', buffered: true });",
+  "} else addEventListener('load', load);",
+].join('\n');
+
+/**
  * dist/index.html with the information pages' script (enhance/site.ts) in place of the
- * application's, and their speculation rules.
+ * application's, loaded once the page has painted, and their speculation rules.
  */
 function informationTemplate(manifest: Manifest, siteTemplate: string): string {
+  const [script, ...rest] = scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', true);
+  const address = /src="([^"]+)"/.exec(script ?? '')?.[1];
+  // What it imports would be preloaded before the paint, and fetched after it without.
+  if (!address || rest.some((line) => line.startsWith('<link rel="modulepreload"')))
+    throw new Error(`${SITE_ENTRY} should build to one file: see vite.site.config.ts.`);
   const head = [
-    ...scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', true),
+    `<script type="module" data-site="${address}">${SITE_LOADER}</script>`,
+    ...rest,
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
   ];
   const withoutApplication = siteTemplate
@@ -310,7 +337,7 @@ async function main(): Promise<void> {
               kind: applicationPageKind(target.url),
               files: [...applicationEntryFiles, ...chunks.map((file) => file.slice(1))],
             }
-          : // Its entry and what the entry loads once the page has painted (enhance/site.ts).
+          : // Its script, and what that loads (enhance/site.ts).
             { page: target.url, kind: 'information', files: informationFiles },
       );
       const title = escapeHtml(target.url === '/' ? meta.title : `${meta.title} | ${entry.CONFERENCE.name}`);
