@@ -192,11 +192,12 @@ export const SPECULATION_RULES = JSON.stringify({ prerender: [PRERENDERED_LINKS]
  * (docs/decisions/0022-information-pages-fetch-their-script-after-painting.md). The script's
  * address is the loader's `data-site`; the loader's text is the same on every page and hashed in
  * firebase.json's CSP (tests/e2e/hosting-config.spec.ts). As lib/after-first-paint.ts, it waits for
- * the first contentful paint, or for `load` where a browser reports no paints; offline, the page
- * stays as its HTML and CSS draw it, menus included.
+ * the first contentful paint, or for `load` where a browser reports no paints. Offline, the page
+ * stays as its HTML and CSS draw it, menus included; a failure is left to the console, as a
+ * `<script>` tag's would be, so an error in the script itself is not hidden.
  */
 export const SITE_LOADER = [
-  "const load = () => import(document.querySelector('script[data-site]').dataset.site).catch(() => {});",
+  "const load = () => import(document.querySelector('script[data-site]').dataset.site);",
   "if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {",
   '  new PerformanceObserver((list, observer) => {',
   "    if (!list.getEntriesByName('first-contentful-paint').length) return;",
