@@ -212,13 +212,14 @@ export const SITE_LOADER = [
  * application's, loaded once the page has painted, and their speculation rules.
  */
 function informationTemplate(manifest: Manifest, siteTemplate: string): string {
-  const [script, ...rest] = scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', true);
-  const address = /src="([^"]+)"/.exec(script ?? '')?.[1];
+  // Its tag and preloads give way to the loader; the checks and the stylesheet stay.
+  const [, ...rest] = scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', true);
+  const [script, ...imports] = staticClosure(manifest, SITE_ENTRY);
   // What it imports would be preloaded before the paint, and fetched after it without.
-  if (!address || rest.some((line) => line.startsWith('<link rel="modulepreload"')))
+  if (!script || imports.length > 0)
     throw new Error(`${SITE_ENTRY} should build to one file: see vite.site.config.ts.`);
   const head = [
-    `<script type="module" data-site="${address}">${SITE_LOADER}</script>`,
+    `<script type="module" data-site="/${script}">${SITE_LOADER}</script>`,
     ...rest,
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
   ];
