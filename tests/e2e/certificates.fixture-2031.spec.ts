@@ -3,7 +3,7 @@
 // status page of a student group offers a certificate to each student who was checked in and to
 // nobody else; the PDF carries its number, whose page confirms it.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CERTIFICATE_FACTS } from '../../functions/src/domain/certificate';
 import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/venue-time';
 import { idTokenFor } from '../support/auth';
@@ -48,18 +48,25 @@ test.beforeAll(async () => {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test(`the status page offers a certificate to each student who attended, and to nobody else`, async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await page.route('**/api/**', (route) =>
       route.continue({ headers: { ...route.request().headers(), ...AFTER_CONFERENCE } }),
     );
     await page.goto(`/registration/status?id=${groupId}`);
-    const certificates = page.getByRole('region', { name: 'Certificates of participation' });
-    await expect(certificates.getByRole('button')).toHaveText([
+  });
+
+  const certificatesOf = (page: Page) => page.getByRole('region', { name: 'Certificates of participation' });
+
+  test(`the status page offers a certificate to each student who attended, and to nobody else`, async ({ page }) => {
+    await expect(certificatesOf(page).getByRole('button')).toHaveText([
       'Download the certificate of Lena Vogt',
       'Download the certificate of Mira Schulz',
     ]);
     await expectFitsEachWidth(page, 'the status page with certificates');
+  });
 
+  test(`a student's certificate is a PDF in their name, whose number its page confirms`, async ({ page }) => {
+    const certificates = certificatesOf(page);
     await certificates.getByRole('button', { name: 'Download the certificate of Mira Schulz' }).click();
     const link = certificates.getByRole('link', { name: `Save certificate-${groupId}-student-3.pdf` });
     await expect(link).toBeFocused();
