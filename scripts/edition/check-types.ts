@@ -18,14 +18,22 @@ export function editionTypeProblems(id: string, folder = join(ROOT, 'editions', 
   const configFile = join(ROOT, 'web', 'tsconfig.json');
   const { config } = ts.readConfigFile(configFile, (path) => ts.sys.readFile(path));
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, join(ROOT, 'web'));
-  const program = ts.createProgram(editionFiles(folder), { ...options, noEmit: true });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((diagnostic) => diagnostic.file?.fileName.startsWith(folder) ?? true)
-    .map((diagnostic) => {
-      const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ');
-      if (!diagnostic.file || diagnostic.start === undefined) return text;
-      const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-      return `${relative(ROOT, diagnostic.file.fileName)}:${line + 1}: ${text}`;
-    });
+  // Only the edition's own files are checked, and without the site's ambient types (Node's and
+  // Vite's: 107 declaration files), which content, being data, never uses. Checking everything the
+  // program loaded took 1.5-1.9 times as long (2026-11-28), in every build and in its test.
+  const program = ts.createProgram(editionFiles(folder), { ...options, types: [], noEmit: true });
+  const sources = program.getRootFileNames().flatMap((file) => program.getSourceFile(file) ?? []);
+  return [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...sources.flatMap((source) => [
+      ...program.getSyntacticDiagnostics(source),
+      ...program.getSemanticDiagnostics(source),
+    ]),
+  ].map((diagnostic) => {
+    const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n    ');
+    if (!diagnostic.file || diagnostic.start === undefined) return text;
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    return `${relative(ROOT, diagnostic.file.fileName)}:${line + 1}: ${text}`;
+  });
 }
