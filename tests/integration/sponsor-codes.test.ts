@@ -219,6 +219,11 @@ describe('a complimentary registration', () => {
     // A second click on the link changes nothing.
     await verifyEmailOf(id);
     expect((await db.collection('passes').where('registrationId', '==', id).get()).size).toBe(1);
+    // Its badge says whom its holder represents, whatever the tier.
+    const badges = await post('/api/admin/badges.pdf', { registrationIds: [id] });
+    expect(badges.status).toBe(200);
+    const badge = (await pdfPageTexts(new Uint8Array(await badges.arrayBuffer()))).join('').replace(/\s+/g, '');
+    expect(badge).toContain('AshaRaoIITDharwadSponsor');
 
     const view = (await (await callApi('GET', `/api/registrations/${id}`)).json()) as { data: Record<string, unknown> };
     expect(view.data).toMatchObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_ROLES, badgeRole } from './badge';
+import { sponsorCodeCovers } from './sponsor-codes';
 import { TIER_SHAPES } from './tier-catalogue';
 import { TIERS } from './tiers';
 
@@ -21,5 +22,14 @@ describe('badge roles', () => {
 
   it('has a role for every tier the edition offers', () => {
     for (const tier of TIERS) expect(BADGE_ROLES).toContain(badgeRole(tier));
+  });
+
+  it("says Sponsor on a sponsor's delegate's badge, in every tier a sponsor's code covers, and only there", () => {
+    const covered = TIERS.filter(sponsorCodeCovers);
+    expect(covered.length).toBeGreaterThan(0);
+    for (const tier of covered) {
+      expect(badgeRole(tier, true), tier.id).toBe('Sponsor');
+      expect(badgeRole(tier), tier.id).not.toBe('Sponsor');
+    }
   });
 });

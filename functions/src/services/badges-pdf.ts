@@ -23,6 +23,7 @@ const ROLE_COLOURS: Record<BadgeRole, string> = {
   Student: '#1e5b3a',
   Industry: '#8a4b00',
   Academia: '#1f3f73',
+  Sponsor: '#5a2a82',
 };
 
 const A4 = { width: 595.28, height: 841.89 };

@@ -41,7 +41,7 @@ export async function badgesOf(records: readonly RegistrationRecord[]): Promise<
   const unprintable: { registrationId: string; characters: string[] }[] = [];
   for (const record of records) {
     const codes = passCodesFor(record);
-    const role = badgeRole(getTier(record.registrationTier));
+    const role = badgeRole(getTier(record.registrationTier), Boolean(record.sponsorCode));
     const missing = new Set<string>();
     for (const holder of passHoldersOf(record)) {
       for (const char of await unprintableCharacters(`${holder.name} ${holder.organization}`)) missing.add(char);
