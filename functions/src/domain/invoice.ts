@@ -78,7 +78,10 @@ export interface InvoiceParticulars {
   tax: TaxSplit;
   placeOfSupply: { code: string; name: string };
   totalInWords: string;
-  /** Rule 46(p): whether tax is payable on reverse charge. Never, for admission sold by the host. */
+  /**
+   * Rule 46(p): whether tax is payable on reverse charge. Never for admission sold by the host, nor
+   * for sponsorship a body corporate supplies (docs/editions.md says when it would be).
+   */
   reverseCharge: false;
   signatory: string;
 }
