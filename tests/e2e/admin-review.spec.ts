@@ -222,9 +222,7 @@ test.describe('on a phone', () => {
     // Danger red with white text, 7.3:1.
     await expect(confirm).toHaveCSS('background-color', 'rgb(176, 0, 32)');
     await expect(confirm).toHaveCSS('color', 'rgb(255, 255, 255)');
-    await expectFitsEachWidth(page, 'reject dialog', (width) =>
-      page.screenshot({ path: test.info().outputPath(`reject-dialog-${width}.png`) }),
-    );
+    await expectFitsEachWidth(page, 'reject dialog');
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
@@ -262,8 +260,6 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: 'Payment proofs' })).toContainText(
       new RegExp(`Reference ${reference}.*rejected`),
     );
-    await expectFitsEachWidth(page, 'rejected proof', (width) =>
-      page.screenshot({ path: test.info().outputPath(`rejected-${width}.png`), fullPage: true }),
-    );
+    await expectFitsEachWidth(page, 'rejected proof');
   });
 });

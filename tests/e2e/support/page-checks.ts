@@ -79,7 +79,7 @@ export const drawn = (page: Page) =>
 
 /**
  * Checks the screen as it stands at a phone's width and at a laptop's: no sideways scroll and no axe
- * violation at either, and `also` at each (a screenshot, a layout rule). The page is then put back at
+ * violation at either, and `also` at each (a layout rule). The page is then put back at
  * the size it had.
  *
  * A flow whose steps do not depend on the width runs once, at a phone's width (the tests without a
