@@ -16,7 +16,7 @@ import {
 } from './functions-manifest';
 import { loadRepository, type Repository } from './repository';
 
-/** Two minutes for a test that installs the function's dependencies from the registry. */
+/** Two and a half minutes for a test that installs the function's dependencies from the registry. */
 const INSTALL_TIMEOUT_MS = 150_000;
 
 describe('deploy check 2: the function as deploy uploads it', () => {
