@@ -144,19 +144,22 @@ function stylesheetsOf(manifest: Manifest, keys: readonly string[]): string[] {
  * The head of a page whose script is one of Vite's script entries (`entry`, not the application):
  * the script, a preload of each chunk it imports, and the site's stylesheet: with `ownStylesheet`,
  * the one the entry's build made of app/styles.ts alone (the information pages', without the
- * application's forms, wizard and administration: docs/decisions/0016). The build stops if the
- * page would load any script of the application (React, the router, the layout).
+ * application's forms, wizard and administration: docs/decisions/0016). With `afterPaint`, the
+ * script is fetched by SITE_LOADER once the page has painted, so it must be one file: what it
+ * imported would be preloaded before the paint, or fetched after it one round trip later. The build
+ * stops if the page would load any script of the application (React, the router, the layout).
  */
 function scriptEntryHead(
   manifest: Manifest,
   entry: string,
   siteTemplate: string,
   what: string,
-  ownStylesheet = false,
+  { ownStylesheet = false, afterPaint = false } = {},
 ): string[] {
   if (!manifest[entry]?.isEntry) throw new Error(`${entry} is not an entry in Vite's manifest: see vite.config.ts.`);
   const files = staticClosure(manifest, entry);
   const [script, ...imports] = files;
+  if (afterPaint && imports.length > 0) throw new Error(`${entry} should build to one file: see vite.site.config.ts.`);
   const application = applicationFiles(manifest);
   const shared = files.filter((file) => application.includes(file));
   if (shared.length > 0) throw new Error(`${what} would load the application's code: ${shared.join(', ')}`);
@@ -167,7 +170,9 @@ function scriptEntryHead(
   const frame = ownStylesheet ? null : /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
   if (frame === undefined) throw new Error(`dist/index.html links no stylesheet: ${what} starts from the frame's.`);
   return [
-    `<script type="module" crossorigin src="/${script}"></script>`,
+    afterPaint
+      ? `<script type="module" data-site="/${script}">${SITE_LOADER}</script>`
+      : `<script type="module" crossorigin src="/${script}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ...(frame ? [frame] : []),
     ...ownCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -212,15 +217,11 @@ export const SITE_LOADER = [
  * application's, loaded once the page has painted, and their speculation rules.
  */
 function informationTemplate(manifest: Manifest, siteTemplate: string): string {
-  // Its tag and preloads give way to the loader; the checks and the stylesheet stay.
-  const [, ...rest] = scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', true);
-  const [script, ...imports] = staticClosure(manifest, SITE_ENTRY);
-  // What it imports would be preloaded before the paint, and fetched after it without.
-  if (!script || imports.length > 0)
-    throw new Error(`${SITE_ENTRY} should build to one file: see vite.site.config.ts.`);
   const head = [
-    `<script type="module" data-site="/${script}">${SITE_LOADER}</script>`,
-    ...rest,
+    ...scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', {
+      ownStylesheet: true,
+      afterPaint: true,
+    }),
     `<script type="speculationrules">${SPECULATION_RULES}</script>`,
   ];
   const withoutApplication = siteTemplate
