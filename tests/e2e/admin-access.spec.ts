@@ -14,6 +14,7 @@ import {
   useCurrentAdminCsp,
 } from './support/admin';
 import { recordCspViolations } from './support/csp-violations';
+import { gotoStartedAndQuiet } from './support/hydration';
 import { expectNoAxeViolations } from './support/page-checks';
 
 const SEED = 'ICEI25-SEED-0000-00003';
@@ -182,8 +183,7 @@ test('the public home page never downloads the admin code or the Firebase SDK', 
       if (req.resourceType() === 'script') scripts.push(req.url());
     };
     page.on('request', listener);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await gotoStartedAndQuiet(page, path);
     page.off('request', listener);
     return scripts;
   };

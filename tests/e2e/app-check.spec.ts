@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoStartedAndQuiet } from './support/hydration';
 import { IEEE_ACTIVE, next, openAtTier, submit, textbox } from './support/registration-wizard';
 
 const WEB = fileURLToPath(new URL('../../web/', import.meta.url));
@@ -84,8 +85,7 @@ for (const path of [
 ]) {
   test(`${path} loads no App Check on its first paint`, async ({ page }) => {
     const scripts = recordScripts(page);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await gotoStartedAndQuiet(page, path);
     expect(scripts.length).toBeGreaterThan(0);
     expect(await appCheckScripts(scripts)).toEqual([]);
   });

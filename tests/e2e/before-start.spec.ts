@@ -10,6 +10,7 @@ import { STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { applicationOnlyFiles, siteScriptFile, startChunkFile } from './support/application-chunks';
 import { trackOffset } from './support/marquee';
+import { expectStarted } from './support/hydration';
 import { escapeRegExp } from './support/text';
 
 /** Holds the request for `file` until `release()`; `requested` settles when the page asks for it. */
@@ -41,7 +42,6 @@ async function startRequestedAt(page: Page): Promise<number> {
   return (await requestedAt()) as number;
 }
 
-const started = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-started', '');
 const notStarted = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-started');
 
 test.describe('desktop', () => {
@@ -53,7 +53,7 @@ test.describe('desktop', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
     });
     await page.goto('/venue/travel', { waitUntil: 'load' });
-    await started(page);
+    await expectStarted(page);
     expect(scripts).toContain(siteScriptFile());
     const application = applicationOnlyFiles();
     expect(scripts.filter((file) => application.has(file) || file === startChunkFile())).toEqual([]);
@@ -80,7 +80,7 @@ test.describe('desktop', () => {
 
   test('an information page asks for no script before it has painted, then for its own', async ({ page }) => {
     await page.goto('/venue/travel');
-    await started(page);
+    await expectStarted(page);
     const [paintedAt, scripts] = await page.evaluate<[number, { name: string; startTime: number }[]]>(
       `[performance.getEntriesByName('first-contentful-paint')[0].startTime,
         performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
@@ -97,7 +97,7 @@ test.describe('desktop', () => {
       "performance.getEntriesByName('first-contentful-paint')[0].startTime",
     );
     expect(requestedAt).toBeGreaterThanOrEqual(paintedAt);
-    await started(page);
+    await expectStarted(page);
   });
 
   test('an information page asks the browser to prerender, or else fetch ahead, the public application pages it links to, and no other page; an application’s page asks for none', async ({
@@ -196,7 +196,7 @@ test.describe('desktop', () => {
 
   test('a hovered link is fetched ahead, and a click on it loads that page', async ({ page }) => {
     await page.goto('/');
-    await started(page);
+    await expectStarted(page);
     const link = await hoverCallForPapers(page);
     await link.click();
     await expect(page).toHaveURL(/\/call-for-papers$/);
@@ -210,7 +210,7 @@ test.describe('desktop', () => {
       if (request.headers()['sec-purpose'] === 'prefetch') fetchedAhead.push(new URL(request.url()).pathname);
     });
     await page.goto('/registration');
-    await started(page);
+    await expectStarted(page);
     await wizardLink.hover();
     // Hovered after it: once this page is fetched ahead, the wizard's hover has been handled.
     await hoverCallForPapers(page);
@@ -222,7 +222,7 @@ test.describe('desktop', () => {
     page,
   }) => {
     await page.goto('/verify/this-link-was-never-sent');
-    await started(page);
+    await expectStarted(page);
     const chunk = page.waitForRequest(/\/assets\/registration-status-page-[\w-]+\.js$/);
     await page.getByRole('link', { name: 'registration status page' }).hover();
     await chunk;
@@ -232,7 +232,7 @@ test.describe('desktop', () => {
     page,
   }) => {
     await page.goto('/registration/status');
-    await started(page);
+    await expectStarted(page);
     await hoverCallForPapers(page);
   });
 
@@ -245,7 +245,7 @@ test.describe('desktop', () => {
     await nav.getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Tab');
     await script.release();
-    await started(page);
+    await expectStarted(page);
     await expect(nav.locator('#nav-group-committee')).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Committee' })).toHaveAttribute('aria-expanded', 'true');
     // And the script has it from here: Escape closes it.
@@ -266,7 +266,7 @@ test('a form sent while the application loads is sent once it runs, with what wa
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByRole('textbox', { name: 'Registration ID' })).toHaveValue(/-0000-0000-00000$/);
   await start.release();
-  await started(page);
+  await expectStarted(page);
   await expect(page.getByRole('alert')).toHaveText(STATUS_ID_UNKNOWN);
 });
 
@@ -274,7 +274,7 @@ test('an ID the field shows but the application did not hear typed (typed as it 
   page,
 }) => {
   await page.goto('/registration/status');
-  await started(page);
+  await expectStarted(page);
   // Set past React's record of the field, as typing during hydration can leave it: the field shows
   // the ID, React's state does not hold it.
   const id = `${REGISTRATION_ID_PREFIX}-0000-0000-00000`;
@@ -298,7 +298,7 @@ test.describe('on a phone', () => {
     await page.route('**/*.woff2', () => markFont());
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await fontRequested;
-    await started(page);
+    await expectStarted(page);
     expect(await page.evaluate<string>('document.readyState')).not.toBe('complete');
 
     const menu = page.getByRole('button', { name: 'Menu' });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 import { applicationOnlyFiles, pageChunkFile } from './support/application-chunks';
 import { recordCspViolations } from './support/csp-violations';
+import { expectStarted } from './support/hydration';
 import { expectNoAxeViolations } from './support/page-checks';
 import { SITE_ROUTES } from './support/site-routes';
 import { escapeRegExp } from './support/text';
@@ -28,7 +29,9 @@ for (const route of SITE_ROUTES) {
     const title = route.path === '/' ? CONFERENCE.name : `${route.heading} | ${CONFERENCE.name}`;
     await expect(page).toHaveTitle(title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
-    // Hydration is done once React has attached the header's behaviour (the pill or the menu).
+    // The page's own script has run (an information page fetches it once painted) and what it
+    // fetched as it started has arrived: its errors would be in by now.
+    await expectStarted(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);

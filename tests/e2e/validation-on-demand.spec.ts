@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FORM_CHECKS_NOT_LOADED, PARTICIPANT_REQUIRED } from '../../functions/src/domain/messages';
 import { recordCspViolations } from './support/csp-violations';
-import { gotoHydrated } from './support/hydration';
+import { expectStarted, gotoHydrated } from './support/hydration';
 import { fillParticipant, openWizard, stepHeading, textbox } from './support/registration-wizard';
 
 const SEED_NOT_VERIFIED = 'ICEI25-SEED-0000-00001';
@@ -24,8 +24,6 @@ function recordZodScripts(page: Page): () => Promise<string[]> {
   });
   return async () => (await Promise.all(checks)).filter((url): url is string => url !== null);
 }
-
-const started = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-started', '');
 
 test.describe('the registration wizard', () => {
   test('draws its form without zod, loads the checks on the first touch, and Next uses them', async ({ page }) => {
@@ -88,7 +86,7 @@ test.describe('the status checker', () => {
     const cspViolations = await recordCspViolations(page);
     const zodScripts = recordZodScripts(page);
     await gotoHydrated(page, '/registration/status');
-    await started(page);
+    await expectStarted(page);
     expect(await zodScripts()).toEqual([]);
 
     const field = page.getByRole('textbox', { name: 'Registration ID' });
@@ -123,7 +121,7 @@ test.describe('the status checker', () => {
   test('a lookup says so when its code cannot load', async ({ page }) => {
     await page.route(/\/assets\/status-services-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/registration/status');
-    await started(page);
+    await expectStarted(page);
     await page.getByRole('textbox', { name: 'Registration ID' }).fill(SEED_NOT_VERIFIED);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(FORM_CHECKS_NOT_LOADED)).toBeVisible();
