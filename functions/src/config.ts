@@ -30,6 +30,22 @@ export const PASS_SECRET = defineSecret('PASS_SECRET');
  */
 export const COUNTER_HASH_SECRET = defineSecret('COUNTER_HASH_SECRET');
 
+/**
+ * The organisers' SMTP server, for the mail sender (services/mail-sender.ts), as a URI with the
+ * user and without the password: `smtps://registration%40example.org@smtp.example.org:465`
+ * (a secret, since it names the account). The password is a secret of its own.
+ */
+export const SMTP_CONNECTION_URI = defineSecret('SMTP_CONNECTION_URI');
+export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+
+/** Who every mail is from, and where replies go, unless a mail document says otherwise. */
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  description: 'The sender of every mail, e.g. ICEI 2025 <registration@example.org>',
+});
+export const MAIL_REPLY_TO = defineString('MAIL_REPLY_TO', {
+  description: 'Where replies to a mail go, e.g. registration@example.org',
+});
+
 /** Requests per client address per endpoint per minute; strict in production. */
 export const RATE_LIMIT_PER_MINUTE = defineInt('RATE_LIMIT_PER_MINUTE', { default: 20 });
 

@@ -1,14 +1,22 @@
-// Wires the HTTPS function that Hosting rewrites `/api/**` and `/backend/uploads/**` to, the
-// Firestore trigger that takes a delivered verification mail's link out of our records, and the
-// daily retention job.
+// Wires the HTTPS function that Hosting rewrites `/api/**` and `/backend/uploads/**` to, the mail
+// sender (a Firestore trigger on `mail` and its sweep every minute), the Firestore trigger that takes
+// a delivered verification mail's link out of our records, and the daily retention job.
 import { onRequest } from 'firebase-functions/v2/https';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { setGlobalOptions } from 'firebase-functions/v2';
-import { COUNTER_HASH_SECRET, FUNCTION_REGION, IEEE_API_KEY, PASS_SECRET } from './config';
+import { setGlobalOptions, type GlobalOptions } from 'firebase-functions/v2';
+import {
+  COUNTER_HASH_SECRET,
+  FUNCTION_REGION,
+  IEEE_API_KEY,
+  PASS_SECRET,
+  SMTP_CONNECTION_URI,
+  SMTP_PASSWORD,
+} from './config';
 import { adoptRuntimeAppAtFirstRequest, withBodyRules } from './http/body-errors';
 import { handleRequest } from './http/router';
 import { onMailChanged } from './triggers/mail-delivered';
+import { onMailWritten, sweepMail } from './triggers/mail-sender';
 import { applyRetentionDaily } from './triggers/retention-daily';
 import { VENUE_TIME_ZONE } from './domain/venue-time';
 
@@ -34,6 +42,27 @@ export const api = onRequest(
     secrets: [IEEE_API_KEY, PASS_SECRET, COUNTER_HASH_SECRET],
   },
   withBodyRules(handleRequest),
+);
+
+// One mail per event: a claim, one SMTP conversation (its timeouts end within 30 s), one write.
+// The SMTP password reaches only these two functions, not the API.
+const MAIL_SENDER = {
+  memory: '256MiB',
+  cpu: 'gcf_gen1',
+  concurrency: 1,
+  timeoutSeconds: 60,
+  serviceAccount: 'icei-api@',
+  secrets: [SMTP_CONNECTION_URI, SMTP_PASSWORD],
+} satisfies GlobalOptions;
+
+// Every write to a mail document; the handler passes over all but a new mail and a RETRY.
+export const mailSender = onDocumentWritten({ document: 'mail/{mailId}', ...MAIL_SENDER }, onMailWritten);
+
+// What a sender could not finish: retries whose time has come, leases run out, events lost.
+// Once a minute, Cloud Scheduler's shortest period; at most one run at a time.
+export const mailSweep = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: VENUE_TIME_ZONE, maxInstances: 1, retryCount: 0, ...MAIL_SENDER },
+  sweepMail,
 );
 
 // Small and short: one transaction on one mail document per delivery.

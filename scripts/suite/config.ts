@@ -34,18 +34,15 @@ export const hostPort = (name: keyof FirebaseJson['emulators']): string =>
 export const FAKE_IEEE = { host: '127.0.0.1', port: 8095 };
 
 /**
- * The local inbox (MailDev): its SMTP server takes the mail the Trigger Email stand-in sends, in
- * place of the organisers' SMTP_CONNECTION_URI, and its web inbox shows each mail as received.
+ * The local mail server (inbox.ts): SMTP on `smtpPort`, where the function's mail sender sends
+ * (functions/.secret.local names it), in front of MailDev, which takes what it accepts on
+ * `relayPort` and shows it in its web inbox on `webPort`.
  */
-export const MAIL_INBOX = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 };
-export const SMTP_URL = `smtp://${MAIL_INBOX.host}:${MAIL_INBOX.smtpPort}`;
+export const MAIL_INBOX = { host: '127.0.0.1', smtpPort: 1025, relayPort: 1026, webPort: 1080 };
 export const INBOX_URL = `http://${MAIL_INBOX.host}:${MAIL_INBOX.webPort}`;
-/**
- * Where the suite's Firestore emulator sends the event of each write it has a trigger for
- * (`--functions_emulator`, firestore.ts): the Trigger Email stand-in's endpoint (trigger-email.ts).
- */
-export const MAIL_TRIGGER = { host: '127.0.0.1', port: 8096 };
-/** Mail to this domain is refused in the suite (trigger-email.ts), to exercise ERROR and its retry. */
+/** Where a test stops and starts the local SMTP server (inbox.ts): `POST /smtp/stop`, `/smtp/start`. */
+export const MAIL_CONTROL = { host: '127.0.0.1', port: 8096 };
+/** Mail to this domain is refused by the suite's SMTP server (inbox.ts), to exercise ERROR and its retry. */
 export const BOUNCING_DOMAIN = 'bounce.example';
 
 export const SITE_URL = `http://${hostPort('hosting')}`;

@@ -51,6 +51,9 @@ export function startFirebaseCli(env: Record<string, string>): RunningCli {
       // A malformed path (/api/%ZZ) would otherwise crash the Hosting emulator's process: see the file.
       '--require',
       join(ROOT, 'scripts', 'suite', 'uri-guard.cjs'),
+      // The suite's own Firestore emulator, registered so the function's Firestore triggers run: see the file.
+      '--require',
+      join(ROOT, 'scripts', 'suite', 'external-firestore.cjs'),
       // The Auth emulator compiles its request validators when first used, not all at start: see the file.
       '--import',
       pathToFileURL(join(ROOT, 'scripts', 'suite', 'auth-schemas-on-demand.mjs')).href,

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { MAIL_TRIGGER, ROOT } from './config';
+import { ROOT, hostPort } from './config';
 import { waitForUrl } from './ports';
 
 const JAR_NAME = 'cloud-firestore-emulator.jar';
@@ -137,10 +137,10 @@ export async function startFirestore(options: {
       options.projectId,
       '--rules',
       join(ROOT, 'firestore.rules'),
-      // The events of the triggers registered with it go to the Trigger Email stand-in
-      // (trigger-email.ts), as the Firebase CLI points its own Firestore emulator at the Functions one.
+      // The events of the triggers registered with it (the function's own, external-firestore.cjs)
+      // go to the Functions emulator, as the Firebase CLI points its own Firestore emulator there.
       '--functions_emulator',
-      `${MAIL_TRIGGER.host}:${MAIL_TRIGGER.port}`,
+      hostPort('functions'),
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );

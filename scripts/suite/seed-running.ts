@@ -1,11 +1,11 @@
 // `npm run seed`: for emulators started some other way (`npm run emulators`, or
 // `firebase emulators:start` by hand). Loads the selected edition's sample registrations (editions/<id>/sample/) into the running Firestore and
 // Storage emulators, then runs what the composed suite adds until Ctrl+C: the fake IEEE
-// membership service, the local mail inbox and the stand-in for the Trigger Email extension.
+// membership service and the local mail server and inbox, where the function's mail sender, run
+// by those emulators, sends (functions/.secret.local).
 import { FAKE_IEEE, INBOX_URL, MAIL_INBOX, hostPort } from './config';
 import { startFakeIeee } from './fake-ieee';
 import { startInbox } from './inbox';
-import { watchMail } from './trigger-email';
 import { isPortFree } from './ports';
 import { seedFirestore, seedStorage } from './seed';
 import { requireFunctionBuiltFor } from '../edition/built';
@@ -49,16 +49,17 @@ console.log(
     ? `Fake IEEE membership service: http://${FAKE_IEEE.host}:${FAKE_IEEE.port}/members (functions/.env.local points there)`
     : `Port ${FAKE_IEEE.port} is taken: the fake IEEE service already runs (the composed suite?); not started again.`,
 );
-const inbox = (await isPortFree(MAIL_INBOX.host, MAIL_INBOX.smtpPort)) ? await startInbox() : null;
-// Emulators started some other way send their events elsewhere: the stand-in listens instead.
-const mailer = watchMail({ deliver: true, print: (line) => console.log(line), via: 'listener' });
-await mailer.ready;
+const inbox = (await isPortFree(MAIL_INBOX.host, MAIL_INBOX.smtpPort))
+  ? await startInbox((line) => console.log(line))
+  : null;
 console.log(
-  `Mail: ${INBOX_URL}${inbox ? '' : ' (already running)'}, one line below per mail queued in Firestore ${hostPort('firestore')} (Ctrl+C stops).`,
+  inbox
+    ? `Mail: ${INBOX_URL}, one line below per mail the function sends (Ctrl+C stops).`
+    : `Mail: ${INBOX_URL} (already running: the composed suite?).`,
 );
 
 const stop = () => {
-  void Promise.all([mailer.stop(), inbox?.stop(), ieee?.stop()]).then(() => process.exit(0));
+  void Promise.all([inbox?.stop(), ieee?.stop()]).then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -2,16 +2,17 @@
 // the official Cloud Firestore emulator (launched directly, see firestore.ts), Storage
 // (firebase-tools' emulator, in process), and the firebase CLI's Auth, Functions and Hosting
 // emulators, which reach the first two through the *_EMULATOR_HOST variables passed down to the
-// functions runtime. Mail goes from a stand-in for the Trigger Email extension (trigger-email.ts)
-// over SMTP to a local inbox (inbox.ts).
+// functions runtime. The function's own mail sender runs in the Functions emulator, its Firestore
+// trigger fired by the Firestore emulator (external-firestore.cjs) and its sweep by the suite's
+// scheduler (scheduler.ts), and sends over SMTP to a local mail server and inbox (inbox.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EMULATORS,
   FAKE_IEEE,
   INBOX_URL,
+  MAIL_CONTROL,
   MAIL_INBOX,
-  MAIL_TRIGGER,
   ROOT,
   PROJECT_ID,
   SITE_URL,
@@ -21,7 +22,7 @@ import { startFakeIeee } from './fake-ieee';
 import { SUITE_CONFIG, startFirebaseCli, suiteFirebaseConfig } from './firebase-cli';
 import { startFirestore } from './firestore';
 import { startInbox } from './inbox';
-import { watchMail } from './trigger-email';
+import { startScheduler } from './scheduler';
 import { isPortFree, waitForUrl } from './ports';
 import { seedFirestore, seedStorage } from './seed';
 import { startStorage } from './storage';
@@ -42,7 +43,7 @@ export interface Suite {
 }
 
 export interface SuiteOptions {
-  /** Receives one line per queued mail. */
+  /** Receives one line per mail received, and the scheduler's failures. */
   onMail?: (line: string) => void;
 }
 
@@ -57,8 +58,9 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
   const ports = {
     ...EMULATORS,
     'fake IEEE service': FAKE_IEEE,
-    'mail trigger': MAIL_TRIGGER,
-    'mail inbox (SMTP)': { host: MAIL_INBOX.host, port: MAIL_INBOX.smtpPort },
+    'mail server control': MAIL_CONTROL,
+    'mail server (SMTP)': { host: MAIL_INBOX.host, port: MAIL_INBOX.smtpPort },
+    'mail inbox (SMTP)': { host: MAIL_INBOX.host, port: MAIL_INBOX.relayPort },
     'mail inbox (web)': { host: MAIL_INBOX.host, port: MAIL_INBOX.webPort },
   };
   for (const [name, { host, port }] of Object.entries(ports)) {
@@ -80,12 +82,9 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     stops.push(() => storage.stop());
     const ieee = await startFakeIeee(FAKE_IEEE.host, FAKE_IEEE.port);
     stops.push(() => ieee.stop());
-    const inbox = await startInbox();
+    const inbox = await startInbox(options.onMail);
     stops.push(() => inbox.stop());
     await Promise.all([seedFirestore(), seedStorage()]);
-    const mailer = watchMail({ deliver: true, ...(options.onMail ? { print: options.onMail } : {}) });
-    stops.push(() => mailer.stop());
-    await mailer.ready;
 
     const cli = startFirebaseCli({
       ...emulatorEnv(),
@@ -104,6 +103,8 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
       const tail = readFileSync(cli.logFile, 'utf8').split('\n').slice(-30).join('\n');
       throw new Error(`${(error as Error).message}\n--- last lines of ${cli.logFile} ---\n${tail}`, { cause: error });
     }
+    const scheduler = startScheduler(options.onMail ?? ((line) => console.error(line)));
+    stops.push(() => scheduler.stop());
     return {
       siteUrl: SITE_URL,
       inboxUrl: INBOX_URL,

@@ -1,9 +1,8 @@
 // No working link at rest after delivery: the verification token is stored only hashed, and the
-// stored mail must not keep it in clear text for the link's life either. The function `mailDelivered` runs
-// when the Trigger Email extension writes a delivery state. The suite's emulators do not deliver
-// Firestore events to functions (firebase-tools' own Firestore emulator, which would, needs
-// Java 21), so these tests hand the real handler the event for a real, delivered document of
-// the official Firestore emulator, as the platform would.
+// stored mail must not keep it in clear text for the link's life either. The function `mailDelivered`
+// runs when the mail sender writes a delivery state; the suite's Functions emulator runs it on every
+// such write. These tests also hand the real handler the event for a real, delivered document of
+// the official Firestore emulator, as the platform would, to try it again and out of order.
 import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { LINK_REMOVED_AFTER_DELIVERY, PASS_LINK_REMOVED_AFTER_DELIVERY } from '../../functions/src/domain/messages';

@@ -72,7 +72,8 @@ export async function deleteAll(query: Query): Promise<number> {
 }
 
 /**
- * A mail as the function queues it, and the delivery the Trigger Email extension records on it.
+ * A mail as the function queues it, and the delivery its sender records on it (services/mail-sender.ts,
+ * in the Trigger Email extension's fields: domain/mail-delivery.ts).
  */
 export type StoredMail = Omit<MailDocument, 'registrationId'> & {
   /** The registration it concerns; none for an administrator's test mail (services/test-mail.ts). */
@@ -80,14 +81,27 @@ export type StoredMail = Omit<MailDocument, 'registrationId'> & {
   queuedAt?: Date;
   /** When a delivered verification mail's link was taken out (services/mail-redaction.ts). */
   linkRemovedAt?: Date;
-  /** Null as queued; then what the extension records. */
+  /** A sender and reply-to of its own (none of ours sets them: MAIL_FROM and MAIL_REPLY_TO apply). */
+  from?: string;
+  replyTo?: string;
+  /** Null as queued; then what the sender records. */
   delivery?: {
     state: DeliveryState;
     attempts?: number;
+    attemptsBeforeRetry?: number;
     error?: string | null;
+    startTime?: Date | null;
     endTime?: Date | null;
+    leaseExpireTime?: Date | null;
+    retryAt?: Date | null;
     /** nodemailer's report of a sent mail; `response` is the SMTP server's answer. */
-    info?: { response?: string | null } | null;
+    info?: {
+      messageId?: string | null;
+      accepted?: string[];
+      rejected?: string[];
+      pending?: string[];
+      response?: string | null;
+    } | null;
   } | null;
 };
 

@@ -1,0 +1,176 @@
+// Sends the mails queued in `mail` over the organisers' SMTP server, recording each delivery in the
+// Trigger Email extension's fields (domain/mail-delivery.ts). A mail is claimed in a transaction
+// before it is sent, so a duplicate event, or two instances at once, send it once; whatever a
+// sender could not finish (it died holding the lease, the server was away) the sweep takes up.
+// What can still happen: a sender that dies after the server accepted a mail and before it wrote
+// SUCCESS leaves a lease that runs out, and the sweep sends that mail once more (docs/deploy.md, "Mail").
+import { logger } from 'firebase-functions';
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { currentTime } from '../clock';
+import { MAIL_FROM, MAIL_REPLY_TO, SMTP_CONNECTION_URI, SMTP_PASSWORD } from '../config';
+import {
+  MAIL_LEASE_MS,
+  MAIL_UNCLAIMED_AFTER_MS,
+  failureReason,
+  isClaimable,
+  nextAttemptAt,
+  type SendFailure,
+} from '../domain/mail-delivery';
+import { mails, type StoredMail } from './collections';
+import { firestore } from './firebase';
+
+type Delivery = NonNullable<StoredMail['delivery']>;
+export type SendOutcome = 'sent' | 'failed' | 'waiting' | 'not due';
+
+/** The mails the sweep reads in one run; the next run, a minute later, takes the rest. */
+const SWEEP_BATCH = 100;
+/** Mails sent at once by one sweep: a backlog drains without opening a hundred connections. */
+const SWEEP_CONCURRENCY = 4;
+
+/**
+ * The SMTP server named by SMTP_CONNECTION_URI (smtp:// or smtps://, the user in the URI) with
+ * SMTP_PASSWORD. Each send opens its own connection: a sender sends one mail per event, and a
+ * pooled connection left open between events would meet a server that has long closed it.
+ */
+export function smtpOptions(uri: string, password: string): SMTPTransport.Options {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    throw new Error('SMTP_CONNECTION_URI is not a URI: smtps://user@host:465 or smtp://user@host:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_CONNECTION_URI must start smtp:// or smtps://, not ${url.protocol}//`);
+  }
+  const secure = url.protocol === 'smtps:';
+  const user = decodeURIComponent(url.username);
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(user ? { auth: { user, pass: password } } : {}),
+    // Within the sender's 60 s: a server that does not answer is a failure to retry, not a timeout.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+    // A mail document is data: nothing in it may make the sender read a file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+const list = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
+
+/** Claims a due mail for this sender; the mail as claimed, or null when it is not due (anymore). */
+async function claim(mailId: string, now: Date): Promise<StoredMail | null> {
+  const ref = mails().doc(mailId);
+  return firestore().runTransaction(async (tx) => {
+    const mail = (await tx.get(ref)).data();
+    if (!mail?.message || !isClaimable(mail.delivery, now)) return null;
+    const before: Partial<Delivery> = mail.delivery ?? {};
+    const delivery: Delivery = {
+      state: 'PROCESSING',
+      attempts: before.attempts ?? 0,
+      // An administrator's RETRY starts the automatic attempts afresh from here.
+      attemptsBeforeRetry: before.state === 'RETRY' ? (before.attempts ?? 0) : (before.attemptsBeforeRetry ?? 0),
+      error: before.error ?? null,
+      startTime: now,
+      endTime: before.endTime ?? null,
+      leaseExpireTime: new Date(now.getTime() + MAIL_LEASE_MS),
+      retryAt: null,
+      info: null,
+    };
+    tx.update(ref, { delivery });
+    return { ...mail, delivery };
+  });
+}
+
+async function deliver(mail: StoredMail): Promise<SMTPTransport.SentMessageInfo> {
+  const transport = nodemailer.createTransport(smtpOptions(SMTP_CONNECTION_URI.value(), SMTP_PASSWORD.value()));
+  try {
+    return await transport.sendMail({
+      from: mail.from || MAIL_FROM.value(),
+      replyTo: mail.replyTo || MAIL_REPLY_TO.value(),
+      to: list(mail.to),
+      subject: mail.message.subject,
+      text: mail.message.text,
+      html: mail.message.html,
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * Sends one mail if it is due: claims it, sends it, and records SUCCESS with the server's answer,
+ * or the failure: ERROR when it is final or the attempts are spent, else PENDING until its retry.
+ */
+export async function sendQueuedMail(mailId: string, trigger: string): Promise<SendOutcome> {
+  // The id comes from the platform's event or our own query, never from a caller: one path segment.
+  if (!mailId || mailId.includes('/')) return 'not due';
+  const claimed = await claim(mailId, currentTime());
+  if (!claimed?.delivery) return 'not due';
+  const attempts = (claimed.delivery.attempts ?? 0) + 1;
+  const ref = mails().doc(mailId);
+  try {
+    const info = await deliver(claimed);
+    await ref.update({
+      'delivery.state': 'SUCCESS',
+      'delivery.attempts': attempts,
+      'delivery.endTime': currentTime(),
+      'delivery.leaseExpireTime': null,
+      'delivery.error': null,
+      'delivery.info': {
+        messageId: info.messageId ?? null,
+        accepted: (info.accepted ?? []).map(String),
+        rejected: (info.rejected ?? []).map(String),
+        pending: (info.pending ?? []).map(String),
+        response: info.response ?? null,
+      },
+    });
+    logger.info(`${trigger}: mail ${mailId} (${claimed.event ?? 'mail'}) sent, attempt ${attempts}: ${info.response}`);
+    return 'sent';
+  } catch (error) {
+    const failure = error as SendFailure;
+    const reason = failureReason({ ...failure, message: failure.message ?? String(error) });
+    const now = currentTime();
+    const retryAt = nextAttemptAt(failure, { ...claimed.delivery, attempts }, now);
+    await ref.update({
+      'delivery.state': retryAt ? 'PENDING' : 'ERROR',
+      'delivery.attempts': attempts,
+      'delivery.endTime': now,
+      'delivery.leaseExpireTime': null,
+      'delivery.retryAt': retryAt,
+      'delivery.error': reason,
+    });
+    const next = retryAt ? `again after ${retryAt.toISOString()}` : 'not again (ERROR)';
+    logger.warn(
+      `${trigger}: mail ${mailId} (${claimed.event ?? 'mail'}) not sent, attempt ${attempts}, ${next}: ${reason}`,
+    );
+    return retryAt ? 'waiting' : 'failed';
+  }
+}
+
+/**
+ * Every mail a sender should have taken and has not: a retry whose time has come, a lease that ran
+ * out, a RETRY or a new mail whose event was lost. Sent a few at a time; how many of each outcome.
+ */
+export async function sweepQueuedMail(trigger: string): Promise<Record<SendOutcome, number>> {
+  const now = currentTime();
+  const unclaimedBefore = new Date(now.getTime() - MAIL_UNCLAIMED_AFTER_MS);
+  const [started, unclaimed] = await Promise.all([
+    mails().where('delivery.state', 'in', ['PENDING', 'PROCESSING', 'RETRY']).limit(SWEEP_BATCH).get(),
+    // Equality alone (no composite index): the few new mails not yet taken are filtered here.
+    mails().where('delivery', '==', null).limit(SWEEP_BATCH).get(),
+  ]);
+  const lost = unclaimed.docs.filter((doc) => (doc.data().queuedAt ?? now).getTime() <= unclaimedBefore.getTime());
+  const due = [...started.docs, ...lost].filter((doc) => isClaimable(doc.data().delivery, now)).map((doc) => doc.id);
+  const outcomes: Record<SendOutcome, number> = { sent: 0, failed: 0, waiting: 0, 'not due': 0 };
+  for (let next = 0; next < due.length; next += SWEEP_CONCURRENCY) {
+    const batch = due.slice(next, next + SWEEP_CONCURRENCY);
+    for (const outcome of await Promise.all(batch.map((id) => sendQueuedMail(id, trigger)))) outcomes[outcome] += 1;
+  }
+  if (due.length > 0) logger.info(`${trigger}: ${due.length} mails due`, outcomes);
+  return outcomes;
+}
