@@ -1,0 +1,155 @@
+// The mail sender's promises (functions/src/services/mail-sender.ts), against the suite's Functions
+// emulator, which runs it on every write to `mail`, and its SMTP server (scripts/suite/inbox.ts):
+// at most once in the normal case, nothing lost when a send fails. Alone: one test stops the SMTP
+// server that every other test's mail goes through.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runAsOf } from '../../functions/src/clock';
+import { MAIL_RETRY_DELAYS_MS } from '../../functions/src/domain/mail-delivery';
+import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { MAIL_CONTROL, ROOT } from '../../scripts/suite/config';
+import { runScheduled } from '../../scripts/suite/scheduler';
+import { suiteNow } from '../support/clock';
+import { mailsTo } from '../support/inbox';
+
+const db = getFirestore(suiteAdminApp());
+const SMTP_DOWN_MS = 60_000;
+let serial = 0;
+
+/** A mail as the function queues one, to an address of its own so its copies in the inbox can be counted. */
+async function queueMail(name: string, fields: Record<string, unknown> = {}) {
+  const to = `${name}-${Date.now()}-${(serial += 1)}@example.org`;
+  const ref = db.collection('mail').doc(`sender-test-${name}-${Date.now()}-${serial}`);
+  await ref.set({
+    to,
+    event: 'sender-test',
+    message: { subject: `Sender test ${name}`, text: `A test of the sender: ${name}.`, html: `<p>${name}</p>` },
+    queuedAt: Timestamp.now(),
+    delivery: null,
+    ...fields,
+  });
+  return { ref, to };
+}
+
+const stateOf = async (ref: FirebaseFirestore.DocumentReference) =>
+  (await ref.get()).get('delivery') as { state?: string; attempts?: number; error?: string } | null;
+
+async function smtp(action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`http://${MAIL_CONTROL.host}:${MAIL_CONTROL.port}/smtp/${action}`, { method: 'POST' });
+  expect(response.status).toBe(204);
+}
+
+const sweep = () => runScheduled('asia-south1-mailSweep');
+
+afterAll(() => smtp('start'));
+
+describe('a mail whose event comes twice', () => {
+  // The same handler the emulator runs, given the same event again, in this process.
+  let mailSender: typeof import('../../functions/src/index').mailSender;
+  beforeAll(async () => {
+    const { envs } = parseEnvLikeFirebaseTools(
+      ['.env.local', '.secret.local'].map((file) => readFileSync(join(ROOT, 'functions', file), 'utf8')).join('\n'),
+    );
+    for (const name of ['SMTP_CONNECTION_URI', 'SMTP_PASSWORD', 'MAIL_FROM', 'MAIL_REPLY_TO'])
+      process.env[name] ??= envs[name];
+    ({ mailSender } = await import('../../functions/src/index'));
+  });
+  /**
+   * Runs the handler at the suite's present, as the emulator's copy does: a lease is an instant on
+   * the function's clock, and this process's own clock is not the suite's (functions/src/clock.ts).
+   */
+  async function runAsTheSuite(snapshot: DocumentSnapshot): Promise<void> {
+    const now = (await suiteNow()).toISOString();
+    const before = process.env.FUNCTIONS_EMULATOR;
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    try {
+      return await runAsOf(
+        now,
+        () => mailSender.run(eventFor(snapshot)),
+        () => Promise.reject(new Error(now)),
+      );
+    } finally {
+      process.env.FUNCTIONS_EMULATOR = before;
+    }
+  }
+  const eventFor = (snapshot: DocumentSnapshot) =>
+    ({ params: { mailId: snapshot.id }, data: { before: undefined, after: snapshot } }) as unknown as Parameters<
+      typeof mailSender.run
+    >[0];
+
+  it('is sent once, whether the copies come together or after it was sent', async () => {
+    const { ref, to } = await queueMail('twice');
+    // The creation's event as it was: no delivery yet. Twice more at once, beside the emulator's own.
+    const created = await ref.get();
+    expect(created.get('delivery')).toBeNull();
+    await Promise.all([runAsTheSuite(created), runAsTheSuite(created)]);
+    await vi.waitFor(async () => expect((await stateOf(ref))?.state).toBe('SUCCESS'), { timeout: 15_000 });
+    // And once more, late: the transaction reads the mail as it is now, sent.
+    await runAsTheSuite(created);
+
+    expect(await mailsTo(to)).toHaveLength(1);
+    expect(await stateOf(ref)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+  });
+});
+
+describe('a mail whose sender died after claiming it', () => {
+  it('is sent by the sweep once its lease has run out, and not while it runs', async () => {
+    // What a sender leaves when it is killed between its claim and the send.
+    const claim = (leaseExpireTime: Date) => ({
+      delivery: {
+        state: 'PROCESSING',
+        attempts: 0,
+        startTime: Timestamp.fromDate(new Date(leaseExpireTime.getTime() - 120_000)),
+        leaseExpireTime: Timestamp.fromDate(leaseExpireTime),
+      },
+    });
+    const dead = await queueMail('dead', claim(new Date(Date.UTC(2001, 0, 1))));
+    const alive = await queueMail('alive', claim(new Date(Date.UTC(2100, 0, 1))));
+
+    await sweep();
+    expect(await stateOf(dead.ref)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    expect(await mailsTo(dead.to)).toHaveLength(1);
+    expect(await stateOf(alive.ref)).toMatchObject({ state: 'PROCESSING', attempts: 0 });
+    expect(await mailsTo(alive.to)).toEqual([]);
+    await alive.ref.delete();
+  });
+});
+
+describe('mail queued while the SMTP server is away for a minute', () => {
+  it(
+    'is each delivered once after it returns',
+    async () => {
+      await smtp('stop');
+      const stoppedAt = performance.now();
+      const queued: Awaited<ReturnType<typeof queueMail>>[] = [];
+      // Mails arrive through the minute: each is tried at once, and fails.
+      for (const at of [0, 20_000, 40_000]) {
+        await vi.waitUntil(() => performance.now() - stoppedAt >= at, { timeout: at + 5_000, interval: 250 });
+        const mail = await queueMail(`away-${at / 1000}s`);
+        queued.push(mail);
+        await vi.waitFor(async () => expect(await stateOf(mail.ref)).toMatchObject({ state: 'PENDING', attempts: 1 }), {
+          timeout: 15_000,
+        });
+      }
+      // The reason is what the sender met: nobody answered at the server's address.
+      expect((await stateOf(queued[0]!.ref))?.error).toMatch(/ECONNREFUSED/);
+      await vi.waitUntil(() => performance.now() - stoppedAt >= SMTP_DOWN_MS, { timeout: SMTP_DOWN_MS, interval: 250 });
+      await smtp('start');
+
+      // Cloud Scheduler's part, more often than once a minute: every retry that is due is taken.
+      const longestWait = MAIL_RETRY_DELAYS_MS[0] + MAIL_RETRY_DELAYS_MS[1];
+      await vi.waitFor(
+        async () => {
+          await sweep();
+          for (const { ref } of queued) expect((await stateOf(ref))?.state).toBe('SUCCESS');
+        },
+        { timeout: longestWait + 30_000, interval: 5_000 },
+      );
+      for (const { to } of queued) expect(await mailsTo(to)).toHaveLength(1);
+    },
+    5 * 60_000,
+  );
+});
