@@ -1,8 +1,9 @@
 // `npm run emulators`: Firebase's own `firebase emulators:start`, for a developer with Java 21 and
 // a network (firebase-tools downloads its emulators on first use; these machines can do neither,
-// so `npm start` composes the suite instead). The Extensions emulator stays off: emulating the
-// Trigger Email extension needs a sign-in and an SMTP server; `npm run seed` prints and
-// "delivers" the mails instead. The admin pages' CSP gains the Auth emulator's address here only.
+// so `npm start` composes the suite instead). The function's mail sender runs in these emulators and
+// sends to 127.0.0.1:1025 (functions/.secret.local): `npm run seed` starts the mail server and inbox
+// there. Its sweep needs the Pub/Sub emulator to run on its schedule. The admin pages' CSP gains
+// the Auth emulator's address here only.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
