@@ -7,13 +7,20 @@ import { editionProblems, expectedEdition } from './edition';
 import { firebaseJsonProblems, schemaWithExtensionInstances } from './firebase-json';
 import { compileLikeFirebaseTools, FIREBASE_JSON_SCHEMA, FIREBASE_TOOLS_VERSION } from './firebase-tools';
 import { describeClauses, indexProblems, requiredIndex, scanQueries } from './firestore-indexes';
-import { describeEndpoint, describeParams, functionEndpointProblems } from './function-endpoint';
+import { describeEndpoint, describeParams, functionEndpointProblems, secretsToSet } from './function-endpoint';
 import { functionsLockProblems } from './functions-lock';
 import { isBuilt, readUploadedFunctions } from './functions-manifest';
-import { mailExtensionProblems, requiredParams } from './mail-extension';
+import {
+  leftoverExtensionProblems,
+  SENDER_FUNCTIONS,
+  SENDER_PARAMS,
+  SENDER_SECRETS,
+  senderFunctionProblems,
+  senderParamProblems,
+} from './mail-sender';
 import { missingFontProblems, requiredFontFiles } from './pdf-fonts';
 import { isDemoProject, placeholderProblems, settingsFrom, siteAddressProblems } from './placeholders';
-import { functionRegion, functionRewrites, writtenCollections, type Repository } from './repository';
+import { functionRewrites, type Repository } from './repository';
 import { passWorkerProblems } from './pass-worker';
 import { roleProblems } from './roles';
 import { LIFECYCLE_FILE, lifecycleProblems, MAX_NONCURRENT_DAYS, readLifecycle } from './storage-lifecycle';
@@ -39,7 +46,7 @@ export function firebaseJsonCheck(repo: Repository): Outcome {
       (p) => `firebase.json ${p}`,
     ),
     details:
-      schema === shipped
+      schema === shipped || repo.firebaseJson.extensions === undefined
         ? []
         : ['"extensions" read as instance id → reference: the schema as shipped allows no instance'],
   };
@@ -79,23 +86,26 @@ export async function functionsCheck(repo: Repository, sourceDir = repo.function
     details: [
       ...Object.entries(manifest.endpoints).map(([id, endpoint]) => describeEndpoint(id, endpoint)),
       `params: ${describeParams(manifest).join(', ') || 'none'}`,
+      `secrets to set in Secret Manager before deploying (npx firebase functions:secrets:set <name> --project ${repo.projectId}): ${secretsToSet(manifest).join(', ') || 'none'}`,
     ],
   };
 }
 
-export function mailExtensionCheck(repo: Repository): Outcome {
-  const spec = repo.extensionSpec;
-  const region = functionRegion(repo);
-  const required = requiredParams(spec, repo.extensionEnv?.envs ?? {});
+export function mailSenderCheck(repo: Repository): Outcome {
+  const functions = Object.entries(SENDER_FUNCTIONS).map(([id, trigger]) => `${id} (${trigger})`);
+  const real = !isDemoProject(repo.projectId);
+  const settings = settingsFrom(repo.functionsEnvFiles);
+  const params = real
+    ? `${SENDER_PARAMS.join(' and ')} from ${[...new Set(SENDER_PARAMS.flatMap((param) => settings.get(param)?.file ?? []))].join(', ')}`
+    : `${repo.projectId} is a demo project: ${SENDER_PARAMS.join(' and ')} are the local suite's (functions/.env.local)`;
   return {
-    summary: `${spec.extension}@${spec.version}: the ${required.length} params it needs are supplied (${required.join(', ')}), secrets as Secret Manager references, its function in ${region}`,
-    problems: mailExtensionProblems({
-      spec,
-      instances: repo.firebaseJson.extensions,
-      env: repo.extensionEnv,
-      functionRegion: region,
-      collections: writtenCollections(repo),
-    }),
+    summary: `${functions.join(' and ')} send the mail with the secrets ${SENDER_SECRETS.join(' and ')}; ${params}; no Trigger Email extension configured`,
+    problems: [
+      ...leftoverExtensionProblems(repo.firebaseJson.extensions, repo.extensionFiles),
+      ...senderFunctionProblems(repo.declared),
+      ...(real ? senderParamProblems(settings, repo.functionsProjectFile) : []),
+    ],
+    details: real ? SENDER_PARAMS.map((param) => `${param}=${settings.get(param)?.value ?? '(not set)'}`) : [],
   };
 }
 
@@ -141,18 +151,15 @@ export async function editionCheck(repo: Repository): Promise<Outcome> {
 export function placeholderCheck(repo: Repository): Outcome {
   if (isDemoProject(repo.projectId)) {
     return {
-      summary: `${repo.projectId} is a demo project: the example sender and SMTP server may stay (name a real one with --project)`,
+      summary: `${repo.projectId} is a demo project: the example sender and site may stay (name a real one with --project)`,
       problems: [],
     };
   }
-  const files = [...repo.extensionEnvFiles, ...repo.functionsEnvFiles].map((file) => file.file);
+  const files = repo.functionsEnvFiles.map((file) => file.file);
+  const settings = settingsFrom(repo.functionsEnvFiles);
   return {
-    summary: `for ${repo.projectId}, no example host or sender in ${files.join(', ')}`,
-    problems: [
-      ...placeholderProblems(settingsFrom(repo.extensionEnvFiles), repo.extensionProjectFile),
-      ...placeholderProblems(settingsFrom(repo.functionsEnvFiles), `functions/.env.${repo.projectId}`),
-      ...siteAddressProblems(settingsFrom(repo.functionsEnvFiles)),
-    ],
+    summary: `for ${repo.projectId}, no example host or sender in ${files.join(', ') || `the files deploy reads (no ${repo.functionsProjectFile})`}`,
+    problems: [...placeholderProblems(settings, repo.functionsProjectFile), ...siteAddressProblems(settings)],
   };
 }
 
@@ -168,7 +175,7 @@ export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][
   ['project values', placeholderCheck],
   ['firebase.json', firebaseJsonCheck],
   ['functions', functionsCheck],
-  ['mail extension', mailExtensionCheck],
+  ['mail sender', mailSenderCheck],
   ['Firestore indexes', indexCheck],
   ['TTL policies', ttlCheck],
   ['Storage lifecycle', storageLifecycleCheck],

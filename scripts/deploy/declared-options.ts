@@ -2,7 +2,7 @@
 // given to setGlobalOptions() and to the trigger itself (the trigger's win), read from the source
 // with the constants they name resolved. The manifest of the built code must say the same.
 import ts from 'typescript';
-import { constantOf, type ConstantValue, type SourceTree } from './source-scan';
+import { constantOf, objectLiteralOf, type ConstantValue, type SourceTree } from './source-scan';
 
 /** The options the deploy check compares; each is what the source says, or absent. */
 export const COMPARED_OPTIONS = [
@@ -30,8 +30,26 @@ function isCompared(name: string): name is ComparedOption {
   return (COMPARED_OPTIONS as readonly string[]).includes(name);
 }
 
-function readOptions(tree: SourceTree, literal: ts.ObjectLiteralExpression, into: DeclaredFunction): void {
+/** One option as the source sets it; a later setting replaces an earlier one, as in the object. */
+function setOption(into: DeclaredFunction, name: ComparedOption, value: ConstantValue | undefined): void {
+  into.unreadable = into.unreadable.filter((other) => other !== name);
+  into.options = Object.fromEntries(Object.entries(into.options).filter(([other]) => other !== name));
+  if (value === undefined) into.unreadable.push(name);
+  else into.options[name] = value;
+}
+
+/**
+ * The options of an object literal in order, a spread (`...MAIL_SENDER`) read where it stands. A
+ * spread of something other than a constant object could set any option: each then counts as unreadable.
+ */
+function readOptions(tree: SourceTree, literal: ts.ObjectLiteralExpression, into: DeclaredFunction, depth = 0): void {
   for (const property of literal.properties) {
+    if (ts.isSpreadAssignment(property)) {
+      const spread = depth < 10 ? objectLiteralOf(tree, property.expression) : undefined;
+      if (spread) readOptions(tree, spread, into, depth + 1);
+      else for (const name of COMPARED_OPTIONS) setOption(into, name, undefined);
+      continue;
+    }
     const name = property.name && ts.isIdentifier(property.name) ? property.name.text : undefined;
     if (!name || !isCompared(name)) continue;
     const valueNode = ts.isPropertyAssignment(property)
@@ -39,9 +57,7 @@ function readOptions(tree: SourceTree, literal: ts.ObjectLiteralExpression, into
       : ts.isShorthandPropertyAssignment(property)
         ? property.name
         : undefined;
-    const value = valueNode && constantOf(tree, valueNode);
-    if (value === undefined) into.unreadable.push(name);
-    else into.options[name] = value;
+    setOption(into, name, valueNode && constantOf(tree, valueNode));
   }
 }
 
@@ -53,7 +69,8 @@ export function declaredFunctions(tree: SourceTree, entry: ts.SourceFile): Decla
       const call = statement.expression;
       const [options] = call.arguments;
       if (ts.isIdentifier(call.expression) && call.expression.text === 'setGlobalOptions' && options) {
-        if (ts.isObjectLiteralExpression(options)) readOptions(tree, options, global);
+        const literal = objectLiteralOf(tree, options);
+        if (literal) readOptions(tree, literal, global);
       }
     }
     if (!ts.isVariableStatement(statement)) continue;
@@ -69,7 +86,8 @@ export function declaredFunctions(tree: SourceTree, entry: ts.SourceFile): Decla
         unreadable: [],
       };
       const [options] = init.arguments;
-      if (init.arguments.length > 1 && options && ts.isObjectLiteralExpression(options)) readOptions(tree, options, fn);
+      const literal = init.arguments.length > 1 && options ? objectLiteralOf(tree, options) : undefined;
+      if (literal) readOptions(tree, literal, fn);
       functions.push(fn);
     }
   }

@@ -1,7 +1,7 @@
 // The pieces of firebase-tools that `firebase deploy` itself uses, loaded from the installed CLI so
 // the deploy check reads files exactly as a deploy would: firebase.json's loader, its schema and the
-// ajv it is compiled with, the .env parser and param substitution of extensions, and the file walk
-// that packs functions. Each is a small internal module; this is the only file that names them, so a
+// ajv it is compiled with, the .env parser of the function's settings, and the file walk that packs
+// functions. Each is a small internal module; this is the only file that names them, so a
 // CLI update that moves one fails here, loudly, rather than letting the check drift from deploy.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -43,27 +43,12 @@ export function loadFirebaseJson(path: string): unknown {
   return loadCJSON(path);
 }
 
-/** The .env parser `firebase deploy` reads extensions/<instance>.env with (lib/functions/env.js). */
+/** The .env parser `firebase deploy` reads functions/.env and .env.<project> with (lib/functions/env.js). */
 export function parseEnvLikeFirebaseTools(text: string): { envs: Record<string, string>; errors: string[] } {
   const env = requireFromCli('./lib/functions/env.js') as {
     parse(data: string): { envs: Record<string, string>; errors: string[] };
   };
-  // lib/extensions/paramHelper.js trims the file before parsing it.
-  return env.parse(text.trim());
-}
-
-/**
- * What deploy makes of an extension's params before using them (lib/deploy/extensions/planner.js
- * want()): ${NAME} and ${param:NAME} replaced by the project's values (extensionsHelper.js).
- */
-export function substituteParamsLikeFirebaseTools(
-  envs: Record<string, string>,
-  projectParams: Record<string, string>,
-): Record<string, string> {
-  const helper = requireFromCli('./lib/extensions/extensionsHelper.js') as {
-    substituteParams<T>(original: T, params: Record<string, string>): T;
-  };
-  return helper.substituteParams(envs, projectParams);
+  return env.parse(text);
 }
 
 /**

@@ -6,6 +6,7 @@ import type { DeclaredFunction } from './declared-options';
 import {
   functionEndpointProblems,
   REQUIRED_SECRETS,
+  secretsToSet,
   type FunctionFacts,
   type FunctionsManifest,
 } from './function-endpoint';
@@ -112,6 +113,30 @@ describe('deploy check 2: the function’s manifest against its source, firebase
       facts({ manifest: { ...withEndpoint({ secretEnvironmentVariables: others }), params } }),
     );
     expect(problems).toContainEqual(expect.stringMatching(/^secret COUNTER_HASH_SECRET is bound to no function: /));
+  });
+
+  it.each(['SMTP_CONNECTION_URI', 'SMTP_PASSWORD'])(
+    'fails when no function binds the mail sender’s %s, even when the source defines none',
+    (name) => {
+      expect(REQUIRED_SECRETS).toContain(name);
+      const endpoints = Object.fromEntries(
+        Object.entries(manifest.endpoints).map(([id, endpoint]) => [
+          id,
+          {
+            ...endpoint,
+            secretEnvironmentVariables: endpoint.secretEnvironmentVariables?.filter((s) => s.key !== name),
+          },
+        ]),
+      );
+      const params = (manifest.params ?? []).filter((param) => param.name !== name);
+      const problems = functionEndpointProblems(facts({ manifest: { ...manifest, endpoints, params } }));
+      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^secret ${name} is bound to no function: `)));
+    },
+  );
+
+  it('names the mail sender’s secrets among those to set before deploying', () => {
+    expect(secretsToSet(manifest)).toEqual(expect.arrayContaining(['SMTP_CONNECTION_URI', 'SMTP_PASSWORD']));
+    expect(secretsToSet(manifest)).toEqual(expect.arrayContaining([...REQUIRED_SECRETS]));
   });
 
   it('fails on a secret that docs/deploy.md does not tell a deployer to set', () => {

@@ -53,18 +53,21 @@ const MANIFEST_KEY = {
   secrets: 'secretEnvironmentVariables',
 } as const satisfies Record<ComparedOption, keyof ManifestEndpoint>;
 
-/** Left to deploy, these would take firebase-tools' or Cloud Run's defaults: the source must choose. */
 /**
- * Secrets the deployed function must have, whatever its source says: taken out of the source, each
+ * Secrets the deployed functions must have, whatever their source says: taken out of the source, each
  * would leave a rule without its key rather than fail (docs/deploy.md, step 5).
  */
 const REQUIRED_SECRETS_WHY = {
   IEEE_API_KEY: "IEEE's membership service refuses every call without it",
   PASS_SECRET: 'entry passes are derived with it',
   COUNTER_HASH_SECRET: 'without it the rate-limit and mail-quota counters would be named by plain hashes of addresses',
+  SMTP_CONNECTION_URI: 'the mail sender (mailSender, mailSweep) would know no SMTP server, and no mail would go out',
+  SMTP_PASSWORD:
+    'the mail sender (mailSender, mailSweep) could not sign in to the SMTP server, and no mail would go out',
 } as const;
 export const REQUIRED_SECRETS = Object.keys(REQUIRED_SECRETS_WHY) as (keyof typeof REQUIRED_SECRETS_WHY)[];
 
+/** Left to deploy, these would take firebase-tools' or Cloud Run's defaults: the source must choose. */
 const MUST_BE_EXPLICIT = ['memory', 'concurrency', 'timeoutSeconds', 'maxInstances'] as const;
 
 const TRIGGER_KEY: Record<string, keyof ManifestEndpoint> = { onRequest: 'httpsTrigger', onCall: 'callableTrigger' };
@@ -74,7 +77,8 @@ function memoryMb(value: ConstantValue): number | undefined {
   return match ? Number(match[1]) * (match[2] === 'GiB' ? 1024 : 1) : undefined;
 }
 
-function secretNames(value: ConstantValue): string[] | undefined {
+/** The names of the secrets a `secrets` option lists, sorted; undefined when one cannot be read. */
+export function secretNames(value: ConstantValue): string[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const names = value.map((item) =>
     typeof item === 'string' ? item : !Array.isArray(item) && typeof item === 'object' ? item.name : undefined,
@@ -194,6 +198,11 @@ export function describeParams(manifest: FunctionsManifest): string[] {
       return `${param.name} (${param.type ?? 'string'}, default ${JSON.stringify(param.default)})`;
     return `${param.name} (${param.type ?? 'string'}, no default)`;
   });
+}
+
+/** The secrets the functions bind: each must exist in Secret Manager before a deploy. */
+export function secretsToSet(manifest: FunctionsManifest): string[] {
+  return (manifest.params ?? []).filter((param) => param.type === 'secret').map((param) => param.name);
 }
 
 /** The endpoint, the way a deployer reads it. */

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { placeholderCheck } from './checks';
 import { hostsIn, placeholderProblems, settingsFrom, siteAddressProblems, type EnvFile } from './placeholders';
-import { loadRepository } from './repository';
+import { loadRepository, type Repository } from './repository';
 
 const REAL = 'icei2025-live';
 const repo = loadRepository(undefined, REAL);
-const [extensionFile] = repo.extensionEnvFiles as [EnvFile];
+const projectFile = `functions/.env.${REAL}`;
+/** The repository as check:deploy would load it for REAL with these files in functions/. */
+const withFiles = (...functionsEnvFiles: EnvFile[]): Repository => ({ ...repo, functionsEnvFiles });
 const lineOf = (file: EnvFile, key: string) =>
   file.text.split('\n').findIndex((line) => line.startsWith(`${key}=`)) + 1;
+
+/** A project file as a deployer copies it from docs/deploy.md, the example values left in. */
+const EXAMPLES: EnvFile = {
+  file: projectFile,
+  text: [
+    `PUBLIC_SITE_URL=https://${REAL}.web.app`,
+    'IEEE_API_URL=https://membership.ieee.kud.ac.in/v1',
+    '# the sender and reply-to of every mail',
+    'MAIL_FROM=IEEE Conference on Engineering Informatics 2025 <registration@example.org>',
+    'MAIL_REPLY_TO=registration@icei2025.example',
+  ].join('\n'),
+};
+const REAL_SENDER = ['MAIL_FROM=ICEI 2025 <registration@kud.ac.in>', 'MAIL_REPLY_TO=registration@kud.ac.in'];
 
 describe('hostsIn', () => {
   it("reads a URI's host after its user, and an address's domain, in any case", () => {
@@ -19,35 +34,21 @@ describe('hostsIn', () => {
 });
 
 describe('deploy check: no example values reach a real project', () => {
-  it("refuses the repository's example SMTP server, sender and reply-to, naming each file and line", () => {
-    const problems = placeholderCheck(repo).problems;
-    for (const key of ['SMTP_CONNECTION_URI', 'DEFAULT_FROM', 'DEFAULT_REPLY_TO']) {
-      expect(problems).toContainEqual(
-        expect.stringMatching(
-          new RegExp(`^${extensionFile.file}:${lineOf(extensionFile, key)}: ${key} names [^ ]*example\\.org`),
-        ),
-      );
-    }
-    expect(
-      problems.every((problem) => problem.includes(`set the organisers' own in ${extensionFile.file}.${REAL}`)),
-    ).toBe(true);
+  it('refuses an example sender and reply-to in the project file, naming each line', () => {
+    const problems = placeholderCheck(withFiles(EXAMPLES)).problems;
+    expect(problems).toEqual([
+      `${projectFile}:${lineOf(EXAMPLES, 'MAIL_FROM')}: MAIL_FROM names example.org, an example, not a real host: set the organisers' own in ${projectFile}`,
+      `${projectFile}:${lineOf(EXAMPLES, 'MAIL_REPLY_TO')}: MAIL_REPLY_TO names icei2025.example, an example, not a real host: set the organisers' own in ${projectFile}`,
+    ]);
   });
 
-  it('passes once the project file sets real values, and names the line of one it still misses', () => {
-    const override: EnvFile = {
-      file: `${extensionFile.file}.${REAL}`,
-      text: [
-        'SMTP_CONNECTION_URI=smtps://registration@kud.ac.in@smtp.kud.ac.in:465',
-        'DEFAULT_FROM=ICEI 2025 <registration@kud.ac.in>',
-        'DEFAULT_REPLY_TO=registration@kud.ac.in',
-      ].join('\n'),
-    };
-    expect(placeholderProblems(settingsFrom([extensionFile, override]), override.file)).toEqual([]);
-    const partial = { ...override, text: override.text.split('\n').slice(0, 2).join('\n') };
-    expect(placeholderProblems(settingsFrom([extensionFile, partial]), partial.file)).toEqual([
-      expect.stringMatching(
-        new RegExp(`^${extensionFile.file}:${lineOf(extensionFile, 'DEFAULT_REPLY_TO')}: DEFAULT_REPLY_TO`),
-      ),
+  it('passes once the project file sets real values over functions/.env, and names a line that still holds an example', () => {
+    const shared: EnvFile = { file: 'functions/.env', text: EXAMPLES.text };
+    const override: EnvFile = { file: projectFile, text: REAL_SENDER.join('\n') };
+    expect(placeholderCheck(withFiles(shared, override)).problems).toEqual([]);
+    const partial: EnvFile = { ...override, text: REAL_SENDER[0] ?? '' };
+    expect(placeholderCheck(withFiles(shared, partial)).problems).toEqual([
+      expect.stringMatching(new RegExp(`^functions/\\.env:${lineOf(shared, 'MAIL_REPLY_TO')}: MAIL_REPLY_TO names`)),
     ]);
   });
 
@@ -87,7 +88,7 @@ describe('deploy check: no example values reach a real project', () => {
   // run on a slow 2-core machine (30% of the default 5 s), so a timeout of 15 s.
   it('lets a demo project keep the examples: the local suite deploys nothing', { timeout: 15_000 }, () => {
     const demo = loadRepository(undefined, 'demo-icei2025');
-    expect(placeholderCheck(demo).problems).toEqual([]);
-    expect(demo.extensionEnvFiles.map((file) => file.file)).toEqual([extensionFile.file]);
+    expect(placeholderCheck({ ...demo, functionsEnvFiles: [EXAMPLES] }).problems).toEqual([]);
+    expect(placeholderCheck(withFiles(EXAMPLES)).problems).not.toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-// A deploy to a real project must not carry the repository's example values: with smtp.example.org
-// as the SMTP server or registration@example.org as the sender, deploy succeeds and every mail then
-// ends in ERROR. The files are read as deploy reads them, in order, a later file's line winning
-// (functions/.env then .env.<project>; extensions/<instance>.env then .env.<project>), and each
-// problem names the file and line the value came from. A demo project (demo-…, the local suite's)
-// keeps the examples.
+// A deploy to a real project must not carry the repository's example values: with
+// registration@example.org as the sender (MAIL_FROM) the SMTP server refuses every mail or its
+// recipients' servers drop it, and with icei2025.example.org as the site every link mailed leads
+// nowhere; deploy succeeds all the same. The files are read as deploy reads them, in order, a later
+// file's line winning (functions/.env then .env.<project>), and each problem names the file and line
+// the value came from. A demo project (demo-…, the local suite's) keeps the examples.
 import { parseEnvLikeFirebaseTools } from './firebase-tools';
 
 /** A file deploy reads, as a path from the repository's root, with its text. */

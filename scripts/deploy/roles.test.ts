@@ -7,19 +7,43 @@ const without = (role: string) => GRANTS.filter((grant) => grant.role !== role);
 
 describe("deploy check: the functions' identity holds what each trigger needs", () => {
   it('passes on the functions as declared and the table as written', () => {
-    expect(declared.map((fn) => fn.trigger).sort()).toEqual(['onDocumentUpdated', 'onRequest', 'onSchedule']);
+    expect(declared.map((fn) => `${fn.id} ${fn.trigger}`).sort()).toEqual([
+      'api onRequest',
+      'mailDelivered onDocumentUpdated',
+      'mailSender onDocumentWritten',
+      'mailSweep onSchedule',
+      'retentionDaily onSchedule',
+    ]);
     expect(roleProblems(declared)).toEqual([]);
   });
 
-  it('names the event trigger when its identity could not receive events', () => {
+  it('reads every function’s account, the mail sender’s through the options it spreads', () => {
+    for (const fn of declared) expect(fn.options.serviceAccount, fn.id).toBe(`${FUNCTION_ACCOUNT}@`);
+  });
+
+  it('names the event triggers when their identity could not receive events', () => {
     expect(roleProblems(declared, without('roles/eventarc.eventReceiver'))).toEqual([
+      expect.stringMatching(/^mailSender \(onDocumentWritten\) needs roles\/eventarc\.eventReceiver/),
       expect.stringMatching(/^mailDelivered \(onDocumentUpdated\) needs roles\/eventarc\.eventReceiver/),
     ]);
   });
 
-  it('names the trigger and the schedule when their identity could not invoke them', () => {
+  it('names the triggers and the schedules when their identity could not invoke them', () => {
     const problems = roleProblems(declared, without('roles/run.invoker'));
-    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual(['mailDelivered', 'retentionDaily']);
+    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual([
+      'mailDelivered',
+      'mailSender',
+      'mailSweep',
+      'retentionDaily',
+    ]);
+  });
+
+  it('says why each role is granted by naming every function whose trigger needs it', () => {
+    for (const grant of GRANTS.filter((g) => g.role.startsWith('roles/eventarc.') || g.role === 'roles/run.invoker')) {
+      const needing = roleProblems(declared, without(grant.role)).map((problem) => problem.split(' ')[0] ?? '');
+      expect(needing.length, grant.role).toBeGreaterThan(0);
+      for (const id of needing) expect(grant.why, grant.role).toContain(id);
+    }
   });
 
   it('refuses a function that runs as another account, whose roles the table does not hold', () => {

@@ -2,12 +2,12 @@
 // gcloud commands by `npm run deploy:roles -- --project <id>` (docs/deploy.md, step 4) and checked
 // by check:deploy against the functions' declarations.
 //
-// All three functions run as icei-api (`serviceAccount` in functions/src/index.ts). firebase-tools
-// also makes that account the identity of a function's Eventarc trigger (mailDelivered) and of its
-// Cloud Scheduler job (retentionDaily), but grants the roles those need (receiving events, invoking
-// the function's Cloud Run service) only to the default compute account. Without them here, the
-// trigger is refused and delivered mails are never taken out of `mail`, and the daily retention
-// never runs.
+// Every function runs as icei-api (`serviceAccount` in functions/src/index.ts). firebase-tools also
+// makes that account the identity of a function's Eventarc trigger (mailSender, mailDelivered) and
+// of its Cloud Scheduler job (mailSweep, retentionDaily), but grants the roles those need (receiving
+// events, invoking the function's Cloud Run service) only to the default compute account. Without
+// them here, the triggers are refused: no mail is sent, none retried, delivered mails keep their
+// links, and the daily retention never runs.
 import type { DeclaredFunction } from './declared-options';
 
 export const FUNCTION_ACCOUNT = 'icei-api';
@@ -27,12 +27,12 @@ export const GRANTS: Grant[] = [
   {
     role: 'roles/eventarc.eventReceiver',
     on: 'project',
-    why: "mailDelivered: Eventarc delivers Firestore's events to it as this account",
+    why: "mailSender and mailDelivered: Eventarc delivers Firestore's events to them as this account",
   },
   {
     role: 'roles/run.invoker',
     on: 'project',
-    why: "mailDelivered and retentionDaily: Eventarc and Cloud Scheduler call the function's Cloud Run service as this account",
+    why: "mailSender, mailDelivered, mailSweep and retentionDaily: Eventarc and Cloud Scheduler call each function's Cloud Run service as this account",
   },
 ];
 

@@ -177,6 +177,21 @@ export const QUERY_METHODS = new Set([
   'withConverter',
 ]);
 
+/** The object literal an expression is, or names through `const`s (also imported ones); else undefined. */
+export function objectLiteralOf(
+  tree: SourceTree,
+  node: ts.Expression,
+  depth = 0,
+): ts.ObjectLiteralExpression | undefined {
+  if (depth > 20) return undefined;
+  const expr = unwrap(node);
+  if (ts.isObjectLiteralExpression(expr)) return expr;
+  if (!ts.isIdentifier(expr)) return undefined;
+  const declaration = declarationOf(tree, expr, expr.text);
+  const init = declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
+  return init ? objectLiteralOf(tree, init, depth + 1) : undefined;
+}
+
 export type ConstantValue = string | number | boolean | { call: string; name: string } | ConstantValue[];
 
 /**

@@ -1,7 +1,7 @@
 // `npm run smoke -- <site-url>`: a deployed site checked from outside, over HTTP only, as a visitor's
 // browser and a deployer's curl see it: the function's health, the security headers, caching, a
 // real 404 and the registration clock. One result per check; the site is never written to, but for
-// `--mail-to`: with an administrator's token, one test mail through the Trigger Email extension.
+// `--mail-to`: with an administrator's token, one test mail through the function's mail sender.
 import { clientAddressSchema, type ClientAddressData } from '../../functions/src/domain/api/client-address';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
@@ -204,15 +204,15 @@ export interface MailCheckOptions {
   to: string;
   /** A signed-in administrator's ID token. */
   token: string;
-  /** How long the extension has to record a final state, and how often to ask. */
+  /** How long the sender has to record a final state, and how often to ask. */
   waitMs?: number;
   pollMs?: number;
 }
 
 /**
- * Has the Trigger Email extension send a test mail (POST /api/admin/test-mail) and waits for the
+ * Has the mail sender send a test mail (POST /api/admin/test-mail) and waits for the
  * state it records: SUCCESS passes, naming the SMTP server's answer; ERROR fails with its error;
- * no final state in time fails too (the extension is not running, or not on this project).
+ * no final state in time fails too (the sender is not running, or not on this project).
  */
 export async function mailCheck(site: URL, options: MailCheckOptions): Promise<string> {
   const { to, token, waitMs = 120_000, pollMs = 2_000 } = options;
@@ -242,10 +242,10 @@ export async function mailCheck(site: URL, options: MailCheckOptions): Promise<s
     if (!body) throw new Error(`GET /api/admin/test-mail/${mailId} answered ${status}`);
     const { state, attempts, response, error } = body.data;
     if (state === 'SUCCESS') return `delivered to ${to} (${response ?? 'no answer recorded'}; mail ${mailId})`;
-    if (state === 'ERROR') throw new Error(`the extension could not send it after ${attempts} attempt(s): ${error}`);
+    if (state === 'ERROR') throw new Error(`the sender could not send it after ${attempts} attempt(s): ${error}`);
     if (performance.now() > deadline) {
       throw new Error(
-        `no final delivery state after ${Math.round(waitMs / 1000)} s (still ${state}): is the Trigger Email extension installed and running? (mail ${mailId})`,
+        `no final delivery state after ${Math.round(waitMs / 1000)} s (still ${state}): are the functions mailSender and mailSweep deployed, with their SMTP secrets? (mail ${mailId})`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, pollMs));

@@ -5,13 +5,16 @@
 // it does with one it started, and the emulator posts each write's event to the Functions emulator
 // (`--functions_emulator`), which runs our trigger. Nothing here starts or stops the emulator.
 'use strict';
+// The registry firebase-tools itself loads: the same file, so the same module in the CLI's cache.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload, as uri-guard.cjs
 const { createRequire } = require('node:module');
 
 const firebaseTools = createRequire(require.resolve('firebase-tools/package.json'));
 const { EmulatorRegistry } = firebaseTools('./lib/emulator/registry');
 
 const address = process.env.FIRESTORE_EMULATOR_HOST;
-if (!address) throw new Error('FIRESTORE_EMULATOR_HOST names the suite\'s Firestore emulator: see scripts/suite/suite.ts.');
+if (!address)
+  throw new Error("FIRESTORE_EMULATOR_HOST names the suite's Firestore emulator: see scripts/suite/suite.ts.");
 const [host, port] = [address.slice(0, address.lastIndexOf(':')), Number(address.slice(address.lastIndexOf(':') + 1))];
 
 EmulatorRegistry.set('firestore', {

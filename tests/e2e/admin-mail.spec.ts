@@ -1,6 +1,7 @@
 // The dashboard's Mail section: a test mail goes out through the suite's Trigger Email stand-in to
-// the inbox, and the page says what the extension recorded (the server's answer, or why not); the
-// token it copies for `npm run smoke -- --mail-to` is the administrator's, and the API takes it.
+// the inbox, and the page says what the sender recorded (the server's answer, or why not), and a
+// refused one joins the last day's failed mails below; the token it copies for
+// `npm run smoke -- --mail-to` is the administrator's, and the API takes it.
 import { expect, test } from '@playwright/test';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { receivedMails } from '../support/inbox';
@@ -40,8 +41,14 @@ test('a test mail reaches the inbox and the page says the server took it; a refu
   await address.fill(refused);
   await address.press('Enter');
   const alert = section.getByRole('alert');
-  await expect(alert).toContainText(`Not delivered to ${refused}: Error: 550 `);
+  await expect(alert).toContainText(`Not delivered to ${refused}: 550 5.1.1 <${refused}>: mailbox unavailable`);
   await expect(alert).toBeFocused();
+
+  // Listed with the day's failed mails, in words (not by colour alone) and with the server's answer.
+  const failed = section.getByRole('row').filter({ hasText: refused });
+  await expect(failed).toContainText('Failed');
+  await expect(failed).toContainText('550 ');
+  await expectNoAxeViolations(page, 'the Mail section with a failed mail listed');
 });
 
 test('copies a token the API takes as this administrator’s', async ({ page, context }) => {

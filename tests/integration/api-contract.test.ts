@@ -39,6 +39,7 @@ import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { testMailQueuedSchema, testMailStateSchema } from '../../functions/src/domain/api/test-mail';
 import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
+import { mailProblemsSchema } from '../../functions/src/domain/api/mail-problems';
 import { passViewSchema } from '../../functions/src/domain/api/pass';
 import { coverageReportSchema, paperRemindersSchema } from '../../functions/src/domain/api/paper-coverage';
 import { reconciliationReportSchema, statementPreviewSchema } from '../../functions/src/domain/api/reconciliation';
@@ -48,6 +49,7 @@ import { publicRegistrationSchema } from '../../functions/src/domain/registratio
 import { routes } from '../../functions/src/http/router';
 import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/venue-time';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
+import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
@@ -213,7 +215,7 @@ async function storedFileName(id: string): Promise<string> {
 
 /** The pass code mailed when `made.paid`'s payment was verified. */
 async function paidPassCode(): Promise<string> {
-  const text = String((await db.doc(`mail/${made.paid}-payment-verified-1`).get()).get('message.text'));
+  const text = (await sentMail(`mail/${made.paid}-payment-verified-1`)).text;
   return /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1] ?? '';
 }
 
@@ -292,8 +294,8 @@ const contracts: Contract[] = [
     route: '/api/verify/{token}',
     expect: { body: emailVerifiedBodySchema },
     call: async () => {
-      const mail = await db.doc(`mail/${made.toVerifyByLink}-verify-email-1`).get();
-      const token = /\/verify\/([A-Za-z0-9_-]+)/.exec(String(mail.get('message.text')))?.[1] ?? '';
+      const { text } = await sentMail(`mail/${made.toVerifyByLink}-verify-email-1`);
+      const token = /\/verify\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
       return send('GET', `/api/verify/${token}`);
     },
   },
@@ -367,7 +369,7 @@ const contracts: Contract[] = [
     route: '/api/data/{token}',
     expect: { body: dataBody(dataExportSchema) },
     call: async () => {
-      const text = String((await db.doc(`mail/${made.paid}-data-access-1`).get()).get('message.text'));
+      const text = (await sentMail(`mail/${made.paid}-data-access-1`)).text;
       return send('GET', new URL(/https?:\/\/\S+\/api\/data\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? SITE_URL).pathname);
     },
   },
@@ -485,6 +487,12 @@ const contracts: Contract[] = [
     route: '/api/admin/registrations/{id}/mail',
     expect: { body: dataBody(mailLogSchema) },
     call: () => send('GET', `/api/admin/registrations/${made.bouncing}/mail`, asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/mail/problems',
+    expect: { body: dataBody(mailProblemsSchema) },
+    call: () => send('GET', '/api/admin/mail/problems', asAdmin),
   },
   {
     method: 'POST',

@@ -21,6 +21,7 @@ import {
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { CONFERENCE_DAYS, venueInstant } from '../../functions/src/domain/venue-time';
 import { derivePassCode } from '../../functions/src/services/passes';
+import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
@@ -57,7 +58,7 @@ const registration = (data: Record<string, unknown>, options: { files?: Files; v
   paidRegistration(data, { ...options, adminToken, referencePrefix: 'DESK' });
 
 async function passCodesOf(id: string): Promise<string[]> {
-  const text = String((await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text'));
+  const text = (await sentMail(`mail/${id}-payment-verified-1`)).text;
   return [...text.matchAll(/\/pass\/([A-Za-z0-9_-]{22})\b/g)].map((match) => match[1] ?? '');
 }
 

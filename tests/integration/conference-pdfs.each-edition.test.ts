@@ -4,7 +4,6 @@
 // the status page. Check-ins and the certificates' calls are put at their moments with X-Suite-Now;
 // any edition. Issuing them depends on the edition naming who signs them:
 // certificates.fixture-2031.test.ts (it does) and certificates.icei-2025.test.ts (it does not yet).
-import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { certificatesStatusSchema } from '../../functions/src/domain/api/certificates';
 import { dataBody } from '../../functions/src/domain/api/envelope';
@@ -24,7 +23,7 @@ import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-
 import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
 import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/venue-time';
 import { PASS_QR_CAPTION } from '../../functions/src/services/receipt-pdf';
-import { suiteAdminApp } from '../../scripts/suite/admin';
+import { sentMail } from '../support/inbox';
 import { callForFile } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf, LAST_DAY, ON_FIRST_DAY } from '../support/clock';
@@ -34,7 +33,6 @@ import { decodeQr, drawnModules } from '../support/qr';
 import { idCards, paidRegistration, participant, type Files } from '../support/registration';
 import { authorTier, groupTier, individualTier, tierFields } from '../support/tiers';
 
-const db = getFirestore(suiteAdminApp());
 const GROUP = groupTier();
 /** 23:00 at the venue on the last conference day: not over yet. */
 const LAST_EVENING = asOf(venueInstant(LAST_DAY, 23));
@@ -59,7 +57,7 @@ const registration = (data: Record<string, unknown>, options: { files?: Files; v
 
 /** The pass links mailed when the payment was verified: the registrant's first. */
 async function passUrlsOf(id: string): Promise<string[]> {
-  const text = String((await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text'));
+  const text = (await sentMail(`mail/${id}-payment-verified-1`)).text;
   return [...text.matchAll(/https?:\/\/\S+?\/pass\/[A-Za-z0-9_-]{22}\b/g)].map((match) => match[0]);
 }
 

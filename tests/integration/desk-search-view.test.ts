@@ -6,15 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { CHECK_IN_SEARCH_TOO_SHORT } from '../../functions/src/domain/messages';
-import { suiteAdminApp } from '../../scripts/suite/admin';
-import { getFirestore } from 'firebase-admin/firestore';
+import { sentMail } from '../support/inbox';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { ON_FIRST_DAY } from '../support/clock';
 import { paidRegistration, participant } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
-const db = getFirestore(suiteAdminApp());
 const ATTENDEE = individualTier({ ieee: false });
 // A surname no other registration has, in this run or an earlier one against the same suite.
 const RUN = Math.random().toString(36).slice(2, 8);
@@ -45,7 +43,7 @@ beforeAll(async () => {
   const data = { ...participant(), lastName: SURNAME, ...tierFields(ATTENDEE) };
   email = data.email;
   id = await paidRegistration(data, { adminToken, referencePrefix: 'VIEW' });
-  const text = String((await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text'));
+  const text = (await sentMail(`mail/${id}-payment-verified-1`)).text;
   passCode = /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1] ?? '';
 });
 

@@ -1,11 +1,11 @@
 // GET /api/health says when mail has stopped going out: the newest mail queued half an hour
-// before has no final delivery state from the Trigger Email extension. Alone: until it is
+// before has no final delivery state from the sender. Alone: until it is
 // removed, the undelivered mail this file writes may be the newest that old, for every caller.
 import { randomUUID } from 'node:crypto';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
-import { MAIL_STALLED_AFTER_MS } from '../../functions/src/services/health';
+import { MAIL_STALLED_AFTER_MS } from '../../functions/src/domain/mail-health';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { asOf } from '../support/clock';
@@ -13,7 +13,7 @@ import { asOf } from '../support/clock';
 const db = getFirestore(suiteAdminApp());
 // Long before anything the suite queues: nothing else is as old, so this mail is the newest that is.
 const queuedAt = new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 86_400_000));
-// No message: neither the extension nor the suite's stand-in for it ever takes it up.
+// No message: the sender claims only a mail that has one, so it never takes this one up.
 const stuck = db.doc(`mail/health-${randomUUID()}`);
 
 async function healthAsOf(instant: Date) {
@@ -35,7 +35,7 @@ describe('the health of mail', () => {
     expect(after.body).toMatchObject({ success: false, services: { firestore: 'ok', storage: 'ok', mail: 'stalled' } });
   });
 
-  it('is ok again once the extension has recorded a final state, a failure included', async () => {
+  it('is ok again once the sender has recorded a final state, a failure included', async () => {
     for (const state of ['PROCESSING', 'RETRY']) {
       await stuck.set({ to: 'nobody@example.org', queuedAt: Timestamp.fromDate(queuedAt), delivery: { state } });
       expect((await healthAsOf(new Date(queuedAt.getTime() + MAIL_STALLED_AFTER_MS))).body.services.mail).toBe(

@@ -8,6 +8,7 @@ import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/f
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runAsOf } from '../../functions/src/clock';
 import { MAIL_RETRY_DELAYS_MS } from '../../functions/src/domain/mail-delivery';
+import { mailSender } from '../../functions/src/index';
 import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { MAIL_CONTROL, ROOT } from '../../scripts/suite/config';
@@ -47,15 +48,14 @@ const sweep = () => runScheduled('asia-south1-mailSweep');
 afterAll(() => smtp('start'));
 
 describe('a mail whose event comes twice', () => {
-  // The same handler the emulator runs, given the same event again, in this process.
-  let mailSender: typeof import('../../functions/src/index').mailSender;
-  beforeAll(async () => {
+  // The same handler the emulator runs, given the same event again, in this process, with the
+  // suite's settings (read when the handler runs).
+  beforeAll(() => {
     const { envs } = parseEnvLikeFirebaseTools(
       ['.env.local', '.secret.local'].map((file) => readFileSync(join(ROOT, 'functions', file), 'utf8')).join('\n'),
     );
     for (const name of ['SMTP_CONNECTION_URI', 'SMTP_PASSWORD', 'MAIL_FROM', 'MAIL_REPLY_TO'])
       process.env[name] ??= envs[name];
-    ({ mailSender } = await import('../../functions/src/index'));
   });
   /**
    * Runs the handler at the suite's present, as the emulator's copy does: a lease is an instant on
@@ -135,7 +135,9 @@ describe('mail queued while the SMTP server is away for a minute', () => {
         });
       }
       // The reason is what the sender met: nobody answered at the server's address.
-      expect((await stateOf(queued[0]!.ref))?.error).toMatch(/ECONNREFUSED/);
+      const [first] = queued;
+      if (!first) throw new Error('no mail was queued');
+      expect((await stateOf(first.ref))?.error).toMatch(/ECONNREFUSED/);
       await vi.waitUntil(() => performance.now() - stoppedAt >= SMTP_DOWN_MS, { timeout: SMTP_DOWN_MS, interval: 250 });
       await smtp('start');
 

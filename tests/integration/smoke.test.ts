@@ -48,7 +48,7 @@ describe('npm run smoke', () => {
     ]);
   });
 
-  it('with --mail-to and an administrator’s token, passes once the extension delivered a test mail to the inbox', async () => {
+  it('with --mail-to and an administrator’s token, passes once the sender delivered a test mail to the inbox', async () => {
     const to = uniqueEmail();
     const results = await runSmoke(SITE_URL, { to, token: await idTokenFor({ admin: true }), pollMs: 100 });
     expect(results.filter((result) => !result.ok)).toEqual([]);
@@ -65,7 +65,7 @@ describe('npm run smoke', () => {
       {
         check: 'mail',
         ok: false,
-        detail: expect.stringMatching(/^the extension could not send it after 1 attempt\(s\): .*550 /),
+        detail: expect.stringMatching(/^the sender could not send it after 1 attempt\(s\): .*550 /),
       },
     ]);
   });

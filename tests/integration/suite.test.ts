@@ -26,6 +26,7 @@ describe('the local suite', () => {
         auth: `${EMULATORS.auth.host}:${EMULATORS.auth.port}`,
       },
       services: { firestore: 'ok', storage: 'ok', mail: 'ok' },
+      mailLastDay: expect.objectContaining({ failed: expect.any(Number), stuck: expect.any(Number) }),
     });
   });
 

@@ -14,6 +14,7 @@ import {
   WITHDRAWAL_REASON_TOO_LONG,
 } from '../../functions/src/domain/messages';
 import { venueInstant } from '../../functions/src/domain/venue-time';
+import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
@@ -40,7 +41,7 @@ const withdraw = (id: string, json: unknown, token = adminToken) =>
   call('POST', `/api/verify/withdraw-verification/${id}`, { token, json });
 
 async function passCodeOf(id: string, verification: number): Promise<string> {
-  const text = String((await db.doc(`mail/${id}-payment-verified-${verification}`).get()).get('message.text'));
+  const text = (await sentMail(`mail/${id}-payment-verified-${verification}`)).text;
   return /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1] ?? '';
 }
 

@@ -1,5 +1,7 @@
 // The suite's inbox (MailDev, scripts/suite/inbox.ts) as a registrant's mailbox: the mails that
 // reached an address over SMTP, read through the inbox's REST API.
+import { getFirestore } from 'firebase-admin/firestore';
+import { suiteAdminApp } from '../../scripts/suite/admin';
 import { INBOX_URL } from '../../scripts/suite/config';
 
 interface Address {
@@ -14,6 +16,8 @@ export interface InboxMail {
   html: string;
   from: Address[];
   to: Address[];
+  /** Lower-case names. */
+  headers: Record<string, string>;
 }
 
 /** Every mail received for `address`, in the order they arrived. */
@@ -59,4 +63,24 @@ export async function receivedVerificationPath(email: string, registrationId: st
   const path = /\/verify\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0];
   if (!path) throw new Error(`no verification link reached ${email} for ${registrationId}`);
   return path;
+}
+
+/**
+ * A mail document's mail as it reached the inbox: found by the Message-ID its sender recorded on
+ * the document once the server took it. The stored copy is no place to read a link from: a delivered
+ * mail's verification, pass and data links are taken out of it (functions/src/services/mail-redaction.ts).
+ */
+export async function sentMail(path: string, { timeoutMs = 15_000 } = {}): Promise<InboxMail> {
+  const ref = getFirestore(suiteAdminApp()).doc(path);
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const mail = (await ref.get()).data() as
+      { to?: string; delivery?: { state?: string; info?: { messageId?: string } } | null } | undefined;
+    const messageId = mail?.delivery?.state === 'SUCCESS' ? mail.delivery.info?.messageId : undefined;
+    const received = messageId && mail?.to ? await mailsTo(mail.to) : [];
+    const found = received.find((inbox) => inbox.headers['message-id'] === messageId);
+    if (found) return found;
+    if (performance.now() > deadline) throw new Error(`${path} was not in the inbox within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -35,6 +35,9 @@ export const DRAFT_KEPT_MS = DRAFT_KEPT_DAYS * 24 * 60 * 60 * 1000;
 export const VERIFICATION_LINK_DAYS = 7;
 export const VERIFICATION_LINK_MS = VERIFICATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 
+/** The dashboard and GET /api/health report the mails that failed or are stuck over this many hours. */
+export const MAIL_PROBLEMS_HOURS = 24;
+
 /** A link to download one's own data works this long (it opens everything we hold). */
 export const DATA_LINK_HOURS = 24;
 

@@ -74,6 +74,7 @@ const ours: Record<string, string> = {
   UNDO_TOO_LATE: 'A payment verification can be undone only within 10 minutes of making it.',
   NO_SUCH_MAIL: 'No mail has this ID.',
   MAIL_NOT_FAILED: 'Only a mail whose delivery failed can be sent again.',
+  MAIL_PROBLEMS_NONE: 'No mail failed or got stuck in the last 24 hours.',
   ADMIN_SIGN_IN_REQUIRED: 'Please sign in as an administrator.',
   ADMIN_SESSION_EXPIRED: 'Your sign-in has expired. Please sign in again.',
   NOT_AN_ADMINISTRATOR: 'This account is not an administrator.',
@@ -386,6 +387,25 @@ describe('messages that carry the server’s error', () => {
     expect(messages.paymentUploadFailure('Registration not found')).toBe('Registration not found');
     expect(messages.paymentUploadFailure()).toBe('Failed to upload payment.');
     expect(messages.paymentUploadFailure('')).toBe('Failed to upload payment.');
+  });
+});
+
+describe('the dashboard’s failed and stuck mails', () => {
+  it('counts each kind in words, one or many', () => {
+    expect(messages.mailProblemsCounted(1, 0)).toBe(
+      'In the last 24 hours, 1 mail failed for good and 0 mails are stuck.',
+    );
+    expect(messages.mailProblemsCounted(3, 1)).toBe(
+      'In the last 24 hours, 3 mails failed for good and 1 mail is stuck.',
+    );
+    expect(messages.mailProblemsListed(100)).toBe('The newest 100 are listed.');
+  });
+
+  it('carries the reason a list could not be loaded, and names the mail sent again', () => {
+    expect(messages.mailProblemsNotLoaded('The server answered 500.')).toBe(
+      'The failed and stuck mails could not be loaded: The server answered 500.',
+    );
+    expect(messages.mailSentAgain('Payment verified')).toBe('“Payment verified” is being sent again.');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  MAIL_PROBLEMS_HOURS,
   MAILS_PER_RECIPIENT_PER_DAY,
   MAX_STATEMENT_UNPACKED_MB,
   MAX_SPONSOR_RATE_CODES_AT_ONCE,
@@ -191,6 +192,15 @@ export const SELECT_REGISTRATIONS = 'Select at least one registration.';
 export const SELECT_AT_MOST = `Select at most ${MAX_BULK_SELECTION} registrations at a time.`;
 export const PASTE_PAPER_IDS = 'Paste the accepted paper IDs.';
 export const PAPER_LIST_TOO_LONG = 'The list is too long.';
+
+// The dashboard's Mail section: the mails of the last day that failed or are stuck.
+const mailCount = (count: number) => (count === 1 ? '1 mail' : `${count} mails`);
+export const MAIL_PROBLEMS_NONE = `No mail failed or got stuck in the last ${MAIL_PROBLEMS_HOURS} hours.`;
+export const mailProblemsCounted = (failed: number, stuck: number) =>
+  `In the last ${MAIL_PROBLEMS_HOURS} hours, ${mailCount(failed)} failed for good and ${mailCount(stuck)} ${stuck === 1 ? 'is' : 'are'} stuck.`;
+export const mailProblemsListed = (listed: number) => `The newest ${listed} are listed.`;
+export const mailProblemsNotLoaded = (reason: string) => `The failed and stuck mails could not be loaded: ${reason}`;
+export const mailSentAgain = (subject: string) => `“${subject}” is being sent again.`;
 
 // Caps on what one registration or one address can be sent or can send, so the public forms
 // cannot flood an inbox (docs/api.md, "For everyone").

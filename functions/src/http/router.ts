@@ -28,7 +28,7 @@ import { getAdminRegistrations } from './handlers/admin-registrations';
 import { getAdminExport, getAdminExportXlsx } from './handlers/admin-export';
 import { getAdminStats } from './handlers/admin-stats';
 import { getReceipt } from './handlers/get-receipt';
-import { getMailLog, postMailResend } from './handlers/admin-mail';
+import { getMailLog, getMailProblems, postMailResend } from './handlers/admin-mail';
 import { getTestMail, postTestMail } from './handlers/test-mail';
 import { postUndoVerification } from './handlers/undo-verification';
 import { postWithdrawVerification } from './handlers/withdraw-verification';
@@ -335,6 +335,7 @@ export const routes: Route[] = [
     handler: postEraseRegistration,
     body: 'json',
   },
+  { method: 'GET', pattern: /^\/api\/admin\/mail\/problems$/, access: 'admin', handler: getMailProblems },
   {
     method: 'POST',
     pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/,

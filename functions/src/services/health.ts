@@ -1,17 +1,14 @@
+import { logger } from 'firebase-functions';
 import { currentTime } from '../clock';
+import type { MailDay } from '../domain/api/health';
+import { MAIL_STALLED_AFTER_MS, mailState } from '../domain/mail-health';
 import { healthProbe, mails } from './collections';
 import { storageBucket } from './firebase';
+import { mailDaySummary } from './mail-problems';
 
 export type ServiceState = 'ok' | 'unreachable';
-/** `stalled`: mail queued long ago has not been taken up by the Trigger Email extension. */
+/** `stalled`: mail queued long ago has no final state from the sender. */
 export type MailState = ServiceState | 'stalled';
-
-/**
- * How long a queued mail may wait before its silence says the extension is not running (not
- * installed, or failing before it writes a state). It writes PENDING within seconds of a new
- * document, and ends SUCCESS or ERROR within its 60 s lease.
- */
-export const MAIL_STALLED_AFTER_MS = 30 * 60_000;
 
 async function probe(check: () => Promise<unknown>): Promise<ServiceState> {
   try {
@@ -20,11 +17,6 @@ async function probe(check: () => Promise<unknown>): Promise<ServiceState> {
   } catch {
     return 'unreachable';
   }
-}
-
-/** What the extension recorded on the newest mail old enough to have been sent. */
-export function mailState(delivery: { state?: string } | null | undefined): MailState {
-  return delivery?.state === 'SUCCESS' || delivery?.state === 'ERROR' ? 'ok' : 'stalled';
 }
 
 /** The newest mail queued before MAIL_STALLED_AFTER_MS ago (none yet is no sign of trouble). */
@@ -46,4 +38,18 @@ export async function probeServices(): Promise<{ firestore: ServiceState; storag
     probeMail(),
   ]);
   return { firestore, storage, mail };
+}
+
+/**
+ * The last day's failed and stuck mails, counted, with the server's latest reason (addresses
+ * masked: the answer is public); null when they cannot be read. Logged then, since a query that
+ * fails where the emulator's did not most likely lacks its index (the message says which).
+ */
+export async function mailLastDay(): Promise<MailDay | null> {
+  try {
+    return await mailDaySummary(currentTime());
+  } catch (error) {
+    logger.warn('Health: the last day of mail could not be read', { error });
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import { isMailId, isRegistrationId } from '../domain/registration-id';
 import { MAIL_NOT_FAILED, NO_SUCH_MAIL, REGISTRATION_NOT_FOUND } from '../domain/messages';
-// What became of each mail queued for a registration, as the Trigger Email extension records it
-// on the mail document, and the extension's own way to send a failed one again (state RETRY).
+// What became of each mail queued for a registration, as the mail sender records it on the mail
+// document (services/mail-sender.ts), and the way to send a failed one again (state RETRY).
 import { DomainError } from '../domain/errors';
 import type { MailDelivery } from '../domain/api/mail-log';
 import { mails, type StoredMail } from './collections';
@@ -9,7 +9,7 @@ import { firestore } from './firebase';
 
 export type MailDeliveryRow = MailDelivery;
 
-/** What the extension has recorded on a mail so far: PENDING, attempts 0, until it takes it up. */
+/** What the sender has recorded on a mail so far: PENDING, attempts 0, until it takes it up. */
 export function deliveryOf(mail: StoredMail): Pick<MailDelivery, 'state' | 'attempts' | 'error' | 'lastAttemptAt'> {
   return {
     state: mail.delivery?.state ?? 'PENDING',
@@ -37,7 +37,7 @@ export async function mailDeliveries(registrationId: string): Promise<MailDelive
     .sort((a, b) => (a.queuedAt ?? '').localeCompare(b.queuedAt ?? ''));
 }
 
-/** Asks the extension to send a failed mail again; refused for any other state. */
+/** Asks the sender to send a failed mail again; refused for any other state. */
 export async function retryMail(mailId: string): Promise<void> {
   if (!isMailId(mailId)) throw new DomainError('not-found', NO_SUCH_MAIL);
   const ref = mails().doc(mailId);
@@ -48,7 +48,7 @@ export async function retryMail(mailId: string): Promise<void> {
     if (delivery?.state !== 'ERROR') {
       throw new DomainError('conflict', MAIL_NOT_FAILED);
     }
-    // The whole map is written, keeping attempts and times; the extension reads state only.
+    // The whole map is written, keeping attempts and times; the sender reads state only.
     tx.update(ref, { delivery: { ...delivery, state: 'RETRY' } });
   });
 }

@@ -1,8 +1,8 @@
-// No working link at rest: once the Trigger Email extension reports a verification mail or a
+// No working link at rest: once the mail sender reports a verification mail or a
 // payment-verified mail delivered, its verification link or entry-pass links are taken out of the
 // stored message (the token and the pass codes are themselves stored only as hashes). The mail
 // stays in the log with its subject, state and attempts. A mail that has not been delivered keeps
-// its links, so the extension can still retry it.
+// its links, so the sender can still retry it.
 import { LINK_REMOVED_AFTER_DELIVERY, PASS_LINK_REMOVED_AFTER_DELIVERY } from '../domain/messages';
 import { isMailId } from '../domain/registration-id';
 import { escapeHtml } from './mail';

@@ -189,9 +189,9 @@ export interface AuditEntry {
 
 /**
  * A mail as written to `mail`, stamped on the function's clock (the suite's, locally), which the
- * retention job and the mail log read. `delivery: null` until the Trigger Email extension takes it
+ * retention job and the mail log read. `delivery: null` until the mail sender takes it
  * up (it starts one when there is none, null included), so "not taken up yet" is a value a query
- * can ask for: the suite's stand-in for the extension listens to just those (docs/decisions/0007).
+ * can ask for: the sender's sweep finds the mails whose event was lost that way.
  * Every mail is written through here, an administrator's test mail (no registration) included.
  */
 export function queued(message: Omit<MailDocument, 'registrationId'> & { registrationId?: string }): StoredMail {

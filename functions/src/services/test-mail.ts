@@ -1,4 +1,4 @@
-// An administrator's test of the mail: one mail queued for the Trigger Email extension, and what it
+// An administrator's test of the mail: one mail queued for the mail sender, and what it
 // recorded. Kept like any mail (services/retention.ts deletes it after the mail retention period);
 // it counts against the recipient's mails of the day, as every mail an administrator sends does.
 import { randomBytes } from 'node:crypto';

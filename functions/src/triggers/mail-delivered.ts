@@ -1,4 +1,4 @@
-// When a mail document changes: the Trigger Email extension writes its delivery state there.
+// When a mail document changes: the mail sender writes its delivery state there.
 import type { FirestoreEvent, Change, QueryDocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { redactDeliveredMail } from '../services/mail-redaction';
 

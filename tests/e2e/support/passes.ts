@@ -6,13 +6,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { getFirestore } from 'firebase-admin/firestore';
 import encodeQR from 'qr';
 import { decodeQR } from 'qr/decode.js';
 import sharp from 'sharp';
 import { CONFERENCE_DAYS, venueInstant } from '../../../functions/src/domain/venue-time';
 import { runAdminCommand } from '../../../scripts/admin/run';
-import { suiteAdminApp } from '../../../scripts/suite/admin';
+import { sentMail } from '../../support/inbox';
 import { idTokenFor } from '../../support/auth';
 import { asOf } from '../../support/clock';
 import {
@@ -65,8 +64,8 @@ export async function passHolder(options: { verified?: boolean } = {}): Promise<
   adminToken ??= idTokenFor({ admin: true });
   const verified = await verifyPaymentOf(registrationId, await adminToken);
   if (verified !== 200) throw new Error(`verifying ${registrationId} answered ${verified}`);
-  const mail = await getFirestore(suiteAdminApp()).doc(`mail/${registrationId}-payment-verified-1`).get();
-  const code = /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(String(mail.get('message.text')))?.[1];
+  const { text } = await sentMail(`mail/${registrationId}-payment-verified-1`);
+  const code = /\/pass\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no pass link was mailed for ${registrationId}`);
   return { ...holder, code };
 }

@@ -163,7 +163,7 @@ export interface PrivacyFacts {
   dataFiduciary: { name: string; postalAddress: Fact<string> };
   /** Answers requests and complaints about personal data (the Act's grievance redressal). */
   grievanceOfficer: PrivacyContact;
-  /** The company whose SMTP service the mail extension sends through. */
+  /** The company whose SMTP service the mail sender sends through. */
   mailProvider: Fact<string>;
 }
 

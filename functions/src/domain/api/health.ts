@@ -1,9 +1,22 @@
 // GET /api/health: which project and emulators the function reaches, and whether its backing
 // services answer. `success` is false (with a 503) when one of them does not, or when mail queued
-// half an hour ago still has no delivery state from the Trigger Email extension (`stalled`).
+// half an hour ago still has no final delivery state from the sender (`stalled`). `mailLastDay`
+// says what became of the last day's mail, for a monitor or an organiser; it is public, so it
+// names no recipient and no subject.
 import { z } from '../zod';
+import { isoInstant } from './envelope';
 
 const serviceState = z.enum(['ok', 'unreachable']);
+
+/** The mails queued in the last day (domain/mail-health.ts) that failed for good or are stuck. */
+export const mailDaySchema = z.object({
+  /** The day's start: the mails counted were queued since then. */
+  since: isoInstant,
+  /** Ended in ERROR: the server refused them, or every attempt failed. */
+  failed: z.number().int().nonnegative(),
+  /** Waiting to be tried again after a failure, or with no final state half an hour on. */
+  stuck: z.number().int().nonnegative(),
+});
 
 export const healthBodySchema = z.object({
   success: z.boolean(),
@@ -20,5 +33,13 @@ export const healthBodySchema = z.object({
     storage: serviceState,
     mail: z.enum(['ok', 'stalled', 'unreachable']),
   }),
+  /** Null when the mails could not be read. */
+  mailLastDay: mailDaySchema
+    .extend({
+      /** What the SMTP server (or the network) answered the latest failed attempt, addresses masked. */
+      lastReason: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type HealthBody = z.infer<typeof healthBodySchema>;
+export type MailDay = NonNullable<HealthBody['mailLastDay']>;

@@ -1,5 +1,5 @@
 // GET /api/admin/registrations/{id}/mail: each mail queued for a registration and what became of
-// it, as the Trigger Email extension records it.
+// it, as the mail sender records it.
 import { z } from '../zod';
 import { isoInstant } from './envelope';
 
@@ -12,7 +12,7 @@ export const mailDeliverySchema = z.object({
   to: z.string(),
   subject: z.string(),
   queuedAt: isoInstant.nullable(),
-  /** PENDING until the extension has picked the mail up. */
+  /** PENDING until the sender has picked the mail up, and while it waits to try again. */
   state: z.enum(DELIVERY_STATES),
   attempts: z.number(),
   error: z.string().nullable(),

@@ -1,6 +1,6 @@
-// POST /api/admin/test-mail {to}: an administrator has the Trigger Email extension send a test
+// POST /api/admin/test-mail {to}: an administrator has the mail sender send a test
 // mail, to see that mail goes out (docs/deploy.md, step 9; `npm run smoke -- --mail-to`).
-// GET /api/admin/test-mail/{mailId}: what the extension has recorded for it so far.
+// GET /api/admin/test-mail/{mailId}: what the sender has recorded for it so far.
 import { z } from '../zod';
 import { EMAIL_INVALID } from '../messages';
 import { isoInstant } from './envelope';
@@ -14,7 +14,7 @@ export const testMailQueuedSchema = z.object({ mailId: z.string() });
 
 export const testMailStateSchema = z.object({
   to: z.string(),
-  /** PENDING until the extension has taken the mail up. */
+  /** PENDING until the sender has taken the mail up, and while it waits to try again. */
   state: z.enum(DELIVERY_STATES),
   attempts: z.number(),
   /** The SMTP server's answer to a delivered mail, or the error of one that failed. */

@@ -1,17 +1,21 @@
 import { currentProjectId, emulatorHosts } from '../../config';
-import { probeServices } from '../../services/health';
+import { mailLastDay, probeServices } from '../../services/health';
 import { healthBodySchema } from '../../domain/api/health';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
-/** Lets a deployer (and the suite's own test) see which project and services the function reaches. */
+/**
+ * Lets a deployer (and the suite's own test) see which project and services the function reaches,
+ * and an organiser or a monitor what became of the last day's mail.
+ */
 export const getHealth: RouteHandler = async (_req, res) => {
-  const services = await probeServices();
+  const [services, mail] = await Promise.all([probeServices(), mailLastDay()]);
   const healthy = Object.values(services).every((state) => state === 'ok');
   replyBody(res, healthy ? 200 : 503, healthBodySchema, {
     success: healthy,
     projectId: currentProjectId(),
     emulators: emulatorHosts(),
     services,
+    mailLastDay: mail,
   });
 };

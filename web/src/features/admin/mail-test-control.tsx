@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TestMailState } from '@domain/api/test-mail';
 import { useAdminSession } from './admin-session';
 import { testMailQueuedResponse, testMailStateResponse } from './api-responses';
+import { MailProblems } from './mail-problems';
 import { ActionMessage, type ActionOutcome } from './tools/action-message';
 import { useAdminRequest } from './tools/admin-request';
 
-/** The extension records a final state within its 60 s lease; past twice that, it is not running. */
+/** The sender tries a mail within seconds; no attempt at all in two minutes means it is not running. */
 const WAIT_MS = 120_000;
 const POLL_MS = 2_000;
 
@@ -22,9 +23,10 @@ function outcomeOf(state: TestMailState): ActionOutcome | null {
 }
 
 /**
- * Sends a test mail through the Trigger Email extension and shows what it recorded, so an
+ * Sends a test mail through the mail sender and shows what it recorded, so an
  * administrator sees that mail goes out (after a deploy, or a change of SMTP account). It also
- * gives the token `npm run smoke -- <site> --mail-to <address>` asks for (docs/deploy.md, step 9).
+ * gives the token `npm run smoke -- <site> --mail-to <address>` asks for (docs/deploy.md, step 9),
+ * and, last (so that its loading moves nothing above), the last day's failed and stuck mails.
  */
 export function MailTestControl() {
   const { state: session, idToken } = useAdminSession();
@@ -35,6 +37,8 @@ export function MailTestControl() {
   const [progress, setProgress] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const [copied, setCopied] = useState<ActionOutcome | null>(null);
+  /** Test mails come to an end: a failed one joins the list below. */
+  const [testsEnded, setTestsEnded] = useState(0);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -59,11 +63,11 @@ export function MailTestControl() {
         if (done) return setOutcome(done);
         if (performance.now() > deadline) {
           return setOutcome({
-            text: `No delivery state after two minutes (still ${state.state}): the Trigger Email extension does not seem to be running.`,
+            text: `No delivery state after two minutes (still ${state.state}): the mail sender does not seem to be running.`,
             failed: true,
           });
         }
-        setProgress(`Queued; waiting for the mail extension (${state.state})…`);
+        setProgress(`Queued; waiting for the mail sender (${state.state})…`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     } catch (error) {
@@ -72,6 +76,7 @@ export function MailTestControl() {
       if (mounted.current) {
         setBusy(false);
         setProgress(null);
+        setTestsEnded((count) => count + 1);
       }
     }
   }
@@ -94,8 +99,8 @@ export function MailTestControl() {
     <section className="admin-certificates" aria-labelledby="admin-mail-test-title">
       <h2 id="admin-mail-test-title">Mail</h2>
       <p id="admin-mail-test-hint" className="admin-hint">
-        Sends a test mail through the mail extension and shows what it recorded: the mail server&apos;s answer, or why
-        the mail did not go.
+        Sends a test mail through the mail sender and shows what it recorded: the mail server&apos;s answer, or why the
+        mail did not go.
       </p>
       <form className="admin-mail-test" onSubmit={(event) => void send(event)}>
         <div className="admin-field">
@@ -137,6 +142,7 @@ export function MailTestControl() {
           {copied.text}
         </p>
       )}
+      <MailProblems version={testsEnded} />
     </section>
   );
 }

@@ -1,26 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DeliveryState, MailDelivery } from '@domain/api/mail-log';
+import { UNSETTLED_STATES } from '@domain/mail-health';
+import { mailSentAgain } from '@domain/messages';
 import { doneResponse, mailLogResponse } from '../api-responses';
+import { DELIVERY_STATE_LABELS } from '../delivery-labels';
 import { useAdminQuery } from '../use-admin-api';
 import { formatDateTime } from '../format';
+import { SendAgainButton } from '../send-again-button';
 import { ActionMessage, type ActionOutcome } from './action-message';
 import { useAdminRequest } from './admin-request';
 import './tools.css';
 
-const STATE_LABELS: Record<DeliveryState, string> = {
-  PENDING: 'Pending',
-  PROCESSING: 'Processing',
-  SUCCESS: 'Delivered',
-  ERROR: 'Failed',
-  RETRY: 'Sending again',
-};
-const UNSETTLED: readonly DeliveryState[] = ['PENDING', 'PROCESSING', 'RETRY'];
+const UNSETTLED: readonly DeliveryState[] = UNSETTLED_STATES;
 const POLL_MS = 2000;
-// About two minutes: a mail the extension has not touched by then will not move while we watch.
+// About two minutes: a mail the sender has not touched by then will not move while we watch.
 const MAX_POLLS = 60;
 
 /**
- * Every mail queued for the registration with the Trigger Email extension's delivery state, and
+ * Every mail queued for the registration with the delivery state the mail sender recorded, and
  * "Send again" for a failed one. Reloads when the record changes (a verification queues a mail)
  * and, while a mail is still on its way, every two seconds for a while; "Refresh" reads it again.
  */
@@ -54,7 +51,7 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
     setSending(mail.id);
     try {
       await request(`/api/admin/mail/${encodeURIComponent(mail.id)}/resend`, doneResponse, { json: {} });
-      setMessage({ text: `“${mail.subject}” is being sent again.`, failed: false });
+      setMessage({ text: mailSentAgain(mail.subject), failed: false });
     } catch (error) {
       setMessage({ text: (error as Error).message, failed: true });
     } finally {
@@ -110,7 +107,7 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
                   <td>{mail.queuedAt ? formatDateTime(mail.queuedAt) : ''}</td>
                   <td>
                     <span className={`admin-badge admin-tools__delivery-${mail.state.toLowerCase()}`}>
-                      {STATE_LABELS[mail.state]}
+                      {DELIVERY_STATE_LABELS[mail.state]}
                     </span>
                     {mail.error && <span className="admin-tools__mail-error">{mail.error}</span>}
                     {mail.lastAttemptAt && (
@@ -120,15 +117,12 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
                   <td className="admin-number">{mail.attempts}</td>
                   <td>
                     {mail.state === 'ERROR' && (
-                      <button
-                        type="button"
-                        className="button button--secondary admin-button"
-                        disabled={sending !== null}
-                        aria-label={`Send again: ${mail.subject}`}
-                        onClick={() => void sendAgain(mail)}
-                      >
-                        {sending === mail.id ? 'Sending…' : 'Send again'}
-                      </button>
+                      <SendAgainButton
+                        subject={mail.subject}
+                        busy={sending !== null}
+                        sending={sending === mail.id}
+                        onSend={() => void sendAgain(mail)}
+                      />
                     )}
                   </td>
                 </tr>
