@@ -1,8 +1,8 @@
 // Wires the HTTPS function that Hosting rewrites `/api/**` and `/backend/uploads/**` to, the mail
-// sender (a Firestore trigger on `mail` and its sweep every minute), the Firestore trigger that takes
-// a delivered verification mail's link out of our records, and the daily retention job.
+// sender (a Firestore trigger on `mail` and its sweep every minute; it also takes a delivered mail's
+// links out of its stored copy), and the daily retention job.
 import { onRequest } from 'firebase-functions/v2/https';
-import { onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { setGlobalOptions, type GlobalOptions } from 'firebase-functions/v2';
 import {
@@ -15,7 +15,6 @@ import {
 } from './config';
 import { adoptRuntimeAppAtFirstRequest, withBodyRules } from './http/body-errors';
 import { handleRequest } from './http/router';
-import { onMailChanged } from './triggers/mail-delivered';
 import { onMailWritten, sweepMail } from './triggers/mail-sender';
 import { applyRetentionDaily } from './triggers/retention-daily';
 import { VENUE_TIME_ZONE } from './domain/venue-time';
@@ -63,19 +62,6 @@ export const mailSender = onDocumentWritten({ document: 'mail/{mailId}', ...MAIL
 export const mailSweep = onSchedule(
   { schedule: 'every 1 minutes', timeZone: VENUE_TIME_ZONE, maxInstances: 1, retryCount: 0, ...MAIL_SENDER },
   sweepMail,
-);
-
-// Small and short: one transaction on one mail document per delivery.
-export const mailDelivered = onDocumentUpdated(
-  {
-    document: 'mail/{mailId}',
-    memory: '256MiB',
-    cpu: 'gcf_gen1',
-    concurrency: 1,
-    timeoutSeconds: 60,
-    serviceAccount: 'icei-api@',
-  },
-  onMailChanged,
 );
 
 // The retention schedule (domain/retention.ts), once a day at night at the venue. Erasing a

@@ -9,7 +9,6 @@ describe("deploy check: the functions' identity holds what each trigger needs", 
   it('passes on the functions as declared and the table as written', () => {
     expect(declared.map((fn) => `${fn.id} ${fn.trigger}`).sort()).toEqual([
       'api onRequest',
-      'mailDelivered onDocumentUpdated',
       'mailSender onDocumentWritten',
       'mailSweep onSchedule',
       'retentionDaily onSchedule',
@@ -24,14 +23,12 @@ describe("deploy check: the functions' identity holds what each trigger needs", 
   it('names the event triggers when their identity could not receive events', () => {
     expect(roleProblems(declared, without('roles/eventarc.eventReceiver'))).toEqual([
       expect.stringMatching(/^mailSender \(onDocumentWritten\) needs roles\/eventarc\.eventReceiver/),
-      expect.stringMatching(/^mailDelivered \(onDocumentUpdated\) needs roles\/eventarc\.eventReceiver/),
     ]);
   });
 
   it('names the triggers and the schedules when their identity could not invoke them', () => {
     const problems = roleProblems(declared, without('roles/run.invoker'));
     expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual([
-      'mailDelivered',
       'mailSender',
       'mailSweep',
       'retentionDaily',

@@ -3,7 +3,7 @@
 // by check:deploy against the functions' declarations.
 //
 // Every function runs as icei-api (`serviceAccount` in functions/src/index.ts). firebase-tools also
-// makes that account the identity of a function's Eventarc trigger (mailSender, mailDelivered) and
+// makes that account the identity of a function's Eventarc trigger (mailSender) and
 // of its Cloud Scheduler job (mailSweep, retentionDaily), but grants the roles those need (receiving
 // events, invoking the function's Cloud Run service) only to the default compute account. Without
 // them here, the triggers are refused: no mail is sent, none retried, delivered mails keep their
@@ -27,12 +27,12 @@ export const GRANTS: Grant[] = [
   {
     role: 'roles/eventarc.eventReceiver',
     on: 'project',
-    why: "mailSender and mailDelivered: Eventarc delivers Firestore's events to them as this account",
+    why: "mailSender: Eventarc delivers Firestore's events to it as this account",
   },
   {
     role: 'roles/run.invoker',
     on: 'project',
-    why: "mailSender, mailDelivered, mailSweep and retentionDaily: Eventarc and Cloud Scheduler call each function's Cloud Run service as this account",
+    why: "mailSender, mailSweep and retentionDaily: Eventarc and Cloud Scheduler call each function's Cloud Run service as this account",
   },
 ];
 

@@ -1,14 +1,10 @@
-// No working link at rest: once the mail sender reports a verification mail or a
-// payment-verified mail delivered, its verification link or entry-pass links are taken out of the
-// stored message (the token and the pass codes are themselves stored only as hashes). The mail
+// No working link at rest: as the mail sender records a verification, payment-verified, data or
+// passes mail delivered, its verification, entry-pass or data links are taken out of the
+// stored message, in the same write (the token and the pass codes are themselves stored only as hashes). The mail
 // stays in the log with its subject, state and attempts. A mail that has not been delivered keeps
 // its links, so the sender can still retry it.
 import { LINK_REMOVED_AFTER_DELIVERY, PASS_LINK_REMOVED_AFTER_DELIVERY } from '../domain/messages';
-import { isMailId } from '../domain/registration-id';
 import { escapeHtml } from './mail';
-import { mails } from './collections';
-import { firestore } from './firebase';
-import { currentTime } from '../clock';
 
 const textLink = (path: string) => new RegExp(`https?:\\/\\/[^\\s"<>]*\\/${path}\\/[A-Za-z0-9_-]+`, 'g');
 const htmlLink = (path: string) => new RegExp(`<a href="[^"]*\\/${path}\\/[A-Za-z0-9_-]+">[^<]*<\\/a>`, 'g');
@@ -38,20 +34,12 @@ export function withoutLinks(message: { subject: string; text: string; html: str
 }
 
 /**
- * Removes the links of a delivered verification or payment-verified mail; true when it did.
- * Anything else (another kind of mail, not delivered yet, already done, an id that is not ours)
- * is left as it is.
+ * What a mail's stored copy becomes once it is delivered: its verification, pass and data links
+ * replaced by their notes, written with the delivery's SUCCESS (services/mail-sender.ts), so no
+ * working link is at rest after the server took the mail. Null for a mail that keeps its text.
  */
-export async function redactDeliveredMail(mailId: string): Promise<boolean> {
-  if (!isMailId(mailId)) return false;
-  const ref = mails().doc(mailId);
-  return firestore().runTransaction(async (tx) => {
-    const mail = (await tx.get(ref)).data();
-    const redacted = REDACTED.some(({ event }) => mail?.event.startsWith(event));
-    if (!mail || !redacted || mail.delivery?.state !== 'SUCCESS') return false;
-    const message = withoutLinks(mail.message);
-    if (message.text === mail.message.text && message.html === mail.message.html) return false;
-    tx.update(ref, { message, linkRemovedAt: currentTime() });
-    return true;
-  });
+export function deliveredCopy(mail: { event?: string; message: { subject: string; text: string; html: string } }) {
+  if (!REDACTED.some(({ event }) => mail.event?.startsWith(event))) return null;
+  const message = withoutLinks(mail.message);
+  return message.text === mail.message.text && message.html === mail.message.html ? null : message;
 }

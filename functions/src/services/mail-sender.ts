@@ -19,6 +19,7 @@ import {
 } from '../domain/mail-delivery';
 import { mails, type StoredMail } from './collections';
 import { firestore } from './firebase';
+import { deliveredCopy } from './mail-redaction';
 
 type Delivery = NonNullable<StoredMail['delivery']>;
 export type SendOutcome = 'sent' | 'failed' | 'waiting' | 'not due';
@@ -115,7 +116,10 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
   const ref = mails().doc(mailId);
   try {
     const info = await deliver(claimed);
+    const copy = deliveredCopy(claimed);
     await ref.update({
+      // The links leave the stored copy as the delivery is recorded (services/mail-redaction.ts).
+      ...(copy ? { message: copy, linkRemovedAt: currentTime() } : {}),
       'delivery.state': 'SUCCESS',
       'delivery.attempts': attempts,
       'delivery.endTime': currentTime(),
