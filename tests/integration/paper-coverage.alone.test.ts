@@ -1,4 +1,7 @@
-// Paper coverage: accepted papers against the author registrations that name them.
+// Paper coverage: accepted papers against the author registrations that name them. Alone: the
+// accepted list is one setting for the whole suite, and its reminders go to every author of an
+// uncovered paper in it, the browser tests' own included (admin-tools-coverage.spec.ts saves its list
+// and reminds its author beside the other API tests).
 import { randomInt } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { CONFERENCE } from '../../functions/src/domain/conference';
