@@ -11,7 +11,7 @@ import { MAIL_RETRY_DELAYS_MS } from '../../functions/src/domain/mail-delivery';
 import { mailSender } from '../../functions/src/index';
 import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { MAIL_CONTROL, ROOT } from '../../scripts/suite/config';
+import { MAIL_CONTROL, ROOT, SITE_URL } from '../../scripts/suite/config';
 import { runScheduled } from '../../scripts/suite/scheduler';
 import { suiteNow } from '../support/clock';
 import { mailsTo } from '../support/inbox';
@@ -111,6 +111,12 @@ describe('a mail whose sender died after claiming it', () => {
 
     await sweep();
     expect(await stateOf(dead.ref)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    // Health has seen the sweep run, on the function's clock.
+    const health = (await (await fetch(`${SITE_URL}/api/health`)).json()) as {
+      jobs: { mailSweep: { lastRunAt: string | null; state: string } };
+    };
+    expect(health.jobs.mailSweep.state).toBe('ok');
+    expect(Date.parse(String(health.jobs.mailSweep.lastRunAt))).toBeLessThanOrEqual((await suiteNow()).getTime());
     expect(await mailsTo(dead.to)).toHaveLength(1);
     expect(await stateOf(alive.ref)).toMatchObject({ state: 'PROCESSING', attempts: 0 });
     expect(await mailsTo(alive.to)).toEqual([]);

@@ -27,6 +27,10 @@ describe('the local suite', () => {
       },
       services: { firestore: 'ok', storage: 'ok', mail: 'ok' },
       mailLastDay: expect.objectContaining({ failed: expect.any(Number), stuck: expect.any(Number) }),
+      jobs: {
+        mailSweep: { lastRunAt: expect.toBeOneOf([null, expect.any(String)]), state: expect.any(String) },
+        retentionDaily: { lastRunAt: expect.toBeOneOf([null, expect.any(String)]), state: expect.any(String) },
+      },
     });
   });
 

@@ -21,6 +21,7 @@ import { checkInId, isPassCode, isPassPerson, type PassPerson } from '../domain/
 import { isRegistrationId } from '../domain/registration-id';
 import type { CreditNoteParticulars } from '../domain/credit-note';
 import type { InvoiceParticulars } from '../domain/invoice';
+import type { ScheduledJob } from '../domain/job-runs';
 import type { TierId } from '../domain/tiers';
 import { firestore } from './firebase';
 import type { MemberStatus } from './ieee';
@@ -372,7 +373,7 @@ export const LIFETIME_OF: Record<string, string> = {
   sponsorCodes:
     'a code, its sponsor and the registration ID that used it (no name), forgotten when that registration is erased; TTL with its sponsor',
   settings: 'configuration and the accepted paper IDs; no registrant data',
-  health: 'no data',
+  health: 'a probe, and when each scheduled job last ran; no registrant data',
 };
 
 export const registrations = (): CollectionReference<RegistrationRecord> =>
@@ -459,6 +460,9 @@ export function checkInDoc(registrationId: string, person: PassPerson, day: stri
 }
 export const healthProbe = (): DocumentReference<{ probe?: true }> =>
   firestore().doc('health/probe').withConverter(typed<{ probe?: true }>());
+/** When each scheduled job last finished a run (services/job-runs.ts). */
+export const jobRunsDoc = (): DocumentReference<Partial<Record<ScheduledJob, Date>>> =>
+  firestore().doc('health/jobs').withConverter(typed<Partial<Record<ScheduledJob, Date>>>());
 
 /** settings/{name}: what administrators (or tests) change at run time, one document each. */
 export const settings = {

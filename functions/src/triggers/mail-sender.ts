@@ -2,6 +2,7 @@
 // sent now; every other write (the sender's own, the link taken out after delivery) is passed over
 // here without a read, and the transaction in the service decides for the rest.
 import type { Change, DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { recordJobRun } from '../services/job-runs';
 import { sendQueuedMail, sweepQueuedMail } from '../services/mail-sender';
 
 export type MailWrite = FirestoreEvent<Change<DocumentSnapshot> | undefined, { mailId: string }>;
@@ -23,4 +24,5 @@ export async function onMailWritten(event: MailWrite): Promise<void> {
 
 export async function sweepMail(): Promise<void> {
   await sweepQueuedMail('mailSweep');
+  await recordJobRun('mailSweep');
 }

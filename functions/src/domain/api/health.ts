@@ -5,6 +5,7 @@
 // names no recipient and no subject.
 import { z } from '../zod';
 import { isoInstant } from './envelope';
+import { JOB_STATES } from '../job-runs';
 
 const serviceState = z.enum(['ok', 'unreachable']);
 
@@ -17,6 +18,8 @@ export const mailDaySchema = z.object({
   /** Waiting to be tried again after a failure, or with no final state half an hour on. */
   stuck: z.number().int().nonnegative(),
 });
+
+const jobRunSchema = z.object({ lastRunAt: isoInstant.nullable(), state: z.enum(JOB_STATES) });
 
 export const healthBodySchema = z.object({
   success: z.boolean(),
@@ -40,6 +43,11 @@ export const healthBodySchema = z.object({
       lastReason: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Each scheduled job's last finished run (domain/job-runs.ts): `unknown` before its first,
+   * `late` when it has missed its schedule. Null when they could not be read.
+   */
+  jobs: z.object({ mailSweep: jobRunSchema, retentionDaily: jobRunSchema }).nullable(),
 });
 export type HealthBody = z.infer<typeof healthBodySchema>;
 export type MailDay = NonNullable<HealthBody['mailLastDay']>;

@@ -1,15 +1,16 @@
 import { currentProjectId, emulatorHosts } from '../../config';
 import { mailLastDay, probeServices } from '../../services/health';
+import { jobRuns } from '../../services/job-runs';
 import { healthBodySchema } from '../../domain/api/health';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
 /**
  * Lets a deployer (and the suite's own test) see which project and services the function reaches,
- * and an organiser or a monitor what became of the last day's mail.
+ * an organiser or a monitor what became of the last day's mail, and when each scheduled job last ran.
  */
 export const getHealth: RouteHandler = async (_req, res) => {
-  const [services, mail] = await Promise.all([probeServices(), mailLastDay()]);
+  const [services, mail, jobs] = await Promise.all([probeServices(), mailLastDay(), jobRuns()]);
   const healthy = Object.values(services).every((state) => state === 'ok');
   replyBody(res, healthy ? 200 : 503, healthBodySchema, {
     success: healthy,
@@ -17,5 +18,6 @@ export const getHealth: RouteHandler = async (_req, res) => {
     emulators: emulatorHosts(),
     services,
     mailLastDay: mail,
+    jobs,
   });
 };
