@@ -6,6 +6,7 @@ import { dataExportSchema } from '../../functions/src/domain/api/data-export';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { DATA_LINK_HOURS, HOUR_MS } from '../../functions/src/domain/limits';
 import { DATA_LINK_INVALID, STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
+import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { send } from '../support/api';
@@ -23,8 +24,8 @@ let id = '';
 async function mailedLink(registrationId: string, sent: number): Promise<string> {
   const asked = await send(`/api/registrations/${registrationId}/data-request`);
   expect(asked.status, asked.text).toBe(200);
-  const mail = (await db.doc(`mail/${registrationId}-data-access-${sent}`).get()).data();
-  const link = /https?:\/\/\S+\/api\/data\/[A-Za-z0-9_-]{43}/.exec(String(mail?.message?.text))?.[0];
+  const { text } = await sentMail(`mail/${registrationId}-data-access-${sent}`);
+  const link = /https?:\/\/\S+\/api\/data\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
   if (!link) throw new Error(`no data link was mailed for ${registrationId}`);
   return new URL(link).pathname;
 }
