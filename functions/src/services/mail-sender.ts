@@ -106,6 +106,8 @@ async function deliver(mail: StoredMail): Promise<SMTPTransport.SentMessageInfo>
 /**
  * Sends one mail if it is due: claims it, sends it, and records SUCCESS with the server's answer,
  * or the failure: ERROR when it is final or the attempts are spent, else PENDING until its retry.
+ * Only the send's own failure is recorded as one: once the server has taken the mail, a failed
+ * write of SUCCESS throws instead, and the lease running out is what sends it again (at most once).
  */
 export async function sendQueuedMail(mailId: string, trigger: string): Promise<SendOutcome> {
   // The id comes from the platform's event or our own query, never from a caller: one path segment.
@@ -114,27 +116,10 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
   if (!claimed?.delivery) return 'not due';
   const attempts = (claimed.delivery.attempts ?? 0) + 1;
   const ref = mails().doc(mailId);
+  const what = `${trigger}: mail ${mailId} (${claimed.event ?? 'mail'})`;
+  let info: SMTPTransport.SentMessageInfo;
   try {
-    const info = await deliver(claimed);
-    const copy = deliveredCopy(claimed);
-    await ref.update({
-      // The links leave the stored copy as the delivery is recorded (services/mail-redaction.ts).
-      ...(copy ? { message: copy, linkRemovedAt: currentTime() } : {}),
-      'delivery.state': 'SUCCESS',
-      'delivery.attempts': attempts,
-      'delivery.endTime': currentTime(),
-      'delivery.leaseExpireTime': null,
-      'delivery.error': null,
-      'delivery.info': {
-        messageId: info.messageId ?? null,
-        accepted: (info.accepted ?? []).map(String),
-        rejected: (info.rejected ?? []).map(String),
-        pending: (info.pending ?? []).map(String),
-        response: info.response ?? null,
-      },
-    });
-    logger.info(`${trigger}: mail ${mailId} (${claimed.event ?? 'mail'}) sent, attempt ${attempts}: ${info.response}`);
-    return 'sent';
+    info = await deliver(claimed);
   } catch (error) {
     const failure = error as SendFailure;
     const reason = failureReason({ ...failure, message: failure.message ?? String(error) });
@@ -149,11 +134,28 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
       'delivery.error': reason,
     });
     const next = retryAt ? `again after ${retryAt.toISOString()}` : 'not again (ERROR)';
-    logger.warn(
-      `${trigger}: mail ${mailId} (${claimed.event ?? 'mail'}) not sent, attempt ${attempts}, ${next}: ${reason}`,
-    );
+    logger.warn(`${what} not sent, attempt ${attempts}, ${next}: ${reason}`);
     return retryAt ? 'waiting' : 'failed';
   }
+  const copy = deliveredCopy(claimed);
+  await ref.update({
+    // The links leave the stored copy as the delivery is recorded (services/mail-redaction.ts).
+    ...(copy ? { message: copy, linkRemovedAt: currentTime() } : {}),
+    'delivery.state': 'SUCCESS',
+    'delivery.attempts': attempts,
+    'delivery.endTime': currentTime(),
+    'delivery.leaseExpireTime': null,
+    'delivery.error': null,
+    'delivery.info': {
+      messageId: info.messageId ?? null,
+      accepted: (info.accepted ?? []).map(String),
+      rejected: (info.rejected ?? []).map(String),
+      pending: (info.pending ?? []).map(String),
+      response: info.response ?? null,
+    },
+  });
+  logger.info(`${what} sent, attempt ${attempts}: ${info.response}`);
+  return 'sent';
 }
 
 /**

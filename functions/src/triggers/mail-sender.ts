@@ -1,6 +1,6 @@
 // A mail document written: a new mail, or one an administrator asked to send again (RETRY), is
-// sent now; every other write (the sender's own, the link taken out after delivery) is passed over
-// here without a read, and the transaction in the service decides for the rest.
+// sent now; every other write (the sender's own claim and outcome) is passed over here without a
+// read, and the transaction in the service decides for the rest.
 import type { Change, DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { recordJobRun } from '../services/job-runs';
 import { sendQueuedMail, sweepQueuedMail } from '../services/mail-sender';
