@@ -2,10 +2,11 @@
 // Cloud Scheduler calls the deployed ones, since the emulator runs a schedule only with the Pub/Sub
 // emulator, which these machines cannot download. Only the mail sweep runs on its own here: the
 // daily retention job would erase the suite's sample at the suite's clock; its tests call it.
+import { SCHEDULED_JOBS } from '../../functions/src/domain/job-runs';
 import { EMULATORS, PROJECT_ID } from './config';
 
 /** The schedules the suite keeps: each function's id in the emulator, and its period (as deployed). */
-export const SUITE_SCHEDULES = { 'asia-south1-mailSweep': 60_000 } as const;
+export const SUITE_SCHEDULES = { 'asia-south1-mailSweep': SCHEDULED_JOBS.mailSweep } as const;
 export type ScheduledFunction = keyof typeof SUITE_SCHEDULES;
 
 /**

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { MailProblemRow } from '@domain/api/mail-problems';
 import { canSendAgain } from '@domain/mail-health';
 import {
   ADMIN_LOADING,
@@ -8,14 +7,12 @@ import {
   mailProblemsCounted,
   mailProblemsListed,
   mailProblemsNotLoaded,
-  mailSentAgain,
 } from '@domain/messages';
-import { doneResponse, mailProblemsResponse } from './api-responses';
+import { mailProblemsResponse } from './api-responses';
 import { DELIVERY_STATE_LABELS } from './delivery-labels';
 import { formatDateTime } from './format';
-import { SendAgainButton } from './send-again-button';
-import { ActionMessage, type ActionOutcome } from './tools/action-message';
-import { useAdminRequest } from './tools/admin-request';
+import { SendAgainButton, useSendAgain } from './send-again-button';
+import { ActionMessage } from './tools/action-message';
 import { useAdminQuery } from './use-admin-api';
 import './tools/tools.css';
 
@@ -27,10 +24,8 @@ import './tools/tools.css';
  */
 export function MailProblems({ version }: { version: number }) {
   const problems = useAdminQuery('/api/admin/mail/problems', mailProblemsResponse);
-  const request = useAdminRequest();
-  const [message, setMessage] = useState<ActionOutcome | null>(null);
-  const [sending, setSending] = useState<string | null>(null);
   const { reload } = problems;
+  const { sending, outcome, sendAgain } = useSendAgain(reload);
   const data = problems.status === 'ready' ? problems.data : problems.previous;
 
   const shownVersion = useRef(version);
@@ -39,19 +34,6 @@ export function MailProblems({ version }: { version: number }) {
     shownVersion.current = version;
     reload();
   }, [reload, version]);
-
-  async function sendAgain(mail: MailProblemRow) {
-    setSending(mail.id);
-    try {
-      await request(`/api/admin/mail/${encodeURIComponent(mail.id)}/resend`, doneResponse, { json: {} });
-      setMessage({ text: mailSentAgain(mail.subject), failed: false });
-    } catch (error) {
-      setMessage({ text: (error as Error).message, failed: true });
-    } finally {
-      setSending(null);
-      reload();
-    }
-  }
 
   return (
     <div className="admin-mail-problems">
@@ -66,7 +48,7 @@ export function MailProblems({ version }: { version: number }) {
           {mailProblemsNotLoaded(problems.error.message)}
         </p>
       )}
-      <ActionMessage outcome={message} />
+      <ActionMessage outcome={outcome} />
       {!data ? (
         problems.status === 'loading' && <p role="status">{ADMIN_LOADING}</p>
       ) : data.failed + data.stuck === 0 ? (

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import type { DeliveryState, MailDelivery } from '@domain/api/mail-log';
+import { useEffect, useRef } from 'react';
+import type { DeliveryState } from '@domain/api/mail-log';
 import { UNSETTLED_STATES } from '@domain/mail-health';
-import { mailSentAgain } from '@domain/messages';
-import { doneResponse, mailLogResponse } from '../api-responses';
+import { mailLogResponse } from '../api-responses';
 import { DELIVERY_STATE_LABELS } from '../delivery-labels';
 import { useAdminQuery } from '../use-admin-api';
 import { formatDateTime } from '../format';
-import { SendAgainButton } from '../send-again-button';
-import { ActionMessage, type ActionOutcome } from './action-message';
-import { useAdminRequest } from './admin-request';
+import { SendAgainButton, useSendAgain } from '../send-again-button';
+import { ActionMessage } from './action-message';
 import './tools.css';
 
 const UNSETTLED: readonly DeliveryState[] = UNSETTLED_STATES;
@@ -23,11 +21,12 @@ const MAX_POLLS = 60;
  */
 export function MailLog({ registrationId, version }: { registrationId: string; version: number }) {
   const log = useAdminQuery(`/api/admin/registrations/${encodeURIComponent(registrationId)}/mail`, mailLogResponse);
-  const request = useAdminRequest();
-  const [message, setMessage] = useState<ActionOutcome | null>(null);
-  const [sending, setSending] = useState<string | null>(null);
   const polls = useRef(0);
   const { reload } = log;
+  const { sending, outcome, sendAgain } = useSendAgain(() => {
+    polls.current = 0;
+    reload();
+  });
   const mails = log.status === 'ready' ? log.data : log.previous;
   const unsettled = mails?.some((mail) => UNSETTLED.includes(mail.state)) ?? false;
 
@@ -46,20 +45,6 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [unsettled, reload, mails]);
-
-  async function sendAgain(mail: MailDelivery) {
-    setSending(mail.id);
-    try {
-      await request(`/api/admin/mail/${encodeURIComponent(mail.id)}/resend`, doneResponse, { json: {} });
-      setMessage({ text: mailSentAgain(mail.subject), failed: false });
-    } catch (error) {
-      setMessage({ text: (error as Error).message, failed: true });
-    } finally {
-      setSending(null);
-      polls.current = 0;
-      reload();
-    }
-  }
 
   return (
     <section className="admin-wide" aria-labelledby="admin-mail-title">
@@ -81,7 +66,7 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
           The mail log could not be loaded: {log.error.message}
         </p>
       )}
-      <ActionMessage outcome={message} />
+      <ActionMessage outcome={outcome} />
       {!mails ? (
         log.status === 'loading' && <p role="status">Loading the mail log…</p>
       ) : mails.length === 0 ? (
