@@ -1,7 +1,7 @@
 // The deploy checks over a loaded repository, each an outcome: a summary when it passes,
 // the problems when it does not, and details worth printing either way.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editionProblems, expectedEdition } from './edition';
 import { firebaseJsonProblems, schemaWithExtensionInstances } from './firebase-json';
@@ -21,7 +21,8 @@ import {
 import { missingFontProblems, requiredFontFiles } from './pdf-fonts';
 import { isDemoProject, placeholderProblems, settingsFrom, siteAddressProblems } from './placeholders';
 import { functionRewrites, type Repository } from './repository';
-import { passWorkerProblems } from './pass-worker';
+import { hostingHeadersFor, passWorkerProblems } from './pass-worker';
+import { cspSiteHosts, foreignUrls, publishedUrls, siteOriginFor } from './site-origin';
 import { roleProblems } from './roles';
 import { LIFECYCLE_FILE, lifecycleProblems, MAX_NONCURRENT_DAYS, readLifecycle } from './storage-lifecycle';
 import { deployedEnvProblems } from './deployed-env';
@@ -170,9 +171,50 @@ export function passWorkerCheck(repo: Repository): Outcome {
   };
 }
 
+/**
+ * The origin the site publishes, from the project's PUBLIC_SITE_URL (scripts/deploy/site-origin.ts),
+ * read back from the built pages. For a real project the site is built for it first, as deploy's
+ * predeploy will; a demo project's is read as `npm run build` left it.
+ */
+export async function siteOriginCheck(
+  repo: Repository,
+  { dist = join(repo.root, 'web', 'dist'), build = buildSiteFor(repo.root) } = {},
+): Promise<Outcome> {
+  const edition = await expectedEdition(repo.root);
+  const real = !isDemoProject(repo.projectId);
+  const { origin, from } = siteOriginFor(real ? repo.projectId : undefined, repo.functionsEnvFiles, edition);
+  if ((real || !existsSync(join(dist, 'sitemap.xml'))) && !build(repo.projectId)) {
+    return { summary: '', problems: [`npm run build -w web for ${repo.projectId} failed`] };
+  }
+  const published = publishedUrls(dist);
+  const csp = hostingHeadersFor('/', repo.firebaseJson.hosting?.headers ?? []).get('content-security-policy') ?? '';
+  const pages = new Set(published.filter((url) => url.kind === 'canonical').map((url) => url.file)).size;
+  return {
+    summary: real
+      ? `publishes ${origin} (PUBLIC_SITE_URL, ${from}), in the site built for ${repo.projectId} now: the canonical links of ${pages} pages, Open Graph, JSON-LD, sitemap.xml and robots.txt; the mails' links and the API's allowed Origin read the same setting; the CSP names the site as 'self'`
+      : `${repo.projectId} is a demo project: its pages name ${origin} (${from}); a real project's pages, mails and allowed Origin all read its PUBLIC_SITE_URL`,
+    problems: [
+      ...foreignUrls(published, origin).map((url) => `web/dist/${url}, not on ${origin}`),
+      ...(pages === 0 ? ['web/dist: no page has a canonical link'] : []),
+      ...cspSiteHosts(csp, origin, edition.siteOrigin).map(
+        (host) => `firebase.json: the Content-Security-Policy names ${host}, another address of the site: use 'self'`,
+      ),
+    ],
+  };
+}
+
+/** Builds the site for `project`, as firebase deploy's predeploy hook does (it sets GCLOUD_PROJECT). */
+const buildSiteFor = (root: string) => (project: string) =>
+  spawnSync('npm', ['run', '--silent', 'build', '-w', 'web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, GCLOUD_PROJECT: project },
+  }).status === 0;
+
 export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][] = [
   ['edition', editionCheck],
   ['project values', placeholderCheck],
+  ['site origin', siteOriginCheck],
   ['firebase.json', firebaseJsonCheck],
   ['functions', functionsCheck],
   ['mail sender', mailSenderCheck],

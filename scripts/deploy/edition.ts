@@ -30,10 +30,15 @@ export function editionProblems(firebaseJson: FirebaseJson, expected: string): s
   );
 }
 
-/** The edition EDITION names, and its name as the site prints it. */
-export async function expectedEdition(root: string, env = process.env): Promise<{ id: string; name: string }> {
+/** The edition EDITION names: its name as the site prints it, and the origin a demo build names. */
+export async function expectedEdition(
+  root: string,
+  env = process.env,
+): Promise<{ id: string; name: string; siteOrigin: string; file: string }> {
   const id = requireEdition(selectedEditionId(env));
-  const editionFile = join(root, 'editions', id, 'edition.ts');
-  const edition = ((await import(pathToFileURL(editionFile).href)) as { default: { name: string } }).default;
-  return { id, name: edition.name };
+  const file = `editions/${id}/edition.ts`;
+  const edition = (
+    (await import(pathToFileURL(join(root, file)).href)) as { default: { name: string; siteOrigin: string } }
+  ).default;
+  return { id, name: edition.name, siteOrigin: edition.siteOrigin, file };
 }

@@ -67,8 +67,8 @@ export function placeholderProblems(settings: Map<string, Setting>, fixIn: strin
  * PUBLIC_SITE_URL as a real site needs it: the https address of the site, nothing after the host.
  * The function builds every link it mails from it and admits posts from its origin alone (besides
  * the project's own web.app and firebaseapp.com addresses), so `http://` would mail links that
- * Hosting redirects and a path would put the site somewhere it is not. Unset is no problem here:
- * deploy asks for it.
+ * Hosting redirects and a path would put the site somewhere it is not. Unset is the site origin
+ * check's to refuse (site-origin.ts): the site's build needs it before deploy could ask.
  */
 export function siteAddressProblems(settings: Map<string, Setting>): string[] {
   const setting = settings.get('PUBLIC_SITE_URL');

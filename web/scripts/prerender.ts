@@ -2,25 +2,41 @@
 // serve /venue/travel from venue/travel.html), plus 404.html, the entry pass
 // (pass/_code.html, an entry of its own) and its service worker (pass/sw.js), sitemap.xml and
 // robots.txt.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createServer, loadEnv } from 'vite';
 import { selectedEditionId } from '../../scripts/edition/resolve.mjs';
 import type * as EntryServer from '../src/entry-server';
 import { parseAppCheckSettings } from '../src/lib/app-check-settings';
 import { PASS_ENTRY, SITE_ENTRY } from '../vite.config';
 import { PASS_DEVICE_COPY_ENDS, PASS_DEVICE_COPY_LAST_DAY } from '../../functions/src/domain/retention';
+import { functionsEnvFiles, siteOriginFor } from '../../scripts/deploy/site-origin';
 import { PRERENDERED_PATHS } from '../src/content/registration-routes';
 import { chunksOf, type Manifest } from './manifest';
 import { buildPassWorker } from './pass-worker-build';
 import { applicationPageKind, SCRIPT_BUDGET_KB, type PageKind } from './script-budgets';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
-const DIST = join(WEB, 'dist');
+const ROOT = join(WEB, '..');
+const BUILT = join(WEB, 'dist');
 const BUILD_META = join(WEB, '.build');
+/** Vite's page template, kept by the first prerender of a build: a later one (another origin) starts from it. */
+const TEMPLATE_KEPT = join(BUILD_META, 'template.html');
+
+// `prerender.ts [--project <id>] [--out <dir>] [--functions-dir <dir>]`. The project is the one
+// `firebase deploy` builds for (it sets GCLOUD_PROJECT for the predeploy hooks), whose
+// PUBLIC_SITE_URL the pages publish (scripts/deploy/site-origin.ts); none, or a demo one, is a local
+// build. --out: where the pages go (dist/, or a copy of it); --functions-dir: where the function's
+// .env files are (functions/).
+const { values: options } = parseArgs({
+  options: { project: { type: 'string' }, out: { type: 'string' }, 'functions-dir': { type: 'string' } },
+});
+const DIST = resolve(options.out ?? BUILT);
+const PROJECT = options.project ?? (process.env.GCLOUD_PROJECT || undefined);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -289,17 +305,37 @@ function checkScriptBudgets(pages: readonly PageScripts[]): void {
   console.log(`Script to start a page, gzip, heaviest of each kind: ${heaviest.join(', ')}`);
 }
 
+/**
+ * Vite's template and the merged manifest (the information pages' script is built on its own,
+ * vite.site.config.ts): read from dist/ right after `vite build`, and kept in .build/, since the
+ * pages overwrite dist/index.html; a prerender of the same build again reads them from there.
+ */
+async function buildInputs(): Promise<{ template: string; manifest: Manifest }> {
+  const vite = join(BUILT, '.vite');
+  if (!existsSync(join(vite, 'manifest.json'))) {
+    if (!existsSync(TEMPLATE_KEPT)) throw new Error(`${BUILT} holds no build of Vite's: run npm run build -w web`);
+    return {
+      template: await readFile(TEMPLATE_KEPT, 'utf8'),
+      manifest: JSON.parse(await readFile(join(BUILD_META, 'manifest.json'), 'utf8')) as Manifest,
+    };
+  }
+  const template = await readFile(join(BUILT, 'index.html'), 'utf8');
+  await mkdir(BUILD_META, { recursive: true });
+  await writeFile(TEMPLATE_KEPT, template);
+  return {
+    template,
+    manifest: {
+      ...(JSON.parse(await readFile(join(vite, 'manifest.json'), 'utf8')) as Manifest),
+      ...(JSON.parse(await readFile(join(vite, 'site-manifest.json'), 'utf8')) as Manifest),
+    },
+  };
+}
+
 async function main(): Promise<void> {
   // The site reads its App Check settings only on the first call that needs them
   // (lib/app-check-header.ts): a malformed one stops the build here, not a registrant's payment.
   parseAppCheckSettings(loadEnv('production', WEB, 'VITE_'));
-  const template = await readFile(join(DIST, 'index.html'), 'utf8');
-  const manifestFile = join(DIST, '.vite', 'manifest.json');
-  // The information pages' script is built on its own (vite.site.config.ts): one manifest for both.
-  const manifest = {
-    ...(JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest),
-    ...(JSON.parse(await readFile(join(DIST, '.vite', 'site-manifest.json'), 'utf8')) as Manifest),
-  };
+  const { template, manifest } = await buildInputs();
   const vite = await createServer({
     root: WEB,
     configFile: join(WEB, 'vite.config.ts'),
@@ -311,9 +347,13 @@ async function main(): Promise<void> {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
     checkPortraits(entry);
     checkStartComesWhole(manifest);
-    // The public address for canonical links, Open Graph and the sitemap: the edition's, unless
-    // SITE_ORIGIN names another (a staging project, say).
-    const ORIGIN = (process.env.SITE_ORIGIN ?? entry.CONFERENCE.siteOrigin).replace(/\/$/, '');
+    // The public address for canonical links, Open Graph, JSON-LD and the sitemap: the project's
+    // PUBLIC_SITE_URL, as the function's mails use it.
+    const { origin: ORIGIN, from } = siteOriginFor(
+      PROJECT,
+      PROJECT ? functionsEnvFiles(resolve(options['functions-dir'] ?? join(ROOT, 'functions')), PROJECT) : [],
+      { siteOrigin: entry.CONFERENCE.siteOrigin, file: `editions/${selectedEditionId()}/edition.ts` },
+    );
     const information = informationTemplate(manifest, template);
     const informationFiles = chunksOf(manifest, [SITE_ENTRY], { dynamic: true }).map((chunk) => chunk.file);
     // main.ts and what it imports on every application's page, by import() too (the start, and the
@@ -399,8 +439,10 @@ async function main(): Promise<void> {
     // that information pages never load registration or admin chunks.
     await mkdir(BUILD_META, { recursive: true });
     await writeFile(join(BUILD_META, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    await rm(join(DIST, '.vite'), { recursive: true, force: true });
-    console.log(`Prerendered ${entry.PRERENDER_TARGETS.length} pages, sitemap.xml and robots.txt into ${DIST}`);
+    await rm(join(BUILT, '.vite'), { recursive: true, force: true });
+    console.log(
+      `Prerendered ${entry.PRERENDER_TARGETS.length} pages, sitemap.xml and robots.txt into ${DIST} for ${ORIGIN} (${from})`,
+    );
   } finally {
     await vite.close();
   }

@@ -89,7 +89,10 @@ export const editionSchema = z
         country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code such as IN'),
       }),
     }),
-    /** The public site's address (canonical links, Open Graph, the sitemap), no trailing slash. */
+    /**
+     * The address a local or demo build's pages give as theirs, no trailing slash. A deployed
+     * site's is its project's PUBLIC_SITE_URL (scripts/deploy/site-origin.ts).
+     */
     siteOrigin: z.url({ protocol: /^https$/, error: 'an https:// address' }).regex(/[^/]$/, 'no trailing slash'),
     /** Who organises it, as search engines read it. */
     organizer: text,
