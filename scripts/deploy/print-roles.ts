@@ -1,14 +1,40 @@
-// `npm run deploy:roles -- --project <id> [--bucket <name>]`: prints the gcloud commands that create
-// the functions' service account and grant it what scripts/deploy/roles.ts lists.
+// `npm run deploy:roles -- --project <id> [--bucket <name>] [--deployer <member>]`: prints the
+// gcloud commands, each with its reason, that give the functions and their build the roles
+// scripts/deploy/roles.ts lists, and with --deployer, those that let that person (user:<email>) or
+// account (serviceAccount:<email>) run later deploys. It only prints them (docs/deploy.md, step 4).
+import { parseArgs } from 'node:util';
 import { projectArguments } from './arguments';
-import { grantCommands } from './roles';
+import { buildGrantCommands, deployerGrantCommands, grantCommands } from './roles';
 
-const USAGE = 'Usage: npm run deploy:roles -- --project <project-id> [--bucket <default-bucket>]';
+const USAGE =
+  'Usage: npm run deploy:roles -- --project <project-id> [--bucket <default-bucket>] [--deployer user:<email>]';
 const given = projectArguments(process.argv.slice(2));
-const [flag, bucket, ...more] = 'error' in given ? [] : given.rest;
-if ('error' in given || !given.project || (flag !== undefined && (flag !== '--bucket' || !bucket || more.length > 0))) {
-  console.error(`${'error' in given ? `${given.error}\n` : ''}${USAGE}`);
+let options: { bucket?: string; deployer?: string } = {};
+try {
+  if ('error' in given || !given.project) throw new Error('error' in given ? given.error : 'no project');
+  options = parseArgs({
+    args: given.rest,
+    options: { bucket: { type: 'string' }, deployer: { type: 'string' } },
+  }).values;
+  if (options.deployer !== undefined && !/^(user|serviceAccount|group):[^@\s]+@[^@\s]+$/.test(options.deployer)) {
+    throw new Error(`--deployer ${options.deployer}: a member such as user:<email>`);
+  }
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   process.exit(2);
 }
+const project = (given as { project: string }).project;
 // The default bucket's name is shown on the console's Storage page.
-for (const line of grantCommands(given.project, bucket ?? `${given.project}.firebasestorage.app`)) console.log(line);
+const lines = [
+  "# The functions' own account, icei-api, and what they need at run time",
+  ...grantCommands(project, options.bucket ?? `${project}.firebasestorage.app`),
+  "# The functions' build (Cloud Build, as the default compute account)",
+  ...buildGrantCommands(project),
+  ...(options.deployer
+    ? [
+        `# Later deploys by ${options.deployer} (the first one needs Owner)`,
+        ...deployerGrantCommands(project, options.deployer),
+      ]
+    : []),
+];
+for (const line of lines) console.log(line);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadRepository } from './repository';
-import { FUNCTION_ACCOUNT, grantCommands, GRANTS, roleProblems } from './roles';
+import {
+  BUILD_ROLE,
+  buildGrantCommands,
+  DEPLOYER_ROLES,
+  deployerGrantCommands,
+  FUNCTION_ACCOUNT,
+  grantCommands,
+  GRANTS,
+  roleProblems,
+} from './roles';
 
 const { declared } = loadRepository();
 const without = (role: string) => GRANTS.filter((grant) => grant.role !== role);
@@ -67,5 +76,32 @@ describe('npm run deploy:roles', () => {
           : 'projects add-iam-policy-binding icei2025-live',
       );
     }
+  });
+});
+
+describe('npm run deploy:roles: the build and later deployers', () => {
+  const project = 'icei2025-live';
+  const script = [...buildGrantCommands(project), ...deployerGrantCommands(project, 'user:alice@iitdh.ac.in')];
+
+  it("grants the build's role to the default compute account, whose number the script reads first", () => {
+    expect(script[0]).toBe(`PROJECT_NUMBER="$(gcloud projects describe ${project} --format='value(projectNumber)')"`);
+    const build = script.filter((line) => line.includes(`--role=${BUILD_ROLE.role} `));
+    expect(build).toHaveLength(1);
+    expect(build[0]).toContain('--member="serviceAccount:${PROJECT_NUMBER}-compute@developer.gserviceaccount.com"');
+    // Every use of the number comes after the line that sets it.
+    expect(script.slice(1).filter((line) => line.startsWith('PROJECT_NUMBER='))).toEqual([]);
+  });
+
+  it('grants the deployer each role of the table once, and lets them act as the runtime and the build accounts', () => {
+    for (const { role } of DEPLOYER_ROLES) {
+      const granting = script.filter((line) => line.includes(`--role=${role} `));
+      expect(granting, role).toHaveLength(1);
+      expect(granting[0]).toContain(`projects add-iam-policy-binding ${project} --member="user:alice@iitdh.ac.in"`);
+    }
+    const actAs = script.filter((line) => line.includes('--role=roles/iam.serviceAccountUser'));
+    expect(actAs.map((line) => line.split(' ')[4])).toEqual([
+      `${FUNCTION_ACCOUNT}@${project}.iam.gserviceaccount.com`,
+      '"${PROJECT_NUMBER}-compute@developer.gserviceaccount.com"',
+    ]);
   });
 });

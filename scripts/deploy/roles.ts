@@ -34,6 +34,11 @@ export const GRANTS: Grant[] = [
     on: 'project',
     why: "mailSender, mailSweep and retentionDaily: Eventarc and Cloud Scheduler call each function's Cloud Run service as this account",
   },
+  {
+    role: 'roles/cloudscheduler.jobRunner',
+    on: 'project',
+    why: 'api: a probe (npm run smoke -- --jobs) asks Cloud Scheduler to run mailSweep and retentionDaily now',
+  },
 ];
 
 /** The roles a function's trigger needs its identity to hold, beyond what its code uses. */
@@ -76,6 +81,71 @@ export function grantCommands(projectId: string, bucket: string, grants = GRANTS
       grant.on === 'project'
         ? `gcloud projects add-iam-policy-binding ${projectId} --member="${member}" --role=${grant.role} --condition=None  # ${grant.why}`
         : `gcloud storage buckets add-iam-policy-binding gs://${bucket} --project=${projectId} --member="${member}" --role=${grant.role}  # ${grant.why}`,
+    ),
+  ];
+}
+
+// The build. firebase-tools names no build account, so Cloud Build builds each function's image as
+// the project's default one: for a project created since July 2024, the default compute account.
+// An organisation created since May 2024 enforces iam.automaticIamGrantsForDefaultServiceAccounts,
+// which leaves that account with no role at all, and the first functions build then fails on a
+// missing permission that does not say why. The Cloud Build Service Account role is the one Cloud
+// Run functions' documentation names for it (build logs, the source in Storage, the image in
+// Artifact Registry).
+export const BUILD_ROLE: Omit<Grant, 'on'> = {
+  role: 'roles/cloudbuild.builds.builder',
+  why: "Cloud Build builds the functions' images as the default compute account, which gets no role by itself where automatic grants are off",
+};
+/** The default compute account, as a shell word that reads the project number printed before it. */
+const BUILD_MEMBER = 'serviceAccount:${PROJECT_NUMBER}-compute@developer.gserviceaccount.com';
+
+export function buildGrantCommands(projectId: string): string[] {
+  return [
+    `PROJECT_NUMBER="$(gcloud projects describe ${projectId} --format='value(projectNumber)')"`,
+    `gcloud projects add-iam-policy-binding ${projectId} --member="${BUILD_MEMBER}" --role=${BUILD_ROLE.role} --condition=None  # ${BUILD_ROLE.why}`,
+  ];
+}
+
+/**
+ * What `npm run deploy` needs of whoever runs it once the first deploy is done, each role for a
+ * call firebase-tools makes. The first deploy needs Owner instead: it also enables the APIs, sets
+ * the image cleanup policy, and grants the platform's service agents their roles on the project
+ * (Pub/Sub's, and the default compute account's run.invoker and eventarc.eventReceiver, when the
+ * first trigger and schedule are created), which takes resourcemanager.projects.setIamPolicy.
+ */
+export const DEPLOYER_ROLES: Omit<Grant, 'on'>[] = [
+  { role: 'roles/firebasehosting.admin', why: "the site's releases" },
+  {
+    role: 'roles/cloudfunctions.admin',
+    why: 'the functions, their Cloud Run services and Eventarc triggers, and the public invoker of api',
+  },
+  { role: 'roles/cloudscheduler.admin', why: 'the jobs of mailSweep and retentionDaily' },
+  {
+    role: 'roles/secretmanager.admin',
+    why: 'deploy checks each secret and lets icei-api read it (the secret IAM policy)',
+  },
+  { role: 'roles/datastore.indexAdmin', why: 'the Firestore indexes and TTL policies' },
+  { role: 'roles/firebaserules.admin', why: 'the Firestore and Storage rules' },
+  { role: 'roles/serviceusage.serviceUsageConsumer', why: 'deploy checks the APIs it uses are on' },
+];
+
+/**
+ * The grants of DEPLOYER_ROLES to `member` (user:… or serviceAccount:…), and the actAs deploy needs;
+ * to be run after buildGrantCommands, whose first line sets PROJECT_NUMBER.
+ */
+export function deployerGrantCommands(projectId: string, member: string): string[] {
+  const actAs = (account: string, why: string) =>
+    `gcloud iam service-accounts add-iam-policy-binding ${account} --project=${projectId} --member="${member}" --role=roles/iam.serviceAccountUser  # ${why}`;
+  return [
+    ...DEPLOYER_ROLES.map(
+      ({ role, why }) =>
+        `gcloud projects add-iam-policy-binding ${projectId} --member="${member}" --role=${role} --condition=None  # ${why}`,
+    ),
+    actAs(`${FUNCTION_ACCOUNT}@${projectId}.iam.gserviceaccount.com`, 'the functions run as icei-api'),
+    // PROJECT_NUMBER: set by buildGrantCommands' first line, printed before these.
+    actAs(
+      `"\${PROJECT_NUMBER}-compute@developer.gserviceaccount.com"`,
+      'the functions are built as the default compute account',
     ),
   ];
 }
