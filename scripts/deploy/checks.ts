@@ -24,6 +24,7 @@ import { functionRewrites, type Repository } from './repository';
 import { hostingHeadersFor, passWorkerProblems } from './pass-worker';
 import { cspSiteHosts, foreignUrls, publishedUrls, siteOriginFor } from './site-origin';
 import { roleProblems } from './roles';
+import { scheduleProblems } from './schedules';
 import { LIFECYCLE_FILE, lifecycleProblems, MAX_NONCURRENT_DAYS, readLifecycle } from './storage-lifecycle';
 import { deployedEnvProblems } from './deployed-env';
 import { PASS_WORKER_SCOPE, PASS_WORKER_URL } from '../../web/src/features/pass/pass-worker-address';
@@ -81,6 +82,7 @@ export async function functionsCheck(repo: Repository, sourceDir = repo.function
       }),
       ...deployedEnvProblems(sourceDir, repo.projectId),
       ...roleProblems(repo.declared),
+      ...scheduleProblems(manifest),
       ...(sourceDir === repo.functionsDir ? functionsLockProblems(repo.root) : []),
       ...missingFontProblems(upload.files, requiredFontFiles(sourceDir)),
     ],

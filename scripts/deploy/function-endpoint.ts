@@ -15,6 +15,7 @@ export interface ManifestEndpoint {
   secretEnvironmentVariables?: { key: string }[] | null;
   httpsTrigger?: object;
   callableTrigger?: object;
+  scheduleTrigger?: { schedule: string; timeZone?: string | null };
 }
 
 export interface ManifestParam {
