@@ -114,6 +114,9 @@ describe('certificates of participation, once the edition names who signs them',
     expect(answer.type).toMatch(/^application\/pdf/);
     const text = squash(await pdfText(answer.bytes()));
     expect(text).toContain(squash(`Certificate No. ${code}`));
+    // Named and filled by its number alone: posted online, it leads to no registration.
+    expect(answer.disposition).toBe(`attachment; filename="certificate-${code}.pdf"`);
+    expect(text).not.toContain(squash(soloId));
     if (!CERTIFICATE_FACTS.complete) throw new Error('unreachable: checked before all');
     for (const signatory of CERTIFICATE_FACTS.signatories) expect(text).toContain(squash(signatory.name));
     const [qr] = (await pdfSpans(answer.bytes())).flat().filter((span) => span.alt?.startsWith('QR code'));

@@ -60,7 +60,15 @@ describe('check-in staff', () => {
   });
 
   it('find a person by name, whole registration ID or pass code, and see name, organisation, tier and check-in state only', async () => {
-    for (const q of [SURNAME, `asha ${SURNAME}`, id, id.toLowerCase(), passCode]) {
+    // The pass code only for a lookup that names one person: their whole name, an ID, the code.
+    for (const [q, code] of [
+      [SURNAME, false],
+      [`asha ${SURNAME}`, true],
+      [`  ASHA   ${SURNAME.toLowerCase()} `, true],
+      [id, true],
+      [id.toLowerCase(), true],
+      [passCode, true],
+    ] as const) {
       const answer = await search(q);
       expect(answer.status, q).toBe(200);
       const parsed = dataBody(deskSearchSchema).parse(answer.body);
@@ -71,11 +79,27 @@ describe('check-in staff', () => {
           organization: 'IIT Dharwad',
           tier: ATTENDEE.label,
           paymentVerified: true,
-          persons: [{ name: `Asha ${SURNAME}`, organization: 'IIT Dharwad', checkedIn: null, passCode }],
+          persons: [
+            { name: `Asha ${SURNAME}`, organization: 'IIT Dharwad', checkedIn: null, ...(code ? { passCode } : {}) },
+          ],
         },
       ]);
       for (const hidden of [email, id]) expect(JSON.stringify(answer.body), q).not.toContain(hidden);
     }
+  });
+
+  it('get no pass code by a whole name two people share', async () => {
+    const twin = await paidRegistration(
+      { ...participant(), lastName: SURNAME, ...tierFields(ATTENDEE) },
+      { adminToken, referencePrefix: 'TWIN' },
+    );
+    const found = dataBody(deskSearchSchema).parse((await search(`Asha ${SURNAME}`)).body);
+    expect(found.data.results.map((result) => result.name)).toEqual([`Asha ${SURNAME}`, `Asha ${SURNAME}`]);
+    expect(found.data.results.flatMap((result) => result.persons.map((person) => person.passCode))).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(JSON.stringify(found)).not.toContain(twin);
   });
 
   it('find no one by a fragment of a registration ID', async () => {
@@ -83,16 +107,19 @@ describe('check-in staff', () => {
     expect(namesFound((await search(fragment)).body)).not.toContain(`Asha ${SURNAME}`);
   });
 
-  it('check a person in with the pass code of the limited view', async () => {
-    const found = dataBody(deskSearchSchema).parse((await search(SURNAME)).body);
+  it('check a person in with the pass code of the limited view, and are told no registration ID', async () => {
+    const found = dataBody(deskSearchSchema).parse((await search(passCode)).body);
     const code = found.data.results[0]?.persons[0]?.passCode;
     const response = await callApi('POST', '/api/admin/check-in', {
       token: deskToken,
       json: { code },
       headers: ON_FIRST_DAY,
     });
-    expect(((await response.json()) as { data?: { result?: string } }).data?.result).toBe('checked-in');
-    const after = dataBody(deskSearchSchema).parse((await search(SURNAME)).body);
+    const answer = (await response.json()) as { data?: { result?: string; person?: Record<string, unknown> } };
+    expect(answer.data?.result).toBe('checked-in');
+    expect(answer.data?.person).toMatchObject({ name: `Asha ${SURNAME}`, person: 'registrant' });
+    expect(JSON.stringify(answer)).not.toContain(id);
+    const after = dataBody(deskSearchSchema).parse((await search(passCode)).body);
     expect(after.data.results[0]?.persons[0]?.checkedIn).toMatchObject({ at: expect.any(String) });
   });
 });

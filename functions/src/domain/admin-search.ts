@@ -98,3 +98,15 @@ export function nameMatches(name: string, query: string): boolean {
   const keys = new Set(nameForms(normalizeSearch(name)).flatMap((form) => [form, ...prefixesOf(form)]));
   return searchTermsFor(query).some((term) => keys.has(term));
 }
+
+/**
+ * Whose pass code a desk's name search may hand out: a person whose whole name is what was typed
+ * (case and spacing aside), and only when nobody else found has that name. A first name or a
+ * shared name lists the people, without a code to check anyone in by: staff then type the whole
+ * name or scan the pass, so a few letters never give out a pass.
+ */
+export function exactUniqueName(names: readonly string[], query: string): string | null {
+  const typed = normalizeSearch(query);
+  const same = names.filter((name) => normalizeSearch(name) === typed);
+  return same.length === 1 ? (same[0] ?? null) : null;
+}

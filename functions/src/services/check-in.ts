@@ -217,18 +217,24 @@ export async function searchForDesk(q: string, day: string): Promise<DeskSearchR
  * search keys mix names with addresses, so the candidates they find are kept only when a name of
  * theirs is what matched: an address or its start finds no one.
  */
-export async function searchAsCheckInStaff(q: string, day: string): Promise<DeskSearchResult[]> {
+/** What check-in staff found, and how: a pass code or a registration ID names one registration. */
+export interface StaffSearch {
+  found: DeskSearchResult[];
+  by: 'pass code' | 'registration ID' | 'name';
+}
+
+export async function searchAsCheckInStaff(q: string, day: string): Promise<StaffSearch> {
   const typed = q.trim();
-  const found =
-    (await registrationOfPass(typed)) ??
-    (isRegistrationIdShape(typed) ? await getRegistration(normalizeRegistrationId(typed)) : null);
-  if (found) return withCheckInsOf([found], q, day);
+  const byPass = await registrationOfPass(typed);
+  if (byPass) return { found: await withCheckInsOf([byPass], q, day), by: 'pass code' };
+  const byId = isRegistrationIdShape(typed) ? await getRegistration(normalizeRegistrationId(typed)) : null;
+  if (byId) return { found: await withCheckInsOf([byId], q, day), by: 'registration ID' };
   const snapshot = await sortedQuery({ q, order: 'desc' }).limit(DESK_NAME_CANDIDATES).get();
   const named = snapshot.docs
     .map((doc) => doc.data())
     .filter((record) => passHoldersOf(record).some((holder) => nameMatches(holder.name, q)))
     .slice(0, CHECK_IN_SEARCH_LIMIT);
-  return withCheckInsOf(named, q, day);
+  return { found: await withCheckInsOf(named, q, day), by: 'name' };
 }
 
 /** The registration of the pass `typed` opens, if it is a pass code that opens one. */

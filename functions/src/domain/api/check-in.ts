@@ -102,7 +102,8 @@ export const checkInPersonSchema = z.object({
   name: z.string(),
   organization: z.string(),
   tier: z.string(),
-  registrationId: z.string(),
+  /** Administrators only. */
+  registrationId: z.string().optional(),
   person: z.string(),
 });
 

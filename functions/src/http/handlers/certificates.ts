@@ -81,7 +81,9 @@ async function sendPdf(res: ApiResponse, certificate: StoredCertificate) {
     { ...certificate, checkUrl: certificateLink(certificate.code) },
     editionDesign(design),
   );
-  replyAttachment(res, 'application/pdf', `certificate-${certificate.registrationId}-${certificate.person}.pdf`, pdf);
+  // Named by its own check code, which the PDF prints: a certificate posted online must not give
+  // away the registration ID, which is how the registration's other documents are asked for.
+  replyAttachment(res, 'application/pdf', `certificate-${certificate.code}.pdf`, pdf);
 }
 
 /**

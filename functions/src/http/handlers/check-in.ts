@@ -8,6 +8,7 @@ import {
 } from '../../domain/api/check-in';
 import { DomainError } from '../../domain/errors';
 import { isCancelled, stateOf } from '../../domain/lifecycle';
+import { exactUniqueName } from '../../domain/admin-search';
 import { CHECK_IN_CLOSED, DESK_SEARCHES_CAPPED } from '../../domain/messages';
 import { tierLabelOf, type PassHolder } from '../../domain/passes';
 import { conferenceDayAt, venueDate } from '../../domain/venue-time';
@@ -17,6 +18,7 @@ import {
   searchForDesk,
   type CheckInOutcome,
   type DeskSearchResult,
+  type StaffSearch,
 } from '../../services/check-in';
 import type { StoredCheckIn } from '../../services/collections';
 import { passCodesFor } from '../../services/passes';
@@ -27,23 +29,27 @@ import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
 import { currentTime } from '../../clock';
 
-const personView = (holder: PassHolder) => ({
+/**
+ * The person as the desk is told: the registration ID only to an administrator (an undo names it);
+ * check-in staff have no second factor, and an ID is how a registration's documents are asked for.
+ */
+const personView = (holder: PassHolder, administrator: boolean) => ({
   name: holder.name,
   organization: holder.organization,
   tier: tierLabelOf(holder.tierId),
-  registrationId: holder.registrationId,
+  ...(administrator ? { registrationId: holder.registrationId } : {}),
   person: holder.person,
 });
 
-function answerOf(outcome: CheckInOutcome, day: string): CheckInResult {
+function answerOf(outcome: CheckInOutcome, day: string, administrator: boolean): CheckInResult {
   if (outcome.result === 'unknown-pass') return { result: outcome.result, day };
   if (outcome.result === 'payment-not-verified' || outcome.result === 'cancelled') {
-    return { result: outcome.result, person: personView(outcome.holder), day };
+    return { result: outcome.result, person: personView(outcome.holder, administrator), day };
   }
   const { checkIn } = outcome;
   return {
     result: outcome.result,
-    person: personView(outcome.holder),
+    person: personView(outcome.holder, administrator),
     day,
     checkedInAt: checkIn.at.toISOString(),
     checkedInBy: checkIn.by,
@@ -61,7 +67,7 @@ export const postCheckIn: RouteHandler<'checkin-staff'> = async (req, res, _para
   const day = conferenceDayAt(currentTime());
   if (!day) throw new DomainError('forbidden', CHECK_IN_CLOSED);
   const outcome = await checkInPerson({ target, day, by: staff.email ?? staff.uid, desk });
-  replyData(res, 200, checkInResultSchema, answerOf(outcome, day));
+  replyData(res, 200, checkInResultSchema, answerOf(outcome, day, staff.administrator));
 };
 
 /**
@@ -80,7 +86,7 @@ export const getCheckInSearch: RouteHandler<'checkin-staff'> = async (req, res, 
   if (staff.administrator) {
     replyData(res, 200, checkInSearchSchema, administratorsView(await searchForDesk(q, day), day));
   } else {
-    replyData(res, 200, deskSearchSchema, checkInStaffView(await searchAsCheckInStaff(q, day), day));
+    replyData(res, 200, deskSearchSchema, checkInStaffView(await searchAsCheckInStaff(q, day), day, q));
   }
 };
 
@@ -107,7 +113,16 @@ function administratorsView(found: DeskSearchResult[], day: string) {
   };
 }
 
-function checkInStaffView(found: DeskSearchResult[], day: string) {
+function checkInStaffView({ found, by }: StaffSearch, day: string, q: string) {
+  // A name search hands out the code of one person only: the one whose whole name was typed, if
+  // nobody else found has it (domain/admin-search.ts).
+  const named =
+    by === 'name'
+      ? exactUniqueName(
+          found.flatMap(({ persons }) => persons.map(({ holder }) => holder.name)),
+          q,
+        )
+      : null;
   return {
     view: 'check-in staff' as const,
     day,
@@ -120,7 +135,7 @@ function checkInStaffView(found: DeskSearchResult[], day: string) {
         tier: tierLabelOf(record.registrationTier),
         paymentVerified: stateOf(record) === 'payment-verified' && !isCancelled(record),
         persons: persons.map(({ holder, checkIn }) => {
-          const passCode = codes[holder.person];
+          const passCode = by !== 'name' || holder.name === named ? codes[holder.person] : undefined;
           return {
             name: holder.name,
             organization: holder.organization,

@@ -40,3 +40,9 @@ export function usePdfDownload<T = null>(key: unknown = null) {
 
   return { state, linkRef, prepare };
 }
+
+/** The file name a download's Content-Disposition gives, else `fallback`. */
+export function attachmentFileName(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"/\\]+)"/.exec(disposition)?.[1] ?? fallback;
+}

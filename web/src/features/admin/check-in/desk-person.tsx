@@ -2,6 +2,9 @@ import { formatVenueTime } from '../format';
 import type { DeskPersonRow, DeskTarget } from './desk-rows';
 import { UndoCheckIn } from './undo-check-in';
 
+/** Under a person whose pass code the search withheld (desk-rows.ts, codeWithheld). */
+export const DESK_WHOLE_NAME_NEEDED = 'To check them in, scan their pass or search their whole name.';
+
 /** A person's check-in today, as the desk reads it. */
 function checkedInText(checkedIn: DeskPersonRow['checkedIn']): string {
   if (!checkedIn) return 'Not checked in today';
@@ -44,6 +47,7 @@ export function DeskPerson({
           </button>
         )}
         {undo && <UndoCheckIn who={undo} name={person.name} day={day} onDone={onUndone} />}
+        {person.codeWithheld && !person.checkedIn && <p className="admin-hint">{DESK_WHOLE_NAME_NEEDED}</p>}
       </div>
     </li>
   );

@@ -12,6 +12,11 @@ export interface DeskPersonRow {
   target: DeskTarget | null;
   /** Administrators only: whose check-in of the day an "Undo" takes back. */
   undo: { registrationId: string; person: string } | null;
+  /**
+   * Check-in staff, a verified person found by part of a name or a shared one: the search gives no
+   * pass code then, and the desk says how to get one (the whole name, or the pass).
+   */
+  codeWithheld: boolean;
 }
 
 export interface DeskRegistrationRow {
@@ -45,6 +50,7 @@ export function deskRowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
           checkedIn: person.checkedIn,
           target: result.paymentVerified ? who : null,
           undo: person.checkedIn ? who : null,
+          codeWithheld: false,
         };
       }),
     }));
@@ -62,6 +68,7 @@ export function deskRowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
       checkedIn: person.checkedIn,
       target: person.passCode ? { code: person.passCode } : null,
       undo: null,
+      codeWithheld: result.paymentVerified && !person.passCode,
     })),
   }));
 }

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { CERTIFICATE_NOT_READY, FORM_CHECKS_NOT_LOADED } from '@domain/messages';
 import type { PublicRegistration } from '@domain/registration-view';
-import { usePdfDownload } from '../../../components/ui/use-pdf-download';
+import { attachmentFileName, usePdfDownload } from '../../../components/ui/use-pdf-download';
 import { statusServices } from './load-status-services';
 import { certificatePdfUrl } from './registration-view';
 
@@ -57,12 +58,16 @@ function CertificateDownload({
   group: boolean;
 }) {
   const { state: certificate, linkRef, prepare } = usePdfDownload();
-  const fileName = `certificate-${registrationId}-${person.person}.pdf`;
+  // The server names the file by the certificate's code, never by the registration ID.
+  const [fileName, setFileName] = useState('certificate.pdf');
   const label = group ? `Download the certificate of ${person.name}` : 'Download certificate of participation';
 
   async function fetchCertificate(): Promise<Blob> {
     const response = await fetch(certificatePdfUrl(registrationId, person.person));
-    if (response.ok) return response.blob();
+    if (response.ok) {
+      setFileName(attachmentFileName(response, 'certificate.pdf'));
+      return response.blob();
+    }
     const { apiErrorMessage } = await statusServices.load().catch(() => {
       throw new Error(FORM_CHECKS_NOT_LOADED);
     });
