@@ -82,3 +82,11 @@ export function hostingRuleMatches(path: string, rule: { source?: string; regex?
   };
   return patterns.configMatcher(path, rule);
 }
+
+/** The Cloud Scheduler job `firebase deploy` makes for a schedule (lib/deploy/functions/backend.js). */
+export function scheduleIdForFunction(fn: { id: string; region: string }): string {
+  const backend = requireFromCli('./lib/deploy/functions/backend.js') as {
+    scheduleIdForFunction(fn: { id: string; region: string }): string;
+  };
+  return backend.scheduleIdForFunction(fn);
+}

@@ -1,15 +1,17 @@
 // `npm run smoke -- <site-url>`: a deployed site checked from outside, over HTTP only, as a visitor's
 // browser and a deployer's curl see it: the function's health, the security headers, caching, a
 // real 404 and the registration clock. One result per check; the site is never written to, but for
-// `--mail-to`: with an administrator's token, one test mail through the function's mail sender.
+// `--mail-to`: with an administrator's token, one test mail through the function's mail sender, and
+// `--jobs`: a probe that each scheduled job and trigger must answer (jobs.ts).
 import { clientAddressSchema, type ClientAddressData } from '../../functions/src/domain/api/client-address';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { registrationWindowBodySchema } from '../../functions/src/domain/api/registration-window';
 import { testMailQueuedSchema, testMailStateSchema } from '../../functions/src/domain/api/test-mail';
-import type { z } from '../../functions/src/domain/zod';
 import { PASS_WORKER_SCOPE, PASS_WORKER_URL } from '../../web/src/features/pass/pass-worker-address';
 import { revalidatesEveryTime } from '../deploy/pass-worker';
+import { get, getJson, postAsAdmin } from './fetch';
+import { jobsCheck, type JobsCheckOptions } from './jobs';
 
 export interface SmokeResult {
   check: string;
@@ -17,37 +19,8 @@ export interface SmokeResult {
   detail: string;
 }
 
-const TIMEOUT_MS = 15_000;
 const YEAR_S = 31_536_000;
 const LOCAL = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
-
-interface Fetched {
-  status: number;
-  headers: Headers;
-  text: string;
-}
-
-async function get(url: URL, headers: Record<string, string> = {}): Promise<Fetched> {
-  const response = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
-
-/** A JSON answer read with `schema`: its body, or undefined when it is not one (an HTML error page, say). */
-async function getJson<T>(
-  url: URL,
-  schema: z.ZodType<T>,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: T | undefined }> {
-  const { status, text } = await get(url, headers);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { status, body: undefined };
-  }
-  const parsed = schema.safeParse(json);
-  return { status, body: parsed.success ? parsed.data : undefined };
-}
 
 const directives = (csp: string) =>
   new Map(
@@ -217,21 +190,8 @@ export interface MailCheckOptions {
 export async function mailCheck(site: URL, options: MailCheckOptions): Promise<string> {
   const { to, token, waitMs = 120_000, pollMs = 2_000 } = options;
   const authorization = { authorization: `Bearer ${token}` };
-  const queued = await fetch(new URL('/api/admin/test-mail', site), {
-    method: 'POST',
-    headers: { ...authorization, origin: site.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ to }),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  const answer: unknown = await queued.json().catch(() => undefined);
-  const sent = dataBody(testMailQueuedSchema).safeParse(answer);
-  if (queued.status !== 201 || !sent.success) {
-    const error = (answer as { error?: unknown } | undefined)?.error;
-    throw new Error(
-      `POST /api/admin/test-mail answered ${queued.status}${typeof error === 'string' ? `: ${error}` : ''}`,
-    );
-  }
-  const { mailId } = sent.data.data;
+  const queued = await postAsAdmin(site, '/api/admin/test-mail', token, dataBody(testMailQueuedSchema), { to });
+  const { mailId } = queued.data;
   const deadline = performance.now() + waitMs;
   for (;;) {
     const { status, body } = await getJson(
@@ -252,9 +212,21 @@ export async function mailCheck(site: URL, options: MailCheckOptions): Promise<s
   }
 }
 
-export async function runSmoke(siteUrl: string, mail?: MailCheckOptions): Promise<SmokeResult[]> {
+export interface SmokeOptions {
+  /** --mail-to: one test mail through the mail sender. */
+  mail?: MailCheckOptions;
+  /** --jobs: each scheduled job and trigger proven to run (jobs.ts). */
+  jobs?: JobsCheckOptions;
+}
+
+export async function runSmoke(siteUrl: string, options: SmokeOptions = {}): Promise<SmokeResult[]> {
   const site = new URL(siteUrl);
-  const checks: Check[] = mail ? [...CHECKS, ['mail', (url) => mailCheck(url, mail)]] : CHECKS;
+  const { mail, jobs } = options;
+  const checks: Check[] = [
+    ...CHECKS,
+    ...(mail ? [['mail', (url: URL) => mailCheck(url, mail)] satisfies Check] : []),
+    ...(jobs ? [['jobs and triggers', (url: URL) => jobsCheck(url, jobs)] satisfies Check] : []),
+  ];
   return Promise.all(
     checks.map(async ([check, run]) => {
       try {

@@ -42,6 +42,8 @@ export const MAIL_INBOX = { host: '127.0.0.1', smtpPort: 1025, relayPort: 1026, 
 export const INBOX_URL = `http://${MAIL_INBOX.host}:${MAIL_INBOX.webPort}`;
 /** Where a test stops and starts the local SMTP server (inbox.ts): `POST /smtp/stop`, `/smtp/start`. */
 export const MAIL_CONTROL = { host: '127.0.0.1', port: 8096 };
+/** The suite's Cloud Scheduler "run now" (scheduler.ts); functions/.env.local points CLOUD_SCHEDULER_EMULATOR_HOST here. */
+export const SUITE_SCHEDULER = { host: '127.0.0.1', port: 8097 };
 /** Mail to this domain is refused by the suite's SMTP server (inbox.ts), to exercise ERROR and its retry. */
 export const BOUNCING_DOMAIN = 'bounce.example';
 

@@ -1,46 +1,112 @@
 // The suite's Cloud Scheduler: it calls the function's scheduled jobs in the Functions emulator, as
 // Cloud Scheduler calls the deployed ones, since the emulator runs a schedule only with the Pub/Sub
 // emulator, which these machines cannot download. Only the mail sweep runs on its own here: the
-// daily retention job would erase the suite's sample at the suite's clock; its tests call it.
+// daily retention job would erase the suite's sample at the suite's clock; its tests call it, and
+// a probe asks for it (POST /api/admin/probe), which it answers without erasing anything.
+// It also answers Cloud Scheduler's "run now", `POST /v1/projects/{project}/locations/{region}/
+// jobs/firebase-schedule-{function}-{region}:run`, at SUITE_SCHEDULER, where functions/.env.local
+// points the function (CLOUD_SCHEDULER_EMULATOR_HOST; functions/src/services/cloud-scheduler.ts).
+import { createServer } from 'node:http';
 import { SCHEDULED_JOBS } from '../../functions/src/domain/job-runs';
-import { EMULATORS, PROJECT_ID } from './config';
+import { schedulerJobId } from '../../functions/src/domain/probes';
+import { FUNCTION_REGION } from '../../functions/src/config';
+import { EMULATORS, PROJECT_ID, SUITE_SCHEDULER } from './config';
 
-/** The schedules the suite keeps: each function's id in the emulator, and its period (as deployed). */
-export const SUITE_SCHEDULES = { 'asia-south1-mailSweep': SCHEDULED_JOBS.mailSweep } as const;
+/**
+ * The schedules the suite can run: each function's id in the emulator, and its period (as
+ * deployed) when the suite runs it on its own, or null when it runs only when asked.
+ */
+export const SUITE_SCHEDULES = {
+  'asia-south1-mailSweep': SCHEDULED_JOBS.mailSweep,
+  'asia-south1-retentionDaily': null,
+} as const;
 export type ScheduledFunction = keyof typeof SUITE_SCHEDULES;
 
 /**
  * The emulator names a loaded trigger `<id>-<generation>`, the generation counting its reloads of
  * the function's code; a call to an older name is refused with 404 and a list of the current ones.
+ * Background functions switched off and on again (the Emulator Hub's disableBackgroundTriggers,
+ * enableBackgroundTriggers) are loaded again under a later generation, and the older name answers
+ * 204, "Background triggers are currently disabled", without running anything.
  */
 const generations = new Map<string, number>();
 const base = `http://${EMULATORS.functions.host}:${EMULATORS.functions.port}/functions/projects/${PROJECT_ID}/triggers`;
+const post = (id: ScheduledFunction, generation: number | 'none') =>
+  fetch(`${base}/${id}-${generation}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-cloudscheduler-jobname': `suite-${id}` },
+    body: '{}',
+  });
+
+/** The latest generation the emulator has of a trigger: its 404 for a name it has not lists them all. */
+async function latestGeneration(id: ScheduledFunction): Promise<number | undefined> {
+  const listed = await (await post(id, 'none')).text();
+  const found = [...listed.matchAll(new RegExp(`\\b${id}-(\\d+)\\b`, 'g'))].map((match) => Number(match[1]));
+  return found.length > 0 ? Math.max(...found) : undefined;
+}
 
 /** Runs a scheduled function once, as Cloud Scheduler would, and waits for it to finish. */
 export async function runScheduled(id: ScheduledFunction): Promise<void> {
   for (let tries = 0; tries < 2; tries += 1) {
-    const response = await fetch(`${base}/${id}-${generations.get(id) ?? 0}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-cloudscheduler-jobname': `suite-${id}` },
-      body: '{}',
-    });
+    const response = await post(id, generations.get(id) ?? 0);
     const body = await response.text();
-    if (response.ok) return;
-    const current = new RegExp(`\\b${id}-(\\d+)\\b`).exec(body);
-    if (response.status !== 404 || !current) throw new Error(`${id} answered ${response.status}: ${body}`);
-    generations.set(id, Number(current[1]));
+    if (response.status === 200) return;
+    if (response.status !== 404 && response.status !== 204)
+      throw new Error(`${id} answered ${response.status}: ${body}`);
+    const latest = await latestGeneration(id);
+    if (latest === undefined) throw new Error(`the Functions emulator has no trigger ${id}`);
+    if (latest === generations.get(id))
+      throw new Error(`${id} is switched off in the Functions emulator (${response.status})`);
+    generations.set(id, latest);
   }
-  throw new Error(`the Functions emulator has no trigger ${id}`);
+  throw new Error(`the Functions emulator did not run ${id}`);
 }
 
-/** Runs each of SUITE_SCHEDULES at its period until stopped; a failed run is reported, not fatal. */
-export function startScheduler(report: (line: string) => void): { stop(): void } {
-  const timers = Object.entries(SUITE_SCHEDULES).map(([id, period]) =>
-    setInterval(() => {
-      runScheduled(id as ScheduledFunction).catch((error: unknown) =>
-        report(`The suite's scheduler could not run ${id}: ${String(error)}`),
-      );
-    }, period),
+/** Cloud Scheduler's job path for each schedule, as the function asks for it: the schedule it runs. */
+const RUN_PATHS = new Map<string, ScheduledFunction>(
+  (Object.keys(SUITE_SCHEDULES) as ScheduledFunction[]).map((id) => {
+    const functionId = id.slice(`${FUNCTION_REGION}-`.length);
+    const job = schedulerJobId(functionId, FUNCTION_REGION);
+    return [`/v1/projects/${PROJECT_ID}/locations/${FUNCTION_REGION}/jobs/${job}:run`, id] as const;
+  }),
+);
+
+/**
+ * Runs each periodic schedule at its period, and serves "run now" as Cloud Scheduler does: it
+ * answers at once and runs the job after. A failed run is reported, not fatal.
+ */
+export async function startScheduler(report: (line: string) => void): Promise<{ stop(): Promise<void> }> {
+  const running = new Set<Promise<void>>();
+  const run = (id: ScheduledFunction) => {
+    const done = runScheduled(id)
+      .catch((error: unknown) => report(`The suite's scheduler could not run ${id}: ${String(error)}`))
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
+  const timers = Object.entries(SUITE_SCHEDULES).flatMap(([id, period]) =>
+    period === null ? [] : [setInterval(() => run(id as ScheduledFunction), period)],
   );
-  return { stop: () => timers.forEach((timer) => clearInterval(timer)) };
+  const server = createServer((request, response) => {
+    const id = request.method === 'POST' ? RUN_PATHS.get(request.url ?? '') : undefined;
+    response.setHeader('content-type', 'application/json');
+    if (!id) {
+      response
+        .writeHead(404)
+        .end(JSON.stringify({ error: { code: 404, status: 'NOT_FOUND', message: 'Job not found.' } }));
+      return;
+    }
+    run(id);
+    response.writeHead(200).end(JSON.stringify({ name: request.url?.slice('/v1/'.length, -':run'.length) }));
+  });
+  await new Promise<void>((resolve, reject) =>
+    server.once('error', reject).listen(SUITE_SCHEDULER.port, SUITE_SCHEDULER.host, resolve),
+  );
+  return {
+    async stop() {
+      timers.forEach((timer) => clearInterval(timer));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await Promise.all([closed, ...running]);
+    },
+  };
 }

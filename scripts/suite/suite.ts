@@ -16,6 +16,7 @@ import {
   ROOT,
   PROJECT_ID,
   SITE_URL,
+  SUITE_SCHEDULER,
   emulatorEnv,
 } from './config';
 import { startFakeIeee } from './fake-ieee';
@@ -62,6 +63,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     'mail server (SMTP)': { host: MAIL_INBOX.host, port: MAIL_INBOX.smtpPort },
     'mail inbox (SMTP)': { host: MAIL_INBOX.host, port: MAIL_INBOX.relayPort },
     'mail inbox (web)': { host: MAIL_INBOX.host, port: MAIL_INBOX.webPort },
+    "the suite's Cloud Scheduler": SUITE_SCHEDULER,
   };
   for (const [name, { host, port }] of Object.entries(ports)) {
     if (!(await isPortFree(host, port))) {
@@ -103,7 +105,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
       const tail = readFileSync(cli.logFile, 'utf8').split('\n').slice(-30).join('\n');
       throw new Error(`${(error as Error).message}\n--- last lines of ${cli.logFile} ---\n${tail}`, { cause: error });
     }
-    const scheduler = startScheduler(options.onMail ?? ((line) => console.error(line)));
+    const scheduler = await startScheduler(options.onMail ?? ((line) => console.error(line)));
     stops.push(() => scheduler.stop());
     return {
       siteUrl: SITE_URL,

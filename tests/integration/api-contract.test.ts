@@ -37,6 +37,7 @@ import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
 import { clientAddressSchema } from '../../functions/src/domain/api/client-address';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { testMailQueuedSchema, testMailStateSchema } from '../../functions/src/domain/api/test-mail';
+import { probeStateSchema } from '../../functions/src/domain/api/probe';
 import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
 import { mailProblemsSchema } from '../../functions/src/domain/api/mail-problems';
@@ -512,6 +513,22 @@ const contracts: Contract[] = [
     route: '/api/admin/test-mail/{mailId}',
     expect: { body: dataBody(testMailStateSchema) },
     call: () => send('GET', `/api/admin/test-mail/${made.testMail}`, asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/probe',
+    expect: { body: dataBody(probeStateSchema) },
+    call: () => send('POST', '/api/admin/probe', asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/probe/{probeId}',
+    expect: { body: dataBody(probeStateSchema) },
+    call: async () => {
+      const probe = await send('POST', '/api/admin/probe', asAdmin);
+      const { data } = (await probe.json()) as { data: { probeId: string } };
+      return send('GET', `/api/admin/probe/${data.probeId}`, asAdmin);
+    },
   },
   {
     method: 'POST',

@@ -1,5 +1,6 @@
-// npm run smoke against the local suite: every check passes; through a copy of the site that stops
-// sending one header, the check that reads it fails and names it, and no other does.
+// npm run smoke against the local suite: every check passes (--mail-to and --jobs too); through a
+// copy of the site that stops sending one header, the check that reads it fails and names it, and
+// no other does. With the triggers off, --jobs fails naming them: jobs-disabled.alone.test.ts.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('npm run smoke', () => {
 
   it('with --mail-to and an administrator’s token, passes once the sender delivered a test mail to the inbox', async () => {
     const to = uniqueEmail();
-    const results = await runSmoke(SITE_URL, { to, token: await idTokenFor({ admin: true }), pollMs: 100 });
+    const results = await runSmoke(SITE_URL, { mail: { to, token: await idTokenFor({ admin: true }), pollMs: 100 } });
     expect(results.filter((result) => !result.ok)).toEqual([]);
     expect(results.find((result) => result.check === 'mail')?.detail).toMatch(
       new RegExp(`^delivered to ${to} \\(250 `),
@@ -60,7 +61,7 @@ describe('npm run smoke', () => {
 
   it('with --mail-to, fails the mail check with the server’s answer when the mail is refused', async () => {
     const to = `refused-${Date.now()}@${BOUNCING_DOMAIN}`;
-    const results = await runSmoke(SITE_URL, { to, token: await idTokenFor({ admin: true }), pollMs: 100 });
+    const results = await runSmoke(SITE_URL, { mail: { to, token: await idTokenFor({ admin: true }), pollMs: 100 } });
     expect(results.filter((result) => !result.ok)).toEqual([
       {
         check: 'mail',
@@ -71,11 +72,21 @@ describe('npm run smoke', () => {
   });
 
   it('with --mail-to and a token that is no administrator’s, fails the mail check with the API’s answer', async () => {
-    const results = await runSmoke(SITE_URL, { to: uniqueEmail(), token: await idTokenFor({ admin: false }) });
+    const results = await runSmoke(SITE_URL, {
+      mail: { to: uniqueEmail(), token: await idTokenFor({ admin: false }) },
+    });
     expect(results.find((result) => result.check === 'mail')).toEqual({
       check: 'mail',
       ok: false,
       detail: expect.stringMatching(/^POST \/api\/admin\/test-mail answered 403: /),
     });
+  });
+
+  it('with --jobs and an administrator’s token, passes once each scheduled job and the mail trigger answered', async () => {
+    const results = await runSmoke(SITE_URL, { jobs: { token: await idTokenFor({ admin: true }), pollMs: 100 } });
+    expect(results.filter((result) => !result.ok)).toEqual([]);
+    expect(results.find((result) => result.check === 'jobs and triggers')?.detail).toMatch(
+      /^mailSweep, retentionDaily, mailSender answered within \d+ s \(probe [a-z0-9]{24}\)$/,
+    );
   });
 });

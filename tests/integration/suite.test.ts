@@ -25,7 +25,8 @@ describe('the local suite', () => {
         storage: `${EMULATORS.storage.host}:${EMULATORS.storage.port}`,
         auth: `${EMULATORS.auth.host}:${EMULATORS.auth.port}`,
       },
-      services: { firestore: 'ok', storage: 'ok', mail: 'ok' },
+      // `unknown` until a mail queued half an hour ago can be measured (the suite's clock may be younger).
+      services: { firestore: 'ok', storage: 'ok', mail: expect.toBeOneOf(['ok', 'unknown']) },
       mailLastDay: expect.objectContaining({ failed: expect.any(Number), stuck: expect.any(Number) }),
       jobs: {
         mailSweep: { lastRunAt: expect.toBeOneOf([null, expect.any(String)]), state: expect.any(String) },

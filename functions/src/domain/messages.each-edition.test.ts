@@ -73,6 +73,7 @@ const ours: Record<string, string> = {
   PAYMENT_ALREADY_VERIFIED: 'Payment is already verified.',
   UNDO_TOO_LATE: 'A payment verification can be undone only within 10 minutes of making it.',
   NO_SUCH_MAIL: 'No mail has this ID.',
+  NO_SUCH_PROBE: 'No probe has this ID.',
   MAIL_NOT_FAILED: 'Only a mail whose delivery failed can be sent again.',
   MAIL_PROBLEMS_NONE: 'No mail failed or got stuck in the last 24 hours.',
   ADMIN_SIGN_IN_REQUIRED: 'Please sign in as an administrator.',

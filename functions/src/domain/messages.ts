@@ -141,6 +141,7 @@ export const FORM_CHECKS_NOT_LOADED =
 
 // What the API answers when a request cannot be served as sent (shown as they are by the site).
 export const NO_SUCH_MAIL = 'No mail has this ID.';
+export const NO_SUCH_PROBE = 'No probe has this ID.';
 export const MAIL_NOT_FAILED = 'Only a mail whose delivery failed can be sent again.';
 export const ADMIN_SIGN_IN_REQUIRED = 'Please sign in as an administrator.';
 export const ADMIN_SESSION_EXPIRED = 'Your sign-in has expired. Please sign in again.';

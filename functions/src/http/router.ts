@@ -30,6 +30,7 @@ import { getAdminStats } from './handlers/admin-stats';
 import { getReceipt } from './handlers/get-receipt';
 import { getMailLog, getMailProblems, postMailResend } from './handlers/admin-mail';
 import { getTestMail, postTestMail } from './handlers/test-mail';
+import { getProbe, postProbe } from './handlers/probe';
 import { postUndoVerification } from './handlers/undo-verification';
 import { postWithdrawVerification } from './handlers/withdraw-verification';
 import { postIeeeMembershipDecision } from './handlers/ieee-membership';
@@ -344,6 +345,8 @@ export const routes: Route[] = [
   },
   { method: 'POST', pattern: /^\/api\/admin\/test-mail$/, access: 'admin', handler: postTestMail, body: 'json' },
   { method: 'GET', pattern: /^\/api\/admin\/test-mail\/(?<mailId>[^/]+)$/, access: 'admin', handler: getTestMail },
+  { method: 'POST', pattern: /^\/api\/admin\/probe$/, access: 'admin', handler: postProbe },
+  { method: 'GET', pattern: /^\/api\/admin\/probe\/(?<probeId>[^/]+)$/, access: 'admin', handler: getProbe },
 
   { method: 'POST', pattern: /^\/api\/admin\/check-in$/, access: 'checkin-staff', handler: postCheckIn, body: 'json' },
   { method: 'GET', pattern: /^\/api\/admin\/check-in\/search$/, access: 'checkin-staff', handler: getCheckInSearch },

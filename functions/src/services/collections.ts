@@ -16,12 +16,14 @@ import type { StatementColumns } from '../domain/api/reconciliation';
 import type { StatementLine } from '../domain/reconciliation';
 import type { RateLimitedEndpoint } from './rate-limit';
 import { DomainError } from '../domain/errors';
-import { PASS_CODE_MALFORMED, REGISTRATION_NOT_FOUND } from '../domain/messages';
+import { NO_SUCH_PROBE, PASS_CODE_MALFORMED, REGISTRATION_NOT_FOUND } from '../domain/messages';
 import { checkInId, isPassCode, isPassPerson, type PassPerson } from '../domain/passes';
 import { isRegistrationId } from '../domain/registration-id';
 import type { CreditNoteParticulars } from '../domain/credit-note';
 import type { InvoiceParticulars } from '../domain/invoice';
 import type { ScheduledJob } from '../domain/job-runs';
+import { PROBE_ID } from '../domain/api/probe';
+import { probeMailId, type ProbedTrigger } from '../domain/probes';
 import type { TierId } from '../domain/tiers';
 import { firestore } from './firebase';
 import type { MemberStatus } from './ieee';
@@ -332,6 +334,29 @@ export interface StoredSponsorCode {
   expiresAt: Date;
 }
 
+/**
+ * A probe of the jobs and triggers (services/probes.ts), at `probes/{probeId}`: who asked, whether
+ * Cloud Scheduler took each job's run, and when each job and trigger answered.
+ */
+export interface StoredProbe {
+  requestedAt: Date;
+  /** The administrator's uid. */
+  requestedBy: string;
+  asked: Partial<Record<ScheduledJob, { ok: boolean; error: string | null }>>;
+  answers: Partial<Record<ScheduledJob | ProbedTrigger, Date>>;
+  expiresAt: Date;
+}
+
+/**
+ * A probe's mail document, `mail/probe-{probeId}`, for mailSender alone to answer: no recipient, no
+ * message, no `delivery` and no `queuedAt`, so no query of the sweep, the mail health or the
+ * retention job finds it, and no sender could claim it. Its trigger deletes it; TTL one left over.
+ */
+export interface ProbeMail {
+  probe: string;
+  expiresAt: Date;
+}
+
 /** `invoiceSeries/{series}_{financialYear}`: the last number issued in a series, counted without gaps. */
 export interface SeriesCounter {
   last: number;
@@ -350,7 +375,7 @@ export const LIFETIME_OF: Record<string, string> = {
   registrationEmails: 'erased with the registration',
   verificationTokens: 'erased with the registration; TTL when the link expires',
   dataAccessTokens: 'erased with the registration; TTL when the link expires',
-  mail: 'erased with the registration; deleted after the retention period for mails',
+  mail: 'erased with the registration; deleted after the retention period for mails; a probe’s (no recipient) deleted by its trigger, or TTL a day on',
   passes: 'erased with the registration',
   checkIns: 'erased with the registration',
   certificates:
@@ -374,6 +399,7 @@ export const LIFETIME_OF: Record<string, string> = {
     'a code, its sponsor and the registration ID that used it (no name), forgotten when that registration is erased; TTL with its sponsor',
   settings: 'configuration and the accepted paper IDs; no registrant data',
   health: 'a probe, and when each scheduled job last ran; no registrant data',
+  probes: 'which administrator probed the jobs and triggers, and when each answered; no registrant data; TTL a day on',
 };
 
 export const registrations = (): CollectionReference<RegistrationRecord> =>
@@ -457,6 +483,20 @@ export function checkInDoc(registrationId: string, person: PassPerson, day: stri
     throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
   }
   return checkIns().doc(checkInId(registrationId, person, day));
+}
+export const probes = (): CollectionReference<StoredProbe> =>
+  firestore().collection('probes').withConverter(typed<StoredProbe>());
+
+/** A probe's document, from an ID of exactly the shape we make; anything else is "not found". */
+export function probeDoc(probeId: string): DocumentReference<StoredProbe> {
+  if (!PROBE_ID.test(probeId)) throw new DomainError('not-found', NO_SUCH_PROBE);
+  return probes().doc(probeId);
+}
+
+/** A probe's mail document (ProbeMail above), its id checked as the probe's. */
+export function probeMailDoc(probeId: string): DocumentReference<ProbeMail> {
+  if (!PROBE_ID.test(probeId)) throw new DomainError('not-found', NO_SUCH_PROBE);
+  return firestore().collection('mail').doc(probeMailId(probeId)).withConverter(typed<ProbeMail>());
 }
 export const healthProbe = (): DocumentReference<{ probe?: true }> =>
   firestore().doc('health/probe').withConverter(typed<{ probe?: true }>());

@@ -7,8 +7,8 @@ import { storageBucket } from './firebase';
 import { mailDaySummary } from './mail-problems';
 
 export type ServiceState = 'ok' | 'unreachable';
-/** `stalled`: mail queued long ago has no final state from the sender. */
-export type MailState = ServiceState | 'stalled';
+/** `stalled`: mail queued long ago has no final state from the sender; `unknown`: no mail that old yet. */
+export type MailState = ServiceState | 'stalled' | 'unknown';
 
 async function probe(check: () => Promise<unknown>): Promise<ServiceState> {
   try {
@@ -19,12 +19,12 @@ async function probe(check: () => Promise<unknown>): Promise<ServiceState> {
   }
 }
 
-/** The newest mail queued before MAIL_STALLED_AFTER_MS ago (none yet is no sign of trouble). */
+/** The newest mail queued before MAIL_STALLED_AFTER_MS ago; none yet is `unknown`, not `ok`: nothing was measured. */
 async function probeMail(): Promise<MailState> {
   const due = new Date(currentTime().getTime() - MAIL_STALLED_AFTER_MS);
   try {
     const newest = await mails().where('queuedAt', '<=', due).orderBy('queuedAt', 'desc').limit(1).get();
-    return newest.empty ? 'ok' : mailState(newest.docs[0]?.data().delivery);
+    return newest.empty ? 'unknown' : mailState(newest.docs[0]?.data().delivery);
   } catch {
     return 'unreachable';
   }

@@ -165,6 +165,8 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
 export async function sweepQueuedMail(trigger: string): Promise<Record<SendOutcome, number>> {
   const now = currentTime();
   const unclaimedBefore = new Date(now.getTime() - MAIL_UNCLAIMED_AFTER_MS);
+  // A probe's mail document has no `delivery` (collections.ts, ProbeMail): neither query finds it,
+  // so only its trigger answers it, and a trigger that never fires is not covered up here.
   const [started, unclaimed] = await Promise.all([
     mails().where('delivery.state', 'in', ['PENDING', 'PROCESSING', 'RETRY']).limit(SWEEP_BATCH).get(),
     // Equality alone (no composite index): the few new mails not yet taken are filtered here.

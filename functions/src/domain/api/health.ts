@@ -1,6 +1,7 @@
 // GET /api/health: which project and emulators the function reaches, and whether its backing
 // services answer. `success` is false (with a 503) when one of them does not, or when mail queued
-// half an hour ago still has no final delivery state from the sender (`stalled`). `mailLastDay`
+// half an hour ago still has no final delivery state from the sender (`stalled`); `unknown` (no
+// mail that old yet: nothing measured) fails nothing, and proves nothing either. `mailLastDay`
 // says what became of the last day's mail, for a monitor or an organiser; it is public, so it
 // names no recipient and no subject.
 import { z } from '../zod';
@@ -8,6 +9,9 @@ import { isoInstant } from './envelope';
 import { JOB_STATES } from '../job-runs';
 
 const serviceState = z.enum(['ok', 'unreachable']);
+const mailServiceState = z.enum(['ok', 'unknown', 'stalled', 'unreachable']);
+/** The states that make health fail with a 503. */
+export const FAILING_STATES = ['stalled', 'unreachable'] as const satisfies z.infer<typeof mailServiceState>[];
 
 /** The mails queued in the last day (domain/mail-health.ts) that failed for good or are stuck. */
 export const mailDaySchema = z.object({
@@ -34,7 +38,7 @@ export const healthBodySchema = z.object({
   services: z.object({
     firestore: serviceState,
     storage: serviceState,
-    mail: z.enum(['ok', 'stalled', 'unreachable']),
+    mail: mailServiceState,
   }),
   /** Null when the mails could not be read. */
   mailLastDay: mailDaySchema

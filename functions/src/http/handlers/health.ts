@@ -1,7 +1,7 @@
 import { currentProjectId, emulatorHosts } from '../../config';
 import { mailLastDay, probeServices } from '../../services/health';
 import { jobRuns } from '../../services/job-runs';
-import { healthBodySchema } from '../../domain/api/health';
+import { FAILING_STATES, healthBodySchema } from '../../domain/api/health';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
@@ -11,7 +11,8 @@ import type { RouteHandler } from '../types';
  */
 export const getHealth: RouteHandler = async (_req, res) => {
   const [services, mail, jobs] = await Promise.all([probeServices(), mailLastDay(), jobRuns()]);
-  const healthy = Object.values(services).every((state) => state === 'ok');
+  const failing: readonly string[] = FAILING_STATES;
+  const healthy = !Object.values(services).some((state) => failing.includes(state));
   replyBody(res, healthy ? 200 : 503, healthBodySchema, {
     success: healthy,
     projectId: currentProjectId(),

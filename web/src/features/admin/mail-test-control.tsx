@@ -25,7 +25,7 @@ function outcomeOf(state: TestMailState): ActionOutcome | null {
 /**
  * Sends a test mail through the mail sender and shows what it recorded, so an
  * administrator sees that mail goes out (after a deploy, or a change of SMTP account). It also
- * gives the token `npm run smoke -- <site> --mail-to <address>` asks for (docs/deploy.md, step 9),
+ * gives the token `npm run smoke -- <site> --mail-to <address> --jobs` asks for (docs/deploy.md, step 9),
  * and, last (so that its loading moves nothing above), the last day's failed and stuck mails.
  */
 export function MailTestControl() {
@@ -126,8 +126,9 @@ export function MailTestControl() {
       <p role="status">{progress}</p>
       <ActionMessage outcome={outcome} />
       <p id="admin-smoke-token-hint" className="admin-hint">
-        For the deploy check from a terminal, <code>npm run smoke -- &lt;site&gt; --mail-to &lt;address&gt;</code>,
-        which asks for an administrator&apos;s token.
+        For the deploy check from a terminal,{' '}
+        <code>npm run smoke -- &lt;site&gt; --mail-to &lt;address&gt; --jobs</code>, which asks for an
+        administrator&apos;s token.
       </p>
       <button
         type="button"
