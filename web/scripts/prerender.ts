@@ -14,6 +14,7 @@ import type * as EntryServer from '../src/entry-server';
 import { parseAppCheckSettings } from '../src/lib/app-check-settings';
 import { PASS_ENTRY, SITE_ENTRY } from '../vite.config';
 import { PASS_DEVICE_COPY_ENDS, PASS_DEVICE_COPY_LAST_DAY } from '../../functions/src/domain/retention';
+import { EDITION } from '../../functions/src/domain/edition';
 import { functionsEnvFiles, siteOriginFor } from '../../scripts/deploy/site-origin';
 import { PRERENDERED_PATHS } from '../src/content/registration-routes';
 import { chunksOf, type Manifest } from './manifest';
@@ -336,6 +337,14 @@ async function main(): Promise<void> {
   // (lib/app-check-header.ts): a malformed one stops the build here, not a registrant's payment.
   parseAppCheckSettings(loadEnv('production', WEB, 'VITE_'));
   const { template, manifest } = await buildInputs();
+  // The public address for canonical links, Open Graph, JSON-LD and the sitemap: the project's
+  // PUBLIC_SITE_URL, as the function's mails use it. Settled first: a real project without it
+  // stops the build before anything is rendered.
+  const { origin: ORIGIN, from } = siteOriginFor(
+    PROJECT,
+    PROJECT ? functionsEnvFiles(resolve(options['functions-dir'] ?? join(ROOT, 'functions')), PROJECT) : [],
+    { siteOrigin: EDITION.siteOrigin, file: `editions/${selectedEditionId()}/edition.ts` },
+  );
   const vite = await createServer({
     root: WEB,
     configFile: join(WEB, 'vite.config.ts'),
@@ -347,13 +356,6 @@ async function main(): Promise<void> {
     const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as typeof EntryServer;
     checkPortraits(entry);
     checkStartComesWhole(manifest);
-    // The public address for canonical links, Open Graph, JSON-LD and the sitemap: the project's
-    // PUBLIC_SITE_URL, as the function's mails use it.
-    const { origin: ORIGIN, from } = siteOriginFor(
-      PROJECT,
-      PROJECT ? functionsEnvFiles(resolve(options['functions-dir'] ?? join(ROOT, 'functions')), PROJECT) : [],
-      { siteOrigin: entry.CONFERENCE.siteOrigin, file: `editions/${selectedEditionId()}/edition.ts` },
-    );
     const information = informationTemplate(manifest, template);
     const informationFiles = chunksOf(manifest, [SITE_ENTRY], { dynamic: true }).map((chunk) => chunk.file);
     // main.ts and what it imports on every application's page, by import() too (the start, and the
