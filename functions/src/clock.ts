@@ -33,6 +33,15 @@ export function suiteOffsetMs(env: Env = process.env): number {
 const offsetMs = suiteOffsetMs();
 const requestInstant = new AsyncLocalStorage<Date>();
 
+/**
+ * The machine's own clock, never the suite's chosen instant: for comparing with times another
+ * system stamps from it, such as a Firebase Auth token's sign-in (auth_time), whose expiry
+ * firebase-admin checks on this clock too.
+ */
+export function realTime(): Date {
+  return new Date(Date.now());
+}
+
 /** The present instant, as this request sees it. */
 export function currentTime(): Date {
   const instant = requestInstant.getStore();

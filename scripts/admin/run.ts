@@ -50,9 +50,12 @@ export async function runAdminCommand(command: AdminCommand, print: (line: strin
       cause: 'request',
       reason: command.reason,
     });
-    if (!erased) throw new Error(`No registration ${command.registrationId} in ${where}.`);
+    // 'kept': no such registration (nor an earlier erasure of it); nothing was erased.
+    if (erased === 'kept') throw new Error(`No registration ${command.registrationId} in ${where}: nothing erased.`);
     print(
-      `Erased ${command.registrationId} in ${where}; what its payment requires is kept in erasures/${command.registrationId}.`,
+      erased === 'already-erased'
+        ? `${command.registrationId} was already erased in ${where}; what was left of it is gone now too, and erasures/${command.registrationId} keeps what its payment requires.`
+        : `Erased ${command.registrationId} in ${where}; what its payment requires is kept in erasures/${command.registrationId}.`,
     );
     return;
   }

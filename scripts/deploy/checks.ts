@@ -2,6 +2,8 @@
 // the problems when it does not, and details worth printing either way.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { loadEnv } from 'vite';
+import { appCheckProblems } from './app-check';
 import { join } from 'node:path';
 import { editionProblems, expectedEdition } from './edition';
 import { firebaseJsonProblems, schemaWithExtensionInstances } from './firebase-json';
@@ -213,10 +215,24 @@ const buildSiteFor = (root: string) => (project: string) =>
     env: { ...process.env, GCLOUD_PROJECT: project },
   }).status === 0;
 
+/** App Check enforced, and the site sending its tokens, for a real project while registration is open. */
+export function appCheckCheck(repo: Repository, now = new Date()): Outcome {
+  if (isDemoProject(repo.projectId)) {
+    return { summary: `${repo.projectId} is a demo project: App Check is off in the local suite`, problems: [] };
+  }
+  const enforce = settingsFrom(repo.functionsEnvFiles).get('ENFORCE_APP_CHECK');
+  const siteKey = loadEnv('production', join(repo.root, 'web'), 'VITE_').VITE_APP_CHECK_SITE_KEY?.trim() || undefined;
+  return {
+    summary: `ENFORCE_APP_CHECK=${enforce?.value ?? 'false (default)'}, the site ${siteKey ? 'sends tokens (VITE_APP_CHECK_SITE_KEY)' : 'sends no token'}`,
+    problems: appCheckProblems({ enforce, siteKey, projectFile: repo.functionsProjectFile, now }),
+  };
+}
+
 export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][] = [
   ['edition', editionCheck],
   ['project values', placeholderCheck],
   ['site origin', siteOriginCheck],
+  ['App Check', appCheckCheck],
   ['firebase.json', firebaseJsonCheck],
   ['functions', functionsCheck],
   ['mail sender', mailSenderCheck],

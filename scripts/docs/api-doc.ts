@@ -44,10 +44,11 @@ export function unknownCalls(routes: readonly RouteShape[], calls: readonly Docu
 }
 
 /** Who may make a call, by the `##` section whose table lists it. */
-const SECTION_ACCESS: Record<string, 'anyone' | 'checkin-staff' | 'admin'> = {
+const SECTION_ACCESS: Record<string, 'anyone' | 'checkin-staff' | 'admin' | 'admin-recent'> = {
   'For everyone': 'anyone',
   'For check-in staff': 'checkin-staff',
   'For administrators': 'admin',
+  'For administrators signed in within the last 5 minutes': 'admin-recent',
 };
 
 /** A call in the first column of a section's table, with that section's access. */
@@ -71,6 +72,7 @@ const ACCESS_OF_LISTINGS: Record<string, Access> = {
   'admin+anyone': 'anyone-or-admin',
   'checkin-staff': 'checkin-staff',
   admin: 'admin',
+  'admin-recent': 'admin-recent',
 };
 
 /**

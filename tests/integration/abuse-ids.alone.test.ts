@@ -19,7 +19,7 @@ import { EDITION } from '../../functions/src/domain/edition';
 import { asOf } from '../support/clock';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { send } from '../support/api';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, signInAgain } from '../support/auth';
 import { participant, PDF, submitRegistration, verifyEmailOf } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
@@ -109,6 +109,8 @@ describe('a registration ID in a URL', { timeout: 60_000 }, () => {
     'resend, data copy, receipt, certificate, invoice, billing, cancellation, credit note, verify, reject, undo, withdraw, erase, the IEEE decision, issuing an invoice and deciding a cancellation for %s are 400 or 404 in JSON',
     async (id) => {
       const before = await documentCounts();
+      // Withdrawal and erasure need a sign-in of the last 5 minutes: the IDs are then what is refused.
+      adminToken = await signInAgain(adminToken);
       const answers = await Promise.all([
         call(`/api/registrations/${id}/resend-verification`),
         call(`/api/registrations/${id}/data-request`),

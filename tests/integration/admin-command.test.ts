@@ -11,6 +11,9 @@ import { parseAdminCommand } from '../../scripts/admin/claims';
 import { runAdminCommand } from '../../scripts/admin/run';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
+import { participant, submitRegistration } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
+import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { revocable, signIn } from '../support/auth';
 import { ROOT } from '../../scripts/suite/config';
 
@@ -34,6 +37,19 @@ async function adminHere(...args: string[]) {
 // quiet 2-core machine, and three times that beside the browser tests, where a test of three calls
 // took 10 s; 45 s, as a browser test has, leaves a third for a machine three times slower.
 describe('npm run admin', { timeout: 45_000 }, () => {
+  it('says so, and erases nothing, for an ID that names no registration, and tells an erasure done before', async () => {
+    const unknown = `${REGISTRATION_ID_PREFIX}-ZZZZ-ZZZZ-ZZZZZ`;
+    await expect(adminHere('erase', unknown, '--reason', 'asked by e-mail')).rejects.toThrow(
+      `No registration ${unknown} in the local suite: nothing erased.`,
+    );
+    const { body } = await submitRegistration({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
+    const id = String(body.id);
+    expect((await adminHere('erase', id, '--reason', 'asked by e-mail')).stdout).toMatch(new RegExp(`^Erased ${id} `));
+    expect((await adminHere('erase', id, '--reason', 'asked again')).stdout).toMatch(
+      new RegExp(`^${id} was already erased in the local suite`),
+    );
+  });
+
   it('creates a local user with the admin claim, and revokes it keeping other claims', async () => {
     const email = `organiser-${randomUUID().slice(0, 8)}@example.org`;
     const granted = await admin('grant', email, '--password', 'organiser-password');

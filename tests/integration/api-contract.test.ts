@@ -57,7 +57,7 @@ import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { storeCertificate } from '../support/certificates';
 import { asOf, FIRST_DAY, ON_FIRST_DAY } from '../support/clock';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, signInAgain } from '../support/auth';
 import {
   PDF,
   participant,
@@ -120,12 +120,20 @@ interface Contract {
   call: () => Promise<Response>;
 }
 
-function send(
+async function send(
   method: 'GET' | 'POST',
   path: string,
-  options: { json?: unknown; form?: FormData; admin?: boolean; headers?: Record<string, string> } = {},
+  options: {
+    json?: unknown;
+    form?: FormData;
+    admin?: boolean;
+    /** What cannot be taken back: the administrator signs in again first (a sign-in of the last 5 minutes). */
+    recent?: boolean;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers: Record<string, string> = { origin: ORIGIN, ...options.headers };
+  if (options.recent) adminToken = await signInAgain(adminToken);
   if (options.admin) headers.authorization = `Bearer ${adminToken}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   return fetch(`${SITE_URL}${path}`, {
@@ -378,14 +386,18 @@ const contracts: Contract[] = [
     method: 'POST',
     route: '/api/admin/passes/reissue',
     expect: { body: dataBody(reissueReportSchema) },
-    call: () => send('POST', '/api/admin/passes/reissue', asAdmin),
+    call: () => send('POST', '/api/admin/passes/reissue', { ...asAdmin, recent: true }),
   },
   {
     method: 'POST',
     route: '/api/admin/registrations/{id}/erase',
     expect: { body: doneBodySchema },
     call: () =>
-      send('POST', `/api/admin/registrations/${made.toErase}/erase`, { ...asAdmin, json: { reason: 'Contract' } }),
+      send('POST', `/api/admin/registrations/${made.toErase}/erase`, {
+        ...asAdmin,
+        recent: true,
+        json: { reason: 'Contract' },
+      }),
   },
   {
     method: 'GET',
@@ -580,6 +592,7 @@ const contracts: Contract[] = [
     call: () =>
       send('POST', `/api/verify/withdraw-verification/${made.toWithdraw}`, {
         ...asAdmin,
+        recent: true,
         json: { reason: 'The bank has no such credit.' },
       }),
   },

@@ -19,6 +19,7 @@ import { stateName } from '../../functions/src/domain/billing';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, clearCounters } from '../support/api';
 import { idTokenFor } from '../support/auth';
+import { sentMail } from '../support/inbox';
 import { issueTestInvoice } from '../support/invoicing';
 import {
   paidRegistration,
@@ -120,6 +121,20 @@ describe('billing details', () => {
       ['billing-changed-3', 'billing-details-removed', 'registrant'],
     ]);
     expect(changes[1]?.data().detail).toEqual({ name: INSTITUTION.name, stateCode: '27', gstin });
+
+    // Each change is told to the registration's address, naming the GSTIN and state the invoice
+    // would now carry (never the name typed), and how to report a change not theirs.
+    const email = String((await db.doc(`registrations/${id}`).get()).get('email'));
+    const told = await Promise.all([1, 2, 3].map((n) => sentMail(`mail/${id}-billing-changed-${n}`)));
+    expect(told.map((mail) => [mail.to[0]?.address, mail.subject])).toEqual(
+      Array.from({ length: 3 }, () => [email, `Billing details changed: registration ${id}`]),
+    );
+    expect(told[1]?.text).toContain(`GSTIN ${gstin}, in ${stateName('27')}`);
+    expect(told[2]?.text).toContain('made out to you, the registrant');
+    for (const mail of told) {
+      expect(mail.text).toContain('If you did not, reply to this message at once');
+      expect(mail.text).not.toContain(INSTITUTION.name);
+    }
   });
 
   it('that are wrong are refused each with its message, and nothing changes', async () => {

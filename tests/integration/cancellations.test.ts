@@ -21,7 +21,7 @@ import {
 import { formatPaise } from '../../functions/src/domain/gst';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, callForFile, clearCounters } from '../support/api';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, signInAgain } from '../support/auth';
 import { ON_FIRST_DAY } from '../support/clock';
 import { issueTestInvoice } from '../support/invoicing';
 import { pdfPageTexts } from '../support/pdf';
@@ -222,7 +222,8 @@ describe('an administrator’s decision', () => {
       headers: ON_FIRST_DAY,
     });
     expect(atDesk.status).toBe(200);
-    expect(await bodyOf(atDesk)).toMatchObject({ data: { result: 'cancelled', person: { registrationId: id } } });
+    // Told who it is, by name: check-in staff are never given the registration ID.
+    expect(await bodyOf(atDesk)).toMatchObject({ data: { result: 'cancelled', person: { person: 'registrant' } } });
 
     // The acknowledgement confirmed a registration that no longer stands: the credit note replaces it.
     const noReceipt = await receipt();
@@ -310,7 +311,7 @@ describe('an administrator’s decision', () => {
     const refund = { amountPaise: 5000, reason: 'Goodwill', bankReference: 'NEFT-ERASE-1', date: '2025-10-01' };
     expect((await decide(id, { decision: 'approve', refund })).status).toBe(200);
     const erased = await callApi('POST', `/api/admin/registrations/${id}/erase`, {
-      token: adminToken,
+      token: await signInAgain(adminToken),
       json: { reason: 'The registrant asked for erasure.' },
     });
     expect(erased.status).toBe(200);

@@ -13,7 +13,7 @@ import { CERTIFICATES_OPEN_ON, venueDate, venueInstant } from '../../functions/s
 import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callForFile as call } from '../support/api';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, signInAgain } from '../support/auth';
 import { asOf, ON_FIRST_DAY } from '../support/clock';
 import { pdfText } from '../support/pdf';
 import { pdfSpans } from '../support/pdf-content';
@@ -162,7 +162,7 @@ describe('certificates of participation, once the edition names who signs them',
   it("an erasure on request takes the registration's certificates; their numbers then confirm nothing", async () => {
     const [link = ''] = await mailedLinks(soloId);
     const erase = await call('POST', `/api/admin/registrations/${soloId}/erase`, {
-      token: adminToken,
+      token: await signInAgain(adminToken),
       json: { reason: 'Asked by the registrant.' },
     });
     expect(erase.status, JSON.stringify(erase.json)).toBe(200);

@@ -82,6 +82,11 @@ describe("a registrant's copy of their data", () => {
     expect(data.registration.students).toEqual(JSON.parse(JSON.stringify(record.students)));
     for (const internal of ['searchKeys', 'sortKey', 'verificationTokenHash'])
       expect(data.registration).not.toHaveProperty(internal);
+    // Who on the staff verified the payment is theirs, not the registrant's: the outcome stays.
+    const verifier = record.paymentVerifiedBy as { uid: string; email: string };
+    expect(verifier.uid).not.toBe('');
+    expect(data.registration.paymentVerified).toBe(true);
+    for (const staff of [verifier.uid, verifier.email]) expect(JSON.stringify(data)).not.toContain(staff);
     expect(data.files.map((file) => file.what)).toEqual([
       ...[1, 2, 3, 4, 5].map((n) => `Student ${n}'s ID card`),
       'Payment proof 1',

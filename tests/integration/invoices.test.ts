@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_NOT_ISSUED, INVOICE_NOT_VERIFIED } from '../../functions/src/domain/messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, callForFile } from '../support/api';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, signInAgain } from '../support/auth';
 import { TEST_FACTS, issueTestInvoice } from '../support/invoicing';
 import { pdfPageTexts } from '../support/pdf';
 import { paidRegistration, participant, verifyPaymentOf } from '../support/registration';
@@ -86,7 +86,7 @@ describe('a registration’s tax invoice', () => {
     );
     await issueTestInvoice(id);
     const erased = await callApi('POST', `/api/admin/registrations/${id}/erase`, {
-      token: adminToken,
+      token: await signInAgain(adminToken),
       json: { reason: 'The registrant asked for erasure.' },
     });
     expect(erased.status).toBe(200);

@@ -9,7 +9,7 @@ import { derivePassCode } from '../../functions/src/services/passes';
 import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, signInAgain } from '../support/auth';
 import { paidRegistration, participant } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
@@ -42,7 +42,7 @@ describe('reissuing passes after the key changed', () => {
     const oldCode = await issuedUnderAnOldSecret(id);
     expect((await callApi('GET', `/api/passes/${oldCode}`)).status).toBe(404);
 
-    const reissue = () => callApi('POST', '/api/admin/passes/reissue', { token: adminToken });
+    const reissue = async () => callApi('POST', '/api/admin/passes/reissue', { token: await signInAgain(adminToken) });
     const first = await reissue();
     expect(first.status).toBe(200);
     expect(dataBody(reissueReportSchema).parse(await first.json()).data.reissued).toBeGreaterThanOrEqual(1);

@@ -28,7 +28,7 @@ import { SPONSORSHIP } from '../../functions/src/domain/sponsorship';
 import { venueDate } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, signInAgain } from '../support/auth';
 import { suiteNow } from '../support/clock';
 import { issueTestInvoice } from '../support/invoicing';
 import { pdfPageTexts } from '../support/pdf';
@@ -320,6 +320,8 @@ describe('a complimentary registration', () => {
     const verified = String((await registrationWith(second)).body.id);
     await verifyEmailOf(verified);
     for (const id of [unverified, verified]) {
+      // An erasure needs a sign-in of the last 5 minutes.
+      adminToken = await signInAgain(adminToken);
       expect((await post(`/api/admin/registrations/${id}/erase`, { reason: 'Asked to be forgotten.' })).status).toBe(
         200,
       );

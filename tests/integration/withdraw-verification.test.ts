@@ -17,7 +17,7 @@ import { venueInstant } from '../../functions/src/domain/venue-time';
 import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, signInAgain } from '../support/auth';
 import { asOf, FIRST_DAY } from '../support/clock';
 import { UNKNOWN_ID } from '../support/routes';
 import { paidRegistration, participant, uploadProofFor, verifyPaymentOf } from '../support/registration';
@@ -37,8 +37,9 @@ async function call(method: 'GET' | 'POST', path: string, options: { token?: str
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const withdraw = (id: string, json: unknown, token = adminToken) =>
-  call('POST', `/api/verify/withdraw-verification/${id}`, { token, json });
+/** As the administrator, signed in again (a withdrawal needs a sign-in of the last 5 minutes), or as `token`. */
+const withdraw = async (id: string, json: unknown, token?: string) =>
+  call('POST', `/api/verify/withdraw-verification/${id}`, { token: token ?? (await signInAgain(adminToken)), json });
 
 async function passCodeOf(id: string, verification: number): Promise<string> {
   const text = (await sentMail(`mail/${id}-payment-verified-${verification}`)).text;

@@ -5,12 +5,26 @@ import { getAuth } from 'firebase-admin/auth';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { hostPort, PROJECT_ID } from '../../scripts/suite/config';
 
+/** The password of every user idTokenFor makes. */
+const PASSWORD = 'correct horse battery staple';
+
+/**
+ * The user a token names, signed in again: a token whose sign-in (`auth_time`) is now, as what
+ * cannot be taken back asks for (erasure, a withdrawal, reissuing passes).
+ */
+export function signInAgain(idToken: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    email: string;
+  };
+  return signIn(claims.email, PASSWORD);
+}
+
 /** A new user's ID token: an administrator (`admin: true`), check-in staff (`checkin: true`), or neither. */
 export async function idTokenFor(options: { admin: boolean; checkin?: boolean }): Promise<string> {
   const auth = getAuth(suiteAdminApp());
   const role = options.admin ? 'admin' : options.checkin ? 'desk' : 'someone';
   const email = `${role}-${randomUUID().slice(0, 8)}@example.org`;
-  const password = 'correct horse battery staple';
+  const password = PASSWORD;
   const user = await auth.createUser({ email, password });
   const claims = { ...(options.admin ? { admin: true } : {}), ...(options.checkin ? { checkin: true } : {}) };
   if (Object.keys(claims).length > 0) await auth.setCustomUserClaims(user.uid, claims);

@@ -78,6 +78,11 @@ const ours: Record<string, string> = {
   MAIL_PROBLEMS_NONE: 'No mail failed or got stuck in the last 24 hours.',
   ADMIN_SIGN_IN_REQUIRED: 'Please sign in as an administrator.',
   ADMIN_SESSION_EXPIRED: 'Your sign-in has expired. Please sign in again.',
+  ADMIN_SESSION_TOO_OLD: 'Your sign-in is more than 12 hours old. Please sign in again.',
+  ADMIN_SESSION_IDLE: 'You were signed out after 30 minutes without using the administration. Please sign in again.',
+  ADMIN_RECENT_SIGN_IN_REQUIRED:
+    'This step needs a sign-in made in the last 5 minutes. Please sign in again, then repeat it.',
+  CHECK_IN_SESSION_OVER: 'A sign-in at the desk lasts the day it was made on. Please sign in again.',
   NOT_AN_ADMINISTRATOR: 'This account is not an administrator.',
   ADMIN_SECOND_FACTOR_REQUIRED:
     'Administrators sign in with a password and a code sent to their phone. Please sign out and sign in again; if no code is asked for, ask the organiser who manages administrators to enrol your phone.',

@@ -145,6 +145,13 @@ export const NO_SUCH_PROBE = 'No probe has this ID.';
 export const MAIL_NOT_FAILED = 'Only a mail whose delivery failed can be sent again.';
 export const ADMIN_SIGN_IN_REQUIRED = 'Please sign in as an administrator.';
 export const ADMIN_SESSION_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+// A staff sign-in the server has ended (domain/staff-sessions.ts): the sign-in form shows why.
+export const ADMIN_SESSION_TOO_OLD = 'Your sign-in is more than 12 hours old. Please sign in again.';
+export const ADMIN_SESSION_IDLE =
+  'You were signed out after 30 minutes without using the administration. Please sign in again.';
+export const ADMIN_RECENT_SIGN_IN_REQUIRED =
+  'This step needs a sign-in made in the last 5 minutes. Please sign in again, then repeat it.';
+export const CHECK_IN_SESSION_OVER = 'A sign-in at the desk lasts the day it was made on. Please sign in again.';
 export const NOT_AN_ADMINISTRATOR = 'This account is not an administrator.';
 export const ADMIN_SECOND_FACTOR_REQUIRED =
   'Administrators sign in with a password and a code sent to their phone. Please sign out and sign in again; if no code is asked for, ask the organiser who manages administrators to enrol your phone.';

@@ -9,7 +9,8 @@ const callers: { [A in Access]: (req: ApiRequest) => Promise<CallerOf[A]> } = {
   // administrator's or refused, never downgraded to the public view.
   'anyone-or-admin': async (req) => (req.headers.authorization === undefined ? null : requireAdmin(req)),
   'checkin-staff': requireCheckinStaff,
-  admin: requireAdmin,
+  admin: (req) => requireAdmin(req),
+  'admin-recent': (req) => requireAdmin(req, { recent: true }),
 };
 
 /** The caller a route's access admits, or the 401 or 403 that refuses this request. */

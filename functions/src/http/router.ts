@@ -69,7 +69,9 @@ import {
 import { replyError, replyJson } from './reply';
 import { requireAppCheck } from './app-check';
 import { callerFor } from './access';
-import { assertContentType, assertSameOrigin } from './guards';
+import { assertContentType, assertSameOrigin, clientAddress } from './guards';
+import { recordAccess } from '../services/access-log';
+import { isRegistrationId } from '../domain/registration-id';
 import type { Access, ApiRequest, ApiResponse, Route, RouteOf, RouteParams } from './types';
 
 /**
@@ -203,7 +205,7 @@ export const routes: Route[] = [
   {
     method: 'POST',
     pattern: /^\/api\/verify\/withdraw-verification\/(?<id>[^/]+)$/,
-    access: 'admin',
+    access: 'admin-recent',
     handler: postWithdrawVerification,
     body: 'json',
   },
@@ -332,7 +334,7 @@ export const routes: Route[] = [
   {
     method: 'POST',
     pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/erase$/,
-    access: 'admin',
+    access: 'admin-recent',
     handler: postEraseRegistration,
     body: 'json',
   },
@@ -353,7 +355,7 @@ export const routes: Route[] = [
   {
     method: 'POST',
     pattern: /^\/api\/admin\/passes\/reissue$/,
-    access: 'admin',
+    access: 'admin-recent',
     handler: postReissuePasses,
   },
   {
@@ -448,6 +450,15 @@ async function callerThenHandler<A extends Access>(
   params: RouteParams,
 ): Promise<void> {
   const caller = await callerFor(route.access, req);
+  // Every call staff make is in the access log before it is served (services/access-log.ts).
+  if (caller) {
+    await recordAccess(caller, {
+      method: req.method,
+      url: req.originalUrl || req.url,
+      registrationId: params.id !== undefined && isRegistrationId(params.id) ? params.id : null,
+      address: clientAddress(req),
+    });
+  }
   if (route.body) assertContentType(req, route.body);
   await route.handler(req, res, params, caller);
 }

@@ -18,6 +18,8 @@ export interface CallerOf {
   'anyone-or-admin': Administrator | null;
   'checkin-staff': CheckInStaff;
   admin: Administrator;
+  /** An administrator signed in within the last 5 minutes: for what cannot be taken back. */
+  'admin-recent': Administrator;
 }
 
 export type Access = keyof CallerOf;

@@ -13,6 +13,7 @@ import type { ApiRequest } from '../http/types';
 import { adminSecondFactorSettings } from './collections';
 import { firestore } from './firebase';
 import { protectionOn } from './protection-switch';
+import { holdAdminSession, holdDeskSession } from './staff-sessions';
 
 export interface Administrator {
   uid: string;
@@ -63,9 +64,11 @@ async function administratorRightsOf(claims: DecodedIdToken): Promise<boolean> {
  * is set only by `npm run admin -- grant`, never by a client. Check-in staff (`checkin: true`
  * alone) are refused here: they may only check people in.
  */
-export async function requireAdmin(req: ApiRequest): Promise<Administrator> {
+export async function requireAdmin(req: ApiRequest, options: { recent?: boolean } = {}): Promise<Administrator> {
   const claims = await signedInClaims(req, ADMIN_SIGN_IN_REQUIRED);
   if (!(await administratorRightsOf(claims))) throw new DomainError('forbidden', NOT_AN_ADMINISTRATOR);
+  // 12 hours from sign-in, 30 minutes idle; `recent`: signed in in the last 5 minutes.
+  await holdAdminSession(claims, options);
   return { uid: claims.uid, email: claims.email ?? null };
 }
 
@@ -79,5 +82,7 @@ export async function requireCheckinStaff(req: ApiRequest): Promise<CheckInStaff
   // administrator without one is refused rather than served the administrator's search.
   const administrator = await administratorRightsOf(claims);
   if (!administrator && claims.checkin !== true) throw new DomainError('forbidden', NOT_CHECK_IN_STAFF);
+  // An administrator's limits hold at the desk too; staff's sign-in lasts its day at the venue.
+  await (administrator ? holdAdminSession(claims) : holdDeskSession(claims));
   return { uid: claims.uid, email: claims.email ?? null, administrator };
 }

@@ -357,6 +357,31 @@ export interface ProbeMail {
   expiresAt: Date;
 }
 
+/**
+ * A staff account's current sign-in, `staffSessions/{uid}` (services/staff-sessions.ts): the
+ * sign-in its tokens carry and the last call made with it, for the server's session limits.
+ */
+export interface StaffSession {
+  /** The tokens' auth_time, in seconds: a new sign-in has another. */
+  authTime: number;
+  signedInAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** One call made by staff, `accessLog/{auto}` (services/access-log.ts): added, never changed. */
+export interface AccessLogEntry {
+  at: Date;
+  uid: string;
+  email: string | null;
+  role: 'administrator' | 'check-in staff';
+  method: string;
+  url: string;
+  registrationId: string | null;
+  address: string;
+  expiresAt: Date;
+}
+
 /** `invoiceSeries/{series}_{financialYear}`: the last number issued in a series, counted without gaps. */
 export interface SeriesCounter {
   last: number;
@@ -400,7 +425,19 @@ export const LIFETIME_OF: Record<string, string> = {
   settings: 'configuration and the accepted paper IDs; no registrant data',
   health: 'a probe, and when each scheduled job last ran; no registrant data',
   probes: 'which administrator probed the jobs and triggers, and when each answered; no registrant data; TTL a day on',
+  staffSessions: 'a staff account’s current sign-in and its last call; TTL a day after the sign-in’s 12 hours',
+  accessLog:
+    'who (staff uid and e-mail) made which call, naming which registration, from which address; kept through erasure, as rule 6(1)(e) of the DPDP Rules asks; TTL 365 days after the call',
 };
+
+/** A Firebase Auth uid as a document ID: what Auth issues, never a path. */
+const UID = /^[A-Za-z0-9_-]{1,128}$/;
+export function staffSessionDoc(uid: string): DocumentReference<StaffSession> {
+  if (!UID.test(uid)) throw new Error(`Not a Firebase Auth uid: ${JSON.stringify(uid)}`);
+  return firestore().collection('staffSessions').doc(uid).withConverter(typed<StaffSession>());
+}
+export const accessLog = (): CollectionReference<AccessLogEntry> =>
+  firestore().collection('accessLog').withConverter(typed<AccessLogEntry>());
 
 export const registrations = (): CollectionReference<RegistrationRecord> =>
   firestore().collection('registrations').withConverter(typed<RegistrationRecord>());

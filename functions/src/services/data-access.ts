@@ -72,6 +72,33 @@ function filesOf(record: RegistrationRecord): DataExport['files'] {
   ];
 }
 
+/**
+ * The record as the registrant's own data: without our search keys and token hash, and without who
+ * on the staff acted on it (which administrator verified, rejected, decided): that is the staff's
+ * personal data, not the registrant's, and the outcome and its reasons stay.
+ */
+function registrantsOwn(record: RegistrationRecord) {
+  const {
+    searchKeys: _keys,
+    sortKey: _sort,
+    verificationTokenHash: _hash,
+    paymentVerifiedBy: _verifier,
+    rejection,
+    rejections,
+    cancellation,
+    ieeeMembershipDecision,
+    ...rest
+  } = record;
+  const withoutBy = <T extends { by: string }>({ by: _by, ...kept }: T) => kept;
+  return {
+    ...rest,
+    ...(rejection ? { rejection: withoutBy(rejection) } : {}),
+    ...(rejections ? { rejections: rejections.map(withoutBy) } : {}),
+    ...(cancellation ? { cancellation: { ...cancellation, decidedBy: undefined } } : {}),
+    ...(ieeeMembershipDecision ? { ieeeMembershipDecision: withoutBy(ieeeMembershipDecision) } : {}),
+  };
+}
+
 /** Everything held about the registration a download link opens. */
 export async function exportFor(token: string): Promise<DataExport> {
   const now = currentTime();
@@ -86,7 +113,7 @@ export async function exportFor(token: string): Promise<DataExport> {
     invoices().where('registrationId', '==', id).get(),
   ]);
   if (!record) throw new DomainError('not-found', DATA_LINK_INVALID);
-  const { searchKeys: _keys, sortKey: _sort, verificationTokenHash: _hash, ...registration } = record;
+  const registration = registrantsOwn(record);
   return {
     exportedAt: now.toISOString(),
     about: `Everything the organisers hold about registration ${id}, as of ${now.toISOString()}.`,

@@ -2,6 +2,7 @@ import { DATA_LINK_HOURS, VERIFICATION_LINK_DAYS } from '../domain/limits';
 // Mails are documents in `mail`, in the schema of Firebase's Trigger Email extension, which our own
 // sender keeps (services/mail-sender.ts). Every
 // value a registrant typed is HTML-escaped; links use the configured public site URL.
+import { stateName } from '../domain/billing';
 import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { PRIVACY_NOTICE_PATH } from '../domain/retention';
 import { passPath } from '../domain/passes';
@@ -119,7 +120,9 @@ export function dataAccessMail(input: {
         text: `You asked for a copy of everything we hold about registration ${input.registrationId}. This link downloads it as a file; it works for ${DATA_LINK_HOURS} hours.`,
         link: { label: 'Download my data', url: siteLink(`/api/data/${input.token}`) },
       },
-      { text: 'If you did not ask for it, you can ignore this e-mail: nobody else receives the link.' },
+      {
+        text: 'If you did not ask for it, nobody else receives the link; please reply to this message to tell us, so we can see who asked.',
+      },
     ]),
     registrationId: input.registrationId,
     event: input.event,
@@ -492,6 +495,38 @@ export function cancellationRequestedMail(input: {
       {
         text: 'The organisers will confirm the cancellation, and any refund, by e-mail. Until then the registration stands. If you did not ask for this, please reply to this message at once.',
         link: statusLink(input.registrationId, 'See the request on the status page'),
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
+/**
+ * The billing details changed (PUT-like POST /api/registrations/{id}/billing), told to the
+ * registration's address, since anyone holding the ID may change them until the invoice is issued.
+ * It names what the invoice would now carry that the code checked (a GSTIN, a state), never the
+ * free text typed (a company's name, an address): the mail cannot carry someone else's words.
+ */
+export function billingChangedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string | null;
+  billing: { stateCode: string; gstin?: string } | null;
+  event: string;
+}): MailDocument {
+  const { billing } = input;
+  const now = billing
+    ? billing.gstin
+      ? `The tax invoice will now be made out to the business with GSTIN ${billing.gstin}, in ${stateName(billing.stateCode)}.`
+      : `The tax invoice will now be made out to a business without a GSTIN, in ${stateName(billing.stateCode)}.`
+    : 'The tax invoice will now be made out to you, the registrant, as the registration gives you.';
+  return {
+    ...compose(input.email, `Billing details changed: registration ${input.registrationId}`, input.name, [
+      { text: `The billing details of registration ${input.registrationId} were changed. ${now}` },
+      {
+        text: 'If you made this change, nothing more is needed. If you did not, reply to this message at once: until the invoice is issued, the details can be set again on the status page.',
+        link: statusLink(input.registrationId, 'See the registration on the status page'),
       },
     ]),
     registrationId: input.registrationId,

@@ -32,6 +32,18 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** One staff call that named the registration (services/access-log.ts), newest first. */
+export const accessEntrySchema = z.object({
+  at: isoInstant,
+  /** The staff member's e-mail address, else their uid. */
+  by: z.string(),
+  role: z.enum(['administrator', 'check-in staff']),
+  /** Method and path, with its query. */
+  call: z.string(),
+  address: z.string(),
+});
+export type AccessEntry = z.infer<typeof accessEntrySchema>;
+
 const studentSchema = z.object({
   name: z.string(),
   idNumber: z.string(),
@@ -129,5 +141,7 @@ export const adminRegistrationSchema = z.object({
   audit: z.array(auditEntrySchema),
   /** The bank statement line last matched to this registration's proof, if any. */
   statementLine: statementLineSchema.nullable(),
+  /** Who looked at it or acted on it, newest first (the last 100 calls; this view's among them). */
+  accessHistory: z.array(accessEntrySchema),
 });
 export type AdminRegistration = z.infer<typeof adminRegistrationSchema>;

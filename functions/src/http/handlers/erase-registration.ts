@@ -15,7 +15,7 @@ const erasureSchema = reasonBodySchema(ERASURE_REASON_REQUIRED, ERASURE_REASON_T
  * held about the registration goes; the erasure record keeps who, when, why and what a verified
  * payment requires (services/erasure.ts).
  */
-export const postEraseRegistration: RouteHandler<'admin'> = async (req, res, params, admin) => {
+export const postEraseRegistration: RouteHandler<'admin-recent'> = async (req, res, params, admin) => {
   const { reason } = parseOrThrow(erasureSchema, jsonBody(req));
   const outcome = await eraseRegistration(params.id ?? '', { by: admin.email ?? admin.uid, cause: 'request', reason });
   // Erasing again is no error: it only deletes again whatever an interrupted erasure left.

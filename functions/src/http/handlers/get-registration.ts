@@ -1,5 +1,6 @@
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { adminRegistrationSchema } from '../../domain/api/admin-record';
+import { accessHistoryOf } from '../../services/access-log';
 import { CERTIFICATE_FACTS, certificatesOpenAt } from '../../domain/certificate';
 import {
   maskEmail,
@@ -86,8 +87,19 @@ export const getRegistrationById: RouteHandler<'anyone-or-admin'> = async (req, 
     replyData(res, 200, publicRegistrationSchema, publicFields(record, await certificatesOf(record)));
     return;
   }
-  const [audit, statementLine] = await Promise.all([auditTrail(id), matchedStatementLine(id)]);
+  const [audit, statementLine, accessed] = await Promise.all([
+    auditTrail(id),
+    matchedStatementLine(id),
+    accessHistoryOf(id),
+  ]);
   // The proof review shows the expected total (pricing), the typed reference and, when a bank
   // statement line matched it, that line.
-  replyData(res, 200, adminRegistrationSchema, { ...record, audit, statementLine });
+  const accessHistory = accessed.map((entry) => ({
+    at: entry.at.toISOString(),
+    by: entry.email ?? entry.uid,
+    role: entry.role,
+    call: `${entry.method} ${entry.url}`,
+    address: entry.address,
+  }));
+  replyData(res, 200, adminRegistrationSchema, { ...record, audit, statementLine, accessHistory });
 };

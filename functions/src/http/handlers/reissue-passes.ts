@@ -7,6 +7,6 @@ import type { RouteHandler } from '../types';
  * POST /api/admin/passes/reissue: after PASS_SECRET changed, every verified registration whose
  * passes no longer open gets new ones, mailed; running it again sends nothing more.
  */
-export const postReissuePasses: RouteHandler<'admin'> = async (_req, res, _params, admin) => {
+export const postReissuePasses: RouteHandler<'admin-recent'> = async (_req, res, _params, admin) => {
   replyData(res, 200, reissueReportSchema, await reissueAllPasses(admin.email ?? admin.uid));
 };

@@ -15,7 +15,7 @@ import { currentTime } from '../../clock';
  * after the undo window. Its passes are withdrawn, the registrant is mailed the reason and may send
  * a new proof (the registration awaits one, as after a rejection), and the audit trail keeps it.
  */
-export const postWithdrawVerification: RouteHandler<'admin'> = async (req, res, params, admin) => {
+export const postWithdrawVerification: RouteHandler<'admin-recent'> = async (req, res, params, admin) => {
   const { reason } = parseOrThrow(withdrawalSchema, jsonBody(req));
   await applyTransition(
     params.id ?? '',

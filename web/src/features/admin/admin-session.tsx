@@ -1,16 +1,25 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthClient, SecondFactorChallenge, SignedInUser } from './firebase-auth';
 import { loadOnce } from '../../lib/load-once';
 import { loadFirebaseConfig } from './firebase-config';
 
 export type SessionState =
-  { kind: 'starting' } | { kind: 'unavailable' } | { kind: 'signed-out' } | ({ kind: 'signed-in' } & SignedInUser);
+  | { kind: 'starting' }
+  | { kind: 'unavailable' }
+  /** `ended`: the server's sentence when it ended the sign-in (too old, idle, not recent enough). */
+  | { kind: 'signed-out'; ended?: string }
+  | ({ kind: 'signed-in' } & SignedInUser);
 
 export interface AdminSession {
   state: SessionState;
   /** Signs in; an account with a second factor gets the challenge to complete. */
   signIn(email: string, password: string): Promise<SecondFactorChallenge | null>;
   signOut(): Promise<void>;
+  /**
+   * Signs out because the server refused the sign-in even with a fresh token: the sign-in form
+   * then says why, in the server's words.
+   */
+  endSession(why: string): Promise<void>;
   /** Fetches a fresh token, so rights granted since sign-in take effect without signing in again. */
   recheck(): Promise<void>;
   idToken(refresh?: boolean): Promise<string | null>;
@@ -36,6 +45,8 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   // 'starting' on the server and in the first client render, so hydration matches; the SDK
   // loads in the effect.
   const [state, setState] = useState<SessionState>({ kind: 'starting' });
+  // Why the last sign-in ended, kept until the next one: the SDK's signed-out event follows.
+  const ended = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -44,7 +55,11 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
       (client) => {
         if (cancelled) return;
         unsubscribe = client.subscribe((user) =>
-          setState(user ? { kind: 'signed-in', ...user } : { kind: 'signed-out' }),
+          setState(
+            user
+              ? { kind: 'signed-in', ...user }
+              : { kind: 'signed-out', ...(ended.current ? { ended: ended.current } : {}) },
+          ),
         );
       },
       () => !cancelled && setState({ kind: 'unavailable' }),
@@ -60,6 +75,11 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     [],
   );
   const signOut = useCallback(async () => {
+    ended.current = undefined;
+    await (await authClient()).signOut();
+  }, []);
+  const endSession = useCallback(async (why: string) => {
+    ended.current = why;
     await (await authClient()).signOut();
   }, []);
   const idToken = useCallback(async (refresh?: boolean) => (await authClient()).idToken(refresh), []);
@@ -68,8 +88,8 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const session = useMemo(
-    () => ({ state, signIn, signOut, recheck, idToken }),
-    [state, signIn, signOut, recheck, idToken],
+    () => ({ state, signIn, signOut, endSession, recheck, idToken }),
+    [state, signIn, signOut, endSession, recheck, idToken],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -13,7 +13,8 @@ const CODE = /^\d{6}$/;
 
 /** The console's sign-in; on the check-in desk it speaks to the desk's staff. */
 export function SignInForm({ access }: { access: AdminAccess }) {
-  const { signIn } = useAdminSession();
+  const { signIn, state } = useAdminSession();
+  const ended = state.kind === 'signed-out' ? state.ended : undefined;
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -58,6 +59,11 @@ export function SignInForm({ access }: { access: AdminAccess }) {
           <h2 id={`${id}-title`}>Administrator sign-in</h2>
           <p>This page is for the conference organisers. Please sign in with your administrator account.</p>
         </>
+      )}
+      {ended && (
+        <p role="alert" className="admin-error">
+          {ended}
+        </p>
       )}
       {challenge ? (
         <CodeStep challenge={challenge} recaptchaContainer={recaptchaContainer} onCancel={() => setChallenge(null)} />

@@ -33,7 +33,7 @@ export interface AdminApi {
  * retried once with a fresh token: the cached one may have just expired.
  */
 export function useAdminApi(): AdminApi {
-  const { idToken } = useAdminSession();
+  const { idToken, endSession } = useAdminSession();
   return useMemo(() => {
     async function send(path: string, init: RequestInit = {}): Promise<Response> {
       const attempt = async (refresh: boolean) => {
@@ -45,7 +45,13 @@ export function useAdminApi(): AdminApi {
       };
       let response = await attempt(false);
       if (response.status === 401) response = await attempt(true);
-      if (!response.ok) throw await errorOf(response);
+      if (!response.ok) {
+        const error = await errorOf(response);
+        // Refused with a fresh token: the sign-in itself has ended (too old, idle, or not recent
+        // enough for this action). The sign-in form takes over and says so.
+        if (response.status === 401) await endSession(error.message);
+        throw error;
+      }
       return response;
     }
     return {
@@ -72,7 +78,7 @@ export function useAdminApi(): AdminApi {
         return (await send(path, init)).blob();
       },
     };
-  }, [idToken]);
+  }, [idToken, endSession]);
 }
 
 export type QueryState<T> =

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ADMIN_LOAD_FAILED, ADMIN_LOADING } from '@domain/messages';
 import { REVIEW_STATUS_LABELS } from '@domain/review-status';
 import { registrationResponse } from './api-responses';
+import { AccessHistory } from './access-history';
 import { AuditTrail } from './audit-trail';
 import { CancellationReview } from './cancellation-review';
 import { EraseRegistration } from './erase-registration';
@@ -106,6 +107,7 @@ export function VerifyRegistrationPage() {
       <RegistrationFields record={data} />
       <StoredFiles record={data} />
       <AuditTrail audit={data.audit} />
+      <AccessHistory entries={data.accessHistory} />
       <MailLog registrationId={data.id} version={Date.parse(data.updatedAt)} />
       <EraseRegistration
         record={data}
