@@ -46,6 +46,12 @@ export const MAIL_CONTROL = { host: '127.0.0.1', port: 8096 };
 export const SUITE_SCHEDULER = { host: '127.0.0.1', port: 8097 };
 /** Mail to this domain is refused by the suite's SMTP server (inbox.ts), to exercise ERROR and its retry. */
 export const BOUNCING_DOMAIN = 'bounce.example';
+/**
+ * Recipients the suite's SMTP server holds for HELD_RECIPIENT_MS before taking (scripts/suite/inbox.ts):
+ * a send that is still under way while a test changes the mail's document.
+ */
+export const HELD_DOMAIN = 'held.example';
+export const HELD_RECIPIENT_MS = 3_000;
 
 export const SITE_URL = `http://${hostPort('hosting')}`;
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;

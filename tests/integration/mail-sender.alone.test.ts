@@ -11,7 +11,8 @@ import { MAIL_RETRY_DELAYS_MS } from '../../functions/src/domain/mail-delivery';
 import { mailSender } from '../../functions/src/index';
 import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { MAIL_CONTROL, ROOT, SITE_URL } from '../../scripts/suite/config';
+import { HELD_DOMAIN, MAIL_CONTROL, ROOT, SITE_URL } from '../../scripts/suite/config';
+import { sendQueuedMail } from '../../functions/src/services/mail-sender';
 import { runScheduled } from '../../scripts/suite/scheduler';
 import { suiteNow } from '../support/clock';
 import { mailsTo } from '../support/inbox';
@@ -47,34 +48,34 @@ const sweep = () => runScheduled('asia-south1-mailSweep');
 
 afterAll(() => smtp('start'));
 
-describe('a mail whose event comes twice', () => {
-  // The same handler the emulator runs, given the same event again, in this process, with the
-  // suite's settings (read when the handler runs).
-  beforeAll(() => {
-    const { envs } = parseEnvLikeFirebaseTools(
-      ['.env.local', '.secret.local'].map((file) => readFileSync(join(ROOT, 'functions', file), 'utf8')).join('\n'),
-    );
-    for (const name of ['SMTP_CONNECTION_URI', 'SMTP_PASSWORD', 'MAIL_FROM', 'MAIL_REPLY_TO'])
-      process.env[name] ??= envs[name];
-  });
-  /**
-   * Runs the handler at the suite's present, as the emulator's copy does: a lease is an instant on
-   * the function's clock, and this process's own clock is not the suite's (functions/src/clock.ts).
-   */
-  async function runAsTheSuite(snapshot: DocumentSnapshot): Promise<void> {
-    const now = (await suiteNow()).toISOString();
-    const before = process.env.FUNCTIONS_EMULATOR;
-    process.env.FUNCTIONS_EMULATOR = 'true';
-    try {
-      return await runAsOf(
-        now,
-        () => mailSender.run(eventFor(snapshot)),
-        () => Promise.reject(new Error(now)),
-      );
-    } finally {
-      process.env.FUNCTIONS_EMULATOR = before;
-    }
+// The sender's code, run in this process as the emulator runs it, with the suite's settings (read
+// when it runs).
+beforeAll(() => {
+  const { envs } = parseEnvLikeFirebaseTools(
+    ['.env.local', '.secret.local'].map((file) => readFileSync(join(ROOT, 'functions', file), 'utf8')).join('\n'),
+  );
+  for (const name of ['SMTP_CONNECTION_URI', 'SMTP_PASSWORD', 'MAIL_FROM', 'MAIL_REPLY_TO'])
+    process.env[name] ??= envs[name];
+});
+
+/**
+ * Runs the sender's code at the suite's present, as the emulator's copy does: a lease is an instant
+ * on the function's clock, and this process's own clock is not the suite's (functions/src/clock.ts).
+ */
+async function runAsOfSuite<T>(work: () => Promise<T>): Promise<T> {
+  const now = (await suiteNow()).toISOString();
+  const before = process.env.FUNCTIONS_EMULATOR;
+  process.env.FUNCTIONS_EMULATOR = 'true';
+  try {
+    return await runAsOf(now, work, () => Promise.reject(new Error(now)));
+  } finally {
+    process.env.FUNCTIONS_EMULATOR = before;
   }
+}
+
+describe('a mail whose event comes twice', () => {
+  // The same handler the emulator runs, given the same event again.
+  const runAsTheSuite = (snapshot: DocumentSnapshot) => runAsOfSuite(() => mailSender.run(eventFor(snapshot)));
   const eventFor = (snapshot: DocumentSnapshot) =>
     ({ params: { mailId: snapshot.id }, data: { before: undefined, after: snapshot } }) as unknown as Parameters<
       typeof mailSender.run
@@ -92,6 +93,24 @@ describe('a mail whose event comes twice', () => {
 
     expect(await mailsTo(to)).toHaveLength(1);
     expect(await stateOf(ref)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+  });
+});
+
+describe('a mail erased while it is on its way', () => {
+  it('ends the send quietly: nothing to record, no error to end the instance with', async () => {
+    // Due in a moment, not now: the emulator's trigger leaves it, and this process sends it.
+    const now = await suiteNow();
+    const { ref } = await queueMail('erased', {
+      to: `erased-${Date.now()}@${HELD_DOMAIN}`,
+      delivery: { state: 'PENDING', attempts: 1, retryAt: Timestamp.fromMillis(now.getTime() + 1_000) },
+    });
+    await vi.waitFor(async () => expect((await suiteNow()).getTime()).toBeGreaterThan(now.getTime() + 1_000));
+    const sending = runAsOfSuite(() => sendQueuedMail(ref.id, 'test'));
+    // The SMTP server holds the recipient: the send is under way when the document goes.
+    await vi.waitFor(async () => expect((await stateOf(ref))?.state).toBe('PROCESSING'), { timeout: 5_000 });
+    await ref.delete();
+    expect(await sending).toBe('erased');
+    expect((await ref.get()).exists).toBe(false);
   });
 });
 

@@ -17,12 +17,14 @@ import {
   nextAttemptAt,
   type SendFailure,
 } from '../domain/mail-delivery';
+import type { DocumentReference, UpdateData } from 'firebase-admin/firestore';
 import { mails, type StoredMail } from './collections';
 import { firestore } from './firebase';
 import { deliveredCopy } from './mail-redaction';
 
 type Delivery = NonNullable<StoredMail['delivery']>;
-export type SendOutcome = 'sent' | 'failed' | 'waiting' | 'not due';
+/** `erased`: the mail's document went (its registration erased) while it was on its way. */
+export type SendOutcome = 'sent' | 'failed' | 'waiting' | 'not due' | 'erased';
 
 /** The mails the sweep reads in one run; the next run, a minute later, takes the rest. */
 const SWEEP_BATCH = 100;
@@ -103,6 +105,31 @@ async function deliver(mail: StoredMail): Promise<SMTPTransport.SentMessageInfo>
   }
 }
 
+/** Firestore's NOT_FOUND: an update of a document that is no longer there. */
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 5;
+
+/**
+ * Records what became of a send; false when the mail document is gone, erased with its
+ * registration (or by the retention job) while the mail was on its way. There is nothing left to
+ * record on, and that is no failure of the sender's: thrown, it would end the function's instance,
+ * and the other mails it was sending with it.
+ */
+async function recordUnlessErased(
+  ref: DocumentReference<StoredMail>,
+  what: string,
+  patch: UpdateData<StoredMail>,
+): Promise<boolean> {
+  try {
+    await ref.update(patch);
+    return true;
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    logger.info(`${what}: the mail was erased while it was being sent; nothing left to record`);
+    return false;
+  }
+}
+
 /**
  * Sends one mail if it is due: claims it, sends it, and records SUCCESS with the server's answer,
  * or the failure: ERROR when it is final or the attempts are spent, else PENDING until its retry.
@@ -125,7 +152,7 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
     const reason = failureReason({ ...failure, message: failure.message ?? String(error) });
     const now = currentTime();
     const retryAt = nextAttemptAt(failure, { ...claimed.delivery, attempts }, now);
-    await ref.update({
+    const recorded = await recordUnlessErased(ref, what, {
       'delivery.state': retryAt ? 'PENDING' : 'ERROR',
       'delivery.attempts': attempts,
       'delivery.endTime': now,
@@ -133,12 +160,13 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
       'delivery.retryAt': retryAt,
       'delivery.error': reason,
     });
+    if (!recorded) return 'erased';
     const next = retryAt ? `again after ${retryAt.toISOString()}` : 'not again (ERROR)';
     logger.warn(`${what} not sent, attempt ${attempts}, ${next}: ${reason}`);
     return retryAt ? 'waiting' : 'failed';
   }
   const copy = deliveredCopy(claimed);
-  await ref.update({
+  const recorded = await recordUnlessErased(ref, what, {
     // The links leave the stored copy as the delivery is recorded (services/mail-redaction.ts).
     ...(copy ? { message: copy, linkRemovedAt: currentTime() } : {}),
     'delivery.state': 'SUCCESS',
@@ -154,6 +182,7 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
       response: info.response ?? null,
     },
   });
+  if (!recorded) return 'erased';
   logger.info(`${what} sent, attempt ${attempts}: ${info.response}`);
   return 'sent';
 }
@@ -174,7 +203,7 @@ export async function sweepQueuedMail(trigger: string): Promise<Record<SendOutco
   ]);
   const lost = unclaimed.docs.filter((doc) => (doc.data().queuedAt ?? now).getTime() <= unclaimedBefore.getTime());
   const due = [...started.docs, ...lost].filter((doc) => isClaimable(doc.data().delivery, now)).map((doc) => doc.id);
-  const outcomes: Record<SendOutcome, number> = { sent: 0, failed: 0, waiting: 0, 'not due': 0 };
+  const outcomes: Record<SendOutcome, number> = { sent: 0, failed: 0, waiting: 0, 'not due': 0, erased: 0 };
   for (let next = 0; next < due.length; next += SWEEP_CONCURRENCY) {
     const batch = due.slice(next, next + SWEEP_CONCURRENCY);
     for (const outcome of await Promise.all(batch.map((id) => sendQueuedMail(id, trigger)))) outcomes[outcome] += 1;
