@@ -10,6 +10,7 @@ import type { FirestoreIndexes } from './firestore-indexes';
 import { documentWrites, type DocumentWrite } from './firestore-writes';
 import type { HostingHeaderRule } from './pass-worker';
 import type { EnvFile } from './placeholders';
+import { functionsEnvFiles } from './site-origin';
 import { readSourceTree, type SourceTree } from './source-scan';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,13 +54,6 @@ export interface Repository {
   projectId: string;
 }
 
-/** The files of `names` that exist, as paths from `root` with their text. */
-function envFiles(root: string, names: string[]): EnvFile[] {
-  return names
-    .filter((file) => existsSync(join(root, file)))
-    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
-}
-
 /**
  * `project`: the project deploy targets (`--project`); without it, .firebaserc's default, whose
  * files are then the ones read, as `firebase deploy` would.
@@ -87,7 +81,7 @@ export function loadRepository(root = ROOT, project?: string): Repository {
     writes: documentWrites(tree),
     indexes: JSON.parse(read(firebaseJson.firestore?.indexes ?? 'firestore.indexes.json')) as FirestoreIndexes,
     deployGuide: read(DEPLOY_GUIDE),
-    functionsEnvFiles: envFiles(root, [`${functionsSource}/.env`, `${functionsSource}/.env.${projectId}`]),
+    functionsEnvFiles: functionsEnvFiles(functionsDir, projectId, functionsSource),
     functionsProjectFile: `${functionsSource}/.env.${projectId}`,
     extensionFiles: existsSync(join(root, 'extensions'))
       ? readdirSync(join(root, 'extensions')).map((name) => `extensions/${name}`)

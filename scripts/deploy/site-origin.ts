@@ -19,12 +19,12 @@ export interface SiteOrigin {
 
 /**
  * The files deploy reads into the function's environment for `project`, in order, from
- * `functionsDir`; named as deploy's functions/ holds them.
+ * `functionsDir`; named as paths from the repository's root, under `source` (firebase.json's).
  */
-export function functionsEnvFiles(functionsDir: string, project: string): EnvFile[] {
+export function functionsEnvFiles(functionsDir: string, project: string, source = 'functions'): EnvFile[] {
   return ['.env', `.env.${project}`]
     .filter((name) => existsSync(join(functionsDir, name)))
-    .map((name) => ({ file: `functions/${name}`, text: readFileSync(join(functionsDir, name), 'utf8') }));
+    .map((name) => ({ file: `${source}/${name}`, text: readFileSync(join(functionsDir, name), 'utf8') }));
 }
 
 /**

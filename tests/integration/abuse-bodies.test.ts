@@ -51,7 +51,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { hostPort, PROJECT_ID, SITE_URL } from '../../scripts/suite/config';
 import { startFunctionsFramework, type FrameworkInstance } from '../../scripts/suite/functions-framework';
 import { ORIGIN } from '../support/api';
-import { idTokenFor, signInAgain } from '../support/auth';
+import { claimsOf, idTokenFor, signInAgain } from '../support/auth';
 import { samplePathOf, UNKNOWN_ID } from '../support/routes';
 
 const app = suiteAdminApp();
@@ -224,10 +224,6 @@ async function refusalsAt(url: string, shapes: Refusals) {
   return { got, expected };
 }
 
-/** The administrator the token names, as the function records it in what it stores. */
-const emailIn = (idToken: string) =>
-  (JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email: string }).email;
-
 /**
  * What these requests would have left had any got through: everything they name (the sample
  * registration, this test's administrator). Counting whole collections instead would also count
@@ -240,7 +236,7 @@ async function storedByTheseRequests() {
     db.collection(`registrations/${UNKNOWN_ID}/audit`).count().get(),
     bucket.getFiles({ prefix: `registrations/${UNKNOWN_ID}/` }),
     db.collection('mail').where(id, '>=', UNKNOWN_ID).where(id, '<', `${UNKNOWN_ID}~`).count().get(),
-    db.collection('statements').where('by', '==', emailIn(adminToken)).count().get(),
+    db.collection('statements').where('by', '==', claimsOf(adminToken).email).count().get(),
   ]);
   return {
     registration: registration.exists,

@@ -17,7 +17,7 @@ import { venueInstant } from '../../functions/src/domain/venue-time';
 import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
-import { idTokenFor, signInAgain } from '../support/auth';
+import { claimsOf, idTokenFor, signInAgain } from '../support/auth';
 import { asOf, FIRST_DAY } from '../support/clock';
 import { UNKNOWN_ID } from '../support/routes';
 import { paidRegistration, participant, uploadProofFor, verifyPaymentOf } from '../support/registration';
@@ -59,7 +59,7 @@ beforeAll(async () => {
     idTokenFor({ admin: true }),
     idTokenFor({ admin: false, checkin: true }),
   ]);
-  adminEmail = String(JSON.parse(Buffer.from(adminToken.split('.')[1] ?? '', 'base64url').toString()).email);
+  adminEmail = claimsOf(adminToken).email;
 });
 
 describe('withdrawing a payment verification', () => {

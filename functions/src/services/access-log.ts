@@ -4,7 +4,7 @@
 // client address. Kept 365 days (a TTL policy on expiresAt), then deleted.
 //
 // Two copies. `accessLog` in Firestore, which the registration's page reads back; the function
-// only ever adds to it (create(), never update or delete: accessLogIsAppendOnly in its test), and
+// only ever adds to it (create(), never update or delete: held to it by access-log.test.ts), and
 // no erasure touches it, since it holds no one's contact details and its purpose is to outlive a
 // misuse. And one structured log line, which a log sink routes to a log bucket whose 365-day
 // retention is locked (docs/deploy.md, step 7): there the function's account may write but
@@ -26,11 +26,11 @@ export interface AccessedCall {
   address: string;
 }
 
-export function roleOf(caller: Administrator | CheckInStaff): AccessLogEntry['role'] {
+function roleOf(caller: Administrator | CheckInStaff): AccessLogEntry['role'] {
   return 'administrator' in caller && !caller.administrator ? 'check-in staff' : 'administrator';
 }
 
-/** Records one call; a failure to record refuses the call (the caller gets a 503), it is never served unlogged. */
+/** Records one call; a failure to record refuses the call (an error answer): it is never served unlogged. */
 export async function recordAccess(caller: Administrator | CheckInStaff, call: AccessedCall): Promise<void> {
   const at = currentTime();
   const entry: Omit<AccessLogEntry, 'expiresAt'> = {
