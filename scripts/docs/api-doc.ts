@@ -44,8 +44,9 @@ export function unknownCalls(routes: readonly RouteShape[], calls: readonly Docu
 }
 
 /** Who may make a call, by the `##` section whose table lists it. */
-const SECTION_ACCESS: Record<string, 'anyone' | 'checkin-staff' | 'admin' | 'admin-recent'> = {
+const SECTION_ACCESS: Record<string, 'anyone' | 'registrant' | 'checkin-staff' | 'admin' | 'admin-recent'> = {
   'For everyone': 'anyone',
+  'For the registrant, through the mailed link': 'registrant',
   'For check-in staff': 'checkin-staff',
   'For administrators': 'admin',
   'For administrators signed in within the last 5 minutes': 'admin-recent',
@@ -70,6 +71,8 @@ function tabledCalls(markdown: string): { call: DocumentedCall; listedFor: strin
 const ACCESS_OF_LISTINGS: Record<string, Access> = {
   anyone: 'anyone',
   'admin+anyone': 'anyone-or-admin',
+  // The section says administrators may make these calls too (the admin pages' downloads).
+  registrant: 'registrant-or-admin',
   'checkin-staff': 'checkin-staff',
   admin: 'admin',
   'admin-recent': 'admin-recent',

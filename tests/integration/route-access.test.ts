@@ -11,6 +11,7 @@ import {
   CHECK_IN_SIGN_IN_REQUIRED,
   NOT_AN_ADMINISTRATOR,
   NOT_CHECK_IN_STAFF,
+  REGISTRANT_LINK_NEEDED,
 } from '../../functions/src/domain/messages';
 import { callOf } from '../../functions/src/http/app-check';
 import { routes } from '../../functions/src/http/router';
@@ -108,6 +109,14 @@ function refusals(access: Access): Partial<Record<Caller, string>> {
     case 'anyone-or-admin':
       // Without a token, the public answer; with one, an administrator or nobody.
       return {
+        ...unusableTokens,
+        'a user': `403 ${NOT_AN_ADMINISTRATOR}`,
+        'check-in staff': `403 ${NOT_AN_ADMINISTRATOR}`,
+      };
+    case 'registrant-or-admin':
+      // Without a token, the registrant's link key (here none); with one, an administrator or nobody.
+      return {
+        'no token': `403 ${REGISTRANT_LINK_NEEDED}`,
         ...unusableTokens,
         'a user': `403 ${NOT_AN_ADMINISTRATOR}`,
         'check-in staff': `403 ${NOT_AN_ADMINISTRATOR}`,

@@ -4,7 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { ORIGIN } from './api';
 import { BOUNCING_DOMAIN, SITE_URL } from '../../scripts/suite/config';
-import { receivedVerificationPath } from './inbox';
+import { receivedVerificationPath, sentMail } from './inbox';
 
 // The smallest PDF that opens (the API opens every PDF): one blank A4 page and its cross-reference table.
 export const PDF = Buffer.from(
@@ -158,4 +158,28 @@ export async function paidRegistration(
   const verified = options.verify === false ? 200 : await verifyPaymentOf(id, options.adminToken);
   if (verified !== 200) throw new Error(`Verifying the payment of ${id} answered ${verified}.`);
   return id;
+}
+
+/**
+ * A link key of the registration, as its registrant gets one: asked for on the status page
+ * (`POST …/data-request`) and read from the mail as it reached the inbox (the stored copy loses
+ * its links once delivered). Each call mails one, within the recipient's daily cap.
+ */
+export async function linkKeyOf(id: string): Promise<string> {
+  const db = getFirestore(suiteAdminApp());
+  const response = await fetch(`${SITE_URL}/api/registrations/${id}/data-request`, {
+    method: 'POST',
+    headers: { origin: ORIGIN },
+  });
+  if (!response.ok) throw new Error(`asking for the link of ${id} answered ${response.status}`);
+  const sent = Number((await db.doc(`registrations/${id}`).get()).get('dataLinksSent'));
+  const { text } = await sentMail(`mail/${id}-data-access-${sent}`);
+  const key = /#key=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  if (!key) throw new Error(`no link key was mailed for ${id}`);
+  return key;
+}
+
+/** A path of the registration's own, opened with its link key (`?key=`, as the mailed links carry it). */
+export function keyed(path: string, key: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}key=${key}`;
 }

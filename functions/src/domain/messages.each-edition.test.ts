@@ -143,8 +143,9 @@ const ours: Record<string, string> = {
   REJECTION_REASON_TOO_LONG: 'Please keep the reason under 500 characters.',
   ERASURE_REASON_REQUIRED: 'Please say why this registration is erased (for example, whose request and when).',
   ERASURE_REASON_TOO_LONG: 'Please keep the reason under 500 characters.',
-  DATA_LINK_INVALID:
-    'This download link has expired or is not valid. Ask for a new one on the registration status page.',
+  DATA_LINK_INVALID: 'This link has expired or is not valid. Ask for a new one on the registration status page.',
+  REGISTRANT_LINK_NEEDED:
+    'This opens only from the link we e-mail to the registration’s address. Ask for the link on the registration status page.',
   WITHDRAWAL_REASON_REQUIRED: 'Please give the reason for withdrawing this verification: it is sent to the registrant.',
   WITHDRAWAL_REASON_TOO_LONG: 'Please keep the reason under 500 characters.',
   BODY_CHARSET_UNSUPPORTED: 'Send the request body in UTF-8.',

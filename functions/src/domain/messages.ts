@@ -102,7 +102,9 @@ export const REJECTION_REASON_REQUIRED = 'Please give the reason for rejecting t
 export const REJECTION_REASON_TOO_LONG = 'Please keep the reason under 500 characters.';
 export const MAX_REJECTION_REASON = 500;
 export const DATA_LINK_INVALID =
-  'This download link has expired or is not valid. Ask for a new one on the registration status page.';
+  'This link has expired or is not valid. Ask for a new one on the registration status page.';
+export const REGISTRANT_LINK_NEEDED =
+  'This opens only from the link we e-mail to the registration’s address. Ask for the link on the registration status page.';
 export const ERASURE_REASON_REQUIRED =
   'Please say why this registration is erased (for example, whose request and when).';
 export const ERASURE_REASON_TOO_LONG = 'Please keep the reason under 500 characters.';

@@ -1,7 +1,10 @@
-// The public view of a registration: what GET /api/registrations/{id} answers to anyone who holds
-// the registration ID, and what the status page reads. An allow-list: the handler builds its
-// answer by parsing through this schema, so a field added to the record later stays private until
-// it is listed here. No address (the billing address included), phone, identity-document number (students' institute ID numbers)
+// The public view of a registration: what GET /api/registrations/{id} answers, and what the status
+// page reads. An allow-list: the handler builds its answer by parsing through this schema, so a
+// field added to the record later stays private until it is listed here. The ID alone is a
+// reference: it shows where the registration stands (the status checker's steps and summary).
+// What names anyone beyond the registrant (the group's students, the passes, the certificates, the
+// invoice's recipient, a request to cancel) comes only with the link key mailed to the
+// registration's address (`?key=`, services/data-access.ts): `linkOpened` says which was answered. No address (the billing address included), phone, identity-document number (students' institute ID numbers)
 // or administrator's identity; the e-mail and IEEE membership numbers masked; every instant an
 // ISO 8601 string.
 import { z } from './zod';
@@ -37,7 +40,8 @@ export function publicBillingOf(billing: { name: string; stateCode: string; gsti
  */
 export const publicCancellationSchema = z.object({
   state: z.enum(['requested', 'approved', 'declined']),
-  reason: z.string(),
+  /** The registrant's words, the organisers' note and the refund: null without the link key. */
+  reason: z.string().nullable(),
   requestedAt: isoInstant,
   /** The refund due under the policy for the request's day, in paise; null: not paid, or no policy. */
   dueAmountPaise: z.number().int().nullable(),
@@ -65,6 +69,8 @@ export const publicRegistrationSchema = z.object({
   numPapers: z.number().nullish(),
   paperIds: z.array(z.string()).nullish(),
   instituteName: z.string().nullish(),
+  /** A group's size; its students' names (`students`) only with the link key. */
+  numStudents: z.number().int().nullish(),
   students: z.array(studentSchema).nullish(),
   verified: z.boolean(),
   // Absent: no proof to review (none yet, or the last one was sent back); false: under
@@ -77,8 +83,8 @@ export const publicRegistrationSchema = z.object({
   rejection: z.object({ reason: z.string() }).nullish(),
   createdAt: isoInstant,
   /**
-   * The registrant's entry pass (`/pass/{code}`) once the payment is verified: the receipt,
-   * which anyone with the ID may download, already carries it as a QR code.
+   * The registrant's entry pass (`/pass/{code}`) once the payment is verified, with the link key
+   * (the receipt, which needs it too, carries it as a QR code).
    */
   passPath: z.string().refine(isPassPath).optional(),
   /**
@@ -113,6 +119,12 @@ export const publicRegistrationSchema = z.object({
   sponsored: z
     .object({ organisation: z.string(), level: z.string(), kind: z.enum(['complimentary', 'sponsor-rate']) })
     .nullish(),
+  /**
+   * Whether the request carried a live link key of this registration: the group's names, the
+   * pass, the certificates, the billing details and the cancellation's details are then included,
+   * and the documents open with the same key. False for the ID alone, or a key expired.
+   */
+  linkOpened: z.boolean(),
 });
 
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;

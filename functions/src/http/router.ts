@@ -107,19 +107,19 @@ export const routes: Route[] = [
   {
     method: 'GET',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/receipt\.pdf$/,
-    access: 'anyone',
+    access: 'registrant-or-admin',
     handler: getReceipt,
   },
   {
     method: 'GET',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/invoice$/,
-    access: 'anyone',
+    access: 'registrant-or-admin',
     handler: getInvoicePdf,
   },
   {
     method: 'GET',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/certificate\.pdf$/,
-    access: 'anyone',
+    access: 'registrant-or-admin',
     handler: getCertificatePdf,
   },
   { method: 'GET', pattern: /^\/api\/certificates\/(?<code>[^/]+)$/, access: 'anyone', handler: getCertificateView },
@@ -141,7 +141,7 @@ export const routes: Route[] = [
   {
     method: 'POST',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/billing$/,
-    access: 'anyone',
+    access: 'registrant-or-admin',
     handler: postBillingDetails,
     body: 'json',
     appCheck: true,
@@ -149,7 +149,7 @@ export const routes: Route[] = [
   {
     method: 'POST',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/cancellation$/,
-    access: 'anyone',
+    access: 'registrant-or-admin',
     handler: postCancellationRequest,
     body: 'json',
     appCheck: true,
@@ -157,7 +157,7 @@ export const routes: Route[] = [
   {
     method: 'GET',
     pattern: /^\/api\/registrations\/(?<id>[^/]+)\/credit-note$/,
-    access: 'anyone',
+    access: 'registrant-or-admin',
     handler: getCreditNotePdf,
   },
 
@@ -449,7 +449,7 @@ async function callerThenHandler<A extends Access>(
   res: ApiResponse,
   params: RouteParams,
 ): Promise<void> {
-  const caller = await callerFor(route.access, req);
+  const caller = await callerFor(route.access, req, params);
   // Every call staff make is in the access log before it is served (services/access-log.ts).
   if (caller) {
     await recordAccess(caller, {

@@ -11,11 +11,16 @@ export type RouteParams = Record<string, string>;
 /**
  * Who may call a route, and whom its handler is then called for (router.ts checks it before the
  * handler runs): anyone; anyone, or an administrator who sent a token and is answered as one;
- * check-in staff (or administrators); administrators only.
+ * the registrant of the registration `{id}` names, or an administrator; check-in staff (or administrators); administrators only.
  */
 export interface CallerOf {
   anyone: undefined;
   'anyone-or-admin': Administrator | null;
+  /**
+   * The registrant, through a link key mailed to the registration's address (`?key=`,
+   * services/data-access.ts), as null; or an administrator who sent a token.
+   */
+  'registrant-or-admin': Administrator | null;
   'checkin-staff': CheckInStaff;
   admin: Administrator;
   /** An administrator signed in within the last 5 minutes: for what cannot be taken back. */

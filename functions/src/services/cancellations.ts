@@ -33,6 +33,7 @@ import { retryOnContention } from './contention';
 import { firestore } from './firebase';
 import { commitOrRetry, prepareCreditNote } from './invoices';
 import { cancellationDecidedMail, cancellationRequestedMail, greetingNameOf } from './mail';
+import { newLinkKey } from './data-access';
 import { countMailAfterwards, countMailIfUnchanged, hasRoomFor, readRecipientQuotaVersion } from './mail-quota';
 import { currentPassRefs, replacePasses } from './passes';
 import { queued, readRegistrationVersion, type CancellationRecord, type RegistrationRecord } from './registrations';
@@ -195,6 +196,9 @@ export async function decideCancellation(
         expiresAt: accountsKeptUntil(financialYear),
       });
     }
+    // The credit note's link carries a link key, written with the mail.
+    const linkKey = cancellation.creditNote ? newLinkKey(id) : null;
+    linkKey?.create(batch, at);
     const mail = cancellationDecidedMail({
       registrationId: id,
       email: record.email,
@@ -208,7 +212,7 @@ export async function decideCancellation(
             bankReference: refund.bankReference,
           }
         : null,
-      creditNote: cancellation.creditNote,
+      creditNote: cancellation.creditNote && linkKey ? { ...cancellation.creditNote, linkKey: linkKey.token } : null,
       event: decidedEvent,
     });
     batch.create(mails().doc(mailId(id, mail.event)), queued(mail));

@@ -1,9 +1,18 @@
-// A registrant's access to their own data: a link mailed to the registration's address (which
-// proves it) downloads everything held about the registration. Links are stored as hashes only,
+// The registration ID is a reference: it shows where a registration stands, nothing more. What
+// names people beyond the registrant's own name (the receipt, the tax invoice and credit note, the
+// group's list, the passes and certificates, the billing details and a request to cancel) opens
+// with a link key, mailed to the registration's address (which proves it): one mechanism for every
+// such link, valid DATA_LINK_HOURS and for that registration only. Keys are stored as hashes only,
 // expire by TTL, are erased with the registration and leave the stored mail once delivered.
+import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
 import { DomainError, rateLimited } from '../domain/errors';
 import { DATA_LINK_HOURS, HOUR_MS } from '../domain/limits';
-import { DATA_LINK_INVALID, RECIPIENT_MAILS_CAPPED, STATUS_ID_UNKNOWN } from '../domain/messages';
+import {
+  DATA_LINK_INVALID,
+  RECIPIENT_MAILS_CAPPED,
+  REGISTRANT_LINK_NEEDED,
+  STATUS_ID_UNKNOWN,
+} from '../domain/messages';
 import type { DataExport } from '../domain/api/data-export';
 import { currentTime } from '../clock';
 import {
@@ -36,12 +45,9 @@ export async function mailDataLink(id: string): Promise<void> {
       const quota = await readRecipientQuota(tx, record.email, now);
       if (!hasRoomFor(quota)) throw rateLimited(RECIPIENT_MAILS_CAPPED, quota.resetsInMs);
       const sent = (record.dataLinksSent ?? 0) + 1;
-      const { token, hash } = newToken();
-      tx.create(dataAccessTokens().doc(hash), {
-        registrationId: id,
-        expiresAt: new Date(now.getTime() + DATA_LINK_HOURS * HOUR_MS),
-      });
-      const mail = dataAccessMail({ registrationId: id, email: record.email, token, event: `data-access-${sent}` });
+      const key = newLinkKey(id);
+      key.create(tx, now);
+      const mail = dataAccessMail({ registrationId: id, email: record.email, key: key.token, event: `data-access-${sent}` });
       tx.create(mails().doc(mailId(id, mail.event)), queued(mail));
       countMail(tx, quota);
       tx.update(ref, { dataLinksSent: sent });
@@ -49,13 +55,57 @@ export async function mailDataLink(id: string): Promise<void> {
   );
 }
 
-/** The registration a download link opens, if it is one we issued and it has not expired. */
-async function registrationOfLink(token: string, now: Date): Promise<string> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new DomainError('not-found', DATA_LINK_INVALID);
-  const link = (await dataAccessTokens().doc(hashToken(token)).get()).data();
+/** A transaction or a batch: what writes a link key with its mail. */
+interface Creates {
+  create<A, D extends DocumentData>(ref: DocumentReference<A, D>, data: WithFieldValue<A>): unknown;
+}
+
+/**
+ * A new link key for the registration: the token for a mail's links, and the write of its hash,
+ * made with the write that queues the mail (so a key exists only if its mail does).
+ */
+export function newLinkKey(registrationId: string): { token: string; create(writer: Creates, now: Date): void } {
+  const { token, hash } = newToken();
+  return {
+    token,
+    create: (writer, now) =>
+      void writer.create(dataAccessTokens().doc(hash), {
+        registrationId,
+        expiresAt: new Date(now.getTime() + DATA_LINK_HOURS * HOUR_MS),
+      }),
+  };
+}
+
+const isKeyShaped = (key: unknown): key is string => typeof key === 'string' && /^[A-Za-z0-9_-]{43}$/.test(key);
+
+/** The registration a link key opens, if it is one we issued and it has not expired; null otherwise. */
+async function registrationOfKey(key: unknown, now: Date): Promise<string | null> {
+  if (!isKeyShaped(key)) return null;
+  const link = (await dataAccessTokens().doc(hashToken(key)).get()).data();
   // TTL deletes within a day of expiry: the instant is checked here.
-  if (!link || link.expiresAt.getTime() <= now.getTime()) throw new DomainError('not-found', DATA_LINK_INVALID);
+  if (!link || link.expiresAt.getTime() <= now.getTime()) return null;
   return link.registrationId;
+}
+
+/** Whether `key` (a request's `?key=`, of any shape) is a live link key of registration `id`. */
+export async function linkOpens(key: unknown, id: string): Promise<boolean> {
+  return (await registrationOfKey(key, currentTime())) === id;
+}
+
+/**
+ * Refuses a call about registration `id` without a live link key of that registration: 403 saying
+ * where the link comes from (none given) or that it has expired (one given that opens nothing here).
+ */
+export async function requireLinkKey(key: unknown, id: string): Promise<void> {
+  if (key === undefined || key === '') throw new DomainError('forbidden', REGISTRANT_LINK_NEEDED);
+  if (!(await linkOpens(key, id))) throw new DomainError('forbidden', DATA_LINK_INVALID);
+}
+
+/** The registration a download link opens; 404 otherwise. */
+async function registrationOfLink(token: string, now: Date): Promise<string> {
+  const id = await registrationOfKey(token, now);
+  if (id === null) throw new DomainError('not-found', DATA_LINK_INVALID);
+  return id;
 }
 
 /** Stored files of a registration, named by what they are. */

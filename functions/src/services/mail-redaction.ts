@@ -1,13 +1,16 @@
-// No working link at rest: as the mail sender records a verification, payment-verified, data or
-// passes mail delivered, its verification, entry-pass or data links are taken out of the
-// stored message, in the same write (the token and the pass codes are themselves stored only as hashes). The mail
-// stays in the log with its subject, state and attempts. A mail that has not been delivered keeps
-// its links, so the sender can still retry it.
+// No working link at rest: as the mail sender records a mail delivered, its verification, entry-pass
+// and data links, and any link carrying a link key (a document's download), are taken out of the
+// stored message, in the same write (tokens, keys and pass codes are themselves stored only as
+// hashes). The mail stays in the log with its subject, state and attempts. A mail that has not been
+// delivered keeps its links, so the sender can still retry it.
 import { LINK_REMOVED_AFTER_DELIVERY, PASS_LINK_REMOVED_AFTER_DELIVERY } from '../domain/messages';
 import { escapeHtml } from './mail';
 
 const textLink = (path: string) => new RegExp(`https?:\\/\\/[^\\s"<>]*\\/${path}\\/[A-Za-z0-9_-]+`, 'g');
 const htmlLink = (path: string) => new RegExp(`<a href="[^"]*\\/${path}\\/[A-Za-z0-9_-]+">[^<]*<\\/a>`, 'g');
+/** A link carrying a link key (services/data-access.ts), on a document (`?key=`) or the status page (`#key=`). */
+const keyedTextLink = /https?:\/\/[^\s"<>]*[?#]key=[A-Za-z0-9_-]+/g;
+const keyedHtmlLink = /<a href="[^"]*[?#]key=[A-Za-z0-9_-]+">[^<]*<\/a>/g;
 
 /** The links each kind of mail carries, by the start of its event, and the note that replaces them. */
 const REDACTED = [
@@ -15,15 +18,13 @@ const REDACTED = [
   { event: 'payment-verified', path: 'pass', note: PASS_LINK_REMOVED_AFTER_DELIVERY },
   { event: 'data-access', path: 'data', note: LINK_REMOVED_AFTER_DELIVERY },
   { event: 'passes-reissued', path: 'pass', note: PASS_LINK_REMOVED_AFTER_DELIVERY },
-].map(({ event, path, note }) => ({
-  event,
-  text: textLink(path),
-  html: htmlLink(path),
-  note,
-  htmlNote: `<em>${escapeHtml(note)}</em>`,
-}));
+]
+  .map(({ event, path, note }) => ({ event, text: textLink(path), html: htmlLink(path), note }))
+  // Whichever mail carries a link key: the data link, the payment-verified and credit-note downloads.
+  .concat([{ event: '', text: keyedTextLink, html: keyedHtmlLink, note: LINK_REMOVED_AFTER_DELIVERY }])
+  .map((link) => ({ ...link, htmlNote: `<em>${escapeHtml(link.note)}</em>` }));
 
-/** The message with every verification and entry-pass link replaced by its note. */
+/** The message with every verification, entry-pass, data and keyed link replaced by its note. */
 export function withoutLinks(message: { subject: string; text: string; html: string }) {
   let { text, html } = message;
   for (const link of REDACTED) {

@@ -17,12 +17,14 @@ import {
 const SITE = 'https://conference.example.org';
 const who = { registrationId: 'ICEI25-ABCD-EFGH-00001', email: 'asha@example.org', name: 'Asha', event: 'test-1' };
 const amount = { amount: '₹7,100', previousAmount: '₹6,000', difference: '₹1,100' };
+const LINK_KEY = 'k'.repeat(43);
 
 // Every kind of mail the function queues, each composed once.
 const MAILS: [string, () => MailDocument][] = Object.entries({
   verification: () => verificationMail({ ...who, token: 'token' }),
   'proof received': () => proofReceivedMail(who),
-  'payment verified': () => paymentVerifiedMail({ ...who, ...amount, passes: [{ name: 'Asha', code: 'code' }] }),
+  'payment verified': () =>
+    paymentVerifiedMail({ ...who, ...amount, passes: [{ name: 'Asha', code: 'code' }], linkKey: LINK_KEY }),
   'proof rejected': () => proofRejectedMail({ ...who, reason: 'The amount is not readable.' }),
   'payment reminder': () => paymentReminderMail({ ...who, ...amount }),
   'verification withdrawn': () => verificationWithdrawnMail(who),
@@ -53,12 +55,13 @@ describe('the payment-verified mail', () => {
     process.env.PUBLIC_SITE_URL = `${SITE}/`;
   });
 
-  it('links the tax invoice when one is issued with the verification, and only then', () => {
-    const invoiceLink = `${SITE}/api/registrations/${who.registrationId}/invoice`;
-    const invoiced = paymentVerifiedMail({ ...who, ...amount, invoiced: true }).message;
+  it('links the tax invoice when one is issued with the verification, and only then, with its link key', () => {
+    const invoiceLink = `${SITE}/api/registrations/${who.registrationId}/invoice?key=${LINK_KEY}`;
+    const invoiced = paymentVerifiedMail({ ...who, ...amount, invoiced: true, linkKey: LINK_KEY }).message;
     expect(invoiced.text).toContain(invoiceLink);
     expect(invoiced.html).toContain(`<a href="${invoiceLink}">Download the tax invoice</a>`);
-    const without = paymentVerifiedMail({ ...who, ...amount, invoiced: false }).message;
+    expect(invoiced.text).toContain(`/api/registrations/${who.registrationId}/receipt.pdf?key=${LINK_KEY}`);
+    const without = paymentVerifiedMail({ ...who, ...amount, invoiced: false, linkKey: LINK_KEY }).message;
     expect(without.text).not.toContain('/invoice');
     expect(without.html).not.toContain('/invoice');
   });

@@ -105,20 +105,33 @@ export function verificationMail(input: {
 }
 
 /**
- * The link to everything held about a registration, asked for on the status page. It may go to an
- * address not verified yet, so it carries nothing the request brought, not even a name.
+ * A link key's links (services/data-access.ts): a document of the registration, or its status page
+ * with everything it holds. The key rides in the page's fragment, which never reaches a server.
+ */
+export const keyedLink = (path: string, key: string) => siteLink(`${path}?key=${key}`);
+const keyedStatusLink = (registrationId: string, key: string) =>
+  siteLink(`/registration/status?id=${registrationId}#key=${key}`);
+
+/**
+ * The link to a registration's documents and to everything held about it, asked for on the status
+ * page. It may go to an address not verified yet, so it carries nothing the request brought, not
+ * even a name.
  */
 export function dataAccessMail(input: {
   registrationId: string;
   email: string;
-  token: string;
+  key: string;
   event: string;
 }): MailDocument {
   return {
-    ...compose(input.email, `Your data: registration ${input.registrationId}`, null, [
+    ...compose(input.email, `Your link: registration ${input.registrationId}`, null, [
       {
-        text: `You asked for a copy of everything we hold about registration ${input.registrationId}. This link downloads it as a file; it works for ${DATA_LINK_HOURS} hours.`,
-        link: { label: 'Download my data', url: siteLink(`/api/data/${input.token}`) },
+        text: `You asked for the link to registration ${input.registrationId}. It opens the registration with its documents (the receipt, the tax invoice, the entry passes, the certificates), the group's names, the billing details and a request to cancel. It works for ${DATA_LINK_HOURS} hours.`,
+        link: { label: 'Open my registration', url: keyedStatusLink(input.registrationId, input.key) },
+      },
+      {
+        text: 'A copy of everything we hold about the registration, as one file:',
+        link: { label: 'Download my data', url: siteLink(`/api/data/${input.key}`) },
       },
       {
         text: 'If you did not ask for it, nobody else receives the link; please reply to this message to tell us, so we can see who asked.',
@@ -207,6 +220,8 @@ export function paymentVerifiedMail(input: {
   passes?: MailedPass[];
   /** Whether a tax invoice is issued with the verification (the edition gives every fact it needs). */
   invoiced?: boolean;
+  /** The link key (services/data-access.ts) the documents' links carry. */
+  linkKey: string;
 }): MailDocument {
   const [registrantPass, ...studentPasses] = input.passes ?? [];
   return {
@@ -217,17 +232,17 @@ export function paymentVerifiedMail(input: {
       },
       ...passParagraphs(registrantPass, studentPasses),
       {
-        text: 'Your payment acknowledgement (PDF) can be downloaded here:',
+        text: `Your payment acknowledgement (PDF) can be downloaded here. This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
         link: {
           label: 'Download the acknowledgement',
-          url: siteLink(`/api/registrations/${input.registrationId}/receipt.pdf`),
+          url: keyedLink(receiptPath(input.registrationId), input.linkKey),
         },
       },
       ...(input.invoiced
         ? [
             {
               text: 'Your tax invoice (PDF), for your institution’s reimbursement:',
-              link: { label: 'Download the tax invoice', url: siteLink(invoicePath(input.registrationId)) },
+              link: { label: 'Download the tax invoice', url: keyedLink(invoicePath(input.registrationId), input.linkKey) },
             },
           ]
         : []),
@@ -264,7 +279,8 @@ export function complimentaryAdmittedMail(input: {
   };
 }
 
-/** Where a registration's tax invoice is downloaded. */
+/** Where a registration's documents are downloaded, with a link key (services/data-access.ts). */
+export const receiptPath = (registrationId: string) => `/api/registrations/${registrationId}/receipt.pdf`;
 export const invoicePath = (registrationId: string) => `/api/registrations/${registrationId}/invoice`;
 export const creditNotePath = (registrationId: string) => `/api/registrations/${registrationId}/credit-note`;
 
@@ -542,7 +558,8 @@ export function cancellationDecidedMail(input: {
   approved: boolean;
   note: string | null;
   refund: { amount: string; date: string; bankReference: string } | null;
-  creditNote: { number: string } | null;
+  /** With the link key (services/data-access.ts) its download link carries. */
+  creditNote: { number: string; linkKey: string } | null;
   event: string;
 }): MailDocument {
   const { registrationId } = input;
@@ -557,7 +574,12 @@ export function cancellationDecidedMail(input: {
                 input.creditNote ? ` Credit note ${input.creditNote.number} records it against your tax invoice.` : ''
               }`,
               ...(input.creditNote
-                ? { link: { label: 'Download the credit note (PDF)', url: siteLink(creditNotePath(registrationId)) } }
+                ? {
+                    link: {
+                      label: 'Download the credit note (PDF)',
+                      url: keyedLink(creditNotePath(registrationId), input.creditNote.linkKey),
+                    },
+                  }
                 : {}),
             }
           : null,

@@ -24,7 +24,7 @@ import type { RouteHandler } from '../types';
  * POST /api/registrations/{id}/cancellation {reason}: anyone holding the registration ID asks to
  * cancel it; the registration's address is told at once, and the organisers decide.
  */
-export const postCancellationRequest: RouteHandler = async (req, res, params) => {
+export const postCancellationRequest: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   // Checked before it becomes part of a document path.
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
@@ -45,7 +45,7 @@ export const postCancellationDecision: RouteHandler<'admin'> = async (req, res, 
  * GET /api/registrations/{id}/credit-note: the credit note an approved cancellation's refund
  * issued, as stored. Anyone with the registration ID may download it, as the invoice.
  */
-export const getCreditNotePdf: RouteHandler = async (req, res, params) => {
+export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const record = await getRegistration(id);

@@ -91,7 +91,7 @@ async function sendPdf(res: ApiResponse, certificate: StoredCertificate) {
  * person's certificate the first time (its number then stays), once they attended and the
  * conference is over.
  */
-export const getCertificatePdf: RouteHandler = async (req, res, params) => {
+export const getCertificatePdf: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const { person } = parseOrThrow(personSchema, { person: req.query.person });

@@ -18,7 +18,7 @@ import { replyAttachment } from '../reply';
  * GET /api/registrations/{id}/receipt.pdf: the acknowledgement, once the payment is verified, and
  * not for a cancelled registration, which it would show as standing (the credit note records it).
  */
-export const getReceipt: RouteHandler = async (req, res, params) => {
+export const getReceipt: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const record = await getRegistration(id);

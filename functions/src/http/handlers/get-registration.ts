@@ -10,6 +10,7 @@ import {
   type PublicRegistration,
 } from '../../domain/registration-view';
 import { attendedHolders } from '../../services/certificates';
+import { linkOpens } from '../../services/data-access';
 import { passPath } from '../../domain/passes';
 import { passCodesFor } from '../../services/passes';
 import { consumeRateLimit } from '../../services/rate-limit';
@@ -41,15 +42,12 @@ async function certificatesOf(record: RegistrationRecord): Promise<PublicCertifi
 }
 
 /**
- * What anyone who knows the registration ID may see, before replyData parses it through the
+ * What the registrant sees through the mailed link, before replyData parses it through the
  * domain's public schema: only the fields it lists leave the server.
  */
-function publicFields(record: RegistrationRecord, certificates: PublicCertificates | undefined) {
+function linkedFields(record: RegistrationRecord, certificates: PublicCertificates | undefined) {
   return {
-    ...record,
-    paymentVerified: record.paymentVerified ?? undefined,
-    email: maskEmail(record.email),
-    ieeeNumber: record.ieeeNumber ? maskNumber(record.ieeeNumber) : record.ieeeNumber,
+    ...referenceFields(record),
     students: record.students?.map((student) => ({
       name: student.name,
       ieeeNumber: student.ieeeNumber ? maskNumber(student.ieeeNumber) : student.ieeeNumber,
@@ -57,6 +55,27 @@ function publicFields(record: RegistrationRecord, certificates: PublicCertificat
     passPath: passPathOf(record),
     certificates,
     billing: publicBillingOf(record.billing),
+    cancellation: record.cancellation,
+    linkOpened: true,
+  };
+}
+
+/**
+ * What the registration ID alone shows: where the registration stands, and the registrant's own
+ * name; nobody else's, no pass, no billing details and not what a request to cancel said.
+ */
+function referenceFields(record: RegistrationRecord) {
+  const { cancellation } = record;
+  return {
+    ...record,
+    paymentVerified: record.paymentVerified ?? undefined,
+    email: maskEmail(record.email),
+    ieeeNumber: record.ieeeNumber ? maskNumber(record.ieeeNumber) : record.ieeeNumber,
+    numStudents: record.students ? record.students.length : null,
+    students: undefined,
+    billing: undefined,
+    cancellation: cancellation ? { ...cancellation, reason: null, note: null, refund: null } : cancellation,
+    linkOpened: false,
     // Whose code made it, never the code itself: whoever holds the ID could not use it anyway.
     sponsored: record.sponsorCode
       ? {
@@ -74,9 +93,11 @@ function publicFields(record: RegistrationRecord, certificates: PublicCertificat
 }
 
 /**
- * GET /api/registrations/{id} → {success, data}; an unknown id is a 404. Anyone with the id
- * sees the public view; a request carrying an administrator's ID token gets the full record
- * with its audit trail (a token that is not an administrator's is refused, not downgraded).
+ * GET /api/registrations/{id} → {success, data}; an unknown id is a 404. The ID alone shows the
+ * reference view; with `?key=`, a live link key of the registration, the registrant's (a key that
+ * opens nothing here is answered as the ID alone: the page then offers a new link). A request
+ * carrying an administrator's ID token gets the full record with its audit trail (a token that is
+ * not an administrator's is refused, not downgraded).
  */
 export const getRegistrationById: RouteHandler<'anyone-or-admin'> = async (req, res, params, admin) => {
   if (!admin) await consumeRateLimit('status', clientAddress(req), currentTime());
@@ -84,7 +105,10 @@ export const getRegistrationById: RouteHandler<'anyone-or-admin'> = async (req, 
   const record = await getRegistration(id);
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
   if (!admin) {
-    replyData(res, 200, publicRegistrationSchema, publicFields(record, await certificatesOf(record)));
+    const fields = (await linkOpens(req.query.key, id))
+      ? linkedFields(record, await certificatesOf(record))
+      : referenceFields(record);
+    replyData(res, 200, publicRegistrationSchema, fields);
     return;
   }
   const [audit, statementLine, accessed] = await Promise.all([

@@ -31,7 +31,7 @@ export const postIssueInvoice: RouteHandler<'admin'> = async (_req, res, params,
  * stored particulars, printed). Anyone with the registration ID may download it, as the
  * acknowledgement; refused before it is issued.
  */
-export const getInvoicePdf: RouteHandler = async (req, res, params) => {
+export const getInvoicePdf: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const record = await getRegistration(id);

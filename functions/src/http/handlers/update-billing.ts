@@ -14,7 +14,7 @@ import type { RouteHandler } from '../types';
  * corrected or removed (null) by anyone holding the registration ID, until the invoice is issued
  * (409 after). Answers the details as the public view shows them.
  */
-export const postBillingDetails: RouteHandler = async (req, res, params) => {
+export const postBillingDetails: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   // Checked before it becomes part of a document path.
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });

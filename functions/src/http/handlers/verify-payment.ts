@@ -27,7 +27,7 @@ export async function verifyPaymentAs(admin: CallerOf['admin'], id: string): Pro
   await applyTransition(
     id,
     'verify-payment',
-    (record) => {
+    (record, _move, linkKey) => {
       // Counted, since an undone verification may be made again; a verification made again issues new codes.
       const { count, event, passes } = nextAdmission(record);
       return {
@@ -42,7 +42,9 @@ export async function verifyPaymentAs(admin: CallerOf['admin'], id: string): Pro
           event,
           passes: passes.map((pass) => ({ name: pass.holder.name, code: pass.code })),
           invoiced: invoicing.ready,
+          linkKey,
         }),
+        mailCarriesLinkKey: true,
         passes,
       };
     },

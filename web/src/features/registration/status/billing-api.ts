@@ -9,6 +9,7 @@ import { ApiUnreachableError, postJson } from '../../../lib/api-client';
 import type { BillingValues } from '../billing/billing-fields';
 import type { BillingField } from '../billing/billing-labels';
 import type { Result } from './registration-api';
+import { withLinkKey } from './link-key';
 
 export type PublicBilling = NonNullable<PublicRegistration['billing']>;
 
@@ -32,7 +33,7 @@ export async function saveBillingDetails(
   billing: BillingDetails | null,
 ): Promise<Result<PublicBilling | null>> {
   try {
-    const answer = await postJson(`/api/registrations/${encodeURIComponent(id)}/billing`, { billing });
+    const answer = await postJson(withLinkKey(`/api/registrations/${encodeURIComponent(id)}/billing`, id), { billing });
     if (!answer.success) return { ok: false, message: answer.error ?? SERVER_ERROR };
     const read = billingUpdatedBodySchema.safeParse(answer);
     return read.success ? { ok: true, value: read.data.data.billing } : { ok: false, message: SERVER_ERROR };

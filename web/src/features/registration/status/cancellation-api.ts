@@ -6,6 +6,7 @@ import { SERVER_ERROR } from '@domain/messages';
 import { publicCancellationSchema } from '@domain/registration-view';
 import { ApiUnreachableError, postJson } from '../../../lib/api-client';
 import type { CancellationView } from './registration-view';
+import { withLinkKey } from './link-key';
 
 export type CancellationSent =
   | { ok: true; value: CancellationView }
@@ -16,7 +17,7 @@ export type CancellationSent =
 export async function requestCancellation(id: string, reason: string): Promise<CancellationSent> {
   try {
     const answer = await postJson<{ data?: { cancellation?: unknown } }>(
-      `/api/registrations/${encodeURIComponent(id)}/cancellation`,
+      withLinkKey(`/api/registrations/${encodeURIComponent(id)}/cancellation`, id),
       { reason },
     );
     if (!answer.success)

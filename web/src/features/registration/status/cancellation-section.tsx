@@ -30,12 +30,13 @@ export function CancellationSection({ record }: { record: RegistrationView }) {
       <h3 id="status-cancellation-title">Cancellation</h3>
       {cancellation ? (
         <div ref={outcome} tabIndex={-1} className="status-callout" data-testid="cancellation-state">
-          <CancellationOutcome registrationId={record.id} cancellation={cancellation} />
+          <CancellationOutcome record={record} cancellation={cancellation} />
         </div>
       ) : (
         <p>
-          You can ask the organisers to cancel this registration; they confirm by e-mail. What is refunded follows the{' '}
-          <a href={`${REGISTRATION_PATHS.hub}#fees`}>refund policy</a>.
+          You can ask the organisers to cancel this registration
+          {record.linkOpened ? '' : ', from the link we e-mail you (below)'}; they confirm by e-mail. What is refunded
+          follows the <a href={`${REGISTRATION_PATHS.hub}#fees`}>refund policy</a>.
         </p>
       )}
       {offers.cancelRequest && <CancelRequestForm registrationId={record.id} onSent={setSent} />}
@@ -43,13 +44,7 @@ export function CancellationSection({ record }: { record: RegistrationView }) {
   );
 }
 
-function CancellationOutcome({
-  registrationId,
-  cancellation,
-}: {
-  registrationId: string;
-  cancellation: CancellationView;
-}) {
+function CancellationOutcome({ record, cancellation }: { record: RegistrationView; cancellation: CancellationView }) {
   const { note, creditNote } = cancellation;
   return (
     <>
@@ -60,9 +55,11 @@ function CancellationOutcome({
       {cancellation.state === 'approved' && creditNote && (
         <p className="summary-downloads">
           Credit note No. {creditNote.number} of {formatCalendarDay(creditNote.date)}{' '}
-          <a className="button button--secondary" href={creditNotePdfUrl(registrationId)} download>
-            Download credit note (PDF)
-          </a>
+          {record.linkOpened && (
+            <a className="button button--secondary" href={creditNotePdfUrl(record.id)} download>
+              Download credit note (PDF)
+            </a>
+          )}
         </p>
       )}
     </>

@@ -1,44 +1,64 @@
 import { DATA_LINK_HOURS } from '@domain/limits';
 import { PRIVACY_NOTICE_PATH } from '@domain/retention';
 import { AlertRegion } from '../../../components/form/alert-region';
+import { linkKeyFor } from './link-key';
 import type { RegistrationView } from './registration-view';
 import { useMailingRequest } from './use-mailing-request';
 
 /**
- * The registrant's right to a copy of their data: a link to everything held about the
- * registration, mailed to its address (only its owner reads it), downloads it as one file.
+ * The registration's documents and the registrant's right to a copy of their data. The ID alone
+ * shows where a registration stands; its documents, the group's names, the billing details and a
+ * request to cancel open from a link mailed to its address (only its owner reads it). Opened from
+ * that link, the page offers the copy of everything held, as one file.
  */
 export function DataCopy({ record }: { record: RegistrationView }) {
   const { state, send } = useMailingRequest(({ requestDataCopy }) => requestDataCopy(record.id));
+  const key = record.linkOpened ? linkKeyFor(record.id) : null;
 
   return (
     <section className="status-data-copy" aria-labelledby="status-data-copy-title">
-      <h3 id="status-data-copy-title">Your data</h3>
-      <p>
-        We keep what you gave us for this registration only as long as our{' '}
-        <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says. You can have a copy of all of it.
-      </p>
-      <div className="status-inline-action">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void send()}
-          // Not `disabled`, which would drop the keyboard focus; a second press while sending is ignored.
-          aria-disabled={state.kind === 'sending' || undefined}
-        >
-          {state.kind === 'sending' ? 'Sending...' : 'E-mail me a copy of my data'}
-        </button>
-        <AlertRegion
-          tone={state.kind === 'sent' ? 'success' : 'error'}
-          message={
-            state.kind === 'sent'
-              ? `A link to download your data is on its way to ${record.email}. It works for ${DATA_LINK_HOURS} hours.`
-              : state.kind === 'failed'
-                ? state.message
-                : null
-          }
-        />
-      </div>
+      <h3 id="status-data-copy-title">Your documents and data</h3>
+      {key ? (
+        <p>
+          You opened this page from the link we e-mailed, so it shows your documents. We keep what you gave us only
+          as long as our <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says.{' '}
+          <a href={`/api/data/${encodeURIComponent(key)}`} download>
+            Download a copy of all your data
+          </a>{' '}
+          (one JSON file).
+        </p>
+      ) : (
+        <>
+          <p>
+            The registration ID shows where your registration stands. Your receipt, tax invoice, entry pass and
+            certificates, {record.numStudents ? 'the names of your group, ' : ''}your billing details and a request to
+            cancel open from a link we e-mail to {record.email}; it works for {DATA_LINK_HOURS} hours. The same e-mail
+            has a copy of all the data we hold, which we keep only as long as our{' '}
+            <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says.
+          </p>
+          <div className="status-inline-action">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void send()}
+              // Not `disabled`, which would drop the keyboard focus; a second press while sending is ignored.
+              aria-disabled={state.kind === 'sending' || undefined}
+            >
+              {state.kind === 'sending' ? 'Sending...' : 'E-mail me the link'}
+            </button>
+            <AlertRegion
+              tone={state.kind === 'sent' ? 'success' : 'error'}
+              message={
+                state.kind === 'sent'
+                  ? `The link is on its way to ${record.email}. It works for ${DATA_LINK_HOURS} hours.`
+                  : state.kind === 'failed'
+                    ? state.message
+                    : null
+              }
+            />
+          </div>
+        </>
+      )}
     </section>
   );
 }

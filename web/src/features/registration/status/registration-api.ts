@@ -7,6 +7,7 @@ import {
 } from '@domain/messages';
 import { ApiUnreachableError, getJson, postJson, uploadForm } from '../../../lib/api-client';
 import type { RegistrationView } from './registration-view';
+import { forgetLinkKey, linkKeyFor, withLinkKey } from './link-key';
 
 // The status page's three calls (spec section 7). Each answers with what the page shows: the
 // record, or the message to put in front of the registrant (the server's own when it gave one).
@@ -26,7 +27,9 @@ async function unlessUnreachable<T>(call: () => Promise<Result<T>>, unreachable:
 export type RegistrationReader = (data: unknown) => RegistrationView | null;
 
 /**
- * GET /api/registrations/{id}: the public view; an unknown ID is answered with the spec's message.
+ * GET /api/registrations/{id}: the public view, with the registrant's details when the page holds
+ * the registration's link key (a key the server no longer takes is forgotten); an unknown ID is
+ * answered with the spec's message.
  * The request does not wait for `reader`, which may still be on its way (null: it could not load):
  * a lookup from a link's `?id=` sends it while the code that reads the answer arrives.
  */
@@ -36,11 +39,15 @@ export function fetchRegistration(
   signal?: AbortSignal,
 ): Promise<Result<RegistrationView>> {
   return unlessUnreachable(async () => {
-    const answer = await getJson<{ data?: unknown }>(`/api/registrations/${encodeURIComponent(id)}`, { signal });
+    const keyed = linkKeyFor(id) !== null;
+    const answer = await getJson<{ data?: unknown }>(withLinkKey(`/api/registrations/${encodeURIComponent(id)}`, id), {
+      signal,
+    });
     if (!answer.success) return { ok: false, message: answer.error ?? SERVER_ERROR };
     const read = await reader;
     if (!read) return { ok: false, message: FORM_CHECKS_NOT_LOADED };
     const record = read(answer.data);
+    if (record && keyed && !record.linkOpened) forgetLinkKey(id);
     return record ? { ok: true, value: record } : { ok: false, message: STATUS_NO_DATA };
   }, SERVER_ERROR);
 }
@@ -53,7 +60,7 @@ export function resendVerification(id: string): Promise<Result<null>> {
   }, SERVER_ERROR);
 }
 
-/** POST /api/registrations/{id}/data-request: a link to everything held, mailed to the registration's address. */
+/** POST /api/registrations/{id}/data-request: the link key to its documents and data, mailed to the registration's address. */
 export function requestDataCopy(id: string): Promise<Result<null>> {
   return unlessUnreachable(async () => {
     const answer = await postJson(`/api/registrations/${encodeURIComponent(id)}/data-request`, {});

@@ -21,6 +21,7 @@ const paid: RegistrationView = {
   paymentProofs: [],
   createdAt: '2025-10-20T05:30:00.000Z',
   passPath: '/pass/ABCDEFGHJKMNPQRS',
+  linkOpened: true,
 };
 const unpaid: RegistrationView = { ...paid, paymentVerified: undefined, passPath: undefined };
 
@@ -53,6 +54,18 @@ describe('statusOffers', () => {
     expect(statusOffers({ ...paid, invoice: { number: 'TEST/2526/1', date: '2025-10-21' } }).billing).toBe(false);
   });
 
+  it('offers the documents, the billing details and a request only through the mailed link', () => {
+    // The ID alone: the server sends no pass either.
+    expect(statusOffers({ ...paid, linkOpened: false, passPath: undefined })).toEqual({
+      cancelled: false,
+      payment: true,
+      pass: false,
+      receipt: false,
+      billing: false,
+      cancelRequest: false,
+    });
+  });
+
   it('takes no second request while one is with the organisers, and another after a decline', () => {
     for (const record of [paid, unpaid]) {
       expect(statusOffers(withCancellation(record, 'requested'))).toEqual({
@@ -77,8 +90,8 @@ describe('statusOffers', () => {
   });
 });
 
-describe('the PDFs anyone holding the ID downloads', () => {
-  it("are the registrant's public certificate, or a student's", () => {
+describe("the registration's PDFs, where the page holds no link key (the server refuses them)", () => {
+  it("are the registrant's certificate, or a student's", () => {
     expect(certificatePdfUrl('ICEI-ABC')).toBe('/api/registrations/ICEI-ABC/certificate.pdf');
     expect(certificatePdfUrl('ICEI-ABC', 'student-2')).toBe(
       '/api/registrations/ICEI-ABC/certificate.pdf?person=student-2',

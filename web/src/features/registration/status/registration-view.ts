@@ -1,4 +1,5 @@
 import { isCancelled } from '@domain/lifecycle';
+import { withLinkKey } from './link-key';
 import type { PublicCancellation, PublicRegistration } from '@domain/registration-view';
 
 // What GET /api/registrations/{id} returns to anyone holding the ID: the domain's public view,
@@ -37,9 +38,9 @@ export function statusOffers(record: RegistrationView) {
     cancelled,
     payment: !cancelled,
     pass: !cancelled && Boolean(record.passPath),
-    receipt: !cancelled,
-    billing: !cancelled && !record.invoice && !isComplimentary(record),
-    cancelRequest: !cancelled && record.cancellation?.state !== 'requested',
+    receipt: !cancelled && record.linkOpened,
+    billing: !cancelled && !record.invoice && !isComplimentary(record) && record.linkOpened,
+    cancelRequest: !cancelled && record.cancellation?.state !== 'requested' && record.linkOpened,
   };
 }
 
@@ -52,14 +53,20 @@ export function latestProof(record: RegistrationView) {
   return record.paymentProofs.at(-1) ?? null;
 }
 
-export const receiptPdfUrl = (id: string) => `/api/registrations/${encodeURIComponent(id)}/receipt.pdf`;
+// The registration's documents, each with the link key the page holds (link-key.ts).
+
+export const receiptPdfUrl = (id: string) => withLinkKey(`/api/registrations/${encodeURIComponent(id)}/receipt.pdf`, id);
 
 /** The tax invoice of the verified payment, once issued. */
-export const invoicePdfUrl = (id: string) => `/api/registrations/${encodeURIComponent(id)}/invoice`;
+export const invoicePdfUrl = (id: string) => withLinkKey(`/api/registrations/${encodeURIComponent(id)}/invoice`, id);
 
 /** The credit note that cancelled the tax invoice of a cancelled registration, once issued. */
-export const creditNotePdfUrl = (id: string) => `/api/registrations/${encodeURIComponent(id)}/credit-note`;
+export const creditNotePdfUrl = (id: string) =>
+  withLinkKey(`/api/registrations/${encodeURIComponent(id)}/credit-note`, id);
 
-/** The public certificate of participation of the registrant (or of a group's `student-n`). */
+/** The certificate of participation of the registrant (or of a group's `student-n`). */
 export const certificatePdfUrl = (id: string, person?: string) =>
-  `/api/registrations/${encodeURIComponent(id)}/certificate.pdf${person ? `?person=${encodeURIComponent(person)}` : ''}`;
+  withLinkKey(
+    `/api/registrations/${encodeURIComponent(id)}/certificate.pdf${person ? `?person=${encodeURIComponent(person)}` : ''}`,
+    id,
+  );

@@ -31,6 +31,7 @@ const created: RegistrationView = {
   paymentProofs: [],
   createdAt: '2025-10-20T05:30:00.000Z',
   sponsored: { organisation: 'Kaveri Instruments', level: 'Gold', kind: 'complimentary' },
+  linkOpened: true,
 };
 // A complimentary registration is payment-verified as soon as its e-mail is: the pass is issued.
 const complete: RegistrationView = {

@@ -55,7 +55,7 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
         {record.sponsored && (
           <Row term="Sponsor">{`${record.sponsored.organisation} (${record.sponsored.level} sponsorship)`}</Row>
         )}
-        {record.students && record.students.length > 0 && (
+        {record.students && record.students.length > 0 ? (
           <Row term="Students">
             <ol className="summary-list__students">
               {record.students.map((student, index) => (
@@ -66,7 +66,10 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
               ))}
             </ol>
           </Row>
-        )}
+        ) : record.numStudents ? (
+          // Their names come with the mailed link (the "Your documents and data" section).
+          <Row term="Students">{`${record.numStudents} students`}</Row>
+        ) : null}
         {lines.length > 1 || (lines[0] && lines[0].quantity > 1) ? (
           <Row term="Price">
             <ul className="summary-list__lines">
@@ -98,7 +101,7 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
             {complimentary ? 'Download registration confirmation (PDF)' : 'Download receipt (PDF)'}
           </a>
         )}
-        {record.invoice && (
+        {record.invoice && record.linkOpened && (
           <a className="button button--secondary" href={invoicePdfUrl(record.id)} download>
             Download tax invoice (PDF)
           </a>
