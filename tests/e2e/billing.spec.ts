@@ -22,6 +22,7 @@ import { issueTestInvoice } from '../support/invoicing';
 import { paidRegistration, participant } from '../support/registration';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
 import { chooseTier, fillParticipant, next, openWizard, submit, textbox } from './support/registration-wizard';
+import { openFromMailedLink } from './support/registration-status';
 
 const db = getFirestore(suiteAdminApp());
 
@@ -126,7 +127,7 @@ test.describe('on a phone', () => {
       { ...participant(), registrationTier: 'academia-non-ieee', totalAmount: 0 },
       { adminToken: await idTokenFor({ admin: true }), referencePrefix: 'BILLUI' },
     );
-    await page.goto(`/registration/status?id=${id}`);
+    await openFromMailedLink(page, id);
     const section = page.getByRole('region', { name: 'Billing details for your tax invoice' });
     await expect(section).toContainText('Your tax invoice will be made out to you.');
 

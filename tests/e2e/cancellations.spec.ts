@@ -24,6 +24,8 @@ import { postJson } from '../support/api';
 import { issueTestInvoice } from '../support/invoicing';
 import { ADMIN_BROWSER, createAdministrator, openRecord, registrationAt, type TestUser } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { openFromMailedLink } from './support/registration-status';
+import { keyed, linkKeyOf } from '../support/registration';
 
 const db = getFirestore(suiteAdminApp());
 let admin: TestUser;
@@ -54,8 +56,8 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   const id = (await registrationAt('payment-verified')).id;
   const invoice = await issueTestInvoice(id);
 
-  // The registrant asks: a reason is required, then the request is with the organisers.
-  await page.goto(`/registration/status?id=${id}`);
+  // The registrant asks, from the mailed link: a reason is required, then the request is with the organisers.
+  const key = await openFromMailedLink(page, id);
   const section = cancellationOf(page);
   await section.getByRole('button', { name: 'Cancel this registration' }).click();
   const reason = field(section, 'Why do you want to cancel?');
@@ -77,7 +79,7 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   await page.reload();
   await expect(cancellationOf(page).getByTestId('cancellation-state')).toContainText('is with the organisers.');
   await expect(page.getByRole('button', { name: 'Cancel this registration' })).toHaveCount(0);
-  const again = await postJson(`/api/registrations/${id}/cancellation`, { reason: 'Asking twice.' });
+  const again = await postJson(keyed(`/api/registrations/${id}/cancellation`, key), { reason: 'Asking twice.' });
   expect(again).toMatchObject({ status: 409, body: { error: CANCELLATION_PENDING } });
 
   // The administrator approves it with a refund: with no policy, the amount needs a reason.
@@ -122,7 +124,8 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   await expectPdfDownload(page, () => link.click(), fileName);
   await expectNoAxeViolations(page, 'cancellation approved');
 
-  // The registrant's page says so, with the refund and the credit note, and nothing that no longer applies.
+  // The registrant's page says so, with the refund and the credit note, and nothing that no longer
+  // applies (the tab still holds the mailed link's key).
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto(`/registration/status?id=${id}`);
   const cancelled = cancellationOf(page).getByTestId('cancellation-state');
@@ -133,7 +136,7 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   await expect(cancelled).toContainText('We hope to see you next year.');
   await expect(cancelled).toContainText(`Credit note No. ${creditNoteNumber}`);
   const creditNote = page.getByRole('link', { name: 'Download credit note (PDF)' });
-  await expect(creditNote).toHaveAttribute('href', `/api/registrations/${id}/credit-note`);
+  await expect(creditNote).toHaveAttribute('href', `/api/registrations/${id}/credit-note?key=${key}`);
   await expectPdfDownload(page, () => creditNote.click(), fileName);
   await expect(page.getByRole('link', { name: 'Open my entry pass' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveCount(0);
@@ -146,7 +149,9 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
 
 test('a request declined with a note: the status page shows the note and takes a new request', async ({ page }) => {
   const { id } = await registrationAt('email-verified');
-  const asked = await postJson(`/api/registrations/${id}/cancellation`, { reason: 'Another meeting that week.' });
+  const asked = await postJson(keyed(`/api/registrations/${id}/cancellation`, await linkKeyOf(id)), {
+    reason: 'Another meeting that week.',
+  });
   expect(asked.status).toBe(200);
 
   await openRecord(page, id, admin);
@@ -160,7 +165,7 @@ test('a request declined with a note: the status page shows the note and takes a
   await expect(region).toContainText('Request declined');
   await expect(page.getByTestId('review-status')).toHaveText(REVIEW_STATUS_LABELS['awaiting-payment']);
 
-  await page.goto(`/registration/status?id=${id}`);
+  await openFromMailedLink(page, id);
   const section = cancellationOf(page);
   await expect(section.getByTestId('cancellation-state')).toContainText('was declined.');
   await expect(section.getByTestId('cancellation-state')).toContainText('The meeting moved: we have kept your place.');

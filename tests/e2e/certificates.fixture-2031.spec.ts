@@ -13,6 +13,7 @@ import { pdfPageTexts } from '../support/pdf';
 import { idCards, paidRegistration, participant } from '../support/registration';
 import { groupTier } from '../support/tiers';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
+import { openFromMailedLink } from './support/registration-status';
 
 const STUDENTS = ['Lena Vogt', 'Jonas Weber', 'Mira Schulz', 'Paul Krüger', 'Ida Brandt'];
 /** Checked in on the first day: the first and the third student; the coordinator and the rest never came. */
@@ -52,7 +53,7 @@ test.describe('on a phone', () => {
     await page.route('**/api/**', (route) =>
       route.continue({ headers: { ...route.request().headers(), ...AFTER_CONFERENCE } }),
     );
-    await page.goto(`/registration/status?id=${groupId}`);
+    await openFromMailedLink(page, groupId, AFTER_CONFERENCE);
   });
 
   const certificatesOf = (page: Page) => page.getByRole('region', { name: 'Certificates of participation' });

@@ -14,6 +14,7 @@ import { CERTIFICATE_FACTS } from '../../functions/src/domain/certificate';
 import { CERTIFICATE_NOT_READY } from '../../functions/src/domain/messages';
 import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/venue-time';
 import { DESK_OPENS, passHolder, type PassHolder } from './support/passes';
+import { openFromMailedLink } from './support/registration-status';
 
 test.use({ ...ADMIN_BROWSER, viewport: { width: 375, height: 740 } });
 test.describe.configure({ mode: 'serial' });
@@ -93,7 +94,7 @@ test('the certificates cannot be sent before the conference is over, and say fro
 });
 
 test('the status page offers no certificate before the conference is over', async ({ page }) => {
-  await page.goto(`/registration/status?id=${holder.registrationId}`);
+  await openFromMailedLink(page, holder.registrationId);
   await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download certificate of participation' })).toHaveCount(0);
 });
@@ -108,7 +109,7 @@ test('after the conference the status page says the certificate is not ready whi
   await page.route('**/api/**', (route) =>
     route.continue({ headers: { ...route.request().headers(), ...asOf(after) } }),
   );
-  await page.goto(`/registration/status?id=${holder.registrationId}`);
+  await openFromMailedLink(page, holder.registrationId, asOf(after));
   const certificate = page.getByRole('region', { name: 'Your certificate of participation' });
   await expect(certificate).toContainText(CERTIFICATE_NOT_READY);
   await expect(certificate.getByRole('button')).toHaveCount(0);

@@ -1,13 +1,16 @@
-// A copy of one's data from the status page's Summary: asked for, announced, and mailed.
+// The registration's documents and a copy of one's data: the ID alone shows the status; the
+// status page mails a link to the registration's address, which opens the documents and the copy.
 import { expect, test } from '@playwright/test';
 import { DATA_LINK_HOURS } from '../../functions/src/domain/limits';
 import { idTokenFor } from '../support/auth';
+import { sentMail } from '../support/inbox';
 import { paidRegistration, participant } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
-import { mailExists } from './support/registration-status';
 import { expectNoAxeViolations } from './support/page-checks';
 
-test('the Summary mails a link to a copy of everything held, and says so', async ({ page }) => {
+test('by its ID the Summary offers no document; it mails the link that opens them, and the copy of the data', async ({
+  page,
+}) => {
   const adminToken = await idTokenFor({ admin: true });
   const id = await paidRegistration(
     { ...participant(), ...tierFields(individualTier({ ieee: false })) },
@@ -15,11 +18,26 @@ test('the Summary mails a link to a copy of everything held, and says so', async
   );
   await page.goto(`/registration/status?id=${id}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
-  const data = page.getByRole('region', { name: 'Your data' });
+  await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open my entry pass' })).toHaveCount(0);
+  const data = page.getByRole('region', { name: 'Your documents and data' });
   await expect(data.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
 
-  await data.getByRole('button', { name: 'E-mail me a copy of my data' }).click();
+  await data.getByRole('button', { name: 'E-mail me the link' }).click();
   await expect(data.getByRole('alert')).toContainText(`works for ${DATA_LINK_HOURS} hours`);
-  await expect.poll(() => mailExists(`${id}-data-access-1`)).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // The link as it reached the inbox: the page opens with the documents, and the key leaves the address bar.
+  const { text } = await sentMail(`mail/${id}-data-access-1`);
+  const link = new URL(/https?:\/\/\S+\/registration\/status\?id=\S+#key=[\w-]{43}/.exec(text)?.[0] ?? '');
+  await page.goto(`${link.pathname}${link.search}${link.hash}`);
+  await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open my entry pass' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/registration/status\\?id=${id}$`));
+  const copy = page.getByRole('region', { name: 'Your documents and data' }).getByRole('link', {
+    name: 'Download a copy of all your data',
+  });
+  const [download] = await Promise.all([page.waitForEvent('download'), copy.click()]);
+  expect(download.suggestedFilename()).toBe(`${id}-my-data.json`);
   await expectNoAxeViolations(page);
 });

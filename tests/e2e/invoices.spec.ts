@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from './support/admin';
 import { PHONE, expectFitsEachWidth, expectNoAxeViolations } from './support/page-checks';
+import { openFromMailedLink } from './support/registration-status';
 
 // The invoice service writes through the suite's admin app (services/firebase.ts takes the first).
 const db = getFirestore(suiteAdminApp());
@@ -75,7 +76,7 @@ test.describe('on a phone', () => {
   test(`the registrant's Summary names the tax invoice and downloads it, axe clean`, async ({ page }) => {
     const id = (await registrationAt('payment-verified')).id;
     // Before it is issued, the Summary offers the receipt alone.
-    await page.goto(`/registration/status?id=${id}`);
+    const key = await openFromMailedLink(page, id);
     await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download tax invoice (PDF)' })).toHaveCount(0);
 
@@ -85,7 +86,7 @@ test.describe('on a phone', () => {
       `No. ${invoice.number} of ${formatCalendarDay(invoice.date)}`,
     );
     const link = page.getByRole('link', { name: 'Download tax invoice (PDF)' });
-    await expect(link).toHaveAttribute('href', `/api/registrations/${id}/invoice`);
+    await expect(link).toHaveAttribute('href', `/api/registrations/${id}/invoice?key=${key}`);
     await expectPdfDownload(page, () => link.click(), fileNameOf(invoice.number));
     await expectFitsEachWidth(page, 'the Summary');
   });

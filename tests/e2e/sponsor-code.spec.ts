@@ -18,7 +18,7 @@ import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { suiteNow } from '../support/clock';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
-import { verificationLinkOf } from './support/registration-status';
+import { openFromMailedLink, verificationLinkOf } from './support/registration-status';
 import { next, openAtTier, stepHeading, storedRegistration, submit } from './support/registration-wizard';
 import { escapeRegExp } from './support/text';
 
@@ -168,10 +168,13 @@ test('a complimentary code, typed in lowercase without hyphens, makes the regist
   await expect(page.locator('.status-callout')).toHaveText(
     new RegExp(`^Your registration is complete\\. ${escapeRegExp(COMPLIMENTARY_NOTHING_TO_PAY)}$`),
   );
+  // The ID alone shows it complete; the pass and the confirmation open from the mailed link.
+  await expect(page.getByRole('link', { name: 'Open my entry pass' })).toHaveCount(0);
+  const key = await openFromMailedLink(page, id);
   await expect(page.getByRole('link', { name: 'Open my entry pass' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download registration confirmation (PDF)' })).toHaveAttribute(
     'href',
-    `/api/registrations/${id}/receipt.pdf`,
+    `/api/registrations/${id}/receipt.pdf?key=${key}`,
   );
   await expect(page.getByText('Amount paid')).toHaveCount(0);
   await checkPage(page, 'status complete');

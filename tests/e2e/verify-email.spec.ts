@@ -15,6 +15,7 @@ import {
   adminPost,
   collectPageErrors,
   expectReceiptDownload,
+  openFromMailedLink,
   newRegistration,
   verificationLinkOf,
 } from './support/registration-status';
@@ -118,7 +119,7 @@ test('from the mailed link to the Summary: verify, pay, upload, verified by an a
 
   const admin = await idTokenFor({ admin: true });
   expect(await adminPost(`/api/verify/verify-registration/${id}`, admin)).toBe(200);
-  await page.reload();
+  await openFromMailedLink(page, id);
   await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
   await expect(page.locator('.summary-list')).toContainText('SBIC-E2E-0001');
   await expectReceiptDownload(page, id);

@@ -20,7 +20,7 @@ import { asOf } from '../support/clock';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { send } from '../support/api';
 import { idTokenFor, signInAgain } from '../support/auth';
-import { participant, PDF, submitRegistration, verifyEmailOf } from '../support/registration';
+import { keyed, linkKeyOf, participant, PDF, submitRegistration, verifyEmailOf } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const ATTENDEE = individualTier({ ieee: false });
@@ -42,11 +42,14 @@ const HOSTILE_IDS = [
 
 let adminToken = '';
 let registrationId = '';
+/** The link key of `registrationId`: it opens that registration's documents, and no other ID. */
+let ownKey = '';
 beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
   const { body } = await submitRegistration({ ...participant(), ...tierFields(ATTENDEE) });
   registrationId = String(body.id);
   await verifyEmailOf(registrationId);
+  ownKey = await linkKeyOf(registrationId);
 });
 
 const call = send;
@@ -106,7 +109,7 @@ describe('a registration ID in a URL', { timeout: 60_000 }, () => {
   });
 
   it.each(encoded)(
-    'resend, data copy, receipt, certificate, invoice, billing, cancellation, credit note, verify, reject, undo, withdraw, erase, the IEEE decision, issuing an invoice and deciding a cancellation for %s are 400 or 404 in JSON',
+    'resend, data copy, receipt, certificate, invoice, billing, cancellation, credit note (with a link key of another registration), verify, reject, undo, withdraw, erase, the IEEE decision, issuing an invoice and deciding a cancellation for %s are 400, 403 or 404 in JSON',
     async (id) => {
       const before = await documentCounts();
       // Withdrawal and erasure need a sign-in of the last 5 minutes: the IDs are then what is refused.
@@ -114,16 +117,19 @@ describe('a registration ID in a URL', { timeout: 60_000 }, () => {
       const answers = await Promise.all([
         call(`/api/registrations/${id}/resend-verification`),
         call(`/api/registrations/${id}/data-request`),
-        call(`/api/registrations/${id}/receipt.pdf`, { method: 'GET' }),
-        call(`/api/registrations/${id}/certificate.pdf`, { method: 'GET' }),
-        call(`/api/registrations/${id}/invoice`, { method: 'GET' }),
-        call(`/api/registrations/${id}/billing`, { headers: json(), body: JSON.stringify({ billing: null }) }),
+        call(keyed(`/api/registrations/${id}/receipt.pdf`, ownKey), { method: 'GET' }),
+        call(keyed(`/api/registrations/${id}/certificate.pdf`, ownKey), { method: 'GET' }),
+        call(keyed(`/api/registrations/${id}/invoice`, ownKey), { method: 'GET' }),
+        call(keyed(`/api/registrations/${id}/billing`, ownKey), {
+          headers: json(),
+          body: JSON.stringify({ billing: null }),
+        }),
         call(`/api/admin/registrations/${id}/invoice`, { headers: admin() }),
-        call(`/api/registrations/${id}/cancellation`, {
+        call(keyed(`/api/registrations/${id}/cancellation`, ownKey), {
           headers: json(),
           body: JSON.stringify({ reason: 'Cannot come' }),
         }),
-        call(`/api/registrations/${id}/credit-note`, { method: 'GET' }),
+        call(keyed(`/api/registrations/${id}/credit-note`, ownKey), { method: 'GET' }),
         call(`/api/admin/registrations/${id}/cancellation`, {
           headers: json(),
           body: JSON.stringify({ decision: 'approve' }),
@@ -143,7 +149,7 @@ describe('a registration ID in a URL', { timeout: 60_000 }, () => {
         }),
       ]);
       for (const answer of answers) {
-        expect([400, 404]).toContain(answer.status);
+        expect([400, 403, 404]).toContain(answer.status);
         expect(answer.type).toMatch(/^application\/json/);
         expect(JSON.parse(answer.text).success).toBe(false);
       }
@@ -324,7 +330,7 @@ describe('badges and certificates for IDs that are not ours', () => {
 
   it.each(HOSTILE_IDS)('a certificate for the person %j is a 400', async (person) => {
     const answer = await call(
-      `/api/registrations/${registrationId}/certificate.pdf?person=${encodeURIComponent(person)}`,
+      keyed(`/api/registrations/${registrationId}/certificate.pdf?person=${encodeURIComponent(person)}`, ownKey),
       { method: 'GET' },
     );
     expect(answer.status).toBe(400);

@@ -25,9 +25,7 @@ const switchDoc = getFirestore(suiteAdminApp()).doc('settings/admin-second-facto
 
 const calls = routes
   .map((route) => ({ route, access: documentedAccess(route, apiDoc) }))
-  .filter(({ access }) =>
-    ['admin', 'anyone-or-admin', 'registrant-or-admin', 'checkin-staff'].includes(access ?? ''),
-  );
+  .filter(({ access }) => ['admin', 'anyone-or-admin', 'registrant-or-admin', 'checkin-staff'].includes(access ?? ''));
 
 /** Who is refused is told so with one of these; a 403 for another reason (too early for certificates) admits. */
 const REFUSALS = new Set([ADMIN_SECOND_FACTOR_REQUIRED, NOT_AN_ADMINISTRATOR, NOT_CHECK_IN_STAFF]);

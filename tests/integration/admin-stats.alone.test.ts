@@ -10,7 +10,7 @@ import { registrationStatsSchema, type RegistrationStats } from '../../functions
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
-import { paidRegistration, participant, submitRegistration } from '../support/registration';
+import { keyed, linkKeyOf, paidRegistration, participant, submitRegistration } from '../support/registration';
 import { callApi } from '../support/api';
 import { FIRST_DAY, ON_FIRST_DAY, suiteNow } from '../support/clock';
 import { individualTier, tierFields } from '../support/tiers';
@@ -82,7 +82,11 @@ describe('refunds on the dashboard', () => {
     );
     const paid = (await db.doc(`registrations/${id}`).get()).get('totalAmount') as number;
     expect(
-      (await callApi('POST', `/api/registrations/${id}/cancellation`, { json: { reason: 'Cannot travel.' } })).status,
+      (
+        await callApi('POST', keyed(`/api/registrations/${id}/cancellation`, await linkKeyOf(id)), {
+          json: { reason: 'Cannot travel.' },
+        })
+      ).status,
     ).toBe(200);
     const before = await stats();
     const decided = await callApi('POST', `/api/admin/registrations/${id}/cancellation`, {

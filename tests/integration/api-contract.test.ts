@@ -60,6 +60,8 @@ import { asOf, FIRST_DAY, ON_FIRST_DAY } from '../support/clock';
 import { idTokenFor, signInAgain } from '../support/auth';
 import {
   PDF,
+  keyed,
+  linkKeyOf,
   participant,
   submitRegistration,
   uploadProofFor,
@@ -89,6 +91,8 @@ const made = {
   /** An administrator's test mail (not a registration). */
   testMail: '',
 };
+/** Link keys of the registrations whose documents the contract downloads (`afterPaid`: as of after the conference). */
+const keys = { paid: '', paidAfter: '', toResend: '', toCancel: '' };
 /** What `made.toBulkVerify` owes, the amount its statement line pays. */
 let bulkVerifyAmount = 0;
 
@@ -290,7 +294,7 @@ const contracts: Contract[] = [
     method: 'GET',
     route: '/api/registrations/{id}/receipt.pdf',
     expect: { contentType: /^application\/pdf/ },
-    call: () => send('GET', `/api/registrations/${made.paid}/receipt.pdf`),
+    call: () => send('GET', keyed(`/api/registrations/${made.paid}/receipt.pdf`, keys.paid)),
   },
   {
     method: 'GET',
@@ -369,7 +373,7 @@ const contracts: Contract[] = [
     route: '/api/registrations/{id}/billing',
     expect: { body: billingUpdatedBodySchema },
     call: () =>
-      send('POST', `/api/registrations/${made.toResend}/billing`, {
+      send('POST', keyed(`/api/registrations/${made.toResend}/billing`, keys.toResend), {
         json: { billing: { name: 'Karnatak University', address: 'Pavate Nagar, Dharwad 580003', stateCode: '29' } },
       }),
   },
@@ -619,7 +623,10 @@ const contracts: Contract[] = [
     method: 'GET',
     route: '/api/registrations/{id}/certificate.pdf',
     expect: certificateAnswer({ contentType: /^application\/pdf/ }),
-    call: () => send('GET', `/api/registrations/${made.paid}/certificate.pdf`, { headers: afterConference }),
+    call: () =>
+      send('GET', keyed(`/api/registrations/${made.paid}/certificate.pdf`, keys.paidAfter), {
+        headers: afterConference,
+      }),
   },
   {
     method: 'GET',
@@ -628,7 +635,7 @@ const contracts: Contract[] = [
     call: async () => {
       // Issued here with a fictional supplier's facts: the edition gives none yet.
       await issueTestInvoice(made.paid);
-      return send('GET', `/api/registrations/${made.paid}/invoice`);
+      return send('GET', keyed(`/api/registrations/${made.paid}/invoice`, keys.paid));
     },
   },
   {
@@ -644,7 +651,9 @@ const contracts: Contract[] = [
     route: '/api/registrations/{id}/cancellation',
     expect: { body: dataBody(cancellationAnswerSchema) },
     call: () =>
-      send('POST', `/api/registrations/${made.toCancel}/cancellation`, { json: { reason: 'Cannot travel.' } }),
+      send('POST', keyed(`/api/registrations/${made.toCancel}/cancellation`, keys.toCancel), {
+        json: { reason: 'Cannot travel.' },
+      }),
   },
   {
     method: 'POST',
@@ -666,7 +675,7 @@ const contracts: Contract[] = [
     method: 'GET',
     route: '/api/registrations/{id}/credit-note',
     expect: { contentType: /^application\/pdf/ },
-    call: () => send('GET', `/api/registrations/${made.toCancel}/credit-note`),
+    call: () => send('GET', keyed(`/api/registrations/${made.toCancel}/credit-note`, keys.toCancel)),
   },
   {
     method: 'GET',
@@ -845,6 +854,12 @@ beforeAll(async () => {
   await Promise.all([made.toBulkVerify, ...paidOnes].map((id) => uploadProofFor(id, `CONTRACT-${id}`)));
   // Their payments verified: each has a receipt and passes.
   for (const id of paidOnes) expect(await verifyPaymentOf(id, adminToken)).toBe(200);
+  [keys.paid, keys.paidAfter, keys.toResend, keys.toCancel] = await Promise.all([
+    linkKeyOf(made.paid),
+    linkKeyOf(made.paid, afterConference),
+    linkKeyOf(made.toResend),
+    linkKeyOf(made.toCancel),
+  ]);
   bulkVerifyAmount = (await db.doc(`registrations/${made.toBulkVerify}`).get()).get('totalAmount') as number;
   // IEEE's stand-in fails for this number (emulator-data/ieee-members.json): a membership to check.
   const { body } = await submitRegistration(

@@ -1,5 +1,5 @@
 // Billing details ("Invoice to my institution") through the API: given with the registration,
-// added, corrected and removed by whoever holds the registration ID, refused once the tax invoice
+// added, corrected and removed through the link mailed to the registration's address, refused once the tax invoice
 // is issued, and named on the invoice issued after them. Invoices are issued in this process with
 // a fictional supplier's facts (tests/support/invoicing.ts): the editions give none yet.
 import { getFirestore } from 'firebase-admin/firestore';
@@ -22,6 +22,8 @@ import { idTokenFor } from '../support/auth';
 import { sentMail } from '../support/inbox';
 import { issueTestInvoice } from '../support/invoicing';
 import {
+  heldLinkKey,
+  keyed,
   paidRegistration,
   participant,
   registrationWithVerifiedEmail,
@@ -58,11 +60,13 @@ const registrationData = (billing?: unknown) => ({
   ...(billing === undefined ? {} : { billing }),
 });
 
-const postBilling = (id: string, body: unknown) => callApi('POST', `/api/registrations/${id}/billing`, { json: body });
+// As the registrant does, through the mailed link.
+const postBilling = async (id: string, body: unknown) =>
+  callApi('POST', keyed(`/api/registrations/${id}/billing`, await heldLinkKey(id)), { json: body });
 const storedBilling = async (id: string) => (await db.doc(`registrations/${id}`).get()).data()?.billing;
 
 async function publicView(id: string) {
-  const answer = await callApi('GET', `/api/registrations/${id}`);
+  const answer = await callApi('GET', keyed(`/api/registrations/${id}`, await heldLinkKey(id)));
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { data: Record<string, unknown> }).data;
 }
@@ -91,7 +95,7 @@ describe('billing details', () => {
     expect((await db.collection('registrationEmails').doc(String(data.email).toLowerCase()).get()).exists).toBe(false);
   });
 
-  it('are added, corrected and removed by whoever holds the registration ID, each change audited', async () => {
+  it('are added, corrected and removed through the mailed link, each change audited', async () => {
     const id = await registrationWithVerifiedEmail(registrationData());
     const added = await postBilling(id, { billing: INSTITUTION });
     expect(added.status).toBe(200);
@@ -151,6 +155,7 @@ describe('billing details', () => {
       [{}, BILLING_BODY_INVALID],
       [{ billing: 'Karnatak Institute' }, BILLING_BODY_INVALID],
     ];
+    await heldLinkKey(id); // asking for the link counts it on the record
     const before = (await db.doc(`registrations/${id}`).get()).updateTime?.toMillis();
     for (const [body, message] of cases) {
       const answer = await postBilling(id, body);

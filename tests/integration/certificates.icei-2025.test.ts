@@ -13,7 +13,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callForFile as call } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf, ON_FIRST_DAY } from '../support/clock';
-import { paidRegistration, participant } from '../support/registration';
+import { heldLinkKey, keyed, paidRegistration, participant } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -53,9 +53,11 @@ describe('certificates, while the edition does not name who signs them', () => {
   });
 
   it('a person who attended is told the certificate is not ready, and none is issued', async () => {
-    const download = await call('GET', `/api/registrations/${attendedId}/certificate.pdf`, {
-      headers: AFTER_CONFERENCE,
-    });
+    const path = keyed(
+      `/api/registrations/${attendedId}/certificate.pdf`,
+      await heldLinkKey(attendedId, AFTER_CONFERENCE),
+    );
+    const download = await call('GET', path, { headers: AFTER_CONFERENCE });
     expect(download.status).toBe(409);
     expect(download.json).toEqual({ success: false, error: CERTIFICATE_NOT_READY });
     expect((await db.collection('certificates').where('registrationId', '==', attendedId).get()).size).toBe(0);

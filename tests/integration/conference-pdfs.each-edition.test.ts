@@ -17,7 +17,7 @@ import {
   CERTIFICATE_NOT_YET,
   CERTIFICATES_NOT_YET,
   NOT_AN_ADMINISTRATOR,
-  STATUS_ID_UNKNOWN,
+  REGISTRANT_LINK_NEEDED,
 } from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
@@ -30,7 +30,7 @@ import { asOf, LAST_DAY, ON_FIRST_DAY } from '../support/clock';
 import { pdfPageTexts, pdfText } from '../support/pdf';
 import { pdfSpans } from '../support/pdf-content';
 import { decodeQr, drawnModules } from '../support/qr';
-import { idCards, paidRegistration, participant, type Files } from '../support/registration';
+import { heldLinkKey, idCards, keyed, paidRegistration, participant, type Files } from '../support/registration';
 import { authorTier, groupTier, individualTier, tierFields } from '../support/tiers';
 
 const GROUP = groupTier();
@@ -88,7 +88,7 @@ beforeAll(async () => {
 
 describe('the payment acknowledgement', () => {
   it("carries the registrant's entry pass as a QR code that reads back as the pass link", async () => {
-    const answer = await call('GET', `/api/registrations/${authorId}/receipt.pdf`);
+    const answer = await call('GET', keyed(`/api/registrations/${authorId}/receipt.pdf`, await heldLinkKey(authorId)));
     expect(answer.status).toBe(200);
     expect(squash(await pdfText(answer.bytes()))).toContain(squash(PASS_QR_CAPTION));
     const [passUrl = ''] = await passUrlsOf(authorId);
@@ -202,33 +202,40 @@ describe('certificates of participation', () => {
   });
 
   it("lists on a registration's public view the persons who attended, each with a certificate, and nobody else", async () => {
-    const before = await call('GET', `/api/registrations/${groupId}`, { headers: LAST_EVENING });
+    // As the registrant sees it, through the mailed link.
+    const asRegistrant = async (id: string, headers: Record<string, string>) =>
+      call('GET', keyed(`/api/registrations/${id}`, await heldLinkKey(id, headers)), { headers });
+    const before = await asRegistrant(groupId, LAST_EVENING);
     expect(dataBody(publicRegistrationSchema).parse(before.json).data.certificates).toBeUndefined();
-    const after = await call('GET', `/api/registrations/${groupId}`, { headers: AFTER_CONFERENCE });
+    const after = await asRegistrant(groupId, AFTER_CONFERENCE);
     expect(dataBody(publicRegistrationSchema).parse(after.json).data.certificates).toEqual({
       ready: CERTIFICATE_FACTS.complete,
       persons: [{ person: 'student-2', name: 'Rohan Desai' }],
     });
-    const nobody = await call('GET', `/api/registrations/${unpaidId}`, { headers: AFTER_CONFERENCE });
+    const nobody = await asRegistrant(unpaidId, AFTER_CONFERENCE);
     expect(dataBody(publicRegistrationSchema).parse(nobody.json).data.certificates).toBeUndefined();
   });
 
   it('a student never checked in has none', async () => {
-    const absent = await call('GET', `/api/registrations/${groupId}/certificate.pdf?person=student-1`, {
+    const key = await heldLinkKey(groupId, AFTER_CONFERENCE);
+    const absent = await call('GET', keyed(`/api/registrations/${groupId}/certificate.pdf?person=student-1`, key), {
       headers: AFTER_CONFERENCE,
     });
     expect(absent.status).toBe(409);
     expect(absent.json).toEqual({ success: false, error: CERTIFICATE_NOT_CHECKED_IN });
   });
 
-  it('is not available before the conference has ended, nor for an unknown registration', async () => {
-    const early = await call('GET', `/api/registrations/${authorId}/certificate.pdf`, { headers: LAST_EVENING });
+  it('is not available before the conference has ended, nor without the link of a registration of ours', async () => {
+    const key = await heldLinkKey(authorId, LAST_EVENING);
+    const early = await call('GET', keyed(`/api/registrations/${authorId}/certificate.pdf`, key), {
+      headers: LAST_EVENING,
+    });
     expect(early.status).toBe(409);
     expect(early.json).toEqual({ success: false, error: CERTIFICATE_NOT_YET });
     const unknown = await call('GET', `/api/registrations/${REGISTRATION_ID_PREFIX}-ZZZZ-ZZZZ-ZZZZZ/certificate.pdf`, {
       headers: AFTER_CONFERENCE,
     });
-    expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ success: false, error: STATUS_ID_UNKNOWN });
+    expect(unknown.status).toBe(403);
+    expect(unknown.json).toEqual({ success: false, error: REGISTRANT_LINK_NEEDED });
   });
 });

@@ -18,6 +18,8 @@ import {
   uploadProofFor,
   verifyEmailOf,
   verifyPaymentOf,
+  keyed,
+  linkKeyOf,
 } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
@@ -125,10 +127,11 @@ describe(`a registration for ${EDITION.id}, paid and verified`, () => {
   });
 
   it('gets a payment acknowledgement naming the edition, its dates and the day at the venue', async () => {
-    const response = await fetch(`${SITE_URL}/api/registrations/${id}/receipt.pdf`);
+    const response = await fetch(`${SITE_URL}${keyed(`/api/registrations/${id}/receipt.pdf`, await linkKeyOf(id))}`);
     expect(response.status).toBe(200);
+    // Named by what it is, never by the registration ID.
     expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="${EDITION.shortName}${EDITION.year}-payment-${id}.pdf"`,
+      `attachment; filename="${EDITION.shortName}${EDITION.year}-payment-acknowledgement.pdf"`,
     );
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(text).toContain(EDITION.name);

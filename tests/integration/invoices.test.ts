@@ -10,7 +10,7 @@ import { callApi, callForFile } from '../support/api';
 import { idTokenFor, signInAgain } from '../support/auth';
 import { TEST_FACTS, issueTestInvoice } from '../support/invoicing';
 import { pdfPageTexts } from '../support/pdf';
-import { paidRegistration, participant, verifyPaymentOf } from '../support/registration';
+import { heldLinkKey, keyed, paidRegistration, participant, verifyPaymentOf } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -20,7 +20,9 @@ beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
 });
 
-const invoiceOf = (id: string) => callForFile('GET', `/api/registrations/${id}/invoice`);
+// As the registrant downloads it, through the mailed link.
+const invoiceOf = async (id: string) =>
+  callForFile('GET', keyed(`/api/registrations/${id}/invoice`, await heldLinkKey(id)));
 
 /** All the text of a PDF, its pages joined. */
 const textOf = async (bytes: Uint8Array) => (await pdfPageTexts(bytes)).join('\n');

@@ -104,7 +104,11 @@ describe('a mail erased while it is on its way', () => {
       to: `erased-${Date.now()}@${HELD_DOMAIN}`,
       delivery: { state: 'PENDING', attempts: 1, retryAt: Timestamp.fromMillis(now.getTime() + 1_000) },
     });
-    await vi.waitFor(async () => expect((await suiteNow()).getTime()).toBeGreaterThan(now.getTime() + 1_000));
+    // Due after a second of the suite's clock: waited for longer than vi.waitFor's default 1 s,
+    // which the condition itself needs (it failed by 15 ms once).
+    await vi.waitFor(async () => expect((await suiteNow()).getTime()).toBeGreaterThan(now.getTime() + 1_000), {
+      timeout: 5_000,
+    });
     const sending = runAsOfSuite(() => sendQueuedMail(ref.id, 'test'));
     // The SMTP server holds the recipient: the send is under way when the document goes.
     await vi.waitFor(async () => expect((await stateOf(ref))?.state).toBe('PROCESSING'), { timeout: 5_000 });

@@ -1,6 +1,8 @@
 // The public view of a registration (GET /api/registrations/{id} without a token) through its
 // whole life: exactly the fields a registrant needs, no administrator's identity, instants as
-// ISO 8601 strings. It is an allow-list, so these key sets change only when the schema does.
+// ISO 8601 strings. It is an allow-list, so these key sets change only when the schema does. By
+// the ID alone it is the view through the mailed link (`?key=`) without what names anyone else or
+// opens a document.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
 import { SITE_URL } from '../../scripts/suite/config';
@@ -8,7 +10,9 @@ import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import {
   groupStudents,
+  heldLinkKey,
   idCards,
+  keyed,
   participant,
   submitRegistration,
   uploadProofFor,
@@ -31,12 +35,16 @@ async function adminPost(path: string, body: unknown = {}): Promise<number> {
   return response.status;
 }
 
-async function publicRecord(id: string): Promise<{ text: string; data: Record<string, unknown> }> {
-  const response = await fetch(`${SITE_URL}/api/registrations/${id}`);
+async function publicRecord(id: string, key?: string): Promise<{ text: string; data: Record<string, unknown> }> {
+  const path = `/api/registrations/${id}`;
+  const response = await fetch(`${SITE_URL}${key ? keyed(path, key) : path}`);
   expect(response.status).toBe(200);
   const text = await response.text();
   return { text, data: (JSON.parse(text) as { data: Record<string, unknown> }).data };
 }
+
+/** What only the mailed link's key shows. */
+const LINKED_ONLY = ['billing', 'passPath', 'students', 'certificates'];
 
 const BASE = [
   // Null unless the registrant asked to invoice their institution (its name, state and GSTIN; never its address).
@@ -47,6 +55,9 @@ const BASE = [
   'firstName',
   'id',
   'lastName',
+  'linkOpened',
+  // A group's size; null for one person.
+  'numStudents',
   'organization',
   'paymentProofs',
   'pricing',
@@ -67,8 +78,13 @@ describe('the public view of a registration', () => {
       nationalId: 'SECRET-ID',
     });
     const id = String(body.id);
+    const key = await heldLinkKey(id);
     const seen: { state: string; text: string; data: Record<string, unknown> }[] = [];
-    const look = async (state: string) => seen.push({ state, ...(await publicRecord(id)) });
+    const byId: typeof seen = [];
+    const look = async (state: string) => {
+      seen.push({ state, ...(await publicRecord(id, key)) });
+      byId.push({ state, ...(await publicRecord(id)) });
+    };
 
     await look('new');
     await verifyEmailOf(id);
@@ -94,8 +110,15 @@ describe('the public view of a registration', () => {
       'payment verified': [...WITH_PROOF, 'rejection', 'passPath'].sort(),
       'verification undone': [...WITH_PROOF, 'rejection'].sort(),
     });
+    expect(Object.fromEntries(byId.map(({ state, data }) => [state, Object.keys(data).sort()]))).toEqual(
+      Object.fromEntries(
+        Object.entries(keys).map(([state, fields]) => [state, fields.filter((field) => !LINKED_ONLY.includes(field))]),
+      ),
+    );
+    expect(seen.map(({ data }) => data.linkOpened)).toEqual(seen.map(() => true));
+    expect(byId.map(({ data }) => data.linkOpened)).toEqual(byId.map(() => false));
 
-    for (const { state, text, data } of seen) {
+    for (const { state, text, data } of [...seen, ...byId]) {
       // No administrator's identity, no personal detail beyond the masked e-mail, no token.
       expect(text, state).not.toMatch(/admin-|"by"|"uid"|SECRET-ID|verificationTokenHash|_seconds/);
       // The same schema the status page reads, strictly: nothing it does not list (a rejection
@@ -121,9 +144,11 @@ describe('the public view of a registration', () => {
     const id = String(body.id);
     await verifyEmailOf(id);
     expect(await uploadProofFor(id, 'REF-PASS-1')).toBe(200);
-    expect((await publicRecord(id)).data.passPath).toBeUndefined();
+    const key = await heldLinkKey(id);
+    expect((await publicRecord(id, key)).data.passPath).toBeUndefined();
     expect(await adminPost(`/api/verify/verify-registration/${id}`)).toBe(200);
-    const passPath = String((await publicRecord(id)).data.passPath);
+    expect((await publicRecord(id)).data.passPath).toBeUndefined();
+    const passPath = String((await publicRecord(id, key)).data.passPath);
     const code = /^\/pass\/([A-Za-z0-9_-]{22})$/.exec(passPath)?.[1];
     expect(code, passPath).toBeDefined();
     const pass = await fetch(`${SITE_URL}/api/passes/${code}`);
@@ -135,7 +160,7 @@ describe('the public view of a registration', () => {
 describe('identity numbers in the public view', () => {
   it("hold no student's institute ID number and no mobile number, and IEEE numbers only by their last digits", async () => {
     const students = groupStudents([ACTIVE_MEMBER, undefined, undefined, undefined, undefined]).map(
-      (student, index) => ({ ...student, idNumber: `KLE-2025-ID-${index + 1}` }),
+      (student, index) => ({ ...student, name: `Kavya Idname ${index + 1}`, idNumber: `KLE-2025-ID-${index + 1}` }),
     );
     const registrant = participant();
     const { body } = await submitRegistration(
@@ -149,7 +174,10 @@ describe('identity numbers in the public view', () => {
       },
       idCards(students.length),
     );
-    const { text, data } = await publicRecord(String(body.id));
+    const byId = await publicRecord(String(body.id));
+    expect(byId.data.numStudents).toBe(students.length);
+    for (const student of students) expect(byId.text).not.toContain(student.name);
+    const { text, data } = await publicRecord(String(body.id), await heldLinkKey(String(body.id)));
     for (const student of students) expect(text).not.toContain(student.idNumber);
     expect(text).not.toContain(registrant.mobile);
     expect(text).not.toContain(ACTIVE_MEMBER);

@@ -13,7 +13,10 @@ import {
   uploadProofFor,
   verifyEmailOf,
   verifyPaymentOf,
+  heldLinkKey,
+  keyed,
 } from '../support/registration';
+import { sentMail } from '../support/inbox';
 import { authorTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -23,7 +26,9 @@ beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
 });
 
-const receiptOf = (id: string) => fetch(`${SITE_URL}/api/registrations/${id}/receipt.pdf`);
+// As the registrant downloads it, through the mailed link.
+const receiptOf = async (id: string) =>
+  fetch(`${SITE_URL}${keyed(`/api/registrations/${id}/receipt.pdf`, await heldLinkKey(id))}`);
 
 describe('the payment acknowledgement', () => {
   it('is refused before the payment is verified, then holds the record’s figures', async () => {
@@ -55,7 +60,9 @@ describe('the payment acknowledgement', () => {
     expect(content).toContain(`Amount received: ${inr(record?.totalAmount)} (inclusive of ${EDITION.tax.name})`);
     expect(content).toContain('Payment reference: SBI-778899');
 
-    const mail = (await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text') as string;
-    expect(mail).toContain(`${SITE_URL}/api/registrations/${id}/receipt.pdf`);
+    // The payment-verified mail's own link, as received, downloads it too.
+    const { text } = await sentMail(`mail/${id}-payment-verified-1`);
+    const mailed = new RegExp(`${SITE_URL}/api/registrations/${id}/receipt\\.pdf\\?key=[\\w-]{43}`).exec(text)?.[0];
+    expect((await fetch(mailed ?? '')).status).toBe(200);
   });
 });

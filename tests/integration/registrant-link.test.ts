@@ -46,10 +46,13 @@ beforeAll(async () => {
       },
       { adminToken, referencePrefix: 'LINK', files: idCards(5) },
     ),
-    paidRegistration({ ...participant(), ...tierFields(individualTier({ ieee: false })) }, {
-      adminToken,
-      referencePrefix: 'LINK',
-    }),
+    paidRegistration(
+      { ...participant(), ...tierFields(individualTier({ ieee: false })) },
+      {
+        adminToken,
+        referencePrefix: 'LINK',
+      },
+    ),
   ]);
   invoiceNumber = (await issueTestInvoice(individual)).number;
 });
@@ -157,7 +160,10 @@ describe('the mailed link key', () => {
   });
 
   it("is mailed to the registration's address, whoever asks", async () => {
-    const id = await registrationWithVerifiedEmail({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
+    const id = await registrationWithVerifiedEmail({
+      ...participant(),
+      ...tierFields(individualTier({ ieee: false })),
+    });
     await linkKeyOf(id);
     const record = (await db.doc(`registrations/${id}`).get()).data() ?? {};
     const mail = (await db.doc(`mail/${id}-data-access-1`).get()).data();

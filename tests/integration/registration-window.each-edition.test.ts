@@ -21,6 +21,8 @@ import {
   uploadProofFor,
   verifyEmailOf,
   verifyPaymentOf,
+  keyed,
+  linkKeyOf,
 } from '../support/registration';
 import { authorTier, tierFields } from '../support/tiers';
 
@@ -126,7 +128,9 @@ describe('an existing registration', () => {
     expect(await verifyPaymentOf(paid, await idTokenFor({ admin: true }))).toBe(200);
     const later = asOf(new Date(MOMENTS.afterPaymentDeadline.getTime() + 365 * 86_400_000));
     expect((await send(`/api/registrations/${paid}`, { method: 'GET', headers: later })).status).toBe(200);
-    const receipt = await send(`/api/registrations/${paid}/receipt.pdf`, { method: 'GET', headers: later });
+    // Through a link asked for then, as the registrant would.
+    const key = await linkKeyOf(paid, later);
+    const receipt = await send(keyed(`/api/registrations/${paid}/receipt.pdf`, key), { method: 'GET', headers: later });
     expect({ status: receipt.status, type: receipt.type }).toEqual({ status: 200, type: 'application/pdf' });
   });
 

@@ -39,6 +39,8 @@ import {
   uploadProofFor,
   verifyEmailOf,
   verifyPayment,
+  heldLinkKey,
+  keyed,
 } from '../support/registration';
 import { authorTier, individualTier } from '../support/tiers';
 
@@ -204,7 +206,9 @@ describe('a complimentary registration', () => {
     expect(created.totalAmount).toBe(0);
     expect(created.paymentVerified).toBeUndefined();
     expect(created.billing).toBeUndefined();
-    const billed = await callApi('POST', `/api/registrations/${id}/billing`, { json: { billing: INSTITUTION } });
+    const billed = await callApi('POST', keyed(`/api/registrations/${id}/billing`, await heldLinkKey(id)), {
+      json: { billing: INSTITUTION },
+    });
     expect(billed.status).toBe(409);
     expect(await errorOf(billed)).toBe(COMPLIMENTARY_NOTHING_TO_PAY);
 
@@ -225,7 +229,10 @@ describe('a complimentary registration', () => {
     const badge = (await pdfPageTexts(new Uint8Array(await badges.arrayBuffer()))).join('').replace(/\s+/g, '');
     expect(badge).toContain('AshaRaoIITDharwadSponsor');
 
-    const view = (await (await callApi('GET', `/api/registrations/${id}`)).json()) as { data: Record<string, unknown> };
+    const key = await heldLinkKey(id);
+    const view = (await (await callApi('GET', keyed(`/api/registrations/${id}`, key))).json()) as {
+      data: Record<string, unknown>;
+    };
     expect(view.data).toMatchObject({
       totalAmount: 0,
       paymentVerified: true,
@@ -234,7 +241,7 @@ describe('a complimentary registration', () => {
     expect(view.data.passPath).toMatch(/^\/pass\//);
     // Its confirmation, with the pass's QR code, acknowledges no payment.
     const confirmation = await pdfPageTexts(
-      new Uint8Array(await (await callApi('GET', `/api/registrations/${id}/receipt.pdf`)).arrayBuffer()),
+      new Uint8Array(await (await callApi('GET', keyed(`/api/registrations/${id}/receipt.pdf`, key))).arrayBuffer()),
     );
     expect(confirmation.join('\n')).toContain(
       `Complimentary registration: courtesy of Tunga Robotics Pvt Ltd (${pack.level} sponsorship)`,
@@ -259,7 +266,9 @@ describe('a complimentary registration', () => {
     expect(listed.find((entry) => entry.code === code)?.usedBy).toEqual({ registrationId: id, name: 'Asha Rao' });
 
     // Cancelled, it has nothing to refund: approved as an unpaid one is, its pass void.
-    const asked = await callApi('POST', `/api/registrations/${id}/cancellation`, { json: { reason: 'Cannot come.' } });
+    const asked = await callApi('POST', keyed(`/api/registrations/${id}/cancellation`, key), {
+      json: { reason: 'Cannot come.' },
+    });
     expect(asked.status).toBe(200);
     expect(
       ((await asked.json()) as { data: { cancellation: { dueAmountPaise: unknown } } }).data.cancellation

@@ -162,14 +162,14 @@ export async function paidRegistration(
 
 /**
  * A link key of the registration, as its registrant gets one: asked for on the status page
- * (`POST …/data-request`) and read from the mail as it reached the inbox (the stored copy loses
+ * (`POST …/data-request`, as of the suite's clock or `headers`' instant) and read from the mail as it reached the inbox (the stored copy loses
  * its links once delivered). Each call mails one, within the recipient's daily cap.
  */
-export async function linkKeyOf(id: string): Promise<string> {
+export async function linkKeyOf(id: string, headers: Record<string, string> = {}): Promise<string> {
   const db = getFirestore(suiteAdminApp());
   const response = await fetch(`${SITE_URL}/api/registrations/${id}/data-request`, {
     method: 'POST',
-    headers: { origin: ORIGIN },
+    headers: { origin: ORIGIN, ...headers },
   });
   if (!response.ok) throw new Error(`asking for the link of ${id} answered ${response.status}`);
   const sent = Number((await db.doc(`registrations/${id}`).get()).get('dataLinksSent'));
@@ -182,4 +182,17 @@ export async function linkKeyOf(id: string): Promise<string> {
 /** A path of the registration's own, opened with its link key (`?key=`, as the mailed links carry it). */
 export function keyed(path: string, key: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}key=${key}`;
+}
+
+const heldKeys = new Map<string, Promise<string>>();
+
+/**
+ * The registration's link key, asked for once in this test file (as its registrant keeps the
+ * mail), as of the suite's clock or `headers`' instant.
+ */
+export function heldLinkKey(id: string, headers: Record<string, string> = {}): Promise<string> {
+  const which = `${id} ${JSON.stringify(headers)}`;
+  const held = heldKeys.get(which) ?? linkKeyOf(id, headers);
+  heldKeys.set(which, held);
+  return held;
 }

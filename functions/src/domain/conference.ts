@@ -43,9 +43,12 @@ export const INCLUSIVE_OF_TAX = `inclusive of ${TAX.name}`;
 /** Said after a sponsorship package's price, which is before tax: "plus 18% GST". */
 export const PLUS_TAX = `plus ${TAX.ratePercent}% ${TAX.name}`;
 
-/** The payment acknowledgement's file name: "ICEI2025-payment-<registration ID>.pdf". */
-export function acknowledgementFileName(registrationId: string): string {
-  return `${CONFERENCE.shortName}${CONFERENCE.year}-payment-${registrationId}.pdf`;
+/**
+ * The payment acknowledgement's file name: "ICEI2025-payment-acknowledgement.pdf", named by what
+ * it is; an administrator's copy, one of many side by side, "ICEI2025-payment-<registration ID>.pdf".
+ */
+export function acknowledgementFileName(registrationId?: string): string {
+  return `${CONFERENCE.shortName}${CONFERENCE.year}-payment-${registrationId ?? 'acknowledgement'}.pdf`;
 }
 
 /** The title registrants type on the bank's collection page: short name with year. */

@@ -12,6 +12,7 @@ const minimal = {
   totalAmount: 5900,
   verified: true,
   createdAt: '2025-10-20T05:30:00.000Z',
+  linkOpened: false,
 };
 
 describe('the public view', () => {

@@ -47,7 +47,12 @@ export async function mailDataLink(id: string): Promise<void> {
       const sent = (record.dataLinksSent ?? 0) + 1;
       const key = newLinkKey(id);
       key.create(tx, now);
-      const mail = dataAccessMail({ registrationId: id, email: record.email, key: key.token, event: `data-access-${sent}` });
+      const mail = dataAccessMail({
+        registrationId: id,
+        email: record.email,
+        key: key.token,
+        event: `data-access-${sent}`,
+      });
       tx.create(mails().doc(mailId(id, mail.event)), queued(mail));
       countMail(tx, quota);
       tx.update(ref, { dataLinksSent: sent });

@@ -242,7 +242,10 @@ export function paymentVerifiedMail(input: {
         ? [
             {
               text: 'Your tax invoice (PDF), for your institution’s reimbursement:',
-              link: { label: 'Download the tax invoice', url: keyedLink(invoicePath(input.registrationId), input.linkKey) },
+              link: {
+                label: 'Download the tax invoice',
+                url: keyedLink(invoicePath(input.registrationId), input.linkKey),
+              },
             },
           ]
         : []),

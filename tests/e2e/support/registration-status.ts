@@ -6,7 +6,7 @@ import { suiteAdminApp } from '../../../scripts/suite/admin';
 import { SITE_URL } from '../../../scripts/suite/config';
 import { ORIGIN } from '../../support/api';
 import { receivedVerificationPath } from '../../support/inbox';
-import { participant, submitRegistration } from '../../support/registration';
+import { linkKeyOf, participant, submitRegistration } from '../../support/registration';
 
 /** A fresh registration of the simplest tier, so a test may change its state freely. */
 export async function newRegistration(): Promise<string> {
@@ -17,6 +17,20 @@ export async function newRegistration(): Promise<string> {
   });
   if (status >= 300 || typeof body.id !== 'string') throw new Error(`registration failed: ${JSON.stringify(body)}`);
   return body.id;
+}
+
+/**
+ * Opens a registration's status page from the link mailed to its address (`#key=…`), as its
+ * registrant does to see its documents; answers the link key.
+ */
+export async function openFromMailedLink(
+  page: Page,
+  id: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const key = await linkKeyOf(id, headers);
+  await page.goto(`/registration/status?id=${id}#key=${key}`);
+  return key;
 }
 
 /** The path of the link in a registration's n-th verification mail, as received in the inbox. */
@@ -53,15 +67,19 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** The Summary's receipt link downloads the payment acknowledgement, a PDF. */
+/**
+ * The Summary's receipt link (the page opened from the mailed link) downloads the payment
+ * acknowledgement, a PDF named by what it is; the same path without the key is refused.
+ */
 export async function expectReceiptDownload(page: Page, id: string) {
   const link = page.getByRole('link', { name: 'Download receipt (PDF)' });
-  await expect(link).toHaveAttribute('href', `/api/registrations/${id}/receipt.pdf`);
+  await expect(link).toHaveAttribute('href', new RegExp(`^/api/registrations/${id}/receipt\\.pdf\\?key=[\\w-]{43}$`));
   const download = page.waitForEvent('download');
   await link.click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`ICEI2025-payment-${id}.pdf`);
+  expect(file.suggestedFilename()).toBe('ICEI2025-payment-acknowledgement.pdf');
   expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
-  const response = await page.request.get(`/api/registrations/${id}/receipt.pdf`);
+  const response = await page.request.get(String(await link.getAttribute('href')));
   expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await page.request.get(`/api/registrations/${id}/receipt.pdf`)).status()).toBe(403);
 }

@@ -29,5 +29,5 @@ export const getReceipt: RouteHandler<'registrant-or-admin'> = async (req, res, 
   }
   const passCode = passCodesFor(record).registrant;
   const pdf = await receiptPdf(record, currentTime(), passCode ? passLink(passCode) : undefined);
-  replyAttachment(res, 'application/pdf', acknowledgementFileName(record.id), pdf);
+  replyAttachment(res, 'application/pdf', acknowledgementFileName(), pdf);
 };

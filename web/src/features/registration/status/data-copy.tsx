@@ -20,8 +20,8 @@ export function DataCopy({ record }: { record: RegistrationView }) {
       <h3 id="status-data-copy-title">Your documents and data</h3>
       {key ? (
         <p>
-          You opened this page from the link we e-mailed, so it shows your documents. We keep what you gave us only
-          as long as our <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says.{' '}
+          You opened this page from the link we e-mailed, so it shows your documents. We keep what you gave us only as
+          long as our <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says.{' '}
           <a href={`/api/data/${encodeURIComponent(key)}`} download>
             Download a copy of all your data
           </a>{' '}

@@ -55,7 +55,8 @@ export function latestProof(record: RegistrationView) {
 
 // The registration's documents, each with the link key the page holds (link-key.ts).
 
-export const receiptPdfUrl = (id: string) => withLinkKey(`/api/registrations/${encodeURIComponent(id)}/receipt.pdf`, id);
+export const receiptPdfUrl = (id: string) =>
+  withLinkKey(`/api/registrations/${encodeURIComponent(id)}/receipt.pdf`, id);
 
 /** The tax invoice of the verified payment, once issued. */
 export const invoicePdfUrl = (id: string) => withLinkKey(`/api/registrations/${encodeURIComponent(id)}/invoice`, id);

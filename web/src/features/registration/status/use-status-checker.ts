@@ -121,6 +121,17 @@ export function useStatusChecker(): StatusChecker {
     void lookup(idParam);
   }, [idParam, lookup]);
 
+  // A mailed link opened in this tab changes only the address's fragment (`#key=…`), which loads
+  // nothing: the registration is looked up again, and the lookup takes the key (link-key.ts).
+  useEffect(() => {
+    const onHashChange = () => {
+      const id = lookedUp.current;
+      if (id && window.location.hash.startsWith('#key=')) void lookup(id);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [lookup]);
+
   const refresh = async (): Promise<RegistrationView | null> => {
     if (!record) {
       setMessage(errorMessage(STATUS_NO_DATA));
