@@ -12,7 +12,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, clearCounters } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf, shiftDay } from '../support/clock';
-import { paidRegistration, participant } from '../support/registration';
+import { keyed, linkKeyOf, paidRegistration, participant } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -34,9 +34,11 @@ async function askedOn(day: string) {
     { ...participant(), ...tierFields(individualTier({ ieee: false })) },
     { adminToken, referencePrefix: 'POL' },
   );
-  const asked = await callApi('POST', `/api/registrations/${id}/cancellation`, {
+  // Asked through the link mailed that day.
+  const then = asOf(venueInstant(day, 10));
+  const asked = await callApi('POST', keyed(`/api/registrations/${id}/cancellation`, await linkKeyOf(id, then)), {
     json: { reason: 'Plans changed.' },
-    headers: asOf(venueInstant(day, 10)),
+    headers: then,
   });
   expect(asked.status).toBe(200);
   const record = (await db.doc(`registrations/${id}`).get()).data() ?? {};

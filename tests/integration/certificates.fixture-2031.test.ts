@@ -18,7 +18,7 @@ import { asOf, ON_FIRST_DAY } from '../support/clock';
 import { pdfText } from '../support/pdf';
 import { pdfSpans } from '../support/pdf-content';
 import { decodeQr, drawnModules } from '../support/qr';
-import { idCards, paidRegistration, participant } from '../support/registration';
+import { idCards, keyed, linkKeyOf, paidRegistration, participant } from '../support/registration';
 import { groupTier, individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -125,10 +125,9 @@ describe('certificates of participation, once the edition names who signs them',
 
   it('is issued once per person: the status page, the mail and many requests at once give one number', async () => {
     const [link = ''] = await mailedLinks(soloId);
+    const path = keyed(`/api/registrations/${soloId}/certificate.pdf`, await linkKeyOf(soloId, AFTER_CONFERENCE));
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        call('GET', `/api/registrations/${soloId}/certificate.pdf`, { headers: AFTER_CONFERENCE }),
-      ),
+      Array.from({ length: 5 }, () => call('GET', path, { headers: AFTER_CONFERENCE })),
     );
     for (const answer of answers) {
       expect(answer.status).toBe(200);
