@@ -8,7 +8,8 @@ import { randomInt } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFERENCE } from '../../functions/src/domain/conference';
-import { PAPER_ID_FORMAT } from '../../functions/src/domain/messages';
+import { acceptedAuthorWithoutPaper, PAPER_ID_FORMAT } from '../../functions/src/domain/messages';
+import { paperKey } from '../../functions/src/domain/paper-id';
 import { certificateWording } from '../../functions/src/domain/certificate';
 import { passHolderOf, REGISTRANT } from '../../functions/src/domain/passes';
 import { venueInstant } from '../../functions/src/domain/venue-time';
@@ -16,7 +17,7 @@ import { certificateOf } from '../../functions/src/services/certificates';
 import { getRegistration } from '../../functions/src/services/registrations';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
-import { idTokenFor } from '../support/auth';
+import { idTokenFor, signInAgain } from '../support/auth';
 import { asOf, FIRST_DAY } from '../support/clock';
 import { paidRegistration, participant, submitRegistration } from '../support/registration';
 import { authorTier, tierFields } from '../support/tiers';
@@ -57,10 +58,10 @@ afterAll(async () => {
 });
 
 /** The sentence the registrant's certificate would print, as the function composes it now. */
-async function certificateText(): Promise<string> {
-  const record = await getRegistration(authorId);
+async function certificateText(id = authorId): Promise<string> {
+  const record = await getRegistration(id);
   const holder = record ? passHolderOf(record, REGISTRANT) : null;
-  if (!record || !holder) throw new Error(`${authorId} has no registrant`);
+  if (!record || !holder) throw new Error(`${id} has no registrant`);
   return squash(certificateWording(await certificateOf(record, holder)).statement);
 }
 
@@ -96,5 +97,46 @@ describe('paper IDs', () => {
     const text = await certificateText();
     expect(text).toContain(squash(`and presented papers ${accepted} and ${notAccepted}.`));
     expect(text).not.toContain('BestPaperAward');
+  });
+});
+
+// Last: it erases the author's registration.
+describe("an accepted list with its authors' e-mail addresses", () => {
+  it('is refused whole when an address comes before any paper ID, and the list kept', async () => {
+    const before = (await db.doc('settings/accepted-papers').get()).data();
+    const refused = await callApi('POST', '/api/admin/paper-coverage', {
+      token: adminToken,
+      json: { acceptedPaperIds: `asha@example.org ${accepted}` },
+    });
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      { success: false, error: acceptedAuthorWithoutPaper('asha@example.org') },
+    ]);
+    expect((await db.doc('settings/accepted-papers').get()).data()).toEqual(before);
+  });
+
+  it("prints a paper only on its authors' certificates, and forgets an author whose registration is erased", async () => {
+    const email = String((await getRegistration(authorId))?.email);
+    const other = await paidRegistration(
+      { ...participant(), ...tierFields(AUTHOR), numPapers: 1, paperIds: [accepted] },
+      { adminToken, referencePrefix: 'PAPERS' },
+    );
+    const saved = await callApi('POST', '/api/admin/paper-coverage', {
+      token: adminToken,
+      // As a paper system exports them: the ID, then its authors' addresses, in any case.
+      json: { acceptedPaperIds: `${accepted} ${email.toUpperCase()}, someone@example.org\n${notAccepted}` },
+    });
+    expect(saved.status).toBe(200);
+    expect(await certificateText()).toContain(squash(`and presented papers ${accepted} and ${notAccepted}.`));
+    // Another registrant who names the same paper does not present it.
+    expect(await certificateText(other)).not.toContain(squash(accepted));
+
+    const erased = await callApi('POST', `/api/admin/registrations/${authorId}/erase`, {
+      token: await signInAgain(adminToken),
+      json: { reason: 'Asked by the author' },
+    });
+    expect(erased.status).toBe(200);
+    const authors = (await db.doc('settings/accepted-papers').get()).get('authors') as Record<string, string[]>;
+    expect(authors[paperKey(accepted)]).toEqual(['someone@example.org']);
   });
 });

@@ -11,6 +11,7 @@ import { venueInstant } from '../../functions/src/domain/venue-time';
 import { applyRetention } from '../../functions/src/services/retention';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { ROOT } from '../../scripts/suite/config';
+import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { storeCertificate } from '../support/certificates';
 import { suiteNow } from '../support/clock';
@@ -88,7 +89,19 @@ describe('the daily retention job', { timeout: 60_000 }, () => {
       expiresAt: venueInstant(RETENTION_DAYS.certificatesErasedOn),
     });
 
+    // The accepted list, with a paper's authors' addresses for their certificates.
+    const list = db.doc('settings/accepted-papers');
+    const listBefore = (await list.get()).data();
+    const saved = await callApi('POST', '/api/admin/paper-coverage', {
+      token: await idTokenFor({ admin: true }),
+      json: { acceptedPaperIds: 'P-1 asha@example.org\nP-2' },
+    });
+    expect(saved.status).toBe(200);
+
     await applyRetention(venueInstant(RETENTION_DAYS.registrationsErasedOn, 4));
+    // The papers stay listed; their authors' addresses go with the registrations.
+    expect((await list.get()).data()).toEqual({ ids: ['P-1', 'P-2'] });
+    await (listBefore ? list.set(listBefore) : list.delete());
     // It outlives the contact details, so whoever is shown it can still check it; its TTL ends it.
     expect(await exists(certificate)).toBe(true);
     expect(RETENTION_DAYS.certificatesErasedOn > RETENTION_DAYS.registrationsErasedOn).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { certifiedPapers, certificatesOpenAt, certificateWording, presentedPapers } from './certificate';
 import { CERTIFICATES_OPEN_ON, CONFERENCE_DAYS, venueInstant } from './venue-time';
 import { EDITION } from './edition';
+import { paperKey } from './paper-id';
 
 const [P12, P40] = [`${EDITION.shortName}-12`, `${EDITION.shortName}-40`];
 const held = `participated in ${EDITION.name}, held ${EDITION.datesLabel} at ${EDITION.venue.place.name}`;
@@ -38,14 +39,21 @@ describe('the papers a certificate names', () => {
   it('are plain paper IDs only, never text a registrant typed around them', () => {
     expect(presentedPapers([sentence, P12])).toBe(`and presented paper ${P12}`);
     expect(certificateWording({ name: 'A', organization: 'B', paperIds: [sentence] }).statement).toBe(`${held}.`);
-    expect(certifiedPapers([P12, sentence, 'https://example.org/7'], [])).toEqual([P12]);
+    expect(certifiedPapers([P12, sentence, 'https://example.org/7'], { ids: [] }, 'a@example.org')).toEqual([P12]);
   });
 
   it('are those on the accepted list once one is loaded, as the list spells them', () => {
-    const accepted = [P12.toLowerCase(), `${EDITION.shortName}-99`];
-    expect(certifiedPapers([` ${P12} `, P40, sentence], accepted)).toEqual([P12.toLowerCase()]);
-    expect(certifiedPapers([P40], accepted)).toEqual([]);
-    expect(certifiedPapers([P12, P12.toLowerCase()], [])).toEqual([P12]);
+    const accepted = { ids: [P12.toLowerCase(), `${EDITION.shortName}-99`] };
+    expect(certifiedPapers([` ${P12} `, P40, sentence], accepted, 'a@example.org')).toEqual([P12.toLowerCase()]);
+    expect(certifiedPapers([P40], accepted, 'a@example.org')).toEqual([]);
+    expect(certifiedPapers([P12, P12.toLowerCase()], { ids: [] }, 'a@example.org')).toEqual([P12]);
+  });
+
+  it("name a paper the list gives authors for only on an author's certificate, by their address", () => {
+    const accepted = { ids: [P12, P40], authors: { [paperKey(P12)]: ['asha@example.org'] } };
+    expect(certifiedPapers([P12, P40], accepted, ' Asha@Example.org ')).toEqual([P12, P40]);
+    // Anyone else may name it: it is not on their certificate; a paper without authors given still is.
+    expect(certifiedPapers([P12, P40], accepted, 'ravi@example.org')).toEqual([P40]);
   });
 });
 

@@ -30,13 +30,27 @@ export function listed(items: readonly string[]): string {
 
 /**
  * The papers an author's certificate names: only plain paper IDs, and once the organisers have
- * loaded the accepted list (`acceptedPaperIds` not empty), only those on it, as the list spells
- * them. A registrant's own text never reaches the certificate.
+ * loaded the accepted list (its `ids` not empty), only those on it, as the list spells them; of a
+ * paper the list gives its authors' e-mail addresses for, only on the certificate of a registrant
+ * with one of those addresses (`email`), so nobody prints another's paper. A registrant's own text
+ * never reaches the certificate.
  */
-export function certifiedPapers(paperIds: readonly string[], acceptedPaperIds: readonly string[]): string[] {
+export function certifiedPapers(
+  paperIds: readonly string[],
+  acceptedList: { ids: readonly string[]; authors?: Readonly<Record<string, readonly string[]>> },
+  email: string,
+): string[] {
   const plain = paperIds.map((id) => id.trim()).filter(isPaperId);
-  const accepted = new Map(acceptedPaperIds.filter(isPaperId).map((id) => [paperKey(id), id.trim()]));
-  const certified = acceptedPaperIds.length === 0 ? plain : plain.flatMap((id) => accepted.get(paperKey(id)) ?? []);
+  const authorsOf = (id: string) => acceptedList.authors?.[paperKey(id)] ?? [];
+  // A paper whose authors the list names is only theirs to present.
+  const byAuthor = (id: string) => authorsOf(id).length === 0 || authorsOf(id).includes(email.trim().toLowerCase());
+  const accepted = new Map(
+    acceptedList.ids
+      .filter(isPaperId)
+      .filter(byAuthor)
+      .map((id) => [paperKey(id), id.trim()]),
+  );
+  const certified = acceptedList.ids.length === 0 ? plain : plain.flatMap((id) => accepted.get(paperKey(id)) ?? []);
   return certified.filter((id, index) => certified.findIndex((other) => paperKey(other) === paperKey(id)) === index);
 }
 

@@ -202,6 +202,9 @@ export const SELECT_REGISTRATIONS = 'Select at least one registration.';
 export const SELECT_AT_MOST = `Select at most ${MAX_BULK_SELECTION} registrations at a time.`;
 export const PASTE_PAPER_IDS = 'Paste the accepted paper IDs.';
 export const PAPER_LIST_TOO_LONG = 'The list is too long.';
+export const acceptedAuthorWithoutPaper = (email: string) =>
+  `${email} comes before any paper ID: write each paper's ID first, then its authors' e-mail addresses.`;
+export const acceptedAuthorInvalid = (word: string) => `${word} is not an e-mail address.`;
 
 // The dashboard's Mail section: the mails of the last day that failed or are stuck.
 const mailCount = (count: number) => (count === 1 ? '1 mail' : `${count} mails`);

@@ -27,7 +27,7 @@ import { allCheckIns } from './check-in';
 import { firestore } from './firebase';
 import { certificateMail } from './mail';
 import { countMailInBatch } from './mail-quota';
-import { acceptedPaperIds } from './paper-coverage';
+import { acceptedPapers } from './paper-coverage';
 import { getRegistration, isAlreadyExists, queued, type AuditEntry, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
 
@@ -133,7 +133,7 @@ export async function certificateOf(record: RegistrationRecord, holder: PassHold
   const author = holder.person === REGISTRANT && getTier(record.registrationTier).kind === 'author';
   const base = { name: holder.name, organization: holder.organization };
   if (!author) return base;
-  return { ...base, paperIds: certifiedPapers(record.paperIds ?? [], await acceptedPaperIds()) };
+  return { ...base, paperIds: certifiedPapers(record.paperIds ?? [], await acceptedPapers(), record.email) };
 }
 
 /**

@@ -422,7 +422,8 @@ export const LIFETIME_OF: Record<string, string> = {
     'an organisation, its package and its contact person; TTL when registrations’ contact details are erased after the event (its invoice is kept in invoices)',
   sponsorCodes:
     'a code, its sponsor and the registration ID that used it (no name), forgotten when that registration is erased; TTL with its sponsor',
-  settings: 'configuration and the accepted paper IDs; no registrant data',
+  settings:
+    "configuration and the accepted papers; the authors' e-mail addresses given with them leave with an erasure of that address's registration and when the retention job erases the registrations",
   health: 'a probe, and when each scheduled job last ran; no registrant data',
   probes: 'which administrator probed the jobs and triggers, and when each answered; no registrant data; TTL a day on',
   staffSessions: 'a staff account’s current sign-in and its last call; TTL a day after the sign-in’s 12 hours',
@@ -547,8 +548,11 @@ export const settings = {
     firestore().doc('settings/rate-limits').withConverter(typed<RateLimitSettings>()),
   reconciliationColumns: (): DocumentReference<ColumnChoice> =>
     firestore().doc('settings/reconciliation').withConverter(typed<ColumnChoice>()),
-  acceptedPapers: (): DocumentReference<{ ids: string[] }> =>
-    firestore().doc('settings/accepted-papers').withConverter(typed<{ ids: string[] }>()),
+  /** The accepted list (domain/paper-coverage.ts); its authors' addresses go with the registrations (retention, erasure). */
+  acceptedPapers: (): DocumentReference<{ ids: string[]; authors?: Record<string, string[]> }> =>
+    firestore()
+      .doc('settings/accepted-papers')
+      .withConverter(typed<{ ids: string[]; authors?: Record<string, string[]> }>()),
 };
 
 /** One mail per registration and event ("verify-email-2", "payment-verified-1"): its document id. */

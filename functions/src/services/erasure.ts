@@ -27,6 +27,7 @@ import { emailKey, type RegistrationRecord } from './registrations';
 import { ERASURE_RECORD_YEARS, isStaleUnverified } from '../domain/retention';
 import { currentTime } from '../clock';
 import { retryOnContention } from './contention';
+import { forgetAuthor } from './paper-coverage';
 
 export type ErasureCause = ErasureRecord['cause'];
 
@@ -92,12 +93,14 @@ export async function eraseRegistration(
       if (claimed?.registrationId === id) tx.delete(claim);
       if (code && codeHeld) tx.update(code, record.verified ? { usedBy: null } : { usedBy: null, usedAt: null });
       tx.delete(ref);
-      return { erasure, outcome: 'erased' as const };
+      return { erasure, outcome: 'erased' as const, email: record.email };
     }),
   );
   if (!erased) return 'kept';
   const { erasure, outcome } = erased;
   await Promise.all([
+    // The accepted list may name the person as a paper's author (domain/paper-coverage.ts).
+    ...('email' in erased && erased.email ? [forgetAuthor(erased.email)] : []),
     deleteAll(auditOf(ref)),
     deleteAll(verificationTokens().where('registrationId', '==', id)),
     deleteAll(dataAccessTokens().where('registrationId', '==', id)),

@@ -7,6 +7,7 @@ import { DAY_MS, isStaleUnverified, RETENTION, RETENTION_DAYS } from '../domain/
 import { venueDate } from '../domain/venue-time';
 import { deleteAll, documentIds, mails, registrations } from './collections';
 import { eraseRegistration } from './erasure';
+import { forgetAllAuthors } from './paper-coverage';
 import { storageBucket } from './firebase';
 import type { RegistrationRecord } from './registrations';
 
@@ -52,8 +53,10 @@ export async function applyRetention(now: Date): Promise<RetentionReport> {
   const mailCutoff = new Date(now.getTime() - RETENTION.mailDays * DAY_MS);
   const mailsDeleted = await deleteAll(mails().where('queuedAt', '<', mailCutoff));
 
-  const registrationsErased =
-    today >= RETENTION_DAYS.registrationsErasedOn ? await eraseFound(registrations(), 'retention') : 0;
+  const registrationsDue = today >= RETENTION_DAYS.registrationsErasedOn;
+  const registrationsErased = registrationsDue ? await eraseFound(registrations(), 'retention') : 0;
+  // The accepted list's authors' addresses were kept for the registrants' certificates.
+  if (registrationsDue) await forgetAllAuthors();
 
   const documentsRemoved = today >= RETENTION_DAYS.documentsRemovedOn;
   if (documentsRemoved) await storageBucket().deleteFiles({ prefix: 'registrations/' });

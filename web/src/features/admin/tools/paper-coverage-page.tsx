@@ -59,7 +59,9 @@ export function PaperCoveragePage() {
         <div className="admin-field">
           <label htmlFor={`${id}-ids`}>Accepted paper IDs</label>
           <p id={`${id}-ids-hint`} className="admin-hint">
-            One per line, or separated by commas, semicolons or spaces. Saving replaces the list kept on the server.
+            One paper per line, or separated by commas, semicolons or spaces. After a paper&rsquo;s ID you may give its
+            authors&rsquo; e-mail addresses: the paper then prints only on their certificates. Saving replaces the list
+            kept on the server.
           </p>
           <textarea
             id={`${id}-ids`}
