@@ -12,6 +12,7 @@ import { TIERS, isGroupTier } from '../../functions/src/domain/tiers';
 import { formatCalendarDay } from '../../functions/src/domain/venue-time';
 import { MOMENTS, asOf } from '../support/clock';
 import { gotoHydrated } from './support/hydration';
+import { openFromMailedLink } from './support/registration-status';
 import { PHONE, WIDTHS, expectFitsEachWidth } from './support/page-checks';
 import { fillParticipant, next, openWizard, stepHeading } from './support/registration-wizard';
 
@@ -144,6 +145,8 @@ test.describe('registration window', () => {
     await page.getByRole('textbox', { name: 'Registration ID' }).fill(SEED(4));
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
+    // Its documents, through the link mailed then.
+    await openFromMailedLink(page, SEED(4), asOf(MOMENTS.afterClosing));
     await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
   });
 
@@ -185,7 +188,7 @@ test.describe('registration window', () => {
     await expect(page.getByRole('heading', { level: 3, name: PAYMENTS_CLOSED })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send the verification e-mail again' })).toHaveCount(0);
 
-    await page.goto(`${STATUS}?id=${SEED(4)}`);
+    await openFromMailedLink(page, SEED(4), asOf(MOMENTS.afterPaymentDeadline));
     await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
     const receipt = page.getByRole('link', { name: 'Download receipt (PDF)' });
     const response = await page.request.get((await receipt.getAttribute('href')) ?? '');
