@@ -6,6 +6,8 @@ import { loadEnv } from 'vite';
 import { appCheckProblems } from './app-check';
 import { join } from 'node:path';
 import { editionProblems, expectedEdition } from './edition';
+import { invoicingProblems, invoicingSummary } from './invoicing';
+import { EDITION } from '../../functions/src/domain/edition';
 import { firebaseJsonProblems, schemaWithExtensionInstances } from './firebase-json';
 import { compileLikeFirebaseTools, FIREBASE_JSON_SCHEMA, FIREBASE_TOOLS_VERSION } from './firebase-tools';
 import { describeClauses, indexProblems, requiredIndex, scanQueries } from './firestore-indexes';
@@ -228,11 +230,25 @@ export function appCheckCheck(repo: Repository, now = new Date()): Outcome {
   };
 }
 
+/** A real project issues a tax invoice with every verified payment: its edition gives each fact one needs. */
+export async function invoicingCheck(repo: Repository): Promise<Outcome> {
+  const { file } = await expectedEdition(repo.root);
+  const summary = invoicingSummary(EDITION.invoicing);
+  if (isDemoProject(repo.projectId)) {
+    return {
+      summary: `${repo.projectId} is a demo project: ${summary ?? `${file} gives no invoicing facts yet, and verified payments issue no tax invoice`}`,
+      problems: [],
+    };
+  }
+  return { summary: summary ?? '', problems: invoicingProblems(EDITION.invoicing, file) };
+}
+
 export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][] = [
   ['edition', editionCheck],
   ['project values', placeholderCheck],
   ['site origin', siteOriginCheck],
   ['App Check', appCheckCheck],
+  ['invoicing', invoicingCheck],
   ['firebase.json', firebaseJsonCheck],
   ['functions', functionsCheck],
   ['mail sender', mailSenderCheck],
