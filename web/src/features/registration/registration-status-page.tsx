@@ -103,7 +103,7 @@ function RecordStep({ checker, record }: { checker: StatusChecker; record: Regis
       {/* Whom the invoice is made out to can change only until it is issued: its particulars never do. */}
       {offers.billing && <services.BillingForm record={record} />}
       {!offers.cancelled && cancellation}
-      <services.DataCopy record={record} />
+      <services.DocumentsAndData record={record} />
     </>
   );
 }

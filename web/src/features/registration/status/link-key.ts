@@ -17,8 +17,11 @@ function session(): Storage | null {
   }
 }
 
-/** Keeps the key of a link just opened (`?id=…#key=…`) and clears the fragment. */
-function takeFromAddress(): void {
+/**
+ * Keeps the key of a link just opened (`?id=…#key=…`) and clears the fragment: called as the page
+ * looks a registration up, before it reads the key.
+ */
+export function takeLinkKeyFromAddress(): void {
   if (typeof window === 'undefined') return;
   const key = KEY_FRAGMENT.exec(window.location.hash)?.[1];
   if (!key) return;
@@ -27,9 +30,8 @@ function takeFromAddress(): void {
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 }
 
-/** The key held for registration `id`, taken from the address first if a link was just opened. */
+/** The key held for registration `id`, if any. */
 export function linkKeyFor(id: string): string | null {
-  takeFromAddress();
   return session()?.getItem(STORED + id) ?? null;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@domain/messages';
 import { ApiUnreachableError, getJson, postJson, uploadForm } from '../../../lib/api-client';
 import type { RegistrationView } from './registration-view';
-import { forgetLinkKey, linkKeyFor, withLinkKey } from './link-key';
+import { forgetLinkKey, linkKeyFor, takeLinkKeyFromAddress, withLinkKey } from './link-key';
 
 // The status page's three calls (spec section 7). Each answers with what the page shows: the
 // record, or the message to put in front of the registrant (the server's own when it gave one).
@@ -39,6 +39,7 @@ export function fetchRegistration(
   signal?: AbortSignal,
 ): Promise<Result<RegistrationView>> {
   return unlessUnreachable(async () => {
+    takeLinkKeyFromAddress();
     const keyed = linkKeyFor(id) !== null;
     const answer = await getJson<{ data?: unknown }>(withLinkKey(`/api/registrations/${encodeURIComponent(id)}`, id), {
       signal,

@@ -8,7 +8,7 @@ export { readRegistration } from './read-registration';
 export { requestDataCopy, resendVerification, uploadPaymentProof } from './registration-api';
 export { BillingForm } from './billing-form';
 export { CancellationSection } from './cancellation-section';
-export { DataCopy } from './data-copy';
+export { DocumentsAndData } from './documents-and-data';
 export { EmailStep } from './email-step';
 export { PaymentStep } from './payment-step';
 export { SummaryStep } from './summary-step';

@@ -11,7 +11,7 @@ import { useMailingRequest } from './use-mailing-request';
  * request to cancel open from a link mailed to its address (only its owner reads it). Opened from
  * that link, the page offers the copy of everything held, as one file.
  */
-export function DataCopy({ record }: { record: RegistrationView }) {
+export function DocumentsAndData({ record }: { record: RegistrationView }) {
   const { state, send } = useMailingRequest(({ requestDataCopy }) => requestDataCopy(record.id));
   const key = record.linkOpened ? linkKeyFor(record.id) : null;
 
