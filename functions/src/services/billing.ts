@@ -14,12 +14,11 @@ import {
   STATUS_ID_UNKNOWN,
 } from '../domain/messages';
 import { currentTime } from '../clock';
-import { auditOf, mailId, mails, registrationDoc } from './collections';
+import { auditOf, registrationDoc } from './collections';
 import { billingChangedMail, greetingNameOf } from './mail';
-import { countMailIfUnchanged, hasRoomFor, readRecipientQuotaVersion } from './mail-quota';
 import { retryOnContention } from './contention';
 import { firestore } from './firebase';
-import { commitIfUnchanged, queued, readRegistrationVersion } from './registrations';
+import { commitIfUnchanged, queueWithinCap, readRegistrationVersion } from './registrations';
 
 /** Replaces the billing details (null: the invoice goes to the registrant); refused once invoiced. */
 export async function replaceBillingDetails(id: string, billing: BillingDetails | null, by: string): Promise<void> {
@@ -45,20 +44,16 @@ export async function replaceBillingDetails(id: string, billing: BillingDetails 
         ? { detail: { name: billing.name, stateCode: billing.stateCode, gstin: billing.gstin ?? null } }
         : {}),
     });
-    // Told to the registration's address (anyone holding the ID may change them), within its daily
-    // cap: past it, the change still stands, unmailed, as a cancellation request does.
-    const quota = await readRecipientQuotaVersion(record.email, at);
-    if (hasRoomFor(quota.quota)) {
-      const mail = billingChangedMail({
-        registrationId: id,
-        email: record.email,
-        name: greetingNameOf(record),
-        billing: billing && { stateCode: billing.stateCode, ...(billing.gstin ? { gstin: billing.gstin } : {}) },
-        event: `billing-changed-${change}`,
-      });
-      batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
-      countMailIfUnchanged(batch, quota.quota, quota.updateTime);
-    }
+    // Told to the registration's address, within its daily cap: past it, the change still stands,
+    // unmailed, as a cancellation request does.
+    const mail = billingChangedMail({
+      registrationId: id,
+      email: record.email,
+      name: greetingNameOf(record),
+      billing: billing && { stateCode: billing.stateCode, ...(billing.gstin ? { gstin: billing.gstin } : {}) },
+      event: `billing-changed-${change}`,
+    });
+    await queueWithinCap(batch, mail, at);
     batch.update(ref, { billing, billingChanges: change, updatedAt: at }, { lastUpdateTime: updateTime });
     await commitIfUnchanged(batch, ref, updateTime);
   });

@@ -34,9 +34,15 @@ import { firestore } from './firebase';
 import { commitOrRetry, prepareCreditNote } from './invoices';
 import { cancellationDecidedMail, cancellationRequestedMail, greetingNameOf } from './mail';
 import { newLinkKey } from './data-access';
-import { countMailAfterwards, countMailIfUnchanged, hasRoomFor, readRecipientQuotaVersion } from './mail-quota';
+import { countMailAfterwards } from './mail-quota';
 import { currentPassRefs, replacePasses } from './passes';
-import { queued, readRegistrationVersion, type CancellationRecord, type RegistrationRecord } from './registrations';
+import {
+  queued,
+  queueWithinCap,
+  readRegistrationVersion,
+  type CancellationRecord,
+  type RegistrationRecord,
+} from './registrations';
 
 /** What the registration paid, in paise, or null when its payment is not verified. */
 function paidPaise(record: RegistrationRecord): number | null {
@@ -83,17 +89,13 @@ export async function requestCancellation(
       detail: { reason, dueAmountPaise: cancellation.dueAmountPaise },
     });
     // The registrant's own action: past the address's daily cap the request still stands, unmailed.
-    const quota = await readRecipientQuotaVersion(record.email, at);
-    if (hasRoomFor(quota.quota)) {
-      const mail = cancellationRequestedMail({
-        registrationId: id,
-        email: record.email,
-        name: greetingNameOf(record),
-        event: `cancellation-requested-${request}`,
-      });
-      batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
-      countMailIfUnchanged(batch, quota.quota, quota.updateTime);
-    }
+    const mail = cancellationRequestedMail({
+      registrationId: id,
+      email: record.email,
+      name: greetingNameOf(record),
+      event: `cancellation-requested-${request}`,
+    });
+    await queueWithinCap(batch, mail, at);
     batch.update(ref, { cancellation, cancellationRequests: request, updatedAt: at }, { lastUpdateTime: updateTime });
     await commitOrRetry(batch);
     return cancellation;

@@ -65,11 +65,17 @@ interface Creates {
   create<A, D extends DocumentData>(ref: DocumentReference<A, D>, data: WithFieldValue<A>): unknown;
 }
 
+/** A link key: the token for a mail's links, and the write of its hash. */
+export interface LinkKey {
+  token: string;
+  create(writer: Creates, now: Date): void;
+}
+
 /**
- * A new link key for the registration: the token for a mail's links, and the write of its hash,
- * made with the write that queues the mail (so a key exists only if its mail does).
+ * A new link key for the registration, its hash written with the write that queues the mail (so a
+ * key exists only if its mail does).
  */
-export function newLinkKey(registrationId: string): { token: string; create(writer: Creates, now: Date): void } {
+export function newLinkKey(registrationId: string): LinkKey {
   const { token, hash } = newToken();
   return {
     token,

@@ -99,8 +99,9 @@ export async function eraseRegistration(
   if (!erased) return 'kept';
   const { erasure, outcome } = erased;
   await Promise.all([
-    // The accepted list may name the person as a paper's author (domain/paper-coverage.ts).
-    ...('email' in erased && erased.email ? [forgetAuthor(erased.email)] : []),
+    // The accepted list may name the person as a paper's author (domain/paper-coverage.ts); the
+    // retention job, erasing every registration, then removes all the authors at once.
+    ...('email' in erased && erased.email && input.cause !== 'retention' ? [forgetAuthor(erased.email)] : []),
     deleteAll(auditOf(ref)),
     deleteAll(verificationTokens().where('registrationId', '==', id)),
     deleteAll(dataAccessTokens().where('registrationId', '==', id)),

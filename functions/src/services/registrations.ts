@@ -399,6 +399,17 @@ export async function replaceVerificationLink(input: {
 }
 
 /**
+ * Adds to a batch the mail a registrant's own action sends, within its recipient's daily cap, the
+ * count written on condition it is unchanged: past the cap the action still stands, unmailed.
+ */
+export async function queueWithinCap(batch: WriteBatch, mail: MailDocument, at: Date): Promise<void> {
+  const { quota, updateTime } = await readRecipientQuotaVersion(mail.to, at);
+  if (!hasRoomFor(quota)) return;
+  batch.create(mails().doc(mailId(mail.registrationId, mail.event)), queued(mail));
+  countMailIfUnchanged(batch, quota, updateTime);
+}
+
+/**
  * Queues a mail under its deterministic id; false when that mail was already queued. For the
  * administrators' reminders: counted against the recipient's day, never refused by it.
  */

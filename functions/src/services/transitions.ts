@@ -29,7 +29,7 @@ import {
 import { currentTime } from '../clock';
 import { retryOnContention } from './contention';
 import { currentPassRefs, replacePasses, type IssuedPass } from './passes';
-import { newLinkKey } from './data-access';
+import type { LinkKey } from './data-access';
 
 export interface TransitionPlan {
   /** Deterministic per registration and event, so a repeated change cannot be audited twice. */
@@ -44,8 +44,8 @@ export interface TransitionPlan {
    * a payment is verified, none when the verification is undone (its passes are withdrawn).
    */
   passes?: IssuedPass[];
-  /** The mail's links carry the link key `plan` was given: the key is written with the mail. */
-  mailCarriesLinkKey?: true;
+  /** The link key the mail's links carry (services/data-access.ts): written with the mail, only if it is sent. */
+  linkKey?: LinkKey;
 }
 
 export interface TransitionOptions {
@@ -68,12 +68,7 @@ function withDerivedFields(record: RegistrationRecord, changes: Record<string, u
 export async function applyTransition(
   id: string,
   event: RegistrationEvent,
-  plan: (
-    record: RegistrationRecord,
-    move: { from: RegistrationState; to: RegistrationState },
-    /** A link key for the mail's links (services/data-access.ts), written only if the plan says so. */
-    linkKey: string,
-  ) => TransitionPlan,
+  plan: (record: RegistrationRecord, move: { from: RegistrationState; to: RegistrationState }) => TransitionPlan,
   options: TransitionOptions,
 ): Promise<void> {
   const ref = registrationDoc(id, options.notFound);
@@ -91,12 +86,7 @@ export async function applyTransition(
       const result = transition(from, event);
       if (!result.ok) throw new DomainError('conflict', result.reason);
       if (result.noop) return;
-      const linkKey = newLinkKey(id);
-      const { auditId, by, detail, fields, mail, passes, mailCarriesLinkKey } = plan(
-        record,
-        { from, to: result.to },
-        linkKey.token,
-      );
+      const { auditId, by, detail, fields, mail, passes, linkKey } = plan(record, { from, to: result.to });
       const at = currentTime();
       // Every mail counts against its recipient's day; one that the registrant's own action
       // triggers is left out past the cap (the action itself still happens), so its count is read
@@ -114,7 +104,7 @@ export async function applyTransition(
       });
       // The passes this replaces are the current epoch's (an undo's already went with it).
       if (passes) replacePasses(batch, currentPassRefs(record), passes, at);
-      if (sendsMail && mailCarriesLinkKey) linkKey.create(batch, at);
+      if (sendsMail) linkKey?.create(batch, at);
       await commitIfUnchanged(batch, ref, read);
       if (mail && !capped) countAfterwards = { to: mail.to, at };
     });

@@ -4,6 +4,7 @@ import { formatInr } from '../../domain/pricing';
 import { paymentVerifiedMail } from '../../services/mail';
 import { invoicingOf, issueInvoice } from '../../services/invoices';
 import { applyTransition } from '../../services/transitions';
+import { newLinkKey } from '../../services/data-access';
 import { nextAdmission } from '../../services/passes';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
@@ -27,9 +28,10 @@ export async function verifyPaymentAs(admin: CallerOf['admin'], id: string): Pro
   await applyTransition(
     id,
     'verify-payment',
-    (record, _move, linkKey) => {
+    (record) => {
       // Counted, since an undone verification may be made again; a verification made again issues new codes.
       const { count, event, passes } = nextAdmission(record);
+      const linkKey = newLinkKey(record.id);
       return {
         auditId: event,
         by: admin.email ?? admin.uid,
@@ -42,9 +44,9 @@ export async function verifyPaymentAs(admin: CallerOf['admin'], id: string): Pro
           event,
           passes: passes.map((pass) => ({ name: pass.holder.name, code: pass.code })),
           invoiced: invoicing.ready,
-          linkKey,
+          linkKey: linkKey.token,
         }),
-        mailCarriesLinkKey: true,
+        linkKey,
         passes,
       };
     },
