@@ -135,6 +135,10 @@ describe('the mailed link key', () => {
       await callForFile('GET', keyed(invoice, others)),
       await callForFile('GET', keyed(invoice, 'A'.repeat(43))),
       await callForFile('GET', keyed(invoice, 'not-a-key')),
+      // Oversize, path-like, given twice: refused as any key that opens nothing.
+      await callForFile('GET', keyed(invoice, 'k'.repeat(5000))),
+      await callForFile('GET', keyed(invoice, encodeURIComponent('../../dataAccessTokens/x'))),
+      await callForFile('GET', `${keyed(invoice, own)}&key=${own}`),
       await callForFile('GET', keyed(invoice, own), {
         headers: asOf(new Date((await suiteNow()).getTime() + DATA_LINK_HOURS * HOUR_MS + 60_000)),
       }),
