@@ -104,6 +104,22 @@ export default {
     ],
   },
   tax: { name: 'GST', ratePercent: 18 },
+  // A fictional supplier, so that the local suite issues invoices as production does: demo: true
+  // keeps it to demo- projects (the functions refuse it elsewhere, and check:deploy refuses a real
+  // project with it). The host institute's own facts replace it before registration opens, and
+  // the SAC codes are to be confirmed by the accounts section (docs/editions.md, "invoicing").
+  invoicing: {
+    demo: true,
+    supplier: {
+      name: 'Demo Supplier (fictional, for the local suite)',
+      address: '1 Example Road, Dharwad, Karnataka 580011',
+      gstin: '29AAAAD0000D1ZP',
+    },
+    sac: { admission: '998596', sponsorship: '998397' },
+    prefix: 'DEMO',
+    eventStateCode: '29',
+    signatory: 'Demo signatory (fictional)',
+  },
 } satisfies EditionInput;
 
 // Spec section 9, "Sponsorship (plus 18% GST)": the packages, their registrations, and the price of

@@ -81,6 +81,9 @@ export function currentProjectId(): string {
   return process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'unknown';
 }
 
+/** A project for local emulators only (Firebase's demo- prefix): it reaches no real service. */
+export const isDemoProject = (projectId: string) => projectId.startsWith('demo-');
+
 export function emulatorHosts(): Record<string, string | null> {
   return {
     firestore: process.env.FIRESTORE_EMULATOR_HOST ?? null,

@@ -22,6 +22,13 @@ describe("the deploy check's invoicing line", () => {
     expect(problems[0]).toContain('lacks the signatory:');
   });
 
+  it("refuses the demo supplier's facts, complete as they are, for a real project", () => {
+    const problems = invoicingProblems({ ...TEST_FACTS, demo: true }, FILE);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${FILE}: invoicing is the demo supplier's`);
+    expect(problems[0]).toContain('remove demo: true');
+  });
+
   it('passes complete facts, and says who issues the invoices', () => {
     expect(invoicingProblems(TEST_FACTS, FILE)).toEqual([]);
     expect(invoicingSummary(TEST_FACTS)).toContain(`GSTIN ${TEST_FACTS.supplier.gstin}`);

@@ -49,7 +49,7 @@ export function hostsIn(value: string): string[] {
   return hosts.map((host) => host.toLowerCase());
 }
 
-export const isDemoProject = (projectId: string) => projectId.startsWith('demo-');
+export { isDemoProject } from '../../functions/src/config';
 
 /** Every setting that points at a reserved name; `fixIn` is the file where the real value belongs. */
 export function placeholderProblems(settings: Map<string, Setting>, fixIn: string): string[] {

@@ -14,7 +14,7 @@ export const TEST_FACTS = {
     address: 'Survey No. 1, Test Road, Dharwad, Karnataka 580001',
     gstin: `${first14}${gstinCheckCharacter(first14)}`,
   },
-  sacCode: '999999',
+  sac: { admission: '998596', sponsorship: '998397' },
   prefix: 'TEST',
   eventStateCode: '29',
   signatory: 'Registrar, Test Institute of Informatics',

@@ -12,7 +12,8 @@ const FACTS: InvoicingFacts = {
     address: 'Campus Road, Dharwad 580011',
     gstin: gstin('29', 'AAAAH1234K'),
   },
-  sacCode: '998596',
+  demo: false,
+  sac: { admission: '998596', sponsorship: '998397' },
   prefix: 'TEST',
   eventStateCode: '29',
   signatory: 'Registrar, Host Institute of Technology',
@@ -25,6 +26,7 @@ const LINES = [
 const issue = (recipient: Parameters<typeof invoiceParticulars>[0]['recipient'], amountRupees?: number) =>
   invoiceParticulars({
     facts: FACTS,
+    supply: 'admission',
     number: 'TEST/2526/7',
     date: '2025-11-10',
     recipient,

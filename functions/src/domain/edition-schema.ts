@@ -8,6 +8,7 @@ import { paperIdMatcher } from './schema-helpers';
 import { TIER_IDS, type TierId } from './tier-catalogue';
 
 const isoDay = z.iso.date({ error: 'a calendar day as YYYY-MM-DD' });
+const sacCode = z.string().regex(/^99\d{4}$/, 'a six-digit SAC code of a service (99…)');
 const text = z.string({ error: 'text' }).trim().min(1, 'text that is not empty');
 const days = z
   .number({ error: 'a number of days' })
@@ -172,10 +173,13 @@ export const editionSchema = z
             gstin: z.string().refine((value) => gstinProblem(value) === null, 'a valid GSTIN'),
           })
           .optional(),
-        sacCode: z
-          .string()
-          .regex(/^\d{6}$/, 'a six-digit SAC code')
-          .optional(),
+        /**
+         * The fictional supplier the local suite invoices as (demo projects only): a real project's
+         * check:deploy refuses it, and the functions issue no invoice with it outside a demo project.
+         */
+        demo: z.literal(true).optional(),
+        /** The services' accounting codes (SAC), one per kind of supply: they are classified apart. */
+        sac: z.object({ admission: sacCode, sponsorship: sacCode }).optional(),
         prefix: z
           .string()
           .refine(

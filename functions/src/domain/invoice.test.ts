@@ -11,7 +11,8 @@ const FACTS: InvoicingFacts = {
     address: 'Campus Road, Dharwad 580011',
     gstin: gstin('29', 'AAAAH1234K'),
   },
-  sacCode: '998596',
+  demo: false,
+  sac: { admission: '998596', sponsorship: '998397' },
   prefix: 'ICEI',
   eventStateCode: '29',
   signatory: 'Registrar, Host Institute of Technology',
@@ -19,7 +20,15 @@ const FACTS: InvoicingFacts = {
 };
 const lines = [{ description: 'Paper registration, ICEI 2025, 7–9 Nov 2025', quantity: 2, amountRupees: 28_320 }];
 const issue = (facts: InvoicingFacts, recipient: Parameters<typeof invoiceParticulars>[0]['recipient']) =>
-  invoiceParticulars({ facts, number: 'ICEI/2526/7', date: '2025-11-10', recipient, lines, ratePercent: 18 });
+  invoiceParticulars({
+    facts,
+    supply: 'admission',
+    number: 'ICEI/2526/7',
+    date: '2025-11-10',
+    recipient,
+    lines,
+    ratePercent: 18,
+  });
 
 describe('a tax invoice’s particulars', () => {
   it('to a person (B2C): CGST and SGST where the event is held, the total in figures and words, no reverse charge', () => {
@@ -32,6 +41,23 @@ describe('a tax invoice’s particulars', () => {
     expect(invoice.totalInWords).toBe(rupeesInWords(2_832_000));
     expect(invoice.reverseCharge).toBe(false);
     expect(invoice).toMatchObject({ number: 'ICEI/2526/7', date: '2025-11-10', sacCode: '998596' });
+  });
+
+  it('carries the SAC of what it supplies: admission and sponsorship are classified apart', () => {
+    const recipient = { name: 'Asha Rao', address: 'Pune, Maharashtra' };
+    const of = (supply: 'admission' | 'sponsorship') =>
+      invoiceParticulars({
+        facts: FACTS,
+        supply,
+        number: 'ICEI/2526/7',
+        date: '2025-11-10',
+        recipient,
+        lines,
+        ratePercent: 18,
+      });
+    expect(of('admission').sacCode).toBe(FACTS.sac.admission);
+    expect(of('sponsorship').sacCode).toBe(FACTS.sac.sponsorship);
+    expect(FACTS.sac.admission).not.toBe(FACTS.sac.sponsorship);
   });
 
   it('to an institution with a GSTIN in another state (B2B): still supplied where the event is, unless the edition says otherwise', () => {
@@ -58,13 +84,16 @@ describe('the edition’s invoicing facts', () => {
       complete: false,
       missing: [
         "the supplier's name, address and GSTIN",
-        'the SAC code',
+        'the SAC codes (admission, sponsorship)',
         "the invoice numbers' prefix",
         "the event's state",
         'the signatory',
       ],
     });
-    const { sacCode: _sac, ...withoutSac } = FACTS;
-    expect(invoicingFactsOf(withoutSac)).toEqual({ complete: false, missing: ['the SAC code'] });
+    const { sac: _sac, ...withoutSac } = FACTS;
+    expect(invoicingFactsOf(withoutSac)).toEqual({
+      complete: false,
+      missing: ['the SAC codes (admission, sponsorship)'],
+    });
   });
 });

@@ -5,9 +5,13 @@ import { rupeesInWords } from './amount-in-words';
 import { GST_STATES, gstinProblem, normalizeGstin, stateCodeOfGstin } from './gstin';
 import { paiseOfRupees, splitInclusiveTotal, type Paise, type TaxSplit } from './gst';
 
+/** What is supplied: admission to the conference, or sponsorship of it. Each has its own SAC. */
+export type SupplyKind = 'admission' | 'sponsorship';
+
 export interface InvoicingInput {
+  demo?: boolean | undefined;
   supplier?: { name: string; address: string; gstin: string } | undefined;
-  sacCode?: string | undefined;
+  sac?: Record<SupplyKind, string> | undefined;
   prefix?: string | undefined;
   eventStateCode?: string | undefined;
   signatory?: string | undefined;
@@ -15,8 +19,10 @@ export interface InvoicingInput {
 }
 
 export interface InvoicingFacts {
+  /** The local suite's fictional supplier: invoices only in a demo project. */
+  demo: boolean;
   supplier: { name: string; address: string; gstin: string };
-  sacCode: string;
+  sac: Record<SupplyKind, string>;
   prefix: string;
   eventStateCode: string;
   signatory: string;
@@ -30,18 +36,19 @@ export function invoicingFactsOf(
   const given = input ?? {};
   const missing = [
     ...(given.supplier ? [] : ["the supplier's name, address and GSTIN"]),
-    ...(given.sacCode ? [] : ['the SAC code']),
+    ...(given.sac ? [] : ['the SAC codes (admission, sponsorship)']),
     ...(given.prefix ? [] : ["the invoice numbers' prefix"]),
     ...(given.eventStateCode ? [] : ["the event's state"]),
     ...(given.signatory ? [] : ['the signatory']),
   ];
-  const { supplier, sacCode, prefix, eventStateCode, signatory } = given;
-  if (!supplier || !sacCode || !prefix || !eventStateCode || !signatory) return { complete: false, missing };
+  const { supplier, sac, prefix, eventStateCode, signatory } = given;
+  if (!supplier || !sac || !prefix || !eventStateCode || !signatory) return { complete: false, missing };
   return {
     complete: true,
     facts: {
+      demo: given.demo === true,
       supplier,
-      sacCode,
+      sac,
       prefix,
       eventStateCode,
       signatory,
@@ -95,6 +102,7 @@ export function placeOfSupplyOf(facts: InvoicingFacts, recipient: InvoiceRecipie
 
 export function invoiceParticulars(input: {
   facts: InvoicingFacts;
+  supply: SupplyKind;
   number: string;
   date: string;
   recipient: InvoiceRecipient;
@@ -120,7 +128,7 @@ export function invoiceParticulars(input: {
     supplier: { ...facts.supplier, stateCode: supplierState, stateName: GST_STATES[supplierState] ?? supplierState },
     recipient,
     kind: gstin ? 'B2B' : 'B2C',
-    sacCode: facts.sacCode,
+    sacCode: facts.sac[input.supply],
     lines,
     tax,
     placeOfSupply: { code: place, name: GST_STATES[place] ?? place },

@@ -89,6 +89,8 @@ const ours: Record<string, string> = {
   STATEMENT_COLUMNS_REQUIRED: 'Choose the columns that hold the payment reference and the amount.',
   STATEMENT_EMPTY: 'The statement has no lines.',
   INVOICE_NOT_VERIFIED: 'A tax invoice is issued once the payment has been verified.',
+  INVOICING_DEMO_SUPPLIER:
+    "Tax invoices cannot be issued: the edition's invoicing facts are the demo supplier's, which only a demo project uses. Put the host institute's name, address, GSTIN and signatory in the edition's data (invoicing, in edition.ts), remove demo: true, and deploy again.",
   ACCOUNTS_PERIOD_INVALID:
     'Choose a financial year (such as 2025 for April 2025 to March 2026) or a month (such as 2025-10).',
   ACCOUNTS_REGISTER_INVALID: 'Choose the register to export: invoices, credit-notes or refunds.',

@@ -358,6 +358,9 @@ export const ACCOUNTS_REGISTER_INVALID = 'Choose the register to export: invoice
 /** To an administrator: what the edition still lacks before a tax invoice can be issued. */
 export const invoicingIncomplete = (missing: readonly string[]) =>
   `Tax invoices cannot be issued yet: the edition does not give ${listed(missing)}. Add ${missing.length === 1 ? 'it' : 'them'} to the edition's data (invoicing, in edition.ts) and deploy again.`;
+/** To an administrator of a real project whose edition still names the local suite's fictional supplier. */
+export const INVOICING_DEMO_SUPPLIER =
+  "Tax invoices cannot be issued: the edition's invoicing facts are the demo supplier's, which only a demo project uses. Put the host institute's name, address, GSTIN and signatory in the edition's data (invoicing, in edition.ts), remove demo: true, and deploy again.";
 /** To a registrant: the certificate exists in principle, its signatures do not yet. */
 export const CERTIFICATE_NOT_READY =
   'Your certificate of participation is not ready yet: the organisers are still completing it. Please come back to this page later.';

@@ -19,7 +19,8 @@ const FACTS: InvoicingFacts = {
     address: 'Campus Road, Vidyagiri\nDharwad 580004, Karnataka',
     gstin: gstin('29', 'AAATC4321Q'),
   },
-  sacCode: '998596',
+  demo: false,
+  sac: { admission: '998596', sponsorship: '998397' },
   prefix: 'TEST',
   eventStateCode: '29',
   signatory: 'Registrar, Civic Institute of Technology',
@@ -29,6 +30,7 @@ const OPTIONS = { conference: 'Test Conference on Civic Informatics 2031' };
 
 const PERSON = invoiceParticulars({
   facts: FACTS,
+  supply: 'admission',
   number: 'TEST/2526/7',
   date: '2025-11-07',
   recipient: { name: 'ಅನನ್ಯಾ ಕುಲಕರ್ಣಿ', address: 'ಸಪ್ತಾಪುರ, Dharwad 580001', stateCode: '29' },
@@ -44,6 +46,7 @@ const PERSON = invoiceParticulars({
 });
 const INSTITUTION = invoiceParticulars({
   facts: FACTS,
+  supply: 'admission',
   number: 'TEST/2526/8',
   date: '2026-03-31',
   recipient: {
@@ -196,6 +199,7 @@ describe('tax invoice PDF', { timeout: 15_000 }, () => {
     }));
     const many = invoiceParticulars({
       facts: FACTS,
+      supply: 'admission',
       number: 'TEST/2526/9',
       date: '2025-11-07',
       recipient: { name: 'Group of students', address: 'Dharwad' },

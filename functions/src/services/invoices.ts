@@ -21,6 +21,7 @@ import { financialYearOf, invoiceNumber, invoiceNumberParts, type DocumentSeries
 import {
   COMPLIMENTARY_NOTHING_TO_PAY,
   INVOICE_NOT_VERIFIED,
+  INVOICING_DEMO_SUPPLIER,
   REGISTRATION_CANCELLED,
   REGISTRATION_NOT_FOUND,
   invoicingIncomplete,
@@ -30,6 +31,7 @@ import { isCancelled, isComplimentary, stateOf } from '../domain/lifecycle';
 import { getTier } from '../domain/tiers';
 import { venueDate } from '../domain/venue-time';
 import { currentTime } from '../clock';
+import { currentProjectId, isDemoProject } from '../config';
 import {
   auditOf,
   creditNotes,
@@ -56,11 +58,13 @@ export interface IssuedInvoice {
  */
 export function invoicingOf(
   input: InvoicingInput | undefined = EDITION.invoicing,
+  projectId: string = currentProjectId(),
 ): { ready: true; facts: InvoicingFacts } | { ready: false; problem: string } {
   const facts = invoicingFactsOf(input);
-  return facts.complete
-    ? { ready: true, facts: facts.facts }
-    : { ready: false, problem: invoicingIncomplete(facts.missing) };
+  if (!facts.complete) return { ready: false, problem: invoicingIncomplete(facts.missing) };
+  // The demo supplier is fiction: a real project that deployed it anyway issues nothing with it.
+  if (facts.facts.demo && !isDemoProject(projectId)) return { ready: false, problem: INVOICING_DEMO_SUPPLIER };
+  return { ready: true, facts: facts.facts };
 }
 
 /**
@@ -161,6 +165,7 @@ export async function issueInvoice(
     const number = invoiceNumber(facts.prefix, financialYear, counter.next);
     const particulars = invoiceParticulars({
       facts,
+      supply: 'admission',
       number,
       date,
       recipient: recipientOf(record),

@@ -202,6 +202,7 @@ export async function issueSponsorInvoice(
       // Sponsorship is no admission to the event: it is supplied where the sponsor is (IGST Act
       // s. 12(2): a registered sponsor's state, else the state of its address on record).
       facts: { ...facts, placeOfSupply: 'recipient-state' },
+      supply: 'sponsorship',
       number,
       date,
       recipient: {
