@@ -1,7 +1,6 @@
-// /admin/accounts: the registers an institute's accounts section files GST returns from. Invoices
-// and a credit note are issued in this process with a fictional supplier's facts (the editions
-// give none yet: tests/support/invoicing.ts); the page lists them, its totals add up, and each
-// register's CSV holds the rows the page shows.
+// /admin/accounts: the registers an institute's accounts section files GST returns from. The
+// payments' verifications issue the invoices and an undo the credit note; the page lists them, its
+// totals add up, and each register's CSV holds the rows the page shows.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -9,8 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatPaise } from '../../functions/src/domain/gst';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
-import { creditTestInvoice, issueTestInvoice } from '../support/invoicing';
-import { verifyPaymentOf } from '../support/registration';
+import { callApi } from '../support/api';
+import { issuedInvoiceOf, verifyPaymentOf } from '../support/registration';
 import { laterRowsProblem } from '../support/registers';
 import {
   ADMIN_BROWSER,
@@ -35,8 +34,12 @@ test.beforeAll(async () => {
   for (let n = 0; n < 2; n += 1) {
     const { id } = await registrationAt('proof-uploaded');
     expect(await verifyPaymentOf(id, token)).toBe(200);
-    issued.push(await issueTestInvoice(id));
-    if (n === 0) credited = await creditTestInvoice(id, 'Cancelled by the registrant');
+    issued.push(await issuedInvoiceOf(id));
+    if (n === 0) {
+      // Undone: the invoice is cancelled by a credit note.
+      expect((await callApi('POST', `/api/verify/undo-verification/${id}`, { token })).status).toBe(200);
+      credited = (await db.doc(`invoices/${id}_1`).get()).data()?.creditNote ?? null;
+    }
   }
   expect((await db.collection('creditNotes').where('particulars.number', '==', credited?.number).get()).size).toBe(1);
 });

@@ -1,8 +1,7 @@
 // "Invoice to my institution" in the browser: the wizard's checkbox reveals the institution's
 // name, address, state and GSTIN, checked beside each field and sent with the registration; the
 // status page lets the registrant add, correct or remove them until the tax invoice is issued,
-// and says the server's refusal once it is. Invoices are issued in this process with a fictional
-// supplier's facts (tests/support/invoicing.ts): the editions give none yet.
+// and says the server's refusal once it is. The payment's verification issues the invoice.
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
@@ -18,8 +17,7 @@ import { stateName } from '../../functions/src/domain/billing';
 import { getTier } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
-import { issueTestInvoice } from '../support/invoicing';
-import { paidRegistration, participant } from '../support/registration';
+import { paidRegistration, participant, verifyPaymentOf } from '../support/registration';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
 import { chooseTier, fillParticipant, next, openWizard, submit, textbox } from './support/registration-wizard';
 import { openFromMailedLink } from './support/registration-status';
@@ -125,7 +123,7 @@ test.describe('on a phone', () => {
   }) => {
     const id = await paidRegistration(
       { ...participant(), registrationTier: 'academia-non-ieee', totalAmount: 0 },
-      { adminToken: await idTokenFor({ admin: true }), referencePrefix: 'BILLUI' },
+      { adminToken: await idTokenFor({ admin: true }), referencePrefix: 'BILLUI', verify: false },
     );
     await openFromMailedLink(page, id);
     const section = page.getByRole('region', { name: 'Billing details for your tax invoice' });
@@ -155,7 +153,8 @@ test.describe('on a phone', () => {
     await textbox(section, 'Institution name').fill(INSTITUTION);
     await textbox(section, 'Billing address').fill('Accounts Office, Chennai 600001');
     await section.getByRole('combobox', { name: 'State or union territory' }).selectOption({ label: 'Tamil Nadu' });
-    await issueTestInvoice(id);
+    // The administrator verifies the payment meanwhile, which issues the invoice.
+    expect(await verifyPaymentOf(id, await idTokenFor({ admin: true }))).toBe(200);
     await section.getByRole('button', { name: 'Save billing details' }).click();
     await expect(section.getByRole('alert')).toHaveText(BILLING_AFTER_INVOICE);
     await expectFitsEachWidth(page, 'status billing refusal');

@@ -2,8 +2,7 @@
 // the request is then with the organisers); the administrator approves it from the record, with a
 // refund whose amount needs a reason (icei-2025 has no refund policy), and the credit note against
 // the tax invoice downloads; or declines it with a note the status page shows. The fees page states
-// the policy, or that it will be announced. Invoices are issued in this process with a fictional
-// supplier's facts (tests/support/invoicing.ts): the editions give none yet.
+// the policy, or that it will be announced. The payment's verification issues the invoice.
 import { readFile } from 'node:fs/promises';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -21,7 +20,7 @@ import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { formatCalendarDay, formatCalendarDayLong } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { postJson } from '../support/api';
-import { issueTestInvoice } from '../support/invoicing';
+import { issuedInvoiceOf } from '../support/registration';
 import { ADMIN_BROWSER, createAdministrator, openRecord, registrationAt, type TestUser } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { openFromMailedLink } from './support/registration-status';
@@ -54,7 +53,7 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
 }) => {
   await page.setViewportSize({ width: 375, height: 900 });
   const id = (await registrationAt('payment-verified')).id;
-  const invoice = await issueTestInvoice(id);
+  const invoice = await issuedInvoiceOf(id);
 
   // The registrant asks, from the mailed link: a reason is required, then the request is with the organisers.
   const key = await openFromMailedLink(page, id);

@@ -1,16 +1,14 @@
-// A verified payment's tax invoice in the browser: the administrator's record offers to issue one
-// the verification could not (and says what the edition lacks), then downloads it; the registrant's
-// Summary names it and downloads it. The editions give no invoicing facts yet, so the invoice is
-// issued in this process with a fictional supplier's (tests/support/invoicing.ts).
+// A verified payment's tax invoice in the browser: the administrator's verification issues it and
+// the record names it and downloads it; the registrant's Summary names it and downloads it. The
+// edition's demo supplier issues it, in this demo project.
 import { readFile } from 'node:fs/promises';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
-import { invoicingIncomplete } from '../../functions/src/domain/messages';
-import { invoicingFactsOf } from '../../functions/src/domain/invoice';
-import { EDITION } from '../../functions/src/domain/edition';
 import { formatCalendarDay } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { issueTestInvoice } from '../support/invoicing';
+import { idTokenFor } from '../support/auth';
+import { EDITION_FACTS } from '../support/invoicing';
+import { issuedInvoiceOf, verifyPaymentOf } from '../support/registration';
 import {
   ADMIN_BROWSER,
   createAdministrator,
@@ -44,24 +42,25 @@ async function expectPdfDownload(page: Page, trigger: () => Promise<void>, fileN
 
 const fileNameOf = (number: string) => `tax-invoice-${number.replaceAll('/', '-')}.pdf`;
 
-test('the record of a verified payment issues its tax invoice, or says what the edition lacks, and downloads it', async ({
+test("the administrator's verification issues the tax invoice, which the record names and downloads", async ({
   page,
 }) => {
-  const id = (await registrationAt('payment-verified')).id;
+  const id = (await registrationAt('proof-uploaded')).id;
   await useCurrentAdminCsp(page);
   await page.goto(`/verify/registration/${id}`);
   await signIn(page, admin);
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
 
-  // Refused while the edition's invoicing facts are to be announced, in the server's words.
-  const facts = invoicingFactsOf(EDITION.invoicing);
-  expect(facts.complete).toBe(false);
-  await page.getByRole('button', { name: 'Issue tax invoice' }).click();
-  await expect(page.getByRole('alert')).toContainText(invoicingIncomplete(facts.complete ? [] : facts.missing));
-  expect((await db.doc(`registrations/${id}`).get()).data()?.invoice ?? null).toBeNull();
+  await page.getByRole('button', { name: 'Verify Payment', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Verify this payment?' })
+    .getByRole('button', { name: 'Yes, verify payment' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment verified.' })).toBeFocused();
 
-  const invoice = await issueTestInvoice(id);
-  await page.reload();
+  // Issued by that click, with the edition's facts (its demo supplier, in this demo project).
+  const invoice = (await db.doc(`registrations/${id}`).get()).data()?.invoice as { number: string; date: string };
+  expect(invoice.number.startsWith(`${EDITION_FACTS.prefix}/`)).toBe(true);
   await expect(page.getByText(`Tax invoice ${invoice.number} of ${formatCalendarDay(invoice.date)}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Issue tax invoice' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Get the tax invoice (PDF)' }).click();
@@ -74,14 +73,16 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test(`the registrant's Summary names the tax invoice and downloads it, axe clean`, async ({ page }) => {
-    const id = (await registrationAt('payment-verified')).id;
-    // Before it is issued, the Summary offers the receipt alone.
+    const id = (await registrationAt('proof-uploaded')).id;
+    // Before the payment is verified, the Summary offers no invoice.
     const key = await openFromMailedLink(page, id);
-    await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Payment is Under Verification' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download tax invoice (PDF)' })).toHaveCount(0);
 
-    const invoice = await issueTestInvoice(id);
+    expect(await verifyPaymentOf(id, await idTokenFor({ admin: true }))).toBe(200);
+    const invoice = await issuedInvoiceOf(id);
     await page.reload();
+    await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
     await expect(page.locator('.summary-list')).toContainText(
       `No. ${invoice.number} of ${formatCalendarDay(invoice.date)}`,
     );

@@ -1,7 +1,7 @@
 // /admin/sponsors in the browser: an administrator records a sponsor (a GSTIN that does not add up
 // is refused at its field, and nothing is recorded), sees it listed with what it owes with tax,
-// verifies its payment by keyboard through the confirmation dialog, and reads why no tax invoice
-// was issued (the editions give no invoicing facts yet), then withdraws it with a reason. A
+// verifies its payment by keyboard through the confirmation dialog, which issues its tax invoice
+// (the row names and downloads it), then withdraws it with a reason and a credit note. A
 // sponsor's codes: its package's listed as not used, codes added at the sponsor rate by keyboard (a
 // count out of range refused at the field), one withdrawn through its dialog, the unused ones
 // downloaded and copied. Axe at each state; the page fits 375 px.
@@ -17,16 +17,12 @@ import {
 import { EDITION } from '../../functions/src/domain/edition';
 import { formatPaise } from '../../functions/src/domain/gst';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
-import { invoicingFactsOf } from '../../functions/src/domain/invoice';
-import {
-  GSTIN_CHECK_FAILED,
-  SPONSOR_CODE_COUNT_INVALID,
-  invoicingIncomplete,
-} from '../../functions/src/domain/messages';
+import { GSTIN_CHECK_FAILED, SPONSOR_CODE_COUNT_INVALID } from '../../functions/src/domain/messages';
 import { sponsorRateWithTax } from '../../functions/src/domain/sponsor-codes';
 import { SPONSORSHIP, priceWithTaxPaise } from '../../functions/src/domain/sponsorship';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
+import { EDITION_FACTS } from '../support/invoicing';
 import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
@@ -149,22 +145,19 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 
-  // The payment is in the row, and why no invoice was issued, in the server's words.
-  const facts = invoicingFactsOf(EDITION.invoicing);
-  expect(facts.complete).toBe(false);
-  const problem = invoicingIncomplete(facts.complete ? [] : facts.missing);
+  // The payment is in the row, and the tax invoice it issued, with the edition's facts.
   const verified = page.getByRole('status').filter({ hasText: `Payment of ${name} verified.` });
   await expect(verified).toBeFocused();
-  await expect(verified).toContainText(problem);
   await expect(row).toContainText(`Reference ${bankReference}`);
-  await expect(row).toContainText(problem);
-  await expect(row.getByRole('button', { name: `Issue tax invoice to ${name}` })).toBeVisible();
+  const invoiceButton = row.getByRole('button', { name: new RegExp(`^Get tax invoice ${EDITION_FACTS.prefix}/`) });
+  await expect(invoiceButton).toBeVisible();
+  await expect(row.getByRole('button', { name: `Issue tax invoice to ${name}` })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /Verify payment/ })).toHaveCount(0);
   await expect(codes).toContainText('The payment is verified: these codes work in the registration wizard now.');
   await expectNoAxeViolations(page, 'payment verified');
 
   // Withdrawn, as a payment found not to be one: a reason is required, then the row awaits payment
-  // again and says when and why (no invoice was issued, so no credit note).
+  // again and says when and why, with the credit note that cancels the invoice.
   await row.getByRole('button', { name: `Withdraw payment of ${name}` }).click();
   const withdrawal = page.getByRole('dialog', { name: `Withdraw the payment of ${name}?` });
   await expect(withdrawal).toContainText(bankReference);
@@ -175,9 +168,18 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   await why.fill('The transfer bounced.');
   await withdrawal.getByRole('button', { name: 'Withdraw payment' }).click();
   await expect(withdrawal).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: `The payment of ${name} is withdrawn.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: new RegExp(
+        `^The payment of ${name} is withdrawn; credit note ${EDITION_FACTS.prefix}/\\S+ cancels its tax invoice\\.$`,
+      ),
+    }),
+  ).toBeVisible();
   await expect(row).toContainText('Awaiting payment');
   await expect(row).toContainText('The transfer bounced.');
+  await expect(
+    row.getByRole('button', { name: new RegExp(`^Get credit note ${EDITION_FACTS.prefix}/`) }),
+  ).toBeVisible();
   await expect(row.getByRole('button', { name: `Verify payment of ${name}` })).toBeVisible();
   await expectNoAxeViolations(page, 'payment withdrawn');
 

@@ -1,18 +1,20 @@
 // The accounts section's registers through the API: every invoice and credit note of the period,
-// in number order, adding up to the paisa, and the same rows in the CSV. Invoices issued in this
-// process with a fictional supplier's facts (tests/support/invoicing.ts).
+// in number order, adding up to the paisa, and the same rows in the CSV. The payments'
+// verifications issue the invoices, an undo the credit note.
 import { parse } from 'csv-parse/sync';
+import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS_PERIOD_INVALID, ACCOUNTS_REGISTER_INVALID } from '../../functions/src/domain/messages';
 import { financialYearOf } from '../../functions/src/domain/invoice-number';
 import type { AccountsView } from '../../functions/src/domain/api/accounts';
+import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { creditTestInvoice, issueTestInvoice } from '../support/invoicing';
-import { paidRegistration, participant } from '../support/registration';
+import { issuedInvoiceOf, paidRegistration, participant } from '../support/registration';
 import { laterRowsProblem } from '../support/registers';
 import { individualTier, tierFields } from '../support/tiers';
 
+const db = getFirestore(suiteAdminApp());
 let adminToken = '';
 
 beforeAll(async () => {
@@ -43,10 +45,11 @@ describe('the accounts registers', () => {
         paidRegistration({ ...participant(), ...tierFields(tier) }, { adminToken, referencePrefix: 'ACC' }),
       ),
     );
-    const issued = [];
-    for (const id of ids) issued.push(await issueTestInvoice(id));
+    const issued = await Promise.all(ids.map(issuedInvoiceOf));
     const [first] = issued;
-    const credit = await creditTestInvoice(ids[0] ?? '', 'Cancelled by the registrant');
+    const undone = await callApi('POST', `/api/verify/undo-verification/${ids[0]}`, { token: adminToken });
+    expect(undone.status).toBe(200);
+    const credit = (await db.doc(`invoices/${ids[0]}_1`).get()).data()?.creditNote as { number: string };
     const month = (first?.date ?? '').slice(0, 7);
     const year = String(financialYearOf(first?.date ?? ''));
 

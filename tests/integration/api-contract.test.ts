@@ -31,8 +31,6 @@ import {
 import { sponsorCodeLookupAnswerSchema } from '../../functions/src/domain/api/sponsor-codes';
 import { SPONSORSHIP } from '../../functions/src/domain/sponsorship';
 import { accountsSchema } from '../../functions/src/domain/api/accounts';
-import { invoicingOf } from '../../functions/src/services/invoices';
-import { issueTestInvoice, issueTestSponsorInvoice } from '../support/invoicing';
 import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
 import { clientAddressSchema } from '../../functions/src/domain/api/client-address';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
@@ -165,7 +163,7 @@ function recordedSponsor(): Promise<string> {
   return recorded;
 }
 let toWithdraw: Promise<string> | undefined;
-/** A third, its payment verified and invoiced (with a fictional supplier's facts), to be withdrawn. */
+/** A third, its payment verified (which invoices it), to be withdrawn. */
 function withdrawnSponsor(): Promise<string> {
   toWithdraw ??= send('POST', '/api/admin/sponsors', { ...asAdmin, json: SPONSOR }).then(async (response) => {
     const id = ((await response.json()) as { data: { sponsor: { id: string } } }).data.sponsor.id;
@@ -173,7 +171,6 @@ function withdrawnSponsor(): Promise<string> {
       ...asAdmin,
       json: { reference: 'UTR-BACK', date: '2025-10-01' },
     });
-    await issueTestSponsorInvoice(id);
     return id;
   });
   return toWithdraw;
@@ -632,18 +629,14 @@ const contracts: Contract[] = [
     method: 'GET',
     route: '/api/registrations/{id}/invoice',
     expect: { contentType: /^application\/pdf/ },
-    call: async () => {
-      // Issued here with a fictional supplier's facts: the edition gives none yet.
-      await issueTestInvoice(made.paid);
-      return send('GET', keyed(`/api/registrations/${made.paid}/invoice`, keys.paid));
-    },
+    // Issued by the payment's verification.
+    call: () => send('GET', keyed(`/api/registrations/${made.paid}/invoice`, keys.paid)),
   },
   {
     method: 'POST',
     route: '/api/admin/registrations/{id}/invoice',
-    // Refused while the edition's invoicing facts are to be announced (invoices-at-once.alone.test.ts
-    // issues them with a fictional supplier's).
-    expect: invoicingOf().ready ? { body: dataBody(issuedInvoiceSchema) } : { refusal: 409 },
+    // The invoice the verification issued, answered as is.
+    expect: { body: dataBody(issuedInvoiceSchema) },
     call: () => send('POST', `/api/admin/registrations/${made.paid}/invoice`, asAdmin),
   },
   {
@@ -659,17 +652,15 @@ const contracts: Contract[] = [
     method: 'POST',
     route: '/api/admin/registrations/{id}/cancellation',
     expect: { body: dataBody(adminCancellationAnswerSchema) },
-    call: async () => {
-      // Invoiced here with a fictional supplier's facts, so the refund issues a credit note.
-      await issueTestInvoice(made.toCancel);
-      return send('POST', `/api/admin/registrations/${made.toCancel}/cancellation`, {
+    // Invoiced by its verification, so the refund issues a credit note.
+    call: () =>
+      send('POST', `/api/admin/registrations/${made.toCancel}/cancellation`, {
         ...asAdmin,
         json: {
           decision: 'approve',
           refund: { amountPaise: 10_000, reason: 'Part', bankReference: 'NEFT-CONTRACT', date: '2025-10-01' },
         },
-      });
-    },
+      }),
   },
   {
     method: 'GET',
@@ -708,20 +699,15 @@ const contracts: Contract[] = [
   {
     method: 'POST',
     route: '/api/admin/sponsors/{id}/invoice',
-    // Refused while the edition's invoicing facts are to be announced (sponsors.test.ts issues one
-    // with a fictional supplier's).
-    expect: invoicingOf().ready ? { body: dataBody(sponsorAnswerSchema) } : { refusal: 409 },
+    // The invoice the payment's verification issued, answered as is.
+    expect: { body: dataBody(sponsorAnswerSchema) },
     call: async () => send('POST', `/api/admin/sponsors/${await paidSponsor()}/invoice`, asAdmin),
   },
   {
     method: 'GET',
     route: '/api/admin/sponsors/{id}/invoice',
     expect: { contentType: /^application\/pdf/ },
-    call: async () => {
-      const id = await paidSponsor();
-      await issueTestSponsorInvoice(id);
-      return send('GET', `/api/admin/sponsors/${id}/invoice`, asAdmin);
-    },
+    call: async () => send('GET', `/api/admin/sponsors/${await paidSponsor()}/invoice`, asAdmin),
   },
   {
     method: 'POST',

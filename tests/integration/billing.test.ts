@@ -1,7 +1,6 @@
 // Billing details ("Invoice to my institution") through the API: given with the registration,
 // added, corrected and removed through the link mailed to the registration's address, refused once the tax invoice
-// is issued, and named on the invoice issued after them. Invoices are issued in this process with
-// a fictional supplier's facts (tests/support/invoicing.ts): the editions give none yet.
+// is issued, and named on the invoice the payment's verification issues after them.
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
@@ -20,7 +19,6 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, clearCounters } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { sentMail } from '../support/inbox';
-import { issueTestInvoice } from '../support/invoicing';
 import {
   heldLinkKey,
   keyed,
@@ -28,6 +26,7 @@ import {
   participant,
   registrationWithVerifiedEmail,
   submitRegistration,
+  verifyPaymentOf,
 } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
@@ -167,12 +166,12 @@ describe('billing details', () => {
   });
 
   it('name the institution and its GSTIN on the invoice issued after them, and are refused once it is', async () => {
-    const id = await paidRegistration(registrationData(), { adminToken, referencePrefix: 'BILL' });
+    const id = await paidRegistration(registrationData(), { adminToken, referencePrefix: 'BILL', verify: false });
     const gstin = issuedGstin('33');
     const billing = { ...INSTITUTION, stateCode: '33', gstin };
     expect((await postBilling(id, { billing })).status).toBe(200);
 
-    await issueTestInvoice(id);
+    expect(await verifyPaymentOf(id, adminToken)).toBe(200);
     const particulars = (await db.doc(`invoices/${id}_1`).get()).data()?.particulars;
     const registrant = (await db.doc(`registrations/${id}`).get()).data();
     expect(particulars?.kind).toBe('B2B');
@@ -194,9 +193,10 @@ describe('billing details', () => {
     const id = await paidRegistration(registrationData({ ...INSTITUTION, gstin: issuedGstin('29') }), {
       adminToken,
       referencePrefix: 'BILL',
+      verify: false,
     });
     expect((await postBilling(id, { billing: null })).status).toBe(200);
-    await issueTestInvoice(id);
+    expect(await verifyPaymentOf(id, adminToken)).toBe(200);
     const particulars = (await db.doc(`invoices/${id}_1`).get()).data()?.particulars;
     const registrant = (await db.doc(`registrations/${id}`).get()).data();
     expect(particulars?.kind).toBe('B2C');

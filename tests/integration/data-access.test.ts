@@ -9,13 +9,12 @@ import { DATA_LINK_INVALID, STATUS_ID_UNKNOWN } from '../../functions/src/domain
 import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
-import { send } from '../support/api';
+import { callApi, send } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf, suiteNow } from '../support/clock';
 import { UNKNOWN_ID } from '../support/routes';
-import { groupStudents, idCards, paidRegistration, participant } from '../support/registration';
+import { groupStudents, idCards, issuedInvoiceOf, paidRegistration, participant } from '../support/registration';
 import { groupTier, individualTier, tierFields } from '../support/tiers';
-import { creditTestInvoice, issueTestInvoice } from '../support/invoicing';
 
 const db = getFirestore(suiteAdminApp());
 let id = '';
@@ -52,8 +51,10 @@ describe("a registrant's copy of their data", () => {
       { ...participant(), ...tierFields(individualTier({ ieee: false })) },
       { adminToken, referencePrefix: 'DATA' },
     );
-    const invoice = await issueTestInvoice(own);
-    const credit = await creditTestInvoice(own, 'Cancelled by the registrant');
+    const invoice = await issuedInvoiceOf(own);
+    // Undone: the invoice is cancelled by a credit note, both kept.
+    expect((await callApi('POST', `/api/verify/undo-verification/${own}`, { token: adminToken })).status).toBe(200);
+    const credit = (await db.doc(`invoices/${own}_1`).get()).data()?.creditNote as { number: string; date: string };
     const response = await fetch(`${SITE_URL}${await mailedLink(own, 1)}`);
     const { data } = dataBody(dataExportSchema).parse(await response.json());
     const record = (await db.doc(`registrations/${own}`).get()).data() ?? {};
@@ -96,6 +97,7 @@ describe("a registrant's copy of their data", () => {
       'verify-email',
       'upload-proof',
       'verify-payment',
+      'invoice-issued',
     ]);
     expect(data.mails.map((sent) => sent.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Verify/)]));
     expect(data.passes).toHaveLength(6);

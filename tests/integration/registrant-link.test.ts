@@ -12,10 +12,10 @@ import { callForFile, send } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf, suiteNow } from '../support/clock';
 import { sentMail } from '../support/inbox';
-import { issueTestInvoice } from '../support/invoicing';
 import {
   groupStudents,
   idCards,
+  issuedInvoiceOf,
   keyed,
   linkKeyOf,
   paidRegistration,
@@ -54,7 +54,7 @@ beforeAll(async () => {
       },
     ),
   ]);
-  invoiceNumber = (await issueTestInvoice(individual)).number;
+  invoiceNumber = (await issuedInvoiceOf(individual)).number;
 });
 
 async function viewOf(id: string, key?: string) {

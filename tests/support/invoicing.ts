@@ -1,9 +1,19 @@
-// Invoicing facts of a fictional supplier, for tests of the invoice service in editions that do
-// not give theirs yet (icei-2025's are "to be announced"; the fixture's tax is not GST).
+// The invoicing facts the suite's functions issue with (the edition's demo supplier), and those of
+// a second fictional supplier that is no demo, for tests of the service's rules in this process
+// (an edition without facts, the fixture's tax that is not GST).
+import { EDITION } from '../../functions/src/domain/edition';
+import { invoicingFactsOf } from '../../functions/src/domain/invoice';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import { creditInvoiceOf, invoicingOf, issueInvoice } from '../../functions/src/services/invoices';
 import { issueSponsorInvoice } from '../../functions/src/services/sponsors';
 import { suiteNow } from './clock';
+
+/** The edition's own facts, as the suite's functions invoice with them. */
+export const EDITION_FACTS = (() => {
+  const facts = invoicingFactsOf(EDITION.invoicing);
+  if (!facts.complete) throw new Error(`The edition gives no complete invoicing facts: ${facts.missing.join(', ')}.`);
+  return facts.facts;
+})();
 
 const first14 = '29AAACT1234E1Z';
 

@@ -160,6 +160,14 @@ export async function paidRegistration(
   return id;
 }
 
+/** The tax invoice a verified payment issued, as the registration names it (stored). */
+export async function issuedInvoiceOf(id: string): Promise<{ number: string; date: string }> {
+  const invoice = (await getFirestore(suiteAdminApp()).doc(`registrations/${id}`).get()).get('invoice') as
+    { number: string; date: string } | null | undefined;
+  if (!invoice) throw new Error(`${id} has no tax invoice: its payment's verification issued none.`);
+  return { number: invoice.number, date: invoice.date };
+}
+
 /**
  * A link key of the registration, as its registrant gets one: asked for on the status page
  * (`POST …/data-request`, as of the suite's clock or `headers`' instant) and read from the mail as it reached the inbox (the stored copy loses
