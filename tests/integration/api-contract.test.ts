@@ -30,7 +30,8 @@ import {
 } from '../../functions/src/domain/api/sponsors';
 import { sponsorCodeLookupAnswerSchema } from '../../functions/src/domain/api/sponsor-codes';
 import { SPONSORSHIP } from '../../functions/src/domain/sponsorship';
-import { accountsSchema } from '../../functions/src/domain/api/accounts';
+import { accountsSchema, gstr1SummarySchema } from '../../functions/src/domain/api/accounts';
+import { eInvoiceListSchema } from '../../functions/src/domain/api/e-invoices';
 import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
 import { clientAddressSchema } from '../../functions/src/domain/api/client-address';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
@@ -417,6 +418,37 @@ const contracts: Contract[] = [
     route: '/api/admin/accounts.csv',
     expect: { contentType: /^text\/csv/ },
     call: () => send('GET', '/api/admin/accounts.csv?period=2025-10&register=invoices', asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/accounts/gstr1',
+    expect: { body: dataBody(gstr1SummarySchema) },
+    call: () => send('GET', '/api/admin/accounts/gstr1?period=2025-Q3', asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/accounts/gstr1.json',
+    expect: { contentType: /^application\/json/ },
+    call: () => send('GET', '/api/admin/accounts/gstr1.json?period=2025-10', asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/e-invoices',
+    expect: { body: dataBody(eInvoiceListSchema) },
+    call: () => send('GET', '/api/admin/e-invoices?period=2025-10', asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/e-invoices.json',
+    expect: { contentType: /^application\/json/ },
+    call: () => send('GET', '/api/admin/e-invoices.json?period=2025-10', asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/e-invoices/answer',
+    // An answer that is not one: refused in the envelope, as every refusal.
+    expect: { refusal: 400 },
+    call: () => send('POST', '/api/admin/e-invoices/answer', { ...asAdmin, json: { answer: 'not the portal' } }),
   },
   {
     method: 'GET',

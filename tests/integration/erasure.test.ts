@@ -144,11 +144,14 @@ describe('erasure on request', { timeout: 45_000 }, () => {
     });
     expect(erased.stdout).toContain(`Erased ${id} in the local suite`);
 
-    // What stays: the payment trace, and the access log's record of which staff called what naming
-    // the registration (kept a year through erasure, DPDP Rules rule 6(1)(e)), with none of the
-    // person's details in it.
+    // What stays: the payment trace, the tax invoice its verification issued (kept as the CGST Act
+    // s. 36 requires, DPDP Act s. 8(7)), and the access log's record of which staff called what
+    // naming the registration (kept a year through erasure, DPDP Rules rule 6(1)(e)), with none of
+    // the person's details in it.
     const traces = await tracesOf(id, marks);
-    expect(traces.filter((path) => !path.startsWith('accessLog/'))).toEqual([`erasures/${id}`]);
+    expect(traces.filter((path) => !path.startsWith('accessLog/')).sort()).toEqual(
+      [`erasures/${id}`, `invoices/${id}_1`].sort(),
+    );
     const logged = traces.filter((path) => path.startsWith('accessLog/'));
     expect(logged.length).toBeGreaterThan(0);
     for (const path of logged) {

@@ -5,10 +5,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedInvoice } from '../../functions/src/services/invoices';
-import { INVOICE_NOT_VERIFIED } from '../../functions/src/domain/messages';
+import { creditNoteDeadline } from '../../functions/src/domain/credit-note';
+import { INVOICE_NOT_VERIFIED, creditNoteTooLate } from '../../functions/src/domain/messages';
+import { formatCalendarDayLong, venueInstant } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, callForFile } from '../support/api';
 import { idTokenFor, signInAgain } from '../support/auth';
+import { asOf, shiftDay } from '../support/clock';
 import { EDITION_FACTS } from '../support/invoicing';
 import { pdfPageTexts } from '../support/pdf';
 import { heldLinkKey, keyed, paidRegistration, participant, verifyPaymentOf } from '../support/registration';
@@ -105,5 +108,34 @@ describe('a registration’s tax invoice', () => {
     expect(kept?.registrationId).toBe(id);
     // Kept until 72 months after the year's annual return, not for ever.
     expect(kept?.expiresAt.toDate().getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('is no longer credited after 30 November following its financial year (s. 34(2)): the withdrawal is refused, nothing changed', async () => {
+    const id = await paidRegistration(
+      { ...participant(), ...tierFields(individualTier({ ieee: false })) },
+      { adminToken, referencePrefix: 'INV' },
+    );
+    const invoice = (await statusOf(id)).invoice ?? { number: '?', date: '?' };
+    const lastDay = creditNoteDeadline(invoice.date);
+    const before = await db.doc(`registrations/${id}`).get();
+    const withdraw = (at: Date) =>
+      callApi('POST', `/api/verify/withdraw-verification/${id}`, {
+        token: adminToken,
+        json: { reason: 'The transfer was reversed by the bank.' },
+        headers: asOf(at),
+      });
+
+    const late = await withdraw(venueInstant(shiftDay(lastDay, 1), 10));
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({
+      success: false,
+      error: creditNoteTooLate(invoice.number, formatCalendarDayLong(lastDay)),
+    });
+    expect((await db.doc(`registrations/${id}`).get()).updateTime).toEqual(before.updateTime);
+    expect((await db.doc(`invoices/${id}_1`).get()).data()?.creditNote).toBeNull();
+
+    // On the last day it is still allowed.
+    expect((await withdraw(venueInstant(lastDay, 10))).status).toBe(200);
+    expect((await db.doc(`invoices/${id}_1`).get()).data()?.creditNote?.date).toBe(lastDay);
   });
 });

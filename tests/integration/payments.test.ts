@@ -221,6 +221,7 @@ describe('the full record', () => {
       'verify-email',
       'upload-proof',
       'verify-payment',
+      'invoice-issued',
     ]);
   });
 });

@@ -106,10 +106,14 @@ describe('the public view of a registration', () => {
       'proof uploaded': WITH_PROOF.sort(),
       // A proof sent back is no longer under review: no paymentVerified, the reason shown.
       'proof rejected': [...BASE, 'paymentReferenceId', 'receiptFileName', 'rejection'].sort(),
-      // The registrant's entry pass, as the receipt prints it; gone once the verification is undone.
-      'payment verified': [...WITH_PROOF, 'rejection', 'passPath'].sort(),
-      'verification undone': [...WITH_PROOF, 'rejection'].sort(),
+      // The registrant's entry pass, as the receipt prints it, and the tax invoice the verification
+      // issued; the pass gone once the verification is undone, the invoice null (a credit note cancels it).
+      'payment verified': [...WITH_PROOF, 'rejection', 'passPath', 'invoice'].sort(),
+      'verification undone': [...WITH_PROOF, 'rejection', 'invoice'].sort(),
     });
+    const invoiceIn = (state: string) => seen.find((entry) => entry.state === state)?.data.invoice;
+    expect(invoiceIn('payment verified')).toMatchObject({ number: expect.any(String), date: expect.any(String) });
+    expect(invoiceIn('verification undone')).toBeNull();
     expect(Object.fromEntries(byId.map(({ state, data }) => [state, Object.keys(data).sort()]))).toEqual(
       Object.fromEntries(
         Object.entries(keys).map(([state, fields]) => [state, fields.filter((field) => !LINKED_ONLY.includes(field))]),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { financialYearOf } from './invoice-number';
 import { rupeesInWords } from './amount-in-words';
-import { creditNoteParticulars } from './credit-note';
+import { creditNoteDeadline, creditNoteParticulars } from './credit-note';
 import { gstinCheckCharacter } from './gstin';
 import { invoiceParticulars, type InvoicingFacts } from './invoice';
 
@@ -14,6 +15,7 @@ const FACTS: InvoicingFacts = {
   },
   demo: false,
   sac: { admission: '998596', sponsorship: '998397' },
+  eInvoicing: true,
   prefix: 'TEST',
   eventStateCode: '29',
   signatory: 'Registrar, Host Institute of Technology',
@@ -118,5 +120,17 @@ describe('a credit note’s particulars', () => {
     expect(() => creditNoteParticulars(WITHIN_STATE, { ...NOTE, date: '2025-11-09' })).toThrow(RangeError);
     expect(creditNoteParticulars(WITHIN_STATE, { ...NOTE, date: WITHIN_STATE.date }).date).toBe(WITHIN_STATE.date);
     expect(() => creditNoteParticulars(WITHIN_STATE, { ...NOTE, reason: '  ' })).toThrow(RangeError);
+  });
+});
+
+describe("a credit note's deadline (CGST Act s. 34(2))", () => {
+  it('is 30 November after the end of the invoice’s financial year, the same for its first and last day', () => {
+    for (const day of ['2025-04-01', '2025-11-07', '2026-03-31']) {
+      const deadline = creditNoteDeadline(day);
+      expect(deadline).toBe(`${financialYearOf(day) + 1}-11-30`);
+      expect(financialYearOf(deadline)).toBe(financialYearOf(day) + 1);
+    }
+    expect(creditNoteDeadline('2026-03-31')).toBe(creditNoteDeadline('2025-04-01'));
+    expect(creditNoteDeadline('2026-04-01') > creditNoteDeadline('2026-03-31')).toBe(true);
   });
 });

@@ -5,6 +5,14 @@
 import { rupeesInWords } from './amount-in-words';
 import { splitInclusiveTotal, type Paise } from './gst';
 import type { InvoiceParticulars } from './invoice';
+import { financialYearOf } from './invoice-number';
+
+/**
+ * The last day a credit note may reduce an invoice of `invoiceDate` (CGST Act s. 34(2)): 30
+ * November after the end of the invoice's financial year. The Act also ends it at the year's
+ * annual return if filed earlier, which the product cannot know: the accounts section does.
+ */
+export const creditNoteDeadline = (invoiceDate: string): string => `${financialYearOf(invoiceDate) + 1}-11-30`;
 
 export interface CreditNoteParticulars extends Pick<
   InvoiceParticulars,

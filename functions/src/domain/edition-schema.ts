@@ -190,6 +190,13 @@ export const editionSchema = z
         eventStateCode: z.string().refine(isGstStateCode, 'a GST state code such as 29').optional(),
         signatory: text.optional(),
         placeOfSupply: z.enum(['event-state', 'recipient-state']).default('event-state'),
+        /**
+         * Whether B2B invoices and credit notes are reported to the Invoice Registration Portal (an
+         * IRN and a signed QR code): a supplier whose aggregate turnover has passed ₹5 crore in any
+         * year since 2017-18 must (Notification 10/2023-Central Tax), as an IIT's has. False only for
+         * a host below it, which docs/editions.md says how to tell.
+         */
+        eInvoicing: z.boolean().default(true),
       })
       .optional(),
     /** The privacy notice's version, the day it was last changed: each registration records it. */

@@ -13,6 +13,7 @@ const FACTS: InvoicingFacts = {
   },
   demo: false,
   sac: { admission: '998596', sponsorship: '998397' },
+  eInvoicing: true,
   prefix: 'ICEI',
   eventStateCode: '29',
   signatory: 'Registrar, Host Institute of Technology',

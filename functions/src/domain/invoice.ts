@@ -16,6 +16,7 @@ export interface InvoicingInput {
   eventStateCode?: string | undefined;
   signatory?: string | undefined;
   placeOfSupply?: 'event-state' | 'recipient-state' | undefined;
+  eInvoicing?: boolean | undefined;
 }
 
 export interface InvoicingFacts {
@@ -27,6 +28,8 @@ export interface InvoicingFacts {
   eventStateCode: string;
   signatory: string;
   placeOfSupply: 'event-state' | 'recipient-state';
+  /** B2B documents are reported to the Invoice Registration Portal (domain/e-invoice.ts). */
+  eInvoicing: boolean;
 }
 
 /** The edition's facts, complete, or which of them are missing (said to the administrator). */
@@ -53,6 +56,7 @@ export function invoicingFactsOf(
       eventStateCode,
       signatory,
       placeOfSupply: given.placeOfSupply ?? 'event-state',
+      eInvoicing: given.eInvoicing ?? true,
     },
   };
 }

@@ -89,6 +89,12 @@ const ours: Record<string, string> = {
   STATEMENT_COLUMNS_REQUIRED: 'Choose the columns that hold the payment reference and the amount.',
   STATEMENT_EMPTY: 'The statement has no lines.',
   INVOICE_NOT_VERIFIED: 'A tax invoice is issued once the payment has been verified.',
+  E_INVOICING_OFF:
+    "This edition's invoices are not reported to the Invoice Registration Portal (eInvoicing is off in its invoicing facts), so there are no e-invoices to prepare.",
+  E_INVOICE_ANSWER_REQUIRED:
+    "Paste the portal's answer for one document: the JSON with its Irn, AckNo, AckDt and SignedQRCode.",
+  RETURN_PERIOD_INVALID:
+    'Choose a month (such as 2025-10) or a quarter of a financial year (such as 2025-Q3 for October to December 2025).',
   INVOICING_DEMO_SUPPLIER:
     "Tax invoices cannot be issued: the edition's invoicing facts are the demo supplier's, which only a demo project uses. Put the host institute's name, address, GSTIN and signatory in the edition's data (invoicing, in edition.ts), remove demo: true, and deploy again.",
   ACCOUNTS_PERIOD_INVALID:
@@ -368,6 +374,29 @@ describe('what the edition lacks for a certificate', () => {
     );
     expect(messages.certificatesIncomplete(['the logos'])).toBe(
       "Certificates of participation cannot be issued yet: the edition does not give the logos. Add it to the edition's data (certificate, in edition.ts) and deploy again.",
+    );
+  });
+});
+
+describe("e-invoices' refusals", () => {
+  it('name the document and what is wrong', () => {
+    expect(messages.eInvoiceDocumentUnknown('X/1')).toBe('No tax invoice or credit note numbered X/1 was issued here.');
+    expect(messages.eInvoiceNotB2b('X/1')).toBe(
+      'X/1 is not to a buyer with a GSTIN: only B2B invoices and credit notes are reported to the Invoice Registration Portal.',
+    );
+    expect(messages.eInvoiceProblemsFound(['X/1: no PIN code'])).toBe(
+      'Nothing was prepared: the portal would refuse this document. X/1: no PIN code',
+    );
+    expect(messages.eInvoiceAlreadyRegistered('X/1', 'ab')).toBe(
+      'X/1 is already registered under IRN ab: the portal gives one IRN per document. Nothing was changed.',
+    );
+  });
+});
+
+describe('a credit note past its deadline', () => {
+  it('names the invoice and the last day, and says nothing was changed', () => {
+    expect(messages.creditNoteTooLate('ICEI/2526/7', '30 November 2026')).toBe(
+      'Nothing was changed: this would issue a credit note against tax invoice ICEI/2526/7, and the CGST Act (s. 34(2)) allows those only until 30 November 2026. Ask the accounts section how to settle it: a refund can still be paid, without reducing the tax invoiced.',
     );
   });
 });

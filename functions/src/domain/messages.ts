@@ -352,6 +352,38 @@ export const INVOICE_NOT_ISSUED =
 export const ACCOUNTS_PERIOD_INVALID =
   'Choose a financial year (such as 2025 for April 2025 to March 2026) or a month (such as 2025-10).';
 
+/** To an administrator: a credit note that CGST Act s. 34(2) no longer allows, so nothing was changed. */
+export const creditNoteTooLate = (invoiceNumber: string, lastDay: string) =>
+  `Nothing was changed: this would issue a credit note against tax invoice ${invoiceNumber}, and the CGST Act (s. 34(2)) allows those only until ${lastDay}. Ask the accounts section how to settle it: a refund can still be paid, without reducing the tax invoiced.`;
+
+/** E-invoices, when the edition's host is below e-invoicing's threshold (eInvoicing: false). */
+export const E_INVOICING_OFF =
+  "This edition's invoices are not reported to the Invoice Registration Portal (eInvoicing is off in its invoicing facts), so there are no e-invoices to prepare.";
+
+/** An IRP answer or a request naming a document number we never issued. */
+export const eInvoiceDocumentUnknown = (number: string) =>
+  `No tax invoice or credit note numbered ${number} was issued here.`;
+
+/** A B2C document: the IRP takes only those to registered buyers. */
+export const eInvoiceNotB2b = (number: string) =>
+  `${number} is not to a buyer with a GSTIN: only B2B invoices and credit notes are reported to the Invoice Registration Portal.`;
+
+/** Documents whose e-invoice would not pass the portal's rules, each named with what is wrong. */
+export const eInvoiceProblemsFound = (problems: readonly string[]) =>
+  `Nothing was prepared: the portal would refuse ${problems.length === 1 ? 'this document' : 'these documents'}. ${problems.join(' ')}`;
+
+/** A document already registered under another IRN. */
+export const eInvoiceAlreadyRegistered = (number: string, irn: string) =>
+  `${number} is already registered under IRN ${irn}: the portal gives one IRN per document. Nothing was changed.`;
+
+/** The import's body, when it holds no answer. */
+export const E_INVOICE_ANSWER_REQUIRED =
+  "Paste the portal's answer for one document: the JSON with its Irn, AckNo, AckDt and SignedQRCode.";
+
+/** GSTR-1's period, when it is neither a month nor a quarter of a financial year. */
+export const RETURN_PERIOD_INVALID =
+  'Choose a month (such as 2025-10) or a quarter of a financial year (such as 2025-Q3 for October to December 2025).';
+
 /** The accounts' CSV names the register it is of. */
 export const ACCOUNTS_REGISTER_INVALID = 'Choose the register to export: invoices, credit-notes or refunds.';
 

@@ -42,7 +42,8 @@ import { postEraseRegistration } from './handlers/erase-registration';
 import { getDataExport, postDataRequest } from './handlers/data-access';
 import { postReissuePasses } from './handlers/reissue-passes';
 import { getInvoicePdf, postIssueInvoice } from './handlers/invoices';
-import { getAccounts, getAccountsCsv } from './handlers/accounts';
+import { getAccounts, getAccountsCsv, getGstr1Json, getGstr1Summary } from './handlers/accounts';
+import { getEInvoiceJson, getEInvoices, postEInvoiceAnswer } from './handlers/e-invoices';
 import {
   getSponsorById,
   getSponsorInvoicePdf,
@@ -215,6 +216,11 @@ export const routes: Route[] = [
   { method: 'GET', pattern: /^\/api\/admin\/stats$/, access: 'admin', handler: getAdminStats },
   { method: 'GET', pattern: /^\/api\/admin\/accounts$/, access: 'admin', handler: getAccounts },
   { method: 'GET', pattern: /^\/api\/admin\/accounts\.csv$/, access: 'admin', handler: getAccountsCsv },
+  { method: 'GET', pattern: /^\/api\/admin\/accounts\/gstr1$/, access: 'admin', handler: getGstr1Summary },
+  { method: 'GET', pattern: /^\/api\/admin\/accounts\/gstr1\.json$/, access: 'admin', handler: getGstr1Json },
+  { method: 'GET', pattern: /^\/api\/admin\/e-invoices$/, access: 'admin', handler: getEInvoices },
+  { method: 'GET', pattern: /^\/api\/admin\/e-invoices\.json$/, access: 'admin', handler: getEInvoiceJson },
+  { method: 'POST', pattern: /^\/api\/admin\/e-invoices\/answer$/, access: 'admin', handler: postEInvoiceAnswer },
   { method: 'GET', pattern: /^\/api\/admin\/sponsors$/, access: 'admin', handler: getSponsors },
   { method: 'POST', pattern: /^\/api\/admin\/sponsors$/, access: 'admin', handler: postSponsor, body: 'json' },
   { method: 'GET', pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)$/, access: 'admin', handler: getSponsorById },

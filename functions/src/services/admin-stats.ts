@@ -19,7 +19,7 @@ type StatsRow = Pick<
   | 'verificationsWithdrawn'
 >;
 
-export async function registrationStats(): Promise<RegistrationStats> {
+export async function registrationStats(): Promise<Omit<RegistrationStats, 'eInvoicesOverdue'>> {
   const rows = selectFields<StatsRow>(
     registrations(),
     'createdAt',

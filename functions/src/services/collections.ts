@@ -1,6 +1,7 @@
 // Every Firestore collection the function uses, each typed once: the rest of the services reach
 // Firestore through these references (and firestore() only for batches and transactions). Each
 // names its collection literally, so the deploy check and the rules test can read it.
+import type { RegisteredIrn } from '../domain/e-invoice-documents';
 import type { SponsorCodeKind } from '../domain/sponsor-codes';
 import { createHash } from 'node:crypto';
 import {
@@ -246,8 +247,16 @@ export interface StoredInvoice {
   by: string;
   /** Set when a credit note cancels it (its number and day). */
   creditNote: { number: string; date: string } | null;
+  /** A B2B invoice's registration on the Invoice Registration Portal, once its answer is imported. */
+  irn?: StoredIrn | null;
   /** Kept for the accounts, after any erasure of the registration (domain/retention.ts, accountsKeptUntil). */
   expiresAt: Date;
+}
+
+/** The IRP's answer for an e-invoiced document, as imported (services/e-invoices.ts). */
+export interface StoredIrn extends RegisteredIrn {
+  importedAt: Date;
+  by: string;
 }
 
 /**
@@ -260,6 +269,8 @@ export interface StoredCreditNote {
   sponsorId?: string;
   invoiceId: string;
   particulars: CreditNoteParticulars;
+  /** A B2B credit note's registration on the Invoice Registration Portal, once imported. */
+  irn?: StoredIrn | null;
   financialYear: number;
   issuedAt: Date;
   by: string;
@@ -412,11 +423,11 @@ export const LIFETIME_OF: Record<string, string> = {
   statements: 'who uploaded a bank statement and its counts; no registrant data',
   erasures: 'no contact details; TTL 8 years after the erasure, when GST records may go',
   invoices:
-    'kept after any erasure, as accounting law requires; TTL 72 months after the due date of its year’s annual GST return',
+    'kept after any erasure, as accounting law requires; TTL 72 months after the due date of its year’s annual GST return, and a year’s margin',
   creditNotes:
-    'kept after any erasure, as accounting law requires; TTL 72 months after the due date of its year’s annual GST return',
+    'kept after any erasure, as accounting law requires; TTL 72 months after the due date of its year’s annual GST return, and a year’s margin',
   refunds:
-    'kept after any erasure, as accounting law requires (amount, day, bank reference); TTL 72 months after the due date of its year’s annual GST return',
+    'kept after any erasure, as accounting law requires (amount, day, bank reference); TTL 72 months after the due date of its year’s annual GST return, and a year’s margin',
   invoiceSeries: 'the last number of each series and year; no registrant data',
   sponsors:
     'an organisation, its package and its contact person; TTL when registrations’ contact details are erased after the event (its invoice is kept in invoices)',

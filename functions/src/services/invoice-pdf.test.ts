@@ -9,6 +9,10 @@ import { invoiceParticulars, type InvoicingFacts } from '../domain/invoice';
 import { taxableValuesOfLines } from '../domain/invoice-lines';
 import { fontFile } from './pdf-fonts';
 import { creditNotePdf, invoicePdf } from './invoice-pdf';
+import { eInvoiceJsonOrProblems } from '../domain/e-invoice';
+import { eInvoiceInputOf } from '../domain/e-invoice-documents';
+import { irpAnswerFor } from '../../../tests/support/irp';
+import { decodeQr, drawnModules } from '../../../tests/support/qr';
 
 const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;
 // A fictional host in Karnataka (29) whose edition supplies where the recipient is: a person in
@@ -21,6 +25,7 @@ const FACTS: InvoicingFacts = {
   },
   demo: false,
   sac: { admission: '998596', sponsorship: '998397' },
+  eInvoicing: true,
   prefix: 'TEST',
   eventStateCode: '29',
   signatory: 'Registrar, Civic Institute of Technology',
@@ -228,6 +233,23 @@ describe('tax invoice PDF', { timeout: 15_000 }, () => {
     await expect(invoicePdf({ ...PERSON, date: '2025-02-29' }, { ...OPTIONS, copy: 'recipient' })).rejects.toThrow(
       RangeError,
     );
+  });
+});
+
+describe('an e-invoiced document’s PDF', { timeout: 15_000 }, () => {
+  it('prints the IRN and acknowledgement, and a QR code that reads as the portal’s signed payload', async () => {
+    const made = eInvoiceJsonOrProblems(eInvoiceInputOf(INSTITUTION));
+    if (!('json' in made)) throw new Error(made.problems.join('; '));
+    const answer = irpAnswerFor(made.json);
+    const pdf = await read(await invoicePdf(INSTITUTION, { conference: 'ICEI', copy: 'recipient', irn: answer }));
+    for (const expected of [answer.irn, answer.ackNo, answer.ackDate]) expect(pdf.text).toContain(squash(expected));
+    const codes = pdf.spans.filter((span) => span.alt === 'e-invoice QR code');
+    expect(codes).toHaveLength(1);
+    expect(decodeQr(drawnModules(codes[0]?.rects ?? []))).toBe(answer.signedQrCode);
+    // Without an answer, no IRN block and no code.
+    const plain = await read(await invoicePdf(INSTITUTION, { conference: 'ICEI', copy: 'recipient' }));
+    expect(plain.text).not.toContain('IRN');
+    expect(plain.spans.filter((span) => span.alt === 'e-invoice QR code')).toHaveLength(0);
   });
 });
 

@@ -4,12 +4,14 @@
 // named in Kannada or Devanagari prints shaped in its script's font, and the figures can carry the
 // rupee sign, which Noto Sans has (PDF's standard fonts, the receipt's, do not).
 import type { CreditNoteParticulars } from '../domain/credit-note';
+import type { RegisteredIrn } from '../domain/e-invoice-documents';
 import { formatPaise, type Paise } from '../domain/gst';
 import { GST_STATES } from '../domain/gstin';
 import type { InvoiceParticulars } from '../domain/invoice';
 import { taxableValuesOfLines } from '../domain/invoice-lines';
 import { formatCalendarDayLong } from '../domain/venue-time';
 import { BODY, BOLD, INK, MARGIN, MUTED, PAGE, Sheet, WIDTH, type TableColumn } from './pdf-sheet';
+import { drawQrCode, qrCode } from './pdf-qr';
 import { oneLine, TextSetter, type TextStyle } from './pdf-text';
 
 export type { CreditNoteParticulars } from '../domain/credit-note';
@@ -17,6 +19,11 @@ export type { CreditNoteParticulars } from '../domain/credit-note';
 export interface InvoicePdfOptions {
   /** The conference the registration is for, under the title and in the file's properties. */
   conference: string;
+  /**
+   * The Invoice Registration Portal's answer for an e-invoiced document, once imported: its IRN,
+   * acknowledgement and signed QR code are printed on it (CGST Rules, rule 48(4)).
+   */
+  irn?: RegisteredIrn | null | undefined;
 }
 
 /**
@@ -138,6 +145,7 @@ async function render(particulars: Particulars, options: InvoicePdfOptions, layo
   sheet.place(sheet.paragraph(options.conference, { ...BODY, color: MUTED }, MARGIN, WIDTH), 4);
   sheet.rule(sheet.top + 8, 1, INK);
   sheet.top += 8;
+  if (options.irn) await placeIrn(sheet, doc, options.irn);
   placeParties(sheet, particulars, layout);
   placeTable(sheet, particulars);
   sheet.place(sheet.field('Total in words', particulars.totalInWords, MARGIN, WIDTH), 10);
@@ -145,6 +153,29 @@ async function render(particulars: Particulars, options: InvoicePdfOptions, layo
   placeSignature(sheet, particulars);
   doc.end();
   return finished;
+}
+
+const IRN_QR = { size: 112, gap: 16 };
+
+/** The portal's IRN and acknowledgement, beside the signed QR code a buyer's app can check. */
+async function placeIrn(sheet: Sheet, doc: PDFKit.PDFDocument, irn: RegisteredIrn): Promise<void> {
+  const code = await qrCode(irn.signedQrCode);
+  const width = WIDTH - IRN_QR.size - IRN_QR.gap;
+  const fields = sheet.column([
+    [0, sheet.field('IRN', irn.irn, MARGIN, width)],
+    [4, sheet.field('Ack No.', irn.ackNo, MARGIN, width)],
+    [4, sheet.field('Ack date', irn.ackDate, MARGIN, width)],
+  ]);
+  sheet.place(
+    {
+      height: Math.max(fields.height, IRN_QR.size),
+      draw: (top) => {
+        fields.draw(top);
+        drawQrCode(doc, code, { x: PAGE.width - MARGIN - IRN_QR.size, y: top, size: IRN_QR.size }, 'e-invoice QR code');
+      },
+    },
+    10,
+  );
 }
 
 /** The supplier beside the document's references, then the recipient and the document's notes. */

@@ -16,7 +16,7 @@ import {
   type InvoicingInput,
 } from '../domain/invoice';
 import { gstStateCodeOfName } from '../domain/gstin';
-import { creditNoteParticulars } from '../domain/credit-note';
+import { creditNoteDeadline, creditNoteParticulars } from '../domain/credit-note';
 import { financialYearOf, invoiceNumber, invoiceNumberParts, type DocumentSeries } from '../domain/invoice-number';
 import {
   COMPLIMENTARY_NOTHING_TO_PAY,
@@ -24,12 +24,13 @@ import {
   INVOICING_DEMO_SUPPLIER,
   REGISTRATION_CANCELLED,
   REGISTRATION_NOT_FOUND,
+  creditNoteTooLate,
   invoicingIncomplete,
 } from '../domain/messages';
 import { accountsKeptUntil } from '../domain/retention';
 import { isCancelled, isComplimentary, stateOf } from '../domain/lifecycle';
 import { getTier } from '../domain/tiers';
-import { venueDate } from '../domain/venue-time';
+import { formatCalendarDayLong, venueDate } from '../domain/venue-time';
 import { currentTime } from '../clock';
 import { currentProjectId, isDemoProject } from '../config';
 import {
@@ -198,6 +199,18 @@ export async function issueInvoice(
   });
 }
 
+/**
+ * Refuses, before anything is written, a change that would credit an invoice of `invoice.date` on
+ * the day of `at` when the CGST Act no longer allows it (s. 34(2)).
+ */
+export function assertCreditNoteAllowed(invoice: { number: string; date: string } | null | undefined, at: Date): void {
+  if (!invoice) return;
+  const lastDay = creditNoteDeadline(invoice.date);
+  if (venueDate(at) > lastDay) {
+    throw new DomainError('conflict', creditNoteTooLate(invoice.number, formatCalendarDayLong(lastDay)));
+  }
+}
+
 /** A credit note read and numbered, for the batch of the change it belongs to to write. */
 export interface PreparedCreditNote {
   number: string;
@@ -225,6 +238,7 @@ export async function prepareCreditNoteOf(
   const invoice = invoiceSnapshot.data();
   const invoiceRead = invoiceSnapshot.updateTime;
   if (!invoice || !invoiceRead) throw new Error(`The invoice ${invoiceId} is missing.`);
+  assertCreditNoteAllowed(invoice.particulars, input.at);
 
   const date = venueDate(input.at);
   const financialYear = financialYearOf(date);

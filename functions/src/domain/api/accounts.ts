@@ -66,3 +66,39 @@ export const accountsSchema = z.object({
 });
 
 export type AccountsView = z.infer<typeof accountsSchema>;
+
+const returnSumsSchema = z.object({
+  documents: z.number().int(),
+  taxable: paise,
+  igst: paise,
+  cgst: paise,
+  sgst: paise,
+  value: paise,
+});
+const returnMoneySchema = returnSumsSchema.omit({ documents: true });
+
+/**
+ * GSTR-1 of a month or a quarter as the accounts page shows it (GET /api/admin/accounts/gstr1):
+ * what each table holds, the period's documents summed directly, whether they agree to the paisa,
+ * and the document series of table 13 with a sentence for each number missing from one.
+ */
+export const gstr1SummarySchema = z.object({
+  period: z.string(),
+  /** The return period as the portal writes it (MMYYYY). */
+  fp: z.string(),
+  tables: z.record(z.enum(['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exp']), returnSumsSchema),
+  reconciliation: z.object({ invoiced: returnSumsSchema, credited: returnSumsSchema, net: returnMoneySchema }),
+  reconciles: z.boolean(),
+  series: z.array(
+    z.object({
+      kind: z.enum(['invoices', 'credit-notes']),
+      from: z.string(),
+      to: z.string(),
+      total: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+  ),
+  explanations: z.array(z.string()),
+});
+
+export type Gstr1SummaryView = z.infer<typeof gstr1SummarySchema>;

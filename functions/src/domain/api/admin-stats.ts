@@ -40,5 +40,12 @@ export const registrationStatsSchema = z.object({
   /** Refunds paid on approved cancellations: how many, and their sum in rupees (to the paisa). */
   refunds: z.object({ count: z.number(), amount: z.number() }).default({ count: 0, amount: 0 }),
   attendance: attendanceSchema,
+  /**
+   * B2B invoices and credit notes issued `afterDays` days ago or more without an IRN from the
+   * Invoice Registration Portal (services/e-invoices.ts): how many, and the oldest one's day.
+   */
+  eInvoicesOverdue: z
+    .object({ count: z.number().int(), oldest: z.iso.date().nullable(), afterDays: z.number().int() })
+    .default({ count: 0, oldest: null, afterDays: 0 }),
 });
 export type RegistrationStats = z.infer<typeof registrationStatsSchema>;

@@ -56,6 +56,6 @@ export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req,
   const snapshot = await creditNotes().where('registrationId', '==', id).get();
   const creditNote = snapshot.docs.map((doc) => doc.data()).find((note) => note.particulars.number === number);
   if (!creditNote) throw new DomainError('not-found', CREDIT_NOTE_NONE);
-  const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name });
+  const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name, irn: creditNote.irn });
   replyAttachment(res, 'application/pdf', invoiceFileName(number), pdf);
 };

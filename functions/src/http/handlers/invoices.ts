@@ -39,6 +39,10 @@ export const getInvoicePdf: RouteHandler<'registrant-or-admin'> = async (req, re
   if (stateOf(record) !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
   const invoice = await currentInvoiceOf(record);
   if (!invoice) throw new DomainError('conflict', INVOICE_NOT_ISSUED);
-  const pdf = await invoicePdf(invoice.particulars, { conference: CONFERENCE.name, copy: invoiceCopyOf(req.query) });
+  const pdf = await invoicePdf(invoice.particulars, {
+    conference: CONFERENCE.name,
+    copy: invoiceCopyOf(req.query),
+    irn: invoice.irn,
+  });
   replyAttachment(res, 'application/pdf', invoiceFileName(invoice.particulars.number), pdf);
 };

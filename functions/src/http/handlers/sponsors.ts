@@ -77,7 +77,11 @@ export const getSponsorInvoicePdf: RouteHandler<'admin'> = async (req, res, para
   const sponsor = await getStoredSponsor(sponsorIdOf(params));
   const invoice = sponsor.invoice ? (await invoices().doc(sponsor.invoice.id).get()).data() : undefined;
   if (!invoice) throw new DomainError('not-found', SPONSOR_INVOICE_NONE);
-  const pdf = await invoicePdf(invoice.particulars, { conference: CONFERENCE.name, copy: invoiceCopyOf(req.query) });
+  const pdf = await invoicePdf(invoice.particulars, {
+    conference: CONFERENCE.name,
+    copy: invoiceCopyOf(req.query),
+    irn: invoice.irn,
+  });
   replyAttachment(res, 'application/pdf', invoiceFileName(invoice.particulars.number), pdf);
 };
 
@@ -97,7 +101,7 @@ export const getSponsorCreditNotePdf: RouteHandler<'admin'> = async (_req, res, 
   const notes = number ? await creditNotes().where('sponsorId', '==', id).get() : undefined;
   const creditNote = notes?.docs.map((doc) => doc.data()).find((note) => note.particulars.number === number);
   if (!creditNote) throw new DomainError('not-found', SPONSOR_CREDIT_NOTE_NONE);
-  const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name });
+  const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name, irn: creditNote.irn });
   replyAttachment(res, 'application/pdf', invoiceFileName(creditNote.particulars.number), pdf);
 };
 

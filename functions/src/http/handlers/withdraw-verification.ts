@@ -2,7 +2,7 @@ import { withdrawalSchema } from '../../domain/api/withdraw-verification';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { REGISTRATION_NOT_FOUND, VERIFICATION_ALREADY_WITHDRAWN } from '../../domain/messages';
 import { verificationRevokedMail } from '../../services/mail';
-import { creditInvoiceOf } from '../../services/invoices';
+import { assertCreditNoteAllowed, creditInvoiceOf } from '../../services/invoices';
 import { applyTransition } from '../../services/transitions';
 import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
@@ -21,6 +21,8 @@ export const postWithdrawVerification: RouteHandler<'admin-recent'> = async (req
     params.id ?? '',
     'withdraw-verification',
     (record) => {
+      // Its invoice is credited after: refused here, before anything changes, if the law no longer allows it.
+      assertCreditNoteAllowed(record.invoice, currentTime());
       const verification = record.paymentVerifications ?? 0;
       const event = `payment-verification-withdrawn-${verification}`;
       const by = admin.email ?? admin.uid;

@@ -1,6 +1,7 @@
 import { TAX } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
 import { formatPaise } from '@domain/gst';
+import { formatCalendarDay } from '@domain/venue-time';
 import { ADMIN_LOADING } from '@domain/messages';
 import type { RegistrationStats } from '@domain/api/admin-stats';
 import { formatCount } from './format';
@@ -21,6 +22,25 @@ function figuresOf(data: RegistrationStats | null): [label: string, value: strin
     ],
     ['Verifications withdrawn', value((stats) => formatCount(stats.withdrawnVerifications))],
   ];
+}
+
+/**
+ * B2B documents the accounts section has not reported to the Invoice Registration Portal yet: a
+ * document without an IRN is not a valid invoice, and the portal refuses one more than 30 days
+ * old from a large supplier.
+ */
+function EInvoicesOverdue({ overdue }: { overdue: RegistrationStats['eInvoicesOverdue'] }) {
+  const { count, oldest, afterDays } = overdue;
+  return (
+    <p className="admin-notice" data-testid="e-invoices-overdue">
+      {count === 1
+        ? '1 B2B tax invoice or credit note has'
+        : `${formatCount(count)} B2B tax invoices and credit notes have`}{' '}
+      no IRN yet, {afterDays} days or more after issue{oldest ? ` (the oldest of ${formatCalendarDay(oldest)})` : ''}.
+      Report {count === 1 ? 'it' : 'them'} to the Invoice Registration Portal from{' '}
+      <a href="/admin/accounts">Accounts</a>: the portal refuses documents more than 30 days old.
+    </p>
+  );
 }
 
 /**
@@ -53,6 +73,9 @@ export function HeadlineTotals({ stats }: { stats: QueryState<RegistrationStats>
           <p className="admin-hint">
             Every registration, whatever the filters below; amounts in rupees incl. {TAX.name}.
           </p>
+          {stats.status === 'ready' && stats.data.eInvoicesOverdue.count > 0 && (
+            <EInvoicesOverdue overdue={stats.data.eInvoicesOverdue} />
+          )}
           <p role="status" className="visually-hidden">
             {stats.status === 'loading' ? ADMIN_LOADING : ''}
           </p>

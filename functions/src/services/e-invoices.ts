@@ -1,0 +1,186 @@
+// E-invoices: each B2B tax invoice and credit note as the Invoice Registration Portal takes it (one
+// by one, or a period's in bulk for the portal's bulk-upload tool or a GSP), and the portal's signed
+// answer imported and kept with the document, whose PDF then prints the IRN and the QR code. The
+// documents themselves never change: the answer is added beside their particulars.
+import { DomainError } from '../domain/errors';
+import { eInvoiceInputOf, isEInvoiced } from '../domain/e-invoice-documents';
+import {
+  decodeSignedQr,
+  eInvoiceJsonOrProblems,
+  irpAnswerProblems,
+  parseIrpAnswer,
+  type EInvoiceJson,
+} from '../domain/e-invoice';
+import type { NamedReturnPeriod } from '../domain/gst-returns';
+import { financialYearOf } from '../domain/invoice-number';
+import { DAY_MS } from '../domain/retention';
+import {
+  E_INVOICING_OFF,
+  eInvoiceAlreadyRegistered,
+  eInvoiceDocumentUnknown,
+  eInvoiceNotB2b,
+  eInvoiceProblemsFound,
+} from '../domain/messages';
+import { venueDate } from '../domain/venue-time';
+import { currentTime } from '../clock';
+import { creditNotes, invoices, type StoredCreditNote, type StoredInvoice } from './collections';
+import { invoicingOf } from './invoices';
+
+/** After this many days without an IRN, a B2B document shows on the dashboard: the portal refuses one older than 30 days from a supplier of ₹10 crore or more. */
+export const E_INVOICE_ALERT_DAYS = 3;
+
+type Stored = StoredInvoice | StoredCreditNote;
+
+export interface EInvoiceEntry {
+  type: 'invoice' | 'credit-note';
+  number: string;
+  date: string;
+  recipient: string;
+  gstin: string;
+  total: number;
+  irn: { irn: string; ackNo: string; ackDate: string } | null;
+  /** What keeps its JSON from passing the schema's rules (an address without a PIN code, …). */
+  problems: string[];
+}
+
+function requireEInvoicing(): void {
+  const invoicing = invoicingOf();
+  if (invoicing.ready && !invoicing.facts.eInvoicing) throw new DomainError('conflict', E_INVOICING_OFF);
+}
+
+const jsonOf = (document: Stored) => eInvoiceJsonOrProblems(eInvoiceInputOf(document.particulars));
+
+function entryOf(type: EInvoiceEntry['type'], document: Stored): EInvoiceEntry {
+  const { particulars } = document;
+  const made = jsonOf(document);
+  const irn = document.irn ?? null;
+  return {
+    type,
+    number: particulars.number,
+    date: particulars.date,
+    recipient: particulars.recipient.name,
+    gstin: particulars.recipient.gstin ?? '',
+    total: particulars.tax.total,
+    irn: irn ? { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackDate } : null,
+    problems: 'problems' in made ? made.problems : [],
+  };
+}
+
+/** The B2B documents of a financial year, or of the days of `period` within it. */
+async function b2bDocuments(year: number, period?: NamedReturnPeriod) {
+  const [issued, credited] = await Promise.all([
+    invoices().where('financialYear', '==', year).get(),
+    creditNotes().where('financialYear', '==', year).get(),
+  ]);
+  const within = (document: Stored) =>
+    isEInvoiced(document.particulars) &&
+    (!period || (document.particulars.date >= period.from && document.particulars.date <= period.to));
+  const pick = <T extends Stored>(docs: { id: string; ref: unknown; data(): T }[]) =>
+    docs.map((doc) => ({ id: doc.id, data: doc.data() })).filter((doc) => within(doc.data));
+  return { invoices: pick(issued.docs), creditNotes: pick(credited.docs) };
+}
+
+/** The period's B2B documents, each with its IRN once imported and anything keeping it from the portal. */
+export async function eInvoicesFor(period: NamedReturnPeriod): Promise<EInvoiceEntry[]> {
+  requireEInvoicing();
+  const found = await b2bDocuments(financialYearOf(period.from), period);
+  return [
+    ...found.invoices.map((doc) => entryOf('invoice', doc.data)),
+    ...found.creditNotes.map((doc) => entryOf('credit-note', doc.data)),
+  ].sort((a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number, 'en', { numeric: true }));
+}
+
+/**
+ * The JSON of the period's documents not registered yet, for the bulk-upload tool. One the portal
+ * would refuse (the list says why, eInvoicesFor) is left out, so that it does not hold up the rest.
+ */
+export async function eInvoiceBatchFor(period: NamedReturnPeriod): Promise<EInvoiceJson[]> {
+  requireEInvoicing();
+  const found = await b2bDocuments(financialYearOf(period.from), period);
+  return [...found.invoices, ...found.creditNotes]
+    .filter((doc) => !doc.data.irn)
+    .flatMap((doc) => {
+      const made = jsonOf(doc.data);
+      return 'json' in made ? [made.json] : [];
+    });
+}
+
+/** The stored document numbered `number`, invoice or credit note, with its reference. */
+async function documentNumbered(number: string) {
+  for (const collection of [invoices(), creditNotes()] as const) {
+    const found = await (collection as ReturnType<typeof invoices>)
+      .where('particulars.number', '==', number)
+      .limit(1)
+      .get();
+    const doc = found.docs[0];
+    if (doc) return { ref: doc.ref, data: doc.data() as Stored, updateTime: doc.updateTime };
+  }
+  throw new DomainError('not-found', eInvoiceDocumentUnknown(number));
+}
+
+/** One document's JSON, registered or not (the portal answers a document sent again with its IRN). */
+export async function eInvoiceJsonFor(number: string): Promise<EInvoiceJson> {
+  requireEInvoicing();
+  const { data } = await documentNumbered(number);
+  if (!isEInvoiced(data.particulars)) throw new DomainError('conflict', eInvoiceNotB2b(number));
+  const made = jsonOf(data);
+  if ('problems' in made)
+    throw new DomainError('conflict', eInvoiceProblemsFound([`${number}: ${made.problems.join('; ')}`]));
+  return made.json;
+}
+
+/**
+ * Imports the portal's answer for one document: checked to be for a document we issued (the
+ * signed QR code names our GSTIN, its number, date and total) and stored with it, once. The same
+ * answer imported again is answered as before; another IRN for a registered document is refused.
+ */
+export async function importIrpAnswer(text: string, by: string) {
+  requireEInvoicing();
+  const answer = parseIrpAnswer(text);
+  if ('problem' in answer) throw new DomainError('bad-request', answer.problem);
+  const qr = decodeSignedQr(answer.signedQrCode);
+  if ('problem' in qr) throw new DomainError('bad-request', qr.problem);
+  const { ref, data, updateTime } = await documentNumbered(qr.DocNo);
+  const { particulars } = data;
+  if (!isEInvoiced(particulars)) throw new DomainError('conflict', eInvoiceNotB2b(particulars.number));
+  const problems = irpAnswerProblems(answer, {
+    supplierGstin: particulars.supplier.gstin,
+    number: particulars.number,
+    date: particulars.date,
+    total: particulars.tax.total,
+  });
+  if (problems.length > 0) throw new DomainError('conflict', problems.join(' '));
+  const registered = { number: particulars.number, irn: answer.irn, ackNo: answer.ackNo, ackDate: answer.ackDate };
+  if (data.irn) {
+    if (data.irn.irn === answer.irn) return registered;
+    throw new DomainError('conflict', eInvoiceAlreadyRegistered(particulars.number, data.irn.irn));
+  }
+  const irn = {
+    irn: answer.irn,
+    ackNo: answer.ackNo,
+    ackDate: answer.ackDate,
+    signedQrCode: answer.signedQrCode,
+    importedAt: currentTime(),
+    by,
+  };
+  // On condition it is as read: of two imports at once, the second reads again and finds the first.
+  await ref.update({ irn }, updateTime ? { lastUpdateTime: updateTime } : {});
+  return registered;
+}
+
+/** B2B documents issued more than E_INVOICE_ALERT_DAYS ago without an IRN: for the dashboard. */
+export async function eInvoicesOverdue(now: Date = currentTime()): Promise<{ count: number; oldest: string | null }> {
+  const invoicing = invoicingOf();
+  if (!invoicing.ready || !invoicing.facts.eInvoicing) return { count: 0, oldest: null };
+  const before = venueDate(new Date(now.getTime() - E_INVOICE_ALERT_DAYS * DAY_MS));
+  const today = venueDate(now);
+  // This financial year's and, in its first month, the last one's.
+  const years = [...new Set([financialYearOf(today), financialYearOf(before)])];
+  const found = await Promise.all(years.map((year) => b2bDocuments(year)));
+  const dates = found
+    .flatMap((one) => [...one.invoices, ...one.creditNotes])
+    .filter((doc) => !doc.data.irn && doc.data.particulars.date <= before)
+    .map((doc) => doc.data.particulars.date)
+    .sort();
+  return { count: dates.length, oldest: dates[0] ?? null };
+}

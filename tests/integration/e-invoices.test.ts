@@ -1,0 +1,138 @@
+// E-invoices through the API: the period's B2B documents listed (B2C ones are not reported), one
+// document's JSON passing the schema's rules, the portal's signed answer imported once (the same
+// answer again is no change, another IRN or a document not ours refused), and the tax invoice's
+// PDF then carrying the IRN.
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eInvoiceListSchema, eInvoiceRegisteredSchema } from '../../functions/src/domain/api/e-invoices';
+import { dataBody } from '../../functions/src/domain/api/envelope';
+import { eInvoiceProblems, type EInvoiceJson } from '../../functions/src/domain/e-invoice';
+import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
+import {
+  E_INVOICE_ANSWER_REQUIRED,
+  eInvoiceAlreadyRegistered,
+  eInvoiceDocumentUnknown,
+  eInvoiceNotB2b,
+} from '../../functions/src/domain/messages';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { callApi, callForFile } from '../support/api';
+import { idTokenFor } from '../support/auth';
+import { irpAnswerFor } from '../support/irp';
+import { pdfPageTexts } from '../support/pdf';
+import { heldLinkKey, issuedInvoiceOf, keyed, paidRegistration, participant } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+let adminToken = '';
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+});
+
+const gstinOf = (state: string) => `${state}AAACM9876Q1Z${gstinCheckCharacter(`${state}AAACM9876Q1Z`)}`;
+const attendee = () => ({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
+const institution = {
+  name: 'Mysore Institute of Engineering',
+  address: 'Accounts Office, 4 Palace Road\nMysuru 570001',
+  stateCode: '29',
+  gstin: gstinOf('29'),
+};
+const post = (answer: unknown) =>
+  callApi('POST', '/api/admin/e-invoices/answer', { token: adminToken, json: { answer } });
+
+describe('e-invoices', () => {
+  it("list the month's B2B documents, give one's JSON, take the portal's answer once, and print its IRN", async () => {
+    const [business, person] = await Promise.all([
+      paidRegistration({ ...attendee(), billing: institution }, { adminToken, referencePrefix: 'EINV' }),
+      paidRegistration(attendee(), { adminToken, referencePrefix: 'EINV' }),
+    ]);
+    const invoice = await issuedInvoiceOf(business);
+    const b2c = await issuedInvoiceOf(person);
+    const month = invoice.date.slice(0, 7);
+
+    const listed = async () =>
+      dataBody(eInvoiceListSchema).parse(
+        await (await callApi('GET', `/api/admin/e-invoices?period=${month}`, { token: adminToken })).json(),
+      ).data.documents;
+    const before = (await listed()).find((entry) => entry.number === invoice.number);
+    expect(before).toMatchObject({ type: 'invoice', gstin: institution.gstin, irn: null, problems: [] });
+    expect((await listed()).map((entry) => entry.number)).not.toContain(b2c.number);
+
+    // One document's JSON, as the portal takes it.
+    const one = await callForFile('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(invoice.number)}`, {
+      token: adminToken,
+    });
+    expect(one.status).toBe(200);
+    expect(one.disposition).toMatch(/^attachment; filename="e-invoice-[A-Za-z0-9-]+\.json"$/);
+    const json = one.json as unknown as EInvoiceJson;
+    expect(eInvoiceProblems(json)).toEqual([]);
+    expect(json.DocDtls.No).toBe(invoice.number);
+    expect(json.BuyerDtls.Gstin).toBe(institution.gstin);
+    const b2cJson = await callApi('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(b2c.number)}`, {
+      token: adminToken,
+    });
+    expect(b2cJson.status).toBe(409);
+    expect(await b2cJson.json()).toEqual({ success: false, error: eInvoiceNotB2b(b2c.number) });
+
+    // The month's batch for the bulk-upload tool holds it, not yet registered.
+    const batch = await callForFile('GET', `/api/admin/e-invoices.json?period=${month}`, { token: adminToken });
+    expect(batch.status).toBe(200);
+    const documents = batch.json as unknown as EInvoiceJson[];
+    expect(documents.map((document) => document.DocDtls.No)).toContain(invoice.number);
+    for (const document of documents) expect(eInvoiceProblems(document)).toEqual([]);
+
+    // The portal's answer, imported; again, no change; another IRN for it, refused.
+    const answer = irpAnswerFor(json);
+    const imported = await post(answer.text);
+    expect(imported.status).toBe(200);
+    expect(dataBody(eInvoiceRegisteredSchema).parse(await imported.json()).data).toEqual({
+      number: invoice.number,
+      irn: answer.irn,
+      ackNo: answer.ackNo,
+      ackDate: answer.ackDate,
+    });
+    const stored = await db.doc(`invoices/${business}_1`).get();
+    expect(stored.data()?.irn).toMatchObject({ irn: answer.irn, signedQrCode: answer.signedQrCode });
+    expect((await post(answer.text)).status).toBe(200);
+    expect((await db.doc(`invoices/${business}_1`).get()).updateTime).toEqual(stored.updateTime);
+    const another = await post(irpAnswerFor(json, '2025-10-15 11:00:00', 'f'.repeat(64)).text);
+    expect(another.status).toBe(409);
+    expect(await another.json()).toEqual({
+      success: false,
+      error: eInvoiceAlreadyRegistered(invoice.number, answer.irn),
+    });
+    expect((await listed()).find((entry) => entry.number === invoice.number)?.irn).toEqual({
+      irn: answer.irn,
+      ackNo: answer.ackNo,
+      ackDate: answer.ackDate,
+    });
+
+    // The invoice as its registrant downloads it now carries the IRN.
+    const pdf = await callForFile('GET', keyed(`/api/registrations/${business}/invoice`, await heldLinkKey(business)));
+    expect((await pdfPageTexts(pdf.bytes())).join('').replace(/\s+/g, '')).toContain(answer.irn);
+    // Registered documents are no longer in the month's batch.
+    const after = await callForFile('GET', `/api/admin/e-invoices.json?period=${month}`, { token: adminToken });
+    const left = after.json as unknown as EInvoiceJson[];
+    expect(left.map((document) => document.DocDtls.No)).not.toContain(invoice.number);
+  });
+
+  it('refuse an answer that is not one, or is for a document not ours, changing nothing', async () => {
+    for (const body of [{}, { answer: '' }, { answer: 5 }]) {
+      const refused = await callApi('POST', '/api/admin/e-invoices/answer', { token: adminToken, json: body });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ success: false, error: E_INVOICE_ANSWER_REQUIRED });
+    }
+    const notJson = await post('not the portal');
+    expect(notJson.status).toBe(400);
+    const foreign = irpAnswerFor({
+      ...(JSON.parse('{}') as EInvoiceJson),
+      SellerDtls: { Gstin: gstinOf('27') },
+      BuyerDtls: { Gstin: gstinOf('29') },
+      DocDtls: { Typ: 'INV', No: 'ELSEWHERE/1', Dt: '15/10/2025' },
+      ValDtls: { TotInvVal: 100 },
+      ItemList: [{ HsnCd: '998596' }],
+    } as EInvoiceJson);
+    const unknown = await post(foreign.text);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ success: false, error: eInvoiceDocumentUnknown('ELSEWHERE/1') });
+  });
+});

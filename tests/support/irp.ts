@@ -1,0 +1,42 @@
+// The Invoice Registration Portal's answer to an e-invoice, made as the portal makes one: an IRN,
+// an acknowledgement, and a signed QR code (a JWT whose payload names the document). Its signature
+// is not NIC's: nothing here or in the product checks it (domain/e-invoice.ts says why).
+import { createHash } from 'node:crypto';
+import type { EInvoiceJson } from '../../functions/src/domain/e-invoice';
+
+const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const jwt = (payload: unknown) =>
+  [{ alg: 'RS256', kid: 'suite', typ: 'JWT' }, payload]
+    .map((part) => base64url(JSON.stringify(part)))
+    .concat(base64url('a signature only NIC could make'))
+    .join('.');
+
+/** The portal's answer for `json`, as its API gives it (the fields of `Data`), with an acknowledgement stamp. */
+export function irpAnswerFor(
+  json: EInvoiceJson,
+  stamp = '2025-10-15 10:00:00',
+  /** By default the hash the portal would make of the seller, the document's type and number. */
+  irn = createHash('sha256').update(`${json.SellerDtls.Gstin}${json.DocDtls.Typ}${json.DocDtls.No}`).digest('hex'),
+) {
+  const qr = {
+    SellerGstin: json.SellerDtls.Gstin,
+    BuyerGstin: json.BuyerDtls.Gstin,
+    DocNo: json.DocDtls.No,
+    DocTyp: json.DocDtls.Typ,
+    DocDt: json.DocDtls.Dt,
+    TotInvVal: json.ValDtls.TotInvVal,
+    ItemCnt: json.ItemList.length,
+    MainHsnCode: json.ItemList[0]?.HsnCd ?? '',
+    Irn: irn,
+    IrnDt: stamp,
+  };
+  const answer = {
+    AckNo: String(112510000000000 + (Number.parseInt(irn.slice(0, 8), 16) % 1_000_000)),
+    AckDt: stamp,
+    Irn: irn,
+    SignedInvoice: jwt({ data: JSON.stringify(json), iss: 'NIC' }),
+    SignedQRCode: jwt({ data: JSON.stringify(qr), iss: 'NIC' }),
+    Status: 'ACT',
+  };
+  return { text: JSON.stringify(answer), irn, ackNo: answer.AckNo, ackDate: stamp, signedQrCode: answer.SignedQRCode };
+}
