@@ -72,10 +72,13 @@ describe('npm run admin: the command line', () => {
   });
 
   it.each([
-    [[], 'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase or apply-retention.'],
+    [
+      [],
+      'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase, apply-retention, hold or release.',
+    ],
     [
       ['promote', 'a@b.org'],
-      'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase or apply-retention.',
+      'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase, apply-retention, hold or release.',
     ],
     [['erase', 'a@b.org', '--reason', 'asked'], 'Give the registration ID to erase.'],
     [
@@ -86,7 +89,10 @@ describe('npm run admin: the command line', () => {
       ['erase', `${REGISTRATION_ID_PREFIX}-0000-0000-00000`, '--reason', '  '],
       'Say why in --reason, e.g. --reason "asked by e-mail on 3 March".',
     ],
-    [['grant', 'a@b.org', '--reason', 'why'], '--reason goes with erase only.'],
+    [['grant', 'a@b.org', '--reason', 'why'], '--reason goes with erase and hold only.'],
+    [['hold', 'a@b.org', '--reason', 'audit'], "Give the registration ID or the sponsor's ID (SP-…) to hold."],
+    [['hold', 'SP-7K2MQ9XD'], 'Say which proceedings in --reason, e.g. --reason "GST audit 2026-27, notice 14".'],
+    [['release', 'SP-7K2MQ9XD', '--reason', 'done'], '--reason goes with erase and hold only.'],
     [['grant-checkin'], 'Give the e-mail address of the user.'],
     [['grant'], 'Give the e-mail address of the user.'],
     [['grant', 'not-an-address'], 'Give the e-mail address of the user.'],
@@ -107,6 +113,21 @@ describe('npm run admin: the command line', () => {
       project: 'p',
     });
     expect(parseAdminCommand(['apply-retention'])).toEqual({ action: 'apply-retention', project: undefined });
+  });
+
+  it('reads hold with a registration or sponsor ID and the proceedings, and release with the ID', () => {
+    const id = `${REGISTRATION_ID_PREFIX}-ABCD-EFGH-JKMNP`;
+    expect(parseAdminCommand(['hold', id, '--reason', ' GST audit '])).toEqual({
+      action: 'hold',
+      ownerId: id,
+      reason: 'GST audit',
+      project: undefined,
+    });
+    expect(parseAdminCommand(['release', 'SP-7K2MQ9XD', '--project', 'p'])).toEqual({
+      action: 'release',
+      ownerId: 'SP-7K2MQ9XD',
+      project: 'p',
+    });
   });
 
   it('refuses an unknown option', () => {

@@ -1,6 +1,7 @@
 // The pure part of `npm run admin`: reading the command line and changing a user's claims.
 import { parseArgs } from 'node:util';
 import { isRegistrationId } from '../../functions/src/domain/registration-id';
+import { isSponsorId } from '../../functions/src/domain/sponsorship';
 
 export type AdminCommand =
   | {
@@ -12,7 +13,9 @@ export type AdminCommand =
   | { action: 'list'; project: string | undefined }
   | { action: 'enrol-phone'; email: string; phone: string; project: string | undefined }
   | { action: 'erase'; registrationId: string; reason: string; project: string | undefined }
-  | { action: 'apply-retention'; project: string | undefined };
+  | { action: 'apply-retention'; project: string | undefined }
+  | { action: 'hold'; ownerId: string; reason: string; project: string | undefined }
+  | { action: 'release'; ownerId: string; project: string | undefined };
 
 /** The claim each action sets or removes: `admin: true`, or `checkin: true` for the registration desk alone. */
 export type Role = 'admin' | 'checkin';
@@ -26,6 +29,8 @@ export const USAGE = `Usage:
   npm run admin -- list [--project <project-id>]
   npm run admin -- erase <registration-id> --reason <why> [--project <project-id>]
   npm run admin -- apply-retention [--project <project-id>]
+  npm run admin -- hold <registration-id|SP-sponsor-id> --reason <proceedings> [--project <project-id>]
+  npm run admin -- release <registration-id|SP-sponsor-id> [--project <project-id>]
 
 grant and revoke make and unmake administrators (claim admin: true); grant-checkin and
 revoke-checkin make and unmake check-in staff (claim checkin: true), who may only check people
@@ -37,7 +42,9 @@ has one.
 
 erase removes everything held about one registration (a person's request for erasure, say which
 in --reason); what a verified payment requires stays, without contact details. apply-retention
-runs the daily retention job now (docs/privacy-operations.md).
+runs the daily retention job now (docs/privacy-operations.md). hold keeps a registration's or a
+sponsor's records while proceedings last (its invoices, credit notes, refund and erasure record stop
+expiring, and the registration and its files are not erased); release ends it.
 
 Without --project it acts on the local suite (npm start), creating the user there if needed.
 With --project it acts on that real Firebase project, using Application Default Credentials
@@ -62,10 +69,14 @@ export function parseAdminCommand(argv: string[]): AdminCommand | { error: strin
   const { project, password, reason } = parsed.values;
   if ((action === 'list' || action === 'apply-retention') && email === undefined) return { action, project };
   if (action === 'erase') return parseErase(email, rest, reason, project);
-  if (reason !== undefined) return { error: '--reason goes with erase only.' };
+  if (action === 'hold' || action === 'release') return parseHold(action, email, rest, reason, project);
+  if (reason !== undefined) return { error: '--reason goes with erase and hold only.' };
   if (action === 'enrol-phone') return parseEnrolPhone(email, rest, password, project);
   if (action !== 'grant' && action !== 'revoke' && action !== 'grant-checkin' && action !== 'revoke-checkin') {
-    return { error: 'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase or apply-retention.' };
+    return {
+      error:
+        'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase, apply-retention, hold or release.',
+    };
   }
   if (!email || !EMAIL.test(email)) return { error: 'Give the e-mail address of the user.' };
   if (rest.length > 0) return { error: `Unexpected argument: ${rest.join(' ')}` };
@@ -103,6 +114,26 @@ function parseErase(
   if (rest.length > 0) return { error: `Unexpected argument: ${rest.join(' ')}` };
   if (!reason?.trim()) return { error: 'Say why in --reason, e.g. --reason "asked by e-mail on 3 March".' };
   return { action: 'erase', registrationId, reason: reason.trim(), project };
+}
+
+function parseHold(
+  action: 'hold' | 'release',
+  ownerId: string | undefined,
+  rest: string[],
+  reason: string | undefined,
+  project: string | undefined,
+): AdminCommand | { error: string } {
+  if (!ownerId || !(isRegistrationId(ownerId) || isSponsorId(ownerId))) {
+    return { error: `Give the registration ID or the sponsor's ID (SP-…) to ${action}.` };
+  }
+  if (rest.length > 0) return { error: `Unexpected argument: ${rest.join(' ')}` };
+  if (action === 'release') {
+    if (reason !== undefined) return { error: '--reason goes with erase and hold only.' };
+    return { action, ownerId, project };
+  }
+  if (!reason?.trim())
+    return { error: 'Say which proceedings in --reason, e.g. --reason "GST audit 2026-27, notice 14".' };
+  return { action, ownerId, reason: reason.trim(), project };
 }
 
 function parseEnrolPhone(

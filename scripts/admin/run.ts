@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { eraseRegistration } from '../../functions/src/services/erasure';
+import { placeLegalHold, releaseLegalHold } from '../../functions/src/services/legal-holds';
 import { applyRetention } from '../../functions/src/services/retention';
 import { getApps, initializeApp, applicationDefault } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -56,6 +57,23 @@ export async function runAdminCommand(command: AdminCommand, print: (line: strin
       erased === 'already-erased'
         ? `${command.registrationId} was already erased in ${where}; what was left of it is gone now too, and erasures/${command.registrationId} keeps what its payment requires.`
         : `Erased ${command.registrationId} in ${where}; what its payment requires is kept in erasures/${command.registrationId}.`,
+    );
+    return;
+  }
+  if (command.action === 'hold') {
+    appFor(command.project);
+    const by = `${userInfo().username} (npm run admin)`;
+    const held = await placeLegalHold(command.ownerId, command.reason, by, new Date());
+    print(
+      `${command.ownerId} is under a legal hold in ${where}: ${held} ${held === 1 ? 'record stops' : 'records stop'} expiring, and nothing of it is erased until npm run admin -- release ${command.ownerId}.`,
+    );
+    return;
+  }
+  if (command.action === 'release') {
+    appFor(command.project);
+    const released = await releaseLegalHold(command.ownerId);
+    print(
+      `The legal hold on ${command.ownerId} in ${where} is released: ${released} ${released === 1 ? 'record expires' : 'records expire'} again as they would have.`,
     );
     return;
   }

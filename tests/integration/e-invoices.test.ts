@@ -5,7 +5,9 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eInvoiceListSchema, eInvoiceRegisteredSchema } from '../../functions/src/domain/api/e-invoices';
+import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
 import { dataBody } from '../../functions/src/domain/api/envelope';
+import { venueInstant } from '../../functions/src/domain/venue-time';
 import { eInvoiceProblems, type EInvoiceJson } from '../../functions/src/domain/e-invoice';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import {
@@ -17,6 +19,7 @@ import {
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, callForFile } from '../support/api';
 import { idTokenFor } from '../support/auth';
+import { asOf, shiftDay } from '../support/clock';
 import { irpAnswerFor } from '../support/irp';
 import { pdfPageTexts } from '../support/pdf';
 import { heldLinkKey, issuedInvoiceOf, keyed, paidRegistration, participant } from '../support/registration';
@@ -79,6 +82,23 @@ describe('e-invoices', () => {
     const documents = batch.json as unknown as EInvoiceJson[];
     expect(documents.map((document) => document.DocDtls.No)).toContain(invoice.number);
     for (const document of documents) expect(eInvoiceProblems(document)).toEqual([]);
+
+    // Not registered three days after its issue, it shows on the dashboard; the day after, not yet.
+    const overdueOn = async (days: number) =>
+      dataBody(registrationStatsSchema).parse(
+        await (
+          await callApi('GET', '/api/admin/stats', {
+            token: adminToken,
+            headers: asOf(venueInstant(shiftDay(invoice.date, days), 10)),
+          })
+        ).json(),
+      ).data.eInvoicesOverdue;
+    const late = await overdueOn(3);
+    expect(late.count).toBeGreaterThanOrEqual(1);
+    expect(late.afterDays).toBe(3);
+    expect((late.oldest ?? '9999') <= invoice.date).toBe(true);
+    const early = await overdueOn(1);
+    expect(early.oldest === null || early.oldest < invoice.date).toBe(true);
 
     // The portal's answer, imported; again, no change; another IRN for it, refused.
     const answer = irpAnswerFor(json);

@@ -380,6 +380,17 @@ export const eInvoiceAlreadyRegistered = (number: string, irn: string) =>
 export const E_INVOICE_ANSWER_REQUIRED =
   "Paste the portal's answer for one document: the JSON with its Irn, AckNo, AckDt and SignedQRCode.";
 
+/** An operator's hold or release naming something that is neither a registration nor a sponsor. */
+export const legalHoldOwnerInvalid = (id: string) =>
+  `${id} is neither a registration ID nor a sponsor's ID (SP-…): a legal hold is placed on one of them.`;
+
+/** A release of a hold that is not there. */
+export const legalHoldNotFound = (id: string) => `${id} is under no legal hold: nothing was released.`;
+
+/** An erasure asked for while the records are under a legal hold. */
+export const legalHoldKeepsRegistration = (id: string, reason: string) =>
+  `${id} is under a legal hold (${reason}): it is kept, and erased only once the hold is released.`;
+
 /** GSTR-1's period, when it is neither a month nor a quarter of a financial year. */
 export const RETURN_PERIOD_INVALID =
   'Choose a month (such as 2025-10) or a quarter of a financial year (such as 2025-Q3 for October to December 2025).';

@@ -407,6 +407,8 @@ export interface SeriesCounter {
  */
 export const LIFETIME_OF: Record<string, string> = {
   registrations: 'erased with the registration; every registration after the event (retention)',
+  legalHolds:
+    'while its proceedings last (an operator places and releases it: npm run admin -- hold, release); deleted on release. It holds the ID, the reason and who placed it',
   audit: 'erased with the registration',
   registrationEmails: 'erased with the registration',
   verificationTokens: 'erased with the registration; TTL when the link expires',
@@ -495,6 +497,14 @@ export const refunds = (): CollectionReference<StoredRefund> =>
   firestore().collection('refunds').withConverter(typed<StoredRefund>());
 export const invoiceSeries = (): CollectionReference<SeriesCounter> =>
   firestore().collection('invoiceSeries').withConverter(typed<SeriesCounter>());
+/** A legal hold on a registration's or a sponsor's records, at `legalHolds/{id}` (services/legal-holds.ts). */
+export interface StoredLegalHold {
+  reason: string;
+  by: string;
+  since: Date;
+}
+export const legalHolds = (): CollectionReference<StoredLegalHold> =>
+  firestore().collection('legalHolds').withConverter(typed<StoredLegalHold>());
 export const sponsors = (): CollectionReference<StoredSponsor> =>
   firestore().collection('sponsors').withConverter(typed<StoredSponsor>());
 export const sponsorCodes = (): CollectionReference<StoredSponsorCode> =>

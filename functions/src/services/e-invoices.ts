@@ -107,15 +107,13 @@ export async function eInvoiceBatchFor(period: NamedReturnPeriod): Promise<EInvo
 
 /** The stored document numbered `number`, invoice or credit note, with its reference. */
 async function documentNumbered(number: string) {
-  for (const collection of [invoices(), creditNotes()] as const) {
-    const found = await (collection as ReturnType<typeof invoices>)
-      .where('particulars.number', '==', number)
-      .limit(1)
-      .get();
-    const doc = found.docs[0];
-    if (doc) return { ref: doc.ref, data: doc.data() as Stored, updateTime: doc.updateTime };
-  }
-  throw new DomainError('not-found', eInvoiceDocumentUnknown(number));
+  const [invoice, creditNote] = await Promise.all([
+    invoices().where('particulars.number', '==', number).limit(1).get(),
+    creditNotes().where('particulars.number', '==', number).limit(1).get(),
+  ]);
+  const doc = invoice.docs[0] ?? creditNote.docs[0];
+  if (!doc) throw new DomainError('not-found', eInvoiceDocumentUnknown(number));
+  return { ref: doc.ref, data: doc.data() as Stored, updateTime: doc.updateTime };
 }
 
 /** One document's JSON, registered or not (the portal answers a document sent again with its IRN). */

@@ -3,7 +3,7 @@
 // what the law requires of a payment stays in `erasures`, without contact details. Used by the
 // administrators' erase (the CLI and the registration page) and by the retention job.
 import { DomainError } from '../domain/errors';
-import { REGISTRATION_NOT_FOUND } from '../domain/messages';
+import { legalHoldKeepsRegistration, REGISTRATION_NOT_FOUND } from '../domain/messages';
 import { isRegistrationId } from '../domain/registration-id';
 import {
   auditOf,
@@ -21,6 +21,7 @@ import {
   statementLines,
   verificationTokens,
   type ErasureRecord,
+  legalHolds,
 } from './collections';
 import { firestore, storageBucket } from './firebase';
 import { emailKey, type RegistrationRecord } from './registrations';
@@ -70,6 +71,10 @@ export async function eraseRegistration(
       }
       // Checked again here, so a registration that changed since the caller looked is kept.
       if (input.onlyIf && !input.onlyIf(record)) return null;
+      // Under proceedings: kept whatever asks, and a person's or an operator's request told why.
+      // (Said after the transaction has ended, so that it leaves no lock behind.)
+      const hold = (await tx.get(legalHolds().doc(id))).data();
+      if (hold) return { outcome: 'held' as const, reason: hold.reason };
       const claim = emailClaims().doc(emailKey(record.email));
       const claimed = (await tx.get(claim)).data();
       // The sponsor's code it used forgets it. A registration never verified gives its code back,
@@ -97,6 +102,10 @@ export async function eraseRegistration(
     }),
   );
   if (!erased) return 'kept';
+  if (erased.outcome === 'held') {
+    if (input.cause === 'request') throw new DomainError('conflict', legalHoldKeepsRegistration(id, erased.reason));
+    return 'kept';
+  }
   const { erasure, outcome } = erased;
   await Promise.all([
     // The accepted list may name the person as a paper's author (domain/paper-coverage.ts); the

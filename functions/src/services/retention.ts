@@ -7,6 +7,7 @@ import { DAY_MS, isStaleUnverified, RETENTION, RETENTION_DAYS } from '../domain/
 import { venueDate } from '../domain/venue-time';
 import { deleteAll, documentIds, mails, registrations } from './collections';
 import { eraseRegistration } from './erasure';
+import { heldIds } from './legal-holds';
 import { forgetAllAuthors } from './paper-coverage';
 import { storageBucket } from './firebase';
 import type { RegistrationRecord } from './registrations';
@@ -40,6 +41,23 @@ async function eraseFound(
   return erased;
 }
 
+/**
+ * Every registration's files, but those of registrations under a legal hold: all at once by their
+ * prefix when none is held (as every season ends), else file by file around the held ones.
+ */
+async function removeDocuments(): Promise<void> {
+  const held = await heldIds();
+  if (held.size === 0) {
+    await storageBucket().deleteFiles({ prefix: 'registrations/' });
+    return;
+  }
+  const [files] = await storageBucket().getFiles({ prefix: 'registrations/' });
+  const owner = (name: string) => name.split('/')[1] ?? '';
+  await Promise.all(
+    files.filter((file) => !held.has(owner(file.name))).map((file) => file.delete({ ignoreNotFound: true })),
+  );
+}
+
 export async function applyRetention(now: Date): Promise<RetentionReport> {
   const today = venueDate(now);
   // Created before this instant and never verified: past the time an address may be held.
@@ -59,7 +77,7 @@ export async function applyRetention(now: Date): Promise<RetentionReport> {
   if (registrationsDue) await forgetAllAuthors();
 
   const documentsRemoved = today >= RETENTION_DAYS.documentsRemovedOn;
-  if (documentsRemoved) await storageBucket().deleteFiles({ prefix: 'registrations/' });
+  if (documentsRemoved) await removeDocuments();
 
   return { unverifiedErased, mailsDeleted, documentsRemoved, registrationsErased };
 }

@@ -1,6 +1,7 @@
 import { ADMIN_SIGN_IN_REQUIRED } from '@domain/messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { z } from '@domain/zod';
+import { attachmentFileName } from '../../components/ui/use-pdf-download';
 import { apiErrorMessage } from '../../lib/api-client';
 import { useAdminSession } from './admin-session';
 
@@ -24,6 +25,8 @@ export interface AdminApi {
   /** A POST without a body answered by JSON read through `schema` (a preview link). */
   postForJson<T>(path: string, schema: z.ZodType<T>): Promise<T>;
   getBlob(path: string): Promise<Blob>;
+  /** A GET answered by a file, with the name the server gave it (or `fallbackName`). */
+  getFile(path: string, fallbackName: string): Promise<{ blob: Blob; name: string }>;
   /** A POST of JSON answered by a file (the badges PDF). */
   postForBlob(path: string, body: unknown): Promise<Blob>;
 }
@@ -72,6 +75,10 @@ export function useAdminApi(): AdminApi {
       },
       async getBlob(path) {
         return (await send(path)).blob();
+      },
+      async getFile(path, fallbackName) {
+        const response = await send(path);
+        return { blob: await response.blob(), name: attachmentFileName(response, fallbackName) };
       },
       async postForBlob(path, body) {
         const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };

@@ -8,6 +8,7 @@ import type { AccountsView } from '@domain/api/accounts';
 import { accountsResponse } from '../api-responses';
 import { saveFile } from '../save-file';
 import { useAdminApi, useAdminQuery } from '../use-admin-api';
+import { AccountsReturns, monthName, monthsOf } from './accounts-returns';
 import './tools.css';
 
 /** Where a register's row leads: the registration's record, or the sponsors' page for a sponsor's invoice (SP-…). */
@@ -17,10 +18,6 @@ const recordOf = (id: string) =>
 type Row = AccountsView['invoices'][number];
 type Sums = AccountsView['totals']['net'];
 
-const MONTHS = ['04', '05', '06', '07', '08', '09', '10', '11', '12', '01', '02', '03'];
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** "2025-26" for the financial year from April 2025. */
 const yearLabel = (year: number) => `${year}-${financialYearLabel(year).slice(2)}`;
 
@@ -29,9 +26,6 @@ function yearsAround(day: string): number[] {
   const year = financialYearOf(day);
   return [year - 1, year, year + 1];
 }
-
-/** The calendar month (YYYY-MM) of each month of a financial year, April first. */
-const monthsOf = (year: number) => MONTHS.map((month) => `${Number(month) >= 4 ? year : year + 1}-${month}`);
 
 function Register({ title, rows, credit }: { title: string; rows: Row[]; credit: boolean }) {
   const id = useId();
@@ -306,7 +300,8 @@ function CsvDownloads({ period }: { period: string }) {
 /**
  * /admin/accounts: what the host institute's accounts section files its GST returns from, for a
  * financial year or one of its months: the registers of tax invoices and credit notes, their
- * totals (B2B and B2C, net of credit notes), the refunds paid, and each register as CSV.
+ * totals (B2B and B2C, net of credit notes), the refunds paid, and each register as CSV; then
+ * GSTR-1 and the e-invoices for a month or quarter of that year (accounts-returns.tsx).
  */
 export function AccountsPage() {
   const id = useId();
@@ -364,6 +359,8 @@ export function AccountsPage() {
           <AgainstDashboard reconciliation={accounts.data.reconciliation} />
         </>
       )}
+      {/* Keyed by the year: a return's period is a month or quarter of the year chosen. */}
+      <AccountsReturns key={year} year={year} />
     </div>
   );
 }

@@ -1,0 +1,64 @@
+// A legal hold through the operators' command line: the registration's invoice stops expiring, the
+// registration is erased neither on request nor by the retention job while it lasts, and on
+// release everything expires as it would have and the erasure goes through, leaving no hold.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { legalHoldKeepsRegistration } from '../../functions/src/domain/messages';
+import { eraseRegistration } from '../../functions/src/services/erasure';
+import { releaseLegalHold } from '../../functions/src/services/legal-holds';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { ROOT } from '../../scripts/suite/config';
+import { idTokenFor } from '../support/auth';
+import { paidRegistration, participant } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+const run = promisify(execFile);
+const admin = (...args: string[]) => run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: ROOT });
+let adminToken = '';
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+});
+
+// Four runs of the command line, a few seconds each beside the other tests: three times the usual timeout.
+describe('a legal hold', { timeout: 45_000 }, () => {
+  it('keeps a registration and its invoice whatever asks, until released', async () => {
+    const id = await paidRegistration(
+      { ...participant(), ...tierFields(individualTier({ ieee: false })) },
+      { adminToken, referencePrefix: 'HOLD' },
+    );
+    const invoice = db.doc(`invoices/${id}_1`);
+    const expiresAt = (await invoice.get()).get('expiresAt');
+    expect(expiresAt).toBeDefined();
+
+    const held = await admin('hold', id, '--reason', 'GST audit 2026-27, notice 14');
+    expect(held.stdout).toContain(`${id} is under a legal hold in the local suite: 1 record stops expiring`);
+    expect((await db.doc(`legalHolds/${id}`).get()).data()).toMatchObject({ reason: 'GST audit 2026-27, notice 14' });
+    const kept = (await invoice.get()).data();
+    expect(kept).not.toHaveProperty('expiresAt');
+    expect(kept?.heldExpiresAt).toEqual(expiresAt);
+
+    // Neither a request nor the retention job erases it.
+    const refused = await admin('erase', id, '--reason', 'asked by e-mail').then(
+      () => null,
+      (error: { stderr: string }) => error.stderr,
+    );
+    expect(refused).toContain(legalHoldKeepsRegistration(id, 'GST audit 2026-27, notice 14'));
+    expect(await eraseRegistration(id, { by: 'retention', cause: 'retention' })).toBe('kept');
+    expect((await db.doc(`registrations/${id}`).get()).exists).toBe(true);
+
+    // Released: the invoice expires when it would have, and the erasure goes through.
+    const released = await admin('release', id);
+    expect(released.stdout).toContain(`The legal hold on ${id} in the local suite is released`);
+    const after = (await invoice.get()).data();
+    expect(after?.expiresAt).toEqual(expiresAt);
+    expect(after).not.toHaveProperty('heldExpiresAt');
+    expect((await db.doc(`legalHolds/${id}`).get()).exists).toBe(false);
+    // Through the command line, whose process reaches the suite's Storage, as an operator's would.
+    await admin('erase', id, '--reason', 'asked by e-mail');
+    expect((await db.doc(`registrations/${id}`).get()).exists).toBe(false);
+    await expect(releaseLegalHold(id)).rejects.toThrow(`${id} is under no legal hold: nothing was released.`);
+  });
+});
