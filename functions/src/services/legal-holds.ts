@@ -6,7 +6,7 @@
 //   aside in `heldExpiresAt`, and put back on release);
 // - the registration is not erased, on request or by the retention job, nor are its files.
 // `legalHolds/{id}` holds the ID, the reason and who placed it, and goes when the hold is released.
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { DomainError } from '../domain/errors';
 import { legalHoldNotFound, legalHoldOwnerInvalid } from '../domain/messages';
 import { isRegistrationId } from '../domain/registration-id';
@@ -14,23 +14,24 @@ import { isSponsorId } from '../domain/sponsorship';
 import { creditNotes, erasures, invoices, legalHolds, refunds } from './collections';
 import { firestore } from './firebase';
 
-/** The records a hold keeps that would otherwise expire: the owner's money documents and erasure record. */
-async function expiringRecordsOf(ownerId: string): Promise<DocumentReference[]> {
-  const field = isSponsorId(ownerId) ? 'sponsorId' : 'registrationId';
-  const [issued, credited] = await Promise.all([
-    invoices().where(field, '==', ownerId).get(),
-    creditNotes().where(field, '==', ownerId).get(),
+/** The owner's records that expire: its invoices and credit notes, and a registration's refund and erasure record. */
+async function expiringRecordsOf(ownerId: string) {
+  const sponsor = isSponsorId(ownerId);
+  const [issued, credited, refund, erasure] = await Promise.all([
+    (sponsor ? invoices().where('sponsorId', '==', ownerId) : invoices().where('registrationId', '==', ownerId)).get(),
+    (sponsor
+      ? creditNotes().where('sponsorId', '==', ownerId)
+      : creditNotes().where('registrationId', '==', ownerId)
+    ).get(),
+    sponsor ? null : refunds().doc(ownerId).get(),
+    sponsor ? null : erasures().doc(ownerId).get(),
   ]);
-  const singles = isSponsorId(ownerId) ? [] : [refunds().doc(ownerId), erasures().doc(ownerId)];
-  const existing = (await Promise.all(singles.map((ref) => ref.get())))
-    .filter((doc) => doc.exists)
-    .map((doc) => doc.ref);
-  return [
-    ...issued.docs.map((doc) => doc.ref),
-    ...credited.docs.map((doc) => doc.ref),
-    ...existing,
-  ] as DocumentReference[];
+  const present = <T extends { exists: boolean }>(doc: T | null): T[] => (doc?.exists ? [doc] : []);
+  return { issued: issued.docs, credited: credited.docs, refund: present(refund), erasure: present(erasure) };
 }
+
+const countOf = (records: Awaited<ReturnType<typeof expiringRecordsOf>>) =>
+  records.issued.length + records.credited.length + records.refund.length + records.erasure.length;
 
 function checkedOwner(ownerId: string): string {
   if (!isRegistrationId(ownerId) && !isSponsorId(ownerId))
@@ -41,20 +42,33 @@ function checkedOwner(ownerId: string): string {
 /**
  * Places a hold (or renews its reason): every record of the owner that would expire is kept. The
  * owner need not exist any more: an erased registration's invoices and erasure record are held.
+ * Each write names its collection, so that the deploy check sees which TTL policies it touches.
  */
 export async function placeLegalHold(ownerId: string, reason: string, by: string, at: Date): Promise<number> {
   const id = checkedOwner(ownerId);
   const records = await expiringRecordsOf(id);
   const batch = firestore().batch();
   batch.set(legalHolds().doc(id), { reason, by, since: at });
-  for (const ref of records) {
-    const data = (await ref.get()).data() as { expiresAt?: unknown } | undefined;
-    // Held already (a renewed hold): its expiry is set aside once, never overwritten by nothing.
-    if (data?.expiresAt !== undefined)
-      batch.update(ref, { heldExpiresAt: data.expiresAt, expiresAt: FieldValue.delete() });
+  // A record held already (a renewed hold) has no expiry to set aside: it keeps the one it has aside.
+  const expiry = (doc: { get(field: string): unknown }) => doc.get('expiresAt') as Date | undefined;
+  for (const doc of records.issued) {
+    const until = expiry(doc);
+    if (until) batch.update(invoices().doc(doc.id), { heldExpiresAt: until, expiresAt: FieldValue.delete() });
+  }
+  for (const doc of records.credited) {
+    const until = expiry(doc);
+    if (until) batch.update(creditNotes().doc(doc.id), { heldExpiresAt: until, expiresAt: FieldValue.delete() });
+  }
+  for (const doc of records.refund) {
+    const until = expiry(doc);
+    if (until) batch.update(refunds().doc(doc.id), { heldExpiresAt: until, expiresAt: FieldValue.delete() });
+  }
+  for (const doc of records.erasure) {
+    const until = expiry(doc);
+    if (until) batch.update(erasures().doc(doc.id), { heldExpiresAt: until, expiresAt: FieldValue.delete() });
   }
   await batch.commit();
-  return records.length;
+  return countOf(records);
 }
 
 /** Releases a hold: each record expires again when it would have; a record already past that goes at once. */
@@ -64,14 +78,26 @@ export async function releaseLegalHold(ownerId: string): Promise<number> {
   if (!hold.exists) throw new DomainError('not-found', legalHoldNotFound(id));
   const records = await expiringRecordsOf(id);
   const batch = firestore().batch();
-  for (const ref of records) {
-    const data = (await ref.get()).data() as { heldExpiresAt?: unknown } | undefined;
-    if (data?.heldExpiresAt !== undefined)
-      batch.update(ref, { expiresAt: data.heldExpiresAt, heldExpiresAt: FieldValue.delete() });
+  const setAside = (doc: { get(field: string): unknown }) => doc.get('heldExpiresAt') as Date | undefined;
+  for (const doc of records.issued) {
+    const until = setAside(doc);
+    if (until) batch.update(invoices().doc(doc.id), { expiresAt: until, heldExpiresAt: FieldValue.delete() });
+  }
+  for (const doc of records.credited) {
+    const until = setAside(doc);
+    if (until) batch.update(creditNotes().doc(doc.id), { expiresAt: until, heldExpiresAt: FieldValue.delete() });
+  }
+  for (const doc of records.refund) {
+    const until = setAside(doc);
+    if (until) batch.update(refunds().doc(doc.id), { expiresAt: until, heldExpiresAt: FieldValue.delete() });
+  }
+  for (const doc of records.erasure) {
+    const until = setAside(doc);
+    if (until) batch.update(erasures().doc(doc.id), { expiresAt: until, heldExpiresAt: FieldValue.delete() });
   }
   batch.delete(hold.ref);
   await batch.commit();
-  return records.length;
+  return countOf(records);
 }
 
 /** The IDs under a hold now (few: each is a case). */
