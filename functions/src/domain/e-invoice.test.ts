@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  E_INVOICE_GST_RATES,
-  decodeSignedQr,
   eInvoiceJson,
   eInvoiceJsonOrProblems,
   eInvoiceProblems,
-  irpAnswerProblems,
-  parseIrpAnswer,
   type EInvoiceInput,
   type EInvoiceJson,
-  type IrpAnswer,
 } from './e-invoice';
+import { E_INVOICE_GST_RATES } from './e-invoice-schema';
+import { decodeSignedQr, irpAnswerProblems, parseIrpAnswer, type IrpAnswer } from './irp-answer';
 import { splitInclusiveTotal, type Paise } from './gst';
 import { GST_STATES, gstinCheckCharacter } from './gstin';
 

@@ -4,13 +4,8 @@
 // documents themselves never change: the answer is added beside their particulars.
 import { DomainError } from '../domain/errors';
 import { eInvoiceInputOf, isEInvoiced } from '../domain/e-invoice-documents';
-import {
-  decodeSignedQr,
-  eInvoiceJsonOrProblems,
-  irpAnswerProblems,
-  parseIrpAnswer,
-  type EInvoiceJson,
-} from '../domain/e-invoice';
+import { eInvoiceJsonOrProblems, type EInvoiceJson } from '../domain/e-invoice';
+import { decodeSignedQr, irpAnswerProblems, parseIrpAnswer } from '../domain/irp-answer';
 import type { NamedReturnPeriod } from '../domain/gst-returns';
 import { financialYearOf } from '../domain/invoice-number';
 import { DAY_MS } from '../domain/retention';
