@@ -119,6 +119,8 @@ export default {
     prefix: 'DEMO',
     eventStateCode: '29',
     signatory: 'Demo signatory (fictional)',
+    // A fictional Letter of Undertaking: zero-rated supplies of 2025-26 go without IGST.
+    lut: [{ arn: 'AD290425000000D', financialYear: '2025-26' }],
   },
 } satisfies EditionInput;
 

@@ -240,7 +240,7 @@ export async function invoicingCheck(repo: Repository): Promise<Outcome> {
       problems: [],
     };
   }
-  return { summary: summary ?? '', problems: invoicingProblems(EDITION.invoicing, file) };
+  return { summary: summary ?? '', problems: invoicingProblems(EDITION.invoicing, file, EDITION.startDate) };
 }
 
 export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][] = [

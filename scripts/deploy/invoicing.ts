@@ -3,11 +3,32 @@
 // them as the host institute's own, not the local suite's demo supplier. Without them it would
 // take payments and issue nothing, and the accounts section would find out at the month's return:
 // the check refuses it, naming the edition's file and what is missing.
-import { invoicingFactsOf, type InvoicingInput } from '../../functions/src/domain/invoice';
+import { invoicingFactsOf, lutYearOf, type InvoicingInput } from '../../functions/src/domain/invoice';
 
 const HOW = 'docs/editions.md, "invoicing"';
 
-export function invoicingProblems(input: InvoicingInput | undefined, editionFile: string): string[] {
+/**
+ * How zero-rated supplies are invoiced (an SEZ unit, a sponsor abroad) is the accounts section's
+ * choice, stated: under a Letter of Undertaking of the conference's financial year without IGST,
+ * or `lut: []` with IGST paid and refunded. Silence, or only another year's LUT, is a mistake.
+ */
+function lutProblems(input: InvoicingInput, editionFile: string, eventDay: string): string[] {
+  const year = lutYearOf(eventDay);
+  if (input.lut === undefined) {
+    return [
+      `${editionFile}: invoicing does not say how zero-rated supplies (an SEZ unit, a sponsor abroad) are invoiced: give lut: [{ arn, financialYear: '${year}' }], the host's Letter of Undertaking, or lut: [] to invoice them with IGST (${HOW})`,
+    ];
+  }
+  if (input.lut.length > 0 && !input.lut.some((letter) => letter.financialYear === year)) {
+    const given = input.lut.map((letter) => letter.financialYear).join(', ');
+    return [
+      `${editionFile}: invoicing's lut covers ${given}, not ${year}, the conference's financial year: zero-rated supplies would bear IGST; add the ${year} Letter of Undertaking, or give lut: [] if that is meant (${HOW})`,
+    ];
+  }
+  return [];
+}
+
+export function invoicingProblems(input: InvoicingInput | undefined, editionFile: string, eventDay: string): string[] {
   const facts = invoicingFactsOf(input);
   if (!facts.complete) {
     return [
@@ -16,16 +37,19 @@ export function invoicingProblems(input: InvoicingInput | undefined, editionFile
   }
   if (facts.facts.demo) {
     return [
-      `${editionFile}: invoicing is the demo supplier's (demo: true, ${facts.facts.supplier.name}): give the host institute's name, address, GSTIN, SAC codes and signatory, confirmed by its accounts section, and remove demo: true (${HOW})`,
+      `${editionFile}: invoicing is the demo supplier's (demo: true, ${facts.facts.supplier.name}): give the host institute's name, address, GSTIN, SAC codes, Letter of Undertaking and signatory, confirmed by its accounts section, and remove demo: true (${HOW})`,
     ];
   }
-  return [];
+  return lutProblems(input ?? {}, editionFile, eventDay);
 }
 
 /** What the check prints for complete facts: who issues the invoices, and their numbers' series. */
 export function invoicingSummary(input: InvoicingInput | undefined): string | null {
   const facts = invoicingFactsOf(input);
   if (!facts.complete) return null;
-  const { supplier, prefix, sac, demo } = facts.facts;
-  return `tax invoices issued by ${demo ? 'the demo supplier ' : ''}${supplier.name} (GSTIN ${supplier.gstin}), SAC ${sac.admission} (admission) and ${sac.sponsorship} (sponsorship), numbered ${prefix}/<year>/<n>`;
+  const { supplier, prefix, sac, demo, lut } = facts.facts;
+  const zeroRated = lut.length
+    ? `zero-rated supplies under LUT ${lut.map((letter) => `${letter.arn} (${letter.financialYear})`).join(', ')}`
+    : 'zero-rated supplies with IGST';
+  return `tax invoices issued by ${demo ? 'the demo supplier ' : ''}${supplier.name} (GSTIN ${supplier.gstin}), SAC ${sac.admission} (admission) and ${sac.sponsorship} (sponsorship), numbered ${prefix}/<year>/<n>, ${zeroRated}`;
 }

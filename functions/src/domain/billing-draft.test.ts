@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildRegistrationData } from './draft-submission';
-import { gstinCheckCharacter } from './gstin';
-import { BILLING_ADDRESS_REQUIRED, BILLING_NAME_REQUIRED, GSTIN_CHECK_FAILED, PARTICIPANT_REQUIRED } from './messages';
+import { OUTSIDE_INDIA, gstinCheckCharacter } from './gstin';
+import {
+  BILLING_ADDRESS_REQUIRED,
+  BILLING_COUNTRY_REQUIRED,
+  BILLING_NAME_REQUIRED,
+  GSTIN_CHECK_FAILED,
+  PARTICIPANT_REQUIRED,
+  SEZ_GSTIN_REQUIRED,
+} from './messages';
 import type { RegistrationDraft } from './registration-draft';
 import { checkStep } from './step-validation';
 import { participantDraft } from './test-drafts';
@@ -68,5 +75,28 @@ describe('the billing fields of the wizard', () => {
       stateCode: '29',
       gstin: GSTIN,
     });
+  });
+
+  it('send only what applies where the institution is: abroad its country, not a GSTIN or SEZ typed before', () => {
+    const at = new Date('2025-10-15T10:00:00+05:30');
+    const abroad = draft({ billingStateCode: OUTSIDE_INDIA, billingCountry: 'jp', billingSez: true });
+    expect(checkStep('participant', abroad)).toBeNull();
+    const sent = buildRegistrationData(abroad, at);
+    expect(sent.success && sent.data.billing).toEqual({
+      name: 'Karnatak Institute of Technology',
+      address: 'College Road, Dharwad 580001',
+      stateCode: OUTSIDE_INDIA,
+      country: 'JP',
+    });
+    expect(checkStep('participant', draft({ billingStateCode: OUTSIDE_INDIA }))?.problems).toEqual([
+      { path: 'billingCountry', message: BILLING_COUNTRY_REQUIRED },
+    ]);
+    // Back in India, the country typed abroad is not sent; an SEZ unit needs its GSTIN.
+    const sez = buildRegistrationData(draft({ billingCountry: 'JP', billingSez: true }), at);
+    expect(sez.success && sez.data.billing).toMatchObject({ stateCode: '29', gstin: GSTIN, sez: true });
+    expect(sez.success && sez.data.billing && 'country' in sez.data.billing).toBe(false);
+    expect(checkStep('participant', draft({ billingSez: true, billingGstin: '' }))?.problems).toEqual([
+      { path: 'billingGstin', message: SEZ_GSTIN_REQUIRED },
+    ]);
   });
 });

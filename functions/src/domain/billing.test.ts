@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { billingDetailsSchema, type BillingDetailsInput } from './billing';
-import { GST_STATES, gstinCheckCharacter } from './gstin';
+import { billingDetailsSchema, whereOf, type BillingDetailsInput } from './billing';
+import { FOREIGN_COUNTRY_CODES } from './countries';
+import { GST_STATES, OUTSIDE_INDIA, gstinCheckCharacter } from './gstin';
 import {
   BILLING_ADDRESS_REQUIRED,
+  BILLING_COUNTRY_REQUIRED,
   BILLING_NAME_REQUIRED,
   BILLING_STATE_REQUIRED,
   FIELD_TOO_LONG,
   GSTIN_CHECK_FAILED,
   GSTIN_FORMAT,
+  GSTIN_NOT_ABROAD,
   GSTIN_STATE_UNKNOWN,
   NAME_NO_LINKS,
   PLAIN_TEXT_ONLY,
+  SEZ_GSTIN_REQUIRED,
+  SEZ_NOT_ABROAD,
 } from './messages';
 import { MAX_ADDRESS_LENGTH, MAX_TEXT_LENGTH } from './schema-helpers';
 
@@ -95,5 +100,46 @@ describe('billing details', () => {
     ]);
     // Against a state that is none, a GSTIN is not said to be of another state.
     expect(problems(billing({ stateCode: '', gstin: issued('29') }))).toEqual([`stateCode: ${BILLING_STATE_REQUIRED}`]);
+  });
+
+  it('take an address outside India with its country, keeping no GSTIN and no SEZ', () => {
+    const abroad = billing({ stateCode: OUTSIDE_INDIA, country: ' de ', address: 'Am Campus 1\n52062 Aachen' });
+    const parsed = billingDetailsSchema.parse(abroad);
+    expect(parsed).toEqual({ ...abroad, country: 'DE' });
+    expect(whereOf(parsed)).toBe('Germany');
+    expect(problems(billing({ stateCode: OUTSIDE_INDIA }))).toEqual([`country: ${BILLING_COUNTRY_REQUIRED}`]);
+    for (const country of ['IN', 'XX', 'Germany', 'D', 7]) {
+      expect(problems(billing({ stateCode: OUTSIDE_INDIA, country }))).toEqual([
+        `country: ${BILLING_COUNTRY_REQUIRED}`,
+      ]);
+    }
+    expect(problems(billing({ stateCode: OUTSIDE_INDIA, country: 'DE', gstin: issued('29') }))).toEqual([
+      `gstin: ${GSTIN_NOT_ABROAD}`,
+    ]);
+    expect(problems(billing({ stateCode: OUTSIDE_INDIA, country: 'DE', sez: true }))).toEqual([
+      `sez: ${SEZ_NOT_ABROAD}`,
+    ]);
+  });
+
+  it('name every country it offers, and offer none twice nor India', () => {
+    expect(new Set(FOREIGN_COUNTRY_CODES).size).toBe(FOREIGN_COUNTRY_CODES.length);
+    expect(FOREIGN_COUNTRY_CODES).not.toContain('IN');
+    for (const code of FOREIGN_COUNTRY_CODES) {
+      expect(code).toMatch(/^[A-Z]{2}$/);
+      expect(whereOf({ stateCode: OUTSIDE_INDIA, country: code })).not.toBe(code);
+    }
+  });
+
+  it('drop a country given with an Indian state: the state says where it is', () => {
+    expect(billingDetailsSchema.parse(billing({ country: 'DE' }))).toEqual(billing());
+  });
+
+  it('take an SEZ unit only with its GSTIN, and keep sez only when it is one', () => {
+    expect(billingDetailsSchema.parse(billing({ sez: true, gstin: issued('29') }))).toMatchObject({ sez: true });
+    expect(Object.keys(billingDetailsSchema.parse(billing({ sez: false })))).not.toContain('sez');
+    expect(problems(billing({ sez: true }))).toEqual([`gstin: ${SEZ_GSTIN_REQUIRED}`]);
+    // A GSTIN mistyped says so, once.
+    expect(problems(billing({ sez: true, gstin: 'NOT-A-GSTIN' }))).toEqual([`gstin: ${GSTIN_FORMAT}`]);
+    expect(problems(billing({ sez: 'yes' })).map((line) => line.split(':')[0])).toEqual(['sez']);
   });
 });

@@ -2,25 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { financialYearOf } from './invoice-number';
 import { rupeesInWords } from './amount-in-words';
 import { creditNoteDeadline, creditNoteParticulars } from './credit-note';
-import { gstinCheckCharacter } from './gstin';
 import { invoiceParticulars, type InvoicingFacts } from './invoice';
+import { HOST_FACTS, gstinOf as gstin } from './invoicing.test-support';
 
-const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;
 // A fictional host in Karnataka (29), the event there too.
-const FACTS: InvoicingFacts = {
-  supplier: {
-    name: 'Host Institute of Technology',
-    address: 'Campus Road, Dharwad 580011',
-    gstin: gstin('29', 'AAAAH1234K'),
-  },
-  demo: false,
-  sac: { admission: '998596', sponsorship: '998397' },
-  eInvoicing: true,
-  prefix: 'TEST',
-  eventStateCode: '29',
-  signatory: 'Registrar, Host Institute of Technology',
-  placeOfSupply: 'recipient-state',
-};
+const FACTS: InvoicingFacts = { ...HOST_FACTS, prefix: 'TEST', placeOfSupply: 'recipient-state' };
 const LINES = [
   { description: 'Paper registration', quantity: 2, amountRupees: 28_320 },
   { description: 'Conference banquet', quantity: 1, amountRupees: 1_180 },

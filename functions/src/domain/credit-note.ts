@@ -3,8 +3,8 @@
 // and why. Money documents are never edited or deleted; a credit note is how one is corrected.
 // Pure: the invoice service numbers and stores it, the PDF prints it.
 import { rupeesInWords } from './amount-in-words';
-import { splitInclusiveTotal, type Paise } from './gst';
-import type { InvoiceParticulars } from './invoice';
+import type { Paise } from './gst';
+import { taxOfSupply, type InvoiceParticulars } from './invoice';
 import { financialYearOf } from './invoice-number';
 
 /**
@@ -16,7 +16,17 @@ export const creditNoteDeadline = (invoiceDate: string): string => `${financialY
 
 export interface CreditNoteParticulars extends Pick<
   InvoiceParticulars,
-  'supplier' | 'recipient' | 'kind' | 'sacCode' | 'lines' | 'tax' | 'placeOfSupply' | 'totalInWords' | 'signatory'
+  | 'supplier'
+  | 'recipient'
+  | 'kind'
+  | 'supply'
+  | 'zeroRated'
+  | 'sacCode'
+  | 'lines'
+  | 'tax'
+  | 'placeOfSupply'
+  | 'totalInWords'
+  | 'signatory'
 > {
   number: string;
   /** The venue's calendar day of issue (YYYY-MM-DD). */
@@ -68,9 +78,11 @@ export function creditNoteParticulars(
     supplier: invoice.supplier,
     recipient: invoice.recipient,
     kind: invoice.kind,
+    supply: invoice.supply,
+    zeroRated: invoice.zeroRated,
     sacCode: invoice.sacCode,
     lines,
-    tax: splitInclusiveTotal(total, invoice.tax.ratePercent, invoice.tax.kind),
+    tax: taxOfSupply(total, invoice.tax.ratePercent, invoice.supply, invoice.tax.kind === 'intra-state'),
     placeOfSupply: invoice.placeOfSupply,
     totalInWords: rupeesInWords(total),
     signatory: invoice.signatory,

@@ -2,24 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { creditNoteParticulars } from './credit-note';
 import { eInvoiceInputOf, isEInvoiced } from './e-invoice-documents';
 import { eInvoiceJsonOrProblems, eInvoiceProblems } from './e-invoice';
-import { gstinCheckCharacter } from './gstin';
 import { invoiceParticulars, type InvoicingFacts } from './invoice';
+import { HOST_FACTS, gstinOf as gstin } from './invoicing.test-support';
 
-const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;
-const FACTS: InvoicingFacts = {
-  demo: false,
-  supplier: {
-    name: 'Host Institute of Technology',
-    address: 'Campus Road, Dharwad, Karnataka 580011',
-    gstin: gstin('29', 'AAAAH1234K'),
-  },
-  sac: { admission: '998596', sponsorship: '998397' },
-  eInvoicing: true,
-  prefix: 'ICEI',
-  eventStateCode: '29',
-  signatory: 'Registrar',
-  placeOfSupply: 'event-state',
-};
+const FACTS: InvoicingFacts = HOST_FACTS;
 
 const issue = (recipient: { name: string; address: string; gstin?: string; stateCode?: string }, facts = FACTS) =>
   invoiceParticulars({

@@ -17,9 +17,8 @@ export interface RegisteredIrn {
   signedQrCode: string;
 }
 
-/** Whether a document is reported to the IRP: its buyer is registered (B2B). */
-export const isEInvoiced = (particulars: InvoiceParticulars | CreditNoteParticulars) =>
-  Boolean(particulars.recipient.gstin);
+/** Whether a document is reported to the IRP: to a registered buyer, an SEZ, or an export. */
+export const isEInvoiced = (particulars: InvoiceParticulars | CreditNoteParticulars) => particulars.supply !== 'B2C';
 
 /**
  * Each line's taxable value and taxes: the document's own split for its one line (every document
@@ -52,15 +51,16 @@ function linesOf(particulars: InvoiceParticulars | CreditNoteParticulars): EInvo
   });
 }
 
-/** A B2B tax invoice or credit note as the IRP reads it. */
+/** A B2B, SEZ or export tax invoice or credit note as the IRP reads it. */
 export function eInvoiceInputOf(particulars: InvoiceParticulars | CreditNoteParticulars): EInvoiceInput {
-  const { tax, recipient, supplier } = particulars;
+  const { tax, recipient, supplier, supply } = particulars;
+  if (supply === 'B2C') throw new RangeError(`${particulars.number} is B2C: the IRP takes no e-invoice of it.`);
   return {
     document: 'invoice' in particulars ? 'credit-note' : 'invoice',
     number: particulars.number,
     date: particulars.date,
     ...('invoice' in particulars ? { against: particulars.invoice } : {}),
-    supply: 'B2B',
+    supply,
     supplier: { name: supplier.name, address: supplier.address, gstin: supplier.gstin, stateCode: supplier.stateCode },
     recipient: {
       name: recipient.name,
@@ -68,6 +68,7 @@ export function eInvoiceInputOf(particulars: InvoiceParticulars | CreditNotePart
       address: recipient.address.replace(/^Attn:.*\n/, ''),
       gstin: recipient.gstin ?? null,
       stateCode: recipient.stateCode ?? null,
+      ...(recipient.country ? { country: recipient.country } : {}),
     },
     placeOfSupply: particulars.placeOfSupply.code,
     lines: linesOf(particulars),

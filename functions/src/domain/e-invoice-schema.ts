@@ -3,9 +3,8 @@
 // JSON read back. Pure.
 import type { Paise } from './gst';
 
+export { OUTSIDE_INDIA } from './gstin';
 export const SCHEMA_VERSION = '1.1';
-/** The state code of a place outside India (Pos, and an export buyer's Stcd). */
-export const OUTSIDE_INDIA = '96';
 /** The PIN code the portal takes for an address abroad. */
 export const PIN_ABROAD = 999_999;
 /** Its buyer GSTIN for an unregistered person: a buyer abroad. */

@@ -9,6 +9,11 @@ import { TIER_IDS, type TierId } from './tier-catalogue';
 
 const isoDay = z.iso.date({ error: 'a calendar day as YYYY-MM-DD' });
 const sacCode = z.string().regex(/^99\d{4}$/, 'a six-digit SAC code of a service (99…)');
+/** "2025-26": a financial year from April to March, its second year the first's next. */
+const isFinancialYearLabel = (label: string) => {
+  const match = /^(20\d\d)-(\d\d)$/.exec(label);
+  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+};
 const text = z.string({ error: 'text' }).trim().min(1, 'text that is not empty');
 const days = z
   .number({ error: 'a number of days' })
@@ -197,6 +202,21 @@ export const editionSchema = z
          * a host below it, which docs/editions.md says how to tell.
          */
         eInvoicing: z.boolean().default(true),
+        /**
+         * How zero-rated supplies (an SEZ unit, a sponsor abroad) are invoiced: without IGST under
+         * the host's Letter of Undertaking for each financial year listed, with IGST paid (and
+         * refunded) in any other; [] for always with IGST. check:deploy asks for it to be said.
+         */
+        lut: z
+          .array(
+            z.object({
+              arn: z
+                .string()
+                .regex(/^AD\d{2}[0-9A-Z]{11}$/, 'the ARN of the LUT as filed (RFD-11), e.g. AD290425000123Q'),
+              financialYear: z.string().refine(isFinancialYearLabel, 'a financial year written 2025-26'),
+            }),
+          )
+          .optional(),
       })
       .optional(),
     /** The privacy notice's version, the day it was last changed: each registration records it. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { creditNoteParticulars } from './credit-note';
 import { creditNoteReturnDocument, invoiceReturnDocument, parseReturnPeriod } from './gst-returns';
-import { gstinCheckCharacter } from './gstin';
 import { financialYearOf } from './invoice-number';
 import { invoiceParticulars, type InvoicingFacts } from './invoice';
+import { HOST_FACTS, gstinOf as gstin } from './invoicing.test-support';
 
 describe("a return's period", () => {
   it('is a whole month, first day to last (February of a leap year included)', () => {
@@ -34,17 +34,7 @@ describe("a return's period", () => {
   });
 });
 
-const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;
-const FACTS: InvoicingFacts = {
-  demo: false,
-  supplier: { name: 'Host Institute', address: 'Dharwad 580011', gstin: gstin('29', 'AAAAH1234K') },
-  sac: { admission: '998596', sponsorship: '998397' },
-  eInvoicing: true,
-  prefix: 'ICEI',
-  eventStateCode: '29',
-  signatory: 'Registrar',
-  placeOfSupply: 'event-state',
-};
+const FACTS: InvoicingFacts = HOST_FACTS;
 const issue = (recipient: { name: string; address: string; gstin?: string }) =>
   invoiceParticulars({
     facts: FACTS,

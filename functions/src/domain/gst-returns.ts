@@ -36,9 +36,8 @@ export function parseReturnPeriod(text: string): NamedReturnPeriod | null {
   };
 }
 
-/** Our supplies are to registered buyers (B2B) or not (B2C); zero-rated ones are not made yet. */
-const supplyOf = (particulars: InvoiceParticulars | CreditNoteParticulars): Supply =>
-  particulars.recipient.gstin ? 'B2B' : 'B2C';
+/** How the document was issued: B2B, B2C, or zero-rated to an SEZ or abroad (domain/invoice.ts). */
+const supplyOf = (particulars: InvoiceParticulars | CreditNoteParticulars): Supply => particulars.supply;
 
 /** A document as the return reads it: its kind, parties, place, code, rate and money as printed. */
 function returnDocumentOf(

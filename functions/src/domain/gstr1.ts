@@ -19,7 +19,9 @@ import type {
   Gstr1Json,
 } from './gstr1-json';
 
-export type Supply = 'B2B' | 'B2C' | 'SEZWP' | 'SEZWOP' | 'EXPWP' | 'EXPWOP';
+import type { Supply } from './invoice';
+
+export type { Supply };
 
 /** A tax invoice or credit note of the registers, as the return reads it. */
 export interface ReturnDocument {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rupeesInWords } from './amount-in-words';
-import { gstinCheckCharacter } from './gstin';
 import { invoiceParticulars, invoicingFactsOf, type InvoicingFacts } from './invoice';
+import { HOST_FACTS, gstinOf as gstin } from './invoicing.test-support';
 
-const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;
 // A fictional host in Karnataka (29), the event there too.
-const FACTS: InvoicingFacts = {
-  supplier: {
-    name: 'Host Institute of Technology',
-    address: 'Campus Road, Dharwad 580011',
-    gstin: gstin('29', 'AAAAH1234K'),
-  },
-  demo: false,
-  sac: { admission: '998596', sponsorship: '998397' },
-  eInvoicing: true,
-  prefix: 'ICEI',
-  eventStateCode: '29',
-  signatory: 'Registrar, Host Institute of Technology',
-  placeOfSupply: 'event-state',
-};
+const FACTS: InvoicingFacts = HOST_FACTS;
 const lines = [{ description: 'Paper registration, ICEI 2025, 7–9 Nov 2025', quantity: 2, amountRupees: 28_320 }];
 const issue = (facts: InvoicingFacts, recipient: Parameters<typeof invoiceParticulars>[0]['recipient']) =>
   invoiceParticulars({

@@ -2,11 +2,38 @@
 // the registration and the number and day it is issued under. Pure: the invoice service numbers
 // and stores it, the PDF prints it.
 import { rupeesInWords } from './amount-in-words';
-import { GST_STATES, gstinProblem, normalizeGstin, stateCodeOfGstin } from './gstin';
+import type { BillingDetails } from './billing';
+import { countryName } from './countries';
+import { GST_STATES, OUTSIDE_INDIA, gstinProblem, normalizeGstin, stateCodeOfGstin } from './gstin';
 import { paiseOfRupees, splitInclusiveTotal, type Paise, type TaxSplit } from './gst';
+import { financialYearOf } from './invoice-number';
 
 /** What is supplied: admission to the conference, or sponsorship of it. Each has its own SAC. */
 export type SupplyKind = 'admission' | 'sponsorship';
+
+/**
+ * How a supply is reported (GSTR-1, the e-invoice's SupTyp): to a registered buyer (B2B) or not
+ * (B2C), or zero-rated (IGST Act s. 16), to an SEZ unit or developer or as an export of services,
+ * each with IGST paid (WP, refunded later) or without it under a Letter of Undertaking (WOP).
+ */
+export type Supply = 'B2B' | 'B2C' | 'SEZWP' | 'SEZWOP' | 'EXPWP' | 'EXPWOP';
+
+/** A Letter of Undertaking (form GST RFD-11): zero-rated supplies of its financial year bear no IGST. */
+export interface LetterOfUndertaking {
+  /** The acknowledgement (ARN) the portal gave on filing it, e.g. "AD290425000123Q". */
+  arn: string;
+  /** "2025-26". */
+  financialYear: string;
+}
+
+/** A zero-rated supply's endorsement (CGST Rules, rule 46, proviso): why, and the LUT if without IGST. */
+export interface ZeroRating {
+  to: 'export' | 'sez';
+  /** The LUT's ARN when supplied without payment of IGST; null when IGST is paid. */
+  lut: string | null;
+}
+
+export const isWithoutTax = (supply: Supply) => supply === 'SEZWOP' || supply === 'EXPWOP';
 
 export interface InvoicingInput {
   demo?: boolean | undefined;
@@ -17,6 +44,7 @@ export interface InvoicingInput {
   signatory?: string | undefined;
   placeOfSupply?: 'event-state' | 'recipient-state' | undefined;
   eInvoicing?: boolean | undefined;
+  lut?: readonly LetterOfUndertaking[] | undefined;
 }
 
 export interface InvoicingFacts {
@@ -30,6 +58,8 @@ export interface InvoicingFacts {
   placeOfSupply: 'event-state' | 'recipient-state';
   /** B2B documents are reported to the Invoice Registration Portal (domain/e-invoice.ts). */
   eInvoicing: boolean;
+  /** The LUTs in force: a zero-rated supply in a year without one is invoiced with IGST. */
+  lut: readonly LetterOfUndertaking[];
 }
 
 /** The edition's facts, complete, or which of them are missing (said to the administrator). */
@@ -57,6 +87,7 @@ export function invoicingFactsOf(
       signatory,
       placeOfSupply: given.placeOfSupply ?? 'event-state',
       eInvoicing: given.eInvoicing ?? true,
+      lut: given.lut ?? [],
     },
   };
 }
@@ -66,8 +97,25 @@ export interface InvoiceRecipient {
   address: string;
   /** Given only by a registrant billing a registered business or institution (B2B). */
   gstin?: string | undefined;
-  /** The recipient's state code, when known (from the GSTIN, or the address's state). */
+  /** The recipient's state code, when known (from the GSTIN, or the address's state); OUTSIDE_INDIA abroad. */
   stateCode?: string | undefined;
+  /** Abroad only: ISO 3166 alpha-2. */
+  country?: string | undefined;
+  /** An SEZ unit or developer, registered (with a GSTIN). */
+  sez?: boolean | undefined;
+}
+
+/** An organisation's billing details as an invoice's recipient, "Attn:" the person it concerns. */
+export function recipientOfBilling(billing: BillingDetails, attention: string): InvoiceRecipient {
+  const { name, address, stateCode, gstin, country, sez } = billing;
+  return {
+    name,
+    address: `Attn: ${attention}\n${address}`,
+    stateCode,
+    ...(gstin ? { gstin } : {}),
+    ...(country ? { country } : {}),
+    ...(sez ? { sez } : {}),
+  };
 }
 
 export interface InvoiceLine {
@@ -84,6 +132,10 @@ export interface InvoiceParticulars {
   supplier: InvoicingFacts['supplier'] & { stateCode: string; stateName: string };
   recipient: InvoiceRecipient;
   kind: 'B2B' | 'B2C';
+  /** How the returns and the e-invoice report it. */
+  supply: Supply;
+  /** Zero-rated supplies only: the endorsement the invoice carries. */
+  zeroRated: ZeroRating | null;
   sacCode: string;
   lines: InvoiceLine[];
   tax: TaxSplit;
@@ -97,12 +149,72 @@ export interface InvoiceParticulars {
   signatory: string;
 }
 
-/** Where the supply takes place, as the edition's rule says. */
+/**
+ * Where the supply takes place. Admission to a conference is supplied where the event is held, to
+ * a recipient abroad too (IGST Act s. 12(6) and 13(5)): it is no export. Otherwise as the edition's
+ * rule says (sponsorship: where the recipient is, s. 12(2)), and outside India for a recipient
+ * abroad (s. 13(2)).
+ */
 export function placeOfSupplyOf(facts: InvoicingFacts, recipient: InvoiceRecipient): string {
   if (facts.placeOfSupply === 'event-state') return facts.eventStateCode;
   const code = recipient.gstin ? stateCodeOfGstin(recipient.gstin) : recipient.stateCode;
   return code ?? facts.eventStateCode;
 }
+
+/** How a supply is reported, and its endorsement if zero-rated: SEZ (s. 16(1)(b)) or export (s. 16(1)(a)). */
+export function supplyClassOf(
+  facts: InvoicingFacts,
+  recipient: InvoiceRecipient,
+  placeOfSupply: string,
+  date: string,
+): { supply: Supply; zeroRated: ZeroRating | null } {
+  const to = recipient.sez && recipient.gstin ? 'sez' : placeOfSupply === OUTSIDE_INDIA ? 'export' : null;
+  if (to === null) return { supply: recipient.gstin ? 'B2B' : 'B2C', zeroRated: null };
+  const year = lutYearOf(date);
+  const lut = facts.lut.find((letter) => letter.financialYear === year)?.arn ?? null;
+  const head = to === 'sez' ? 'SEZ' : 'EXP';
+  return { supply: `${head}${lut ? 'WOP' : 'WP'}`, zeroRated: { to, lut } };
+}
+
+/** "2025-26" for a day of that financial year, as an LUT names its year. */
+export const lutYearOf = (date: string) => {
+  const year = financialYearOf(date);
+  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+};
+
+/**
+ * The tax in a GST-inclusive total: none on a zero-rated supply without payment (the whole is its
+ * value), IGST on one with payment (it is inter-state wherever it is, IGST Act s. 7(5)), else by
+ * whether the place of supply is the supplier's state.
+ */
+export function taxOfSupply(total: Paise, ratePercent: number, supply: Supply, intraState: boolean): TaxSplit {
+  if (isWithoutTax(supply)) {
+    return { kind: 'inter-state', ratePercent, total, taxable: total, cgst: 0, sgst: 0, igst: 0 };
+  }
+  const inter = supply !== 'B2B' && supply !== 'B2C';
+  return splitInclusiveTotal(total, ratePercent, intraState && !inter ? 'intra-state' : 'inter-state');
+}
+
+/** Rule 46's endorsement of a zero-rated supply, as the invoice prints it. */
+export function zeroRatedEndorsement({ to, lut }: ZeroRating): string {
+  const what =
+    to === 'export'
+      ? 'Supply meant for export of services'
+      : 'Supply to an SEZ unit or SEZ developer for authorised operations';
+  return lut
+    ? `${what} under Letter of Undertaking (ARN ${lut}) without payment of integrated tax`
+    : `${what} on payment of integrated tax`;
+}
+
+/** Where a recipient is, as a document prints it: "Karnataka (29)", or the country abroad. */
+export const recipientPlaceOf = (recipient: InvoiceRecipient): string | null =>
+  recipient.stateCode === OUTSIDE_INDIA
+    ? recipient.country
+      ? countryName(recipient.country)
+      : 'Outside India'
+    : recipient.stateCode
+      ? `${GST_STATES[recipient.stateCode] ?? recipient.stateCode} (${recipient.stateCode})`
+      : null;
 
 export function invoiceParticulars(input: {
   facts: InvoicingFacts;
@@ -125,17 +237,20 @@ export function invoiceParticulars(input: {
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const supplierState = stateCodeOfGstin(facts.supplier.gstin);
   const place = placeOfSupplyOf(facts, recipient);
-  const tax = splitInclusiveTotal(total, input.ratePercent, place === supplierState ? 'intra-state' : 'inter-state');
+  const { supply, zeroRated } = supplyClassOf(facts, recipient, place, input.date);
+  const tax = taxOfSupply(total, input.ratePercent, supply, place === supplierState);
   return {
     number: input.number,
     date: input.date,
     supplier: { ...facts.supplier, stateCode: supplierState, stateName: GST_STATES[supplierState] ?? supplierState },
     recipient,
     kind: gstin ? 'B2B' : 'B2C',
+    supply,
+    zeroRated,
     sacCode: facts.sac[input.supply],
     lines,
     tax,
-    placeOfSupply: { code: place, name: GST_STATES[place] ?? place },
+    placeOfSupply: { code: place, name: place === OUTSIDE_INDIA ? 'Outside India' : (GST_STATES[place] ?? place) },
     totalInWords: rupeesInWords(total),
     reverseCharge: false,
     signatory: facts.signatory,

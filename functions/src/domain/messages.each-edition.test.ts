@@ -238,7 +238,13 @@ const ours: Record<string, string> = {
   GSTIN_CHECK_FAILED:
     'This GSTIN does not add up: one of its characters is probably mistyped. Please copy it from the GST registration certificate.',
   BILLING_BODY_INVALID:
-    'Send the billing details as {"billing": {name, address, stateCode, gstin}}, or {"billing": null} to remove them.',
+    'Send the billing details as {"billing": {name, address, stateCode, gstin, country, sez}}, or {"billing": null} to remove them.',
+  BILLING_COUNTRY_REQUIRED: 'Please choose the country of the billing address.',
+  GSTIN_NOT_ABROAD:
+    'A GSTIN is an Indian GST registration: an institution outside India has none. Please leave it empty.',
+  SEZ_GSTIN_REQUIRED:
+    'An SEZ unit or developer is registered for GST: please give its GSTIN, so the invoice can be zero-rated.',
+  SEZ_NOT_ABROAD: 'An SEZ unit or developer is in India: please choose its state, or untick "SEZ unit or developer".',
   BILLING_AFTER_INVOICE:
     'The tax invoice for this registration has already been issued, so its billing details can no longer be changed. If they are wrong, please write to the registration team.',
   CANCELLATION_REASON_MISSING: 'Please say why you are cancelling.',

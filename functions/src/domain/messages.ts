@@ -420,6 +420,13 @@ export const CERTIFICATE_PERSON_INVALID = 'The person is "registrant" or "studen
 export const BILLING_NAME_REQUIRED = 'Please enter the name of the institution to invoice.';
 export const BILLING_ADDRESS_REQUIRED = "Please enter the institution's billing address.";
 export const BILLING_STATE_REQUIRED = 'Please choose the state or union territory of the billing address.';
+export const BILLING_COUNTRY_REQUIRED = 'Please choose the country of the billing address.';
+export const GSTIN_NOT_ABROAD =
+  'A GSTIN is an Indian GST registration: an institution outside India has none. Please leave it empty.';
+export const SEZ_GSTIN_REQUIRED =
+  'An SEZ unit or developer is registered for GST: please give its GSTIN, so the invoice can be zero-rated.';
+export const SEZ_NOT_ABROAD =
+  'An SEZ unit or developer is in India: please choose its state, or untick "SEZ unit or developer".';
 export const GSTIN_FORMAT =
   'A GSTIN has 15 characters: the 2-digit state code, the 10-character PAN, one more digit or letter, Z and a check character. Please copy it from the GST registration certificate.';
 export const GSTIN_STATE_UNKNOWN =
@@ -430,7 +437,7 @@ export const GSTIN_CHECK_FAILED =
 export const gstinStateMismatch = (gstinState: string, chosenState: string) =>
   `This GSTIN is registered in ${gstinState}, not ${chosenState}. Please choose the state the GSTIN is registered in, or check the GSTIN.`;
 export const BILLING_BODY_INVALID =
-  'Send the billing details as {"billing": {name, address, stateCode, gstin}}, or {"billing": null} to remove them.';
+  'Send the billing details as {"billing": {name, address, stateCode, gstin, country, sez}}, or {"billing": null} to remove them.';
 export const BILLING_AFTER_INVOICE =
   'The tax invoice for this registration has already been issued, so its billing details can no longer be changed. If they are wrong, please write to the registration team.';
 

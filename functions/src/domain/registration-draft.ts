@@ -1,4 +1,5 @@
 import type { StudentDraft } from './group-schema';
+import { OUTSIDE_INDIA } from './gstin';
 import type { Participant } from './participant-schema';
 import { computeTotal } from './pricing';
 import type { Total } from './pricing';
@@ -24,9 +25,13 @@ export interface RegistrationDraft extends ParticipantDraft {
   billingWanted: boolean;
   billingName: string;
   billingAddress: string;
-  /** The GST code of the billing address's state or union territory (domain/gstin.ts). */
+  /** The GST code of the billing address's state or union territory (domain/gstin.ts), or "96" abroad. */
   billingStateCode: string;
   billingGstin: string;
+  /** Outside India: the country's ISO 3166 code. */
+  billingCountry: string;
+  /** An SEZ unit or developer. */
+  billingSez: boolean;
 }
 
 /** The draft's billing fields, by the field of the billing details (domain/billing.ts) each holds. */
@@ -35,17 +40,31 @@ export const BILLING_DRAFT_FIELDS = {
   address: 'billingAddress',
   stateCode: 'billingStateCode',
   gstin: 'billingGstin',
+  country: 'billingCountry',
+  sez: 'billingSez',
 } as const satisfies Record<string, keyof RegistrationDraft>;
+
+/**
+ * What of the billing fields as typed applies where the institution is: abroad, a country and no
+ * GSTIN nor SEZ (hidden then, and kept for a change of mind); in India, no country.
+ */
+export function applicableBilling<T extends { stateCode: string; gstin: string; country: string; sez: boolean }>(
+  typed: T,
+): T {
+  return typed.stateCode === OUTSIDE_INDIA ? { ...typed, gstin: '', sez: false } : { ...typed, country: '' };
+}
 
 /** The billing details as typed, for the domain's billing schema; undefined while not asked for. */
 export function billingInputOf(draft: RegistrationDraft) {
   if (!draft.billingWanted) return undefined;
-  return {
+  return applicableBilling({
     name: draft.billingName,
     address: draft.billingAddress,
     stateCode: draft.billingStateCode,
     gstin: draft.billingGstin,
-  };
+    country: draft.billingCountry,
+    sez: draft.billingSez,
+  });
 }
 
 // Factories rather than shared constants, so no two drafts ever share an array.
@@ -102,7 +121,15 @@ export function initialBillingFields(): Pick<
   RegistrationDraft,
   'billingWanted' | (typeof BILLING_DRAFT_FIELDS)[keyof typeof BILLING_DRAFT_FIELDS]
 > {
-  return { billingWanted: false, billingName: '', billingAddress: '', billingStateCode: '', billingGstin: '' };
+  return {
+    billingWanted: false,
+    billingName: '',
+    billingAddress: '',
+    billingStateCode: '',
+    billingGstin: '',
+    billingCountry: '',
+    billingSez: false,
+  };
 }
 
 export function createInitialDraft(): RegistrationDraft {

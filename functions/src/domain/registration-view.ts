@@ -27,11 +27,21 @@ const studentSchema = z.object({
 });
 
 /** Billing details as their registrant sees them: the invoice's recipient, without its address. */
-export const publicBillingSchema = z.object({ name: z.string(), stateCode: z.string(), gstin: z.string().optional() });
+export const publicBillingSchema = z.object({
+  name: z.string(),
+  stateCode: z.string(),
+  gstin: z.string().optional(),
+  country: z.string().optional(),
+  sez: z.literal(true).optional(),
+});
 
-/** The public part of a registration's billing details, or null when there are none. */
-export function publicBillingOf(billing: { name: string; stateCode: string; gstin?: string } | null | undefined) {
-  return billing ? { name: billing.name, stateCode: billing.stateCode, gstin: billing.gstin } : null;
+/** The public part of a registration's billing details (no address), or null when there are none. */
+export function publicBillingOf(
+  billing: { name: string; stateCode: string; gstin?: string; country?: string; sez?: true } | null | undefined,
+) {
+  if (!billing) return null;
+  const { name, stateCode, gstin, country, sez } = billing;
+  return { name, stateCode, gstin, ...(country ? { country } : {}), ...(sez ? { sez } : {}) };
 }
 
 /**

@@ -41,7 +41,15 @@ export async function replaceBillingDetails(id: string, billing: BillingDetails 
       at,
       by,
       ...(billing
-        ? { detail: { name: billing.name, stateCode: billing.stateCode, gstin: billing.gstin ?? null } }
+        ? {
+            detail: {
+              name: billing.name,
+              stateCode: billing.stateCode,
+              gstin: billing.gstin ?? null,
+              country: billing.country ?? null,
+              sez: billing.sez ?? false,
+            },
+          }
         : {}),
     });
     // Told to the registration's address, within its daily cap: past it, the change still stands,
@@ -50,7 +58,7 @@ export async function replaceBillingDetails(id: string, billing: BillingDetails 
       registrationId: id,
       email: record.email,
       name: greetingNameOf(record),
-      billing: billing && { stateCode: billing.stateCode, ...(billing.gstin ? { gstin: billing.gstin } : {}) },
+      billing,
       event: `billing-changed-${change}`,
     });
     await queueWithinCap(batch, mail, at);

@@ -4,7 +4,6 @@ import { pdfPageTexts } from '../../../tests/support/pdf';
 import { actualText, pdfSpans, type Span } from '../../../tests/support/pdf-content';
 import { creditNoteParticulars, type CreditNoteParticulars } from '../domain/credit-note';
 import { formatPaise } from '../domain/gst';
-import { gstinCheckCharacter } from '../domain/gstin';
 import { invoiceParticulars, type InvoicingFacts } from '../domain/invoice';
 import { taxableValuesOfLines } from '../domain/invoice-lines';
 import { fontFile } from './pdf-fonts';
@@ -13,24 +12,11 @@ import { eInvoiceJsonOrProblems } from '../domain/e-invoice';
 import { eInvoiceInputOf } from '../domain/e-invoice-documents';
 import { irpAnswerFor } from '../../../tests/support/irp';
 import { decodeQr, drawnModules } from '../../../tests/support/qr';
+import { HOST_FACTS, HOST_WITH_LUT, gstinOf as gstin } from '../domain/invoicing.test-support';
 
-const gstin = (state: string, pan: string) => `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;
 // A fictional host in Karnataka (29) whose edition supplies where the recipient is: a person in
 // Karnataka pays CGST and SGST, an institution registered in Maharashtra (27) IGST.
-const FACTS: InvoicingFacts = {
-  supplier: {
-    name: 'Civic Institute of Technology',
-    address: 'Campus Road, Vidyagiri\nDharwad 580004, Karnataka',
-    gstin: gstin('29', 'AAATC4321Q'),
-  },
-  demo: false,
-  sac: { admission: '998596', sponsorship: '998397' },
-  eInvoicing: true,
-  prefix: 'TEST',
-  eventStateCode: '29',
-  signatory: 'Registrar, Civic Institute of Technology',
-  placeOfSupply: 'recipient-state',
-};
+const FACTS: InvoicingFacts = { ...HOST_FACTS, prefix: 'TEST', placeOfSupply: 'recipient-state' };
 const OPTIONS = { conference: 'Test Conference on Civic Informatics 2031' };
 
 const PERSON = invoiceParticulars({
@@ -60,6 +46,17 @@ const INSTITUTION = invoiceParticulars({
     gstin: gstin('27', 'AAACP5678L'),
   },
   lines: [{ description: 'Student registration', quantity: 3, amountRupees: 21_240 }],
+  ratePercent: 18,
+});
+
+// Sponsorship of a sponsor abroad in a year under the host's LUT: an export without IGST.
+const EXPORT = invoiceParticulars({
+  facts: { ...HOST_WITH_LUT, prefix: 'TEST', placeOfSupply: 'recipient-state' },
+  supply: 'sponsorship',
+  number: 'TEST/2526/9',
+  date: '2025-10-01',
+  recipient: { name: 'Informatics Society e.V.', address: 'Am Campus 1\n52062 Aachen', stateCode: '96', country: 'DE' },
+  lines: [{ description: 'Gold sponsorship', quantity: 1, amountRupees: 2_36_000 }],
   ratePercent: 18,
 });
 
@@ -175,6 +172,22 @@ describe('tax invoice PDF', { timeout: 15_000 }, () => {
     expect(billedTo(text)).toContain(squash('State: Maharashtra (27)'));
     expect(text).not.toMatch(/CGST|SGST/);
     expect(text).toContain(squash('Whether tax is payable on reverse charge: No'));
+  });
+
+  it('of an export under an LUT: the country, supplied outside India, no IGST, and rule 46’s endorsement', async () => {
+    expect(EXPORT).toMatchObject({ supply: 'EXPWOP', tax: { igst: 0, taxable: EXPORT.tax.total } });
+    const { text } = await read(await invoicePdf(EXPORT, { ...OPTIONS, copy: 'recipient' }));
+    expect(text).toContain(squash('Place of supply: Outside India (96)'));
+    expect(billedTo(text)).toContain(squash('Country: Germany'));
+    expect(figureAfter(text, 'Taxable value')).toBe(EXPORT.tax.total);
+    expect(figureAfter(text, 'IGST (zero-rated, under LUT)')).toBe(0);
+    expect(figureAfter(text, 'Total')).toBe(EXPORT.tax.total);
+    expect(text).not.toContain(squash('including GST'));
+    expect(text).toContain(
+      squash(
+        `Zero-rated supply: Supply meant for export of services under Letter of Undertaking (ARN ${HOST_WITH_LUT.lut[0]?.arn})`,
+      ),
+    );
   });
 
   it('prints a Kannada and a Devanagari name as written, each in its script’s font', () => {

@@ -7,7 +7,8 @@ import type { CreditNoteParticulars } from '../domain/credit-note';
 import type { RegisteredIrn } from '../domain/e-invoice-documents';
 import { formatPaise, type Paise } from '../domain/gst';
 import { GST_STATES } from '../domain/gstin';
-import type { InvoiceParticulars } from '../domain/invoice';
+import { isWithoutTax, recipientPlaceOf, zeroRatedEndorsement, type InvoiceParticulars } from '../domain/invoice';
+import { OUTSIDE_INDIA } from '../domain/gstin';
 import { taxableValuesOfLines } from '../domain/invoice-lines';
 import { formatCalendarDayLong } from '../domain/venue-time';
 import { BODY, BOLD, INK, MARGIN, MUTED, PAGE, Sheet, WIDTH, type TableColumn } from './pdf-sheet';
@@ -78,6 +79,10 @@ const rupees = (amount: Paise) => `₹${formatPaise(amount)}`;
 const percent = (rate: number) => `${Number(rate.toFixed(4))}%`;
 const stateOf = (code: string, name = GST_STATES[code] ?? code) => `${name} (${code})`;
 
+/** A zero-rated supply's endorsement (rule 46), as every document of it carries. */
+const endorsementOf = ({ zeroRated }: Particulars): [string, string][] =>
+  zeroRated ? [['Zero-rated supply', zeroRatedEndorsement(zeroRated)]] : [];
+
 export async function invoicePdf(
   particulars: InvoiceParticulars,
   options: InvoicePdfOptions & { copy: InvoiceCopy },
@@ -92,7 +97,10 @@ export async function invoicePdf(
       ['Place of supply', stateOf(particulars.placeOfSupply.code, particulars.placeOfSupply.name)],
     ],
     notes: [],
-    declarations: [['Whether tax is payable on reverse charge', particulars.reverseCharge ? 'Yes' : 'No']],
+    declarations: [
+      ['Whether tax is payable on reverse charge', particulars.reverseCharge ? 'Yes' : 'No'],
+      ...endorsementOf(particulars),
+    ],
   });
 }
 
@@ -108,7 +116,7 @@ export async function creditNotePdf(particulars: CreditNoteParticulars, options:
       ['Place of supply', stateOf(particulars.placeOfSupply.code, particulars.placeOfSupply.name)],
     ],
     notes: [['Reason', particulars.reason]],
-    declarations: [],
+    declarations: endorsementOf(particulars),
   });
 }
 
@@ -198,7 +206,7 @@ function placeParties(sheet: Sheet, { supplier, recipient }: Particulars, layout
       [2, sheet.paragraph(recipient.name, NAME, MARGIN, WIDTH)],
       [2, sheet.paragraph(recipient.address, BODY, MARGIN, WIDTH)],
       ...(recipient.gstin ? [[2, sheet.field('GSTIN', recipient.gstin, MARGIN, WIDTH)] as const] : []),
-      ...(recipient.stateCode ? [[2, sheet.field('State', stateOf(recipient.stateCode), MARGIN, WIDTH)] as const] : []),
+      ...placeOfRecipient(sheet, recipient),
     ]),
     16,
   );
@@ -206,8 +214,15 @@ function placeParties(sheet: Sheet, { supplier, recipient }: Particulars, layout
   sheet.top += 16;
 }
 
+/** "State: Karnataka (29)", or "Country: Germany" for a recipient abroad; nothing when unknown. */
+function placeOfRecipient(sheet: Sheet, recipient: Particulars['recipient']) {
+  const place = recipientPlaceOf(recipient);
+  const label = recipient.stateCode === OUTSIDE_INDIA ? 'Country' : 'State';
+  return place ? [[2, sheet.field(label, place, MARGIN, WIDTH)] as const] : [];
+}
+
 /** The lines with their taxable values, then the taxable value, each tax at its rate, the total. */
-function placeTable(sheet: Sheet, { lines, sacCode, tax }: Particulars): void {
+function placeTable(sheet: Sheet, { lines, sacCode, tax, supply }: Particulars): void {
   const headings = () =>
     sheet.row(
       COLUMNS,
@@ -228,13 +243,16 @@ function placeTable(sheet: Sheet, { lines, sacCode, tax }: Particulars): void {
   const total = (label: string, figure: string, style = BODY, shade = false) =>
     sheet.total(label, figure, style, VALUE_WIDTH, { shade });
   total('Taxable value', formatPaise(tax.taxable));
-  if (tax.kind === 'intra-state') {
+  const withoutTax = isWithoutTax(supply);
+  if (withoutTax) {
+    total('IGST (zero-rated, under LUT)', formatPaise(0));
+  } else if (tax.kind === 'intra-state') {
     total(`CGST @ ${percent(tax.ratePercent / 2)}`, formatPaise(tax.cgst));
     total(`SGST @ ${percent(tax.ratePercent / 2)}`, formatPaise(tax.sgst));
   } else {
     total(`IGST @ ${percent(tax.ratePercent)}`, formatPaise(tax.igst));
   }
-  total('Total (including GST)', rupees(tax.total), BOLD, true);
+  total(withoutTax ? 'Total' : 'Total (including GST)', rupees(tax.total), BOLD, true);
 }
 
 /** At the right: for the supplier, room to sign, who signs. */

@@ -11,6 +11,7 @@ import { DomainError } from '../domain/errors';
 import {
   invoiceParticulars,
   invoicingFactsOf,
+  recipientOfBilling,
   type InvoiceRecipient,
   type InvoicingFacts,
   type InvoicingInput,
@@ -76,10 +77,7 @@ export function invoicingOf(
  */
 function recipientOf(record: RegistrationRecord): InvoiceRecipient {
   const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
-  if (record.billing) {
-    const { name, address, stateCode, gstin } = record.billing;
-    return { name, address: `Attn: ${registrant}\n${address}`, stateCode, ...(gstin ? { gstin } : {}) };
-  }
+  if (record.billing) return recipientOfBilling(record.billing, registrant);
   const place = [record.city, record.state, record.postcode].filter(Boolean).join(', ');
   const stateCode = record.state ? gstStateCodeOfName(record.state) : undefined;
   return {

@@ -2,7 +2,7 @@ import { DATA_LINK_HOURS, VERIFICATION_LINK_DAYS } from '../domain/limits';
 // Mails are documents in `mail`, in the schema of Firebase's Trigger Email extension, which our own
 // sender keeps (services/mail-sender.ts). Every
 // value a registrant typed is HTML-escaped; links use the configured public site URL.
-import { stateName } from '../domain/billing';
+import { whereOf, type BillingDetails } from '../domain/billing';
 import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { PRIVACY_NOTICE_PATH } from '../domain/retention';
 import { passPath } from '../domain/passes';
@@ -531,14 +531,15 @@ export function billingChangedMail(input: {
   registrationId: string;
   email: string;
   name: string | null;
-  billing: { stateCode: string; gstin?: string } | null;
+  billing: Pick<BillingDetails, 'stateCode' | 'gstin' | 'country' | 'sez'> | null;
   event: string;
 }): MailDocument {
   const { billing } = input;
+  const where = billing && whereOf(billing);
   const now = billing
     ? billing.gstin
-      ? `The tax invoice will now be made out to the business with GSTIN ${billing.gstin}, in ${stateName(billing.stateCode)}.`
-      : `The tax invoice will now be made out to a business without a GSTIN, in ${stateName(billing.stateCode)}.`
+      ? `The tax invoice will now be made out to the ${billing.sez ? 'SEZ unit' : 'business'} with GSTIN ${billing.gstin}, in ${where}.`
+      : `The tax invoice will now be made out to a business without a GSTIN, in ${where}.`
     : 'The tax invoice will now be made out to you, the registrant, as the registration gives you.';
   return {
     ...compose(input.email, `Billing details changed: registration ${input.registrationId}`, input.name, [

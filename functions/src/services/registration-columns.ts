@@ -51,7 +51,9 @@ const BASE_COLUMNS: ExportColumn[] = [
   ['Invoice to', (r) => r.billing?.name ?? null],
   ['Billing address', (r) => r.billing?.address ?? null],
   ['Billing state code', (r) => r.billing?.stateCode ?? null],
+  ['Billing country', (r) => r.billing?.country ?? null],
   ['GSTIN', (r) => r.billing?.gstin ?? null],
+  ['SEZ unit', (r) => (r.billing?.sez ? 'Yes' : null)],
   ['Sponsored by', (r) => sponsoredCell(r)],
 ];
 

@@ -7,7 +7,7 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import type { SponsorInput, SponsorView } from '../domain/api/sponsors';
 import { CONFERENCE, TAX } from '../domain/conference';
 import { DomainError } from '../domain/errors';
-import { invoiceParticulars } from '../domain/invoice';
+import { invoiceParticulars, recipientOfBilling } from '../domain/invoice';
 import { financialYearOf, invoiceNumber } from '../domain/invoice-number';
 import {
   SPONSORSHIP_NOT_SOLD,
@@ -200,17 +200,13 @@ export async function issueSponsorInvoice(
     const { organisation } = sponsor;
     const particulars = invoiceParticulars({
       // Sponsorship is no admission to the event: it is supplied where the sponsor is (IGST Act
-      // s. 12(2): a registered sponsor's state, else the state of its address on record).
+      // s. 12(2): a registered sponsor's state, else the state of its address on record; s. 13(2):
+      // outside India for a sponsor abroad, an export).
       facts: { ...facts, placeOfSupply: 'recipient-state' },
       supply: 'sponsorship',
       number,
       date,
-      recipient: {
-        name: organisation.name,
-        address: `Attn: ${sponsor.contact.name}\n${organisation.address}`,
-        stateCode: organisation.stateCode,
-        ...(organisation.gstin ? { gstin: organisation.gstin } : {}),
-      },
+      recipient: recipientOfBilling(organisation, sponsor.contact.name),
       lines: [
         {
           description: `${sponsor.level} sponsorship of ${CONFERENCE.name}, ${CONFERENCE.datesLabel}`,

@@ -2,7 +2,7 @@
 // its audit trail and the bank statement line matched to it. An allow-list like the public view:
 // internal fields (token hash, search keys, counters, the client's request id) are not listed.
 import { z } from '../zod';
-import { issuedInvoiceSchema } from './invoice';
+import { invoiceRecipientViewSchema, issuedInvoiceSchema } from './invoice';
 import { publicCancellationSchema } from '../registration-view';
 import { REGISTRATION_STATES } from '../lifecycle';
 import { totalSchema } from './total';
@@ -84,9 +84,7 @@ export const adminRegistrationSchema = z.object({
   /** The tax invoice of the current verification, once issued (services/invoices.ts). */
   invoice: issuedInvoiceSchema.nullish(),
   /** The institution the tax invoice is made out to, when the registrant asked for it. */
-  billing: z
-    .object({ name: z.string(), address: z.string(), stateCode: z.string(), gstin: z.string().optional() })
-    .nullish(),
+  billing: invoiceRecipientViewSchema.nullish(),
   /** The sponsor's code it was made with (domain/sponsor-codes.ts), with whose it is. */
   sponsorCode: z
     .object({

@@ -3,6 +3,7 @@
 // sentences, and the site keeps the domain's sentences in every page's first script, so the
 // administrators' page that reads these answers imports this module alone.
 import { z } from '../zod';
+import { invoiceRecipientViewSchema } from './invoice';
 
 const issuedSchema = z.object({ number: z.string(), date: z.string() });
 
@@ -24,12 +25,7 @@ export type SponsorCodeView = z.output<typeof sponsorCodeViewSchema>;
 /** A sponsor as the administrators' pages show it. Amounts in paise, tax included. */
 export const sponsorViewSchema = z.object({
   id: z.string(),
-  organisation: z.object({
-    name: z.string(),
-    address: z.string(),
-    stateCode: z.string(),
-    gstin: z.string().optional(),
-  }),
+  organisation: invoiceRecipientViewSchema,
   level: z.string(),
   /** The package's price before tax, in whole rupees, and what is owed with the tax, in paise. */
   amount: z.number(),

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { SponsorView } from '@domain/api/sponsor-views';
-import { GST_STATE_OPTIONS } from '@domain/gstin';
-import { MAX_ADDRESS_LENGTH, MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH } from '@domain/schema-helpers';
-import { Field, SelectField, TextField } from '../../../components/form/field';
+import { MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH } from '@domain/schema-helpers';
+import { SelectField, TextField } from '../../../components/form/field';
+import { BillingFields, type BillingValues } from '../../../components/form/billing-fields';
 import { AdminRequestError, useAdminRequest } from './admin-request';
 import { EMPTY_SPONSOR, sponsorBody, sponsorFieldOf, type SponsorField, type SponsorValues } from './sponsor-form';
 import { packageOptionLabel, type SponsorshipOffer } from './sponsor-view';
@@ -15,12 +15,12 @@ const controlIdOf = (formId: string, field: SponsorField) => `${formId}-${field.
 
 const HINTS = {
   name: 'As its tax invoice should name it: the organisation’s registered name.',
-  address: 'The address its accounts office uses for invoices, with the PIN code.',
-  stateCode: 'The state of the billing address: the tax on the invoice depends on it.',
+  address: 'The address its accounts office uses for invoices, with the PIN code (or postcode abroad).',
   gstin:
     'Optional. The organisation’s 15-character GST number, if it has one: its tax invoice is then B2B, and the organisation can claim the tax as input credit; without it the invoice is B2C. Its first two digits are the state’s code.',
-  phone: 'Optional. In digits, with + and the country code if it is not Indian.',
+  country: 'The country of the billing address: sponsorship of an organisation abroad is an export, zero-rated.',
 };
+const PHONE_HINT = 'Optional. In digits, with + and the country code if it is not Indian.';
 
 /**
  * "Record a sponsor": the organisation its tax invoice is made out to, the package and the person
@@ -52,6 +52,14 @@ export function RecordSponsorForm({
     controlId: controlIdOf(id, field),
     error: problem?.field === field ? problem.message : null,
   });
+  const organisation: BillingValues = {
+    name: values['organisation.name'],
+    address: values['organisation.address'],
+    stateCode: values['organisation.stateCode'],
+    gstin: values['organisation.gstin'],
+    country: values['organisation.country'],
+    sez: values['organisation.sez'],
+  };
   const packages = offer.packages.map((pack) => ({ value: pack.level, label: packageOptionLabel(pack, offer) }));
 
   async function submit(event: FormEvent) {
@@ -75,49 +83,11 @@ export function RecordSponsorForm({
   return (
     <form className="card admin-tools__form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={id}>
       <h2 id={id}>Record a sponsor</h2>
-      <TextField
-        label="Organisation name"
-        required
-        autoComplete="off"
-        maxLength={MAX_TEXT_LENGTH}
-        hint={HINTS.name}
-        value={values['organisation.name']}
-        onChange={(event) => set('organisation.name')(event.target.value)}
-        {...fieldProps('organisation.name')}
-      />
-      <Field label="Billing address" required hint={HINTS.address} {...fieldProps('organisation.address')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="field__input"
-            rows={3}
-            autoComplete="off"
-            maxLength={MAX_ADDRESS_LENGTH}
-            value={values['organisation.address']}
-            onChange={(event) => set('organisation.address')(event.target.value)}
-          />
-        )}
-      </Field>
-      <SelectField
-        label="State or union territory"
-        required
-        options={GST_STATE_OPTIONS}
-        placeholder="Select state or union territory"
-        hint={HINTS.stateCode}
-        value={values['organisation.stateCode']}
-        onChange={(event) => set('organisation.stateCode')(event.target.value)}
-        {...fieldProps('organisation.stateCode')}
-      />
-      <TextField
-        label="GSTIN (optional)"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={MAX_TEXT_LENGTH}
-        hint={HINTS.gstin}
-        value={values['organisation.gstin']}
-        onChange={(event) => set('organisation.gstin')(event.target.value)}
-        {...fieldProps('organisation.gstin')}
+      <BillingFields
+        values={organisation}
+        onChange={(field, value) => setValues((current) => ({ ...current, [`organisation.${field}`]: value }))}
+        fieldProps={(field) => fieldProps(`organisation.${field}`)}
+        words={{ name: 'Organisation name', hints: HINTS }}
       />
       <SelectField
         label="Sponsorship package"
@@ -153,7 +123,7 @@ export function RecordSponsorForm({
         type="tel"
         autoComplete="off"
         maxLength={MAX_TEXT_LENGTH}
-        hint={HINTS.phone}
+        hint={PHONE_HINT}
         value={values['contact.phone']}
         onChange={(event) => set('contact.phone')(event.target.value)}
         {...fieldProps('contact.phone')}

@@ -1,12 +1,17 @@
+import { applicableBilling } from '@domain/registration-draft';
 import {
+  BILLING_COUNTRY_REQUIRED,
   BILLING_STATE_REQUIRED,
   EMAIL_INVALID,
   FIELD_TOO_LONG,
   GSTIN_CHECK_FAILED,
   GSTIN_FORMAT,
+  GSTIN_NOT_ABROAD,
   GSTIN_STATE_UNKNOWN,
   NAME_NO_LINKS,
   PLAIN_TEXT_ONLY,
+  SEZ_GSTIN_REQUIRED,
+  SEZ_NOT_ABROAD,
   SPONSOR_ADDRESS_REQUIRED,
   SPONSOR_CONTACT_NAME_REQUIRED,
   SPONSOR_NAME_REQUIRED,
@@ -31,19 +36,24 @@ export const SPONSOR_FIELDS = [
   'organisation.address',
   'organisation.stateCode',
   'organisation.gstin',
+  'organisation.country',
+  'organisation.sez',
   'level',
   'contact.name',
   'contact.email',
   'contact.phone',
 ] as const;
 export type SponsorField = (typeof SPONSOR_FIELDS)[number];
-export type SponsorValues = Record<SponsorField, string>;
+/** Text as typed, and whether the organisation is an SEZ unit or developer. */
+export type SponsorValues = Record<Exclude<SponsorField, 'organisation.sez'>, string> & { 'organisation.sez': boolean };
 
 export const EMPTY_SPONSOR: SponsorValues = {
   'organisation.name': '',
   'organisation.address': '',
   'organisation.stateCode': '',
   'organisation.gstin': '',
+  'organisation.country': '',
+  'organisation.sez': false,
   level: '',
   'contact.name': '',
   'contact.email': '',
@@ -55,12 +65,21 @@ const optional = (text: string) => (text.trim() === '' ? undefined : text);
 
 /** The body of POST /api/admin/sponsors, as typed: the server trims and checks it. */
 export function sponsorBody(values: SponsorValues) {
+  // Only what applies where it is: abroad a country, in India a GSTIN and whether it is an SEZ.
+  const organisation = applicableBilling({
+    stateCode: values['organisation.stateCode'],
+    gstin: values['organisation.gstin'],
+    country: values['organisation.country'],
+    sez: values['organisation.sez'],
+  });
   return {
     organisation: {
       name: values['organisation.name'],
       address: values['organisation.address'],
-      stateCode: values['organisation.stateCode'],
-      gstin: optional(values['organisation.gstin']),
+      stateCode: organisation.stateCode,
+      gstin: optional(organisation.gstin),
+      country: optional(organisation.country),
+      sez: organisation.sez || undefined,
     },
     level: values.level,
     contact: {
@@ -81,6 +100,10 @@ const SPONSOR_SENTENCES: ReadonlyMap<string, SponsorField> = new Map([
   [GSTIN_FORMAT, 'organisation.gstin'],
   [GSTIN_STATE_UNKNOWN, 'organisation.gstin'],
   [GSTIN_CHECK_FAILED, 'organisation.gstin'],
+  [GSTIN_NOT_ABROAD, 'organisation.gstin'],
+  [SEZ_GSTIN_REQUIRED, 'organisation.gstin'],
+  [BILLING_COUNTRY_REQUIRED, 'organisation.country'],
+  [SEZ_NOT_ABROAD, 'organisation.sez'],
   [SPONSOR_PACKAGE_UNKNOWN, 'level'],
   [SPONSOR_CONTACT_NAME_REQUIRED, 'contact.name'],
   [EMAIL_INVALID, 'contact.email'],

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { SponsorView } from '@domain/api/sponsor-views';
 import { formatPaise } from '@domain/gst';
-import { GST_STATES } from '@domain/gstin';
+import { whereOf } from '@domain/billing';
 import { invoiceFileName } from '@domain/invoice-number';
 import { formatCalendarDay } from '@domain/venue-time';
 import { formatVenueDay } from '../format';
@@ -114,12 +114,17 @@ function Withdrawn({ sponsor }: { sponsor: SponsorView }) {
 /** Who the sponsor is: the organisation as its invoice names it, and whom the organisers deal with. */
 function OrganisationCell({ sponsor }: { sponsor: SponsorView }) {
   const { organisation, contact } = sponsor;
-  const state = GST_STATES[organisation.stateCode] ?? organisation.stateCode;
+  const where = whereOf(organisation);
+  const registration = organisation.gstin
+    ? `GSTIN ${organisation.gstin}${organisation.sez ? ', an SEZ unit (zero-rated)' : ''}`
+    : organisation.country
+      ? 'abroad (an export, zero-rated)'
+      : 'no GSTIN (B2C invoice)';
   return (
     <th scope="row">
       {organisation.name}
       <span className="admin-table__email">
-        {state}, {organisation.gstin ? `GSTIN ${organisation.gstin}` : 'no GSTIN (B2C invoice)'}
+        {where}, {registration}
       </span>
       <span className="admin-table__email">
         {contact.name}, {contact.email}

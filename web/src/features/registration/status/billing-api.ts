@@ -4,10 +4,11 @@
 import { billingUpdatedBodySchema } from '@domain/api/billing';
 import { billingDetailsSchema, type BillingDetails } from '@domain/billing';
 import { SERVER_ERROR } from '@domain/messages';
+import { applicableBilling } from '@domain/registration-draft';
 import type { PublicRegistration } from '@domain/registration-view';
 import { ApiUnreachableError, postJson } from '../../../lib/api-client';
-import type { BillingValues } from '../billing/billing-fields';
-import type { BillingField } from '../billing/billing-labels';
+import type { BillingValues } from '../../../components/form/billing-fields';
+import type { BillingField } from '../../../components/form/billing-labels';
 import type { Result } from './registration-api';
 import { withLinkKey } from './link-key';
 
@@ -17,7 +18,7 @@ export type PublicBilling = NonNullable<PublicRegistration['billing']>;
 export function checkBillingDetails(
   values: BillingValues,
 ): { ok: true; billing: BillingDetails } | { ok: false; problems: Partial<Record<BillingField, string>> } {
-  const parsed = billingDetailsSchema.safeParse(values);
+  const parsed = billingDetailsSchema.safeParse(applicableBilling(values));
   if (parsed.success) return { ok: true, billing: parsed.data };
   const problems: Partial<Record<BillingField, string>> = {};
   for (const issue of parsed.error.issues) {

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { GST_STATES } from '@domain/gstin';
+import { whereOf } from '@domain/billing';
 import { AlertRegion } from '../../../components/form/alert-region';
-import { BillingFields, type BillingValues } from '../billing/billing-fields';
-import type { BillingField } from '../billing/billing-labels';
+import { BillingFields, type BillingValues } from '../../../components/form/billing-fields';
+import type { BillingField } from '../../../components/form/billing-labels';
 import { checkBillingDetails, saveBillingDetails, type PublicBilling } from './billing-api';
 import type { RegistrationView } from './registration-view';
 
@@ -10,7 +10,7 @@ type Problems = Partial<Record<BillingField, string>>;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 const recipientLine = (billing: PublicBilling) =>
-  [billing.name, GST_STATES[billing.stateCode] ?? billing.stateCode, billing.gstin && `GSTIN ${billing.gstin}`]
+  [billing.name, whereOf(billing), billing.gstin && `GSTIN ${billing.gstin}`, billing.sez && 'an SEZ unit']
     .filter(Boolean)
     .join(', ');
 
@@ -20,6 +20,8 @@ const valuesOf = (billing: PublicBilling | null): BillingValues => ({
   address: '',
   stateCode: billing?.stateCode ?? '',
   gstin: billing?.gstin ?? '',
+  country: billing?.country ?? '',
+  sez: billing?.sez ?? false,
 });
 
 /**

@@ -1,4 +1,5 @@
-import { GST_STATES, normalizeGstin } from '@domain/gstin';
+import { whereOf } from '@domain/billing';
+import { GST_STATES, OUTSIDE_INDIA, normalizeGstin } from '@domain/gstin';
 import type { RegistrationDraft } from '@domain/registration-draft';
 
 function Row({ term, value }: { term: string; value: string }) {
@@ -21,8 +22,15 @@ export function BillingSummary({ draft }: { draft: RegistrationDraft }) {
       <dl className="summary-list">
         <Row term="Institution" value={draft.billingName.trim()} />
         <Row term="Billing address" value={draft.billingAddress.trim()} />
-        <Row term="State" value={GST_STATES[draft.billingStateCode] ?? ''} />
-        <Row term="GSTIN" value={normalizeGstin(draft.billingGstin)} />
+        {draft.billingStateCode === OUTSIDE_INDIA ? (
+          <Row term="Country" value={whereOf({ stateCode: OUTSIDE_INDIA, country: draft.billingCountry })} />
+        ) : (
+          <>
+            <Row term="State" value={GST_STATES[draft.billingStateCode] ?? ''} />
+            <Row term="GSTIN" value={normalizeGstin(draft.billingGstin)} />
+            {draft.billingSez && <Row term="SEZ unit or developer" value="Yes: the invoice is zero-rated" />}
+          </>
+        )}
       </dl>
     </>
   );

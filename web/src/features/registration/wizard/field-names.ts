@@ -2,7 +2,7 @@
 // path the domain's step checks use ("email", "paperIds.1", "students.2.idCard"): the error
 // summary names the fields in error and links to them with these.
 import type { ParticipantDraft } from '@domain/registration-draft';
-import { BILLING_FIELD_LABELS } from '../billing/billing-labels';
+import { BILLING_FIELD_LABELS } from '../../../components/form/billing-labels';
 
 /** The participant step's fields in the order of the form. */
 export const PARTICIPANT_LABELS = {
@@ -28,6 +28,8 @@ export const BILLING_LABELS = {
   billingAddress: BILLING_FIELD_LABELS.address,
   billingStateCode: BILLING_FIELD_LABELS.stateCode,
   billingGstin: BILLING_FIELD_LABELS.gstin,
+  billingCountry: BILLING_FIELD_LABELS.country,
+  billingSez: BILLING_FIELD_LABELS.sez,
 } as const;
 
 const STEP_LABELS: Record<string, string> = {

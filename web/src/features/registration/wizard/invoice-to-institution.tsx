@@ -37,6 +37,8 @@ export function InvoiceToInstitution({ draft, update, issue, validation }: StepP
               address: draft.billingAddress,
               stateCode: draft.billingStateCode,
               gstin: draft.billingGstin,
+              country: draft.billingCountry,
+              sez: draft.billingSez,
             }}
             onChange={(field, value) => update((current) => ({ ...current, [BILLING_DRAFT_FIELDS[field]]: value }))}
             fieldProps={(field) => fieldProps(issue, BILLING_DRAFT_FIELDS[field])}

@@ -47,6 +47,8 @@ const savedSchema = z.object({
     billingAddress: z.string().catch(''),
     billingStateCode: z.string().catch(''),
     billingGstin: z.string().catch(''),
+    billingCountry: z.string().catch(''),
+    billingSez: z.boolean().catch(false),
   }),
   stepId: z.enum(['participant', 'tier', 'ieee', 'papers', 'group', 'summary']).catch('participant'),
   ieeeCheckedNumber: z.string().nullable().catch(null),

@@ -9,7 +9,7 @@ export { restoreWizard } from './saved-wizard';
 export { lookupSponsorCode } from './sponsor-code-lookup';
 export { stepIssue } from './step-check';
 export { submitRegistration } from './submit-registration';
-export { BillingFields } from '../billing/billing-fields';
+export { BillingFields } from '../../../components/form/billing-fields';
 export { BillingSummary } from './billing-summary';
 export { sponsorCodeOffered } from './sponsor-code';
 export { SummaryPrice } from './summary-price';

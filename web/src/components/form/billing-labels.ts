@@ -8,4 +8,6 @@ export const BILLING_FIELD_LABELS: Record<BillingField, string> = {
   address: 'Billing address',
   stateCode: 'State or union territory',
   gstin: 'GSTIN',
+  country: 'Country',
+  sez: 'SEZ unit or developer',
 };
