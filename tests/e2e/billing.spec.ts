@@ -13,7 +13,7 @@ import {
   GSTIN_CHECK_FAILED,
   gstinStateMismatch,
 } from '../../functions/src/domain/messages';
-import { stateName } from '../../functions/src/domain/billing';
+import { stateName } from '../../functions/src/domain/countries';
 import { getTier } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';

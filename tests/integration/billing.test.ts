@@ -14,7 +14,7 @@ import {
   GSTIN_STATE_UNKNOWN,
   gstinStateMismatch,
 } from '../../functions/src/domain/messages';
-import { stateName } from '../../functions/src/domain/billing';
+import { stateName } from '../../functions/src/domain/countries';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, clearCounters } from '../support/api';
 import { idTokenFor } from '../support/auth';

@@ -19,6 +19,7 @@ function row(number: string, date: string, total: number, kind: 'B2B' | 'B2C', i
     recipient: 'Someone',
     gstin: kind === 'B2B' ? '29AAACT1234E1Z5' : null,
     kind,
+    supply: kind,
     placeOfSupply: 'Karnataka (29)',
     taxable: tax.taxable,
     cgst: tax.cgst,

@@ -3,7 +3,7 @@
 // service reads the stored documents, the page and the CSV show what this makes of them.
 import type { CreditNoteParticulars } from './credit-note';
 import type { Paise } from './gst';
-import type { InvoiceParticulars } from './invoice';
+import type { InvoiceParticulars, Supply } from './invoice';
 import { financialYearOf, invoiceNumberParts } from './invoice-number';
 
 /** A financial year (from April of `year`) or one calendar month (YYYY-MM). */
@@ -32,6 +32,8 @@ export interface RegisterRow {
   recipient: string;
   gstin: string | null;
   kind: 'B2B' | 'B2C';
+  /** As the returns report it: B2B, B2C, or zero-rated (SEZWP, SEZWOP, EXPWP, EXPWOP). */
+  supply: Supply;
   /** "Karnataka (29)". */
   placeOfSupply: string;
   taxable: Paise;
@@ -89,6 +91,7 @@ export function registerRow(
     recipient: particulars.recipient.name,
     gstin: particulars.recipient.gstin ?? null,
     kind: particulars.kind,
+    supply: particulars.supply,
     placeOfSupply: `${particulars.placeOfSupply.name} (${particulars.placeOfSupply.code})`,
     taxable: tax.taxable,
     cgst: tax.cgst,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billingDetailsSchema, whereOf, type BillingDetailsInput } from './billing';
+import { billingDetailsSchema, type BillingDetailsInput } from './billing';
+import { whereOf } from './countries';
 import { FOREIGN_COUNTRY_CODES } from './countries';
 import { GST_STATES, OUTSIDE_INDIA, gstinCheckCharacter } from './gstin';
 import {

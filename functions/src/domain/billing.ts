@@ -2,9 +2,8 @@
 // pays ("Invoice to my institution"). Optional on a registration; once its invoice is issued they
 // are part of the invoice and no longer change (services/billing.ts).
 import { z } from './zod';
-import { countryName, isForeignCountryCode } from './countries';
+import { isForeignCountryCode, stateName } from './countries';
 import {
-  GST_STATES,
   OUTSIDE_INDIA,
   gstinProblem,
   isGstStateCode,
@@ -156,10 +155,3 @@ export interface BillingDetails {
   sez?: true;
 }
 export type BillingDetailsInput = z.input<typeof billingDetailsSchema>;
-
-/** "Karnataka (29)". */
-export const stateName = (code: string) => `${GST_STATES[code] ?? code} (${code})`;
-
-/** Where a recipient is, as an invoice prints it: "Karnataka (29)", or "United States" abroad. */
-export const whereOf = (billing: Pick<BillingDetails, 'stateCode' | 'country'>) =>
-  billing.stateCode === OUTSIDE_INDIA && billing.country ? countryName(billing.country) : stateName(billing.stateCode);

@@ -1,6 +1,7 @@
 // Countries other than India, for an invoice's recipient abroad: ISO 3166-1 alpha-2 codes (the
 // e-invoice's ExpDtls.CntCode), named in English by the platform's own Intl data, so no table of
-// names is carried here.
+// names is carried here; and where a recipient is, by state or country, as pages print it.
+import { GST_STATES, OUTSIDE_INDIA } from './gstin';
 
 /** ISO 3166-1's assigned alpha-2 codes, India aside: 248 countries and territories. */
 export const FOREIGN_COUNTRY_CODES: readonly string[] = `
@@ -33,3 +34,10 @@ export function foreignCountryOptions(): { value: string; label: string }[] {
     a.label.localeCompare(b.label, 'en'),
   );
 }
+
+/** "Karnataka (29)". */
+export const stateName = (code: string) => `${GST_STATES[code] ?? code} (${code})`;
+
+/** Where a recipient is, as an invoice prints it: "Karnataka (29)", or "United States" abroad. */
+export const whereOf = (billing: { stateCode: string; country?: string | undefined }) =>
+  billing.stateCode === OUTSIDE_INDIA && billing.country ? countryName(billing.country) : stateName(billing.stateCode);

@@ -57,8 +57,7 @@ export function gstStateCodeOfName(name: string): string | undefined {
   return Object.entries(GST_STATES).find(([, state]) => state.toLowerCase() === wanted)?.[0];
 }
 
-/** The GST portal's code for a place outside India (an export's place of supply, a buyer abroad). */
-export const OUTSIDE_INDIA = '96';
+export { OUTSIDE_INDIA } from './billing-place';
 
 export const isGstStateCode = (code: string): boolean => Object.hasOwn(GST_STATES, code);
 

@@ -3,7 +3,7 @@
 // and stores it, the PDF prints it.
 import { rupeesInWords } from './amount-in-words';
 import type { BillingDetails } from './billing';
-import { countryName } from './countries';
+import { whereOf } from './countries';
 import { GST_STATES, OUTSIDE_INDIA, gstinProblem, normalizeGstin, stateCodeOfGstin } from './gstin';
 import { paiseOfRupees, splitInclusiveTotal, type Paise, type TaxSplit } from './gst';
 import { financialYearOf } from './invoice-number';
@@ -208,13 +208,7 @@ export function zeroRatedEndorsement({ to, lut }: ZeroRating): string {
 
 /** Where a recipient is, as a document prints it: "Karnataka (29)", or the country abroad. */
 export const recipientPlaceOf = (recipient: InvoiceRecipient): string | null =>
-  recipient.stateCode === OUTSIDE_INDIA
-    ? recipient.country
-      ? countryName(recipient.country)
-      : 'Outside India'
-    : recipient.stateCode
-      ? `${GST_STATES[recipient.stateCode] ?? recipient.stateCode} (${recipient.stateCode})`
-      : null;
+  recipient.stateCode ? whereOf({ stateCode: recipient.stateCode, country: recipient.country }) : null;
 
 export function invoiceParticulars(input: {
   facts: InvoicingFacts;

@@ -1,5 +1,5 @@
 import type { StudentDraft } from './group-schema';
-import { OUTSIDE_INDIA } from './gstin';
+import { applicableBilling } from './billing-place';
 import type { Participant } from './participant-schema';
 import { computeTotal } from './pricing';
 import type { Total } from './pricing';
@@ -43,16 +43,6 @@ export const BILLING_DRAFT_FIELDS = {
   country: 'billingCountry',
   sez: 'billingSez',
 } as const satisfies Record<string, keyof RegistrationDraft>;
-
-/**
- * What of the billing fields as typed applies where the institution is: abroad, a country and no
- * GSTIN nor SEZ (hidden then, and kept for a change of mind); in India, no country.
- */
-export function applicableBilling<T extends { stateCode: string; gstin: string; country: string; sez: boolean }>(
-  typed: T,
-): T {
-  return typed.stateCode === OUTSIDE_INDIA ? { ...typed, gstin: '', sez: false } : { ...typed, country: '' };
-}
 
 /** The billing details as typed, for the domain's billing schema; undefined while not asked for. */
 export function billingInputOf(draft: RegistrationDraft) {

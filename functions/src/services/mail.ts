@@ -2,7 +2,8 @@ import { DATA_LINK_HOURS, VERIFICATION_LINK_DAYS } from '../domain/limits';
 // Mails are documents in `mail`, in the schema of Firebase's Trigger Email extension, which our own
 // sender keeps (services/mail-sender.ts). Every
 // value a registrant typed is HTML-escaped; links use the configured public site URL.
-import { whereOf, type BillingDetails } from '../domain/billing';
+import type { BillingDetails } from '../domain/billing';
+import { whereOf } from '../domain/countries';
 import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { PRIVACY_NOTICE_PATH } from '../domain/retention';
 import { passPath } from '../domain/passes';

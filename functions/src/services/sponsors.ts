@@ -7,7 +7,15 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import type { SponsorInput, SponsorView } from '../domain/api/sponsors';
 import { CONFERENCE, TAX } from '../domain/conference';
 import { DomainError } from '../domain/errors';
-import { invoiceParticulars, recipientOfBilling } from '../domain/invoice';
+import { paiseOfRupees } from '../domain/gst';
+import {
+  invoiceParticulars,
+  isWithoutTax,
+  placeOfSupplyOf,
+  recipientOfBilling,
+  supplyClassOf,
+  type InvoicingFacts,
+} from '../domain/invoice';
 import { financialYearOf, invoiceNumber } from '../domain/invoice-number';
 import {
   SPONSORSHIP_NOT_SOLD,
@@ -111,6 +119,29 @@ export function sponsorshipOffer(sponsorship: Sponsorship | null = SPONSORSHIP) 
   };
 }
 
+/**
+ * Sponsorship is no admission to the event: it is supplied where the sponsor is (IGST Act s. 12(2):
+ * a registered sponsor's state, else the state of its address on record; s. 13(2): outside India
+ * for a sponsor abroad, an export).
+ */
+const sponsorshipFacts = (facts: InvoicingFacts): InvoicingFacts => ({ ...facts, placeOfSupply: 'recipient-state' });
+
+/**
+ * What a sponsor owes for a package: its price plus the tax ("plus 18% GST"), or the price alone
+ * when its invoice would be zero-rated without tax (an SEZ unit or a sponsor abroad, in a year
+ * under the host's LUT). Decided the day it is recorded, as the price is.
+ */
+function amountDueOf(amount: number, organisation: SponsorInput['organisation'], now: Date): number {
+  const invoicing = invoicingOf();
+  if (invoicing.ready) {
+    const facts = sponsorshipFacts(invoicing.facts);
+    const recipient = recipientOfBilling(organisation, '');
+    const { supply } = supplyClassOf(facts, recipient, placeOfSupplyOf(facts, recipient), venueDate(now));
+    if (isWithoutTax(supply)) return paiseOfRupees(amount);
+  }
+  return priceWithTaxPaise(amount, TAX.ratePercent);
+}
+
 /** Records a sponsor under an ID of its own, its package priced as the edition prices it today. */
 export async function createSponsor(input: SponsorInput, by: string, now = currentTime()): Promise<SponsorView> {
   if (!SPONSORSHIP) throw new DomainError('conflict', SPONSORSHIP_NOT_SOLD);
@@ -120,7 +151,7 @@ export async function createSponsor(input: SponsorInput, by: string, now = curre
     organisation: input.organisation,
     level: pack.level,
     amount: pack.amount,
-    amountDuePaise: priceWithTaxPaise(pack.amount, TAX.ratePercent),
+    amountDuePaise: amountDueOf(pack.amount, input.organisation, now),
     freeRegistrations: pack.freeRegistrations,
     contact: input.contact.phone
       ? { name: input.contact.name, email: input.contact.email, phone: input.contact.phone }
@@ -199,10 +230,7 @@ export async function issueSponsorInvoice(
     const number = invoiceNumber(facts.prefix, financialYear, counter.next);
     const { organisation } = sponsor;
     const particulars = invoiceParticulars({
-      // Sponsorship is no admission to the event: it is supplied where the sponsor is (IGST Act
-      // s. 12(2): a registered sponsor's state, else the state of its address on record; s. 13(2):
-      // outside India for a sponsor abroad, an export).
-      facts: { ...facts, placeOfSupply: 'recipient-state' },
+      facts: sponsorshipFacts(facts),
       supply: 'sponsorship',
       number,
       date,

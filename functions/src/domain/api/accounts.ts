@@ -10,6 +10,7 @@ const rowSchema = z.object({
   recipient: z.string(),
   gstin: z.string().nullable(),
   kind: z.enum(['B2B', 'B2C']),
+  supply: z.enum(['B2B', 'B2C', 'SEZWP', 'SEZWOP', 'EXPWP', 'EXPWOP']),
   placeOfSupply: z.string(),
   taxable: paise,
   cgst: paise,

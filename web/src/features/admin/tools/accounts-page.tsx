@@ -19,6 +19,12 @@ type Row = AccountsView['invoices'][number];
 type Sums = AccountsView['totals']['net'];
 
 /** "2025-26" for the financial year from April 2025. */
+/** The buyer's GSTIN, or B2C; and a zero-rated supply's type (SEZWOP, EXPWP, …) beside it. */
+const buyerOf = (row: Row) => {
+  const registered = row.supply === 'B2B' || row.supply === 'B2C';
+  return [row.gstin ?? (registered ? row.supply : null), registered ? null : row.supply].filter(Boolean).join(', ');
+};
+
 const yearLabel = (year: number) => `${year}-${financialYearLabel(year).slice(2)}`;
 
 /** The financial years an organiser looks at: the conference's, and the one before and after it. */
@@ -65,7 +71,7 @@ function Register({ title, rows, credit }: { title: string; rows: Row[]; credit:
                 <td>
                   <a href={recordOf(row.registrationId)}>{row.recipient}</a>
                 </td>
-                <td>{row.gstin ?? `${row.kind}`}</td>
+                <td>{buyerOf(row)}</td>
                 <td>{row.placeOfSupply}</td>
                 <td className="accounts-amount">{formatPaise(row.taxable)}</td>
                 <td className="accounts-amount">{formatPaise(row.cgst)}</td>

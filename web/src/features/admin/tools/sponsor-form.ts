@@ -1,4 +1,4 @@
-import { applicableBilling } from '@domain/registration-draft';
+import { applicableBilling } from '@domain/billing-place';
 import {
   BILLING_COUNTRY_REQUIRED,
   BILLING_STATE_REQUIRED,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { SponsorView } from '@domain/api/sponsor-views';
 import { formatPaise } from '@domain/gst';
-import { whereOf } from '@domain/billing';
+import { whereOf } from '@domain/countries';
 import { invoiceFileName } from '@domain/invoice-number';
 import { formatCalendarDay } from '@domain/venue-time';
 import { formatVenueDay } from '../format';

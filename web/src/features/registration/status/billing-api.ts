@@ -4,7 +4,7 @@
 import { billingUpdatedBodySchema } from '@domain/api/billing';
 import { billingDetailsSchema, type BillingDetails } from '@domain/billing';
 import { SERVER_ERROR } from '@domain/messages';
-import { applicableBilling } from '@domain/registration-draft';
+import { applicableBilling } from '@domain/billing-place';
 import type { PublicRegistration } from '@domain/registration-view';
 import { ApiUnreachableError, postJson } from '../../../lib/api-client';
 import type { BillingValues } from '../../../components/form/billing-fields';

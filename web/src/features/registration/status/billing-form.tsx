@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { whereOf } from '@domain/billing';
+import { whereOf } from '@domain/countries';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { BillingFields, type BillingValues } from '../../../components/form/billing-fields';
 import type { BillingField } from '../../../components/form/billing-labels';

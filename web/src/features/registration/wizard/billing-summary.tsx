@@ -1,4 +1,4 @@
-import { whereOf } from '@domain/billing';
+import { whereOf } from '@domain/countries';
 import { GST_STATES, OUTSIDE_INDIA, normalizeGstin } from '@domain/gstin';
 import type { RegistrationDraft } from '@domain/registration-draft';
 
