@@ -8,6 +8,7 @@ import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import {
   BILLING_AFTER_INVOICE,
   BILLING_ADDRESS_REQUIRED,
+  BILLING_COUNTRY_REQUIRED,
   BILLING_NAME_REQUIRED,
   BILLING_STATE_REQUIRED,
   GSTIN_CHECK_FAILED,
@@ -113,6 +114,39 @@ test('the wizard sends nothing of the institution once the box is unticked again
   await expect(page.locator('.summary')).not.toContainText('Tax invoice to');
   const id = await submit(page);
   expect((await db.doc(`registrations/${id}`).get()).data()?.billing).toBeUndefined();
+});
+
+test('the wizard invoices an institution abroad: a country in place of a GSTIN, sent without what was typed for India', async ({
+  page,
+}) => {
+  await openWizard(page);
+  await fillParticipant(page);
+  await billingCheckbox(page).check();
+  await textbox(page, 'Institution name').fill('Universität Musterstadt');
+  await textbox(page, 'Billing address').fill('Hauptstrasse 1\n10115 Berlin');
+  // Typed while still in India: a GSTIN and the SEZ box, which go once the address is abroad.
+  await textbox(page, 'GSTIN (optional)').fill(GSTIN);
+  await page.getByRole('checkbox', { name: 'SEZ unit or developer' }).check();
+  await stateSelect(page).selectOption({ label: 'Outside India' });
+  await expect(textbox(page, 'GSTIN (optional)')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'SEZ unit or developer' })).toHaveCount(0);
+  const country = page.getByRole('combobox', { name: 'Billing country' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(country).toHaveAccessibleDescription(containing(BILLING_COUNTRY_REQUIRED));
+  await country.selectOption({ label: 'Germany' });
+  await expectFitsEachWidth(page, 'billing fields abroad');
+
+  await next(page, 'Registration Tier');
+  await chooseTier(page, getTier('academia-non-ieee').label);
+  await next(page, 'Summary');
+  await expect(page.locator('.summary')).toContainText('Germany');
+  const id = await submit(page);
+  expect((await db.doc(`registrations/${id}`).get()).data()?.billing).toEqual({
+    name: 'Universität Musterstadt',
+    address: 'Hauptstrasse 1\n10115 Berlin',
+    stateCode: '96',
+    country: 'DE',
+  });
 });
 
 test.describe('on a phone', () => {

@@ -1,7 +1,7 @@
 // GSTR-1 through the API, for the month the suite runs in: made of what the registrations' and
-// sponsors' verifications issued and an undo credited, each table equal to the registers' rows that
-// belong in it by the return's rules, the whole agreeing with the registers to the paisa, and the
-// download in the portal's form. Alone: it reads every document of the month, which another test
+// sponsors' verifications issued (an export among them) and an undo credited, each table equal to
+// the registers' rows that belong in it by the return's rules, the whole agreeing with the
+// registers to the paisa, and the download in the portal's form. Alone: it reads every document of the month, which another test
 // could add to between the two reads.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsSchema, gstr1SummarySchema, type AccountsView } from '../../functions/src/domain/api/accounts';
@@ -9,6 +9,8 @@ import { dataBody } from '../../functions/src/domain/api/envelope';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import { B2CL_THRESHOLD } from '../../functions/src/domain/gstr1';
 import { RETURN_PERIOD_INVALID } from '../../functions/src/domain/messages';
+import { SPONSORSHIP } from '../../functions/src/domain/sponsorship';
+import { z } from '../../functions/src/domain/zod';
 import { venueDate } from '../../functions/src/domain/venue-time';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
@@ -36,6 +38,32 @@ const sum = (rows: readonly Row[]) => ({
   value: rows.reduce((total, row) => total + row.total, 0),
 });
 
+/** A sponsor abroad recorded and its payment verified: an export's invoice, by its number. */
+async function exportedSponsorship(): Promise<string> {
+  const recorded = await callApi('POST', '/api/admin/sponsors', {
+    token: adminToken,
+    json: {
+      organisation: {
+        name: 'Export Sponsor GmbH',
+        address: 'Hauptstrasse 1\n10115 Berlin',
+        stateCode: '96',
+        country: 'DE',
+      },
+      level: SPONSORSHIP?.packages[0]?.level,
+      contact: { name: 'Lena Vogel', email: 'lena@export-sponsor.example.org' },
+    },
+  });
+  const { sponsor } = dataBody(z.object({ sponsor: z.object({ id: z.string() }) })).parse(await recorded.json()).data;
+  const paid = await callApi('POST', `/api/admin/sponsors/${sponsor.id}/payment`, {
+    token: adminToken,
+    json: { reference: `SWIFT-${sponsor.id}`, date: venueDate(await suiteNow()) },
+  });
+  const answer = dataBody(z.object({ sponsor: z.object({ invoice: z.object({ number: z.string() }) }) })).parse(
+    await paid.json(),
+  );
+  return answer.data.sponsor.invoice.number;
+}
+
 describe('GSTR-1 of a month', () => {
   it("holds the registers' documents in their tables, to the paisa, and downloads in the portal's form", async () => {
     const attendee = () => ({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
@@ -50,6 +78,7 @@ describe('GSTR-1 of a month', () => {
     ]);
     const invoice = await issuedInvoiceOf(b2b);
     await issuedInvoiceOf(b2c);
+    const exported = await exportedSponsorship();
     expect((await callApi('POST', `/api/verify/undo-verification/${undone}`, { token: adminToken })).status).toBe(200);
 
     const month = venueDate(await suiteNow()).slice(0, 7);
@@ -60,16 +89,28 @@ describe('GSTR-1 of a month', () => {
     expect(answer.status).toBe(200);
     const summary = dataBody(gstr1SummarySchema).parse(await answer.json()).data;
 
-    // Each table, by the return's rules over the registers' rows.
+    // Each table, by the return's rules over the registers' rows: B2B and SEZ supplies under the
+    // buyer's GSTIN, exports apart, large inter-state B2C invoices apart from the small ones.
     const supplierState = EDITION_FACTS.supplier.gstin.slice(0, 2);
+    const registered = (row: Row) => ['B2B', 'SEZWP', 'SEZWOP'].includes(row.supply);
+    const exports = (row: Row) => row.supply === 'EXPWP' || row.supply === 'EXPWOP';
     const b2cLarge = (row: Row) =>
-      row.kind === 'B2C' && stateCodeOf(row) !== supplierState && row.total > B2CL_THRESHOLD;
-    const againstLarge = new Set(registers.invoices.filter(b2cLarge).map((row) => row.number));
-    const invoicesB2c = registers.invoices.filter((row) => row.kind === 'B2C' && !b2cLarge(row));
-    const notesB2c = registers.creditNotes.filter((row) => row.kind === 'B2C' && !againstLarge.has(row.against ?? ''));
-    expect(summary.tables.b2b).toEqual(sum(registers.invoices.filter((row) => row.kind === 'B2B')));
+      row.supply === 'B2C' && stateCodeOf(row) !== supplierState && row.total > B2CL_THRESHOLD;
+    const unregisteredNote = new Set(
+      registers.invoices.filter((row) => b2cLarge(row) || exports(row)).map((row) => row.number),
+    );
+    const invoicesB2c = registers.invoices.filter((row) => row.supply === 'B2C' && !b2cLarge(row));
+    const notesB2c = registers.creditNotes.filter(
+      (row) => row.supply === 'B2C' && !unregisteredNote.has(row.against ?? ''),
+    );
+    expect(registers.invoices.filter(exports).map((row) => row.number)).toContain(exported);
+    expect(summary.tables.b2b).toEqual(sum(registers.invoices.filter(registered)));
+    expect(summary.tables.exp).toEqual(sum(registers.invoices.filter(exports)));
     expect(summary.tables.b2cl).toEqual(sum(registers.invoices.filter(b2cLarge)));
-    expect(summary.tables.cdnr).toEqual(sum(registers.creditNotes.filter((row) => row.kind === 'B2B')));
+    expect(summary.tables.cdnr).toEqual(sum(registers.creditNotes.filter(registered)));
+    expect(summary.tables.cdnur).toEqual(
+      sum(registers.creditNotes.filter((row) => unregisteredNote.has(row.against ?? ''))),
+    );
     const small = sum(invoicesB2c);
     const smallCredited = sum(notesB2c);
     expect(summary.tables.b2cs).toMatchObject({

@@ -388,7 +388,7 @@ describe("e-invoices' refusals", () => {
   it('name the document and what is wrong', () => {
     expect(messages.eInvoiceDocumentUnknown('X/1')).toBe('No tax invoice or credit note numbered X/1 was issued here.');
     expect(messages.eInvoiceNotB2b('X/1')).toBe(
-      'X/1 is not to a buyer with a GSTIN: only B2B invoices and credit notes are reported to the Invoice Registration Portal.',
+      'X/1 is a B2C supply: only B2B, SEZ and export invoices and credit notes are reported to the Invoice Registration Portal.',
     );
     expect(messages.eInvoiceProblemsFound(['X/1: no PIN code'])).toBe(
       'Nothing was prepared: the portal would refuse this document. X/1: no PIN code',

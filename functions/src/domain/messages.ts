@@ -366,7 +366,7 @@ export const eInvoiceDocumentUnknown = (number: string) =>
 
 /** A B2C document: the IRP takes only those to registered buyers. */
 export const eInvoiceNotB2b = (number: string) =>
-  `${number} is not to a buyer with a GSTIN: only B2B invoices and credit notes are reported to the Invoice Registration Portal.`;
+  `${number} is a B2C supply: only B2B, SEZ and export invoices and credit notes are reported to the Invoice Registration Portal.`;
 
 /** Documents whose e-invoice would not pass the portal's rules, each named with what is wrong. */
 export const eInvoiceProblemsFound = (problems: readonly string[]) =>

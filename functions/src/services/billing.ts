@@ -46,8 +46,9 @@ export async function replaceBillingDetails(id: string, billing: BillingDetails 
               name: billing.name,
               stateCode: billing.stateCode,
               gstin: billing.gstin ?? null,
-              country: billing.country ?? null,
-              sez: billing.sez ?? false,
+              // Abroad, or an SEZ unit: said only when so.
+              ...(billing.country ? { country: billing.country } : {}),
+              ...(billing.sez ? { sez: true } : {}),
             },
           }
         : {}),

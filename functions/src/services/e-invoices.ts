@@ -7,6 +7,7 @@ import { eInvoiceInputOf, isEInvoiced } from '../domain/e-invoice-documents';
 import { eInvoiceJsonOrProblems, type EInvoiceJson } from '../domain/e-invoice';
 import { decodeSignedQr, irpAnswerProblems, parseIrpAnswer } from '../domain/irp-answer';
 import type { NamedReturnPeriod } from '../domain/gst-returns';
+import type { Supply } from '../domain/invoice';
 import { financialYearOf } from '../domain/invoice-number';
 import { DAY_MS } from '../domain/retention';
 import {
@@ -32,6 +33,8 @@ export interface EInvoiceEntry {
   date: string;
   recipient: string;
   gstin: string;
+  /** B2B, or zero-rated: SEZWP, SEZWOP, EXPWP, EXPWOP (an export's buyer has no GSTIN). */
+  supply: Supply;
   total: number;
   irn: { irn: string; ackNo: string; ackDate: string } | null;
   /** What keeps its JSON from passing the schema's rules (an address without a PIN code, …). */
@@ -55,13 +58,14 @@ function entryOf(type: EInvoiceEntry['type'], document: Stored): EInvoiceEntry {
     date: particulars.date,
     recipient: particulars.recipient.name,
     gstin: particulars.recipient.gstin ?? '',
+    supply: particulars.supply,
     total: particulars.tax.total,
     irn: irn ? { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackDate } : null,
     problems: 'problems' in made ? made.problems : [],
   };
 }
 
-/** The B2B documents of a financial year, or of the days of `period` within it. */
+/** The e-invoiced documents (B2B, SEZ, exports) of a financial year, or of the days of `period` within it. */
 async function b2bDocuments(year: number, period?: NamedReturnPeriod) {
   const [issued, credited] = await Promise.all([
     invoices().where('financialYear', '==', year).get(),

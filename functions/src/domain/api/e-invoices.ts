@@ -11,6 +11,7 @@ export const eInvoiceListSchema = z.object({
       date: z.iso.date(),
       recipient: z.string(),
       gstin: z.string(),
+      supply: z.enum(['B2B', 'SEZWP', 'SEZWOP', 'EXPWP', 'EXPWOP', 'B2C']),
       /** In paise. */
       total: z.number().int(),
       irn: z.object({ irn: z.string(), ackNo: z.string(), ackDate: z.string() }).nullable(),

@@ -8,6 +8,7 @@ export const BILLING_FIELD_LABELS: Record<BillingField, string> = {
   address: 'Billing address',
   stateCode: 'State or union territory',
   gstin: 'GSTIN',
-  country: 'Country',
+  // Beside the participant's own country on the wizard's page: named apart.
+  country: 'Billing country',
   sez: 'SEZ unit or developer',
 };

@@ -256,7 +256,9 @@ function EInvoiceRows({ document, onDownload }: { document: Document; onDownload
         </th>
         <td>{formatCalendarDay(document.date)}</td>
         <td>{document.recipient}</td>
-        <td>{document.gstin}</td>
+        <td>
+          {document.supply === 'B2B' ? document.gstin : [document.gstin, document.supply].filter(Boolean).join(', ')}
+        </td>
         <td className="accounts-amount">{formatPaise(document.total)}</td>
         <td>
           <IrnOf irn={document.irn} />

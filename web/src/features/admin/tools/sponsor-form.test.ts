@@ -89,6 +89,33 @@ describe('the field a refusal of a sponsor is about', () => {
     expect(sponsorFieldOf(refusal.message)).toBe(field);
   });
 
+  it('puts an SEZ unit without its GSTIN at the GSTIN, and an address abroad without a country at the country', () => {
+    const sez = refusalOf(sponsor({ 'organisation.sez': true }));
+    expect(sez.field).toBe('organisation.gstin');
+    expect(sponsorFieldOf(sez.message)).toBe('organisation.gstin');
+    const abroad = refusalOf(sponsor({ 'organisation.stateCode': '96' }));
+    expect(abroad.field).toBe('organisation.country');
+    expect(sponsorFieldOf(abroad.message)).toBe('organisation.country');
+  });
+
+  it('sends an organisation abroad with its country, and not the GSTIN or SEZ box typed before', () => {
+    const body = sponsorBody(
+      sponsor({
+        'organisation.stateCode': '96',
+        'organisation.country': 'SG',
+        'organisation.gstin': GSTIN,
+        'organisation.sez': true,
+      }),
+    );
+    expect(JSON.parse(JSON.stringify(body.organisation))).toStrictEqual({
+      name: 'Kaveri Instruments Pvt Ltd',
+      address: '12 Industrial Area\nHubballi 580030',
+      stateCode: '96',
+      country: 'SG',
+    });
+    expect(sponsorInputSchema.safeParse(body).success).toBe(true);
+  });
+
   it('puts a GSTIN of another state than the one chosen at the GSTIN', () => {
     const refusal = refusalOf(sponsor({ 'organisation.gstin': GSTIN, 'organisation.stateCode': '27' }));
     expect(refusal.field).toBe('organisation.gstin');

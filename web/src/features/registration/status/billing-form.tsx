@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { whereOf } from '@domain/countries';
+import { countryName } from '@domain/countries';
+import { GST_STATES } from '@domain/gstin';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { BillingFields, type BillingValues } from '../../../components/form/billing-fields';
 import type { BillingField } from '../../../components/form/billing-labels';
@@ -10,7 +11,12 @@ type Problems = Partial<Record<BillingField, string>>;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 const recipientLine = (billing: PublicBilling) =>
-  [billing.name, whereOf(billing), billing.gstin && `GSTIN ${billing.gstin}`, billing.sez && 'an SEZ unit']
+  [
+    billing.name,
+    billing.country ? countryName(billing.country) : (GST_STATES[billing.stateCode] ?? billing.stateCode),
+    billing.gstin && `GSTIN ${billing.gstin}`,
+    billing.sez && 'an SEZ unit',
+  ]
     .filter(Boolean)
     .join(', ');
 
