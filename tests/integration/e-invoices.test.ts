@@ -12,6 +12,7 @@ import { eInvoiceProblems, type EInvoiceJson } from '../../functions/src/domain/
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import {
   E_INVOICE_ANSWER_REQUIRED,
+  E_INVOICE_NUMBER_INVALID,
   eInvoiceAlreadyRegistered,
   eInvoiceDocumentUnknown,
   eInvoiceNotB2b,
@@ -136,7 +137,8 @@ describe('e-invoices', () => {
   });
 
   it('refuse an answer that is not one, or is for a document not ours, changing nothing', async () => {
-    for (const body of [{}, { answer: '' }, { answer: 5 }]) {
+    // Past 64 KB it is no answer of the portal's (a signed one is a few KB).
+    for (const body of [{}, { answer: '' }, { answer: 5 }, { answer: `{"Irn":"${'x'.repeat(70_000)}"}` }]) {
       const refused = await callApi('POST', '/api/admin/e-invoices/answer', { token: adminToken, json: body });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toEqual({ success: false, error: E_INVOICE_ANSWER_REQUIRED });
@@ -154,5 +156,15 @@ describe('e-invoices', () => {
     const unknown = await post(foreign.text);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ success: false, error: eInvoiceDocumentUnknown('ELSEWHERE/1') });
+  });
+
+  it('refuse a document number that none of ours could be, before it is looked for', async () => {
+    for (const number of ['../invoices/x', 'DEMO/2526/1?x=1', 'D'.repeat(17), 'D'.repeat(2_000), 'DEMO 2526 1']) {
+      const refused = await callApi('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(number)}`, {
+        token: adminToken,
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ success: false, error: E_INVOICE_NUMBER_INVALID });
+    }
   });
 });

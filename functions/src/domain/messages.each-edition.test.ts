@@ -239,6 +239,8 @@ const ours: Record<string, string> = {
     'This GSTIN does not add up: one of its characters is probably mistyped. Please copy it from the GST registration certificate.',
   BILLING_BODY_INVALID:
     'Send the billing details as {"billing": {name, address, stateCode, gstin, country, sez}}, or {"billing": null} to remove them.',
+  E_INVOICE_NUMBER_INVALID:
+    'A document number is 1 to 16 letters, digits, "/" and "-", as printed on the invoice or credit note.',
   BILLING_COUNTRY_REQUIRED: 'Please choose the country of the billing address.',
   GSTIN_NOT_ABROAD:
     'A GSTIN is an Indian GST registration: an institution outside India has none. Please leave it empty.',

@@ -377,6 +377,8 @@ export const eInvoiceAlreadyRegistered = (number: string, irn: string) =>
   `${number} is already registered under IRN ${irn}: the portal gives one IRN per document. Nothing was changed.`;
 
 /** The import's body, when it holds no answer. */
+export const E_INVOICE_NUMBER_INVALID =
+  'A document number is 1 to 16 letters, digits, "/" and "-", as printed on the invoice or credit note.';
 export const E_INVOICE_ANSWER_REQUIRED =
   "Paste the portal's answer for one document: the JSON with its Irn, AckNo, AckDt and SignedQRCode.";
 

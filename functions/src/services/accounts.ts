@@ -73,12 +73,23 @@ function ledgerOf(
   return { invoices: data(issued), creditNotes: data(credited), refunds: data(refunded) };
 }
 
+/**
+ * A financial year's tax invoices and credit notes: the documents numbered in its series, which the
+ * registers, GSTR-1 and the e-invoices read (a month or a quarter lies within one year).
+ */
+export async function documentsOfYear(year: number) {
+  const [issued, credited] = await Promise.all([
+    invoices().where('financialYear', '==', year).get(),
+    creditNotes().where('financialYear', '==', year).get(),
+  ]);
+  return { issued, credited };
+}
+
 /** The period's invoices, credit notes and refunds, read from its financial year's documents alone (the CSVs). */
 export async function accountsFor(period: AccountsPeriod): Promise<Accounts> {
   const year = financialYearOfPeriod(period);
-  const [issued, credited, refunded] = await Promise.all([
-    invoices().where('financialYear', '==', year).get(),
-    creditNotes().where('financialYear', '==', year).get(),
+  const [{ issued, credited }, refunded] = await Promise.all([
+    documentsOfYear(year),
     refunds().where('financialYear', '==', year).get(),
   ]);
   return registersOf(period, ledgerOf(issued, credited, refunded));

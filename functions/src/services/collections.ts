@@ -249,6 +249,8 @@ export interface StoredInvoice {
   creditNote: { number: string; date: string } | null;
   /** A B2B invoice's registration on the Invoice Registration Portal, once its answer is imported. */
   irn?: StoredIrn | null;
+  /** E-invoiced and its IRN not imported yet (services/invoices.ts, irnDueFor). */
+  irnDue?: boolean;
   /** Kept for the accounts, after any erasure of the registration (domain/retention.ts, accountsKeptUntil). */
   expiresAt: Date;
 }
@@ -271,6 +273,8 @@ export interface StoredCreditNote {
   particulars: CreditNoteParticulars;
   /** A B2B credit note's registration on the Invoice Registration Portal, once imported. */
   irn?: StoredIrn | null;
+  /** E-invoiced and its IRN not imported yet. */
+  irnDue?: boolean;
   financialYear: number;
   issuedAt: Date;
   by: string;

@@ -8,9 +8,10 @@ import { eInvoiceJsonOrProblems, type EInvoiceJson } from '../domain/e-invoice';
 import { decodeSignedQr, irpAnswerProblems, parseIrpAnswer } from '../domain/irp-answer';
 import type { NamedReturnPeriod } from '../domain/gst-returns';
 import type { Supply } from '../domain/invoice';
-import { financialYearOf } from '../domain/invoice-number';
+import { INVOICE_NUMBER_MAX, financialYearOf } from '../domain/invoice-number';
 import { DAY_MS } from '../domain/retention';
 import {
+  E_INVOICE_NUMBER_INVALID,
   E_INVOICING_OFF,
   eInvoiceAlreadyRegistered,
   eInvoiceDocumentUnknown,
@@ -19,6 +20,7 @@ import {
 } from '../domain/messages';
 import { venueDate } from '../domain/venue-time';
 import { currentTime } from '../clock';
+import { documentsOfYear } from './accounts';
 import { creditNotes, invoices, type StoredCreditNote, type StoredInvoice } from './collections';
 import { invoicingOf } from './invoices';
 
@@ -67,10 +69,7 @@ function entryOf(type: EInvoiceEntry['type'], document: Stored): EInvoiceEntry {
 
 /** The e-invoiced documents (B2B, SEZ, exports) of a financial year, or of the days of `period` within it. */
 async function b2bDocuments(year: number, period?: NamedReturnPeriod) {
-  const [issued, credited] = await Promise.all([
-    invoices().where('financialYear', '==', year).get(),
-    creditNotes().where('financialYear', '==', year).get(),
-  ]);
+  const { issued, credited } = await documentsOfYear(year);
   const within = (document: Stored) =>
     isEInvoiced(document.particulars) &&
     (!period || (document.particulars.date >= period.from && document.particulars.date <= period.to));
@@ -106,6 +105,10 @@ export async function eInvoiceBatchFor(period: NamedReturnPeriod): Promise<EInvo
 
 /** The stored document numbered `number`, invoice or credit note, with its reference. */
 async function documentNumbered(number: string) {
+  // Checked before it becomes a query: a number of ours is short and plain (domain/invoice-number.ts).
+  if (number.length > INVOICE_NUMBER_MAX || !/^[A-Za-z0-9/-]+$/.test(number)) {
+    throw new DomainError('bad-request', E_INVOICE_NUMBER_INVALID);
+  }
   const [invoice, creditNote] = await Promise.all([
     invoices().where('particulars.number', '==', number).limit(1).get(),
     creditNotes().where('particulars.number', '==', number).limit(1).get(),
@@ -161,7 +164,7 @@ export async function importIrpAnswer(text: string, by: string) {
     by,
   };
   // On condition it is as read: of two imports at once, the second reads again and finds the first.
-  await ref.update({ irn }, updateTime ? { lastUpdateTime: updateTime } : {});
+  await ref.update({ irn, irnDue: false }, updateTime ? { lastUpdateTime: updateTime } : {});
   return registered;
 }
 
@@ -170,14 +173,14 @@ export async function eInvoicesOverdue(now: Date = currentTime()): Promise<{ cou
   const invoicing = invoicingOf();
   if (!invoicing.ready || !invoicing.facts.eInvoicing) return { count: 0, oldest: null };
   const before = venueDate(new Date(now.getTime() - E_INVOICE_ALERT_DAYS * DAY_MS));
-  const today = venueDate(now);
-  // This financial year's and, in its first month, the last one's.
-  const years = [...new Set([financialYearOf(today), financialYearOf(before)])];
-  const found = await Promise.all(years.map((year) => b2bDocuments(year)));
-  const dates = found
-    .flatMap((one) => [...one.invoices, ...one.creditNotes])
-    .filter((doc) => !doc.data.irn && doc.data.particulars.date <= before)
-    .map((doc) => doc.data.particulars.date)
+  // Only the documents still waiting for the portal's answer: a handful, not the year's registers.
+  const [issued, credited] = await Promise.all([
+    invoices().where('irnDue', '==', true).get(),
+    creditNotes().where('irnDue', '==', true).get(),
+  ]);
+  const dates = [...issued.docs, ...credited.docs]
+    .map((doc) => doc.data().particulars.date)
+    .filter((date) => date <= before)
     .sort();
   return { count: dates.length, oldest: dates[0] ?? null };
 }

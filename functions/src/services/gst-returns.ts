@@ -5,7 +5,8 @@ import { creditNoteReturnDocument, invoiceReturnDocument, type NamedReturnPeriod
 import { gstr1Of, type Gstr1 } from '../domain/gstr1';
 import { DomainError } from '../domain/errors';
 import { financialYearOf } from '../domain/invoice-number';
-import { creditNotes, invoices } from './collections';
+import { documentsOfYear } from './accounts';
+import { invoices } from './collections';
 import { invoicingOf } from './invoices';
 
 /** The supplier the return is filed for: the edition's, or failing that the one its documents name. */
@@ -21,10 +22,7 @@ function supplierGstinOf(documents: readonly { particulars: { supplier: { gstin:
 export async function gstr1For(period: NamedReturnPeriod): Promise<Gstr1> {
   // A period lies within one financial year (a month, or a quarter of it): its documents are numbered there.
   const year = financialYearOf(period.from);
-  const [issued, credited] = await Promise.all([
-    invoices().where('financialYear', '==', year).get(),
-    creditNotes().where('financialYear', '==', year).get(),
-  ]);
+  const { issued, credited } = await documentsOfYear(year);
   const inPeriod = (date: string) => date >= period.from && date <= period.to;
   const periodInvoices = issued.docs.map((doc) => doc.data()).filter((doc) => inPeriod(doc.particulars.date));
   const periodNotes = credited.docs

@@ -12,12 +12,14 @@ import {
   invoiceParticulars,
   invoicingFactsOf,
   recipientOfBilling,
+  type InvoiceParticulars,
   type InvoiceRecipient,
   type InvoicingFacts,
   type InvoicingInput,
 } from '../domain/invoice';
 import { gstStateCodeOfName } from '../domain/gstin';
-import { creditNoteDeadline, creditNoteParticulars } from '../domain/credit-note';
+import { creditNoteDeadline, creditNoteParticulars, type CreditNoteParticulars } from '../domain/credit-note';
+import { isEInvoiced } from '../domain/e-invoice-documents';
 import { financialYearOf, invoiceNumber, invoiceNumberParts, type DocumentSeries } from '../domain/invoice-number';
 import {
   COMPLIMENTARY_NOTHING_TO_PAY,
@@ -67,6 +69,18 @@ export function invoicingOf(
   // The demo supplier is fiction: a real project that deployed it anyway issues nothing with it.
   if (facts.facts.demo && !isDemoProject(projectId)) return { ready: false, problem: INVOICING_DEMO_SUPPLIER };
   return { ready: true, facts: facts.facts };
+}
+
+/**
+ * Whether a document waits for the Invoice Registration Portal's answer: it is e-invoiced (B2B,
+ * SEZ, export) by a host that e-invoices. Stored as `irnDue` until the answer is imported, so the
+ * dashboard's count of those overdue reads them alone (services/e-invoices.ts).
+ */
+export function irnDueFor(
+  particulars: InvoiceParticulars | CreditNoteParticulars,
+  invoicing: ReturnType<typeof invoicingOf> = invoicingOf(),
+): boolean {
+  return invoicing.ready && invoicing.facts.eInvoicing && isEInvoiced(particulars);
 }
 
 /**
@@ -181,6 +195,7 @@ export async function issueInvoice(
       issuedAt: at,
       by,
       creditNote: null,
+      irnDue: irnDueFor(particulars, invoicing),
       expiresAt: accountsKeptUntil(financialYear),
     });
     batch.create(auditOf(ref).doc(`invoice-issued-${verification}`), {
@@ -262,6 +277,7 @@ export async function prepareCreditNoteOf(
         financialYear,
         issuedAt: input.at,
         by: input.by,
+        irnDue: irnDueFor(particulars),
         expiresAt: accountsKeptUntil(financialYear),
       });
       batch.update(invoiceRef, { creditNote: { number, date } }, { lastUpdateTime: invoiceRead });

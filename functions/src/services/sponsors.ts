@@ -46,6 +46,7 @@ import {
   claimNumber,
   commitOrRetry,
   invoicingOf,
+  irnDueFor,
   prepareCreditNoteOf,
   readCounter,
   type IssuedInvoice,
@@ -256,6 +257,7 @@ export async function issueSponsorInvoice(
       issuedAt: at,
       by,
       creditNote: null,
+      irnDue: irnDueFor(particulars, invoicing),
       expiresAt: accountsKeptUntil(financialYear),
     });
     batch.update(ref, { invoice: { id: invoiceRef.id, number, date }, updatedAt: at }, { lastUpdateTime: read });

@@ -1,11 +1,11 @@
 import { parseAccountsPeriod } from '../../domain/accounts';
 import { accountsSchema, gstr1SummarySchema } from '../../domain/api/accounts';
 import { DomainError } from '../../domain/errors';
-import { parseReturnPeriod } from '../../domain/gst-returns';
 import { gstr1Upload } from '../../domain/gstr1';
-import { ACCOUNTS_PERIOD_INVALID, ACCOUNTS_REGISTER_INVALID, RETURN_PERIOD_INVALID } from '../../domain/messages';
+import { ACCOUNTS_PERIOD_INVALID, ACCOUNTS_REGISTER_INVALID } from '../../domain/messages';
 import { accountsFor, accountsWithReconciliationFor, refundsCsv, registerCsv } from '../../services/accounts';
 import { gstr1For } from '../../services/gst-returns';
+import { returnPeriodOf } from '../input';
 import { replyAttachment, replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
@@ -37,14 +37,6 @@ export const getAccountsCsv: RouteHandler<'admin'> = async (req, res) => {
       : registerCsv(register === 'invoices' ? accounts.invoices : accounts.creditNotes);
   replyAttachment(res, 'text/csv; charset=utf-8', `${register}-${text}.csv`, csv);
 };
-
-/** `?period=2025-10` (a month) or `?period=2025-Q3` (October to December 2025); anything else is a 400. */
-function returnPeriodOf(query: unknown) {
-  const text = (query as Record<string, unknown>)['period'];
-  const period = typeof text === 'string' ? parseReturnPeriod(text) : null;
-  if (!period) throw new DomainError('bad-request', RETURN_PERIOD_INVALID);
-  return period;
-}
 
 /** GET /api/admin/accounts/gstr1?period=: the return's tables summed, against the period's documents. */
 export const getGstr1Summary: RouteHandler<'admin'> = async (req, res) => {

@@ -1,27 +1,17 @@
 // The accounts section's e-invoices (services/e-invoices.ts): the period's B2B documents with their
 // IRNs, their JSON for the Invoice Registration Portal, and the portal's answers imported.
 import { eInvoiceAnswerSchema, eInvoiceListSchema, eInvoiceRegisteredSchema } from '../../domain/api/e-invoices';
-import { DomainError } from '../../domain/errors';
-import { parseReturnPeriod } from '../../domain/gst-returns';
-import { RETURN_PERIOD_INVALID } from '../../domain/messages';
 import { eInvoiceBatchFor, eInvoiceJsonFor, eInvoicesFor, importIrpAnswer } from '../../services/e-invoices';
 import { jsonBody } from '../guards';
-import { parseOrThrow } from '../input';
+import { parseOrThrow, returnPeriodOf } from '../input';
 import { replyAttachment, replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
 const queryOf = (query: unknown) => query as Record<string, unknown>;
 
-function periodOf(query: unknown) {
-  const text = queryOf(query)['period'];
-  const period = typeof text === 'string' ? parseReturnPeriod(text) : null;
-  if (!period) throw new DomainError('bad-request', RETURN_PERIOD_INVALID);
-  return period;
-}
-
 /** GET /api/admin/e-invoices?period=: the period's B2B documents, registered or not. */
 export const getEInvoices: RouteHandler<'admin'> = async (req, res) => {
-  const period = periodOf(req.query);
+  const period = returnPeriodOf(req.query);
   replyData(res, 200, eInvoiceListSchema, { period: period.label, documents: await eInvoicesFor(period) });
 };
 
@@ -41,7 +31,7 @@ export const getEInvoiceJson: RouteHandler<'admin'> = async (req, res) => {
     );
     return;
   }
-  const period = periodOf(req.query);
+  const period = returnPeriodOf(req.query);
   const batch = await eInvoiceBatchFor(period);
   replyAttachment(res, 'application/json', `e-invoices-${period.label}.json`, JSON.stringify(batch, null, 2));
 };
