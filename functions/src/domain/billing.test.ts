@@ -7,6 +7,7 @@ import {
   BILLING_ADDRESS_REQUIRED,
   BILLING_COUNTRY_REQUIRED,
   BILLING_NAME_REQUIRED,
+  BILLING_PIN_REQUIRED,
   BILLING_STATE_REQUIRED,
   FIELD_TOO_LONG,
   GSTIN_CHECK_FAILED,
@@ -133,6 +134,19 @@ describe('billing details', () => {
 
   it('drop a country given with an Indian state: the state says where it is', () => {
     expect(billingDetailsSchema.parse(billing({ country: 'DE' }))).toEqual(billing());
+  });
+
+  it('need the PIN code in the address of an institution with a GSTIN, whose invoice is e-invoiced', () => {
+    expect(problems(billing({ address: 'College Road, Dharwad', gstin: issued('29') }))).toEqual([
+      `address: ${BILLING_PIN_REQUIRED}`,
+    ]);
+    // Written with the post office's space, or without a GSTIN at all, it passes.
+    expect(problems(billing({ address: 'College Road, Dharwad 580 001', gstin: issued('29') }))).toEqual([]);
+    expect(problems(billing({ address: 'College Road, Dharwad' }))).toEqual([]);
+    // A number of five or seven digits is no PIN code.
+    expect(problems(billing({ address: 'Plot 12345, Dharwad 5800011', gstin: issued('29') }))).toEqual([
+      `address: ${BILLING_PIN_REQUIRED}`,
+    ]);
   });
 
   it('take an SEZ unit only with its GSTIN, and keep sez only when it is one', () => {

@@ -3,6 +3,7 @@
 // are part of the invoice and no longer change (services/billing.ts).
 import { z } from './zod';
 import { isForeignCountryCode, stateName } from './countries';
+import { hasPinCode } from './e-invoice-schema';
 import {
   OUTSIDE_INDIA,
   gstinProblem,
@@ -16,6 +17,7 @@ import {
   BILLING_BODY_INVALID,
   BILLING_COUNTRY_REQUIRED,
   BILLING_NAME_REQUIRED,
+  BILLING_PIN_REQUIRED,
   BILLING_STATE_REQUIRED,
   FIELD_TOO_LONG,
   GSTIN_CHECK_FAILED,
@@ -74,6 +76,7 @@ const gstin = z
 
 /** The problems between fields, each at the field to mend; only between fields valid on their own. */
 function crossFieldProblems(billing: {
+  address?: unknown;
   stateCode?: unknown;
   gstin?: unknown;
   country?: unknown;
@@ -92,9 +95,14 @@ function crossFieldProblems(billing: {
   if (!isGstStateCode(chosen)) return [];
   if (billing.sez === true && !gstinSent) return [{ path: 'gstin', message: SEZ_GSTIN_REQUIRED }];
   const registered = given === undefined ? chosen : stateCodeOfGstin(given);
-  return registered === chosen
-    ? []
-    : [{ path: 'gstin', message: gstinStateMismatch(stateName(registered), stateName(chosen)) }];
+  if (registered !== chosen) {
+    return [{ path: 'gstin', message: gstinStateMismatch(stateName(registered), stateName(chosen)) }];
+  }
+  // A registered buyer's invoice is e-invoiced, whose address needs its PIN code (domain/e-invoice.ts).
+  const address = typeof billing.address === 'string' ? billing.address : '';
+  return given !== undefined && address !== '' && !hasPinCode(address)
+    ? [{ path: 'address', message: BILLING_PIN_REQUIRED }]
+    : [];
 }
 
 /**

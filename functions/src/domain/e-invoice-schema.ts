@@ -5,6 +5,10 @@ import type { Paise } from './gst';
 
 export { OUTSIDE_INDIA } from './gstin';
 export const SCHEMA_VERSION = '1.1';
+/** A PIN code: six digits, the first not 0; post offices often print a space after the third. */
+export const PIN_CODE = /(?<!\d)([1-9]\d{2}) ?(\d{3})(?!\d)/g;
+/** Whether an address in India holds a PIN code, which the e-invoice's buyer needs. */
+export const hasPinCode = (address: string) => new RegExp(PIN_CODE.source).test(address);
 /** The PIN code the portal takes for an address abroad. */
 export const PIN_ABROAD = 999_999;
 /** Its buyer GSTIN for an unregistered person: a buyer abroad. */

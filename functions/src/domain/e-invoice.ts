@@ -12,6 +12,7 @@ import {
   SCHEMA_VERSION,
   OUTSIDE_INDIA,
   PIN_ABROAD,
+  PIN_CODE,
   UNREGISTERED,
   isExport,
   rupeesOfPaise,
@@ -108,8 +109,6 @@ interface Segment {
   text: string;
 }
 
-/** A PIN code: six digits, the first not 0; post offices often print a space after the third. */
-const PIN_CODE = /(?<!\d)([1-9]\d{2}) ?(\d{3})(?!\d)/g;
 const ADDRESS_LINE = 100;
 const LOCALITY = 50;
 

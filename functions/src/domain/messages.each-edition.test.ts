@@ -241,6 +241,8 @@ const ours: Record<string, string> = {
     'Send the billing details as {"billing": {name, address, stateCode, gstin, country, sez}}, or {"billing": null} to remove them.',
   E_INVOICE_NUMBER_INVALID:
     'A document number is 1 to 16 letters, digits, "/" and "-", as printed on the invoice or credit note.',
+  BILLING_PIN_REQUIRED:
+    "Please include the address's six-digit PIN code: an invoice to a GSTIN is reported to the GST portal with it.",
   BILLING_COUNTRY_REQUIRED: 'Please choose the country of the billing address.',
   GSTIN_NOT_ABROAD:
     'A GSTIN is an Indian GST registration: an institution outside India has none. Please leave it empty.',

@@ -422,6 +422,8 @@ export const CERTIFICATE_PERSON_INVALID = 'The person is "registrant" or "studen
 export const BILLING_NAME_REQUIRED = 'Please enter the name of the institution to invoice.';
 export const BILLING_ADDRESS_REQUIRED = "Please enter the institution's billing address.";
 export const BILLING_STATE_REQUIRED = 'Please choose the state or union territory of the billing address.';
+export const BILLING_PIN_REQUIRED =
+  "Please include the address's six-digit PIN code: an invoice to a GSTIN is reported to the GST portal with it.";
 export const BILLING_COUNTRY_REQUIRED = 'Please choose the country of the billing address.';
 export const GSTIN_NOT_ABROAD =
   'A GSTIN is an Indian GST registration: an institution outside India has none. Please leave it empty.';

@@ -4,7 +4,7 @@ import { BILLING_BODY_INVALID, BILLING_NAME_REQUIRED } from '../messages';
 import { billingUpdateSchema } from './billing';
 
 const first14 = '29AAACK4321M1Z';
-const INSTITUTION = { name: 'Karnatak Institute', address: 'College Road, Dharwad', stateCode: '29' };
+const INSTITUTION = { name: 'Karnatak Institute', address: 'College Road, Dharwad 580001', stateCode: '29' };
 
 const messageOf = (body: unknown) => billingUpdateSchema.safeParse(body).error?.issues[0]?.message;
 

@@ -89,10 +89,15 @@ describe('the field a refusal of a sponsor is about', () => {
     expect(sponsorFieldOf(refusal.message)).toBe(field);
   });
 
-  it('puts an SEZ unit without its GSTIN at the GSTIN, and an address abroad without a country at the country', () => {
+  it('puts an SEZ unit without its GSTIN at the GSTIN, a GSTIN’s address without a PIN code at the address, and an address abroad without a country at the country', () => {
     const sez = refusalOf(sponsor({ 'organisation.sez': true }));
     expect(sez.field).toBe('organisation.gstin');
     expect(sponsorFieldOf(sez.message)).toBe('organisation.gstin');
+    const noPin = refusalOf(
+      sponsor({ 'organisation.gstin': GSTIN, 'organisation.address': 'Industrial Area, Hubballi' }),
+    );
+    expect(noPin.field).toBe('organisation.address');
+    expect(sponsorFieldOf(noPin.message)).toBe('organisation.address');
     const abroad = refusalOf(sponsor({ 'organisation.stateCode': '96' }));
     expect(abroad.field).toBe('organisation.country');
     expect(sponsorFieldOf(abroad.message)).toBe('organisation.country');

@@ -1,6 +1,7 @@
 import { applicableBilling } from '@domain/billing-place';
 import {
   BILLING_COUNTRY_REQUIRED,
+  BILLING_PIN_REQUIRED,
   BILLING_STATE_REQUIRED,
   EMAIL_INVALID,
   FIELD_TOO_LONG,
@@ -96,6 +97,7 @@ const SPONSOR_SENTENCES: ReadonlyMap<string, SponsorField> = new Map([
   [SPONSOR_NAME_REQUIRED, 'organisation.name'],
   [NAME_NO_LINKS, 'organisation.name'],
   [SPONSOR_ADDRESS_REQUIRED, 'organisation.address'],
+  [BILLING_PIN_REQUIRED, 'organisation.address'],
   [BILLING_STATE_REQUIRED, 'organisation.stateCode'],
   [GSTIN_FORMAT, 'organisation.gstin'],
   [GSTIN_STATE_UNKNOWN, 'organisation.gstin'],
