@@ -156,6 +156,8 @@ export const checkInSearchSchema = z.object({
       organization: z.string(),
       tier: z.string(),
       paymentVerified: z.boolean(),
+      /** Cancelled at the registrant's request: not admitted, whatever was paid. */
+      cancelled: z.boolean(),
       persons: z.array(
         z.object({
           person: z.string(),
@@ -184,6 +186,8 @@ export const deskSearchSchema = z.object({
       organization: z.string(),
       tier: z.string(),
       paymentVerified: z.boolean(),
+      /** Cancelled at the registrant's request: not admitted, whatever was paid. */
+      cancelled: z.boolean(),
       persons: z.array(
         z.object({
           name: z.string(),

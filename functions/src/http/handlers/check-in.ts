@@ -103,6 +103,7 @@ function administratorsView(found: DeskSearchResult[], day: string) {
       organization: record.organization,
       tier: tierLabelOf(record.registrationTier),
       paymentVerified: stateOf(record) === 'payment-verified' && !isCancelled(record),
+      cancelled: isCancelled(record),
       persons: persons.map(({ holder, checkIn }) => ({
         person: holder.person,
         name: holder.name,
@@ -134,6 +135,7 @@ function checkInStaffView({ found, by }: StaffSearch, day: string, q: string) {
         organization: record.organization,
         tier: tierLabelOf(record.registrationTier),
         paymentVerified: stateOf(record) === 'payment-verified' && !isCancelled(record),
+        cancelled: isCancelled(record),
         persons: persons.map(({ holder, checkIn }) => {
           const passCode = by !== 'name' || holder.name === named ? codes[holder.person] : undefined;
           return {

@@ -15,6 +15,7 @@ describe('the desk’s rows', () => {
           organization: 'IIT Dharwad',
           tier: 'Academia',
           paymentVerified: true,
+          cancelled: false,
           persons: [{ person: 'registrant', name: 'Asha Rao', organization: 'IIT Dharwad', checkedIn }],
         },
       ],
@@ -36,6 +37,7 @@ describe('the desk’s rows', () => {
           organization: 'IIT Dharwad',
           tier: 'Academia',
           paymentVerified: true,
+          cancelled: false,
           persons: [{ name: 'Asha Rao', organization: 'IIT Dharwad', checkedIn: null, passCode: 'A'.repeat(22) }],
         },
         {
@@ -43,12 +45,22 @@ describe('the desk’s rows', () => {
           organization: 'KLE Tech',
           tier: 'Academia',
           paymentVerified: false,
+          cancelled: false,
           persons: [{ name: 'Ravi Rao', organization: 'KLE Tech', checkedIn: null }],
+        },
+        {
+          name: 'Mira Rao',
+          organization: 'KLE Tech',
+          tier: 'Academia',
+          paymentVerified: false,
+          cancelled: true,
+          persons: [{ name: 'Mira Rao', organization: 'KLE Tech', checkedIn: null }],
         },
       ],
     });
-    expect(rows.map((row) => row.registrationId)).toEqual([null, null]);
-    expect(rows.map((row) => row.persons[0]?.target)).toEqual([{ code: 'A'.repeat(22) }, null]);
-    expect(rows.flatMap((row) => row.persons.map((person) => person.undo))).toEqual([null, null]);
+    expect(rows.map((row) => row.cancelled)).toEqual([false, false, true]);
+    expect(rows.map((row) => row.registrationId)).toEqual([null, null, null]);
+    expect(rows.map((row) => row.persons[0]?.target)).toEqual([{ code: 'A'.repeat(22) }, null, null]);
+    expect(rows.flatMap((row) => row.persons.map((person) => person.undo))).toEqual([null, null, null]);
   });
 });

@@ -26,6 +26,8 @@ export interface DeskRegistrationRow {
   registrationId: string | null;
   tier: string;
   paymentVerified: boolean;
+  /** Cancelled: "do not admit", and no word of verifying a payment. */
+  cancelled: boolean;
   persons: DeskPersonRow[];
 }
 
@@ -41,6 +43,7 @@ export function deskRowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
       registrationId: result.registrationId,
       tier: result.tier,
       paymentVerified: result.paymentVerified,
+      cancelled: result.cancelled,
       persons: result.persons.map((person) => {
         const who = { registrationId: result.registrationId, person: person.person };
         return {
@@ -61,6 +64,7 @@ export function deskRowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
     registrationId: null,
     tier: result.tier,
     paymentVerified: result.paymentVerified,
+    cancelled: result.cancelled,
     persons: result.persons.map((person, personIndex) => ({
       key: `${personIndex}`,
       name: person.name,

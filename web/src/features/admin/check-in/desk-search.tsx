@@ -1,12 +1,22 @@
 import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import type { AnyDeskSearch } from '@domain/api/check-in';
 import { CHECK_IN_SEARCH_TOO_SHORT } from '@domain/messages';
+import { CONFERENCE_DAYS, formatCalendarDayLong } from '@domain/venue-time';
 import { checkInSearchResponse } from '../api-responses';
 import { ActionMessage, type ActionOutcome } from '../tools/action-message';
 import { useAdminRequest } from '../tools/admin-request';
 import { DeskPerson } from './desk-person';
 import { deskRowsOf, type DeskTarget } from './desk-rows';
 import { passCodeFromScan } from './scanned-code';
+
+/** Off the conference's days the desk finds people but checks nobody in, and says when it opens. */
+function checkInClosedText(day: string): string {
+  const [first] = CONFERENCE_DAYS;
+  const last = CONFERENCE_DAYS[CONFERENCE_DAYS.length - 1];
+  if (first && day < first)
+    return `Check-in opens on ${formatCalendarDayLong(first)}: until then the desk finds people only.`;
+  return `Check-in closed on ${formatCalendarDayLong(last ?? day)}, the conference's last day.`;
+}
 
 type SearchState =
   | { kind: 'idle' }
@@ -98,6 +108,9 @@ export function DeskSearch({
         )}
       </div>
       <ActionMessage outcome={undone} />
+      {state.kind === 'found' && state.found.results.length > 0 && !CONFERENCE_DAYS.includes(state.found.day) && (
+        <p className="admin-hint desk-search__closed">{checkInClosedText(state.found.day)}</p>
+      )}
       {state.kind === 'found' && state.found.results.length > 0 && (
         <ul className="desk-search__results">
           {deskRowsOf(state.found).map((registration) => (
@@ -107,7 +120,13 @@ export function DeskSearch({
                 {registration.registrationId ? `${registration.registrationId} · ` : ''}
                 {registration.tier}
               </p>
-              {!registration.paymentVerified && (
+              {registration.cancelled && (
+                <div className="desk-registration__refused" role="note">
+                  <p className="desk-registration__refusal">Cancelled — do not admit</p>
+                  <p>The registration was cancelled at the registrant&rsquo;s request. Send them to the help desk.</p>
+                </div>
+              )}
+              {!registration.paymentVerified && !registration.cancelled && (
                 <div className="desk-registration__unpaid">
                   <p>Payment not verified: not admitted yet.</p>
                   {registration.registrationId ? (
@@ -129,7 +148,7 @@ export function DeskSearch({
                 {registration.persons.map((person) => (
                   <DeskPerson
                     key={person.key}
-                    person={person}
+                    person={CONFERENCE_DAYS.includes(state.found.day) ? person : { ...person, target: null }}
                     day={state.found.day}
                     busy={busy}
                     onCheckIn={onCheckIn}
