@@ -14,7 +14,21 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { heldLinkKey, keyed } from '../support/registration';
+import { randomUUID } from 'node:crypto';
+import { sentMail } from '../support/inbox';
+import {
+  groupStudents,
+  heldLinkKey,
+  idCards,
+  keyed,
+  participant,
+  submitRegistration,
+  uploadProofFor,
+  verifyEmailOf,
+  verifyPaymentOf,
+} from '../support/registration';
+import { groupTier } from '../support/tiers';
+import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 import {
   createCheckInStaff,
   expectDeskAnswer,
@@ -234,6 +248,57 @@ test('an administrator at the desk finds a person by a pasted pass link, and ope
     `/verify/registration/${unpaid.registrationId}`,
   );
   await expectNoAxeViolations(page, 'an unpaid registration, for an administrator');
+});
+
+test('a student’s pass pasted at the desk shows that student alone, their group behind a control', async ({ page }) => {
+  const staff = await createCheckInStaff();
+  const students = groupStudents(Array.from({ length: MIN_GROUP_STUDENTS }, () => undefined)).map((student, index) => ({
+    ...student,
+    name: `Pupil${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 5)} ${index + 1}`,
+  }));
+  const { status, body } = await submitRegistration(
+    {
+      ...participant(),
+      registrationTier: groupTier().id,
+      instituteName: 'KLE Tech',
+      numStudents: students.length,
+      students,
+      totalAmount: 0,
+    },
+    idCards(students.length),
+  );
+  expect(status, JSON.stringify(body)).toBe(201);
+  const id = String(body.id);
+  await verifyEmailOf(id);
+  expect(await uploadProofFor(id, `GROUP-${id}`)).toBe(200);
+  expect(await verifyPaymentOf(id, await idTokenFor({ admin: true }))).toBe(200);
+  const { text } = await sentMail(`mail/${id}-payment-verified-1`);
+  const second = students[1]?.name ?? '';
+  const code = new RegExp(`${second}: ${SITE_URL}/pass/([A-Za-z0-9_-]{22})`).exec(text)?.[1];
+  expect(code).toBeDefined();
+
+  await useCurrentAdminCsp(page);
+  await onConferenceDay(page);
+  await signInAtDesk(page, staff);
+  const search = page.getByRole('search');
+  await search.getByLabel('Name, registration ID or pass code').fill(`${SITE_URL}/pass/${code}`);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const people = page.locator('.desk-registration__people .desk-person__name');
+  await expect(people.filter({ visible: true })).toHaveText([second]);
+  // The coordinator and the other students: everyone but the holder.
+  const group = page.getByText(`Their group: ${students.length} more people`);
+  await expect(group).toBeVisible();
+  await expect(page.getByRole('button', { name: `Check in ${second}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Check in ${students[0]?.name}` })).toBeHidden();
+  await group.click();
+  await expect(people.filter({ visible: true })).toHaveText([
+    second,
+    'Asha Rao',
+    ...students.filter((student) => student.name !== second).map((student) => student.name),
+  ]);
+  await expectNoAxeViolations(page, 'a student found by their pass, the group opened');
 });
 
 test('an administrator at the desk undoes a check-in made in error, after confirming; staff have no such button', async ({

@@ -354,6 +354,24 @@ describe('the desk’s search', () => {
     ]);
   });
 
+  it('finds a group by a student’s pass code with that student first, and says it was by the pass', async () => {
+    // The mail lists the coordinator's pass, then each student's in order.
+    const codes = await passCodesOf(groupId);
+    for (const token of [adminToken, deskToken]) {
+      const answer = await call('GET', `/api/admin/check-in/search?q=${codes[4]}`, { token });
+      const [group] = (answer.body?.data as { results: { byPass: boolean; persons: { name: string }[] }[] }).results;
+      expect(group?.byPass).toBe(true);
+      expect(group?.persons.map((person) => person.name)).toEqual([
+        students[3]?.name,
+        'Asha Rao',
+        ...[0, 1, 2, 4].map((n) => students[n]?.name),
+      ]);
+    }
+    // Found by its ID, it is not by a pass.
+    const byName = await call('GET', `/api/admin/check-in/search?q=${groupId}`, { token: adminToken });
+    expect((byName.body?.data as { results: { byPass: boolean }[] }).results[0]?.byPass).toBe(false);
+  });
+
   it('finds people by e-mail address, verified or not, and nothing of another day', async () => {
     const email = String((await db.doc(`registrations/${unpaidId}`).get()).get('email'));
     const answer = await call('GET', `/api/admin/check-in/search?q=${encodeURIComponent(email)}`, {

@@ -79,6 +79,9 @@ describe('check-in staff', () => {
           organization: 'IIT Dharwad',
           tier: ATTENDEE.label,
           paymentVerified: true,
+          cancelled: false,
+          // Found by its pass: the holder first, the rest of a group behind them (here, no one).
+          byPass: q === passCode,
           persons: [
             { name: `Asha ${SURNAME}`, organization: 'IIT Dharwad', checkedIn: null, ...(code ? { passCode } : {}) },
           ],

@@ -191,6 +191,8 @@ export async function undoCheckIn(request: UndoCheckInRequest): Promise<void> {
 export interface DeskSearchResult {
   record: RegistrationRecord;
   persons: { holder: PassHolder; checkIn: StoredCheckIn | null }[];
+  /** Found by a pass code: its holder is the first of `persons`, the rest their group. */
+  byPass: boolean;
 }
 
 /**
@@ -202,7 +204,7 @@ export interface DeskSearchResult {
 export async function searchForDesk(q: string, day: string): Promise<DeskSearchResult[]> {
   // A pass code typed or pasted (a pass that will not scan) finds its holder's registration.
   const byCode = await registrationOfPass(q.trim());
-  if (byCode) return withCheckInsOf([byCode], q, day);
+  if (byCode) return withCheckInsOf([byCode.record], q, day, byCode.person);
   const snapshot = await sortedQuery({ q, order: 'desc' }).limit(CHECK_IN_SEARCH_LIMIT).get();
   return withCheckInsOf(
     snapshot.docs.map((doc) => doc.data()),
@@ -226,7 +228,7 @@ export interface StaffSearch {
 export async function searchAsCheckInStaff(q: string, day: string): Promise<StaffSearch> {
   const typed = q.trim();
   const byPass = await registrationOfPass(typed);
-  if (byPass) return { found: await withCheckInsOf([byPass], q, day), by: 'pass code' };
+  if (byPass) return { found: await withCheckInsOf([byPass.record], q, day, byPass.person), by: 'pass code' };
   const byId = isRegistrationIdShape(typed) ? await getRegistration(normalizeRegistrationId(typed)) : null;
   if (byId) return { found: await withCheckInsOf([byId], q, day), by: 'registration ID' };
   const snapshot = await sortedQuery({ q, order: 'desc' }).limit(DESK_NAME_CANDIDATES).get();
@@ -237,14 +239,23 @@ export async function searchAsCheckInStaff(q: string, day: string): Promise<Staf
   return { found: await withCheckInsOf(named, q, day), by: 'name' };
 }
 
-/** The registration of the pass `typed` opens, if it is a pass code that opens one. */
-async function registrationOfPass(typed: string): Promise<RegistrationRecord | null> {
+/** The registration of the pass `typed` opens, and whose pass it is, if it is a pass code that opens one. */
+async function registrationOfPass(typed: string): Promise<{ record: RegistrationRecord; person: string } | null> {
   const pass = isPassCode(typed) ? await findPass(typed) : null;
-  return pass ? getRegistration(pass.registrationId) : null;
+  const record = pass ? await getRegistration(pass.registrationId) : null;
+  return pass && record ? { record, person: pass.person } : null;
 }
 
-/** Each registration's people, with their check-in of `day`; those whose name was searched first. */
-async function withCheckInsOf(records: RegistrationRecord[], q: string, day: string): Promise<DeskSearchResult[]> {
+/**
+ * Each registration's people, with their check-in of `day`: the holder of the pass searched by
+ * (`passHolder`) first, else those whose name was searched.
+ */
+async function withCheckInsOf(
+  records: RegistrationRecord[],
+  q: string,
+  day: string,
+  passHolder?: string,
+): Promise<DeskSearchResult[]> {
   if (records.length === 0) return [];
   // Equalities only: served by single-field indexes. At most 10 IDs, within what `in` takes.
   const found = await checkIns()
@@ -261,8 +272,14 @@ async function withCheckInsOf(records: RegistrationRecord[], q: string, day: str
       holder,
       checkIn: checkInOf.get(`${holder.registrationId}|${holder.person}`) ?? null,
     }));
-    const searched = persons.filter(({ holder }) => nameMatches(holder.name, q));
-    return { record, persons: [...searched, ...persons.filter((person) => !searched.includes(person))] };
+    const searched = persons.filter(({ holder }) =>
+      passHolder === undefined ? nameMatches(holder.name, q) : holder.person === passHolder,
+    );
+    return {
+      record,
+      persons: [...searched, ...persons.filter((person) => !searched.includes(person))],
+      byPass: passHolder !== undefined && searched.length > 0,
+    };
   });
 }
 

@@ -158,6 +158,8 @@ export const checkInSearchSchema = z.object({
       paymentVerified: z.boolean(),
       /** Cancelled at the registrant's request: not admitted, whatever was paid. */
       cancelled: z.boolean(),
+      /** Found by a pass code: `persons[0]` holds it, the rest are their group. */
+      byPass: z.boolean(),
       persons: z.array(
         z.object({
           person: z.string(),
@@ -188,6 +190,8 @@ export const deskSearchSchema = z.object({
       paymentVerified: z.boolean(),
       /** Cancelled at the registrant's request: not admitted, whatever was paid. */
       cancelled: z.boolean(),
+      /** Found by a pass code: `persons[0]` holds it, the rest are their group. */
+      byPass: z.boolean(),
       persons: z.array(
         z.object({
           name: z.string(),

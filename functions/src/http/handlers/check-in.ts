@@ -97,13 +97,14 @@ function administratorsView(found: DeskSearchResult[], day: string) {
   return {
     view: 'administrator' as const,
     day,
-    results: found.map(({ record, persons }) => ({
+    results: found.map(({ record, persons, byPass }) => ({
       registrationId: record.id,
       name: `${record.firstName} ${record.lastName}`.trim(),
       organization: record.organization,
       tier: tierLabelOf(record.registrationTier),
       paymentVerified: stateOf(record) === 'payment-verified' && !isCancelled(record),
       cancelled: isCancelled(record),
+      byPass,
       persons: persons.map(({ holder, checkIn }) => ({
         person: holder.person,
         name: holder.name,
@@ -127,7 +128,7 @@ function checkInStaffView({ found, by }: StaffSearch, day: string, q: string) {
   return {
     view: 'check-in staff' as const,
     day,
-    results: found.map(({ record, persons }) => {
+    results: found.map(({ record, persons, byPass }) => {
       // Empty unless the payment is verified: only then does a person have a pass to check in by.
       const codes = passCodesFor(record);
       return {
@@ -136,6 +137,7 @@ function checkInStaffView({ found, by }: StaffSearch, day: string, q: string) {
         tier: tierLabelOf(record.registrationTier),
         paymentVerified: stateOf(record) === 'payment-verified' && !isCancelled(record),
         cancelled: isCancelled(record),
+        byPass,
         persons: persons.map(({ holder, checkIn }) => {
           const passCode = by !== 'name' || holder.name === named ? codes[holder.person] : undefined;
           return {

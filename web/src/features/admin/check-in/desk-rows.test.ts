@@ -16,6 +16,7 @@ describe('the desk’s rows', () => {
           tier: 'Academia',
           paymentVerified: true,
           cancelled: false,
+          byPass: false,
           persons: [{ person: 'registrant', name: 'Asha Rao', organization: 'IIT Dharwad', checkedIn }],
         },
       ],
@@ -38,6 +39,7 @@ describe('the desk’s rows', () => {
           tier: 'Academia',
           paymentVerified: true,
           cancelled: false,
+          byPass: false,
           persons: [{ name: 'Asha Rao', organization: 'IIT Dharwad', checkedIn: null, passCode: 'A'.repeat(22) }],
         },
         {
@@ -46,6 +48,7 @@ describe('the desk’s rows', () => {
           tier: 'Academia',
           paymentVerified: false,
           cancelled: false,
+          byPass: false,
           persons: [{ name: 'Ravi Rao', organization: 'KLE Tech', checkedIn: null }],
         },
         {
@@ -54,6 +57,7 @@ describe('the desk’s rows', () => {
           tier: 'Academia',
           paymentVerified: false,
           cancelled: true,
+          byPass: false,
           persons: [{ name: 'Mira Rao', organization: 'KLE Tech', checkedIn: null }],
         },
       ],
@@ -62,5 +66,28 @@ describe('the desk’s rows', () => {
     expect(rows.map((row) => row.registrationId)).toEqual([null, null, null]);
     expect(rows.map((row) => row.persons[0]?.target)).toEqual([{ code: 'A'.repeat(22) }, null, null]);
     expect(rows.flatMap((row) => row.persons.map((person) => person.undo))).toEqual([null, null, null]);
+  });
+
+  it('keep a pass search’s holder first, and say the search was by a pass', () => {
+    const [row] = deskRowsOf({
+      view: 'check-in staff',
+      day: '2025-11-07',
+      results: [
+        {
+          name: 'Asha Rao',
+          organization: 'IIT Dharwad',
+          tier: 'Student group',
+          paymentVerified: true,
+          cancelled: false,
+          byPass: true,
+          persons: [
+            { name: 'Ravi Kumar', organization: 'IIT Dharwad', checkedIn: null, passCode: 'B'.repeat(22) },
+            { name: 'Asha Rao', organization: 'IIT Dharwad', checkedIn: null },
+          ],
+        },
+      ],
+    });
+    expect(row?.byPass).toBe(true);
+    expect(row?.persons.map((person) => person.name)).toEqual(['Ravi Kumar', 'Asha Rao']);
   });
 });

@@ -28,6 +28,8 @@ export interface DeskRegistrationRow {
   paymentVerified: boolean;
   /** Cancelled: "do not admit", and no word of verifying a payment. */
   cancelled: boolean;
+  /** Found by a pass: its holder is `persons[0]`, the rest their group, shown on asking. */
+  byPass: boolean;
   persons: DeskPersonRow[];
 }
 
@@ -44,6 +46,7 @@ export function deskRowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
       tier: result.tier,
       paymentVerified: result.paymentVerified,
       cancelled: result.cancelled,
+      byPass: result.byPass,
       persons: result.persons.map((person) => {
         const who = { registrationId: result.registrationId, person: person.person };
         return {
@@ -65,6 +68,7 @@ export function deskRowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
     tier: result.tier,
     paymentVerified: result.paymentVerified,
     cancelled: result.cancelled,
+    byPass: result.byPass,
     persons: result.persons.map((person, personIndex) => ({
       key: `${personIndex}`,
       name: person.name,

@@ -6,7 +6,7 @@ import { checkInSearchResponse } from '../api-responses';
 import { ActionMessage, type ActionOutcome } from '../tools/action-message';
 import { useAdminRequest } from '../tools/admin-request';
 import { DeskPerson } from './desk-person';
-import { deskRowsOf, type DeskTarget } from './desk-rows';
+import { deskRowsOf, type DeskPersonRow, type DeskTarget } from './desk-rows';
 import { passCodeFromScan } from './scanned-code';
 
 /** Off the conference's days the desk finds people but checks nobody in, and says when it opens. */
@@ -75,6 +75,8 @@ export function DeskSearch({
     setQuery({ text: wanted });
   }
 
+  // Off the conference's days nobody is checked in: the desk finds people and says when it opens.
+  const open = state.kind === 'found' && CONFERENCE_DAYS.includes(state.found.day);
   return (
     <section className="desk-search" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Find a person</h2>
@@ -108,59 +110,72 @@ export function DeskSearch({
         )}
       </div>
       <ActionMessage outcome={undone} />
-      {state.kind === 'found' && state.found.results.length > 0 && !CONFERENCE_DAYS.includes(state.found.day) && (
+      {state.kind === 'found' && state.found.results.length > 0 && !open && (
         <p className="admin-hint desk-search__closed">{checkInClosedText(state.found.day)}</p>
       )}
       {state.kind === 'found' && state.found.results.length > 0 && (
         <ul className="desk-search__results">
-          {deskRowsOf(state.found).map((registration) => (
-            <li key={registration.key} className="desk-registration">
-              <h3>{registration.name}</h3>
-              <p className="admin-hint">
-                {registration.registrationId ? `${registration.registrationId} · ` : ''}
-                {registration.tier}
-              </p>
-              {registration.cancelled && (
-                <div className="desk-registration__refused" role="note">
-                  <p className="desk-registration__refusal">Cancelled — do not admit</p>
-                  <p>The registration was cancelled at the registrant&rsquo;s request. Send them to the help desk.</p>
-                </div>
-              )}
-              {!registration.paymentVerified && !registration.cancelled && (
-                <div className="desk-registration__unpaid">
-                  <p>Payment not verified: not admitted yet.</p>
-                  {registration.registrationId ? (
-                    <p>
-                      If they can show the bank&rsquo;s receipt,{' '}
-                      <a href={`/verify/registration/${registration.registrationId}`} target="_blank" rel="noopener">
-                        open the registration to verify the payment
-                      </a>{' '}
-                      (in a new tab), then search again.
-                    </p>
-                  ) : (
-                    <p>
-                      Ask an administrator to verify the payment; the registrant can show them the bank&rsquo;s receipt.
-                    </p>
-                  )}
-                </div>
-              )}
-              <ul className="desk-registration__people">
-                {registration.persons.map((person) => (
-                  <DeskPerson
-                    key={person.key}
-                    person={CONFERENCE_DAYS.includes(state.found.day) ? person : { ...person, target: null }}
-                    day={state.found.day}
-                    busy={busy}
-                    onCheckIn={onCheckIn}
-                    onUndone={(outcome) => {
-                      setUndone(outcome);
-                      setQuery((current) => (current ? { ...current } : current));
-                    }}
-                  />
-                ))}
-              </ul>
-            </li>
-          ))}
+          {deskRowsOf(state.found).map((registration) => {
+            const personItem = (person: DeskPersonRow) => (
+              <DeskPerson
+                key={person.key}
+                person={open ? person : { ...person, target: null }}
+                day={state.found.day}
+                busy={busy}
+                onCheckIn={onCheckIn}
+                onUndone={(outcome) => {
+                  setUndone(outcome);
+                  setQuery((current) => (current ? { ...current } : current));
+                }}
+              />
+            );
+            return (
+              <li key={registration.key} className="desk-registration">
+                <h3>{registration.name}</h3>
+                <p className="admin-hint">
+                  {registration.registrationId ? `${registration.registrationId} · ` : ''}
+                  {registration.tier}
+                </p>
+                {registration.cancelled && (
+                  <div className="desk-registration__refused" role="note">
+                    <p className="desk-registration__refusal">Cancelled — do not admit</p>
+                    <p>The registration was cancelled at the registrant&rsquo;s request. Send them to the help desk.</p>
+                  </div>
+                )}
+                {!registration.paymentVerified && !registration.cancelled && (
+                  <div className="desk-registration__unpaid">
+                    <p>Payment not verified: not admitted yet.</p>
+                    {registration.registrationId ? (
+                      <p>
+                        If they can show the bank&rsquo;s receipt,{' '}
+                        <a href={`/verify/registration/${registration.registrationId}`} target="_blank" rel="noopener">
+                          open the registration to verify the payment
+                        </a>{' '}
+                        (in a new tab), then search again.
+                      </p>
+                    ) : (
+                      <p>
+                        Ask an administrator to verify the payment; the registrant can show them the bank&rsquo;s
+                        receipt.
+                      </p>
+                    )}
+                  </div>
+                )}
+                <ul className="desk-registration__people">
+                  {(registration.byPass ? registration.persons.slice(0, 1) : registration.persons).map(personItem)}
+                </ul>
+                {registration.byPass && registration.persons.length > 1 && (
+                  <details className="desk-registration__group">
+                    <summary>
+                      Their group: {registration.persons.length - 1} more{' '}
+                      {registration.persons.length === 2 ? 'person' : 'people'}
+                    </summary>
+                    <ul className="desk-registration__people">{registration.persons.slice(1).map(personItem)}</ul>
+                  </details>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
