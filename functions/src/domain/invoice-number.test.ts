@@ -7,6 +7,7 @@ import {
   invoiceNumberParts,
   invoiceNumber,
   invoicePrefixProblem,
+  isDocumentNumberShape,
 } from './invoice-number';
 
 describe('invoice numbers', () => {
@@ -28,6 +29,16 @@ describe('invoice numbers', () => {
       expect(number).toMatch(/^[A-Za-z0-9/-]+$/);
     }
     expect(numbers.slice(0, 3)).toEqual(['ICEI/2526/1', 'ICEI/2526/2', 'ICEI/2526/3']);
+  });
+
+  it('are told from text that none could be: every number made has the shape, and nothing else does', () => {
+    for (const sequence of [1, 99_999]) {
+      expect(isDocumentNumberShape(invoiceNumber('ICEI', 2025, sequence))).toBe(true);
+      expect(isDocumentNumberShape(invoiceNumber('ICEI', 2025, sequence, { series: 'credit-note' }))).toBe(true);
+    }
+    for (const text of ['', '../x', 'ICEI 2526 1', 'ICEI/2526/1?x=1', 'D'.repeat(INVOICE_NUMBER_MAX + 1)]) {
+      expect(isDocumentNumberShape(text), text).toBe(false);
+    }
   });
 
   it('give credit notes a series of their own, apart from every invoice number', () => {

@@ -8,6 +8,9 @@
 export const INVOICE_NUMBER_MAX = 16;
 const ALLOWED = /^[A-Za-z0-9/-]+$/;
 
+/** Whether `text` could be a document number at all: 1 to 16 letters, digits, "/" and "-". */
+export const isDocumentNumberShape = (text: string): boolean => text.length <= INVOICE_NUMBER_MAX && ALLOWED.test(text);
+
 /** The financial year a venue calendar day (YYYY-MM-DD) falls in: "2025-11-07" → 2025 (FY 2025-26). */
 export function financialYearOf(day: string): number {
   const [year = Number.NaN, month = Number.NaN] = day.split('-').map(Number);

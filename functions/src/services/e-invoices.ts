@@ -8,7 +8,7 @@ import { eInvoiceJsonOrProblems, type EInvoiceJson } from '../domain/e-invoice';
 import { decodeSignedQr, irpAnswerProblems, parseIrpAnswer } from '../domain/irp-answer';
 import type { NamedReturnPeriod } from '../domain/gst-returns';
 import type { Supply } from '../domain/invoice';
-import { INVOICE_NUMBER_MAX, financialYearOf } from '../domain/invoice-number';
+import { financialYearOf, isDocumentNumberShape } from '../domain/invoice-number';
 import { DAY_MS } from '../domain/retention';
 import {
   E_INVOICE_NUMBER_INVALID,
@@ -106,9 +106,7 @@ export async function eInvoiceBatchFor(period: NamedReturnPeriod): Promise<EInvo
 /** The stored document numbered `number`, invoice or credit note, with its reference. */
 async function documentNumbered(number: string) {
   // Checked before it becomes a query: a number of ours is short and plain (domain/invoice-number.ts).
-  if (number.length > INVOICE_NUMBER_MAX || !/^[A-Za-z0-9/-]+$/.test(number)) {
-    throw new DomainError('bad-request', E_INVOICE_NUMBER_INVALID);
-  }
+  if (!isDocumentNumberShape(number)) throw new DomainError('bad-request', E_INVOICE_NUMBER_INVALID);
   const [invoice, creditNote] = await Promise.all([
     invoices().where('particulars.number', '==', number).limit(1).get(),
     creditNotes().where('particulars.number', '==', number).limit(1).get(),
