@@ -161,19 +161,23 @@ export function placeOfSupplyOf(facts: InvoicingFacts, recipient: InvoiceRecipie
   return code ?? facts.eventStateCode;
 }
 
-/** How a supply is reported, and its endorsement if zero-rated: SEZ (s. 16(1)(b)) or export (s. 16(1)(a)). */
-export function supplyClassOf(
+/**
+ * Where a supply to `recipient` on `date` takes place, how it is reported, and its endorsement if
+ * zero-rated: to an SEZ (s. 16(1)(b)) or an export (s. 16(1)(a)), without IGST in a year the
+ * edition lists an LUT for.
+ */
+export function supplyOf(
   facts: InvoicingFacts,
   recipient: InvoiceRecipient,
-  placeOfSupply: string,
   date: string,
-): { supply: Supply; zeroRated: ZeroRating | null } {
-  const to = recipient.sez && recipient.gstin ? 'sez' : placeOfSupply === OUTSIDE_INDIA ? 'export' : null;
-  if (to === null) return { supply: recipient.gstin ? 'B2B' : 'B2C', zeroRated: null };
+): { place: string; supply: Supply; zeroRated: ZeroRating | null } {
+  const place = placeOfSupplyOf(facts, recipient);
+  const to = recipient.sez && recipient.gstin ? 'sez' : place === OUTSIDE_INDIA ? 'export' : null;
+  if (to === null) return { place, supply: recipient.gstin ? 'B2B' : 'B2C', zeroRated: null };
   const year = lutYearOf(date);
   const lut = facts.lut.find((letter) => letter.financialYear === year)?.arn ?? null;
   const head = to === 'sez' ? 'SEZ' : 'EXP';
-  return { supply: `${head}${lut ? 'WOP' : 'WP'}`, zeroRated: { to, lut } };
+  return { place, supply: `${head}${lut ? 'WOP' : 'WP'}`, zeroRated: { to, lut } };
 }
 
 /** "2025-26" for a day of that financial year, as an LUT names its year. */
@@ -230,8 +234,7 @@ export function invoiceParticulars(input: {
   }));
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   const supplierState = stateCodeOfGstin(facts.supplier.gstin);
-  const place = placeOfSupplyOf(facts, recipient);
-  const { supply, zeroRated } = supplyClassOf(facts, recipient, place, input.date);
+  const { place, supply, zeroRated } = supplyOf(facts, recipient, input.date);
   const tax = taxOfSupply(total, input.ratePercent, supply, place === supplierState);
   return {
     number: input.number,

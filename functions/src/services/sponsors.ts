@@ -8,14 +8,7 @@ import type { SponsorInput, SponsorView } from '../domain/api/sponsors';
 import { CONFERENCE, TAX } from '../domain/conference';
 import { DomainError } from '../domain/errors';
 import { paiseOfRupees } from '../domain/gst';
-import {
-  invoiceParticulars,
-  isWithoutTax,
-  placeOfSupplyOf,
-  recipientOfBilling,
-  supplyClassOf,
-  type InvoicingFacts,
-} from '../domain/invoice';
+import { invoiceParticulars, isWithoutTax, recipientOfBilling, supplyOf, type InvoicingFacts } from '../domain/invoice';
 import { financialYearOf, invoiceNumber } from '../domain/invoice-number';
 import {
   SPONSORSHIP_NOT_SOLD,
@@ -137,7 +130,7 @@ function amountDueOf(amount: number, organisation: SponsorInput['organisation'],
   if (invoicing.ready) {
     const facts = sponsorshipFacts(invoicing.facts);
     const recipient = recipientOfBilling(organisation, '');
-    const { supply } = supplyClassOf(facts, recipient, placeOfSupplyOf(facts, recipient), venueDate(now));
+    const { supply } = supplyOf(facts, recipient, venueDate(now));
     if (isWithoutTax(supply)) return paiseOfRupees(amount);
   }
   return priceWithTaxPaise(amount, TAX.ratePercent);
