@@ -93,18 +93,26 @@ export const getCheckInSearch: RouteHandler<'checkin-staff'> = async (req, res, 
 const checkInStateOf = (checkIn: StoredCheckIn | null) =>
   checkIn ? { at: checkIn.at, by: checkIn.by, ...(checkIn.desk ? { desk: checkIn.desk } : {}) } : null;
 
+/** What both views say of a registration found: who, at which tier, whether it admits, how it was found. */
+function registrationAtDesk(record: DeskSearchResult['record'], byPass: boolean) {
+  const cancelled = isCancelled(record);
+  return {
+    name: `${record.firstName} ${record.lastName}`.trim(),
+    organization: record.organization,
+    tier: tierLabelOf(record.registrationTier),
+    paymentVerified: stateOf(record) === 'payment-verified' && !cancelled,
+    cancelled,
+    byPass,
+  };
+}
+
 function administratorsView(found: DeskSearchResult[], day: string) {
   return {
     view: 'administrator' as const,
     day,
     results: found.map(({ record, persons, byPass }) => ({
       registrationId: record.id,
-      name: `${record.firstName} ${record.lastName}`.trim(),
-      organization: record.organization,
-      tier: tierLabelOf(record.registrationTier),
-      paymentVerified: stateOf(record) === 'payment-verified' && !isCancelled(record),
-      cancelled: isCancelled(record),
-      byPass,
+      ...registrationAtDesk(record, byPass),
       persons: persons.map(({ holder, checkIn }) => ({
         person: holder.person,
         name: holder.name,
@@ -132,12 +140,7 @@ function checkInStaffView({ found, by }: StaffSearch, day: string, q: string) {
       // Empty unless the payment is verified: only then does a person have a pass to check in by.
       const codes = passCodesFor(record);
       return {
-        name: `${record.firstName} ${record.lastName}`.trim(),
-        organization: record.organization,
-        tier: tierLabelOf(record.registrationTier),
-        paymentVerified: stateOf(record) === 'payment-verified' && !isCancelled(record),
-        cancelled: isCancelled(record),
-        byPass,
+        ...registrationAtDesk(record, byPass),
         persons: persons.map(({ holder, checkIn }) => {
           const passCode = by !== 'name' || holder.name === named ? codes[holder.person] : undefined;
           return {
