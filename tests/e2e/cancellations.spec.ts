@@ -3,7 +3,9 @@
 // refund whose amount needs a reason (icei-2025 has no refund policy), and the credit note against
 // the tax invoice downloads; or declines it with a note the status page shows. The fees page states
 // the policy, or that it will be announced. The payment's verification issues the invoice.
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatPaise } from '../../functions/src/domain/gst';
@@ -16,17 +18,32 @@ import {
   PENDING_CANCELLATION_UNPAID,
 } from '../../functions/src/domain/messages';
 import { REFUND_POLICY } from '../../functions/src/domain/refunds';
-import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
+import { CANCELLATION_REQUESTED_LABEL, REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { formatCalendarDay, formatCalendarDayLong } from '../../functions/src/domain/venue-time';
+import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
 import { suiteAdminApp } from '../../scripts/suite/admin';
+import { ROOT } from '../../scripts/suite/config';
+import { sentMail } from '../support/inbox';
 import { postJson } from '../support/api';
 import { issuedInvoiceOf } from '../support/registration';
-import { ADMIN_BROWSER, createAdministrator, openRecord, registrationAt, type TestUser } from './support/admin';
+import {
+  ADMIN_BROWSER,
+  createAdministrator,
+  openRecord,
+  registrationAt,
+  signIn,
+  useCurrentAdminCsp,
+  type TestUser,
+} from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { openFromMailedLink } from './support/registration-status';
 import { keyed, linkKeyOf } from '../support/registration';
 
 const db = getFirestore(suiteAdminApp());
+/** The function's settings in the local suite: MAIL_REPLY_TO is the organisers' address. */
+const { envs: functionSettings } = parseEnvLikeFirebaseTools(
+  readFileSync(join(ROOT, 'functions', '.env.local'), 'utf8'),
+);
 let admin: TestUser;
 
 test.use(ADMIN_BROWSER);
@@ -146,14 +163,38 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   await expectNoHorizontalScroll(page, 'registration cancelled');
 });
 
-test('a request declined with a note: the status page shows the note and takes a new request', async ({ page }) => {
+test('a request reaches the organisers, the dashboard counts it and the filter lists it; declined with a note, it leaves the list, and the status page shows the note and takes a new request', async ({
+  page,
+}) => {
   const { id } = await registrationAt('email-verified');
   const asked = await postJson(keyed(`/api/registrations/${id}/cancellation`, await linkKeyOf(id)), {
     reason: 'Another meeting that week.',
   });
   expect(asked.status).toBe(200);
 
-  await openRecord(page, id, admin);
+  // The organisers are mailed, where registrants' replies go, with the way to the record.
+  const notice = await sentMail(`mail/${id}-cancellation-requested-1-organisers`);
+  expect(notice.to.map(({ address }) => address)).toEqual([functionSettings.MAIL_REPLY_TO]);
+  expect(notice.text).toContain(`/verify/registration/${id}`);
+  expect(notice.text).not.toContain('Another meeting that week.');
+
+  // The dashboard says requests await; the registration's row says so, and its filter finds it.
+  await useCurrentAdminCsp(page);
+  await page.goto(`/admin?q=${id}`);
+  await signIn(page, admin);
+  await expect(page.getByTestId('cancellations-requested')).toContainText(/awaits? a decision/);
+  const requested = page.getByRole('link', { name: new RegExp(`^\\d+\\s*${CANCELLATION_REQUESTED_LABEL}$`) });
+  await expect(requested).toHaveText(`1${CANCELLATION_REQUESTED_LABEL}`);
+  await requested.click();
+  await expect(page).toHaveURL(/[?&]cancellation=requested\b/);
+  await expect(page.getByLabel('Cancellation', { exact: true })).toHaveValue('requested');
+  const rows = page.getByRole('table', { name: 'Registrations' }).getByRole('row');
+  // The header and the registration's row, which says so beside its status.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: id })).toContainText(CANCELLATION_REQUESTED_LABEL);
+
+  await page.goto(`/verify/registration/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
   const region = cancellationOf(page);
   await expect(region).toContainText('Not paid: there is nothing to refund.');
   await region.getByRole('button', { name: 'Decline request' }).click();
@@ -163,6 +204,10 @@ test('a request declined with a note: the status page shows the note and takes a
   await expect(dialog).toBeHidden();
   await expect(region).toContainText('Request declined');
   await expect(page.getByTestId('review-status')).toHaveText(REVIEW_STATUS_LABELS['awaiting-payment']);
+  // Decided, it leaves the list.
+  await page.goto(`/admin?q=${id}&cancellation=requested`);
+  await expect(page.getByText('No registrations match.')).toBeVisible();
+  await expect(requested).toHaveText(`0${CANCELLATION_REQUESTED_LABEL}`);
 
   await openFromMailedLink(page, id);
   const section = cancellationOf(page);

@@ -3,6 +3,8 @@
 // a credit note for it against the tax invoice and void passes, all at once; an unpaid one is
 // closed; a cancelled registration changes no more. The 2025 edition gives no refund policy, so
 // every refund here says why (the fixture edition's policy: cancellations.fixture-2031.test.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paiseOfRupees } from '../../functions/src/domain/gst';
@@ -20,7 +22,10 @@ import {
   REGISTRANT_LINK_NEEDED,
 } from '../../functions/src/domain/messages';
 import { formatPaise } from '../../functions/src/domain/gst';
+import { queueCancellationDigest } from '../../functions/src/services/cancellations';
+import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
 import { suiteAdminApp } from '../../scripts/suite/admin';
+import { ROOT } from '../../scripts/suite/config';
 import { callApi, callForFile, clearCounters } from '../support/api';
 import { idTokenFor, signInAgain } from '../support/auth';
 import { ON_FIRST_DAY } from '../support/clock';
@@ -38,9 +43,15 @@ import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 let adminToken = '';
+/** The function's settings in the local suite: MAIL_REPLY_TO is the organisers' address. */
+const { envs: functionSettings } = parseEnvLikeFirebaseTools(
+  readFileSync(join(ROOT, 'functions', '.env.local'), 'utf8'),
+);
 
 beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
+  // The digest's code runs in this process (as the nightly job runs it), with the suite's setting.
+  process.env.MAIL_REPLY_TO ??= functionSettings.MAIL_REPLY_TO;
 });
 // The registrant's calls count against the status lookups' per-minute limit, which the suite shares.
 beforeEach(async () => {
@@ -338,5 +349,74 @@ describe('an administrator’s decision', () => {
     for (const value of [person.email, person.firstName, person.lastName]) {
       expect(JSON.stringify(kept)).not.toContain(String(value));
     }
+  });
+});
+
+describe('requests in the organisers’ sight', () => {
+  const requestedPage = async (q: string) => {
+    const response = await callApi(
+      'GET',
+      `/api/admin/registrations?${new URLSearchParams({ q, cancellation: 'requested' })}`,
+      {
+        token: adminToken,
+      },
+    );
+    expect(response.status).toBe(200);
+    return (
+      (await response.json()) as {
+        data: { items: { id: string; cancellationRequested: boolean }[]; cancellationRequested: number };
+      }
+    ).data;
+  };
+
+  it('mails the organisers, is counted and filtered until decided, then leaves the list', async () => {
+    const id = await registrationWithVerifiedEmail(individual());
+    expect(await requestedPage(id)).toMatchObject({ items: [], cancellationRequested: 0 });
+    expect((await ask(id, { reason: 'Our budget was cut.' })).status).toBe(200);
+
+    // One notice to the organisers' address, naming the registration, never what the requester typed.
+    const notice = (await db.doc(`mail/${id}-cancellation-requested-1-organisers`).get()).data();
+    expect(notice?.to).toBe(functionSettings.MAIL_REPLY_TO);
+    expect(String(notice?.message?.text)).toContain(`/verify/registration/${id}`);
+    expect(String(notice?.message?.text)).not.toContain('Our budget was cut.');
+
+    const listed = await requestedPage(id);
+    expect(listed.items.map((row) => [row.id, row.cancellationRequested])).toEqual([[id, true]]);
+    expect(listed.cancellationRequested).toBe(1);
+    const stats = (await (await callApi('GET', '/api/admin/stats', { token: adminToken })).json()) as {
+      data: { cancellationsRequested: { count: number; oldest: string | null } };
+    };
+    expect(stats.data.cancellationsRequested.count).toBeGreaterThanOrEqual(1);
+    expect(stats.data.cancellationsRequested.oldest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    expect((await decide(id, { decision: 'decline' })).status).toBe(200);
+    expect(await requestedPage(id)).toMatchObject({ items: [], cancellationRequested: 0 });
+  });
+
+  it('refuses a cancellation filter it does not know, with a message', async () => {
+    const response = await callApi('GET', '/api/admin/registrations?cancellation=maybe', { token: adminToken });
+    expect([response.status, await bodyOf(response)]).toEqual([
+      400,
+      { success: false, error: 'Unknown cancellation filter.' },
+    ]);
+  });
+
+  it('reminds the organisers once a day while several await a decision, with no one’s data in it', async () => {
+    const ids = [await registrationWithVerifiedEmail(individual()), await registrationWithVerifiedEmail(individual())];
+    for (const id of ids) expect((await ask(id, { reason: 'Plans changed.' })).status).toBe(200);
+
+    // A day of its own, so that no other run of the job has queued that day's digest.
+    const day = new Date('2030-03-04T04:00:00Z');
+    expect(await queueCancellationDigest(day)).toBe(true);
+    const digest = db.doc('mail/cancellation-digest-2030-03-04');
+    const queued = (await digest.get()).data();
+    expect(queued?.to).toBe(functionSettings.MAIL_REPLY_TO);
+    const count = Number(/^(\d+) cancellation requests await a decision$/.exec(String(queued?.message?.subject))?.[1]);
+    expect(count).toBeGreaterThanOrEqual(ids.length);
+    expect(String(queued?.message?.text)).toContain('/admin?cancellation=requested');
+    for (const id of ids) expect(String(queued?.message?.text)).not.toContain(id);
+    // The same day again: nothing more.
+    expect(await queueCancellationDigest(day)).toBe(false);
+    expect((await digest.get()).data()?.queuedAt).toEqual(queued?.queuedAt);
   });
 });

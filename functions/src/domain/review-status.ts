@@ -22,6 +22,9 @@ export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** Beside the status, whatever it is: a registrant's request to cancel awaits a decision. */
+export const CANCELLATION_REQUESTED_LABEL = 'Cancellation requested';
+
 export function reviewStatusOf(
   record: RecordFlags & { rejection?: unknown; cancellation?: { state: string } | null | undefined },
 ): ReviewStatus {

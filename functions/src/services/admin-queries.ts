@@ -10,6 +10,8 @@ import type { RegistrationRecord } from './registrations';
 export interface RegistrationFilter {
   status?: ReviewStatus | undefined;
   tier?: TierId | undefined;
+  /** Only those whose cancellation request awaits a decision (services/cancellations.ts). */
+  cancellation?: 'requested' | undefined;
   /** An id, e-mail, name or payment reference, whole or its start (domain/admin-search). */
   q?: string | undefined;
   order: 'asc' | 'desc';
@@ -23,11 +25,13 @@ export interface RegistrationFilter {
 export const TABLE_FILTERS = [
   { param: 'status', field: 'reviewStatus', op: '==' },
   { param: 'tier', field: 'registrationTier', op: '==' },
+  // A request's state, set when it is made and changed when it is decided: a decided one leaves.
+  { param: 'cancellation', field: 'cancellation.state', op: '==' },
   // The typed text in its few spellings (as typed, without accents, as an ID fragment).
   { param: 'q', field: 'searchKeys', op: 'array-contains-any' },
 ] as const satisfies readonly {
   param: keyof Omit<RegistrationFilter, 'order'>;
-  field: keyof RegistrationRecord;
+  field: keyof RegistrationRecord | `${keyof RegistrationRecord}.${string}`;
   op: WhereFilterOp;
 }[];
 export const TABLE_ORDER_FIELD = 'sortKey' satisfies keyof RegistrationRecord;
@@ -75,17 +79,20 @@ export async function registrationPage(
   return { items, nextCursor: snapshot.size > pageSize ? (items[items.length - 1]?.sortKey ?? null) : null };
 }
 
-/** How many registrations each status holds under the current tier and search filters. */
+const countOf = async (filter: Omit<RegistrationFilter, 'order'>) =>
+  (await filteredQuery(table(), filter).count().get()).data().count;
+
+/**
+ * How many registrations each status holds under the current filters but the status (so the
+ * statuses' counts add up to what the table matches), and how many of the tier and search filters'
+ * have a cancellation request awaiting a decision.
+ */
 export async function statusCounts(
   filter: Omit<RegistrationFilter, 'order' | 'status'>,
-): Promise<Record<ReviewStatus, number>> {
-  const counts = await Promise.all(
-    REVIEW_STATUSES.map(async (status) => {
-      const snapshot = await filteredQuery(table(), { ...filter, status })
-        .count()
-        .get();
-      return [status, snapshot.data().count] as const;
-    }),
-  );
-  return Object.fromEntries(counts) as Record<ReviewStatus, number>;
+): Promise<{ counts: Record<ReviewStatus, number>; cancellationRequested: number }> {
+  const [cancellationRequested, ...counts] = await Promise.all([
+    countOf({ ...filter, cancellation: 'requested' }),
+    ...REVIEW_STATUSES.map(async (status) => [status, await countOf({ ...filter, status })] as const),
+  ]);
+  return { counts: Object.fromEntries(counts) as Record<ReviewStatus, number>, cancellationRequested };
 }

@@ -19,7 +19,9 @@ type StatsRow = Pick<
   | 'verificationsWithdrawn'
 >;
 
-export async function registrationStats(): Promise<Omit<RegistrationStats, 'eInvoicesOverdue'>> {
+export async function registrationStats(): Promise<
+  Omit<RegistrationStats, 'eInvoicesOverdue' | 'cancellationsRequested'>
+> {
   const rows = selectFields<StatsRow>(
     registrations(),
     'createdAt',

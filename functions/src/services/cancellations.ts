@@ -28,15 +28,23 @@ import { accountsKeptUntil } from '../domain/retention';
 import { reviewStatusOf } from '../domain/review-status';
 import { formatCalendarDayLong, venueDate } from '../domain/venue-time';
 import { currentTime } from '../clock';
-import { auditOf, mailId, mails, refunds, registrationDoc } from './collections';
+import { MAIL_REPLY_TO } from '../config';
+import { auditOf, mailId, mails, refunds, registrationDoc, registrations, selectFields } from './collections';
 import { retryOnContention } from './contention';
 import { firestore } from './firebase';
 import { commitOrRetry, prepareCreditNote } from './invoices';
-import { cancellationDecidedMail, cancellationRequestedMail, greetingNameOf } from './mail';
+import {
+  cancellationDecidedMail,
+  cancellationDigestMail,
+  cancellationNoticeMail,
+  cancellationRequestedMail,
+  greetingNameOf,
+} from './mail';
 import { newLinkKey } from './data-access';
 import { countMailAfterwards } from './mail-quota';
 import { currentPassRefs, replacePasses } from './passes';
 import {
+  isAlreadyExists,
   queued,
   queueWithinCap,
   readRegistrationVersion,
@@ -52,7 +60,8 @@ function paidPaise(record: RegistrationRecord): number | null {
 
 /**
  * Records a registrant's request to cancel and tells the registration's address (so a request by
- * someone else who knew the ID is noticed). Refused while one is pending or once cancelled.
+ * someone else who knew the ID is noticed) and the organisers (so none waits unseen). Refused while
+ * one is pending or once cancelled.
  */
 export async function requestCancellation(
   id: string,
@@ -96,6 +105,16 @@ export async function requestCancellation(
       event: `cancellation-requested-${request}`,
     });
     await queueWithinCap(batch, mail, at);
+    // The organisers' notice is not counted against their address's day: every request needs a
+    // decision, and a registration can have one request pending at a time.
+    const notice = cancellationNoticeMail({
+      registrationId: id,
+      to: MAIL_REPLY_TO.value(),
+      requestedOn: venueDate(at),
+      refundDue: cancellation.dueAmountPaise === null ? null : formatPaise(cancellation.dueAmountPaise),
+      event: `cancellation-requested-${request}-organisers`,
+    });
+    batch.create(mails().doc(mailId(id, notice.event)), queued(notice));
     batch.update(ref, { cancellation, cancellationRequests: request, updatedAt: at }, { lastUpdateTime: updateTime });
     await commitOrRetry(batch);
     return cancellation;
@@ -238,4 +257,36 @@ export async function decideCancellation(
   const counted = mailed as { to: string; at: Date } | null;
   if (counted) await countMailAfterwards(counted.to, counted.at);
   return decided;
+}
+
+/** The cancellation requests awaiting a decision: how many, and the venue's day of the oldest. */
+export async function pendingCancellations(): Promise<{ count: number; oldest: string | null }> {
+  const snapshot = await selectFields<Pick<RegistrationRecord, 'cancellation'>>(
+    registrations().where('cancellation.state', '==', 'requested'),
+    'cancellation',
+  ).get();
+  const days = snapshot.docs.flatMap((doc) => {
+    const requestedAt = doc.data().cancellation?.requestedAt;
+    return requestedAt ? [venueDate(requestedAt)] : [];
+  });
+  return { count: snapshot.size, oldest: days.sort()[0] ?? null };
+}
+
+/**
+ * The organisers' daily reminder (run by the nightly job, triggers/retention-daily.ts) when two or
+ * more requests await a decision; one alone had its own notice. Once a day at most: the mail is
+ * named after the day, so a second run that day finds it queued. It carries no personal data.
+ */
+export async function queueCancellationDigest(now: Date = currentTime()): Promise<boolean> {
+  const { count, oldest } = await pendingCancellations();
+  if (count < 2 || oldest === null) return false;
+  const event = `cancellation-digest-${venueDate(now)}`;
+  const digest = cancellationDigestMail({ to: MAIL_REPLY_TO.value(), count, oldestOn: oldest, event });
+  try {
+    await mails().doc(event).create(queued(digest));
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
 }

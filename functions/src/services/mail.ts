@@ -8,6 +8,7 @@ import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { PRIVACY_NOTICE_PATH } from '../domain/retention';
 import { passPath } from '../domain/passes';
 import { certificatePath } from '../domain/certificate';
+import { formatCalendarDayLong } from '../domain/venue-time';
 import { PUBLIC_SITE_URL } from '../config';
 
 export interface MailDocument {
@@ -518,6 +519,61 @@ export function cancellationRequestedMail(input: {
       },
     ]),
     registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
+/**
+ * The organisers told of a cancellation request (to MAIL_REPLY_TO, where registrants' replies go),
+ * so none waits unseen. It names the registration and what the policy owes, never what the
+ * requester typed (anyone holding an ID may ask): the reason is read on the registration's page.
+ */
+export function cancellationNoticeMail(input: {
+  registrationId: string;
+  to: string;
+  requestedOn: string;
+  /** The refund the policy gives on the request's day, in rupees; null when nothing was paid. */
+  refundDue: string | null;
+  event: string;
+}): MailDocument {
+  const { registrationId } = input;
+  return {
+    ...compose(input.to, `Cancellation requested: registration ${registrationId}`, null, [
+      {
+        text: `Registration ${registrationId} asked on ${formatCalendarDayLong(input.requestedOn)} to be cancelled. ${
+          input.refundDue === null
+            ? 'Its payment is not verified: nothing is to be refunded.'
+            : `The refund policy gives ₹${input.refundDue} back for a request made that day.`
+        }`,
+      },
+      {
+        text: 'Approve or decline it on the registration’s page; the registrant is told by e-mail either way.',
+        link: {
+          label: `Decide on registration ${registrationId}`,
+          url: siteLink(`/verify/registration/${registrationId}`),
+        },
+      },
+    ]),
+    registrationId,
+    event: input.event,
+  };
+}
+
+/** The daily reminder to the organisers when several cancellation requests await a decision. */
+export function cancellationDigestMail(input: {
+  to: string;
+  count: number;
+  /** The venue's day of the oldest request still undecided. */
+  oldestOn: string;
+  event: string;
+}): Omit<MailDocument, 'registrationId'> {
+  return {
+    ...compose(input.to, `${input.count} cancellation requests await a decision`, null, [
+      {
+        text: `${input.count} requests to cancel a registration await a decision, the oldest made on ${formatCalendarDayLong(input.oldestOn)}. The registrants are waiting to hear whether they are cancelled and what is refunded.`,
+        link: { label: 'See the requests', url: siteLink('/admin?cancellation=requested') },
+      },
+    ]),
     event: input.event,
   };
 }

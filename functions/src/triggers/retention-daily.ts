@@ -1,8 +1,10 @@
 // Once a day: the edition's retention schedule applied (services/retention.ts), and what it did
-// logged, so the organisers can show when data left.
+// logged, so the organisers can show when data left; then the organisers' reminder of the
+// cancellation requests still undecided, when there are several (services/cancellations.ts).
 import { logger } from 'firebase-functions';
 import { currentTime } from '../clock';
 import { recordJobRun } from '../services/job-runs';
+import { queueCancellationDigest } from '../services/cancellations';
 import { answerProbes } from '../services/probes';
 import { applyRetention } from '../services/retention';
 
@@ -18,5 +20,6 @@ export async function applyRetentionDaily(): Promise<void> {
   }
   const report = await applyRetention(currentTime());
   logger.info('Retention applied', report);
+  if (await queueCancellationDigest()) logger.info('Cancellation requests digest queued');
   await recordJobRun('retentionDaily');
 }

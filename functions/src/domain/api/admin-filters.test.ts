@@ -3,15 +3,21 @@ import { adminPageQuerySchema, filterQuery, filtersFrom, PAGE_SIZE } from './adm
 
 describe('the registrations filters', () => {
   it('reads known values from the address and ignores unknown ones', () => {
-    expect(filtersFrom(new URLSearchParams('status=payment-verified&tier=group-student&q=+Rao+&order=asc'))).toEqual({
+    expect(
+      filtersFrom(
+        new URLSearchParams('status=payment-verified&tier=group-student&cancellation=requested&q=+Rao+&order=asc'),
+      ),
+    ).toEqual({
       status: 'payment-verified',
       tier: 'group-student',
+      cancellation: 'requested',
       q: 'Rao',
       order: 'asc',
     });
-    expect(filtersFrom(new URLSearchParams('status=paid&tier=vip&order=sideways'))).toEqual({
+    expect(filtersFrom(new URLSearchParams('status=paid&tier=vip&cancellation=declined&order=sideways'))).toEqual({
       status: undefined,
       tier: undefined,
+      cancellation: undefined,
       q: undefined,
       order: 'desc',
     });
@@ -25,13 +31,18 @@ describe('the registrations filters', () => {
   });
 
   it('is what the API parses: the query the page writes reads back as the same filters', () => {
-    const filters = filtersFrom(new URLSearchParams('status=awaiting-payment&tier=group-student&q=Rao'));
+    const filters = filtersFrom(
+      new URLSearchParams('status=awaiting-payment&tier=group-student&cancellation=requested&q=Rao'),
+    );
     const query = Object.fromEntries(filterQuery(filters));
     expect(adminPageQuerySchema.parse(query)).toEqual({ ...filters, pageSize: PAGE_SIZE });
   });
 
   it('refuses on the API side what the page would ignore', () => {
     expect(adminPageQuerySchema.safeParse({ status: 'paid' }).error?.issues[0]?.message).toBe('Unknown status filter.');
+    expect(adminPageQuerySchema.safeParse({ cancellation: 'declined' }).error?.issues[0]?.message).toBe(
+      'Unknown cancellation filter.',
+    );
     expect(adminPageQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ const MAX_PAGE_SIZE = 100;
 export const adminFilterSchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: 'Unknown status filter.' }).optional(),
   tier: z.enum(TIER_IDS, { error: 'Unknown tier filter.' }).optional(),
+  /** Only registrations whose cancellation request awaits a decision. */
+  cancellation: z.enum(['requested'], { error: 'Unknown cancellation filter.' }).optional(),
   q: z
     .string()
     .trim()
@@ -35,6 +37,7 @@ export function filtersFrom(params: URLSearchParams): RegistrationFilters {
   return {
     status: shape.status.safeParse(read('status')).data,
     tier: shape.tier.safeParse(read('tier')).data,
+    cancellation: shape.cancellation.safeParse(read('cancellation')).data,
     q: shape.q.safeParse(read('q')).data,
     order: shape.order.safeParse(read('order')).data ?? 'desc',
   };
@@ -45,6 +48,7 @@ export function filterQuery(filters: RegistrationFilters): URLSearchParams {
   const query = new URLSearchParams();
   if (filters.status) query.set('status', filters.status);
   if (filters.tier) query.set('tier', filters.tier);
+  if (filters.cancellation) query.set('cancellation', filters.cancellation);
   if (filters.q) query.set('q', filters.q);
   if (filters.order === 'asc') query.set('order', 'asc');
   return query;

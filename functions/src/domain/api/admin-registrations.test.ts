@@ -11,6 +11,7 @@ const row = {
   reviewStatus: 'proof-under-verification',
   paymentReferenceId: 'SBIC2510210003',
   ieeeMembershipToCheck: false,
+  cancellationRequested: false,
   createdAt: '2025-10-20T05:30:00.000Z',
 };
 const counts = {
@@ -28,21 +29,30 @@ describe('a page of the admin table', () => {
       items: [{ ...row, mobile: '+91 98765 43213' }],
       nextCursor: null,
       counts,
+      cancellationRequested: 0,
     });
     expect(page.items[0]).toEqual(row);
   });
 
   it('refuses a row in an unknown state, counts missing a state and a Firestore timestamp', () => {
     expect(() =>
-      registrationPageSchema.parse({ items: [{ ...row, reviewStatus: 'paid' }], nextCursor: null, counts }),
+      registrationPageSchema.parse({
+        items: [{ ...row, reviewStatus: 'paid' }],
+        nextCursor: null,
+        counts,
+        cancellationRequested: 0,
+      }),
     ).toThrow();
     const { 'proof-rejected': _missing, ...partial } = counts;
-    expect(() => registrationPageSchema.parse({ items: [], nextCursor: null, counts: partial })).toThrow();
+    expect(() =>
+      registrationPageSchema.parse({ items: [], nextCursor: null, counts: partial, cancellationRequested: 0 }),
+    ).toThrow();
     expect(() =>
       registrationPageSchema.parse({
         items: [{ ...row, createdAt: { _seconds: 1760938200, _nanoseconds: 0 } }],
         nextCursor: null,
         counts,
+        cancellationRequested: 0,
       }),
     ).toThrow();
   });

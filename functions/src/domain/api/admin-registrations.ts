@@ -17,11 +17,13 @@ export const registrationRowSchema = z.object({
   paymentReferenceId: z.string().nullable(),
   /** IEEE's service could not check the membership: the table flags it. */
   ieeeMembershipToCheck: z.boolean(),
+  /** A cancellation request awaits an administrator's decision: the table says so. */
+  cancellationRequested: z.boolean(),
   createdAt: isoInstant,
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;
 
-/** Exhaustive: every state is counted, under the tier and search filters. */
+/** Exhaustive: every status is counted, under the other filters. */
 export const statusCountsSchema = z.record(z.enum(REVIEW_STATUSES), z.number());
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 
@@ -30,5 +32,7 @@ export const registrationPageSchema = z.object({
   /** The last row's cursor when another page follows. */
   nextCursor: z.string().nullable(),
   counts: statusCountsSchema,
+  /** Registrations with a cancellation request awaiting a decision, under the tier and search filters. */
+  cancellationRequested: z.number().int(),
 });
 export type RegistrationPage = z.infer<typeof registrationPageSchema>;

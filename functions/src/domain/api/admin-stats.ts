@@ -44,6 +44,10 @@ export const registrationStatsSchema = z.object({
    * B2B invoices and credit notes issued `afterDays` days ago or more without an IRN from the
    * Invoice Registration Portal (services/e-invoices.ts): how many, and the oldest one's day.
    */
+  /** Cancellation requests awaiting an administrator's decision, and the venue's day of the oldest. */
+  cancellationsRequested: z
+    .object({ count: z.number().int(), oldest: z.iso.date().nullable() })
+    .default({ count: 0, oldest: null }),
   eInvoicesOverdue: z
     .object({ count: z.number().int(), oldest: z.iso.date().nullable(), afterDays: z.number().int() })
     .default({ count: 0, oldest: null, afterDays: 0 }),

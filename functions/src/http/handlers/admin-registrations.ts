@@ -18,16 +18,25 @@ function row(record: RegistrationRecord) {
     reviewStatus: record.reviewStatus,
     paymentReferenceId: record.paymentReferenceId ?? null,
     ieeeMembershipToCheck: record.ieeeMembershipToCheck === true,
+    cancellationRequested: record.cancellation?.state === 'requested',
     createdAt: record.createdAt,
   };
 }
 
-/** GET /api/admin/registrations?status=&tier=&q=&order=&pageSize=&after=: one page and the counts. */
+/**
+ * GET /api/admin/registrations?status=&tier=&cancellation=&q=&order=&pageSize=&after=: one page,
+ * the counts per status and the count of cancellation requests awaiting a decision.
+ */
 export const getAdminRegistrations: RouteHandler<'admin'> = async (req, res) => {
   const { pageSize, after, ...filter } = parseOrThrow(adminPageQuerySchema, req.query);
-  const [page, counts] = await Promise.all([
+  const [page, { counts, cancellationRequested }] = await Promise.all([
     registrationPage(filter, pageSize, after),
-    statusCounts({ tier: filter.tier, q: filter.q }),
+    statusCounts({ tier: filter.tier, q: filter.q, cancellation: filter.cancellation }),
   ]);
-  replyData(res, 200, registrationPageSchema, { items: page.items.map(row), nextCursor: page.nextCursor, counts });
+  replyData(res, 200, registrationPageSchema, {
+    items: page.items.map(row),
+    nextCursor: page.nextCursor,
+    counts,
+    cancellationRequested,
+  });
 };

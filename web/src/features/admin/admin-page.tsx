@@ -53,7 +53,11 @@ export function AdminPage() {
   return (
     <div className="admin-dashboard">
       <HeadlineTotals stats={stats} />
-      <StatusCounts counts={counts ?? null} filters={filters} />
+      <StatusCounts
+        counts={counts ?? null}
+        cancellationRequested={data?.cancellationRequested ?? null}
+        filters={filters}
+      />
       <FiltersForm filters={filters} onChange={applyFilters} />
       <div className="admin-toolbar">
         <p role="status" className="admin-summary">

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@domain/review-status';
+import { CANCELLATION_REQUESTED_LABEL, REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@domain/review-status';
 import { TIERS } from '@domain/tiers';
 import type { RegistrationFilters } from '@domain/api/admin-filters';
 
 /**
- * Search on submit; state, tier and order apply as soon as they change, with the search box as it
+ * Search on submit; state, tier, cancellation and order apply as soon as they change, with the search box as it
  * reads (what it shows is what is searched).
  */
 export function FiltersForm({
@@ -80,6 +80,17 @@ export function FiltersForm({
               {tier.label}
             </option>
           ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor="admin-cancellation">Cancellation</label>
+        <select
+          id="admin-cancellation"
+          value={filters.cancellation ?? ''}
+          onChange={(event) => apply({ cancellation: event.target.value === 'requested' ? 'requested' : undefined })}
+        >
+          <option value="">Any</option>
+          <option value="requested">{CANCELLATION_REQUESTED_LABEL}</option>
         </select>
       </div>
       <div className="admin-field">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { TAX } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
 import { formatPaise } from '@domain/gst';
@@ -43,6 +44,18 @@ function EInvoicesOverdue({ overdue }: { overdue: RegistrationStats['eInvoicesOv
   );
 }
 
+/** Cancellation requests no administrator has decided: the registrants wait for an answer. */
+function CancellationsRequested({ requested }: { requested: RegistrationStats['cancellationsRequested'] }) {
+  const { count, oldest } = requested;
+  return (
+    <p className="admin-notice" data-testid="cancellations-requested">
+      {count === 1 ? '1 cancellation request awaits' : `${formatCount(count)} cancellation requests await`} a decision
+      {oldest ? ` (the oldest of ${formatCalendarDay(oldest)})` : ''}.{' '}
+      <Link to="/admin?cancellation=requested">Show {count === 1 ? 'it' : 'them'}</Link>
+    </p>
+  );
+}
+
 /**
  * The dashboard's headline figures, over every registration whatever the filters: the totals, and
  * the refunds paid on cancellations and what remains, and the payment verifications withdrawn
@@ -73,6 +86,9 @@ export function HeadlineTotals({ stats }: { stats: QueryState<RegistrationStats>
           <p className="admin-hint">
             Every registration, whatever the filters below; amounts in rupees incl. {TAX.name}.
           </p>
+          {stats.status === 'ready' && stats.data.cancellationsRequested.count > 0 && (
+            <CancellationsRequested requested={stats.data.cancellationsRequested} />
+          )}
           {stats.status === 'ready' && stats.data.eInvoicesOverdue.count > 0 && (
             <EInvoicesOverdue overdue={stats.data.eInvoicesOverdue} />
           )}

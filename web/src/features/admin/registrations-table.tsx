@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { IEEE_MEMBERSHIP_TO_CHECK } from '@domain/messages';
 import { formatInr } from '@domain/pricing';
-import { REVIEW_STATUS_LABELS } from '@domain/review-status';
+import { CANCELLATION_REQUESTED_LABEL, REVIEW_STATUS_LABELS } from '@domain/review-status';
 import { getTier } from '@domain/tiers';
 import type { RegistrationRow } from '@domain/api/admin-registrations';
 import { formatDateTime } from './format';
@@ -55,6 +55,9 @@ export function RegistrationsTable({
                 <span className={`admin-badge status-${row.reviewStatus}`}>
                   {REVIEW_STATUS_LABELS[row.reviewStatus]}
                 </span>
+                {row.cancellationRequested && (
+                  <span className="admin-badge admin-badge--warning">{CANCELLATION_REQUESTED_LABEL}</span>
+                )}
                 {row.ieeeMembershipToCheck && (
                   <span className="admin-badge admin-badge--warning">{IEEE_MEMBERSHIP_TO_CHECK}</span>
                 )}

@@ -1,15 +1,27 @@
 import { Link } from 'react-router-dom';
-import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@domain/review-status';
+import {
+  CANCELLATION_REQUESTED_LABEL,
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from '@domain/review-status';
 import { filterQuery, type RegistrationFilters } from '@domain/api/admin-filters';
 
-/** How many registrations each state holds (under the tier and search filters); each opens its filter. */
+/**
+ * How many registrations each state holds (under the other filters), and how many have a
+ * cancellation request awaiting a decision (under the tier and search filters); each opens its
+ * filter, and a second press clears it.
+ */
 export function StatusCounts({
   counts,
+  cancellationRequested,
   filters,
 }: {
   counts: Record<ReviewStatus, number> | null;
+  cancellationRequested: number | null;
   filters: RegistrationFilters;
 }) {
+  const requestsShown = filters.cancellation === 'requested';
   return (
     <section className="admin-counts" aria-labelledby="admin-counts-title">
       <h2 id="admin-counts-title" className="visually-hidden">
@@ -32,6 +44,16 @@ export function StatusCounts({
             </li>
           );
         })}
+        <li>
+          <Link
+            to={`?${filterQuery({ ...filters, cancellation: requestsShown ? undefined : 'requested' })}`}
+            className="admin-count status-cancellation-requested"
+            aria-current={requestsShown ? 'true' : undefined}
+          >
+            <span className="admin-count__number">{cancellationRequested ?? '–'}</span>
+            <span className="admin-count__label">{CANCELLATION_REQUESTED_LABEL}</span>
+          </Link>
+        </li>
       </ul>
     </section>
   );
