@@ -5,6 +5,7 @@
 // one tap. The check-in calls are put on a conference day.
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { CONFERENCE_DAYS, formatCalendarDayLong } from '../../functions/src/domain/venue-time';
+import { passEndingLabel, passEndingOf } from '../../functions/src/domain/pass-ending';
 import { SITE_URL } from '../../scripts/suite/config';
 import { CHROMIUM_PATH } from '../../playwright.config';
 import { ADMIN_BROWSER, createAdministrator, readsRegistrationData, signIn, useCurrentAdminCsp } from './support/admin';
@@ -219,6 +220,33 @@ test('a registration cancelled and refunded says "Cancelled — do not admit" at
   await expect(found).not.toContainText('Payment not verified');
   await expect(found.getByRole('button', { name: /Check in/ })).toHaveCount(0);
   await expectNoAxeViolations(page, 'a cancelled registration at the desk');
+});
+
+test('people of the same name at the desk each show their pass’s ending, as their own pass shows it', async ({
+  page,
+}) => {
+  const staff = await createCheckInStaff();
+  const lastName = `Twin${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)}`;
+  const twins = [await passHolder({ lastName }), await passHolder({ lastName })];
+  expect(new Set(twins.map((twin) => twin.name)).size).toBe(1);
+
+  await useCurrentAdminCsp(page);
+  await onConferenceDay(page);
+  await signInAtDesk(page, staff);
+  const search = page.getByRole('search');
+  await search.getByLabel('Name, registration ID or pass code').fill(lastName);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const endings = page.getByTestId('pass-ending');
+  await expect(endings).toHaveCount(twins.length);
+  const expected = twins.map((twin) => `Pass ending ${passEndingLabel(passEndingOf(twin.code ?? ''))}`);
+  expect((await endings.allTextContents()).toSorted()).toEqual(expected.toSorted());
+
+  // Each pass shows the same ending, for the registrant to point at.
+  const [first] = twins;
+  await page.goto(`/pass/${first?.code}`);
+  await expect(page.getByRole('main')).toContainText(passEndingLabel(passEndingOf(first?.code ?? '')));
 });
 
 test('an administrator at the desk finds a person by a pasted pass link, and opens an unpaid registration to verify it', async ({

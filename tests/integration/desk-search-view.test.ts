@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { CHECK_IN_SEARCH_TOO_SHORT } from '../../functions/src/domain/messages';
+import { passEndingOf } from '../../functions/src/domain/pass-ending';
 import { sentMail } from '../support/inbox';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
@@ -83,7 +84,14 @@ describe('check-in staff', () => {
           // Found by its pass: the holder first, the rest of a group behind them (here, no one).
           byPass: q === passCode,
           persons: [
-            { name: `Asha ${SURNAME}`, organization: 'IIT Dharwad', checkedIn: null, ...(code ? { passCode } : {}) },
+            {
+              name: `Asha ${SURNAME}`,
+              organization: 'IIT Dharwad',
+              checkedIn: null,
+              ...(code ? { passCode } : {}),
+              // Always, once paid: what tells people of one name apart, not what admits them.
+              passEnding: passEndingOf(passCode),
+            },
           ],
         },
       ]);
@@ -102,6 +110,10 @@ describe('check-in staff', () => {
       undefined,
       undefined,
     ]);
+    // Each has their pass's ending, and the two differ: the desk tells them apart by it.
+    const endings = found.data.results.flatMap((result) => result.persons.map((person) => person.passEnding));
+    expect(endings).toContain(passEndingOf(passCode));
+    expect(new Set(endings).size).toBe(2);
     expect(JSON.stringify(found)).not.toContain(twin);
   });
 

@@ -42,10 +42,12 @@ let adminToken: Promise<string> | undefined;
  * A registration of its own, with its proof uploaded and, unless `verified: false`, its payment
  * verified: the pass code is the one the "Payment verified" mail links to.
  */
-export async function passHolder(options: { verified?: boolean } = {}): Promise<PassHolder> {
-  const lastName = `Desk${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)}`;
+export async function passHolder(options: { verified?: boolean; lastName?: string } = {}): Promise<PassHolder> {
+  const lastName =
+    options.lastName ??
+    `Desk${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
   const person = { ...participant(), lastName };
   const { status, body } = await submitRegistration({ ...person, ...tierFields(ATTENDEE) });
   if (status !== 201) throw new Error(`registering answered ${status}: ${JSON.stringify(body)}`);

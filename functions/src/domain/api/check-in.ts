@@ -166,6 +166,8 @@ export const checkInSearchSchema = z.object({
           name: z.string(),
           organization: z.string(),
           checkedIn: checkInStateSchema.nullable(),
+          /** Once the payment is verified: the pass code's last characters (domain/pass-ending.ts). */
+          passEnding: z.string().optional(),
         }),
       ),
     }),
@@ -198,6 +200,8 @@ export const deskSearchSchema = z.object({
           organization: z.string(),
           checkedIn: checkInStateSchema.nullable(),
           passCode: z.string().optional(),
+          /** Once the payment is verified: the pass code's last characters, even where the code is withheld. */
+          passEnding: z.string().optional(),
         }),
       ),
     }),

@@ -10,6 +10,7 @@ import { DomainError } from '../../domain/errors';
 import { isCancelled, stateOf } from '../../domain/lifecycle';
 import { exactUniqueName } from '../../domain/admin-search';
 import { CHECK_IN_CLOSED, DESK_SEARCHES_CAPPED } from '../../domain/messages';
+import { passEndingOf } from '../../domain/pass-ending';
 import { tierLabelOf, type PassHolder } from '../../domain/passes';
 import { conferenceDayAt, venueDate } from '../../domain/venue-time';
 import {
@@ -106,20 +107,27 @@ function registrationAtDesk(record: DeskSearchResult['record'], byPass: boolean)
   };
 }
 
+/** A person's pass code's last characters, once they have a pass. */
+const passEndingFor = (code: string | undefined) => (code ? { passEnding: passEndingOf(code) } : {});
+
 function administratorsView(found: DeskSearchResult[], day: string) {
   return {
     view: 'administrator' as const,
     day,
-    results: found.map(({ record, persons, byPass }) => ({
-      registrationId: record.id,
-      ...registrationAtDesk(record, byPass),
-      persons: persons.map(({ holder, checkIn }) => ({
-        person: holder.person,
-        name: holder.name,
-        organization: holder.organization,
-        checkedIn: checkInStateOf(checkIn),
-      })),
-    })),
+    results: found.map(({ record, persons, byPass }) => {
+      const codes = passCodesFor(record);
+      return {
+        registrationId: record.id,
+        ...registrationAtDesk(record, byPass),
+        persons: persons.map(({ holder, checkIn }) => ({
+          person: holder.person,
+          name: holder.name,
+          organization: holder.organization,
+          checkedIn: checkInStateOf(checkIn),
+          ...passEndingFor(codes[holder.person]),
+        })),
+      };
+    }),
   };
 }
 
@@ -148,6 +156,7 @@ function checkInStaffView({ found, by }: StaffSearch, day: string, q: string) {
             organization: holder.organization,
             checkedIn: checkInStateOf(checkIn),
             ...(passCode ? { passCode } : {}),
+            ...passEndingFor(codes[holder.person]),
           };
         }),
       };

@@ -12,6 +12,7 @@ export const PASS_ELEMENTS = {
   name: 'pass-name',
   organization: 'pass-organization',
   tier: 'pass-tier',
+  ending: 'pass-ending',
   save: 'pass-save',
   saveHint: 'pass-save-hint',
   note: 'pass-note',

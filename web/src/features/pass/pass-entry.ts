@@ -2,6 +2,7 @@
 // address and fills in the pass from GET /api/passes/{code}. No React, no router, no zod: the
 // page a registrant opens at the door loads only this and the QR encoder.
 import type { PassView } from '@domain/api/pass';
+import { passEndingLabel, passEndingOf } from '@domain/pass-ending';
 import { fetchPass, PASS_UNREACHABLE, type PassAnswer } from './pass-answer';
 import { PASS_ELEMENTS, PASS_LOADING } from './pass-elements';
 import { keepOnDevice, keptNote, offlineNote } from './pass-offline';
@@ -27,6 +28,7 @@ const ui = {
   name: element(PASS_ELEMENTS.name),
   organization: element(PASS_ELEMENTS.organization),
   tier: element(PASS_ELEMENTS.tier),
+  ending: element(PASS_ELEMENTS.ending),
   save: element<HTMLButtonElement>(PASS_ELEMENTS.save),
   saveHint: element(PASS_ELEMENTS.saveHint),
   note: element(PASS_ELEMENTS.note),
@@ -94,6 +96,7 @@ function showPass(pass: PassView, savedAt: string | null) {
   ui.name.textContent = pass.name;
   ui.organization.textContent = pass.organization;
   ui.tier.textContent = pass.tier;
+  ui.ending.textContent = passEndingLabel(passEndingOf(code));
   ui.details.hidden = false;
   ui.save.hidden = false;
   ui.saveHint.hidden = false;

@@ -52,6 +52,11 @@ export function PassPage() {
             <dt>Registration</dt>
             <dd id={ID.tier} />
           </div>
+          {/* The desk tells apart people of the same name by it. */}
+          <div>
+            <dt>Pass ending</dt>
+            <dd id={ID.ending} />
+          </div>
         </dl>
         <div className="pass__save">
           <button id={ID.save} type="button" className="button pass__button" aria-describedby={ID.saveHint} hidden>

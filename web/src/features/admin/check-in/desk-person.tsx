@@ -1,3 +1,4 @@
+import { passEndingLabel } from '@domain/pass-ending';
 import { formatVenueTime } from '../format';
 import type { DeskPersonRow, DeskTarget } from './desk-rows';
 import { UndoCheckIn } from './undo-check-in';
@@ -31,6 +32,11 @@ export function DeskPerson({
       <div>
         <p className="desk-person__name">{person.name}</p>
         <p className="admin-hint">{person.organization}</p>
+        {person.sharesName && person.passEnding && (
+          <p className="admin-hint" data-testid="pass-ending">
+            Pass ending {passEndingLabel(person.passEnding)}
+          </p>
+        )}
         <p className={person.checkedIn ? 'desk-person__state desk-person__state--in' : 'desk-person__state'}>
           {checkedInText(person.checkedIn)}
         </p>

@@ -91,3 +91,67 @@ describe('the desk’s rows', () => {
     expect(row?.persons.map((person) => person.name)).toEqual(['Ravi Kumar', 'Asha Rao']);
   });
 });
+
+describe('people who share a name', () => {
+  const staffResult = (name: string, organization: string, passEnding?: string) => ({
+    name,
+    organization,
+    tier: 'Academia',
+    paymentVerified: true,
+    cancelled: false,
+    byPass: false,
+    persons: [{ name, organization, checkedIn: null, ...(passEnding ? { passEnding } : {}) }],
+  });
+
+  it('are marked, however the name was typed, with their pass’s ending; a name found once is not', () => {
+    const rows = deskRowsOf({
+      view: 'check-in staff',
+      day: '2025-11-07',
+      results: [
+        staffResult('Asha Rao', 'IIT Dharwad', 'x7Qg'),
+        staffResult(' asha  RAO', 'KLE Tech', 'b2Kw'),
+        staffResult('Ravi Rao', 'KLE Tech', 'c3LA'),
+      ],
+    });
+    expect(rows.map(({ persons: [person] }) => [person?.sharesName, person?.passEnding])).toEqual([
+      [true, 'x7Qg'],
+      [true, 'b2Kw'],
+      [false, 'c3LA'],
+    ]);
+  });
+
+  it('are marked across a group: a student named as a registrant elsewhere', () => {
+    const [group, single] = deskRowsOf({
+      view: 'administrator',
+      day: '2025-11-07',
+      results: [
+        {
+          registrationId: 'ICEI25-AAAA-BBBB-CCCCC',
+          name: 'Meena Iyer',
+          organization: 'KU',
+          tier: 'Student group',
+          paymentVerified: true,
+          cancelled: false,
+          byPass: false,
+          persons: [
+            { person: 'registrant', name: 'Meena Iyer', organization: 'KU', checkedIn: null, passEnding: 'aaaA' },
+            { person: 'student-1', name: 'Kiran Das', organization: 'KU', checkedIn: null, passEnding: 'bbbQ' },
+          ],
+        },
+        {
+          registrationId: 'ICEI25-DDDD-EEEE-FFFFF',
+          name: 'Kiran Das',
+          organization: 'IIT Dharwad',
+          tier: 'Academia',
+          paymentVerified: false,
+          cancelled: false,
+          byPass: false,
+          persons: [{ person: 'registrant', name: 'Kiran Das', organization: 'IIT Dharwad', checkedIn: null }],
+        },
+      ],
+    });
+    expect(group?.persons.map((person) => person.sharesName)).toEqual([false, true]);
+    // No pass yet (not paid): nothing to show but the organisation and tier.
+    expect(single?.persons[0]).toMatchObject({ sharesName: true, passEnding: null });
+  });
+});

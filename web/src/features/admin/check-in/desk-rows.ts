@@ -17,6 +17,10 @@ export interface DeskPersonRow {
    * pass code then, and the desk says how to get one (the whole name, or the pass).
    */
   codeWithheld: boolean;
+  /** The pass code's last characters, once the person has a pass. */
+  passEnding: string | null;
+  /** Someone else among the results has the same name: the desk shows what tells them apart. */
+  sharesName: boolean;
 }
 
 export interface DeskRegistrationRow {
@@ -35,9 +39,23 @@ export interface DeskRegistrationRow {
 
 /**
  * The desk's rows from either view of the search: an administrator's (registration IDs, check-in
- * by ID, undo) or check-in staff's allow-list (check-in by the person's pass code, nothing more).
+ * by ID, undo) or check-in staff's allow-list (check-in by the person's pass code, nothing more),
+ * each person marked when someone else found has the same name.
  */
 export function deskRowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
+  const rows = rowsOf(search);
+  const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN');
+  const seen = new Map<string, number>();
+  for (const person of rows.flatMap(({ persons }) => persons)) {
+    seen.set(nameKey(person.name), (seen.get(nameKey(person.name)) ?? 0) + 1);
+  }
+  return rows.map((row) => ({
+    ...row,
+    persons: row.persons.map((person) => ({ ...person, sharesName: (seen.get(nameKey(person.name)) ?? 0) > 1 })),
+  }));
+}
+
+function rowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
   if (search.view === 'administrator') {
     return search.results.map((result) => ({
       key: result.registrationId,
@@ -57,6 +75,8 @@ export function deskRowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
           target: result.paymentVerified ? who : null,
           undo: person.checkedIn ? who : null,
           codeWithheld: false,
+          passEnding: person.passEnding ?? null,
+          sharesName: false,
         };
       }),
     }));
@@ -77,6 +97,8 @@ export function deskRowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
       target: person.passCode ? { code: person.passCode } : null,
       undo: null,
       codeWithheld: result.paymentVerified && !person.passCode,
+      passEnding: person.passEnding ?? null,
+      sharesName: false,
     })),
   }));
 }
