@@ -171,7 +171,7 @@ function exportLine(name: string, value: unknown, gaps: readonly Gap[], kind: Ga
 }
 
 /** The content's gaps: every TBA, and every link to a home page not meant as one. */
-function contentGaps({ edition, content }: ChecklistInput): Gap[] {
+export function contentGaps({ edition, content }: ChecklistInput): Gap[] {
   return contentPlaces(content).flatMap((place): Gap[] => {
     if (place.value === TBA) return [{ ...place, kind: 'unknown' }];
     if (typeof place.value !== 'string' || !isGenericLink(place.value)) return [];

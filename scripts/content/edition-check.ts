@@ -3,45 +3,13 @@
 // (checklist.ts). Exit code: 0 when nothing needed before registration opens is missing, 1 when
 // something is (the checklist's last line says which), 2 when the arguments are not understood.
 // `--all` adds every unknown fact one by one, named as on the site, and every link to a home page.
-import * as areas from '../../web/src/content/areas';
-import * as callForPapers from '../../web/src/content/call-for-papers';
-import * as committees from '../../web/src/content/committees';
-import * as dates from '../../web/src/content/dates';
-import * as gallery from '../../web/src/content/gallery';
-import * as highlights from '../../web/src/content/highlights';
-import * as home from '../../web/src/content/home';
-import * as hotels from '../../web/src/content/hotels';
-import * as pages from '../../web/src/content/pages';
-import * as privacy from '../../web/src/content/privacy';
-import * as site from '../../web/src/content/site';
-import * as speakers from '../../web/src/content/speakers';
-import * as sponsorship from '../../web/src/content/sponsorship';
-import { unknownFacts } from '../../web/src/content/unknown-facts';
-import * as venue from '../../web/src/content/venue';
 import { selectedEditionId } from '../edition/resolve.mjs';
 import edition from '../../functions/src/domain/edition.selected';
 import { formatCalendarDayLong } from '../../functions/src/domain/venue-time';
 import { checklistText, editionChecklist, readyToOpenRegistration } from './checklist';
+import { CONTENT } from './content-modules';
 import { genericLinks } from './generic-links';
-
-// The edition's content modules (CONTENT_MODULES), by the file name an organiser edits; not
-// registration.ts, whose links are site.ts's (and whose module needs the domain's path alias).
-const CONTENT = {
-  areas,
-  'call-for-papers': callForPapers,
-  committees,
-  dates,
-  gallery,
-  highlights,
-  home,
-  hotels,
-  pages,
-  privacy,
-  site,
-  speakers,
-  sponsorship,
-  venue,
-};
+import { unknownFacts } from '../../web/src/content/unknown-facts';
 
 const USAGE = 'Usage: [EDITION=<id>] npm run edition:check [-- --all]';
 const args = process.argv.slice(2);
