@@ -4,8 +4,8 @@ import { invoicingFactsOf } from '../../functions/src/domain/invoice';
 import { TEST_FACTS } from '../../tests/support/invoicing';
 import { TBA } from '../../web/src/content/fact';
 import { invoicingGaps } from '../deploy/invoicing';
+import { checklistText } from './checklist-text';
 import {
-  checklistText,
   editionChecklist,
   readyToOpenRegistration,
   type ChecklistInput,

@@ -133,7 +133,7 @@ function labelOf(entry: unknown): string | undefined {
  * One export's gaps of one kind in a line: a list counted by entry ("HOTELS: 8 of 8 hotels lack
  * name, contact"), with the entries' names when they have them and are few; an object by field.
  */
-function exportLine(name: string, value: unknown, gaps: readonly Gap[], kind: GapKind, entries: string): string {
+function exportLines(name: string, value: unknown, gaps: readonly Gap[], kind: GapKind, entries: string): string[] {
   if (Array.isArray(value)) {
     const byEntry = new Map<string, Set<string>>();
     for (const { path } of gaps) {
@@ -154,20 +154,25 @@ function exportLine(name: string, value: unknown, gaps: readonly Gap[], kind: Ga
       );
     const labels = [...byEntry.keys()].map((index) => labelOf(value[Number(index)]));
     const named = labels.length <= 10 && labels.every((label) => label !== undefined) ? `: ${listed(labels)}` : '';
-    return `${name}: ${counted.join('; ')}${named}`;
+    return [`${name}: ${counted.join('; ')}${named}`];
   }
   const byParent = new Map<string, string[]>();
   for (const { path } of gaps) {
     const parent = path.slice(0, -1).join('.');
     byParent.set(parent, [...(byParent.get(parent) ?? []), path.at(-1) ?? '']);
   }
-  return [...byParent]
-    .map(([parent, keys]) =>
-      parent === ''
-        ? `${listed(keys)}: ${kind === 'unknown' ? 'TBA' : "leads only to a site's home page"}`
-        : `${parent}: ${listed(keys)} ${kind === 'unknown' ? (keys.length === 1 ? 'is TBA' : 'are TBA') : keys.length === 1 ? "leads only to a site's home page" : "lead only to a site's home page"}`,
-    )
-    .join('\n');
+  const said = (count: number) =>
+    kind === 'unknown'
+      ? count === 1
+        ? 'is TBA'
+        : 'are TBA'
+      : count === 1
+        ? "leads only to a site's home page"
+        : "lead only to a site's home page";
+  // A fact right under the module (committees' EDITORIAL_BOARD) is named by itself.
+  return [...byParent].map(([parent, keys]) =>
+    parent === '' ? `${listed(keys)} ${said(keys.length)}` : `${parent}: ${listed(keys)} ${said(keys.length)}`,
+  );
 }
 
 /** The content's gaps: every TBA, and every link to a home page not meant as one. */
@@ -202,7 +207,7 @@ function contentItems(input: ChecklistInput): ChecklistItem[] {
           const of = gaps.filter((gap) => gap.path[0] === name && gap.kind === kind);
           if (of.length === 0) return [];
           const value = (content[module] as Record<string, unknown>)[name];
-          return exportLine(name, value, of, kind, topic.entries ?? 'entries').split('\n');
+          return exportLines(name, value, of, kind, topic.entries ?? 'entries');
         }),
       );
       return {
@@ -257,36 +262,3 @@ export function editionChecklist(input: ChecklistInput): ChecklistItem[] {
 /** Registration may open when nothing of the first stage is left. */
 export const readyToOpenRegistration = (items: readonly ChecklistItem[]) =>
   !items.some((item) => item.stage === 'registration');
-
-const STAGE_TITLES: Record<Stage, string> = {
-  registration: 'Before registration opens',
-  site: 'On the site, still "to be announced" (the site says so; fill each in once known)',
-  certificates: 'Before the certificates are sent (after the last conference day)',
-};
-
-/** The checklist as printed: a heading, each stage's items with their file, then the verdict. */
-export function checklistText(items: readonly ChecklistItem[], heading: string): string[] {
-  const text = [
-    heading,
-    "Replace each TBA in the file named with the fact, and each link to a site's home page with the conference's own page there (or take it out). Run this again to see what is left.",
-  ];
-  for (const stage of STAGES) {
-    const of = items.filter((item) => item.stage === stage);
-    if (of.length === 0) continue;
-    text.push('', `${STAGE_TITLES[stage]}: ${of.length} to do`);
-    for (const { topic, file, filesIn, lines } of of) {
-      text.push(`  [ ] ${topic}: ${file}${filesIn ? ` (files in ${filesIn})` : ''}`);
-      for (const line of lines) text.push(`        ${line}`);
-    }
-  }
-  const blocking = items.filter((item) => item.stage === 'registration').length;
-  const later = items.length - blocking;
-  const more = later === 0 ? '' : `; ${later} more can follow as the facts become known`;
-  text.push(
-    '',
-    blocking === 0
-      ? `Ready to open registration: nothing needed before it is missing${more}.`
-      : `Not ready to open registration: ${blocking} ${blocking === 1 ? 'item' : 'items'} under "${STAGE_TITLES.registration}" first${more}.`,
-  );
-  return text;
-}

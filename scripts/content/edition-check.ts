@@ -6,7 +6,8 @@
 import { selectedEditionId } from '../edition/resolve.mjs';
 import edition from '../../functions/src/domain/edition.selected';
 import { formatCalendarDayLong } from '../../functions/src/domain/venue-time';
-import { checklistText, editionChecklist, readyToOpenRegistration } from './checklist';
+import { editionChecklist, readyToOpenRegistration } from './checklist';
+import { checklistText } from './checklist-text';
 import { CONTENT } from './content-modules';
 import { genericLinks } from './generic-links';
 import { unknownFacts } from '../../web/src/content/unknown-facts';
@@ -20,7 +21,7 @@ if (args.some((arg) => arg !== '--all')) {
 
 const id = selectedEditionId();
 const items = editionChecklist({ id, edition, content: CONTENT });
-const heading = `What ${edition.name} (${id}) still needs; registration opens on ${formatCalendarDayLong(edition.registration.opensOn)}.`;
+const heading = `What ${edition.name} (${id}) still needs. Registration opens on ${formatCalendarDayLong(edition.registration.opensOn)} (registration.opensOn in editions/${id}/edition.ts).`;
 console.log(checklistText(items, heading).join('\n'));
 
 if (args.includes('--all')) {
