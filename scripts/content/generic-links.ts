@@ -1,6 +1,7 @@
 // Links that go to a service's front page rather than to the conference's own page on it: a site's
 // home page, a forms service's root with no form, a bank's general collection page. Each reads as a
 // link to a visitor but lands them nowhere useful, so `npm run edition:check` lists them.
+import { contentPlaces } from './content-walk';
 
 /** Pages of services that are only a way in: the conference's own page there has an id or a query. */
 const SERVICE_ROOTS: Readonly<Record<string, readonly string[]>> = {
@@ -34,19 +35,11 @@ export interface FoundLink {
 
 /** Every web address in the content modules' exports, with where it sits (each object visited once). */
 export function linksIn(modules: Readonly<Record<string, object>>): FoundLink[] {
-  const seen = new Set<object>();
-  const found: FoundLink[] = [];
-  const visit = (owner: object, path: string) => {
-    if (seen.has(owner)) return;
-    seen.add(owner);
-    for (const [key, value] of Object.entries(owner)) {
-      const where = `${path} › ${key}`;
-      if (typeof value === 'string' && /^https?:\/\//.test(value)) found.push({ where, href: value });
-      else if (typeof value === 'object' && value !== null) visit(value, where);
-    }
-  };
-  for (const [name, exports] of Object.entries(modules)) visit(exports, name);
-  return found;
+  return contentPlaces(modules).flatMap(({ module, path, value }) =>
+    typeof value === 'string' && /^https?:\/\//.test(value)
+      ? [{ where: [module, ...path].join(' › '), href: value }]
+      : [],
+  );
 }
 
 /** The content's links to front pages and bare forms. */

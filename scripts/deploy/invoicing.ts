@@ -12,35 +12,42 @@ const HOW = 'docs/editions.md, "invoicing"';
  * choice, stated: under a Letter of Undertaking of the conference's financial year without IGST,
  * or `lut: []` with IGST paid and refunded. Silence, or only another year's LUT, is a mistake.
  */
-function lutProblems(input: InvoicingInput, editionFile: string, eventDay: string): string[] {
+function lutGaps(input: InvoicingInput, eventDay: string): string[] {
   const year = lutYearOf(eventDay);
   if (input.lut === undefined) {
     return [
-      `${editionFile}: invoicing does not say how zero-rated supplies (an SEZ unit, a sponsor abroad) are invoiced: give lut: [{ arn, financialYear: '${year}' }], the host's Letter of Undertaking, or lut: [] to invoice them with IGST (${HOW})`,
+      `invoicing does not say how zero-rated supplies (an SEZ unit, a sponsor abroad) are invoiced: give lut: [{ arn, financialYear: '${year}' }], the host's Letter of Undertaking, or lut: [] to invoice them with IGST (${HOW})`,
     ];
   }
   if (input.lut.length > 0 && !input.lut.some((letter) => letter.financialYear === year)) {
     const given = input.lut.map((letter) => letter.financialYear).join(', ');
     return [
-      `${editionFile}: invoicing's lut covers ${given}, not ${year}, the conference's financial year: zero-rated supplies would bear IGST; add the ${year} Letter of Undertaking, or give lut: [] if that is meant (${HOW})`,
+      `invoicing's lut covers ${given}, not ${year}, the conference's financial year: zero-rated supplies would bear IGST; add the ${year} Letter of Undertaking, or give lut: [] if that is meant (${HOW})`,
     ];
   }
   return [];
 }
 
-export function invoicingProblems(input: InvoicingInput | undefined, editionFile: string, eventDay: string): string[] {
+/**
+ * What keeps the edition's invoicing facts from serving a real project, each a sentence that
+ * starts with the field ("invoicing lacks …"): check:deploy prefixes the edition's file, and
+ * `npm run edition:check` lists them under it.
+ */
+export function invoicingGaps(input: InvoicingInput | undefined, eventDay: string): string[] {
   const facts = invoicingFactsOf(input);
   if (!facts.complete) {
-    return [
-      `${editionFile}: invoicing lacks ${facts.missing.join(', ')}: a verified payment would issue no tax invoice (${HOW})`,
-    ];
+    return [`invoicing lacks ${facts.missing.join(', ')}: a verified payment would issue no tax invoice (${HOW})`];
   }
   if (facts.facts.demo) {
     return [
-      `${editionFile}: invoicing is the demo supplier's (demo: true, ${facts.facts.supplier.name}): give the host institute's name, address, GSTIN, SAC codes, Letter of Undertaking and signatory, confirmed by its accounts section, and remove demo: true (${HOW})`,
+      `invoicing is the demo supplier's (demo: true, ${facts.facts.supplier.name}): give the host institute's name, address, GSTIN, SAC codes, Letter of Undertaking and signatory, confirmed by its accounts section, and remove demo: true (${HOW})`,
     ];
   }
-  return lutProblems(input ?? {}, editionFile, eventDay);
+  return lutGaps(input ?? {}, eventDay);
+}
+
+export function invoicingProblems(input: InvoicingInput | undefined, editionFile: string, eventDay: string): string[] {
+  return invoicingGaps(input, eventDay).map((gap) => `${editionFile}: ${gap}`);
 }
 
 /** What the check prints for complete facts: who issues the invoices, and their numbers' series. */
