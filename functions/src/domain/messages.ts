@@ -68,10 +68,6 @@ export const receiptNotPdf = (chosen: string) =>
 export const receiptTooLarge = (chosen: string, megabytes: string) =>
   `${chosen} is ${megabytes} MB. The receipt must be a PDF file of at most ${MAX_UPLOAD_MB} MB.`;
 
-/** A photo or screenshot the browser could not open (damaged, or a format it cannot read), so not made a PDF. */
-export const imageNotReadable = (chosen: string) =>
-  `${chosen} could not be opened as a picture on this device, so it could not be turned into a PDF. Please choose a PDF, or a JPEG or PNG photo or screenshot.`;
-
 // Submission
 export const TOTAL_AMOUNT_INVALID = 'The total amount is missing or invalid.';
 export const CLIENT_REQUEST_ID_INVALID = 'The request identifier is invalid. Please reload the page and try again.';

@@ -1,14 +1,7 @@
 // The rules for uploads, without zod: a form checks a chosen file before any schema has loaded,
 // and upload-schemas.ts builds its schemas from these same rules.
 import { MAX_UPLOAD_BYTES } from './limits';
-import {
-  CERTIFICATE_TYPE,
-  FILE_TOO_LARGE,
-  imageNotReadable,
-  ONLY_PDF,
-  receiptNotPdf,
-  receiptTooLarge,
-} from './messages';
+import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF, receiptNotPdf, receiptTooLarge } from './messages';
 
 /**
  * What the rules need to know of an upload; a browser File fits this shape as it is. The rules
@@ -21,32 +14,11 @@ export interface FileRef {
 }
 
 // Some browsers send no MIME type, or a generic one; the extension then decides.
-const UNTYPED = new Set(['', 'application/octet-stream']);
+export const UNTYPED = new Set(['', 'application/octet-stream']);
 
 export function isPdfFile(file: FileRef): boolean {
   if (file.type === 'application/pdf') return true;
   return UNTYPED.has(file.type) && /\.pdf$/i.test(file.name);
-}
-
-// HEIC, the iPhone's own format, is tried too: Safari opens it, other browsers give the clear refusal.
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/heic', 'image/heif']);
-
-/**
- * A photo or screenshot (JPEG, PNG, or HEIC where the browser reads it) chosen where a PDF is needed: the site turns it into a
- * one-page PDF before sending it, so the server still receives, checks and keeps only PDFs. Its size
- * is judged after that (a 12-megapixel photo comes out far smaller), its type by declaration or,
- * when the browser declares none, by extension.
- */
-export function isImageForPdf(file: FileRef): boolean {
-  if (IMAGE_TYPES.has(file.type)) return true;
-  return UNTYPED.has(file.type) && /\.(png|jpe?g|hei[cf])$/i.test(file.name);
-}
-
-/** The name an image is sent under once it is a PDF: its own name with `.pdf` (receipt.png → receipt.pdf). */
-export function pdfNameOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const stem = base.replace(/\.[^.]*$/, '').trim();
-  return `${stem || 'file'}.pdf`;
 }
 
 /** The message an upload earns, or null when it is an acceptable PDF. */
@@ -54,11 +26,6 @@ export function uploadProblem(file: FileRef): string | null {
   if (!isPdfFile(file)) return ONLY_PDF;
   if (file.size > MAX_UPLOAD_BYTES) return FILE_TOO_LARGE;
   return null;
-}
-
-/** A picture that could not be turned into a PDF: the browser could not open it. */
-export function unreadableImage(file: FileRef): string {
-  return imageNotReadable(quotedName(file.name));
 }
 
 /**
@@ -75,7 +42,7 @@ export function receiptProblem(file: FileRef): string | null {
 // hidden characters, which would turn the message around them), and a long one by its start and
 // its extension, cut between code points.
 const QUOTED_NAME_LENGTH = 48;
-function quotedName(name: string): string {
+export function quotedName(name: string): string {
   const shown = Array.from(cleanFileName(name) || 'file');
   const short =
     shown.length <= QUOTED_NAME_LENGTH ? shown : [...shown.slice(0, QUOTED_NAME_LENGTH - 10), '…', ...shown.slice(-9)];

@@ -31,8 +31,8 @@ function imageOf(document: PDFDocument) {
   const [page] = document.getPages();
   const xObjects = page?.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
   const name = xObjects?.keys()[0];
-  const image = name && xObjects.lookup(name, PDFRawStream);
-  if (!image) throw new Error('The page draws no image.');
+  const image = name && xObjects.lookup(name);
+  if (!(image instanceof PDFRawStream)) throw new Error('The page draws no image.');
   const number = (key: string) => image.dict.lookup(PDFName.of(key), PDFNumber).asNumber();
   return {
     width: number('Width'),
