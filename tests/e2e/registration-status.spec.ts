@@ -32,6 +32,7 @@ import {
   newRegistration,
   verificationLinkOf,
 } from './support/registration-status';
+import { pageChunkFile } from './support/application-chunks';
 import { phonePhoto } from './support/phone-pictures';
 import { WIDTHS, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { expectClearOfHeader } from './support/registration-wizard';
@@ -290,13 +291,21 @@ test('a phone photo of the receipt, larger than the limit, is sent as a one-page
   await verifyEmailOf(id);
   const photo = await phonePhoto();
   expect(photo.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
+  // The converter is fetched when a picture is chosen, not with the page.
+  const converter = pageChunkFile('src/lib/image-pdf/image-to-pdf.ts');
+  const converterFetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${converter}`)) converterFetches.push(request.url());
+  });
   await openStatus(page, id);
   await page.getByLabel('Payment Reference ID').fill('SBIC-PHOTO-1');
+  expect(converterFetches).toHaveLength(0);
   await page.getByLabel('Receipt (PDF)').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: photo });
   // Said as it happens, in a status line, and the PDF is what the field now holds.
   await expect(page.getByRole('status').filter({ hasText: '“receipt.jpg”' })).toContainText('“receipt.pdf”');
   await expect(page.getByText('Selected: receipt.pdf')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(converterFetches).toHaveLength(1);
   await page.getByRole('button', { name: 'Upload payment details' }).click();
   await expect(page.getByRole('heading', { name: PAYMENT_UNDER_VERIFICATION })).toBeFocused();
 
