@@ -2,6 +2,9 @@
 // resend, the payment instructions and the proof form. Seeds are only read here; flows that
 // change a registration create their own.
 import { expect, test, type Page } from '@playwright/test';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { PDFDocument } from 'pdf-lib';
 import { BANK_STEPS, paymentTitle, PAYMENT_CATEGORY } from '../../functions/src/domain/conference';
 import {
   EMAIL_NOT_VERIFIED,
@@ -13,7 +16,9 @@ import {
   STATUS_ID_REQUIRED,
   STATUS_ID_UNKNOWN,
 } from '../../functions/src/domain/messages';
-import { VERIFICATION_MAILS_PER_HOUR } from '../../functions/src/domain/limits';
+import { unreadableImage } from '../../functions/src/domain/picture-uploads';
+import { MAX_UPLOAD_BYTES, VERIFICATION_MAILS_PER_HOUR } from '../../functions/src/domain/limits';
+import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { PDF, uploadProofFor, verifyEmailOf } from '../support/registration';
@@ -27,6 +32,8 @@ import {
   newRegistration,
   verificationLinkOf,
 } from './support/registration-status';
+import { pageChunkFile } from './support/application-chunks';
+import { phonePhoto } from './support/phone-pictures';
 import { WIDTHS, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { expectClearOfHeader } from './support/registration-wizard';
 
@@ -113,17 +120,27 @@ test.describe('seeded registrations', () => {
       await expect(page.getByRole('alert')).toHaveText(PAYMENT_PROOF_REQUIRED);
       await expect(page.getByLabel('Receipt (PDF)')).toBeFocused();
 
+      // A picture the browser cannot open is not made a PDF: one message says so.
       await page
         .getByLabel('Receipt (PDF)')
-        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('not a pdf') });
-      // It names the file chosen and what is needed.
-      const refusal = receiptNotPdf('“receipt.png”');
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+      await expect(page.getByRole('alert')).toHaveText(unreadableImage({ name: 'receipt.png', type: '', size: 0 }));
+      await expect(page.getByLabel('Receipt (PDF)')).toHaveValue('');
+
+      await page
+        .getByLabel('Receipt (PDF)')
+        .setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+      // It names the file chosen and what is needed, once.
+      const refusal = receiptNotPdf('“receipt.txt”');
       await expect(page.getByRole('alert')).toHaveText(refusal);
       await expectNoAxeViolations(page);
-      // The refused file is not kept: the input is empty again, and a submit says why once more.
+      // The refused file is not kept: the input is empty again, and a submit says why once more,
+      // still once: beside the field, which takes the focus and is described by it.
       await expect(page.getByLabel('Receipt (PDF)')).toHaveValue('');
       await upload.click();
-      await expect(page.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible();
+      await expect(page.getByLabel('Receipt (PDF)')).toBeFocused();
+      await expect(page.getByText(refusal)).toHaveCount(1);
+      await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(1);
       await expect(page.getByRole('alert').filter({ hasText: PAYMENT_PROOF_REQUIRED })).toHaveCount(0);
       await expect(page.getByLabel('Receipt (PDF)')).toBeFocused();
       await expect(page.getByLabel('Receipt (PDF)')).toHaveAccessibleDescription(new RegExp(refusal.slice(0, 30)));
@@ -265,6 +282,46 @@ test('a rejected proof shows its reason and can be uploaded again', async ({ pag
   await expect(page.getByRole('alert').filter({ hasText: PAYMENT_UPLOADED })).toBeVisible();
   await expect(page.getByText('SBIC-RIGHT-REF')).toBeVisible();
   await expect(rejection).toHaveCount(0);
+});
+
+test('a phone photo of the receipt, larger than the limit, is sent as a one-page PDF named after it', async ({
+  page,
+}) => {
+  const id = await newRegistration();
+  await verifyEmailOf(id);
+  const photo = await phonePhoto();
+  expect(photo.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
+  // The converter is fetched when a picture is chosen, not with the page.
+  const converter = pageChunkFile('src/lib/image-pdf/image-to-pdf.ts');
+  const converterFetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${converter}`)) converterFetches.push(request.url());
+  });
+  await openStatus(page, id);
+  await page.getByLabel('Payment Reference ID').fill('SBIC-PHOTO-1');
+  expect(converterFetches).toHaveLength(0);
+  await page.getByLabel('Receipt (PDF)').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // Said as it happens, in a status line, and the PDF is what the field now holds.
+  await expect(page.getByRole('status').filter({ hasText: '“receipt.jpg”' })).toContainText('“receipt.pdf”');
+  await expect(page.getByText('Selected: receipt.pdf')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(converterFetches).toHaveLength(1);
+  await page.getByRole('button', { name: 'Upload payment details' }).click();
+  await expect(page.getByRole('heading', { name: PAYMENT_UNDER_VERIFICATION })).toBeFocused();
+
+  // What the server kept: a PDF under the limit, of one page shaped like the photo, under the photo's name.
+  const receipt = (await getFirestore(suiteAdminApp()).doc(`registrations/${id}`).get()).get('receipt') as {
+    path: string;
+    fileName: string;
+    contentType: string;
+  };
+  expect(receipt).toMatchObject({ fileName: 'receipt.pdf', contentType: 'application/pdf' });
+  const [stored] = await getStorage(suiteAdminApp()).bucket().file(receipt.path).download();
+  expect(stored.length).toBeLessThanOrEqual(MAX_UPLOAD_BYTES);
+  const document = await PDFDocument.load(stored);
+  expect(document.getPageCount()).toBe(1);
+  const { width, height } = document.getPage(0).getSize();
+  expect(width / height).toBeCloseTo(4032 / 3024, 2);
 });
 
 test('on a 375 px phone the payment step and the summary fit without horizontal scrolling', async ({ page }) => {

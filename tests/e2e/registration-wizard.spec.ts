@@ -62,6 +62,7 @@ import {
   expectNoHorizontalScroll,
 } from './support/page-checks';
 import { escapeRegExp } from './support/text';
+import { phoneScreenshot } from './support/phone-pictures';
 
 // Each test is its own registrant (own browser context and e-mail), so they run side by side.
 test.describe.configure({ mode: 'parallel' });
@@ -157,8 +158,20 @@ test('group registration: five students with validated, invalid and duplicate IE
     await textbox(student(n), 'Name').fill(`Student Name ${n}`);
     await textbox(student(n), 'Institute ID number').fill(`ID-${n}`);
     if (n === 2) {
+      // A file that is neither a PDF nor a picture: the spec's message, once, also after Next.
       await student(n).getByLabel('ID card (PDF)').setInputFiles(text('card.txt'));
       await expectAlert(page, ONLY_PDF);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(ONLY_PDF, { exact: true })).toHaveCount(1);
+    }
+    if (n === 3) {
+      // A phone's screenshot of the card is made a PDF named after it, and said so.
+      await student(n)
+        .getByLabel('ID card (PDF)')
+        .setInputFiles({ name: 'card-3.png', mimeType: 'image/png', buffer: await phoneScreenshot() });
+      await expect(student(n).getByRole('status')).toContainText('“card-3.pdf”');
+      await expect(student(n).getByText('Selected: card-3.pdf')).toBeVisible();
+      continue;
     }
     await student(n)
       .getByLabel('ID card (PDF)')
@@ -240,6 +253,8 @@ test('group registration: five students with validated, invalid and duplicate IE
   for (const [index, stored] of (record.students ?? []).entries()) {
     expect(stored.name).toBe(`Student Name ${index + 1}`);
     expect(stored.idCard.size).toBeGreaterThan(0);
+    // The screenshot arrived as a PDF (the server takes nothing else for an ID card).
+    expect(stored.idCard).toMatchObject({ fileName: `card-${index + 1}.pdf`, contentType: 'application/pdf' });
   }
   expect(record.students).toHaveLength(5);
 });

@@ -14,7 +14,7 @@ export interface FileRef {
 }
 
 // Some browsers send no MIME type, or a generic one; the extension then decides.
-const UNTYPED = new Set(['', 'application/octet-stream']);
+export const UNTYPED = new Set(['', 'application/octet-stream']);
 
 export function isPdfFile(file: FileRef): boolean {
   if (file.type === 'application/pdf') return true;
@@ -42,7 +42,7 @@ export function receiptProblem(file: FileRef): string | null {
 // hidden characters, which would turn the message around them), and a long one by its start and
 // its extension, cut between code points.
 const QUOTED_NAME_LENGTH = 48;
-function quotedName(name: string): string {
+export function quotedName(name: string): string {
   const shown = Array.from(cleanFileName(name) || 'file');
   const short =
     shown.length <= QUOTED_NAME_LENGTH ? shown : [...shown.slice(0, QUOTED_NAME_LENGTH - 10), '…', ...shown.slice(-9)];

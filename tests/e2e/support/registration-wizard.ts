@@ -106,7 +106,12 @@ export interface StoredRecord {
   numPapers?: number;
   paperIds?: string[];
   instituteName?: string;
-  students?: { name: string; idNumber: string; ieeeNumber?: string; idCard: { fileName: string; size: number } }[];
+  students?: {
+    name: string;
+    idNumber: string;
+    ieeeNumber?: string;
+    idCard: { fileName: string; contentType: string; size: number };
+  }[];
 }
 
 /** The full stored registration, as an administrator reads it through the API. */

@@ -7,7 +7,9 @@
  *     file={student.idCard} onFile={(file) => update({ idCard: file })} error={message} />
  *
  * `onFile(null)` when the choice is cleared. Checking type and size is the caller's (domain's) job:
- * return `false` from `onFile` to refuse the file, and the input is emptied again.
+ * return `false` from `onFile` (or a promise of it, for a file the caller must first convert) to
+ * refuse the file, and the input is emptied again. `status`, when given (null while silent), is a
+ * `role="status"` line for what happens to the chosen file, such as a picture being made a PDF.
  */
 import type { ReactNode } from 'react';
 import { Field } from './field';
@@ -26,6 +28,7 @@ export function FileField({
   invalid,
   controlId,
   announce,
+  status,
 }: {
   label: ReactNode;
   hint?: ReactNode;
@@ -37,7 +40,8 @@ export function FileField({
   /** Return false to refuse the file (the input is then cleared). */
   // void in the union lets plain `(file) => setFile(file)` handlers through unchanged.
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-  onFile: (file: File | null) => boolean | void;
+  onFile: (file: File | null) => boolean | void | Promise<boolean>;
+  status?: string | null;
   invalid?: boolean;
   className?: string;
   name?: string;
@@ -59,9 +63,21 @@ export function FileField({
             accept={accept}
             onChange={(event) => {
               const input = event.currentTarget;
-              if (onFile(input.files?.[0] ?? null) === false) input.value = '';
+              const chosen = input.files?.[0];
+              const answer = onFile(chosen ?? null);
+              if (answer === false) input.value = '';
+              else if (answer instanceof Promise) {
+                void answer.then((accepted) => {
+                  if (!accepted && input.files?.[0] === chosen) input.value = '';
+                });
+              }
             }}
           />
+          {status !== undefined && (
+            <p className="field__file-name" role="status">
+              {status}
+            </p>
+          )}
           {file && <p className="field__file-name">Selected: {file.name}</p>}
         </>
       )}

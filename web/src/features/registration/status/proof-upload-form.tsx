@@ -1,17 +1,20 @@
 import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_CHECKS_NOT_LOADED, PAYMENT_PROOF_REQUIRED } from '@domain/messages';
+import { isImageForPdf } from '@domain/picture-uploads';
 import { receiptProblem } from '@domain/uploads';
 import { TextField } from '../../../components/form/field';
 import { FileField } from '../../../components/form/file-input';
 import { focusField } from '../../../components/form/focus-field';
 import { UploadProgress } from '../../../components/form/progress-bar';
+import { PDF_OR_PICTURE, usePictureAsPdf } from '../../../lib/image-pdf/use-picture-as-pdf';
 import { statusServices } from './load-status-services';
 import type { FieldErrors } from './proof-errors';
 
 /**
  * The payment proof (spec section 5): the bank's reference and its receipt as a PDF, both
- * required, uploaded with a progress bar. `onUploaded` runs once the server has stored it.
+ * required, uploaded with a progress bar. A photo or screenshot of the receipt is made a PDF here
+ * first, so the server still receives only PDFs. `onUploaded` runs once the server has stored it.
  * Nothing is said before the registrant submits; after that, the form's message (both fields
  * needed, or the server's answer) goes to `onMessage`, the step's one message region, so it
  * replaces whatever that region said before instead of stacking over it.
@@ -36,6 +39,8 @@ export function ProofUploadForm({
   const formRef = useRef<HTMLFormElement>(null);
   const titleId = useId();
   const uploading = progress !== null;
+  const picture = usePictureAsPdf();
+  const busy = uploading || picture.converting;
   const focusFirstInvalid = useRef(false);
 
   // After a refused submit, focus goes to the first field marked invalid (once it is rendered so),
@@ -53,8 +58,8 @@ export function ProofUploadForm({
     onMessage(null);
   };
 
-  const chooseReceipt = (file: File | null) => {
-    const problem = file ? receiptProblem(file) : null;
+  // The receipt held, or why the last file chosen was refused (said beside the field, once).
+  const holdReceipt = (file: File | null, problem: string | null) => {
     setReceipt(problem ? null : file);
     setRefusal(problem);
     setErrors((current) => ({ reference: current.reference, receipt: problem ?? undefined }));
@@ -63,9 +68,23 @@ export function ProofUploadForm({
     return !problem;
   };
 
+  const chooseReceipt = (file: File | null) => {
+    if (!file || !isImageForPdf(file)) {
+      picture.forget();
+      return holdReceipt(file, file ? receiptProblem(file) : null);
+    }
+    holdReceipt(null, null);
+    return picture.convert(file).then((result) => {
+      if (!result) return true;
+      if ('problem' in result) return holdReceipt(null, result.problem);
+      return holdReceipt(result.pdf, receiptProblem(result.pdf));
+    });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (uploading) return;
+    // While a picture is being made a PDF, the status line says so; the PDF is sent once it is there.
+    if (busy) return;
     // Loaded with the lookup that led here; awaited only if that load failed and is retried now.
     let services = statusServices.loaded();
     try {
@@ -77,15 +96,16 @@ export function ProofUploadForm({
     const problems = services.proofErrors(registrationId, reference, receipt);
     if (problems || !receipt) {
       const { form, ...fieldErrors } = problems ?? { form: PAYMENT_PROOF_REQUIRED, missingReceipt: true };
-      // A refused file is still the receipt's problem, and "not a PDF" says more than "missing":
-      // the form says so too, unless the reference is missing as well ("provide both").
+      // A refused file is still the receipt's problem, and "not a PDF" says more than "missing".
+      // It is said beside the field only (focus goes there, and the field describes itself with
+      // it); the form's region keeps to "provide both", so no message is shown twice.
       const refused = !receipt && refusal !== null;
       if (refused) {
         fieldErrors.receipt = refusal;
         fieldErrors.missingReceipt = false;
       }
       setErrors(fieldErrors);
-      onMessage(refused && !fieldErrors.missingReference ? refusal : (form ?? null));
+      onMessage(refused && !fieldErrors.missingReference ? null : (form ?? null));
       focusFirstInvalid.current = true;
       return;
     }
@@ -118,17 +138,18 @@ export function ProofUploadForm({
       />
       <FileField
         label="Receipt (PDF)"
-        hint={`The receipt you downloaded from the bank’s page: a PDF file of at most ${MAX_UPLOAD_MB} MB.`}
+        hint={`The receipt you downloaded from the bank’s page: a PDF file of at most ${MAX_UPLOAD_MB} MB. A photo or screenshot of it (JPEG or PNG) is made a PDF before it is sent.`}
         name="receipt"
-        accept="application/pdf,.pdf"
+        accept={PDF_OR_PICTURE}
         required
         file={receipt}
         onFile={chooseReceipt}
+        status={picture.status}
         error={errors.receipt}
         invalid={errors.missingReceipt}
       />
       {uploading && <UploadProgress value={progress} label="Uploading payment details" />}
-      <button type="submit" className="button" aria-disabled={uploading || undefined}>
+      <button type="submit" className="button" aria-disabled={busy || undefined}>
         {uploading ? 'Uploading...' : submitLabel}
       </button>
     </form>

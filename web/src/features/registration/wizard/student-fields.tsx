@@ -2,9 +2,11 @@ import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useId, useState } from 'react';
 import type { StudentDraft } from '@domain/group-schema';
 import { VALIDATING, studentIeeeRequired } from '@domain/messages';
+import { isImageForPdf } from '@domain/picture-uploads';
 import { certificateProblem, uploadProblem } from '@domain/uploads';
 import { FileField } from '../../../components/form/file-input';
 import { Field, TextField } from '../../../components/form/field';
+import { PDF_OR_PICTURE, usePictureAsPdf } from '../../../lib/image-pdf/use-picture-as-pdf';
 import { STUDENT_LABELS } from './field-names';
 import { CERTIFICATE_ACCEPT } from './ieee-step';
 import { fieldProps, type StepIssue } from './step-issue';
@@ -56,6 +58,30 @@ export function StudentFields(props: StudentFieldsProps) {
   // Folding is offered on phones only (wizard.css), where five students make a long page.
   const [folded, setFolded] = useState(false);
   const isFolded = folded && complete;
+  const picture = usePictureAsPdf();
+
+  // A photo of the card is made a PDF first; the card held meanwhile is none, so Next cannot take
+  // an older one.
+  const chooseIdCard = (file: File | null) => {
+    if (!file || !isImageForPdf(file)) {
+      picture.forget();
+      const problem = file && uploadProblem(file);
+      onRefuse('idCard', problem || null);
+      if (problem) return false;
+      onChange({ idCard: file });
+      return true;
+    }
+    onRefuse('idCard', null);
+    onChange({ idCard: null });
+    return picture.convert(file).then((result) => {
+      if (!result) return true;
+      const problem = 'problem' in result ? result.problem : uploadProblem(result.pdf);
+      onRefuse('idCard', problem);
+      if (problem || !('pdf' in result)) return false;
+      onChange({ idCard: result.pdf });
+      return true;
+    });
+  };
   return (
     <fieldset
       className={isFolded ? 'wizard-fieldset student student--folded' : 'wizard-fieldset student'}
@@ -101,16 +127,12 @@ export function StudentFields(props: StudentFieldsProps) {
         <FileField
           label={STUDENT_LABELS.idCard}
           required
-          hint={`PDF only, up to ${MAX_UPLOAD_MB} MB.`}
-          accept="application/pdf,.pdf"
+          hint={`A PDF, or a photo of the card (JPEG or PNG), which is made a PDF; up to ${MAX_UPLOAD_MB} MB.`}
+          accept={PDF_OR_PICTURE}
           file={student.idCard as File | null}
           {...saidAtOnce('idCard', refused.idCard)}
-          onFile={(file) => {
-            const problem = file && uploadProblem(file);
-            onRefuse('idCard', problem || null);
-            if (problem) return false;
-            onChange({ idCard: file });
-          }}
+          onFile={chooseIdCard}
+          status={picture.status}
         />
         <div className="field field--check">
           <label className="check">
