@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type ReviewStatus } from '@domain/review-status';
 import { filterQuery, type RegistrationFilters } from '@domain/api/admin-filters';
 
-/** How many registrations each state holds (under the tier and search filters); each opens its filter. */
+/** How many registrations each status holds (under the tier and search filters); each opens its filter. */
 export function StatusCounts({
   counts,
   filters,
@@ -13,7 +13,7 @@ export function StatusCounts({
   return (
     <section className="admin-counts" aria-labelledby="admin-counts-title">
       <h2 id="admin-counts-title" className="visually-hidden">
-        Registrations per state
+        Registrations per status
       </h2>
       <ul>
         {REVIEW_STATUSES.map((status) => {
