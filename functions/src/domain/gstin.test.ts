@@ -78,9 +78,10 @@ describe('a state named in an address', () => {
 describe('the states offered in a select', () => {
   it('are every state and territory once, in alphabetical order of their names', () => {
     const labels = GST_STATE_OPTIONS.map((option) => option.label);
-    for (let i = 1; i < labels.length; i++) {
-      expect(labels[i - 1]!.localeCompare(labels[i]!, 'en-IN'), `${labels[i - 1]} before ${labels[i]}`).toBeLessThan(0);
-    }
+    labels.slice(1).forEach((label, index) => {
+      const before = labels[index] ?? '';
+      expect(before.localeCompare(label, 'en-IN'), `${before} before ${label}`).toBeLessThan(0);
+    });
     expect(Object.fromEntries(GST_STATE_OPTIONS.map((option) => [option.value, option.label]))).toEqual(GST_STATES);
     expect(GST_STATE_OPTIONS).toHaveLength(Object.keys(GST_STATES).length);
   });
