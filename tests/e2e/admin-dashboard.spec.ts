@@ -93,7 +93,7 @@ test('search by surname pages through every row, newest first, with counts per s
   await expect.poll(() => rowIds(page)).toEqual(ids.slice(0, 25));
 });
 
-test('search by payment reference, e-mail or a non-ASCII name; filter by state and by tier', async ({ page }) => {
+test('search by payment reference, e-mail or a non-ASCII name; filter by status and by tier', async ({ page }) => {
   await openAdmin(page, `/admin?q=${encodeURIComponent(proofReference)}`);
   await expect(page.getByText('Showing 1–1 of 1 registrations.')).toBeVisible();
   const row = table(page).getByRole('row', { name: new RegExp(proofId) });
