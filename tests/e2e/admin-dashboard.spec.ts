@@ -66,7 +66,7 @@ async function openAdmin(page: Page, path = '/admin') {
 const table = (page: Page) => page.getByRole('table', { name: 'Registrations' });
 const rowIds = (page: Page) => table(page).locator('tbody th[scope="row"]').allTextContents();
 
-test('search by surname pages through every row, newest first, with counts per state', async ({ page }) => {
+test('search by surname pages through every row, newest first, with counts per status', async ({ page }) => {
   await openAdmin(page);
   await page.getByLabel('Search', { exact: true }).fill(SURNAME.toLowerCase());
   await page.getByRole('button', { name: 'Search' }).click();
@@ -75,7 +75,7 @@ test('search by surname pages through every row, newest first, with counts per s
   const newestFirst = [...ids].reverse();
   await expect.poll(() => rowIds(page)).toEqual(newestFirst.slice(0, 25));
 
-  const counts = page.getByRole('region', { name: 'Registrations per state' });
+  const counts = page.getByRole('region', { name: 'Registrations per status' });
   await expect(counts.getByRole('link', { name: /E-mail unverified/ })).toHaveText(`${ROWS - 1}E-mail unverified`);
   await expect(counts.getByRole('link', { name: /Proof under verification/ })).toHaveText('1Proof under verification');
   await expect(counts.getByRole('link', { name: /Payment verified/ })).toHaveText('0Payment verified');
@@ -93,7 +93,7 @@ test('search by surname pages through every row, newest first, with counts per s
   await expect.poll(() => rowIds(page)).toEqual(ids.slice(0, 25));
 });
 
-test('search by payment reference, e-mail or a non-ASCII name; filter by state and by tier', async ({ page }) => {
+test('search by payment reference, e-mail or a non-ASCII name; filter by status and by tier', async ({ page }) => {
   await openAdmin(page, `/admin?q=${encodeURIComponent(proofReference)}`);
   await expect(page.getByText('Showing 1–1 of 1 registrations.')).toBeVisible();
   const row = table(page).getByRole('row', { name: new RegExp(proofId) });
@@ -114,7 +114,7 @@ test('search by payment reference, e-mail or a non-ASCII name; filter by state a
   await page.getByLabel('Search', { exact: true }).fill(SURNAME);
   await page.getByRole('search', { name: 'Registrations' }).evaluate((form) => {
     for (const [name, value] of [
-      ['State', 'proof-under-verification'],
+      ['Status', 'proof-under-verification'],
       ['Tier', 'student-non-ieee'],
     ]) {
       const select = [...form.querySelectorAll('select')].find(
@@ -131,19 +131,19 @@ test('search by payment reference, e-mail or a non-ASCII name; filter by state a
   await expect(page.getByText('Showing 1–1 of 1 registrations.')).toBeVisible();
   await expect.poll(() => rowIds(page)).toEqual([proofId]);
 
-  await page.getByLabel('State', { exact: true }).selectOption('');
+  await page.getByLabel('Status', { exact: true }).selectOption('');
   await page.getByLabel('Tier', { exact: true }).selectOption('academia-non-ieee');
   await expect(page.getByText('Showing 1–1 of 1 registrations.')).toBeVisible();
   await expect.poll(() => rowIds(page)).toEqual([academiaId]);
   await expect(table(page)).toContainText(getTier('academia-non-ieee').label);
 
-  // A count opens its state's filter.
+  // A count opens its status's filter.
   await page.getByLabel('Tier', { exact: true }).selectOption('');
   await page
-    .getByRole('region', { name: 'Registrations per state' })
+    .getByRole('region', { name: 'Registrations per status' })
     .getByRole('link', { name: /Awaiting payment/ })
     .click();
-  await expect(page.getByLabel('State', { exact: true })).toHaveValue('awaiting-payment');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('awaiting-payment');
   await expect(page.getByText('No registrations match.')).toBeVisible();
 });
 
@@ -312,11 +312,11 @@ test.describe('on a phone', () => {
     expect(figure(capCount)).toBe(sum(await column(1)));
     expect([figure(capRegistered), figure(capVerified), figure(capCount)]).toEqual([registered, verified, count]);
 
-    // At each width: above the counts per state and the table.
+    // At each width: above the counts per status and the table.
     const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? Infinity;
     await expectFitsEachWidth(page, 'figures', async (width) => {
       expect(await top(totals), `at ${width} px`).toBeLessThan(
-        await top(page.getByRole('region', { name: 'Registrations per state' })),
+        await top(page.getByRole('region', { name: 'Registrations per status' })),
       );
     });
   });

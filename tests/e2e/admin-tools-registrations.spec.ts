@@ -65,7 +65,7 @@ test('bulk verify and remind from the table, with a confirmation counting those 
   await page.getByRole('button', { name: 'Verify payments' }).click();
   const verifyDialog = page.getByRole('dialog', { name: 'Verify payments: 2 registrations?' });
   await expect(verifyDialog).toContainText('2 of the 3 selected registrations are affected');
-  await expect(verifyDialog).toContainText('The other 1 is not in a state for this');
+  await expect(verifyDialog).toContainText('The other 1 is not at a status that allows this');
   await verifyDialog.getByRole('button', { name: 'Yes, verify 2' }).click();
 
   await expect(page.getByRole('heading', { name: '2 of 3 payments verified.' })).toBeFocused();

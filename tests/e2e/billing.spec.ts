@@ -1,7 +1,8 @@
 // "Invoice to my institution" in the browser: the wizard's checkbox reveals the institution's
 // name, address, state and GSTIN, checked beside each field and sent with the registration; the
-// status page lets the registrant add, correct or remove them until the tax invoice is issued,
-// and says the server's refusal once it is. The payment's verification issues the invoice.
+// status page lets the registrant add, correct (the form opening with what is on record) or remove
+// them until the tax invoice is issued, and says the server's refusal once it is. The payment's
+// verification issues the invoice.
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
@@ -168,14 +169,46 @@ test.describe('on a phone', () => {
     await expect(textbox(section, 'Institution name')).toHaveAccessibleDescription(containing(BILLING_NAME_REQUIRED));
     await expectFitsEachWidth(page, 'status billing form in error');
 
+    const address = 'Accounts Office, 12 Beach Road\nChennai 600001';
     await textbox(section, 'Institution name').fill(INSTITUTION);
-    await textbox(section, 'Billing address').fill('Accounts Office, 12 Beach Road\nChennai 600001');
+    await textbox(section, 'Billing address').fill(address);
     await section.getByRole('combobox', { name: 'State or union territory' }).selectOption({ label: 'Tamil Nadu' });
     await textbox(section, 'GSTIN (optional)').fill(GSTIN);
+    await section.getByRole('checkbox', { name: 'SEZ unit or developer' }).check();
     await section.getByRole('button', { name: 'Save billing details' }).click();
     await expect(section.getByRole('alert')).toHaveText('Billing details saved.');
-    await expect(section.getByTestId('billing-current')).toContainText(`${INSTITUTION}, Tamil Nadu, GSTIN ${GSTIN}`);
+    await expect(section.getByTestId('billing-current')).toContainText(
+      `${INSTITUTION}, Tamil Nadu, GSTIN ${GSTIN}, an SEZ unit`,
+    );
     expect((await db.doc(`registrations/${id}`).get()).data()?.billing?.gstin).toBe(GSTIN);
+
+    // On another visit, "Correct billing details" opens with what is on record, each field filled in.
+    const reopen = async () => {
+      await page.reload();
+      await section.getByRole('button', { name: 'Correct billing details' }).click();
+    };
+    await reopen();
+    await expect(textbox(section, 'Institution name')).toHaveValue(INSTITUTION);
+    await expect(textbox(section, 'Billing address')).toHaveValue(address);
+    await expect(section.getByRole('combobox', { name: 'State or union territory' })).toHaveValue('33');
+    await expect(textbox(section, 'GSTIN (optional)')).toHaveValue(GSTIN);
+    await expect(section.getByRole('checkbox', { name: 'SEZ unit or developer' })).toBeChecked();
+    // Abroad: the country on record, and the address; a cancelled edit leaves the next opening as on record.
+    const abroad = 'Universität Musterstadt, Hauptstrasse 1\n10115 Berlin';
+    await textbox(section, 'Billing address').fill(abroad);
+    await section.getByRole('combobox', { name: 'State or union territory' }).selectOption({ label: 'Outside India' });
+    await section.getByRole('combobox', { name: 'Billing country' }).selectOption({ label: 'Germany' });
+    await section.getByRole('button', { name: 'Save billing details' }).click();
+    await expect(section.getByRole('alert')).toHaveText('Billing details saved.');
+    await reopen();
+    await expect(textbox(section, 'Billing address')).toHaveValue(abroad);
+    await expect(section.getByRole('combobox', { name: 'State or union territory' })).toHaveValue('96');
+    await expect(section.getByRole('combobox', { name: 'Billing country' })).toHaveValue('DE');
+    await textbox(section, 'Institution name').fill('Someone else');
+    await section.getByRole('button', { name: 'Cancel' }).click();
+    await section.getByRole('button', { name: 'Correct billing details' }).click();
+    await expect(textbox(section, 'Institution name')).toHaveValue(INSTITUTION);
+    await section.getByRole('button', { name: 'Cancel' }).click();
 
     await section.getByRole('button', { name: 'Remove billing details' }).click();
     await expect(section.getByRole('alert')).toHaveText('Billing details removed.');

@@ -71,13 +71,17 @@ async function publicView(id: string) {
 }
 
 describe('billing details', () => {
-  it('are stored with the registration, and shown to the registrant without the address', async () => {
+  it('are stored with the registration, and shown whole through the mailed link, not at all for the ID alone', async () => {
     const gstin = issuedGstin('29');
     const id = await registrationWithVerifiedEmail(registrationData({ ...INSTITUTION, gstin: gstin.toLowerCase() }));
     expect(await storedBilling(id)).toEqual({ ...INSTITUTION, gstin });
-    const view = await publicView(id);
-    expect(view.billing).toEqual({ name: INSTITUTION.name, stateCode: '29', gstin });
-    expect(JSON.stringify(view)).not.toContain('College Road');
+    // The address too, so that "Correct billing details" opens with what is on record.
+    expect((await publicView(id)).billing).toEqual({ ...INSTITUTION, gstin });
+    const byId = await callApi('GET', `/api/registrations/${id}`);
+    expect(byId.status).toBe(200);
+    const referenceView = ((await byId.json()) as { data: Record<string, unknown> }).data;
+    expect(referenceView.billing).toBeUndefined();
+    expect(JSON.stringify(referenceView)).not.toContain('College Road');
 
     const without = await registrationWithVerifiedEmail(registrationData());
     expect(await storedBilling(without)).toBeUndefined();
@@ -100,7 +104,7 @@ describe('billing details', () => {
     expect(added.status).toBe(200);
     expect(await added.json()).toEqual({
       success: true,
-      data: { billing: { name: INSTITUTION.name, stateCode: '29' } },
+      data: { billing: INSTITUTION },
     });
     expect(await storedBilling(id)).toEqual(INSTITUTION);
 
@@ -108,7 +112,7 @@ describe('billing details', () => {
     const corrected = await postBilling(id, { billing: { ...INSTITUTION, stateCode: '27', gstin: ` ${gstin} ` } });
     expect(corrected.status).toBe(200);
     expect(await storedBilling(id)).toEqual({ ...INSTITUTION, stateCode: '27', gstin });
-    expect((await publicView(id)).billing).toEqual({ name: INSTITUTION.name, stateCode: '27', gstin });
+    expect((await publicView(id)).billing).toEqual({ ...INSTITUTION, stateCode: '27', gstin });
 
     const removed = await postBilling(id, { billing: null });
     expect(removed.status).toBe(200);

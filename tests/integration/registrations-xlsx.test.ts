@@ -1,6 +1,7 @@
 // The registrations export as an Excel workbook, opened with a spreadsheet reader: the CSV's
 // columns, text cells where leading zeros matter, numbers for amounts, dates for times (the
-// venue's wall clock), and only the filtered rows.
+// venue's wall clock), and only the filtered rows; in both files, a group's students and the GST
+// split of each tax invoice as issued.
 import { randomInt, randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -11,8 +12,16 @@ import { venueWallClock } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
-import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
-import { individualTier, tierFields } from '../support/tiers';
+import {
+  groupStudents,
+  idCards,
+  paidRegistration,
+  participant,
+  submitRegistration,
+  uploadProofFor,
+  verifyEmailOf,
+} from '../support/registration';
+import { groupTier, individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 const SURNAME = `Xlsx${randomUUID().slice(0, 6)}`;
@@ -23,7 +32,13 @@ let adminToken = '';
 /** A date cell as read, rid of the serial number's rounding (10:14:59.999 for 10:15). */
 const toSecond = (value: unknown) =>
   value instanceof Date ? new Date(Math.round(value.getTime() / 1000) * 1000) : value;
-const ids = { withProof: '', plain: '' };
+const ids = { withProof: '', plain: '', paid: '', group: '' };
+const TAX_COLUMNS = ['Taxable value (INR)', 'CGST (INR)', 'SGST (INR)', 'IGST (INR)'] as const;
+const students = groupStudents([undefined, undefined, undefined, undefined, undefined]).map((student, index) => ({
+  ...student,
+  name: `Kavya ${SURNAME}`,
+  idNumber: `0${index + 1}FE21BCS${SURNAME}`,
+}));
 
 const exported = (extension: 'xlsx' | 'csv', token = adminToken) =>
   fetch(`${SITE_URL}/api/admin/registrations.${extension}?${new URLSearchParams({ q: SURNAME })}`, {
@@ -44,6 +59,23 @@ beforeAll(async () => {
   ids.withProof = await register();
   await verifyEmailOf(ids.withProof);
   await uploadProofFor(ids.withProof, REFERENCE);
+  // Verified, so its tax invoice is issued; and a group of five students who share one name.
+  ids.paid = await paidRegistration(
+    { ...participant(), lastName: SURNAME, ...tierFields(individualTier({ ieee: false })) },
+    { adminToken, referencePrefix: 'XLSXTAX' },
+  );
+  ids.group = await paidRegistration(
+    {
+      ...participant(),
+      lastName: SURNAME,
+      registrationTier: groupTier().id,
+      instituteName: 'KLE Tech',
+      numStudents: students.length,
+      students,
+      totalAmount: 0,
+    },
+    { adminToken, referencePrefix: 'XLSXGRP', files: idCards(students.length), verify: false },
+  );
 });
 
 describe('the Excel export', () => {
@@ -63,7 +95,7 @@ describe('the Excel export', () => {
     expect(headers).toEqual(csvHeaders);
 
     const cell = (row: unknown[], header: string) => row[headers.indexOf(header)];
-    expect(rows.map((row) => cell(row, 'Registration ID'))).toEqual([ids.withProof, ids.plain]);
+    expect(rows.map((row) => cell(row, 'Registration ID'))).toEqual([ids.group, ids.paid, ids.withProof, ids.plain]);
     for (const row of rows) {
       const stored = (await db.doc(`registrations/${String(cell(row, 'Registration ID'))}`).get()).data() ?? {};
       expect(cell(row, 'Mobile')).toBe(stored.mobile);
@@ -72,11 +104,47 @@ describe('the Excel export', () => {
       // The venue's wall clock, to the minute, as a date cell.
       expect(toSecond(cell(row, 'Registered at'))).toEqual(venueWallClock(stored.createdAt.toDate()));
     }
-    const [paid, plain] = rows as [unknown[], unknown[]];
+    const [, , paid, plain] = rows as [unknown[], unknown[], unknown[], unknown[]];
     expect(cell(paid, 'Payment reference')).toBe(REFERENCE);
     expect(cell(paid, 'Proof uploaded at')).toBeInstanceOf(Date);
     expect(cell(plain, 'Payment reference')).toBeNull();
     expect(cell(plain, 'Proof uploaded at')).toBeNull();
+  });
+
+  it('carries the tax invoice’s own GST split to the paisa, and a group’s students told apart, in both files', async () => {
+    const [headers = [], ...rows] = await readSheet(Buffer.from(await (await exported('xlsx')).arrayBuffer()));
+    const csvRows = parse(Buffer.from(await (await exported('csv')).arrayBuffer()), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    const xlsxRow = (id: string) => rows.find((row) => row[headers.indexOf('Registration ID')] === id) ?? [];
+    const csvRow = (id: string) => csvRows.find((row) => row['Registration ID'] === id) ?? {};
+
+    const registration = (await db.doc(`registrations/${ids.paid}`).get()).data() ?? {};
+    const invoice = (await db.doc(`invoices/${String(registration.invoice?.id)}`).get()).data();
+    const { taxable, cgst, sgst, igst } = invoice?.particulars.tax as {
+      taxable: number;
+      cgst: number;
+      sgst: number;
+      igst: number;
+    };
+    expect(TAX_COLUMNS.map((column) => xlsxRow(ids.paid)[headers.indexOf(column)])).toEqual(
+      [taxable, cgst, sgst, igst].map((paise) => paise / 100),
+    );
+    expect(TAX_COLUMNS.map((column) => csvRow(ids.paid)[column])).toEqual(
+      [taxable, cgst, sgst, igst].map((paise) => (paise / 100).toFixed(2)),
+    );
+    expect(taxable + cgst + sgst + igst).toBe(registration.totalAmount * 100);
+    // No invoice yet: no split.
+    expect(TAX_COLUMNS.map((column) => csvRow(ids.withProof)[column])).toEqual(['', '', '', '']);
+
+    const listed = csvRow(ids.group)['Group students']?.split(/\r?\n/) ?? [];
+    expect(listed).toHaveLength(students.length);
+    students.forEach((student, index) => {
+      expect(listed[index]).toContain(`Student ${index + 1}: ${student.name}`);
+      expect(listed[index]).toContain(student.idNumber);
+    });
+    expect(String(xlsxRow(ids.group)[headers.indexOf('Group students')]).split(/\r?\n/)).toEqual(listed);
   });
 
   it('is refused to anyone but an administrator', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATES, gstStateCodeOfName, gstinCheckCharacter, gstinProblem, stateCodeOfGstin } from './gstin';
+import {
+  GST_STATES,
+  GST_STATE_OPTIONS,
+  gstStateCodeOfName,
+  gstinCheckCharacter,
+  gstinProblem,
+  stateCodeOfGstin,
+} from './gstin';
 
 const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** A GSTIN as the portal would issue one: the state, a PAN, the entity number, Z, the check. */
@@ -65,5 +72,17 @@ describe('a state named in an address', () => {
   it('is nothing for a place that is not one', () => {
     expect(gstStateCodeOfName('Berlin')).toBeUndefined();
     expect(gstStateCodeOfName('')).toBeUndefined();
+  });
+});
+
+describe('the states offered in a select', () => {
+  it('are every state and territory once, in alphabetical order of their names', () => {
+    const labels = GST_STATE_OPTIONS.map((option) => option.label);
+    labels.slice(1).forEach((label, index) => {
+      const before = labels[index] ?? '';
+      expect(before.localeCompare(label, 'en-IN'), `${before} before ${label}`).toBeLessThan(0);
+    });
+    expect(Object.fromEntries(GST_STATE_OPTIONS.map((option) => [option.value, option.label]))).toEqual(GST_STATES);
+    expect(GST_STATE_OPTIONS).toHaveLength(Object.keys(GST_STATES).length);
   });
 });

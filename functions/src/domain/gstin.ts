@@ -46,10 +46,13 @@ export const GST_STATES: Readonly<Record<string, string>> = {
   '97': 'Other Territory',
 };
 
-/** The states and union territories in the portal's order of codes, for a select (no zod: the form draws at once). */
-export const GST_STATE_OPTIONS: readonly { value: string; label: string }[] = Object.entries(GST_STATES).map(
-  ([value, label]) => ({ value, label }),
-);
+/**
+ * The states and union territories for a select, in alphabetical order of their names as the site
+ * writes them (en-IN): a person looks for a name, not for its GST code. No zod: the form draws at once.
+ */
+export const GST_STATE_OPTIONS: readonly { value: string; label: string }[] = Object.entries(GST_STATES)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en-IN'));
 
 /** The GST code of a state or union territory named as an address names it ("Karnataka" → "29"), if it is one. */
 export function gstStateCodeOfName(name: string): string | undefined {

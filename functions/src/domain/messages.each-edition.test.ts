@@ -90,13 +90,13 @@ const ours: Record<string, string> = {
   STATEMENT_EMPTY: 'The statement has no lines.',
   INVOICE_NOT_VERIFIED: 'A tax invoice is issued once the payment has been verified.',
   E_INVOICING_OFF:
-    "This edition's invoices are not reported to the Invoice Registration Portal (eInvoicing is off in its invoicing facts), so there are no e-invoices to prepare.",
+    "This edition's invoices are not reported to the Invoice Registration Portal (its invoicing details say the host institute does not have to e-invoice), so there are no e-invoices to prepare.",
   E_INVOICE_ANSWER_REQUIRED:
     "Paste the portal's answer for one document: the JSON with its Irn, AckNo, AckDt and SignedQRCode.",
   RETURN_PERIOD_INVALID:
     'Choose a month (such as 2025-10) or a quarter of a financial year (such as 2025-Q3 for October to December 2025).',
   INVOICING_DEMO_SUPPLIER:
-    "Tax invoices cannot be issued: the edition's invoicing facts are the demo supplier's, which only a demo project uses. Put the host institute's name, address, GSTIN and signatory in the edition's data (invoicing, in edition.ts), remove demo: true, and deploy again.",
+    "Tax invoices cannot be issued: this edition's invoicing details are still the example supplier's, meant only for a test site. Ask whoever maintains the site to put in the host institute's name, address, GSTIN and signatory, and publish the site again.",
   ACCOUNTS_PERIOD_INVALID:
     'Choose a financial year (such as 2025 for April 2025 to March 2026) or a month (such as 2025-10).',
   ACCOUNTS_REGISTER_INVALID: 'Choose the register to export: invoices, credit-notes or refunds.',
@@ -212,7 +212,7 @@ const ours: Record<string, string> = {
   DESK_SEARCHES_CAPPED:
     'This account has searched too often in the last minute. Please wait a minute, or scan the pass instead.',
   CHECK_IN_CLOSED: `Check-in is open only on the days of ${edition}, ${formatCalendarDay(EDITION.startDate)} to ${formatCalendarDay(EDITION.endDate)} (${zone}).`,
-  BADGE_IDS_INVALID: 'Give registrationIds as a list of registration IDs, or leave it out for every verified one.',
+  BADGE_IDS_INVALID: 'Give the registrations as a list of registration IDs, or none for every verified one.',
   BADGES_TOO_MANY: 'Select at most 500 registrations for one PDF of badges.',
   NO_BADGES: 'No registration has a verified payment yet: there are no badges to print.',
   CERTIFICATES_NOT_YET: `Certificates of participation can be sent from ${formatCalendarDay(CERTIFICATES_OPEN_ON)}, after the conference.`,
@@ -273,7 +273,8 @@ const ours: Record<string, string> = {
   SPONSOR_BODY_INVALID:
     'Send the sponsor as {"organisation": {name, address, stateCode, gstin}, "level", "contact": {name, email, phone}}.',
   SPONSOR_NOT_FOUND: 'No sponsor has this ID.',
-  SPONSORSHIP_NOT_SOLD: 'This edition sells no sponsorship through the site (edition.ts, sponsorship).',
+  SPONSORSHIP_NOT_SOLD:
+    "This edition sells no sponsorship through the site. To sell it here, ask whoever maintains the site to add the sponsorship packages to the edition's details.",
   SPONSOR_PAYMENT_BODY_INVALID:
     'Send the payment as {"reference", "date"}: the bank reference and the day it was received.',
   SPONSOR_PAYMENT_REFERENCE_REQUIRED: "Please enter the bank's reference of the sponsor's payment.",
@@ -301,7 +302,8 @@ const ours: Record<string, string> = {
   SPONSOR_CODE_NOT_FOUND: 'This sponsor has no such code.',
   SPONSOR_CODE_IN_USE:
     'This code was used for a registration and cannot be withdrawn: cancel that registration instead.',
-  SPONSOR_RATE_NOT_SOLD: 'This edition sets no sponsor rate for extra registrations (edition.ts, sponsorship).',
+  SPONSOR_RATE_NOT_SOLD:
+    "This edition sets no sponsor rate for extra registrations. To offer one, ask whoever maintains the site to add it to the edition's sponsorship details.",
   COMPLIMENTARY_NOTHING_TO_PAY: 'This registration is complimentary: there is nothing to pay.',
   COMPLIMENTARY_NO_PAYMENT:
     'This registration is complimentary: it has no payment to undo or withdraw. Cancel it instead.',
@@ -380,10 +382,10 @@ describe('messages that name registrations', () => {
 describe('what the edition lacks for a certificate', () => {
   it('names each missing fact and where to add them', () => {
     expect(messages.certificatesIncomplete(['the signatories', 'the logos'])).toBe(
-      "Certificates of participation cannot be issued yet: the edition does not give the signatories and the logos. Add them to the edition's data (certificate, in edition.ts) and deploy again.",
+      "Certificates of participation cannot be issued yet: the edition does not give the signatories and the logos. Ask whoever maintains the site to add them to this edition's certificate details and publish the site again.",
     );
     expect(messages.certificatesIncomplete(['the logos'])).toBe(
-      "Certificates of participation cannot be issued yet: the edition does not give the logos. Add it to the edition's data (certificate, in edition.ts) and deploy again.",
+      "Certificates of participation cannot be issued yet: the edition does not give the logos. Ask whoever maintains the site to add it to this edition's certificate details and publish the site again.",
     );
   });
 });
@@ -414,7 +416,7 @@ describe('a credit note past its deadline', () => {
 describe('what the edition lacks for a tax invoice', () => {
   it('names each missing fact and where to add them', () => {
     expect(messages.invoicingIncomplete(['the SAC code', 'the signatory'])).toBe(
-      "Tax invoices cannot be issued yet: the edition does not give the SAC code and the signatory. Add them to the edition's data (invoicing, in edition.ts) and deploy again.",
+      "Tax invoices cannot be issued yet: the edition does not give the SAC code and the signatory. Ask whoever maintains the site to add them to this edition's invoicing details and publish the site again.",
     );
   });
 });

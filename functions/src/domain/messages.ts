@@ -324,7 +324,7 @@ export const CHECK_IN_CLOSED = `Check-in is open only on the days of ${conferenc
 // Badges and certificates of participation (docs/administration.md).
 export const MAX_BADGE_SELECTION = 500;
 export const BADGE_IDS_INVALID =
-  'Give registrationIds as a list of registration IDs, or leave it out for every verified one.';
+  'Give the registrations as a list of registration IDs, or none for every verified one.';
 export const BADGES_TOO_MANY = `Select at most ${MAX_BADGE_SELECTION} registrations for one PDF of badges.`;
 export const NO_BADGES = 'No registration has a verified payment yet: there are no badges to print.';
 export const badgesNotFound = (ids: readonly string[]) => `No registration has the ID ${ids.join(', ')}.`;
@@ -340,7 +340,7 @@ export const CERTIFICATE_NOT_CHECKED_IN =
   'This person was not checked in at the conference: certificates of participation are for those who attended.';
 /** To an administrator: what the edition still lacks before a certificate can be issued. */
 export const certificatesIncomplete = (missing: readonly string[]) =>
-  `Certificates of participation cannot be issued yet: the edition does not give ${listed(missing)}. Add ${missing.length === 1 ? 'it' : 'them'} to the edition's data (certificate, in edition.ts) and deploy again.`;
+  `Certificates of participation cannot be issued yet: the edition does not give ${listed(missing)}. Ask whoever maintains the site to add ${missing.length === 1 ? 'it' : 'them'} to this edition's certificate details and publish the site again.`;
 /** A tax invoice asked for before the payment it invoices is verified. */
 export const INVOICE_NOT_VERIFIED = 'A tax invoice is issued once the payment has been verified.';
 
@@ -358,7 +358,7 @@ export const creditNoteTooLate = (invoiceNumber: string, lastDay: string) =>
 
 /** E-invoices, when the edition's host is below e-invoicing's threshold (eInvoicing: false). */
 export const E_INVOICING_OFF =
-  "This edition's invoices are not reported to the Invoice Registration Portal (eInvoicing is off in its invoicing facts), so there are no e-invoices to prepare.";
+  "This edition's invoices are not reported to the Invoice Registration Portal (its invoicing details say the host institute does not have to e-invoice), so there are no e-invoices to prepare.";
 
 /** An IRP answer or a request naming a document number we never issued. */
 export const eInvoiceDocumentUnknown = (number: string) =>
@@ -402,10 +402,10 @@ export const ACCOUNTS_REGISTER_INVALID = 'Choose the register to export: invoice
 
 /** To an administrator: what the edition still lacks before a tax invoice can be issued. */
 export const invoicingIncomplete = (missing: readonly string[]) =>
-  `Tax invoices cannot be issued yet: the edition does not give ${listed(missing)}. Add ${missing.length === 1 ? 'it' : 'them'} to the edition's data (invoicing, in edition.ts) and deploy again.`;
+  `Tax invoices cannot be issued yet: the edition does not give ${listed(missing)}. Ask whoever maintains the site to add ${missing.length === 1 ? 'it' : 'them'} to this edition's invoicing details and publish the site again.`;
 /** To an administrator of a real project whose edition still names the local suite's fictional supplier. */
 export const INVOICING_DEMO_SUPPLIER =
-  "Tax invoices cannot be issued: the edition's invoicing facts are the demo supplier's, which only a demo project uses. Put the host institute's name, address, GSTIN and signatory in the edition's data (invoicing, in edition.ts), remove demo: true, and deploy again.";
+  "Tax invoices cannot be issued: this edition's invoicing details are still the example supplier's, meant only for a test site. Ask whoever maintains the site to put in the host institute's name, address, GSTIN and signatory, and publish the site again.";
 /** To a registrant: the certificate exists in principle, its signatures do not yet. */
 export const CERTIFICATE_NOT_READY =
   'Your certificate of participation is not ready yet: the organisers are still completing it. Please come back to this page later.';
@@ -478,7 +478,8 @@ export const SPONSOR_CONTACT_NAME_REQUIRED = "Please enter the name of the spons
 export const SPONSOR_BODY_INVALID =
   'Send the sponsor as {"organisation": {name, address, stateCode, gstin}, "level", "contact": {name, email, phone}}.';
 export const SPONSOR_NOT_FOUND = 'No sponsor has this ID.';
-export const SPONSORSHIP_NOT_SOLD = 'This edition sells no sponsorship through the site (edition.ts, sponsorship).';
+export const SPONSORSHIP_NOT_SOLD =
+  "This edition sells no sponsorship through the site. To sell it here, ask whoever maintains the site to add the sponsorship packages to the edition's details.";
 export const SPONSOR_PAYMENT_BODY_INVALID =
   'Send the payment as {"reference", "date"}: the bank reference and the day it was received.';
 export const SPONSOR_PAYMENT_REFERENCE_REQUIRED = "Please enter the bank's reference of the sponsor's payment.";
@@ -512,7 +513,7 @@ export const SPONSOR_CODE_NOT_FOUND = 'This sponsor has no such code.';
 export const SPONSOR_CODE_IN_USE =
   'This code was used for a registration and cannot be withdrawn: cancel that registration instead.';
 export const SPONSOR_RATE_NOT_SOLD =
-  'This edition sets no sponsor rate for extra registrations (edition.ts, sponsorship).';
+  "This edition sets no sponsor rate for extra registrations. To offer one, ask whoever maintains the site to add it to the edition's sponsorship details.";
 export const COMPLIMENTARY_NOTHING_TO_PAY = 'This registration is complimentary: there is nothing to pay.';
 export const COMPLIMENTARY_NO_PAYMENT =
   'This registration is complimentary: it has no payment to undo or withdraw. Cancel it instead.';

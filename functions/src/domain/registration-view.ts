@@ -4,7 +4,8 @@
 // reference: it shows where the registration stands (the status checker's steps and summary).
 // What names anyone beyond the registrant (the group's students, the passes, the certificates, the
 // invoice's recipient, a request to cancel) comes only with the link key mailed to the
-// registration's address (`?key=`, services/data-access.ts): `linkOpened` says which was answered. No address (the billing address included), phone, identity-document number (students' institute ID numbers)
+// registration's address (`?key=`, services/data-access.ts): `linkOpened` says which was answered. No address of a person (the
+// institution's billing address comes only with the link key, so that a correction opens filled in), phone, identity-document number (students' institute ID numbers)
 // or administrator's identity; the e-mail and IEEE membership numbers masked; every instant an
 // ISO 8601 string.
 import { z } from './zod';
@@ -26,22 +27,30 @@ const studentSchema = z.object({
   ieeeNumber: z.string().nullish(),
 });
 
-/** Billing details as their registrant sees them: the invoice's recipient, without its address. */
+/**
+ * Billing details as their registrant sees them through the mailed link: the invoice's recipient,
+ * its address included, so that "Correct billing details" opens with what is on record. The address
+ * is the institution's accounts office, not a person's, and is never shown for the ID alone.
+ */
 export const publicBillingSchema = z.object({
   name: z.string(),
+  address: z.string(),
   stateCode: z.string(),
   gstin: z.string().optional(),
   country: z.string().optional(),
   sez: z.literal(true).optional(),
 });
 
-/** The public part of a registration's billing details (no address), or null when there are none. */
+/** A registration's billing details as the mailed link shows them, or null when there are none. */
 export function publicBillingOf(
-  billing: { name: string; stateCode: string; gstin?: string; country?: string; sez?: true } | null | undefined,
+  billing:
+    | { name: string; address: string; stateCode: string; gstin?: string; country?: string; sez?: true }
+    | null
+    | undefined,
 ) {
   if (!billing) return null;
-  const { name, stateCode, gstin, country, sez } = billing;
-  return { name, stateCode, gstin, ...(country ? { country } : {}), ...(sez ? { sez } : {}) };
+  const { name, address, stateCode, gstin, country, sez } = billing;
+  return { name, address, stateCode, gstin, ...(country ? { country } : {}), ...(sez ? { sez } : {}) };
 }
 
 /**
@@ -115,7 +124,7 @@ export const publicRegistrationSchema = z.object({
   invoice: issuedInvoiceSchema.nullish(),
   /**
    * The institution the tax invoice will be made out to, for the registrant to check before it is
-   * issued: its name, state and GSTIN, never its address (like the registrant's own). The GSTIN is
+   * issued: its name, address, state and GSTIN (only through the mailed link). The GSTIN is
    * given whole: it is the institution's public tax number, not a personal one, and a registrant can
    * only see a digit typed wrong if they see every digit. Null when the invoice is to the registrant.
    */

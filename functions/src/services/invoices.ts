@@ -18,6 +18,7 @@ import {
   type InvoicingInput,
 } from '../domain/invoice';
 import { gstStateCodeOfName } from '../domain/gstin';
+import type { TaxSplit } from '../domain/gst';
 import { creditNoteDeadline, creditNoteParticulars, type CreditNoteParticulars } from '../domain/credit-note';
 import { isEInvoiced } from '../domain/e-invoice-documents';
 import { financialYearOf, invoiceNumber, invoiceNumberParts, type DocumentSeries } from '../domain/invoice-number';
@@ -338,6 +339,25 @@ export async function creditInvoiceOf(
     await commitOrRetry(batch);
     return { number: creditNote.number, date: creditNote.date };
   });
+}
+
+/**
+ * The tax split each registration's current tax invoice states, by registration ID (the exports'
+ * taxable value, CGST, SGST and IGST): read from the invoices as issued, one batched read.
+ */
+export async function issuedTaxOf(records: readonly RegistrationRecord[]): Promise<Map<string, TaxSplit>> {
+  const invoiced = records.flatMap((record) =>
+    record.invoice ? [{ id: record.id, invoiceId: record.invoice.id }] : [],
+  );
+  if (invoiced.length === 0) return new Map();
+  const stored = await firestore().getAll(...invoiced.map(({ invoiceId }) => invoices().doc(invoiceId)));
+  const taxes = new Map<string, TaxSplit>();
+  // getAll answers in the order asked; each invoice names the registration it is for.
+  for (const snapshot of stored) {
+    const invoice = snapshot.data();
+    if (invoice?.registrationId) taxes.set(invoice.registrationId, invoice.particulars.tax);
+  }
+  return taxes;
 }
 
 /** A registration's current invoice as stored, or null before it is issued (or once credited). */

@@ -3,8 +3,9 @@
 // reads a CSV's digits as a number (a reference's leading zeros go): the .xlsx export
 // (registrations-xlsx.ts) is the file to open in Excel.
 import { stringify } from 'csv-stringify/sync';
+import { rupeesText } from '../domain/e-invoice-schema';
 import { venueStamp } from '../domain/venue-time';
-import { exportTable, type CheckInCell, type ExportCell } from './registration-columns';
+import { exportTable, type CheckInCell, type ExportCell, type InvoiceTaxes } from './registration-columns';
 import type { RegistrationRecord } from './registrations';
 
 /**
@@ -18,11 +19,17 @@ export function neutraliseFormula(value: string): string {
 function csvCell(cell: ExportCell): string | number {
   if (cell === null) return '';
   if (cell instanceof Date) return venueStamp(cell);
+  // "6016.95": rupees and paise as the invoice states them, always two decimals.
+  if (typeof cell === 'object') return rupeesText(cell.paise);
   return typeof cell === 'string' ? neutraliseFormula(cell) : cell;
 }
 
-export function registrationsCsv(records: RegistrationRecord[], checkIns: readonly CheckInCell[] = []): string {
-  const { headers, rows } = exportTable(records, checkIns);
+export function registrationsCsv(
+  records: RegistrationRecord[],
+  checkIns: readonly CheckInCell[] = [],
+  taxes: InvoiceTaxes = new Map(),
+): string {
+  const { headers, rows } = exportTable(records, checkIns, taxes);
   const cells = rows.map((row) => row.map(csvCell));
   return `\uFEFF${stringify([headers, ...cells], { record_delimiter: 'windows' })}`;
 }

@@ -6,7 +6,8 @@
 // CSV's apostrophe against formula injection is not needed here).
 import writeExcelFile, { type Cell } from 'write-excel-file/node';
 import { VENUE_ZONE_LABEL, venueWallClock } from '../domain/venue-time';
-import { exportTable, type CheckInCell, type ExportCell } from './registration-columns';
+import { rupeesOfPaise } from '../domain/e-invoice-schema';
+import { exportTable, type CheckInCell, type ExportCell, type InvoiceTaxes } from './registration-columns';
 import type { RegistrationRecord } from './registrations';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -18,14 +19,17 @@ function xlsxCell(cell: ExportCell): Cell {
   if (cell === null) return null;
   if (cell instanceof Date) return { value: venueWallClock(cell), type: Date, format: TIME_FORMAT };
   if (typeof cell === 'number') return { value: cell, type: Number };
+  // A number of rupees, shown with its paise: the nearest double to an exact two-decimal amount.
+  if (typeof cell === 'object') return { value: rupeesOfPaise(cell.paise), type: Number, format: '0.00' };
   return { value: cell, type: String, format: '@' };
 }
 
 export async function registrationsXlsx(
   records: RegistrationRecord[],
   checkIns: readonly CheckInCell[] = [],
+  taxes: InvoiceTaxes = new Map(),
 ): Promise<Buffer> {
-  const { headers, rows } = exportTable(records, checkIns);
+  const { headers, rows } = exportTable(records, checkIns, taxes);
   const headerRow: Cell[] = headers.map((header) => ({ value: header, type: String, fontWeight: 'bold' }));
   return writeExcelFile([headerRow, ...rows.map((row) => row.map(xlsxCell))], {
     sheet: 'Registrations',

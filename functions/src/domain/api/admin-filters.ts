@@ -26,7 +26,12 @@ export type RegistrationFilters = z.output<typeof adminFilterSchema>;
 
 /** GET /api/admin/registrations: the filters, the page size and the cursor after which to start. */
 export const adminPageQuerySchema = adminFilterSchema.extend({
-  pageSize: z.coerce.number({ error: 'pageSize must be a number.' }).int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  pageSize: z.coerce
+    .number({ error: 'The page size must be a number.' })
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(PAGE_SIZE),
   after: z.string().max(100).optional(),
 });
 

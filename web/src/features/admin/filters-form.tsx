@@ -53,13 +53,13 @@ export function FiltersForm({
         </p>
       </div>
       <div className="admin-field">
-        <label htmlFor="admin-status">State</label>
+        <label htmlFor="admin-status">Status</label>
         <select
           id="admin-status"
           value={filters.status ?? ''}
           onChange={(event) => apply({ status: REVIEW_STATUSES.find((s) => s === event.target.value) })}
         >
-          <option value="">All states</option>
+          <option value="">All statuses</option>
           {REVIEW_STATUSES.map((status) => (
             <option key={status} value={status}>
               {REVIEW_STATUS_LABELS[status]}

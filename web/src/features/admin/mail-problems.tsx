@@ -66,7 +66,7 @@ export function MailProblems({ version }: { version: number }) {
                   <th scope="col">Subject</th>
                   <th scope="col">To</th>
                   <th scope="col">Queued</th>
-                  <th scope="col">State</th>
+                  <th scope="col">Status</th>
                   <th scope="col">Attempts</th>
                   <th scope="col">The server&apos;s answer</th>
                   <th scope="col">Registration</th>

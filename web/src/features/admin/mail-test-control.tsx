@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TestMailState } from '@domain/api/test-mail';
 import { useAdminSession } from './admin-session';
+import { DELIVERY_STATE_LABELS } from './delivery-labels';
 import { testMailQueuedResponse, testMailStateResponse } from './api-responses';
 import { MailProblems } from './mail-problems';
 import { ActionMessage, type ActionOutcome } from './tools/action-message';
@@ -63,11 +64,11 @@ export function MailTestControl() {
         if (done) return setOutcome(done);
         if (performance.now() > deadline) {
           return setOutcome({
-            text: `No delivery state after two minutes (still ${state.state}): the mail sender does not seem to be running.`,
+            text: `No delivery state after two minutes (still ${DELIVERY_STATE_LABELS[state.state].toLowerCase()}): the mail sender does not seem to be running.`,
             failed: true,
           });
         }
-        setProgress(`Queued; waiting for the mail sender (${state.state})…`);
+        setProgress(`Queued; waiting for the mail sender (${DELIVERY_STATE_LABELS[state.state].toLowerCase()})…`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     } catch (error) {

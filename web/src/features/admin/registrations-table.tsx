@@ -33,7 +33,7 @@ export function RegistrationsTable({
             <th scope="col">Registrant</th>
             <th scope="col">Tier</th>
             <th scope="col">Amount</th>
-            <th scope="col">State</th>
+            <th scope="col">Status</th>
             <th scope="col">Payment reference</th>
             <th scope="col">Registered</th>
           </tr>

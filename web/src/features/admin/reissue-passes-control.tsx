@@ -38,7 +38,8 @@ export function ReissuePassesControl() {
     <section className="admin-certificates" aria-labelledby="admin-reissue-title">
       <h2 id="admin-reissue-title">Entry passes</h2>
       <p id="admin-reissue-hint" className="admin-hint">
-        Only after the key passes are made with (PASS_SECRET) was changed: every pass issued before stopped working.
+        Use this only if every entry pass sent so far has stopped opening, because the key the site makes passes with
+        was replaced (whoever maintains the site says when they do so). Passes that still open are left as they are.
       </p>
       <button
         type="button"

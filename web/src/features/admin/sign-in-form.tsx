@@ -24,7 +24,7 @@ export function SignInForm({ access }: { access: AdminAccess }) {
   // The invisible reCAPTCHA Firebase asks for before it sends a text message lives here.
   const recaptcha = useRef<HTMLDivElement>(null);
   const recaptchaContainer = () => {
-    if (!recaptcha.current) throw new Error('The reCAPTCHA container is not on the page.');
+    if (!recaptcha.current) throw new Error('The sign-in form is not ready yet. Please reload the page and try again.');
     return recaptcha.current;
   };
 

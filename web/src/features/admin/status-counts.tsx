@@ -8,7 +8,7 @@ import {
 import { filterQuery, type RegistrationFilters } from '@domain/api/admin-filters';
 
 /**
- * How many registrations each state holds (under the other filters), and how many have a
+ * How many registrations each status holds (under the other filters), and how many have a
  * cancellation request awaiting a decision (under the tier and search filters); each opens its
  * filter, and a second press clears it.
  */
@@ -25,7 +25,7 @@ export function StatusCounts({
   return (
     <section className="admin-counts" aria-labelledby="admin-counts-title">
       <h2 id="admin-counts-title" className="visually-hidden">
-        Registrations per state
+        Registrations per status
       </h2>
       <ul>
         {REVIEW_STATUSES.map((status) => {

@@ -61,7 +61,7 @@ export function VerifyRegistrationPage() {
           {data.title} {data.firstName} {data.lastName} <span className="admin-record__id">{data.id}</span>
         </h2>
         <p>
-          State:{' '}
+          Status:{' '}
           <strong className={`admin-badge status-${data.reviewStatus}`} data-testid="review-status">
             {REVIEW_STATUS_LABELS[data.reviewStatus]}
           </strong>

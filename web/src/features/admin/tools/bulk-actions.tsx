@@ -106,7 +106,8 @@ export function BulkActions({ selection, onDone }: { selection: RowSelection; on
             </p>
             {others > 0 && (
               <p>
-                The other {others} {others === 1 ? 'is' : 'are'} not in a state for this; the results will say why.
+                The other {others} {others === 1 ? 'is' : 'are'} not at a status that allows this; the results will say
+                why.
               </p>
             )}
           </>

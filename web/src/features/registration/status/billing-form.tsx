@@ -20,10 +20,10 @@ const recipientLine = (billing: PublicBilling) =>
     .filter(Boolean)
     .join(', ');
 
-// The address is never shown back (the public view leaves it out), so a correction types it again.
+// What is on record, so that a correction opens filled in and changes only what is wrong.
 const valuesOf = (billing: PublicBilling | null): BillingValues => ({
   name: billing?.name ?? '',
-  address: '',
+  address: billing?.address ?? '',
   stateCode: billing?.stateCode ?? '',
   gstin: billing?.gstin ?? '',
   country: billing?.country ?? '',
@@ -101,7 +101,16 @@ export function BillingForm({ record }: { record: RegistrationView }) {
         </form>
       ) : (
         <div className="status-inline-action">
-          <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              // Each opening starts from what is on record, not from an earlier opening's edits.
+              setValues(valuesOf(billing));
+              setProblems({});
+              setEditing(true);
+            }}
+          >
             {billing ? 'Correct billing details' : 'Invoice to my institution'}
           </button>
           {billing && (
