@@ -1,4 +1,5 @@
 import { CONFERENCE } from '@domain/conference';
+import { Fragment } from 'react';
 import { isKnown } from '../../content/fact';
 import { HEADER_LOGOS } from '../../content/site';
 import type { Logo } from '../../content/types';
@@ -19,8 +20,13 @@ export const HOME_MARKS_NAME = `${HEADER_LOGOS.map(shownBy).join(', ')}: home pa
 export function HomeMarksLink({ className }: { className: string }) {
   return (
     <a href="/" className={className} aria-label={HOME_MARKS_NAME}>
-      {HEADER_LOGOS.map((logo) => (
-        <LogoMark key={logo.name} logo={logo} height={logo.height} decorative />
+      {/* A space between the marks, which the flex layout does not draw: without it their texts read
+          as one word ("IEEEIITDhKU…") to whatever compares the name with the visible text. */}
+      {HEADER_LOGOS.map((logo, index) => (
+        <Fragment key={logo.name}>
+          {index > 0 && ' '}
+          <LogoMark logo={logo} height={logo.height} decorative />
+        </Fragment>
       ))}
     </a>
   );
