@@ -15,7 +15,7 @@ const HOTEL_FACTS = ['name', 'singleRate', 'doubleRate', 'contact'] as const;
 
 /** What is coming while no hotel is known: how many, and what each row will give. */
 function hotelsToCome(count: number): string {
-  return `${count === 1 ? 'One hotel' : `${count} hotels`} with single and double rates per night and a contact number, will be listed here once they are announced.`;
+  return `${count === 1 ? 'One hotel' : `${count} hotels`}, with single and double rates per night and a contact number, will be listed here once they are announced.`;
 }
 
 export function AccommodationPage() {
