@@ -37,3 +37,12 @@ test('the axe check fails on a violation in the page and in a frame of its own o
   await frame.locator('p').evaluate((p) => p.insertAdjacentHTML('afterend', '<input type="text">'));
   await expect(expectNoAxeViolations(page)).rejects.toThrow(/label/);
 });
+
+// WCAG 2.5.3, label in name: a control whose name leaves out its visible words fails the check.
+test('the axe check fails on a link whose name does not hold its visible text', async ({ page }) => {
+  await gotoHydrated(page, '/call-for-papers');
+  await page.evaluate(`document.querySelector('main').insertAdjacentHTML('beforeend',
+    '<p><a href="/" aria-label="Home">IEEE IITDh KU</a></p>')`);
+  await expect(page.locator('main a[aria-label="Home"]')).toHaveCount(1);
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/label-content-name-mismatch/);
+});

@@ -7,14 +7,52 @@ import {
   GENERAL_CHAIRS,
   ORGANIZING_COMMITTEE,
 } from '../../web/src/content/committees';
+import { isGenericLink } from '../../scripts/content/generic-links';
+import { BANK_STEPS } from '../../functions/src/domain/conference';
 import { isKnown, withPhotos, type Fact, type Photo } from '../../web/src/content/fact';
 import { MEMORIES } from '../../web/src/content/gallery';
 import { HOTELS } from '../../web/src/content/hotels';
-import { CONTACT, DOCUMENTS, EXTERNAL_LINKS } from '../../web/src/content/site';
+import { CONTACT, DOCUMENTS, EXTERNAL_LINKS, SOCIAL_LINKS } from '../../web/src/content/site';
 import { KEYNOTE_SPEAKERS } from '../../web/src/content/speakers';
 import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS } from '../../web/src/content/sponsorship';
 import { NEARBY_GALLERY } from '../../web/src/content/venue';
+import { PAYMENT_GUIDE_PATH } from '../../web/src/features/registration/status/payment-steps';
+import { pdfReadingText } from '../support/pdf';
 import { LAPTOP, PHONE, WIDTHS, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+
+/** Whether no hotel has a name, a rate or a number yet: the page then says in one line what is coming. */
+const NO_HOTEL_KNOWN = HOTELS.every((hotel) =>
+  [hotel.name, hotel.singleRate, hotel.doubleRate, hotel.contact].every((fact) => !isKnown(fact)),
+);
+const NO_SPONSOR_KNOWN = SPONSORS.every((sponsor) => !isKnown(sponsor.name) && !isKnown(sponsor.logo));
+
+/** A wholly unknown list: one "to be announced" panel saying what is coming, and no row or card. */
+async function expectOneLineToCome(region: Locator, what: string): Promise<Locator> {
+  await expect(region.locator('.not-yet-published')).toHaveCount(1);
+  await expect(region.locator('.not-yet-published__title')).toHaveText(`${what} to be announced`);
+  await expect(region.locator('tr, li, .tba')).toHaveCount(1);
+  const line = region.locator('.not-yet-published__text');
+  await expect(line).toContainText('once they are announced');
+  return line;
+}
+
+/** Each level offered and how many sponsors it has, as the one line names them. */
+const SPONSOR_COUNTS = SPONSORSHIP_PACKAGES.map(({ name: level }) => ({
+  title: SPONSOR_LEVEL_TITLES[level],
+  count: SPONSORS.filter((sponsor) => sponsor.level === level).length,
+})).filter(({ count }) => count > 0);
+
+async function expectSponsorsToCome(page: Page): Promise<void> {
+  const line = await expectOneLineToCome(page.getByRole('region', { name: 'Sponsors', exact: true }), 'Sponsors');
+  for (const { title, count } of SPONSOR_COUNTS) await expect(line).toContainText(`${title}: ${count}`);
+  await expect(page.locator('.sponsor-card')).toHaveCount(0);
+}
+
+async function expectHotelsToCome(page: Page): Promise<void> {
+  const line = await expectOneLineToCome(page.getByRole('region', { name: 'Hotels', exact: true }), 'Hotels');
+  await expect(line).toContainText(`${HOTELS.length} hotels`);
+  await expect(page.locator('table')).toHaveCount(0);
+}
 
 // The figures the spec gives, checked on the rendered pages.
 
@@ -112,6 +150,33 @@ test('footer: whom to write to, by mailto: link once an address is published, el
   await expect(footer.locator('a[href*="example.org"]')).toHaveCount(0);
 });
 
+test('footer: a social icon only for an account the edition has published, never a network’s home page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const published = SOCIAL_LINKS.filter((link) => isKnown(link.href));
+  if (published.length === 0) await expect(footer.getByRole('list', { name: 'Social media' })).toHaveCount(0);
+  const links = footer.locator('.social-links a');
+  await expect(links).toHaveCount(published.length);
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(isGenericLink(href), `${href} is a home page`).toBe(false);
+  }
+});
+
+test('the payment guide PDF holds every step of the bank page, in order', async ({ request }) => {
+  const response = await request.get(PAYMENT_GUIDE_PATH);
+  expect(response.status()).toBe(200);
+  const text = await pdfReadingText(new Uint8Array(await response.body()));
+  let from = 0;
+  for (const step of BANK_STEPS) {
+    const at = text.indexOf(step.replace(/\s+/g, ' '), from);
+    expect(at, `"${step}" after character ${from} of the guide: ${text}`).toBeGreaterThanOrEqual(0);
+    from = at + step.length;
+  }
+});
+
 test('call for papers: 15 Sept struck through before 30 Sept, links to the paper service and the IEEE template', async ({
   page,
 }) => {
@@ -133,6 +198,10 @@ test('call for papers: 15 Sept struck through before 30 Sept, links to the paper
 
 test('registration hub: links, poster rules and the fee table from the domain tiers', async ({ page }) => {
   await page.goto('/registration');
+  // The fees come first: before the resources and anything still to be announced.
+  const order = await page.locator('main :is(h2, .tba)').allTextContents();
+  expect(order[0]).toBe('Registration Fees');
+  expect(order.indexOf('Registration Fees')).toBeLessThan(order.indexOf('Register and Resources'));
   await expect(page.getByRole('link', { name: 'New Registration' })).toHaveAttribute('href', '/registration/details');
   await expect(page.getByRole('link', { name: 'Registration Status' })).toHaveAttribute('href', '/registration/status');
   // A document or form not published yet is named as "to be announced", never linked.
@@ -207,6 +276,11 @@ test('sponsorship: six packages with GST note and benefits; sponsors grouped, em
   await expect(page.getByText(/5,000 per person/)).toBeVisible();
 
   await page.goto('/sponsorship/sponsors');
+  if (NO_SPONSOR_KNOWN) {
+    // No sponsor named yet: one line gives each level's count, and no card stands empty.
+    await expectSponsorsToCome(page);
+    return;
+  }
   await expect(page.locator('main h2')).toHaveText(['Silver Sponsors', 'Bronze Sponsors', 'Exhibitors']);
   const count = (title: string) =>
     page.locator('section', { has: page.getByRole('heading', { name: title }) }).locator('.sponsor-card');
@@ -231,7 +305,9 @@ test('venue: two stations with distances, five destinations with drive times, th
   for (const photo of await photos.all()) await expect(photo).toHaveAttribute('loading', 'lazy');
 
   await page.goto('/venue/accommodation');
-  await expect(page.locator('table tbody tr')).toHaveCount(8);
+  // Eight hotels: as rows once any is known, else one line saying eight are coming.
+  if (NO_HOTEL_KNOWN) await expectHotelsToCome(page);
+  else await expect(page.locator('table tbody tr')).toHaveCount(8);
   await expect(page.getByText('Travel Note')).toBeVisible();
   await expect(page.getByText('some hotels add 12% tax')).toBeVisible();
 });
@@ -306,6 +382,10 @@ const UNKNOWN_FACT_PAGES: readonly { path: string; check: (page: Page) => Promis
   {
     path: '/sponsorship/sponsors',
     check: async (page) => {
+      if (NO_SPONSOR_KNOWN) {
+        await expectSponsorsToCome(page);
+        return;
+      }
       for (const { name: level } of SPONSORSHIP_PACKAGES) {
         const sponsors = SPONSORS.filter((sponsor) => sponsor.level === level);
         const section = page.locator('section', {
@@ -324,6 +404,10 @@ const UNKNOWN_FACT_PAGES: readonly { path: string; check: (page: Page) => Promis
   {
     path: '/venue/accommodation',
     check: async (page) => {
+      if (NO_HOTEL_KNOWN) {
+        await expectHotelsToCome(page);
+        return;
+      }
       const rows = page.locator('tbody tr');
       await expect(rows).toHaveCount(HOTELS.length);
       for (const [index, hotel] of HOTELS.entries()) {

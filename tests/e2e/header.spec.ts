@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
+import { escapeRegExp } from './support/text';
 
 const NAV_PATHS = [
   '/',
@@ -43,6 +44,18 @@ test.describe('desktop header', () => {
     await expect(logos).toHaveCount(5);
     const heights = await logos.evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
     expect(new Set(heights).size).toBe(5);
+  });
+
+  // WCAG 2.5.3 (label in name): a speech-input user says the letters the marks show.
+  test('the home link is named by what its marks show, in their order, and says it goes home', async ({ page }) => {
+    await gotoHydrated(page, '/venue/travel');
+    const home = page.locator('.site-header__logos');
+    // The marks drawn as text badges, in order (a logo file, once the edition has one, shows no text of ours).
+    const shown = (await home.locator('svg.logo-mark text').allTextContents()).flatMap((text) => text.split(/\s+/));
+    const words = shown.map(escapeRegExp).join('[^A-Za-z0-9]+');
+    await expect(home).toHaveAccessibleName(new RegExp(`^${words}\\b.*home`, 'i'));
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the pill follows the hovered item and returns to the active section on leave', async ({ page }) => {

@@ -3,12 +3,12 @@ import { CONFERENCE } from '../../functions/src/domain/conference';
 import { applicationOnlyFiles, pageChunkFile } from './support/application-chunks';
 import { recordCspViolations } from './support/csp-violations';
 import { expectStarted } from './support/hydration';
-import { expectNoAxeViolations } from './support/page-checks';
+import { expectFitsEachWidth } from './support/page-checks';
 import { SITE_ROUTES } from './support/site-routes';
 import { escapeRegExp } from './support/text';
 
 for (const route of SITE_ROUTES) {
-  test(`${route.path} renders its heading, texts and title, hydrating without errors; axe finds no violations`, async ({
+  test(`${route.path} renders its heading, texts and title, hydrating without errors; axe finds no violations at 375 and 1366 px`, async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -39,8 +39,8 @@ for (const route of SITE_ROUTES) {
       const applicationOnly = applicationOnlyFiles();
       expect(scripts.filter((url) => applicationOnly.has(new URL(url).pathname.slice(1)))).toEqual([]);
     }
-    // No WCAG 2.1 A/AA or best-practice violation (at the desktop width; content.spec.ts adds the phone's).
-    await expectNoAxeViolations(page);
+    // No WCAG 2.1 A/AA or best-practice violation, and no sideways scroll, at a phone's width and a laptop's.
+    await expectFitsEachWidth(page, route.path);
   });
 
   test(`${route.path} is prerendered: its HTML holds the heading without JavaScript`, async ({ request }) => {

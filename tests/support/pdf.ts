@@ -28,3 +28,14 @@ export async function pdfPageTexts(bytes: Uint8Array, pages = Infinity): Promise
   }
   return texts;
 }
+
+/** The whole text of a PDF as a reader reads it: a line's end is a space, runs of spaces are one. */
+export async function pdfReadingText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: bytes, standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? ' ' : ''}` : '')).join(''));
+  }
+  return pages.join(' ').replace(/\s+/g, ' ');
+}

@@ -19,6 +19,8 @@ import { functionsEnvFiles, siteOriginFor } from '../../scripts/deploy/site-orig
 import { PRERENDERED_PATHS } from '../src/content/registration-routes';
 import { chunksOf, type Manifest } from './manifest';
 import { buildPassWorker } from './pass-worker-build';
+import { paymentGuidePdf } from './payment-guide-pdf';
+import { PAYMENT_GUIDE_PATH } from '../src/features/registration/status/payment-steps';
 import { applicationPageKind, SCRIPT_BUDGET_KB, type PageKind } from './script-budgets';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
@@ -426,6 +428,10 @@ async function main(): Promise<void> {
       outDir: DIST,
     });
     checkScriptBudgets(pageScripts);
+    // Written from the edition's bankSteps at each build, never kept as a file that could lag behind them.
+    const guide = join(DIST, PAYMENT_GUIDE_PATH);
+    await mkdir(dirname(guide), { recursive: true });
+    await writeFile(guide, await paymentGuidePdf());
     const urls = entry.PRERENDER_TARGETS.filter((target) => target.public).map(
       (target) => `  <url><loc>${ORIGIN}${target.url === '/' ? '/' : target.url}</loc></url>`,
     );
@@ -443,7 +449,7 @@ async function main(): Promise<void> {
     await writeFile(join(BUILD_META, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await rm(join(BUILT, '.vite'), { recursive: true, force: true });
     console.log(
-      `Prerendered ${entry.PRERENDER_TARGETS.length} pages, sitemap.xml and robots.txt into ${DIST} for ${ORIGIN} (${from})`,
+      `Prerendered ${entry.PRERENDER_TARGETS.length} pages, the payment guide, sitemap.xml and robots.txt into ${DIST} for ${ORIGIN} (${from})`,
     );
   } finally {
     await vite.close();

@@ -34,13 +34,14 @@ export const CONTACT: ContactAddresses = {
   registrationEmail: 'registration@sci2031.example.org',
 };
 
-// Placeholder links until the organisers publish their accounts (spec section 2).
+// The spec's five networks (section 2). The conference's own pages there are not published yet: TBA,
+// so the footer leaves each out rather than linking the network's home page.
 export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Twitter', href: 'https://twitter.com/' },
-  { name: 'Google Reviews', href: 'https://www.google.com/maps' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { name: 'Facebook', href: TBA },
+  { name: 'Twitter', href: TBA },
+  { name: 'Google Reviews', href: TBA },
+  { name: 'Instagram', href: TBA },
+  { name: 'LinkedIn', href: TBA },
 ];
 
 export const HOST_INSTITUTE = { name: 'Civic Institute of Technology', url: 'https://www.iitdh.ac.in/' };
@@ -62,5 +63,4 @@ export const DOCUMENTS: Documents = {
   registrationGuide: '/docs/registration-guide.pdf',
   posterTemplate: '/docs/poster-template.pdf',
   presentationTemplate: '/docs/presentation-template.pdf',
-  paymentGuide: '/docs/payment-guide.pdf',
 };

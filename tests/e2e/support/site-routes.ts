@@ -67,7 +67,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/venue/travel', heading: 'Travel', texts: ['By Air', 'By Train', 'Local Transport'] },
   { path: '/venue/dharwad', heading: 'Dharwad', texts: ['The City', 'Climate', 'Industries', 'Map', 'Attractions'] },
   { path: '/venue/nearby', heading: 'Nearby Destinations', texts: ['Hampi', 'Drive time', 'Karnataka Tourism'] },
-  { path: '/venue/accommodation', heading: 'Accommodation', texts: ['Single', 'Double', 'Travel Note'] },
+  { path: '/venue/accommodation', heading: 'Accommodation', texts: ['Hotels', 'rates per night', 'Travel Note'] },
   {
     path: '/privacy',
     heading: 'Privacy Notice',

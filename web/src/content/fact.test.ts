@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { isKnown, TBA, type Fact } from './fact';
+import { isKnown, noneKnown, TBA, type Fact } from './fact';
 
 describe('Fact', () => {
   // The @ts-expect-error lines are checked by `npm run typecheck`: were Fact a plain string or
@@ -25,5 +25,22 @@ describe('Fact', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('noneKnown', () => {
+  const hotel = (name: Fact<string>, rate: Fact<string>) => ({ serial: 1, name, rate });
+
+  it('holds when no entry has any of the facts, whatever else is known', () => {
+    expect(noneKnown([hotel(TBA, TBA), hotel(TBA, TBA)], ['name', 'rate'])).toBe(true);
+  });
+
+  it('fails as soon as one fact of one entry is known', () => {
+    expect(noneKnown([hotel(TBA, TBA), hotel(TBA, '₹2,000')], ['name', 'rate'])).toBe(false);
+    expect(noneKnown([hotel('Hotel Dharwad', TBA), hotel(TBA, TBA)], ['name', 'rate'])).toBe(false);
+  });
+
+  it('fails for an empty list: nothing is coming that the page could announce', () => {
+    expect(noneKnown([], ['name'])).toBe(false);
   });
 });

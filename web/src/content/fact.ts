@@ -25,3 +25,12 @@ export interface Photo {
 export function withPhotos<T extends { photo: Fact<Photo> }>(entries: readonly T[]): (T & { photo: Photo })[] {
   return entries.filter((entry): entry is T & { photo: Photo } => isKnown(entry.photo));
 }
+
+/**
+ * Whether a list is wholly unknown: it has entries, and not one of them has any of `facts`
+ * published. Such a list is shown as one line saying what is coming (NotYetPublished), not as a
+ * row or card of "to be announced" per entry, which says no more than the line.
+ */
+export function noneKnown<T extends object>(entries: readonly T[], facts: readonly (keyof T)[]): boolean {
+  return entries.length > 0 && entries.every((entry) => facts.every((fact) => !isKnown(entry[fact])));
+}

@@ -76,7 +76,11 @@ export interface Logo {
 
 export interface SocialLink {
   name: 'Facebook' | 'Twitter' | 'Google Reviews' | 'Instagram' | 'LinkedIn';
-  href: string;
+  /**
+   * The conference's own page on the network; TBA until the organisers publish it, and the footer
+   * then shows no icon for it rather than a link to the network's home page.
+   */
+  href: Fact<string>;
 }
 
 /**
@@ -89,7 +93,6 @@ export interface Documents {
   registrationGuide: Fact<string>;
   posterTemplate: Fact<string>;
   presentationTemplate: Fact<string>;
-  paymentGuide: string;
 }
 
 /** The addresses the footer and the notices link as mailto:, TBA until the organisers publish them. */

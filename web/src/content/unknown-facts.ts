@@ -6,7 +6,7 @@ import { TBA } from './fact';
 import { MEMORIES } from './gallery';
 import { HOTELS } from './hotels';
 import { PRIVACY } from './privacy';
-import { CONTACT, DOCUMENTS, EXTERNAL_LINKS, HEADER_LOGOS } from './site';
+import { CONTACT, DOCUMENTS, EXTERNAL_LINKS, HEADER_LOGOS, SOCIAL_LINKS } from './site';
 import { KEYNOTE_SPEAKERS } from './speakers';
 import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS } from './sponsorship';
 import { NEARBY_GALLERY } from './venue';
@@ -84,6 +84,10 @@ export function unknownSlots(): UnknownSlot[] {
       'registration team’s e-mail (CONTACT.registrationEmail)',
       CONTACT,
       'registrationEmail',
+    ),
+    // The footer shows no icon for a network whose page is TBA.
+    ...SOCIAL_LINKS.flatMap((link) =>
+      slot(`Footer › Social links › ${link.name}`, 'address (SOCIAL_LINKS href)', link, 'href'),
     ),
   ];
 }

@@ -1,10 +1,8 @@
-import { CONFERENCE } from '@domain/conference';
 import './layout.css';
 import { useLocation } from 'react-router-dom';
 import { MAIN_MENU } from '../../content/navigation';
 import { REGISTRATION_PATHS } from '../../content/registration-routes';
-import { HEADER_LOGOS } from '../../content/site';
-import { LogoMark } from '../ui/logo-mark';
+import { HomeMarksLink } from '../ui/home-marks-link';
 import { RegistrationDoor } from '../ui/registration-door';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav } from './mobile-nav';
@@ -14,12 +12,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <a href="/" className="site-header__logos" aria-label={`Home: ${CONFERENCE.name}`}>
-          {HEADER_LOGOS.map((logo) => (
-            // The link names the destination; the logos themselves are decorative here.
-            <LogoMark key={logo.name} logo={logo} height={logo.height} decorative />
-          ))}
-        </a>
+        <HomeMarksLink className="site-header__logos" />
         <MobileNav items={MAIN_MENU} currentPath={pathname} />
         {/* After the menu button: on a phone it is a row of its own below the logos and the button.
             Not on the registration pages, whose own content is the way in. */}

@@ -3,7 +3,7 @@ import { PersonGrid } from '../../components/ui/person-card';
 import { Section } from '../../components/ui/section';
 import { NotYetPublished } from '../../components/ui/to-be-announced';
 import type { Person } from '../../content/committees';
-import { isKnown, type Fact } from '../../content/fact';
+import { isKnown, noneKnown, type Fact } from '../../content/fact';
 
 /**
  * What is known of a committee none of whose members is named yet: how many, and the roles
@@ -32,10 +32,11 @@ export function CommitteePage({
     <>
       <PageHero title={title}>{intro}</PageHero>
       <Section id="members" title="Members">
-        {isKnown(people) && people.some((person) => isKnown(person.name)) ? (
-          <PersonGrid people={people} label={`${title} members`} />
-        ) : isKnown(people) && people.length > 0 ? (
+        {/* A card without a name says nothing its known role would not say in the sentence. */}
+        {isKnown(people) && noneKnown(people, ['name']) ? (
           <NotYetPublished what="Members">{unnamedCommittee(people)}</NotYetPublished>
+        ) : isKnown(people) && people.length > 0 ? (
+          <PersonGrid people={people} label={`${title} members`} />
         ) : (
           <NotYetPublished what="Members">The members will be listed here once they are announced.</NotYetPublished>
         )}

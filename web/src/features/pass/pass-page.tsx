@@ -1,6 +1,5 @@
 import { CONFERENCE } from '@domain/conference';
-import { LogoMark } from '../../components/ui/logo-mark';
-import { HEADER_LOGOS } from '../../content/site';
+import { HomeMarksLink } from '../../components/ui/home-marks-link';
 import { PASS_ELEMENTS as ID, PASS_LOADING } from './pass-elements';
 
 /**
@@ -12,11 +11,7 @@ export function PassPage() {
   return (
     <>
       <header className="pass-header">
-        <a href="/" className="pass-header__home" aria-label={`Home: ${CONFERENCE.name}`}>
-          {HEADER_LOGOS.map((logo) => (
-            <LogoMark key={logo.name} logo={logo} height={logo.height} decorative />
-          ))}
-        </a>
+        <HomeMarksLink className="pass-header__home" />
       </header>
       <main id="main" className="pass">
         <h1 className="pass__title">Entry pass</h1>

@@ -44,6 +44,11 @@ export function RegistrationHubPage() {
   return (
     <>
       <PageHero title="Registration">Register, check your registration and find the guide and templates.</PageHero>
+      {/* What registering costs first: the documents still to be announced come after it. */}
+      <Section id="fees" title="Registration Fees">
+        <FeeTable earlyBirdCloses={formatCalendarDay(EARLY_BIRD_CUTOFF)} />
+        <RefundPolicyNotice policy={REFUND_POLICY} />
+      </Section>
       <Section id="links" title="Register and Resources">
         <ul className="link-grid">
           <li className="link-grid__primary">
@@ -62,10 +67,6 @@ export function RegistrationHubPage() {
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-      </Section>
-      <Section id="fees" title="Registration Fees">
-        <FeeTable earlyBirdCloses={formatCalendarDay(EARLY_BIRD_CUTOFF)} />
-        <RefundPolicyNotice policy={REFUND_POLICY} />
       </Section>
     </>
   );

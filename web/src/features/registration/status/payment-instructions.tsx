@@ -1,8 +1,11 @@
 import { BANK_STEPS, INCLUSIVE_OF_TAX, paymentTitle, PAYMENT_CATEGORY } from '@domain/conference';
 import { formatInr } from '@domain/pricing';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { DOCUMENTS, EXTERNAL_LINKS } from '../../../content/site';
+import { EXTERNAL_LINKS } from '../../../content/site';
 import { CopyButton } from './copy-button';
+import { PAYMENT_GUIDE_PATH, paymentDetailLabels, PAYMENT_STEP_TEXT } from './payment-steps';
+
+const LABELS = paymentDetailLabels(INCLUSIVE_OF_TAX);
 
 /**
  * How to pay offline on the bank's collection page (spec section 9): how to reach the institute's
@@ -15,9 +18,8 @@ export function PaymentInstructions({ id, amount }: { id: string; amount: number
       <h3 id="payment-instructions-title">How to pay</h3>
       <ol className="payment-instructions__steps">
         <li>
-          Open the{' '}
-          <ExternalLink href={EXTERNAL_LINKS.bankCollectionPage}>bank&rsquo;s online collection page</ExternalLink>
-          {BANK_STEPS.length > 0 ? ' and reach the institute’s page there:' : '.'}
+          Open the <ExternalLink href={EXTERNAL_LINKS.bankCollectionPage}>{PAYMENT_STEP_TEXT.bankPage}</ExternalLink>
+          {BANK_STEPS.length > 0 ? ` ${PAYMENT_STEP_TEXT.reachInstitute}` : '.'}
           {BANK_STEPS.length > 0 && (
             <ol className="payment-instructions__bank-steps">
               {BANK_STEPS.map((step) => (
@@ -26,26 +28,26 @@ export function PaymentInstructions({ id, amount }: { id: string; amount: number
             </ol>
           )}
         </li>
-        <li>Fill in the payment with these details:</li>
+        <li>{PAYMENT_STEP_TEXT.fillIn}</li>
       </ol>
       <dl className="payment-details">
         <div className="payment-details__row">
-          <dt>Category</dt>
+          <dt>{LABELS.category}</dt>
           <dd>{PAYMENT_CATEGORY}</dd>
         </div>
         <div className="payment-details__row">
-          <dt>Title</dt>
+          <dt>{LABELS.title}</dt>
           <dd>{paymentTitle()}</dd>
         </div>
         <div className="payment-details__row">
-          <dt>Amount (total payable, {INCLUSIVE_OF_TAX})</dt>
+          <dt>{LABELS.amount}</dt>
           <dd>
             <span className="payment-details__value">{formatInr(amount)}</span>
             <CopyButton text={String(amount)} label="Copy amount" />
           </dd>
         </div>
         <div className="payment-details__row">
-          <dt>Registration ID (as the reference or remarks)</dt>
+          <dt>{LABELS.id}</dt>
           <dd>
             <span className="payment-details__value payment-details__id">{id}</span>
             <CopyButton text={id} label="Copy registration ID" />
@@ -53,12 +55,11 @@ export function PaymentInstructions({ id, amount }: { id: string; amount: number
         </div>
       </dl>
       <ol className="payment-instructions__steps" start={3}>
-        <li>After paying, note the payment reference number and download the bank&rsquo;s receipt as a PDF.</li>
-        <li>Upload both below. The organisers check the payment and e-mail you once it is verified.</li>
+        <li>{PAYMENT_STEP_TEXT.afterPaying}</li>
+        <li>Upload both below. {PAYMENT_STEP_TEXT.checked}</li>
       </ol>
       <p>
-        The same steps as a document to keep:{' '}
-        <ExternalLink href={DOCUMENTS.paymentGuide}>Payment guide (PDF)</ExternalLink>
+        The same steps as a document to keep: <ExternalLink href={PAYMENT_GUIDE_PATH}>Payment guide (PDF)</ExternalLink>
       </p>
     </section>
   );
