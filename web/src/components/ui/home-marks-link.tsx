@@ -2,19 +2,22 @@ import { CONFERENCE } from '@domain/conference';
 import { Fragment } from 'react';
 import { isKnown } from '../../content/fact';
 import { HEADER_LOGOS } from '../../content/site';
-import type { Logo } from '../../content/types';
 import { LogoMark } from './logo-mark';
 
-/** What a mark shows: its short name drawn as a badge, or, once its logo file is known, the organisation. */
-const shownBy = (logo: Logo) => (isKnown(logo.file) ? logo.name : logo.badge);
-
 /**
- * The link's name starts with what the marks show, then says where it goes (WCAG 2.5.3, label in
- * name): a speech-input user says the letters they see ("IITDh"), and a screen-reader user hears
- * the same marks and that the link goes home. The marks themselves stay hidden from assistive
- * technology, so nothing is announced twice.
+ * The link's name starts with the text the marks show, in their order (WCAG 2.5.3, label in name: a
+ * speech-input user says the letters they see, "IITDh"), then names the organisations whose logo
+ * is drawn instead (their pictures have no text to say), then where it goes. The marks themselves
+ * stay hidden from assistive technology, so nothing is announced twice.
  */
-export const HOME_MARKS_NAME = `${HEADER_LOGOS.map(shownBy).join(', ')}: home page of the ${CONFERENCE.name}`;
+const drawnAsText = HEADER_LOGOS.filter((logo) => !isKnown(logo.file)).map((logo) => logo.badge);
+const drawnAsLogos = HEADER_LOGOS.filter((logo) => isKnown(logo.file)).map((logo) => logo.name);
+export const HOME_MARKS_NAME = `${[
+  drawnAsText.join(', '),
+  drawnAsLogos.length > 0 ? `the logos of ${drawnAsLogos.join('; ')}` : '',
+]
+  .filter(Boolean)
+  .join(', and ')}: home page of the ${CONFERENCE.name}`;
 
 /** The organisations' marks, in the header and on the pass, as the link to the home page. */
 export function HomeMarksLink({ className }: { className: string }) {

@@ -1,7 +1,7 @@
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
-import { FactText, NotYetPublished } from '../../components/ui/to-be-announced';
-import { isKnown, noneKnown } from '../../content/fact';
+import { FactText } from '../../components/ui/to-be-announced';
+import { isKnown } from '../../content/fact';
 import { SPONSOR_LEVEL_TITLES, SPONSORSHIP_PACKAGES, SPONSORS, type Sponsor } from '../../content/sponsorship';
 
 function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
@@ -25,21 +25,6 @@ export function SponsorsPage() {
     level: pack.name,
     sponsors: SPONSORS.filter((sponsor) => sponsor.level === pack.name),
   })).filter((group) => group.sponsors.length > 0);
-
-  // No sponsor named and no logo: one line says how many there are at each level.
-  if (noneKnown(SPONSORS, ['name', 'logo'])) {
-    const counts = levels.map(({ level, sponsors }) => `${SPONSOR_LEVEL_TITLES[level]}: ${sponsors.length}`);
-    return (
-      <>
-        <PageHero title="Sponsors">We thank the organisations that support the conference.</PageHero>
-        <section className="section" aria-label="Sponsors">
-          <NotYetPublished what="Sponsors">
-            The sponsors will be listed here by level once they are announced ({counts.join(', ')}).
-          </NotYetPublished>
-        </section>
-      </>
-    );
-  }
 
   return (
     <>
