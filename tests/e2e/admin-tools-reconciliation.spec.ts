@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
 import { STATEMENT_FILE_REQUIRED } from '../../functions/src/domain/messages';
+import { formatInr } from '../../functions/src/domain/pricing';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
@@ -191,10 +192,20 @@ test('the proof review shows the receipt beside the amount due, the typed refere
   await expect(review).toContainText('Amount due');
   await expect(review).toContainText(`${due.toLocaleString('en-IN')}`);
   await expect(review).toContainText(`utr ${RUN}b2`);
-  await expect(review).toContainText(`Line 2: 00UTR${RUN}B2`);
+  await expect(review).toContainText(new RegExp(`Statement reconciled on .+, line 2: 00UTR${RUN}B2`));
   await expect(review).toContainText('The reference agrees apart from case, spaces or leading zeros.');
   await expect(review).toContainText('The amount agrees with the amount due.');
   await expectNoAxeViolations(page);
+});
+
+test('a short payment’s record shows the statement’s line and by how much it falls short', async ({ page }) => {
+  await useCurrentAdminCsp(page);
+  await page.goto(`/verify/registration/${ids.short}`);
+  await signIn(page, admin);
+  const review = page.getByRole('region', { name: 'Proof review' });
+  await expect(review).toContainText(new RegExp(`Statement reconciled on .+, line 3: UTR${RUN}C3`));
+  await expect(review).toContainText(`The amount is ${formatInr(500)} less than the amount due.`);
+  await expect(review).not.toContainText('No line of a bank statement matched yet.');
 });
 
 // The bank's export: "Txn Date,Description,Ref No./Cheque No.,Amount,Remarks", the bank's own reference in
@@ -270,7 +281,7 @@ test('a report in the bank’s shape at 1366 px: the first lines with the chosen
   // The proof review says how the line names the registration, not that its reference differs.
   await page.goto(`/verify/registration/${id}`);
   const review = page.getByRole('region', { name: 'Proof review' });
-  await expect(review).toContainText(`Line 1: SBIN${RUN}01`);
+  await expect(review).toContainText(`line 1: SBIN${RUN}01`);
   await expect(review).toContainText('The line names this registration’s ID in “Remarks”.');
   await expect(review).not.toContainText('The reference differs');
 });

@@ -121,6 +121,33 @@ describe('bank statement reconciliation', () => {
     expect((await db.doc(`registrations/${ids.short}`).get()).get('paymentVerified')).toBe(false);
   });
 
+  it('shows on the record the latest statement’s verdict, when it was reconciled: a differing amount too', async () => {
+    const lineOf = async (id: string) => {
+      const response = await fetch(`${SITE_URL}/api/registrations/${id}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      return ((await response.json()) as { data: { statementLine: { amount: number; reconciledAt: string } | null } })
+        .data.statementLine;
+    };
+    // The short payment's line needed a look: its record shows it all the same.
+    const short = await lineOf(ids.short);
+    expect(short).toMatchObject({ lineNumber: 3, amount: half, reference: `UTR${RUN}3` });
+    expect(Date.parse(short?.reconciledAt ?? '')).not.toBeNaN();
+
+    // A later statement pays the first reference with another amount: its verdict replaces the agreeing one.
+    const agreed = await lineOf(ids.exact);
+    expect(agreed?.amount).toBe(fee);
+    const later = ['Date,Payer,UTR Number,Amount (Rs)', `${DAY},Asha,UTR${RUN}1,${fee - 100}`].join('\r\n');
+    expect((await upload(later)).status).toBe(200);
+    const differs = await lineOf(ids.exact);
+    expect(differs?.amount).toBe(fee - 100);
+    expect(Date.parse(differs?.reconciledAt ?? '')).toBeGreaterThan(Date.parse(agreed?.reconciledAt ?? ''));
+
+    // The earlier statement once more replaces nothing newer.
+    expect((await upload(statement())).status).toBe(200);
+    expect(await lineOf(ids.exact)).toEqual(differs);
+  });
+
   it('remembers the chosen columns, and asks for them when it cannot tell', async () => {
     const renamed = `Ref,Paid\nUTR${RUN}1,${fee}\n`;
     const chosen = await upload(renamed, { referenceHeader: 'Ref', amountHeader: 'Paid' });

@@ -151,7 +151,11 @@ export interface StatementRecord {
   matched: number;
 }
 
-export type MatchedStatementLine = StatementLine & { statement: string };
+/**
+ * The latest statement's line naming a registration: its amount agreeing or not (the record
+ * compares it with the amount due), and when that statement was first reconciled.
+ */
+export type MatchedStatementLine = StatementLine & { statement: string; reconciledAt?: Date };
 
 export interface RateLimitSettings {
   perMinute?: Partial<Record<RateLimitedEndpoint, number>>;

@@ -95,11 +95,24 @@ export async function reconcileStatement(
   const fingerprint = fingerprintOf(file.data, columns);
   const statement = statements().doc(fingerprint);
   const earlier = (await statement.get()).data();
+  const reconciledAt = earlier?.at ?? currentTime();
+  // Each registration's line of this statement, agreeing or not: the record shows the verdict of
+  // the latest statement to name it, so a later statement's "differs" replaces an earlier "agrees"
+  // and an older statement uploaded again replaces nothing newer.
+  const named = [
+    ...result.matched.map(({ line, registration }) => ({ line, id: registration.id })),
+    ...result.needsLook.flatMap(({ line, registrations: [only], reason }) =>
+      reason === 'amount-differs' && only ? [{ line, id: only.id }] : [],
+    ),
+  ];
+  const stored = named.length > 0 ? await firestore().getAll(...named.map(({ id }) => statementLines().doc(id))) : [];
   const batch = firestore().batch();
-  if (!earlier) batch.create(statement, { at: currentTime(), by, lines: lines.length, matched: result.matched.length });
-  for (const { line, registration } of result.matched) {
-    batch.set(statementLines().doc(registration.id), { statement: fingerprint, ...line });
-  }
+  if (!earlier) batch.create(statement, { at: reconciledAt, by, lines: lines.length, matched: result.matched.length });
+  named.forEach(({ line, id }, index) => {
+    const before = stored[index]?.data() as MatchedStatementLine | undefined;
+    const newer = !before?.reconciledAt || before.reconciledAt.getTime() <= reconciledAt.getTime();
+    if (newer) batch.set(statementLines().doc(id), { statement: fingerprint, ...line, reconciledAt });
+  });
   await batch.commit();
 
   return {

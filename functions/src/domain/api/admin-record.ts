@@ -137,8 +137,11 @@ export const adminRegistrationSchema = z.object({
   updatedAt: isoInstant,
   /** Oldest first. */
   audit: z.array(auditEntrySchema),
-  /** The bank statement line last matched to this registration's proof, if any. */
-  statementLine: statementLineSchema.nullable(),
+  /**
+   * The line of the latest bank statement to name this registration's proof, its amount agreeing
+   * or not, and when that statement was reconciled; null before any did.
+   */
+  statementLine: statementLineSchema.extend({ reconciledAt: isoInstant.optional() }).nullable(),
   /** Who looked at it or acted on it, newest first (the last 100 calls; this view's among them). */
   accessHistory: z.array(accessEntrySchema),
 });

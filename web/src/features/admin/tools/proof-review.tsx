@@ -5,6 +5,7 @@ import { findRegistrationIds } from '@domain/reconciliation';
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import type { StoredFile } from '@domain/api/stored-file';
+import { formatDateTime } from '../format';
 import { previewLinkOf } from '../stored-files';
 import { useAdminApi } from '../use-admin-api';
 import { compareAmount, compareReference } from './proof-checks';
@@ -72,8 +73,10 @@ function StatementLine({ record }: { record: AdminRegistration }) {
   const amount = compareAmount(record.pricing.total, line.amount);
   return (
     <>
-      Line {line.lineNumber}: <strong>{line.reference}</strong>,{' '}
-      {line.amount === null ? 'amount unreadable' : formatInr(line.amount)}
+      {line.reconciledAt
+        ? `Statement reconciled on ${formatDateTime(line.reconciledAt)}, line ${line.lineNumber}`
+        : `Line ${line.lineNumber}`}
+      : <strong>{line.reference}</strong>, {line.amount === null ? 'amount unreadable' : formatInr(line.amount)}
       <ul className="admin-tools__plain-list">
         <li>{referenceCheck(record, line)}</li>
         <li>
