@@ -3,14 +3,17 @@
 // fetches the faces into the browser's cache and says so in localStorage, and the next page's
 // head (an inline script in index.html, allowed by its hash in firebase.json's CSP) sets the class
 // that uses them before anything is drawn, so text is never drawn twice (docs/decisions/0016).
-import { afterLoad } from './after-first-paint';
+import { afterLoad, afterNextFrame } from './after-first-paint';
 
 /**
- * Calls `then` once the page has loaded and painted its largest element so far: a request made
- * before that paint would be on its path (a fast connection loads a page before it paints it).
- * Where the browser reports no largest paint, once the page has loaded. Here, not beside
- * afterFirstPaint: that module is in the information pages' first script, and every byte there is
- * on the way to their largest paint (docs/decisions/0016).
+ * Calls `then` once the page has loaded and painted all it holds: a request made before that paint
+ * would be on its path (a fast connection loads a page before it paints it). The first largest
+ * paint is not enough: a busy browser paints a page in parts, the hero's heading in one frame and
+ * its larger mark in the next, so that paint can still grow. Everything the page holds at its
+ * `load` is drawn in the next frame, and shown by the one after: `then` runs after that. Where the
+ * browser reports no largest paint, once the page has loaded. Here, not beside afterFirstPaint:
+ * that module is in the information pages' first script, and every byte there is on the way to
+ * their largest paint (docs/decisions/0016).
  */
 function afterLargestPaint(then: () => void): void {
   if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
@@ -19,7 +22,7 @@ function afterLargestPaint(then: () => void): void {
   }
   const observer = new PerformanceObserver(() => {
     observer.disconnect();
-    afterLoad(then);
+    afterLoad(() => afterNextFrame(() => afterNextFrame(then)));
   });
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
 }
