@@ -3,9 +3,7 @@
 // refund whose amount needs a reason (icei-2025 has no refund policy), and the credit note against
 // the tax invoice downloads; or declines it with a note the status page shows. The fees page states
 // the policy, or that it will be announced. The payment's verification issues the invoice.
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatPaise } from '../../functions/src/domain/gst';
@@ -20,9 +18,8 @@ import {
 import { REFUND_POLICY } from '../../functions/src/domain/refunds';
 import { CANCELLATION_REQUESTED_LABEL, REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { formatCalendarDay, formatCalendarDayLong } from '../../functions/src/domain/venue-time';
-import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { ROOT } from '../../scripts/suite/config';
+import { FUNCTION_SETTINGS } from '../support/function-settings';
 import { sentMail } from '../support/inbox';
 import { postJson } from '../support/api';
 import { issuedInvoiceOf } from '../support/registration';
@@ -40,10 +37,6 @@ import { openFromMailedLink } from './support/registration-status';
 import { keyed, linkKeyOf } from '../support/registration';
 
 const db = getFirestore(suiteAdminApp());
-/** The function's settings in the local suite: MAIL_REPLY_TO is the organisers' address. */
-const { envs: functionSettings } = parseEnvLikeFirebaseTools(
-  readFileSync(join(ROOT, 'functions', '.env.local'), 'utf8'),
-);
 let admin: TestUser;
 
 test.use(ADMIN_BROWSER);
@@ -174,7 +167,7 @@ test('a request reaches the organisers, the dashboard counts it and the filter l
 
   // The organisers are mailed, where registrants' replies go, with the way to the record.
   const notice = await sentMail(`mail/${id}-cancellation-requested-1-organisers`);
-  expect(notice.to.map(({ address }) => address)).toEqual([functionSettings.MAIL_REPLY_TO]);
+  expect(notice.to.map(({ address }) => address)).toEqual([FUNCTION_SETTINGS.MAIL_REPLY_TO]);
   expect(notice.text).toContain(`/verify/registration/${id}`);
   expect(notice.text).not.toContain('Another meeting that week.');
 

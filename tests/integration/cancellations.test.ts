@@ -3,8 +3,6 @@
 // a credit note for it against the tax invoice and void passes, all at once; an unpaid one is
 // closed; a cancelled registration changes no more. The 2025 edition gives no refund policy, so
 // every refund here says why (the fixture edition's policy: cancellations.fixture-2031.test.ts).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paiseOfRupees } from '../../functions/src/domain/gst';
@@ -23,9 +21,8 @@ import {
 } from '../../functions/src/domain/messages';
 import { formatPaise } from '../../functions/src/domain/gst';
 import { queueCancellationDigest } from '../../functions/src/services/cancellations';
-import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { ROOT } from '../../scripts/suite/config';
+import { FUNCTION_SETTINGS } from '../support/function-settings';
 import { callApi, callForFile, clearCounters } from '../support/api';
 import { idTokenFor, signInAgain } from '../support/auth';
 import { ON_FIRST_DAY } from '../support/clock';
@@ -43,15 +40,11 @@ import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 let adminToken = '';
-/** The function's settings in the local suite: MAIL_REPLY_TO is the organisers' address. */
-const { envs: functionSettings } = parseEnvLikeFirebaseTools(
-  readFileSync(join(ROOT, 'functions', '.env.local'), 'utf8'),
-);
 
 beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
   // The digest's code runs in this process (as the nightly job runs it), with the suite's setting.
-  process.env.MAIL_REPLY_TO ??= functionSettings.MAIL_REPLY_TO;
+  process.env.MAIL_REPLY_TO ??= FUNCTION_SETTINGS.MAIL_REPLY_TO;
 });
 // The registrant's calls count against the status lookups' per-minute limit, which the suite shares.
 beforeEach(async () => {
@@ -376,7 +369,7 @@ describe('requests in the organisers’ sight', () => {
 
     // One notice to the organisers' address, naming the registration, never what the requester typed.
     const notice = (await db.doc(`mail/${id}-cancellation-requested-1-organisers`).get()).data();
-    expect(notice?.to).toBe(functionSettings.MAIL_REPLY_TO);
+    expect(notice?.to).toBe(FUNCTION_SETTINGS.MAIL_REPLY_TO);
     expect(String(notice?.message?.text)).toContain(`/verify/registration/${id}`);
     expect(String(notice?.message?.text)).not.toContain('Our budget was cut.');
 
@@ -410,7 +403,7 @@ describe('requests in the organisers’ sight', () => {
     expect(await queueCancellationDigest(day)).toBe(true);
     const digest = db.doc('mail/cancellation-digest-2030-03-04');
     const queued = (await digest.get()).data();
-    expect(queued?.to).toBe(functionSettings.MAIL_REPLY_TO);
+    expect(queued?.to).toBe(FUNCTION_SETTINGS.MAIL_REPLY_TO);
     const count = Number(/^(\d+) cancellation requests await a decision$/.exec(String(queued?.message?.subject))?.[1]);
     expect(count).toBeGreaterThanOrEqual(ids.length);
     expect(String(queued?.message?.text)).toContain('/admin?cancellation=requested');

@@ -2,20 +2,17 @@
 // each mail document over SMTP to the suite's mail server and inbox (MailDev), and records on the
 // document what the Trigger Email extension would. Read here through the inbox's REST API, as a
 // person reads it in its web page.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
-import { BOUNCING_DOMAIN, ROOT, SITE_URL } from '../../scripts/suite/config';
+import { BOUNCING_DOMAIN, SITE_URL } from '../../scripts/suite/config';
+import { FUNCTION_SETTINGS as settings } from '../support/function-settings';
 import { mailSource, mailsTo, receivedMails } from '../support/inbox';
 import { participant, submitRegistration, uniqueEmail } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 // The sender and reply-to the function's params give every mail in the suite.
-const { envs: settings } = parseEnvLikeFirebaseTools(readFileSync(join(ROOT, 'functions', '.env.local'), 'utf8'));
 
 async function register(email: string): Promise<string> {
   const { status, body } = await submitRegistration({
