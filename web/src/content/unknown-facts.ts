@@ -1,5 +1,5 @@
 // Every fact the site's content marks as not known yet, named the way an organiser finds it on
-// the site (`npm run edition:check` prints the list). unknown-facts.each-edition.test.ts checks that nothing marked
+// the site (`npm run edition:check -- --all` prints the list; without `--all`, the checklist by topic). unknown-facts.each-edition.test.ts checks that nothing marked
 // TBA anywhere in the content is missing here.
 import * as committees from './committees';
 import { TBA } from './fact';
