@@ -109,7 +109,7 @@ export async function reconcileStatement(
   const batch = firestore().batch();
   if (!earlier) batch.create(statement, { at: reconciledAt, by, lines: lines.length, matched: result.matched.length });
   named.forEach(({ line, id }, index) => {
-    const before = stored[index]?.data() as MatchedStatementLine | undefined;
+    const before = stored[index]?.data();
     const newer = !before?.reconciledAt || before.reconciledAt.getTime() <= reconciledAt.getTime();
     if (newer) batch.set(statementLines().doc(id), { statement: fingerprint, ...line, reconciledAt });
   });

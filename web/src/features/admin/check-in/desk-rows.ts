@@ -1,3 +1,4 @@
+import { normalizeSearch } from '@domain/admin-search';
 import type { AnyDeskSearch } from '@domain/api/check-in';
 
 /** Whom a check-in is for: the holder of a pass code, or a person of a registration. */
@@ -44,14 +45,18 @@ export interface DeskRegistrationRow {
  */
 export function deskRowsOf(search: AnyDeskSearch): DeskRegistrationRow[] {
   const rows = rowsOf(search);
-  const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN');
+  // Names compared as the server compares them when it withholds a shared name's pass code.
   const seen = new Map<string, number>();
   for (const person of rows.flatMap(({ persons }) => persons)) {
-    seen.set(nameKey(person.name), (seen.get(nameKey(person.name)) ?? 0) + 1);
+    const key = normalizeSearch(person.name);
+    seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   return rows.map((row) => ({
     ...row,
-    persons: row.persons.map((person) => ({ ...person, sharesName: (seen.get(nameKey(person.name)) ?? 0) > 1 })),
+    persons: row.persons.map((person) => ({
+      ...person,
+      sharesName: (seen.get(normalizeSearch(person.name)) ?? 0) > 1,
+    })),
   }));
 }
 
