@@ -23,7 +23,8 @@ import {
   type ErasureRecord,
   legalHolds,
 } from './collections';
-import { firestore, storageBucket } from './firebase';
+import { firestore } from './firebase';
+import { deleteFilesUnder } from './files';
 import { emailKey, type RegistrationRecord } from './registrations';
 import { ERASURE_RECORD_YEARS, isStaleUnverified } from '../domain/retention';
 import { currentTime } from '../clock';
@@ -122,7 +123,7 @@ export async function eraseRegistration(
     deleteAll(mails().where('registrationId', '==', id)),
     statementLines().doc(id).delete(),
     ...erasure.ieeeNumbers.map((number) => ieeeMemberCache().doc(number).delete()),
-    storageBucket().deleteFiles({ prefix: `registrations/${id}/` }),
+    deleteFilesUnder(`registrations/${id}/`),
   ]);
   // The member numbers were kept only to clear the cache above.
   await erasures().doc(id).update({ ieeeNumbers: [] });

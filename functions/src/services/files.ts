@@ -42,9 +42,55 @@ export async function storeFile(
   return { path, fileName: file.filename, contentType, size: file.data.length };
 }
 
+/** Deletions sent to Cloud Storage at once, as the client's own `deleteFiles` does. */
+const DELETIONS_AT_ONCE = 10;
+
+type BucketFile = ReturnType<ReturnType<typeof storageBucket>['file']>;
+
+/**
+ * Deletes a file at the generation it was listed with. The generation makes the delete idempotent,
+ * so the client retries it after a dropped connection (a pooled connection the server has just
+ * closed is one); without it the client retries no delete, and turns retries off, for the moment
+ * of the call, for every other request on the shared client, uploads included.
+ */
+async function deleteAtGeneration(file: BucketFile): Promise<void> {
+  const generation = file.metadata.generation;
+  if (generation === undefined) throw new Error(`No generation was listed for ${file.name}.`);
+  await file.delete({ ignoreNotFound: true, ifGenerationMatch: generation });
+}
+
+async function deleteListed(files: BucketFile[]): Promise<void> {
+  const queue = [...files];
+  const next = async (): Promise<void> => {
+    const file = queue.pop();
+    if (file === undefined) return;
+    await deleteAtGeneration(file);
+    await next();
+  };
+  await Promise.all(Array.from({ length: DELETIONS_AT_ONCE }, next));
+}
+
+/**
+ * Deletes every file under a registration's folder, or under `registrations/` as a season ends,
+ * but those of the registrations `kept` names (held ones).
+ */
+export async function deleteFilesUnder(
+  prefix: `registrations/${string}`,
+  kept: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  const [files] = await storageBucket().getFiles({ prefix });
+  const owner = (name: string) => name.split('/')[1] ?? '';
+  await deleteListed(files.filter((file) => !kept.has(owner(file.name))));
+}
+
 /** Best effort: removes files of a write that did not happen. */
 export async function deleteFiles(files: StoredFile[]): Promise<void> {
-  await Promise.allSettled(files.map((file) => storageBucket().file(file.path).delete({ ignoreNotFound: true })));
+  await Promise.allSettled(
+    files.map(async (stored) => {
+      const [file] = await storageBucket().file(stored.path).get();
+      await deleteAtGeneration(file);
+    }),
+  );
 }
 
 /** A stored file of a registration with its content type; null if absent. */

@@ -9,7 +9,7 @@ import { deleteAll, documentIds, mails, registrations } from './collections';
 import { eraseRegistration } from './erasure';
 import { heldIds } from './legal-holds';
 import { forgetAllAuthors } from './paper-coverage';
-import { storageBucket } from './firebase';
+import { deleteFilesUnder } from './files';
 import type { RegistrationRecord } from './registrations';
 
 export interface RetentionReport {
@@ -41,21 +41,9 @@ async function eraseFound(
   return erased;
 }
 
-/**
- * Every registration's files, but those of registrations under a legal hold: all at once by their
- * prefix when none is held (as every season ends), else file by file around the held ones.
- */
+/** Every registration's files, but those of registrations under a legal hold. */
 async function removeDocuments(): Promise<void> {
-  const held = await heldIds();
-  if (held.size === 0) {
-    await storageBucket().deleteFiles({ prefix: 'registrations/' });
-    return;
-  }
-  const [files] = await storageBucket().getFiles({ prefix: 'registrations/' });
-  const owner = (name: string) => name.split('/')[1] ?? '';
-  await Promise.all(
-    files.filter((file) => !held.has(owner(file.name))).map((file) => file.delete({ ignoreNotFound: true })),
-  );
+  await deleteFilesUnder('registrations/', await heldIds());
 }
 
 export async function applyRetention(now: Date): Promise<RetentionReport> {
