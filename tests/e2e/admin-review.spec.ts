@@ -5,13 +5,21 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, devices, expect, test, type Page } from '@playwright/test';
-import { ADMIN_LOAD_FAILED, ADMIN_LOADING, VERIFY_PAYMENT_FAILED } from '../../functions/src/domain/messages';
+import {
+  ADMIN_LOAD_FAILED,
+  ADMIN_LOADING,
+  balanceReceivedNotShort,
+  PAYMENT_UNDER_VERIFICATION,
+  VERIFY_PAYMENT_FAILED,
+} from '../../functions/src/domain/messages';
+import { formatInr } from '../../functions/src/domain/pricing';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { CHROMIUM_FULL_PATH } from '../../playwright.config';
 import { idTokenFor } from '../support/auth';
 import { postJson } from '../support/api';
+import { PDF } from '../support/registration';
 import {
   ADMIN_BROWSER,
   createAdministrator,
@@ -21,6 +29,7 @@ import {
   useCurrentAdminCsp,
   type TestUser,
 } from './support/admin';
+import { openFromMailedLink } from './support/registration-status';
 import { PHONE, expectFitsEachWidth, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 const db = getFirestore(suiteAdminApp());
@@ -139,6 +148,69 @@ test('reject a proof: the reason is required, then the registrant gets it and th
   });
   const mail = await db.doc(`mail/${id}-proof-rejected-1`).get();
   expect(String(mail.get('message.text'))).toContain('The amount on the receipt is ₹2,500, not ₹3,600.');
+});
+
+test('a short payment: the balance is asked for, the registrant pays only it, and a second proof completes the payment', async ({
+  page,
+  browser,
+}) => {
+  const { id, reference } = await registrationAt('proof-uploaded');
+  const due = Number((await stored(id)).totalAmount);
+  const short = 100;
+  await openRecord(page, id, admin);
+  await rejectButton(page).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Reject the payment proof of .* \\(${id}\\)\\?$`) });
+  await dialog.getByLabel('Reason (sent to the registrant)').fill(`The transfer was ${formatInr(short)} short.`);
+  await dialog.getByLabel('The transfer fell short: ask for the balance').check();
+  const received = dialog.getByLabel('Amount received in all (₹)');
+  // All of it is no shortfall: the server's sentence stands beside the amount, and nothing changes.
+  await received.fill(String(due));
+  await dialog.getByRole('button', { name: 'Reject payment proof' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(balanceReceivedNotShort(formatInr(due)));
+  await expect(received).toHaveAttribute('aria-invalid', 'true');
+  expect((await stored(id)).reviewStatus).toBe('proof-under-verification');
+  await received.fill(String(due - short));
+  await dialog.getByRole('button', { name: 'Reject payment proof' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-rejected']);
+
+  // The registrant's page asks for the balance, and its payment details give the balance only.
+  const registrant = await browser.newPage({ baseURL: SITE_URL });
+  await openFromMailedLink(registrant, id);
+  const asked = registrant.getByRole('alert').filter({ hasText: 'Please pay the balance' });
+  await expect(asked).toContainText(`We received ${formatInr(due - short)} of the ${formatInr(due)} due.`);
+  await expect(asked).toContainText(`The balance to pay is ${formatInr(short)}.`);
+  await expect(registrant.locator('.payment-details__value').first()).toHaveText(formatInr(short));
+  await expect(registrant.getByText(formatInr(due), { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(registrant);
+  await registrant.getByLabel('Payment Reference ID').fill(`BAL-${reference}`);
+  await registrant
+    .getByLabel('Receipt (PDF)')
+    .setInputFiles({ name: 'balance.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await registrant.getByRole('button', { name: 'Upload payment details' }).click();
+  await expect(registrant.getByRole('heading', { name: PAYMENT_UNDER_VERIFICATION })).toBeFocused();
+  await expect(registrant.getByText(`It is checked as the balance of ${formatInr(short)}`)).toBeVisible();
+
+  // The administrator sees both proofs, each with its reference, and the balance; verifying completes it.
+  await page.reload();
+  const review = page.getByRole('region', { name: 'Proof review' });
+  await expect(review.getByText('Balance asked for', { exact: true })).toBeVisible();
+  await expect(review.getByText('was counted received earlier')).toContainText(
+    `${formatInr(short)}: ${formatInr(due - short)} was counted received earlier.`,
+  );
+  const proofs = review.getByRole('list', { name: 'Every proof uploaded' }).getByRole('listitem');
+  await expect(proofs).toHaveText([new RegExp(`^Proof 1: ${reference},`), new RegExp(`^Proof 2: BAL-${reference},`)]);
+  await verifyButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Verify this payment?' })
+    .getByRole('button', { name: 'Yes, verify payment' })
+    .click();
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['payment-verified']);
+
+  await registrant.reload();
+  await expect(registrant.getByText('Your payment is verified.')).toBeVisible();
+  await expect(registrant.getByText('Please pay the balance')).toHaveCount(0);
+  await registrant.close();
 });
 
 test('the spec\'s texts: "Loading...", "Error fetching registration" and "❌ Failed to verify payment"', async ({

@@ -9,6 +9,7 @@ import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { MOMENTS } from '../support/clock';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { uploadStatement } from '../support/statements';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -37,20 +38,7 @@ async function withProof(reference: string): Promise<string> {
   return id;
 }
 
-async function upload(csv: string, columns: Record<string, string> = {}) {
-  const form = new FormData();
-  form.set('statement', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
-  for (const [name, value] of Object.entries(columns)) form.set(name, value);
-  const response = await fetch(`${SITE_URL}/api/admin/reconciliation`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, authorization: `Bearer ${adminToken}` },
-    body: form,
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data: ReconciliationReport; error?: string; headers?: string[] },
-  };
-}
+const upload = (csv: string, columns: Record<string, string> = {}) => uploadStatement(csv, adminToken, columns);
 
 beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });

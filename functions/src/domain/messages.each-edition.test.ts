@@ -149,6 +149,7 @@ const ours: Record<string, string> = {
   VERIFICATION_ALREADY_WITHDRAWN: 'This verification was already withdrawn.',
   REJECTION_REASON_REQUIRED: 'Please give the reason for rejecting this proof.',
   REJECTION_REASON_TOO_LONG: 'Please keep the reason under 500 characters.',
+  BALANCE_RECEIVED_INVALID: 'Please enter the amount received as a whole number of rupees, more than 0.',
   ERASURE_REASON_REQUIRED: 'Please say why this registration is erased (for example, whose request and when).',
   ERASURE_REASON_TOO_LONG: 'Please keep the reason under 500 characters.',
   DATA_LINK_INVALID: 'This link has expired or is not valid. Ask for a new one on the registration status page.',

@@ -101,6 +101,9 @@ export const ADMIN_LOAD_FAILED = 'Error fetching registration';
 export const REJECTION_REASON_REQUIRED = 'Please give the reason for rejecting this proof.';
 export const REJECTION_REASON_TOO_LONG = 'Please keep the reason under 500 characters.';
 export const MAX_REJECTION_REASON = 500;
+export const BALANCE_RECEIVED_INVALID = 'Please enter the amount received as a whole number of rupees, more than 0.';
+export const balanceReceivedNotShort = (due: string) =>
+  `The amount received must be less than the ${due} due. If all of it was paid, verify the payment instead.`;
 export const DATA_LINK_INVALID =
   'This link has expired or is not valid. Ask for a new one on the registration status page.';
 export const REGISTRANT_LINK_NEEDED =

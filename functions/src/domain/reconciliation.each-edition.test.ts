@@ -82,7 +82,6 @@ describe('reconciling', () => {
 
   it('matches a reference and amount that agree, exactly or after normalising', () => {
     expect(result.matched.map((m) => [m.line.lineNumber, m.registration.id, m.kind, m.foundIn])).toEqual([
-      [1, 'A', 'exact', 'UTR'],
       [2, 'B', 'normalised', 'UTR'],
       [7, 'G', 'exact', 'UTR'],
     ]);
@@ -90,10 +89,56 @@ describe('reconciling', () => {
 
   it('asks for a look when the amount differs, one line names several registrations, or a line repeats', () => {
     expect(result.needsLook.map((n) => [n.line.lineNumber, n.registrations.map((r) => r.id), n.reason])).toEqual([
+      [1, ['A'], 'amount-differs'],
       [3, ['C'], 'amount-differs'],
       [4, ['D', 'E'], 'several-registrations'],
-      [6, ['A'], 'line-repeated'],
+      [6, ['A'], 'amount-differs'],
     ]);
+    // A repeated line is a second payment: the two add up to twice the amount due, each saying so.
+    expect(result.needsLook.filter((n) => n.registrations[0]?.id === 'A').map((n) => n.paidWith)).toEqual([
+      [1, 6],
+      [1, 6],
+    ]);
+  });
+
+  describe('adding up the lines of one registration', () => {
+    const due = registration('H', 'REF-800', 7100);
+    const balanceAsked = { ...registration('K', 'REF-900', 7100), amountReceived: 7000 };
+    const verdicts = (lines: ReturnType<typeof line>[]) => {
+      const report = reconcile(lines, [due, balanceAsked], 'UTR');
+      return [
+        ...report.matched.map((m) => [m.line.lineNumber, m.registration.id, 'matched', m.paidWith]),
+        ...report.needsLook.map((n) => [n.line.lineNumber, n.registrations[0]?.id, n.reason, n.paidWith]),
+      ];
+    };
+
+    it('matches a transfer and its balance on two lines, to the paisa', () => {
+      expect(verdicts([line(1, 'REF-800', 7000), line(2, 'NEFT REF-800', 100)])).toEqual([
+        [1, 'H', 'matched', [1, 2]],
+        [2, 'H', 'matched', [1, 2]],
+      ]);
+      expect(verdicts([line(4, 'REF-800', 7000.5), line(9, 'REF-800', 99.5)])).toEqual([
+        [4, 'H', 'matched', [4, 9]],
+        [9, 'H', 'matched', [4, 9]],
+      ]);
+    });
+
+    it('asks for a look when the lines add up to another amount, or one is unreadable', () => {
+      expect(verdicts([line(1, 'REF-800', 7000), line(2, 'REF-800', 50)]).map((v) => v[2])).toEqual([
+        'amount-differs',
+        'amount-differs',
+      ]);
+      expect(verdicts([line(1, 'REF-800', 7000), line(2, 'REF-800', null)]).map((v) => v[2])).toEqual([
+        'amount-differs',
+        'amount-differs',
+      ]);
+    });
+
+    it('matches a line of the balance alone once the balance was asked for, and not before', () => {
+      expect(verdicts([line(1, 'REF-900', 100)])).toEqual([[1, 'K', 'matched', []]]);
+      expect(verdicts([line(1, 'REF-900', 7100)])).toEqual([[1, 'K', 'matched', []]]);
+      expect(verdicts([line(1, 'REF-800', 100)])).toEqual([[1, 'H', 'amount-differs', []]]);
+    });
   });
 
   it('lists the lines nobody claims and the proofs no line pays', () => {
@@ -188,16 +233,16 @@ describe('reconciling a report in the shape banks export it', () => {
 
   it('matches the registration ID wherever it stands, before any typed reference, and the typed reference in remarks', () => {
     expect(result.matched.map((m) => [m.line.lineNumber, m.registration.id, m.kind, m.foundIn])).toEqual([
-      [1, prefixed('AB12-CD34-EF567'), 'registration-id', 'Remarks'],
       [2, prefixed('7QXM-2K9P-4HT0V'), 'normalised', 'Remarks'],
-      [3, prefixed('2000-0000-00002'), 'registration-id', 'Remarks'],
     ]);
   });
 
-  it('asks for a look at a line naming several registrations or one already paid by an earlier line', () => {
+  it('asks for a look at a line naming several registrations, at the other lines of those, and at lines paying twice', () => {
     expect(result.needsLook.map((n) => [n.line.lineNumber, n.registrations.map((r) => r.id), n.reason])).toEqual([
-      [4, [prefixed('1000-0000-00001'), prefixed('2000-0000-00002')], 'line-repeated'],
-      [5, [prefixed('AB12-CD34-EF567')], 'line-repeated'],
+      [1, [prefixed('AB12-CD34-EF567')], 'amount-differs'],
+      [3, [prefixed('2000-0000-00002')], 'line-repeated'],
+      [4, [prefixed('1000-0000-00001'), prefixed('2000-0000-00002')], 'several-registrations'],
+      [5, [prefixed('AB12-CD34-EF567')], 'amount-differs'],
     ]);
   });
 

@@ -2,6 +2,7 @@
 // line by line and the server only reads files and writes results.
 import { z } from './zod';
 import { REGISTRATION_ID_PREFIX, isRegistrationId, normalizeRegistrationId } from './registration-id';
+import { paysDues } from './balance';
 
 export const statementCellSchema = z.object({ header: z.string(), value: z.string() });
 export type StatementCell = z.infer<typeof statementCellSchema>;
@@ -24,6 +25,8 @@ export const reconcilableRegistrationSchema = z.object({
   id: z.string(),
   paymentReferenceId: z.string(),
   totalAmount: z.number(),
+  /** Counted received by a request for the balance: a line of the balance alone then pays it too. */
+  amountReceived: z.number().nullish(),
   paymentVerified: z.boolean(),
 });
 export type ReconcilableRegistration = z.infer<typeof reconcilableRegistrationSchema>;
@@ -38,6 +41,11 @@ const matchFields = {
   kind: z.enum(MATCH_KINDS),
   /** The header of the column the registration ID or the reference was found in. */
   foundIn: z.string(),
+  /**
+   * The numbers of every line that pays the same registration, this one among them, when there is
+   * more than one: their amounts are added up against the amount due. Empty for a line alone.
+   */
+  paidWith: z.array(z.number()).default([]),
 };
 
 export const reconciliationSchema = z.object({
@@ -206,9 +214,11 @@ function findRegistrations(line: StatementLine, referenceHeader: string, index: 
 }
 
 /**
- * Each credit line (bank-statement.ts reads them) against the registrations with a proof. A
- * registration is claimed by one line at most: a later line naming it again needs a look, so
- * nothing is verified twice.
+ * Each credit line (bank-statement.ts reads them) against the registrations with a proof. The
+ * lines that name one registration alone are added up: a transfer and its balance, or one payment
+ * split in two, pay it together when their sum is the amount due (or the balance asked for). A
+ * registration also named on a line with others needs a look on each of its lines, so nothing is
+ * verified twice.
  */
 export function reconcile(
   lines: readonly StatementLine[],
@@ -223,7 +233,11 @@ export function reconcile(
     unmatchedRegistrations: [],
   };
   const index = indexRegistrations(registrations);
-  const claimed = new Set<string>();
+  const sharedIds = new Set<string>();
+  const alone = new Map<
+    string,
+    { registration: ReconcilableRegistration; found: (Found & { line: StatementLine })[] }
+  >();
 
   for (const line of lines) {
     const found = findRegistrations(line, referenceHeader, index);
@@ -233,17 +247,44 @@ export function reconcile(
       else result.otherCredits.push(line);
       continue;
     }
-    const { registrations: candidates, kind, foundIn } = found;
-    const repeated = candidates.some((candidate) => claimed.has(candidate.id));
-    for (const candidate of candidates) claimed.add(candidate.id);
-    const [only] = candidates;
-    const needsLook = (reason: (typeof NEEDS_LOOK_REASONS)[number]) =>
-      result.needsLook.push({ line, registrations: candidates, reason, kind, foundIn });
-    if (repeated) needsLook('line-repeated');
-    else if (candidates.length > 1 || !only) needsLook('several-registrations');
-    else if (line.amount !== only.totalAmount) needsLook('amount-differs');
-    else result.matched.push({ line, registration: only, kind, foundIn });
+    const [only, ...others] = found.registrations;
+    if (!only || others.length > 0) {
+      for (const registration of found.registrations) sharedIds.add(registration.id);
+      const { registrations: named, kind, foundIn } = found;
+      result.needsLook.push({
+        line,
+        registrations: named,
+        reason: 'several-registrations',
+        kind,
+        foundIn,
+        paidWith: [],
+      });
+      continue;
+    }
+    const group = alone.get(only.id) ?? { registration: only, found: [] };
+    group.found.push({ ...found, line });
+    alone.set(only.id, group);
   }
-  result.unmatchedRegistrations = registrations.filter((r) => !r.paymentVerified && !claimed.has(r.id));
+
+  for (const { registration, found } of alone.values()) {
+    const paidWith = found.length > 1 ? found.map(({ line }) => line.lineNumber) : [];
+    const pays = paysDues(
+      found.map(({ line }) => line.amount),
+      registration,
+    );
+    for (const { line, kind, foundIn } of found) {
+      if (!sharedIds.has(registration.id) && pays) {
+        result.matched.push({ line, registration, kind, foundIn, paidWith });
+        continue;
+      }
+      const reason = sharedIds.has(registration.id) ? 'line-repeated' : 'amount-differs';
+      result.needsLook.push({ line, registrations: [registration], reason, kind, foundIn, paidWith });
+    }
+  }
+  const byLine = (a: { line: StatementLine }, b: { line: StatementLine }) => a.line.lineNumber - b.line.lineNumber;
+  result.matched.sort(byLine);
+  result.needsLook.sort(byLine);
+  const named = new Set([...sharedIds, ...alone.keys()]);
+  result.unmatchedRegistrations = registrations.filter((r) => !r.paymentVerified && !named.has(r.id));
   return result;
 }

@@ -100,6 +100,11 @@ export const publicRegistrationSchema = z.object({
   paymentProofs: z.array(paymentProofSchema).default([]),
   // The latest rejection of a proof: only its reason is for the registrant, never who rejected it.
   rejection: z.object({ reason: z.string() }).nullish(),
+  /**
+   * After a transfer fell short and the balance was asked for (domain/balance.ts): the amount
+   * counted received and what is left to pay, in rupees, until the payment is verified. Null else.
+   */
+  balance: z.object({ received: z.number(), rest: z.number() }).nullish(),
   createdAt: isoInstant,
   /**
    * The registrant's entry pass (`/pass/{code}`) once the payment is verified, with the link key

@@ -155,7 +155,15 @@ export interface StatementRecord {
  * The latest statement's line naming a registration: its amount agreeing or not (the record
  * compares it with the amount due), and when that statement was first reconciled.
  */
-export type MatchedStatementLine = StatementLine & { statement: string; reconciledAt?: Date };
+/**
+ * The first line of the latest statement to name a registration, when it was reconciled, and
+ * every line of it paying the registration together when there are several (else empty).
+ */
+export type MatchedStatementLine = StatementLine & {
+  statement: string;
+  reconciledAt?: Date;
+  together?: StatementLine[];
+};
 
 export interface RateLimitSettings {
   perMinute?: Partial<Record<RateLimitedEndpoint, number>>;

@@ -4,6 +4,7 @@ import { DATA_LINK_HOURS, VERIFICATION_LINK_DAYS } from '../domain/limits';
 // value a registrant typed is HTML-escaped; links use the configured public site URL.
 import type { BillingDetails } from '../domain/billing';
 import { whereOf } from '../domain/countries';
+import { formatInr } from '../domain/pricing';
 import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
 import { PRIVACY_NOTICE_PATH } from '../domain/retention';
 import { passPath } from '../domain/passes';
@@ -316,16 +317,25 @@ export function proofRejectedMail(input: {
   name: string;
   reason: string;
   event: string;
+  /** The transfer fell short: what was counted received, the amount due and the balance, in rupees. */
+  balance?: { received: number; due: number; rest: number };
 }): MailDocument {
+  const { balance } = input;
+  const statusLink = siteLink(`/registration/status?id=${input.registrationId}`);
   return {
     ...compose(input.email, `Payment proof not accepted: registration ${input.registrationId}`, input.name, [
       {
         text: `We could not accept the payment proof for registration ${input.registrationId}. Reason: ${input.reason}`,
       },
-      {
-        text: 'Please upload a corrected proof of payment on the status page.',
-        link: { label: 'Upload a new proof', url: siteLink(`/registration/status?id=${input.registrationId}`) },
-      },
+      balance
+        ? {
+            text: `We received ${formatInr(balance.received)} of the ${formatInr(balance.due)} due. Please pay the balance of ${formatInr(balance.rest)} and upload its receipt on the status page.`,
+            link: { label: 'Pay the balance', url: statusLink },
+          }
+        : {
+            text: 'Please upload a corrected proof of payment on the status page.',
+            link: { label: 'Upload a new proof', url: statusLink },
+          },
     ]),
     registrationId: input.registrationId,
     event: input.event,

@@ -5,7 +5,7 @@ import type { ReconciliationReport, StatementColumns, StatementPreview } from '.
 import { chooseColumns, readStatementLines, STATEMENT_PREVIEW_ROWS } from '../domain/bank-statement';
 import { DomainError } from '../domain/errors';
 import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_EMPTY } from '../domain/messages';
-import { reconcile, type ReconcilableRegistration } from '../domain/reconciliation';
+import { reconcile, type ReconcilableRegistration, type StatementLine } from '../domain/reconciliation';
 import { isRegistrationId } from '../domain/registration-id';
 import { firestore } from './firebase';
 import { readStatementFile } from './statement-file';
@@ -45,6 +45,7 @@ async function registrationsWithProof(): Promise<ReconcilableRegistration[]> {
         id: record.id,
         paymentReferenceId: record.paymentReferenceId ?? '',
         totalAmount: record.totalAmount,
+        amountReceived: record.amountReceived ?? null,
         paymentVerified: record.paymentVerified === true,
       };
     }),
@@ -96,22 +97,35 @@ export async function reconcileStatement(
   const statement = statements().doc(fingerprint);
   const earlier = (await statement.get()).data();
   const reconciledAt = earlier?.at ?? currentTime();
-  // Each registration's line of this statement, agreeing or not: the record shows the verdict of
+  // Each registration's lines of this statement, agreeing or not: the record shows the verdict of
   // the latest statement to name it, so a later statement's "differs" replaces an earlier "agrees"
-  // and an older statement uploaded again replaces nothing newer.
-  const named = [
-    ...result.matched.map(({ line, registration }) => ({ line, id: registration.id })),
-    ...result.needsLook.flatMap(({ line, registrations: [only], reason }) =>
-      reason === 'amount-differs' && only ? [{ line, id: only.id }] : [],
-    ),
-  ];
-  const stored = named.length > 0 ? await firestore().getAll(...named.map(({ id }) => statementLines().doc(id))) : [];
+  // and an older statement uploaded again replaces nothing newer. Lines paying one registration
+  // together are kept together.
+  const linesOf = new Map<string, StatementLine[]>();
+  const name = (id: string, line: StatementLine) => linesOf.set(id, [...(linesOf.get(id) ?? []), line]);
+  for (const { line, registration } of result.matched) name(registration.id, line);
+  for (const {
+    line,
+    registrations: [only],
+    reason,
+  } of result.needsLook) {
+    if (reason === 'amount-differs' && only) name(only.id, line);
+  }
+  const named = [...linesOf.entries()];
+  const stored = named.length > 0 ? await firestore().getAll(...named.map(([id]) => statementLines().doc(id))) : [];
   const batch = firestore().batch();
   if (!earlier) batch.create(statement, { at: reconciledAt, by, lines: lines.length, matched: result.matched.length });
-  named.forEach(({ line, id }, index) => {
+  named.forEach(([id, [first, ...more]], index) => {
     const before = stored[index]?.data();
     const newer = !before?.reconciledAt || before.reconciledAt.getTime() <= reconciledAt.getTime();
-    if (newer) batch.set(statementLines().doc(id), { statement: fingerprint, ...line, reconciledAt });
+    if (first && newer) {
+      batch.set(statementLines().doc(id), {
+        statement: fingerprint,
+        ...first,
+        reconciledAt,
+        together: more.length > 0 ? [first, ...more] : [],
+      });
+    }
   });
   await batch.commit();
 

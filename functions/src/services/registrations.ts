@@ -82,6 +82,11 @@ export type RegistrationRecord = Omit<
   receiptFileName?: string;
   receipt?: StoredFile;
   paymentProofs: PaymentProofRecord[];
+  /**
+   * The amount counted received in all when an administrator asked for the balance of a transfer
+   * short of the amount due (domain/balance.ts); absent before any such request.
+   */
+  amountReceived?: number;
   verificationTokenHash: string;
   /** Derived, for the administrators' filters and counts (see domain/review-status). */
   reviewStatus: ReviewStatus;
@@ -176,6 +181,8 @@ export interface Rejection {
   proofNumber: number;
   /** Set when a verified payment was withdrawn: which verification (its count) it took back. */
   withdrawnVerification?: number;
+  /** Set when the proof fell short and the balance was asked for: the amount counted received in all. */
+  received?: number;
 }
 
 export interface AuditEntry {

@@ -19,6 +19,8 @@ const rejectionSchema = z.object({
   proofNumber: z.number(),
   /** A verified payment withdrawn (its verification's count), rather than a proof rejected under review. */
   withdrawnVerification: z.number().optional(),
+  /** The proof fell short and the balance was asked for: the amount counted received in all. */
+  received: z.number().optional(),
 });
 export type Rejection = z.infer<typeof rejectionSchema>;
 
@@ -114,6 +116,8 @@ export const adminRegistrationSchema = z.object({
   paymentProofs: z.array(
     z.object({ paymentReferenceId: z.string(), receipt: storedFileSchema, uploadedAt: isoInstant }),
   ),
+  /** Counted received in all by a request for the balance (domain/balance.ts); absent before one. */
+  amountReceived: z.number().nullish(),
   reviewStatus: z.enum(REVIEW_STATUSES),
   emailVerifiedAt: isoInstant.nullish(),
   paymentVerifiedAt: isoInstant.nullish(),
@@ -139,9 +143,16 @@ export const adminRegistrationSchema = z.object({
   audit: z.array(auditEntrySchema),
   /**
    * The line of the latest bank statement to name this registration's proof, its amount agreeing
-   * or not, and when that statement was reconciled; null before any did.
+   * or not (with the statement's other lines paying it, if any), and when that statement was
+   * reconciled; null before any did.
    */
-  statementLine: statementLineSchema.extend({ reconciledAt: isoInstant.optional() }).nullable(),
+  statementLine: statementLineSchema
+    .extend({
+      reconciledAt: isoInstant.optional(),
+      /** Every line of that statement paying the registration together, when there are several. */
+      together: z.array(statementLineSchema).default([]),
+    })
+    .nullable(),
   /** Who looked at it or acted on it, newest first (the last 100 calls; this view's among them). */
   accessHistory: z.array(accessEntrySchema),
 });

@@ -1,3 +1,4 @@
+import { balanceOf } from '../../domain/balance';
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { adminRegistrationSchema } from '../../domain/api/admin-record';
 import { accessHistoryOf } from '../../services/access-log';
@@ -76,6 +77,10 @@ function referenceFields(record: RegistrationRecord) {
     billing: undefined,
     cancellation: cancellation ? { ...cancellation, reason: null, note: null, refund: null } : cancellation,
     linkOpened: false,
+    balance:
+      record.amountReceived && record.paymentVerified !== true
+        ? { received: record.amountReceived, rest: balanceOf(record) }
+        : null,
     // Whose code made it, never the code itself: whoever holds the ID could not use it anyway.
     sponsored: record.sponsorCode
       ? {

@@ -1,4 +1,4 @@
-import { useId, useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { formatPaise, paiseOfRupees } from '@domain/gst';
 import { venueDate } from '@domain/venue-time';
@@ -7,6 +7,7 @@ import { approvalBody, declineBody, paiseOfRupeesText, rupeesText, type Decision
 import type { AdminCancellation } from './cancellation-review';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonField } from './reason-field';
+import { TextInput } from './text-input';
 import { useAdminApi } from './use-admin-api';
 
 /** Closes a dialog: with what to announce once the decision is made, or null when cancelled. */
@@ -44,54 +45,6 @@ function Failure({ message }: { message: string | null }) {
       {message}
     </p>
   ) : null;
-}
-
-function TextInput({
-  label,
-  value,
-  onChange,
-  hint,
-  error = null,
-  type = 'text',
-  required = false,
-  inputMode,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: string;
-  error?: string | null;
-  type?: 'text' | 'date';
-  required?: boolean;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-}) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="admin-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={required}
-        inputMode={inputMode}
-        aria-invalid={error !== null}
-        aria-describedby={described || undefined}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="admin-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**

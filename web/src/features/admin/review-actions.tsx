@@ -1,11 +1,18 @@
 import { useId, useState } from 'react';
-import { IEEE_CHECK_BEFORE_VERIFYING, REJECTION_REASON_REQUIRED, VERIFY_PAYMENT_FAILED } from '@domain/messages';
+import {
+  BALANCE_RECEIVED_INVALID,
+  IEEE_CHECK_BEFORE_VERIFYING,
+  REJECTION_REASON_REQUIRED,
+  VERIFY_PAYMENT_FAILED,
+} from '@domain/messages';
+import { amountReceivedOf, balanceOf } from '@domain/balance';
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatDateTime } from './format';
 import { useAdminApi } from './use-admin-api';
 import { ReasonField } from './reason-field';
+import { TextInput } from './text-input';
 
 type Dialog = 'none' | 'verify' | 'reject';
 
@@ -28,6 +35,10 @@ export function ReviewActions({
   const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // A transfer short of the amount due: the rejection asks the registrant for the balance only.
+  const [askBalance, setAskBalance] = useState(false);
+  const [received, setReceived] = useState('');
+  const [receivedError, setReceivedError] = useState<string | null>(null);
 
   const underReview = record.reviewStatus === 'proof-under-verification';
   // The amount due depends on an IEEE membership still to be checked (ieee-membership-check.tsx).
@@ -53,19 +64,30 @@ export function ReviewActions({
   }
 
   async function reject() {
-    if (reason.trim() === '') {
-      setReasonError(REJECTION_REASON_REQUIRED);
-      return;
-    }
+    const receivedRupees = /^\s*\d+\s*$/.test(received) ? Number(received) : Number.NaN;
+    const amountWrong = askBalance && !(receivedRupees > 0);
+    setReasonError(reason.trim() === '' ? REJECTION_REASON_REQUIRED : null);
+    setReceivedError(amountWrong ? BALANCE_RECEIVED_INVALID : null);
+    if (reason.trim() === '' || amountWrong) return;
     setBusy(true);
-    setReasonError(null);
     try {
-      await api.postJson(`/api/verify/reject-payment/${path}`, { reason: reason.trim() });
+      await api.postJson(`/api/verify/reject-payment/${path}`, {
+        reason: reason.trim(),
+        ...(askBalance ? { received: receivedRupees } : {}),
+      });
       setDialog('none');
       setReason('');
-      onChanged('Proof rejected. The registrant is sent the reason and may upload a new proof.');
+      setReceived('');
+      setAskBalance(false);
+      onChanged(
+        askBalance
+          ? 'Proof rejected and the balance asked for. The registrant is sent the reason and the balance to pay.'
+          : 'Proof rejected. The registrant is sent the reason and may upload a new proof.',
+      );
     } catch (error) {
-      setReasonError((error as Error).message);
+      // The server's word on the amount (more than is due, say) belongs beside the amount.
+      if (askBalance && /amount received/i.test((error as Error).message)) setReceivedError((error as Error).message);
+      else setReasonError((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -133,8 +155,11 @@ export function ReviewActions({
         onCancel={() => setDialog('none')}
       >
         <p>
-          {record.firstName} {record.lastName} ({record.id}) owes {formatInr(record.totalAmount)}; the proof gives the
-          payment reference <strong>{record.paymentReferenceId ?? '(none)'}</strong>.
+          {record.firstName} {record.lastName} ({record.id}) owes{' '}
+          {amountReceivedOf(record) > 0
+            ? `the balance of ${formatInr(balanceOf(record))} (${formatInr(amountReceivedOf(record))} of ${formatInr(record.totalAmount)} received earlier)`
+            : formatInr(record.totalAmount)}
+          ; the proof gives the payment reference <strong>{record.paymentReferenceId ?? '(none)'}</strong>.
         </p>
         <p>The registrant will be e-mailed that the payment is verified.</p>
       </ConfirmDialog>
@@ -156,6 +181,29 @@ export function ReviewActions({
         )}
         <p>{registrant} is e-mailed the reason and can upload a new proof.</p>
         <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={setReason} error={reasonError} />
+        <div className="admin-field admin-field--check">
+          <input
+            id={`${id}-ask-balance`}
+            type="checkbox"
+            checked={askBalance}
+            onChange={(event) => {
+              setAskBalance(event.target.checked);
+              setReceivedError(null);
+            }}
+          />
+          <label htmlFor={`${id}-ask-balance`}>The transfer fell short: ask for the balance</label>
+        </div>
+        {askBalance && (
+          <TextInput
+            label="Amount received in all (₹)"
+            value={received}
+            onChange={setReceived}
+            inputMode="numeric"
+            required
+            hint={`The registrant is asked to pay the rest of the ${formatInr(record.totalAmount)} due, and to upload its receipt.`}
+            error={receivedError}
+          />
+        )}
       </ConfirmDialog>
     </div>
   );

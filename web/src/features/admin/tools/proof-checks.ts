@@ -1,16 +1,25 @@
 // How the proof compares with the bank's statement line, for the side-by-side review.
+import { paysDues, toPaise, type Dues } from '@domain/balance';
 import { normaliseReference } from '@domain/reconciliation';
 
 export type ReferenceCheck = 'exact' | 'normalised' | 'differs';
-export type AmountCheck = { kind: 'agrees' } | { kind: 'differs'; by: number } | { kind: 'unreadable' };
+export type AmountCheck =
+  { kind: 'agrees' } | { kind: 'agrees-with-balance' } | { kind: 'differs'; by: number } | { kind: 'unreadable' };
 
 export function compareReference(typed: string, onStatement: string): ReferenceCheck {
   if (typed.trim() === onStatement.trim()) return 'exact';
   return normaliseReference(typed) === normaliseReference(onStatement) ? 'normalised' : 'differs';
 }
 
-/** `by` is what the statement shows above (positive) or below (negative) the amount due. */
-export function compareAmount(due: number, onStatement: number | null): AmountCheck {
-  if (onStatement === null) return { kind: 'unreadable' };
-  return onStatement === due ? { kind: 'agrees' } : { kind: 'differs', by: onStatement - due };
+/**
+ * What the statement's lines for the registration add up to against the amount due, or against
+ * the balance once one was asked for (domain/balance.ts). `by` is what they show above (positive)
+ * or below (negative) the amount due.
+ */
+export function compareAmount(dues: Dues, onStatement: readonly (number | null)[]): AmountCheck {
+  if (onStatement.some((amount) => amount === null)) return { kind: 'unreadable' };
+  const paid = onStatement.reduce<number>((sum, amount) => sum + toPaise(amount ?? 0), 0);
+  if (paid === toPaise(dues.totalAmount)) return { kind: 'agrees' };
+  if (paysDues(onStatement, dues)) return { kind: 'agrees-with-balance' };
+  return { kind: 'differs', by: (paid - toPaise(dues.totalAmount)) / 100 };
 }

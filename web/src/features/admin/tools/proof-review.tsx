@@ -2,6 +2,7 @@ import { TAX } from '@domain/conference';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { findRegistrationIds } from '@domain/reconciliation';
+import { amountReceivedOf, balanceOf } from '@domain/balance';
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import type { StoredFile } from '@domain/api/stored-file';
@@ -60,6 +61,29 @@ function referenceCheck(record: AdminRegistration, line: NonNullable<AdminRegist
   return REFERENCE_CHECK[compareReference(record.paymentReferenceId ?? '', line.reference)];
 }
 
+/** "line 3", "lines 3 and 7". */
+const lineNumbers = (numbers: readonly number[]) =>
+  numbers.length === 1 ? `line ${numbers[0]}` : `lines ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+
+function AmountVerdict({ record, amounts }: { record: AdminRegistration; amounts: readonly (number | null)[] }) {
+  const amount = compareAmount({ totalAmount: record.pricing.total, amountReceived: record.amountReceived }, amounts);
+  const what = amounts.length > 1 ? 'The lines add up to' : 'The amount is';
+  switch (amount.kind) {
+    case 'agrees':
+      return <>{amounts.length > 1 ? 'Together the lines agree' : 'The amount agrees'} with the amount due.</>;
+    case 'agrees-with-balance':
+      return <>The amount agrees with the balance asked for.</>;
+    case 'differs':
+      return (
+        <>
+          {what} {formatInr(Math.abs(amount.by))} {amount.by < 0 ? 'less' : 'more'} than the amount due.
+        </>
+      );
+    case 'unreadable':
+      return <>The amount on the line could not be read.</>;
+  }
+}
+
 function StatementLine({ record }: { record: AdminRegistration }) {
   const line = record.statementLine;
   if (!line) {
@@ -70,20 +94,24 @@ function StatementLine({ record }: { record: AdminRegistration }) {
       </>
     );
   }
-  const amount = compareAmount(record.pricing.total, line.amount);
+  const lines = line.together.length > 0 ? line.together : [line];
+  const where = lineNumbers(lines.map((each) => each.lineNumber));
   return (
     <>
       {line.reconciledAt
-        ? `Statement reconciled on ${formatDateTime(line.reconciledAt)}, line ${line.lineNumber}`
-        : `Line ${line.lineNumber}`}
-      : <strong>{line.reference}</strong>, {line.amount === null ? 'amount unreadable' : formatInr(line.amount)}
+        ? `Statement reconciled on ${formatDateTime(line.reconciledAt)}, ${where}`
+        : where.replace(/^l/, 'L')}
+      :{' '}
+      {lines.map((each, index) => (
+        <span key={each.lineNumber}>
+          {index > 0 && '; '}
+          <strong>{each.reference}</strong>, {each.amount === null ? 'amount unreadable' : formatInr(each.amount)}
+        </span>
+      ))}
       <ul className="admin-tools__plain-list">
         <li>{referenceCheck(record, line)}</li>
         <li>
-          {amount.kind === 'agrees' && 'The amount agrees with the amount due.'}
-          {amount.kind === 'differs' &&
-            `The amount is ${formatInr(Math.abs(amount.by))} ${amount.by < 0 ? 'less' : 'more'} than the amount due.`}
-          {amount.kind === 'unreadable' && 'The amount on the line could not be read.'}
+          <AmountVerdict record={record} amounts={lines.map((each) => each.amount)} />
         </li>
       </ul>
     </>
@@ -116,9 +144,27 @@ export function ProofReview({ record }: { record: AdminRegistration }) {
               ))}
             </ul>
           </dd>
+          {amountReceivedOf(record) > 0 && (
+            <>
+              <dt>Balance asked for</dt>
+              <dd>
+                <strong>{formatInr(balanceOf(record))}</strong>: {formatInr(amountReceivedOf(record))} was counted
+                received earlier.
+              </dd>
+            </>
+          )}
           <dt>Reference typed by the registrant</dt>
           <dd>
             <strong>{record.paymentReferenceId ?? 'none'}</strong>
+            {record.paymentProofs.length > 1 && (
+              <ol className="admin-tools__plain-list" aria-label="Every proof uploaded">
+                {record.paymentProofs.map((proof, index) => (
+                  <li key={proof.receipt.path}>
+                    Proof {index + 1}: {proof.paymentReferenceId}, {formatDateTime(proof.uploadedAt)}
+                  </li>
+                ))}
+              </ol>
+            )}
           </dd>
           <dt>Bank statement line</dt>
           <dd>

@@ -120,7 +120,14 @@ export function ReconciliationPage() {
     }
   }
 
-  const toVerify = report?.matched.filter((match) => !match.registration.paymentVerified) ?? [];
+  // Once each: lines paying one registration together are matched together.
+  const toVerify = [
+    ...new Map(
+      (report?.matched ?? [])
+        .filter((match) => !match.registration.paymentVerified)
+        .map((match) => [match.registration.id, match]),
+    ).values(),
+  ];
 
   async function verifyMatched() {
     setBusy(true);

@@ -6,17 +6,26 @@ import type { MatchKind, ReconcilableRegistration, StatementLine } from '@domain
 
 type NeedsLook = ReconciliationReport['needsLook'][number];
 
-function reasonFor({ reason, kind }: NeedsLook): string {
+/** "line 7", "lines 3 and 7", "lines 3, 7 and 9". */
+function linesNamed(numbers: readonly number[]): string {
+  if (numbers.length === 1) return `line ${numbers[0]}`;
+  return `lines ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}
+
+function reasonFor({ reason, kind, paidWith }: NeedsLook): string {
   const byId = kind === 'registration-id';
   switch (reason) {
     case 'amount-differs':
+      if (paidWith.length > 0) {
+        return `The statement’s ${linesNamed(paidWith)} name this registration; together they differ from the amount due.`;
+      }
       return byId
         ? 'The line names the registration ID but the amount differs.'
         : 'The reference agrees but the amount differs.';
     case 'several-registrations':
       return byId ? 'The line names several registration IDs.' : 'The reference belongs to several registrations.';
     case 'line-repeated':
-      return 'An earlier line of the statement names the same registration.';
+      return 'Another line of the statement names this registration together with others.';
   }
 }
 
@@ -117,12 +126,14 @@ export function ReconciliationResults({ report }: { report: ReconciliationReport
         title="Matched"
         empty="No line matched a proof (registration ID or reference, and amount)."
         headers={['Line', 'Reference on the statement', 'Amount', 'Registration', 'Match', 'Payment']}
-        rows={report.matched.map(({ line, registration, kind, foundIn }) => ({
+        rows={report.matched.map(({ line, registration, kind, foundIn, paidWith }) => ({
           key: `${line.lineNumber}`,
           cells: [
             ...lineCells(line),
             <RegistrationLink registration={registration} />,
-            matchFor(kind, foundIn, registration, report.columns.referenceHeader),
+            paidWith.length > 0
+              ? `${matchFor(kind, foundIn, registration, report.columns.referenceHeader)}; paid with ${linesNamed(paidWith.filter((number) => number !== line.lineNumber))}`
+              : matchFor(kind, foundIn, registration, report.columns.referenceHeader),
             registration.paymentVerified ? 'Verified' : 'Not verified yet',
           ],
         }))}

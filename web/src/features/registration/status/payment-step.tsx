@@ -11,7 +11,15 @@ import { useRegistrationWindow } from '../../../lib/use-registration-window';
 import { CheckingDates, WindowNotice } from '../window-notice';
 import { PaymentInstructions } from './payment-instructions';
 import { ProofUploadForm } from './proof-upload-form';
-import { amountPayable, isComplimentary, latestProof, statusOffers, type RegistrationView } from './registration-view';
+import { formatInr } from '@domain/pricing';
+import {
+  amountPayable,
+  amountToPayNow,
+  isComplimentary,
+  latestProof,
+  statusOffers,
+  type RegistrationView,
+} from './registration-view';
 import { formatInstant } from './format';
 
 interface PaymentStepProps {
@@ -66,6 +74,12 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
               <strong>{proof.receiptFileName}</strong> on {formatInstant(proof.uploadedAt)}.
             </p>
           )}
+          {record.balance && (
+            <p>
+              It is checked as the balance of {formatInr(record.balance.rest)}: {formatInr(record.balance.received)} of
+              the {formatInr(amountPayable(record))} due was received earlier.
+            </p>
+          )}
           <p>
             The organisers check it against the bank&rsquo;s records and e-mail you once it is verified. Then press Next
             or reload this page to see your summary.
@@ -90,9 +104,21 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
     <>
       {status === 'proof-rejected' && record.rejection && (
         <div className="status-callout status-callout--problem" role="alert">
-          <h3>Your payment proof was not accepted</h3>
+          <h3>{record.balance ? 'Please pay the balance' : 'Your payment proof was not accepted'}</h3>
           <p>Reason: {record.rejection.reason}</p>
-          {paymentsOpen !== false && <p>Please upload the correct payment reference and receipt below.</p>}
+          {record.balance && (
+            <p>
+              We received {formatInr(record.balance.received)} of the {formatInr(amountPayable(record))} due. The
+              balance to pay is <strong>{formatInr(record.balance.rest)}</strong>.
+            </p>
+          )}
+          {paymentsOpen !== false && (
+            <p>
+              {record.balance
+                ? 'Please pay the balance as below and upload its payment reference and receipt.'
+                : 'Please upload the correct payment reference and receipt below.'}
+            </p>
+          )}
         </div>
       )}
       {paymentsOpen === undefined ? (
@@ -110,10 +136,11 @@ function PaymentForm({ record, onUploaded, onMessage }: Omit<PaymentStepProps, '
   return (
     <>
       <p>
-        Registration completes only after payment. Pay the total below on the bank&rsquo;s collection page, then upload
-        the proof of payment here.
+        {record.balance
+          ? 'Registration completes once the balance is paid. Pay the balance below on the bank’s collection page, then upload the proof of that payment here.'
+          : 'Registration completes only after payment. Pay the total below on the bank’s collection page, then upload the proof of payment here.'}
       </p>
-      <PaymentInstructions id={record.id} amount={amountPayable(record)} />
+      <PaymentInstructions id={record.id} amount={amountToPayNow(record)} />
       <ProofUploadForm registrationId={record.id} onUploaded={onUploaded} onMessage={onMessage} />
     </>
   );

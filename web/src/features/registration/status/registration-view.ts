@@ -49,6 +49,14 @@ export function amountPayable(record: RegistrationView): number {
   return record.pricing?.total ?? record.totalAmount;
 }
 
+/**
+ * What is left to pay now: the balance once the organisers counted part of a short transfer
+ * received and asked for the rest (domain/balance.ts), else the whole amount payable.
+ */
+export function amountToPayNow(record: RegistrationView): number {
+  return record.balance?.rest ?? amountPayable(record);
+}
+
 export function latestProof(record: RegistrationView) {
   return record.paymentProofs.at(-1) ?? null;
 }

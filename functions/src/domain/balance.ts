@@ -1,0 +1,30 @@
+// A registration's amount due, and what is left of it once an administrator has counted part of it
+// received: a transfer short of the amount due is answered with "ask for the balance", and the
+// registrant then pays and proves only the rest. Whole rupees, as fees are.
+
+export interface Dues {
+  totalAmount: number;
+  /** Counted received in all by an administrator's request for the balance; absent before one. */
+  amountReceived?: number | null;
+}
+
+export const amountReceivedOf = (dues: Dues): number => dues.amountReceived ?? 0;
+
+/** What is still to be paid: the amount due less what was counted received. */
+export const balanceOf = (dues: Dues): number => Math.max(0, dues.totalAmount - amountReceivedOf(dues));
+
+/** A balance to ask for: something received, and less than the amount due. */
+export const isShortOf = (received: number, dues: Dues): boolean => received > 0 && received < dues.totalAmount;
+
+/** Amounts as paise, so that lines of ₹7,000.50 and ₹99.50 add up to exactly ₹7,100. */
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+
+/**
+ * Whether what the bank's lines add up to pays the registration: the amount due, or the balance
+ * after a request for it (the earlier transfer being on an earlier statement).
+ */
+export function paysDues(amounts: readonly (number | null)[], dues: Dues): boolean {
+  if (amounts.some((amount) => amount === null)) return false;
+  const paid = amounts.reduce<number>((sum, amount) => sum + toPaise(amount ?? 0), 0);
+  return paid === toPaise(dues.totalAmount) || (amountReceivedOf(dues) > 0 && paid === toPaise(balanceOf(dues)));
+}
