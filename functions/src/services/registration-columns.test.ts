@@ -119,6 +119,22 @@ describe('the registrations export', () => {
     for (const column of TAX_COLUMNS) expect(rows[2]?.[column]).toBe('');
   });
 
+  it('says what each registration still owes: the total, the balance after a short transfer, or nothing once paid', () => {
+    const owed = [
+      record('R-UNPAID', { reviewStatus: 'awaiting-payment' }),
+      record('R-SHORT', { reviewStatus: 'proof-under-verification', paymentVerified: false, amountReceived: 7000 }),
+      record('R-PAID', { paymentVerified: true, amountReceived: 7000 }),
+      record('R-CANCELLED', { reviewStatus: 'cancelled' }),
+    ];
+    const rows = parse(registrationsCsv(owed, [], new Map()), { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row['Received before the balance (INR)'], row['Balance due (INR)']])).toEqual([
+      ['', '7099'],
+      ['7000', '99'],
+      ['7000', '0'],
+      ['', '0'],
+    ]);
+  });
+
   it('leaves the split out for an invoice cancelled since (the registration names none)', () => {
     const cancelled = record('R-INTRA', { invoice: null });
     const [row] = parse(registrationsCsv([cancelled], [], taxes), { bom: true, columns: true }) as Record<

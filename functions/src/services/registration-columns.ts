@@ -2,6 +2,7 @@
 // (registrations-csv.ts) and the Excel workbook (registrations-xlsx.ts). Each cell says what it is,
 // so each file can write it as what it is: text stays text (IDs, references, phone numbers keep
 // their leading zeros), an amount is a number, a sum of money is paise, a time is an instant.
+import { balanceOf } from '../domain/balance';
 import { TAX } from '../domain/conference';
 import type { Paise, TaxSplit } from '../domain/gst';
 import { REVIEW_STATUS_LABELS } from '../domain/review-status';
@@ -35,6 +36,15 @@ export type InvoiceTaxes = ReadonlyMap<string, TaxSplit>;
 
 export type ExportColumn = [header: string, cell: (record: RegistrationRecord) => ExportCell];
 
+/**
+ * What is still owed: nothing once the payment is verified, the registration cancelled or a
+ * sponsor's code made it free; the balance after a short transfer (domain/balance.ts); else the total.
+ */
+function balanceDue(record: RegistrationRecord): number {
+  const settled = record.paymentVerified === true || record.reviewStatus === 'cancelled' || isComplimentary(record);
+  return settled ? 0 : balanceOf(record);
+}
+
 /** Who registered, for what, and how it was paid, up to the tax invoice's number. */
 const REGISTRATION_COLUMNS: ExportColumn[] = [
   ['Registration ID', (r) => r.id],
@@ -56,6 +66,8 @@ const REGISTRATION_COLUMNS: ExportColumn[] = [
   ['Students with IEEE', (r) => r.students?.filter((s) => s.ieeeNumber !== undefined).length ?? null],
   ['Group students', (r) => groupStudentsCell(r)],
   [`Total (INR, incl. ${TAX.name})`, (r) => r.totalAmount],
+  ['Received before the balance (INR)', (r) => r.amountReceived ?? null],
+  ['Balance due (INR)', (r) => balanceDue(r)],
   ['Status', (r) => REVIEW_STATUS_LABELS[r.reviewStatus]],
   ['Payment reference', (r) => r.paymentReferenceId ?? null],
   ['Proof uploaded at', (r) => r.paymentProofs.at(-1)?.uploadedAt ?? null],
