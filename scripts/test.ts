@@ -26,6 +26,7 @@ import {
   type Timing,
 } from './test/headroom';
 import { formatFailure, playwrightFailures, vitestFailures, type Failure, type VitestReport } from './test/failures';
+import { busyCpuSeconds } from './test/cpu';
 
 interface Counts {
   passed: number;
@@ -42,6 +43,7 @@ const stageTimes: [string, number][] = [];
 const failures: string[] = [];
 const failedTests: Failure[] = [];
 const started = performance.now();
+const cpuAtStart = busyCpuSeconds();
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -261,6 +263,11 @@ function report(): boolean {
   console.log('\nStage times (side by side, so they add up to more than the run):');
   for (const [stage, took] of stageTimes) console.log(`  ${seconds(took).padStart(6)}  ${stage}`);
   console.log(`  ${seconds(performance.now() - started).padStart(6)}  the whole run`);
+  const cpuNow = busyCpuSeconds();
+  if (cpuAtStart !== null && cpuNow !== null) {
+    // The machine's, not the run's alone: what else ran meanwhile is counted too.
+    console.log(`  ${(cpuNow - cpuAtStart).toFixed(0).padStart(6)}  busy CPU-s of the machine during the run`);
+  }
   const { shown, over } = tightest(timings, 10);
   console.log(`\nThe ${shown.length} tests closest to their timeouts (each should use at most a third):`);
   for (const timing of shown) console.log(`  ${formatTiming(timing)}`);

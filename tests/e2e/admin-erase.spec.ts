@@ -13,6 +13,7 @@ import {
   useCurrentAdminCsp,
   type TestUser,
 } from './support/admin';
+import { http } from './support/http';
 import { expectNoAxeViolations } from './support/page-checks';
 
 const db = getFirestore(suiteAdminApp());
@@ -50,7 +51,7 @@ test('an administrator erases a registration with a reason, from its page, by ke
   await expect(done).toBeFocused();
   expect((await db.doc(`registrations/${id}`).get()).exists).toBe(false);
   expect((await db.doc(`erasures/${id}`).get()).get('reason')).toBe('Asked by e-mail from the registered address');
-  expect((await page.request.get(`/api/registrations/${id}`)).status()).toBe(404);
+  expect((await http(`/api/registrations/${id}`)).status).toBe(404);
 });
 
 test('an erasure asked with a sign-in older than 5 minutes signs the administrator out, saying why; signed in again, it goes', async ({

@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import config from '../../../playwright.config';
 import { runAdminCommand } from '../../../scripts/admin/run';
 import { suiteAdminApp } from '../../../scripts/suite/admin';
+import { SITE_URL } from '../../../scripts/suite/config';
 import { suiteFirebaseConfig } from '../../../scripts/suite/firebase-cli';
 import { idTokenFor } from '../../support/auth';
 import {
@@ -70,10 +71,15 @@ export function adminPageCsp(): string {
 
 const ADMIN_DOCUMENT = /^\/(admin(\/.*)?|verify\/registration\/.*)$/;
 
-/** Whether the running suite already sends the current admin CSP (it reads firebase.json only at start). */
-async function suiteSendsAdminCsp(page: Page): Promise<boolean> {
-  const response = await page.request.head('/admin');
-  return response.headers()['content-security-policy'] === adminPageCsp();
+/**
+ * Whether the running suite already sends the current admin CSP (it reads firebase.json only at
+ * start). Asked with Node's fetch, not the page's request context: that one keeps its connection
+ * open with no idle limit of its own, and a later call of the test sent on it as Hosting's server
+ * closes it (5 s idle) ends in ECONNRESET (support/http.ts).
+ */
+async function suiteSendsAdminCsp(): Promise<boolean> {
+  const response = await fetch(`${SITE_URL}/admin`, { method: 'HEAD' });
+  return response.headers.get('content-security-policy') === adminPageCsp();
 }
 
 /**
@@ -84,7 +90,7 @@ async function suiteSendsAdminCsp(page: Page): Promise<boolean> {
  * those checks off (a document Hosting serves from 127.0.0.1 is not subject to them anyway).
  */
 export async function useCurrentAdminCsp(page: Page): Promise<void> {
-  if (await suiteSendsAdminCsp(page)) return;
+  if (await suiteSendsAdminCsp()) return;
   const csp = adminPageCsp();
   await page.route(
     (url) => ADMIN_DOCUMENT.test(url.pathname),

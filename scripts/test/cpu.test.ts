@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { busyCpuSeconds } from './cpu';
+
+describe("the machine's busy CPU time", () => {
+  it('adds up every busy column of /proc/stat, never idle or I/O wait, in seconds', () => {
+    // user nice system idle iowait irq softirq steal guest guest_nice
+    const stat = 'cpu  7613474 3551 2393902 3827506 39519 0 71008 0 0 0\ncpu0 1 2 3 4 5 6 7 8 9 10\n';
+    expect(busyCpuSeconds(() => stat)).toBe((7613474 + 3551 + 2393902 + 71008) / 100);
+  });
+
+  it('answers null where there is no such file, or it reads otherwise', () => {
+    expect(
+      busyCpuSeconds(() => {
+        throw new Error('ENOENT');
+      }),
+    ).toBeNull();
+    expect(busyCpuSeconds(() => 'intr 1 2 3')).toBeNull();
+    expect(busyCpuSeconds(() => 'cpu 1 2 x 4 5 6 7 8')).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+// What a run costs the processor: the machine's busy time from the kernel's counters (the first
+// line of /proc/stat, in USER_HZ ticks, 100 a second on Linux), so every process counts, the
+// emulators' and Chromium's too. It is the machine's, not the run's: only a run alone on its
+// machine measures itself. Null where there is no /proc/stat.
+import { readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+
+export function busyCpuSeconds(stat = (): string => readFileSync('/proc/stat', 'utf8')): number | null {
+  let line: string;
+  try {
+    line = stat().split('\n')[0] ?? '';
+  } catch {
+    return null;
+  }
+  const [label, ...fields] = line.trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  if (label !== 'cpu' || ticks.length < 8 || ticks.some((tick) => !Number.isFinite(tick))) return null;
+  // user, nice, system, idle, iowait, irq, softirq, steal: all but idle and iowait are busy.
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
+  return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
+}
