@@ -1,6 +1,6 @@
 // The function packed as deploy packs it, its production dependencies installed from its own
-// package.json (one npm install, about 15 s, shared with check:deploy within npm test), the manifest
-// read from that install.
+// package.json and lockfile out of npm's cache (one npm ci, shared with check:deploy within npm
+// test), the manifest read from that install.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -16,7 +16,7 @@ import {
 } from './functions-manifest';
 import { loadRepository, type Repository } from './repository';
 
-/** Two and a half minutes for a test that installs the function's dependencies from the registry. */
+/** Two and a half minutes for a test that installs the function's dependencies (from npm's cache, never the registry). */
 const INSTALL_TIMEOUT_MS = 150_000;
 
 describe('deploy check 2: the function as deploy uploads it', () => {

@@ -93,10 +93,16 @@ export async function installProductionDependencies(dir: string): Promise<number
   return countPackages(dir);
 }
 
-/** `npm ci` from an uploaded lockfile, as the Node.js buildpack runs it; `npm install` without one. */
+/**
+ * `npm ci` from an uploaded lockfile, as the Node.js buildpack runs it; `npm install` without one.
+ * Within `npm test` (DEPLOY_CHECK_INSTALLS set) and any test, only from npm's own cache, never the registry: the
+ * root install has put every version the function's lockfile may hold there (docs/deploy.md), so a
+ * version missing from it fails the check as it should. Elsewhere the cache is preferred.
+ */
 async function npmInstall(dir: string): Promise<string> {
   const command = existsSync(join(dir, 'package-lock.json')) ? 'ci' : 'install';
-  const args = [command, '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'];
+  const source = process.env.DEPLOY_CHECK_INSTALLS || process.env.VITEST ? '--offline' : '--prefer-offline';
+  const args = [command, '--omit=dev', '--no-audit', '--no-fund', source, '--ignore-scripts'];
   const { code, output } = await run('npm', [...args, '--loglevel=error'], dir);
   if (code !== 0) throw new Error(`npm ${args.join(' ')} failed:\n${output.trim()}`);
   return dir;
