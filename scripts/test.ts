@@ -27,6 +27,7 @@ import {
 } from './test/headroom';
 import { formatFailure, playwrightFailures, vitestFailures, type Failure, type VitestReport } from './test/failures';
 import { busyCpuSeconds } from './test/cpu';
+import { needsSuite, targetsOf, type Runner, type Target } from './test/targets';
 
 interface Counts {
   passed: number;
@@ -85,7 +86,12 @@ function count(counts: Partial<Counts>): void {
 }
 
 /** Vitest, with a JSON report for the counts and the headroom reporter for the timings. */
-async function vitest(stage: string, projects: string[], env: Record<string, string> = {}): Promise<boolean> {
+async function vitest(
+  stage: string,
+  projects: string[],
+  env: Record<string, string> = {},
+  extra: string[] = [],
+): Promise<boolean> {
   const name = stage.replace(/\W+/g, '-');
   const report = join(REPORTS, `${name}.json`);
   const headroom = join(REPORTS, `${name}.timings.json`);
@@ -99,6 +105,7 @@ async function vitest(stage: string, projects: string[], env: Record<string, str
       '--reporter=json',
       `--outputFile.json=${report}`,
       '--reporter=./scripts/test/headroom-reporter.ts',
+      ...extra,
     ],
     { ...env, HEADROOM_OUTPUT: headroom },
   );
@@ -125,7 +132,7 @@ async function vitest(stage: string, projects: string[], env: Record<string, str
   return ok;
 }
 
-async function browserTests(edition: string): Promise<void> {
+async function browserTests(edition: string, extra: string[] = []): Promise<void> {
   if (!chromiumAvailable) {
     if (isCI) {
       console.error(`✖ browser tests: Chromium is missing at ${CHROMIUM_PATH}, and CI requires them.`);
@@ -139,7 +146,7 @@ async function browserTests(edition: string): Promise<void> {
   }
   const output = join(REPORTS, `browser-${edition}.json`);
   // An edition other than the default may have no spec of its own.
-  const args = edition === DEFAULT_EDITION ? ['test'] : ['test', '--pass-with-no-tests'];
+  const args = [...(edition === DEFAULT_EDITION ? ['test'] : ['test', '--pass-with-no-tests']), ...extra];
   await run(`browser tests ${edition}`, bin('playwright'), args, {
     EDITION: edition,
     PLAYWRIGHT_REPORTERS: 'json',
@@ -259,6 +266,39 @@ async function main(): Promise<void> {
   await startLint();
 }
 
+/** The runners' arguments for what was named: the files, or a name filter that may match nothing. */
+function filterArgs(targets: readonly Target[], nameFlag: '-t' | '-g', noTests: string): string[] {
+  const files = targets.flatMap((target) => (target.file ? [target.file] : []));
+  const names = targets.flatMap((target) => (target.name ? [target.name] : []));
+  const pattern = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return [...files, ...(pattern ? [nameFlag, pattern, noTests] : [])];
+}
+
+/**
+ * `npm test -- <file or name> …`: only what was named, each by its runner, against a suite this run
+ * builds and starts when a runner needs one (the default edition, or EDITION's).
+ */
+async function targeted(args: string[]): Promise<void> {
+  const targets = targetsOf(args, ROOT, (file) => existsSync(join(ROOT, file)));
+  const of = (runner: Runner) => targets.filter((target) => target.runner === runner);
+  const edition = process.env.EDITION?.trim() || DEFAULT_EDITION;
+  if (of('unit').length > 0)
+    await vitest('unit tests', ['unit*'], {}, filterArgs(of('unit'), '-t', '--passWithNoTests'));
+  if (!targets.some((target) => needsSuite(target.runner))) return;
+  if (!(await isPortFree(EMULATORS.hosting.host, EMULATORS.hosting.port))) {
+    failures.push('a local suite is already running: stop it (npm test starts its own)');
+    return;
+  }
+  await withSuite(edition, async () => {
+    for (const project of ['integration', 'integration alone', 'rules'] as const) {
+      if (of(project).length > 0) {
+        await vitest(`API tests ${project}`, [project], {}, filterArgs(of(project), '-t', '--passWithNoTests'));
+      }
+    }
+    if (of('browser').length > 0) await browserTests(edition, filterArgs(of('browser'), '-g', '--pass-with-no-tests'));
+  });
+}
+
 function report(): boolean {
   console.log('\nStage times (side by side, so they add up to more than the run):');
   for (const [stage, took] of stageTimes) console.log(`  ${seconds(took).padStart(6)}  ${stage}`);
@@ -286,5 +326,6 @@ function report(): boolean {
   return failures.length === 0 && totals.failed === 0;
 }
 
-await main();
+const named = process.argv.slice(2);
+await (named.length > 0 ? targeted(named) : main());
 process.exit(report() ? 0 : 1);

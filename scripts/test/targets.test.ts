@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { targetsOf } from './targets';
+
+const present = new Set([
+  'functions/src/domain/pricing.test.ts',
+  'tests/integration/payments.test.ts',
+  'tests/integration/races.alone.test.ts',
+  'tests/rules/rules.test.ts',
+  'tests/e2e/admin-review.spec.ts',
+]);
+const exists = (file: string) => present.has(file);
+
+describe('npm test -- <file or name>', () => {
+  it('runs a file with the runner its folder names', () => {
+    expect(
+      targetsOf(
+        [
+          'functions/src/domain/pricing.test.ts',
+          './tests/integration/payments.test.ts',
+          '/repo/tests/integration/races.alone.test.ts',
+          'tests/rules/rules.test.ts',
+          'tests/e2e/admin-review.spec.ts',
+        ],
+        '/repo',
+        exists,
+      ),
+    ).toEqual([
+      { runner: 'unit', file: 'functions/src/domain/pricing.test.ts' },
+      { runner: 'integration', file: 'tests/integration/payments.test.ts' },
+      { runner: 'integration alone', file: 'tests/integration/races.alone.test.ts' },
+      { runner: 'rules', file: 'tests/rules/rules.test.ts' },
+      { runner: 'browser', file: 'tests/e2e/admin-review.spec.ts' },
+    ]);
+  });
+
+  it('looks for anything else as a test name in every runner', () => {
+    expect(targetsOf(['short payment'], '/repo', exists).map((target) => [target.runner, target.name])).toEqual([
+      ['unit', 'short payment'],
+      ['integration', 'short payment'],
+      ['integration alone', 'short payment'],
+      ['browser', 'short payment'],
+    ]);
+  });
+
+  it('refuses a test file that does not exist, rather than running nothing', () => {
+    expect(() => targetsOf(['tests/e2e/nothing.spec.ts'], '/repo', exists)).toThrow(
+      'No test file tests/e2e/nothing.spec.ts.',
+    );
+  });
+});

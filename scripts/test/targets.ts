@@ -1,0 +1,40 @@
+// `npm test -- <file or name> …`: which runner runs what a maintainer named, so that one file or
+// one test runs without the whole run. A path says its runner by where it lives; anything else is
+// a test's name, looked for by every runner.
+
+export type Runner = 'unit' | 'integration' | 'integration alone' | 'rules' | 'browser';
+
+export interface Target {
+  runner: Runner;
+  /** The file, relative to the repository; absent for a name. */
+  file?: string;
+  /** The test's name (a part of it), for a runner's name filter. */
+  name?: string;
+}
+
+/** Whether the runner needs the site and function built and a suite serving them. */
+export const needsSuite = (runner: Runner): boolean => runner !== 'unit';
+
+function runnerOf(file: string): Runner {
+  if (file.startsWith('tests/e2e/')) return 'browser';
+  if (file.startsWith('tests/rules/')) return 'rules';
+  if (file.startsWith('tests/integration/'))
+    return file.endsWith('.alone.test.ts') ? 'integration alone' : 'integration';
+  return 'unit';
+}
+
+const TEST_FILE = /\.(test|spec)\.tsx?$/;
+
+/**
+ * What the arguments name: each file (as typed, `./` and the repository's own path dropped) with
+ * its runner, and each other argument as a name for every runner. `exists` answers for a path
+ * relative to the repository.
+ */
+export function targetsOf(args: readonly string[], root: string, exists: (file: string) => boolean): Target[] {
+  return args.flatMap((arg): Target[] => {
+    const file = arg.replace(new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?`), '').replace(/^\.\//, '');
+    if (TEST_FILE.test(file) && exists(file)) return [{ runner: runnerOf(file), file }];
+    if (TEST_FILE.test(file)) throw new Error(`No test file ${arg}.`);
+    return (['unit', 'integration', 'integration alone', 'browser'] as const).map((runner) => ({ runner, name: arg }));
+  });
+}
