@@ -54,8 +54,8 @@ function* sample(count: number, max: number) {
 }
 
 describe('numbers in words, Indian numbering', () => {
-  // 220,000 numbers said and read back: 1.4 s on a loaded 2-core machine, 5.0-9.5 s on 2026-11-28's
-  // slower one in full runs (beside the type-check and the first build), so a timeout of 45 s.
+  // 220,000 numbers said and read back, slowest in a full run beside the type-check and the first
+  // build (docs/development.md, "Timeouts and why").
   it(
     'read back as the number, for every number below two lakh and a sample up to a lakh crore',
     { timeout: 45_000 },
