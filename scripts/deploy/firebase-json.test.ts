@@ -22,8 +22,8 @@ describe('deploy check 1: firebase.json against firebase-tools’ schema', () =>
     validate = compileLikeFirebaseTools(schemaWithExtensionInstances(rawSchema));
   });
 
-  // The check compiles firebase-tools' schema as deploy does: 0.16 s alone, 1.2 s in the full run
-  // beside the type-check and the first build, so a timeout of 15 s.
+  // The check compiles firebase-tools' schema as deploy does, several times slower beside the
+  // type-check and the first build (docs/development.md, "Timeouts and why").
   it('passes on the repository’s firebase.json', { timeout: 15_000 }, () => {
     expect(firebaseJsonCheck(repo).problems).toEqual([]);
   });
@@ -56,8 +56,7 @@ describe('deploy check 1: firebase.json against firebase-tools’ schema', () =>
     expect(firebaseJsonProblems(config, validate)).toEqual([expect.stringContaining('/extensions/resize-images')]);
   });
 
-  // It compiles the schema as shipped, as the first test does: 1.2-1.7 s of the default 5 s in full
-  // runs on 2026-11-28's machine, so 15 s as there.
+  // It compiles the schema as shipped, as the first test does, so the same timeout.
   it(
     'closes only the schema’s gap for extensions, which as shipped refuses every instance',
     { timeout: 15_000 },

@@ -37,8 +37,8 @@ describe('deploy check 2: the function as deploy uploads it', () => {
 
   it(
     'passes on the function built from the repository: packed, installed and discovered',
-    // An npm install from the registry: 24-41 s in fresh clones' runs beside the other stages
-    // (2026-11-28), so a machine three times slower needs over two minutes, and a slow registry more.
+    // An npm install from the registry: a machine three times slower needs over two minutes, and a
+    // slow registry more (docs/development.md, "Timeouts and why").
     { timeout: INSTALL_TIMEOUT_MS },
     async () => {
       const outcome = await functionsCheck(repo, built.dir);

@@ -13,8 +13,8 @@ import { loadRepository, type Repository } from './repository';
 
 const REAL = 'icei2025-live';
 const projectFile = `functions/.env.${REAL}`;
-// Reading the repository parses the function's source tree: 0.5 s alone, 1.3-1.5 s in the full run
-// on a slow machine; done once here, outside any test's timeout.
+// Reading the repository parses the function's source tree, slow in a full run: done once here,
+// outside any test's timeout.
 const demo = loadRepository();
 const real = loadRepository(undefined, REAL);
 /** The repository as check:deploy would load it for REAL with this text in functions/.env.<REAL>. */

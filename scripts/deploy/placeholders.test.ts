@@ -84,8 +84,8 @@ describe('deploy check: no example values reach a real project', () => {
     expect(placeholderCheck(repo).problems.some((problem) => problem.includes('PUBLIC_SITE_URL'))).toBe(false);
   });
 
-  // Reading the repository parses the function's source tree: 0.5 s alone, 1.3-1.5 s in the full
-  // run on a slow 2-core machine (30% of the default 5 s), so a timeout of 15 s.
+  // Reading the repository parses the function's source tree, close to a third of the default 5 s
+  // in a full run (docs/development.md, "Timeouts and why").
   it('lets a demo project keep the examples: the local suite deploys nothing', { timeout: 15_000 }, () => {
     const demo = loadRepository(undefined, 'demo-icei2025');
     expect(placeholderCheck({ ...demo, functionsEnvFiles: [EXAMPLES] }).problems).toEqual([]);

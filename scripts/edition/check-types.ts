@@ -20,7 +20,8 @@ export function editionTypeProblems(id: string, folder = join(ROOT, 'editions', 
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, join(ROOT, 'web'));
   // Only the edition's own files are checked, and without the site's ambient types (Node's and
   // Vite's: 107 declaration files), which content, being data, never uses. Checking everything the
-  // program loaded took 1.5-1.9 times as long (2026-11-28), in every build and in its test.
+  // program loaded took markedly longer, in every build and in its test (docs/development.md,
+  // "Timeouts and why").
   const program = ts.createProgram(editionFiles(folder), { ...options, types: [], noEmit: true });
   const sources = program.getRootFileNames().flatMap((file) => program.getSourceFile(file) ?? []);
   return [

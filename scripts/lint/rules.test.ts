@@ -13,8 +13,8 @@ async function restrictedImports(filePath: string, code: string): Promise<string
     .map((message) => message.message);
 }
 
-// The first lint loads ESLint's configuration and plugins: 2.0-4.9 s in fresh-clone runs on two busy
-// cores, beside the type-check and lint stages (2026-11-28). 20 s keeps that within a third.
+// The first lint loads ESLint's configuration and plugins, slowest beside the type-check and lint
+// stages (docs/development.md, "Timeouts and why").
 describe('the import rules', { timeout: 20_000 }, () => {
   it('refuse a handler importing firebase-admin or the raw Firebase handles', async () => {
     const handler = 'functions/src/http/handlers/example.ts';

@@ -217,7 +217,7 @@ test.describe('on a phone', () => {
 
   test('search finds partial names, e-mail prefixes and ID fragments', async ({ page }) => {
     // Six searches, each reading the shared suite's registrations in the emulator, and four axe
-    // runs: 16-20 s on a slow 2-core machine, so 90 s leaves a machine three times slower room.
+    // runs: 90 s leaves a machine three times slower room (docs/development.md, "Timeouts and why").
     test.setTimeout(90_000);
     const search = async (text: string) => {
       // The search's own answer, not only a table not busy: that holds too before the page has

@@ -10,7 +10,7 @@ test.use({ timezoneId: 'Asia/Kolkata', viewport: { width: 1280, height: 800 } })
 
 const countdown = (page: Page) => page.locator('.countdown__value');
 // Each test's clock runs while its page loads, so it starts 30 s before the moment the test pauses
-// it at: with one second to spare, a slow load (1.4 s on a busy 2-core machine) had already passed it.
+// it at: with one second to spare, a slow load on a busy machine had already passed it.
 
 /**
  * The site counts down by the server's time (web/src/lib/clock.ts). Unable to ask it, the site

@@ -96,7 +96,7 @@ describe('a payment proof for an ID that is not ours', () => {
 });
 
 // Each ID's calls go at once, and the first ID's start a process each in the Functions emulator
-// (1.6 CPU-s each; 10.7 s for that case on 2026-11-28's slower machine).
+// (docs/development.md, "Timeouts and why").
 describe('a registration ID in a URL', { timeout: 60_000 }, () => {
   // Dot segments are resolved by Hosting before the function sees the path: not IDs.
   const encoded = HOSTILE_IDS.filter((id) => !id.startsWith('..')).map((id) => encodeURIComponent(id));
@@ -310,7 +310,7 @@ describe('bulk actions with IDs that are not ours', () => {
       for (const outcome of outcomes)
         expect(outcome).toEqual({ id: outcome.id, ok: false, error: REGISTRATION_NOT_FOUND });
       expect(await documentCounts()).toEqual(before);
-      // Refused by their shape, without a lookup each (the old answer to "__proto__" took 6.5 s).
+      // Refused by their shape, without a lookup each (the old answer to "__proto__" took longer).
       expect(Date.now() - started).toBeLessThan(5_000);
     },
   );

@@ -33,9 +33,9 @@ async function adminHere(...args: string[]) {
   return { stdout: lines.join('\n') };
 }
 
-// Each `npm run admin` starts npm, tsx and firebase-admin in a process of its own: about 1.1 s on a
-// quiet 2-core machine, and three times that beside the browser tests, where a test of three calls
-// took 10 s; 45 s, as a browser test has, leaves a third for a machine three times slower.
+// Each `npm run admin` starts npm, tsx and firebase-admin in a process of its own, three times
+// slower beside the browser tests; 45 s, as a browser test has, leaves a third for a machine three
+// times slower (docs/development.md, "Timeouts and why").
 describe('npm run admin', { timeout: 45_000 }, () => {
   it('says so, and erases nothing, for an ID that names no registration, and tells an erasure done before', async () => {
     const unknown = `${REGISTRATION_ID_PREFIX}-ZZZZ-ZZZZ-ZZZZZ`;

@@ -1,7 +1,8 @@
 // Twenty payment uploads, and twenty verifications, of one registration at once, through Hosting:
 // each ends in one consistent state. They run by themselves (`.alone`): the Functions emulator
 // starts a process for each request in flight, and twenty at once beside the browser tests took
-// most of a minute (54 s of the 150 s allowed), against seconds on a machine not otherwise busy.
+// most of a minute, against seconds on a machine not otherwise busy
+// (docs/development.md, "Timeouts and why").
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';

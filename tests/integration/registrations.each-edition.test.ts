@@ -50,8 +50,8 @@ async function verificationLink(id: string): Promise<string> {
 }
 
 describe('registration', () => {
-  // The first registration of the file, with a PDF, and its mail read as received: 9.2-14.7 s in
-  // fresh-clone runs (the mail sender's first events start its workers), so 45 s, as erasure's.
+  // The first registration of the file, with a PDF, and its mail read as received: the mail sender's
+  // first events start its workers, so 45 s, as erasure's (docs/development.md, "Timeouts and why").
   it('stores an author registration with the total the server computed, not the client’s', async () => {
     const email = uniqueEmail();
     const { status, body } = await submitRegistration(
@@ -253,9 +253,9 @@ describe('resending the verification mail', () => {
   });
 });
 
-// Five requests at once: the Functions emulator starts a process for each beyond its idle ones
-// (1.6 CPU-s each): 11-19 s for the test in fresh-clone runs on 2026-11-28's slower machine, beside
-// the browser tests, so 90 s keeps it within a third of its timeout.
+// Five requests at once: the Functions emulator starts a process for each beyond its idle ones,
+// slow beside the browser tests, so 90 s keeps it within a third of its timeout
+// (docs/development.md, "Timeouts and why").
 describe('a submission retried at the same moment', { timeout: 90_000 }, () => {
   it('gives every attempt the same single registration', async () => {
     const email = uniqueEmail();

@@ -39,8 +39,8 @@ beforeAll(async () => {
   now = await suiteNow();
 });
 
-// The job reads and erases as much as the run has written by then: 9.2 and 9.4 s for the two
-// longest of these in a full run on 2026-11-28's slower machine (31% of 30 s), so 60 s.
+// The job reads and erases as much as the run has written by then, so 60 s
+// (docs/development.md, "Timeouts and why").
 describe('the daily retention job', { timeout: 60_000 }, () => {
   it('runs from npm run admin on the suite’s clock and reports what it did', async () => {
     const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'apply-retention'], { cwd: ROOT });

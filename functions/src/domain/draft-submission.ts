@@ -6,9 +6,9 @@ import { registrationDataSchema } from './registration-schema';
 import type { RegistrationData } from './registration-schema';
 
 /**
- * The `data` JSON of the submission (spec section 7), parsed by the same schema the API
- * uses: no files, only the parts the tier uses, students reduced to name, idNumber and an IEEE
- * number kept only if it was validated, and the billing details only when asked for.
+ * The `data` JSON of the submission (docs/api.md, `POST /api/registrations`), parsed by the same
+ * schema the API uses: no files, only the parts the tier uses, students reduced to name, idNumber
+ * and an IEEE number kept only if it was validated, and the billing details only when asked for.
  */
 export function buildRegistrationData(
   draft: RegistrationDraft,

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { IEEE_INACTIVE, IEEE_UNAVAILABLE } from './messages';
 import { ieeeNumberSchema } from './registration-schema';
 
-// The IEEE membership check (spec section 7). The call itself is the caller's business;
+// The IEEE membership check (docs/rules.md). The call itself is the caller's business;
 // this file fixes its body and how its answer reads to the registrant.
 
 /** Body of POST /api/ieee-verification/ieee-status. */

@@ -11,7 +11,7 @@ function* sample(count: number, max: number, seed: number) {
 }
 
 describe("each line's taxable value", () => {
-  // 2,000 invoices of one to six lines: 1.5 s in a full run on 2026-11-28's slower machine, so 15 s.
+  // 2,000 invoices of one to six lines, slowest in a full run (docs/development.md, "Timeouts and why").
   it(
     'adds up to the taxable value, each within a paisa of its exact share, for many lines and totals',
     { timeout: 15_000 },

@@ -10,7 +10,7 @@ import {
   VERIFY_EMAIL_BEFORE_UPLOAD,
 } from './messages';
 
-// A registration's life (spec section 4), as stored: `verified` is the e-mail check and
+// A registration's life (docs/rules.md), as stored: `verified` is the e-mail check and
 // `paymentVerified` is absent until a proof is uploaded, false while it awaits the
 // administrator and true once the payment is confirmed.
 

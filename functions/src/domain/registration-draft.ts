@@ -94,7 +94,7 @@ export function initialIeeeFields(): Pick<RegistrationDraft, 'ieeeNumber' | 'iee
   return { ieeeNumber: '', ieeeCert: null };
 }
 
-// Counts start at their minimum because the inputs cannot go below it (spec section 5).
+// Counts start at their minimum because the inputs cannot go below it (docs/rules.md, "The wizard's steps").
 export function initialPaperFields(): Pick<RegistrationDraft, 'numPapers' | 'paperIds'> {
   return { numPapers: MIN_PAPERS, paperIds: Array.from({ length: MIN_PAPERS }, () => '') };
 }

@@ -2,7 +2,7 @@ import { CONFERENCE } from './conference';
 import { STATUS_ID_UNKNOWN } from './messages';
 import { MAX_CODE_LENGTH } from './schema-helpers';
 
-// Registration IDs are the only key to a registration (no login, spec section 6), so they
+// Registration IDs are the only key to a registration (no login: docs/rules.md, "Who may do what"), so they
 // carry 65 random bits: far too many to guess a live one. Crockford base32 keeps them
 // short, case-insensitive and free of the look-alikes I, L, O and U when read aloud.
 // The edition's acronym (capitals and digits, edition-schema) and the year's last two digits.

@@ -49,7 +49,10 @@ const GROUP_TIERS = tiersWhere((tier) => tier.kind === 'group');
 const NON_IEEE_ATTENDEE_TIERS = tiersWhere((tier) => tier.memberType === 'Non-IEEE' && tier.kind !== 'author');
 const NOT_OFFERED = TIER_IDS.filter((id) => !TIERS.some((tier) => tier.id === id));
 
-/** What a tier needs besides the participant (spec section 4): an IEEE number, papers, a group. */
+/**
+ * What a tier needs besides the participant (docs/rules.md, "The wizard's steps"): an IEEE number,
+ * papers, a group.
+ */
 function partsOf(tier: Tier) {
   return {
     registrationTier: tier.id,

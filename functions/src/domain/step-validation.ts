@@ -34,7 +34,7 @@ export interface StepCheck {
   problems: StepProblem[];
 }
 
-// The participant step's one message for every missing field (spec section 5) is said above the
+// The participant step's one message for every missing field (docs/rules.md, "Messages") is said above the
 // fields; beside each of them, a word on that field alone.
 const CHOICE_FIELDS = new Set(['title', 'country', 'gender']);
 

@@ -37,7 +37,7 @@ const expectedSteps = (tier: Tier) => STEPS_BY_SHAPE[`${tier.kind} ${tier.member
 const offered = (keep: (tier: Tier) => boolean) => TIERS.filter(keep).map((tier) => tier.id);
 const NOT_OFFERED = TIER_IDS.filter((id) => !TIERS.some((tier) => tier.id === id));
 
-describe('wizard steps by tier (spec section 4)', () => {
+describe('wizard steps by tier', () => {
   it('shows Participant, Tier, Summary before a tier is chosen', () => {
     expect(labels()).toEqual(['Participant', 'Tier', 'Summary']);
     expect(labels('')).toEqual(['Participant', 'Tier', 'Summary']);

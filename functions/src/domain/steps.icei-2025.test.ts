@@ -4,8 +4,8 @@ import type { TierId } from './tiers';
 
 const labels = (tierId?: TierId | '') => stepsForTier(tierId).map((step) => step.label);
 
-// The spec's step table (section 4), row by row, for the nine tiers of 2025.
-describe('wizard steps of the 2025 tiers (spec section 4)', () => {
+// The step table of docs/rules.md ("The wizard's steps"), row by row, for the nine tiers of 2025.
+describe('wizard steps of the 2025 tiers', () => {
   it.each<[TierId, string[]]>([
     ['group-student', ['Participant', 'Tier', 'Group', 'Summary']],
     ['author-presenter-ieee', ['Participant', 'Tier', 'IEEE membership verification', 'Papers', 'Summary']],

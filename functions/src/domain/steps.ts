@@ -19,7 +19,10 @@ const SUMMARY: Step = { id: 'summary', label: 'Summary' };
 const IEEE_FOR_AUTHORS: Step = { id: 'ieee', label: 'IEEE membership verification' };
 const IEEE: Step = { id: 'ieee', label: 'IEEE' };
 
-/** The wizard's steps for a tier (spec section 4); before a tier is chosen, only the common ones. */
+/**
+ * The wizard's steps for a tier (docs/rules.md, "The wizard's steps"); before a tier is chosen,
+ * only the common ones.
+ */
 export function stepsForTier(tierId?: TierId | ''): Step[] {
   if (!tierId) return [PARTICIPANT, TIER, SUMMARY];
   const tier = getTier(tierId);

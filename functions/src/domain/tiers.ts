@@ -1,5 +1,5 @@
-// Registration tiers and their fees in rupees, as the selected edition lists them (spec section 9
-// for 2025). Every price shown on the site and every total the server records comes from here.
+// Registration tiers and their fees in rupees, as the selected edition lists them (docs/rules.md,
+// "Fees"). Every price shown on the site and every total the server records comes from here.
 import { EDITION } from './edition';
 import { TIER_SHAPES, type IndividualTierId, type MemberType, type TierId, type TierKind } from './tier-catalogue';
 

@@ -33,8 +33,8 @@ async function read(person: Person, design = DESIGN) {
   return { texts: await pdfPageTexts(new Uint8Array(pdf)), spans: (await pdfSpans(new Uint8Array(pdf))).flat() };
 }
 
-// The first PDF of a worker loads the fonts and HarfBuzz (1.7 s on a loaded 2-core machine):
-// three times that, and more, keeps a slower machine inside the timeout.
+// The first PDF of a worker loads the fonts and HarfBuzz: three times that, and more, keeps a
+// slower machine inside the timeout (docs/development.md, "Timeouts and why").
 describe('certificate of participation', { timeout: 15_000 }, () => {
   it("certifies on one page that the participant took part in the edition's conference, held on its dates at its venue", async () => {
     const { texts } = await read({ name: 'Ananya Kulkarni', organization: 'Karnatak University' });

@@ -133,8 +133,8 @@ function expectParticulars({ text, actual, spans }: Read, invoice: PrintedPartic
   expect(text).toContain(squash(`For ${supplier.name}${invoice.signatory}Authorised signatory`));
 }
 
-// The first PDF of a worker loads the fonts and HarfBuzz (1.7 s on a loaded 2-core machine):
-// three times that, and more, keeps a slower machine inside the timeout.
+// The first PDF of a worker loads the fonts and HarfBuzz: three times that, and more, keeps a
+// slower machine inside the timeout (docs/development.md, "Timeouts and why").
 describe('tax invoice PDF', { timeout: 15_000 }, () => {
   let person: Read;
   let institution: Read;

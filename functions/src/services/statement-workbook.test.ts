@@ -43,8 +43,8 @@ describe('a statement file that is no workbook', () => {
     expect(await refusal(ole, 'statement.csv')).toEqual({ kind: 'unsupported-media', message: STATEMENT_OLD_EXCEL });
   });
 
-  // Compressing the limit's 20 MB of zeros takes most of it: 0.2 s alone, 1.7 s in the full run
-  // beside the type-check and the first build, so a timeout of 15 s.
+  // Compressing the limit's 20 MB of zeros takes most of it, several times longer beside the
+  // type-check and the first build (docs/development.md, "Timeouts and why").
   it(
     'refuses a workbook whose sheets would unpack beyond the limit, before unpacking them',
     { timeout: 15_000 },

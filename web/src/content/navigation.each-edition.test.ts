@@ -19,7 +19,7 @@ describe('isActivePath', () => {
 });
 
 describe('MAIN_MENU', () => {
-  it('nests every child under its parent path (spec section 2)', () => {
+  it('nests every child under its parent path', () => {
     for (const item of MAIN_MENU) {
       for (const child of item.children ?? []) expect(child.path.startsWith(`${item.path}/`)).toBe(true);
     }

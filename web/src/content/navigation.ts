@@ -1,4 +1,4 @@
-// The header's menu (spec section 2). A parent with children is shown as a label only.
+// The header's menu (docs/rules.md, "The pages"). A parent with children is shown as a label only.
 export interface MenuItem {
   name: string;
   path: string;

@@ -14,7 +14,8 @@ export interface HubLink {
   kind: 'route' | 'external' | 'file';
 }
 
-// The registration hub's primary action (spec section 2), shown first and while registration is open.
+// The registration hub's primary action (docs/rules.md, "The pages"), shown first and while
+// registration is open.
 export const NEW_REGISTRATION_LABEL = 'New Registration';
 
 /**

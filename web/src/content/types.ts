@@ -70,7 +70,7 @@ export interface Logo {
   /** Its short name for the text badge, e.g. "IITDh". */
   badge: string;
   file: Fact<LogoFile>;
-  /** Height in the header, in CSS pixels: the five differ (spec section 2). */
+  /** Height in the header, in CSS pixels: the five differ (docs/rules.md, "The pages"). */
   height: number;
 }
 
@@ -109,7 +109,7 @@ export interface ExternalLinks {
   ieeeTemplate: string;
   posterUploadForm: Fact<string>;
   tourism: string;
-  /** The host institute's online fee collection page, where registrants pay (spec section 7). */
+  /** The host institute's online fee collection page, where registrants pay (docs/rules.md, "Paying"). */
   bankCollectionPage: string;
 }
 
@@ -117,7 +117,7 @@ export interface KeynoteSpeaker {
   name: Fact<string>;
   designation: Fact<string>;
   department: Fact<string>;
-  /** Empty until the speakers send their biographies (spec section 3). */
+  /** Empty until the speakers send their biographies (docs/rules.md, "The pages"). */
   bio: string;
   /** Portrait: a file of the edition's photos/ folder, as for a Person. */
   photo: Fact<string>;

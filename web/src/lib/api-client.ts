@@ -24,7 +24,7 @@ export interface ApiFailure {
   status: number;
   /** The server's message; absent if the body named none. */
   error?: string;
-  /** Set by POST /api/registrations when the address is already registered (spec section 8). */
+  /** Set by POST /api/registrations when the address is already registered (docs/rules.md, "Messages"). */
   redirect?: boolean;
 }
 

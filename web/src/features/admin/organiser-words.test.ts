@@ -119,7 +119,8 @@ describe('the words organisers read', () => {
     expect(offences(sentences)).toEqual([]);
   });
 
-  // Parses some 130 files with the compiler: about 1 to 2 s here, so three times that on a slower machine.
+  // Parses some 130 files with the compiler; three times that on a slower machine
+  // (docs/development.md, "Timeouts and why").
   it('name no secret, setting, file or piece of code in the administration pages', { timeout: 15_000 }, () => {
     const sentences = sourceFiles(ADMIN).flatMap(sentencesOf);
     expect(sentences.length).toBeGreaterThan(300);

@@ -8,7 +8,7 @@ import { HeroSection } from './hero-section';
 import { HighlightsSection } from './highlights-section';
 import { MemoriesGallery } from './memories-gallery';
 
-// The eight sections of spec section 2, in its order.
+// The eight sections, in the order docs/rules.md ("The pages") gives.
 export function HomePage() {
   return (
     <>

@@ -10,7 +10,10 @@ import { statusServices } from './status/load-status-services';
 import { useStatusChecker, type StatusChecker } from './status/use-status-checker';
 import './status/status.css';
 
-/** The status checker (spec sections 2 and 4): Registration ID, Email Verification, Payment Status, Summary. */
+/**
+ * The status checker (docs/rules.md, "A registration's life"): Registration ID, Email Verification,
+ * Payment Status, Summary.
+ */
 export function RegistrationStatusPage() {
   const checker = useStatusChecker();
   const { step, record, headingRef } = checker;

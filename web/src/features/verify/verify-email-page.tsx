@@ -14,7 +14,10 @@ type Outcome = { kind: 'verifying' } | { kind: 'verified'; id: string | null } |
 const STATUS_PAGE = '/registration/status';
 const statusPageOf = (id: string) => `${STATUS_PAGE}?id=${encodeURIComponent(id)}`;
 
-/** GET /api/verify/{token}: verified only when the answer is ok and says success (spec section 8). */
+/**
+ * GET /api/verify/{token}: verified only when the answer is ok and says success (docs/rules.md,
+ * "Messages").
+ */
 async function verifyEmailToken(token: string, signal: AbortSignal): Promise<Outcome> {
   try {
     const answer = await getJson(`/api/verify/${encodeURIComponent(token)}`, { signal });

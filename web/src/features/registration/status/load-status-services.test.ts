@@ -5,8 +5,8 @@ import { withEvalForbidden } from '@domain/forbid-eval.test-support';
 const evals = withEvalForbidden();
 
 describe("the status page's services chunk", () => {
-  // The chunk brings views too (docs/decisions/0012): importing it afresh transforms them, about
-  // 1 to 2 s on a loaded 2-core machine, over a third of the default 5 s.
+  // The chunk brings views too (docs/decisions/0012): importing it afresh transforms them, over a
+  // third of the default 5 s on a loaded machine (docs/development.md, "Timeouts and why").
   it('builds and runs its schemas without eval', { timeout: 15_000 }, async () => {
     // Test files share their worker's modules: load zod and the chunk afresh, as a page does.
     vi.resetModules();

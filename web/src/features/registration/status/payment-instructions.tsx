@@ -8,7 +8,7 @@ import { PAYMENT_GUIDE_PATH, paymentDetailLabels, PAYMENT_STEP_TEXT } from './pa
 const LABELS = paymentDetailLabels(INCLUSIVE_OF_TAX);
 
 /**
- * How to pay offline on the bank's collection page (spec section 9): how to reach the institute's
+ * How to pay offline on the bank's collection page (docs/rules.md, "Paying"): how to reach the institute's
  * page there (the edition's steps), then the category, the title, the amount and the registration
  * ID to type there, with the two figures one tap from the clipboard.
  */

@@ -12,7 +12,7 @@ import { statusServices } from './load-status-services';
 import type { FieldErrors } from './proof-errors';
 
 /**
- * The payment proof (spec section 5): the bank's reference and its receipt as a PDF, both
+ * The payment proof (docs/rules.md, "Paying"): the bank's reference and its receipt as a PDF, both
  * required, uploaded with a progress bar. A photo or screenshot of the receipt is made a PDF here
  * first, so the server still receives only PDFs. `onUploaded` runs once the server has stored it.
  * Nothing is said before the registrant submits; after that, the form's message (both fields

@@ -9,7 +9,7 @@ import { ApiUnreachableError, getJson, postJson, uploadForm } from '../../../lib
 import type { RegistrationView } from './registration-view';
 import { forgetLinkKey, linkKeyFor, takeLinkKeyFromAddress, withLinkKey } from './link-key';
 
-// The status page's three calls (spec section 7). Each answers with what the page shows: the
+// The status page's three calls (docs/api.md, "For everyone"). Each answers with what the page shows: the
 // record, or the message to put in front of the registrant (the server's own when it gave one).
 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -75,7 +75,7 @@ export interface PaymentProofUpload {
   receipt: File;
 }
 
-/** POST /api/payments (multipart) with upload progress from 0 to 1; messages as spec section 8. */
+/** POST /api/payments (multipart) with upload progress from 0 to 1; messages as docs/rules.md, "Messages". */
 export function uploadPaymentProof(
   upload: PaymentProofUpload,
   onProgress: (fraction: number) => void,

@@ -63,7 +63,7 @@ export interface StatusChecker {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** The status checker's state and its moves (spec section 4, "Status checker"). */
+/** The status checker's state and its moves (docs/rules.md, "A registration's life"). */
 export function useStatusChecker(): StatusChecker {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -114,7 +114,7 @@ export function useStatusChecker(): StatusChecker {
     [goTo, setSearchParams],
   );
 
-  // ?id= pre-fills the field and looks the registration up at once (spec section 2).
+  // ?id= pre-fills the field and looks the registration up at once (docs/rules.md, "A registration's life").
   useEffect(() => {
     if (!idParam || idParam === lookedUp.current) return;
     lookedUp.current = idParam;

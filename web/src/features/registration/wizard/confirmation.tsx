@@ -13,9 +13,10 @@ function SuccessIcon() {
 }
 
 /**
- * After a successful submit (spec section 4): a success, the ID to keep (one tap to copy), the
- * address the verification mail went to, what happens next, the status page and Close. A
- * complimentary registration (a sponsor's code) has nothing to pay: verifying the address completes it.
+ * After a successful submit (docs/rules.md, "The wizard's steps"): a success, the ID to keep (one
+ * tap to copy), the address the verification mail went to, what happens next, the status page and
+ * Close. A complimentary registration (a sponsor's code) has nothing to pay: verifying the address
+ * completes it.
  */
 export function Confirmation({ id, email, complimentary }: { id: string; email: string; complimentary: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);

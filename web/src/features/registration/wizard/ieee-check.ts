@@ -1,4 +1,5 @@
-// Asks the API whether an IEEE number belongs to an active member (spec sections 5 and 7).
+// Asks the API whether an IEEE number belongs to an active member (docs/rules.md, "The IEEE
+// membership check").
 import { IEEE_UNAVAILABLE } from '@domain/messages';
 import { ieeeNumberSchema } from '@domain/registration-schema';
 import { firstError } from '@domain/registration-schema';

@@ -203,5 +203,5 @@ export function StudentFields(props: StudentFieldsProps) {
   );
 }
 
-/** The message for pressing Validate with no number (spec section 5). */
+/** The message for pressing Validate with no number (docs/rules.md, "Messages"). */
 export const missingNumberMessage = (index: number) => studentIeeeRequired(index + 1);

@@ -1,5 +1,6 @@
-// The multipart request of spec section 7: `data` (JSON without files, built and priced by the
-// domain), `ieeeCert`, and per student `students[{i}].idCard` and `students[{i}].ieeeCert`.
+// The multipart request of POST /api/registrations (docs/api.md): `data` (JSON without files,
+// built and priced by the domain), `ieeeCert`, and per student `students[{i}].idCard` and
+// `students[{i}].ieeeCert`.
 import { createdRegistrationBodySchema } from '@domain/api/create-registration';
 import type { SponsorCodeLookup } from '@domain/api/sponsor-codes';
 import { buildRegistrationData } from '@domain/draft-submission';
