@@ -76,8 +76,8 @@ export const APP_PAGES: RouteObject[] = [
         starts: 'at-once',
       } satisfies Partial<RouteHandle>,
       children: [
-        page('/admin', 'admin', 'admin/admin-page', () =>
-          import('../features/admin/admin-page').then((m) => m.AdminPage),
+        page('/admin', 'admin', 'admin/dashboard/admin-page', () =>
+          import('../features/admin/dashboard/admin-page').then((m) => m.AdminPage),
         ),
         page('/admin/reconciliation', 'admin/reconciliation', 'admin/tools/reconciliation-page', () =>
           import('../features/admin/tools/reconciliation-page').then((m) => m.ReconciliationPage),
@@ -85,14 +85,14 @@ export const APP_PAGES: RouteObject[] = [
         page('/admin/paper-coverage', 'admin/paper-coverage', 'admin/tools/paper-coverage-page', () =>
           import('../features/admin/tools/paper-coverage-page').then((m) => m.PaperCoveragePage),
         ),
-        page('/admin/accounts', 'admin/accounts', 'admin/tools/accounts-page', () =>
-          import('../features/admin/tools/accounts-page').then((m) => m.AccountsPage),
+        page('/admin/accounts', 'admin/accounts', 'admin/money/accounts-page', () =>
+          import('../features/admin/money/accounts-page').then((m) => m.AccountsPage),
         ),
-        page('/admin/sponsors', 'admin/sponsors', 'admin/tools/sponsors-page', () =>
-          import('../features/admin/tools/sponsors-page').then((m) => m.SponsorsPage),
+        page('/admin/sponsors', 'admin/sponsors', 'admin/money/sponsors-page', () =>
+          import('../features/admin/money/sponsors-page').then((m) => m.SponsorsPage),
         ),
-        page('/verify/registration', 'verify/registration/:id', 'admin/verify-registration-page', () =>
-          import('../features/admin/verify-registration-page').then((m) => m.VerifyRegistrationPage),
+        page('/verify/registration', 'verify/registration/:id', 'admin/review/verify-registration-page', () =>
+          import('../features/admin/review/verify-registration-page').then((m) => m.VerifyRegistrationPage),
         ),
       ],
     },

@@ -1,9 +1,9 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
-import { AdminGate } from './admin-gate';
-import { accessOf, navFor } from './admin-nav';
-import { AdminSessionProvider, useAdminSession } from './admin-session';
-import './admin.css';
+import { AdminGate } from './shared/admin-gate';
+import { accessOf, navFor } from './shared/admin-nav';
+import { AdminSessionProvider, useAdminSession } from './shared/admin-session';
+import './shared/admin.css';
 
 /**
  * Every administrative page sits in this layout: nothing of a page (and no request for its

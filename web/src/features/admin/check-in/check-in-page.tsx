@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkInResponse } from '../api-responses';
-import { useAdminRequest } from '../tools/admin-request';
+import { checkInResponse } from '../shared/api-responses';
+import { useAdminRequest } from '../shared/admin-request';
 import { CameraScanner } from './camera-scanner';
 import { CheckInResult } from './check-in-result';
 import { DeskNameField } from './desk-name-field';

@@ -1,7 +1,7 @@
 import { usePageMeta } from '../../../lib/page-meta';
-import { AdminGate } from '../admin-gate';
-import { AdminSessionProvider, useAdminSession } from '../admin-session';
-import '../admin.css';
+import { AdminGate } from '../shared/admin-gate';
+import { AdminSessionProvider, useAdminSession } from '../shared/admin-session';
+import '../shared/admin.css';
 import './desk-layout.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { CheckInResult } from '@domain/api/check-in';
-import { formatVenueTime } from '../format';
+import { formatVenueTime } from '../shared/format';
 
 /** What the desk shows full-screen after a scan or a tap. */
 export type DeskOutcome =

@@ -1,5 +1,5 @@
 import { passEndingLabel } from '@domain/pass-ending';
-import { formatVenueTime } from '../format';
+import { formatVenueTime } from '../shared/format';
 import type { DeskPersonRow, DeskTarget } from './desk-rows';
 import { UndoCheckIn } from './undo-check-in';
 

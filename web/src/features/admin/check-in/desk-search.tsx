@@ -2,9 +2,9 @@ import { useEffect, useId, useState, type FormEvent, type RefObject } from 'reac
 import type { AnyDeskSearch } from '@domain/api/check-in';
 import { CHECK_IN_SEARCH_TOO_SHORT } from '@domain/messages';
 import { CONFERENCE_DAYS, formatCalendarDayLong } from '@domain/venue-time';
-import { checkInSearchResponse } from '../api-responses';
-import { ActionMessage, type ActionOutcome } from '../tools/action-message';
-import { useAdminRequest } from '../tools/admin-request';
+import { checkInSearchResponse } from '../shared/api-responses';
+import { ActionMessage, type ActionOutcome } from '../shared/action-message';
+import { useAdminRequest } from '../shared/admin-request';
 import { DeskPerson } from './desk-person';
 import { deskRowsOf, type DeskPersonRow, type DeskTarget } from './desk-rows';
 import { passCodeFromScan } from './scanned-code';

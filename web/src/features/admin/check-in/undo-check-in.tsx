@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { doneResponse } from '../api-responses';
-import { ConfirmDialog } from '../confirm-dialog';
-import { useAdminRequest } from '../tools/admin-request';
+import { doneResponse } from '../shared/api-responses';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { useAdminRequest } from '../shared/admin-request';
 
 /**
  * An administrator's "Undo check-in" for one person and day (POST /api/admin/check-in/undo), after

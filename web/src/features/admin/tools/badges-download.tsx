@@ -1,6 +1,6 @@
 import { usePdfDownload } from '../../../components/ui/use-pdf-download';
-import { useAdminApi } from '../use-admin-api';
-import type { RowSelection } from './row-selection';
+import { useAdminApi } from '../shared/use-admin-api';
+import type { RowSelection } from '../shared/row-selection';
 
 type Scope = 'selection' | 'every';
 

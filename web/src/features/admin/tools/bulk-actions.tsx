@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
-import { useAdminRequest } from './admin-request';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { useAdminRequest } from '../shared/admin-request';
 import { BulkOutcomes } from './bulk-outcomes';
-import type { RowSelection } from './row-selection';
+import type { RowSelection } from '../shared/row-selection';
 import { affectedBy, type BulkAction } from './tool-counts';
 import type { BulkOutcome } from '@domain/api/bulk';
-import { bulkOutcomesResponse } from '../api-responses';
-import './tools.css';
+import { bulkOutcomesResponse } from '../shared/api-responses';
+import '../shared/tools.css';
 
 const ACTIONS: Record<BulkAction, { button: string; confirm: string; path: string; what: string }> = {
   verify: {

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { DeliveryState } from '@domain/api/mail-log';
 import { UNSETTLED_STATES } from '@domain/mail-health';
-import { mailLogResponse } from '../api-responses';
-import { DELIVERY_STATE_LABELS } from '../delivery-labels';
-import { useAdminQuery } from '../use-admin-api';
-import { formatDateTime } from '../format';
-import { SendAgainButton, useSendAgain } from '../send-again-button';
-import { ActionMessage } from './action-message';
-import './tools.css';
+import { mailLogResponse } from '../shared/api-responses';
+import { DELIVERY_STATE_LABELS } from './delivery-labels';
+import { useAdminQuery } from '../shared/use-admin-api';
+import { formatDateTime } from '../shared/format';
+import { SendAgainButton, useSendAgain } from './send-again-button';
+import { ActionMessage } from '../shared/action-message';
+import '../shared/tools.css';
 
 const UNSETTLED: readonly DeliveryState[] = UNSETTLED_STATES;
 const POLL_MS = 2000;

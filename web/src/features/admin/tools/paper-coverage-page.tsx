@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ADMIN_LOADING } from '@domain/messages';
-import { useAdminQuery } from '../use-admin-api';
-import { useAdminRequest } from './admin-request';
+import { useAdminQuery } from '../shared/use-admin-api';
+import { useAdminRequest } from '../shared/admin-request';
 import { CoverageTable, UncoveredPapers } from './coverage-table';
 import { PaperReminders } from './paper-reminders';
 import type { CoverageReport } from '@domain/api/paper-coverage';
-import { coverageResponse } from '../api-responses';
-import './tools.css';
+import { coverageResponse } from '../shared/api-responses';
+import '../shared/tools.css';
 
 const PASTE_IDS = 'Paste the accepted paper IDs.';
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
-import { useAdminRequest } from './admin-request';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { useAdminRequest } from '../shared/admin-request';
 import { registrantsToRemind } from './tool-counts';
 import type { CoverageReport } from '@domain/api/paper-coverage';
-import { paperRemindersResponse } from '../api-responses';
+import { paperRemindersResponse } from '../shared/api-responses';
 
 type Result = { kind: 'sent'; text: string } | { kind: 'refused'; text: string };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../confirm-dialog';
-import { formatDateTime } from '../format';
-import { useAdminRequest } from './admin-request';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { formatDateTime } from '../shared/format';
+import { useAdminRequest } from '../shared/admin-request';
 import { BulkOutcomes } from './bulk-outcomes';
 import { ReconciliationResults } from './reconciliation-results';
 import {
@@ -18,8 +18,8 @@ import type { BulkOutcome } from '@domain/api/bulk';
 import type { ReconciliationReport, StatementColumns } from '@domain/api/reconciliation';
 import { reconciliationSummary } from './tool-counts';
 import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_FILE_REQUIRED, STATEMENT_NO_HEADER_ROW } from '@domain/messages';
-import { bulkOutcomesResponse, reconciliationResponse, statementPreviewResponse } from '../api-responses';
-import './tools.css';
+import { bulkOutcomesResponse, reconciliationResponse, statementPreviewResponse } from '../shared/api-responses';
+import '../shared/tools.css';
 
 /** What the bank's export should look like: the help links to it. */
 const EXAMPLE_STATEMENT = '/docs/bank-statement-example.csv';

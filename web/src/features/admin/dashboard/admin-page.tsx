@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { filterQuery, filtersFrom, PAGE_SIZE, type RegistrationFilters } from '@domain/api/admin-filters';
+import { ADMIN_LOADING } from '@domain/messages';
+import { registrationPageResponse, statsResponse } from '../shared/api-responses';
+import { ExportRegistrations } from '../tools/export-registrations';
+import { FiltersForm } from './filters-form';
+import { AttendanceTable } from './attendance-table';
+import { CertificatesControl } from '../tools/certificates-control';
+import { MailTestControl } from '../tools/mail-test-control';
+import { ReissuePassesControl } from '../tools/reissue-passes-control';
+import { HeadlineTotals } from './headline-totals';
+import { RegistrationCharts } from './registration-charts';
+import { RegistrationsTable } from './registrations-table';
+import { StatusCounts } from './status-counts';
+import { BadgesDownload } from '../tools/badges-download';
+import { BulkActions } from '../tools/bulk-actions';
+import { useRowSelection } from '../shared/row-selection';
+import { useAdminQuery } from '../shared/use-admin-api';
+
+/** /admin: the registrations, searched, filtered and paged by the server. */
+export function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const filterKey = filterQuery(filters).toString();
+  // The cursors of the pages before the current one: "Next" pushes, "Previous" pops, new filters reset.
+  const [cursors, setCursors] = useState<{ filterKey: string; stack: string[] }>({ filterKey, stack: [] });
+  const stack = cursors.filterKey === filterKey ? cursors.stack : [];
+  const after = stack.at(-1);
+
+  const query = filterQuery(filters);
+  query.set('pageSize', String(PAGE_SIZE));
+  if (after) query.set('after', after);
+  const page = useAdminQuery(`/api/admin/registrations?${query}`, registrationPageResponse);
+  // One read of the figures for the headline totals and the charts, so they always agree.
+  const stats = useAdminQuery('/api/admin/stats', statsResponse);
+  const data = page.status === 'ready' ? page.data : page.previous;
+  const selection = useRowSelection(data?.items ?? []);
+
+  // Merged into the address as it is now, not into this render's copy of it: a navigation renders in
+  // a transition, so a second change (a state chosen just after a search) can come before the first
+  // has rendered, and would otherwise undo it.
+  const applyFilters = (next: Partial<RegistrationFilters>) =>
+    setParams(filterQuery({ ...filtersFrom(new URLSearchParams(window.location.search)), ...next }));
+  const counts = data?.counts;
+  const matching = counts
+    ? filters.status
+      ? counts[filters.status]
+      : Object.values(counts).reduce((a, b) => a + b, 0)
+    : null;
+  const first = stack.length * PAGE_SIZE + 1;
+
+  return (
+    <div className="admin-dashboard">
+      <HeadlineTotals stats={stats} />
+      <StatusCounts
+        counts={counts ?? null}
+        cancellationRequested={data?.cancellationRequested ?? null}
+        filters={filters}
+      />
+      <FiltersForm filters={filters} onChange={applyFilters} />
+      <div className="admin-toolbar">
+        <p role="status" className="admin-summary">
+          {page.status === 'loading' && ADMIN_LOADING}
+          {page.status === 'ready' &&
+            (page.data.items.length === 0
+              ? 'No registrations match.'
+              : `Showing ${first}–${first + page.data.items.length - 1} of ${matching ?? '?'} registrations.`)}
+        </p>
+        <ExportRegistrations filters={filters} />
+      </div>
+      {page.status === 'error' && (
+        <p role="alert" className="admin-error">
+          The registrations could not be loaded: {page.error.message}
+        </p>
+      )}
+      <BulkActions
+        selection={selection}
+        onDone={() => {
+          page.reload();
+          stats.reload();
+        }}
+      />
+      <BadgesDownload selection={selection} />
+      {data && <RegistrationsTable rows={data.items} busy={page.status === 'loading'} selection={selection.column} />}
+      <nav className="admin-pager" aria-label="Pages of registrations">
+        <button
+          type="button"
+          className="button button--secondary admin-button"
+          disabled={stack.length === 0 || page.status === 'loading'}
+          onClick={() => setCursors({ filterKey, stack: stack.slice(0, -1) })}
+        >
+          Previous page
+        </button>
+        <span>Page {stack.length + 1}</span>
+        <button
+          type="button"
+          className="button button--secondary admin-button"
+          disabled={page.status !== 'ready' || page.data.nextCursor === null}
+          onClick={() => {
+            if (page.status === 'ready' && page.data.nextCursor)
+              setCursors({ filterKey, stack: [...stack, page.data.nextCursor] });
+          }}
+        >
+          Next page
+        </button>
+      </nav>
+      <RegistrationCharts stats={stats} />
+      <AttendanceTable stats={stats} />
+      <CertificatesControl />
+      <ReissuePassesControl />
+      <MailTestControl />
+    </div>
+  );
+}

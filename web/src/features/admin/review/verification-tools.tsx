@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import type { AdminRegistration } from '@domain/api/admin-record';
+import { ActionMessage, type ActionOutcome } from '../shared/action-message';
+import { ProofReview } from './proof-review';
+import { InvoiceTools } from '../money/invoice-tools';
+import { ReceiptDownload } from './receipt-download';
+import { UndoVerification } from './undo-verification';
+import { WithdrawVerification } from './withdraw-verification';
+import '../shared/tools.css';
+
+/**
+ * On the registration's page: undo of a fresh verification, the payment acknowledgement and the tax
+ * invoice of a verified one, the withdrawal of a verification found wrong later, and the proof reviewed side by
+ * side with what it must show.
+ */
+export function VerificationTools({ record, onChanged }: { record: AdminRegistration; onChanged: () => void }) {
+  const [message, setMessage] = useState<ActionOutcome | null>(null);
+
+  // A sponsor's complimentary registration has no payment: nothing to undo, invoice or withdraw.
+  if (record.sponsorCode?.kind === 'complimentary') {
+    return (
+      <div className="admin-tools__record-actions">
+        <ReceiptDownload record={record} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="admin-tools__record-actions">
+        <UndoVerification
+          record={record}
+          onDone={(text) => {
+            setMessage({ text, failed: false });
+            onChanged();
+          }}
+          onFailed={(text) => {
+            setMessage({ text, failed: true });
+            onChanged();
+          }}
+        />
+        <ReceiptDownload record={record} />
+        <InvoiceTools
+          record={record}
+          onDone={(text) => {
+            setMessage({ text, failed: false });
+            onChanged();
+          }}
+          onFailed={(text) => setMessage({ text, failed: true })}
+        />
+        <WithdrawVerification
+          record={record}
+          onDone={(text) => {
+            setMessage({ text, failed: false });
+            onChanged();
+          }}
+        />
+      </div>
+      <ActionMessage outcome={message} />
+      <ProofReview record={record} />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ADMIN_LOAD_FAILED, ADMIN_LOADING } from '@domain/messages';
+import { REVIEW_STATUS_LABELS } from '@domain/review-status';
+import { registrationResponse } from '../shared/api-responses';
+import { AccessHistory } from './access-history';
+import { AuditTrail } from './audit-trail';
+import { CancellationReview } from './cancellation-review';
+import { EraseRegistration } from './erase-registration';
+import { RegistrationFields } from './registration-fields';
+import { IeeeMembershipCheck } from './ieee-membership-check';
+import { ReviewActions } from './review-actions';
+import { StoredFiles } from './stored-files';
+import { MailLog } from '../tools/mail-log';
+import { VerificationTools } from './verification-tools';
+import { useAdminQuery } from '../shared/use-admin-api';
+
+/**
+ * The spec's /verify/registration/{id}: the whole registration as stored, its files and audit
+ * trail, and the review actions. Rendered only inside the admin layout, for administrators.
+ */
+export function VerifyRegistrationPage() {
+  const { id = '' } = useParams();
+  const record = useAdminQuery(`/api/registrations/${encodeURIComponent(id)}`, registrationResponse);
+  const [announcement, setAnnouncement] = useState('');
+  const [erasedId, setErasedId] = useState<string | null>(null);
+  const announcementRef = useRef<HTMLParagraphElement>(null);
+  // The button that acted is gone once the state changes: focus goes to what happened instead.
+  useEffect(() => {
+    if (announcement) announcementRef.current?.focus();
+  }, [announcement]);
+
+  if (erasedId === id) {
+    return (
+      <div className="admin-record">
+        <p role="status" className="admin-announcement" ref={announcementRef} tabIndex={-1}>
+          {id} was erased. Only its payment&apos;s amount, dates and references are kept.
+        </p>
+        <p>
+          <Link to="/admin">Back to the registrations</Link>
+        </p>
+      </div>
+    );
+  }
+  // A reload keeps the shown record until the new one arrives; another id starts from "Loading...".
+  if (record.status === 'loading') return <p role="status">{ADMIN_LOADING}</p>;
+  if (record.status === 'error') {
+    return (
+      <div role="alert" className="admin-error">
+        <p>{ADMIN_LOAD_FAILED}</p>
+        <p>{record.error.message}</p>
+      </div>
+    );
+  }
+  const data = record.data;
+
+  return (
+    <article className="admin-record" aria-labelledby="admin-record-title">
+      <header className="admin-record__header">
+        <h2 id="admin-record-title">
+          {data.title} {data.firstName} {data.lastName} <span className="admin-record__id">{data.id}</span>
+        </h2>
+        <p>
+          Status:{' '}
+          <strong className={`admin-badge status-${data.reviewStatus}`} data-testid="review-status">
+            {REVIEW_STATUS_LABELS[data.reviewStatus]}
+          </strong>
+        </p>
+        {data.sponsorCode && (
+          <p>
+            {data.sponsorCode.kind === 'complimentary'
+              ? 'Complimentary registration (nothing to pay; admitted when its address was verified)'
+              : 'At the sponsor rate'}
+            , with a code of{' '}
+            <Link to={`/admin/sponsors#${encodeURIComponent(data.sponsorCode.sponsorId)}`}>
+              {data.sponsorCode.organisation}
+            </Link>{' '}
+            ({data.sponsorCode.level} sponsorship): <code>{data.sponsorCode.code}</code>
+          </p>
+        )}
+      </header>
+      <IeeeMembershipCheck
+        record={data}
+        onChanged={(done) => {
+          if (done) setAnnouncement(done);
+          record.reload();
+        }}
+      />
+      <ReviewActions
+        record={data}
+        onChanged={(done) => {
+          if (done) setAnnouncement(done);
+          record.reload();
+        }}
+      />
+      <CancellationReview
+        record={data}
+        onChanged={(done) => {
+          if (done) setAnnouncement(done);
+          record.reload();
+        }}
+      />
+      <p role="status" className="admin-announcement" ref={announcementRef} tabIndex={-1}>
+        {announcement}
+      </p>
+      <VerificationTools record={data} onChanged={record.reload} />
+      <RegistrationFields record={data} />
+      <StoredFiles record={data} />
+      <AuditTrail audit={data.audit} />
+      <AccessHistory entries={data.accessHistory} />
+      <MailLog registrationId={data.id} version={Date.parse(data.updatedAt)} />
+      <EraseRegistration
+        record={data}
+        onErased={() => {
+          setErasedId(data.id);
+          setAnnouncement('erased');
+        }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { withdrawalSchema } from '@domain/api/withdraw-verification';
+import type { AdminRegistration } from '@domain/api/admin-record';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { doneResponse } from '../shared/api-responses';
+import { useAdminRequest } from '../shared/admin-request';
+import { ReasonField } from '../shared/reason-field';
+import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
+
+/**
+ * "Withdraw verification", for a verified payment found not to be one after the undo window (a
+ * forged proof): a reason is required and mailed to the registrant, whose passes stop working and
+ * who may send a new proof. Confirmed in a dialog naming the registrant; errors are announced there.
+ */
+export function WithdrawVerification({
+  record,
+  onDone,
+}: {
+  record: AdminRegistration;
+  onDone: (message: string) => void;
+}) {
+  const request = useAdminRequest();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
+  const told = useRef<string | null>(null);
+
+  // Told once the dialog has closed and handed the focus back, so the announcement keeps it.
+  useEffect(() => {
+    if (withdrawn && !open && told.current !== withdrawn) {
+      told.current = withdrawn;
+      onDone(withdrawn);
+    }
+  }, [withdrawn, open, onDone]);
+
+  async function withdraw() {
+    const parsed = withdrawalSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await request(`/api/verify/withdraw-verification/${encodeURIComponent(record.id)}`, doneResponse, {
+        json: parsed.data,
+      });
+      setReason('');
+      setOpen(false);
+      setWithdrawn(
+        'Verification withdrawn: the passes no longer work, and the registrant is sent the reason and may upload a new proof.',
+      );
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (record.reviewStatus !== 'payment-verified') return null;
+  const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
+  return (
+    <div className="admin-tools__withdraw">
+      <button
+        type="button"
+        className="button button--secondary admin-button"
+        onClick={() => {
+          setError(null);
+          setOpen(true);
+        }}
+      >
+        Withdraw verification
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={`Withdraw the payment verification of ${registrant} (${record.id})?`}
+        confirmLabel="Withdraw verification"
+        destructive
+        busy={busy}
+        onConfirm={() => void withdraw()}
+        onCancel={() => setOpen(false)}
+      >
+        <p>
+          For a payment found not to be one (a forged or altered proof). The entry passes of this registration stop
+          working at once; {registrant} is e-mailed the reason and can upload a new proof. The audit trail keeps it.
+        </p>
+        {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
+        <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={setReason} error={error} />
+      </ConfirmDialog>
+    </div>
+  );
+}
