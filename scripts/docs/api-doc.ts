@@ -4,7 +4,8 @@ import type { Access } from '../../functions/src/http/types';
 
 export interface RouteShape {
   method: string;
-  pattern: RegExp;
+  /** The router's template, `/api/registrations/{id}`. */
+  path: string;
 }
 
 export interface DocumentedCall {
@@ -21,19 +22,17 @@ export function documentedCalls(markdown: string): DocumentedCall[] {
   return [...markdown.matchAll(CALL)].map(([, method = '', path = '']) => ({ method, path }));
 }
 
-/** A concrete path for a documented one: each `{name}` becomes a value any path segment accepts. */
-export function samplePath(path: string): string {
-  return path.replace(/\{[^}/]+\}/g, (name) => `sample-${name.slice(1, -1)}`);
-}
+/** A template with its parameters' names left out: the document may name a part otherwise than the router. */
+const shapeOf = (path: string) => path.replace(/\{[^}/]+\}/g, '{}');
 
 const serves = (route: RouteShape, call: DocumentedCall) =>
-  route.method === call.method && route.pattern.test(samplePath(call.path));
+  route.method === call.method && shapeOf(route.path) === shapeOf(call.path);
 
 /** Routes that no documented call reaches: the document is missing them. */
 export function undocumentedRoutes(routes: readonly RouteShape[], calls: readonly DocumentedCall[]): string[] {
   return routes
     .filter((route) => !calls.some((call) => serves(route, call)))
-    .map((route) => `${route.method} ${route.pattern.source}`);
+    .map((route) => `${route.method} ${route.path}`);
 }
 
 /** Documented calls that no route serves: the document lists what does not exist. */
@@ -96,6 +95,6 @@ export function accessMismatches(routes: readonly (RouteShape & { access: Access
     .filter(({ route, documented }) => documented !== route.access)
     .map(
       ({ route, documented }) =>
-        `${route.method} ${route.pattern.source}: ${route.access} in the router, ${documented ?? 'unclear'} in the document`,
+        `${route.method} ${route.path}: ${route.access} in the router, ${documented ?? 'unclear'} in the document`,
     );
 }

@@ -44,7 +44,6 @@ import { passViewSchema } from '../../functions/src/domain/api/pass';
 import { coverageReportSchema, paperRemindersSchema } from '../../functions/src/domain/api/paper-coverage';
 import { reconciliationReportSchema, statementPreviewSchema } from '../../functions/src/domain/api/reconciliation';
 import { emailVerifiedBodySchema } from '../../functions/src/domain/api/verify-email';
-import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { publicRegistrationSchema } from '../../functions/src/domain/registration-view';
 import { routes } from '../../functions/src/http/router';
 import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/venue-time';
@@ -831,10 +830,9 @@ const contracts: Contract[] = [
   },
 ];
 
-/** The route template with a plausible value for each parameter, as the router would see it. */
-const samplePath = (route: string) => route.replace(/\{[^}]+\}/g, `${REGISTRATION_ID_PREFIX}-SAMPLE-0000-00001`);
+/** The routes a contract names: its method and the router's template, as written there. */
 const routesOf = (contract: Contract) =>
-  routes.filter((route) => route.method === contract.method && route.pattern.test(samplePath(contract.route)));
+  routes.filter((route) => route.method === contract.method && route.path === contract.route);
 
 async function register(email?: string): Promise<string> {
   const { body } = await submitRegistration({ ...participant(email), ...tierFields(ATTENDEE) });
@@ -893,7 +891,7 @@ describe('the API contract', () => {
   it('covers every route of the router, each contract naming exactly one route', () => {
     for (const route of routes) {
       const covering = contracts.filter((contract) => routesOf(contract).includes(route));
-      expect(covering.length, `${route.method} ${route.pattern.source} has no response contract`).toBeGreaterThan(0);
+      expect(covering.length, `${route.method} ${route.path} has no response contract`).toBeGreaterThan(0);
     }
     for (const contract of contracts) {
       expect(routesOf(contract), `${contract.method} ${contract.route}`).toHaveLength(1);

@@ -102,10 +102,3 @@ describe('requireAppCheck, not enforced', () => {
     expect(logger.warn).not.toHaveBeenCalled();
   });
 });
-
-describe('callOf', () => {
-  it('writes a route as docs/api.md does', () => {
-    const route = routes.find((candidate) => candidate.pattern.test('/api/registrations/X/resend-verification'));
-    expect(route && callOf(route)).toBe('POST /api/registrations/{id}/resend-verification');
-  });
-});

@@ -73,6 +73,7 @@ import { callerFor } from './access';
 import { assertContentType, assertSameOrigin, clientAddress } from './guards';
 import { recordAccess } from '../services/access-log';
 import { isRegistrationId } from '../domain/registration-id';
+import { compileTemplate } from './route-template';
 import type { Access, ApiRequest, ApiResponse, Route, RouteOf, RouteParams } from './types';
 
 /**
@@ -80,12 +81,12 @@ import type { Access, ApiRequest, ApiResponse, Route, RouteOf, RouteParams } fro
  * reads and whether it needs App Check. docs/api.md lists them with the same access.
  */
 export const routes: Route[] = [
-  { method: 'GET', pattern: /^\/api\/health$/, access: 'anyone', handler: getHealth },
-  { method: 'GET', pattern: /^\/api\/registration-window$/, access: 'anyone', handler: getRegistrationWindow },
-  { method: 'GET', pattern: /^\/api\/client-address$/, access: 'anyone', handler: getClientAddress },
+  { method: 'GET', path: '/api/health', access: 'anyone', handler: getHealth },
+  { method: 'GET', path: '/api/registration-window', access: 'anyone', handler: getRegistrationWindow },
+  { method: 'GET', path: '/api/client-address', access: 'anyone', handler: getClientAddress },
   {
     method: 'POST',
-    pattern: /^\/api\/ieee-verification\/ieee-status$/,
+    path: '/api/ieee-verification/ieee-status',
     access: 'anyone',
     handler: postIeeeStatus,
     body: 'json',
@@ -93,7 +94,7 @@ export const routes: Route[] = [
   },
   {
     method: 'POST',
-    pattern: /^\/api\/registrations$/,
+    path: '/api/registrations',
     access: 'anyone',
     handler: postRegistration,
     body: 'multipart',
@@ -101,47 +102,47 @@ export const routes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/api\/registrations\/(?<id>[^/]+)$/,
+    path: '/api/registrations/{id}',
     access: 'anyone-or-admin',
     handler: getRegistrationById,
   },
   {
     method: 'GET',
-    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/receipt\.pdf$/,
+    path: '/api/registrations/{id}/receipt.pdf',
     access: 'registrant-or-admin',
     handler: getReceipt,
   },
   {
     method: 'GET',
-    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/invoice$/,
+    path: '/api/registrations/{id}/invoice',
     access: 'registrant-or-admin',
     handler: getInvoicePdf,
   },
   {
     method: 'GET',
-    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/certificate\.pdf$/,
+    path: '/api/registrations/{id}/certificate.pdf',
     access: 'registrant-or-admin',
     handler: getCertificatePdf,
   },
-  { method: 'GET', pattern: /^\/api\/certificates\/(?<code>[^/]+)$/, access: 'anyone', handler: getCertificateView },
+  { method: 'GET', path: '/api/certificates/{code}', access: 'anyone', handler: getCertificateView },
   {
     method: 'GET',
-    pattern: /^\/api\/certificates\/(?<code>[^/]+)\/certificate\.pdf$/,
+    path: '/api/certificates/{code}/certificate.pdf',
     access: 'anyone',
     handler: getCertificatePdfByCode,
   },
-  { method: 'GET', pattern: /^\/api\/verify\/(?<token>[^/]+)$/, access: 'anyone', handler: getVerifyEmail },
+  { method: 'GET', path: '/api/verify/{token}', access: 'anyone', handler: getVerifyEmail },
   {
     method: 'POST',
-    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/data-request$/,
+    path: '/api/registrations/{id}/data-request',
     access: 'anyone',
     handler: postDataRequest,
     appCheck: true,
   },
-  { method: 'GET', pattern: /^\/api\/data\/(?<token>[^/]+)$/, access: 'anyone', handler: getDataExport },
+  { method: 'GET', path: '/api/data/{token}', access: 'anyone', handler: getDataExport },
   {
     method: 'POST',
-    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/billing$/,
+    path: '/api/registrations/{id}/billing',
     access: 'registrant-or-admin',
     handler: postBillingDetails,
     body: 'json',
@@ -149,7 +150,7 @@ export const routes: Route[] = [
   },
   {
     method: 'POST',
-    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/cancellation$/,
+    path: '/api/registrations/{id}/cancellation',
     access: 'registrant-or-admin',
     handler: postCancellationRequest,
     body: 'json',
@@ -157,28 +158,28 @@ export const routes: Route[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/credit-note$/,
+    path: '/api/registrations/{id}/credit-note',
     access: 'registrant-or-admin',
     handler: getCreditNotePdf,
   },
 
-  { method: 'GET', pattern: /^\/api\/passes\/(?<code>[^/]+)$/, access: 'anyone', handler: getPass },
+  { method: 'GET', path: '/api/passes/{code}', access: 'anyone', handler: getPass },
   {
     method: 'GET',
-    pattern: /^\/api\/sponsor-codes\/(?<code>[^/]+)$/,
+    path: '/api/sponsor-codes/{code}',
     access: 'anyone',
     handler: getSponsorCode,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/registrations\/(?<id>[^/]+)\/resend-verification$/,
+    path: '/api/registrations/{id}/resend-verification',
     access: 'anyone',
     handler: postResendVerification,
     appCheck: true,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/payments$/,
+    path: '/api/payments',
     access: 'anyone',
     handler: postPayment,
     body: 'multipart',
@@ -186,234 +187,240 @@ export const routes: Route[] = [
   },
   {
     method: 'POST',
-    pattern: /^\/api\/verify\/verify-registration\/(?<id>[^/]+)$/,
+    path: '/api/verify/verify-registration/{id}',
     access: 'admin',
     handler: postVerifyPayment,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/verify\/reject-payment\/(?<id>[^/]+)$/,
+    path: '/api/verify/reject-payment/{id}',
     access: 'admin',
     handler: postRejectPayment,
     body: 'json',
   },
   {
     method: 'POST',
-    pattern: /^\/api\/verify\/undo-verification\/(?<id>[^/]+)$/,
+    path: '/api/verify/undo-verification/{id}',
     access: 'admin',
     handler: postUndoVerification,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/verify\/withdraw-verification\/(?<id>[^/]+)$/,
+    path: '/api/verify/withdraw-verification/{id}',
     access: 'admin-recent',
     handler: postWithdrawVerification,
     body: 'json',
   },
-  { method: 'GET', pattern: /^\/api\/admin\/registrations$/, access: 'admin', handler: getAdminRegistrations },
-  { method: 'GET', pattern: /^\/api\/admin\/registrations\.csv$/, access: 'admin', handler: getAdminExport },
-  { method: 'GET', pattern: /^\/api\/admin\/registrations\.xlsx$/, access: 'admin', handler: getAdminExportXlsx },
-  { method: 'GET', pattern: /^\/api\/admin\/stats$/, access: 'admin', handler: getAdminStats },
-  { method: 'GET', pattern: /^\/api\/admin\/accounts$/, access: 'admin', handler: getAccounts },
-  { method: 'GET', pattern: /^\/api\/admin\/accounts\.csv$/, access: 'admin', handler: getAccountsCsv },
-  { method: 'GET', pattern: /^\/api\/admin\/accounts\/gstr1$/, access: 'admin', handler: getGstr1Summary },
-  { method: 'GET', pattern: /^\/api\/admin\/accounts\/gstr1\.json$/, access: 'admin', handler: getGstr1Json },
-  { method: 'GET', pattern: /^\/api\/admin\/e-invoices$/, access: 'admin', handler: getEInvoices },
-  { method: 'GET', pattern: /^\/api\/admin\/e-invoices\.json$/, access: 'admin', handler: getEInvoiceJson },
-  { method: 'POST', pattern: /^\/api\/admin\/e-invoices\/answer$/, access: 'admin', handler: postEInvoiceAnswer },
-  { method: 'GET', pattern: /^\/api\/admin\/sponsors$/, access: 'admin', handler: getSponsors },
-  { method: 'POST', pattern: /^\/api\/admin\/sponsors$/, access: 'admin', handler: postSponsor, body: 'json' },
-  { method: 'GET', pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)$/, access: 'admin', handler: getSponsorById },
+  { method: 'GET', path: '/api/admin/registrations', access: 'admin', handler: getAdminRegistrations },
+  { method: 'GET', path: '/api/admin/registrations.csv', access: 'admin', handler: getAdminExport },
+  { method: 'GET', path: '/api/admin/registrations.xlsx', access: 'admin', handler: getAdminExportXlsx },
+  { method: 'GET', path: '/api/admin/stats', access: 'admin', handler: getAdminStats },
+  { method: 'GET', path: '/api/admin/accounts', access: 'admin', handler: getAccounts },
+  { method: 'GET', path: '/api/admin/accounts.csv', access: 'admin', handler: getAccountsCsv },
+  { method: 'GET', path: '/api/admin/accounts/gstr1', access: 'admin', handler: getGstr1Summary },
+  { method: 'GET', path: '/api/admin/accounts/gstr1.json', access: 'admin', handler: getGstr1Json },
+  { method: 'GET', path: '/api/admin/e-invoices', access: 'admin', handler: getEInvoices },
+  { method: 'GET', path: '/api/admin/e-invoices.json', access: 'admin', handler: getEInvoiceJson },
+  { method: 'POST', path: '/api/admin/e-invoices/answer', access: 'admin', handler: postEInvoiceAnswer },
+  { method: 'GET', path: '/api/admin/sponsors', access: 'admin', handler: getSponsors },
+  { method: 'POST', path: '/api/admin/sponsors', access: 'admin', handler: postSponsor, body: 'json' },
+  { method: 'GET', path: '/api/admin/sponsors/{id}', access: 'admin', handler: getSponsorById },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/payment$/,
+    path: '/api/admin/sponsors/{id}/payment',
     access: 'admin',
     handler: postSponsorPayment,
     body: 'json',
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/payment\/withdrawal$/,
+    path: '/api/admin/sponsors/{id}/payment/withdrawal',
     access: 'admin',
     handler: postSponsorPaymentWithdrawal,
     body: 'json',
   },
   {
     method: 'GET',
-    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/credit-note$/,
+    path: '/api/admin/sponsors/{id}/credit-note',
     access: 'admin',
     handler: getSponsorCreditNotePdf,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/invoice$/,
+    path: '/api/admin/sponsors/{id}/invoice',
     access: 'admin',
     handler: postSponsorInvoice,
   },
   {
     method: 'GET',
-    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/invoice$/,
+    path: '/api/admin/sponsors/{id}/invoice',
     access: 'admin',
     handler: getSponsorInvoicePdf,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/codes$/,
+    path: '/api/admin/sponsors/{id}/codes',
     access: 'admin',
     handler: postSponsorCodes,
     body: 'json',
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/sponsors\/(?<id>[^/]+)\/codes\/(?<code>[^/]+)\/revocation$/,
+    path: '/api/admin/sponsors/{id}/codes/{code}/revocation',
     access: 'admin',
     handler: postSponsorCodeRevocation,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/bulk\/verify-payments$/,
+    path: '/api/admin/bulk/verify-payments',
     access: 'admin',
     handler: postBulkVerify,
     body: 'json',
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/reconciliation$/,
+    path: '/api/admin/reconciliation',
     access: 'admin',
     handler: postReconciliation,
     body: 'multipart',
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/reconciliation\/preview$/,
+    path: '/api/admin/reconciliation/preview',
     access: 'admin',
     handler: postReconciliationPreview,
     body: 'multipart',
   },
-  { method: 'GET', pattern: /^\/api\/admin\/paper-coverage$/, access: 'admin', handler: getPaperCoverage },
+  { method: 'GET', path: '/api/admin/paper-coverage', access: 'admin', handler: getPaperCoverage },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/paper-coverage$/,
+    path: '/api/admin/paper-coverage',
     access: 'admin',
     handler: postAcceptedPapers,
     body: 'json',
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/paper-coverage\/reminders$/,
+    path: '/api/admin/paper-coverage/reminders',
     access: 'admin',
     handler: postPaperReminders,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/bulk\/payment-reminders$/,
+    path: '/api/admin/bulk/payment-reminders',
     access: 'admin',
     handler: postBulkReminders,
     body: 'json',
   },
   {
     method: 'GET',
-    pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/mail$/,
+    path: '/api/admin/registrations/{id}/mail',
     access: 'admin',
     handler: getMailLog,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/ieee-membership$/,
+    path: '/api/admin/registrations/{id}/ieee-membership',
     access: 'admin',
     handler: postIeeeMembershipDecision,
     body: 'json',
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/invoice$/,
+    path: '/api/admin/registrations/{id}/invoice',
     access: 'admin',
     handler: postIssueInvoice,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/cancellation$/,
+    path: '/api/admin/registrations/{id}/cancellation',
     access: 'admin',
     handler: postCancellationDecision,
     body: 'json',
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/registrations\/(?<id>[^/]+)\/erase$/,
+    path: '/api/admin/registrations/{id}/erase',
     access: 'admin-recent',
     handler: postEraseRegistration,
     body: 'json',
   },
-  { method: 'GET', pattern: /^\/api\/admin\/mail\/problems$/, access: 'admin', handler: getMailProblems },
+  { method: 'GET', path: '/api/admin/mail/problems', access: 'admin', handler: getMailProblems },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/mail\/(?<mailId>[^/]+)\/resend$/,
+    path: '/api/admin/mail/{mailId}/resend',
     access: 'admin',
     handler: postMailResend,
   },
-  { method: 'POST', pattern: /^\/api\/admin\/test-mail$/, access: 'admin', handler: postTestMail, body: 'json' },
-  { method: 'GET', pattern: /^\/api\/admin\/test-mail\/(?<mailId>[^/]+)$/, access: 'admin', handler: getTestMail },
-  { method: 'POST', pattern: /^\/api\/admin\/probe$/, access: 'admin', handler: postProbe },
-  { method: 'GET', pattern: /^\/api\/admin\/probe\/(?<probeId>[^/]+)$/, access: 'admin', handler: getProbe },
+  { method: 'POST', path: '/api/admin/test-mail', access: 'admin', handler: postTestMail, body: 'json' },
+  { method: 'GET', path: '/api/admin/test-mail/{mailId}', access: 'admin', handler: getTestMail },
+  { method: 'POST', path: '/api/admin/probe', access: 'admin', handler: postProbe },
+  { method: 'GET', path: '/api/admin/probe/{probeId}', access: 'admin', handler: getProbe },
 
-  { method: 'POST', pattern: /^\/api\/admin\/check-in$/, access: 'checkin-staff', handler: postCheckIn, body: 'json' },
-  { method: 'GET', pattern: /^\/api\/admin\/check-in\/search$/, access: 'checkin-staff', handler: getCheckInSearch },
+  { method: 'POST', path: '/api/admin/check-in', access: 'checkin-staff', handler: postCheckIn, body: 'json' },
+  { method: 'GET', path: '/api/admin/check-in/search', access: 'checkin-staff', handler: getCheckInSearch },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/passes\/reissue$/,
+    path: '/api/admin/passes/reissue',
     access: 'admin-recent',
     handler: postReissuePasses,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/check-in\/undo$/,
+    path: '/api/admin/check-in/undo',
     access: 'admin',
     handler: postUndoCheckIn,
     body: 'json',
   },
-  { method: 'POST', pattern: /^\/api\/admin\/badges\.pdf$/, access: 'admin', handler: postBadgesPdf, body: 'json' },
-  { method: 'GET', pattern: /^\/api\/admin\/certificates$/, access: 'admin', handler: getCertificates },
+  { method: 'POST', path: '/api/admin/badges.pdf', access: 'admin', handler: postBadgesPdf, body: 'json' },
+  { method: 'GET', path: '/api/admin/certificates', access: 'admin', handler: getCertificates },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/certificates\/send$/,
+    path: '/api/admin/certificates/send',
     access: 'admin',
     handler: postSendCertificates,
   },
   {
     method: 'GET',
-    pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)$/,
+    path: '/backend/uploads/{id}/{name}',
     access: 'admin',
     handler: getUpload,
   },
   {
     method: 'POST',
-    pattern: /^\/api\/admin\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)\/preview-link$/,
+    path: '/api/admin/uploads/{id}/{name}/preview-link',
     access: 'admin',
     handler: postPreviewLink,
   },
   // The signed link is the credential: a frame cannot send the administrator's token.
   {
     method: 'GET',
-    pattern: /^\/backend\/uploads\/(?<id>[^/]+)\/(?<name>[^/]+)\/preview$/,
+    path: '/backend/uploads/{id}/{name}/preview',
     access: 'anyone',
     handler: getUploadPreview,
   },
 ];
 
+/** Each route's template compiled once, when the function loads: a bad template fails as it loads, not at a call. */
+const compiled = routes.map((route) => ({ route, template: compileTemplate(route.path) }));
+
 export async function handleRequest(req: ApiRequest, res: ApiResponse): Promise<void> {
   const path = req.path.replace(/\/+$/, '') || '/';
-  const matching = routes.filter((route) => route.pattern.test(path));
+  const matching = compiled.flatMap(({ route, template }) => {
+    const params = template.match(path);
+    return params ? [{ route, params }] : [];
+  });
   if (matching.length === 0) {
     replyError(res, 404, API_NOT_FOUND);
     return;
   }
-  const route = matching.find((candidate) => candidate.method === req.method);
-  if (!route) {
-    res.set('Allow', matching.map((candidate) => candidate.method).join(', '));
+  const found = matching.find((candidate) => candidate.route.method === req.method);
+  if (!found) {
+    res.set('Allow', matching.map((candidate) => candidate.route.method).join(', '));
     replyError(res, 405, METHOD_NOT_ALLOWED);
     return;
   }
-  const params = route.pattern.exec(path)?.groups ?? {};
+  const { route, params } = found;
   await runAsOf(
     req.get(SUITE_NOW_HEADER),
     () => serve(route, req, res, params, path),

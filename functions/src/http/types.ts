@@ -5,7 +5,7 @@ import type { Administrator, CheckInStaff } from '../services/admin-auth';
 export type ApiRequest = Request;
 export type ApiResponse = Response;
 
-/** Path parameters captured by a route pattern's named groups. */
+/** A route's path parameters, by the names its template gives them (`{id}`), as the request wrote each segment. */
 export type RouteParams = Record<string, string>;
 
 /**
@@ -38,7 +38,8 @@ export type RouteHandler<A extends Access = 'anyone'> = (
 
 export interface RouteOf<A extends Access> {
   method: 'GET' | 'POST';
-  pattern: RegExp;
+  /** The path as docs/api.md writes it, `/api/registrations/{id}/receipt.pdf` (http/route-template.ts). */
+  path: string;
   access: A;
   handler: RouteHandler<A>;
   /** The body the call reads; its Content-Type is checked before the handler runs (415 otherwise). */
