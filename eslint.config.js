@@ -20,6 +20,10 @@ const DOMAIN_IS_PURE = {
   message: 'The domain core is pure TypeScript.',
 };
 
+/** Why browser tests leave Playwright's request contexts alone. */
+const THROUGH_HTTP =
+  "Call the site with http() from tests/e2e/support/http.ts (Node's fetch): a Playwright request context reuses connections Hosting's emulator has closed (ECONNRESET).";
+
 /** @param {object[]} patterns */
 function restrictImports(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns: [ZOD_THROUGH_DOMAIN, ...patterns] }] };
@@ -95,6 +99,31 @@ export default tseslint.config(
     // The one module that imports zod.
     files: ['functions/src/domain/zod.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DOMAIN_IS_PURE] }] },
+  },
+  {
+    // Browser tests call the site with Node's fetch (tests/e2e/support/http.ts), never through a
+    // Playwright request context: those pool connections with no idle limit, and a call sent on one
+    // as Hosting's emulator closes it (5 s idle) fails with ECONNRESET.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@playwright/test', importNames: ['request'], message: THROUGH_HTTP }],
+          patterns: [ZOD_THROUGH_DOMAIN],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        // page.request, context.request, playwright.request…; a request's own `route.request()` stays.
+        {
+          selector: "MemberExpression[property.name='request']:not(CallExpression > MemberExpression.callee)",
+          message: THROUGH_HTTP,
+        },
+        // The `request` fixture, as a test, hook or fixture takes it.
+        { selector: ":function > ObjectPattern.params > Property[key.name='request']", message: THROUGH_HTTP },
+      ],
+    },
   },
   {
     // Time comes from one clock on each side, so the local suite can run as of another date.

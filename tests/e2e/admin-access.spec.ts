@@ -14,6 +14,7 @@ import {
   useCurrentAdminCsp,
 } from './support/admin';
 import { recordCspViolations } from './support/csp-violations';
+import { http } from './support/http';
 import { gotoStartedAndQuiet } from './support/hydration';
 import { expectNoAxeViolations } from './support/page-checks';
 
@@ -176,7 +177,7 @@ test('the admin API refuses calls without a token (401) and with a non-administr
   expect(record.status).toBe(403);
 });
 
-test('the public home page never downloads the admin code or the Firebase SDK', async ({ page, request }) => {
+test('the public home page never downloads the admin code or the Firebase SDK', async ({ page }) => {
   const scriptsOf = async (path: string) => {
     const scripts: string[] = [];
     const listener = (req: { resourceType(): string; url(): string }) => {
@@ -189,7 +190,7 @@ test('the public home page never downloads the admin code or the Firebase SDK', 
   };
   // The Auth SDK's own endpoint names mark its code, whatever the chunk is called.
   const holdsFirebaseAuth = async (urls: string[]) => {
-    const bodies = await Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+    const bodies = await Promise.all(urls.map(async (url) => (await http(url)).text()));
     return urls.filter((_, index) => bodies[index]?.includes('identitytoolkit'));
   };
 
@@ -200,19 +201,17 @@ test('the public home page never downloads the admin code or the Firebase SDK', 
   expect(homeScripts.length).toBeGreaterThan(0);
   expect(await holdsFirebaseAuth(homeScripts)).toEqual([]);
   expect(homeScripts.filter((url) => /admin|firebase|verify-registration/.test(url))).toEqual([]);
-  const homeHtml = await (await request.get('/')).text();
+  const homeHtml = await (await http('/')).text();
   expect(homeHtml).not.toMatch(/admin|firebase/i);
 });
 
-test('admin pages are noindex and outside the sitemap; their CSP allows Firebase Auth, its reCAPTCHA and inline files only', async ({
-  request,
-}) => {
+test('admin pages are noindex and outside the sitemap; their CSP allows Firebase Auth, its reCAPTCHA and inline files only', async () => {
   for (const path of ADMIN_PAGES) {
-    const html = await (await request.get(path)).text();
+    const html = await (await http(path)).text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('rel="canonical"');
   }
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await http('/sitemap.xml')).text();
   expect(sitemap).not.toContain('/admin');
 
   const csp = adminPageCsp();

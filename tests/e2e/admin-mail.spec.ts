@@ -8,6 +8,7 @@ import { receivedMails } from '../support/inbox';
 import { uniqueEmail } from '../support/registration';
 import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { expectNoAxeViolations } from './support/page-checks';
+import { http } from './support/http';
 
 let admin: TestUser;
 
@@ -60,7 +61,5 @@ test('copies a token the API takes as this administrator’s', async ({ page, co
   await section.getByRole('button', { name: 'Copy a token for the smoke test' }).click();
   await expect(section.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
   const token = await page.evaluate<string>('navigator.clipboard.readText()');
-  expect((await page.request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(
-    200,
-  );
+  expect((await http('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
 });

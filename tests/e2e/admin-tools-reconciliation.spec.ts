@@ -21,6 +21,7 @@ import {
   type TestUser,
 } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { http } from './support/http';
 
 const db = getFirestore(suiteAdminApp());
 const RUN = randomUUID().slice(0, 6).toUpperCase();
@@ -234,8 +235,8 @@ test('a report in the bank’s shape at 1366 px: the first lines with the chosen
   // The help shows the expected shape and links to an example that downloads.
   const example = page.getByRole('link', { name: 'example statement (CSV)' });
   await expect(example).toHaveAttribute('href', '/docs/bank-statement-example.csv');
-  const download = await page.request.get('/docs/bank-statement-example.csv');
-  expect(download.status()).toBe(200);
+  const download = await http('/docs/bank-statement-example.csv');
+  expect(download.status).toBe(200);
   expect(await download.text()).toMatch(/^Txn Date,Description,Ref No\.\/Cheque No\.,Amount,Remarks\r?\n/);
 
   // Before anything is sent: the guess, and the first lines with the chosen columns marked.
@@ -291,11 +292,11 @@ test('the help’s example statement at 375 px: its first lines, the guessed col
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openReconciliation(page);
-  const example = await page.request.get('/docs/bank-statement-example.csv');
+  const example = await http('/docs/bank-statement-example.csv');
   await statementInput(page).setInputFiles({
     name: 'bank-statement-example.csv',
     mimeType: 'text/csv',
-    buffer: await example.body(),
+    buffer: Buffer.from(await example.arrayBuffer()),
   });
   await expect(referenceSelect(page)).toHaveValue('Ref No./Cheque No.');
   await expect(amountSelect(page)).toHaveValue('Amount');

@@ -10,6 +10,7 @@ import { STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { applicationOnlyFiles, siteScriptFile, startChunkFile } from './support/application-chunks';
 import { trackOffset } from './support/marquee';
+import { http } from './support/http';
 import { expectStarted } from './support/hydration';
 import { escapeRegExp } from './support/text';
 
@@ -59,19 +60,17 @@ test.describe('desktop', () => {
     expect(scripts.filter((file) => application.has(file) || file === startChunkFile())).toEqual([]);
   });
 
-  test('a page the application draws preloads its chunks; the status checker lists them for its start; an information page has neither', async ({
-    request,
-  }) => {
+  test('a page the application draws preloads its chunks; the status checker lists them for its start; an information page has neither', async () => {
     const escaped = escapeRegExp(startChunkFile());
-    const wizard = await (await request.get('/registration/details')).text();
+    const wizard = await (await http('/registration/details')).text();
     expect(wizard).toContain('data-starts="at-once"');
     expect(wizard).toMatch(new RegExp(`<link rel="modulepreload"[^>]* href="/${escaped}"`));
-    const status = await (await request.get('/registration/status')).text();
+    const status = await (await http('/registration/status')).text();
     expect(status).toContain('data-starts="after-paint"');
     expect(status).toMatch(new RegExp(`data-chunks="[^"]*/${escaped}[ "]`));
     expect(status).not.toContain(`href="/${startChunkFile()}"`);
     for (const path of ['/', '/venue/travel', '/registration']) {
-      const html = await (await request.get(path)).text();
+      const html = await (await http(path)).text();
       expect(html).not.toContain('data-starts');
       expect(html).not.toContain(startChunkFile());
       expect(html).toMatch(new RegExp(`<script type="module" data-site="/${escapeRegExp(siteScriptFile())}">`));
@@ -102,7 +101,6 @@ test.describe('desktop', () => {
 
   test('an information page asks the browser to prerender, or else fetch ahead, the public application pages it links to, and no other page; an application’s page asks for none', async ({
     page,
-    request,
   }) => {
     for (const path of ['/registration', '/']) {
       await page.goto(path);
@@ -126,7 +124,8 @@ test.describe('desktop', () => {
       })()`);
       expect(links.supported).toBe(true);
       for (const link of new Map(links.links.map((each) => [each.path, each])).values()) {
-        const html = await (await request.get(link.path)).text();
+        // What the browser gets for the link, a redirect followed.
+        const html = await (await http(link.path, { redirect: 'follow' })).text();
         // The pages that start an application a visitor may open without signing in.
         const publicApplication =
           html.includes('data-starts') && !html.includes('<meta name="robots" content="noindex"');
@@ -139,7 +138,7 @@ test.describe('desktop', () => {
       expect(links.links.filter((link) => link.prerender).length, path).toBeGreaterThan(0);
     }
     for (const path of ['/registration/details', '/registration/status']) {
-      expect(await (await request.get(path)).text()).not.toContain('speculationrules');
+      expect(await (await http(path)).text()).not.toContain('speculationrules');
     }
   });
 

@@ -19,6 +19,7 @@ import { NEARBY_GALLERY } from '../../web/src/content/venue';
 import { PAYMENT_GUIDE_PATH } from '../../web/src/features/registration/status/payment-steps';
 import { pdfReadingText } from '../support/pdf';
 import { LAPTOP, PHONE, WIDTHS, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
+import { http } from './support/http';
 
 /** Whether no hotel has a name, a rate or a number yet: the page then says in one line what is coming. */
 const NO_HOTEL_KNOWN = HOTELS.every((hotel) =>
@@ -152,10 +153,10 @@ test('footer: a social icon only for an account the edition has published, never
   }
 });
 
-test('the payment guide PDF holds every step of the bank page, in order', async ({ request }) => {
-  const response = await request.get(PAYMENT_GUIDE_PATH);
-  expect(response.status()).toBe(200);
-  const text = await pdfReadingText(new Uint8Array(await response.body()));
+test('the payment guide PDF holds every step of the bank page, in order', async () => {
+  const response = await http(PAYMENT_GUIDE_PATH);
+  expect(response.status).toBe(200);
+  const text = await pdfReadingText(new Uint8Array(await response.arrayBuffer()));
   let from = 0;
   for (const step of BANK_STEPS) {
     const at = text.indexOf(step.replace(/\s+/g, ' '), from);
@@ -234,9 +235,13 @@ test('program: six keynote speakers; the schedule is embedded and downloadable o
   await expect(page.locator('iframe[title="Program schedule (PDF)"]')).toHaveAttribute('src', schedule);
   const download = page.getByRole('link', { name: 'Download Program Schedule (PDF)' });
   await expect(download).toHaveAttribute('download', '');
-  const pdf = await page.request.get(schedule);
-  expect(pdf.status()).toBe(200);
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const pdf = await http(schedule);
+  expect(pdf.status).toBe(200);
+  expect(
+    Buffer.from(await pdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // Phones do not show PDFs inside a page: there the page offers the download and a new tab only.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { withPhotos } from '../../web/src/content/fact';
 import { GALLERY_IMAGE_SIZE, MEMORIES } from '../../web/src/content/gallery';
+import { http } from './support/http';
 import { gotoHydrated } from './support/hydration';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
 
@@ -42,8 +43,8 @@ test('the edition has photos to step through, and the gallery shows each of them
   }
   // Each file is there and is a picture the browser decodes.
   for (const { photo } of PHOTOS) {
-    const response = await page.request.get(photo.src);
-    expect(response.headers()['content-type']).toBe('image/jpeg');
+    const response = await http(photo.src);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
   }
 });
 

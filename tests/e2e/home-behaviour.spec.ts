@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { asOf } from '../support/clock';
+import { http } from './support/http';
 import { gotoHydrated } from './support/hydration';
 import { trackOffset } from './support/marquee';
 import { expectNoAxeViolations } from './support/page-checks';
@@ -18,8 +19,8 @@ const countdown = (page: Page) => page.locator('.countdown__value');
  */
 const countByMachineClock = (page: Page) => page.route('**/api/registration-window', (route) => route.abort());
 
-test('the prerendered countdown shows neutral values until the browser knows the time', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+test('the prerendered countdown shows neutral values until the browser knows the time', async () => {
+  const html = await (await http('/')).text();
   expect(html.match(/<span class="countdown__value">--<\/span>/g)).toHaveLength(4);
 });
 

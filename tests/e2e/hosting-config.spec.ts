@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { UPLOAD_CSP } from '../../functions/src/domain/uploads';
+import { http } from './support/http';
 
 // firebase.json's hosting block, checked as data: the running suite only reads it at start.
 interface HostingRule {
@@ -107,9 +108,7 @@ test('headers: immutable hashed assets, no-cache pages, a strict CSP and the sec
   expect(headersFor('/docs/program-schedule.pdf')['X-Frame-Options']).toBe('SAMEORIGIN');
 });
 
-test('the pages pass the CSP: no inline script but JSON-LD data and those whose hash the page’s CSP lists, no inline style attribute', async ({
-  request,
-}) => {
+test('the pages pass the CSP: no inline script but JSON-LD data and those whose hash the page’s CSP lists, no inline style attribute', async () => {
   for (const path of [
     '/',
     '/venue/nearby',
@@ -118,7 +117,8 @@ test('the pages pass the CSP: no inline script but JSON-LD data and those whose 
     '/registration/status',
     '/pass/abc',
   ]) {
-    const html = await (await request.get(path)).text();
+    // Followed: Hosting's clean URLs answer /404.html with a redirect to /404, which serves the file.
+    const html = await (await http(path, { redirect: 'follow' })).text();
     const scriptSources = (headersFor(path)['Content-Security-Policy'] ?? '').match(/script-src ([^;]*)/)?.[1] ?? '';
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
     for (const [, attributes = '', code = ''] of inlineScripts) {

@@ -9,6 +9,7 @@ import { isKnown } from '../../web/src/content/fact';
 import { PRIVACY } from '../../web/src/content/privacy';
 import { CONTACT } from '../../web/src/content/site';
 import { individualTier } from '../support/tiers';
+import { http } from './support/http';
 import { gotoHydrated } from './support/hydration';
 import { PHONE, expectFitsEachWidth, expectNoAxeViolations } from './support/page-checks';
 import { fillParticipant, next, openWizard, stepHeading } from './support/registration-wizard';
@@ -25,9 +26,9 @@ test(`axe finds no violations on ${PRIVACY_NOTICE_PATH} at a phone's width or a 
   await expectFitsEachWidth(page, 'the notice');
 });
 
-test('every page’s footer links to the notice, and following it opens the notice', async ({ page, request }) => {
+test('every page’s footer links to the notice, and following it opens the notice', async ({ page }) => {
   for (const route of SITE_ROUTES) {
-    const html = await (await request.get(route.path)).text();
+    const html = await (await http(route.path)).text();
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
     expect(footer, `${route.path}'s footer`).toContain(`href="${PRIVACY_NOTICE_PATH}"`);
   }

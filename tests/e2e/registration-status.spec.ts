@@ -22,6 +22,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { PDF, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { http } from './support/http';
 import { gotoHydrated } from './support/hydration';
 import {
   adminPost,
@@ -88,9 +89,13 @@ test.describe('seeded registrations', () => {
       // The way to the institute's page at the bank, in the edition's order, before the details.
       await expect(page.locator('.payment-instructions__bank-steps > li')).toHaveText([...BANK_STEPS]);
       const guide = page.getByRole('link', { name: /Payment guide \(PDF\)/ });
-      const guideFile = await page.request.get((await guide.getAttribute('href')) ?? '');
-      expect(guideFile.status()).toBe(200);
-      expect((await guideFile.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      const guideFile = await http((await guide.getAttribute('href')) ?? '');
+      expect(guideFile.status).toBe(200);
+      expect(
+        Buffer.from(await guideFile.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
 
       await page.getByRole('button', { name: 'Copy amount' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();

@@ -11,6 +11,7 @@ import { REGISTRATION_WINDOW, registrationPhase } from '../../functions/src/doma
 import { TIERS, isGroupTier } from '../../functions/src/domain/tiers';
 import { formatCalendarDay } from '../../functions/src/domain/venue-time';
 import { MOMENTS, asOf } from '../support/clock';
+import { http } from './support/http';
 import { gotoHydrated } from './support/hydration';
 import { openFromMailedLink } from './support/registration-status';
 import { PHONE, WIDTHS, expectFitsEachWidth } from './support/page-checks';
@@ -191,9 +192,16 @@ test.describe('registration window', () => {
     await openFromMailedLink(page, SEED(4), asOf(MOMENTS.afterPaymentDeadline));
     await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
     const receipt = page.getByRole('link', { name: 'Download receipt (PDF)' });
-    const response = await page.request.get((await receipt.getAttribute('href')) ?? '');
-    expect(response.status()).toBe(200);
-    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // As of the same moment as the page (its context's header).
+    const response = await http((await receipt.getAttribute('href')) ?? '', {
+      headers: asOf(MOMENTS.afterPaymentDeadline),
+    });
+    expect(response.status).toBe(200);
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });
 
@@ -206,7 +214,7 @@ for (const viewport of WIDTHS) {
       browser,
       page,
     }) => {
-      const html = await (await page.request.get('/')).text();
+      const html = await (await http('/')).text();
       for (const label of ['Register now', 'Registration closed']) expect(html).not.toContain(`>${label}<`);
 
       // Both loads without the typefaces: with font-display optional, whether a load uses one

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 import { applicationOnlyFiles, pageChunkFile } from './support/application-chunks';
 import { recordCspViolations } from './support/csp-violations';
+import { http } from './support/http';
 import { expectStarted } from './support/hydration';
 import { expectFitsEachWidth } from './support/page-checks';
 import { SITE_ROUTES } from './support/site-routes';
@@ -43,10 +44,10 @@ for (const route of SITE_ROUTES) {
     await expectFitsEachWidth(page, route.path);
   });
 
-  test(`${route.path} is prerendered: its HTML holds the heading without JavaScript`, async ({ request }) => {
-    const response = await request.get(route.path);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('text/html');
+  test(`${route.path} is prerendered: its HTML holds the heading without JavaScript`, async () => {
+    const response = await http(route.path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     const heading = escapeRegExp(route.heading.replace(/&/g, '&amp;'));
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
@@ -126,10 +127,8 @@ test('an application page whose code cannot be fetched mid-visit is loaded as a 
   await expect(page).toHaveURL(/\/registration\/status$/);
 });
 
-test('the home page carries schema.org Event data, and the build emits sitemap.xml and robots.txt', async ({
-  request,
-}) => {
-  const html = await (await request.get('/')).text();
+test('the home page carries schema.org Event data, and the build emits sitemap.xml and robots.txt', async () => {
+  const html = await (await http('/')).text();
   const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
   expect(jsonLd).toBeDefined();
   const event = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
@@ -140,9 +139,9 @@ test('the home page carries schema.org Event data, and the build emits sitemap.x
     endDate: CONFERENCE.endDate,
   });
 
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await http('/sitemap.xml')).text();
   for (const route of SITE_ROUTES) expect(sitemap).toContain(`${route.path === '/' ? '/' : route.path}</loc>`);
   expect(sitemap).not.toContain('/verify');
-  const robots = await (await request.get('/robots.txt')).text();
+  const robots = await (await http('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });

@@ -7,6 +7,7 @@ import { SITE_URL } from '../../../scripts/suite/config';
 import { ORIGIN } from '../../support/api';
 import { receivedVerificationPath } from '../../support/inbox';
 import { linkKeyOf, participant, submitRegistration } from '../../support/registration';
+import { http } from './http';
 
 /** A fresh registration of the simplest tier, so a test may change its state freely. */
 export async function newRegistration(): Promise<string> {
@@ -79,7 +80,7 @@ export async function expectReceiptDownload(page: Page, id: string) {
   const file = await download;
   expect(file.suggestedFilename()).toBe('ICEI2025-payment-acknowledgement.pdf');
   expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe('%PDF-');
-  const response = await page.request.get(String(await link.getAttribute('href')));
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  expect((await page.request.get(`/api/registrations/${id}/receipt.pdf`)).status()).toBe(403);
+  const response = await http(String(await link.getAttribute('href')));
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  expect((await http(`/api/registrations/${id}/receipt.pdf`)).status).toBe(403);
 }
