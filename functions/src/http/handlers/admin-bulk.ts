@@ -12,6 +12,7 @@ import { z } from '../../domain/zod';
 import { isCancelled, stateOf } from '../../domain/lifecycle';
 import { formatInr } from '../../domain/pricing';
 import { getRegistration, queueMailOnce } from '../../services/registrations';
+import { verifyPayment } from '../../services/payments';
 import { greetingNameOf, paymentReminderMail } from '../../services/mail';
 import { DomainError } from '../../domain/errors';
 import { jsonBody } from '../guards';
@@ -19,7 +20,6 @@ import { parseOrThrow } from '../input';
 import { bulkOutcomesSchema, type BulkOutcome } from '../../domain/api/bulk';
 import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
-import { verifyPaymentAs } from './verify-payment';
 import { currentTime } from '../../clock';
 
 const bulkSchema = z.object({
@@ -48,7 +48,7 @@ async function eachRegistration(ids: string[], act: (id: string) => Promise<void
 /** POST /api/admin/bulk/verify-payments {ids}: the same transition, audit and mail as one by one. */
 export const postBulkVerify: RouteHandler<'admin'> = async (req, res, _params, admin) => {
   const { ids } = parseOrThrow(bulkSchema, jsonBody(req));
-  const outcomes = await eachRegistration(ids, (id) => verifyPaymentAs(admin, id));
+  const outcomes = await eachRegistration(ids, (id) => verifyPayment(id, admin));
   replyData(res, 200, bulkOutcomesSchema, outcomes);
 };
 
