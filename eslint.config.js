@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
  * Patterns of no-restricted-imports: flat config replaces a rule's options, so blocks that add some
  * repeat these. The HTTP layer parses, authorises and answers; Firestore and Storage (the Admin SDK,
  * its handles in services/firebase.ts, the typed collections in services/collections.ts) are reached
- * only through a service's functions (docs/architecture.md).
+ * only through a service's functions (README.md, "The layering rule").
  */
 const FIREBASE_THROUGH_SERVICES = [
   { group: ['firebase-admin', 'firebase-admin/*'], message: 'Handlers reach Firebase through services/.' },

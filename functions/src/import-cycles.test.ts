@@ -1,7 +1,7 @@
 // No module of the function imports itself through others, type-only imports included: a cycle
 // means two modules each own part of the other's vocabulary, and the shared type belongs to one of
 // them or below both (often domain/). A test over the import graph rather than a lint plugin, so
-// the check adds no dependency (docs/architecture.md).
+// the check adds no dependency (README.md, "The layering rule").
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
