@@ -3,14 +3,18 @@
 // reject sends the proof back, optionally asking for the balance of a short transfer; undo takes
 // back a verification made in error within the undo window; withdraw takes back a verified payment
 // found not to be one after it. Each is one transition (services/transitions.ts): the fields, the
-// audit entry, the passes and the mail commit together. The handlers parse, authorise and answer.
+// audit entry, the passes and the mail commit together. A registrant awaiting payment may be
+// reminded once a day. The handlers parse, authorise and answer.
 import type { PaymentRejectionBody } from '../domain/api/payment-rejection';
 import { balanceOf, isShortOf } from '../domain/balance';
 import { DomainError } from '../domain/errors';
-import { canUndoVerification } from '../domain/lifecycle';
+import { canUndoVerification, isCancelled, stateOf } from '../domain/lifecycle';
 import {
+  ALREADY_REMINDED_TODAY,
   IEEE_CHECK_BEFORE_VERIFYING,
+  NOT_AWAITING_PAYMENT,
   PROOF_ALREADY_REJECTED,
+  REGISTRATION_CANCELLED,
   REGISTRATION_NOT_FOUND,
   UNDO_TOO_LATE,
   VERIFICATION_ALREADY_WITHDRAWN,
@@ -21,8 +25,16 @@ import { currentTime } from '../clock';
 import type { Administrator } from './admin-auth';
 import { newLinkKey } from './data-access';
 import { assertCreditNoteAllowed, creditInvoiceOf, invoicingOf, issueInvoice } from './invoices';
-import { paymentVerifiedMail, proofRejectedMail, verificationRevokedMail, verificationWithdrawnMail } from './mail';
+import {
+  greetingNameOf,
+  paymentReminderMail,
+  paymentVerifiedMail,
+  proofRejectedMail,
+  verificationRevokedMail,
+  verificationWithdrawnMail,
+} from './mail';
 import { nextAdmission } from './passes';
+import { getRegistration, queueMailOnce } from './registrations';
 import { applyTransition, latestPaymentVerifiedMail } from './transitions';
 
 /** How an administrator is named in audit entries and on documents: the address, else the uid. */
@@ -226,4 +238,26 @@ export async function withdrawVerification(id: string, reason: string, admin: Ad
   );
   // Its invoice, if one was issued, is cancelled by a credit note: never deleted.
   await creditInvoiceOf(id, nameOf(admin), `Payment verification withdrawn: ${reason}`);
+}
+
+/**
+ * Reminds a registrant whose address is verified that the payment is awaited, at most once on
+ * `day` (the venue's calendar day, YYYY-MM-DD). Refused, and nothing sent, for a registration not
+ * found, cancelled, not awaiting payment, or already reminded that day.
+ */
+export async function remindToPay(id: string, day: string): Promise<void> {
+  const record = await getRegistration(id);
+  if (!record) throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+  if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
+  if (stateOf(record) !== 'email-verified') throw new DomainError('conflict', NOT_AWAITING_PAYMENT);
+  const queued = await queueMailOnce(
+    paymentReminderMail({
+      registrationId: id,
+      email: record.email,
+      name: greetingNameOf(record),
+      amount: formatInr(record.totalAmount),
+      event: `payment-reminder-${day}`,
+    }),
+  );
+  if (!queued) throw new DomainError('conflict', ALREADY_REMINDED_TODAY);
 }
