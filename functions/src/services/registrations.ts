@@ -1,4 +1,5 @@
-// The registrations collection, typed once. Services are the only code that touches Firestore.
+// The registrations collection, read and written (its documents' shape: registration-record.ts).
+// Services are the only code that touches Firestore.
 import { claimCode, type ClaimableCode } from './sponsor-codes';
 import type { DocumentReference, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { isCancelled, stateOf } from '../domain/lifecycle';
