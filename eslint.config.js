@@ -4,10 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Patterns of no-restricted-imports: flat config replaces a rule's options, so blocks that add some repeat these. */
+/**
+ * Patterns of no-restricted-imports: flat config replaces a rule's options, so blocks that add some
+ * repeat these. The HTTP layer parses, authorises and answers; Firestore and Storage (the Admin SDK,
+ * its handles in services/firebase.ts, the typed collections in services/collections.ts) are reached
+ * only through a service's functions (README.md, "The layering rule").
+ */
 const FIREBASE_THROUGH_SERVICES = [
   { group: ['firebase-admin', 'firebase-admin/*'], message: 'Handlers reach Firebase through services/.' },
-  { regex: '/services/firebase$', message: 'Handlers reach Firebase through services/.' },
+  { regex: '/services/(firebase|collections)$', message: 'Handlers reach Firestore through a service function.' },
 ];
 /** zod comes from the domain's one entry point, which applies its settings before any schema is built. */
 const ZOD_THROUGH_DOMAIN = {
@@ -81,10 +86,12 @@ export default tseslint.config(
     // Who may call is the route table's `access`, checked by the router alone (http/access.ts):
     // a handler that read the token itself could drift from what the table says.
     files: ['functions/src/http/handlers/**/*.ts'],
-    rules: restrictImports(...FIREBASE_THROUGH_SERVICES, {
-      regex: '/services/admin-auth$',
-      message: "A route's access says who may call it (router.ts).",
-    }),
+    rules: restrictImports(
+      ...FIREBASE_THROUGH_SERVICES,
+      { regex: '/services/admin-auth$', message: "A route's access says who may call it (router.ts)." },
+      // What two handlers share is a use case: it lives in services/.
+      { regex: '^\\./|/handlers/', message: 'A handler does not import another handler: use cases live in services/.' },
+    ),
   },
   {
     // The domain core is shared with the browser: no Node, no Firebase, no clock reads.

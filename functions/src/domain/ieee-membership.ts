@@ -11,6 +11,9 @@ export type IeeeStatusRequest = z.infer<typeof ieeeStatusRequestSchema>;
 
 export const ACTIVE_MEMBER_STATUS = 'Active';
 
+/** The statuses IEEE's service answers (services/ieee.ts), as the cache keeps them. */
+export type MemberStatus = typeof ACTIVE_MEMBER_STATUS | 'Inactive' | 'Not Found';
+
 /** The part of the answer the site reads: only the status "Active" means valid. */
 export const ieeeStatusResponseSchema = z.object({ MemberStatus: z.string() });
 export type IeeeStatusResponse = z.infer<typeof ieeeStatusResponseSchema>;

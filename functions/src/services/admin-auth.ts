@@ -9,7 +9,7 @@ import {
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { ADMIN_SECOND_FACTOR } from '../config';
 import { DomainError } from '../domain/errors';
-import type { ApiRequest } from '../http/types';
+import type { Request } from 'firebase-functions/v2/https';
 import { adminSecondFactorSettings } from './collections';
 import { firestore } from './firebase';
 import { protectionOn } from './protection-switch';
@@ -29,7 +29,7 @@ export interface CheckInStaff extends Administrator {
 }
 
 /** The verified claims of the request's Firebase Auth ID token (revocation checked), or a 401. */
-async function signedInClaims(req: ApiRequest, signInRequired: string): Promise<DecodedIdToken> {
+async function signedInClaims(req: Request, signInRequired: string): Promise<DecodedIdToken> {
   const header = req.headers.authorization ?? '';
   const token = /^Bearer (.+)$/.exec(header)?.[1];
   if (!token) throw new DomainError('unauthenticated', signInRequired);
@@ -64,7 +64,7 @@ async function administratorRightsOf(claims: DecodedIdToken): Promise<boolean> {
  * is set only by `npm run admin -- grant`, never by a client. Check-in staff (`checkin: true`
  * alone) are refused here: they may only check people in.
  */
-export async function requireAdmin(req: ApiRequest, options: { recent?: boolean } = {}): Promise<Administrator> {
+export async function requireAdmin(req: Request, options: { recent?: boolean } = {}): Promise<Administrator> {
   const claims = await signedInClaims(req, ADMIN_SIGN_IN_REQUIRED);
   if (!(await administratorRightsOf(claims))) throw new DomainError('forbidden', NOT_AN_ADMINISTRATOR);
   // 12 hours from sign-in, 30 minutes idle; `recent`: signed in in the last 5 minutes.
@@ -76,7 +76,7 @@ export async function requireAdmin(req: ApiRequest, options: { recent?: boolean 
  * The registration desk's calls: an ID token with the claim `checkin: true` (set by `npm run
  * admin -- grant-checkin`) or `admin: true`, checked on every call.
  */
-export async function requireCheckinStaff(req: ApiRequest): Promise<CheckInStaff> {
+export async function requireCheckinStaff(req: Request): Promise<CheckInStaff> {
   const claims = await signedInClaims(req, CHECK_IN_SIGN_IN_REQUIRED);
   // Check-in staff need no second factor: the desk's search shows no contact details. An
   // administrator without one is refused rather than served the administrator's search.

@@ -31,6 +31,8 @@ import { acceptedPapers } from './paper-coverage';
 import { getRegistration, isAlreadyExists, queued, type AuditEntry, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
 
+export type { StoredCertificate };
+
 /** The mail's event: one certificate mail per registration, ever. */
 export const CERTIFICATE_EVENT = 'certificate';
 

@@ -33,6 +33,8 @@ import { findPass, opensWithCurrentSecret } from './passes';
 import { getRegistration, isAlreadyExists, type AuditEntry, type RegistrationRecord } from './registrations';
 import { currentTime } from '../clock';
 
+export type { StoredCheckIn };
+
 export type CheckInOutcome =
   | { result: 'unknown-pass' }
   | { result: 'payment-not-verified'; holder: PassHolder }

@@ -15,7 +15,6 @@ import {
 import type { DeliveryState } from '../domain/api/mail-log';
 import type { StatementColumns } from '../domain/api/reconciliation';
 import type { StatementLine } from '../domain/reconciliation';
-import type { RateLimitedEndpoint } from './rate-limit';
 import { DomainError } from '../domain/errors';
 import { NO_SUCH_PROBE, PASS_CODE_MALFORMED, REGISTRATION_NOT_FOUND } from '../domain/messages';
 import { checkInId, isPassCode, isPassPerson, type PassPerson } from '../domain/passes';
@@ -27,9 +26,9 @@ import { PROBE_ID } from '../domain/api/probe';
 import { probeMailId, type ProbedTrigger } from '../domain/probes';
 import type { TierId } from '../domain/tiers';
 import { firestore } from './firebase';
-import type { MemberStatus } from './ieee';
+import type { MemberStatus } from '../domain/ieee-membership';
 import type { MailDocument } from './mail';
-import type { AuditEntry, RegistrationRecord } from './registrations';
+import type { AuditEntry, RegistrationRecord } from './registration-record';
 
 /**
  * Instants are Dates in our code: Firestore stores a Date as a Timestamp, and this turns every
@@ -164,6 +163,10 @@ export type MatchedStatementLine = StatementLine & {
   reconciledAt?: Date;
   together?: StatementLine[];
 };
+
+/** The calls counted per client address (services/rate-limit.ts). */
+export type RateLimitedEndpoint =
+  'registration' | 'payment' | 'status' | 'resend' | 'ieee-status' | 'pass' | 'data' | 'desk-search' | 'sponsor-code';
 
 export interface RateLimitSettings {
   perMinute?: Partial<Record<RateLimitedEndpoint, number>>;

@@ -2,12 +2,17 @@ import type { StoredFile } from '../domain/api/stored-file';
 // Registration files in Cloud Storage. Paths and download names are made only by the server; the
 // registrant's (cleaned) file name is display text, in the record and the object's metadata.
 import { randomBytes } from 'node:crypto';
-import type { UploadedFile } from '../http/multipart';
 import { storageBucket } from './firebase';
 
 export type { StoredFile };
 
 export type FileKind = 'pdf' | 'png' | 'jpeg';
+
+/** What a stored file is made of: its bytes and the client's (cleaned) file name, display text only. */
+export interface FileToStore {
+  filename: string;
+  data: Buffer;
+}
 
 const EXTENSIONS: Record<FileKind, string> = { pdf: 'pdf', png: 'png', jpeg: 'jpg' };
 const CONTENT_TYPES: Record<FileKind, string> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
@@ -24,7 +29,7 @@ function storagePath(registrationId: string, slot: string, kind: FileKind): stri
 export async function storeFile(
   registrationId: string,
   slot: string,
-  file: UploadedFile,
+  file: FileToStore,
   kind: FileKind,
 ): Promise<StoredFile> {
   const path = storagePath(registrationId, slot, kind);

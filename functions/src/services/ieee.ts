@@ -2,9 +2,8 @@ import { IEEE_UNAVAILABLE } from '../domain/messages';
 import { IEEE_API_KEY, IEEE_API_URL } from '../config';
 import { DomainError } from '../domain/errors';
 import { IEEE_ANSWER_KEPT_MS } from '../domain/limits';
+import type { MemberStatus } from '../domain/ieee-membership';
 import { ieeeMemberCache } from './collections';
-
-export type MemberStatus = 'Active' | 'Inactive' | 'Not Found';
 
 const UPSTREAM_TIMEOUT_MS = 8_000;
 

@@ -44,6 +44,7 @@ import {
   invoices,
   registrationDoc,
   type SeriesCounter,
+  type StoredCreditNote,
   type StoredInvoice,
 } from './collections';
 import { asContention, retryOnContention } from './contention';
@@ -362,6 +363,23 @@ export async function issuedTaxOf(records: readonly RegistrationRecord[]): Promi
 
 /** A registration's current invoice as stored, or null before it is issued (or once credited). */
 export async function currentInvoiceOf(record: RegistrationRecord): Promise<StoredInvoice | null> {
-  if (!record.invoice) return null;
-  return (await invoices().doc(record.invoice.id).get()).data() ?? null;
+  return record.invoice ? storedInvoice(record.invoice.id) : null;
+}
+
+/** An invoice as issued (`invoices/{id}`), or null when there is none of this ID. */
+export async function storedInvoice(invoiceId: string): Promise<StoredInvoice | null> {
+  return (await invoices().doc(invoiceId).get()).data() ?? null;
+}
+
+/**
+ * The credit note of this number issued to a registration or a sponsor, as stored, or null. One
+ * may hold several (each verification withdrawn, a cancellation's refund): the number names one.
+ */
+export async function creditNoteNumbered(
+  of: { registrationId: string } | { sponsorId: string },
+  number: string,
+): Promise<StoredCreditNote | null> {
+  const [field, id] = 'registrationId' in of ? ['registrationId', of.registrationId] : ['sponsorId', of.sponsorId];
+  const notes = await creditNotes().where(field, '==', id).get();
+  return notes.docs.map((doc) => doc.data()).find((note) => note.particulars.number === number) ?? null;
 }

@@ -2,11 +2,8 @@ import { TOO_MANY_REQUESTS } from '../domain/messages';
 import { FieldValue } from 'firebase-admin/firestore';
 import { RATE_LIMIT_PER_MINUTE } from '../config';
 import { rateLimited } from '../domain/errors';
-import { rateLimitCounters, settings } from './collections';
+import { rateLimitCounters, settings, type RateLimitedEndpoint } from './collections';
 import { counterKey } from './counter-keys';
-
-export type RateLimitedEndpoint =
-  'registration' | 'payment' | 'status' | 'resend' | 'ieee-status' | 'pass' | 'data' | 'desk-search' | 'sponsor-code';
 
 const WINDOW_MS = 60_000;
 

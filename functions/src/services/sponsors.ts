@@ -31,17 +31,19 @@ import {
 } from '../domain/sponsorship';
 import { venueDate, venueInstant } from '../domain/venue-time';
 import { currentTime } from '../clock';
-import { invoices, sponsors, type StoredSponsor } from './collections';
+import { invoices, sponsors, type StoredCreditNote, type StoredInvoice, type StoredSponsor } from './collections';
 import { asContention, isContention, retryOnContention } from './contention';
 import { firestore } from './firebase';
 import { addCodes, addSponsorRateCodes, codesBySponsor, codesOfSponsor, revokeCode } from './sponsor-codes';
 import {
   claimNumber,
   commitOrRetry,
+  creditNoteNumbered,
   invoicingOf,
   irnDueFor,
   prepareCreditNoteOf,
   readCounter,
+  storedInvoice,
   type IssuedInvoice,
 } from './invoices';
 
@@ -185,6 +187,18 @@ export async function getStoredSponsor(id: string): Promise<StoredSponsor> {
   const sponsor = (await sponsorDoc(id).get()).data();
   if (!sponsor) throw new DomainError('not-found', SPONSOR_NOT_FOUND);
   return sponsor;
+}
+
+/** A sponsor's current tax invoice as issued, or null before it is issued; not found when there is no such sponsor. */
+export async function sponsorInvoiceOf(id: string): Promise<StoredInvoice | null> {
+  const { invoice } = await getStoredSponsor(id);
+  return invoice ? storedInvoice(invoice.id) : null;
+}
+
+/** The credit note of a sponsor's last withdrawn payment, or null; not found when there is no such sponsor. */
+export async function sponsorCreditNoteOf(id: string): Promise<StoredCreditNote | null> {
+  const number = (await getStoredSponsor(id)).withdrawn?.creditNote?.number;
+  return number ? creditNoteNumbered({ sponsorId: id }, number) : null;
 }
 
 export async function getSponsor(id: string): Promise<SponsorView> {

@@ -1,25 +1,13 @@
-import {
-  ALREADY_REMINDED_TODAY,
-  MAX_BULK_SELECTION,
-  NOT_AWAITING_PAYMENT,
-  REGISTRATION_CANCELLED,
-  REGISTRATION_NOT_FOUND,
-  SELECT_AT_MOST,
-  SELECT_REGISTRATIONS,
-} from '../../domain/messages';
+import { MAX_BULK_SELECTION, SELECT_AT_MOST, SELECT_REGISTRATIONS } from '../../domain/messages';
 import { venueDate } from '../../domain/venue-time';
 import { z } from '../../domain/zod';
-import { isCancelled, stateOf } from '../../domain/lifecycle';
-import { formatInr } from '../../domain/pricing';
-import { getRegistration, queueMailOnce } from '../../services/registrations';
-import { greetingNameOf, paymentReminderMail } from '../../services/mail';
+import { remindToPay, verifyPayment } from '../../services/payments';
 import { DomainError } from '../../domain/errors';
 import { jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
 import { bulkOutcomesSchema, type BulkOutcome } from '../../domain/api/bulk';
 import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
-import { verifyPaymentAs } from './verify-payment';
 import { currentTime } from '../../clock';
 
 const bulkSchema = z.object({
@@ -48,7 +36,7 @@ async function eachRegistration(ids: string[], act: (id: string) => Promise<void
 /** POST /api/admin/bulk/verify-payments {ids}: the same transition, audit and mail as one by one. */
 export const postBulkVerify: RouteHandler<'admin'> = async (req, res, _params, admin) => {
   const { ids } = parseOrThrow(bulkSchema, jsonBody(req));
-  const outcomes = await eachRegistration(ids, (id) => verifyPaymentAs(admin, id));
+  const outcomes = await eachRegistration(ids, (id) => verifyPayment(id, admin));
   replyData(res, 200, bulkOutcomesSchema, outcomes);
 };
 
@@ -57,21 +45,6 @@ export const postBulkReminders: RouteHandler<'admin'> = async (req, res) => {
   const { ids } = parseOrThrow(bulkSchema, jsonBody(req));
   // Once a day means once a calendar day at the venue.
   const today = venueDate(currentTime());
-  const outcomes = await eachRegistration(ids, async (id) => {
-    const record = await getRegistration(id);
-    if (!record) throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
-    if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
-    if (stateOf(record) !== 'email-verified') throw new DomainError('conflict', NOT_AWAITING_PAYMENT);
-    const queued = await queueMailOnce(
-      paymentReminderMail({
-        registrationId: id,
-        email: record.email,
-        name: greetingNameOf(record),
-        amount: formatInr(record.totalAmount),
-        event: `payment-reminder-${today}`,
-      }),
-    );
-    if (!queued) throw new DomainError('conflict', ALREADY_REMINDED_TODAY);
-  });
+  const outcomes = await eachRegistration(ids, (id) => remindToPay(id, today));
   replyData(res, 200, bulkOutcomesSchema, outcomes);
 };

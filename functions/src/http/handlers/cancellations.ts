@@ -10,8 +10,8 @@ import { invoiceFileName } from '../../domain/invoice-number';
 import { CREDIT_NOTE_NONE, STATUS_ID_UNKNOWN } from '../../domain/messages';
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { decideCancellation, requestCancellation } from '../../services/cancellations';
-import { creditNotes } from '../../services/collections';
 import { creditNotePdf } from '../../services/invoice-pdf';
+import { creditNoteNumbered } from '../../services/invoices';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration } from '../../services/registrations';
 import { currentTime } from '../../clock';
@@ -53,8 +53,7 @@ export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req,
   const number = record.cancellation?.creditNote?.number;
   if (!number) throw new DomainError('not-found', CREDIT_NOTE_NONE);
   // A registration may also hold an earlier verification's credit note: the cancellation's is named.
-  const snapshot = await creditNotes().where('registrationId', '==', id).get();
-  const creditNote = snapshot.docs.map((doc) => doc.data()).find((note) => note.particulars.number === number);
+  const creditNote = await creditNoteNumbered({ registrationId: id }, number);
   if (!creditNote) throw new DomainError('not-found', CREDIT_NOTE_NONE);
   const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name, irn: creditNote.irn });
   replyAttachment(res, 'application/pdf', invoiceFileName(number), pdf);

@@ -31,9 +31,9 @@ import {
   issueCertificate,
   sendCertificates,
   wasCheckedIn,
+  type StoredCertificate,
 } from '../../services/certificates';
 import { certificatePdf, editionDesign } from '../../services/certificate-pdf';
-import type { StoredCertificate } from '../../services/collections';
 import { certificateLink } from '../../services/mail';
 import { unprintableCharacters } from '../../services/pdf-fonts';
 import { consumeRateLimit } from '../../services/rate-limit';

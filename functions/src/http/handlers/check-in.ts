@@ -20,8 +20,8 @@ import {
   type CheckInOutcome,
   type DeskSearchResult,
   type StaffSearch,
+  type StoredCheckIn,
 } from '../../services/check-in';
-import type { StoredCheckIn } from '../../services/collections';
 import { passCodesFor } from '../../services/passes';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { jsonBody } from '../guards';

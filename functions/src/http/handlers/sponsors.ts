@@ -11,14 +11,14 @@ import { DomainError } from '../../domain/errors';
 import { invoiceFileName } from '../../domain/invoice-number';
 import { SPONSOR_CREDIT_NOTE_NONE, SPONSOR_INVOICE_NONE, SPONSOR_NOT_FOUND } from '../../domain/messages';
 import { isSponsorId } from '../../domain/sponsorship';
-import { creditNotes, invoices } from '../../services/collections';
 import { creditNotePdf, invoiceCopyOf, invoicePdf } from '../../services/invoice-pdf';
 import {
   createSponsor,
   getSponsor,
-  getStoredSponsor,
   issueSponsorInvoice,
   listSponsors,
+  sponsorCreditNoteOf,
+  sponsorInvoiceOf,
   sponsorshipOffer,
   verifySponsorPayment,
   withdrawSponsorPayment,
@@ -74,8 +74,7 @@ export const postSponsorInvoice: RouteHandler<'admin'> = async (_req, res, param
 
 /** GET /api/admin/sponsors/{id}/invoice: the sponsor's current tax invoice as issued, printed. */
 export const getSponsorInvoicePdf: RouteHandler<'admin'> = async (req, res, params) => {
-  const sponsor = await getStoredSponsor(sponsorIdOf(params));
-  const invoice = sponsor.invoice ? (await invoices().doc(sponsor.invoice.id).get()).data() : undefined;
+  const invoice = await sponsorInvoiceOf(sponsorIdOf(params));
   if (!invoice) throw new DomainError('not-found', SPONSOR_INVOICE_NONE);
   const pdf = await invoicePdf(invoice.particulars, {
     conference: CONFERENCE.name,
@@ -96,10 +95,7 @@ export const postSponsorPaymentWithdrawal: RouteHandler<'admin'> = async (req, r
 
 /** GET /api/admin/sponsors/{id}/credit-note: the credit note of the last withdrawn payment's invoice. */
 export const getSponsorCreditNotePdf: RouteHandler<'admin'> = async (_req, res, params) => {
-  const id = sponsorIdOf(params);
-  const number = (await getStoredSponsor(id)).withdrawn?.creditNote?.number;
-  const notes = number ? await creditNotes().where('sponsorId', '==', id).get() : undefined;
-  const creditNote = notes?.docs.map((doc) => doc.data()).find((note) => note.particulars.number === number);
+  const creditNote = await sponsorCreditNoteOf(sponsorIdOf(params));
   if (!creditNote) throw new DomainError('not-found', SPONSOR_CREDIT_NOTE_NONE);
   const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name, irn: creditNote.irn });
   replyAttachment(res, 'application/pdf', invoiceFileName(creditNote.particulars.number), pdf);
