@@ -379,7 +379,11 @@ export async function creditNoteNumbered(
   of: { registrationId: string } | { sponsorId: string },
   number: string,
 ): Promise<StoredCreditNote | null> {
-  const [field, id] = 'registrationId' in of ? ['registrationId', of.registrationId] : ['sponsorId', of.sponsorId];
-  const notes = await creditNotes().where(field, '==', id).get();
+  // Each query written out, so the deploy check reads its fields (scripts/deploy/firestore-indexes.ts).
+  const notes = await (
+    'registrationId' in of
+      ? creditNotes().where('registrationId', '==', of.registrationId)
+      : creditNotes().where('sponsorId', '==', of.sponsorId)
+  ).get();
   return notes.docs.map((doc) => doc.data()).find((note) => note.particulars.number === number) ?? null;
 }
