@@ -19,12 +19,18 @@ export const isShortOf = (received: number, dues: Dues): boolean => received > 0
 /** Amounts as paise, so that lines of ₹7,000.50 and ₹99.50 add up to exactly ₹7,100. */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
+/** What the bank's lines add up to, in paise; null when one amount could not be read. */
+export function paidPaise(amounts: readonly (number | null)[]): number | null {
+  if (amounts.some((amount) => amount === null)) return null;
+  return amounts.reduce<number>((sum, amount) => sum + toPaise(amount ?? 0), 0);
+}
+
 /**
  * Whether what the bank's lines add up to pays the registration: the amount due, or the balance
  * after a request for it (the earlier transfer being on an earlier statement).
  */
 export function paysDues(amounts: readonly (number | null)[], dues: Dues): boolean {
-  if (amounts.some((amount) => amount === null)) return false;
-  const paid = amounts.reduce<number>((sum, amount) => sum + toPaise(amount ?? 0), 0);
+  const paid = paidPaise(amounts);
+  if (paid === null) return false;
   return paid === toPaise(dues.totalAmount) || (amountReceivedOf(dues) > 0 && paid === toPaise(balanceOf(dues)));
 }

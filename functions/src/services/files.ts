@@ -2,6 +2,7 @@ import type { StoredFile } from '../domain/api/stored-file';
 // Registration files in Cloud Storage. Paths and download names are made only by the server; the
 // registrant's (cleaned) file name is display text, in the record and the object's metadata.
 import { randomBytes } from 'node:crypto';
+import { eachAtOnce } from './at-once';
 import { storageBucket } from './firebase';
 
 export type { StoredFile };
@@ -64,17 +65,6 @@ async function deleteAtGeneration(file: BucketFile): Promise<void> {
   await file.delete({ ignoreNotFound: true, ifGenerationMatch: generation });
 }
 
-async function deleteListed(files: BucketFile[]): Promise<void> {
-  const queue = [...files];
-  const next = async (): Promise<void> => {
-    const file = queue.pop();
-    if (file === undefined) return;
-    await deleteAtGeneration(file);
-    await next();
-  };
-  await Promise.all(Array.from({ length: DELETIONS_AT_ONCE }, next));
-}
-
 /**
  * Deletes every file under a registration's folder, or under `registrations/` as a season ends,
  * but those of the registrations `kept` names (held ones).
@@ -85,7 +75,11 @@ export async function deleteFilesUnder(
 ): Promise<void> {
   const [files] = await storageBucket().getFiles({ prefix });
   const owner = (name: string) => name.split('/')[1] ?? '';
-  await deleteListed(files.filter((file) => !kept.has(owner(file.name))));
+  await eachAtOnce(
+    files.filter((file) => !kept.has(owner(file.name))),
+    DELETIONS_AT_ONCE,
+    deleteAtGeneration,
+  );
 }
 
 /** Best effort: removes files of a write that did not happen. */

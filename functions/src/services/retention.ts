@@ -9,6 +9,7 @@ import { deleteAll, documentIds, mails, registrations } from './collections';
 import { eraseRegistration } from './erasure';
 import { heldIds } from './legal-holds';
 import { forgetAllAuthors } from './paper-coverage';
+import { eachAtOnce } from './at-once';
 import { deleteFilesUnder } from './files';
 import type { RegistrationRecord } from './registrations';
 
@@ -30,14 +31,10 @@ async function eraseFound(
 ): Promise<number> {
   const ids = await documentIds(query);
   let erased = 0;
-  const next = async (): Promise<void> => {
-    const id = ids.pop();
-    if (id === undefined) return;
+  await eachAtOnce(ids, ERASURES_AT_ONCE, async (id) => {
     const outcome = await eraseRegistration(id, { by: 'retention', cause, ...(onlyIf ? { onlyIf } : {}) });
     if (outcome === 'erased') erased += 1;
-    await next();
-  };
-  await Promise.all(Array.from({ length: ERASURES_AT_ONCE }, next));
+  });
   return erased;
 }
 

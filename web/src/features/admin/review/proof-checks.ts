@@ -1,5 +1,5 @@
 // How the proof compares with the bank's statement line, for the side-by-side review.
-import { paysDues, toPaise, type Dues } from '@domain/balance';
+import { paidPaise, paysDues, toPaise, type Dues } from '@domain/balance';
 import { normaliseReference } from '@domain/reconciliation';
 
 export type ReferenceCheck = 'exact' | 'normalised' | 'differs';
@@ -17,8 +17,8 @@ export function compareReference(typed: string, onStatement: string): ReferenceC
  * or below (negative) the amount due.
  */
 export function compareAmount(dues: Dues, onStatement: readonly (number | null)[]): AmountCheck {
-  if (onStatement.some((amount) => amount === null)) return { kind: 'unreadable' };
-  const paid = onStatement.reduce<number>((sum, amount) => sum + toPaise(amount ?? 0), 0);
+  const paid = paidPaise(onStatement);
+  if (paid === null) return { kind: 'unreadable' };
   if (paid === toPaise(dues.totalAmount)) return { kind: 'agrees' };
   if (paysDues(onStatement, dues)) return { kind: 'agrees-with-balance' };
   return { kind: 'differs', by: (paid - toPaise(dues.totalAmount)) / 100 };

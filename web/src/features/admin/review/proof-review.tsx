@@ -6,7 +6,7 @@ import { amountReceivedOf, balanceOf } from '@domain/balance';
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import type { StoredFile } from '@domain/api/stored-file';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime, statementLineNumbers } from '../shared/format';
 import { previewLinkOf } from './stored-files';
 import { useAdminApi } from '../shared/use-admin-api';
 import { compareAmount, compareReference } from './proof-checks';
@@ -61,10 +61,6 @@ function referenceCheck(record: AdminRegistration, line: NonNullable<AdminRegist
   return REFERENCE_CHECK[compareReference(record.paymentReferenceId ?? '', line.reference)];
 }
 
-/** "line 3", "lines 3 and 7". */
-const lineNumbers = (numbers: readonly number[]) =>
-  numbers.length === 1 ? `line ${numbers[0]}` : `lines ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-
 function AmountVerdict({ record, amounts }: { record: AdminRegistration; amounts: readonly (number | null)[] }) {
   const amount = compareAmount({ totalAmount: record.pricing.total, amountReceived: record.amountReceived }, amounts);
   const what = amounts.length > 1 ? 'The lines add up to' : 'The amount is';
@@ -95,7 +91,7 @@ function StatementLine({ record }: { record: AdminRegistration }) {
     );
   }
   const lines = line.together.length > 0 ? line.together : [line];
-  const where = lineNumbers(lines.map((each) => each.lineNumber));
+  const where = statementLineNumbers(lines.map((each) => each.lineNumber));
   return (
     <>
       {line.reconciledAt

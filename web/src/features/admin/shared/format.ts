@@ -34,3 +34,9 @@ export function formatBytes(size: number): string {
 
 /** A count as the organisers read figures: "1,465", lakhs grouped the Indian way ("1,00,000"). */
 export const formatCount = (count: number) => count.toLocaleString('en-IN');
+
+/** A statement's lines by number: "line 7", "lines 3 and 7", "lines 3, 7 and 9". */
+export function statementLineNumbers(numbers: readonly number[]): string {
+  if (numbers.length === 1) return `line ${numbers[0]}`;
+  return `lines ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}

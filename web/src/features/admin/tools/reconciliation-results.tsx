@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInr } from '@domain/pricing';
+import { statementLineNumbers } from '../shared/format';
 import type { ReconciliationReport } from '@domain/api/reconciliation';
 import type { MatchKind, ReconcilableRegistration, StatementLine } from '@domain/reconciliation';
 
 type NeedsLook = ReconciliationReport['needsLook'][number];
-
-/** "line 7", "lines 3 and 7", "lines 3, 7 and 9". */
-function linesNamed(numbers: readonly number[]): string {
-  if (numbers.length === 1) return `line ${numbers[0]}`;
-  return `lines ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
-}
 
 function reasonFor({ reason, kind, paidWith }: NeedsLook): string {
   const byId = kind === 'registration-id';
   switch (reason) {
     case 'amount-differs':
       if (paidWith.length > 0) {
-        return `The statement’s ${linesNamed(paidWith)} name this registration; together they differ from the amount due.`;
+        return `The statement’s ${statementLineNumbers(paidWith)} name this registration; together they differ from the amount due.`;
       }
       return byId
         ? 'The line names the registration ID but the amount differs.'
@@ -132,7 +127,7 @@ export function ReconciliationResults({ report }: { report: ReconciliationReport
             ...lineCells(line),
             <RegistrationLink registration={registration} />,
             paidWith.length > 0
-              ? `${matchFor(kind, foundIn, registration, report.columns.referenceHeader)}; paid with ${linesNamed(paidWith.filter((number) => number !== line.lineNumber))}`
+              ? `${matchFor(kind, foundIn, registration, report.columns.referenceHeader)}; paid with ${statementLineNumbers(paidWith.filter((number) => number !== line.lineNumber))}`
               : matchFor(kind, foundIn, registration, report.columns.referenceHeader),
             registration.paymentVerified ? 'Verified' : 'Not verified yet',
           ],
