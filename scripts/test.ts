@@ -289,13 +289,18 @@ async function targeted(args: string[]): Promise<void> {
     failures.push('a local suite is already running: stop it (npm test starts its own)');
     return;
   }
-  await withSuite(edition, async () => {
-    for (const project of ['integration', 'integration alone', 'rules'] as const) {
-      if (of(project).length > 0) {
-        await vitest(`API tests ${project}`, [project], {}, filterArgs(of(project), '-t', '--passWithNoTests'));
-      }
+  // In the whole run's order: the tests that run alone (the retention job erases every
+  // registration) and the rules after the others.
+  const api = async (project: 'integration' | 'integration alone' | 'rules') => {
+    if (of(project).length > 0) {
+      await vitest(`API tests ${project}`, [project], {}, filterArgs(of(project), '-t', '--passWithNoTests'));
     }
+  };
+  await withSuite(edition, async () => {
+    await api('integration');
     if (of('browser').length > 0) await browserTests(edition, filterArgs(of('browser'), '-g', '--pass-with-no-tests'));
+    await api('integration alone');
+    await api('rules');
   });
 }
 
