@@ -5,11 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { functionBuildEdition, requireFunctionBuiltFor } from './built';
 import { bundleBanner } from './resolve.mjs';
 
-let root = '';
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
 
 function treeWithBundle(text?: string): string {
-  root = mkdtempSync(join(tmpdir(), 'built-edition-'));
+  const root = mkdtempSync(join(tmpdir(), 'built-edition-'));
+  roots.push(root);
   if (text === undefined) return root;
   mkdirSync(join(root, 'functions', 'lib'), { recursive: true });
   writeFileSync(join(root, 'functions', 'lib', 'index.js'), text);
