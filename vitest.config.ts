@@ -19,6 +19,8 @@ const UNIT = [
   'tests/support/**/*.test.ts',
 ];
 const INTEGRATION = ['tests/integration/**/*.test.ts'];
+/** Tests that install the function's production dependencies: the deploy check's stage runs them. */
+const INSTALL = 'scripts/deploy/**/*.install.test.ts';
 const domain = { '@domain': new URL('./functions/src/domain', import.meta.url).pathname };
 
 function unitProject(edition: string): TestProjectInlineConfiguration {
@@ -28,7 +30,7 @@ function unitProject(edition: string): TestProjectInlineConfiguration {
     test: {
       name: edition === DEFAULT_EDITION ? 'unit' : `unit ${edition}`,
       include: files.include,
-      exclude: [...configDefaults.exclude, ...files.exclude],
+      exclude: [...configDefaults.exclude, ...files.exclude, INSTALL],
       environment: 'node',
       // Test files share their worker's modules: half the time and CPU of a module graph per file
       // (docs/decisions/0001-test-files-share-modules.md). zod is loaded through Vitest like our
@@ -49,6 +51,11 @@ export default defineConfig({
   test: {
     projects: [
       ...editions.map(unitProject),
+      {
+        plugins: [editionPlugin(served)],
+        test: { name: 'deploy', include: [INSTALL], environment: 'node' },
+        resolve: { alias: domain },
+      },
       {
         // The suite this project may start takes its clock from the edition (global-setup).
         plugins: [editionPlugin(served)],

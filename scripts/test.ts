@@ -253,7 +253,10 @@ async function main(): Promise<void> {
       // The API tests that change shared settings (`*.alone.test.ts`) wait for the browser tests;
       // the security-rules tests come last, when every collection holds documents.
       await Promise.all([
-        run('deploy check', 'npm', ['run', '--silent', 'check:deploy']),
+        // The check, then its tests of what it refuses, which share its install of the function.
+        run('deploy check', 'npm', ['run', '--silent', 'check:deploy']).then(() =>
+          vitest('deploy check tests', ['deploy']),
+        ),
         vitest(`API tests ${tested}`, ['integration']),
         browserTests(tested),
       ]);
@@ -284,6 +287,8 @@ async function targeted(args: string[]): Promise<void> {
   const edition = process.env.EDITION?.trim() || DEFAULT_EDITION;
   if (of('unit').length > 0)
     await vitest('unit tests', ['unit*'], {}, filterArgs(of('unit'), '-t', '--passWithNoTests'));
+  if (of('deploy').length > 0)
+    await vitest('deploy check tests', ['deploy'], {}, filterArgs(of('deploy'), '-t', '--passWithNoTests'));
   if (!targets.some((target) => needsSuite(target.runner))) return;
   if (!(await isPortFree(EMULATORS.hosting.host, EMULATORS.hosting.port))) {
     failures.push('a local suite is already running: stop it (npm test starts its own)');

@@ -1,6 +1,6 @@
 // The manifest rules, on the manifest of the function built from its current sources, read as
 // firebase-tools' discovery reads it from a source folder (the packed and freshly installed upload
-// is functions-manifest.test.ts).
+// is functions-manifest.install.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredFunction } from './declared-options';
 import {

@@ -3,6 +3,7 @@ import { targetsOf } from './targets';
 
 const present = new Set([
   'functions/src/domain/pricing.test.ts',
+  'scripts/deploy/functions-manifest.install.test.ts',
   'tests/integration/payments.test.ts',
   'tests/integration/races.alone.test.ts',
   'tests/rules/rules.test.ts',
@@ -16,6 +17,7 @@ describe('npm test -- <file or name>', () => {
       targetsOf(
         [
           'functions/src/domain/pricing.test.ts',
+          'scripts/deploy/functions-manifest.install.test.ts',
           './tests/integration/payments.test.ts',
           '/repo/tests/integration/races.alone.test.ts',
           'tests/rules/rules.test.ts',
@@ -26,6 +28,7 @@ describe('npm test -- <file or name>', () => {
       ),
     ).toEqual([
       { runner: 'unit', file: 'functions/src/domain/pricing.test.ts' },
+      { runner: 'deploy', file: 'scripts/deploy/functions-manifest.install.test.ts' },
       { runner: 'integration', file: 'tests/integration/payments.test.ts' },
       { runner: 'integration alone', file: 'tests/integration/races.alone.test.ts' },
       { runner: 'rules', file: 'tests/rules/rules.test.ts' },
@@ -36,6 +39,7 @@ describe('npm test -- <file or name>', () => {
   it('looks for anything else as a test name in every runner', () => {
     expect(targetsOf(['short payment'], '/repo', exists).map((target) => [target.runner, target.name])).toEqual([
       ['unit', 'short payment'],
+      ['deploy', 'short payment'],
       ['integration', 'short payment'],
       ['integration alone', 'short payment'],
       ['browser', 'short payment'],

@@ -2,7 +2,7 @@
 // one test runs without the whole run. A path says its runner by where it lives; anything else is
 // a test's name, looked for by every runner.
 
-export type Runner = 'unit' | 'integration' | 'integration alone' | 'rules' | 'browser';
+export type Runner = 'unit' | 'deploy' | 'integration' | 'integration alone' | 'rules' | 'browser';
 
 export interface Target {
   runner: Runner;
@@ -13,13 +13,14 @@ export interface Target {
 }
 
 /** Whether the runner needs the site and function built and a suite serving them. */
-export const needsSuite = (runner: Runner): boolean => runner !== 'unit';
+export const needsSuite = (runner: Runner): boolean => runner !== 'unit' && runner !== 'deploy';
 
 function runnerOf(file: string): Runner {
   if (file.startsWith('tests/e2e/')) return 'browser';
   if (file.startsWith('tests/rules/')) return 'rules';
   if (file.startsWith('tests/integration/'))
     return file.endsWith('.alone.test.ts') ? 'integration alone' : 'integration';
+  if (file.endsWith('.install.test.ts')) return 'deploy';
   return 'unit';
 }
 
@@ -35,6 +36,9 @@ export function targetsOf(args: readonly string[], root: string, exists: (file: 
     const file = arg.replace(new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?`), '').replace(/^\.\//, '');
     if (TEST_FILE.test(file) && exists(file)) return [{ runner: runnerOf(file), file }];
     if (TEST_FILE.test(file)) throw new Error(`No test file ${arg}.`);
-    return (['unit', 'integration', 'integration alone', 'browser'] as const).map((runner) => ({ runner, name: arg }));
+    return (['unit', 'deploy', 'integration', 'integration alone', 'browser'] as const).map((runner) => ({
+      runner,
+      name: arg,
+    }));
   });
 }

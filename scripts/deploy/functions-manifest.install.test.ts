@@ -1,11 +1,13 @@
-// The function packed as deploy packs it, its production dependencies installed from its own
-// package.json and lockfile out of npm's cache (one npm ci, shared with check:deploy within npm
-// test), the manifest read from that install.
+// The deploy check's failures, on the function packed as deploy packs it, its production
+// dependencies installed from its own package.json and lockfile out of npm's cache (one npm ci,
+// shared with check:deploy within npm test), the manifest read from that install. That the check
+// passes on the function as built is the deploy check itself, which npm test runs before these.
+// An install takes most of a minute on 2 cores: these run in the deploy-check stage, not with the
+// unit tests (`*.install.test.ts`, the `deploy` project in vitest.config.ts).
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { functionsCheck } from './checks';
 import { builtCopyOfFunctions, type FunctionsCopy } from './functions-copy';
 import { filesToUpload } from './firebase-tools';
 import {
@@ -34,18 +36,6 @@ describe('deploy check 2: the function as deploy uploads it', () => {
     built.remove();
     rmSync(broken, { recursive: true, force: true });
   });
-
-  it(
-    'passes on the function built from the repository: packed, installed and discovered',
-    // An npm install from the registry: a machine three times slower needs over two minutes, and a
-    // slow registry more (docs/development.md, "Timeouts and why").
-    { timeout: INSTALL_TIMEOUT_MS },
-    async () => {
-      const outcome = await functionsCheck(repo, built.dir);
-      expect(outcome.problems).toEqual([]);
-      expect(outcome.summary).toMatch(/files uploaded .*package\.json.*manifest read/);
-    },
-  );
 
   it('uploads neither the sources, nor node_modules, nor the settings only the emulator reads', async () => {
     // functions/.env.local and functions/.secret.local are read by the emulator only, never deployed
