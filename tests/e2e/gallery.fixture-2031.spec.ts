@@ -122,5 +122,7 @@ test("the home page with its gallery is axe clean and does not scroll sideways, 
   await page.setViewportSize(PHONE);
   await gotoHydrated(page, '/');
   await page.getByRole('region', { name: 'Conference Memories' }).scrollIntoViewIfNeeded();
-  await expectFitsEachWidth(page, 'home with its gallery');
+  await expectFitsEachWidth(page, 'home with its gallery', undefined, {
+    axeAtLaptop: 'from 768 px the gallery is a carousel, its images placed and hidden around the current one',
+  });
 });
