@@ -31,7 +31,7 @@ import {
   submitFailed,
 } from '../../functions/src/domain/messages';
 import { computeTotal, formatInr, unitPrice } from '../../functions/src/domain/pricing';
-import { TIERS, getTier, isGroupTier, type TierId } from '../../functions/src/domain/tiers';
+import { TIERS, getTier, isAuthorTier, isGroupTier, type IndividualTier } from '../../functions/src/domain/tiers';
 import { DRAFT_KEPT_MS } from '../../functions/src/domain/limits';
 import { MOMENTS, asOf, suiteNow } from '../support/clock';
 import { participant, submitRegistration } from '../support/registration';
@@ -77,30 +77,67 @@ async function expectAlert(page: Page, message: string): Promise<void> {
   await expect(alerts.filter({ hasText: exactly }).first()).toBeVisible();
 }
 
-const paperTiers = new Set<TierId>(['author-presenter-ieee', 'author-presenter-non-ieee']);
+/**
+ * The individual tiers' branches: the wizard asks for an IEEE number by member type and for papers
+ * of an author, and kinds otherwise differ only in label and price (priced by the domain's unit
+ * tests; the hub's fee table is checked by routes.spec.ts). One tier per branch, the first of
+ * each in the edition's order; the group tier has its own test below.
+ */
+const INDIVIDUAL_TIERS = TIERS.filter((tier): tier is IndividualTier => !isGroupTier(tier));
+const BRANCH_TIERS = INDIVIDUAL_TIERS.filter(
+  (tier, index) =>
+    INDIVIDUAL_TIERS.findIndex(
+      (other) => other.memberType === tier.memberType && isAuthorTier(other) === isAuthorTier(tier),
+    ) === index,
+);
 
-// One complete registration per individual tier; the group tier has its own test below.
-TIERS.filter((tier) => !isGroupTier(tier)).forEach((tier, position) => {
-  test(`registers as ${tier.id} and the stored record matches`, async ({ page }) => {
+test('the registrations below take one tier per branch: IEEE or not, with papers or not', () => {
+  const branches = new Set(BRANCH_TIERS.map((tier) => `${tier.memberType} ${isAuthorTier(tier)}`));
+  expect(branches.size).toBe(BRANCH_TIERS.length);
+  expect(branches.size).toBe(4);
+});
+
+// One complete registration per branch; the two IEEE ones send their certificates in the two
+// formats taken (PDF, picture). The branch through every step (IEEE, with papers) runs on a phone
+// and checks each screen as it goes: the other branches' screens are the same steps with fewer of them.
+const IEEE_BRANCH_TIERS = BRANCH_TIERS.filter((tier) => tier.memberType === 'IEEE');
+const EVERY_STEP_TIER = BRANCH_TIERS.find((tier) => tier.memberType === 'IEEE' && isAuthorTier(tier));
+BRANCH_TIERS.forEach((tier, position) => {
+  const checkEachScreen = tier === EVERY_STEP_TIER;
+  const title = checkEachScreen
+    ? `registers as ${tier.id} on a phone, each step passing axe and fitting, and the stored record matches; the confirmation says what happens next`
+    : `registers as ${tier.id} and the stored record matches`;
+  test(title, async ({ page }) => {
     const email = uniqueEmail();
     const ieee = tier.memberType === 'IEEE';
-    const papers = paperTiers.has(tier.id) ? 2 : undefined;
+    const certificate = IEEE_BRANCH_TIERS.indexOf(tier) % 2 ? png('card.png') : pdf('certificate.pdf');
+    const papers = isAuthorTier(tier) ? 2 : undefined;
+    const screen = async (where: string) => {
+      if (!checkEachScreen) return;
+      await expectNoAxeViolations(page, where);
+      await expectNoHorizontalScroll(page, where);
+    };
+    if (checkEachScreen) await page.setViewportSize(PHONE);
     await openAtTier(page, tier.label, email);
+    await screen('tier step');
     if (ieee) {
       await next(page, 'IEEE Membership Verification');
+      await screen('IEEE step');
       // Typed with spaces around it: the number is trimmed before it is checked and sent.
       await textbox(page, 'IEEE Member Number').fill(`  ${IEEE_ACTIVE(position + 1)} `);
-      await page
-        .getByLabel('IEEE membership certificate (optional)')
-        .setInputFiles(position % 2 ? png('card.png') : pdf('certificate.pdf'));
+      await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(certificate);
     }
     if (papers) {
       await next(page, 'Papers');
+      await screen('papers step');
       await page.getByRole('spinbutton', { name: 'Number of papers' }).fill(String(papers));
       await textbox(page, 'Paper ID 1').fill('ICEI-101');
       await textbox(page, 'Paper ID 2').fill('ICEI-102');
     }
     await next(page, 'Summary');
+    await screen('summary step');
+    // The summary opens at its top.
+    await expect(page.evaluate<number>('window.scrollY')).resolves.toBe(0);
 
     // Priced as of the suite's present, which the site learns from the server.
     const now = await suiteNow();
@@ -120,12 +157,23 @@ TIERS.filter((tier) => !isGroupTier(tier)).forEach((tier, position) => {
     if (ieee) {
       expect(record.ieeeNumber).toBe(IEEE_ACTIVE(position + 1));
       expect(record.ieeeCert?.size).toBeGreaterThan(0);
-      expect(record.ieeeCert?.contentType).toBe(position % 2 ? 'image/png' : 'application/pdf');
+      expect(record.ieeeCert?.contentType).toBe(certificate.mimeType);
     } else {
       expect(record.ieeeNumber).toBeUndefined();
       expect(record.ieeeCert).toBeUndefined();
     }
     if (papers) expect(record.paperIds).toEqual(['ICEI-101', 'ICEI-102']);
+
+    // What happens next (the confirmation's own checks, axe and widths included, are 'the confirmation' below).
+    const confirmation = page.locator('.confirmation');
+    await expect(confirmation).toContainText(`Your registration ID is ${id}`);
+    await expect(confirmation).toContainText('Your registration is complete only after payment.');
+    await expect(confirmation).toContainText(`We have sent a mail to ${email}`);
+    await expect(confirmation).toContainText('Press the verify link in that mail');
+    if (checkEachScreen) {
+      await page.getByRole('link', { name: 'Close' }).click();
+      await expect(page).toHaveURL(/\/registration$/);
+    }
   });
 });
 
@@ -479,41 +527,6 @@ test('Start over asks first, then clears the form here and in the browser', asyn
   await expect(textbox(page, 'Email')).toHaveValue('');
 });
 
-test('each step passes axe and fits a 375 px phone; the confirmation says what happens next', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await openWizard(page);
-  const check = async (where: string) => {
-    await expectNoAxeViolations(page, where);
-    await expectNoHorizontalScroll(page, where);
-  };
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expectAlert(page, PARTICIPANT_REQUIRED);
-  await check('participant step');
-  const email = await fillParticipant(page);
-  await next(page, 'Registration Tier');
-  await check('tier step');
-  await chooseTier(page, getTier('author-presenter-ieee').label);
-  await next(page, 'IEEE Membership Verification');
-  await check('IEEE step');
-  await textbox(page, 'IEEE Member Number').fill(IEEE_ACTIVE(80));
-  await next(page, 'Papers');
-  await check('papers step');
-  await textbox(page, 'Paper ID 1').fill('ICEI-80');
-  await next(page, 'Summary');
-  await check('summary step');
-  await expect(page.evaluate<number>('window.scrollY')).resolves.toBe(0);
-
-  const id = await submit(page);
-  await check('confirmation');
-  const confirmation = page.locator('.confirmation');
-  await expect(confirmation).toContainText(`Your registration ID is ${id}`);
-  await expect(confirmation).toContainText('Your registration is complete only after payment.');
-  await expect(confirmation).toContainText(`We have sent a mail to ${email}`);
-  await expect(confirmation).toContainText('Press the verify link in that mail');
-  await page.getByRole('link', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/\/registration$/);
-});
-
 test('a failed submit shows the upload progress, then section 8 messages; an existing address leads to the status page', async ({
   page,
 }) => {
@@ -554,6 +567,8 @@ test('a failed submit shows the upload progress, then section 8 messages; an exi
 
 // All of a step's mistakes at once, and the group step's institute and folding, each on a phone
 // and a desktop: where focus lands below the sticky header, and what folds, depend on the width.
+// axe runs at each width here: the step progress shows its labels only from 48rem, and the group
+// step's fold buttons only on a phone.
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -718,7 +733,7 @@ test.describe('the confirmation', () => {
 });
 
 // A way forward from an IEEE number that is not an active membership, run on a phone, each
-// screen checked at a phone's width and a laptop's.
+// screen checked at a phone's width and a laptop's (expectFitsEachWidth).
 test.describe('way forward from an inactive IEEE number', () => {
   test.use({ viewport: PHONE });
 
@@ -737,7 +752,10 @@ test.describe('way forward from an inactive IEEE number', () => {
     await expectAlert(page, `${IEEE_INACTIVE} ${IEEE_INACTIVE_NEXT_STEP}`);
     const switchTier = page.getByRole('button', { name: `Switch to ${nonIeee.label}` });
     await expect(switchTier).toHaveAccessibleDescription(`Non-IEEE rate today: ${formatInr(price)} per paper.`);
-    await expectFitsEachWidth(page, 'IEEE step with an inactive membership');
+    await expectFitsEachWidth(page, 'IEEE step with an inactive membership', undefined, {
+      axeAtLaptop:
+        'from 48rem the step progress shows its labels (clipped on a phone), here in the colours of steps done, current and to come',
+    });
 
     // The tier changes and the wizard moves past it, to the heading of the step after the tier.
     await switchTier.click();

@@ -4,14 +4,28 @@ import { applicationOnlyFiles, pageChunkFile } from './support/application-chunk
 import { recordCspViolations } from './support/csp-violations';
 import { http } from './support/http';
 import { expectStarted } from './support/hydration';
-import { expectFitsEachWidth } from './support/page-checks';
+import { PHONE, expectFitsEachWidth } from './support/page-checks';
+import { PAGE_CONTENT, PUBLISHED_PHONES } from './support/page-content';
 import { SITE_ROUTES } from './support/site-routes';
 import { escapeRegExp } from './support/text';
 
+// Each page is loaded once, at a phone's width, for everything a load of it shows: its route
+// checks, its content (page-content.ts), sideways scroll at each width and axe.
 for (const route of SITE_ROUTES) {
-  test(`${route.path} renders its heading, texts and title, hydrating without errors; axe finds no violations at 375 and 1366 px`, async ({
+  const content = PAGE_CONTENT[route.path] ?? {};
+  test(`${route.path} is prerendered, renders its heading, texts, title and content, hydrating without errors; fits 375 and 1366 px; axe finds no violations`, async ({
     page,
   }) => {
+    // Prerendered: the HTML holds the heading without JavaScript.
+    const response = await http(route.path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    const heading = escapeRegExp(route.heading.replace(/&/g, '&amp;'));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+
     const errors: string[] = [];
     const scripts: string[] = [];
     page.on('console', (message) => {
@@ -23,8 +37,9 @@ for (const route of SITE_ROUTES) {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
 
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
+    await page.setViewportSize(PHONE);
+    const loaded = await page.goto(route.path);
+    expect(loaded?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     for (const text of route.texts) await expect(page.getByText(text).first()).toBeVisible();
     const title = route.path === '/' ? CONFERENCE.name : `${route.heading} | ${CONFERENCE.name}`;
@@ -40,21 +55,31 @@ for (const route of SITE_ROUTES) {
       const applicationOnly = applicationOnlyFiles();
       expect(scripts.filter((url) => applicationOnly.has(new URL(url).pathname.slice(1)))).toEqual([]);
     }
-    // No WCAG 2.1 A/AA or best-practice violation, and no sideways scroll, at a phone's width and a laptop's.
-    await expectFitsEachWidth(page, route.path);
-  });
 
-  test(`${route.path} is prerendered: its HTML holds the heading without JavaScript`, async () => {
-    const response = await http(route.path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    const html = await response.text();
-    const heading = escapeRegExp(route.heading.replace(/&/g, '&amp;'));
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    await content.check?.(page);
+    // Images are sized (no shift as they arrive), none is a placeholder, and the only numbers to
+    // call are published ones.
+    for (const img of await page.locator('img').all()) {
+      await expect(img).toHaveAttribute('width', /\d+/);
+      await expect(img).toHaveAttribute('height', /\d+/);
+      expect(await img.getAttribute('alt')).not.toMatch(/placeholder/i);
+    }
+    for (const link of await page.locator('a[href^="tel:"]').all()) {
+      expect(PUBLISHED_PHONES).toContain(await link.getAttribute('href'));
+    }
+    // No sideways scroll at a phone's width and a laptop's, what the page shows at each, and no WCAG
+    // 2.1 A/AA or best-practice violation (at a laptop's too where the route says why).
+    const { atEachWidth } = content;
+    await expectFitsEachWidth(page, route.path, atEachWidth && ((width) => atEachWidth(page, width)), {
+      axeAtLaptop: route.axeAtLaptop,
+    });
   });
 }
+
+test('every page content check names a route of the table', () => {
+  const paths = SITE_ROUTES.map((route) => route.path);
+  expect(Object.keys(PAGE_CONTENT).filter((path) => !paths.includes(path))).toEqual([]);
+});
 
 test('registration, verification and admin pages have chunks of their own that the build records', () => {
   const files = [...applicationOnlyFiles()];
