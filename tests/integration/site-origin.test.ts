@@ -87,11 +87,16 @@ describe('the site built for a project with its own domain', () => {
     expect(elsewhere).toEqual([]);
   });
 
-  it('is refused for a real project with no PUBLIC_SITE_URL, naming the file to write it in', () => {
-    const build = prerenderFor('icei2026-no-setting');
-    expect(build.status).not.toBe(0);
-    expect(build.stderr).toContain(
-      "PUBLIC_SITE_URL is not set for icei2026-no-setting: write PUBLIC_SITE_URL=https://<the site's host> in functions/.env.icei2026-no-setting",
-    );
-  });
+  // A prerender process of its own, as the build above starts (docs/development.md, "Timeouts and why").
+  it(
+    'is refused for a real project with no PUBLIC_SITE_URL, naming the file to write it in',
+    { timeout: 60_000 },
+    () => {
+      const build = prerenderFor('icei2026-no-setting');
+      expect(build.status).not.toBe(0);
+      expect(build.stderr).toContain(
+        "PUBLIC_SITE_URL is not set for icei2026-no-setting: write PUBLIC_SITE_URL=https://<the site's host> in functions/.env.icei2026-no-setting",
+      );
+    },
+  );
 });
