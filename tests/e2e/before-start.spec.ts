@@ -202,7 +202,9 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
   });
 
-  test('a hovered link Chromium prerenders is not fetched ahead as well', async ({ page }) => {
+  test('a hovered link Chromium prerenders is left to the speculation rules: the page’s script does not fetch it ahead as well', async ({
+    page,
+  }) => {
     const wizardLink = page.getByRole('main').getByRole('link', { name: 'New Registration' });
     const fetchedAhead: string[] = [];
     page.on('request', (request) => {
@@ -213,8 +215,13 @@ test.describe('desktop', () => {
     await wizardLink.hover();
     // Hovered after it: once this page is fetched ahead, the wizard's hover has been handled.
     await hoverCallForPapers(page);
-    await expect(page.locator(`link[rel="prefetch"][href="${await wizardLink.getAttribute('href')}"]`)).toHaveCount(0);
-    expect(fetchedAhead).toEqual(['/call-for-papers']);
+    const wizard = new URL((await wizardLink.getAttribute('href')) ?? '', page.url()).pathname;
+    await expect(page.locator(`link[rel="prefetch"][href="${wizard}"]`)).toHaveCount(0);
+    // Under DevTools Chromium does not prerender; Debian's 156.0.8078.114 follows the rules' prefetch
+    // instead (the builds before it did not). Either way the wizard is fetched ahead once at most:
+    // never by the page and the rules both.
+    expect(fetchedAhead.filter((path) => path === wizard).length).toBeLessThanOrEqual(1);
+    expect(fetchedAhead.filter((path) => path !== wizard)).toEqual(['/call-for-papers']);
   });
 
   test('once an application has started, a hovered link to another of its pages has that page’s code fetched ahead', async ({
