@@ -3,7 +3,7 @@
 // page (registration, verification, administration) starts React at once, or, for the status
 // checker, once its form has painted (web/src/app/boot.ts). These tests hold a script back, so the
 // page is exactly what a visitor has before it: what needs no script works already (the marquee,
-// the dropdowns, links), and what the visitor was doing is carried on once it runs.
+// the dropdowns, links, the lookup form), and nothing the visitor did is lost once it runs.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page, Route } from '@playwright/test';
 import { STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
@@ -73,20 +73,8 @@ test.describe('desktop', () => {
       const html = await (await http(path)).text();
       expect(html).not.toContain('data-starts');
       expect(html).not.toContain(startChunkFile());
-      expect(html).toMatch(new RegExp(`<script type="module" data-site="/${escapeRegExp(siteScriptFile())}">`));
+      expect(html).toMatch(new RegExp(`<script type="module" crossorigin src="/${escapeRegExp(siteScriptFile())}">`));
     }
-  });
-
-  test('an information page asks for no script before it has painted, then for its own', async ({ page }) => {
-    await page.goto('/venue/travel');
-    await expectStarted(page);
-    const [paintedAt, scripts] = await page.evaluate<[number, { name: string; startTime: number }[]]>(
-      `[performance.getEntriesByName('first-contentful-paint')[0].startTime,
-        performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-          .map(({ name, startTime }) => ({ name, startTime }))]`,
-    );
-    expect(scripts.map(({ name }) => new URL(name).pathname)).toContain(`/${siteScriptFile()}`);
-    for (const { name, startTime } of scripts) expect(startTime, name).toBeGreaterThanOrEqual(paintedAt);
   });
 
   test('the status checker starts its application once the page has painted its form', async ({ page }) => {
@@ -97,59 +85,6 @@ test.describe('desktop', () => {
     );
     expect(requestedAt).toBeGreaterThanOrEqual(paintedAt);
     await expectStarted(page);
-  });
-
-  test('an information page asks the browser to prerender, or else fetch ahead, the public application pages it links to, and no other page; an application’s page asks for none', async ({
-    page,
-  }) => {
-    for (const path of ['/registration', '/']) {
-      await page.goto(path);
-      // Each same-site link of the page, and whether the page's speculation rules prerender it and
-      // prefetch it.
-      const links = await page.evaluate<{
-        supported: boolean;
-        links: { path: string; prerender: boolean; prefetch: boolean }[];
-      }>(`(() => {
-        const sets = [...document.querySelectorAll('script[type="speculationrules"]')].map((script) => JSON.parse(script.textContent));
-        const covers = (action, link) => sets
-          .flatMap((set) => set[action] ?? [])
-          .flatMap((rule) => rule.where.href_matches)
-          .some((pattern) => new URLPattern(pattern, location.href).test(link.href));
-        return {
-          supported: HTMLScriptElement.supports('speculationrules'),
-          links: [...document.querySelectorAll('a[href]')]
-            .filter((link) => link.origin === location.origin && link.pathname !== location.pathname)
-            .map((link) => ({ path: link.pathname, prerender: covers('prerender', link), prefetch: covers('prefetch', link) })),
-        };
-      })()`);
-      expect(links.supported).toBe(true);
-      for (const link of new Map(links.links.map((each) => [each.path, each])).values()) {
-        // What the browser gets for the link, a redirect followed.
-        const html = await (await http(link.path, { redirect: 'follow' })).text();
-        // The pages that start an application a visitor may open without signing in.
-        const publicApplication =
-          html.includes('data-starts') && !html.includes('<meta name="robots" content="noindex"');
-        expect(link, `${path} links to ${link.path}`).toEqual({
-          path: link.path,
-          prerender: publicApplication,
-          prefetch: publicApplication,
-        });
-      }
-      expect(links.links.filter((link) => link.prerender).length, path).toBeGreaterThan(0);
-    }
-    for (const path of ['/registration/details', '/registration/status']) {
-      expect(await (await http(path)).text()).not.toContain('speculationrules');
-    }
-  });
-
-  test('a prerendered application’s page starts its application while hidden, drawing no frame', async ({ page }) => {
-    // As a page Chromium prerenders: document.prerendering, and no frame until it is shown.
-    await page.addInitScript(
-      "Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => true }); window.requestAnimationFrame = () => 0;",
-    );
-    await page.goto('/registration/details');
-    await expect(page.locator('form[data-ready="true"]')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Title' })).toBeVisible();
   });
 
   test('before its script runs, the marquee moves and pauses on hover, and dropdowns open on hover and focus', async ({
@@ -202,28 +137,6 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers');
   });
 
-  test('a hovered link Chromium prerenders is left to the speculation rules: the page’s script does not fetch it ahead as well', async ({
-    page,
-  }) => {
-    const wizardLink = page.getByRole('main').getByRole('link', { name: 'New Registration' });
-    const fetchedAhead: string[] = [];
-    page.on('request', (request) => {
-      if (request.headers()['sec-purpose'] === 'prefetch') fetchedAhead.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/registration');
-    await expectStarted(page);
-    await wizardLink.hover();
-    // Hovered after it: once this page is fetched ahead, the wizard's hover has been handled.
-    await hoverCallForPapers(page);
-    const wizard = new URL((await wizardLink.getAttribute('href')) ?? '', page.url()).pathname;
-    await expect(page.locator(`link[rel="prefetch"][href="${wizard}"]`)).toHaveCount(0);
-    // Under DevTools Chromium does not prerender; Debian's 156.0.8078.114 follows the rules' prefetch
-    // instead (the builds before it did not). Either way the wizard is fetched ahead once at most:
-    // never by the page and the rules both.
-    expect(fetchedAhead.filter((path) => path === wizard).length).toBeLessThanOrEqual(1);
-    expect(fetchedAhead.filter((path) => path !== wizard)).toEqual(['/call-for-papers']);
-  });
-
   test('once an application has started, a hovered link to another of its pages has that page’s code fetched ahead', async ({
     page,
   }) => {
@@ -260,19 +173,39 @@ test.describe('desktop', () => {
   });
 });
 
-test('a form sent while the application loads is sent once it runs, with what was typed, not as a page load', async ({
+test('a lookup sent before the application runs is a page load at ?id=, which the page looks up once it runs', async ({
   page,
 }) => {
+  // The first page's start is held and never let through: that page is left by the form's submission.
+  let first = true;
+  let markRequested: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(`**/${startChunkFile()}`, async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    markRequested();
+  });
+  await page.goto('/registration/status');
+  await requested;
+  const id = `${REGISTRATION_ID_PREFIX}-0000-0000-00000`;
+  await page.getByRole('textbox', { name: 'Registration ID' }).fill(id);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(`/registration/status?id=${id}`);
+  await expectStarted(page);
+  await expect(page.getByRole('alert')).toHaveText(STATUS_ID_UNKNOWN);
+  await expect(page.getByRole('textbox', { name: 'Registration ID' })).toHaveValue(id);
+});
+
+test('an ID typed before the application runs stays in the field and is the one looked up', async ({ page }) => {
   const start = await hold(page, startChunkFile());
   await page.goto('/registration/status');
   await start.requested;
-  await page.getByRole('textbox', { name: 'Registration ID' }).fill(`${REGISTRATION_ID_PREFIX}-0000-0000-00000`);
-  await page.getByRole('button', { name: 'Next' }).click();
-  // Not sent as a page load (which would put the field in the address and start the page over).
-  expect(new URL(page.url()).search).toBe('');
-  await expect(page.getByRole('textbox', { name: 'Registration ID' })).toHaveValue(/-0000-0000-00000$/);
+  const id = `${REGISTRATION_ID_PREFIX}-0000-0000-00000`;
+  await page.getByRole('textbox', { name: 'Registration ID' }).fill(id);
   await start.release();
   await expectStarted(page);
+  await expect(page.getByRole('textbox', { name: 'Registration ID' })).toHaveValue(id);
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText(STATUS_ID_UNKNOWN);
 });
 

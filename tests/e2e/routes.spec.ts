@@ -139,8 +139,8 @@ test('an application page whose code cannot be fetched mid-visit is loaded as a 
   let asDocument = false;
   let refused = 0;
   await page.route(`**/${chunk}`, (route) => (asDocument ? route.continue() : (refused++, route.abort())));
-  // The click's own navigation, not Chromium's prefetch or prerender of the link on hover (the
-  // speculation rules; they send Sec-Purpose), which may come first and would let the chunk through.
+  // The click's own navigation, not the page's prefetch of the link on hover (enhance/prefetch.ts:
+  // Sec-Purpose), which may come first and would let the chunk through.
   const documentRequest = page.waitForRequest((request) => {
     const found =
       request.isNavigationRequest() &&

@@ -65,7 +65,7 @@ test('from the mailed link to the Summary: verify, pay, upload, verified by an a
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1000);
   await page.goto(link);
-  // The application starts once a frame is drawn (docs/decisions/0018), and frames are the clock's.
+  // The application's timers and frames are the clock's: let them run.
   await page.clock.runFor(100);
   await expect(page.getByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
   // This page's header offers the way in to registration; the status page's (below) does not.

@@ -3,8 +3,9 @@
 // measured here, never asserted in timed tests.
 //
 // Per route and per site:
-//  - Lighthouse (mobile settings, Debian's Chromium): the four category scores, LCP and CLS, its
-//    throttling simulated unless `--throttling devtools` applies it while the page loads;
+//  - Lighthouse (mobile settings, Debian's Chromium): the four category scores, LCP, TBT and CLS
+//    with its throttling applied while the page loads (a visitor's figures, held to the budget),
+//    and LCP and TBT as it simulates them from a second load (secondary);
 //  - in Chromium without throttling: the JavaScript the page requests before its `load` event and
 //    in all (gzip, once the network is quiet), and the time from a click on a link to that route
 //    until its content (the page's heading) is on screen, the link hovered first as a visitor's
@@ -22,18 +23,17 @@
 // preloads), served compressed over HTTP/2 by a proxy this script starts, measured in the same run. It is
 // what an information page would cost if it did no work it does not need, so the figures below
 // the table are ratios to it (LCP ×, TBT +, performance −), which hold on any machine.
-import { execFile, execFileSync, spawn } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { get as httpsGet } from 'node:https';
 import type { AddressInfo, Server } from 'node:net';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -50,17 +50,9 @@ const { values } = parseArgs({
     navigations: { type: 'string', default: '5' },
     // How long the pointer rests on a link before the click, in milliseconds.
     hover: { type: 'string', default: '200' },
-    // The pages' speculation rules removed (the clicks timed without DevTools): what prerendering gains.
-    'without-speculation-rules': { type: 'boolean', default: false },
     only: { type: 'string' },
-    // Lighthouse's throttling: `simulate` (its default, rebuilt from the load's graph) or `devtools`
-    // (applied in the browser while the page loads), to tell a visitor's cost from the model's.
-    throttling: { type: 'string', default: 'simulate' },
   },
 });
-const THROTTLING_METHODS = ['simulate', 'devtools'] as const;
-const THROTTLING = THROTTLING_METHODS.find((method) => method === values.throttling);
-if (!THROTTLING) throw new Error(`--throttling is simulate or devtools, not ${values.throttling}`);
 const trimBase = (url: string) => url.replace(/\/$/, '');
 const isLocal = (url: string) => ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 const API_BASE = trimBase(values.base ?? '');
@@ -102,7 +94,7 @@ const ROUTES = [...INFORMATION_ROUTES, ...APPLICATION_ROUTES, PASS_ROUTE].filter
 
 /**
  * What each route is held to. A figure the machine decides (performance, LCP, TBT, a click's time:
- * simulated throttling scales the host's own CPU time) is held only against a page measured in the
+ * throttling slows the host's own CPU by a factor) is held only against a page measured in the
  * same run, so the verdict is the same on any machine: an information page against the limit, the
  * wizard and the status checker against the build before, when one is measured (`--before`,
  * `--before-dist`). What the machine does not decide is held as it is; the pass, whose script grew
@@ -128,8 +120,6 @@ const BUDGET = {
 };
 /** A visitor's pointer rests on a link a moment before the click: the time hover prefetching has. */
 const HOVER_BEFORE_CLICK_MS = Number(values.hover);
-/** How long a source page is left after its `load` before the pointer moves to the link. */
-const SETTLE_MS = 1000;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -144,6 +134,14 @@ const CHROME_FLAGS = [
   '--ignore-certificate-errors',
 ];
 
+/**
+ * Lighthouse's two ways of throttling a load: `devtools` applies a mid-range phone's network and
+ * CPU in the browser while the page loads (what a visitor sees, the figures held to the budget);
+ * `simulate` loads at full speed and models the throttled load from its graph (secondary: a gain
+ * that shows only there is not a visitor's).
+ */
+type Throttling = 'devtools' | 'simulate';
+
 interface Scores {
   performance: number;
   accessibility: number;
@@ -153,13 +151,14 @@ interface Scores {
   /** Total blocking time: the main thread's long tasks past 50 ms each, between FCP and TTI. */
   tbtMs: number;
   cls: number;
+  /** The same load's LCP and TBT as Lighthouse simulates them. */
+  simulatedLcpS: number;
+  simulatedTbtMs: number;
 }
 interface Row extends Scores {
   jsBeforeLoadKb: number;
   jsKb: number;
   clickToContentMs: number;
-  /** Of the navigations timed, those that showed a prerendered page (none measured over DevTools). */
-  prerendered: number;
 }
 
 const gzipCache = new Map<string, number>();
@@ -179,13 +178,17 @@ function median(numbers: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function lighthouseRun(port: number, url: string): Promise<Scores> {
+async function lighthouseRun(
+  port: number,
+  url: string,
+  throttling: Throttling,
+): Promise<Omit<Scores, 'simulatedLcpS' | 'simulatedTbtMs'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    throttlingMethod: THROTTLING,
+    throttlingMethod: throttling,
     // A first visit: Lighthouse empties the cache but keeps local storage by default, where the
     // previous run left what a page keeps for the next (the typefaces' flag, lib/typefaces.ts; a
     // wizard's draft), which would make each later run a returning visitor without its cache.
@@ -297,12 +300,7 @@ async function clickToContent(page: Page, base: string, route: string): Promise<
   throw new Error(`${route}: its heading did not appear within 30 s of the click.`);
 }
 
-async function browserRow(
-  browser: Browser,
-  base: string,
-  route: string,
-  visitor: VisitorBrowser | null,
-): Promise<Omit<Row, keyof Scores>> {
+async function browserRow(browser: Browser, base: string, route: string): Promise<Omit<Row, keyof Scores>> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ignoreHTTPSErrors: true });
   try {
     await context.addInitScript(NAVIGATION_CLOCK);
@@ -310,13 +308,7 @@ async function browserRow(
     const requested: { beforeLoadKb: number; totalKb: number }[] = [];
     for (let i = 0; i < RUNS; i += 1) requested.push(await scriptsRequested(page, `${base}${route}`));
     const times: number[] = [];
-    let prerendered = 0;
-    if (route !== PASS_ROUTE && visitor) {
-      const clicks = await visitor.clicksToContent(base, sourceOf(route), route, NAVIGATIONS);
-      times.push(...clicks.map((click) => click.ms));
-      prerendered = clicks.filter((click) => click.prerendered).length;
-    } else if (route !== PASS_ROUTE) {
-      // Over DevTools: no prerendering.
+    if (route !== PASS_ROUTE) {
       for (let i = 0; i < NAVIGATIONS; i += 1) times.push(await clickToContent(page, base, route));
     }
     const timed = times.filter((time) => !Number.isNaN(time));
@@ -324,232 +316,10 @@ async function browserRow(
       jsBeforeLoadKb: median(requested.map((r) => r.beforeLoadKb)),
       jsKb: median(requested.map((r) => r.totalKb)),
       clickToContentMs: median(timed),
-      prerendered,
     };
   } finally {
     await context.close();
   }
-}
-
-/** One click from `source` to `route`: milliseconds to its heading, and whether it was prerendered. */
-interface VisitorClick {
-  ms: number;
-  prerendered: boolean;
-}
-
-/**
- * A Chromium no DevTools is attached to, on a virtual X display, its pointer moved and clicked by
- * the X server (xdotool): Chromium refuses to prerender under DevTools (PrerenderingDisabledByDevTools,
- * which is how Playwright and Lighthouse drive it), so only this measures a click as a visitor's
- * Chromium makes it. The pages learn what to do and report what they saw through a proxy in front
- * of the site, which adds one script of its own to each page (`/__bench/clock.js`).
- */
-interface VisitorBrowser {
-  clicksToContent(base: string, source: string, route: string, times: number): Promise<VisitorClick[]>;
-  close(): void;
-}
-
-/** The display's size: a laptop's, as the DevTools measure's viewport. */
-const SCREEN = { width: 1280, height: 800 };
-/** Where the pointer waits between clicks: a corner no link is under. */
-const POINTER_AWAY = { x: SCREEN.width - 2, y: SCREEN.height - 2 };
-
-/**
- * The proxy's script, in every page it serves: on the source page, once it has loaded and settled,
- * it asks the pointer onto the link (through the header's dropdown if the link is in one) and to
- * click; on the destination, once it is shown (at once, or when a prerendered page is activated),
- * it reports the click's instant, the frame after the heading is there, and whether it was
- * prerendered. Then it goes back to the source for the next click.
- */
-const VISITOR_CLOCK = `(() => {
-  const now = () => performance.timeOrigin + performance.now();
-  ${CLICK_RECORDER}
-  const arrival = ${ARRIVAL};
-  const post = (what, body) => fetch('/__bench/' + what, { method: 'POST', body: JSON.stringify(body) });
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  const until = (ready) => new Promise((resolve) => {
-    const check = () => (ready() ? resolve() : requestAnimationFrame(check));
-    check();
-  });
-  const onScreen = (element) => {
-    const box = element.getBoundingClientRect();
-    return {
-      x: Math.round(screenX + box.left + box.width / 2),
-      y: Math.round(screenY + (outerHeight - innerHeight) + box.top + box.height / 2),
-    };
-  };
-  const visible = (selector) => [...document.querySelectorAll(selector)].find((element) => element.checkVisibility());
-  // In this document: a page it loads, or one an application already running draws.
-  const arrive = async (task) => {
-    if (document.prerendering) await new Promise((resolve) => document.addEventListener('prerenderingchange', resolve, { once: true }));
-    await arrival(task.route);
-    await frame();
-    const contentAt = now();
-    const [navigation] = performance.getEntriesByType('navigation');
-    await post('arrived', {
-      ms: contentAt - Number(sessionStorage.getItem('bench:clickAt')),
-      prerendered: navigation.activationStart > 0,
-    });
-    location.href = task.source;
-  };
-  fetch('/__bench/task').then((answer) => answer.json()).then(async (task) => {
-    if (!task) return;
-    if (location.pathname === task.route) return arrive(task);
-    if (location.pathname !== task.source) return;
-    if (document.readyState !== 'complete') await new Promise((resolve) => addEventListener('load', resolve, { once: true }));
-    // What the page does after load (the header's registration link, say) settles first, as the
-    // DevTools measure waits for the network to be quiet.
-    await new Promise((resolve) => setTimeout(resolve, ${SETTLE_MS}));
-    const links = 'header a[href="' + task.route + '"], main a[href="' + task.route + '"]';
-    if (!visible(links)) {
-      const group = [...document.querySelectorAll('.desktop-nav__group')].find((each) => each.querySelector('a[href="' + task.route + '"]'));
-      const button = group?.querySelector('button');
-      if (!button) return post('point', { none: true });
-      await post('point', onScreen(button));
-      await until(() => visible(links));
-    }
-    const click = post('point', { ...onScreen(visible(links)), click: true });
-    await arrive(task);
-    await click;
-  });
-})()`;
-
-/** A page as the visitor's proxy serves it: the clock's script first, and the rules if asked to. */
-function withClock(html: string): string {
-  const timed = html.replace('<head>', '<head><script src="/__bench/clock.js"></script>');
-  return values['without-speculation-rules']
-    ? timed.replace(/<script type="speculationrules">[\s\S]*?<\/script>/g, '')
-    : timed;
-}
-
-const execFileAsync = promisify(execFile);
-
-/** A program on the PATH, or null. */
-function onPath(program: string): string | null {
-  try {
-    return execFileSync('sh', ['-c', `command -v ${program}`], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Starts the visitor's browser's display (Xvfb), or says why it cannot and returns null: the
- * clicks are then timed over DevTools, where Chromium never prerenders.
- */
-async function startVisitorBrowser(): Promise<VisitorBrowser | null> {
-  const missing = ['Xvfb', 'xdotool'].filter((program) => !onPath(program));
-  if (missing.length > 0) {
-    process.stderr.write(
-      `${missing.join(' and ')} not found (apt-get install -y xvfb xdotool): clicks are timed over DevTools, ` +
-        'where Chromium does not prerender.\n',
-    );
-    return null;
-  }
-  // Xvfb picks a free display and writes its number to the descriptor given (-displayfd).
-  const xvfb = spawn(
-    'Xvfb',
-    ['-displayfd', '3', '-screen', '0', `${SCREEN.width}x${SCREEN.height}x24`, '-nolisten', 'tcp'],
-    { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
-  );
-  const display = await new Promise<string>((resolve, reject) => {
-    let written = '';
-    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
-      written += chunk.toString('utf8');
-      if (written.includes('\n')) resolve(`:${written.trim()}`);
-    });
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before it had a display.`)));
-  });
-  const env = { ...process.env, DISPLAY: display };
-  const pointer = async (x: number, y: number, click = false) => {
-    await execFileAsync('xdotool', ['mousemove', String(x), String(y)], { env });
-    if (!click) return;
-    await new Promise((resolve) => setTimeout(resolve, HOVER_BEFORE_CLICK_MS));
-    await execFileAsync('xdotool', ['click', '1'], { env });
-  };
-  // The certificate this run made is trusted as a real one would be, not waved through as an error.
-  const spki = createHash('sha256')
-    .update(new X509Certificate(TLS.cert).publicKey.export({ type: 'spki', format: 'der' }))
-    .digest('base64');
-
-  async function clicksToContent(base: string, source: string, route: string, times: number): Promise<VisitorClick[]> {
-    await pointer(POINTER_AWAY.x, POINTER_AWAY.y);
-    const clicks: VisitorClick[] = [];
-    let done: (clicks: VisitorClick[]) => void = () => undefined;
-    let failed: (error: unknown) => void = () => undefined;
-    const finished = new Promise<VisitorClick[]>((resolve, reject) => {
-      done = resolve;
-      failed = reject;
-    });
-    const body = async (request: LocalRequest) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') as Record<string, unknown>;
-    };
-    const proxy = await serveLocally(async (request, response) => {
-      const path = new URL(request.url ?? '/', 'http://bench').pathname;
-      if (path === '/__bench/clock.js') {
-        response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(VISITOR_CLOCK);
-      } else if (path === '/__bench/task') {
-        response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        response.end(JSON.stringify({ source, route }));
-      } else if (path === '/__bench/point') {
-        const { x, y, click, none } = await body(request);
-        if (none) done([]);
-        else await pointer(Number(x), Number(y), click === true).catch(failed);
-        response.writeHead(204).end();
-      } else if (path === '/__bench/arrived') {
-        const { ms, prerendered } = await body(request);
-        clicks.push({ ms: Number(ms), prerendered: prerendered === true });
-        if (clicks.length >= times) done(clicks);
-        else await pointer(POINTER_AWAY.x, POINTER_AWAY.y).catch(failed);
-        response.writeHead(204).end();
-      } else {
-        await relay(base, request, response, withClock);
-      }
-    });
-    const profile = mkdtempSync(join(tmpdir(), 'bench-visitor-'));
-    const browser = spawn(
-      CHROME_PATH,
-      [
-        ...CHROME_FLAGS.filter((flag) => flag !== '--headless=new' && flag !== '--ignore-certificate-errors'),
-        `--ignore-certificate-errors-spki-list=${spki}`,
-        `--user-data-dir=${profile}`,
-        '--kiosk',
-        '--test-type',
-        `--window-size=${SCREEN.width},${SCREEN.height}`,
-        '--window-position=0,0',
-        `${proxy.base}${source}`,
-      ],
-      // Its own process group, so that stopping it stops its renderers and helpers too.
-      { env, stdio: 'ignore', detached: true },
-    );
-    const exited = new Promise<void>((resolve) => {
-      browser.once('exit', () => resolve());
-      browser.once('error', () => resolve());
-    });
-    // Once the clicks are timed, its exit is this process's doing and settles nothing.
-    void exited.then(() => failed(new Error(`Chromium exited before ${route} was timed.`)));
-    const timeout = setTimeout(
-      () => failed(new Error(`${route}: ${times} clicks from ${source} not timed within 120 s.`)),
-      120_000,
-    );
-    try {
-      return await finished;
-    } finally {
-      clearTimeout(timeout);
-      if (browser.exitCode === null && browser.pid !== undefined) process.kill(-browser.pid, 'SIGTERM');
-      // Its profile is removed once it has stopped writing there.
-      await exited;
-      proxy.server.close();
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10 });
-    }
-  }
-
-  return {
-    clicksToContent,
-    close: () => xvfb.kill(),
-  };
 }
 
 /** A page as the limit serves it: the same HTML and CSS, with no script and no module preload. */
@@ -828,7 +598,6 @@ async function main(): Promise<boolean> {
   const measured = [...SITES, { label: LIMIT, base: limit.base }];
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
-  const visitor = await startVisitorBrowser();
   const rows: { route: string; site: string; row: Row }[] = [];
   try {
     for (const route of ROUTES) {
@@ -846,7 +615,11 @@ async function main(): Promise<boolean> {
       // down or speeds up during a route weighs on every site alike, not on whichever ran then.
       const runs = new Map<string, Scores[]>(sites.map((site) => [site.label, []]));
       for (let i = 0; i < RUNS; i += 1) {
-        for (const { label, base } of sites) runs.get(label)?.push(await lighthouseRun(chrome.port, `${base}${route}`));
+        for (const { label, base } of sites) {
+          const applied = await lighthouseRun(chrome.port, `${base}${route}`, 'devtools');
+          const simulated = await lighthouseRun(chrome.port, `${base}${route}`, 'simulate');
+          runs.get(label)?.push({ ...applied, simulatedLcpS: simulated.lcpS, simulatedTbtMs: simulated.tbtMs });
+        }
       }
       for (const { label, base } of sites) {
         const pick = (key: keyof Scores) => median((runs.get(label) ?? []).map((run) => run[key]));
@@ -858,48 +631,52 @@ async function main(): Promise<boolean> {
           lcpS: pick('lcpS'),
           tbtMs: pick('tbtMs'),
           cls: pick('cls'),
+          simulatedLcpS: pick('simulatedLcpS'),
+          simulatedTbtMs: pick('simulatedTbtMs'),
         };
-        rows.push({ route, site: label, row: { ...scores, ...(await browserRow(browser, base, route, visitor)) } });
+        rows.push({ route, site: label, row: { ...scores, ...(await browserRow(browser, base, route)) } });
         process.stderr.write(`measured ${route} (${label})\n`);
       }
     }
   } finally {
     await browser.close();
-    visitor?.close();
     chrome.kill();
     limit.server.close();
     served.forEach((server) => server.close());
   }
 
   console.log(
-    `\nMedians: Lighthouse ${RUNS} runs a route, alternating between the sites (mobile settings, ${THROTTLING} throttling); scripts ${RUNS} loads and ` +
-      `${NAVIGATIONS} navigations a route in Chromium without throttling, ${visitor ? 'no DevTools attached (on a virtual display, the pointer moved by the X server)' : 'over DevTools (no prerendering)'}. ` +
+    `\nMedians: Lighthouse ${RUNS} runs a route, alternating between the sites (mobile settings), each run a load ` +
+      `with throttling applied (the figures held to the budget) and one simulated (secondary); scripts ${RUNS} loads and ` +
+      `${NAVIGATIONS} navigations a route in Chromium without throttling. ` +
       `${SITES.map((s) => `${s.label}: ${s.base}`).join(', ')}\n`,
   );
   console.log(
-    '| Route | Site | Perf | LCP (s) | TBT (ms) | JS before load (KB) | JS (KB) | Click to content (ms) | A11y | Best pr. | SEO | CLS |',
+    '| Route | Site | Perf | LCP (s) | TBT (ms) | Simulated LCP (s) | Simulated TBT (ms) | JS before load (KB) | JS (KB) | Click to content (ms) | A11y | Best pr. | SEO | CLS |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const { route, site, row } of rows) {
-    const click = Number.isNaN(row.clickToContentMs)
-      ? 'n/a'
-      : `${row.clickToContentMs.toFixed(0)}${row.prerendered > 0 ? ` (${row.prerendered} of ${NAVIGATIONS} prerendered)` : ''}`;
+    const click = Number.isNaN(row.clickToContentMs) ? 'n/a' : row.clickToContentMs.toFixed(0);
     console.log(
-      `| ${route} | ${site} | ${row.performance} | ${row.lcpS.toFixed(2)} | ${row.tbtMs.toFixed(0)} | ${row.jsBeforeLoadKb.toFixed(1)} | ` +
+      `| ${route} | ${site} | ${row.performance} | ${row.lcpS.toFixed(2)} | ${row.tbtMs.toFixed(0)} | ` +
+        `${row.simulatedLcpS.toFixed(2)} | ${row.simulatedTbtMs.toFixed(0)} | ${row.jsBeforeLoadKb.toFixed(1)} | ` +
         `${row.jsKb.toFixed(1)} | ${click} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls.toFixed(3)} |`,
     );
   }
   console.log(
-    '\nAgainst the limit (information pages): LCP as a multiple of its, TBT and performance as differences.\n',
+    '\nAgainst the limit (information pages): LCP as a multiple of its, TBT and performance as differences; throttling applied, then simulated.\n',
   );
-  console.log('| Route | Site | LCP × limit | TBT − limit (ms) | Perf − limit | JS (KB) |');
-  console.log('|---|---|---:|---:|---:|---:|');
+  console.log(
+    '| Route | Site | LCP × limit | TBT − limit (ms) | Perf − limit | Simulated LCP × limit | Simulated TBT − limit (ms) | JS (KB) |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const { route, site, row } of rows.filter((entry) => entry.site !== LIMIT)) {
     const reference = rows.find((entry) => entry.route === route && entry.site === LIMIT)?.row;
     if (!reference) continue;
     console.log(
       `| ${route} | ${site} | ${(row.lcpS / reference.lcpS).toFixed(2)} | ${(row.tbtMs - reference.tbtMs).toFixed(0)} | ` +
-        `${row.performance - reference.performance} | ${row.jsKb.toFixed(1)} |`,
+        `${row.performance - reference.performance} | ${(row.simulatedLcpS / reference.simulatedLcpS).toFixed(2)} | ` +
+        `${(row.simulatedTbtMs - reference.simulatedTbtMs).toFixed(0)} | ${row.jsKb.toFixed(1)} |`,
     );
   }
   const rowOf = (route: string, site: string | undefined) =>

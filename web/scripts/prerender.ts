@@ -16,7 +16,6 @@ import { PASS_ENTRY, SITE_ENTRY } from '../vite.config';
 import { PASS_DEVICE_COPY_ENDS, PASS_DEVICE_COPY_LAST_DAY } from '../../functions/src/domain/retention';
 import { EDITION } from '../../functions/src/domain/edition';
 import { functionsEnvFiles, siteOriginFor } from '../../scripts/deploy/site-origin';
-import { PRERENDERED_PATHS } from '../src/content/registration-routes';
 import { chunksOf, type Manifest } from './manifest';
 import { buildPassWorker } from './pass-worker-build';
 import { paymentGuidePdf } from './payment-guide-pdf';
@@ -163,22 +162,19 @@ function stylesheetsOf(manifest: Manifest, keys: readonly string[]): string[] {
  * The head of a page whose script is one of Vite's script entries (`entry`, not the application):
  * the script, a preload of each chunk it imports, and the site's stylesheet: with `ownStylesheet`,
  * the one the entry's build made of app/styles.ts alone (the information pages', without the
- * application's forms, wizard and administration: docs/decisions/0016). With `afterPaint`, the
- * script is fetched by SITE_LOADER once the page has painted, so it must be one file: what it
- * imported would be preloaded before the paint, or fetched after it one round trip later. The build
- * stops if the page would load any script of the application (React, the router, the layout).
+ * application's forms, wizard and administration: docs/decisions/0016). The build stops if the
+ * page would load any script of the application (React, the router, the layout).
  */
 function scriptEntryHead(
   manifest: Manifest,
   entry: string,
   siteTemplate: string,
   what: string,
-  { ownStylesheet = false, afterPaint = false } = {},
+  { ownStylesheet = false } = {},
 ): string[] {
   if (!manifest[entry]?.isEntry) throw new Error(`${entry} is not an entry in Vite's manifest: see vite.config.ts.`);
   const files = staticClosure(manifest, entry);
   const [script, ...imports] = files;
-  if (afterPaint && imports.length > 0) throw new Error(`${entry} should build to one file: see vite.site.config.ts.`);
   const application = applicationFiles(manifest);
   const shared = files.filter((file) => application.includes(file));
   if (shared.length > 0) throw new Error(`${what} would load the application's code: ${shared.join(', ')}`);
@@ -189,9 +185,7 @@ function scriptEntryHead(
   const frame = ownStylesheet ? null : /<link rel="stylesheet"[^>]*>/.exec(siteTemplate)?.[0];
   if (frame === undefined) throw new Error(`dist/index.html links no stylesheet: ${what} starts from the frame's.`);
   return [
-    afterPaint
-      ? `<script type="module" data-site="/${script}">${SITE_LOADER}</script>`
-      : `<script type="module" crossorigin src="/${script}"></script>`,
+    `<script type="module" crossorigin src="/${script}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ...(frame ? [frame] : []),
     ...ownCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -199,50 +193,11 @@ function scriptEntryHead(
 }
 
 /**
- * An information page's speculation rules: Chromium prerenders the application's page a link leads
- * to once the pointer rests on it ("eager": about 10 ms of hover on a desktop), so the click shows a
- * page that has started (docs/decisions/0021-the-application-is-prerendered-on-hover.md). A browser
- * that only prefetches for speculation rules fetches the page ahead instead: the page's own script
- * leaves these links to the rules wherever a browser reads them (enhance/enhancements.ts). The text
- * is hashed in firebase.json's CSP, as every inline script's is (tests/e2e/hosting-config.spec.ts).
- */
-const PRERENDERED_LINKS = { where: { href_matches: PRERENDERED_PATHS }, eagerness: 'eager' };
-export const SPECULATION_RULES = JSON.stringify({ prerender: [PRERENDERED_LINKS], prefetch: [PRERENDERED_LINKS] });
-
-/**
- * An information page's script (enhance/site.ts) is fetched once the page has painted: any request
- * or code before the first paint is on its path in Lighthouse's simulation, which put these pages'
- * LCP at 1.12-1.18x the limit's with the script in the head, and 1.01x with this
- * (docs/decisions/0022-information-pages-fetch-their-script-after-painting.md). The script's
- * address is the loader's `data-site`; the loader's text is the same on every page and hashed in
- * firebase.json's CSP (tests/e2e/hosting-config.spec.ts). As lib/after-first-paint.ts, it waits for
- * the first contentful paint, or for `load` where a browser reports no paints. Offline, the page
- * stays as its HTML and CSS draw it, menus included; a failure is left to the console, as a
- * `<script>` tag's would be, so an error in the script itself is not hidden.
- */
-export const SITE_LOADER = [
-  "const load = () => import(document.querySelector('script[data-site]').dataset.site);",
-  "if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {",
-  '  new PerformanceObserver((list, observer) => {',
-  "    if (!list.getEntriesByName('first-contentful-paint').length) return;",
-  '    observer.disconnect();',
-  '    load();',
-  "  }).observe({ type: 'paint', buffered: true });",
-  "} else addEventListener('load', load);",
-].join('\n');
-
-/**
- * dist/index.html with the information pages' script (enhance/site.ts) in place of the
- * application's, loaded once the page has painted, and their speculation rules.
+ * dist/index.html with the information pages' script (enhance/site.ts, a module: it runs once the
+ * HTML is parsed) in place of the application's.
  */
 function informationTemplate(manifest: Manifest, siteTemplate: string): string {
-  const head = [
-    ...scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', {
-      ownStylesheet: true,
-      afterPaint: true,
-    }),
-    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
-  ];
+  const head = [...scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', { ownStylesheet: true })];
   const withoutApplication = siteTemplate
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -20,9 +20,9 @@ export async function expectStarted(page: Page): Promise<void> {
 /**
  * Opens a page, waits for its own script to have run, then for the network to be quiet: what the
  * page fetches as it starts has been requested by then. The network's quiet alone says nothing of
- * the script: an information page requests it only once it has painted (web/scripts/prerender.ts,
- * SITE_LOADER), and a busy renderer paints, and reports the paint, well after the HTML and its
- * stylesheet have arrived and Playwright's 500 ms of quiet have passed.
+ * the script: the status checker starts its application only once it has painted (app/boot.ts),
+ * and a busy renderer paints, and reports the paint, well after the HTML and its stylesheet have
+ * arrived and Playwright's 500 ms of quiet have passed.
  */
 export async function gotoStartedAndQuiet(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,4 +1,4 @@
-import { afterFirstPaint, afterNextFrame, isPrerendering } from '../lib/after-first-paint';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { STARTED_ATTRIBUTE } from '../lib/started';
 
 /**
@@ -6,18 +6,12 @@ import { STARTED_ATTRIBUTE } from '../lib/started';
  * (`data-starts`; information pages run no application: enhance/site.ts):
  * - `at-once`: pages the application draws (the wizard, which first asks the server's date; the
  *   e-mail verification; the administration behind its sign-in). Their chunks are preloaded from
- *   the head and the application starts as soon as this script runs and the browser has drawn
- *   one frame, without waiting for a paint (decision 18).
+ *   the head and the application starts as soon as this script runs.
  * - `after-paint`: a page whose HTML is its first view (the status checker's lookup form): the
  *   application starts once that has painted, so nothing but the HTML and the stylesheet is on
- *   the first paint's path.
- * Either starts at once while the page is prerendered (see boot).
+ *   the first paint's path (docs/decisions/0011-the-status-checker-starts-after-paint.md).
  */
 export type Starts = 'at-once' | 'after-paint';
-
-// Pressing it before the application runs is replayed once it does (buttons do nothing before).
-const REPLAYED_KEYS = new Set(['Escape']);
-const MAX_REPLAYED = 8;
 
 /**
  * Fetches the chunks the page's application needs (`data-chunks`, written by the prerender) in
@@ -31,13 +25,6 @@ function fetchTogether(chunks: string | undefined): void {
     document.head.append(link);
   }
 }
-
-/**
- * Resolves once what was dispatched before has been rendered: React renders an update from an
- * event in a task of its own (or a microtask), and each step of the hand-over must see the last
- * one's result, as a visitor's next action would.
- */
-const rendered = () => new Promise<void>((resolve) => afterNextFrame(resolve));
 
 /** A text field and what the visitor had typed in it when hydration began. */
 type Entered = { field: HTMLInputElement | HTMLTextAreaElement; value: string };
@@ -67,105 +54,38 @@ function handOverFields(entered: readonly Entered[]): void {
 }
 
 /**
- * Hands the page over to the application as the visitor left it: what they entered in its fields,
- * what has focus and what the pointer is over are told to React (whose handlers missed them),
- * then the clicks, submissions and Escape presses made while it loaded are replayed in order,
- * each after the last has rendered, so none is lost.
- */
-async function handOver(entered: readonly Entered[], replays: readonly (() => void)[]): Promise<void> {
-  handOverFields(entered);
-  await rendered();
-  const focused = document.activeElement;
-  if (focused instanceof HTMLElement && focused !== document.body) {
-    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  }
-  const hovered = [...document.querySelectorAll(':hover')].at(-1);
-  hovered?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }));
-  await rendered();
-  for (const replay of replays) {
-    replay();
-    await rendered();
-  }
-}
-
-/**
- * Starts the page's application when its root says (`data-starts`), and until then keeps the page
- * usable: links navigate as plain links; CSS opens the header's dropdowns; a click on a button, a
- * form's submission (held, not sent as a page load) or an Escape press starts the application at
- * once and is replayed when it has hydrated. Links are fetched ahead once it runs (app/start.tsx).
+ * Starts the page's application when its root says (`data-starts`), or at once when the visitor
+ * presses, clicks or taps before then. Until React has hydrated the page it is what its HTML is:
+ * links navigate, CSS opens the header's dropdowns, and a form sends itself as a plain `GET`
+ * (the status checker's lookup reloads at `?id=`, which it looks up as it starts). What was typed
+ * in a field is given back to React once it has hydrated, which would otherwise empty the field.
  */
 export function boot(root: HTMLElement, load: (root: HTMLElement, onHydrating: () => void) => Promise<void>): void {
-  let starting: Promise<void> | undefined;
-  // Clicks and key presses before hydration begins, to replay; from then on React has them.
-  const replays: (() => void)[] = [];
-
-  const remember = (replay: () => void) => {
-    if (replays.length < MAX_REPLAYED) replays.push(replay);
-  };
-  const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    // A form's submit button is kept by its form's submit event instead (below).
-    const submits = button?.type === 'submit' && button.form !== null;
-    if (button && !button.disabled && !submits) remember(() => button.isConnected && button.click());
-    start();
-  };
-  // Before hydration a form would submit itself to the server as a page load, losing the page:
-  // the submission is held and made again, with the same button, once React handles it.
-  const onSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    const { submitter } = event;
-    remember(() => {
-      if (!form.isConnected) return;
-      if (submitter instanceof HTMLButtonElement && submitter.form === form) form.requestSubmit(submitter);
-      else form.requestSubmit();
-    });
-    start();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const { target } = event;
-    if (REPLAYED_KEYS.has(event.key) && target instanceof Element) {
-      remember(() =>
-        target.dispatchEvent(new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true })),
-      );
-    }
-    start();
-  };
-  const WAITING: [string, EventListener][] = [
-    ['click', onClick as EventListener],
-    ['submit', onSubmit as EventListener],
-    ['keydown', onKeyDown as EventListener],
-    ['pointerdown', () => start()],
-  ];
-
+  let started = false;
   let entered: Entered[] = [];
+  const EARLY = ['pointerdown', 'keydown'] as const;
   const stopWaiting = () => {
-    WAITING.forEach(([type, listener]) => document.removeEventListener(type, listener, true));
+    EARLY.forEach((type) => document.removeEventListener(type, start, true));
     entered = enteredFields(root);
   };
 
   function start(): void {
-    if (!starting) fetchTogether(root.dataset['chunks']);
-    starting ??= load(root, stopWaiting)
-      .then(async () => {
-        await handOver(entered, replays);
-        replays.length = 0;
-        // Once React has rendered what the hand-over told it: the CSS that stood in for it stops.
+    if (started) return;
+    started = true;
+    fetchTogether(root.dataset['chunks']);
+    load(root, stopWaiting)
+      .then(() => {
+        handOverFields(entered);
+        // Once React has rendered the page: the CSS that stood in for it stops.
         document.documentElement.setAttribute(STARTED_ATTRIBUTE, '');
       })
       .catch((error: unknown) => {
-        // The page stays what it was prerendered as: its links still work.
+        // The page stays what it was prerendered as: its links and its form still work.
         console.error('The page could not start its application.', error);
       });
   }
 
-  const starts = root.dataset['starts'] as Starts | undefined;
-  WAITING.forEach(([type, listener]) => document.addEventListener(type, listener, { capture: true }));
-  // A page Chromium prerenders (an information page's link was hovered) draws no frame and no paint
-  // until it is shown, and nothing waits on it meanwhile: it starts at once, so the click shows it
-  // started (docs/decisions/0021-the-application-is-prerendered-on-hover.md).
-  if (isPrerendering()) start();
-  else if (starts === 'after-paint') afterFirstPaint(start);
-  else afterNextFrame(start);
+  EARLY.forEach((type) => document.addEventListener(type, start, { capture: true }));
+  if (root.dataset['starts'] === 'after-paint') afterFirstPaint(start);
+  else start();
 }

@@ -25,19 +25,8 @@ export function afterFirstPaint(then: () => void): void {
 
 /**
  * Calls `then` in a task after the browser's next frame, so what the page was asked to draw before
- * is rendered first: on a page just loaded, its first rendering runs as a task of its own before
- * the work `then` starts (docs/decisions/0018-the-application-starts-a-frame-later.md). Frames stop
- * in a hidden tab, so there it waits until the tab is shown.
+ * is rendered first. Frames stop in a hidden tab, so there it waits until the tab is shown.
  */
 export function afterNextFrame(then: () => void): void {
   requestAnimationFrame(() => setTimeout(then, 0));
-}
-
-/**
- * Whether the page is being prerendered (Chromium's speculation rules): loaded and running, not yet
- * shown, so it draws no frame and no paint until the visitor follows the link to it.
- */
-export function isPrerendering(): boolean {
-  // Not in TypeScript's DOM library yet.
-  return (document as Document & { prerendering?: boolean }).prerendering === true;
 }
