@@ -160,7 +160,9 @@ describe('the public view of a registration', () => {
     const pass = await fetch(`${SITE_URL}/api/passes/${code}`);
     expect(pass.status).toBe(200);
     expect(await pass.text()).toContain(registrant.lastName);
-  });
+    // Five steps of a registration's life, the verification issuing its invoice PDF and mail
+    // (docs/development.md, "Timeouts and why").
+  }, 45_000);
 });
 
 describe('identity numbers in the public view', () => {
