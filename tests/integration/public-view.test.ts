@@ -142,7 +142,9 @@ describe('the public view of a registration', () => {
     });
     expect(seen.find(({ state }) => state === 'payment verified')?.data.paymentVerified).toBe(true);
     expect(seen.find(({ state }) => state === 'verification undone')?.data.paymentVerified).toBe(false);
-  });
+    // A registration taken through every state, the verification issuing an invoice PDF, then undone
+    // (docs/development.md, "Timeouts and why").
+  }, 45_000);
 
   it("gives the registrant's own pass once verified, one that opens for them", async () => {
     const registrant = participant();
