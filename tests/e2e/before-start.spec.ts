@@ -14,12 +14,16 @@ import { http } from './support/http';
 import { expectStarted } from './support/hydration';
 import { escapeRegExp } from './support/text';
 
-/** Holds the request for `file` until `release()`; `requested` settles when the page asks for it. */
+/**
+ * Holds the first request for `file` until `release()`; `requested` settles when the page asks for
+ * it. Later requests for it (another page load's) go through.
+ */
 async function hold(page: Page, file: string): Promise<{ requested: Promise<void>; release: () => Promise<void> }> {
   let held: Route | undefined;
   let markRequested: () => void = () => undefined;
   const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route(`**/${file}`, (route) => {
+  await page.route(`**/${file}`, async (route) => {
+    if (held) return route.continue();
     held = route;
     markRequested();
   });
@@ -177,16 +181,9 @@ test('a lookup sent before the application runs is a page load at ?id=, which th
   page,
 }) => {
   // The first page's start is held and never let through: that page is left by the form's submission.
-  let first = true;
-  let markRequested: () => void = () => undefined;
-  const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  await page.route(`**/${startChunkFile()}`, async (route) => {
-    if (!first) return route.continue();
-    first = false;
-    markRequested();
-  });
+  const start = await hold(page, startChunkFile());
   await page.goto('/registration/status');
-  await requested;
+  await start.requested;
   const id = `${REGISTRATION_ID_PREFIX}-0000-0000-00000`;
   await page.getByRole('textbox', { name: 'Registration ID' }).fill(id);
   await page.getByRole('button', { name: 'Next' }).click();

@@ -197,7 +197,7 @@ function scriptEntryHead(
  * HTML is parsed) in place of the application's.
  */
 function informationTemplate(manifest: Manifest, siteTemplate: string): string {
-  const head = [...scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', { ownStylesheet: true })];
+  const head = scriptEntryHead(manifest, SITE_ENTRY, siteTemplate, 'An information page', { ownStylesheet: true });
   const withoutApplication = siteTemplate
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
