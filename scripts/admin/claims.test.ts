@@ -74,11 +74,11 @@ describe('npm run admin: the command line', () => {
   it.each([
     [
       [],
-      'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase, apply-retention, hold or release.',
+      'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase, apply-retention, hold, release, audit, export, import or reapply-erasures.',
     ],
     [
       ['promote', 'a@b.org'],
-      'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase, apply-retention, hold or release.',
+      'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase, apply-retention, hold, release, audit, export, import or reapply-erasures.',
     ],
     [['erase', 'a@b.org', '--reason', 'asked'], 'Give the registration ID to erase.'],
     [
@@ -100,6 +100,14 @@ describe('npm run admin: the command line', () => {
     [['revoke', 'a@b.org', '--password', 'whatever1'], '--password goes with grant and grant-checkin only.'],
     [['revoke-checkin', 'a@b.org', '--password', 'whatever1'], '--password goes with grant and grant-checkin only.'],
     [['grant', 'a@b.org', '--password', 'short'], 'A password needs at least 8 characters.'],
+    [['list', '--settled'], '--settled goes with audit only.'],
+    [['export'], 'Give the folder to export to.'],
+    [['import', 'backup', 'more'], 'Unexpected argument: more'],
+    [['import', 'backup', '--reason', 'x'], 'import takes a folder and nothing else.'],
+    [
+      ['import', 'backup', '--project', 'icei-2025'],
+      'import copies the local suite only: a real project restores as docs/deploy.md says ("Restoring a backup"), then runs reapply-erasures --project icei-2025.',
+    ],
   ])('refuses %j: %s', (argv, error) => {
     expect(parseAdminCommand(argv)).toEqual({ error });
   });
@@ -113,6 +121,21 @@ describe('npm run admin: the command line', () => {
       project: 'p',
     });
     expect(parseAdminCommand(['apply-retention'])).toEqual({ action: 'apply-retention', project: undefined });
+  });
+
+  it('reads audit, with --settled when nothing is in flight, the copies of the local suite, and reapply-erasures', () => {
+    expect(parseAdminCommand(['audit'])).toEqual({ action: 'audit', settled: false, project: undefined });
+    expect(parseAdminCommand(['audit', '--settled', '--project', 'p'])).toEqual({
+      action: 'audit',
+      settled: true,
+      project: 'p',
+    });
+    expect(parseAdminCommand(['export', 'drill'])).toEqual({ action: 'export', folder: 'drill', project: undefined });
+    expect(parseAdminCommand(['import', 'drill'])).toEqual({ action: 'import', folder: 'drill', project: undefined });
+    expect(parseAdminCommand(['reapply-erasures', '--project', 'p'])).toEqual({
+      action: 'reapply-erasures',
+      project: 'p',
+    });
   });
 
   it('reads hold with a registration or sponsor ID and the proceedings, and release with the ID', () => {

@@ -15,7 +15,11 @@ export type AdminCommand =
   | { action: 'erase'; registrationId: string; reason: string; project: string | undefined }
   | { action: 'apply-retention'; project: string | undefined }
   | { action: 'hold'; ownerId: string; reason: string; project: string | undefined }
-  | { action: 'release'; ownerId: string; project: string | undefined };
+  | { action: 'release'; ownerId: string; project: string | undefined }
+  | { action: 'audit'; settled: boolean; project: string | undefined }
+  | { action: 'reapply-erasures'; project: string | undefined }
+  | { action: 'export'; folder: string; project: undefined }
+  | { action: 'import'; folder: string; project: undefined };
 
 /** The claim each action sets or removes: `admin: true`, or `checkin: true` for the registration desk alone. */
 export type Role = 'admin' | 'checkin';
@@ -31,6 +35,10 @@ export const USAGE = `Usage:
   npm run admin -- apply-retention [--project <project-id>]
   npm run admin -- hold <registration-id|SP-sponsor-id> --reason <proceedings> [--project <project-id>]
   npm run admin -- release <registration-id|SP-sponsor-id> [--project <project-id>]
+  npm run admin -- audit [--settled] [--project <project-id>]
+  npm run admin -- export <folder>
+  npm run admin -- import <folder>
+  npm run admin -- reapply-erasures [--project <project-id>]
 
 grant and revoke make and unmake administrators (claim admin: true); grant-checkin and
 revoke-checkin make and unmake check-in staff (claim checkin: true), who may only check people
@@ -46,6 +54,14 @@ runs the daily retention job now (docs/privacy-operations.md). hold keeps a regi
 sponsor's records while proceedings last (its invoices, credit notes, refund and erasure record stop
 expiring, and the registration and its files are not erased); release ends it.
 
+audit reads everything and changes nothing: it prints each broken invariant with the path of the
+document or file (docs/administration.md, "The audit"), and exits with 1 if it found any.
+--settled says no request is in flight, so what one would explain is reported too.
+
+export and import copy the local suite's Firestore and Storage to a folder and back (a real
+project restores from its backups: docs/deploy.md, "Restoring a backup"). After any restore,
+reapply-erasures erases again everyone in erasures/ whose data the restore brought back.
+
 Without --project it acts on the local suite (npm start), creating the user there if needed.
 With --project it acts on that real Firebase project, using Application Default Credentials
 (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).`;
@@ -60,14 +76,24 @@ export function parseAdminCommand(argv: string[]): AdminCommand | { error: strin
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { project: { type: 'string' }, password: { type: 'string' }, reason: { type: 'string' } },
+      options: {
+        project: { type: 'string' },
+        password: { type: 'string' },
+        reason: { type: 'string' },
+        settled: { type: 'boolean' },
+      },
     });
   } catch (error) {
     return { error: (error as Error).message };
   }
   const [action, email, ...rest] = parsed.positionals;
-  const { project, password, reason } = parsed.values;
-  if ((action === 'list' || action === 'apply-retention') && email === undefined) return { action, project };
+  const { project, password, reason, settled } = parsed.values;
+  if (settled !== undefined && action !== 'audit') return { error: '--settled goes with audit only.' };
+  if ((action === 'list' || action === 'apply-retention' || action === 'reapply-erasures') && email === undefined) {
+    return { action, project };
+  }
+  if (action === 'audit' && email === undefined) return { action, settled: settled === true, project };
+  if (action === 'export' || action === 'import') return parseCopy(action, email, rest, project, reason, password);
   if (action === 'erase') return parseErase(email, rest, reason, project);
   if (action === 'hold' || action === 'release') return parseHold(action, email, rest, reason, project);
   if (reason !== undefined) return { error: '--reason goes with erase and hold only.' };
@@ -75,7 +101,7 @@ export function parseAdminCommand(argv: string[]): AdminCommand | { error: strin
   if (action !== 'grant' && action !== 'revoke' && action !== 'grant-checkin' && action !== 'revoke-checkin') {
     return {
       error:
-        'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase, apply-retention, hold or release.',
+        'Say grant, revoke, grant-checkin, revoke-checkin, enrol-phone, list, erase, apply-retention, hold, release, audit, export, import or reapply-erasures.',
     };
   }
   if (!email || !EMAIL.test(email)) return { error: 'Give the e-mail address of the user.' };
@@ -152,4 +178,22 @@ function parseEnrolPhone(
     return { error: `${phone} is not a phone number with its country code: write it as +919876543210.` };
   }
   return { action: 'enrol-phone', email: email.toLowerCase(), phone: compact, project };
+}
+
+function parseCopy(
+  action: 'export' | 'import',
+  folder: string | undefined,
+  rest: string[],
+  project: string | undefined,
+  ...others: (string | undefined)[]
+): AdminCommand | { error: string } {
+  if (project !== undefined) {
+    return {
+      error: `${action} copies the local suite only: a real project ${action === 'export' ? 'is backed up' : 'restores'} as docs/deploy.md says ("Restoring a backup"), then runs reapply-erasures --project ${project}.`,
+    };
+  }
+  if (others.some((value) => value !== undefined)) return { error: `${action} takes a folder and nothing else.` };
+  if (!folder) return { error: `Give the folder to ${action === 'export' ? 'export to' : 'import from'}.` };
+  if (rest.length > 0) return { error: `Unexpected argument: ${rest.join(' ')}` };
+  return { action, folder, project: undefined };
 }

@@ -1,7 +1,7 @@
 // `npm run admin -- grant|revoke|grant-checkin|revoke-checkin|list`: who may verify payments, and
 // who may check people in at the conference. See USAGE in claims.ts.
 import { parseAdminCommand, USAGE } from './claims';
-import { localSuiteRuns, runAdminCommand } from './run';
+import { AuditFailed, localSuiteRuns, runAdminCommand } from './run';
 
 async function main(): Promise<number> {
   const command = parseAdminCommand(process.argv.slice(2));
@@ -18,7 +18,8 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     console.error((error as Error).message);
-    return 1;
+    // Anything else that failed is not an audit's finding: 2 tells the two apart.
+    return error instanceof AuditFailed ? 1 : 3;
   }
 }
 

@@ -2,14 +2,20 @@
 // true`) through the Admin SDK.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
-import { eraseRegistration } from '../../functions/src/services/erasure';
+import { auditStore } from '../../functions/src/services/audit';
+import { eraseRegistration, reapplyErasures } from '../../functions/src/services/erasure';
 import { placeLegalHold, releaseLegalHold } from '../../functions/src/services/legal-holds';
 import { applyRetention } from '../../functions/src/services/retention';
 import { getApps, initializeApp, applicationDefault } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { suiteAdminApp } from '../suite/admin';
-import { hostPort, SITE_URL } from '../suite/config';
+import { hostPort, ROOT, SITE_URL } from '../suite/config';
 import { roleOf, withRoleClaim, type AdminCommand } from './claims';
+import { exportSuite, importSuite } from './restore';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXPIRY_FIELD } from '../deploy/ttl-policies';
+import type { FirestoreIndexes } from '../deploy/firestore-indexes';
 
 /**
  * The Admin SDK's app for the suite or a real project; the function's services (erasure, the
@@ -41,7 +47,27 @@ export async function localSuiteRuns(): Promise<boolean> {
   }
 }
 
+/** The collections firestore.indexes.json gives a TTL policy on the expiry field (what is deployed). */
+function ttlCollections(): string[] {
+  const indexes = JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')) as FirestoreIndexes;
+  return (indexes.fieldOverrides ?? [])
+    .filter((override) => override.ttl === true && override.fieldPath === EXPIRY_FIELD)
+    .map((override) => override.collectionGroup);
+}
+
+/** What a command found wrong: the audit's violations make the CLI exit with 1. */
+export class AuditFailed extends Error {}
+
 export async function runAdminCommand(command: AdminCommand, print: (line: string) => void): Promise<void> {
+  if (command.action === 'export' || command.action === 'import') {
+    const { files } = await (command.action === 'export' ? exportSuite : importSuite)(command.folder);
+    print(
+      command.action === 'export'
+        ? `Exported the local suite's Firestore and ${files} stored files to ${command.folder}.`
+        : `Imported ${command.folder} into the local suite: its documents written over what was there, ${files} files put back. Now: npm run admin -- reapply-erasures`,
+    );
+    return;
+  }
   const local = command.project === undefined;
   const where = local ? 'the local suite' : `project ${command.project}`;
   if (command.action === 'erase') {
@@ -85,6 +111,33 @@ export async function runAdminCommand(command: AdminCommand, print: (line: strin
       `Retention applied in ${where}: ${report.unverifiedErased} unverified registrations erased, ` +
         `${report.mailsDeleted} old mails deleted, ${report.registrationsErased} registrations erased after the event, ` +
         `documents ${report.documentsRemoved ? 'removed' : 'kept (not yet due)'}.`,
+    );
+    return;
+  }
+  if (command.action === 'audit') {
+    appFor(command.project);
+    const { violations, counted } = await auditStore({
+      now: local ? await suiteNow() : new Date(),
+      settled: command.settled,
+      expiring: ttlCollections(),
+    });
+    for (const violation of violations) print(`${violation.rule}  ${violation.path}  ${violation.detail}`);
+    const read = Object.entries(counted)
+      .map(([what, count]) => `${count} ${what}`)
+      .join(', ');
+    if (violations.length > 0) {
+      throw new AuditFailed(`${violations.length} violations in ${where} (read: ${read}).`);
+    }
+    print(`No violations in ${where} (read: ${read}).`);
+    return;
+  }
+  if (command.action === 'reapply-erasures') {
+    appFor(command.project);
+    const { erasures, erasedAgain } = await reapplyErasures(local ? await suiteNow() : new Date());
+    print(
+      erasedAgain.length === 0
+        ? `Nothing of the ${erasures} erased registrations in ${where} came back.`
+        : `Erased again in ${where}: ${erasedAgain.join(', ')} (${erasedAgain.length} of ${erasures} erased registrations had come back).`,
     );
     return;
   }

@@ -4,8 +4,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import { getFirestore, type Query } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { venueInstant } from '../../functions/src/domain/venue-time';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../functions/src/domain/messages';
 import { RETENTION } from '../../functions/src/domain/retention';
 import { sentMail } from '../support/inbox';
+import { tracesOf } from '../support/traces';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { ROOT, SITE_URL } from '../../scripts/suite/config';
 import { callApi, ORIGIN, send } from '../support/api';
@@ -27,34 +27,7 @@ import { groupTier, individualTier, tierFields } from '../support/tiers';
 
 const run = promisify(execFile);
 const db = getFirestore(suiteAdminApp());
-const bucket = getStorage(suiteAdminApp()).bucket();
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The documents and files that mention any of `marks`, by path: every document of every
- * collection, whichever exist, with the subcollections of the registration `id` and every
- * collection group named like one of them (an audit trail left under a deleted record).
- */
-async function tracesOf(id: string, marks: string[]): Promise<string[]> {
-  const documents: { path: string; text: string }[] = [];
-  const read = async (query: Query) =>
-    documents.push(
-      ...(await query.get()).docs.map((doc) => ({ path: doc.ref.path, text: JSON.stringify(doc.data()) })),
-    );
-  const subcollections = (await db.doc(`registrations/${id}`).listCollections()).map((collection) => collection.id);
-  await Promise.all([
-    ...(await db.listCollections()).map(read),
-    ...[...new Set([...subcollections, 'audit'])].map((name) => read(db.collectionGroup(name))),
-  ]);
-  const [files] = await bucket.getFiles();
-  const mentions = (text: string) => marks.some((mark) => text.includes(mark));
-  return [
-    ...new Set([
-      ...documents.filter(({ path, text }) => mentions(path) || mentions(text)).map(({ path }) => path),
-      ...files.map((file) => file.name).filter(mentions),
-    ]),
-  ].sort();
-}
 
 let adminToken = '';
 let deskToken = '';

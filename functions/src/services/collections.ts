@@ -61,6 +61,19 @@ export async function documentIds(query: Query): Promise<string[]> {
   return (await query.select().get()).docs.map((doc) => doc.id);
 }
 
+/**
+ * The documents of a collection (at any depth) whose `expiresAt` is before `before`: what a TTL
+ * policy on that field should have deleted (the audit, services/audit.ts).
+ */
+export async function expiredIn(collection: string, before: Date): Promise<{ path: string; expiresAt: Date }[]> {
+  const snapshot = await firestore()
+    .collectionGroup(collection)
+    .where('expiresAt', '<', before)
+    .select('expiresAt')
+    .get();
+  return snapshot.docs.map((doc) => ({ path: doc.ref.path, expiresAt: (doc.get('expiresAt') as Timestamp).toDate() }));
+}
+
 /** Deletes every document a query finds, in batches of Firestore's limit; how many it deleted. */
 export async function deleteAll(query: Query): Promise<number> {
   let deleted = 0;
@@ -242,6 +255,8 @@ export interface ErasureRecord {
   ieeeNumbers: string[];
   /** GST records are kept 72 months from the annual return of the payment's year: 8 years cover it. */
   expiresAt: Date;
+  /** When a restore brought its data back and it was erased again (services/erasure.ts, eraseAgain). */
+  erasedAgainAt?: Date[];
 }
 
 /**

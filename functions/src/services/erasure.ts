@@ -11,6 +11,7 @@ import {
   checkIns,
   dataAccessTokens,
   deleteAll,
+  documentIds,
   emailClaims,
   erasures,
   ieeeMemberCache,
@@ -24,7 +25,7 @@ import {
   legalHolds,
 } from './collections';
 import { firestore } from './firebase';
-import { deleteFilesUnder } from './files';
+import { deleteFilesUnder, storedFilesUnder } from './files';
 import { emailKey, type RegistrationRecord } from './registrations';
 import { ERASURE_RECORD_YEARS, isStaleUnverified } from '../domain/retention';
 import { currentTime } from '../clock';
@@ -108,10 +109,26 @@ export async function eraseRegistration(
     return 'kept';
   }
   const { erasure, outcome } = erased;
+  await deleteWhatRemains(id, {
+    ieeeNumbers: erasure.ieeeNumbers,
+    cause: input.cause,
+    email: 'email' in erased ? erased.email : undefined,
+  });
+  // The member numbers were kept only to clear the cache above.
+  await erasures().doc(id).update({ ieeeNumbers: [] });
+  return outcome;
+}
+
+/** Everything of an erased registration outside its record and claim, deleted by query. */
+async function deleteWhatRemains(
+  id: string,
+  { ieeeNumbers, cause, email }: { ieeeNumbers: string[]; cause: ErasureCause; email: string | undefined },
+): Promise<void> {
+  const ref = registrationDoc(id);
   await Promise.all([
     // The accepted list may name the person as a paper's author (domain/paper-coverage.ts); the
     // retention job, erasing every registration, then removes all the authors at once.
-    ...('email' in erased && erased.email && input.cause !== 'retention' ? [forgetAuthor(erased.email)] : []),
+    ...(email && cause !== 'retention' ? [forgetAuthor(email)] : []),
     deleteAll(auditOf(ref)),
     deleteAll(verificationTokens().where('registrationId', '==', id)),
     deleteAll(dataAccessTokens().where('registrationId', '==', id)),
@@ -119,15 +136,63 @@ export async function eraseRegistration(
     deleteAll(checkIns().where('registrationId', '==', id)),
     // A certificate outlives the contact details the retention job erases (whoever is shown it can
     // still check its number); an erasure on request takes it too.
-    ...(input.cause === 'retention' ? [] : [deleteAll(certificates().where('registrationId', '==', id))]),
+    ...(cause === 'retention' ? [] : [deleteAll(certificates().where('registrationId', '==', id))]),
     deleteAll(mails().where('registrationId', '==', id)),
     statementLines().doc(id).delete(),
-    ...erasure.ieeeNumbers.map((number) => ieeeMemberCache().doc(number).delete()),
+    ...ieeeNumbers.map((number) => ieeeMemberCache().doc(number).delete()),
     deleteFilesUnder(`registrations/${id}/`),
   ]);
-  // The member numbers were kept only to clear the cache above.
-  await erasures().doc(id).update({ ieeeNumbers: [] });
-  return outcome;
+}
+
+/**
+ * After a restore (docs/deploy.md, "Restoring a backup"): an erased registration whose data came
+ * back (its record, a file, a mail or a pass) is erased again. Its erasure record stays as it was
+ * (who, when, why, the payment's trace) and notes when it was applied again. A restore never
+ * removes documents, so `erasures/` holds every erasure made before and after the backup.
+ */
+export async function eraseAgain(erasure: ErasureRecord, at: Date): Promise<boolean> {
+  const id = erasure.registrationId;
+  if (!isRegistrationId(id)) return false;
+  const ref = registrationDoc(id);
+  const [record, ...others] = await Promise.all([
+    ref.get(),
+    documentIds(mails().where('registrationId', '==', id).limit(1)),
+    documentIds(passes().where('registrationId', '==', id).limit(1)),
+    storedFilesUnder(`registrations/${id}/`),
+  ]);
+  if (!record.exists && others.every((found) => found.length === 0)) return false;
+  const restored = await retryOnContention(() =>
+    firestore().runTransaction(async (tx) => {
+      const current = (await tx.get(ref)).data();
+      if (!current) return null;
+      const claim = emailClaims().doc(emailKey(current.email));
+      const claimed = (await tx.get(claim)).data();
+      const code = current.sponsorCode ? sponsorCodes().doc(current.sponsorCode.code) : null;
+      const codeHeld = code ? (await tx.get(code)).data()?.usedBy === id : false;
+      if (claimed?.registrationId === id) tx.delete(claim);
+      if (code && codeHeld) tx.update(code, current.verified ? { usedBy: null } : { usedBy: null, usedAt: null });
+      tx.delete(ref);
+      return current;
+    }),
+  );
+  await deleteWhatRemains(id, {
+    ieeeNumbers: restored ? ieeeNumbersOf(restored) : [],
+    cause: erasure.cause,
+    email: restored?.email,
+  });
+  await erasures()
+    .doc(id)
+    .update({ erasedAgainAt: [...(erasure.erasedAgainAt ?? []), at] });
+  return true;
+}
+
+/** Every erasure applied again where a restore brought its data back: the IDs erased again. */
+export async function reapplyErasures(at: Date): Promise<{ erasures: number; erasedAgain: string[] }> {
+  const all = (await erasures().get()).docs.map((doc) => doc.data());
+  const erasedAgain: string[] = [];
+  // One at a time: a restore is rare, and each erasure makes a dozen queries.
+  for (const erasure of all) if (await eraseAgain(erasure, at)) erasedAgain.push(erasure.registrationId);
+  return { erasures: all.length, erasedAgain };
 }
 
 function ieeeNumbersOf(record: RegistrationRecord): string[] {

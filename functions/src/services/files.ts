@@ -48,6 +48,12 @@ export async function storeFile(
   return { path, fileName: file.filename, contentType, size: file.data.length };
 }
 
+/** The names of the files stored under a prefix (at most `limit`). */
+export async function storedFilesUnder(prefix: `registrations/${string}`, limit = 1): Promise<string[]> {
+  const [files] = await storageBucket().getFiles({ prefix, maxResults: limit, autoPaginate: false });
+  return files.map((file) => file.name);
+}
+
 /** Deletions sent to Cloud Storage at once, as the client's own `deleteFiles` does. */
 const DELETIONS_AT_ONCE = 10;
 

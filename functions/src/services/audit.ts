@@ -1,0 +1,128 @@
+// The audit's reading (domain/audit.ts judges it): everything the invariants concern, read once,
+// read-only, through the Admin SDK, from the local suite or a real project (`npm run admin -- audit`).
+import { auditViolations, type AuditFacts, type AuditedRegistration, type Violation } from '../domain/audit';
+import {
+  creditNotes,
+  emailClaims,
+  expiredIn,
+  invoiceSeries,
+  invoices,
+  mails,
+  passes,
+  registrations,
+  sponsorCodes,
+} from './collections';
+import { storageBucket } from './firebase';
+import { invoicingOf } from './invoices';
+import { heldIds } from './legal-holds';
+import { emailKey, type RegistrationRecord } from './registrations';
+
+/** Every file a record names, with the field that names it. */
+function filesOf(record: RegistrationRecord): AuditedRegistration['files'] {
+  const files: AuditedRegistration['files'] = [];
+  const add = (where: string, file: { path: string } | undefined) => file && files.push({ where, path: file.path });
+  add('ieeeCert', record.ieeeCert);
+  add('receipt', record.receipt);
+  (record.students ?? []).forEach((student, index) => {
+    add(`students[${index}].idCard`, student.idCard);
+    add(`students[${index}].ieeeCert`, student.ieeeCert);
+  });
+  (record.paymentProofs ?? []).forEach((proof, index) => add(`paymentProofs[${index}].receipt`, proof.receipt));
+  return [...new Map(files.map((file) => [file.path, file])).values()];
+}
+
+export interface AuditOptions {
+  now: Date;
+  /** Nothing in flight: report what a request in flight would explain too (domain/audit.ts). */
+  settled: boolean;
+  /** The collections with a TTL policy on `expiresAt` (firestore.indexes.json). */
+  expiring: readonly string[];
+}
+
+/** What is stored, judged: the violations, and how much was read. */
+export async function auditStore(
+  options: AuditOptions,
+): Promise<{ violations: Violation[]; counted: Record<string, number> }> {
+  const [records, held, [objects], claims, stored, queued, invoiced, credited, counters, codes, expired] =
+    await Promise.all([
+      registrations().get(),
+      heldIds(),
+      storageBucket().getFiles(),
+      emailClaims().get(),
+      passes().select('registrationId', 'passEpoch').get(),
+      mails().select('registrationId', 'queuedAt', 'delivery', 'probe').get(),
+      invoices().select('registrationId', 'particulars.number', 'financialYear', 'creditNote').get(),
+      creditNotes().select('particulars.number', 'financialYear').get(),
+      invoiceSeries().get(),
+      sponsorCodes().select('usedBy').get(),
+      Promise.all(options.expiring.map((collection) => expiredIn(collection, options.now))),
+    ]);
+  const time = (value: unknown) =>
+    value && typeof (value as { toDate?: unknown }).toDate === 'function'
+      ? (value as { toDate(): Date }).toDate()
+      : (value as Date | undefined);
+  const facts: AuditFacts = {
+    now: options.now,
+    settled: options.settled,
+    invoicing: invoicingOf().ready,
+    registrations: records.docs.map((doc) => {
+      const record = doc.data();
+      return {
+        ...record,
+        id: doc.id,
+        claimKey: emailKey(record.email),
+        files: filesOf(record),
+        held: held.has(doc.id),
+      };
+    }),
+    files: objects.map((file) => ({ name: file.name, createdAt: new Date(file.metadata.timeCreated ?? 0) })),
+    claims: claims.docs.map((doc) => ({ id: doc.id, registrationId: doc.data().registrationId })),
+    passes: stored.docs.map((doc) => ({
+      id: doc.id,
+      registrationId: String(doc.get('registrationId')),
+      passEpoch: Number(doc.get('passEpoch')),
+    })),
+    mails: queued.docs
+      .filter((doc) => doc.get('probe') === undefined)
+      .map((doc) => {
+        const delivery = doc.get('delivery') as AuditFacts['mails'][number]['delivery'];
+        return {
+          id: doc.id,
+          registrationId: doc.get('registrationId') as string | undefined,
+          queuedAt: time(doc.get('queuedAt')),
+          delivery: delivery && {
+            ...delivery,
+            retryAt: time(delivery.retryAt) ?? null,
+            leaseExpireTime: time(delivery.leaseExpireTime) ?? null,
+          },
+        };
+      }),
+    invoices: invoiced.docs.map((doc) => ({
+      id: doc.id,
+      registrationId: (doc.get('registrationId') as string | null) ?? null,
+      number: String(doc.get('particulars.number')),
+      financialYear: Number(doc.get('financialYear')),
+      creditNote: doc.get('creditNote') ?? null,
+    })),
+    creditNotes: credited.docs.map((doc) => ({
+      id: doc.id,
+      number: String(doc.get('particulars.number')),
+      financialYear: Number(doc.get('financialYear')),
+    })),
+    counters: counters.docs.map((doc) => ({ id: doc.id, last: doc.data().last })),
+    sponsorCodes: codes.docs.map((doc) => ({ id: doc.id, usedBy: (doc.get('usedBy') as string | null) ?? null })),
+    expired: expired.flat(),
+  };
+  return {
+    violations: auditViolations(facts),
+    counted: {
+      registrations: facts.registrations.length,
+      files: facts.files.length,
+      'address claims': facts.claims.length,
+      passes: facts.passes.length,
+      mails: facts.mails.length,
+      invoices: facts.invoices.length,
+      'credit notes': facts.creditNotes.length,
+    },
+  };
+}

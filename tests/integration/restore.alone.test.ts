@@ -1,0 +1,87 @@
+// The restore drill (docs/deploy.md, "Restoring a backup"): a backup taken before an erasure is
+// restored, and the erasure is applied again. Register, export, erase, import the export (the
+// person's data is back), `reapply-erasures`, and the erasure test's scan finds nothing of the
+// person but what an erasure keeps; the audit names nothing of theirs. Alone: the import writes the
+// whole suite back as it was at the export, which no other test may see happen.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseAdminCommand } from '../../scripts/admin/claims';
+import { AuditFailed, runAdminCommand } from '../../scripts/admin/run';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { idTokenFor } from '../support/auth';
+import { idCards, paidRegistration, participant } from '../support/registration';
+import { groupTier } from '../support/tiers';
+import { tracesOf } from '../support/traces';
+
+const db = getFirestore(suiteAdminApp());
+const folder = mkdtempSync(join(tmpdir(), 'icei-restore-drill-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** `npm run admin -- <args>`, run here: what it printed (an audit's findings too). */
+async function admin(...args: string[]): Promise<string[]> {
+  const command = parseAdminCommand(args);
+  if ('error' in command) throw new Error(command.error);
+  const lines: string[] = [];
+  try {
+    await runAdminCommand(command, (line) => lines.push(line));
+  } catch (error) {
+    if (!(error instanceof AuditFailed)) throw error;
+  }
+  return lines;
+}
+
+describe('the restore drill', { timeout: 90_000 }, () => {
+  it('erases again, after a restore, everyone erased since the backup, and keeps their erasure record', async () => {
+    const RUN = randomUUID().slice(0, 8);
+    const students = Array.from({ length: 2 }, (_, index) => ({
+      name: `Restored Student${RUN}x${index + 1}`,
+      idNumber: `RESTORE-${RUN}-${index + 1}`,
+    }));
+    const email = `restore-me-${RUN}@example.org`;
+    const id = await paidRegistration(
+      {
+        ...participant(email),
+        firstName: `Restored${RUN}`,
+        registrationTier: groupTier().id,
+        instituteName: `Restore Institute ${RUN}`,
+        numStudents: students.length,
+        students,
+        totalAmount: 0,
+      },
+      { adminToken: await idTokenFor({ admin: true }), referencePrefix: `RESTORE${RUN}`, files: idCards(2) },
+    );
+    const marks = [id, email, `Restored${RUN}`, `Student${RUN}`, `RESTORE-${RUN}`];
+    const backup = join(folder, 'backup');
+    expect((await admin('export', backup))[0]).toMatch(/^Exported the local suite's Firestore and \d+ stored files/);
+
+    await admin('erase', id, '--reason', 'asked by e-mail');
+    const afterErasure = await tracesOf(id, marks);
+    const erasure = (await db.doc(`erasures/${id}`).get()).data() ?? {};
+    expect(afterErasure.filter((path) => path.startsWith('registrations/'))).toEqual([]);
+
+    // The backup comes back: the person with it, files and all.
+    expect((await admin('import', backup))[0]).toMatch(/ [1-9]\d* files put back/);
+    const restored = await tracesOf(id, marks);
+    expect(restored).toContain(`registrations/${id}`);
+    expect(restored).toContain(`registrationEmails/${email}`);
+    expect(restored.filter((path) => path.startsWith(`registrations/${id}/`) && path.endsWith('.pdf')).length).toBe(3);
+
+    expect(await admin('reapply-erasures')).toEqual([
+      expect.stringContaining(`Erased again in the local suite: ${id} (1 of `),
+    ]);
+    expect(await tracesOf(id, marks)).toEqual(afterErasure);
+    // Its record is the erasure's own (who, when, why), with when it was applied again.
+    const again = (await db.doc(`erasures/${id}`).get()).data() ?? {};
+    expect({ ...again, erasedAgainAt: undefined }).toEqual({ ...erasure, erasedAgainAt: undefined });
+    expect(again.erasedAgainAt).toHaveLength(1);
+    // Nothing of theirs is left half-made, and a second run finds nothing to do.
+    expect((await admin('audit', '--settled')).filter((line) => marks.some((mark) => line.includes(mark)))).toEqual([]);
+    expect(await admin('reapply-erasures')).toEqual([
+      expect.stringMatching(/^Nothing of the \d+ erased registrations in the local suite came back\.$/),
+    ]);
+  });
+});
