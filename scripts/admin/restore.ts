@@ -34,8 +34,11 @@ function exportMetadata(folder: string): string {
   const exports = existsSync(firestore)
     ? readdirSync(firestore).filter((name) => name.startsWith('firestore_export'))
     : [];
-  if (exports.length !== 1) throw new Error(`${folder} holds no export of npm run admin -- export (or more than one).`);
-  const directory = join(firestore, exports[0]!);
+  const [only, ...more] = exports;
+  if (only === undefined || more.length > 0) {
+    throw new Error(`${folder} holds no export of npm run admin -- export (or more than one).`);
+  }
+  const directory = join(firestore, only);
   const metadata = readdirSync(directory).find((name) => name.endsWith('.overall_export_metadata'));
   if (!metadata) throw new Error(`${directory} has no .overall_export_metadata file.`);
   return join(directory, metadata);

@@ -3,6 +3,7 @@
 // Storage emulators, then runs what the composed suite adds until Ctrl+C: the fake IEEE
 // membership service and the local mail server and inbox, where the function's mail sender, run
 // by those emulators, sends (functions/.secret.local).
+import { suiteClock } from './clock';
 import { FAKE_IEEE, INBOX_URL, MAIL_INBOX, hostPort } from './config';
 import { startFakeIeee } from './fake-ieee';
 import { startInbox } from './inbox';
@@ -35,7 +36,8 @@ try {
   process.exit(1);
 }
 
-const documents = await seedFirestore();
+// As of the instant the suite's clock starts from (SUITE_NOW, or the edition's default).
+const documents = await seedFirestore(suiteClock());
 const files = await seedStorage();
 console.log(
   `Seeded ${documents} Firestore documents and ${files} Storage files from editions/${selectedEditionId()}/sample/.`,

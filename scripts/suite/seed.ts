@@ -11,7 +11,10 @@ import { suiteAdminApp } from './admin';
 import { ROOT } from './config';
 import { selectedEditionId } from '../edition/resolve.mjs';
 import { passesAt } from '../../functions/src/services/passes';
-import { passHash } from '../../functions/src/services/collections';
+import { mailId, passHash } from '../../functions/src/services/collections';
+import { invoicingOf, issueInvoice } from '../../functions/src/services/invoices';
+import { paymentVerifiedMail } from '../../functions/src/services/mail';
+import { formatInr } from '../../functions/src/domain/pricing';
 
 interface SeedDocument {
   id: string;
@@ -81,7 +84,39 @@ function addPasses(batch: WriteBatch, collection: CollectionReference, registrat
   return count;
 }
 
-export async function seedFirestore(): Promise<number> {
+/**
+ * What verifying a sample's payment would have made besides its passes: its acknowledgement, as
+ * delivered (its links removed, as once delivered), and its tax invoice, issued by the invoice
+ * service as of the suite's clock. `npm run admin -- audit` finds the sample whole.
+ */
+async function completeVerified(registrations: SeedDocument[], now: Date): Promise<void> {
+  const db = getFirestore(suiteAdminApp());
+  const invoicing = invoicingOf();
+  for (const { id, data } of registrations) {
+    if (data.verified !== true || data.paymentVerified !== true) continue;
+    const record = data as unknown as Parameters<typeof passesAt>[0] & { email: string; totalAmount: number };
+    const epoch = typeof data.paymentVerifications === 'number' ? data.paymentVerifications : 0;
+    const event = `payment-verified-${epoch}`;
+    const verifiedAt = revive(data.paymentVerifiedAt);
+    await db.doc(`mail/${mailId(id, event)}`).set({
+      ...paymentVerifiedMail({
+        registrationId: id,
+        email: record.email,
+        name: record.firstName,
+        amount: formatInr(record.totalAmount),
+        event,
+        invoiced: invoicing.ready,
+        linkKey: 'sample',
+      }),
+      queuedAt: verifiedAt,
+      linkRemovedAt: verifiedAt,
+      delivery: { state: 'SUCCESS', attempts: 1, startTime: verifiedAt, endTime: verifiedAt, error: null },
+    });
+    if (invoicing.ready && !data.invoice) await issueInvoice(id, 'the sample', invoicing, () => now);
+  }
+}
+
+export async function seedFirestore(now: Date): Promise<number> {
   const db = getFirestore(suiteAdminApp());
   const seedDir = join(sampleDir(), 'firestore');
   if (!existsSync(seedDir)) return 0;
@@ -94,6 +129,7 @@ export async function seedFirestore(): Promise<number> {
     count += addToBatch(batch, db.collection(collection), documents);
     if (collection === 'registrations') count += addPasses(batch, db.collection('passes'), documents);
     await batch.commit();
+    if (collection === 'registrations') await completeVerified(documents, now);
   }
   return count;
 }

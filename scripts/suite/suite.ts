@@ -86,7 +86,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     stops.push(() => ieee.stop());
     const inbox = await startInbox(options.onMail);
     stops.push(() => inbox.stop());
-    await Promise.all([seedFirestore(), seedStorage()]);
+    await Promise.all([seedFirestore(clock), seedStorage()]);
 
     const cli = startFirebaseCli({
       ...emulatorEnv(),

@@ -15,6 +15,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
 import { idCards, paidRegistration, participant } from '../support/registration';
 import { groupTier } from '../support/tiers';
+import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 import { tracesOf } from '../support/traces';
 
 const db = getFirestore(suiteAdminApp());
@@ -37,7 +38,7 @@ async function admin(...args: string[]): Promise<string[]> {
 describe('the restore drill', { timeout: 90_000 }, () => {
   it('erases again, after a restore, everyone erased since the backup, and keeps their erasure record', async () => {
     const RUN = randomUUID().slice(0, 8);
-    const students = Array.from({ length: 2 }, (_, index) => ({
+    const students = Array.from({ length: MIN_GROUP_STUDENTS }, (_, index) => ({
       name: `Restored Student${RUN}x${index + 1}`,
       idNumber: `RESTORE-${RUN}-${index + 1}`,
     }));
@@ -52,7 +53,11 @@ describe('the restore drill', { timeout: 90_000 }, () => {
         students,
         totalAmount: 0,
       },
-      { adminToken: await idTokenFor({ admin: true }), referencePrefix: `RESTORE${RUN}`, files: idCards(2) },
+      {
+        adminToken: await idTokenFor({ admin: true }),
+        referencePrefix: `RESTORE${RUN}`,
+        files: idCards(MIN_GROUP_STUDENTS),
+      },
     );
     const marks = [id, email, `Restored${RUN}`, `Student${RUN}`, `RESTORE-${RUN}`];
     const backup = join(folder, 'backup');
@@ -68,7 +73,9 @@ describe('the restore drill', { timeout: 90_000 }, () => {
     const restored = await tracesOf(id, marks);
     expect(restored).toContain(`registrations/${id}`);
     expect(restored).toContain(`registrationEmails/${email}`);
-    expect(restored.filter((path) => path.startsWith(`registrations/${id}/`) && path.endsWith('.pdf')).length).toBe(3);
+    expect(restored.filter((path) => path.startsWith(`registrations/${id}/`) && path.endsWith('.pdf')).length).toBe(
+      MIN_GROUP_STUDENTS + 1,
+    );
 
     expect(await admin('reapply-erasures')).toEqual([
       expect.stringContaining(`Erased again in the local suite: ${id} (1 of `),

@@ -5,6 +5,8 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { derivePassCode } from '../../functions/src/services/passes';
 import { suitePassSecret } from '../../scripts/suite/seed';
+import { parseAdminCommand } from '../../scripts/admin/claims';
+import { AuditFailed, runAdminCommand } from '../../scripts/admin/run';
 
 async function publicRecord(id: string) {
   const response = await fetch(`${SITE_URL}/api/registrations/${id}`);
@@ -54,5 +56,15 @@ describe('seed data', () => {
     expect(data).toMatchObject({ name: expect.stringContaining('Rahul Desai'), organization: 'IIT Dharwad' });
     // A pass names its holder and opens nothing else: no registration ID.
     expect(JSON.stringify(data)).not.toContain('ICEI25-SEED-0000-00004');
+  });
+
+  it('is whole as the product would have made it: the audit names none of the samples', async () => {
+    const command = parseAdminCommand(['audit']);
+    if ('error' in command) throw new Error(command.error);
+    const lines: string[] = [];
+    await runAdminCommand(command, (line) => lines.push(line)).catch((error: unknown) => {
+      if (!(error instanceof AuditFailed)) throw error;
+    });
+    expect(lines.filter((line) => line.includes('ICEI25-SEED-'))).toEqual([]);
   });
 });

@@ -116,6 +116,13 @@ function world(): AuditFacts {
   };
 }
 
+/** The item at `index`, which the world above has. */
+function at<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`No item ${index} in the world.`);
+  return item;
+}
+
 const found = (facts: AuditFacts) => auditViolations(facts).map(({ rule, path }) => ({ rule, path }));
 
 describe('the audit', () => {
@@ -163,7 +170,7 @@ describe('the audit', () => {
     ],
     [
       'a verified payment without its invoice',
-      (f) => void (f.registrations[0]!.invoice = null),
+      (f) => void (at(f.registrations, 0).invoice = null),
       { rule: 'invoice-missing', path: 'registrations/ICEI25-PAID' },
     ],
     [
@@ -174,37 +181,37 @@ describe('the audit', () => {
     [
       'a number skipped',
       (f) => {
-        f.invoices[1]!.number = invoiceNumber('ICEI', 2025, 3);
-        f.counters[0]!.last = 3;
+        at(f.invoices, 1).number = invoiceNumber('ICEI', 2025, 3);
+        at(f.counters, 0).last = 3;
       },
       { rule: 'number-gap', path: 'invoiceSeries/invoice_2025' },
     ],
     [
       'a number given twice',
       (f) => {
-        f.invoices[1]!.number = invoiceNumber('ICEI', 2025, 1);
-        f.counters[0]!.last = 1;
+        at(f.invoices, 1).number = invoiceNumber('ICEI', 2025, 1);
+        at(f.counters, 0).last = 1;
       },
       { rule: 'number-repeated', path: 'invoiceSeries/invoice_2025' },
     ],
     [
       'a counter behind its documents',
-      (f) => void (f.counters[1]!.last = 0),
+      (f) => void (at(f.counters, 1).last = 0),
       { rule: 'counter-disagrees', path: 'invoiceSeries/credit-note_2025' },
     ],
     [
       'a sponsor code used by a registration that does not name it',
-      (f) => void (f.sponsorCodes[0]!.usedBy = 'ICEI25-OPEN'),
+      (f) => void (at(f.sponsorCodes, 0).usedBy = 'ICEI25-OPEN'),
       { rule: 'sponsor-code-disagrees', path: 'sponsorCodes/UNUSED-CODE' },
     ],
     [
       'a mail failed with no reason',
-      (f) => void (f.mails[2]!.delivery = { state: 'ERROR', error: ' ' }),
+      (f) => void (at(f.mails, 2).delivery = { state: 'ERROR', error: ' ' }),
       { rule: 'mail-undelivered', path: 'mail/ICEI25-OPEN-verification-1' },
     ],
     [
       'a mail due for an hour that no sender took',
-      (f) => void (f.mails[3]!.delivery = { state: 'PENDING', attempts: 1, retryAt: ago(HOUR) }),
+      (f) => void (at(f.mails, 3).delivery = { state: 'PENDING', attempts: 1, retryAt: ago(HOUR) }),
       { rule: 'mail-undelivered', path: 'mail/ICEI25-OPEN-verification-2' },
     ],
     [
@@ -220,14 +227,14 @@ describe('the audit', () => {
     ],
     [
       'a document its TTL policy should have deleted days ago',
-      (f) => void (f.expired[0]!.expiresAt = ago(3 * DAY_MS)),
+      (f) => void (at(f.expired, 0).expiresAt = ago(3 * DAY_MS)),
       { rule: 'kept-too-long', path: 'rateLimits/abc' },
     ],
     [
       'an unverified address held past its days',
       (f) => {
-        f.registrations[1]!.verified = false;
-        f.registrations[1]!.createdAt = ago((RETENTION.unverifiedRegistrationDays + 3) * DAY_MS);
+        at(f.registrations, 1).verified = false;
+        at(f.registrations, 1).createdAt = ago((RETENTION.unverifiedRegistrationDays + 3) * DAY_MS);
       },
       { rule: 'kept-too-long', path: 'registrations/ICEI25-OPEN' },
     ],
@@ -240,7 +247,7 @@ describe('the audit', () => {
 
   it('gives a request in flight its minutes, unless nothing is in flight', () => {
     const facts = world();
-    const paid = facts.registrations[0]!;
+    const paid = at(facts.registrations, 0);
     paid.invoice = null;
     paid.paymentVerifiedAt = ago(60_000);
     facts.files.push({ name: 'registrations/ICEI25-NEXT/receipt-ee.pdf', createdAt: ago(IN_FLIGHT_MS / 2) });
@@ -250,10 +257,10 @@ describe('the audit', () => {
 
   it('keeps what a legal hold keeps, and forgets what retention has deleted', () => {
     const facts = world();
-    const open = facts.registrations[1]!;
+    const open = at(facts.registrations, 1);
     Object.assign(open, { verified: false, createdAt: ago(30 * DAY_MS), held: true });
     // A verification older than the mails' retention: its acknowledgement is rightly gone.
-    const paid = facts.registrations[0]!;
+    const paid = at(facts.registrations, 0);
     paid.paymentVerifiedAt = ago((RETENTION.mailDays + 1) * DAY_MS);
     facts.mails.splice(1, 1);
     expect(found(facts)).toEqual([]);
@@ -263,9 +270,9 @@ describe('the audit', () => {
 
   it('owes no invoice where nothing is invoiced: a complimentary registration, or an edition without invoicing', () => {
     const facts = world();
-    facts.registrations[0]!.invoice = null;
+    at(facts.registrations, 0).invoice = null;
     expect(found({ ...facts, invoicing: false })).toEqual([]);
-    facts.registrations[0]!.sponsorCode = { code: 'FREE', kind: 'complimentary' };
+    at(facts.registrations, 0).sponsorCode = { code: 'FREE', kind: 'complimentary' };
     facts.sponsorCodes.push({ id: 'FREE', usedBy: 'ICEI25-PAID' });
     expect(found(facts)).toEqual([]);
   });
