@@ -56,6 +56,17 @@ export const RATE_LIMIT_PER_MINUTE = defineInt('RATE_LIMIT_PER_MINUTE', { defaul
 export const CLIENT_ADDRESS_HOPS = defineInt('CLIENT_ADDRESS_HOPS', { default: 2 });
 
 /**
+ * API instances kept running when no request comes (Cloud Run's minimum instances): 0 scales to
+ * zero, and the first request after an idle spell waits for a new instance (`npm run
+ * bench:cold-start`); 1 during the registration window keeps one ready, at a cost (docs/deploy.md,
+ * "Cold starts and MIN_INSTANCES").
+ */
+export const MIN_INSTANCES = defineInt('MIN_INSTANCES', {
+  default: 0,
+  description: 'API instances kept ready while idle: 1 during the registration window, else 0 (docs/deploy.md)',
+});
+
+/**
  * Refuse the public calls that change state or spend money without a valid App Check token
  * (http/app-check.ts). Off until the site sends tokens and the logs show they verify (docs/deploy.md,
  * "App Check").

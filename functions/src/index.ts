@@ -9,6 +9,7 @@ import {
   COUNTER_HASH_SECRET,
   FUNCTION_REGION,
   IEEE_API_KEY,
+  MIN_INSTANCES,
   PASS_SECRET,
   SMTP_CONNECTION_URI,
   SMTP_PASSWORD,
@@ -35,6 +36,7 @@ export const api = onRequest(
     cpu: 1,
     concurrency: 8,
     timeoutSeconds: 60,
+    minInstances: MIN_INSTANCES,
     // Its own least-privilege account (docs/deploy.md, step 4), not the default compute account
     // with Editor on the whole project; "name@" is completed with the project's domain on deploy.
     serviceAccount: 'icei-api@',

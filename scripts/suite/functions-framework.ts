@@ -11,6 +11,8 @@ import { emulatorEnv, ROOT } from './config';
 
 export interface FrameworkInstance {
   url: string;
+  /** The instance's process, for what it costs (scripts/bench/cold-start.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -67,22 +69,29 @@ async function waitForListener(port: number, isAlive: () => boolean, timeoutMs: 
  * connection, not a request, so the caller's first request is the instance's first, as on a
  * freshly started instance in production.
  */
-export async function startFunctionsFramework(): Promise<FrameworkInstance> {
+export async function startFunctionsFramework(
+  options: { env?: Record<string, string>; source?: string } = {},
+): Promise<FrameworkInstance> {
   // Its `functions-framework` command (package.json "bin"), beside the package's entry point.
   const main = join(dirname(createRequire(import.meta.url).resolve('@google-cloud/functions-framework')), 'main.js');
   const port = await freePort();
-  const child = spawn(process.execPath, [main, '--target=api', '--signature-type=http', '--source=functions'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...localSettings(),
-      ...emulatorEnv(),
-      METADATA_SERVER_DETECTION: 'none',
-      NODE_ENV: 'production',
-      PORT: String(port),
+  const child = spawn(
+    process.execPath,
+    [main, '--target=api', '--signature-type=http', `--source=${options.source ?? 'functions'}`],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...localSettings(),
+        ...emulatorEnv(),
+        METADATA_SERVER_DETECTION: 'none',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -94,6 +103,7 @@ export async function startFunctionsFramework(): Promise<FrameworkInstance> {
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill();
       await exited(child);
