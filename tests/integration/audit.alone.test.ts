@@ -1,6 +1,7 @@
 // `npm run admin -- audit` against the suite: each kind of broken invariant planted in what the
 // API made (a file gone, a stray file, a pass missing, an acknowledgement gone, a claim for nobody,
-// a gap in a numbered series, a mail failed without a reason, a document past its TTL) is named
+// a gap in a numbered series, a mail failed without a reason, a document past its TTL, a check-in
+// left of a registration that is gone) is named
 // with its path, and a registration the API made whole is named nowhere. Alone: the plants would
 // otherwise be seen by the tests that count mails and documents, and are removed at the end.
 import { execFile } from 'node:child_process';
@@ -118,6 +119,9 @@ describe('npm run admin -- audit', { timeout: 60_000 }, () => {
         delivery: { state: 'ERROR', error: '' },
       }),
       db.doc(`rateLimits/audit-${RUN}`).set({ count: 1, expiresAt: new Date(now.getTime() - 3 * DAY_MS) }),
+      db
+        .doc(`checkIns/audit-${RUN}`)
+        .set({ registrationId: `${broken}X`, person: 'registrant', day: '2025-11-06', at: now }),
     ]);
     planted.push(
       stray,
@@ -127,6 +131,7 @@ describe('npm run admin -- audit', { timeout: 60_000 }, () => {
       `invoiceSeries/invoice_${YEAR}`,
       `mail/audit-${RUN}`,
       `rateLimits/audit-${RUN}`,
+      `checkIns/audit-${RUN}`,
     );
 
     const { lines, failed } = await audit();
@@ -141,6 +146,7 @@ describe('npm run admin -- audit', { timeout: 60_000 }, () => {
       ['number-gap', `invoiceSeries/invoice_${YEAR}`],
       ['mail-undelivered', `mail/audit-${RUN}`],
       ['kept-too-long', `rateLimits/audit-${RUN}`],
+      ['left-after-erasure', `checkIns/audit-${RUN}`],
     ] as const) {
       expect(found(rule, path), `${rule} ${path} in:\n${lines.join('\n')}`).toBe(true);
     }

@@ -113,6 +113,18 @@ function world(): AuditFacts {
     ],
     sponsorCodes: [{ id: 'UNUSED-CODE', usedBy: null }],
     expired: [{ path: 'rateLimits/abc', expiresAt: ago(HOUR) }],
+    belongings: [
+      { path: 'verificationTokens/t1', registrationId: unpaid.id },
+      { path: 'checkIns/ICEI25-PAID_registrant_2025-11-06', registrationId: paid.id },
+      { path: 'registrations/ICEI25-PAID/audit/created', registrationId: paid.id },
+      { path: 'statementLines/ICEI25-PAID', registrationId: paid.id },
+      // The retention job erased this one after the event and kept its certificate, as it should.
+      { path: 'certificates/ICEI25-OLD_registrant', registrationId: 'ICEI25-OLD', certificate: true },
+    ],
+    erasures: [
+      { registrationId: 'ICEI25-OLD', cause: 'retention' },
+      { registrationId: 'ICEI25-GONE', cause: 'request' },
+    ],
   };
 }
 
@@ -224,6 +236,27 @@ describe('the audit', () => {
           delivery: { state: 'SUCCESS' },
         }),
       { rule: 'mail-of-no-registration', path: 'mail/ICEI25-GONE-verification-1' },
+    ],
+    [
+      'a check-in left by an erasure cut short',
+      (f) =>
+        void f.belongings.push({ path: 'checkIns/ICEI25-GONE_registrant_2025-11-06', registrationId: 'ICEI25-GONE' }),
+      { rule: 'left-after-erasure', path: 'checkIns/ICEI25-GONE_registrant_2025-11-06' },
+    ],
+    [
+      'the certificate of a registration erased on request',
+      (f) =>
+        void f.belongings.push({
+          path: 'certificates/ICEI25-GONE_registrant',
+          registrationId: 'ICEI25-GONE',
+          certificate: true,
+        }),
+      { rule: 'left-after-erasure', path: 'certificates/ICEI25-GONE_registrant' },
+    ],
+    [
+      'an audit trail under a registration that never was erased',
+      (f) => void f.belongings.push({ path: 'registrations/ICEI25-NONE/audit/created', registrationId: 'ICEI25-NONE' }),
+      { rule: 'left-after-erasure', path: 'registrations/ICEI25-NONE/audit/created' },
     ],
     [
       'a document its TTL policy should have deleted days ago',

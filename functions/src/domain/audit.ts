@@ -25,6 +25,7 @@ export const AUDIT_RULES = [
   'sponsor-code-disagrees',
   'mail-undelivered',
   'mail-of-no-registration',
+  'left-after-erasure',
   'kept-too-long',
 ] as const;
 export type AuditRule = (typeof AUDIT_RULES)[number];
@@ -96,6 +97,13 @@ export interface AuditFacts {
   sponsorCodes: { id: string; usedBy: string | null }[];
   /** Documents of the collections with a TTL policy whose `expiresAt` is before `now`. */
   expired: { path: string; expiresAt: Date }[];
+  /**
+   * What holds a registration's data outside its record (tokens, check-ins, matched bank lines,
+   * certificates, audit entries), by path and the registration it names: an erasure deletes them all.
+   */
+  belongings: { path: string; registrationId: string; certificate?: boolean }[];
+  /** Each erased registration and why (`erasures/{id}`): the retention job keeps certificates. */
+  erasures: { registrationId: string; cause: string }[];
 }
 
 const DELIVERY_STATES: ReadonlySet<DeliveryState> = new Set(['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY']);
@@ -305,6 +313,23 @@ export function auditViolations(facts: AuditFacts): Violation[] {
         report('mail-undelivered', path, `Due for ${minutes(now - dueSince.getTime())}, and no sender has taken it.`);
       }
     }
+  }
+
+  // An erasure deletes everything of the registration; what is left of one that is gone was left
+  // by an erasure cut short (npm run admin -- erase <id> finishes it). A certificate outlives the
+  // retention job's erasure, which keeps it for the certificates' years.
+  const erasedBy = new Map(facts.erasures.map((erasure) => [erasure.registrationId, erasure.cause]));
+  for (const belonging of facts.belongings) {
+    if (registrations.has(belonging.registrationId)) continue;
+    if (belonging.certificate && erasedBy.get(belonging.registrationId) === 'retention') continue;
+    const erased = erasedBy.has(belonging.registrationId);
+    report(
+      'left-after-erasure',
+      belonging.path,
+      erased
+        ? `${belonging.registrationId} was erased and this is left of it: erase it again to finish.`
+        : `${belonging.registrationId} does not exist, and no erasure of it is recorded.`,
+    );
   }
 
   // Nothing kept past its time: documents past their TTL, unverified addresses, mail copies, and

@@ -1,9 +1,16 @@
 // The audit's reading (domain/audit.ts judges it): everything the invariants concern, read once,
 // read-only, through the Admin SDK, from the local suite or a real project (`npm run admin -- audit`).
 import { auditViolations, type AuditFacts, type AuditedRegistration, type Violation } from '../domain/audit';
+import type { Query } from 'firebase-admin/firestore';
 import {
+  auditEntryPaths,
+  certificates,
+  checkIns,
   creditNotes,
+  dataAccessTokens,
+  documentIds,
   emailClaims,
+  erasures,
   expiredIn,
   invoiceSeries,
   invoices,
@@ -11,6 +18,8 @@ import {
   passes,
   registrations,
   sponsorCodes,
+  statementLines,
+  verificationTokens,
 } from './collections';
 import { storageBucket } from './firebase';
 import { invoicingOf } from './invoices';
@@ -39,24 +48,63 @@ export interface AuditOptions {
   expiring: readonly string[];
 }
 
+/** The documents of a query that name a registration in `registrationId`, by path. */
+async function naming(query: Query, certificate = false): Promise<AuditFacts['belongings']> {
+  return (await query.select('registrationId').get()).docs.map((doc) => ({
+    path: doc.ref.path,
+    registrationId: String(doc.get('registrationId')),
+    ...(certificate ? { certificate } : {}),
+  }));
+}
+
+/** Everything that holds a registration's data outside its record (domain/audit.ts, belongings). */
+async function belongings(): Promise<AuditFacts['belongings']> {
+  const found = await Promise.all([
+    naming(verificationTokens()),
+    naming(dataAccessTokens()),
+    naming(checkIns()),
+    naming(certificates(), true),
+    documentIds(statementLines()).then((ids) =>
+      ids.map((id) => ({ path: `statementLines/${id}`, registrationId: id })),
+    ),
+    auditEntryPaths().then((paths) => paths.map((path) => ({ path, registrationId: path.split('/')[1] ?? '' }))),
+  ]);
+  return found.flat();
+}
+
 /** What is stored, judged: the violations, and how much was read. */
 export async function auditStore(
   options: AuditOptions,
 ): Promise<{ violations: Violation[]; counted: Record<string, number> }> {
-  const [records, held, [objects], claims, stored, queued, invoiced, credited, counters, codes, expired] =
-    await Promise.all([
-      registrations().get(),
-      heldIds(),
-      storageBucket().getFiles(),
-      emailClaims().get(),
-      passes().select('registrationId', 'passEpoch').get(),
-      mails().select('registrationId', 'queuedAt', 'delivery', 'probe').get(),
-      invoices().select('registrationId', 'particulars.number', 'financialYear', 'creditNote').get(),
-      creditNotes().select('particulars.number', 'financialYear').get(),
-      invoiceSeries().get(),
-      sponsorCodes().select('usedBy').get(),
-      Promise.all(options.expiring.map((collection) => expiredIn(collection, options.now))),
-    ]);
+  const [
+    records,
+    held,
+    [objects],
+    claims,
+    stored,
+    queued,
+    invoiced,
+    credited,
+    counters,
+    codes,
+    expired,
+    outside,
+    erased,
+  ] = await Promise.all([
+    registrations().get(),
+    heldIds(),
+    storageBucket().getFiles(),
+    emailClaims().get(),
+    passes().select('registrationId', 'passEpoch').get(),
+    mails().select('registrationId', 'queuedAt', 'delivery', 'probe').get(),
+    invoices().select('registrationId', 'particulars.number', 'financialYear', 'creditNote').get(),
+    creditNotes().select('particulars.number', 'financialYear').get(),
+    invoiceSeries().get(),
+    sponsorCodes().select('usedBy').get(),
+    Promise.all(options.expiring.map((collection) => expiredIn(collection, options.now))),
+    belongings(),
+    erasures().select('cause').get(),
+  ]);
   const time = (value: unknown) =>
     value && typeof (value as { toDate?: unknown }).toDate === 'function'
       ? (value as { toDate(): Date }).toDate()
@@ -112,6 +160,8 @@ export async function auditStore(
     counters: counters.docs.map((doc) => ({ id: doc.id, last: doc.data().last })),
     sponsorCodes: codes.docs.map((doc) => ({ id: doc.id, usedBy: (doc.get('usedBy') as string | null) ?? null })),
     expired: expired.flat(),
+    belongings: outside,
+    erasures: erased.docs.map((doc) => ({ registrationId: doc.id, cause: String(doc.get('cause')) })),
   };
   return {
     violations: auditViolations(facts),

@@ -74,6 +74,11 @@ export async function expiredIn(collection: string, before: Date): Promise<{ pat
   return snapshot.docs.map((doc) => ({ path: doc.ref.path, expiresAt: (doc.get('expiresAt') as Timestamp).toDate() }));
 }
 
+/** The paths of every registration's audit entries (`registrations/{id}/audit/{entry}`), fields unread. */
+export async function auditEntryPaths(): Promise<string[]> {
+  return (await firestore().collectionGroup('audit').select().get()).docs.map((doc) => doc.ref.path);
+}
+
 /** Deletes every document a query finds, in batches of Firestore's limit; how many it deleted. */
 export async function deleteAll(query: Query): Promise<number> {
   let deleted = 0;
