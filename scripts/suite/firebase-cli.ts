@@ -27,8 +27,14 @@ interface HeaderRule {
  * firebase.json as deployed, plus what only the local suite needs: the admin pages talk to the
  * Auth emulator, so their CSP gains its address here and never in production.
  */
-export function suiteFirebaseConfig(firebaseJson: string): string {
-  const config = JSON.parse(firebaseJson) as { hosting: { headers: HeaderRule[] } };
+export function suiteFirebaseConfig(firebaseJson: string, functionsConfigDir?: string): string {
+  const config = JSON.parse(firebaseJson) as {
+    hosting: { headers: HeaderRule[] };
+    functions: { configDir?: string }[];
+  };
+  // Settings of the function other than functions/.env.local's (startSuite's functionSettings):
+  // the emulator reads its .env files from this folder instead.
+  if (functionsConfigDir) for (const codebase of config.functions) codebase.configDir = functionsConfigDir;
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy' && header.value.includes('identitytoolkit.googleapis.com')) {
@@ -39,12 +45,15 @@ export function suiteFirebaseConfig(firebaseJson: string): string {
   return JSON.stringify(config, null, 2);
 }
 
-export function startFirebaseCli(env: Record<string, string>): RunningCli {
+export function startFirebaseCli(env: Record<string, string>, functionsConfigDir?: string): RunningCli {
   const logFile = join(ROOT, '.suite', 'firebase.log');
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   const bin = require.resolve('firebase-tools/lib/bin/firebase.js');
-  writeFileSync(join(ROOT, SUITE_CONFIG), suiteFirebaseConfig(readFileSync(join(ROOT, 'firebase.json'), 'utf8')));
+  writeFileSync(
+    join(ROOT, SUITE_CONFIG),
+    suiteFirebaseConfig(readFileSync(join(ROOT, 'firebase.json'), 'utf8'), functionsConfigDir),
+  );
   const child = spawn(
     process.execPath,
     [

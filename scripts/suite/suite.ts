@@ -5,7 +5,7 @@
 // functions runtime. The function's own mail sender runs in the Functions emulator, its Firestore
 // trigger fired by the Firestore emulator (external-firestore.cjs) and its sweep by the suite's
 // scheduler (scheduler.ts), and sends over SMTP to a local mail server and inbox (inbox.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EMULATORS,
@@ -46,6 +46,26 @@ export interface Suite {
 export interface SuiteOptions {
   /** Receives one line per mail received, and the scheduler's failures. */
   onMail?: (line: string) => void;
+  /**
+   * Settings of the function that replace functions/.env.local's for this suite alone, e.g.
+   * `CLIENT_ADDRESS_HOPS: '2'` for a bench whose clients arrive as through Hosting (bench:rush).
+   */
+  functionSettings?: Record<string, string>;
+}
+
+/**
+ * functions/.env.local with `settings` in place of its own, in a folder of the suite's, for the
+ * Functions emulator to read (its `configDir`); the project-relative folder.
+ */
+function functionSettingsDir(settings: Record<string, string>): string {
+  const folder = join('.suite', 'function-settings');
+  mkdirSync(join(ROOT, folder), { recursive: true });
+  const lines = readFileSync(join(ROOT, 'functions', '.env.local'), 'utf8')
+    .split('\n')
+    .filter((line) => !Object.keys(settings).some((key) => line.startsWith(`${key}=`)));
+  const added = Object.entries(settings).map(([key, value]) => `${key}=${value}`);
+  writeFileSync(join(ROOT, folder, '.env.local'), [...lines, ...added, ''].join('\n'));
+  return folder;
 }
 
 const BUILD_OUTPUTS = ['functions/lib/index.js', 'web/dist/index.html'];
@@ -88,11 +108,10 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     stops.push(() => inbox.stop());
     await Promise.all([seedFirestore(clock), seedStorage()]);
 
-    const cli = startFirebaseCli({
-      ...emulatorEnv(),
-      ...suiteClockEnv(clock),
-      FIRESTORE_EMULATOR_NAME: firestore.description,
-    });
+    const cli = startFirebaseCli(
+      { ...emulatorEnv(), ...suiteClockEnv(clock), FIRESTORE_EMULATOR_NAME: firestore.description },
+      options.functionSettings && functionSettingsDir(options.functionSettings),
+    );
     stops.push(() => cli.stop());
     try {
       await waitForUrl(
