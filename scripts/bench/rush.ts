@@ -5,8 +5,10 @@
 // upload a proof, while an administrator verifies payments in bulk. The suite's clock starts just
 // before the early-bird cutoff, so the prices change during the run; each registration's price is
 // checked against the instant it was made. At the end, once the mail has gone: lost and duplicated
-// registrations are counted, and `npm run admin -- audit --settled` must find nothing wrong.
+// registrations are counted, each mail must have arrived once, and `npm run admin -- audit
+// --settled` must find nothing wrong. `--fault smtp-down|kill-worker` injects one fault meanwhile.
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { getFirestore } from 'firebase-admin/firestore';
 import { pricingPeriod, registrationTotal, EARLY_BIRD_CUTOFF } from '../../functions/src/domain/pricing';
@@ -15,7 +17,7 @@ import { dayAfter, venueInstant } from '../../functions/src/domain/venue-time';
 import { parseAdminCommand } from '../admin/claims';
 import { AuditFailed, runAdminCommand } from '../admin/run';
 import { suiteAdminApp } from '../suite/admin';
-import { EMULATORS, SITE_URL } from '../suite/config';
+import { EMULATORS, MAIL_CONTROL, SITE_URL } from '../suite/config';
 import { isPortFree } from '../suite/ports';
 import { startSuite } from '../suite/suite';
 import { busyCpuSeconds } from '../test/cpu';
@@ -31,8 +33,17 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     // The suite's clock starts this many seconds before the early-bird prices end.
     'before-cutoff': { type: 'string', default: '180' },
+    fault: { type: 'string', default: 'none' },
   },
 });
+const FAULTS = ['none', 'smtp-down', 'kill-worker'] as const;
+type Fault = (typeof FAULTS)[number];
+const FAULT = values.fault as Fault;
+if (!FAULTS.includes(FAULT)) {
+  throw new Error(
+    `--fault takes ${FAULTS.join(', ')}${values.fault === 'slow-storage' ? ' (slow-storage is not built yet)' : ''}.`,
+  );
+}
 const REGISTRANTS = Number(values.registrants);
 const CONCURRENCY = Number(values.concurrency);
 const LEAD_S = Number(values['before-cutoff']);
@@ -88,12 +99,13 @@ function registration(n: number): { data: Record<string, unknown>; files: Parame
 }
 
 async function verificationPath(email: string, id: string): Promise<string> {
-  const deadline = performance.now() + 180_000;
+  // Long enough for a mail that waited out an SMTP outage and the sender's retries (15 s, 1 min, 4 min).
+  const deadline = performance.now() + 15 * 60_000;
   for (;;) {
     const mail = (await mailsTo(email)).find((candidate) => candidate.subject.includes(id));
     const path = /\/verify\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0];
     if (path) return path;
-    if (performance.now() > deadline) throw new Error(`no verification mail reached ${email} in 180 s`);
+    if (performance.now() > deadline) throw new Error(`no verification mail reached ${email} in 15 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -103,24 +115,47 @@ const failures: string[] = [];
 const proofed: string[] = [];
 let registering = true;
 
+/**
+ * A phone's retry: a request that got no answer, or a 5xx (a worker killed under it), is sent again,
+ * up to three times; a registration carries its request ID, so a retry finds the one already made.
+ */
+async function withRetries<T extends { status: number }>(call: Call, send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const started = performance.now();
+    const answer = await send().catch(() => ({ status: 0 }) as T);
+    record(call, started, answer.status);
+    if ((answer.status !== 0 && answer.status < 500) || attempt === 3) return answer;
+    retries += 1;
+  }
+}
+let retries = 0;
+
+async function proofStored(id: string, reference: string): Promise<boolean> {
+  const record = (await getFirestore(suiteAdminApp()).doc(`registrations/${id}`).get()).data();
+  const proofs = (record?.paymentProofs ?? []) as { paymentReferenceId: string }[];
+  return proofs.some((proof) => proof.paymentReferenceId === reference);
+}
+
 async function registrant(n: number): Promise<void> {
   const { data, files } = registration(n);
-  let started = performance.now();
-  const created = await submitRegistration(data, files, forwardedFor(n));
-  record('register', started, created.status);
-  if (created.status !== 201)
-    return void failures.push(`register ${n}: ${created.status} ${JSON.stringify(created.body)}`);
+  const created = await withRetries('register', () => submitRegistration(data, files, forwardedFor(n)));
+  if (created.status !== 201 && created.status !== 200) {
+    return void failures.push(`register ${n}: ${created.status} ${JSON.stringify(created.body ?? {})}`);
+  }
   const id = String(created.body.id);
   answered.set(n, id);
   const path = await verificationPath(String(data.email), id);
-  started = performance.now();
-  const verified = await fetch(`${SITE_URL}/api${path}`, { headers: forwardedFor(n) });
-  record('verify e-mail', started, verified.status);
-  if (!verified.ok) return void failures.push(`verify ${id}: ${verified.status}`);
-  started = performance.now();
-  const uploaded = await uploadProofFor(id, `UTR${RUN}${n}`, forwardedFor(n));
-  record('upload proof', started, uploaded);
-  if (uploaded !== 200) return void failures.push(`proof ${id}: ${uploaded}`);
+  const verified = await withRetries('verify e-mail', () =>
+    fetch(`${SITE_URL}/api${path}`, { headers: forwardedFor(n) }),
+  );
+  if (verified.status !== 200) return void failures.push(`verify ${id}: ${verified.status}`);
+  const uploaded = await withRetries('upload proof', async () => ({
+    status: await uploadProofFor(id, `UTR${RUN}${n}`, forwardedFor(n)),
+  }));
+  // A proof stored under a request whose answer was lost is refused when sent again: it is there.
+  if (uploaded.status !== 200 && !(await proofStored(id, `UTR${RUN}${n}`))) {
+    return void failures.push(`proof ${id}: ${uploaded.status}`);
+  }
   proofed.push(id);
 }
 
@@ -161,6 +196,57 @@ async function mailSettled(ms: number): Promise<number> {
   }
 }
 
+/** The mail server stopped for two minutes, 30 s into the rush (the suite's SMTP control). */
+async function smtpDown(): Promise<string> {
+  const control = (action: 'stop' | 'start') =>
+    fetch(`http://${MAIL_CONTROL.host}:${MAIL_CONTROL.port}/smtp/${action}`, { method: 'POST' });
+  await new Promise((resolve) => setTimeout(resolve, 30_000));
+  await control('stop');
+  await new Promise((resolve) => setTimeout(resolve, 120_000));
+  await control('start');
+  return 'the SMTP server was stopped for 120 s, from 30 s into the rush';
+}
+
+/** The Functions emulator's worker processes, killed one at a time every 10 s while registrations arrive. */
+async function killWorkers(): Promise<string> {
+  let killed = 0;
+  while (registering) {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const workers = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('functionsEmulatorRuntime');
+        } catch {
+          return false;
+        }
+      });
+    const victim = workers[Math.floor(Math.random() * workers.length)];
+    if (victim && registering) {
+      try {
+        process.kill(Number(victim), 'SIGKILL');
+        killed += 1;
+      } catch {
+        // It ended by itself meanwhile.
+      }
+    }
+  }
+  return `${killed} worker processes of the Functions emulator were killed, one every 10 s`;
+}
+
+/** Every registrant's mails as they reached the inbox: each kind exactly once. */
+async function mailsDeliveredOnce(): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [n, id] of answered) {
+    const received = await mailsTo(`rush-${RUN}-${n}@example.org`);
+    for (const subject of [`Verify your e-mail address: registration ${id}`, `Payment verified: registration ${id}`]) {
+      const count = received.filter((mail) => mail.subject.includes(subject)).length;
+      if (count !== 1) problems.push(`${id}: "${subject}" arrived ${count} times`);
+    }
+  }
+  return problems;
+}
+
 if (!(await isPortFree(EMULATORS.hosting.host, EMULATORS.hosting.port))) {
   throw new Error(
     'A local suite is running: stop it. The rush starts its own, with the client addresses Hosting forwards.',
@@ -180,6 +266,7 @@ try {
   const started = performance.now();
   let next = 0;
   const admin = administrator(token);
+  const fault = FAULT === 'smtp-down' ? smtpDown() : FAULT === 'kill-worker' ? killWorkers() : Promise.resolve('none');
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < REGISTRANTS) {
@@ -190,6 +277,7 @@ try {
   );
   registering = false;
   const verified = await admin;
+  const faultReport = await fault;
   const wall = (performance.now() - started) / 1000;
   const openMails = await mailSettled(300_000);
   const cpu = cpuAtStart === null ? null : (busyCpuSeconds() ?? 0) - cpuAtStart;
@@ -232,6 +320,10 @@ try {
       `${call.padEnd(14)} ${String(samples.length).padStart(5)} ${(samples.length / wall).toFixed(1).padStart(6)} ${median(samples).toFixed(0).padStart(7)} ${percentile(sorted, 95).toFixed(0).padStart(7)} ${percentile(sorted, 99).toFixed(0).padStart(7)}  ${counts}`,
     );
   }
+  const twice = await mailsDeliveredOnce();
+  console.log(`Fault: ${faultReport}. Requests sent again after no answer or a 5xx: ${retries}.`);
+  console.log(`Mails not delivered exactly once: ${twice.length}.`);
+  for (const problem of twice.slice(0, 10)) console.log(`  ${problem}`);
   console.log(
     `Payments verified in bulk: ${verified}. Early-bird registrations: ${early}, at the later price: ${stored.length - early}; priced against their instant wrongly: ${mispriced.length}.`,
   );
@@ -252,7 +344,8 @@ try {
   });
   console.log(`Audit: ${findings.at(-1) ?? ''}`);
   for (const line of findings.slice(0, -1).slice(0, 20)) console.log(`  ${line}`);
-  process.exitCode = clean && lost.length === 0 && duplicated === 0 && mispriced.length === 0 ? 0 : 1;
+  process.exitCode =
+    clean && lost.length === 0 && duplicated === 0 && mispriced.length === 0 && twice.length === 0 ? 0 : 1;
 } finally {
   await suite.stop();
 }
