@@ -6,6 +6,7 @@ import {
   failureReason,
   isClaimable,
   isPermanentFailure,
+  messageIdOf,
   nextAttemptAt,
 } from './mail-delivery';
 
@@ -66,5 +67,22 @@ describe('after a failed attempt', () => {
     expect(
       nextAttemptAt(unreachable, { attempts: MAIL_MAX_ATTEMPTS + 1, attemptsBeforeRetry: MAIL_MAX_ATTEMPTS }, now),
     ).toEqual(at(MAIL_RETRY_DELAYS_MS[0]));
+  });
+});
+
+describe('the Message-ID of a mail', () => {
+  const from = 'ICEI 2025 <registration@icei2025.example>';
+  it("is the same for every attempt of one sending, and new for an administrator's RETRY", () => {
+    const first = messageIdOf('ICEI25-A-payment-verified-1', {}, from);
+    expect(first).toBe('<ICEI25-A-payment-verified-1@icei2025.example>');
+    expect(messageIdOf('ICEI25-A-payment-verified-1', { attemptsBeforeRetry: 0 }, from)).toBe(first);
+    const again = messageIdOf('ICEI25-A-payment-verified-1', { attemptsBeforeRetry: 3 }, from);
+    expect(again).not.toBe(first);
+    expect(again).toMatch(/^<[^<>\s@]+@icei2025\.example>$/);
+    expect(messageIdOf('ICEI25-B-payment-verified-1', {}, from)).not.toBe(first);
+  });
+
+  it('takes its domain from a bare sender address too', () => {
+    expect(messageIdOf('m1', {}, 'registration@icei2025.example')).toBe('<m1@icei2025.example>');
   });
 });

@@ -85,3 +85,18 @@ export function nextAttemptAt(
   const delay = MAIL_RETRY_DELAYS_MS[made - 1];
   return delay === undefined ? null : new Date(now.getTime() + delay);
 }
+
+/**
+ * The Message-ID of a mail, the same for every attempt to send it: a server that took a mail but
+ * went away before saying so gets it again on the retry, and a mailbox that has that Message-ID
+ * already keeps one copy. An administrator's RETRY is a new sending, with an ID of its own.
+ */
+export function messageIdOf(
+  mailId: string,
+  delivery: Pick<DeliveryRecord, 'attemptsBeforeRetry'>,
+  from: string,
+): string {
+  const domain = /@([^\s@>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  const sending = delivery.attemptsBeforeRetry ?? 0;
+  return `<${mailId}${sending > 0 ? `.${sending}` : ''}@${domain}>`;
+}

@@ -14,6 +14,7 @@ import {
   MAIL_UNCLAIMED_AFTER_MS,
   failureReason,
   isClaimable,
+  messageIdOf,
   nextAttemptAt,
   type SendFailure,
 } from '../domain/mail-delivery';
@@ -89,11 +90,14 @@ async function claim(mailId: string, now: Date): Promise<StoredMail | null> {
   });
 }
 
-async function deliver(mail: StoredMail): Promise<SMTPTransport.SentMessageInfo> {
+async function deliver(mailId: string, mail: StoredMail): Promise<SMTPTransport.SentMessageInfo> {
+  const from = mail.from || MAIL_FROM.value();
   const transport = nodemailer.createTransport(smtpOptions(SMTP_CONNECTION_URI.value(), SMTP_PASSWORD.value()));
   try {
     return await transport.sendMail({
-      from: mail.from || MAIL_FROM.value(),
+      from,
+      // The same for each attempt of this sending (domain/mail-delivery.ts, messageIdOf).
+      messageId: messageIdOf(mailId, mail.delivery ?? {}, from),
       replyTo: mail.replyTo || MAIL_REPLY_TO.value(),
       to: list(mail.to),
       subject: mail.message.subject,
@@ -146,7 +150,7 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
   const what = `${trigger}: mail ${mailId} (${claimed.event ?? 'mail'})`;
   let info: SMTPTransport.SentMessageInfo;
   try {
-    info = await deliver(claimed);
+    info = await deliver(mailId, claimed);
   } catch (error) {
     const failure = error as SendFailure;
     const reason = failureReason({ ...failure, message: failure.message ?? String(error) });
