@@ -4,6 +4,7 @@
 // person reads it in its web page.
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { messageIdOf } from '../../functions/src/domain/mail-delivery';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { BOUNCING_DOMAIN, SITE_URL } from '../../scripts/suite/config';
 import { FUNCTION_SETTINGS as settings } from '../support/function-settings';
@@ -73,6 +74,8 @@ describe('a verification mail in the inbox', () => {
       info: { messageId, accepted: [email], rejected: [], pending: [] },
     });
     expect(String((delivery.info as { response: unknown }).response)).toMatch(/^250 /);
+    // The mail's own Message-ID, the same on every attempt to send it.
+    expect(messageId).toBe(messageIdOf(`${id}-verify-email-1`, {}, settings.MAIL_FROM ?? ''));
     expect((delivery.startTime as Timestamp).toMillis()).toBeLessThanOrEqual(
       (delivery.endTime as Timestamp).toMillis(),
     );
