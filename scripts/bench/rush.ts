@@ -221,6 +221,15 @@ async function smtpDown(): Promise<string> {
   return 'the SMTP server was stopped for 120 s, from 30 s into the rush';
 }
 
+/** A process's environment, as one string; empty once it is gone. */
+function environOf(pid: string): string {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** A process's CPU time so far, in clock ticks; null once it is gone. */
 function cpuTicks(pid: string): number | null {
   try {
@@ -233,8 +242,9 @@ function cpuTicks(pid: string): number | null {
 
 /**
  * Every 10 s for two minutes from 30 s into the rush, one Functions worker process that is working
- * (its CPU time moved in the last 300 ms: a request or a mail under way) is killed, as an instance
- * dies mid-request. Then the fault ends, and what it interrupted must come right.
+ * (its CPU time moved in the last 300 ms) is killed, as an instance dies mid-request: one of the
+ * API's if any is busy, else a mail sender's. Then the fault ends, and what it interrupted must
+ * come right.
  */
 async function killWorkers(): Promise<string> {
   let killed = 0;
@@ -258,7 +268,10 @@ async function killWorkers(): Promise<string> {
       const then = before.get(pid);
       return now !== null && then !== null && then !== undefined && now > then;
     });
-    const victim = busy[Math.floor(Math.random() * busy.length)];
+    // The API's workers first (a request dies under its caller), else a mail sender's.
+    const api = busy.filter((pid) => environOf(pid).includes('FUNCTION_TARGET=api'));
+    const pool = api.length > 0 ? api : busy;
+    const victim = pool[Math.floor(Math.random() * pool.length)];
     if (victim && registering) {
       try {
         process.kill(Number(victim), 'SIGKILL');
