@@ -4,10 +4,10 @@
 // its first request. Each run starts one such instance against the local suite (started if none
 // runs), times its start and first requests, and reads the CPU it spent. Medians and p95 over the
 // runs; the machine is noisy.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startFunctionsFramework } from '../suite/functions-framework';
 import { ensureSuite } from '../suite/suite';
+import { processCpuSeconds } from '../test/cpu';
 import { median, percentile } from './stats';
 
 // --source: another build to compare (a folder with functions/package.json and its lib/).
@@ -16,12 +16,6 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number from 1.');
-
-/** The process's CPU time so far, in seconds (user and system, from /proc). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** What a registrant's phone asks first: the window (the wizard), and a registration's status (a read). */
 const FIRST = '/api/registration-window';
@@ -52,7 +46,7 @@ try {
     try {
       const listening = performance.now();
       const first = await timed(`${instance.url}${FIRST}`);
-      add('CPU-s at the first answer', cpuSeconds(instance.pid));
+      add('CPU-s at the first answer', processCpuSeconds(instance.pid) ?? Number.NaN);
       add('cold: spawn to first answer, ms', performance.now() - spawned);
       add('start (spawn to listening), ms', listening - spawned);
       add(`first request ${FIRST}, ms`, first);

@@ -20,7 +20,7 @@ import { suiteAdminApp } from '../suite/admin';
 import { EMULATORS, MAIL_CONTROL, SITE_URL } from '../suite/config';
 import { isPortFree } from '../suite/ports';
 import { startSuite } from '../suite/suite';
-import { busyCpuSeconds } from '../test/cpu';
+import { busyCpuSeconds, processCpuSeconds } from '../test/cpu';
 import { idTokenFor } from '../../tests/support/auth';
 import { mailsTo } from '../../tests/support/inbox';
 import { idCards, participant, submitRegistration, uploadProofFor } from '../../tests/support/registration';
@@ -230,16 +230,6 @@ function environOf(pid: string): string {
   }
 }
 
-/** A process's CPU time so far, in clock ticks; null once it is gone. */
-function cpuTicks(pid: string): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Every 10 s for two minutes from 30 s into the rush, one Functions worker process that is working
  * (its CPU time moved in the last 300 ms) is killed, as an instance dies mid-request: one of the
@@ -261,10 +251,10 @@ async function killWorkers(): Promise<string> {
           return false;
         }
       });
-    const before = new Map(workers.map((pid) => [pid, cpuTicks(pid)]));
+    const before = new Map(workers.map((pid) => [pid, processCpuSeconds(pid)]));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const busy = workers.filter((pid) => {
-      const now = cpuTicks(pid);
+      const now = processCpuSeconds(pid);
       const then = before.get(pid);
       return now !== null && then !== null && then !== undefined && now > then;
     });

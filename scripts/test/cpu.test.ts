@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyCpuSeconds } from './cpu';
+import { busyCpuSeconds, processCpuSeconds } from './cpu';
 
 describe("the machine's busy CPU time", () => {
   it('adds up every busy column of /proc/stat, never idle or I/O wait, in seconds', () => {
@@ -16,5 +16,17 @@ describe("the machine's busy CPU time", () => {
     ).toBeNull();
     expect(busyCpuSeconds(() => 'intr 1 2 3')).toBeNull();
     expect(busyCpuSeconds(() => 'cpu 1 2 x 4 5 6 7 8')).toBeNull();
+  });
+});
+
+describe('processCpuSeconds', () => {
+  it("reads a process's own CPU time, growing as it works, and null for one that is gone", () => {
+    const before = processCpuSeconds(process.pid) ?? Number.NaN;
+    expect(before).toBeGreaterThan(0);
+    // Work until the kernel's 10 ms ticks count it (bounded, should they never).
+    const deadline = Date.now() + 5_000;
+    while (processCpuSeconds(process.pid) === before && Date.now() < deadline) Math.sqrt(Math.random());
+    expect(processCpuSeconds(process.pid)).toBeGreaterThan(before);
+    expect(processCpuSeconds(2 ** 30)).toBeNull();
   });
 });

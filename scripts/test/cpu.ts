@@ -20,3 +20,16 @@ export function busyCpuSeconds(stat = (): string => readFileSync('/proc/stat', '
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
   return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
 }
+
+/**
+ * One process's CPU time so far (user and system, fields 14 and 15 of /proc/<pid>/stat, read after
+ * the command's closing parenthesis), in seconds; null once it is gone.
+ */
+export function processCpuSeconds(pid: number | string): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}

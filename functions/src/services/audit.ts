@@ -17,9 +17,11 @@ import {
   mails,
   passes,
   registrations,
+  selectFields,
   sponsorCodes,
   statementLines,
   verificationTokens,
+  type StoredMail,
 } from './collections';
 import { storageBucket } from './firebase';
 import { invoicingOf } from './invoices';
@@ -96,7 +98,7 @@ export async function auditStore(
     storageBucket().getFiles(),
     emailClaims().get(),
     passes().select('registrationId', 'passEpoch').get(),
-    mails().select('registrationId', 'queuedAt', 'delivery', 'probe').get(),
+    selectFields<StoredMail & { probe?: string }>(mails(), 'registrationId', 'queuedAt', 'delivery', 'probe').get(),
     invoices().select('registrationId', 'particulars.number', 'financialYear', 'creditNote').get(),
     creditNotes().select('particulars.number', 'financialYear').get(),
     invoiceSeries().get(),
@@ -105,10 +107,6 @@ export async function auditStore(
     belongings(),
     erasures().select('cause').get(),
   ]);
-  const time = (value: unknown) =>
-    value && typeof (value as { toDate?: unknown }).toDate === 'function'
-      ? (value as { toDate(): Date }).toDate()
-      : (value as Date | undefined);
   const facts: AuditFacts = {
     now: options.now,
     settled: options.settled,
@@ -131,20 +129,9 @@ export async function auditStore(
       passEpoch: Number(doc.get('passEpoch')),
     })),
     mails: queued.docs
-      .filter((doc) => doc.get('probe') === undefined)
-      .map((doc) => {
-        const delivery = doc.get('delivery') as AuditFacts['mails'][number]['delivery'];
-        return {
-          id: doc.id,
-          registrationId: doc.get('registrationId') as string | undefined,
-          queuedAt: time(doc.get('queuedAt')),
-          delivery: delivery && {
-            ...delivery,
-            retryAt: time(delivery.retryAt) ?? null,
-            leaseExpireTime: time(delivery.leaseExpireTime) ?? null,
-          },
-        };
-      }),
+      .map((doc) => ({ id: doc.id, ...doc.data() }))
+      .filter((mail) => mail.probe === undefined)
+      .map(({ id, registrationId, queuedAt, delivery }) => ({ id, registrationId, queuedAt, delivery })),
     invoices: invoiced.docs.map((doc) => ({
       id: doc.id,
       registrationId: (doc.get('registrationId') as string | null) ?? null,
