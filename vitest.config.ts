@@ -53,7 +53,9 @@ export default defineConfig({
       ...editions.map(unitProject),
       {
         plugins: [editionPlugin(served)],
-        test: { name: 'deploy', include: [INSTALL], environment: 'node' },
+        // Its hooks copy and build the function (esbuild) beside the browser and API tests: one took
+        // over Vitest's default 10 s in a fresh clone's run (docs/development.md, "Timeouts and why").
+        test: { name: 'deploy', include: [INSTALL], environment: 'node', hookTimeout: 60_000 },
         resolve: { alias: domain },
       },
       {
