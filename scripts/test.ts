@@ -23,9 +23,18 @@ import {
   playwrightTimings,
   tightest,
   type PlaywrightReport,
+  type RunRecord,
   type Timing,
 } from './test/headroom';
-import { formatFailure, playwrightFailures, vitestFailures, type Failure, type VitestReport } from './test/failures';
+import {
+  errorsOutsideTests,
+  formatFailure,
+  lastLines,
+  playwrightFailures,
+  vitestFailures,
+  type Failure,
+  type VitestReport,
+} from './test/failures';
 import { busyCpuSeconds } from './test/cpu';
 import { needsSuite, targetsOf, type Runner, type Target } from './test/targets';
 
@@ -43,6 +52,9 @@ const timings: Timing[] = [];
 const stageTimes: [string, number][] = [];
 const failures: string[] = [];
 const failedTests: Failure[] = [];
+/** The last lines of each stage that failed, for a failure no report names (a crash, a lost worker). */
+const failedStageOutput = new Map<string, string[]>();
+const KEPT_LINES = 40;
 const started = performance.now();
 const cpuAtStart = busyCpuSeconds();
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -58,20 +70,29 @@ function run(stage: string, command: string, args: string[], env: Record<string,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
+    const kept: string[] = [];
+    const print = (line: string) => {
+      console.log(`[${stage}] ${line}`);
+      kept.push(line);
+      if (kept.length > KEPT_LINES) kept.shift();
+    };
     for (const stream of [child.stdout, child.stderr]) {
       let pending = '';
       stream.on('data', (chunk: Buffer) => {
         const lines = (pending + chunk.toString()).split('\n');
         pending = lines.pop() ?? '';
-        for (const line of lines) console.log(`[${stage}] ${line}`);
+        for (const line of lines) print(line);
       });
-      stream.on('end', () => pending && console.log(`[${stage}] ${pending}`));
+      stream.on('end', () => pending && print(pending));
     }
     child.on('exit', (code) => {
       const took = performance.now() - stageStart;
       stageTimes.push([stage, took]);
       console.log(`${code === 0 ? '✔' : '✖'} ${stage} (${seconds(took)})`);
-      if (code !== 0) failures.push(stage);
+      if (code !== 0) {
+        failures.push(stage);
+        failedStageOutput.set(stage, kept);
+      }
       resolve(code === 0);
     });
   });
@@ -128,7 +149,9 @@ async function vitest(
     // A run that wrote no report cannot be counted: it is not a pass.
     failures.push(`${stage} (no report)`);
   }
-  timings.push(...(readJson<Timing[]>(headroom) ?? []));
+  const record = readJson<RunRecord>(headroom);
+  timings.push(...(record?.timings ?? []));
+  failedTests.push(...errorsOutsideTests(stage, record?.errors ?? []));
   return ok;
 }
 
@@ -329,6 +352,12 @@ function report(): boolean {
   if (failedTests.length > 0) {
     console.log(`\nThe ${failedTests.length} tests that failed (their whole output is above):`);
     for (const failure of failedTests) console.log(formatFailure(failure));
+  }
+  // A stage can fail with every test passed (a worker that would not stop, a crash): its last lines.
+  for (const [stage, output] of failedStageOutput) {
+    if (failedTests.some((failure) => failure.runner === stage)) continue;
+    console.log(`\n✖ ${stage} failed, and named no failed test. Its last lines:`);
+    console.log(lastLines(output, 25).replace(/^/gm, '    '));
   }
   console.log('');
   if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFailure, playwrightFailures, vitestFailures } from './failures';
+import { errorsOutsideTests, formatFailure, lastLines, playwrightFailures, vitestFailures } from './failures';
 import type { PlaywrightReport } from './headroom';
 
 describe('the failed tests at the end of a run', () => {
@@ -95,5 +95,22 @@ describe('the failed tests at the end of a run', () => {
       '  ✖ [browser tests, flaky] admin.spec.ts:20 › at 375 px › retries\n      once',
       '  ✖ [browser tests] (outside any test)\n      Error: global setup failed',
     ]);
+  });
+
+  it("names errors caught outside any test by their first lines, with the hook's file and suite where one threw", () => {
+    const failures = errorsOutsideTests('unit tests', [
+      { message: 'Error: rejected late\n  at a\n  at b\n  at c\n  at d' },
+      { where: 'scripts/x.test.ts › a suite', message: 'Error: the hook threw' },
+    ]);
+    expect(failures.map(formatFailure)).toEqual([
+      '  ✖ [unit tests] (outside any test)\n      Error: rejected late\n        at a\n        at b\n        at c',
+      '  ✖ [unit tests] scripts/x.test.ts › a suite (a hook)\n      Error: the hook threw',
+    ]);
+  });
+
+  it("keeps a stage's last lines without colours or blank lines", () => {
+    const output = ['one', '', '\u001b[31mtwo\u001b[39m  ', 'three', '   '];
+    expect(lastLines(output, 2)).toBe('two\nthree');
+    expect(lastLines(output, 10)).toBe('one\ntwo\nthree');
   });
 });

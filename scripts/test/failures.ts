@@ -46,6 +46,27 @@ export function vitestFailures(runner: string, report: VitestReport, root: strin
   return failures;
 }
 
+/**
+ * Errors a run caught outside any test: in a file's or a suite's hook (named), or anywhere else (a
+ * rejection after its test ended, a worker lost).
+ */
+export function errorsOutsideTests(runner: string, errors: readonly { where?: string; message?: string }[]): Failure[] {
+  return errors.map((error) => ({
+    runner,
+    test: error.where ? `${error.where} (a hook)` : '(outside any test)',
+    message: firstLines(error.message),
+  }));
+}
+
+/** The last lines a stage printed, without colours: for a stage that failed and named no test. */
+export function lastLines(output: readonly string[], count: number): string {
+  return output
+    .map((line) => line.replace(ANSI, '').trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(-count)
+    .join('\n');
+}
+
 /** The tests of a Playwright run that failed, or failed once before passing. */
 export function playwrightFailures(runner: string, report: PlaywrightReport): Failure[] {
   const failures: Failure[] = [];
@@ -64,9 +85,7 @@ export function playwrightFailures(runner: string, report: PlaywrightReport): Fa
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
   };
   for (const suite of report.suites) visit(suite, []);
-  for (const error of report.errors ?? []) {
-    failures.push({ runner, test: '(outside any test)', message: firstLines(error.message) });
-  }
+  failures.push(...errorsOutsideTests(runner, report.errors ?? []));
   return failures;
 }
 

@@ -10,6 +10,15 @@ export interface Timing {
 
 export const HEADROOM_SHARE = 1 / 3;
 
+/**
+ * What the Vitest reporter writes for a run: its timings, and the errors it caught outside any test,
+ * each with the file or suite whose hook threw (none for an unhandled error).
+ */
+export interface RunRecord {
+  timings: Timing[];
+  errors: { where?: string; message: string }[];
+}
+
 /** The tests closest to their timeouts, tightest first, and those past the share. */
 export function tightest(timings: Timing[], count: number): { shown: Timing[]; over: Timing[] } {
   const ranked = [...timings].sort((a, b) => b.duration / b.timeout - a.duration / a.timeout);
