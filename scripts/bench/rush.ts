@@ -6,7 +6,8 @@
 // before the early-bird cutoff, so the prices change during the run; each registration's price is
 // checked against the instant it was made. At the end, once the mail has gone: lost and duplicated
 // registrations are counted, each mail must have arrived once, and `npm run admin -- audit
-// --settled` must find nothing wrong. `--fault smtp-down|kill-worker` injects one fault meanwhile.
+// --settled` must find nothing wrong. `--fault smtp-down|kill-worker|slow-storage` injects one fault
+// meanwhile.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ import { idTokenFor } from '../../tests/support/auth';
 import { mailsTo } from '../../tests/support/inbox';
 import { idCards, participant, submitRegistration, uploadProofFor } from '../../tests/support/registration';
 import { groupTier, individualTier, tierFields } from '../../tests/support/tiers';
+import { startSlowProxy, type SlowProxy } from './slow-proxy';
 import { median, percentile } from './stats';
 
 const { values } = parseArgs({
@@ -36,14 +38,10 @@ const { values } = parseArgs({
     fault: { type: 'string', default: 'none' },
   },
 });
-const FAULTS = ['none', 'smtp-down', 'kill-worker'] as const;
+const FAULTS = ['none', 'smtp-down', 'kill-worker', 'slow-storage'] as const;
 type Fault = (typeof FAULTS)[number];
 const FAULT = values.fault as Fault;
-if (!FAULTS.includes(FAULT)) {
-  throw new Error(
-    `--fault takes ${FAULTS.join(', ')}${values.fault === 'slow-storage' ? ' (slow-storage is not built yet)' : ''}.`,
-  );
-}
+if (!FAULTS.includes(FAULT)) throw new Error(`--fault takes ${FAULTS.join(', ')}.`);
 const REGISTRANTS = Number(values.registrants);
 const CONCURRENCY = Number(values.concurrency);
 const LEAD_S = Number(values['before-cutoff']);
@@ -221,6 +219,17 @@ async function smtpDown(): Promise<string> {
   return 'the SMTP server was stopped for 120 s, from 30 s into the rush';
 }
 
+/** Storage slowed for two minutes, 30 s into the rush: each of its answers 1 to 5 s late. */
+async function storageSlow(proxy: SlowProxy): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 30_000));
+  const before = proxy.counts();
+  proxy.setDelay(() => 1_000 + Math.random() * 4_000);
+  await new Promise((resolve) => setTimeout(resolve, 120_000));
+  proxy.setDelay(() => 0);
+  const after = proxy.counts();
+  return `Storage answered the function 1 to 5 s late for 120 s from 30 s into the rush (${after.delayed - before.delayed} answers; ${after.answered} in all)`;
+}
+
 /** A process's environment, as one string; empty once it is gone. */
 function environOf(pid: string): string {
   try {
@@ -301,7 +310,12 @@ if (!(await isPortFree(EMULATORS.hosting.host, EMULATORS.hosting.port))) {
 }
 const cutoff = venueInstant(dayAfter(EARLY_BIRD_CUTOFF));
 process.env.SUITE_NOW = new Date(cutoff.getTime() - LEAD_S * 1000).toISOString();
-const suite = await startSuite({ functionSettings: { CLIENT_ADDRESS_HOPS: '2' } });
+// The function reaches Storage through a proxy that can slow its answers (--fault slow-storage).
+const storageProxy = await startSlowProxy(EMULATORS.storage);
+const suite = await startSuite({
+  functionSettings: { CLIENT_ADDRESS_HOPS: '2' },
+  functionStorageHost: storageProxy.hostPort,
+});
 try {
   // The day's retention job has run, as it has every night in production: the sample's address
   // that was never verified, made days before this clock's instant, is gone.
@@ -313,7 +327,13 @@ try {
   const started = performance.now();
   let next = 0;
   const admin = administrator(token);
-  const fault = FAULT === 'smtp-down' ? smtpDown() : FAULT === 'kill-worker' ? killWorkers() : Promise.resolve('none');
+  const faults: Record<Fault, () => Promise<string>> = {
+    none: async () => 'none',
+    'smtp-down': smtpDown,
+    'kill-worker': killWorkers,
+    'slow-storage': () => storageSlow(storageProxy),
+  };
+  const fault = faults[FAULT]();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < REGISTRANTS) {
@@ -397,4 +417,5 @@ try {
     clean && lost.length === 0 && duplicated === 0 && mispriced.length === 0 && twice.length === 0 ? 0 : 1;
 } finally {
   await suite.stop();
+  await storageProxy.stop();
 }

@@ -51,6 +51,11 @@ export interface SuiteOptions {
    * `CLIENT_ADDRESS_HOPS: '2'` for a bench whose clients arrive as through Hosting (bench:rush).
    */
   functionSettings?: Record<string, string>;
+  /**
+   * Where the function finds Storage, if not at the emulator itself: a proxy in front of it that
+   * slows its answers (bench:rush --fault slow-storage). The suite's own tools still go direct.
+   */
+  functionStorageHost?: string;
 }
 
 /**
@@ -108,8 +113,14 @@ export async function startSuite(options: SuiteOptions = {}): Promise<Suite> {
     stops.push(() => inbox.stop());
     await Promise.all([seedFirestore(clock), seedStorage()]);
 
+    const storageFor: Record<string, string> = options.functionStorageHost
+      ? {
+          FIREBASE_STORAGE_EMULATOR_HOST: options.functionStorageHost,
+          STORAGE_EMULATOR_HOST: `http://${options.functionStorageHost}`,
+        }
+      : {};
     const cli = startFirebaseCli(
-      { ...emulatorEnv(), ...suiteClockEnv(clock), FIRESTORE_EMULATOR_NAME: firestore.description },
+      { ...emulatorEnv(), ...storageFor, ...suiteClockEnv(clock), FIRESTORE_EMULATOR_NAME: firestore.description },
       options.functionSettings && functionSettingsDir(options.functionSettings),
     );
     stops.push(() => cli.stop());
