@@ -230,7 +230,7 @@ async function storageSlow(proxy: SlowProxy): Promise<string> {
   await new Promise((resolve) => setTimeout(resolve, 120_000));
   proxy.setDelay(() => 0);
   const after = proxy.counts();
-  return `Storage answered the function 1 to 5 s late for 120 s from 30 s into the rush (${after.delayed - before.delayed} answers; ${after.answered} in all)`;
+  return `Storage answered the function 1 to 5 s late for 120 s from 30 s into the rush (${after.delayed - before.delayed} answers held back, of ${after.answered} by then)`;
 }
 
 /** A process's environment, as one string; empty once it is gone. */

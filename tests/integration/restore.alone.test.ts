@@ -13,8 +13,9 @@ import { parseAdminCommand } from '../../scripts/admin/claims';
 import { AuditFailed, runAdminCommand } from '../../scripts/admin/run';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
-import { idCards, paidRegistration, participant } from '../support/registration';
-import { groupTier } from '../support/tiers';
+import { idCards, issuedInvoiceOf, paidRegistration, participant } from '../support/registration';
+import { groupTier, individualTier, tierFields } from '../support/tiers';
+import { invoiceNumberParts } from '../../functions/src/domain/invoice-number';
 import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 import { tracesOf } from '../support/traces';
 
@@ -90,5 +91,31 @@ describe('the restore drill', { timeout: 90_000 }, () => {
     expect(await admin('reapply-erasures')).toEqual([
       expect.stringMatching(/^Nothing of the \d+ erased registrations in the local suite came back\.$/),
     ]);
+  });
+
+  it('issues no invoice number twice after a restore brought its counter back behind the numbers issued since', async () => {
+    const RUN = randomUUID().slice(0, 8);
+    const adminToken = await idTokenFor({ admin: true });
+    const paid = async (name: string) =>
+      paidRegistration(
+        { ...participant(`restore-${name}-${RUN}@example.org`), ...tierFields(individualTier({ ieee: false })) },
+        { adminToken, referencePrefix: `RESTORE${name}${RUN}` },
+      );
+    const sequence = async (id: string) => invoiceNumberParts((await issuedInvoiceOf(id)).number).sequence;
+    const before = await sequence(await paid('before'));
+    const backup = join(folder, `numbers-${RUN}`);
+    await admin('export', backup);
+    const since = await paid('since');
+    expect(await sequence(since)).toBe(before + 1);
+
+    // The backup's counter comes back, one behind the invoice issued since (which stays: an
+    // import removes nothing). The next invoice steps over that number.
+    await admin('import', backup);
+    const after = await paid('after');
+    expect(await sequence(after)).toBe(before + 2);
+    const numbers = await Promise.all([since, after].map(async (id) => (await issuedInvoiceOf(id)).number));
+    expect(new Set(numbers).size).toBe(2);
+    const findings = await admin('audit', '--settled');
+    expect(findings.filter((line) => /^(number-|counter-disagrees)/.test(line))).toEqual([]);
   });
 });

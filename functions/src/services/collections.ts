@@ -438,6 +438,15 @@ export interface SeriesCounter {
 }
 
 /**
+ * `invoiceSeries/{series}_{financialYear}/numbers/{n}`: a number issued, created with its document.
+ * A counter restored from a backup lies behind the numbers issued since; these do not go back with
+ * it, so the next number steps over them (services/invoices.ts).
+ */
+export interface NumberClaim {
+  at: Date;
+}
+
+/**
  * How long each collection's documents live and how one person's data in them ends: erased with
  * the registration (services/erasure.ts, on request and by the retention job), by a TTL policy on
  * `expiresAt` (firestore.indexes.json), or holding no registrant's data. Every collection this
@@ -470,6 +479,7 @@ export const LIFETIME_OF: Record<string, string> = {
   refunds:
     'kept after any erasure, as accounting law requires (amount, day, bank reference); TTL 72 months after the due date of its year’s annual GST return, and a year’s margin',
   invoiceSeries: 'the last number of each series and year; no registrant data',
+  numbers: 'under invoiceSeries: each number issued in a series and year, and when; no registrant data',
   sponsors:
     'an organisation, its package and its contact person; TTL when registrations’ contact details are erased after the event (its invoice is kept in invoices)',
   sponsorCodes:
@@ -536,6 +546,8 @@ export const refunds = (): CollectionReference<StoredRefund> =>
   firestore().collection('refunds').withConverter(typed<StoredRefund>());
 export const invoiceSeries = (): CollectionReference<SeriesCounter> =>
   firestore().collection('invoiceSeries').withConverter(typed<SeriesCounter>());
+export const numberClaims = (counter: DocumentReference<SeriesCounter>): CollectionReference<NumberClaim> =>
+  counter.collection('numbers').withConverter(typed<NumberClaim>());
 /** A legal hold on a registration's or a sponsor's records, at `legalHolds/{id}` (services/legal-holds.ts). */
 export interface StoredLegalHold {
   reason: string;

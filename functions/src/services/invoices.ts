@@ -41,6 +41,7 @@ import {
   auditOf,
   creditNotes,
   invoiceSeries,
+  numberClaims,
   invoices,
   registrationDoc,
   type SeriesCounter,
@@ -124,16 +125,27 @@ interface CounterVersion {
   read: Timestamp | null;
 }
 
+/**
+ * The next number of a series: one past the counter's, and past any number already issued, should
+ * the counter have been restored from a backup taken before it (docs/deploy.md, "Restoring a
+ * backup"). Each number issued holds a claim that stays.
+ */
 export async function readCounter(series: DocumentSeries, financialYear: number): Promise<CounterVersion> {
   const ref = invoiceSeries().doc(`${series}_${financialYear}`);
   const snapshot = await ref.get();
-  return { ref, next: (snapshot.data()?.last ?? 0) + 1, read: snapshot.exists ? (snapshot.updateTime ?? null) : null };
+  let next = (snapshot.data()?.last ?? 0) + 1;
+  while ((await numberClaims(ref).doc(String(next)).get()).exists) next += 1;
+  return { ref, next, read: snapshot.exists ? (snapshot.updateTime ?? null) : null };
 }
 
-/** Takes the next number: the batch holds only if no one took it since it was read. */
-export function claimNumber(batch: WriteBatch, counter: CounterVersion): void {
+/**
+ * Takes the next number: the batch holds only if no one took it since it was read (the counter
+ * moved, or its claim exists).
+ */
+export function claimNumber(batch: WriteBatch, counter: CounterVersion, at: Date): void {
   if (counter.read) batch.update(counter.ref, { last: counter.next }, { lastUpdateTime: counter.read });
   else batch.create(counter.ref, { last: counter.next });
+  batch.create(numberClaims(counter.ref).doc(String(counter.next)), { at });
 }
 
 /** Commits, or fails as contention (a counter, the registration or the document moved): read again. */
@@ -188,7 +200,7 @@ export async function issueInvoice(
       ratePercent: TAX.ratePercent,
     });
     const batch = firestore().batch();
-    claimNumber(batch, counter);
+    claimNumber(batch, counter, at);
     batch.create(invoiceRef, {
       registrationId: id,
       verification,
@@ -271,7 +283,7 @@ export async function prepareCreditNoteOf(
     date,
     invoiceNumber: invoice.particulars.number,
     write(batch) {
-      claimNumber(batch, counter);
+      claimNumber(batch, counter, input.at);
       batch.create(creditNotes().doc(invoiceId), {
         ...('registrationId' in owner ? owner : { registrationId: null, sponsorId: owner.sponsorId }),
         invoiceId,

@@ -254,7 +254,7 @@ export async function issueSponsorInvoice(
     });
     const invoiceRef = invoices().doc(`${id}_${sponsor.verifications}`);
     const batch = firestore().batch();
-    claimNumber(batch, counter);
+    claimNumber(batch, counter, at);
     batch.create(invoiceRef, {
       registrationId: null,
       sponsorId: id,
