@@ -6,8 +6,8 @@ import { http } from './support/http';
 import { gotoHydrated } from './support/hydration';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
 
-// The home page's gallery (spec section 4) shows the published photos; the 2025 edition has none
-// yet and shows no gallery (routes.spec.ts, with support/page-content.ts), so these run against the
+// The home page's gallery (docs/rules.md, "The pages"; docs/editions.md, section 3) shows the
+// published photos; the 2025 edition has none yet and shows no gallery (routes.spec.ts, with support/page-content.ts), so these run against the
 // fictional 2031 edition, whose six drawn pictures stand in (scripts/edition/fixture-photos.ts).
 test.use({ viewport: { width: 1366, height: 800 } });
 

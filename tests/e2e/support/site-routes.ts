@@ -1,4 +1,5 @@
-// Every route of spec section 2, and the privacy notice, with the heading and the texts a visitor must find there.
+// Every page of the site (docs/rules.md, "The pages"), and the privacy notice, with the heading
+// and the texts a visitor must find there.
 // Texts are the spec's own words where it quotes them, written here independently of the
 // site's content modules so a changed module cannot silently change the expectation.
 import { CONFERENCE } from '../../../functions/src/domain/conference';
