@@ -7,8 +7,9 @@ import { gotoHydrated } from './support/hydration';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
 
 // The home page's gallery (docs/rules.md, "The pages"; docs/editions.md, section 3) shows the
-// published photos; the 2025 edition has none yet and shows no gallery (routes.spec.ts, with support/page-content.ts), so these run against the
-// fictional 2031 edition, whose six drawn pictures stand in (scripts/edition/fixture-photos.ts).
+// published photos; the 2025 edition has none yet and shows no gallery (routes.spec.ts, with
+// support/page-content.ts), so these run against the fictional 2031 edition, whose six drawn
+// pictures stand in (scripts/edition/fixture-photos.ts).
 test.use({ viewport: { width: 1366, height: 800 } });
 
 const PHOTOS = withPhotos(MEMORIES);
