@@ -1,5 +1,5 @@
 // A Vitest reporter for `npm test`: each finished test's duration beside the timeout it ran under,
-// and the errors Vitest caught outside any test (unhandled, or in a file's or a suite's hooks),
+// and the errors Vitest caught outside any test (unhandled, or in a suite's hooks),
 // written as JSON to HEADROOM_OUTPUT. The run reports the tests closest to their timeouts, and names
 // those errors at its end: Vitest's JSON report has no place for them, and they fail a run whose
 // every test passed.
@@ -16,7 +16,7 @@ export default class HeadroomReporter implements Reporter {
     const errors: RunRecord['errors'] = unhandledErrors.map((error) => ({ message: messageOf(error) }));
     for (const module of modules) {
       const file = relative(process.cwd(), module.moduleId);
-      for (const error of module.errors()) errors.push({ where: file, message: messageOf(error) });
+      // A file's own errors (its top-level hooks', its loading's) are in Vitest's JSON report.
       for (const suite of module.children.allSuites()) {
         for (const error of suite.errors())
           errors.push({ where: `${file} › ${suite.fullName}`, message: messageOf(error) });

@@ -12,7 +12,7 @@ export const HEADROOM_SHARE = 1 / 3;
 
 /**
  * What the Vitest reporter writes for a run: its timings, and the errors it caught outside any test,
- * each with the file or suite whose hook threw (none for an unhandled error).
+ * each with the suite whose hook threw (none for an unhandled error).
  */
 export interface RunRecord {
   timings: Timing[];
