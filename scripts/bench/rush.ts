@@ -242,48 +242,64 @@ function environOf(pid: string): string {
   }
 }
 
+/** The Functions emulator's worker processes, by pid. */
+function functionWorkers(): string[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('functionsEmulatorRuntime');
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** The workers whose CPU time moved within the next `ms`: working now, most likely mid-request. */
+async function workingWithin(workers: string[], ms: number): Promise<string[]> {
+  const before = new Map(workers.map((pid) => [pid, processCpuSeconds(pid)]));
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return workers.filter((pid) => {
+    const now = processCpuSeconds(pid);
+    const then = before.get(pid);
+    return now !== null && then !== null && then !== undefined && now > then;
+  });
+}
+
 /**
- * Every 10 s for two minutes from 30 s into the rush, one Functions worker process that is working
- * (its CPU time moved in the last 300 ms) is killed, as an instance dies mid-request: one of the
- * API's if any is busy, else a mail sender's. Then the fault ends, and what it interrupted must
- * come right.
+ * Every 10 s for two minutes from 30 s into the rush, one Functions worker process is killed as an
+ * instance dies mid-request: for up to 5 s, the API's workers are watched in 50 ms windows, and the
+ * first seen working is killed at once; if none works in that time, a mail sender that is working
+ * is. Then the fault ends, and what it interrupted must come right.
  */
 async function killWorkers(): Promise<string> {
-  let killed = 0;
+  const killed = { api: 0, other: 0 };
   await new Promise((resolve) => setTimeout(resolve, 30_000));
   const ends = performance.now() + 120_000;
   while (registering && performance.now() < ends) {
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const workers = readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('functionsEmulatorRuntime');
-        } catch {
-          return false;
-        }
-      });
-    const before = new Map(workers.map((pid) => [pid, processCpuSeconds(pid)]));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const busy = workers.filter((pid) => {
-      const now = processCpuSeconds(pid);
-      const then = before.get(pid);
-      return now !== null && then !== null && then !== undefined && now > then;
-    });
-    // The API's workers first (a request dies under its caller), else a mail sender's.
-    const api = busy.filter((pid) => environOf(pid).includes('FUNCTION_TARGET=api'));
-    const pool = api.length > 0 ? api : busy;
-    const victim = pool[Math.floor(Math.random() * pool.length)];
+    let victim: string | undefined;
+    let kind: keyof typeof killed = 'api';
+    const watchUntil = performance.now() + 5_000;
+    while (!victim && performance.now() < watchUntil) {
+      const api = functionWorkers().filter((pid) => environOf(pid).includes('FUNCTION_TARGET=api'));
+      victim = (await workingWithin(api, 50))[0];
+    }
+    if (!victim) {
+      kind = 'other';
+      const working = await workingWithin(functionWorkers(), 300);
+      victim = working[Math.floor(Math.random() * working.length)];
+    }
     if (victim && registering) {
       try {
         process.kill(Number(victim), 'SIGKILL');
-        killed += 1;
+        killed[kind] += 1;
       } catch {
         // It ended by itself meanwhile.
       }
     }
   }
-  return `${killed} busy worker processes of the Functions emulator were killed, one every 10 s for 120 s from 30 s into the rush`;
+  return `${killed.api + killed.other} Functions worker processes were killed while working, one every 10 s for 120 s from 30 s into the rush: ${killed.api} of the API's, ${killed.other} others (mail senders)`;
 }
 
 /**
