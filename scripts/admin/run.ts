@@ -110,7 +110,8 @@ export async function runAdminCommand(command: AdminCommand, print: (line: strin
     print(
       `Retention applied in ${where}: ${report.unverifiedErased} unverified registrations erased, ` +
         `${report.mailsDeleted} old mails deleted, ${report.registrationsErased} registrations erased after the event, ` +
-        `documents ${report.documentsRemoved ? 'removed' : 'kept (not yet due)'}.`,
+        `documents ${report.documentsRemoved ? 'removed' : 'kept (not yet due)'}, ` +
+        `${report.strayUploadsRemoved} stray uploads removed (files no registration names, left by requests that died).`,
     );
     return;
   }

@@ -151,8 +151,8 @@ describe('the audit', () => {
       { rule: 'missing-file', path: 'registrations/ICEI25-PAID/student-1-id-card-aa.pdf' },
     ],
     [
-      'a stored file nobody names',
-      (f) => void f.files.push({ name: 'registrations/ICEI25-GONE/receipt-dd.pdf', createdAt: ago(HOUR) }),
+      'a stored file nobody names, which the retention job should have removed',
+      (f) => void f.files.push({ name: 'registrations/ICEI25-GONE/receipt-dd.pdf', createdAt: ago(2 * DAY_MS) }),
       { rule: 'orphaned-file', path: 'registrations/ICEI25-GONE/receipt-dd.pdf' },
     ],
     [
@@ -286,6 +286,15 @@ describe('the audit', () => {
     facts.files.push({ name: 'registrations/ICEI25-NEXT/receipt-ee.pdf', createdAt: ago(IN_FLIGHT_MS / 2) });
     expect(found(facts)).toEqual([]);
     expect(found({ ...facts, settled: true }).map((v) => v.rule)).toEqual(['orphaned-file', 'invoice-missing']);
+  });
+
+  it("leaves a request's stray upload to the next retention job, and names one it should have removed", () => {
+    const facts = world();
+    const stray = 'registrations/ICEI25-NEXT/receipt-ff.pdf';
+    facts.files.push({ name: stray, createdAt: ago(IN_FLIGHT_MS + DAY_MS - 60_000) });
+    expect(found(facts)).toEqual([]);
+    facts.files[facts.files.length - 1] = { name: stray, createdAt: ago(IN_FLIGHT_MS + DAY_MS) };
+    expect(found(facts)).toEqual([expect.objectContaining({ rule: 'orphaned-file', path: stray })]);
   });
 
   it('keeps what a legal hold keeps, and forgets what retention has deleted', () => {

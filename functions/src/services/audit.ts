@@ -1,6 +1,6 @@
 // The audit's reading (domain/audit.ts judges it): everything the invariants concern, read once,
 // read-only, through the Admin SDK, from the local suite or a real project (`npm run admin -- audit`).
-import { auditViolations, type AuditFacts, type AuditedRegistration, type Violation } from '../domain/audit';
+import { auditViolations, type AuditFacts, type Violation } from '../domain/audit';
 import type { Query } from 'firebase-admin/firestore';
 import {
   auditEntryPaths,
@@ -26,21 +26,7 @@ import {
 import { storageBucket } from './firebase';
 import { invoicingOf } from './invoices';
 import { heldIds } from './legal-holds';
-import { emailKey, type RegistrationRecord } from './registrations';
-
-/** Every file a record names, with the field that names it. */
-function filesOf(record: RegistrationRecord): AuditedRegistration['files'] {
-  const files: AuditedRegistration['files'] = [];
-  const add = (where: string, file: { path: string } | undefined) => file && files.push({ where, path: file.path });
-  add('ieeeCert', record.ieeeCert);
-  add('receipt', record.receipt);
-  (record.students ?? []).forEach((student, index) => {
-    add(`students[${index}].idCard`, student.idCard);
-    add(`students[${index}].ieeeCert`, student.ieeeCert);
-  });
-  (record.paymentProofs ?? []).forEach((proof, index) => add(`paymentProofs[${index}].receipt`, proof.receipt));
-  return [...new Map(files.map((file) => [file.path, file])).values()];
-}
+import { emailKey, filesNamedBy } from './registrations';
 
 export interface AuditOptions {
   now: Date;
@@ -117,7 +103,7 @@ export async function auditStore(
         ...record,
         id: doc.id,
         claimKey: emailKey(record.email),
-        files: filesOf(record),
+        files: filesNamedBy(record),
         held: held.has(doc.id),
       };
     }),

@@ -88,6 +88,27 @@ export async function deleteFilesUnder(
   );
 }
 
+/**
+ * Every file under `registrations/` as Storage lists it, with when it was stored; and a deletion of
+ * those of them named, each at the generation listed (services/retention.ts, stray uploads).
+ */
+export async function listedUploads(): Promise<{
+  files: { name: string; createdAt: Date }[];
+  remove(names: readonly string[]): Promise<void>;
+}> {
+  const [listed] = await storageBucket().getFiles({ prefix: 'registrations/' });
+  const byName = new Map(listed.map((file) => [file.name, file]));
+  return {
+    files: listed.map((file) => ({ name: file.name, createdAt: new Date(file.metadata.timeCreated ?? 0) })),
+    remove: (names) =>
+      eachAtOnce(
+        names.flatMap((name) => byName.get(name) ?? []),
+        DELETIONS_AT_ONCE,
+        deleteAtGeneration,
+      ),
+  };
+}
+
 /** Best effort: removes files of a write that did not happen. */
 export async function deleteFiles(files: StoredFile[]): Promise<void> {
   await Promise.allSettled(

@@ -81,6 +81,24 @@ export function searchKeysOf(
 /** Registrations are unique per e-mail address, compared without case. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** The fields of a record that name its files. */
+export type FileFields = Pick<RegistrationRecord, 'ieeeCert' | 'receipt' | 'students' | 'paymentProofs'>;
+export const FILE_FIELDS = ['ieeeCert', 'receipt', 'students', 'paymentProofs'] as const;
+
+/** Every file a record names, with the field that names it (each path once). */
+export function filesNamedBy(record: FileFields): { where: string; path: string }[] {
+  const files: { where: string; path: string }[] = [];
+  const add = (where: string, file: { path: string } | undefined) => file && files.push({ where, path: file.path });
+  add('ieeeCert', record.ieeeCert);
+  add('receipt', record.receipt);
+  (record.students ?? []).forEach((student, index) => {
+    add(`students[${index}].idCard`, student.idCard);
+    add(`students[${index}].ieeeCert`, student.ieeeCert);
+  });
+  (record.paymentProofs ?? []).forEach((proof, index) => add(`paymentProofs[${index}].receipt`, proof.receipt));
+  return [...new Map(files.map((file) => [file.path, file])).values()];
+}
+
 export async function findEmailClaim(email: string): Promise<EmailClaim | null> {
   const snapshot = await emailClaims().doc(emailKey(email)).get();
   return snapshot.data() ?? null;

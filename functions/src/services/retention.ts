@@ -10,14 +10,17 @@ import { eraseRegistration } from './erasure';
 import { heldIds } from './legal-holds';
 import { forgetAllAuthors } from './paper-coverage';
 import { eachAtOnce } from './at-once';
-import { deleteFilesUnder } from './files';
-import type { RegistrationRecord } from './registrations';
+import { deleteFilesUnder, listedUploads } from './files';
+import { FILE_FIELDS, filesNamedBy, type FileFields, type RegistrationRecord } from './registrations';
+import { strayUploads } from '../domain/stray-uploads';
+import { realTime } from '../clock';
 
 export interface RetentionReport {
   unverifiedErased: number;
   mailsDeleted: number;
   documentsRemoved: boolean;
   registrationsErased: number;
+  strayUploadsRemoved: number;
 }
 
 /** Erasures at once: a season's registrations are erased within the job's time, few transactions contend. */
@@ -43,6 +46,26 @@ async function removeDocuments(): Promise<void> {
   await deleteFilesUnder('registrations/', await heldIds());
 }
 
+/**
+ * Removes the uploads no registration names, left by requests that died between storing and
+ * recording them (domain/stray-uploads.ts). Their age is on Storage's clock, which stamped them:
+ * `storageNow`, the present instant (the local suite's own clock is not Storage's). Listed before
+ * the records are read, so a file recorded meanwhile is seen as named.
+ */
+export async function removeStrayUploads(storageNow: Date = realTime()): Promise<number> {
+  const uploads = await listedUploads();
+  const [records, held] = await Promise.all([
+    registrations()
+      .select(...FILE_FIELDS)
+      .get(),
+    heldIds(),
+  ]);
+  const named = new Set(records.docs.flatMap((doc) => filesNamedBy(doc.data() as FileFields).map((file) => file.path)));
+  const stray = strayUploads(uploads.files, named, held, storageNow);
+  await uploads.remove(stray);
+  return stray.length;
+}
+
 export async function applyRetention(now: Date): Promise<RetentionReport> {
   const today = venueDate(now);
   // Created before this instant and never verified: past the time an address may be held.
@@ -64,5 +87,8 @@ export async function applyRetention(now: Date): Promise<RetentionReport> {
   const documentsRemoved = today >= RETENTION_DAYS.documentsRemovedOn;
   if (documentsRemoved) await removeDocuments();
 
-  return { unverifiedErased, mailsDeleted, documentsRemoved, registrationsErased };
+  // Once the documents are removed, nothing under registrations/ is left to sort.
+  const strayUploadsRemoved = documentsRemoved ? 0 : await removeStrayUploads();
+
+  return { unverifiedErased, mailsDeleted, documentsRemoved, registrationsErased, strayUploadsRemoved };
 }
