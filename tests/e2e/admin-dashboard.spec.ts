@@ -364,6 +364,9 @@ test('nothing on the page moves as the totals, the counts and the table arrive, 
 test('axe finds no violations on the sign-in form and the table, and a 375 px phone does not scroll sideways', async ({
   page,
 }) => {
+  // Two pages, each checked by axe at its widths: 90 s leaves a machine three times slower room
+  // (docs/development.md, "Timeouts and why").
+  test.setTimeout(90_000);
   await useCurrentAdminCsp(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();

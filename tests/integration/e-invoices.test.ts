@@ -44,6 +44,8 @@ const post = (answer: unknown) =>
   callApi('POST', '/api/admin/e-invoices/answer', { token: adminToken, json: { answer } });
 
 describe('e-invoices', () => {
+  // A payment verified, its JSON, the portal's answer and a PDF with the IRN: 45 s leaves a machine
+  // three times slower room (docs/development.md, "Timeouts and why").
   it("list the month's B2B documents, give one's JSON, take the portal's answer once, and print its IRN", async () => {
     const [business, person] = await Promise.all([
       paidRegistration({ ...attendee(), billing: institution }, { adminToken, referencePrefix: 'EINV' }),
@@ -134,7 +136,7 @@ describe('e-invoices', () => {
     const after = await callForFile('GET', `/api/admin/e-invoices.json?period=${month}`, { token: adminToken });
     const left = after.json as unknown as EInvoiceJson[];
     expect(left.map((document) => document.DocDtls.No)).not.toContain(invoice.number);
-  });
+  }, 45_000);
 
   it('refuse an answer that is not one, or is for a document not ours, changing nothing', async () => {
     // Past 64 KB it is no answer of the portal's (a signed one is a few KB).
