@@ -1,8 +1,8 @@
 // The conference's PDFs through the API: the payment acknowledgement
 // carries the registrant's pass, administrators print badges for verified registrations, and after
 // the conference everyone checked in is counted for a certificate of participation and listed on
-// the status page. Check-ins and the certificates' calls are put at their moments with X-Suite-Now;
-// any edition. Issuing them depends on the edition naming who signs them:
+// the status page. Check-ins and the certificates' calls are put at their moments with X-Suite-Now.
+// Issuing them depends on the edition naming who signs them:
 // certificates.fixture-2031.test.ts (it does) and certificates.icei-2025.test.ts (it does not yet).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { certificatesStatusSchema } from '../../functions/src/domain/api/certificates';
