@@ -44,6 +44,9 @@ export interface Violation {
  */
 export const IN_FLIGHT_MS = 10 * 60_000;
 
+/** The registration whose folder holds an upload: `ICEI25-…` of `registrations/ICEI25-…/<file>`. */
+export const uploadOwner = (name: string): string | undefined => /^registrations\/([^/]+)\//.exec(name)?.[1];
+
 /**
  * A mail due to be sent is taken by its trigger at once, or by the sweep within its minute
  * (services/mail-sender.ts): one due this long was taken by neither.
@@ -138,7 +141,7 @@ export function auditViolations(facts: AuditFacts): Violation[] {
   const strayRemovedBefore = (at: Date) => facts.settled || now - at.getTime() >= IN_FLIGHT_MS + DAY_MS;
   for (const file of facts.files) {
     if (named.has(file.name) || file.name.startsWith('health/') || !strayRemovedBefore(file.createdAt)) continue;
-    const owner = /^registrations\/([^/]+)\//.exec(file.name)?.[1];
+    const owner = uploadOwner(file.name);
     report(
       'orphaned-file',
       file.name,

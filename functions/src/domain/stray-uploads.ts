@@ -2,7 +2,7 @@
 // instance stopped, the caller sent it again) leaves its file behind, named by nothing; the
 // registrant's retry stores and records its own. The daily retention job removes such files once
 // no request in flight can still record them (services/retention.ts).
-import { IN_FLIGHT_MS } from './audit';
+import { IN_FLIGHT_MS, uploadOwner } from './audit';
 
 export interface ListedFile {
   name: string;
@@ -22,7 +22,7 @@ export function strayUploads(
 ): string[] {
   return files
     .filter((file) => {
-      const owner = /^registrations\/([^/]+)\//.exec(file.name)?.[1];
+      const owner = uploadOwner(file.name);
       if (!owner || held.has(owner) || named.has(file.name)) return false;
       return now.getTime() - file.createdAt.getTime() >= IN_FLIGHT_MS;
     })

@@ -23,7 +23,7 @@ import {
   verificationTokens,
   type StoredMail,
 } from './collections';
-import { storageBucket } from './firebase';
+import { listedFiles } from './files';
 import { invoicingOf } from './invoices';
 import { heldIds } from './legal-holds';
 import { emailKey, filesNamedBy } from './registrations';
@@ -67,7 +67,7 @@ export async function auditStore(
   const [
     records,
     held,
-    [objects],
+    objects,
     claims,
     stored,
     queued,
@@ -81,7 +81,7 @@ export async function auditStore(
   ] = await Promise.all([
     registrations().get(),
     heldIds(),
-    storageBucket().getFiles(),
+    listedFiles(''),
     emailClaims().get(),
     passes().select('registrationId', 'passEpoch').get(),
     selectFields<StoredMail & { probe?: string }>(mails(), 'registrationId', 'queuedAt', 'delivery', 'probe').get(),
@@ -107,7 +107,7 @@ export async function auditStore(
         held: held.has(doc.id),
       };
     }),
-    files: objects.map((file) => ({ name: file.name, createdAt: new Date(file.metadata.timeCreated ?? 0) })),
+    files: objects.files,
     claims: claims.docs.map((doc) => ({ id: doc.id, registrationId: doc.data().registrationId })),
     passes: stored.docs.map((doc) => ({
       id: doc.id,

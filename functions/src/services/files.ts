@@ -89,14 +89,15 @@ export async function deleteFilesUnder(
 }
 
 /**
- * Every file under `registrations/` as Storage lists it, with when it was stored; and a deletion of
- * those of them named, each at the generation listed (services/retention.ts, stray uploads).
+ * Every file under `prefix` (the whole bucket for '') as Storage lists it, with when it was stored;
+ * and a deletion of those of them named, each at the generation listed (services/retention.ts, stray
+ * uploads; services/audit.ts reads the whole bucket).
  */
-export async function listedUploads(): Promise<{
+export async function listedFiles(prefix: string): Promise<{
   files: { name: string; createdAt: Date }[];
   remove(names: readonly string[]): Promise<void>;
 }> {
-  const [listed] = await storageBucket().getFiles({ prefix: 'registrations/' });
+  const [listed] = await storageBucket().getFiles({ prefix });
   const byName = new Map(listed.map((file) => [file.name, file]));
   return {
     files: listed.map((file) => ({ name: file.name, createdAt: new Date(file.metadata.timeCreated ?? 0) })),

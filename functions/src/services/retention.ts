@@ -10,7 +10,7 @@ import { eraseRegistration } from './erasure';
 import { heldIds } from './legal-holds';
 import { forgetAllAuthors } from './paper-coverage';
 import { eachAtOnce } from './at-once';
-import { deleteFilesUnder, listedUploads } from './files';
+import { deleteFilesUnder, listedFiles } from './files';
 import { FILE_FIELDS, filesNamedBy, type FileFields, type RegistrationRecord } from './registrations';
 import { strayUploads } from '../domain/stray-uploads';
 import { realTime } from '../clock';
@@ -53,7 +53,7 @@ async function removeDocuments(): Promise<void> {
  * the records are read, so a file recorded meanwhile is seen as named.
  */
 export async function removeStrayUploads(storageNow: Date = realTime()): Promise<number> {
-  const uploads = await listedUploads();
+  const uploads = await listedFiles('registrations/');
   const [records, held] = await Promise.all([
     registrations()
       .select(...FILE_FIELDS)
