@@ -5,11 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dataExportSchema } from '../../functions/src/domain/api/data-export';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { DATA_LINK_HOURS, HOUR_MS } from '../../functions/src/domain/limits';
+import type { EInvoiceJson } from '../../functions/src/domain/e-invoice';
+import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import { DATA_LINK_INVALID, STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
 import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
-import { callApi, send } from '../support/api';
+import { callApi, callForFile, send } from '../support/api';
+import { irpAnswerFor } from '../support/irp';
 import { idTokenFor } from '../support/auth';
 import { asOf, suiteNow } from '../support/clock';
 import { UNKNOWN_ID } from '../support/routes';
@@ -59,9 +62,47 @@ describe("a registrant's copy of their data", () => {
     const { data } = dataBody(dataExportSchema).parse(await response.json());
     const record = (await db.doc(`registrations/${own}`).get()).data() ?? {};
     expect(data.invoices).toHaveLength(1);
-    expect(data.invoices[0]).toMatchObject({ number: invoice.number, date: invoice.date, creditNote: credit });
+    // To a person, not a business: never e-invoiced.
+    expect(data.invoices[0]).toMatchObject({
+      number: invoice.number,
+      date: invoice.date,
+      creditNote: credit,
+      eInvoice: null,
+    });
     expect(data.invoices[0]?.recipient.name).toBe(`${record.title} ${record.firstName} ${record.lastName}`);
     expect(data.invoices[0]?.total).toBe(record.totalAmount * 100);
+  });
+
+  it("holds a business invoice's registration on the e-invoice portal, once its answer is imported", async () => {
+    const adminToken = await idTokenFor({ admin: true });
+    const gstin = `29AAACM9876Q1Z${gstinCheckCharacter('29AAACM9876Q1Z')}`;
+    const business = await paidRegistration(
+      {
+        ...participant(),
+        ...tierFields(individualTier({ ieee: false })),
+        billing: { name: 'Data Institute', address: '4 Palace Road\nMysuru 570001', stateCode: '29', gstin },
+      },
+      { adminToken, referencePrefix: 'DATA' },
+    );
+    const invoice = await issuedInvoiceOf(business);
+    const json = await callForFile('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(invoice.number)}`, {
+      token: adminToken,
+    });
+    const answer = irpAnswerFor(json.json as unknown as EInvoiceJson);
+    const imported = await callApi('POST', '/api/admin/e-invoices/answer', {
+      token: adminToken,
+      json: { answer: answer.text },
+    });
+    expect(imported.status).toBe(200);
+    const response = await fetch(`${SITE_URL}${await mailedLink(business, 1)}`);
+    const { data } = dataBody(dataExportSchema).parse(await response.json());
+    expect(data.invoices).toEqual([
+      expect.objectContaining({
+        number: invoice.number,
+        recipient: expect.objectContaining({ gstin }),
+        eInvoice: { irn: answer.irn, ackNo: answer.ackNo, ackDate: answer.ackDate },
+      }),
+    ]);
   });
 
   it('is mailed as a link to the registration address, and downloads everything held as a JSON file', async () => {

@@ -215,6 +215,7 @@ export async function exportFor(token: string): Promise<DataExport> {
         },
         total: invoice.particulars.tax.total,
         creditNote: invoice.creditNote,
+        eInvoice: invoice.irn ? { irn: invoice.irn.irn, ackNo: invoice.irn.ackNo, ackDate: invoice.irn.ackDate } : null,
       })),
   };
 }

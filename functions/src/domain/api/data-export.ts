@@ -25,6 +25,8 @@ export const dataExportSchema = z.object({
       recipient: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
       total: z.number().int(),
       creditNote: z.object({ number: z.string(), date: z.iso.date() }).nullable(),
+      /** A tax invoice to a business: its registration on the e-invoice portal, once imported. */
+      eInvoice: z.object({ irn: z.string(), ackNo: z.string(), ackDate: z.string() }).nullable(),
     }),
   ),
 });
