@@ -8,6 +8,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION, RETENTION_DAYS, DAY_MS } from '../../functions/src/domain/retention';
 import { venueInstant } from '../../functions/src/domain/venue-time';
+import { placeLegalHold, releaseLegalHold } from '../../functions/src/services/legal-holds';
 import { applyRetention } from '../../functions/src/services/retention';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { ROOT } from '../../scripts/suite/config';
@@ -59,16 +60,25 @@ describe('the daily retention job', { timeout: 60_000 }, () => {
     for (const id of [verified, paid]) expect(await exists(`registrations/${id}`)).toBe(true);
   });
 
-  it(`deletes copies of mails after ${RETENTION.mailDays} days`, async () => {
+  it(`deletes copies of mails after ${RETENTION.mailDays} days, but a held registration's until its release`, async () => {
     const mail = `mail/${verified}-verify-email-1`;
+    const heldMail = `mail/${paid}-verify-email-1`;
     await applyRetention(after(now, RETENTION.mailDays - 1));
     expect(await exists(mail)).toBe(true);
     const at = after(now, RETENTION.mailDays + 1);
     expect(at.getTime(), 'the schedule keeps documents at least until then').toBeLessThan(
       venueInstant(RETENTION_DAYS.documentsRemovedOn).getTime(),
     );
+    await placeLegalHold(paid, 'a registrant disputes what they were told', 'test', now);
+    try {
+      await applyRetention(at);
+      expect(await exists(mail)).toBe(false);
+      expect(await exists(heldMail)).toBe(true);
+    } finally {
+      await releaseLegalHold(paid);
+    }
     await applyRetention(at);
-    expect(await exists(mail)).toBe(false);
+    expect(await exists(heldMail)).toBe(false);
     expect(await exists(`registrations/${verified}`)).toBe(true);
   });
 

@@ -310,6 +310,16 @@ describe('the audit', () => {
     expect(found(facts)).toEqual([{ rule: 'kept-too-long', path: 'registrations/ICEI25-OPEN' }]);
   });
 
+  it("keeps a held registration's mails past their days, and names them once the hold is released", () => {
+    const facts = world();
+    const paid = at(facts.registrations, 0);
+    at(facts.mails, 0).queuedAt = ago((RETENTION.mailDays + 3) * DAY_MS);
+    paid.held = true;
+    expect(found(facts)).toEqual([]);
+    paid.held = false;
+    expect(found(facts)).toEqual([{ rule: 'kept-too-long', path: 'mail/ICEI25-PAID-verification-1' }]);
+  });
+
   it('owes no invoice where nothing is invoiced: a complimentary registration, or an edition without invoicing', () => {
     const facts = world();
     at(facts.registrations, 0).invoice = null;

@@ -361,6 +361,8 @@ export function auditViolations(facts: AuditFacts): Violation[] {
     }
   }
   for (const mail of facts.mails) {
+    // A held registration's mails are kept with it (services/retention.ts).
+    if (mail.registrationId && registrations.get(mail.registrationId)?.held) continue;
     if (mail.queuedAt && late(new Date(mail.queuedAt.getTime() + RETENTION.mailDays * DAY_MS))) {
       report(
         'kept-too-long',

@@ -461,7 +461,7 @@ export const LIFETIME_OF: Record<string, string> = {
   registrationEmails: 'erased with the registration',
   verificationTokens: 'erased with the registration; TTL when the link expires',
   dataAccessTokens: 'erased with the registration; TTL when the link expires',
-  mail: 'erased with the registration; deleted after the retention period for mails; a probe’s (no recipient) deleted by its trigger, or TTL a day on',
+  mail: 'erased with the registration; deleted after the retention period for mails (a held registration’s once the hold is released); a probe’s (no recipient) deleted by its trigger, or TTL a day on',
   passes: 'erased with the registration',
   checkIns: 'erased with the registration',
   certificates:

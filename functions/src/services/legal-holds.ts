@@ -4,7 +4,8 @@
 // registration or a sponsor by its ID, with the reason, by an operator (`npm run admin -- hold`):
 // - its invoices, credit notes, refund and erasure record stop expiring (their TTL field is set
 //   aside in `heldExpiresAt`, and put back on release);
-// - the registration is not erased, on request or by the retention job, nor are its files.
+// - the registration is not erased, on request or by the retention job, nor are its files or the
+//   copies of the mails sent about it.
 // `legalHolds/{id}` holds the ID, the reason and who placed it, and goes when the hold is released.
 import { FieldValue } from 'firebase-admin/firestore';
 import { DomainError } from '../domain/errors';

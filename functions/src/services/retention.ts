@@ -5,7 +5,8 @@
 import type { Query } from 'firebase-admin/firestore';
 import { DAY_MS, isStaleUnverified, RETENTION, RETENTION_DAYS } from '../domain/retention';
 import { venueDate } from '../domain/venue-time';
-import { deleteAll, documentIds, mails, registrations } from './collections';
+import { documentIds, mails, registrations, selectFields, type StoredMail } from './collections';
+import { firestore } from './firebase';
 import { eraseRegistration } from './erasure';
 import { heldIds } from './legal-holds';
 import { forgetAllAuthors } from './paper-coverage';
@@ -66,6 +67,27 @@ export async function removeStrayUploads(storageNow: Date = realTime()): Promise
   return stray.length;
 }
 
+/** A batch's most writes. */
+const BATCH_WRITES = 500;
+
+/**
+ * Copies of mails queued before `cutoff`, but those about a registration under a legal hold: what
+ * was sent to its registrant is part of what the hold keeps, until it is released.
+ */
+async function deleteMailsBefore(cutoff: Date): Promise<number> {
+  const [queued, held] = await Promise.all([
+    selectFields<StoredMail>(mails().where('queuedAt', '<', cutoff), 'registrationId').get(),
+    heldIds(),
+  ]);
+  const due = queued.docs.filter((doc) => !held.has(doc.data().registrationId ?? ''));
+  for (let start = 0; start < due.length; start += BATCH_WRITES) {
+    const batch = firestore().batch();
+    for (const doc of due.slice(start, start + BATCH_WRITES)) batch.delete(doc.ref);
+    await batch.commit();
+  }
+  return due.length;
+}
+
 export async function applyRetention(now: Date): Promise<RetentionReport> {
   const today = venueDate(now);
   // Created before this instant and never verified: past the time an address may be held.
@@ -77,7 +99,7 @@ export async function applyRetention(now: Date): Promise<RetentionReport> {
   );
 
   const mailCutoff = new Date(now.getTime() - RETENTION.mailDays * DAY_MS);
-  const mailsDeleted = await deleteAll(mails().where('queuedAt', '<', mailCutoff));
+  const mailsDeleted = await deleteMailsBefore(mailCutoff);
 
   const registrationsDue = today >= RETENTION_DAYS.registrationsErasedOn;
   const registrationsErased = registrationsDue ? await eraseFound(registrations(), 'retention') : 0;
