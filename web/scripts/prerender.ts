@@ -79,22 +79,15 @@ const START_MODULE = 'src/app/start.tsx';
  * the router, the layout), the route's lazy chunks (layout and page) and the chunks they import.
  * A page the application draws (`at-once`, see app/boot.ts) preloads them from its head, so they
  * come with the HTML; any other lists them on its root (`data-chunks`) for the start to fetch
- * together, none of them on the first paint's path. Their stylesheets are linked from the head either
- * way (`stylesheetsOf`): a page styled only once its script ran would shift.
+ * together, none of them on the first paint's path. Their styles are in the application's one
+ * stylesheet, which the template links (vite.config.ts, `cssCodeSplit: false`).
  */
-function applicationChunks(
-  manifest: Manifest,
-  modules: string[],
-  template: string,
-): { scripts: string[]; stylesheets: string[] } {
+function applicationChunks(manifest: Manifest, modules: string[], template: string): string[] {
   const roots = [START_MODULE, ...modules];
-  // What the template links already (main.ts and the frame's stylesheet) is not named again.
-  const added = (files: Iterable<string>) =>
-    [...new Set(files)].filter((file) => !template.includes(`/${file}"`)).map((file) => `/${file}`);
-  return {
-    scripts: added(roots.flatMap((key) => staticClosure(manifest, key))),
-    stylesheets: added(stylesheetsOf(manifest, roots)),
-  };
+  // What the template links already (main.ts) is not named again.
+  return [...new Set(roots.flatMap((key) => staticClosure(manifest, key)))]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `/${file}`);
 }
 
 /**
@@ -210,7 +203,7 @@ function informationTemplate(manifest: Manifest, siteTemplate: string): string {
 /**
  * The entry pass (/pass/{code}, which firebase.json rewrites to pass/_code.html): pass.html with
  * its script built (a script entry of Vite's, see vite.config.ts) and the chunk of the QR encoder
- * it imports, the frame's stylesheet and its own, and its markup rendered here. Returns the page written.
+ * it imports, the application's stylesheet, and its markup rendered here. Returns the page written.
  */
 async function writePassPage(entry: typeof EntryServer, manifest: Manifest, siteTemplate: string): Promise<string> {
   const head = scriptEntryHead(manifest, PASS_ENTRY, siteTemplate, 'The pass page');
@@ -327,11 +320,7 @@ async function main(): Promise<void> {
     for (const target of entry.PRERENDER_TARGETS) {
       const rendered = await entry.renderPage(target.url);
       const { meta, modules, starts } = rendered;
-      // The page's own stylesheets go after the frame's (the template's): its styles are there at
-      // the first paint, whenever its script starts.
-      const { scripts: chunks, stylesheets } = starts
-        ? applicationChunks(manifest, modules, template)
-        : { scripts: [], stylesheets: [] };
+      const chunks = starts ? applicationChunks(manifest, modules, template) : [];
       pageScripts.push(
         starts
           ? {
@@ -354,7 +343,6 @@ async function main(): Promise<void> {
         canonical ? `<link rel="canonical" href="${canonical}" />` : '',
         target.public ? '' : '<meta name="robots" content="noindex" />',
         target.url === '/' ? eventJsonLd(entry, ORIGIN) : '',
-        ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${file}" />`),
         ...(starts === 'at-once'
           ? chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`)
           : []),

@@ -1,6 +1,6 @@
-// The styles of every page's frame (the header, the footer, the page's base): the first of each
-// page's stylesheets. An application's page adds its page's own (each lazy chunk's, linked by the
-// prerender: scripts/prerender.ts), an information page those of app/styles.ts.
+// The styles of every page's frame (the header, the footer, the page's base): the first rules of
+// both stylesheets, the application's one (every rule of its pages: vite.config.ts) and the
+// information pages' (app/styles.ts).
 // The edition's colours first (scripts/edition/theme-plugin.ts), then the typefaces.
 import 'virtual:edition-theme.css';
 import './fonts.css';
