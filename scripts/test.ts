@@ -11,7 +11,7 @@
 // skipped or flaky test fails the run; nothing is retried. Before it, the tests that came closest
 // to their timeouts are listed (scripts/test/headroom.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumAvailable, CHROMIUM_PATH } from '../playwright.config';
 import { EMULATORS, ROOT, SITE_URL } from './suite/config';
@@ -300,12 +300,21 @@ function filterArgs(targets: readonly Target[], nameFlag: '-t' | '-g', noTests: 
   return [...files, ...(pattern ? [nameFlag, pattern, noTests] : [])];
 }
 
+/** The files under a folder of the repository (relative to it), or nothing for a path that is not a folder. */
+function testFilesUnder(folder: string): string[] | undefined {
+  const path = join(ROOT, folder);
+  if (!existsSync(path) || !statSync(path).isDirectory()) return undefined;
+  return readdirSync(path, { recursive: true, encoding: 'utf8' })
+    .filter((file) => !file.split('/').includes('node_modules'))
+    .map((file) => join(folder, file));
+}
+
 /**
- * `npm test -- <file or name> …`: only what was named, each by its runner, against a suite this run
+ * `npm test -- <file, folder or name> …`: only what was named, each by its runner, against a suite this run
  * builds and starts when a runner needs one (the default edition, or EDITION's).
  */
 async function targeted(args: string[]): Promise<void> {
-  const targets = targetsOf(args, ROOT, (file) => existsSync(join(ROOT, file)));
+  const targets = targetsOf(args, ROOT, (file) => existsSync(join(ROOT, file)), testFilesUnder);
   const of = (runner: Runner) => targets.filter((target) => target.runner === runner);
   const edition = process.env.EDITION?.trim() || DEFAULT_EDITION;
   if (of('unit').length > 0)

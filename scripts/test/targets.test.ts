@@ -36,6 +36,24 @@ describe('npm test -- <file or name>', () => {
     ]);
   });
 
+  it('runs every test file under a folder, each with its runner', () => {
+    const under = (folder: string) =>
+      folder === 'tests' || folder === 'scripts/deploy' || folder === 'web/scripts'
+        ? [...present, 'tests/e2e/support/page-checks.ts'].filter((file) => file.startsWith(`${folder}/`))
+        : undefined;
+    expect(targetsOf(['./tests/'], '/repo', exists, under)).toEqual([
+      { runner: 'integration', file: 'tests/integration/payments.test.ts' },
+      { runner: 'integration alone', file: 'tests/integration/races.alone.test.ts' },
+      { runner: 'rules', file: 'tests/rules/rules.test.ts' },
+      { runner: 'browser', file: 'tests/e2e/admin-review.spec.ts' },
+    ]);
+    expect(targetsOf(['scripts/deploy'], '/repo', exists, under)).toEqual([
+      { runner: 'deploy', file: 'scripts/deploy/functions-manifest.install.test.ts' },
+    ]);
+    // A folder without tests is a mistake to say, not a name to look for.
+    expect(() => targetsOf(['web/scripts'], '/repo', exists, under)).toThrow('No test file under web/scripts.');
+  });
+
   it('looks for anything else as a test name in every runner', () => {
     expect(targetsOf(['short payment'], '/repo', exists).map((target) => [target.runner, target.name])).toEqual([
       ['unit', 'short payment'],

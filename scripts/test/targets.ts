@@ -1,4 +1,4 @@
-// `npm test -- <file or name> …`: which runner runs what a maintainer named, so that one file or
+// `npm test -- <file, folder or name> …`: which runner runs what a maintainer named, so that one file or
 // one test runs without the whole run. A path says its runner by where it lives; anything else is
 // a test's name, looked for by every runner.
 
@@ -28,14 +28,26 @@ const TEST_FILE = /\.(test|spec)\.tsx?$/;
 
 /**
  * What the arguments name: each file (as typed, `./` and the repository's own path dropped) with
- * its runner, and each other argument as a name for every runner. `exists` answers for a path
- * relative to the repository.
+ * its runner, each test file under a folder named the same way, and each other argument as a name
+ * for every runner. `exists` answers for a path relative to the repository; `testFilesUnder` gives
+ * the test files under a folder (relative to the repository), or nothing for a path that is not one.
  */
-export function targetsOf(args: readonly string[], root: string, exists: (file: string) => boolean): Target[] {
+export function targetsOf(
+  args: readonly string[],
+  root: string,
+  exists: (file: string) => boolean,
+  testFilesUnder: (folder: string) => readonly string[] | undefined = () => undefined,
+): Target[] {
   return args.flatMap((arg): Target[] => {
-    const file = arg.replace(new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?`), '').replace(/^\.\//, '');
+    const file = arg
+      .replace(new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?`), '')
+      .replace(/^\.\//, '')
+      .replace(/\/$/, '');
     if (TEST_FILE.test(file) && exists(file)) return [{ runner: runnerOf(file), file }];
     if (TEST_FILE.test(file)) throw new Error(`No test file ${arg}.`);
+    const under = testFilesUnder(file)?.filter((found) => TEST_FILE.test(found));
+    if (under?.length === 0) throw new Error(`No test file under ${arg}.`);
+    if (under) return under.map((found) => ({ runner: runnerOf(found), file: found }));
     return (['unit', 'deploy', 'integration', 'integration alone', 'browser'] as const).map((runner) => ({
       runner,
       name: arg,
