@@ -79,15 +79,25 @@ export async function auditEntryPaths(): Promise<string[]> {
   return (await firestore().collectionGroup('audit').select().get()).docs.map((doc) => doc.ref.path);
 }
 
-/** Deletes every document a query finds, in batches of Firestore's limit; how many it deleted. */
+/** Firestore's most writes in one batch. */
+const BATCH_LIMIT = 500;
+
+/** Deletes the documents, in batches of Firestore's limit. */
+export async function deleteDocuments(refs: readonly DocumentReference[]): Promise<void> {
+  for (let start = 0; start < refs.length; start += BATCH_LIMIT) {
+    const batch = firestore().batch();
+    for (const ref of refs.slice(start, start + BATCH_LIMIT)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+/** Deletes every document a query finds, a batch at a time; how many it deleted. */
 export async function deleteAll(query: Query): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const snapshot = await query.limit(500).get();
+    const snapshot = await query.limit(BATCH_LIMIT).get();
     if (snapshot.empty) return deleted;
-    const batch = firestore().batch();
-    snapshot.docs.forEach((doc) => batch.delete(doc.ref));
-    await batch.commit();
+    await deleteDocuments(snapshot.docs.map((doc) => doc.ref));
     deleted += snapshot.size;
   }
 }

@@ -5,8 +5,7 @@
 import type { Query } from 'firebase-admin/firestore';
 import { DAY_MS, isStaleUnverified, RETENTION, RETENTION_DAYS } from '../domain/retention';
 import { venueDate } from '../domain/venue-time';
-import { documentIds, mails, registrations, selectFields, type StoredMail } from './collections';
-import { firestore } from './firebase';
+import { deleteDocuments, documentIds, mails, registrations, selectFields, type StoredMail } from './collections';
 import { eraseRegistration } from './erasure';
 import { heldIds } from './legal-holds';
 import { forgetAllAuthors } from './paper-coverage';
@@ -67,9 +66,6 @@ export async function removeStrayUploads(storageNow: Date = realTime()): Promise
   return stray.length;
 }
 
-/** A batch's most writes. */
-const BATCH_WRITES = 500;
-
 /**
  * Copies of mails queued before `cutoff`, but those about a registration under a legal hold: what
  * was sent to its registrant is part of what the hold keeps, until it is released.
@@ -80,11 +76,7 @@ async function deleteMailsBefore(cutoff: Date): Promise<number> {
     heldIds(),
   ]);
   const due = queued.docs.filter((doc) => !held.has(doc.data().registrationId ?? ''));
-  for (let start = 0; start < due.length; start += BATCH_WRITES) {
-    const batch = firestore().batch();
-    for (const doc of due.slice(start, start + BATCH_WRITES)) batch.delete(doc.ref);
-    await batch.commit();
-  }
+  await deleteDocuments(due.map((doc) => doc.ref));
   return due.length;
 }
 
