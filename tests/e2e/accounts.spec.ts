@@ -111,7 +111,7 @@ test('each register downloads as CSV with the rows the page shows, and a month n
     string
   >[];
   // The export is the register as it stands when asked, and the suite's other tests issue invoices
-  // meanwhile: the rows the page showed, in order, then only later ones (tests/support/registers.ts).
+  // meanwhile: the rows the page showed, in order, among only later ones (tests/support/registers.ts).
   expect(
     laterRowsProblem(
       shown,
