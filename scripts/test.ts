@@ -314,7 +314,14 @@ function testFilesUnder(folder: string): string[] | undefined {
  * builds and starts when a runner needs one (the default edition, or EDITION's).
  */
 async function targeted(args: string[]): Promise<void> {
-  const targets = targetsOf(args, ROOT, (file) => existsSync(join(ROOT, file)), testFilesUnder);
+  let targets: Target[];
+  try {
+    targets = targetsOf(args, ROOT, (file) => existsSync(join(ROOT, file)), testFilesUnder);
+  } catch (error) {
+    // A path that leads nowhere: said as such, without a stack trace, and nothing runs.
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const of = (runner: Runner) => targets.filter((target) => target.runner === runner);
   const edition = process.env.EDITION?.trim() || DEFAULT_EDITION;
   if (of('unit').length > 0)

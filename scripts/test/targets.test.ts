@@ -9,7 +9,8 @@ const present = new Set([
   'tests/rules/rules.test.ts',
   'tests/e2e/admin-review.spec.ts',
 ]);
-const exists = (file: string) => present.has(file);
+/** A file present, or a folder holding one. */
+const exists = (path: string) => present.has(path) || [...present].some((file) => file.startsWith(`${path}/`));
 
 describe('npm test -- <file or name>', () => {
   it('runs a file with the runner its folder names', () => {
@@ -62,6 +63,14 @@ describe('npm test -- <file or name>', () => {
       ['integration alone', 'short payment'],
       ['browser', 'short payment'],
     ]);
+  });
+
+  it('refuses a path into the repository that leads nowhere, rather than looking for it as a name', () => {
+    for (const path of ['tests/e2e/admin-reveiw.spec', 'scripts/deplyo', './functions/src/nowhere/']) {
+      expect(() => targetsOf([path], '/repo', exists)).toThrow(`No test file or folder ${path}.`);
+    }
+    // A name may hold a slash: only a path into one of the repository's folders is taken for one.
+    expect(targetsOf(['/api/health', 'api/health'], '/repo', exists).every((target) => target.name)).toBe(true);
   });
 
   it('refuses a test file that does not exist, rather than running nothing', () => {

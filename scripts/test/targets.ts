@@ -1,6 +1,7 @@
 // `npm test -- <file, folder or name> …`: which runner runs what a maintainer named, so that one file or
 // one test runs without the whole run. A path says its runner by where it lives; anything else is
-// a test's name, looked for by every runner.
+// a test's name, looked for by every runner (but a path into one of the repository's folders,
+// which is refused when it leads nowhere).
 
 export type Runner = 'unit' | 'deploy' | 'integration' | 'integration alone' | 'rules' | 'browser';
 
@@ -48,6 +49,9 @@ export function targetsOf(
     const under = testFilesUnder(file)?.filter((found) => TEST_FILE.test(found));
     if (under?.length === 0) throw new Error(`No test file under ${arg}.`);
     if (under) return under.map((found) => ({ runner: runnerOf(found), file: found }));
+    // A path into one of the repository's folders that leads nowhere is a typo, not a test's name.
+    const top = file.split('/')[0] ?? '';
+    if (file.includes('/') && top && exists(top)) throw new Error(`No test file or folder ${arg}.`);
     return (['unit', 'deploy', 'integration', 'integration alone', 'browser'] as const).map((runner) => ({
       runner,
       name: arg,
