@@ -10,8 +10,7 @@ import { idTokenFor } from '../support/auth';
 import { asOf, ON_FIRST_DAY } from '../support/clock';
 import { postJson } from '../support/api';
 import { pdfPageTexts } from '../support/pdf';
-import { idCards, paidRegistration, participant } from '../support/registration';
-import { groupTier } from '../support/tiers';
+import { groupRegistration, idCards, paidRegistration } from '../support/registration';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
 import { openFromMailedLink } from './support/registration-status';
 
@@ -26,14 +25,10 @@ test.beforeAll(async () => {
   expect(CERTIFICATE_FACTS.complete, 'this edition names its signatories and logos').toBe(true);
   const adminToken = await idTokenFor({ admin: true });
   groupId = await paidRegistration(
-    {
-      ...participant(),
-      registrationTier: groupTier().id,
-      instituteName: 'Civic School of Computing',
-      numStudents: STUDENTS.length,
-      students: STUDENTS.map((name, index) => ({ name, idNumber: `CB-${index + 1}` })),
-      totalAmount: 0,
-    },
+    groupRegistration(
+      STUDENTS.map((name, index) => ({ name, idNumber: `CB-${index + 1}` })),
+      'Civic School of Computing',
+    ),
     { adminToken, referencePrefix: 'CERTB', files: idCards(STUDENTS.length) },
   );
   for (const person of ATTENDED) {

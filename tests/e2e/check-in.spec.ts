@@ -18,17 +18,16 @@ import { idTokenFor } from '../support/auth';
 import { randomUUID } from 'node:crypto';
 import { sentMail } from '../support/inbox';
 import {
+  groupRegistration,
   groupStudents,
   heldLinkKey,
   idCards,
   keyed,
-  participant,
   submitRegistration,
   uploadProofFor,
   verifyEmailOf,
   verifyPaymentOf,
 } from '../support/registration';
-import { groupTier } from '../support/tiers';
 import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 import {
   createCheckInStaff,
@@ -286,17 +285,7 @@ test('a student’s pass pasted at the desk shows that student alone, their grou
       .replace(/[^a-f]/g, '')
       .slice(0, 5)} ${index + 1}`,
   }));
-  const { status, body } = await submitRegistration(
-    {
-      ...participant(),
-      registrationTier: groupTier().id,
-      instituteName: 'KLE Tech',
-      numStudents: students.length,
-      students,
-      totalAmount: 0,
-    },
-    idCards(students.length),
-  );
+  const { status, body } = await submitRegistration(groupRegistration(students, 'KLE Tech'), idCards(students.length));
   expect(status, JSON.stringify(body)).toBe(201);
   const id = String(body.id);
   await verifyEmailOf(id);

@@ -18,8 +18,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { ROOT } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { suiteNow } from '../support/clock';
-import { idCards, paidRegistration, participant } from '../support/registration';
-import { groupTier } from '../support/tiers';
+import { groupRegistration, idCards, paidRegistration } from '../support/registration';
 import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 
 const run = promisify(execFile);
@@ -48,14 +47,7 @@ function group(name: string) {
     name: `${name} Student${index + 1}`,
     idNumber: `AUD-${RUN}-${index}`,
   }));
-  return {
-    ...participant(),
-    registrationTier: groupTier().id,
-    instituteName: `Audit Institute ${RUN}`,
-    numStudents: students.length,
-    students,
-    totalAmount: 0,
-  };
+  return groupRegistration(students, `Audit Institute ${RUN}`);
 }
 
 const planted: string[] = [];

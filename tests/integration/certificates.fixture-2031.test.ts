@@ -18,8 +18,8 @@ import { asOf, ON_FIRST_DAY } from '../support/clock';
 import { pdfText } from '../support/pdf';
 import { pdfSpans } from '../support/pdf-content';
 import { decodeQr, drawnModules } from '../support/qr';
-import { idCards, keyed, linkKeyOf, paidRegistration, participant } from '../support/registration';
-import { groupTier, individualTier, tierFields } from '../support/tiers';
+import { groupRegistration, idCards, keyed, linkKeyOf, paidRegistration, participant } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 const AFTER_CONFERENCE = asOf(venueInstant(CERTIFICATES_OPEN_ON, 10));
@@ -51,17 +51,7 @@ beforeAll(async () => {
   soloEmail = solo.email;
   [soloId, groupId] = await Promise.all([
     registration({ ...solo, ...tierFields(individualTier({ ieee: false })) }),
-    registration(
-      {
-        ...participant(),
-        registrationTier: groupTier().id,
-        instituteName: 'Civic School of Computing',
-        numStudents: students.length,
-        students,
-        totalAmount: 0,
-      },
-      idCards(students.length),
-    ),
+    registration(groupRegistration(students, 'Civic School of Computing'), idCards(students.length)),
   ]);
   const checkIn = (json: Record<string, unknown>) =>
     call('POST', '/api/admin/check-in', { token: adminToken, json, headers: ON_FIRST_DAY });

@@ -16,8 +16,15 @@ import { irpAnswerFor } from '../support/irp';
 import { idTokenFor } from '../support/auth';
 import { asOf, suiteNow } from '../support/clock';
 import { UNKNOWN_ID } from '../support/routes';
-import { groupStudents, idCards, issuedInvoiceOf, paidRegistration, participant } from '../support/registration';
-import { groupTier, individualTier, tierFields } from '../support/tiers';
+import {
+  groupRegistration,
+  groupStudents,
+  idCards,
+  issuedInvoiceOf,
+  paidRegistration,
+  participant,
+} from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 let id = '';
@@ -35,14 +42,7 @@ async function mailedLink(registrationId: string, sent: number): Promise<string>
 beforeAll(async () => {
   const adminToken = await idTokenFor({ admin: true });
   id = await paidRegistration(
-    {
-      ...participant(),
-      registrationTier: groupTier().id,
-      instituteName: 'Data Institute',
-      numStudents: 5,
-      students: groupStudents([undefined, undefined, undefined, undefined, undefined]),
-      totalAmount: 0,
-    },
+    groupRegistration(groupStudents([undefined, undefined, undefined, undefined, undefined]), 'Data Institute'),
     { adminToken, referencePrefix: 'DATA', files: idCards(5) },
   );
 });
@@ -66,14 +66,14 @@ describe("a registrant's copy of their data", () => {
     expect(data.invoices[0]).toMatchObject({
       number: invoice.number,
       date: invoice.date,
-      creditNote: credit,
+      creditNote: { ...credit, eInvoice: null },
       eInvoice: null,
     });
     expect(data.invoices[0]?.recipient.name).toBe(`${record.title} ${record.firstName} ${record.lastName}`);
     expect(data.invoices[0]?.total).toBe(record.totalAmount * 100);
   });
 
-  it("holds a business invoice's registration on the e-invoice portal, once its answer is imported", async () => {
+  it("holds a business invoice's and its credit note's registrations on the e-invoice portal, once imported", async () => {
     const adminToken = await idTokenFor({ admin: true });
     const gstin = `29AAACM9876Q1Z${gstinCheckCharacter('29AAACM9876Q1Z')}`;
     const business = await paidRegistration(
@@ -85,22 +85,48 @@ describe("a registrant's copy of their data", () => {
       { adminToken, referencePrefix: 'DATA' },
     );
     const invoice = await issuedInvoiceOf(business);
-    const json = await callForFile('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(invoice.number)}`, {
-      token: adminToken,
-    });
-    const answer = irpAnswerFor(json.json as unknown as EInvoiceJson);
-    const imported = await callApi('POST', '/api/admin/e-invoices/answer', {
-      token: adminToken,
-      json: { answer: answer.text },
-    });
-    expect(imported.status).toBe(200);
-    const response = await fetch(`${SITE_URL}${await mailedLink(business, 1)}`);
-    const { data } = dataBody(dataExportSchema).parse(await response.json());
-    expect(data.invoices).toEqual([
+    /** The portal's answer for a document, imported as the accounts page does. */
+    const registered = async (number: string) => {
+      const json = await callForFile('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(number)}`, {
+        token: adminToken,
+      });
+      const answer = irpAnswerFor(json.json as unknown as EInvoiceJson);
+      const imported = await callApi('POST', '/api/admin/e-invoices/answer', {
+        token: adminToken,
+        json: { answer: answer.text },
+      });
+      expect(imported.status, await imported.clone().text()).toBe(200);
+      return { irn: answer.irn, ackNo: answer.ackNo, ackDate: answer.ackDate };
+    };
+    const exported = async (link: number) => {
+      const response = await fetch(`${SITE_URL}${await mailedLink(business, link)}`);
+      return dataBody(dataExportSchema).parse(await response.json()).data;
+    };
+    const onPortal = await registered(invoice.number);
+    expect((await exported(1)).invoices).toEqual([
       expect.objectContaining({
         number: invoice.number,
         recipient: expect.objectContaining({ gstin }),
-        eInvoice: { irn: answer.irn, ackNo: answer.ackNo, ackDate: answer.ackDate },
+        creditNote: null,
+        eInvoice: onPortal,
+      }),
+    ]);
+
+    // Undone: the credit note cancelling it is e-invoiced too, and the copy names both registrations.
+    expect((await callApi('POST', `/api/verify/undo-verification/${business}`, { token: adminToken })).status).toBe(
+      200,
+    );
+    const credit = (await db.doc(`invoices/${business}_1`).get()).data()?.creditNote as {
+      number: string;
+      date: string;
+    };
+    const creditOnPortal = await registered(credit.number);
+    expect(creditOnPortal.irn).not.toBe(onPortal.irn);
+    expect((await exported(2)).invoices).toEqual([
+      expect.objectContaining({
+        number: invoice.number,
+        creditNote: { ...credit, eInvoice: creditOnPortal },
+        eInvoice: onPortal,
       }),
     ]);
   });

@@ -22,8 +22,8 @@ import { callApi, ORIGIN, send } from '../support/api';
 import { idTokenFor, signInAgain } from '../support/auth';
 import { UNKNOWN_ID } from '../support/routes';
 import { asOf, FIRST_DAY, MOMENTS, suiteNow } from '../support/clock';
-import { idCards, paidRegistration, participant, submitRegistration } from '../support/registration';
-import { groupTier, individualTier, tierFields } from '../support/tiers';
+import { groupRegistration, idCards, paidRegistration, participant, submitRegistration } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 
 const run = promisify(execFile);
 const db = getFirestore(suiteAdminApp());
@@ -52,17 +52,12 @@ describe('erasure on request', { timeout: 60_000 }, () => {
       ieeeNumber: index === 0 ? '90000077' : undefined,
     }));
     const id = await paidRegistration(
-      {
+      groupRegistration(students, `Erasure Institute ${RUN}`, {
         ...participant(email),
         firstName: `Erasable${RUN}`,
         lastName: `Person${RUN}`,
         mobile: '+91 91234 56789',
-        registrationTier: groupTier().id,
-        instituteName: `Erasure Institute ${RUN}`,
-        numStudents: students.length,
-        students,
-        totalAmount: 0,
-      },
+      }),
       { adminToken, referencePrefix: `ERASE${RUN}`, files: idCards(students.length) },
     );
     const reference = `ERASE${RUN}-${id}`;

@@ -9,6 +9,7 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import {
+  groupRegistration,
   groupStudents,
   heldLinkKey,
   idCards,
@@ -18,7 +19,7 @@ import {
   uploadProofFor,
   verifyEmailOf,
 } from '../support/registration';
-import { ACTIVE_MEMBER, groupTier, individualTier, tierFields } from '../support/tiers';
+import { ACTIVE_MEMBER, individualTier, tierFields } from '../support/tiers';
 
 const ATTENDEE = individualTier({ ieee: false });
 let adminToken = '';
@@ -174,14 +175,7 @@ describe('identity numbers in the public view', () => {
     );
     const registrant = participant();
     const { body } = await submitRegistration(
-      {
-        ...registrant,
-        registrationTier: groupTier().id,
-        instituteName: 'KLE Tech',
-        numStudents: students.length,
-        students,
-        totalAmount: 0,
-      },
+      groupRegistration(students, 'KLE Tech', registrant),
       idCards(students.length),
     );
     const byId = await publicRecord(String(body.id));

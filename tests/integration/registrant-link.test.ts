@@ -13,6 +13,7 @@ import { idTokenFor } from '../support/auth';
 import { asOf, suiteNow } from '../support/clock';
 import { sentMail } from '../support/inbox';
 import {
+  groupRegistration,
   groupStudents,
   idCards,
   issuedInvoiceOf,
@@ -22,7 +23,7 @@ import {
   participant,
   registrationWithVerifiedEmail,
 } from '../support/registration';
-import { groupTier, individualTier, tierFields } from '../support/tiers';
+import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 let group = '';
@@ -33,17 +34,13 @@ beforeAll(async () => {
   const adminToken = await idTokenFor({ admin: true });
   [group, individual] = await Promise.all([
     paidRegistration(
-      {
-        ...participant(),
-        registrationTier: groupTier().id,
-        instituteName: 'Link Institute',
-        numStudents: 5,
-        students: groupStudents([undefined, undefined, undefined, undefined, undefined]).map((student, index) => ({
+      groupRegistration(
+        groupStudents([undefined, undefined, undefined, undefined, undefined]).map((student, index) => ({
           ...student,
           name: `Meera Linkname ${index + 1}`,
         })),
-        totalAmount: 0,
-      },
+        'Link Institute',
+      ),
       { adminToken, referencePrefix: 'LINK', files: idCards(5) },
     ),
     paidRegistration(

@@ -13,6 +13,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import {
+  groupRegistration,
   groupStudents,
   idCards,
   paidRegistration,
@@ -21,7 +22,7 @@ import {
   uploadProofFor,
   verifyEmailOf,
 } from '../support/registration';
-import { groupTier, individualTier, tierFields } from '../support/tiers';
+import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 const SURNAME = `Xlsx${randomUUID().slice(0, 6)}`;
@@ -64,18 +65,12 @@ beforeAll(async () => {
     { ...participant(), lastName: SURNAME, ...tierFields(individualTier({ ieee: false })) },
     { adminToken, referencePrefix: 'XLSXTAX' },
   );
-  ids.group = await paidRegistration(
-    {
-      ...participant(),
-      lastName: SURNAME,
-      registrationTier: groupTier().id,
-      instituteName: 'KLE Tech',
-      numStudents: students.length,
-      students,
-      totalAmount: 0,
-    },
-    { adminToken, referencePrefix: 'XLSXGRP', files: idCards(students.length), verify: false },
-  );
+  ids.group = await paidRegistration(groupRegistration(students, 'KLE Tech', { ...participant(), lastName: SURNAME }), {
+    adminToken,
+    referencePrefix: 'XLSXGRP',
+    files: idCards(students.length),
+    verify: false,
+  });
 });
 
 describe('the Excel export', () => {

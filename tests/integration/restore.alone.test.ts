@@ -13,8 +13,8 @@ import { parseAdminCommand } from '../../scripts/admin/claims';
 import { AuditFailed, runAdminCommand } from '../../scripts/admin/run';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
-import { idCards, issuedInvoiceOf, paidRegistration, participant } from '../support/registration';
-import { groupTier, individualTier, tierFields } from '../support/tiers';
+import { groupRegistration, idCards, issuedInvoiceOf, paidRegistration, participant } from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
 import { invoiceNumberParts } from '../../functions/src/domain/invoice-number';
 import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 import { tracesOf } from '../support/traces';
@@ -45,15 +45,7 @@ describe('the restore drill', { timeout: 90_000 }, () => {
     }));
     const email = `restore-me-${RUN}@example.org`;
     const id = await paidRegistration(
-      {
-        ...participant(email),
-        firstName: `Restored${RUN}`,
-        registrationTier: groupTier().id,
-        instituteName: `Restore Institute ${RUN}`,
-        numStudents: students.length,
-        students,
-        totalAmount: 0,
-      },
+      groupRegistration(students, `Restore Institute ${RUN}`, { ...participant(email), firstName: `Restored${RUN}` }),
       {
         adminToken: await idTokenFor({ admin: true }),
         referencePrefix: `RESTORE${RUN}`,

@@ -10,8 +10,7 @@ import { removeStrayUploads } from '../../functions/src/services/retention';
 import { filesNamedBy, type FileFields } from '../../functions/src/services/registrations';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
-import { idCards, paidRegistration, participant } from '../support/registration';
-import { groupTier } from '../support/tiers';
+import { groupRegistration, idCards, paidRegistration } from '../support/registration';
 import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -26,17 +25,11 @@ describe('uploads no registration names', { timeout: 45_000 }, () => {
       name: `Stray Student ${index + 1}`,
       idNumber: `STRAY-${index + 1}`,
     }));
-    const id = await paidRegistration(
-      {
-        ...participant(),
-        registrationTier: groupTier().id,
-        instituteName: 'Stray Institute',
-        numStudents: students.length,
-        students,
-        totalAmount: 0,
-      },
-      { adminToken: await idTokenFor({ admin: true }), referencePrefix: 'STRAY', files: idCards(students.length) },
-    );
+    const id = await paidRegistration(groupRegistration(students, 'Stray Institute'), {
+      adminToken: await idTokenFor({ admin: true }),
+      referencePrefix: 'STRAY',
+      files: idCards(students.length),
+    });
     const named = filesNamedBy((await db.doc(`registrations/${id}`).get()).data() as FileFields).map((f) => f.path);
     expect(named).toHaveLength(MIN_GROUP_STUDENTS + 1);
     // What a proof upload and a registration leave when their worker dies before the record is written.

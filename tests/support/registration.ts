@@ -5,6 +5,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { ORIGIN } from './api';
 import { BOUNCING_DOMAIN, SITE_URL } from '../../scripts/suite/config';
 import { receivedVerificationPath, sentMail } from './inbox';
+import { groupTier } from './tiers';
 
 // The smallest PDF that opens (the API opens every PDF): one blank A4 page and its cross-reference table.
 export const PDF = Buffer.from(
@@ -61,6 +62,25 @@ export function groupStudents(ieeeNumbers: (string | undefined)[]) {
     idNumber: `ID-${index + 1}`,
     ieeeNumber,
   }));
+}
+
+/**
+ * A student group's registration: the group tier, its institute and students (each needs an ID
+ * card: `idCards(students.length)`), by `registrant` (a new participant unless given).
+ */
+export function groupRegistration(
+  students: { name: string; idNumber: string; ieeeNumber?: string }[],
+  instituteName: string,
+  registrant: Record<string, unknown> = participant(),
+) {
+  return {
+    ...registrant,
+    registrationTier: groupTier().id,
+    instituteName,
+    numStudents: students.length,
+    students,
+    totalAmount: 0,
+  };
 }
 
 export function idCards(count: number): Files {

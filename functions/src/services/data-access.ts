@@ -18,12 +18,14 @@ import { currentTime } from '../clock';
 import {
   auditOf,
   checkIns,
+  creditNotes,
   dataAccessTokens,
   mailId,
   mails,
   invoices,
   passes,
   registrationDoc,
+  type StoredIrn,
   type StoredMail,
 } from './collections';
 import { firestore } from './firebase';
@@ -160,19 +162,26 @@ function registrantsOwn(record: RegistrationRecord) {
   };
 }
 
+/** A document's registration on the e-invoice portal, as the export gives it. */
+const eInvoiceOf = (irn: StoredIrn | null | undefined) =>
+  irn ? { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackDate } : null;
+
 /** Everything held about the registration a download link opens. */
 export async function exportFor(token: string): Promise<DataExport> {
   const now = currentTime();
   const id = await registrationOfLink(token, now);
   const ref = registrationDoc(id, DATA_LINK_INVALID);
-  const [record, audit, sent, issued, checkedIn, invoiced] = await Promise.all([
+  const [record, audit, sent, issued, checkedIn, invoiced, credited] = await Promise.all([
     ref.get().then((snapshot) => snapshot.data()),
     auditOf(ref).orderBy('at').get(),
     mails().where('registrationId', '==', id).get(),
     passes().where('registrationId', '==', id).get(),
     checkIns().where('registrationId', '==', id).get(),
     invoices().where('registrationId', '==', id).get(),
+    creditNotes().where('registrationId', '==', id).get(),
   ]);
+  // A credit note is stored under the id of the invoice it cancels.
+  const creditNoteOf = new Map(credited.docs.map((doc) => [doc.id, doc.data()]));
   if (!record) throw new DomainError('not-found', DATA_LINK_INVALID);
   const registration = registrantsOwn(record);
   return {
@@ -204,8 +213,8 @@ export async function exportFor(token: string): Promise<DataExport> {
       .map((doc) => doc.data())
       .map((entry) => ({ person: entry.person, day: entry.day, at: entry.at.toISOString() })),
     invoices: invoiced.docs
-      .map((doc) => doc.data())
-      .map((invoice) => ({
+      .map((doc) => ({ invoice: doc.data(), creditNote: creditNoteOf.get(doc.id) }))
+      .map(({ invoice, creditNote }) => ({
         number: invoice.particulars.number,
         date: invoice.particulars.date,
         recipient: {
@@ -214,8 +223,8 @@ export async function exportFor(token: string): Promise<DataExport> {
           gstin: invoice.particulars.recipient.gstin ?? null,
         },
         total: invoice.particulars.tax.total,
-        creditNote: invoice.creditNote,
-        eInvoice: invoice.irn ? { irn: invoice.irn.irn, ackNo: invoice.irn.ackNo, ackDate: invoice.irn.ackDate } : null,
+        creditNote: invoice.creditNote ? { ...invoice.creditNote, eInvoice: eInvoiceOf(creditNote?.irn) } : null,
+        eInvoice: eInvoiceOf(invoice.irn),
       })),
   };
 }

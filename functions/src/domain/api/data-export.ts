@@ -6,6 +6,9 @@ import { isoInstant } from './envelope';
 
 const storedFile = z.object({ fileName: z.string(), contentType: z.string(), size: z.number() });
 
+/** A document to a business (tax invoice or credit note): its registration on the e-invoice portal, once imported. */
+const eInvoiceSchema = z.object({ irn: z.string(), ackNo: z.string(), ackDate: z.string() });
+
 export const dataExportSchema = z.object({
   exportedAt: isoInstant,
   about: z.string(),
@@ -24,9 +27,8 @@ export const dataExportSchema = z.object({
       date: z.iso.date(),
       recipient: z.object({ name: z.string(), address: z.string(), gstin: z.string().nullable() }),
       total: z.number().int(),
-      creditNote: z.object({ number: z.string(), date: z.iso.date() }).nullable(),
-      /** A tax invoice to a business: its registration on the e-invoice portal, once imported. */
-      eInvoice: z.object({ irn: z.string(), ackNo: z.string(), ackDate: z.string() }).nullable(),
+      creditNote: z.object({ number: z.string(), date: z.iso.date(), eInvoice: eInvoiceSchema.nullable() }).nullable(),
+      eInvoice: eInvoiceSchema.nullable(),
     }),
   ),
 });
