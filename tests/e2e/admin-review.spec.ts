@@ -48,9 +48,9 @@ const stored = async (id: string) => (await db.doc(`registrations/${id}`).get())
 
 // In the full browser of its own: the headless shell the other tests run in has no PDF viewer.
 test('open a registration from the table, see its fields and audit, view the receipt inline, verify the payment', async () => {
-  // The full browser starts for this test alone, and the verification issues an invoice PDF: 90 s
-  // leaves a machine three times slower room (docs/development.md, "Timeouts and why").
-  test.setTimeout(90_000);
+  // The full browser starts for this test alone, and the verification issues an invoice PDF: 120 s
+  // leaves room for three times its slowest run (docs/development.md, "Timeouts and why").
+  test.setTimeout(120_000);
   const browser = await chromium.launch({ ...ADMIN_BROWSER.launchOptions, executablePath: CHROMIUM_FULL_PATH });
   try {
     await reviewAndVerify(await browser.newPage({ ...devices['Desktop Chrome'], baseURL: SITE_URL }));
