@@ -35,7 +35,7 @@ import {
   type Failure,
   type VitestReport,
 } from './test/failures';
-import { busyCpuSeconds } from './test/cpu';
+import { busyCpuSeconds, stolenCpuSeconds } from './test/cpu';
 import { needsSuite, targetsOf, type Runner, type Target } from './test/targets';
 
 interface Counts {
@@ -57,6 +57,7 @@ const failedStageOutput = new Map<string, string[]>();
 const KEPT_LINES = 40;
 const started = performance.now();
 const cpuAtStart = busyCpuSeconds();
+const stolenAtStart = stolenCpuSeconds();
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
@@ -356,6 +357,10 @@ function report(): boolean {
   if (cpuAtStart !== null && cpuNow !== null) {
     // The machine's, not the run's alone: what else ran meanwhile is counted too.
     console.log(`  ${(cpuNow - cpuAtStart).toFixed(0).padStart(6)}  busy CPU-s of the machine during the run`);
+    const stolen = (stolenCpuSeconds() ?? 0) - (stolenAtStart ?? 0);
+    // A shared host's other machines: the same run costs more when they are busy (docs/development.md).
+    if (stolen >= 1)
+      console.log(`  ${stolen.toFixed(0).padStart(6)}  of them stolen by the hypervisor for other machines`);
   }
   const { shown, over } = tightest(timings, 10);
   console.log(`\nThe ${shown.length} tests closest to their timeouts (each should use at most a third):`);

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
-export function busyCpuSeconds(stat = (): string => readFileSync('/proc/stat', 'utf8')): number | null {
+/** The first line of /proc/stat's columns, in ticks; null where there is no such file or it reads otherwise. */
+function cpuTicks(stat: () => string): number[] | null {
   let line: string;
   try {
     line = stat().split('\n')[0] ?? '';
@@ -16,9 +17,26 @@ export function busyCpuSeconds(stat = (): string => readFileSync('/proc/stat', '
   const [label, ...fields] = line.trim().split(/\s+/);
   const ticks = fields.map(Number);
   if (label !== 'cpu' || ticks.length < 8 || ticks.some((tick) => !Number.isFinite(tick))) return null;
+  return ticks;
+}
+
+const procStat = (): string => readFileSync('/proc/stat', 'utf8');
+
+export function busyCpuSeconds(stat = procStat): number | null {
+  const ticks = cpuTicks(stat);
+  if (!ticks) return null;
   // user, nice, system, idle, iowait, irq, softirq, steal: all but idle and iowait are busy.
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
   return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
+}
+
+/**
+ * The part of the busy time the hypervisor gave to other machines while this one's processors had
+ * work (steal): counted as busy above, as the run waited for it, but none of it the run's own work.
+ */
+export function stolenCpuSeconds(stat = procStat): number | null {
+  const ticks = cpuTicks(stat);
+  return ticks ? (ticks[7] ?? 0) / TICKS_PER_SECOND : null;
 }
 
 /**
