@@ -17,6 +17,10 @@ export interface RegisteredIrn {
   signedQrCode: string;
 }
 
+/** A document's registration on the IRP as it is shown (the e-invoice list, a registrant's data copy), or null before it. */
+export const irnShown = (irn: RegisteredIrn | null | undefined) =>
+  irn ? { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackDate } : null;
+
 /** Whether a document is reported to the IRP: to a registered buyer, an SEZ, or an export. */
 export const isEInvoiced = (particulars: InvoiceParticulars | CreditNoteParticulars) => particulars.supply !== 'B2C';
 

@@ -7,6 +7,7 @@
 import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
 import { DomainError, rateLimited } from '../domain/errors';
 import { DATA_LINK_HOURS, HOUR_MS } from '../domain/limits';
+import { irnShown } from '../domain/e-invoice-documents';
 import {
   DATA_LINK_INVALID,
   RECIPIENT_MAILS_CAPPED,
@@ -25,7 +26,6 @@ import {
   invoices,
   passes,
   registrationDoc,
-  type StoredIrn,
   type StoredMail,
 } from './collections';
 import { firestore } from './firebase';
@@ -162,10 +162,6 @@ function registrantsOwn(record: RegistrationRecord) {
   };
 }
 
-/** A document's registration on the e-invoice portal, as the export gives it. */
-const eInvoiceOf = (irn: StoredIrn | null | undefined) =>
-  irn ? { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackDate } : null;
-
 /** Everything held about the registration a download link opens. */
 export async function exportFor(token: string): Promise<DataExport> {
   const now = currentTime();
@@ -212,9 +208,9 @@ export async function exportFor(token: string): Promise<DataExport> {
     checkIns: checkedIn.docs
       .map((doc) => doc.data())
       .map((entry) => ({ person: entry.person, day: entry.day, at: entry.at.toISOString() })),
-    invoices: invoiced.docs
-      .map((doc) => ({ invoice: doc.data(), creditNote: creditNoteOf.get(doc.id) }))
-      .map(({ invoice, creditNote }) => ({
+    invoices: invoiced.docs.map((doc) => {
+      const invoice = doc.data();
+      return {
         number: invoice.particulars.number,
         date: invoice.particulars.date,
         recipient: {
@@ -223,8 +219,11 @@ export async function exportFor(token: string): Promise<DataExport> {
           gstin: invoice.particulars.recipient.gstin ?? null,
         },
         total: invoice.particulars.tax.total,
-        creditNote: invoice.creditNote ? { ...invoice.creditNote, eInvoice: eInvoiceOf(creditNote?.irn) } : null,
-        eInvoice: eInvoiceOf(invoice.irn),
-      })),
+        creditNote: invoice.creditNote
+          ? { ...invoice.creditNote, eInvoice: irnShown(creditNoteOf.get(doc.id)?.irn) }
+          : null,
+        eInvoice: irnShown(invoice.irn),
+      };
+    }),
   };
 }

@@ -3,7 +3,7 @@
 // answer imported and kept with the document, whose PDF then prints the IRN and the QR code. The
 // documents themselves never change: the answer is added beside their particulars.
 import { DomainError } from '../domain/errors';
-import { eInvoiceInputOf, isEInvoiced } from '../domain/e-invoice-documents';
+import { eInvoiceInputOf, irnShown, isEInvoiced } from '../domain/e-invoice-documents';
 import { eInvoiceJsonOrProblems, type EInvoiceJson } from '../domain/e-invoice';
 import { decodeSignedQr, irpAnswerProblems, parseIrpAnswer } from '../domain/irp-answer';
 import type { NamedReturnPeriod } from '../domain/gst-returns';
@@ -53,7 +53,6 @@ const jsonOf = (document: Stored) => eInvoiceJsonOrProblems(eInvoiceInputOf(docu
 function entryOf(type: EInvoiceEntry['type'], document: Stored): EInvoiceEntry {
   const { particulars } = document;
   const made = jsonOf(document);
-  const irn = document.irn ?? null;
   return {
     type,
     number: particulars.number,
@@ -62,7 +61,7 @@ function entryOf(type: EInvoiceEntry['type'], document: Stored): EInvoiceEntry {
     gstin: particulars.recipient.gstin ?? '',
     supply: particulars.supply,
     total: particulars.tax.total,
-    irn: irn ? { irn: irn.irn, ackNo: irn.ackNo, ackDate: irn.ackDate } : null,
+    irn: irnShown(document.irn),
     problems: 'problems' in made ? made.problems : [],
   };
 }
