@@ -73,63 +73,68 @@ describe("a registrant's copy of their data", () => {
     expect(data.invoices[0]?.total).toBe(record.totalAmount * 100);
   });
 
-  it("holds a business invoice's and its credit note's registrations on the e-invoice portal, once imported", async () => {
-    const adminToken = await idTokenFor({ admin: true });
-    const gstin = `29AAACM9876Q1Z${gstinCheckCharacter('29AAACM9876Q1Z')}`;
-    const business = await paidRegistration(
-      {
-        ...participant(),
-        ...tierFields(individualTier({ ieee: false })),
-        billing: { name: 'Data Institute', address: '4 Palace Road\nMysuru 570001', stateCode: '29', gstin },
-      },
-      { adminToken, referencePrefix: 'DATA' },
-    );
-    const invoice = await issuedInvoiceOf(business);
-    /** The portal's answer for a document, imported as the accounts page does. */
-    const registered = async (number: string) => {
-      const json = await callForFile('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(number)}`, {
-        token: adminToken,
-      });
-      const answer = irpAnswerFor(json.json as unknown as EInvoiceJson);
-      const imported = await callApi('POST', '/api/admin/e-invoices/answer', {
-        token: adminToken,
-        json: { answer: answer.text },
-      });
-      expect(imported.status, await imported.clone().text()).toBe(200);
-      return { irn: answer.irn, ackNo: answer.ackNo, ackDate: answer.ackDate };
-    };
-    const exported = async (link: number) => {
-      const response = await fetch(`${SITE_URL}${await mailedLink(business, link)}`);
-      return dataBody(dataExportSchema).parse(await response.json()).data;
-    };
-    const onPortal = await registered(invoice.number);
-    expect((await exported(1)).invoices).toEqual([
-      expect.objectContaining({
-        number: invoice.number,
-        recipient: expect.objectContaining({ gstin }),
-        creditNote: null,
-        eInvoice: onPortal,
-      }),
-    ]);
+  it(
+    "holds a business invoice's and its credit note's registrations on the e-invoice portal, once imported",
+    async () => {
+      const adminToken = await idTokenFor({ admin: true });
+      const gstin = `29AAACM9876Q1Z${gstinCheckCharacter('29AAACM9876Q1Z')}`;
+      const business = await paidRegistration(
+        {
+          ...participant(),
+          ...tierFields(individualTier({ ieee: false })),
+          billing: { name: 'Data Institute', address: '4 Palace Road\nMysuru 570001', stateCode: '29', gstin },
+        },
+        { adminToken, referencePrefix: 'DATA' },
+      );
+      const invoice = await issuedInvoiceOf(business);
+      /** The portal's answer for a document, imported as the accounts page does. */
+      const registered = async (number: string) => {
+        const json = await callForFile('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(number)}`, {
+          token: adminToken,
+        });
+        const answer = irpAnswerFor(json.json as unknown as EInvoiceJson);
+        const imported = await callApi('POST', '/api/admin/e-invoices/answer', {
+          token: adminToken,
+          json: { answer: answer.text },
+        });
+        expect(imported.status, await imported.clone().text()).toBe(200);
+        return { irn: answer.irn, ackNo: answer.ackNo, ackDate: answer.ackDate };
+      };
+      const exported = async (link: number) => {
+        const response = await fetch(`${SITE_URL}${await mailedLink(business, link)}`);
+        return dataBody(dataExportSchema).parse(await response.json()).data;
+      };
+      const onPortal = await registered(invoice.number);
+      expect((await exported(1)).invoices).toEqual([
+        expect.objectContaining({
+          number: invoice.number,
+          recipient: expect.objectContaining({ gstin }),
+          creditNote: null,
+          eInvoice: onPortal,
+        }),
+      ]);
 
-    // Undone: the credit note cancelling it is e-invoiced too, and the copy names both registrations.
-    expect((await callApi('POST', `/api/verify/undo-verification/${business}`, { token: adminToken })).status).toBe(
-      200,
-    );
-    const credit = (await db.doc(`invoices/${business}_1`).get()).data()?.creditNote as {
-      number: string;
-      date: string;
-    };
-    const creditOnPortal = await registered(credit.number);
-    expect(creditOnPortal.irn).not.toBe(onPortal.irn);
-    expect((await exported(2)).invoices).toEqual([
-      expect.objectContaining({
-        number: invoice.number,
-        creditNote: { ...credit, eInvoice: creditOnPortal },
-        eInvoice: onPortal,
-      }),
-    ]);
-  });
+      // Undone: the credit note cancelling it is e-invoiced too, and the copy names both registrations.
+      expect((await callApi('POST', `/api/verify/undo-verification/${business}`, { token: adminToken })).status).toBe(
+        200,
+      );
+      const credit = (await db.doc(`invoices/${business}_1`).get()).data()?.creditNote as {
+        number: string;
+        date: string;
+      };
+      const creditOnPortal = await registered(credit.number);
+      expect(creditOnPortal.irn).not.toBe(onPortal.irn);
+      expect((await exported(2)).invoices).toEqual([
+        expect.objectContaining({
+          number: invoice.number,
+          creditNote: { ...credit, eInvoice: creditOnPortal },
+          eInvoice: onPortal,
+        }),
+      ]);
+    },
+    // A paid registration, an undone verification and two data links: 45 s (docs/development.md, "Timeouts and why").
+    45_000,
+  );
 
   it('is mailed as a link to the registration address, and downloads everything held as a JSON file', async () => {
     const path = await mailedLink(id, 1);
