@@ -37,10 +37,9 @@ export default defineConfig({
   forbidOnly: isCI,
   // No retries: a test that passes only on a second try is a bug to find, not to hide.
   retries: 0,
-  // The longest flows (five searches and four axe checks of the admin table, axe on every step of
-  // the wizard at 375 px) took up to 16 s on 2 cores on 2026-11-28's machine, twice as slow as the
-  // one that measured 13 s: a timeout of more than three times that lets a machine three times
-  // slower still pass (npm test lists the tightest tests).
+  // More than three times the longest ordinary flow (axe on every step of the wizard at 375 px), so a
+  // machine three times slower still passes; npm test lists the tightest tests, and the flows that
+  // need more say why (docs/development.md, "Timeouts and why").
   timeout: 60_000,
   // A condition awaited in a test may take a third of its time, as the test itself may of the run's:
   // Playwright's 5 s failed a wizard whose first call to the function waited on the emulator

@@ -21,8 +21,7 @@ const db = getFirestore(suiteAdminApp());
 // Longer than the first retry's delay, so one mail's retry falls due while the server is away and
 // another's after it is back. The suite's own sweep, once a minute, may take the first mail's retry
 // while the server is still away: that mail then waits the second delay (60 s). So the test takes
-// from about 25 s to about 90 s, by the sweep's phase; with the server away a minute it took 66 to
-// 116 s (fresh clones of 2026-12-02).
+// from about 25 s to about 90 s, by the sweep's phase (docs/development.md, "Timeouts and why").
 const SMTP_DOWN_MS = 20_000;
 let serial = 0;
 

@@ -175,7 +175,7 @@ describe('inspectContent', () => {
     expect(await inspectContent(pdfInObjectStream(8 * MAX_UPLOAD_BYTES))).toBe('unreadable-pdf');
   });
 
-  // Making and inflating the 300 MB sample takes most of it (about 0.6 s on 2026-11-28's slower machine).
+  // Making and inflating the 300 MB sample takes most of it (docs/development.md, "Timeouts and why").
   it(
     'stops a PDF whose object stream inflates far beyond its size, and opens the next one',
     { timeout: 20_000 },

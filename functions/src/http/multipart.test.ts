@@ -45,8 +45,8 @@ describe('parseMultipart', () => {
     expect(await outcome(request(FORM, Buffer.from(whole.slice(0, 30))))).toBe(`bad-request: ${FORM_MALFORMED}`);
   });
 
-  // Parsing a body of exactly 30 MB takes 0.5-1.2 s alone and took 2.1 s beside the type-check and
-  // the first build (43% of the default 5 s): a timeout of 15 s.
+  // Parsing a body of exactly 30 MB is slow beside the type-check and the first build: 15 s
+  // (docs/development.md, "Timeouts and why").
   it('holds a form to its limit, to the byte', { timeout: 15_000 }, async () => {
     const limit = UPLOAD_LIMITS.maxRequestBytes;
     const padded = (bytes: number) => {
