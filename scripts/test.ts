@@ -61,23 +61,12 @@ const stolenAtStart = stolenCpuSeconds();
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
-/**
- * Runs a command; its output is prefixed with the stage's name, as stages run side by side. A stage
- * `inBackground` runs at the lowest priority (nice 19, inherited by every process it starts): it
- * takes the cores only when the tests and the suite leave them idle. Only work that no clock
- * limits may run so: a test's timeout, or a discovery's, would count time the stage spent waiting.
- */
-function run(
-  stage: string,
-  command: string,
-  args: string[],
-  env: Record<string, string> = {},
-  { inBackground = false } = {},
-): Promise<boolean> {
+/** Runs a command; its output is prefixed with the stage's name, as stages run side by side. */
+function run(stage: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
   const stageStart = performance.now();
   console.log(`▶ ${stage}`);
   return new Promise((resolve) => {
-    const child = spawn(inBackground ? 'nice' : command, inBackground ? ['-n', '19', command, ...args] : args, {
+    const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
@@ -262,17 +251,16 @@ async function main(): Promise<void> {
   const given = process.env.EDITION?.trim();
   const tested = given || DEFAULT_EDITION;
   const others = given ? [] : editionIds().filter((id) => id !== DEFAULT_EDITION);
-  // The type-check and lint need nothing built and no clock limits them: from the start, in the
-  // background, on whatever the suites leave idle (docs/development.md, "Where the run's time goes").
-  const background = Promise.all([
-    run('type-check', 'npm', ['run', '--silent', 'typecheck'], {}, { inBackground: true }),
-    run('lint', 'npm', ['run', '--silent', 'lint'], {}, { inBackground: true }),
+  // Lint needs nothing built and leaves the cores to the builds and the browser tests: it runs beside
+  // the API tests that run alone, which wait on the emulators more than they compute (about half of
+  // two cores idle), or at the end should no suite start.
+  let lint: Promise<boolean> | undefined;
+  const startLint = () => (lint ??= run('lint', 'npm', ['run', '--silent', 'lint']));
+  const checks = Promise.all([
+    run('type-check', 'npm', ['run', '--silent', 'typecheck']),
+    // Every edition's unit projects in one run (vitest.config.ts).
+    vitest('unit tests', ['unit*']),
   ]);
-  // The unit tests (every edition's unit projects in one run, vitest.config.ts) have timeouts, so
-  // they run at the tests' priority, beside the API tests that run alone, which wait on the
-  // emulators more than they compute; or at the end should no suite start.
-  let unit: Promise<boolean> | undefined;
-  const startUnit = () => (unit ??= vitest('unit tests', ['unit*']));
   // The suite serves one edition at a time: the other editions' builds and API tests first, then
   // the tested one's, which stays built and is the one `npm start` serves afterwards.
   const suites = (async () => {
@@ -296,13 +284,13 @@ async function main(): Promise<void> {
         vitest(`API tests ${tested}`, ['integration']),
         browserTests(tested),
       ]);
-      startUnit();
+      startLint();
       await vitest(`API tests ${tested} (alone)`, ['integration alone']);
       await vitest('rules tests', ['rules']);
     });
   })();
-  await Promise.all([background, suites]);
-  await startUnit();
+  await Promise.all([checks, suites]);
+  await startLint();
 }
 
 /** The runners' arguments for what was named: the files, or a name filter that may match nothing. */
