@@ -215,13 +215,14 @@ const figureOf = (page: Page, label: string) =>
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('search finds partial names, e-mail prefixes and ID fragments', async ({ page }) => {
-    // Six searches, each reading the shared suite's registrations in the emulator, and four axe
-    // runs: 90 s leaves a machine three times slower room (docs/development.md, "Timeouts and why").
-    test.setTimeout(90_000);
+  // Which fragments find which rows is the API's (admin-registrations.test.ts, "finds partial names,
+  // e-mail prefixes and ID fragments"): here, that the box sends a partial search and shows its answer.
+  test('a partial name searched from the box finds its row; results and loading fit a phone and a laptop', async ({
+    page,
+  }) => {
     const search = async (text: string) => {
       // The search's own answer, not only a table not busy: that holds too before the page has
-      // started to ask, and two fragments below find the same row.
+      // started to ask.
       const answered = page.waitForResponse((response) => {
         const url = new URL(response.url());
         return url.pathname === '/api/admin/registrations' && url.searchParams.get('q') === text;
@@ -235,18 +236,9 @@ test.describe('on a phone', () => {
     await openAdmin(page);
     await expect(page.getByText(/start of a name/)).toBeVisible();
 
-    await search(SURNAME.slice(0, -1)); // the start of the surname
-    await expect(page.getByText(`Showing 1–25 of ${ROWS} registrations.`)).toBeVisible();
-    await search(`asha1 ${SURNAME.slice(0, -2)}`); // the start of a full name
+    await search(`asha1 ${SURNAME.slice(0, -2)}`); // the start of a full name, its space in the URL as +
+    await expect(page.getByText('Showing 1–1 of 1 registrations.')).toBeVisible();
     await expect.poll(() => rowIds(page)).toEqual([ids[1]]);
-    await search(lastEmail.slice(0, lastEmail.indexOf('@') - 2)); // an e-mail address's start
-    await expect.poll(() => rowIds(page)).toEqual([ids.at(-1)]);
-    const id = ids[5] ?? '';
-    const [, groupA = '', groupB = ''] = id.split('-');
-    for (const fragment of [`${groupA}-${groupB}`, `${groupA}${groupB}`.toLowerCase()]) {
-      await search(fragment); // an ID fragment as pasted, with or without its hyphen
-      await expect(table(page).getByRole('row', { name: new RegExp(id) })).toBeVisible();
-    }
     await expectFitsEachWidth(page, 'search');
 
     // While the next answer loads, the rows still shown stay readable: held here until axe ran.
