@@ -5,7 +5,9 @@
 // a probe asks for it (POST /api/admin/probe), which it answers without erasing anything.
 // It also answers Cloud Scheduler's "run now", `POST /v1/projects/{project}/locations/{region}/
 // jobs/firebase-schedule-{function}-{region}:run`, at SUITE_SCHEDULER, where functions/.env.local
-// points the function (CLOUD_SCHEDULER_EMULATOR_HOST; functions/src/services/cloud-scheduler.ts).
+// points the function (CLOUD_SCHEDULER_EMULATOR_HOST; functions/src/services/cloud-scheduler.ts),
+// and its `:pause` and `:resume`, which stop and restart a job's periodic runs (not "run now"): a
+// test that must not meet the suite's own sweep pauses it (mail-sender.alone.test.ts).
 import { createServer } from 'node:http';
 import { SCHEDULED_JOBS } from '../../functions/src/domain/job-runs';
 import { schedulerJobId } from '../../functions/src/domain/probes';
@@ -62,14 +64,17 @@ export async function runScheduled(id: ScheduledFunction): Promise<void> {
   throw new Error(`the Functions emulator did not run ${id}`);
 }
 
-/** Cloud Scheduler's job path for each schedule, as the function asks for it: the schedule it runs. */
-const RUN_PATHS = new Map<string, ScheduledFunction>(
-  (Object.keys(SUITE_SCHEDULES) as ScheduledFunction[]).map((id) => {
-    const functionId = id.slice(`${FUNCTION_REGION}-`.length);
-    const job = schedulerJobId(functionId, FUNCTION_REGION);
-    return [`/v1/projects/${PROJECT_ID}/locations/${FUNCTION_REGION}/jobs/${job}:run`, id] as const;
-  }),
+/** Cloud Scheduler's path of a schedule's job: `/v1/projects/…/jobs/firebase-schedule-…`, its verb after. */
+export function schedulerJobPath(id: ScheduledFunction): string {
+  const functionId = id.slice(`${FUNCTION_REGION}-`.length);
+  return `/v1/projects/${PROJECT_ID}/locations/${FUNCTION_REGION}/jobs/${schedulerJobId(functionId, FUNCTION_REGION)}`;
+}
+
+/** The job paths the suite answers, each with the schedule it names. */
+const JOB_PATHS = new Map<string, ScheduledFunction>(
+  (Object.keys(SUITE_SCHEDULES) as ScheduledFunction[]).map((id) => [schedulerJobPath(id), id] as const),
 );
+const VERBS = ['run', 'pause', 'resume'] as const;
 
 /**
  * Runs each periodic schedule at its period, and serves "run now" as Cloud Scheduler does: it
@@ -77,6 +82,7 @@ const RUN_PATHS = new Map<string, ScheduledFunction>(
  */
 export async function startScheduler(report: (line: string) => void): Promise<{ stop(): Promise<void> }> {
   const running = new Set<Promise<void>>();
+  const paused = new Set<ScheduledFunction>();
   const run = (id: ScheduledFunction) => {
     const done = runScheduled(id)
       .catch((error: unknown) => report(`The suite's scheduler could not run ${id}: ${String(error)}`))
@@ -84,19 +90,29 @@ export async function startScheduler(report: (line: string) => void): Promise<{ 
     running.add(done);
   };
   const timers = Object.entries(SUITE_SCHEDULES).flatMap(([id, period]) =>
-    period === null ? [] : [setInterval(() => run(id as ScheduledFunction), period)],
+    period === null
+      ? []
+      : [
+          setInterval(() => {
+            if (!paused.has(id as ScheduledFunction)) run(id as ScheduledFunction);
+          }, period),
+        ],
   );
   const server = createServer((request, response) => {
-    const id = request.method === 'POST' ? RUN_PATHS.get(request.url ?? '') : undefined;
+    const [path = '', verb] = (request.url ?? '').split(':');
+    const id = request.method === 'POST' ? JOB_PATHS.get(path) : undefined;
     response.setHeader('content-type', 'application/json');
-    if (!id) {
+    if (!id || !VERBS.some((known) => known === verb)) {
       response
         .writeHead(404)
         .end(JSON.stringify({ error: { code: 404, status: 'NOT_FOUND', message: 'Job not found.' } }));
       return;
     }
-    run(id);
-    response.writeHead(200).end(JSON.stringify({ name: request.url?.slice('/v1/'.length, -':run'.length) }));
+    if (verb === 'run') run(id);
+    else if (verb === 'pause') paused.add(id);
+    else paused.delete(id);
+    const state = paused.has(id) ? 'PAUSED' : 'ENABLED';
+    response.writeHead(200).end(JSON.stringify({ name: path.slice('/v1/'.length), state }));
   });
   await new Promise<void>((resolve, reject) =>
     server.once('error', reject).listen(SUITE_SCHEDULER.port, SUITE_SCHEDULER.host, resolve),
