@@ -89,12 +89,13 @@ export async function startScheduler(report: (line: string) => void): Promise<{ 
       .finally(() => running.delete(done));
     running.add(done);
   };
-  const timers = Object.entries(SUITE_SCHEDULES).flatMap(([id, period]) =>
+  const schedules = Object.entries(SUITE_SCHEDULES) as [ScheduledFunction, number | null][];
+  const timers = schedules.flatMap(([id, period]) =>
     period === null
       ? []
       : [
           setInterval(() => {
-            if (!paused.has(id as ScheduledFunction)) run(id as ScheduledFunction);
+            if (!paused.has(id)) run(id);
           }, period),
         ],
   );
