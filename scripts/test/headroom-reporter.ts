@@ -3,8 +3,8 @@
 // written as JSON to HEADROOM_OUTPUT. The run reports the tests closest to their timeouts, and names
 // those errors at its end: Vitest's JSON report has no place for them, and they fail a run whose
 // every test passed.
-import { writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 import type { RunRecord, Timing } from './headroom';
 
@@ -30,6 +30,8 @@ export default class HeadroomReporter implements Reporter {
       }
     }
     const record: RunRecord = { timings, errors };
+    // A run of named files alone may be the first in a clone: nothing has made the folder yet.
+    mkdirSync(dirname(output), { recursive: true });
     writeFileSync(output, JSON.stringify(record));
   }
 }
