@@ -81,7 +81,10 @@ test('an erasure asked with a sign-in older than 5 minutes signs the administrat
   expect((await db.doc(`registrations/${id}`).get()).exists).toBe(true);
 
   await signIn(page, admin);
+  // Signed in again, the page is the record once more, and its dialog opens afresh.
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
   await page.getByRole('button', { name: 'Erase this registration' }).click();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('Reason (whose request, and when)').fill('Asked by e-mail from the registered address');
   await dialog.getByRole('button', { name: 'Erase for good' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${id} was erased.` })).toBeFocused();

@@ -16,7 +16,9 @@ import {
   type Auth,
   type MultiFactorError,
   type PhoneMultiFactorInfo,
+  type User,
 } from 'firebase/auth';
+import { inEventOrder } from '../../../lib/in-event-order';
 import { AUTH_EMULATOR_URL, isDemoProject, type FirebaseWebConfig } from './firebase-config';
 
 export interface SignedInUser {
@@ -61,22 +63,20 @@ export function createAuthClient(config: FirebaseWebConfig): AuthClient {
 
   return {
     subscribe(listener) {
-      return onIdTokenChanged(auth, (user) => {
-        if (!user) {
-          listener(null);
-          return;
-        }
-        user
-          .getIdTokenResult()
-          .then((result) =>
-            listener({
-              email: user.email,
-              admin: result.claims.admin === true,
-              checkin: result.claims.checkin === true,
-            }),
-          )
-          .catch(() => listener({ email: user.email, admin: false, checkin: false }));
-      });
+      // A token's claims take a promise to read: a sign-in's could otherwise arrive after the
+      // sign-out that followed it and show a console to a signed-out visitor.
+      return onIdTokenChanged(
+        auth,
+        inEventOrder(async (user: User | null): Promise<SignedInUser | null> => {
+          if (!user) return null;
+          try {
+            const { claims } = await user.getIdTokenResult();
+            return { email: user.email, admin: claims.admin === true, checkin: claims.checkin === true };
+          } catch {
+            return { email: user.email, admin: false, checkin: false };
+          }
+        }, listener),
+      );
     },
     async signIn(email, password) {
       try {
