@@ -14,13 +14,8 @@ export interface CostRow {
   wallSeconds: number;
 }
 
-export interface FileCost {
-  runner: CostRow['runner'];
-  file: string;
-  tests: number;
-  cpuSeconds: number;
-  wallSeconds: number;
-}
+/** A file's rows summed: a row without a test's title. */
+export type FileCost = Omit<CostRow, 'test'>;
 
 /** The rows summed by file, the costliest first (ties by name, so a table reads the same twice). */
 export function costByFile(rows: readonly CostRow[]): FileCost[] {

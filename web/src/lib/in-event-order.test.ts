@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inEventOrder } from './in-event-order';
 
-/** A promise settled from outside, and whether it has been. */
+/** A promise, and the function that settles it from outside. */
 function deferred<T>() {
   let settle!: (value: T) => void;
   const promise = new Promise<T>((resolve) => (settle = resolve));
