@@ -61,6 +61,9 @@ const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]
 test('at 375 px a paid registration is cancelled at its registrant’s request and refunded; the credit note downloads, axe clean', async ({
   page,
 }) => {
+  // A paid registration, its request, the refund, a credit note's PDF and axe on a phone: 90 s leaves a
+  // machine three times slower room (docs/development.md, "Timeouts and why").
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 900 });
   const id = (await registrationAt('payment-verified')).id;
   const invoice = await issuedInvoiceOf(id);
