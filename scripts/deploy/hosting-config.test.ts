@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_CSP } from '../../functions/src/domain/uploads';
+import { hostingRuleMatches } from './firebase-tools';
 import { hostingHeadersFor, type HostingHeaderRule } from './pass-worker';
 
 interface HostingRewrite {
@@ -22,21 +23,30 @@ const headersFor = (path: string) => hostingHeadersFor(path, hosting.headers);
 
 describe('firebase.json hosting', () => {
   // The suite's Hosting emulator reads firebase.json once, as it starts: this checks it before then.
-  it('rewrites: the API and uploads go first to the function, only /verify/**, /pass/** and /certificates/** go to a page, no catch-all', () => {
+  it('rewrites: the API and uploads go to the function; a token, ID or code, one segment, to its page; nothing else', () => {
     expect(hosting.cleanUrls).toBe(true);
-    expect(hosting.rewrites.map((rule) => rule.source)).toEqual([
-      '/api/**',
-      '/backend/uploads/**',
-      '/verify/registration/**',
-      '/verify/**',
-      '/certificates/**',
-      '/pass/**',
-    ]);
-    expect(hosting.rewrites[0]?.function?.functionId).toBe('api');
-    expect(hosting.rewrites[1]?.function?.functionId).toBe('api');
-    for (const rule of hosting.rewrites.slice(2)) {
-      expect(rule.destination).toMatch(/^\/(verify|pass|certificates)\/.+\.html$/);
-    }
+    // What Hosting does with a path no file answers: the first rewrite that matches, or its 404.
+    const rewriteOf = (path: string) => {
+      const rule = hosting.rewrites.find((candidate) => hostingRuleMatches(path, candidate));
+      return rule?.function?.functionId ?? rule?.destination ?? '404';
+    };
+    for (const path of [
+      '/api/registrations',
+      '/api/admin/registrations/ICEI25-X/mail',
+      '/backend/uploads/ICEI25-X/receipt.pdf',
+    ])
+      expect(rewriteOf(path), path).toBe('api');
+    expect(rewriteOf('/verify/a-token')).toBe('/verify/_token.html');
+    expect(rewriteOf('/verify/registration/ICEI25-X')).toBe('/verify/registration/_id.html');
+    expect(rewriteOf('/certificates/CODE')).toBe('/certificates/_code.html');
+    expect(rewriteOf('/pass/CODE')).toBe('/pass/_code.html');
+    // Without its segment, or with more than one, a page's address is no page: the 404, not a shell
+    // its application would have to refuse after loading.
+    // (`/verify/registration/` is read as a token, "registration", that no link carries: its page says
+    // the link is invalid.)
+    expect(rewriteOf('/verify/registration/')).toBe('/verify/_token.html');
+    for (const path of ['/verify/', '/verify/a/b', '/certificates/', '/pass/', '/pass/a/b', '/committee/nobody'])
+      expect(rewriteOf(path), path).toBe('404');
   });
 
   it('headers: immutable hashed assets, no-cache pages, a strict CSP and the security headers', () => {

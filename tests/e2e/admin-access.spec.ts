@@ -93,6 +93,8 @@ test('a wrong password is refused with a message tied to the form, and an admini
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The e-mail address or the password is wrong.');
   await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  // The keyboard is where it was while the password was checked: on the button, not the page.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
   await signIn(page, admin);
   await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Registrations' })).toBeVisible();

@@ -40,6 +40,16 @@ test('dynamic routes are rewritten to their own prerendered page', async ({ page
   expect(errors).toEqual([]);
 });
 
+test('a dynamic route without its token, ID or code is the 404 page, not an empty shell', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/verify/', '/pass/', '/certificates/']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the site may frame its own PDFs (the program schedule is embedded once published)', async () => {
   const response = await http('/docs/payment-guide.pdf');
   expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');

@@ -205,12 +205,29 @@ test('the lookup: an empty ID, an unknown ID, then an ID typed loosely', async (
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText(STATUS_ID_REQUIRED);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
   await expectNoAxeViolations(page);
 
-  await field.fill('ICEI25-0000-0000-00000');
+  // What cannot be an ID (a path, say) is refused as unknown without asking the API; an ID that
+  // could be ours is looked up.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/registrations')) asked.push(pathname);
+  });
+  await field.fill('../../etc/passwd');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText(STATUS_ID_UNKNOWN);
+  await expect(field).toBeFocused();
+
+  const unknown = 'ICEI25-0000-0000-00000';
+  await field.fill(unknown);
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/registrations/${unknown}`));
   await field.press('Enter');
+  expect((await answered).status()).toBe(404);
   await expect(page.getByRole('alert')).toHaveText(STATUS_ID_UNKNOWN);
   await expect(stepHeading(page)).toHaveText('Registration ID');
+  expect(asked).toEqual([`/api/registrations/${unknown}`]);
 
   // Lower case without hyphens, as someone might type it from the mail.
   await field.fill('icei25 seed 0000 00004');

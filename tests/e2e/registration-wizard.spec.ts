@@ -256,6 +256,9 @@ test('group registration: five students with validated, invalid and duplicate IE
   await expectAlert(page, studentIeeeNotValidated(3));
   await validate(3);
   await expect(student(3).getByText('IEEE membership validated: the IEEE member price applies.')).toBeVisible();
+  // Validated since Next asked for it, the number is no longer said to need it.
+  await expect(page.getByText(studentIeeeNotValidated(3))).toHaveCount(0);
+  await expect(textbox(student(3), 'IEEE Member Number of Student 3')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, studentIeeeDuplicate(3));
   await expect(stepHeading(page)).toHaveText('Group Details');
@@ -336,6 +339,9 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await expect(stepHeading(page)).toBeFocused();
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, TIER_REQUIRED);
+  // From Next, below nine tiers, back to the question: its message in sight, focus on the first tier.
+  await expect(page.getByRole('radio').first()).toBeFocused();
+  await expectClearOfHeader(page, page.getByRole('alert').filter({ hasText: TIER_REQUIRED }));
   // Nine tiers, each with its member type and today's price (the suite's today).
   await expect(page.getByRole('radio')).toHaveCount(9);
   const now = await suiteNow();
@@ -371,6 +377,8 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await textbox(page, 'IEEE Member Number').fill(IEEE_ACTIVE(60));
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('button', { name: VALIDATING })).toBeDisabled();
+  // Pressed, the busy button keeps the keyboard's focus (a `disabled` one would drop it to the page).
+  await expect(page.getByRole('button', { name: VALIDATING })).toBeFocused();
   release();
   await expect(stepHeading(page)).toHaveText('Papers');
   await page.unroute('**/api/ieee-verification/ieee-status');

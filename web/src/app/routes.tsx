@@ -192,7 +192,7 @@ const INFO_PATHS = Object.keys(PAGES).filter(
 
 export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   ...INFO_PATHS.map((url) => ({ url, file: url === '/' ? 'index.html' : `${url.slice(1)}.html`, public: true })),
-  // One file per dynamic route; firebase.json rewrites /verify/** to them.
+  // One file per dynamic route; firebase.json rewrites /verify/*, /verify/registration/*, /certificates/* and /pass/* (one segment) to them.
   // Administration: noindex, not in the sitemap.
   { url: '/admin', file: 'admin.html', public: false },
   { url: '/admin/reconciliation', file: 'admin/reconciliation.html', public: false },

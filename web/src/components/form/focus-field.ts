@@ -20,10 +20,16 @@ function stickyHeaderBottom(): number {
   return bottom;
 }
 
+/** What is scrolled into sight with a control: its field, label included; a radio's whole question. */
+function fieldOf(control: HTMLElement): HTMLElement {
+  const radio = control instanceof HTMLInputElement && control.type === 'radio';
+  return control.closest<HTMLElement>(radio ? 'fieldset' : '.field') ?? control;
+}
+
 export function focusField(control: HTMLElement | null | undefined): void {
   if (!control) return;
   control.focus({ preventScroll: true });
-  const { top, bottom } = (control.closest<HTMLElement>('.field') ?? control).getBoundingClientRect();
+  const { top, bottom } = fieldOf(control).getBoundingClientRect();
   const clear = stickyHeaderBottom() + GAP_PX;
   // A field under the header comes down to just below it; one below the fold comes up just far
   // enough to be seen whole (so what is above it, like an error summary, stays in sight if it can).

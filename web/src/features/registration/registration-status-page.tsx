@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { VALIDATING } from '@domain/messages';
 import { AlertRegion } from '../../components/form/alert-region';
+import { focusField } from '../../components/form/focus-field';
 import { StepProgress } from '../../components/form/progress-bar';
 import { PageHero } from '../../components/ui/page-hero';
 import { LookupStep } from './status/lookup-step';
@@ -46,8 +47,19 @@ export function RegistrationStatusPage() {
 }
 
 function LookupForm({ checker }: { checker: StatusChecker }) {
+  const form = useRef<HTMLFormElement>(null);
+  // Next refused (an empty or unknown ID) takes the registrant back to the field; a lookup the
+  // address asked for on arrival leaves focus alone (on a phone it would open the keyboard).
+  const pressedNext = useRef(false);
+  const error = checker.message?.tone === 'error' ? checker.message : null;
+  useEffect(() => {
+    if (!error || !pressedNext.current) return;
+    pressedNext.current = false;
+    focusField(form.current?.querySelector<HTMLElement>('input[name="id"]'));
+  }, [error]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    pressedNext.current = true;
     // The ID as the field shows it: typed while the page was hydrating, it is in the field even if
     // React's state missed it.
     const typed = new FormData(event.currentTarget).get('id');
@@ -56,7 +68,7 @@ function LookupForm({ checker }: { checker: StatusChecker }) {
   };
   // The lookup's code loads as the registrant reaches the field, so Next does not wait for it.
   return (
-    <form noValidate onSubmit={submit} onFocus={checker.prepare} onInput={checker.prepare}>
+    <form ref={form} noValidate onSubmit={submit} onFocus={checker.prepare} onInput={checker.prepare}>
       <LookupStep value={checker.idValue} onChange={checker.setIdValue} error={checker.message?.text ?? null} />
       <StepActions checker={checker} />
     </form>

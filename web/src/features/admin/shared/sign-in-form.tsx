@@ -30,6 +30,7 @@ export function SignInForm({ access }: { access: AdminAccess }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     if (email.trim() === '' || password === '') return setError(REQUIRED);
     if (!EMAIL.test(email.trim())) return setError(EMAIL_INVALID);
     setBusy(true);
@@ -98,7 +99,8 @@ export function SignInForm({ access }: { access: AdminAccess }) {
               {error}
             </p>
           )}
-          <button type="submit" className="button admin-button" disabled={busy}>
+          {/* Not `disabled`, which would drop the keyboard focus while signing in; presses meanwhile are ignored. */}
+          <button type="submit" className="button admin-button" aria-disabled={busy || undefined}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
         </form>
@@ -130,6 +132,7 @@ function CodeStep({
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const digits = code.replace(/\s/g, '');
     if (!CODE.test(digits)) return setError(CODE_REQUIRED);
     setBusy('checking');
@@ -144,6 +147,7 @@ function CodeStep({
   }
 
   async function resend() {
+    if (busy) return;
     setBusy('sending');
     setError(null);
     try {
@@ -181,22 +185,24 @@ function CodeStep({
         </p>
       )}
       <div className="admin-sign-in__actions">
-        <button type="submit" className="button admin-button" disabled={busy !== null}>
+        <button type="submit" className="button admin-button" aria-disabled={busy !== null || undefined}>
           {busy === 'checking' ? 'Checking…' : 'Verify'}
         </button>
         <button
           type="button"
           className="button button--secondary admin-button"
-          disabled={busy !== null}
-          onClick={resend}
+          aria-disabled={busy !== null || undefined}
+          onClick={() => void resend()}
         >
           {busy === 'sending' ? 'Sending…' : 'Send a new code'}
         </button>
         <button
           type="button"
           className="button button--secondary admin-button"
-          disabled={busy !== null}
-          onClick={onCancel}
+          aria-disabled={busy !== null || undefined}
+          onClick={() => {
+            if (busy === null) onCancel();
+          }}
         >
           Cancel
         </button>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { STATUS_ID_REQUIRED, STATUS_NO_DATA } from '@domain/messages';
-import { readRegistrationId } from '@domain/registration-id';
+import { STATUS_ID_REQUIRED, STATUS_ID_UNKNOWN, STATUS_NO_DATA } from '@domain/messages';
+import { isRegistrationId, readRegistrationId } from '@domain/registration-id';
 import { statusServices } from './load-status-services';
 import { fetchRegistration as fetchFromApi, type Result } from './registration-api';
 import type { RegistrationView } from './registration-view';
@@ -95,6 +95,12 @@ export function useStatusChecker(): StatusChecker {
       const typed = readRegistrationId(rawId, STATUS_ID_REQUIRED);
       if (!typed.ok) {
         setMessage(errorMessage(typed.message));
+        return;
+      }
+      // What cannot be one of our IDs is found by no lookup: it is not sent (a `/` in it would not
+      // even reach the API).
+      if (!isRegistrationId(typed.id)) {
+        setMessage(errorMessage(STATUS_ID_UNKNOWN));
         return;
       }
       setBusy(true);

@@ -51,8 +51,10 @@ export function StudentFields(props: StudentFieldsProps) {
   // is said at once, not with the step's summary.
   const saidAtOnce = (field: string, message: string | null | undefined) =>
     message ? { ...at(field), error: message, announce: true } : at(field);
-  // The last check's answer ("not found or inactive") says more than Next's "Please validate".
-  const ieeeNumberProps = saidAtOnce('ieeeNumber', ieeeMessage);
+  // The last check's answer ("not found or inactive") says more than Next's "Please validate", and a
+  // number validated since Next asked for it is no longer in error.
+  const ieeeNumberProps =
+    student.ieeeStatus === 'validated' ? { ...at('ieeeNumber'), error: null } : saidAtOnce('ieeeNumber', ieeeMessage);
   const statusId = useId();
   const bodyId = useId();
   // Folding is offered on phones only (wizard.css), where five students make a long page.
@@ -171,8 +173,11 @@ export function StudentFields(props: StudentFieldsProps) {
                   <button
                     type="button"
                     className="button button--secondary"
-                    onClick={onValidate}
-                    disabled={student.ieeeStatus === 'validating'}
+                    onClick={() => {
+                      if (student.ieeeStatus !== 'validating') onValidate();
+                    }}
+                    // Not `disabled`, which would drop the keyboard focus while the number is checked.
+                    aria-disabled={student.ieeeStatus === 'validating' || undefined}
                     aria-describedby={statusId}
                   >
                     {student.ieeeStatus === 'validating' ? VALIDATING : 'Validate'}

@@ -44,6 +44,8 @@ export function TierStep({ draft, update, issue, sponsor }: StepProps) {
               name="registrationTier"
               value={tier.id}
               checked={draft.registrationTier === tier.id}
+              // Marks the choice as the step's problem, so a refused Next takes focus to the first tier.
+              aria-invalid={message ? true : undefined}
               onChange={() => update((current) => applyTierChange(current, tier.id))}
             />
             <span className="tier-option__text">

@@ -279,8 +279,10 @@ export function WizardSession({
             <button
               type="button"
               className="button button--secondary"
-              disabled={busy !== null}
-              onClick={() => goTo(index - 1)}
+              aria-disabled={busy !== null || undefined}
+              onClick={() => {
+                if (busy === null) goTo(index - 1);
+              }}
             >
               Back
             </button>
@@ -288,7 +290,9 @@ export function WizardSession({
           <button
             type="submit"
             className="button"
-            disabled={busy !== null}
+            // Not `disabled`, which would drop the keyboard focus while the step is checked or sent
+            // (a failure is then announced with focus still here); the form ignores presses while busy.
+            aria-disabled={busy !== null || undefined}
             aria-describedby={isLast ? PRIVACY_CONSENT_ID : undefined}
           >
             {busy === 'validating'
@@ -320,8 +324,10 @@ export function WizardSession({
           <button
             type="button"
             className="wizard-start-over__toggle"
-            disabled={busy !== null}
-            onClick={() => setConfirmingStartOver(true)}
+            aria-disabled={busy !== null || undefined}
+            onClick={() => {
+              if (busy === null) setConfirmingStartOver(true);
+            }}
           >
             Start over
           </button>
