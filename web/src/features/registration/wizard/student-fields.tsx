@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useId, useState } from 'react';
 import type { StudentDraft } from '@domain/group-schema';
-import { VALIDATING, studentIeeeRequired } from '@domain/messages';
+import { VALIDATING, studentIeeeNotValidated, studentIeeeRequired } from '@domain/messages';
 import { isImageForPdf } from '@domain/picture-uploads';
 import { certificateProblem, uploadProblem } from '@domain/uploads';
 import { FileField } from '../../../components/form/file-input';
@@ -52,9 +52,12 @@ export function StudentFields(props: StudentFieldsProps) {
   const saidAtOnce = (field: string, message: string | null | undefined) =>
     message ? { ...at(field), error: message, announce: true } : at(field);
   // The last check's answer ("not found or inactive") says more than Next's "Please validate", and a
-  // number validated since Next asked for it is no longer in error.
-  const ieeeNumberProps =
-    student.ieeeStatus === 'validated' ? { ...at('ieeeNumber'), error: null } : saidAtOnce('ieeeNumber', ieeeMessage);
+  // number validated since Next asked for that is no longer in error (a duplicate still is).
+  const validatedSinceAsked =
+    at('ieeeNumber').error === studentIeeeNotValidated(n) && student.ieeeStatus === 'validated';
+  const ieeeNumberProps = validatedSinceAsked
+    ? { ...at('ieeeNumber'), error: null }
+    : saidAtOnce('ieeeNumber', ieeeMessage);
   const statusId = useId();
   const bodyId = useId();
   // Folding is offered on phones only (wizard.css), where five students make a long page.
