@@ -563,14 +563,22 @@ test('a failed submit shows the upload progress, then section 8 messages; an exi
   await expectAlert(page, SERVER_ERROR);
   await page.unroute('**/api/registrations');
 
-  // The address is already registered: the server's reason, and the way to the status page.
+  // The address is already registered: on to the status page, which gives the server's reason.
   await page.getByRole('button', { name: 'Submit' }).click();
   const reason = 'A registration with this e-mail address already exists. Please check its status instead.';
-  await expect(page.getByRole('alert').filter({ hasText: submitFailed(reason) })).toBeVisible();
-  const toStatus = page.getByRole('link', { name: 'Go to Registration Status' });
-  await expect(toStatus).toBeFocused();
-  await toStatus.click();
   await expect(page).toHaveURL(/\/registration\/status$/);
+  await expect(page.getByRole('alert').filter({ hasText: submitFailed(reason) })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Registration ID' })).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'status page after an address already registered');
+  // A registrant who used the wrong address goes back to the form, as it was typed.
+  await page.getByRole('link', { name: 'Return to your form' }).click();
+  await expect(stepHeading(page)).toHaveText('Summary');
+  await expect(page.getByText(email).first()).toBeVisible();
+  // The message was said once: coming back to the status page does not repeat it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/registration\/status$/);
+  await expect(page.getByRole('textbox', { name: 'Registration ID' })).toBeVisible();
+  await expect(page.getByText(submitFailed(reason))).toHaveCount(0);
 });
 
 // All of a step's mistakes at once, and the group step's institute and folding, each on a phone

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { VALIDATING } from '@domain/messages';
+import { Link } from 'react-router-dom';
 import { AlertRegion } from '../../components/form/alert-region';
 import { focusField } from '../../components/form/focus-field';
 import { StepProgress } from '../../components/form/progress-bar';
@@ -69,7 +70,13 @@ function LookupForm({ checker }: { checker: StatusChecker }) {
   // The lookup's code loads as the registrant reaches the field, so Next does not wait for it.
   return (
     <form ref={form} noValidate onSubmit={submit} onFocus={checker.prepare} onInput={checker.prepare}>
-      <LookupStep value={checker.idValue} onChange={checker.setIdValue} error={checker.message?.text ?? null} />
+      <AlertRegion message={checker.message?.tone === 'info' ? checker.message.text : null} tone="info">
+        <p>
+          Registered with another address by mistake? <Link to="/registration/details">Return to your form</Link>: what
+          you typed is kept.
+        </p>
+      </AlertRegion>
+      <LookupStep value={checker.idValue} onChange={checker.setIdValue} error={error?.text ?? null} />
       <StepActions checker={checker} />
     </form>
   );

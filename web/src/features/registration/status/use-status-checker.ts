@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { STATUS_ID_REQUIRED, STATUS_ID_UNKNOWN, STATUS_NO_DATA } from '@domain/messages';
 import { isRegistrationId, readRegistrationId } from '@domain/registration-id';
 import { statusServices } from './load-status-services';
+import { noticeIn } from '../status-notice';
 import { fetchRegistration as fetchFromApi, type Result } from './registration-api';
 import type { RegistrationView } from './registration-view';
 import { nextStep, STATUS_STEPS, stepForRecord, stepIndex, type StatusStepId } from './status-steps';
@@ -71,7 +72,12 @@ export function useStatusChecker(): StatusChecker {
   const [typedId, setTypedId] = useState<string | null>(null);
   const [step, setStep] = useState<StatusStepId>('lookup');
   const [record, setRecord] = useState<RegistrationView | null>(null);
-  const [message, setMessage] = useState<StepMessage | null>(null);
+  // Sent here by the wizard (an address already registered), the page starts with its message.
+  const location = useLocation();
+  const arrivedWithNotice = noticeIn(location.state);
+  const [message, setMessage] = useState<StepMessage | null>(() =>
+    arrivedWithNotice ? { text: arrivedWithNotice, tone: 'info' } : null,
+  );
   const [busy, setBusy] = useState(false);
   const [uploadsThisVisit, setUploadsThisVisit] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -119,6 +125,13 @@ export function useStatusChecker(): StatusChecker {
     },
     [goTo, setSearchParams],
   );
+
+  // The history entry then forgets the wizard's message, so a reload or a return does not say it again.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (arrivedWithNotice)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [arrivedWithNotice, location.pathname, location.search, navigate]);
 
   // ?id= pre-fills the field and looks the registration up at once (docs/rules.md, "A registration's life").
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DRAFT_KEPT_DAYS } from '@domain/limits';
 import { FORM_CHECKS_NOT_LOADED, IEEE_UNAVAILABLE, IEEE_UNAVAILABLE_NEXT_STEP, VALIDATING } from '@domain/messages';
 import { withNormalizedMobile } from '@domain/mobile';
@@ -14,6 +14,7 @@ import { AlertRegion } from '../../../components/form/alert-region';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { focusField } from '../../../components/form/focus-field';
 import { StepProgress, UploadProgress } from '../../../components/form/progress-bar';
+import { STATUS_PATH, statusNotice } from '../status-notice';
 import { clearSavedWizard, newClientRequestId, saveWizard } from './draft-storage';
 import { PRIVACY_CONSENT_ID, PrivacyConsent } from './privacy-consent';
 import { wizardValidation, type WizardValidation } from './load-wizard-validation';
@@ -58,6 +59,7 @@ export function WizardSession({
   const [failure, setFailure] = useState<Failure | null>(null);
   const [created, setCreated] = useState<{ id: string; email: string; complimentary: boolean } | null>(null);
   const sponsor = useSponsorCode(saved?.sponsorCode ?? null);
+  const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const movedByRegistrant = useRef(restarted);
@@ -85,10 +87,6 @@ export function WizardSession({
   useEffect(() => {
     if (issue) focusField(form.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
   }, [issue]);
-
-  useEffect(() => {
-    if (failure?.redirect) document.getElementById('wizard-status-link')?.focus();
-  }, [failure]);
 
   useEffect(() => {
     if (confirmingStartOver) startOverQuestion.current?.focus();
@@ -215,6 +213,9 @@ export function WizardSession({
       if (outcome.kind === 'created') {
         clearSavedWizard();
         setCreated({ id: outcome.id, email: draft.email.trim(), complimentary: outcome.complimentary });
+      } else if (outcome.redirect) {
+        // The address is registered already: on to the status page, which says why (the form stays saved).
+        void navigate(STATUS_PATH, { state: statusNotice(outcome.message) });
       } else {
         setFailure(outcome);
       }
@@ -264,15 +265,7 @@ export function WizardSession({
           sponsor={sponsor}
         />
         {busy === 'submitting' && <UploadProgress value={progress} label="Uploading your registration" />}
-        <AlertRegion message={failure?.message}>
-          {failure?.redirect && (
-            <p>
-              <Link id="wizard-status-link" to="/registration/status">
-                Go to Registration Status
-              </Link>
-            </p>
-          )}
-        </AlertRegion>
+        <AlertRegion message={failure?.message} />
         <div className="wizard-actions">
           {isLast && <PrivacyConsent />}
           {index > 0 && (
