@@ -8,6 +8,7 @@ import { PDFDocument } from 'pdf-lib';
 import { BANK_STEPS, paymentTitle, PAYMENT_CATEGORY } from '../../functions/src/domain/conference';
 import {
   EMAIL_NOT_VERIFIED,
+  ONLY_PDF,
   receiptNotPdf,
   PAYMENT_NOT_VERIFIED,
   PAYMENT_PROOF_REQUIRED,
@@ -23,6 +24,7 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { PDF, uploadProofFor, verifyEmailOf } from '../support/registration';
 import { http } from './support/http';
+import { escapeRegExp } from './support/text';
 import { gotoHydrated } from './support/hydration';
 import {
   adminPost,
@@ -154,6 +156,18 @@ test.describe('seeded registrations', () => {
       await upload.click();
       await expect(page.getByRole('alert').filter({ hasText: PAYMENT_PROOF_REQUIRED })).toHaveCount(1);
       await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(1);
+      // A file that only claims to be a PDF goes to the server, which reads its bytes and refuses it:
+      // said beside the receipt as a refusal on choosing is, the focus there, the input emptied.
+      await page.getByLabel('Payment Reference ID').fill('SBIC-TEST-1');
+      await page
+        .getByLabel('Receipt (PDF)')
+        .setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+      await upload.click();
+      await expect(page.getByLabel('Receipt (PDF)')).toHaveAccessibleDescription(new RegExp(escapeRegExp(ONLY_PDF)));
+      await expect(page.getByLabel('Receipt (PDF)')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Receipt (PDF)')).toBeFocused();
+      await expect(page.getByLabel('Receipt (PDF)')).toHaveValue('');
+      await expect(page.getByRole('alert').filter({ hasText: ONLY_PDF })).toHaveCount(1);
       // Nothing was sent: the seed still awaits its payment.
       await page.reload();
       await expect(stepHeading(page)).toHaveText('Payment Status');

@@ -1,6 +1,12 @@
 import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FORM_CHECKS_NOT_LOADED, PAYMENT_PROOF_REQUIRED } from '@domain/messages';
+import {
+  FILE_TOO_LARGE,
+  FORM_CHECKS_NOT_LOADED,
+  ONLY_PDF,
+  PAYMENT_PROOF_REQUIRED,
+  PDF_UNREADABLE,
+} from '@domain/messages';
 import { isImageForPdf } from '@domain/picture-uploads';
 import { receiptProblem } from '@domain/uploads';
 import { TextField } from '../../../components/form/field';
@@ -10,6 +16,10 @@ import { UploadProgress } from '../../../components/form/progress-bar';
 import { PDF_OR_PICTURE, usePictureAsPdf } from '../../../lib/image-pdf/use-picture-as-pdf';
 import { statusServices } from './load-status-services';
 import type { FieldErrors } from './proof-errors';
+
+// What the server answers about the receipt's bytes (docs/api.md, "Files"), which no look at its
+// name or type here could have found: a file that only claims to be a PDF, or does not open.
+const RECEIPT_REFUSALS = new Set([ONLY_PDF, FILE_TOO_LARGE, PDF_UNREADABLE]);
 
 /**
  * The payment proof (docs/rules.md, "Paying"): the bank's reference and its receipt as a PDF, both
@@ -117,8 +127,20 @@ export function ProofUploadForm({
       (value) => setProgress(value),
     );
     setProgress(null);
-    if (result.ok) onUploaded();
-    else onMessage(result.message);
+    if (result.ok) return onUploaded();
+    // The server read the file and refused it: said beside the receipt, as a refusal on choosing is.
+    if (RECEIPT_REFUSALS.has(result.message)) {
+      // Taken out of the input too, as a file refused on choosing is, so what it shows is what would be sent.
+      const input = formRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+      if (input) input.value = '';
+      setReceipt(null);
+      setRefusal(result.message);
+      setErrors({ receipt: result.message });
+      onMessage(null);
+      focusFirstInvalid.current = true;
+      return;
+    }
+    onMessage(result.message);
   };
 
   return (
