@@ -2,7 +2,12 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_TOO_LONG, PAPERS_MIN, PLAIN_TEXT_ONLY } from '../../functions/src/domain/messages';
+import {
+  FIELD_TOO_LONG,
+  PAPERS_MIN,
+  PLAIN_TEXT_ONLY,
+  REGISTRATION_DATA_NOT_OBJECT,
+} from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
@@ -88,6 +93,15 @@ describe('malformed registrations', () => {
       'The registration data is not valid JSON.',
     ],
     ['no data part', () => multipart([{ name: 'other', value: 'x' }]), {}, 400, 'The registration data is missing.'],
+    ...(['[]', 'null', '42', '"text"'] as const).map(
+      (json): [string, () => Buffer | string, Record<string, string>, number, string | null] => [
+        `data that is JSON but no object (${json})`,
+        () => multipart([{ name: 'data', value: json }]),
+        {},
+        400,
+        REGISTRATION_DATA_NOT_OBJECT,
+      ],
+    ),
     ['a number sent as text', () => multipart([dataPart({ ...author(), numPapers: 'two' })]), {}, 400, PAPERS_MIN],
     [
       'a 100 KB name',

@@ -113,6 +113,7 @@ const ours: Record<string, string> = {
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a minute and try again.',
   REGISTRATION_DATA_MISSING: 'The registration data is missing.',
   REGISTRATION_DATA_NOT_JSON: 'The registration data is not valid JSON.',
+  REGISTRATION_DATA_NOT_OBJECT: 'The registration data must be a JSON object of the form’s fields.',
   REGISTRATION_NOT_FOUND: 'No registration has this ID.',
   NOT_AWAITING_PAYMENT: 'Not awaiting payment.',
   ALREADY_REMINDED_TODAY: 'Already reminded today.',

@@ -172,6 +172,7 @@ export const STATEMENT_WORKBOOK_TOO_LARGE = `The workbook holds more than ${MAX_
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
 export const REGISTRATION_DATA_MISSING = 'The registration data is missing.';
 export const REGISTRATION_DATA_NOT_JSON = 'The registration data is not valid JSON.';
+export const REGISTRATION_DATA_NOT_OBJECT = 'The registration data must be a JSON object of the form’s fields.';
 export const REGISTRATION_NOT_FOUND = 'No registration has this ID.';
 export const NOT_AWAITING_PAYMENT = 'Not awaiting payment.';
 export const ALREADY_REMINDED_TODAY = 'Already reminded today.';

@@ -5,6 +5,7 @@ import {
   IEEE_UNAVAILABLE_CONTINUE,
   REGISTRATION_DATA_MISSING,
   REGISTRATION_DATA_NOT_JSON,
+  REGISTRATION_DATA_NOT_OBJECT,
   SPONSOR_CODE_USED,
 } from '../../domain/messages';
 import { pricingPeriod, registrationTotal } from '../../domain/pricing';
@@ -128,13 +129,18 @@ async function existingRegistrationOf(data: RegistrationData, now: Date): Promis
   throw new DomainError('conflict', ALREADY_REGISTERED, { redirect: true });
 }
 
-function parseDataField(raw: string | undefined): unknown {
+function parseDataField(raw: string | undefined): object {
   if (raw === undefined) throw new DomainError('bad-request', REGISTRATION_DATA_MISSING);
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw new DomainError('bad-request', REGISTRATION_DATA_NOT_JSON);
   }
+  // An array, null or a bare value is no form: said so, not in the schema's words about types.
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new DomainError('bad-request', REGISTRATION_DATA_NOT_OBJECT);
+  return parsed;
 }
 
 /**
