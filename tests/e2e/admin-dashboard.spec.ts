@@ -264,11 +264,14 @@ test.describe('on a phone', () => {
     const totals = page.getByRole('region', { name: 'Totals' });
     // The figures read every registration of the shared suite (the stand-in has no aggregation).
     await expect(figureOf(page, 'Registrations')).toHaveText(/^[\d,]+$/, { timeout: 30_000 });
-    const registered = figure(await figureOf(page, 'Amount registered').textContent());
-    const verified = figure(await figureOf(page, 'Amount verified').textContent());
+    // The headline's amounts are to the paisa (₹1,23,456.00); the captions', whole rupees.
+    const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    const registered = rupees(await figureOf(page, 'Amount registered').textContent());
+    const verified = rupees(await figureOf(page, 'Amount verified').textContent());
     const count = figure(await figureOf(page, 'Registrations').textContent());
     expect(count).toBeGreaterThanOrEqual(ROWS);
-    await expect(figureOf(page, 'Amount registered')).toHaveText(/^₹[\d,]+$/);
+    for (const label of ['Amount registered', 'Amount verified', 'Refunded', 'Net received'])
+      await expect(figureOf(page, label)).toHaveText(/^₹[\d,]+\.\d{2}$/);
 
     const figures = page.getByRole('region', { name: 'Figures' });
     // Per day: the caption's total and maximum are those of the bars, which the table lists.

@@ -1,5 +1,4 @@
 import { TAX } from '@domain/conference';
-import { formatInr } from '@domain/pricing';
 import { formatPaise } from '@domain/gst';
 import { formatCalendarDay } from '@domain/venue-time';
 import { ADMIN_LOADING } from '@domain/messages';
@@ -10,16 +9,15 @@ import type { QueryState } from '../shared/use-admin-api';
 /** Each headline figure's label and value, the value a dash until the figures have arrived. */
 function figuresOf(data: RegistrationStats | null): [label: string, value: string][] {
   const value = (format: (stats: RegistrationStats) => string) => (data ? format(data) : '–');
+  // Every amount to the paisa, so the four read alike: a part refund is rarely whole rupees.
+  const money = (rupees: (stats: RegistrationStats) => number) =>
+    value((stats) => `₹${formatPaise(Math.round(rupees(stats) * 100))}`);
   return [
     ['Registrations', value((stats) => formatCount(stats.totals.count))],
-    ['Amount registered', value((stats) => formatInr(stats.totals.amount))],
-    ['Amount verified', value((stats) => formatInr(stats.totals.verifiedAmount))],
-    // To the paisa: a part refund is rarely whole rupees.
-    ['Refunded', value((stats) => `₹${formatPaise(Math.round(stats.refunds.amount * 100))}`)],
-    [
-      'Net received',
-      value((stats) => `₹${formatPaise(Math.round((stats.totals.verifiedAmount - stats.refunds.amount) * 100))}`),
-    ],
+    ['Amount registered', money((stats) => stats.totals.amount)],
+    ['Amount verified', money((stats) => stats.totals.verifiedAmount)],
+    ['Refunded', money((stats) => stats.refunds.amount)],
+    ['Net received', money((stats) => stats.totals.verifiedAmount - stats.refunds.amount)],
     ['Verifications withdrawn', value((stats) => formatCount(stats.withdrawnVerifications))],
     // Requests no administrator has decided yet (the counts below list them): a box of its own, as
     // the others, so nothing moves when the figures arrive.
