@@ -9,11 +9,12 @@ import { isKnown, noneKnown, type Fact } from '../../content/fact';
  * What is known of a committee none of whose members is named yet: how many, and the roles
  * published. Twenty identical "to be announced" cards would say no more than this sentence.
  */
-function unnamedCommittee(people: readonly Person[]): string {
+export function unnamedCommittee(people: readonly Person[]): string {
   const roles = people.map((person) => person.role).filter((role) => role !== undefined);
   const knownRoles = roles.filter(isKnown);
   const count = `The ${people.length === 1 ? 'member' : `${people.length} members`} will be listed here once they are announced.`;
-  if (roles.length === 0) return count;
+  // Roles are worth a word when some are known, or when only some members have one.
+  if (roles.length === 0 || (roles.length === people.length && knownRoles.length === 0)) return count;
   const named = knownRoles.length > 0 ? `, among them ${knownRoles.join(' and ')}` : '';
   return `${count} ${roles.length === 1 ? 'One of them has a role' : `${roles.length} of them have roles`}${named}.`;
 }
