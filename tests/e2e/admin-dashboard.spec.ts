@@ -84,6 +84,8 @@ test('search by surname pages through every row, newest first, with counts per s
   await expect(page.getByText(`Showing 26–${ROWS} of ${ROWS} registrations.`)).toBeVisible();
   await expect.poll(() => rowIds(page)).toEqual(newestFirst.slice(25));
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  // Pressed, and now with no page after it, the button keeps the keyboard's focus.
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeFocused();
   await page.getByRole('button', { name: 'Previous page' }).click();
   await expect(page.getByText(`Showing 1–25 of ${ROWS} registrations.`)).toBeVisible();
 

@@ -2,6 +2,7 @@ import { passEndingLabel } from '@domain/pass-ending';
 import { formatVenueTime } from '../shared/format';
 import type { DeskPersonRow, DeskTarget } from './desk-rows';
 import { UndoCheckIn } from './undo-check-in';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /** Under a person whose pass code the search withheld (desk-rows.ts, codeWithheld). */
 export const DESK_WHOLE_NAME_NEEDED = 'To check them in, scan their pass or search their whole name.';
@@ -43,14 +44,13 @@ export function DeskPerson({
       </div>
       <div className="desk-person__actions">
         {target && (
-          <button
-            type="button"
+          <BusyButton
             className="button admin-button desk-person__check-in"
-            disabled={busy}
+            busy={busy}
             onClick={() => onCheckIn(target)}
           >
             Check in<span className="visually-hidden"> {person.name}</span>
-          </button>
+          </BusyButton>
         )}
         {undo && <UndoCheckIn who={undo} name={person.name} day={day} onDone={onUndone} />}
         {person.codeWithheld && !person.checkedIn && <p className="admin-hint">{DESK_WHOLE_NAME_NEEDED}</p>}

@@ -17,6 +17,7 @@ import { BadgesDownload } from '../tools/badges-download';
 import { BulkActions } from '../tools/bulk-actions';
 import { useRowSelection } from '../shared/row-selection';
 import { useAdminQuery } from '../shared/use-admin-api';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /** /admin: the registrations, searched, filtered and paged by the server. */
 export function AdminPage() {
@@ -83,27 +84,26 @@ export function AdminPage() {
       />
       <BadgesDownload selection={selection} />
       {data && <RegistrationsTable rows={data.items} busy={page.status === 'loading'} selection={selection.column} />}
+      {/* A page button pressed keeps the focus while its page loads, and after, on the last page. */}
       <nav className="admin-pager" aria-label="Pages of registrations">
-        <button
-          type="button"
+        <BusyButton
           className="button button--secondary admin-button"
-          disabled={stack.length === 0 || page.status === 'loading'}
+          busy={stack.length === 0 || page.status === 'loading'}
           onClick={() => setCursors({ filterKey, stack: stack.slice(0, -1) })}
         >
           Previous page
-        </button>
+        </BusyButton>
         <span>Page {stack.length + 1}</span>
-        <button
-          type="button"
+        <BusyButton
           className="button button--secondary admin-button"
-          disabled={page.status !== 'ready' || page.data.nextCursor === null}
+          busy={page.status !== 'ready' || page.data.nextCursor === null}
           onClick={() => {
             if (page.status === 'ready' && page.data.nextCursor)
               setCursors({ filterKey, stack: [...stack, page.data.nextCursor] });
           }}
         >
           Next page
-        </button>
+        </BusyButton>
       </nav>
       <RegistrationCharts stats={stats} />
       <AttendanceTable stats={stats} />

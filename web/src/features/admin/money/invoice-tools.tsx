@@ -6,6 +6,7 @@ import { issuedInvoiceResponse } from '../shared/api-responses';
 import { useAdminApi } from '../shared/use-admin-api';
 import { useAdminRequest } from '../shared/admin-request';
 import { PdfFetchLink } from '../shared/pdf-fetch-link';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /**
  * On a verified registration's page: its tax invoice, to download as the registrant does; or, when
@@ -44,14 +45,9 @@ export function InvoiceTools({
       }
     };
     return (
-      <button
-        type="button"
-        className="button button--secondary admin-button"
-        onClick={() => void issue()}
-        disabled={busy}
-      >
+      <BusyButton className="button button--secondary admin-button" onClick={() => void issue()} busy={busy}>
         {busy ? 'Issuing the tax invoice…' : 'Issue tax invoice'}
-      </button>
+      </BusyButton>
     );
   }
   return (

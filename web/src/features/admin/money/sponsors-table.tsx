@@ -9,6 +9,7 @@ import { useAdminApi } from '../shared/use-admin-api';
 import { PdfFetchLink } from '../shared/pdf-fetch-link';
 import { invoiceState, paymentLine } from './sponsor-view';
 import { sponsorPath, sponsorResponse } from './sponsors-api';
+import { BusyButton } from '../../../components/form/busy-button';
 
 export interface SponsorActions {
   /** Opens the dialog that verifies the sponsor's payment. */
@@ -67,15 +68,10 @@ function InvoiceCell({
   return (
     <div className="admin-tools__receipt">
       <span>{state.problem ?? 'Not issued yet.'}</span>
-      <button
-        type="button"
-        className="button button--secondary admin-button"
-        onClick={() => void issue()}
-        disabled={busy}
-      >
+      <BusyButton className="button button--secondary admin-button" onClick={() => void issue()} busy={busy}>
         {busy ? 'Issuing the tax invoice…' : 'Issue tax invoice'}
         <span className="visually-hidden"> to {sponsor.organisation.name}</span>
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { previewLinkSchema, type StoredFile } from '@domain/api/stored-file';
 import { downloadNameOf } from '@domain/uploads';
 import { formatBytes, formatDateTime } from '../shared/format';
 import { useAdminApi, type AdminApi } from '../shared/use-admin-api';
+import { BusyButton } from '../../../components/form/busy-button';
 
 interface FileEntry {
   label: string;
@@ -112,14 +113,13 @@ function FileItem({ registrationId, entry }: { registrationId: string; entry: Fi
             Hide {label}
           </button>
         ) : (
-          <button
-            type="button"
+          <BusyButton
             className="button button--secondary admin-button"
             onClick={() => void open()}
-            disabled={loaded.kind === 'loading'}
+            busy={loaded.kind === 'loading'}
           >
             {loaded.kind === 'loading' ? ADMIN_LOADING : `Show ${label}`}
-          </button>
+          </BusyButton>
         )}
       </div>
       {loaded.kind === 'error' && (

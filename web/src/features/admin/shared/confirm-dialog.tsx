@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /**
  * A modal confirmation on the native <dialog>: focus moves into it and is trapped there, Escape
@@ -78,16 +79,16 @@ export function ConfirmDialog({
         <h2 id={titleId}>{title}</h2>
         {children}
         <div className="actions">
-          <button
+          <BusyButton
             type="submit"
             className={destructive ? 'button admin-button admin-button--danger' : 'button admin-button'}
-            disabled={busy}
+            busy={busy}
           >
             {busy ? 'Working…' : confirmLabel}
-          </button>
-          <button type="button" className="button button--secondary admin-button" onClick={onCancel} disabled={busy}>
+          </BusyButton>
+          <BusyButton className="button button--secondary admin-button" onClick={onCancel} busy={busy}>
             Cancel
-          </button>
+          </BusyButton>
         </div>
       </form>
     </dialog>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePdfDownload } from '../../../components/ui/use-pdf-download';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /**
  * A PDF of the registration the administrator is looking at (the registrant's acknowledgement, the
@@ -29,14 +30,13 @@ export function PdfFetchLink({
           Download {fileName}
         </a>
       ) : (
-        <button
-          type="button"
+        <BusyButton
           className="button button--secondary admin-button"
           onClick={() => void prepare(fetchPdf, null)}
-          disabled={state.kind === 'loading'}
+          busy={state.kind === 'loading'}
         >
           {state.kind === 'loading' ? labels.preparing : labels.ask}
-        </button>
+        </BusyButton>
       )}
       {state.kind === 'error' && (
         <p role="alert" className="admin-error">

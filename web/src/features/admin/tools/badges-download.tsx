@@ -1,6 +1,7 @@
 import { usePdfDownload } from '../../../components/ui/use-pdf-download';
 import { useAdminApi } from '../shared/use-admin-api';
 import type { RowSelection } from '../shared/row-selection';
+import { BusyButton } from '../../../components/form/busy-button';
 
 type Scope = 'selection' | 'every';
 
@@ -33,14 +34,13 @@ export function BadgesDownload({ selection }: { selection: RowSelection }) {
       >
         {loading && badges.tag === 'selection' ? 'Preparing the badges…' : 'Print badges'}
       </button>
-      <button
-        type="button"
+      <BusyButton
         className="button button--secondary admin-button"
-        disabled={loading}
+        busy={loading}
         onClick={() => void prepare(fetchBadges('every'), 'every')}
       >
         {loading && badges.tag === 'every' ? 'Preparing the badges…' : 'Badges for every verified registration'}
-      </button>
+      </BusyButton>
       {badges.kind === 'ready' && (
         <a ref={linkRef} className="button admin-button" href={badges.url} download={FILE_NAME}>
           Download {badges.tag === 'selection' ? 'the selected badges' : 'every badge'} ({FILE_NAME})

@@ -4,6 +4,7 @@ import { filterQuery, type RegistrationFilters } from '@domain/api/admin-filters
 import { now } from '../../../lib/clock';
 import { useAdminApi } from '../shared/use-admin-api';
 import { saveFile } from '../shared/save-file';
+import { BusyButton } from '../../../components/form/busy-button';
 
 interface ExportFormat {
   extension: 'xlsx' | 'csv';
@@ -58,16 +59,15 @@ export function ExportRegistrations({ filters }: { filters: RegistrationFilters 
   return (
     <div className="admin-export">
       {FORMATS.map((format) => (
-        <button
+        <BusyButton
           key={format.extension}
-          type="button"
           className={`button admin-button${format.extension === 'csv' ? ' button--secondary' : ''}`}
           onClick={() => void download(format)}
-          disabled={state.kind === 'busy'}
+          busy={state.kind === 'busy'}
           aria-describedby={hintId}
         >
           {state.kind === 'busy' && state.format === format ? format.busy : format.label}
-        </button>
+        </BusyButton>
       ))}
       <p id={hintId} className="admin-hint admin-export__hint">
         To open in Excel, take the Excel file: registration IDs, payment references and phone numbers stay text, leading

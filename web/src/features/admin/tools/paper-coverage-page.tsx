@@ -7,6 +7,7 @@ import { PaperReminders } from './paper-reminders';
 import type { CoverageReport } from '@domain/api/paper-coverage';
 import { coverageResponse } from '../shared/api-responses';
 import '../shared/tools.css';
+import { BusyButton } from '../../../components/form/busy-button';
 
 const PASTE_IDS = 'Paste the accepted paper IDs.';
 
@@ -89,9 +90,9 @@ export function PaperCoveragePage() {
             onChange={(event) => void readFile(event.target.files?.[0])}
           />
         </div>
-        <button type="submit" className="button admin-button" disabled={busy}>
+        <BusyButton type="submit" className="button admin-button" busy={busy}>
           {busy ? 'Saving…' : 'Save list and check coverage'}
-        </button>
+        </BusyButton>
       </form>
 
       {!report && saved.status === 'loading' && <p role="status">{ADMIN_LOADING}</p>}

@@ -20,6 +20,7 @@ import { reconciliationSummary } from './tool-counts';
 import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_FILE_REQUIRED, STATEMENT_NO_HEADER_ROW } from '@domain/messages';
 import { bulkOutcomesResponse, reconciliationResponse, statementPreviewResponse } from '../shared/api-responses';
 import '../shared/tools.css';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /** What the bank's export should look like: the help links to it. */
 const EXAMPLE_STATEMENT = '/docs/bank-statement-example.csv';
@@ -235,9 +236,9 @@ export function ReconciliationPage() {
             columns={columns}
           />
         )}
-        <button type="submit" className="button admin-button" disabled={busy}>
+        <BusyButton type="submit" className="button admin-button" busy={busy}>
           {busy && !confirming ? 'Reconciling…' : 'Reconcile statement'}
-        </button>
+        </BusyButton>
         {failure && (
           <p role="alert" className="admin-error">
             {failure}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { reissueReportResponse } from '../shared/api-responses';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminRequest } from '../shared/admin-request';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /**
  * After PASS_SECRET changed (docs/deploy.md): every verified registration whose passes no longer
@@ -41,18 +42,17 @@ export function ReissuePassesControl() {
         Use this only if every entry pass sent so far has stopped opening, because the key the site makes passes with
         was replaced (whoever maintains the site says when they do so). Passes that still open are left as they are.
       </p>
-      <button
-        type="button"
+      <BusyButton
         className="button button--secondary admin-button"
         aria-describedby="admin-reissue-hint"
-        disabled={busy}
+        busy={busy}
         onClick={() => {
           setOutcome(null);
           setConfirming(true);
         }}
       >
         Reissue entry passes
-      </button>
+      </BusyButton>
       {outcome && (
         <p
           ref={outcomeRef}

@@ -3,6 +3,7 @@ import { mailSentAgain } from '@domain/messages';
 import { doneResponse } from '../shared/api-responses';
 import type { ActionOutcome } from '../shared/action-message';
 import { useAdminRequest } from '../shared/admin-request';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /**
  * Asks for a failed mail to be sent again (state RETRY), one at a time: what the mail log and the
@@ -44,14 +45,13 @@ export function SendAgainButton({
   onSend: () => void;
 }) {
   return (
-    <button
-      type="button"
+    <BusyButton
       className="button button--secondary admin-button"
-      disabled={busy}
+      busy={busy}
       aria-label={`Send again: ${subject}`}
       onClick={onSend}
     >
       {sending ? 'Sending…' : 'Send again'}
-    </button>
+    </BusyButton>
   );
 }

@@ -4,6 +4,7 @@ import type { PublicRegistration } from '@domain/registration-view';
 import { attachmentFileName, usePdfDownload } from '../../../components/ui/use-pdf-download';
 import { statusServices } from './load-status-services';
 import { certificatePdfUrl } from './registration-view';
+import { BusyButton } from '../../../components/form/busy-button';
 
 type Certificates = NonNullable<PublicRegistration['certificates']>;
 type CertifiedPerson = Certificates['persons'][number];
@@ -81,14 +82,13 @@ function CertificateDownload({
           Save {fileName}
         </a>
       ) : (
-        <button
-          type="button"
+        <BusyButton
           className="button button--secondary"
           onClick={() => void prepare(fetchCertificate, null)}
-          disabled={certificate.kind === 'loading'}
+          busy={certificate.kind === 'loading'}
         >
           {certificate.kind === 'loading' ? `Preparing the certificate of ${person.name}…` : label}
-        </button>
+        </BusyButton>
       )}
       {certificate.kind === 'error' && (
         <p role="alert" className="status-callout status-callout--problem">
