@@ -4,6 +4,7 @@ import { signInErrorMessage } from './sign-in-errors';
 import { useAdminSession } from './admin-session';
 import type { AdminAccess } from './admin-nav';
 import type { SecondFactorChallenge } from './firebase-auth';
+import { BusyButton } from '../../../components/form/busy-button';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const REQUIRED = 'Please enter your e-mail address and password.';
@@ -99,10 +100,9 @@ export function SignInForm({ access }: { access: AdminAccess }) {
               {error}
             </p>
           )}
-          {/* Not `disabled`, which would drop the keyboard focus while signing in; presses meanwhile are ignored. */}
-          <button type="submit" className="button admin-button" aria-disabled={busy || undefined}>
+          <BusyButton type="submit" className="button admin-button" busy={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
-          </button>
+          </BusyButton>
         </form>
       )}
       <div ref={recaptcha} />
@@ -185,27 +185,19 @@ function CodeStep({
         </p>
       )}
       <div className="admin-sign-in__actions">
-        <button type="submit" className="button admin-button" aria-disabled={busy !== null || undefined}>
+        <BusyButton type="submit" className="button admin-button" busy={busy !== null}>
           {busy === 'checking' ? 'Checking…' : 'Verify'}
-        </button>
-        <button
-          type="button"
+        </BusyButton>
+        <BusyButton
           className="button button--secondary admin-button"
-          aria-disabled={busy !== null || undefined}
+          busy={busy !== null}
           onClick={() => void resend()}
         >
           {busy === 'sending' ? 'Sending…' : 'Send a new code'}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary admin-button"
-          aria-disabled={busy !== null || undefined}
-          onClick={() => {
-            if (busy === null) onCancel();
-          }}
-        >
+        </BusyButton>
+        <BusyButton className="button button--secondary admin-button" busy={busy !== null} onClick={onCancel}>
           Cancel
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -10,6 +10,7 @@ import { PDF_OR_PICTURE, usePictureAsPdf } from '../../../lib/image-pdf/use-pict
 import { STUDENT_LABELS } from './field-names';
 import { CERTIFICATE_ACCEPT } from './ieee-step';
 import { fieldProps, type StepIssue } from './step-issue';
+import { BusyButton } from '../../../components/form/busy-button';
 
 export interface StudentFieldsProps {
   student: StudentDraft;
@@ -173,18 +174,14 @@ export function StudentFields(props: StudentFieldsProps) {
                     value={student.ieeeNumber}
                     onChange={(event) => onChange({ ieeeNumber: event.target.value, ieeeStatus: 'unvalidated' })}
                   />
-                  <button
-                    type="button"
+                  <BusyButton
                     className="button button--secondary"
-                    onClick={() => {
-                      if (student.ieeeStatus !== 'validating') onValidate();
-                    }}
-                    // Not `disabled`, which would drop the keyboard focus while the number is checked.
-                    aria-disabled={student.ieeeStatus === 'validating' || undefined}
+                    onClick={onValidate}
+                    busy={student.ieeeStatus === 'validating'}
                     aria-describedby={statusId}
                   >
                     {student.ieeeStatus === 'validating' ? VALIDATING : 'Validate'}
-                  </button>
+                  </BusyButton>
                 </div>
               )}
             </Field>

@@ -23,6 +23,7 @@ import { issueAbout, needsSummary, summaryFields, type StepIssue } from './step-
 import type { DraftChange } from './step-props';
 import type { SubmitOutcome } from './submit-registration';
 import { useSponsorCode } from './use-sponsor-code';
+import { BusyButton } from '../../../components/form/busy-button';
 
 type Busy = 'validating' | 'submitting' | null;
 type Failure = Extract<SubmitOutcome, { kind: 'failed' }>;
@@ -269,23 +270,15 @@ export function WizardSession({
         <div className="wizard-actions">
           {isLast && <PrivacyConsent />}
           {index > 0 && (
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-disabled={busy !== null || undefined}
-              onClick={() => {
-                if (busy === null) goTo(index - 1);
-              }}
-            >
+            <BusyButton className="button button--secondary" busy={busy !== null} onClick={() => goTo(index - 1)}>
               Back
-            </button>
+            </BusyButton>
           )}
-          <button
+          {/* Keeps the focus while the step is checked or sent: a failure is announced with focus still here. */}
+          <BusyButton
             type="submit"
             className="button"
-            // Not `disabled`, which would drop the keyboard focus while the step is checked or sent
-            // (a failure is then announced with focus still here); the form ignores presses while busy.
-            aria-disabled={busy !== null || undefined}
+            busy={busy !== null}
             aria-describedby={isLast ? PRIVACY_CONSENT_ID : undefined}
           >
             {busy === 'validating'
@@ -295,7 +288,7 @@ export function WizardSession({
                   ? 'Submitting...'
                   : 'Submit'
                 : 'Next'}
-          </button>
+          </BusyButton>
         </div>
       </form>
       <div className="wizard-start-over">
@@ -314,16 +307,13 @@ export function WizardSession({
             </div>
           </div>
         ) : (
-          <button
-            type="button"
+          <BusyButton
             className="wizard-start-over__toggle"
-            aria-disabled={busy !== null || undefined}
-            onClick={() => {
-              if (busy === null) setConfirmingStartOver(true);
-            }}
+            busy={busy !== null}
+            onClick={() => setConfirmingStartOver(true)}
           >
             Start over
-          </button>
+          </BusyButton>
         )}
       </div>
     </section>
