@@ -11,6 +11,7 @@ import { STATUS_STEPS, stepIndex } from './status/status-steps';
 import { statusServices } from './status/load-status-services';
 import { useStatusChecker, type StatusChecker } from './status/use-status-checker';
 import './status/status.css';
+import { BusyButton } from '../../components/form/busy-button';
 
 /**
  * The status checker (docs/rules.md, "A registration's life"): Registration ID, Email Verification,
@@ -135,25 +136,19 @@ function StepActions({ checker }: { checker: StatusChecker }) {
   return (
     <div className="actions status-actions">
       {step !== 'lookup' && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={checker.back}
-          aria-disabled={busy || undefined}
-        >
+        <BusyButton busy={busy} className="button button--secondary" onClick={checker.back}>
           Back
-        </button>
+        </BusyButton>
       )}
       {step !== 'summary' && (
-        <button
+        <BusyButton
+          busy={busy}
           type={step === 'lookup' ? 'submit' : 'button'}
           className="button"
           onClick={step === 'lookup' ? undefined : () => void checker.next()}
-          // Not `disabled`: a disabled button drops the keyboard focus; the checker ignores presses while busy.
-          aria-disabled={busy || undefined}
         >
           {busy ? VALIDATING : 'Next'}
-        </button>
+        </BusyButton>
       )}
     </div>
   );

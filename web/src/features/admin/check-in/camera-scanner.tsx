@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { createQrReader, type QrReader } from './qr-reader';
 import { readFrame, type LastCode } from './scan-repeats';
+import { BusyButton } from '../../../components/form/busy-button';
 
 type CameraState = { kind: 'off' } | { kind: 'starting' } | { kind: 'on' } | { kind: 'failed'; message: string };
 
@@ -119,11 +120,9 @@ export function CameraScanner({
           {paused ? 'Checking…' : 'Scanning: hold a pass’s QR code here.'}
         </p>
       </div>
-      <button
-        type="button"
+      <BusyButton
+        busy={camera.kind === 'starting'}
         className={on ? 'desk-camera__toggle desk-camera__toggle--on' : 'desk-camera__toggle'}
-        // Not `disabled` while starting: a disabled button loses the focus, and a keyboard user with it.
-        aria-disabled={camera.kind === 'starting'}
         onClick={() => {
           if (camera.kind === 'starting') return;
           if (on) stop();
@@ -131,7 +130,7 @@ export function CameraScanner({
         }}
       >
         {on ? 'Stop camera' : camera.kind === 'starting' ? 'Starting camera…' : 'Start camera'}
-      </button>
+      </BusyButton>
       {camera.kind === 'failed' && (
         <p role="alert" className="admin-error">
           {camera.message}

@@ -10,6 +10,7 @@ import { eInvoiceListResponse, eInvoiceRegisteredResponse, gstr1SummaryResponse 
 import { saveFile } from '../shared/save-file';
 import { AdminApiError, useAdminApi, useAdminQuery } from '../shared/use-admin-api';
 import { useAdminRequest } from '../shared/admin-request';
+import { BusyButton } from '../../../components/form/busy-button';
 
 const MONTHS = ['04', '05', '06', '07', '08', '09', '10', '11', '12', '01', '02', '03'];
 const nameOf = (month: string, parts: Intl.DateTimeFormatOptions) =>
@@ -209,16 +210,15 @@ function Gstr1Summary({ period }: { period: string }) {
         </>
       )}
       <div className="admin-export">
-        <button
-          type="button"
+        <BusyButton
+          busy={busy !== null}
           className="button button--secondary admin-button"
-          aria-disabled={busy !== null || undefined}
           onClick={() => {
             if (busy === null) void download(path, `GSTR1-${summary.data.fp}.json`);
           }}
         >
           {busy === path ? 'Preparing GSTR-1…' : 'Download GSTR-1 (JSON)'}
-        </button>
+        </BusyButton>
         {error && (
           <p role="alert" className="admin-error">
             {error}
@@ -353,9 +353,9 @@ function ImportAnswer({ onImported }: { onImported: () => void }) {
           </p>
         )}
       </div>
-      <button type="submit" className="button admin-button" aria-disabled={busy || undefined}>
+      <BusyButton busy={busy} type="submit" className="button admin-button">
         {busy ? 'Importing…' : 'Import answer'}
-      </button>
+      </BusyButton>
       <p role="status" className="admin-tools__ok accounts-returns__status">
         {registered}
       </p>
@@ -414,16 +414,15 @@ function EInvoices({ period, periodName }: { period: string; periodName: string 
       {documents.length > 0 && (
         <div className="admin-export">
           {unregistered > 0 ? (
-            <button
-              type="button"
+            <BusyButton
+              busy={busy !== null}
               className="button button--secondary admin-button"
-              aria-disabled={busy !== null || undefined}
               onClick={() => {
                 if (busy === null) void download(bulkPath, `e-invoices-${period}.json`);
               }}
             >
               {busy === bulkPath ? 'Preparing the e-invoices…' : 'Download for the bulk-upload tool (JSON)'}
-            </button>
+            </BusyButton>
           ) : (
             <p>Every document of the period has its IRN.</p>
           )}

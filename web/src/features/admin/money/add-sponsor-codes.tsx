@@ -4,6 +4,7 @@ import { MAX_SPONSOR_RATE_CODES_AT_ONCE } from '@domain/limits';
 import { TextField } from '../../../components/form/field';
 import { AdminRequestError, useAdminRequest } from '../shared/admin-request';
 import { sponsorCodesPath, sponsorResponse } from './sponsors-api';
+import { BusyButton } from '../../../components/form/busy-button';
 
 type Problem = { atField: boolean; message: string } | null;
 
@@ -73,9 +74,9 @@ export function AddSponsorCodes({
         onChange={(event) => setCount(event.target.value)}
         error={problem?.atField ? problem.message : null}
       />
-      <button type="submit" className="button admin-button" aria-disabled={busy || undefined}>
+      <BusyButton busy={busy} type="submit" className="button admin-button">
         {busy ? 'Adding codes…' : 'Add codes'}
-      </button>
+      </BusyButton>
       {problem && !problem.atField && (
         <p role="alert" className="admin-error">
           {problem.message}

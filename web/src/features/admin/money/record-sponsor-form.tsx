@@ -7,6 +7,7 @@ import { AdminRequestError, useAdminRequest } from '../shared/admin-request';
 import { EMPTY_SPONSOR, sponsorBody, sponsorFieldOf, type SponsorField, type SponsorValues } from './sponsor-form';
 import { packageOptionLabel, type SponsorshipOffer } from './sponsor-view';
 import { SPONSORS_PATH, sponsorResponse } from './sponsors-api';
+import { BusyButton } from '../../../components/form/busy-button';
 
 type Problem = { field: SponsorField | null; message: string } | null;
 
@@ -128,9 +129,9 @@ export function RecordSponsorForm({
         onChange={(event) => set('contact.phone')(event.target.value)}
         {...fieldProps('contact.phone')}
       />
-      <button type="submit" className="button admin-button" aria-disabled={busy || undefined}>
+      <BusyButton busy={busy} type="submit" className="button admin-button">
         {busy ? 'Recording…' : 'Record sponsor'}
-      </button>
+      </BusyButton>
       {problem && problem.field === null && (
         <p role="alert" className="admin-error">
           {problem.message}

@@ -6,6 +6,7 @@ import { BillingFields, type BillingValues } from '../../../components/form/bill
 import type { BillingField } from '../../../components/form/billing-labels';
 import { checkBillingDetails, saveBillingDetails, type PublicBilling } from './billing-api';
 import type { RegistrationView } from './registration-view';
+import { BusyButton } from '../../../components/form/busy-button';
 
 type Problems = Partial<Record<BillingField, string>>;
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -91,9 +92,9 @@ export function BillingForm({ record }: { record: RegistrationView }) {
             fieldProps={(field) => ({ controlId: `billing-${field}`, error: problems[field] ?? null })}
           />
           <div className="status-inline-action">
-            <button type="submit" className="button" aria-disabled={busy || undefined}>
+            <BusyButton busy={busy} type="submit" className="button">
               {busy ? 'Saving...' : 'Save billing details'}
-            </button>
+            </BusyButton>
             <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
               Cancel
             </button>
@@ -114,14 +115,9 @@ export function BillingForm({ record }: { record: RegistrationView }) {
             {billing ? 'Correct billing details' : 'Invoice to my institution'}
           </button>
           {billing && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => void send(true)}
-              aria-disabled={busy || undefined}
-            >
+            <BusyButton busy={busy} className="button button--secondary" onClick={() => void send(true)}>
               Remove billing details
-            </button>
+            </BusyButton>
           )}
         </div>
       )}

@@ -6,6 +6,7 @@ import { REGISTRATION_PATHS } from '../../../content/registration-routes';
 import { requestCancellation } from './cancellation-api';
 import { cancellationSentences, newerCancellation } from './cancellation-state';
 import { creditNotePdfUrl, statusOffers, type CancellationView, type RegistrationView } from './registration-view';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /**
  * Part of the status page's services chunk (status-services.ts), which a lookup has loaded before
@@ -132,9 +133,9 @@ function CancelRequestForm({
             )}
           </Field>
           <div className="status-inline-action">
-            <button type="submit" className="button" aria-disabled={busy || undefined}>
+            <BusyButton busy={busy} type="submit" className="button">
               {busy ? 'Sending...' : 'Request cancellation'}
-            </button>
+            </BusyButton>
           </div>
           <AlertRegion message={refusal} />
         </form>

@@ -4,6 +4,7 @@ import { AlertRegion } from '../../../components/form/alert-region';
 import { linkKeyFor } from './link-key';
 import type { RegistrationView } from './registration-view';
 import { useMailingRequest } from './use-mailing-request';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /**
  * The registration's documents and the registrant's right to a copy of their data. The ID alone
@@ -37,15 +38,13 @@ export function DocumentsAndData({ record }: { record: RegistrationView }) {
             <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says.
           </p>
           <div className="status-inline-action">
-            <button
-              type="button"
+            <BusyButton
+              busy={state.kind === 'sending'}
               className="button button--secondary"
               onClick={() => void send()}
-              // Not `disabled`, which would drop the keyboard focus; a second press while sending is ignored.
-              aria-disabled={state.kind === 'sending' || undefined}
             >
               {state.kind === 'sending' ? 'Sending...' : 'E-mail me the link'}
-            </button>
+            </BusyButton>
             <AlertRegion
               tone={state.kind === 'sent' ? 'success' : 'error'}
               message={

@@ -4,6 +4,7 @@ import { useRegistrationWindow } from '../../../lib/use-registration-window';
 import { WindowNotice } from '../window-notice';
 import { isComplimentary, type RegistrationView } from './registration-view';
 import { useMailingRequest } from './use-mailing-request';
+import { BusyButton } from '../../../components/form/busy-button';
 
 /**
  * Step 2: the e-mail check, and a new link for whoever lost the first (the server limits how
@@ -29,15 +30,9 @@ export function EmailStep({ record }: { record: RegistrationView }) {
       {isComplimentary(record) && <p>{COMPLIMENTARY_NOTHING_TO_PAY}</p>}
       <p>No e-mail? Look in your spam folder, or have it sent again.</p>
       <div className="status-inline-action">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={send}
-          // Not `disabled`, which would drop the keyboard focus; a second press while sending is ignored.
-          aria-disabled={resend.kind === 'sending' || undefined}
-        >
+        <BusyButton busy={resend.kind === 'sending'} className="button button--secondary" onClick={send}>
           {resend.kind === 'sending' ? 'Sending...' : 'Send the verification e-mail again'}
-        </button>
+        </BusyButton>
         <AlertRegion
           tone={resend.kind === 'sent' ? 'success' : 'error'}
           message={

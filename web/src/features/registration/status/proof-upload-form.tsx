@@ -16,6 +16,7 @@ import { UploadProgress } from '../../../components/form/progress-bar';
 import { PDF_OR_PICTURE, usePictureAsPdf } from '../../../lib/image-pdf/use-picture-as-pdf';
 import { statusServices } from './load-status-services';
 import type { FieldErrors } from './proof-errors';
+import { BusyButton } from '../../../components/form/busy-button';
 
 // What the server answers about the receipt's bytes (docs/api.md, "Files"), which no look at its
 // name or type here could have found: a file that only claims to be a PDF, or does not open.
@@ -171,9 +172,9 @@ export function ProofUploadForm({
         invalid={errors.missingReceipt}
       />
       {uploading && <UploadProgress value={progress} label="Uploading payment details" />}
-      <button type="submit" className="button" aria-disabled={busy || undefined}>
+      <BusyButton busy={busy} type="submit" className="button">
         {uploading ? 'Uploading...' : submitLabel}
-      </button>
+      </BusyButton>
     </form>
   );
 }

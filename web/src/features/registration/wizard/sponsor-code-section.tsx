@@ -9,6 +9,7 @@ import { fieldControlId } from './field-names';
 import { sponsoredBy } from './sponsor-code';
 import { lookupSponsorCode } from './sponsor-code-lookup';
 import type { SponsorCodeControl } from './use-sponsor-code';
+import { BusyButton } from '../../../components/form/busy-button';
 
 const PANEL_ID = 'wizard-sponsor-code-panel';
 const CONTROL_ID = fieldControlId('sponsorCode');
@@ -115,15 +116,9 @@ export function SponsorCodeSection({ control, offered, totalWithoutCode }: Spons
                     onKeyDown={applyOnEnter}
                     error={error}
                   />
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={apply}
-                    // Not `disabled`, which would drop the keyboard focus; a second press while checking is ignored.
-                    aria-disabled={busy || undefined}
-                  >
+                  <BusyButton busy={busy} className="button" onClick={apply}>
                     {busy ? VALIDATING : 'Apply code'}
-                  </button>
+                  </BusyButton>
                 </>
               )}
             </div>
