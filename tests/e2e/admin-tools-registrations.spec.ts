@@ -138,6 +138,8 @@ test('withdraw a verification found wrong later: a reason is required, then the 
   await page.getByRole('button', { name: 'Verify Payment', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, verify payment' }).click();
   await expect(page.getByTestId('review-status')).toHaveText(REVIEW_STATUS_LABELS['payment-verified']);
+  const verified = page.getByRole('status').filter({ hasText: 'Payment verified. The registrant is sent' });
+  await expect(verified).toBeVisible();
 
   await page.getByRole('button', { name: 'Withdraw verification' }).click();
   const dialog = page.getByRole('dialog', { name: /^Withdraw the payment verification of / });
@@ -154,6 +156,8 @@ test('withdraw a verification found wrong later: a reason is required, then the 
   await reason.fill('The bank has no credit with this reference.');
   await dialog.getByRole('button', { name: 'Withdraw verification' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Verification withdrawn' })).toBeFocused();
+  // One message for the page: the verification's own is gone, not left beside its withdrawal.
+  await expect(verified).toHaveCount(0);
   await expect(page.getByTestId('review-status')).toHaveText(REVIEW_STATUS_LABELS['proof-rejected']);
   await expect(page.getByTestId('rejected-state')).toContainText('Payment verification withdrawn');
   await expect(page.getByTestId('rejected-state')).toContainText('The bank has no credit with this reference.');

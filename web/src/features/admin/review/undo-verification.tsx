@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { canUndoVerification } from '@domain/lifecycle';
 import { UNDO_WINDOW_MINUTES, UNDO_WINDOW_MS } from '@domain/limits';
 import type { AdminRegistration } from '@domain/api/admin-record';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../shared/format';
 import { doneResponse } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';
 import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
+import type { ActionOutcome } from '../shared/action-message';
 
 /**
  * When, in milliseconds from `nowMs`, the undo window of a verification stamped `verifiedAtMs` may
@@ -53,16 +54,29 @@ export function UndoVerification({
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
+  const told = useRef<ActionOutcome | null>(null);
   const verifiedAt = record.reviewStatus === 'payment-verified' ? record.paymentVerifiedAt : null;
   const open = useUndoWindowOpen(verifiedAt);
+
+  // Told once the dialog has closed and handed the focus back, so the page's message keeps it.
+  useEffect(() => {
+    if (!result || confirming || told.current === result) return;
+    told.current = result;
+    if (result.failed) onFailed(result.text);
+    else onDone(result.text);
+  }, [result, confirming, onDone, onFailed]);
 
   async function undo() {
     setBusy(true);
     try {
       await request(`/api/verify/undo-verification/${encodeURIComponent(record.id)}`, doneResponse, { json: {} });
-      onDone('Verification undone: the registration is back to “Proof under verification”.');
+      setResult({
+        text: 'Verification undone: the registration is back to “Proof under verification”.',
+        failed: false,
+      });
     } catch (error) {
-      onFailed((error as Error).message);
+      setResult({ text: (error as Error).message, failed: true });
     } finally {
       setBusy(false);
       setConfirming(false);

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
-import { ActionMessage, type ActionOutcome } from '../shared/action-message';
+import type { ActionOutcome } from '../shared/action-message';
 import { ProofReview } from './proof-review';
 import { InvoiceTools } from '../money/invoice-tools';
 import { ReceiptDownload } from './receipt-download';
@@ -13,9 +12,16 @@ import '../shared/tools.css';
  * invoice of a verified one, the withdrawal of a verification found wrong later, and the proof reviewed side by
  * side with what it must show.
  */
-export function VerificationTools({ record, onChanged }: { record: AdminRegistration; onChanged: () => void }) {
-  const [message, setMessage] = useState<ActionOutcome | null>(null);
-
+export function VerificationTools({
+  record,
+  onChanged,
+  onOutcome,
+}: {
+  record: AdminRegistration;
+  onChanged: () => void;
+  /** What an action came to, said in the page's one message. */
+  onOutcome: (outcome: ActionOutcome) => void;
+}) {
   // A sponsor's complimentary registration has no payment: nothing to undo, invoice or withdraw.
   if (record.sponsorCode?.kind === 'complimentary') {
     return (
@@ -30,11 +36,11 @@ export function VerificationTools({ record, onChanged }: { record: AdminRegistra
         <UndoVerification
           record={record}
           onDone={(text) => {
-            setMessage({ text, failed: false });
+            onOutcome({ text, failed: false });
             onChanged();
           }}
           onFailed={(text) => {
-            setMessage({ text, failed: true });
+            onOutcome({ text, failed: true });
             onChanged();
           }}
         />
@@ -42,20 +48,19 @@ export function VerificationTools({ record, onChanged }: { record: AdminRegistra
         <InvoiceTools
           record={record}
           onDone={(text) => {
-            setMessage({ text, failed: false });
+            onOutcome({ text, failed: false });
             onChanged();
           }}
-          onFailed={(text) => setMessage({ text, failed: true })}
+          onFailed={(text) => onOutcome({ text, failed: true })}
         />
         <WithdrawVerification
           record={record}
           onDone={(text) => {
-            setMessage({ text, failed: false });
+            onOutcome({ text, failed: false });
             onChanged();
           }}
         />
       </div>
-      <ActionMessage outcome={message} />
       <ProofReview record={record} />
     </>
   );

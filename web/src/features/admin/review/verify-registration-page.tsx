@@ -14,6 +14,7 @@ import { StoredFiles } from './stored-files';
 import { MailLog } from '../tools/mail-log';
 import { VerificationTools } from './verification-tools';
 import { useAdminQuery } from '../shared/use-admin-api';
+import { ActionMessage, type ActionOutcome } from '../shared/action-message';
 
 /**
  * The spec's /verify/registration/{id}: the whole registration as stored, its files and audit
@@ -22,18 +23,24 @@ import { useAdminQuery } from '../shared/use-admin-api';
 export function VerifyRegistrationPage() {
   const { id = '' } = useParams();
   const record = useAdminQuery(`/api/registrations/${encodeURIComponent(id)}`, registrationResponse);
-  const [announcement, setAnnouncement] = useState('');
+  // What the last action came to, one message for the page: a newer one replaces it, so a
+  // verification withdrawn is never shown beside the "verified" that came before.
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const [erasedId, setErasedId] = useState<string | null>(null);
-  const announcementRef = useRef<HTMLParagraphElement>(null);
-  // The button that acted is gone once the state changes: focus goes to what happened instead.
+  const erasedRef = useRef<HTMLParagraphElement>(null);
+  // The button that acted is gone once the record is erased: focus goes to what happened instead.
   useEffect(() => {
-    if (announcement) announcementRef.current?.focus();
-  }, [announcement]);
+    if (erasedId) erasedRef.current?.focus();
+  }, [erasedId]);
+  const done = (text: string | undefined | null) => {
+    if (text) setOutcome({ text, failed: false });
+    record.reload();
+  };
 
   if (erasedId === id) {
     return (
       <div className="admin-record">
-        <p role="status" className="admin-announcement" ref={announcementRef} tabIndex={-1}>
+        <p role="status" className="admin-announcement" ref={erasedRef} tabIndex={-1}>
           {id} was erased. Only its payment&apos;s amount, dates and references are kept.
         </p>
         <p>
@@ -79,43 +86,17 @@ export function VerifyRegistrationPage() {
           </p>
         )}
       </header>
-      <IeeeMembershipCheck
-        record={data}
-        onChanged={(done) => {
-          if (done) setAnnouncement(done);
-          record.reload();
-        }}
-      />
-      <ReviewActions
-        record={data}
-        onChanged={(done) => {
-          if (done) setAnnouncement(done);
-          record.reload();
-        }}
-      />
-      <CancellationReview
-        record={data}
-        onChanged={(done) => {
-          if (done) setAnnouncement(done);
-          record.reload();
-        }}
-      />
-      <p role="status" className="admin-announcement" ref={announcementRef} tabIndex={-1}>
-        {announcement}
-      </p>
-      <VerificationTools record={data} onChanged={record.reload} />
+      <IeeeMembershipCheck record={data} onChanged={done} />
+      <ReviewActions record={data} onChanged={done} />
+      <CancellationReview record={data} onChanged={done} />
+      <ActionMessage outcome={outcome} />
+      <VerificationTools record={data} onChanged={record.reload} onOutcome={setOutcome} />
       <RegistrationFields record={data} />
       <StoredFiles record={data} />
       <AuditTrail audit={data.audit} />
       <AccessHistory entries={data.accessHistory} />
       <MailLog registrationId={data.id} version={Date.parse(data.updatedAt)} />
-      <EraseRegistration
-        record={data}
-        onErased={() => {
-          setErasedId(data.id);
-          setAnnouncement('erased');
-        }}
-      />
+      <EraseRegistration record={data} onErased={() => setErasedId(data.id)} />
     </article>
   );
 }
