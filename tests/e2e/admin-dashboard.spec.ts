@@ -7,6 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_LOADING } from '../../functions/src/domain/messages';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
+import { MIN_SEARCH_PREFIX } from '../../functions/src/domain/admin-search';
 import { getTier } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { suiteNow } from '../support/clock';
@@ -242,6 +243,9 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Showing 1–1 of 1 registrations.')).toBeVisible();
     await expect.poll(() => rowIds(page)).toEqual([ids[1]]);
     await expectFitsEachWidth(page, 'search');
+    // One character is shorter than any start stored: the page says what would find something.
+    await search('a');
+    await expect(page.getByText(`No registrations match. Type at least ${MIN_SEARCH_PREFIX} characters`)).toBeVisible();
 
     // While the next answer loads, the rows still shown stay readable: held here until axe ran.
     let release = () => {};

@@ -134,6 +134,8 @@ test('reject a proof: the reason is required, then the registrant gets it and th
   await dialog.getByRole('button', { name: 'Reject payment proof' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please give the reason for rejecting this proof.');
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  // From the button pressed back to the field the message is about.
+  await expect(reason).toBeFocused();
   expect((await stored(id)).paymentVerified).toBe(false);
 
   await reason.fill('The amount on the receipt is ₹2,500, not ₹3,600.');

@@ -150,6 +150,7 @@ test('withdraw a verification found wrong later: a reason is required, then the 
   await dialog.getByRole('button', { name: 'Withdraw verification' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(WITHDRAWAL_REASON_REQUIRED);
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toBeFocused();
   await expectNoAxeViolations(page, 'the withdrawal dialog');
   expect((await stored(id)).paymentVerified).toBe(true);
 

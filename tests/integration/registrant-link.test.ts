@@ -117,35 +117,41 @@ describe('the mailed link key', () => {
     expect(view.passPath).toMatch(/^\/pass\//);
   });
 
-  it(`downloads the invoice for ${DATA_LINK_HOURS} hours, for its own registration only`, async () => {
-    const [own, others] = await Promise.all([linkKeyOf(individual), linkKeyOf(group)]);
-    const invoice = `/api/registrations/${individual}/invoice`;
-    const opened = await callForFile('GET', keyed(invoice, own));
-    expect(opened.status).toBe(200);
-    expect(opened.type).toBe('application/pdf');
-    expect(opened.disposition).toContain(invoiceNumber.replaceAll('/', '-'));
-    expect(opened.disposition).not.toContain(individual);
-    // Not once only: within its validity the same link opens again.
-    expect((await callForFile('GET', keyed(invoice, own))).status).toBe(200);
+  // Ten calls, two of them rendering the invoice's PDF (in a worker new to it, its fonts first):
+  // 45 s leaves a machine three times slower room (docs/development.md, "Timeouts and why").
+  it(
+    `downloads the invoice for ${DATA_LINK_HOURS} hours, for its own registration only`,
+    { timeout: 45_000 },
+    async () => {
+      const [own, others] = await Promise.all([linkKeyOf(individual), linkKeyOf(group)]);
+      const invoice = `/api/registrations/${individual}/invoice`;
+      const opened = await callForFile('GET', keyed(invoice, own));
+      expect(opened.status).toBe(200);
+      expect(opened.type).toBe('application/pdf');
+      expect(opened.disposition).toContain(invoiceNumber.replaceAll('/', '-'));
+      expect(opened.disposition).not.toContain(individual);
+      // Not once only: within its validity the same link opens again.
+      expect((await callForFile('GET', keyed(invoice, own))).status).toBe(200);
 
-    const refusals = [
-      await callForFile('GET', keyed(invoice, others)),
-      await callForFile('GET', keyed(invoice, 'A'.repeat(43))),
-      await callForFile('GET', keyed(invoice, 'not-a-key')),
-      // Oversize, path-like, given twice: refused as any key that opens nothing.
-      await callForFile('GET', keyed(invoice, 'k'.repeat(5000))),
-      await callForFile('GET', keyed(invoice, encodeURIComponent('../../dataAccessTokens/x'))),
-      await callForFile('GET', `${keyed(invoice, own)}&key=${own}`),
-      await callForFile('GET', keyed(invoice, own), {
-        headers: asOf(new Date((await suiteNow()).getTime() + DATA_LINK_HOURS * HOUR_MS + 60_000)),
-      }),
-    ];
-    expect(refusals.map((answer) => [answer.status, answer.json?.error])).toEqual(
-      refusals.map(() => [403, DATA_LINK_INVALID]),
-    );
-    // An expired or foreign key shows the ID's view, not the registrant's.
-    expect((await viewOf(individual, others)).linkOpened).toBe(false);
-  });
+      const refusals = [
+        await callForFile('GET', keyed(invoice, others)),
+        await callForFile('GET', keyed(invoice, 'A'.repeat(43))),
+        await callForFile('GET', keyed(invoice, 'not-a-key')),
+        // Oversize, path-like, given twice: refused as any key that opens nothing.
+        await callForFile('GET', keyed(invoice, 'k'.repeat(5000))),
+        await callForFile('GET', keyed(invoice, encodeURIComponent('../../dataAccessTokens/x'))),
+        await callForFile('GET', `${keyed(invoice, own)}&key=${own}`),
+        await callForFile('GET', keyed(invoice, own), {
+          headers: asOf(new Date((await suiteNow()).getTime() + DATA_LINK_HOURS * HOUR_MS + 60_000)),
+        }),
+      ];
+      expect(refusals.map((answer) => [answer.status, answer.json?.error])).toEqual(
+        refusals.map(() => [403, DATA_LINK_INVALID]),
+      );
+      // An expired or foreign key shows the ID's view, not the registrant's.
+      expect((await viewOf(individual, others)).linkOpened).toBe(false);
+    },
+  );
 
   it('comes with the payment-verified mail: its acknowledgement link opens the PDF as received', async () => {
     const { text } = await sentMail(`mail/${group}-payment-verified-1`);

@@ -18,11 +18,14 @@ import { BulkActions } from '../tools/bulk-actions';
 import { useRowSelection } from '../shared/row-selection';
 import { useAdminQuery } from '../shared/use-admin-api';
 import { BusyButton } from '../../../components/form/busy-button';
+import { MIN_SEARCH_PREFIX, normalizeSearch } from '@domain/admin-search';
 
 /** /admin: the registrations, searched, filtered and paged by the server. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
+  const searched = normalizeSearch(filters.q ?? '');
+  const tooShort = searched.length > 0 && searched.length < MIN_SEARCH_PREFIX;
   const filterKey = filterQuery(filters).toString();
   // The cursors of the pages before the current one: "Next" pushes, "Previous" pops, new filters reset.
   const [cursors, setCursors] = useState<{ filterKey: string; stack: string[] }>({ filterKey, stack: [] });
@@ -65,7 +68,8 @@ export function AdminPage() {
           {page.status === 'loading' && ADMIN_LOADING}
           {page.status === 'ready' &&
             (page.data.items.length === 0
-              ? 'No registrations match.'
+              ? // A start shorter than any stored one finds nothing: say what would.
+                `No registrations match.${tooShort ? ` Type at least ${MIN_SEARCH_PREFIX} characters of a name, e-mail address, ID or payment reference.` : ''}`
               : `Showing ${first}–${first + page.data.items.length - 1} of ${matching ?? '?'} registrations.`)}
         </p>
         <ExportRegistrations filters={filters} />

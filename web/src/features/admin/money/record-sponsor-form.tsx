@@ -18,10 +18,10 @@ const HINTS = {
   name: 'As its tax invoice should name it: the organisation’s registered name.',
   address: 'The address its accounts office uses for invoices, with the PIN code (or postcode abroad).',
   gstin:
-    'Optional. The organisation’s 15-character GST number, if it has one: its tax invoice is then B2B, and the organisation can claim the tax as input credit; without it the invoice is B2C. Its first two digits are the state’s code.',
+    'The organisation’s 15-character GST number, if it has one: its tax invoice is then B2B, and the organisation can claim the tax as input credit; without it the invoice is B2C. Its first two digits are the state’s code.',
   country: 'The country of the billing address: sponsorship of an organisation abroad is an export, zero-rated.',
 };
-const PHONE_HINT = 'Optional. In digits, with + and the country code if it is not Indian.';
+const PHONE_HINT = 'In digits, with + and the country code if it is not Indian.';
 
 /**
  * "Record a sponsor": the organisation its tax invoice is made out to, the package and the person

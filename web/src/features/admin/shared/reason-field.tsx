@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MAX_REJECTION_REASON } from '@domain/messages';
 
 /**
  * The reason an administrator gives in a confirmation (a rejection, a withdrawal, an erasure):
  * labelled, required, and its error announced and tied to the field. `required={false}` for a
- * note the administrator may leave out (to a registrant whose cancellation is decided).
+ * note the administrator may leave out (to a registrant whose cancellation is decided). A new
+ * error takes the focus to the field it is about, from the button that was pressed.
  */
 export function ReasonField({
   label,
@@ -22,10 +23,15 @@ export function ReasonField({
   required?: boolean;
 }) {
   const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [error]);
   return (
     <div className="admin-field">
       <label htmlFor={`${id}-reason`}>{label}</label>
       <textarea
+        ref={field}
         id={`${id}-reason`}
         rows={rows}
         maxLength={MAX_REJECTION_REASON}
