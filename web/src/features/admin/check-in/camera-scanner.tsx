@@ -124,7 +124,6 @@ export function CameraScanner({
         busy={camera.kind === 'starting'}
         className={on ? 'desk-camera__toggle desk-camera__toggle--on' : 'desk-camera__toggle'}
         onClick={() => {
-          if (camera.kind === 'starting') return;
           if (on) stop();
           else void start();
         }}

@@ -213,9 +213,7 @@ function Gstr1Summary({ period }: { period: string }) {
         <BusyButton
           busy={busy !== null}
           className="button button--secondary admin-button"
-          onClick={() => {
-            if (busy === null) void download(path, `GSTR1-${summary.data.fp}.json`);
-          }}
+          onClick={() => void download(path, `GSTR1-${summary.data.fp}.json`)}
         >
           {busy === path ? 'Preparing GSTR-1…' : 'Download GSTR-1 (JSON)'}
         </BusyButton>
@@ -307,7 +305,6 @@ function ImportAnswer({ onImported }: { onImported: () => void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     setBusy(true);
     setProblem(null);
     setRegistered('');
@@ -417,9 +414,7 @@ function EInvoices({ period, periodName }: { period: string; periodName: string 
             <BusyButton
               busy={busy !== null}
               className="button button--secondary admin-button"
-              onClick={() => {
-                if (busy === null) void download(bulkPath, `e-invoices-${period}.json`);
-              }}
+              onClick={() => void download(bulkPath, `e-invoices-${period}.json`)}
             >
               {busy === bulkPath ? 'Preparing the e-invoices…' : 'Download for the bulk-upload tool (JSON)'}
             </BusyButton>

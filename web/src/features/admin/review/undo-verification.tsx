@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { canUndoVerification } from '@domain/lifecycle';
 import { UNDO_WINDOW_MINUTES, UNDO_WINDOW_MS } from '@domain/limits';
 import type { AdminRegistration } from '@domain/api/admin-record';
@@ -10,6 +10,7 @@ import { doneResponse } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';
 import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
 import type { ActionOutcome } from '../shared/action-message';
+import { useToldAfterClosing } from '../shared/use-told-after-closing';
 
 /**
  * When, in milliseconds from `nowMs`, the undo window of a verification stamped `verifiedAtMs` may
@@ -55,17 +56,10 @@ export function UndoVerification({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ActionOutcome | null>(null);
-  const told = useRef<ActionOutcome | null>(null);
   const verifiedAt = record.reviewStatus === 'payment-verified' ? record.paymentVerifiedAt : null;
   const open = useUndoWindowOpen(verifiedAt);
 
-  // Told once the dialog has closed and handed the focus back, so the page's message keeps it.
-  useEffect(() => {
-    if (!result || confirming || told.current === result) return;
-    told.current = result;
-    if (result.failed) onFailed(result.text);
-    else onDone(result.text);
-  }, [result, confirming, onDone, onFailed]);
+  useToldAfterClosing(result, confirming, (told) => (told.failed ? onFailed(told.text) : onDone(told.text)));
 
   async function undo() {
     setBusy(true);

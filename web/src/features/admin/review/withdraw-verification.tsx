@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { withdrawalSchema } from '@domain/api/withdraw-verification';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { doneResponse } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';
 import { ReasonField } from '../shared/reason-field';
+import { useToldAfterClosing } from '../shared/use-told-after-closing';
 import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
 
 /**
@@ -25,15 +26,7 @@ export function WithdrawVerification({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [withdrawn, setWithdrawn] = useState<string | null>(null);
-  const told = useRef<string | null>(null);
-
-  // Told once the dialog has closed and handed the focus back, so the announcement keeps it.
-  useEffect(() => {
-    if (withdrawn && !open && told.current !== withdrawn) {
-      told.current = withdrawn;
-      onDone(withdrawn);
-    }
-  }, [withdrawn, open, onDone]);
+  useToldAfterClosing(withdrawn, open, onDone);
 
   async function withdraw() {
     const parsed = withdrawalSchema.safeParse({ reason });

@@ -31,7 +31,6 @@ export function SignInForm({ access }: { access: AdminAccess }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     if (email.trim() === '' || password === '') return setError(REQUIRED);
     if (!EMAIL.test(email.trim())) return setError(EMAIL_INVALID);
     setBusy(true);
@@ -132,7 +131,6 @@ function CodeStep({
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
     const digits = code.replace(/\s/g, '');
     if (!CODE.test(digits)) return setError(CODE_REQUIRED);
     setBusy('checking');
@@ -147,7 +145,6 @@ function CodeStep({
   }
 
   async function resend() {
-    if (busy) return;
     setBusy('sending');
     setError(null);
     try {

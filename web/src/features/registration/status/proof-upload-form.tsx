@@ -131,13 +131,10 @@ export function ProofUploadForm({
     if (result.ok) return onUploaded();
     // The server read the file and refused it: said beside the receipt, as a refusal on choosing is.
     if (RECEIPT_REFUSALS.has(result.message)) {
+      holdReceipt(null, result.message);
       // Taken out of the input too, as a file refused on choosing is, so what it shows is what would be sent.
       const input = formRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
       if (input) input.value = '';
-      setReceipt(null);
-      setRefusal(result.message);
-      setErrors({ receipt: result.message });
-      onMessage(null);
       focusFirstInvalid.current = true;
       return;
     }
