@@ -156,6 +156,9 @@ test.describe('on a phone', () => {
   test(`the status page adds, corrects and removes billing details until the invoice is issued, each screen fitting a phone and a laptop, axe clean`, async ({
     page,
   }) => {
+    // A paid registration, four billing screens each checked at two widths and by axe, an invoice's
+    // PDF: 90 s leaves a machine three times slower room (docs/development.md, "Timeouts and why").
+    test.setTimeout(90_000);
     const id = await paidRegistration(
       { ...participant(), registrationTier: 'academia-non-ieee', totalAmount: 0 },
       { adminToken: await idTokenFor({ admin: true }), referencePrefix: 'BILLUI', verify: false },

@@ -37,61 +37,67 @@ const statusOf = async (id: string) =>
 const textOf = async (bytes: Uint8Array) => (await pdfPageTexts(bytes)).join('\n');
 
 describe('a registration’s tax invoice', () => {
-  it('is issued by the verification, named on the status, downloaded as issued; an undo credits it, and verifying again invoices anew', async () => {
-    const person = participant();
-    const id = await paidRegistration(
-      { ...person, ...tierFields(individualTier({ ieee: false })) },
-      { adminToken, referencePrefix: 'INV', verify: false },
-    );
-    expect((await statusOf(id)).invoice ?? null).toBeNull();
+  // Two verifications, each rendering an invoice's PDF, an undo and its credit note: 45 s leaves a
+  // machine three times slower room (docs/development.md, "Timeouts and why").
+  it(
+    'is issued by the verification, named on the status, downloaded as issued; an undo credits it, and verifying again invoices anew',
+    { timeout: 45_000 },
+    async () => {
+      const person = participant();
+      const id = await paidRegistration(
+        { ...person, ...tierFields(individualTier({ ieee: false })) },
+        { adminToken, referencePrefix: 'INV', verify: false },
+      );
+      expect((await statusOf(id)).invoice ?? null).toBeNull();
 
-    // The administrator's click: the same request the admin page sends.
-    expect((await callApi('POST', `/api/verify/verify-registration/${id}`, { token: adminToken })).status).toBe(200);
-    // By the ID alone, as the status checker looks it up: the invoice's number and day.
-    const first = (await statusOf(id)).invoice ?? { number: '?', date: '?' };
-    expect(first.number).toMatch(new RegExp(`^${EDITION_FACTS.prefix}/\\d{4}/\\d+$`));
-    expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const download = await invoiceOf(id);
-    expect(download.status).toBe(200);
-    expect(download.type).toBe('application/pdf');
-    expect(download.disposition).toBe(`attachment; filename="tax-invoice-${first.number.replaceAll('/', '-')}.pdf"`);
-    const text = await textOf(download.bytes());
-    for (const particular of [
-      'Tax Invoice',
-      first.number,
-      EDITION_FACTS.supplier.name,
-      EDITION_FACTS.supplier.gstin,
-      EDITION_FACTS.sac.admission,
-      person.firstName,
-    ]) {
-      expect(text).toContain(particular);
-    }
+      // The administrator's click: the same request the admin page sends.
+      expect((await callApi('POST', `/api/verify/verify-registration/${id}`, { token: adminToken })).status).toBe(200);
+      // By the ID alone, as the status checker looks it up: the invoice's number and day.
+      const first = (await statusOf(id)).invoice ?? { number: '?', date: '?' };
+      expect(first.number).toMatch(new RegExp(`^${EDITION_FACTS.prefix}/\\d{4}/\\d+$`));
+      expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const download = await invoiceOf(id);
+      expect(download.status).toBe(200);
+      expect(download.type).toBe('application/pdf');
+      expect(download.disposition).toBe(`attachment; filename="tax-invoice-${first.number.replaceAll('/', '-')}.pdf"`);
+      const text = await textOf(download.bytes());
+      for (const particular of [
+        'Tax Invoice',
+        first.number,
+        EDITION_FACTS.supplier.name,
+        EDITION_FACTS.supplier.gstin,
+        EDITION_FACTS.sac.admission,
+        person.firstName,
+      ]) {
+        expect(text).toContain(particular);
+      }
 
-    // Undone within the window: the invoice stays, cancelled by a credit note of its own series.
-    expect((await callApi('POST', `/api/verify/undo-verification/${id}`, { token: adminToken })).status).toBe(200);
-    const invoiceId = `${id}_1`;
-    const invoice = (await db.doc(`invoices/${invoiceId}`).get()).data();
-    const credit = (await db.doc(`creditNotes/${invoiceId}`).get()).data();
-    expect(invoice?.particulars.number).toBe(first.number);
-    expect(credit?.particulars.invoice).toEqual({ number: first.number, date: first.date });
-    expect(credit?.particulars.number).toMatch(new RegExp(`^${EDITION_FACTS.prefix}/\\d{4}/C\\d+$`));
-    expect(credit?.particulars.tax.total).toBe(invoice?.particulars.tax.total);
-    expect(invoice?.creditNote).toEqual({ number: credit?.particulars.number, date: credit?.particulars.date });
-    expect((await db.doc(`registrations/${id}`).get()).data()?.invoice).toBeNull();
-    const cancelled = await invoiceOf(id);
-    expect(cancelled.status).toBe(409);
-    expect(cancelled.json).toEqual({ success: false, error: INVOICE_NOT_VERIFIED });
-    const audit = await db.collection(`registrations/${id}/audit`).where('event', '==', 'credit-note-issued').get();
-    expect(audit.docs.map((entry) => entry.data().detail.number)).toEqual([credit?.particulars.number]);
+      // Undone within the window: the invoice stays, cancelled by a credit note of its own series.
+      expect((await callApi('POST', `/api/verify/undo-verification/${id}`, { token: adminToken })).status).toBe(200);
+      const invoiceId = `${id}_1`;
+      const invoice = (await db.doc(`invoices/${invoiceId}`).get()).data();
+      const credit = (await db.doc(`creditNotes/${invoiceId}`).get()).data();
+      expect(invoice?.particulars.number).toBe(first.number);
+      expect(credit?.particulars.invoice).toEqual({ number: first.number, date: first.date });
+      expect(credit?.particulars.number).toMatch(new RegExp(`^${EDITION_FACTS.prefix}/\\d{4}/C\\d+$`));
+      expect(credit?.particulars.tax.total).toBe(invoice?.particulars.tax.total);
+      expect(invoice?.creditNote).toEqual({ number: credit?.particulars.number, date: credit?.particulars.date });
+      expect((await db.doc(`registrations/${id}`).get()).data()?.invoice).toBeNull();
+      const cancelled = await invoiceOf(id);
+      expect(cancelled.status).toBe(409);
+      expect(cancelled.json).toEqual({ success: false, error: INVOICE_NOT_VERIFIED });
+      const audit = await db.collection(`registrations/${id}/audit`).where('event', '==', 'credit-note-issued').get();
+      expect(audit.docs.map((entry) => entry.data().detail.number)).toEqual([credit?.particulars.number]);
 
-    // Verified again: a new invoice, a new number; the cancelled one is still there.
-    expect(await verifyPaymentOf(id, adminToken)).toBe(200);
-    const second = (await statusOf(id)).invoice ?? { number: '?', date: '?' };
-    expect(second.number).not.toBe(first.number);
-    expect((await db.doc(`invoices/${id}_2`).get()).data()?.particulars.number).toBe(second.number);
-    expect(await textOf((await invoiceOf(id)).bytes())).toContain(second.number);
-    expect((await db.collection('invoices').where('registrationId', '==', id).get()).size).toBe(2);
-  });
+      // Verified again: a new invoice, a new number; the cancelled one is still there.
+      expect(await verifyPaymentOf(id, adminToken)).toBe(200);
+      const second = (await statusOf(id)).invoice ?? { number: '?', date: '?' };
+      expect(second.number).not.toBe(first.number);
+      expect((await db.doc(`invoices/${id}_2`).get()).data()?.particulars.number).toBe(second.number);
+      expect(await textOf((await invoiceOf(id)).bytes())).toContain(second.number);
+      expect((await db.collection('invoices').where('registrationId', '==', id).get()).size).toBe(2);
+    },
+  );
 
   it('and its credit notes outlive the registration’s erasure, for the accounts', async () => {
     const id = await paidRegistration(
