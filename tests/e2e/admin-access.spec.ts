@@ -78,6 +78,8 @@ test('a non-administrator is told they lack the right on every admin page, gets 
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+  // The button pressed is gone: the keyboard is on the form that replaced the page.
+  await expect(page.getByLabel('E-mail address')).toBeFocused();
   await expect(page.locator('main')).not.toContainText(SEED_DETAILS);
 });
 
@@ -98,6 +100,8 @@ test('a wrong password is refused with a message tied to the form, and an admini
   await signIn(page, admin);
   await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Registrations' })).toBeVisible();
+  // The form is gone: the keyboard starts again from the page's name.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('an administrator with an enrolled phone signs in with the texted code, by keyboard; a wrong or missing code says so', async ({
@@ -136,6 +140,7 @@ test('an administrator with an enrolled phone signs in with the texted code, by 
   await code.press('Enter');
   await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Registrations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(cspViolations).toEqual([]);
 });
 

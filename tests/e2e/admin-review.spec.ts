@@ -89,6 +89,8 @@ async function reviewAndVerify(page: Page) {
   expect(await link.request().headerValue('authorization')).toMatch(/^Bearer ./);
   const frame = files(page).locator('iframe[title^="Payment receipt"]');
   await expect(frame).toHaveAttribute('src', new RegExp(`^/backend/uploads/${id}/[^/]+/preview\\?`));
+  // The button that showed it now hides it, and keeps the keyboard's focus.
+  await expect(files(page).getByRole('button', { name: 'Hide Payment receipt', expanded: true })).toBeFocused();
   await expect.poll(() => page.frames().some((inner) => inner.url().startsWith('chrome-extension://'))).toBe(true);
   const downloading = page.waitForEvent('download');
   // Saved under the server's name for the file, not the name it was uploaded under.

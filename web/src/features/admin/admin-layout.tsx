@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { usePageMeta } from '../../lib/page-meta';
 import { AdminGate } from './shared/admin-gate';
@@ -24,11 +25,14 @@ function AdminShell() {
   const access = accessOf(useLocation().pathname);
   const nav = state.kind === 'signed-in' ? navFor(state) : [];
   const title = usePageMeta()?.title;
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className="admin">
       <header className="admin-bar">
-        <h1>{title}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         {state.kind === 'signed-in' && <AccountMenu email={state.email} />}
       </header>
       {nav.length > 0 && (
@@ -44,7 +48,7 @@ function AdminShell() {
           </ul>
         </nav>
       )}
-      <AdminGate access={access} />
+      <AdminGate access={access} title={heading} />
     </div>
   );
 }

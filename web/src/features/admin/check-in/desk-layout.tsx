@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { usePageMeta } from '../../../lib/page-meta';
 import { AdminGate } from '../shared/admin-gate';
 import { AdminSessionProvider, useAdminSession } from '../shared/admin-session';
@@ -21,10 +22,13 @@ export function DeskLayout() {
 function DeskShell() {
   const { state, signOut } = useAdminSession();
   const title = usePageMeta()?.title;
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="desk-screen">
       <header className="desk-bar">
-        <h1>{title}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
         {state.kind === 'signed-in' && (
           <div className="desk-bar__actions">
             {state.admin && (
@@ -40,7 +44,7 @@ function DeskShell() {
         )}
       </header>
       <main id="main" className="desk-main" tabIndex={-1}>
-        <AdminGate access="desk" />
+        <AdminGate access="desk" title={heading} />
       </main>
       {state.kind === 'signed-in' && (
         <footer className="desk-account">Signed in as {state.email ?? 'an account without e-mail'}</footer>

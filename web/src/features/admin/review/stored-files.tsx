@@ -104,23 +104,15 @@ function FileItem({ registrationId, entry }: { registrationId: string; entry: Fi
           <strong>{label}</strong>: {file.fileName} ({formatBytes(file.size)})
           {entry.note && <span className="admin-file__note">{entry.note}</span>}
         </span>
-        {loaded.kind === 'open' ? (
-          <button
-            type="button"
-            className="button button--secondary admin-button"
-            onClick={() => setLoaded({ kind: 'closed' })}
-          >
-            Hide {label}
-          </button>
-        ) : (
-          <BusyButton
-            className="button button--secondary admin-button"
-            onClick={() => void open()}
-            busy={loaded.kind === 'loading'}
-          >
-            {loaded.kind === 'loading' ? ADMIN_LOADING : `Show ${label}`}
-          </BusyButton>
-        )}
+        {/* One button that shows and hides: replacing it with another would drop the keyboard's focus. */}
+        <BusyButton
+          className="button button--secondary admin-button"
+          aria-expanded={loaded.kind === 'open'}
+          onClick={() => (loaded.kind === 'open' ? setLoaded({ kind: 'closed' }) : void open())}
+          busy={loaded.kind === 'loading'}
+        >
+          {loaded.kind === 'loading' ? ADMIN_LOADING : `${loaded.kind === 'open' ? 'Hide' : 'Show'} ${label}`}
+        </BusyButton>
       </div>
       {loaded.kind === 'error' && (
         <p role="alert" className="admin-error">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { DESK_PATH, mayOpen, type AdminAccess } from './admin-nav';
 import { useAdminSession } from './admin-session';
@@ -9,8 +9,27 @@ import { SignInForm } from './sign-in-form';
  * the sign-in form, or why this account may not open it. The console's layout and the desk's
  * share it; the server checks the claim again on every call.
  */
-export function AdminGate({ access }: { access: AdminAccess }) {
+export function AdminGate({ access, title }: { access: AdminAccess; title: RefObject<HTMLHeadingElement | null> }) {
   const { state } = useAdminSession();
+  // A sign-in or sign-out on this page replaces what had the focus (the form, the Sign out button):
+  // it goes to the page's name once signed in, to the sign-in form once signed out. A page that
+  // opens signed in or out leaves the focus where the browser puts it.
+  const [shown, setShown] = useState(state.kind);
+  const [change, setChange] = useState<'signed-in' | 'signed-out' | null>(null);
+  if (shown !== state.kind) {
+    setShown(state.kind);
+    setChange(
+      shown === 'signed-out' && state.kind === 'signed-in'
+        ? 'signed-in'
+        : shown === 'signed-in' && state.kind === 'signed-out'
+          ? 'signed-out'
+          : null,
+    );
+  }
+  useEffect(() => {
+    if (change === 'signed-in') title.current?.focus();
+  }, [change, title]);
+
   switch (state.kind) {
     case 'starting':
       return <p role="status">Checking your sign-in…</p>;
@@ -21,7 +40,7 @@ export function AdminGate({ access }: { access: AdminAccess }) {
         </p>
       );
     case 'signed-out':
-      return <SignInForm access={access} />;
+      return <SignInForm access={access} focusOnShow={change === 'signed-out'} />;
     case 'signed-in':
       if (mayOpen(state, access)) return <Outlet />;
       return state.checkin ? <DeskOnly email={state.email} /> : <NotAllowed email={state.email} access={access} />;

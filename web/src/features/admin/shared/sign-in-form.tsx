@@ -12,8 +12,11 @@ const CODE_REQUIRED = 'Please enter the 6-digit code from the text message.';
 /** Firebase's codes are six digits; spaces a phone may show between groups are dropped. */
 const CODE = /^\d{6}$/;
 
-/** The console's sign-in; on the check-in desk it speaks to the desk's staff. */
-export function SignInForm({ access }: { access: AdminAccess }) {
+/**
+ * The console's sign-in; on the check-in desk it speaks to the desk's staff. `focusOnShow`: its
+ * e-mail field takes the focus, as after signing out.
+ */
+export function SignInForm({ access, focusOnShow = false }: { access: AdminAccess; focusOnShow?: boolean }) {
   const { signIn, state } = useAdminSession();
   const ended = state.kind === 'signed-out' ? state.ended : undefined;
   const id = useId();
@@ -24,6 +27,10 @@ export function SignInForm({ access }: { access: AdminAccess }) {
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   // The invisible reCAPTCHA Firebase asks for before it sends a text message lives here.
   const recaptcha = useRef<HTMLDivElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnShow) emailField.current?.focus();
+  }, [focusOnShow]);
   const recaptchaContainer = () => {
     if (!recaptcha.current) throw new Error('The sign-in form is not ready yet. Please reload the page and try again.');
     return recaptcha.current;
@@ -73,6 +80,7 @@ export function SignInForm({ access }: { access: AdminAccess }) {
           <div className="admin-field">
             <label htmlFor={`${id}-email`}>E-mail address</label>
             <input
+              ref={emailField}
               id={`${id}-email`}
               type="email"
               autoComplete="username"
