@@ -115,6 +115,10 @@ describe('undoing a verification', () => {
     expect(record?.reviewStatus).toBe('proof-under-verification');
     expect(await mailIds(id)).toContain(`${id}-verification-withdrawn-1`);
     expect(await auditEvents(id)).toContain('undo-verification');
+    // The correction says what the verification's passes and tax invoice now are.
+    const correction = String((await db.doc(`mail/${id}-verification-withdrawn-1`).get()).get('message.text'));
+    expect(correction).toContain('no longer admit anyone, and the tax invoice it linked is cancelled by a credit note');
+    expect((await db.doc(`registrations/${id}`).get()).get('invoice')).toBeNull();
 
     expect((await verify(id)).status).toBe(200);
     expect(await mailIds(id)).toContain(`${id}-payment-verified-2`);

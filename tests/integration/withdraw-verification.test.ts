@@ -108,6 +108,10 @@ describe('withdrawing a payment verification', () => {
     const mail = (await db.doc(`mail/${id}-payment-verification-withdrawn-1`).get()).data();
     expect(mail?.to).toBe(record.email);
     expect(String(mail?.message?.text)).toContain(REASON);
+    // Its passes and the tax invoice the verification issued (credited below) are said to be void.
+    expect(String(mail?.message?.text)).toContain(
+      'no longer admit anyone, and its tax invoice is cancelled by a credit note',
+    );
     expect(String(mail?.message?.text)).toContain(`/registration/status?id=${id}`);
 
     // The pass opens nothing and checks no one in; by ID the desk is told the payment is not verified.

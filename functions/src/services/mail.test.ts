@@ -27,8 +27,9 @@ const MAILS: [string, () => MailDocument][] = Object.entries({
     paymentVerifiedMail({ ...who, ...amount, passes: [{ name: 'Asha', code: 'code' }], linkKey: LINK_KEY }),
   'proof rejected': () => proofRejectedMail({ ...who, reason: 'The amount is not readable.' }),
   'payment reminder': () => paymentReminderMail({ ...who, ...amount }),
-  'verification withdrawn': () => verificationWithdrawnMail(who),
-  'payment verification withdrawn': () => verificationRevokedMail({ ...who, reason: 'No such credit at the bank.' }),
+  'verification withdrawn': () => verificationWithdrawnMail({ ...who, invoiced: true }),
+  'payment verification withdrawn': () =>
+    verificationRevokedMail({ ...who, reason: 'No such credit at the bank.', invoiced: true }),
   'paper reminder': () => paperReminderMail({ ...who, ...amount, paperIds: ['101'] }),
   'non-IEEE rate': () => nonIeeeRateMail({ ...who, ...amount, tier: 'Academia (Non-IEEE Member)' }),
   certificate: () =>
@@ -65,4 +66,22 @@ describe('the payment-verified mail', () => {
     expect(without.text).not.toContain('/invoice');
     expect(without.html).not.toContain('/invoice');
   });
+});
+
+describe('the mails that take a verification back', () => {
+  const reason = 'No such credit at the bank.';
+  it.each([
+    ['the correction after an undo', (invoiced: boolean) => verificationWithdrawnMail({ ...who, invoiced })],
+    ['the withdrawal', (invoiced: boolean) => verificationRevokedMail({ ...who, reason, invoiced })],
+  ])(
+    '%s says the passes stop admitting anyone, and names the credit note only when an invoice was issued',
+    (_kind, compose) => {
+      const invoiced = compose(true).message.text;
+      expect(invoiced).toContain('no longer admit anyone');
+      expect(invoiced).toMatch(/tax invoice (it linked )?is cancelled by a credit note/);
+      const without = compose(false).message.text;
+      expect(without).toContain('no longer admit anyone');
+      expect(without).not.toContain('invoice');
+    },
+  );
 });

@@ -348,6 +348,8 @@ export function verificationRevokedMail(input: {
   name: string;
   reason: string;
   event: string;
+  /** Whether the verification's tax invoice was issued: it is cancelled by a credit note with it. */
+  invoiced: boolean;
 }): MailDocument {
   return {
     ...compose(input.email, `Payment verification withdrawn: registration ${input.registrationId}`, input.name, [
@@ -355,7 +357,9 @@ export function verificationRevokedMail(input: {
         text: `We have withdrawn the verification of the payment for registration ${input.registrationId}: the payment could not be confirmed. Reason: ${input.reason}`,
       },
       {
-        text: 'The entry passes sent with the verification no longer admit anyone. If you have paid, please upload a proof of that payment on the status page; we will verify it and send new passes.',
+        text: input.invoiced
+          ? `The entry passes sent with the verification no longer admit anyone, and its tax invoice is cancelled by a credit note. If you have paid, please upload a proof of that payment on the status page; we will verify it and send new passes and a new invoice.`
+          : 'The entry passes sent with the verification no longer admit anyone. If you have paid, please upload a proof of that payment on the status page; we will verify it and send new passes.',
         link: { label: 'Upload a new proof', url: siteLink(`/registration/status?id=${input.registrationId}`) },
       },
     ]),
@@ -391,11 +395,18 @@ export function verificationWithdrawnMail(input: {
   email: string;
   name: string;
   event: string;
+  /** Whether the verification's tax invoice was issued: it is cancelled by a credit note with it. */
+  invoiced: boolean;
 }): MailDocument {
   return {
     ...compose(input.email, `Correction: registration ${input.registrationId} is under review again`, input.name, [
       {
         text: `Our earlier message said the payment for registration ${input.registrationId} was verified. That was sent in error: your payment proof is under verification again, and we will write once it is verified. You do not need to do anything.`,
+      },
+      {
+        text: input.invoiced
+          ? 'The entry passes sent with that message no longer admit anyone, and the tax invoice it linked is cancelled by a credit note. New passes and a new invoice will come with the verification.'
+          : 'The entry passes sent with that message no longer admit anyone. New passes will come with the verification.',
         link: {
           label: 'Check your registration status',
           url: siteLink(`/registration/status?id=${input.registrationId}`),

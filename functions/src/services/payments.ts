@@ -169,6 +169,8 @@ export async function undoVerification(id: string, admin: Administrator): Promis
               email: record.email,
               name: record.firstName,
               event: `verification-withdrawn-${count}`,
+              // Credited below, once the transition has committed.
+              invoiced: record.invoice != null,
             }),
           }
         : {}),
@@ -229,6 +231,8 @@ export async function withdrawVerification(id: string, reason: string, admin: Ad
           name: record.firstName,
           reason,
           event,
+          // Credited below, once the transition has committed.
+          invoiced: record.invoice != null,
         }),
         // Every pass of this verification stops opening and checking anyone in.
         passes: [],
