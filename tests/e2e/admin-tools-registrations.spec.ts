@@ -167,6 +167,14 @@ test('withdraw a verification found wrong later: a reason is required, then the 
   expect(await auditEvents(id)).toContain('withdraw-verification');
   await expect(mailRow(page, /^Payment verification withdrawn:/)).toBeVisible();
 
+  // The registrant's status page names the withdrawal, not a proof refused on arrival.
+  const statusPage = await page.context().newPage();
+  await statusPage.goto(`/registration/status?id=${id}`);
+  await expect(
+    statusPage.getByRole('alert').filter({ hasText: 'The verification of your payment was withdrawn' }),
+  ).toContainText('Reason: The bank has no credit with this reference.');
+  await statusPage.close();
+
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Registrations' }).click();
   const withdrawn = page
     .getByRole('region', { name: 'Totals' })

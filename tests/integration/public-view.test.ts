@@ -129,7 +129,7 @@ describe('the public view of a registration', () => {
       // No administrator's identity, no personal detail beyond the masked e-mail, no token.
       expect(text, state).not.toMatch(/admin-|"by"|"uid"|SECRET-ID|verificationTokenHash|_seconds/);
       // The same schema the status page reads, strictly: nothing it does not list (a rejection
-      // carries only its reason).
+      // carries only its reason, and which verification it withdrew if it did).
       expect(() => publicRegistrationSchema.strict().parse(data), state).not.toThrow();
       for (const instant of [
         data.createdAt,

@@ -98,8 +98,9 @@ export const publicRegistrationSchema = z.object({
   paymentReferenceId: z.string().nullish(),
   receiptFileName: z.string().nullish(),
   paymentProofs: z.array(paymentProofSchema).default([]),
-  // The latest rejection of a proof: only its reason is for the registrant, never who rejected it.
-  rejection: z.object({ reason: z.string() }).nullish(),
+  // The latest rejection of a proof: only its reason is for the registrant, never who rejected it;
+  // `withdrawnVerification` (which verification it took back) when it withdrew a verified payment.
+  rejection: z.object({ reason: z.string(), withdrawnVerification: z.number().int().positive().nullish() }).nullish(),
   /**
    * After a transfer fell short and the balance was asked for (domain/balance.ts): the amount
    * counted received and what is left to pay, in rupees, until the payment is verified. Null else.

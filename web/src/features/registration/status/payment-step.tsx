@@ -104,7 +104,13 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
     <>
       {status === 'proof-rejected' && record.rejection && (
         <div className="status-callout status-callout--problem" role="alert">
-          <h3>{record.balance ? 'Please pay the balance' : 'Your payment proof was not accepted'}</h3>
+          <h3>
+            {record.balance
+              ? 'Please pay the balance'
+              : record.rejection.withdrawnVerification
+                ? 'The verification of your payment was withdrawn'
+                : 'Your payment proof was not accepted'}
+          </h3>
           <p>Reason: {record.rejection.reason}</p>
           {record.balance && (
             <p>
