@@ -104,6 +104,8 @@ async function reviewAndVerify(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Verify this payment?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(reference);
+  // It asks nothing, so it opens on Cancel: a second Enter does not verify and mail.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(verifyButton(page)).toBeFocused();

@@ -9,9 +9,9 @@
  *
  * Styles: `[aria-disabled='true']` beside `:disabled` in the page's CSS.
  */
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
-type BusyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'aria-disabled'> & {
+type BusyButtonProps = Omit<ComponentPropsWithRef<'button'>, 'disabled' | 'aria-disabled'> & {
   busy: boolean;
   type?: 'button' | 'submit';
 };

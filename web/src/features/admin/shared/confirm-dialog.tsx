@@ -3,7 +3,9 @@ import { BusyButton } from '../../../components/form/busy-button';
 
 /**
  * A modal confirmation on the native <dialog>: focus moves into it and is trapped there, Escape
- * cancels, and focus returns to the button that opened it. The inline PDF viewer behind it (an
+ * cancels, and focus returns to the button that opened it. It opens on its first field (a reason)
+ * or, with none, on Cancel: every confirmation here mails someone or moves money, so a second
+ * press of Enter or Space after the one that opened it must not confirm it. The inline PDF viewer behind it (an
  * iframe, which `inert` does not stop) may take the focus when it finishes loading after the dialog
  * opened: the focus then goes back to where it was in the dialog, so a reason being typed is not
  * lost to a page the person cannot see.
@@ -30,11 +32,17 @@ export function ConfirmDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focused the first control: the confirm button when the dialog asks nothing.
+      if (document.activeElement === confirmButton.current) cancelButton.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
     if (!open) return;
     let lastInside: HTMLElement | null = null;
@@ -80,13 +88,19 @@ export function ConfirmDialog({
         {children}
         <div className="actions">
           <BusyButton
+            ref={confirmButton}
             type="submit"
             className={destructive ? 'button admin-button admin-button--danger' : 'button admin-button'}
             busy={busy}
           >
             {busy ? 'Working…' : confirmLabel}
           </BusyButton>
-          <BusyButton className="button button--secondary admin-button" onClick={onCancel} busy={busy}>
+          <BusyButton
+            ref={cancelButton}
+            className="button button--secondary admin-button"
+            onClick={onCancel}
+            busy={busy}
+          >
             Cancel
           </BusyButton>
         </div>
