@@ -17,7 +17,7 @@ import {
 import { EDITION } from '../../functions/src/domain/edition';
 import { formatPaise } from '../../functions/src/domain/gst';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
-import { GSTIN_CHECK_FAILED, SPONSOR_CODE_COUNT_INVALID } from '../../functions/src/domain/messages';
+import { EMAIL_INVALID, GSTIN_CHECK_FAILED, SPONSOR_CODE_COUNT_INVALID } from '../../functions/src/domain/messages';
 import { sponsorRateWithTax } from '../../functions/src/domain/sponsor-codes';
 import { SPONSORSHIP, priceWithTaxPaise } from '../../functions/src/domain/sponsorship';
 import { callApi } from '../support/api';
@@ -76,6 +76,21 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   await expect(nav.getByRole('link', { name: 'Sponsors' })).toHaveAttribute('aria-current', 'page');
   const form = page.getByRole('form', { name: 'Record a sponsor' });
   await expect(form).toBeVisible();
+
+  // Sent empty: every required field says so at once, nothing is sent, the first takes the focus.
+  let sent = 0;
+  const countSent = (request: { url(): string; method(): string }) => {
+    if (request.url().endsWith('/api/admin/sponsors') && request.method() === 'POST') sent += 1;
+  };
+  page.on('request', countSent);
+  await form.getByRole('button', { name: 'Record sponsor' }).click();
+  await expect(form.getByRole('textbox', { name: 'Organisation name' })).toBeFocused();
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(6);
+  await expect(form.getByRole('textbox', { name: 'Contact’s e-mail address' })).toHaveAccessibleDescription(
+    containing(EMAIL_INVALID),
+  );
+  page.off('request', countSent);
+  expect(sent).toBe(0);
 
   await form.getByRole('textbox', { name: 'Organisation name' }).fill(name);
   await form.getByRole('textbox', { name: 'Billing address' }).fill('12 Industrial Area\nHubballi 580030');

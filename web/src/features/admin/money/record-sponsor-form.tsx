@@ -4,12 +4,23 @@ import { MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH } from '@domain/schema-helpers';
 import { SelectField, TextField } from '../../../components/form/field';
 import { BillingFields, type BillingValues } from '../../../components/form/billing-fields';
 import { AdminRequestError, useAdminRequest } from '../shared/admin-request';
-import { EMPTY_SPONSOR, sponsorBody, sponsorFieldOf, type SponsorField, type SponsorValues } from './sponsor-form';
+import {
+  EMPTY_SPONSOR,
+  firstSponsorProblem,
+  missingSponsorFields,
+  sponsorBody,
+  sponsorFieldOf,
+  type SponsorField,
+  type SponsorProblems,
+  type SponsorValues,
+} from './sponsor-form';
 import { packageOptionLabel, type SponsorshipOffer } from './sponsor-view';
 import { SPONSORS_PATH, sponsorResponse } from './sponsors-api';
 import { BusyButton } from '../../../components/form/busy-button';
 
-type Problem = { field: SponsorField | null; message: string } | null;
+/** The sentences shown at fields, and one about the whole form; `attempt` moves the focus again. */
+type Problems = { fields: SponsorProblems; form: string | null; attempt: number };
+const NO_PROBLEMS: Problems = { fields: {}, form: null, attempt: 0 };
 
 /** A field's control, by the form's own id: the server's refusal moves the focus to it. */
 const controlIdOf = (formId: string, field: SponsorField) => `${formId}-${field.replace('.', '-')}`;
@@ -25,8 +36,9 @@ const PHONE_HINT = 'In digits, with + and the country code if it is not Indian.'
 
 /**
  * "Record a sponsor": the organisation its tax invoice is made out to, the package and the person
- * the organisers deal with. What is typed is checked by the server; its sentence shows at the
- * field it is about, which takes the focus (or under the form, when it is about the whole).
+ * the organisers deal with. Required fields left empty are each said at once, before anything is
+ * sent; the rest is checked by the server, whose sentence shows at the field it is about (or
+ * under the form, when it is about the whole). The first field with a problem takes the focus.
  */
 export function RecordSponsorForm({
   offer,
@@ -38,20 +50,23 @@ export function RecordSponsorForm({
   const id = useId();
   const request = useAdminRequest();
   const [values, setValues] = useState<SponsorValues>(EMPTY_SPONSOR);
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     // Into the middle of the screen, clear of the site's sticky header.
-    const control = problem?.field ? document.getElementById(controlIdOf(id, problem.field)) : null;
+    const field = firstSponsorProblem(problems.fields);
+    const control = field ? document.getElementById(controlIdOf(id, field)) : null;
     control?.focus({ preventScroll: true });
     control?.scrollIntoView({ block: 'center' });
-  }, [id, problem]);
+  }, [id, problems]);
 
+  const refuse = (fields: SponsorProblems, form: string | null = null) =>
+    setProblems((current) => ({ fields, form, attempt: current.attempt + 1 }));
   const set = (field: SponsorField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const fieldProps = (field: SponsorField) => ({
     controlId: controlIdOf(id, field),
-    error: problem?.field === field ? problem.message : null,
+    error: problems.fields[field] ?? null,
   });
   const organisation: BillingValues = {
     name: values['organisation.name'],
@@ -66,16 +81,18 @@ export function RecordSponsorForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    const missing = missingSponsorFields(values);
+    if (firstSponsorProblem(missing)) return refuse(missing);
     setBusy(true);
-    setProblem(null);
+    setProblems(NO_PROBLEMS);
     try {
       const { sponsor } = await request(SPONSORS_PATH, sponsorResponse, { json: sponsorBody(values) });
       setValues(EMPTY_SPONSOR);
       onRecorded(sponsor);
     } catch (error) {
       const message = (error as Error).message;
-      const refused = error instanceof AdminRequestError && error.status === 400;
-      setProblem({ field: refused ? sponsorFieldOf(message) : null, message });
+      const field = error instanceof AdminRequestError && error.status === 400 ? sponsorFieldOf(message) : null;
+      refuse(field ? { [field]: message } : {}, field ? null : message);
     } finally {
       setBusy(false);
     }
@@ -132,9 +149,9 @@ export function RecordSponsorForm({
       <BusyButton busy={busy} type="submit" className="button admin-button">
         {busy ? 'Recording…' : 'Record sponsor'}
       </BusyButton>
-      {problem && problem.field === null && (
+      {problems.form && (
         <p role="alert" className="admin-error">
-          {problem.message}
+          {problems.form}
         </p>
       )}
     </form>

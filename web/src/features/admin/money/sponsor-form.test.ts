@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sponsorInputSchema, sponsorPaymentSchema } from '@domain/api/sponsors';
-import { gstinCheckCharacter } from '@domain/gstin';
+import { gstinCheckCharacter, OUTSIDE_INDIA } from '@domain/gstin';
 import {
   FIELD_TOO_LONG,
   PLAIN_TEXT_ONLY,
@@ -11,6 +11,7 @@ import { MAX_CODE_LENGTH, MAX_TEXT_LENGTH } from '@domain/schema-helpers';
 import { SPONSORSHIP } from '@domain/sponsorship';
 import {
   EMPTY_SPONSOR,
+  missingSponsorFields,
   paymentBody,
   paymentFieldOf,
   sponsorBody,
@@ -177,3 +178,49 @@ function refusalOfPayment(body: { reference: string; date: string }): string {
   if (message === undefined) throw new Error(`The schema takes ${JSON.stringify(body)}.`);
   return message;
 }
+
+describe('the required fields of a sponsor left empty', () => {
+  it('are none for a sponsor the server takes', () => {
+    expect(sponsorInputSchema.safeParse(sponsorBody(sponsor())).success).toBe(true);
+    expect(missingSponsorFields(sponsor())).toEqual({});
+    expect(
+      missingSponsorFields(sponsor({ 'organisation.stateCode': OUTSIDE_INDIA, 'organisation.country': 'DE' })),
+    ).toEqual({});
+  });
+
+  it('are each said with the sentence the server gives for that field alone', () => {
+    const abroad = { 'organisation.stateCode': OUTSIDE_INDIA, 'organisation.country': 'DE' };
+    const blanks: Partial<SponsorValues>[] = [
+      { 'organisation.name': '  ' },
+      { 'organisation.address': '' },
+      { 'organisation.stateCode': '' },
+      { ...abroad, 'organisation.country': '' },
+      { level: '' },
+      { 'contact.name': ' ' },
+      { 'contact.email': '' },
+    ];
+    for (const blank of blanks) {
+      const values = sponsor(blank);
+      const { message, field } = refusalOf(values);
+      expect(missingSponsorFields(values), JSON.stringify(blank)).toEqual({
+        [sponsorFieldOf(message) ?? field]: message,
+      });
+    }
+  });
+
+  it('are all said at once, where the server would say only the first', () => {
+    const missing = missingSponsorFields(EMPTY_SPONSOR);
+    expect(Object.keys(missing).sort()).toEqual(
+      [
+        'organisation.name',
+        'organisation.address',
+        'organisation.stateCode',
+        'level',
+        'contact.name',
+        'contact.email',
+      ].sort(),
+    );
+    const { message } = refusalOf(EMPTY_SPONSOR);
+    expect(Object.values(missing)).toContain(message);
+  });
+});

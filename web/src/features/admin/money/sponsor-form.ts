@@ -1,4 +1,5 @@
 import { applicableBilling } from '@domain/billing-place';
+import { OUTSIDE_INDIA } from '@domain/gstin';
 import {
   BILLING_COUNTRY_REQUIRED,
   BILLING_PIN_REQUIRED,
@@ -90,6 +91,36 @@ export function sponsorBody(values: SponsorValues) {
     },
   };
 }
+
+/** What the form shows at its fields: a sentence for each field it names. */
+export type SponsorProblems = Partial<Record<SponsorField, string>>;
+
+/**
+ * The required fields left empty, each with the server's own sentence for it, said together
+ * before anything is sent: the server names only the first problem it finds. Everything else
+ * (formats, the GSTIN, the package's existence) is the server's to check.
+ */
+export function missingSponsorFields(values: SponsorValues): SponsorProblems {
+  const abroad = values['organisation.stateCode'] === OUTSIDE_INDIA;
+  const required: [Exclude<SponsorField, 'organisation.sez'>, string, boolean][] = [
+    ['organisation.name', SPONSOR_NAME_REQUIRED, true],
+    ['organisation.address', SPONSOR_ADDRESS_REQUIRED, true],
+    ['organisation.stateCode', BILLING_STATE_REQUIRED, true],
+    ['organisation.country', BILLING_COUNTRY_REQUIRED, abroad],
+    ['level', SPONSOR_PACKAGE_UNKNOWN, true],
+    ['contact.name', SPONSOR_CONTACT_NAME_REQUIRED, true],
+    ['contact.email', EMAIL_INVALID, true],
+  ];
+  return Object.fromEntries(
+    required
+      .filter(([field, , applies]) => applies && values[field].trim() === '')
+      .map(([field, message]) => [field, message]),
+  );
+}
+
+/** The first field, in the form's order, that has a problem. */
+export const firstSponsorProblem = (problems: SponsorProblems): SponsorField | undefined =>
+  SPONSOR_FIELDS.find((field) => problems[field] !== undefined);
 
 // The sentences of the sponsor's schema that belong to one field. Those several fields share (a
 // text too long, which the fields' own limits keep from being sent, or markup) belong to the form.
