@@ -10,7 +10,7 @@ describe('the payment acknowledgement', () => {
     const response = await fetch(`${SITE_URL}${keyed(`/api/registrations/${id}/receipt.pdf`, await linkKeyOf(id))}`);
     expect(response.status).toBe(200);
     expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain(
-      'Amount received: INR 8,300 (inclusive of GST)',
+      'Amount received: ₹8,300 (inclusive of GST)',
     );
   });
 });

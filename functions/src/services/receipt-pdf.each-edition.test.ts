@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../tests/support/pdf';
-import { pdfSpans } from '../../../tests/support/pdf-content';
+import { actualText, pdfSpans } from '../../../tests/support/pdf-content';
 import { decodeQr, drawnModules } from '../../../tests/support/qr';
 import { CONFERENCE } from '../domain/conference';
 import { TIERS } from '../domain/tiers';
@@ -37,5 +37,17 @@ describe('payment acknowledgement PDF', { timeout: 15_000 }, () => {
   it('has no pass without one', async () => {
     const pdf = new Uint8Array(await receiptPdf(record, new Date('2025-10-16T05:00:00Z')));
     expect(squash(await pdfText(pdf))).not.toContain(squash(PASS_QR_CAPTION));
+  });
+
+  it('prints a name in any of the scripts the PDFs set as written, and amounts in rupees', async () => {
+    const named = { ...record, firstName: 'ಅನನ್ಯ', lastName: 'Łukasiewicz', organization: 'ಕರ್ನಾಟಕ ವಿಶ್ವವಿದ್ಯಾಲಯ' };
+    // As a reader that honours each run's ActualText copies it (pdf.js alone gives the glyphs' order).
+    const text = actualText(
+      (await pdfSpans(new Uint8Array(await receiptPdf(named, new Date('2025-10-16T05:00:00Z'))))).flat(),
+    );
+    expect(text).toContain('Name: Dr ಅನನ್ಯ Łukasiewicz');
+    expect(text).toContain('Organization: ಕರ್ನಾಟಕ ವಿಶ್ವವಿದ್ಯಾಲಯ');
+    expect(text).toContain('Registration: 1 × ₹1,000 = ₹1,000');
+    expect(text).toContain('Amount received: ₹1,000');
   });
 });
