@@ -78,6 +78,9 @@ test.describe('on a phone', () => {
     expect(totals['All invoices']?.[6]).toBe(formatPaise(totalOf(invoices)));
     expect(totals['Credit notes']?.[6]).toBe(formatPaise(totalOf(credits)));
     expect(totals['Net (invoices less credit notes)']?.[6]).toBe(formatPaise(totalOf(invoices) - totalOf(credits)));
+    // Documents are counted where they are listed, not on the difference.
+    expect(totals['All invoices']?.[1]).toBe(String(invoices.length));
+    expect(totals['Net (invoices less credit notes)']?.[1]).toBe('');
 
     // Against the dashboard, every year: what was kept is what was invoiced, but for the
     // registrations listed, whose differences make up the difference shown.
@@ -105,7 +108,9 @@ test('each register downloads as CSV with the rows the page shows, and a month n
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Invoice register (CSV)' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}\.csv$/);
+  // Named after the financial year as the page writes it (2025-26), not the year it starts in.
+  const [, starts, ends] = /^invoices-(\d{4})-(\d{2})\.csv$/.exec(download.suggestedFilename()) ?? [];
+  expect(Number(ends)).toBe((Number(starts) + 1) % 100);
   const rows = parse(await readFile(await download.path(), 'utf8'), { bom: true, columns: true }) as Record<
     string,
     string

@@ -129,12 +129,13 @@ function Refunds({ rows }: { rows: AccountsView['refunds'] }) {
 }
 
 function Totals({ totals }: { totals: AccountsView['totals'] }) {
-  const lines: [string, Sums][] = [
-    ['B2B invoices (with the recipient’s GSTIN)', totals.b2b],
-    ['B2C invoices', totals.b2c],
-    ['All invoices', totals.invoiced],
-    ['Credit notes', totals.credited],
-    ['Net (invoices less credit notes)', totals.net],
+  // The net is a difference of amounts: it counts no documents of its own.
+  const lines: [string, Sums, boolean][] = [
+    ['B2B invoices (with the recipient’s GSTIN)', totals.b2b, true],
+    ['B2C invoices', totals.b2c, true],
+    ['All invoices', totals.invoiced, true],
+    ['Credit notes', totals.credited, true],
+    ['Net (invoices less credit notes)', totals.net, false],
   ];
   return (
     <section className="card">
@@ -153,10 +154,10 @@ function Totals({ totals }: { totals: AccountsView['totals'] }) {
             </tr>
           </thead>
           <tbody>
-            {lines.map(([label, sums]) => (
+            {lines.map(([label, sums, counted]) => (
               <tr key={label}>
                 <th scope="row">{label}</th>
-                <td className="accounts-amount">{sums.count}</td>
+                <td className="accounts-amount">{counted ? sums.count : ''}</td>
                 <td className="accounts-amount">{formatPaise(sums.taxable)}</td>
                 <td className="accounts-amount">{formatPaise(sums.cgst)}</td>
                 <td className="accounts-amount">{formatPaise(sums.sgst)}</td>
@@ -265,6 +266,9 @@ function UnbalancedList({
 }
 
 /** The registers' CSVs, fetched with the token and handed to the browser. */
+/** A period as a file's name gives it: a financial year as "2025-26", a month as it is ("2025-10"). */
+const periodInFileName = (period: string) => (/^\d{4}$/.test(period) ? yearLabel(Number(period)) : period);
+
 function CsvDownloads({ period }: { period: string }) {
   const api = useAdminApi();
   const [error, setError] = useState<string | null>(null);
@@ -273,7 +277,7 @@ function CsvDownloads({ period }: { period: string }) {
     try {
       saveFile(
         await api.getBlob(`/api/admin/accounts.csv?period=${period}&register=${register}`),
-        `${register}-${period}.csv`,
+        `${register}-${periodInFileName(period)}.csv`,
       );
     } catch (failure) {
       setError((failure as Error).message);
