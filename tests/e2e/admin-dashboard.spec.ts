@@ -268,6 +268,10 @@ test.describe('on a phone', () => {
   test("headline totals are labelled at the top, and each chart's caption states its numbers", async ({ page }) => {
     await openAdmin(page);
     const totals = page.getByRole('region', { name: 'Totals' });
+    // None of the public site's header or footer: the totals start on the first screen.
+    await expect(page.getByRole('link', { name: 'Register now' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    expect((await totals.boundingBox())?.y).toBeLessThan(PHONE.height / 2);
     // The figures read every registration of the shared suite (the stand-in has no aggregation).
     await expect(figureOf(page, 'Registrations')).toHaveText(/^[\d,]+$/, { timeout: 30_000 });
     // The headline's amounts are to the paisa (₹1,23,456.00); the captions', whole rupees.

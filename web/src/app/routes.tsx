@@ -68,12 +68,14 @@ export const APP_PAGES: RouteObject[] = [
     { starts: 'after-paint' },
   ),
   // The administration: its layout (sign-in gate, session, admin menu) and pages are lazy
-  // chunks of their own, and the Firebase SDK is loaded by the layout only after hydration.
+  // chunks of their own, and the Firebase SDK is loaded by the layout only after hydration. A
+  // tool, as the desk is: its own bar in place of the site's header and footer.
   lazyRoute(
     {
       handle: {
         module: 'src/features/admin/admin-layout.tsx',
         starts: 'at-once',
+        fullScreen: true,
       } satisfies Partial<RouteHandle>,
       children: [
         page('/admin', 'admin', 'admin/dashboard/admin-page', () =>

@@ -7,8 +7,9 @@ import { AdminSessionProvider, useAdminSession } from './shared/admin-session';
 import './shared/admin.css';
 
 /**
- * Every administrative page sits in this layout: nothing of a page (and no request for its
- * data) is rendered until the visitor is signed in with the `admin` claim, or for the check-in
+ * Every administrative page sits in this layout, a full screen of its own (the site's header and
+ * footer are for visitors): the page's name and the account in a bar, the console's menu, then
+ * the page. Nothing of a page (and no request for its data) is rendered until the visitor is signed in with the `admin` claim, or for the check-in
  * desk with `checkin`. The server checks the claim again on every call; this gate only decides
  * what to show.
  */
@@ -27,8 +28,11 @@ function AdminShell() {
   const title = usePageMeta()?.title;
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // One <main> around the bar, the menu and the page, none of them in a box of its own below the
+  // bar: the account and the menu appear once the sign-in is known, and the page's content they
+  // push down is drawn only then (a box drawn before would move, and the page would jump).
   return (
-    <div className="admin">
+    <main id="main" className="admin-main" tabIndex={-1}>
       <header className="admin-bar">
         <h1 ref={heading} tabIndex={-1}>
           {title}
@@ -49,7 +53,7 @@ function AdminShell() {
         </nav>
       )}
       <AdminGate access={access} title={heading} />
-    </div>
+    </main>
   );
 }
 
