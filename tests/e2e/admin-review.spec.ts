@@ -78,7 +78,8 @@ async function reviewAndVerify(page: Page) {
   await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-under-verification']);
   const audit = page.getByRole('table', { name: 'Audit trail' });
   await expect(audit.getByRole('row')).toHaveCount(1 + 3);
-  await expect(audit).toContainText('upload-proof');
+  // Each entry in words, its event id beside it.
+  await expect(audit.getByRole('row', { name: /upload-proof/ })).toContainText('Payment proof uploaded');
 
   // The receipt: a preview link asked for with the token, opened in a frame as a sandboxed document
   // that Chromium's PDF viewer draws (a frame of its own inside ours), with a download link.

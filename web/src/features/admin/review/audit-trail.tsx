@@ -1,14 +1,6 @@
-import { REVIEW_STATUS_LABELS } from '@domain/review-status';
-import type { RegistrationState } from '@domain/lifecycle';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { formatDateTime } from '../shared/format';
-
-const STATE_LABELS: Record<RegistrationState, string> = {
-  created: REVIEW_STATUS_LABELS['email-unverified'],
-  'email-verified': 'E-mail verified',
-  'proof-under-verification': REVIEW_STATUS_LABELS['proof-under-verification'],
-  'payment-verified': REVIEW_STATUS_LABELS['payment-verified'],
-};
+import { auditEventLabel, auditStates } from './audit-labels';
 
 /** Every change of state, oldest first, with who made it and its details (a rejection's reason). */
 export function AuditTrail({ audit }: { audit: AdminRegistration['audit'] }) {
@@ -21,7 +13,7 @@ export function AuditTrail({ audit }: { audit: AdminRegistration['audit'] }) {
             <tr>
               <th scope="col">When</th>
               <th scope="col">Event</th>
-              <th scope="col">From → to</th>
+              <th scope="col">State</th>
               <th scope="col">By</th>
               <th scope="col">Details</th>
             </tr>
@@ -30,11 +22,10 @@ export function AuditTrail({ audit }: { audit: AdminRegistration['audit'] }) {
             {audit.map((entry, index) => (
               <tr key={`${index}-${entry.event}`}>
                 <td>{formatDateTime(entry.at)}</td>
-                <th scope="row">{entry.event}</th>
-                <td>
-                  {entry.from ? `${STATE_LABELS[entry.from]} → ` : ''}
-                  {STATE_LABELS[entry.to]}
-                </td>
+                <th scope="row">
+                  {auditEventLabel(entry.event)} <code className="admin-audit__event">{entry.event}</code>
+                </th>
+                <td>{auditStates(entry.from, entry.to)}</td>
                 <td>{entry.by}</td>
                 <td>
                   {entry.detail
