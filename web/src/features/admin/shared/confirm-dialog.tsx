@@ -5,10 +5,10 @@ import { BusyButton } from '../../../components/form/busy-button';
  * A modal confirmation on the native <dialog>: focus moves into it and is trapped there, Escape
  * cancels, and focus returns to the button that opened it. It opens on its first field (a reason)
  * or, with none, on Cancel: every confirmation here mails someone or moves money, so a second
- * press of Enter or Space after the one that opened it must not confirm it. The inline PDF viewer behind it (an
- * iframe, which `inert` does not stop) may take the focus when it finishes loading after the dialog
- * opened: the focus then goes back to where it was in the dialog, so a reason being typed is not
- * lost to a page the person cannot see.
+ * press of Enter or Space after the one that opened it must not confirm it. The inline PDF viewer
+ * behind it (an iframe, which `inert` does not stop) may take the focus when it finishes loading
+ * after the dialog opened: the focus then goes back to where it was in the dialog, so a reason
+ * being typed is not lost to a page the person cannot see.
  */
 export function ConfirmDialog({
   open,
