@@ -100,7 +100,9 @@ export const publicRegistrationSchema = z.object({
   paymentProofs: z.array(paymentProofSchema).default([]),
   // The latest rejection of a proof: only its reason is for the registrant, never who rejected it;
   // `withdrawnVerification` (which verification it took back) when it withdrew a verified payment.
-  rejection: z.object({ reason: z.string(), withdrawnVerification: z.number().int().positive().nullish() }).nullish(),
+  rejection: z
+    .object({ reason: z.string(), withdrawnVerification: z.number().int().nonnegative().nullish() })
+    .nullish(),
   /**
    * After a transfer fell short and the balance was asked for (domain/balance.ts): the amount
    * counted received and what is left to pay, in rupees, until the payment is verified. Null else.

@@ -107,7 +107,7 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
           <h3>
             {record.balance
               ? 'Please pay the balance'
-              : record.rejection.withdrawnVerification
+              : record.rejection.withdrawnVerification != null
                 ? 'The verification of your payment was withdrawn'
                 : 'Your payment proof was not accepted'}
           </h3>
