@@ -28,7 +28,8 @@ function unitProject(edition: string): TestProjectInlineConfiguration {
   return {
     plugins: [editionPlugin(edition)],
     test: {
-      name: edition === DEFAULT_EDITION ? 'unit' : `unit ${edition}`,
+      // `unit` for the edition EDITION names (npm run test:unit runs that project), or the default.
+      name: edition === (given || DEFAULT_EDITION) ? 'unit' : `unit ${edition}`,
       include: files.include,
       exclude: [...configDefaults.exclude, ...files.exclude, INSTALL],
       environment: 'node',
