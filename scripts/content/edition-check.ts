@@ -4,13 +4,7 @@
 // something is (the checklist's last line says which), 2 when the arguments are not understood.
 // `--all` adds every unknown fact one by one, named as on the site, and every link to a home page.
 import { selectedEditionId } from '../edition/resolve.mjs';
-import edition from '../../functions/src/domain/edition.selected';
-import { formatCalendarDayLong } from '../../functions/src/domain/venue-time';
-import { editionChecklist, readyToOpenRegistration } from './checklist';
-import { checklistText } from './checklist-text';
-import { CONTENT } from './content-modules';
-import { genericLinks } from './generic-links';
-import { unknownFacts } from '../../web/src/content/unknown-facts';
+import { validateEdition } from '../edition/validate';
 
 const USAGE = 'Usage: [EDITION=<id>] npm run edition:check [-- --all]';
 const args = process.argv.slice(2);
@@ -19,7 +13,37 @@ if (args.some((arg) => arg !== '--all')) {
   process.exit(2);
 }
 
-const id = selectedEditionId();
+/** A sentence for the organiser, never a stack trace: what is wrong, then what to do. */
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let id: string;
+try {
+  id = selectedEditionId();
+  // The checklist reads the edition's dates and fees: a file the build would refuse is said first,
+  // in the build's words (a date that is no date would otherwise stop the checklist midway).
+  await validateEdition(id);
+} catch (error) {
+  stop(
+    `${error instanceof Error ? error.message : String(error)}\n\nThe checklist needs an edition the build accepts: correct what is named above, then run npm run edition:check again.`,
+  );
+}
+// Loaded once the edition is known to be valid: these modules read it as they load.
+const [{ default: edition }, { formatCalendarDayLong }, checklist, { checklistText }, { CONTENT }, links, facts] =
+  await Promise.all([
+    import('../../functions/src/domain/edition.selected'),
+    import('../../functions/src/domain/venue-time'),
+    import('./checklist'),
+    import('./checklist-text'),
+    import('./content-modules'),
+    import('./generic-links'),
+    import('../../web/src/content/unknown-facts'),
+  ]);
+const { editionChecklist, readyToOpenRegistration } = checklist;
+const { genericLinks } = links;
+const { unknownFacts } = facts;
 const items = editionChecklist({ id, edition, content: CONTENT });
 const heading = `What ${edition.name} (${id}) still needs. Registration opens on ${formatCalendarDayLong(edition.registration.opensOn)} (registration.opensOn in editions/${id}/edition.ts).`;
 console.log(checklistText(items, heading).join('\n'));

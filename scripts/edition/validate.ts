@@ -14,6 +14,12 @@ export async function validateEdition(id: string): Promise<void> {
   const file = join(ROOT, 'editions', requireEdition(id), 'edition.ts');
   const module = (await import(pathToFileURL(file).href)) as { default: unknown; sponsorship?: unknown };
   const edition = defineEdition(`editions/${id}/edition.ts`, module.default as EditionInput);
+  // A copied folder keeps the copy's id: the build would read another edition's files under it.
+  if (edition.id !== id) {
+    throw new Error(
+      `editions/${id}/edition.ts is not a valid edition:\n  id: expected '${id}', its folder's name (it is '${edition.id}')`,
+    );
+  }
   if (!('sponsorship' in module)) {
     throw new Error(`editions/${id}/edition.ts has no \`export const sponsorship\` (null when it sells none)`);
   }

@@ -33,7 +33,7 @@ describe('a wrong edition', () => {
       tiers: [{ ...valid.tiers[0], earlyBird: -1 }],
     });
     expect(message).toMatch(/^editions\/broken\/edition\.ts is not a valid edition:/);
-    expect(message).toContain('startDate: expected a calendar day as YYYY-MM-DD');
+    expect(message).toContain('startDate: expected a calendar day as YYYY-MM-DD, one the calendar has');
     expect(message).toContain('venue.timeZone: expected an IANA time zone such as Asia/Kolkata');
     expect(message).toContain('tiers.0.earlyBird: expected a positive amount');
   });
@@ -70,6 +70,23 @@ describe('a wrong edition', () => {
         paperIds: { pattern: 'P-[0-9]{3}[a-z]?', example: 'P-117' },
       }),
     ).not.toThrow();
+  });
+
+  it("is refused when it keeps another year's words, or an early-bird fee above the normal one", () => {
+    const start = Number(valid.startDate.slice(0, 4));
+    const tier = valid.tiers.find((candidate) => 'earlyBird' in candidate);
+    if (!tier || !('earlyBird' in tier)) throw new Error('The edition under test has no tier with an early-bird fee.');
+    const message = problemsOf({
+      ...valid,
+      year: start - 1,
+      datesLabel: `${valid.datesLabel} (after ${start - 1})`,
+      tiers: valid.tiers.map((candidate) => (candidate === tier ? { ...tier, earlyBird: tier.normal + 1 } : candidate)),
+    });
+    expect(message).toContain(`year: expected the year of startDate (${start})`);
+    expect(message).toContain(`datesLabel: expected the days of startDate and endDate (it names ${start - 1})`);
+    expect(message).toContain(`earlyBird: expected at most the tier's normal fee (${tier.normal})`);
+    // A day that is no day is said to be one the calendar lacks, not a wrong format.
+    expect(problemsOf({ ...valid, endDate: `${start}-02-30` })).toContain('one the calendar has');
   });
 
   it('is refused when its days are out of order or a tier is listed twice', () => {

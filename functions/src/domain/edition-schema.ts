@@ -7,7 +7,7 @@ import { invoicePrefixProblem } from './invoice-number';
 import { paperIdMatcher } from './schema-helpers';
 import { TIER_IDS, type TierId } from './tier-catalogue';
 
-const isoDay = z.iso.date({ error: 'a calendar day as YYYY-MM-DD' });
+const isoDay = z.iso.date({ error: 'a calendar day as YYYY-MM-DD, one the calendar has' });
 const sacCode = z.string().regex(/^99\d{4}$/, 'a six-digit SAC code of a service (99…)');
 /** "2025-26": a financial year from April to March, its second year the first's next. */
 const isFinancialYearLabel = (label: string) => {
@@ -238,6 +238,33 @@ export const editionSchema = z
       if (later < earlier) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
     };
     after(edition.startDate, edition.endDate, 'endDate', 'a day on or after startDate');
+    // A copy of last year's edition keeps last year's words: its year and its dates' label must
+    // be those of its days.
+    const years = new Set([edition.startDate.slice(0, 4), edition.endDate.slice(0, 4)]);
+    if (!years.has(String(edition.year))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['year'],
+        message: `the year of startDate (${edition.startDate.slice(0, 4)})`,
+      });
+    }
+    const named = edition.datesLabel.match(/\b(?:19|20)\d\d\b/g) ?? [];
+    if (named.some((year) => !years.has(year))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['datesLabel'],
+        message: `the days of startDate and endDate (it names ${named.filter((year) => !years.has(year)).join(', ')})`,
+      });
+    }
+    edition.tiers.forEach((tier, index) => {
+      if ('earlyBird' in tier && tier.earlyBird > tier.normal) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tiers', index, 'earlyBird'],
+          message: `at most the tier's normal fee (${tier.normal})`,
+        });
+      }
+    });
     edition.refundPolicy?.forEach((step, index, steps) => {
       const before = steps[index - 1];
       if (!before) return;
