@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoicingFactsOf } from '../../functions/src/domain/invoice';
+import edition from '../../functions/src/domain/edition.selected';
 import { TEST_FACTS } from '../../tests/support/invoicing';
 import { invoicingProblems, invoicingSummary } from './invoicing';
 
@@ -31,6 +32,20 @@ describe("the deploy check's invoicing line", () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`${FILE}: invoicing is the demo supplier's`);
     expect(problems[0]).toContain('remove demo: true');
+  });
+
+  it("refuses the demo supplier's facts with demo: true taken out, as a copied edition may have them", () => {
+    // The default edition's own demo facts: what a copy of it starts with.
+    const { demo, ...copied } = edition.invoicing ?? {};
+    if (!demo) throw new Error('The edition under test invoices as no demo supplier.');
+    const problems = invoicingProblems(copied, FILE, EVENT_DAY);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${FILE}: invoicing still holds the demo supplier's facts without demo: true`);
+    expect(problems[0]).toContain(`supplier.name '${copied.supplier?.name}'`);
+    // A real supplier whose name holds neither word passes.
+    expect(
+      invoicingProblems({ ...FACTS, supplier: { ...FACTS.supplier, name: 'Demography Institute' } }, FILE, EVENT_DAY),
+    ).toEqual([]);
   });
 
   it('passes complete facts, and says who issues the invoices and how zero-rated supplies go', () => {

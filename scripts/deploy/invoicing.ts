@@ -43,7 +43,27 @@ export function invoicingGaps(input: InvoicingInput | undefined, eventDay: strin
       `invoicing is the demo supplier's (demo: true, ${facts.facts.supplier.name}): give the host institute's name, address, GSTIN, SAC codes, Letter of Undertaking and signatory, confirmed by its accounts section, and remove demo: true (${HOW})`,
     ];
   }
+  const fictional = fictionalFacts(facts.facts);
+  if (fictional.length > 0) {
+    return [
+      `invoicing still holds the demo supplier's facts without demo: true (${fictional.join('; ')}): give the host institute's name, address, GSTIN, SAC codes, Letter of Undertaking and signatory, confirmed by its accounts section (${HOW})`,
+    ];
+  }
   return lutGaps(input ?? {}, eventDay);
+}
+
+/**
+ * What of the facts is the local suite's fiction though `demo: true` was taken out (a copied
+ * edition whose flag went first): a supplier or signatory that says it is fictional, or the demo's
+ * number series. A real invoice with any of them would name no real supplier.
+ */
+function fictionalFacts(facts: { supplier: { name: string }; signatory: string; prefix: string }): string[] {
+  const says = (text: string) => /\b(fictional|demo)\b/i.test(text);
+  return [
+    ...(says(facts.supplier.name) ? [`supplier.name '${facts.supplier.name}'`] : []),
+    ...(says(facts.signatory) ? [`signatory '${facts.signatory}'`] : []),
+    ...(facts.prefix.toUpperCase() === 'DEMO' ? [`prefix '${facts.prefix}'`] : []),
+  ];
 }
 
 export function invoicingProblems(input: InvoicingInput | undefined, editionFile: string, eventDay: string): string[] {
