@@ -72,6 +72,16 @@ describe('a wrong edition', () => {
     ).not.toThrow();
   });
 
+  it("names a tier's wrong fee at its field, and an unknown tier id as such", () => {
+    const [first] = valid.tiers;
+    if (!first) throw new Error('The edition under test has no tier.');
+    const fee = 'earlyBird' in first ? 'earlyBird' : 'perStudent';
+    expect(problemsOf({ ...valid, tiers: [{ ...first, [fee]: '14500' }] })).toContain(`tiers.0.${fee}: expected an`);
+    expect(problemsOf({ ...valid, tiers: [{ ...first, id: 'early-career' }] })).toContain(
+      'tiers.0.id: expected one of the tier ids the registration system knows',
+    );
+  });
+
   it("is refused when it keeps another year's words, or an early-bird fee above the normal one", () => {
     const start = Number(valid.startDate.slice(0, 4));
     const tier = valid.tiers.find((candidate) => 'earlyBird' in candidate);

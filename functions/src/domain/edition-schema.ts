@@ -104,7 +104,14 @@ export const editionSchema = z
     organizer: text,
     registration: z.object({ opensOn: isoDay, closesOn: isoDay.optional(), paymentDeadline: isoDay.optional() }),
     earlyBirdCutoff: isoDay,
-    tiers: z.array(z.union([individualTier, groupTier])).min(1, 'at least one tier'),
+    tiers: z
+      .array(
+        // By id, so that a wrong fee is named at its field, and an unknown id said as such.
+        z.discriminatedUnion('id', [individualTier, groupTier], {
+          error: `one of the tier ids the registration system knows (${TIER_IDS.join(', ')}); a new kind of tier is a change to functions/src/domain/tier-catalogue.ts`,
+        }),
+      )
+      .min(1, 'at least one tier'),
     payment: z.object({
       category: text,
       /**
