@@ -97,6 +97,12 @@ describe('a wrong edition', () => {
     expect(message).toContain(`earlyBird: expected at most the tier's normal fee (${tier.normal})`);
     // A day that is no day is said to be one the calendar lacks, not a wrong format.
     expect(problemsOf({ ...valid, endDate: `${start}-02-30` })).toContain('one the calendar has');
+    // A field left out is said to be missing; a malformed day is said once, not again at the next.
+    const { endDate: _endDate, ...withoutEnd } = valid;
+    expect(problemsOf(withoutEnd)).toContain(
+      'endDate: expected a calendar day as YYYY-MM-DD, one the calendar has (it is missing)',
+    );
+    expect(problemsOf({ ...valid, startDate: '12/11/2026' })).not.toContain('earlyBirdCutoff');
   });
 
   it('is refused when its days are out of order or a tier is listed twice', () => {

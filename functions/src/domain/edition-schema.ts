@@ -241,8 +241,13 @@ export const editionSchema = z
       .optional(),
   })
   .superRefine((edition, ctx) => {
+    // Only days written as days are compared: a malformed one is already said, and compared as
+    // text it would be said again at the day after it.
+    const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
     const after = (earlier: string, later: string, path: string, message: string) => {
-      if (later < earlier) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+      if (isDay(earlier) && isDay(later) && later < earlier) {
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+      }
     };
     after(edition.startDate, edition.endDate, 'endDate', 'a day on or after startDate');
     // A copy of last year's edition keeps last year's words: its year and its dates' label must
@@ -316,11 +321,13 @@ export type Edition = z.output<typeof editionSchema>;
 
 /** Checks an edition's data, naming the file, each field and what it should hold. */
 export function defineEdition(file: string, input: EditionInput): Edition {
-  const result = editionSchema.safeParse(input);
+  // With each issue's input, so that a field left out is said to be missing, not badly written.
+  const result = editionSchema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `  ${issue.path.join('.') || '(the edition)'}: expected ${issue.message}`,
-  );
+  const problems = result.error.issues.map((issue) => {
+    const missing = issue.code === 'invalid_type' && issue.input === undefined ? ' (it is missing)' : '';
+    return `  ${issue.path.join('.') || '(the edition)'}: expected ${issue.message}${missing}`;
+  });
   throw new Error(`${file} is not a valid edition:\n${problems.join('\n')}`);
 }
 
