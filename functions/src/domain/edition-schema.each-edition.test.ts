@@ -102,7 +102,9 @@ describe('a wrong edition', () => {
     expect(problemsOf(withoutEnd)).toContain(
       'endDate: expected a calendar day as YYYY-MM-DD, one the calendar has (it is missing)',
     );
-    expect(problemsOf({ ...valid, startDate: '12/11/2026' })).not.toContain('earlyBirdCutoff');
+    const malformed = problemsOf({ ...valid, startDate: '12/11/2026' });
+    expect(malformed).not.toContain('earlyBirdCutoff');
+    expect(malformed).not.toMatch(/^ {2}(year|datesLabel):/m);
   });
 
   it('is refused when its days are out of order or a tier is listed twice', () => {

@@ -252,8 +252,10 @@ export const editionSchema = z
     after(edition.startDate, edition.endDate, 'endDate', 'a day on or after startDate');
     // A copy of last year's edition keeps last year's words: its year and its dates' label must
     // be those of its days.
+    // Read from the days only once both are written as days, as the comparisons above are.
+    const daysWritten = isDay(edition.startDate) && isDay(edition.endDate);
     const years = new Set([edition.startDate.slice(0, 4), edition.endDate.slice(0, 4)]);
-    if (!years.has(String(edition.year))) {
+    if (daysWritten && !years.has(String(edition.year))) {
       ctx.addIssue({
         code: 'custom',
         path: ['year'],
@@ -261,7 +263,7 @@ export const editionSchema = z
       });
     }
     const named = edition.datesLabel.match(/\b(?:19|20)\d\d\b/g) ?? [];
-    if (named.some((year) => !years.has(year))) {
+    if (daysWritten && named.some((year) => !years.has(year))) {
       ctx.addIssue({
         code: 'custom',
         path: ['datesLabel'],
