@@ -31,19 +31,23 @@ try {
   );
 }
 // Loaded once the edition is known to be valid: these modules read it as they load.
-const [{ default: edition }, { formatCalendarDayLong }, checklist, { checklistText }, { CONTENT }, links, facts] =
-  await Promise.all([
-    import('../../functions/src/domain/edition.selected'),
-    import('../../functions/src/domain/venue-time'),
-    import('./checklist'),
-    import('./checklist-text'),
-    import('./content-modules'),
-    import('./generic-links'),
-    import('../../web/src/content/unknown-facts'),
-  ]);
-const { editionChecklist, readyToOpenRegistration } = checklist;
-const { genericLinks } = links;
-const { unknownFacts } = facts;
+const [
+  { default: edition },
+  { formatCalendarDayLong },
+  { editionChecklist, readyToOpenRegistration },
+  { checklistText },
+  { CONTENT },
+  { genericLinks },
+  { unknownFacts },
+] = await Promise.all([
+  import('../../functions/src/domain/edition.selected'),
+  import('../../functions/src/domain/venue-time'),
+  import('./checklist'),
+  import('./checklist-text'),
+  import('./content-modules'),
+  import('./generic-links'),
+  import('../../web/src/content/unknown-facts'),
+]);
 const items = editionChecklist({ id, edition, content: CONTENT });
 const heading = `What ${edition.name} (${id}) still needs. Registration opens on ${formatCalendarDayLong(edition.registration.opensOn)} (registration.opensOn in editions/${id}/edition.ts).`;
 console.log(checklistText(items, heading).join('\n'));

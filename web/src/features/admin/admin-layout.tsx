@@ -9,9 +9,9 @@ import './shared/admin.css';
 /**
  * Every administrative page sits in this layout, a full screen of its own (the site's header and
  * footer are for visitors): the page's name and the account in a bar, the console's menu, then
- * the page. Nothing of a page (and no request for its data) is rendered until the visitor is signed in with the `admin` claim, or for the check-in
- * desk with `checkin`. The server checks the claim again on every call; this gate only decides
- * what to show.
+ * the page. Nothing of a page (and no request for its data) is rendered until the visitor is
+ * signed in with the `admin` claim, or for the check-in desk with `checkin`. The server checks the
+ * claim again on every call; this gate only decides what to show.
  */
 export function AdminLayout() {
   return (
