@@ -29,6 +29,9 @@ const DOMAIN_IS_PURE = {
 const THROUGH_HTTP =
   "Call the site with http() from tests/e2e/support/http.ts (Node's fetch): a Playwright request context reuses connections Hosting's emulator has closed (ECONNRESET).";
 
+const OUR_TEST =
+  'Take test from tests/e2e/support/test.ts: a test that times out there reports whether its page was still drawing frames.';
+
 /** @param {object[]} patterns */
 function restrictImports(...patterns) {
   return { 'no-restricted-imports': ['error', { patterns: [ZOD_THROUGH_DOMAIN, ...patterns] }] };
@@ -116,7 +119,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@playwright/test', importNames: ['request'], message: THROUGH_HTTP }],
+          paths: [
+            { name: '@playwright/test', importNames: ['request'], message: THROUGH_HTTP },
+            { name: '@playwright/test', importNames: ['test'], message: OUR_TEST },
+          ],
           patterns: [ZOD_THROUGH_DOMAIN],
         },
       ],
@@ -129,6 +135,19 @@ export default tseslint.config(
         },
         // The `request` fixture, as a test, hook or fixture takes it.
         { selector: ":function > ObjectPattern.params > Property[key.name='request']", message: THROUGH_HTTP },
+      ],
+    },
+  },
+  {
+    // The one file that extends Playwright's test for the others.
+    files: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@playwright/test', importNames: ['request'], message: THROUGH_HTTP }],
+          patterns: [ZOD_THROUGH_DOMAIN],
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gotoHydrated } from './support/hydration';
 import { expectNoAxeViolations } from './support/page-checks';
 

@@ -2,7 +2,8 @@
 // up and its file downloads; the B2B invoice is listed among the e-invoices, not registered, its
 // JSON downloads, and the portal's answer to that JSON, pasted and imported, gives it its IRN.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { EInvoiceJson } from '../../functions/src/domain/e-invoice';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import { financialYearOf } from '../../functions/src/domain/invoice-number';

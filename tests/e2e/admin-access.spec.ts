@@ -1,6 +1,6 @@
 // Who may see the administration: signed-out visitors and signed-in non-administrators see no
 // registration on any admin page, and the admin API refuses them; public pages never load it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { runAdminCommand } from '../../scripts/admin/run';
 import { idTokenFor, textedCode } from '../support/auth';
 import { ORIGIN } from '../support/api';

@@ -2,7 +2,7 @@
 // announced), then the page says what happened and the API no longer knows the registration.
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ADMIN_RECENT_SIGN_IN_REQUIRED, ERASURE_REASON_REQUIRED } from '../../functions/src/domain/messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import {

@@ -5,7 +5,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readSheet } from 'read-excel-file/node';
 import { STATEMENT_NOT_XLSX } from '../../functions/src/domain/messages';
 import { SITE_URL } from '../../scripts/suite/config';

@@ -2,7 +2,7 @@
 // the inbox, and the page says what the sender recorded (the server's answer, or why not), and a
 // refused one joins the last day's failed mails below; the token it copies for
 // `npm run smoke -- --mail-to` is the administrator's, and the API takes it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { receivedMails } from '../support/inbox';
 import { uniqueEmail } from '../support/registration';

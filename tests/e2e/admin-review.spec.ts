@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { getFirestore } from 'firebase-admin/firestore';
-import { chromium, devices, expect, test, type Page } from '@playwright/test';
+import { chromium, devices, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   ADMIN_LOAD_FAILED,
   ADMIN_LOADING,

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 import { venueDate } from '../../functions/src/domain/venue-time';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
 import { suiteNow } from '../support/clock';

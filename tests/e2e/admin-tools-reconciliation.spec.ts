@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { getFirestore } from 'firebase-admin/firestore';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { STATEMENT_FILE_REQUIRED } from '../../functions/src/domain/messages';
 import { formatInr } from '../../functions/src/domain/pricing';
 import { suiteAdminApp } from '../../scripts/suite/admin';

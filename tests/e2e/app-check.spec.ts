@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gotoStartedAndQuiet } from './support/hydration';
 import { IEEE_ACTIVE, next, openAtTier, submit, textbox } from './support/registration-wizard';
 

@@ -4,7 +4,7 @@
 // checker, once its form has painted (web/src/app/boot.ts). These tests hold a script back, so the
 // page is exactly what a visitor has before it: what needs no script works already (the marquee,
 // the dropdowns, links, the lookup form), and nothing the visitor did is lost once it runs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Locator, Page, Route } from '@playwright/test';
 import { STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';

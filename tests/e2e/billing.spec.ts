@@ -4,7 +4,8 @@
 // them until the tax invoice is issued, and says the server's refusal once it is. The payment's
 // verification issues the invoice.
 import { getFirestore } from 'firebase-admin/firestore';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import {
   BILLING_AFTER_INVOICE,

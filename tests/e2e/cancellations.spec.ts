@@ -5,7 +5,8 @@
 // the policy, or that it will be announced. The payment's verification issues the invoice.
 import { readFile } from 'node:fs/promises';
 import { getFirestore } from 'firebase-admin/firestore';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatPaise } from '../../functions/src/domain/gst';
 import { invoiceFileName } from '../../functions/src/domain/invoice-number';
 import {

@@ -3,7 +3,8 @@
 // status page of a student group offers a certificate to each student who was checked in and to
 // nobody else; the PDF carries its number, whose page confirms it.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CERTIFICATE_FACTS } from '../../functions/src/domain/certificate';
 import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/venue-time';
 import { idTokenFor } from '../support/auth';

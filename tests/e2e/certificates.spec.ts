@@ -3,7 +3,8 @@
 // in words, and is where a browser lands when a certificate's PDF is refused (never JSON). The
 // certificate checked here is stored as the function stores one; the fictional edition's test
 // issues them through the API (certificates.fixture-2031.spec.ts).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { certificateCodeOf } from '../../functions/src/domain/certificate';
 import { CERTIFICATE_CODE_MALFORMED, CERTIFICATE_UNKNOWN } from '../../functions/src/domain/messages';
 import { storeCertificate } from '../support/certificates';

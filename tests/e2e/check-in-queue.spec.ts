@@ -3,7 +3,8 @@
 // a laptop; after a scan the desk scans the next pass by itself; and what each person costs the
 // volunteer, in taps, by camera and by name (the seconds are measured by `npm run bench:desk`,
 // never here). Passes are held up to a camera the test controls (support/desk-queue.ts).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SITE_URL } from '../../scripts/suite/config';
 import { ADMIN_BROWSER, signIn, useCurrentAdminCsp } from './support/admin';
 import { checkInByCamera, checkInByName, showPass, useHeldUpCamera } from './support/desk-queue';

@@ -3,7 +3,8 @@
 // mail) and the desk checks it in, green under the camera, then, the camera started again, finds
 // it checked in, amber; a code that opens no pass is red; a person found by name is checked in with
 // one tap. The check-in calls are put on a conference day.
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONFERENCE_DAYS, formatCalendarDayLong } from '../../functions/src/domain/venue-time';
 import { passEndingLabel, passEndingOf } from '../../functions/src/domain/pass-ending';
 import { SITE_URL } from '../../scripts/suite/config';

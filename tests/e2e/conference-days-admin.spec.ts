@@ -3,7 +3,8 @@
 // naming the person; the certificates of participation cannot be sent before the conference ends
 // (the suite's own moment is before it).
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { postJson } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf } from '../support/clock';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { BANK_STEPS } from '../../functions/src/domain/conference';
 import { PAYMENT_GUIDE_PATH } from '../../web/src/features/registration/status/payment-steps';
 import { pdfReadingText } from '../support/pdf';

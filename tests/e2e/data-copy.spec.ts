@@ -1,6 +1,6 @@
 // The registration's documents and a copy of one's data: the ID alone shows the status; the
 // status page mails a link to the registration's address, which opens the documents and the copy.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DATA_LINK_HOURS } from '../../functions/src/domain/limits';
 import { idTokenFor } from '../support/auth';
 import { sentMail } from '../support/inbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { withPhotos } from '../../web/src/content/fact';
 import { GALLERY_IMAGE_SIZE, MEMORIES } from '../../web/src/content/gallery';

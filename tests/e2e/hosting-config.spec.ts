@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { hostingHeadersFor, type HostingHeaderRule } from '../../scripts/deploy/pass-worker';
 import { http } from './support/http';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 import { isKnown } from '../../web/src/content/fact';
 import { HEADER_LOGOS, PARTNER_LOGO } from '../../web/src/content/site';

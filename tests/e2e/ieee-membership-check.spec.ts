@@ -3,7 +3,8 @@
 // non-IEEE rate before the payment can be verified.
 import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { IEEE_CHECK_BEFORE_VERIFYING, IEEE_MEMBERSHIP_TO_CHECK } from '../../functions/src/domain/messages';
 import { repricedAsNonIeee } from '../../functions/src/domain/ieee-review';
 import { formatInr } from '../../functions/src/domain/pricing';

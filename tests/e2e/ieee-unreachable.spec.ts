@@ -1,7 +1,8 @@
 // IEEE's membership service cannot be reached: the registrant is told to try
 // again or go on with the membership certificate; with it, the registration is made at the IEEE
 // rate and marked for an administrator to check.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   IEEE_TO_BE_CHECKED_NOTE,
   IEEE_UNAVAILABLE,

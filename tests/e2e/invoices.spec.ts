@@ -3,7 +3,8 @@
 // edition's demo supplier issues it, in this demo project.
 import { readFile } from 'node:fs/promises';
 import { getFirestore } from 'firebase-admin/firestore';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatCalendarDay } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';

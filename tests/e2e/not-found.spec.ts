@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { NOT_FOUND } from '../../functions/src/domain/messages';
 import { http } from './support/http';
 

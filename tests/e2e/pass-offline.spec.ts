@@ -3,7 +3,8 @@
 // saying it is a copy and from when. The worker answers nothing outside /pass/, and a pass the
 // server refuses while online leaves no copy behind, and after the day following the conference
 // the worker keeps nothing and goes.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASS_DEVICE_COPY_ENDS, PASS_DEVICE_COPY_LAST_DAY } from '../../functions/src/domain/retention';
 import { PASS_NOT_FOUND } from '../../functions/src/domain/messages';
 import { SITE_URL } from '../../scripts/suite/config';

@@ -4,7 +4,7 @@
 // that does not answer each say so.
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 import { PASS_CODE_MALFORMED, PASS_NOT_FOUND } from '../../functions/src/domain/messages';
 import { recordCspViolations } from './support/csp-violations';

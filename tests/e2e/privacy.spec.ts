@@ -1,7 +1,7 @@
 // The privacy notice: readable and accessible on a phone and a desktop, reached from every page's
 // footer and from beside the wizard's Submit, stating the retention schedule the code applies and
 // the edition's facts (or that they are to be announced).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DATA_LINK_HOURS } from '../../functions/src/domain/limits';
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION, RETENTION } from '../../functions/src/domain/retention';
 import { formatCalendarDay } from '../../web/src/content/calendar';

@@ -1,7 +1,8 @@
 // The status checker (/registration/status): the seeded states, the lookup's messages, the
 // resend, the payment instructions and the proof form. Seeds are only read here; flows that
 // change a registration create their own.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { PDFDocument } from 'pdf-lib';

@@ -3,7 +3,8 @@
 // edition's calendar (X-Suite-Now on every request of its browser), and expects what the domain
 // says of that moment. Each case runs on a phone, and each state is checked at a phone's width and
 // a laptop's (axe, no sideways scroll).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 import { PAYMENTS_CLOSED, REGISTRATION_CLOSED, REGISTRATION_NOT_YET_OPEN } from '../../functions/src/domain/messages';
 import { formatInr, pricingPeriod, unitPrice } from '../../functions/src/domain/pricing';

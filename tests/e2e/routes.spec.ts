@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 import { applicationOnlyFiles, pageChunkFile } from './support/application-chunks';
 import { recordCspViolations } from './support/csp-violations';

@@ -6,7 +6,8 @@
 // awaiting that link and then complete with its pass, never offering a payment. The same code typed
 // in a new wizard is refused at its field as used. Axe at each state shown.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { sponsorAnswerSchema, type SponsorView } from '../../functions/src/domain/api/sponsors';
 import { COMPLIMENTARY_NOTHING_TO_PAY, SPONSOR_CODE_USED } from '../../functions/src/domain/messages';

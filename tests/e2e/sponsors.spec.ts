@@ -7,7 +7,8 @@
 // downloaded and copied. Axe at each state; the page fits 375 px.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import {
   sponsorAnswerSchema,

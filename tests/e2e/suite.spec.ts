@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 
 test('the home page loads in Chromium and the API answers through Hosting', async ({ page }) => {

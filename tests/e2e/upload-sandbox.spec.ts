@@ -4,7 +4,7 @@
 // proofs, and nothing of it runs there.
 import { getStorage } from 'firebase-admin/storage';
 import { getFirestore } from 'firebase-admin/firestore';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
 import { suiteAdminApp } from '../../scripts/suite/admin';

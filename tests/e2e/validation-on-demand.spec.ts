@@ -1,7 +1,8 @@
 // The wizard and the status checker draw their forms without zod: their checks (zod's schemas, and
 // the API client that parses its settings with zod) arrive in a chunk loaded when first needed
 // (docs/decisions/0012), with zod told that the CSP forbids eval (functions/src/domain/zod.ts).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { FORM_CHECKS_NOT_LOADED, PARTICIPANT_REQUIRED } from '../../functions/src/domain/messages';
 import { recordCspViolations } from './support/csp-violations';
 import { expectStarted, gotoHydrated } from './support/hydration';

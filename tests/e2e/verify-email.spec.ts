@@ -1,7 +1,7 @@
 // The e-mail verification page (/verify/{token}) and the whole registrant's path after it:
 // mail link, verified, status page at Payment Status, proof upload, administrator's
 // verification, Summary with the receipt.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { EMAIL_VERIFY_REDIRECT_MS } from '../../functions/src/domain/conference';
 import {
   PAYMENT_UNDER_VERIFICATION,
