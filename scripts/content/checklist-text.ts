@@ -5,6 +5,8 @@ import { STAGES } from './checklist';
 
 const STAGE_TITLES: Record<Stage, string> = {
   registration: 'Before registration opens',
+  years:
+    "Naming a year other than the edition's (a copy of last year's words? correct each, or keep it where that year is meant)",
   site: 'On the site, still "to be announced" (the site says so; fill each in once known)',
   certificates: 'Before the certificates are sent (after the last conference day)',
 };

@@ -7,6 +7,7 @@ import { invoicingGaps } from '../deploy/invoicing';
 import { checklistText } from './checklist-text';
 import {
   editionChecklist,
+  otherYears,
   readyToOpenRegistration,
   type ChecklistInput,
   type ChecklistItem,
@@ -179,6 +180,38 @@ describe('the edition checklist', () => {
     const item = onlyItem(checklistOf(input));
     expect(item).toMatchObject({ stage: 'site', file: contentFile('extras') });
     expect(item.lines).toEqual([expect.stringMatching(/^BANNER: text /)]);
+  });
+
+  it("lists the words that name a year other than the edition's, by file, without holding registration back", () => {
+    const input = complete();
+    input.edition.siteOrigin = 'https://conference2024.example.org';
+    input.content.dates = {
+      IMPORTANT_DATES: [
+        { label: 'Call for papers', date: '1 June 2024' },
+        { label: 'Submission deadline', date: '1 Sept 2025' },
+        { label: 'Camera ready', date: '1 Oct 2023' },
+      ],
+      POSTER_UPLOAD_DEADLINE: '05 Nov 2024',
+    };
+    const items = checklistOf(input);
+    expect(items.map(({ stage, file }) => ({ stage, file }))).toEqual([
+      { stage: 'years', file: EDITION_FILE },
+      { stage: 'years', file: contentFile('dates') },
+    ]);
+    expect(items[0]?.lines).toEqual([
+      expect.stringMatching(/^siteOrigin: https:\/\/conference2024\.example\.org names 2024: /),
+    ]);
+    expect(items[1]?.lines).toEqual([
+      'IMPORTANT_DATES: 2 of 3 entries name 2023, 2024 (date): Call for papers, Camera ready',
+      'POSTER_UPLOAD_DEADLINE names 2024',
+    ]);
+    expect(readyToOpenRegistration(items)).toBe(true);
+  });
+
+  it('takes a year from four digits standing alone, not from a postcode, a mobile number or a longer number', () => {
+    expect(otherYears('icei2024.web.app, 1 June 2024 and 2023-12-01', 2025)).toEqual([2023, 2024]);
+    expect(otherYears('Dharwad 580020, +91 98765 43210, 120245 and 20245', 2025)).toEqual([]);
+    expect(otherYears('7 November 2025, in 1999 dollars', 2025)).toEqual([1999]);
   });
 
   it('orders the items by stage: before registration, the site, the certificates', () => {

@@ -1,7 +1,8 @@
 // `npm run edition:check`: what an edition still lacks, as a checklist an organiser works through.
 // Each item names the file to edit and the field; lists of cards are counted, not printed card by
-// card. Three stages: what must be given before registration opens (it decides the exit code:
+// card. Four stages: what must be given before registration opens (it decides the exit code:
 // tax invoices, the refund policy, the contacts, the privacy notice's facts, the way to the bank),
+// the words that name a year other than the edition's (a copy of last year's edition keeps them),
 // what the site still shows as "to be announced" (it says so, so it can follow), and what the
 // certificates need by the last conference day. The rules are the product's own: invoicing is
 // judged as check:deploy judges a real project (scripts/deploy/invoicing.ts), certificates as the
@@ -21,6 +22,8 @@ import { isGenericLink } from './generic-links';
 /** The edition's facts the checklist judges (editions/<id>/edition.ts, its default export). */
 export interface EditionFacts {
   startDate: string;
+  /** The site's address in a build for no real project (a real one publishes its PUBLIC_SITE_URL). */
+  siteOrigin?: string | undefined;
   payment: { bankSteps?: readonly string[] | undefined };
   invoicing?: InvoicingInput | undefined;
   refundPolicy?: readonly unknown[] | undefined;
@@ -36,7 +39,7 @@ export interface ChecklistInput {
   content: Readonly<Record<string, object>>;
 }
 
-export type Stage = 'registration' | 'site' | 'certificates';
+export type Stage = 'registration' | 'years' | 'site' | 'certificates';
 
 export interface ChecklistItem {
   stage: Stage;
@@ -98,10 +101,24 @@ const CONTENT_TOPICS: readonly ContentTopic[] = [
   { title: 'Photos', stage: 'site', covers: ['gallery', 'venue'], entries: 'photos', filesIn: 'public/images/' },
 ];
 
-type GapKind = 'unknown' | 'home page';
+type GapKind = 'unknown' | 'home page' | 'another year';
 
 interface Gap extends ContentPlace {
   kind: GapKind;
+  /** For 'another year': the years the text names other than the edition's. */
+  years?: readonly number[];
+}
+
+/** The edition's year: its first day's. */
+const yearOf = (edition: EditionFacts) => Number(edition.startDate.slice(0, 4));
+
+/**
+ * The years a text names other than `year`, in order: a four-digit number from 1900 to 2099 not
+ * part of a longer one ("1 Sept 2025", "icei2025.web.app"; not a postcode or a phone number).
+ */
+export function otherYears(text: string, year: number): number[] {
+  const named = [...text.matchAll(/(?<!\d)(?:19|20)\d\d(?!\d)/g)].map(([digits]) => Number(digits));
+  return [...new Set(named)].filter((named) => named !== year).sort((a, b) => a - b);
 }
 
 const covers = (topic: ContentTopic, { module, path }: ContentPlace) => {
@@ -134,6 +151,7 @@ function labelOf(entry: unknown): string | undefined {
  * name, contact"), with the entries' names when they have them and are few; an object by field.
  */
 function exportLines(name: string, value: unknown, gaps: readonly Gap[], kind: GapKind, entries: string): string[] {
+  const years = listed([...new Set(gaps.flatMap((gap) => gap.years ?? []))].sort().map(String));
   if (Array.isArray(value)) {
     const byEntry = new Map<string, Set<string>>();
     for (const { path } of gaps) {
@@ -147,11 +165,12 @@ function exportLines(name: string, value: unknown, gaps: readonly Gap[], kind: G
     for (const [field, count] of fieldCounts) byCount.set(count, [...(byCount.get(count) ?? []), field]);
     const counted = [...byCount]
       .sort(([a], [b]) => b - a)
-      .map(([count, fields], index) =>
-        kind === 'unknown'
-          ? `${index === 0 ? `${count} of ${value.length} ${entries}` : count} lack ${listed(fields)}`
-          : `${index === 0 ? `${count} of ${value.length} ${entries}` : count} lead only to a site's home page (${listed(fields)})`,
-      );
+      .map(([count, fields], index) => {
+        const counted = index === 0 ? `${count} of ${value.length} ${entries}` : String(count);
+        if (kind === 'unknown') return `${counted} lack ${listed(fields)}`;
+        if (kind === 'home page') return `${counted} lead only to a site's home page (${listed(fields)})`;
+        return `${counted} name ${years} (${listed(fields)})`;
+      });
     const labels = [...byEntry.keys()].map((index) => labelOf(value[Number(index)]));
     const named = labels.length <= 10 && labels.every((label) => label !== undefined) ? `: ${listed(labels)}` : '';
     return [`${name}: ${counted.join('; ')}${named}`];
@@ -161,34 +180,49 @@ function exportLines(name: string, value: unknown, gaps: readonly Gap[], kind: G
     const parent = path.slice(0, -1).join('.');
     byParent.set(parent, [...(byParent.get(parent) ?? []), path.at(-1) ?? '']);
   }
-  const said = (count: number) =>
-    kind === 'unknown'
-      ? count === 1
-        ? 'is TBA'
-        : 'are TBA'
-      : count === 1
-        ? "leads only to a site's home page"
-        : "lead only to a site's home page";
+  const said = (count: number) => {
+    const one = count === 1;
+    if (kind === 'unknown') return one ? 'is TBA' : 'are TBA';
+    if (kind === 'home page') return one ? "leads only to a site's home page" : "lead only to a site's home page";
+    return one ? `names ${years}` : `name ${years}`;
+  };
   // A fact right under the module (committees' EDITORIAL_BOARD) is named by itself.
   return [...byParent].map(([parent, keys]) =>
     parent === '' ? `${listed(keys)} ${said(keys.length)}` : `${parent}: ${listed(keys)} ${said(keys.length)}`,
   );
 }
 
-/** The content's gaps: every TBA, and every link to a home page not meant as one. */
+/**
+ * The content's gaps: every TBA, every link to a home page not meant as one, and every text that
+ * names a year other than the edition's.
+ */
 export function contentGaps({ edition, content }: ChecklistInput): Gap[] {
   return contentPlaces(content).flatMap((place): Gap[] => {
     if (place.value === TBA) return [{ ...place, kind: 'unknown' }];
-    if (typeof place.value !== 'string' || !isGenericLink(place.value)) return [];
-    return topicOf(place).homePageMeant?.(edition) ? [] : [{ ...place, kind: 'home page' }];
+    if (typeof place.value !== 'string') return [];
+    const years = otherYears(place.value, yearOf(edition));
+    return [
+      ...(isGenericLink(place.value) && !topicOf(place).homePageMeant?.(edition)
+        ? [{ ...place, kind: 'home page' as const }]
+        : []),
+      ...(years.length > 0 ? [{ ...place, kind: 'another year' as const, years }] : []),
+    ];
   });
 }
+
+/** The topic of the words that name another year: one item per file, whatever the facts' topics. */
+const yearsTopic = (module: string): ContentTopic => ({
+  title: 'Another year named',
+  stage: 'years',
+  covers: [module],
+  entries: 'entries',
+});
 
 function contentItems(input: ChecklistInput): ChecklistItem[] {
   const { id, content } = input;
   const byItem = new Map<string, { topic: ContentTopic; module: string; gaps: Gap[] }>();
   for (const gap of contentGaps(input)) {
-    const topic = topicOf(gap);
+    const topic = gap.kind === 'another year' ? yearsTopic(gap.module) : topicOf(gap);
     const key = `${topic.title}\u0000${gap.module}`;
     const item = byItem.get(key) ?? { topic, module: gap.module, gaps: [] };
     item.gaps.push(gap);
@@ -203,7 +237,7 @@ function contentItems(input: ChecklistInput): ChecklistItem[] {
     .map(({ topic, module, gaps }) => {
       const exports = [...new Set(gaps.map(({ path }) => path[0] ?? ''))];
       const lines = exports.flatMap((name) =>
-        (['unknown', 'home page'] as const).flatMap((kind) => {
+        (['unknown', 'home page', 'another year'] as const).flatMap((kind) => {
           const of = gaps.filter((gap) => gap.path[0] === name && gap.kind === kind);
           if (of.length === 0) return [];
           const value = (content[module] as Record<string, unknown>)[name];
@@ -236,6 +270,17 @@ function editionItems({ id, edition }: ChecklistInput): ChecklistItem[] {
       ],
     });
   }
+  const siteYears = otherYears(edition.siteOrigin ?? '', yearOf(edition));
+  if (siteYears.length > 0) {
+    items.push({
+      stage: 'years',
+      topic: 'Another year named',
+      file,
+      lines: [
+        `siteOrigin: ${edition.siteOrigin} names ${listed(siteYears.map(String))}: the pages of a build for no real project (npm run build, the local suite) link to it`,
+      ],
+    });
+  }
   const certificate = certificateFactsOf(edition);
   if (!certificate.complete) {
     items.push({
@@ -251,7 +296,7 @@ function editionItems({ id, edition }: ChecklistInput): ChecklistItem[] {
   return items;
 }
 
-export const STAGES: readonly Stage[] = ['registration', 'site', 'certificates'];
+export const STAGES: readonly Stage[] = ['registration', 'years', 'site', 'certificates'];
 
 /** Everything the edition still lacks, by stage, then in an organiser's order. */
 export function editionChecklist(input: ChecklistInput): ChecklistItem[] {
