@@ -16,6 +16,7 @@ export function checklistText(items: readonly ChecklistItem[], heading: string):
   const text = [
     heading,
     "Replace each TBA in the file named with the fact, and each link to a site's home page with the conference's own page there (or take it out). Run this again to see what is left.",
+    "This lists what the edition's files lack. The Firebase project's own settings (the site's address, the mail sender, App Check, the administrators' second factor) are checked by npm run check:deploy -- --project <project-id> (docs/editions.md, step 6).",
   ];
   for (const stage of STAGES) {
     const of = items.filter((item) => item.stage === stage);

@@ -117,6 +117,9 @@ function checkStartComesWhole(manifest: Manifest): void {
   }
 }
 
+/** What the edition's content gets wrong, said to the organiser in a sentence, without a stack trace. */
+class ContentError extends Error {}
+
 /**
  * Stops on a photo the content names that the build did not find in the edition's photos/ folder,
  * saying whose it is, before a page renders without it; mentions a photo nobody is shown with.
@@ -130,7 +133,7 @@ function checkPortraits(entry: typeof EntryServer): void {
       ({ person, file }) =>
         `Edition ${edition}: ${person} names the photo ${file}, which editions/${edition}/photos/ lacks.`,
     );
-    throw new Error(lines.join('\n'));
+    throw new ContentError(lines.join('\n'));
   }
   for (const file of Object.keys(entry.PORTRAIT_FILES).filter((file) => !named.some((p) => p.file === file))) {
     console.warn(`editions/${edition}/photos/${file} is named by no one in the content: built, but shown nowhere.`);
@@ -399,4 +402,10 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
