@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defineEdition, type EditionInput } from '../../functions/src/domain/edition-schema';
 import { ROOT } from '../suite/config';
-import { CONTENT_MODULES, editionIds } from './resolve.mjs';
-import { validateEdition } from './validate';
+import { CONTENT_MODULES, DEFAULT_EDITION, editionIds } from './resolve.mjs';
+import { folderProblem, validateEdition } from './validate';
 
 const editions = editionIds();
 
@@ -23,6 +23,15 @@ describe('checking an edition before a build', () => {
 
   it.each(editions)('editions/%s has its own static files, the favicon every page links among them', (id) => {
     expect(existsSync(join(ROOT, 'editions', id, 'public', 'favicon.svg'))).toBe(true);
+  });
+
+  it("refuses a copy that keeps the id of the edition it was copied from, naming the folder's", async () => {
+    const file = pathToFileURL(join(ROOT, 'editions', DEFAULT_EDITION, 'edition.ts')).href;
+    const copied = ((await import(file)) as { default: EditionInput }).default;
+    expect(folderProblem('next-year', copied)).toBe(
+      `editions/next-year/edition.ts is not a valid edition:\n  id: expected 'next-year', its folder's name (it is '${DEFAULT_EDITION}')`,
+    );
+    expect(folderProblem(DEFAULT_EDITION, copied)).toBeUndefined();
   });
 
   it('refuses an edition that does not exist, naming those that do', async () => {

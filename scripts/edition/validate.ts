@@ -10,16 +10,21 @@ import { ROOT } from '../suite/config';
 import { editionTypeProblems } from './check-types';
 import { CONTENT_MODULES, requireEdition, selectedEditionId } from './resolve.mjs';
 
+/**
+ * An edition whose `id` is not its folder's name, said as the build says it: a copied folder keeps
+ * the copy's id, and the build would read another edition's files under it.
+ */
+export function folderProblem(folder: string, edition: { id: string }): string | undefined {
+  if (edition.id === folder) return undefined;
+  return `editions/${folder}/edition.ts is not a valid edition:\n  id: expected '${folder}', its folder's name (it is '${edition.id}')`;
+}
+
 export async function validateEdition(id: string): Promise<void> {
   const file = join(ROOT, 'editions', requireEdition(id), 'edition.ts');
   const module = (await import(pathToFileURL(file).href)) as { default: unknown; sponsorship?: unknown };
   const edition = defineEdition(`editions/${id}/edition.ts`, module.default as EditionInput);
-  // A copied folder keeps the copy's id: the build would read another edition's files under it.
-  if (edition.id !== id) {
-    throw new Error(
-      `editions/${id}/edition.ts is not a valid edition:\n  id: expected '${id}', its folder's name (it is '${edition.id}')`,
-    );
-  }
+  const misnamed = folderProblem(id, edition);
+  if (misnamed) throw new Error(misnamed);
   if (!('sponsorship' in module)) {
     throw new Error(`editions/${id}/edition.ts has no \`export const sponsorship\` (null when it sells none)`);
   }
