@@ -26,6 +26,7 @@ import {
   VALIDATING,
   studentIeeeDuplicate,
   studentIeeeInactive,
+  studentIeeeUnavailable,
   studentIeeeNotValidated,
   studentIeeeRequired,
   studentIncomplete,
@@ -255,18 +256,23 @@ test('group registration: five students with validated, invalid and duplicate IE
   await claimIeee(3, IEEE_ACTIVE(41));
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, studentIeeeNotValidated(3));
+  // Validate finds it is student 1's, before asking IEEE; Next says the same.
   await validate(3);
-  await expect(student(3).getByText('IEEE membership validated: the IEEE member price applies.')).toBeVisible();
-  // Validated since Next asked for it, the number is no longer said to need it.
+  await expectAlert(page, studentIeeeDuplicate(3));
+  await expect(student(3).getByText('IEEE membership validated: the IEEE member price applies.')).toHaveCount(0);
   await expect(page.getByText(studentIeeeNotValidated(3))).toHaveCount(0);
-  await expect(textbox(student(3), 'IEEE Member Number of Student 3')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Next' }).click();
   await expectAlert(page, studentIeeeDuplicate(3));
   await expect(stepHeading(page)).toHaveText('Group Details');
   await expectNoAxeViolations(page, 'group step with a message');
   await textbox(student(3), 'IEEE Member Number of Student 3').fill(IEEE_ACTIVE(43));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAlert(page, studentIeeeNotValidated(3));
   await validate(3);
   await expect(student(3).getByText('IEEE membership validated: the IEEE member price applies.')).toBeVisible();
+  // Validated since Next asked for it, the number is no longer said to need it.
+  await expect(page.getByText(studentIeeeNotValidated(3))).toHaveCount(0);
+  await expect(textbox(student(3), 'IEEE Member Number of Student 3')).not.toHaveAttribute('aria-invalid', 'true');
 
   // Student 4's number is not an active membership: it cannot be validated, so it must go.
   await claimIeee(4, IEEE_INACTIVE_NUMBER);
@@ -289,6 +295,11 @@ test('group registration: five students with validated, invalid and duplicate IE
   await expect(page.getByRole('row', { name: /Student 1 \(IEEE member\)/ })).toContainText(formatInr(2125));
   await expect(page.getByRole('row', { name: /Student 4 \(non-IEEE\)/ })).toContainText(formatInr(3060));
   await expectNoHorizontalScroll(page);
+  // The students' table shows every column on the phone, the IEEE number that prices each among them.
+  const students = page.getByRole('table', { name: 'Students' });
+  const table = await students.boundingBox();
+  const box = await page.locator('.table-scroll', { has: students }).boundingBox();
+  expect(table && box && table.width <= box.width, "the students' table is no wider than its box").toBe(true);
 
   const id = await submit(page);
   const record = await storedRegistration(id);
@@ -796,7 +807,9 @@ test.describe('way forward from an inactive IEEE number', () => {
     await expect(page.getByRole('radio', { name: nonIeee.label })).toBeChecked();
   });
 
-  test('the group step says a failed Validate found no active membership, also after Next', async ({ page }) => {
+  test('the group step says a failed Validate found no active membership, also after Next, or could not reach IEEE', async ({
+    page,
+  }) => {
     await openAtTier(page, getTier('group-student').label);
     await next(page, 'Group Details');
     const student = (n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
@@ -820,6 +833,12 @@ test.describe('way forward from an inactive IEEE number', () => {
     await expectAlert(page, studentIeeeInactive(2));
     await expect(number).toBeFocused();
     await expect(page.getByText(studentIeeeNotValidated(2))).toHaveCount(0);
+
+    // IEEE's service down: the spec's message, and the two ways on.
+    await number.fill(IEEE_SERVICE_DOWN_NUMBER);
+    await student(2).getByRole('button', { name: 'Validate' }).click();
+    await expectAlert(page, studentIeeeUnavailable(2));
+    await expect(number).toHaveAccessibleDescription(studentIeeeUnavailable(2));
 
     // A number typed but never validated still gets the spec's message.
     await number.fill(IEEE_ACTIVE(77));

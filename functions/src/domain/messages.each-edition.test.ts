@@ -359,6 +359,12 @@ describe('messages that name a student', () => {
     );
   });
 
+  it("says IEEE could not be reached for Student {n}'s number in the spec's words, then the two ways on", () => {
+    expect(messages.studentIeeeUnavailable(2)).toBe(
+      `${messages.IEEE_UNAVAILABLE} Press Validate again in a while (what you typed is kept in this browser), or untick "Student 2 is an IEEE member" to register the student at the non-IEEE rate.`,
+    );
+  });
+
   it('reports a duplicate IEEE number at Student {n}', () => {
     expect(messages.studentIeeeDuplicate(5)).toBe(
       'Duplicate IEEE Member Number found for Student 5. Each IEEE number must be unique.',

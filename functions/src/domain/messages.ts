@@ -64,6 +64,9 @@ export const FILE_TOO_LARGE = `Each file must be ${MAX_UPLOAD_MB} MB or smaller.
 /** A chosen receipt that is not a PDF: what was chosen, and what is needed. */
 export const receiptNotPdf = (chosen: string) =>
   `${chosen} is not a PDF. The receipt must be the PDF file the bank’s page lets you download after paying.`;
+/** A receipt named as a PDF whose bytes the server found are not one (the spec's ONLY_PDF, said of it). */
+export const receiptNamedPdf = (chosen: string) =>
+  `${chosen} is named like a PDF but is not one. The receipt must be the PDF file the bank’s page lets you download after paying.`;
 /** A chosen receipt over the size limit. */
 export const receiptTooLarge = (chosen: string, megabytes: string) =>
   `${chosen} is ${megabytes} MB. The receipt must be a PDF file of at most ${MAX_UPLOAD_MB} MB.`;
@@ -274,6 +277,10 @@ export const IEEE_INACTIVE_NEXT_STEP =
   'Check the number on your IEEE membership card, or register at the non-IEEE rate.';
 export const studentIeeeInactive = (n: number) =>
   `IEEE number not found or inactive for Student ${n}. Check it, or untick "Student ${n} is an IEEE member" to register the student at the non-IEEE rate.`;
+// A group has no certificate route when IEEE's service is down (an administrator's decision is on
+// the registrant's own membership): the spec's message, then the two ways on.
+export const studentIeeeUnavailable = (n: number) =>
+  `${IEEE_UNAVAILABLE} Press Validate again in a while (what you typed is kept in this browser), or untick "Student ${n} is an IEEE member" to register the student at the non-IEEE rate.`;
 
 // Firestore gave up on a transaction under contention: nothing was changed.
 export const SERVER_BUSY =

@@ -6,9 +6,10 @@ import {
   ONLY_PDF,
   PAYMENT_PROOF_REQUIRED,
   PDF_UNREADABLE,
+  receiptNamedPdf,
 } from '@domain/messages';
 import { isImageForPdf } from '@domain/picture-uploads';
-import { receiptProblem } from '@domain/uploads';
+import { quotedName, receiptProblem } from '@domain/uploads';
 import { TextField } from '../../../components/form/field';
 import { FileField } from '../../../components/form/file-input';
 import { focusField } from '../../../components/form/focus-field';
@@ -131,7 +132,8 @@ export function ProofUploadForm({
     if (result.ok) return onUploaded();
     // The server read the file and refused it: said beside the receipt, as a refusal on choosing is.
     if (RECEIPT_REFUSALS.has(result.message)) {
-      holdReceipt(null, result.message);
+      // "Only PDF files are allowed!" would tell someone who chose a .pdf nothing: said of the file.
+      holdReceipt(null, result.message === ONLY_PDF ? receiptNamedPdf(quotedName(receipt.name)) : result.message);
       // Taken out of the input too, as a file refused on choosing is, so what it shows is what would be sent.
       const input = formRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
       if (input) input.value = '';

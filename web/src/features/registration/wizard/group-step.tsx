@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { StudentDraft } from '@domain/group-schema';
-import { FORM_CHECKS_NOT_LOADED, IEEE_INACTIVE, studentIeeeInactive } from '@domain/messages';
+import {
+  FORM_CHECKS_NOT_LOADED,
+  IEEE_INACTIVE,
+  IEEE_UNAVAILABLE,
+  studentIeeeDuplicate,
+  studentIeeeInactive,
+  studentIeeeUnavailable,
+} from '@domain/messages';
 import { withStudentCount } from '@domain/registration-draft';
 import { MAX_GROUP_STUDENTS, MIN_GROUP_STUDENTS } from '@domain/tiers';
 import { TextField } from '../../../components/form/field';
@@ -34,6 +41,16 @@ export function GroupStep({ draft, update, issue, validation }: StepProps) {
       setIeeeMessage(index, missingNumberMessage(index));
       return;
     }
+    // A number an earlier student has validated is the group's duplicate (as Next would say),
+    // not a membership to validate again.
+    const earlier = draft.students
+      .slice(0, index)
+      .some((other) => other.hasIeee && other.ieeeStatus === 'validated' && other.ieeeNumber === number);
+    if (earlier) {
+      changeStudent(index, { ieeeNumber: number, ieeeStatus: 'error' });
+      setIeeeMessage(index, studentIeeeDuplicate(index + 1));
+      return;
+    }
     changeStudent(index, { ieeeNumber: number, ieeeStatus: 'validating' });
     setIeeeMessage(index, null);
     const message = await wizardValidation.load().then(
@@ -49,7 +66,11 @@ export function GroupStep({ draft, update, issue, validation }: StepProps) {
           : student,
       ),
     }));
-    setIeeeMessage(index, message === IEEE_INACTIVE ? studentIeeeInactive(index + 1) : message);
+    const said: Record<string, string> = {
+      [IEEE_INACTIVE]: studentIeeeInactive(index + 1),
+      [IEEE_UNAVAILABLE]: studentIeeeUnavailable(index + 1),
+    };
+    setIeeeMessage(index, message ? (said[message] ?? message) : null);
   }
 
   return (
