@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { CONFERENCE } from '../../functions/src/domain/conference';
 import { PAYMENTS_CLOSED, REGISTRATION_CLOSED, REGISTRATION_NOT_YET_OPEN } from '../../functions/src/domain/messages';
-import { formatInr, pricingPeriod, unitPrice } from '../../functions/src/domain/pricing';
+import { formatInr, hasEarlyBirdPrice, pricingPeriod, unitPrice } from '../../functions/src/domain/pricing';
 import { REGISTRATION_WINDOW, registrationPhase } from '../../functions/src/domain/registration-window';
 import { TIERS, isGroupTier } from '../../functions/src/domain/tiers';
 import { formatCalendarDay } from '../../functions/src/domain/venue-time';
@@ -105,7 +105,12 @@ test.describe('registration window', () => {
       for (const tier of TIERS) {
         if (isGroupTier(tier)) continue; // priced per student, the same all through the window
         const option = page.locator('label.tier-option', { has: page.locator(`input[value="${tier.id}"]`) });
-        await expect(option).toContainText(`Price today (${period} price): ${formatInr(unitPrice(tier.id, instant))}`);
+        // A tier whose fee is the same after the cutoff is not said to be at either period's price.
+        await expect(option).toContainText(
+          hasEarlyBirdPrice(tier.id)
+            ? `Price today (${period} price): ${formatInr(unitPrice(tier.id, instant))}`
+            : `Price: ${formatInr(unitPrice(tier.id, instant))} (no early-bird price)`,
+        );
       }
       await expectFitsEachWidth(page, `tier step, ${period}`);
     });

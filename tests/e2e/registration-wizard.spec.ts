@@ -148,7 +148,7 @@ BRANCH_TIERS.forEach((tier, position) => {
     await expect(page.getByText('inclusive of GST').first()).toBeVisible();
     if (papers) {
       const unit = formatInr(unitPrice(tier.id, now));
-      await expect(page.getByRole('row', { name: 'Paper registration' })).toContainText(`${unit} x ${papers}`);
+      await expect(page.getByRole('row', { name: 'Paper registration' })).toContainText(`${papers} × ${unit}`);
     }
 
     const id = await submit(page);

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { EDITION } from './edition';
-import { EARLY_BIRD_CUTOFF, computeTotal, formatInr, pricingPeriod, unitPrice } from './pricing';
+import { EARLY_BIRD_CUTOFF, computeTotal, formatInr, hasEarlyBirdPrice, pricingPeriod, unitPrice } from './pricing';
 import { TIER_IDS, TIERS, isAuthorTier, isGroupTier, type IndividualTier } from './tiers';
 import { venueInstant } from './venue-time';
 
@@ -84,6 +84,14 @@ describe('unit prices from the fee table', () => {
       expect(unitPrice(tier, NORMAL)).toBe(normal);
     },
   );
+
+  it('says a tier has an early-bird price exactly when what it charges changes at the cutoff', () => {
+    for (const tier of TIERS) {
+      const students = [{ ieeeValidated: true }, { ieeeValidated: false }];
+      const charged = (now: Date) => computeTotal({ registrationTier: tier.id, numPapers: 1, students }, now).total;
+      expect(hasEarlyBirdPrice(tier.id), tier.id).toBe(charged(EARLY) !== charged(NORMAL));
+    }
+  });
 
   it('prices a group student at the IEEE rate with a validated IEEE number and the other without, in both periods', () => {
     const rates = groupRates();

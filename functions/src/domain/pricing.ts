@@ -16,6 +16,15 @@ export function pricingPeriod(now: Date, cutoff: string = EARLY_BIRD_CUTOFF): Pr
   return venueDate(now) <= cutoff ? 'early-bird' : 'normal';
 }
 
+/**
+ * Whether the tier's price changes at the early-bird cutoff: the group's per-student prices, and a
+ * tier whose two fees are equal (the spec's student IEEE, "no early bird"), do not.
+ */
+export function hasEarlyBirdPrice(tierId: TierId): boolean {
+  const tier = getTier(tierId);
+  return !isGroupTier(tier) && tier.earlyBird !== tier.normal;
+}
+
 export function unitPrice(tierId: IndividualTierId, now: Date): number {
   const tier = getTier(tierId);
   if (isGroupTier(tier)) throw new Error('The group tier is priced per student.');

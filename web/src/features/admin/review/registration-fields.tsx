@@ -62,7 +62,7 @@ export function RegistrationFields({ record }: { record: AdminRegistration }) {
           ['Number of students', record.numStudents ?? record.students?.length],
           [
             'Total',
-            `${formatInr(record.totalAmount)} (${record.pricing.period === 'early-bird' ? 'early bird' : 'normal'} price)`,
+            `${formatInr(record.totalAmount)} (${record.pricing.period === 'early-bird' ? 'early-bird' : 'normal'} price)`,
           ],
           ['Registered at', formatDateTime(record.createdAt)],
           ['Privacy notice shown', record.privacyNotice],

@@ -75,7 +75,7 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
             <ul className="summary-list__lines">
               {lines.map((line, index) => (
                 <li key={index}>
-                  {line.label}: {line.quantity} x {formatInr(line.unitPrice)} = {formatInr(line.amount)}
+                  {line.label}: {line.quantity} × {formatInr(line.unitPrice)} = {formatInr(line.amount)}
                 </li>
               ))}
             </ul>

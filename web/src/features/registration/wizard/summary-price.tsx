@@ -1,6 +1,6 @@
 import { INCLUSIVE_OF_TAX } from '@domain/conference';
 import { COMPLIMENTARY_NOTHING_TO_PAY } from '@domain/messages';
-import { formatInr } from '@domain/pricing';
+import { formatInr, hasEarlyBirdPrice } from '@domain/pricing';
 import { draftTotal, type RegistrationDraft } from '@domain/registration-draft';
 import { now } from '../../../lib/clock';
 import { sponsorCodeInEffect, sponsorCodeOffered, wizardTotal } from './sponsor-code';
@@ -17,6 +17,8 @@ export function SummaryPrice({ draft, sponsor }: { draft: RegistrationDraft; spo
   const today = now();
   const total = wizardTotal(draft, today, sponsor.applied);
   const code = sponsorCodeInEffect(draft, sponsor.applied);
+  const tier = draft.registrationTier;
+  const periodShown = !code && tier !== '' && hasEarlyBirdPrice(tier);
   return (
     <>
       <h3>Price</h3>
@@ -35,7 +37,7 @@ export function SummaryPrice({ draft, sponsor }: { draft: RegistrationDraft; spo
               <tr key={line.label}>
                 <td>{line.label}</td>
                 <td>
-                  {formatInr(line.unitPrice)} x {line.quantity}
+                  {line.quantity} × {formatInr(line.unitPrice)}
                 </td>
                 <td>{formatInr(line.amount)}</td>
               </tr>
@@ -44,8 +46,8 @@ export function SummaryPrice({ draft, sponsor }: { draft: RegistrationDraft; spo
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                {/* A code's price is the same in both periods. */}
-                Total ({code ? '' : `${total.period === 'early-bird' ? 'early-bird' : 'normal'} price, `}
+                {/* A code's price, and a tier's without an early-bird price, are the same in both periods. */}
+                Total ({periodShown ? `${total.period === 'early-bird' ? 'early-bird' : 'normal'} price, ` : ''}
                 {INCLUSIVE_OF_TAX})
               </th>
               <td className="summary-total" data-testid="summary-total">

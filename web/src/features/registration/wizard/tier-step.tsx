@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SPONSOR_CODE_TIER } from '@domain/messages';
-import { formatInr, pricingPeriod, unitPrice } from '@domain/pricing';
+import { formatInr, hasEarlyBirdPrice, pricingPeriod, unitPrice } from '@domain/pricing';
 import { applyTierChange } from '@domain/steps';
 import { TIERS, isGroupTier, type Tier } from '@domain/tiers';
 import { now } from '../../../lib/clock';
@@ -52,7 +52,10 @@ export function TierStep({ draft, update, issue, sponsor }: StepProps) {
               <span className="tier-option__name">{tier.label}</span>
               <span className="tier-option__description">{tier.description}</span>
               <span className="tier-option__meta">
-                Member type: {tier.memberType}. Price today ({period}): {priceToday(tier, today)}.
+                Member type: {tier.memberType}.{' '}
+                {hasEarlyBirdPrice(tier.id)
+                  ? `Price today (${period}): ${priceToday(tier, today)}.`
+                  : `Price: ${priceToday(tier, today)} (no early-bird price).`}
               </span>
             </span>
           </label>
