@@ -43,7 +43,7 @@ export const DHARWAD = {
     'Sadhankeri Park and lake',
     'Nrupatunga Betta hill, Hubballi',
     'Unkal Lake, Hubballi',
-    'Karnataka University campus and museum',
+    'Karnatak University campus and museum',
     'Chandramouleshwara Temple, Unkal',
   ],
 };
