@@ -128,7 +128,11 @@ export function indexCheck(repo: Repository): Outcome {
       ...scanned.unreadable.map((at) => `${at}: a query whose fields the check cannot read`),
       ...indexProblems(shapes, repo.indexes),
     ],
-    details: scanned.shapes.map((shape) => `${shape.collection}: ${describeClauses(shape.clauses)} (${shape.at})`),
+    details: scanned.shapes.map(
+      (shape) =>
+        // A collection named by a parameter (a collection group of any name) is said as such.
+        `${shape.collection ?? 'any collection named by the caller'}: ${describeClauses(shape.clauses)} (${shape.at})`,
+    ),
   };
 }
 

@@ -69,6 +69,12 @@ describe('deploy check 4: the function’s queries against firestore.indexes.jso
     expect(indexCheck(repo).problems).toEqual([]);
   });
 
+  it('names each query’s collection in its details, or says that the caller names it', () => {
+    const details = indexCheck(repo).details ?? [];
+    expect(details.length).toBeGreaterThan(0);
+    for (const line of details) expect(line).not.toMatch(/^undefined:/);
+  });
+
   it('runs the admin table’s own builders: each filter, alone and combined, in both directions, with a cursor', () => {
     const shapes = tableQueryShapes('registrations', 'admin-queries');
     expect(shapes).toHaveLength(2 ** TABLE_FILTERS.length * 5);
