@@ -36,8 +36,15 @@ export function CancellationSection({ record }: { record: RegistrationView }) {
       ) : (
         <p>
           You can ask the organisers to cancel this registration
-          {record.linkOpened ? '' : ', from the link we e-mail you (below)'}; they confirm by e-mail. What is refunded
-          follows the <a href={`${REGISTRATION_PATHS.hub}#fees`}>refund policy</a>.
+          {record.linkOpened ? (
+            ''
+          ) : (
+            <>
+              , from the link we e-mail you (<a href="#status-data-copy-title">Your documents and data</a>, below)
+            </>
+          )}
+          ; they confirm by e-mail. What is refunded follows the{' '}
+          <a href={`${REGISTRATION_PATHS.hub}#fees`}>refund policy</a>.
         </p>
       )}
       {offers.cancelRequest && <CancelRequestForm registrationId={record.id} onSent={setSent} />}
