@@ -118,149 +118,155 @@ describe('asking to cancel', () => {
 });
 
 describe('an administrator’s decision', () => {
-  it('approves a paid cancellation: the refund, its credit note, void passes and the mail commit together', async () => {
-    const id = await paidRegistration(individual(), { adminToken, referencePrefix: 'CXL' });
-    // The verification issued it.
-    const invoice = (await stored(id)).invoice as { number: string };
-    expect(invoice.number.startsWith(`${EDITION_FACTS.prefix}/`)).toBe(true);
-    expect(await passesOf(id)).toBeGreaterThan(0);
-    const paid = paiseOfRupees(Number((await stored(id)).totalAmount));
-    const receipt = async () => callApi('GET', await asRegistrant(id, '/receipt.pdf'));
-    expect((await receipt()).status).toBe(200);
+  // A paid registration (its invoice PDF, pass and mails), the refund, its credit note's PDF: 45 s
+  // leaves a machine three times slower room (docs/development.md, "Timeouts and why").
+  it(
+    'approves a paid cancellation: the refund, its credit note, void passes and the mail commit together',
+    { timeout: 45_000 },
+    async () => {
+      const id = await paidRegistration(individual(), { adminToken, referencePrefix: 'CXL' });
+      // The verification issued it.
+      const invoice = (await stored(id)).invoice as { number: string };
+      expect(invoice.number.startsWith(`${EDITION_FACTS.prefix}/`)).toBe(true);
+      expect(await passesOf(id)).toBeGreaterThan(0);
+      const paid = paiseOfRupees(Number((await stored(id)).totalAmount));
+      const receipt = async () => callApi('GET', await asRegistrant(id, '/receipt.pdf'));
+      expect((await receipt()).status).toBe(200);
 
-    // Nothing pending: nothing to decide.
-    const early = await decide(id, { decision: 'approve' });
-    expect(early.status).toBe(409);
-    expect(await bodyOf(early)).toEqual({ success: false, error: NO_CANCELLATION_TO_DECIDE });
+      // Nothing pending: nothing to decide.
+      const early = await decide(id, { decision: 'approve' });
+      expect(early.status).toBe(409);
+      expect(await bodyOf(early)).toEqual({ success: false, error: NO_CANCELLATION_TO_DECIDE });
 
-    expect((await ask(id, { reason: 'A family emergency.' })).status).toBe(200);
-    expect((await publicView(id)).cancellation).toMatchObject({ state: 'requested', dueAmountPaise: null });
+      expect((await ask(id, { reason: 'A family emergency.' })).status).toBe(200);
+      expect((await publicView(id)).cancellation).toMatchObject({ state: 'requested', dueAmountPaise: null });
 
-    // Each refusal changes nothing.
-    const refusals: [unknown, string][] = [
-      [{ decision: 'approve' }, REFUND_REQUIRED],
-      [
-        { decision: 'approve', refund: { amountPaise: 1000, bankReference: 'NEFT1', date: '2025-10-01' } },
-        REFUND_WITHOUT_POLICY,
-      ],
-      [
-        {
-          decision: 'approve',
-          refund: { amountPaise: paid + 1, reason: 'All of it', bankReference: 'N', date: '2025-10-01' },
+      // Each refusal changes nothing.
+      const refusals: [unknown, string][] = [
+        [{ decision: 'approve' }, REFUND_REQUIRED],
+        [
+          { decision: 'approve', refund: { amountPaise: 1000, bankReference: 'NEFT1', date: '2025-10-01' } },
+          REFUND_WITHOUT_POLICY,
+        ],
+        [
+          {
+            decision: 'approve',
+            refund: { amountPaise: paid + 1, reason: 'All of it', bankReference: 'N', date: '2025-10-01' },
+          },
+          refundAbovePaid(formatPaise(paid)),
+        ],
+        [{ decision: 'approve', refund: { amountPaise: 1000, reason: 'Half' } }, REFUND_BANK_DETAILS_MISSING],
+      ];
+      for (const [body, message] of refusals) {
+        const response = await decide(id, body);
+        expect(response.status).toBe(400);
+        expect(await bodyOf(response)).toEqual({ success: false, error: message });
+      }
+      expect((await stored(id)).cancellation).toMatchObject({ state: 'requested' });
+
+      const half = Math.floor(paid / 2);
+      const approved = await decide(id, {
+        decision: 'approve',
+        note: 'We hope to see you next year.',
+        refund: {
+          amountPaise: half,
+          reason: 'Half, as agreed by the chair',
+          bankReference: 'NEFT-778812',
+          date: '2025-10-02',
         },
-        refundAbovePaid(formatPaise(paid)),
-      ],
-      [{ decision: 'approve', refund: { amountPaise: 1000, reason: 'Half' } }, REFUND_BANK_DETAILS_MISSING],
-    ];
-    for (const [body, message] of refusals) {
-      const response = await decide(id, body);
-      expect(response.status).toBe(400);
-      expect(await bodyOf(response)).toEqual({ success: false, error: message });
-    }
-    expect((await stored(id)).cancellation).toMatchObject({ state: 'requested' });
+      });
+      expect(approved.status).toBe(200);
+      const record = await stored(id);
+      expect(record.reviewStatus).toBe('cancelled');
+      expect(record.cancellation).toMatchObject({
+        state: 'approved',
+        decidedBy: expect.stringMatching(/@example\.org$/),
+        note: 'We hope to see you next year.',
+        refund: {
+          amountPaise: half,
+          date: '2025-10-02',
+          bankReference: 'NEFT-778812',
+          reason: 'Half, as agreed by the chair',
+        },
+        creditNote: { number: expect.stringMatching(new RegExp(`^${EDITION_FACTS.prefix}/\\d{4}/C\\d+$`)) },
+      });
+      // A part refund: the invoice still stands for the rest, the credit note reduces it by the refund.
+      expect(record.invoice).toMatchObject({ number: invoice.number });
+      const creditNote = (await db.doc(`creditNotes/${id}_1`).get()).data();
+      expect(creditNote?.particulars.tax.total).toBe(half);
+      expect(creditNote?.particulars.invoice.number).toBe(invoice.number);
+      const refund = (await db.doc(`refunds/${id}`).get()).data();
+      expect(refund).toMatchObject({ registrationId: id, amountPaise: half, bankReference: 'NEFT-778812' });
+      expect(refund?.expiresAt.toDate().getTime()).toBeGreaterThan(Date.parse('2032-01-01'));
+      expect(await passesOf(id)).toBe(0);
+      const mail = (await db.doc(`mail/${id}-cancellation-approved-1`).get()).data();
+      expect(String(mail?.message?.text)).toContain(`₹${formatPaise(half)}`);
+      expect(String(mail?.message?.text)).toContain('NEFT-778812');
+      expect(String(mail?.message?.text)).toContain(`/api/registrations/${id}/credit-note`);
 
-    const half = Math.floor(paid / 2);
-    const approved = await decide(id, {
-      decision: 'approve',
-      note: 'We hope to see you next year.',
-      refund: {
-        amountPaise: half,
-        reason: 'Half, as agreed by the chair',
-        bankReference: 'NEFT-778812',
-        date: '2025-10-02',
-      },
-    });
-    expect(approved.status).toBe(200);
-    const record = await stored(id);
-    expect(record.reviewStatus).toBe('cancelled');
-    expect(record.cancellation).toMatchObject({
-      state: 'approved',
-      decidedBy: expect.stringMatching(/@example\.org$/),
-      note: 'We hope to see you next year.',
-      refund: {
-        amountPaise: half,
-        date: '2025-10-02',
-        bankReference: 'NEFT-778812',
-        reason: 'Half, as agreed by the chair',
-      },
-      creditNote: { number: expect.stringMatching(new RegExp(`^${EDITION_FACTS.prefix}/\\d{4}/C\\d+$`)) },
-    });
-    // A part refund: the invoice still stands for the rest, the credit note reduces it by the refund.
-    expect(record.invoice).toMatchObject({ number: invoice.number });
-    const creditNote = (await db.doc(`creditNotes/${id}_1`).get()).data();
-    expect(creditNote?.particulars.tax.total).toBe(half);
-    expect(creditNote?.particulars.invoice.number).toBe(invoice.number);
-    const refund = (await db.doc(`refunds/${id}`).get()).data();
-    expect(refund).toMatchObject({ registrationId: id, amountPaise: half, bankReference: 'NEFT-778812' });
-    expect(refund?.expiresAt.toDate().getTime()).toBeGreaterThan(Date.parse('2032-01-01'));
-    expect(await passesOf(id)).toBe(0);
-    const mail = (await db.doc(`mail/${id}-cancellation-approved-1`).get()).data();
-    expect(String(mail?.message?.text)).toContain(`₹${formatPaise(half)}`);
-    expect(String(mail?.message?.text)).toContain('NEFT-778812');
-    expect(String(mail?.message?.text)).toContain(`/api/registrations/${id}/credit-note`);
+      // The registrant sees the outcome, never who decided nor the internal reason.
+      const view = (await publicView(id)).cancellation as Record<string, unknown>;
+      expect(view).toMatchObject({ state: 'approved', refund: { amountPaise: half, bankReference: 'NEFT-778812' } });
+      expect(view).not.toHaveProperty('decidedBy');
+      expect(view.refund).not.toHaveProperty('reason');
 
-    // The registrant sees the outcome, never who decided nor the internal reason.
-    const view = (await publicView(id)).cancellation as Record<string, unknown>;
-    expect(view).toMatchObject({ state: 'approved', refund: { amountPaise: half, bankReference: 'NEFT-778812' } });
-    expect(view).not.toHaveProperty('decidedBy');
-    expect(view.refund).not.toHaveProperty('reason');
+      // The accounts list the refund in the month it was paid, and its CSV.
+      const accounts = (await (
+        await callApi('GET', '/api/admin/accounts?period=2025-10', { token: adminToken })
+      ).json()) as {
+        data: { refunds: { registrationId: string; amount: number; creditNote: string | null }[] };
+      };
+      expect(accounts.data.refunds.find((row) => row.registrationId === id)).toEqual(
+        expect.objectContaining({
+          amount: half,
+          creditNote: (record.cancellation as { creditNote: { number: string } }).creditNote.number,
+        }),
+      );
+      const csv = await (
+        await callApi('GET', '/api/admin/accounts.csv?period=2025-10&register=refunds', { token: adminToken })
+      ).text();
+      expect(csv).toContain(`2025-10-02,${id},${(half / 100).toFixed(2)},NEFT-778812,`);
 
-    // The accounts list the refund in the month it was paid, and its CSV.
-    const accounts = (await (
-      await callApi('GET', '/api/admin/accounts?period=2025-10', { token: adminToken })
-    ).json()) as {
-      data: { refunds: { registrationId: string; amount: number; creditNote: string | null }[] };
-    };
-    expect(accounts.data.refunds.find((row) => row.registrationId === id)).toEqual(
-      expect.objectContaining({
-        amount: half,
-        creditNote: (record.cancellation as { creditNote: { number: string } }).creditNote.number,
-      }),
-    );
-    const csv = await (
-      await callApi('GET', '/api/admin/accounts.csv?period=2025-10&register=refunds', { token: adminToken })
-    ).text();
-    expect(csv).toContain(`2025-10-02,${id},${(half / 100).toFixed(2)},NEFT-778812,`);
+      // The credit note downloads as issued.
+      const pdf = await callForFile('GET', await asRegistrant(id, '/credit-note'));
+      expect(pdf.status).toBe(200);
+      expect(pdf.type).toBe('application/pdf');
+      const text = (await pdfPageTexts(pdf.bytes())).join('\n');
+      expect(text).toContain('Credit Note');
+      expect(text).toContain(String((record.cancellation as { creditNote: { number: string } }).creditNote.number));
 
-    // The credit note downloads as issued.
-    const pdf = await callForFile('GET', await asRegistrant(id, '/credit-note'));
-    expect(pdf.status).toBe(200);
-    expect(pdf.type).toBe('application/pdf');
-    const text = (await pdfPageTexts(pdf.bytes())).join('\n');
-    expect(text).toContain('Credit Note');
-    expect(text).toContain(String((record.cancellation as { creditNote: { number: string } }).creditNote.number));
+      // No badge, no pass offered, and the desk refuses the person by name as by code.
+      const badges = await callApi('POST', '/api/admin/badges.pdf', {
+        token: adminToken,
+        json: { registrationIds: [id] },
+      });
+      expect(badges.status).toBe(409);
+      expect((await publicView(id)).passPath).toBeUndefined();
+      const atDesk = await callApi('POST', '/api/admin/check-in', {
+        token: await idTokenFor({ admin: false, checkin: true }),
+        json: { registrationId: id, person: 'registrant' },
+        headers: ON_FIRST_DAY,
+      });
+      expect(atDesk.status).toBe(200);
+      // Told who it is, by name: check-in staff are never given the registration ID.
+      expect(await bodyOf(atDesk)).toMatchObject({ data: { result: 'cancelled', person: { person: 'registrant' } } });
 
-    // No badge, no pass offered, and the desk refuses the person by name as by code.
-    const badges = await callApi('POST', '/api/admin/badges.pdf', {
-      token: adminToken,
-      json: { registrationIds: [id] },
-    });
-    expect(badges.status).toBe(409);
-    expect((await publicView(id)).passPath).toBeUndefined();
-    const atDesk = await callApi('POST', '/api/admin/check-in', {
-      token: await idTokenFor({ admin: false, checkin: true }),
-      json: { registrationId: id, person: 'registrant' },
-      headers: ON_FIRST_DAY,
-    });
-    expect(atDesk.status).toBe(200);
-    // Told who it is, by name: check-in staff are never given the registration ID.
-    expect(await bodyOf(atDesk)).toMatchObject({ data: { result: 'cancelled', person: { person: 'registrant' } } });
+      // The acknowledgement confirmed a registration that no longer stands: the credit note replaces it.
+      const noReceipt = await receipt();
+      expect(noReceipt.status).toBe(409);
+      expect(await bodyOf(noReceipt)).toEqual({ success: false, error: REGISTRATION_CANCELLED });
 
-    // The acknowledgement confirmed a registration that no longer stands: the credit note replaces it.
-    const noReceipt = await receipt();
-    expect(noReceipt.status).toBe(409);
-    expect(await bodyOf(noReceipt)).toEqual({ success: false, error: REGISTRATION_CANCELLED });
-
-    // Cancelled for good: nothing else changes it.
-    const undo = await callApi('POST', `/api/verify/undo-verification/${id}`, { token: adminToken });
-    expect(undo.status).toBe(409);
-    expect(await bodyOf(undo)).toEqual({ success: false, error: REGISTRATION_CANCELLED });
-    const billing = await callApi('POST', await asRegistrant(id, '/billing'), { json: { billing: null } });
-    expect(billing.status).toBe(409);
-    const askAgain = await ask(id, { reason: 'Once more.' });
-    expect(await bodyOf(askAgain)).toEqual({ success: false, error: REGISTRATION_CANCELLED });
-    expect((await decide(id, { decision: 'decline' })).status).toBe(409);
-  });
+      // Cancelled for good: nothing else changes it.
+      const undo = await callApi('POST', `/api/verify/undo-verification/${id}`, { token: adminToken });
+      expect(undo.status).toBe(409);
+      expect(await bodyOf(undo)).toEqual({ success: false, error: REGISTRATION_CANCELLED });
+      const billing = await callApi('POST', await asRegistrant(id, '/billing'), { json: { billing: null } });
+      expect(billing.status).toBe(409);
+      const askAgain = await ask(id, { reason: 'Once more.' });
+      expect(await bodyOf(askAgain)).toEqual({ success: false, error: REGISTRATION_CANCELLED });
+      expect((await decide(id, { decision: 'decline' })).status).toBe(409);
+    },
+  );
 
   it('closes an unpaid registration without a refund, and its proof is no longer taken', async () => {
     const id = await registrationWithVerifiedEmail(individual());
