@@ -28,6 +28,9 @@ import { functionRewrites, type Repository } from './repository';
 import { hostingHeadersFor, passWorkerProblems } from './pass-worker';
 import { cspSiteHosts, foreignUrls, publishedUrls, siteOriginFor } from './site-origin';
 import { roleProblems } from './roles';
+import { runtimeOutcome } from './runtime-support';
+import { RETENTION_DAYS } from '../../functions/src/domain/retention';
+import { venueDate } from '../../functions/src/domain/venue-time';
 import { scheduleProblems } from './schedules';
 import { LIFECYCLE_FILE, lifecycleProblems, MAX_NONCURRENT_DAYS, readLifecycle } from './storage-lifecycle';
 import { deployedEnvProblems } from './deployed-env';
@@ -247,6 +250,22 @@ export async function invoicingCheck(repo: Repository): Promise<Outcome> {
   return { summary: summary ?? '', problems: invoicingProblems(EDITION.invoicing, file, EDITION.startDate) };
 }
 
+/** The function's Node.js runtime against Google's schedule, the edition's dates and today's. */
+export function runtimeCheck(repo: Repository, now = new Date()): Outcome {
+  const engines = (
+    JSON.parse(readFileSync(join(repo.functionsDir, 'package.json'), 'utf8')) as { engines?: { node?: string } }
+  ).engines?.node;
+  const runtime = repo.functionsConfig.runtime ?? (engines ? `nodejs${engines}` : undefined);
+  if (!runtime)
+    return { summary: '', problems: ['neither firebase.json nor functions/package.json names a Node.js runtime'] };
+  return runtimeOutcome({
+    runtime,
+    today: venueDate(now),
+    edition: { name: EDITION.name, endDate: EDITION.endDate },
+    registrationsErasedOn: RETENTION_DAYS.registrationsErasedOn,
+  });
+}
+
 export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][] = [
   ['edition', editionCheck],
   ['project values', placeholderCheck],
@@ -255,6 +274,7 @@ export const CHECKS: [string, (repo: Repository) => Outcome | Promise<Outcome>][
   ['invoicing', invoicingCheck],
   ['firebase.json', firebaseJsonCheck],
   ['functions', functionsCheck],
+  ['runtime', runtimeCheck],
   ['mail sender', mailSenderCheck],
   ['Firestore indexes', indexCheck],
   ['TTL policies', ttlCheck],

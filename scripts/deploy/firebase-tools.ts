@@ -90,3 +90,19 @@ export function scheduleIdForFunction(fn: { id: string; region: string }): strin
   };
   return backend.scheduleIdForFunction(fn);
 }
+
+/**
+ * The Node.js runtimes' deprecation and decommission dates that `firebase deploy` enforces
+ * (lib/deploy/functions/runtimes/supported/types.js): it refuses a decommissioned runtime.
+ */
+export function runtimeScheduleOfFirebaseTools(): Record<string, { deprecated: string; decommissioned: string }> {
+  const { RUNTIMES } = requireFromCli('./lib/deploy/functions/runtimes/supported/types.js') as {
+    RUNTIMES: Record<string, { deprecationDate: string; decommissionDate: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(RUNTIMES).map(([id, { deprecationDate, decommissionDate }]) => [
+      id,
+      { deprecated: deprecationDate, decommissioned: decommissionDate },
+    ]),
+  );
+}
