@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { isRouteHandle } from './lib/page-meta';
 import type { PageMeta } from './content/pages';
-import { loadRoutes, SiteRoutes } from './app/routes';
+import { ApplicationTree, loadRoutes } from './app/routes';
 import { allRoutes } from './app/info-routes';
 import { SiteFrame } from './app/site-frame';
 import { PRODUCT_PAGES } from './content/product-pages';
@@ -34,11 +33,10 @@ export interface RenderedPage {
 export async function renderPage(url: string): Promise<RenderedPage> {
   const handles = await loadRoutes(allRoutes, url);
   const html = renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <SiteRoutes routes={allRoutes} />
-      </StaticRouter>
-    </StrictMode>,
+    <ApplicationTree
+      routes={allRoutes}
+      router={(children) => <StaticRouter location={url}>{children}</StaticRouter>}
+    />,
   );
   const handle = handles.findLast(isRouteHandle);
   if (!handle) throw new Error(`${url} has no page title and description.`);

@@ -41,6 +41,7 @@ async function injectAxeInto(page: Page): Promise<void> {
  * serialised.
  */
 export async function expectNoAxeViolations(page: Page, where?: string): Promise<void> {
+  expect(await danglingReferences(page), `${where ? `${where}: ` : ''}references to no element`).toEqual([]);
   await injectAxeInto(page);
   const violations = (await page.evaluate(
     `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(AXE_TAGS)} }, resultTypes: ['violations'] })
@@ -53,6 +54,31 @@ export async function expectNoAxeViolations(page: Page, where?: string): Promise
         `${prefix}${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Each reference that names no element of the page: an `aria-describedby`, `aria-labelledby` or
+ * `aria-errormessage` id, or a label's `for`. axe passes an `aria-describedby` whose ids are all
+ * missing, and a field described by nothing says neither its hint nor its error to a screen reader.
+ */
+export async function danglingReferences(page: Page): Promise<string[]> {
+  // A string, evaluated in the page: the tests are typed without the DOM library.
+  return (await page.evaluate(`(() => {
+    const missing = [];
+    const describe = (element) =>
+      element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') + (element.getAttribute('name') ? '[name=' + element.getAttribute('name') + ']' : '');
+    for (const attribute of ['aria-describedby', 'aria-labelledby', 'aria-errormessage']) {
+      for (const element of document.querySelectorAll('[' + attribute + ']')) {
+        for (const id of element.getAttribute(attribute).split(/\\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) missing.push(describe(element) + ' ' + attribute + ' names "' + id + '"');
+        }
+      }
+    }
+    for (const label of document.querySelectorAll('label[for]')) {
+      if (!document.getElementById(label.htmlFor)) missing.push('label for "' + label.htmlFor + '"');
+    }
+    return missing;
+  })()`)) as string[];
 }
 
 /** How far the page scrolls sideways (0 or less when it fits the viewport). */

@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { StrictMode, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGES } from '../content/pages';
 import { PRODUCT_PAGES } from '../content/product-pages';
@@ -178,6 +178,36 @@ export function SiteRoutes({ routes }: { routes: RouteObject[] }) {
     [routes, location.pathname],
   );
   return <RouteHandles value={handles}>{element}</RouteHandles>;
+}
+
+/** Renders nothing; calls `onRendered` once the tree around it has rendered (effects run after the tree's). */
+function Rendered({ onRendered }: { onRendered?: () => void }) {
+  useEffect(() => onRendered?.(), [onRendered]);
+  return null;
+}
+
+/**
+ * The application's tree, as the prerender renders it (in a StaticRouter) and the browser hydrates
+ * it (in a BrowserRouter, `onRendered` telling it that hydration is done). One tree on both sides:
+ * React numbers `useId`'s ids (a field's hint and error) by the tree's shape, so a sibling present
+ * on one side only gives the client other ids than the markup, and the client's
+ * `aria-describedby` then names elements that do not exist.
+ */
+export function ApplicationTree({
+  routes,
+  router,
+  onRendered,
+}: {
+  routes: RouteObject[];
+  router: (children: ReactNode) => ReactNode;
+  onRendered?: () => void;
+}) {
+  return (
+    <StrictMode>
+      {router(<SiteRoutes routes={routes} />)}
+      <Rendered onRendered={onRendered} />
+    </StrictMode>
+  );
 }
 
 /** Every file the prerender writes: the URL it renders and the file Hosting serves for it. */

@@ -1,14 +1,7 @@
-import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { prefetchOnIntent, prefetchPage } from '../enhance/prefetch';
-import { appRoutes, isApplicationPath, loadRoutes, SiteRoutes } from './routes';
-
-/** Renders nothing; its effect runs once the whole tree has hydrated (effects run after the tree's). */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated]);
-  return null;
-}
+import { appRoutes, ApplicationTree, isApplicationPath, loadRoutes } from './routes';
 
 /**
  * Hydrates the prerendered page and resolves once it has hydrated. The HTML was prerendered with
@@ -22,12 +15,11 @@ export async function start(container: HTMLElement, onHydrating: () => void): Pr
     onHydrating();
     hydrateRoot(
       container,
-      <StrictMode>
-        <BrowserRouter>
-          <SiteRoutes routes={appRoutes} />
-        </BrowserRouter>
-        <Hydrated onHydrated={resolve} />
-      </StrictMode>,
+      <ApplicationTree
+        routes={appRoutes}
+        router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+        onRendered={resolve}
+      />,
     );
   });
   prefetchOnIntent(fetchAhead);

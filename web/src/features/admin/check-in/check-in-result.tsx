@@ -28,8 +28,9 @@ export function CheckInResult({ outcome, onNext }: { outcome: DeskOutcome | null
     <dialog
       ref={ref}
       className={`desk-result desk-result--${view?.tone ?? 'go'}`}
-      aria-labelledby={`${id}-headline`}
-      aria-describedby={`${id}-message`}
+      // Named and described by its content, which is there only while an outcome shows.
+      aria-labelledby={view ? `${id}-headline` : undefined}
+      aria-describedby={view ? `${id}-message` : undefined}
       onCancel={(event) => {
         event.preventDefault(); // closed through `outcome`
         onNext();
