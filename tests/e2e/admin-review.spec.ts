@@ -8,9 +8,11 @@ import { chromium, devices, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
   ADMIN_LOAD_FAILED,
+  ADMIN_NO_ANSWER,
   ADMIN_LOADING,
   balanceReceivedNotShort,
   PAYMENT_UNDER_VERIFICATION,
+  UNDO_BEFORE_REJECT,
   VERIFY_PAYMENT_FAILED,
 } from '../../functions/src/domain/messages';
 import { formatInr } from '../../functions/src/domain/pricing';
@@ -20,7 +22,7 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { CHROMIUM_FULL_PATH } from '../../playwright.config';
 import { idTokenFor } from '../support/auth';
 import { postJson } from '../support/api';
-import { PDF } from '../support/registration';
+import { PDF, verifyPaymentOf } from '../support/registration';
 import {
   ADMIN_BROWSER,
   createAdministrator,
@@ -264,6 +266,37 @@ test('the spec\'s texts: "Loading...", "Error fetching registration" and "❌ Fa
   await expect(page.getByRole('alert').filter({ hasText: ADMIN_LOAD_FAILED })).toContainText(
     'Please enter a valid registration ID',
   );
+});
+
+test('a rejection that gets no answer is said in its dialog, the reason kept; one refused because the payment was verified meanwhile is said on the page, which shows the payment verified', async ({
+  page,
+}) => {
+  const { id } = await registrationAt('proof-uploaded');
+  await openRecord(page, id, admin);
+  const dialog = page.getByRole('dialog');
+  const reason = dialog.getByRole('textbox', { name: 'Reason (sent to the registrant)' });
+
+  // The connection drops: nothing is rejected, the dialog says so and keeps the reason, which is not at fault.
+  await page.route(`**/api/verify/reject-payment/${id}`, (route) => route.abort('internetdisconnected'));
+  await rejectButton(page).click();
+  await reason.fill('The receipt is unreadable.');
+  await dialog.getByRole('button', { name: 'Reject payment proof' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`The proof was not rejected: ${ADMIN_NO_ANSWER}`);
+  await expect(reason).toHaveValue('The receipt is unreadable.');
+  await expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'a rejection without an answer');
+  await page.unroute(`**/api/verify/reject-payment/${id}`);
+
+  // Another administrator verifies the payment meanwhile: the rejection is refused, and the page shows the verification.
+  const other = await idTokenFor({ admin: true });
+  expect(await verifyPaymentOf(id, other)).toBe(200);
+  await dialog.getByRole('button', { name: 'Reject payment proof' }).click();
+  await expect(dialog).toBeHidden();
+  const said = page.getByRole('alert').filter({ hasText: 'The proof was not rejected' });
+  await expect(said).toHaveText(`The proof was not rejected: ${UNDO_BEFORE_REJECT}`);
+  await expect(said).toBeFocused();
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['payment-verified']);
+  expect((await stored(id)).paymentVerified).toBe(true);
 });
 
 test("axe finds no violations on a registration's page with its receipt shown and in the review dialog", async ({

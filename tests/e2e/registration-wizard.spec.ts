@@ -479,6 +479,8 @@ test('what was typed survives a reload, files excepted, and the page says so', a
   await expect(stepHeading(page)).toHaveText('IEEE Membership Verification');
   await expect(textbox(page, 'IEEE Member Number')).toHaveValue('12345');
   await expect(page.getByText('Selected: mine.pdf')).toHaveCount(0);
+  // The step the form comes back on says so, not only the first.
+  await expect(page.getByText('Chosen files are not kept after a reload: choose them again')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('radio', { name: getTier('student-ieee').label })).toBeChecked();
   await page.getByRole('button', { name: 'Back' }).click();
@@ -535,6 +537,14 @@ test('Start over asks first, then clears the form here and in the browser', asyn
   await expect(question.getByText(/Clear everything typed/)).toBeFocused();
   await question.getByRole('button', { name: 'Keep what I typed' }).click();
   await expect(stepHeading(page)).toHaveText('Registration Tier');
+  // Kept, by the button or by Escape: the focus is back on Start over.
+  const startOver = page.getByRole('button', { name: 'Start over' });
+  await expect(startOver).toBeFocused();
+  await startOver.press('Enter');
+  await expect(question.getByText(/Clear everything typed/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(startOver).toBeFocused();
 
   await page.getByRole('button', { name: 'Start over' }).click();
   await page.getByRole('button', { name: 'Clear the form' }).click();
@@ -579,7 +589,13 @@ test('a failed submit shows the upload progress, then section 8 messages; an exi
   await page.getByRole('button', { name: 'Submit' }).click();
   const reason = 'A registration with this e-mail address already exists. Please check its status instead.';
   await expect(page).toHaveURL(/\/registration\/status$/);
-  await expect(page.getByRole('alert').filter({ hasText: submitFailed(reason) })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: submitFailed(reason) });
+  await expect(notice).toBeVisible();
+  // Where the ID is, for someone who registered that address before: it begins as the earlier one does.
+  const prefix = String(earlier.body.id).split('-')[0];
+  await expect(notice).toContainText(
+    `Your registration ID is in the subject of each e-mail we sent to that address (it starts with ${prefix}-).`,
+  );
   await expect(page.getByRole('textbox', { name: 'Registration ID' })).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page, 'status page after an address already registered');
   // A registrant who used the wrong address goes back to the form, as it was typed.

@@ -39,9 +39,22 @@ test('an invalid link says "Verification Failed" and how to get a new one', asyn
     'href',
     '/registration/status',
   );
+  await expect(page.getByText('Links stop working when a newer one is sent')).toBeVisible();
   await expectNoAxeViolations(page);
   // The API's 404 is the only error logged: no hydration mismatch.
   expect(errors.filter((text) => !/Failed to load resource.*404/.test(text))).toEqual([]);
+});
+
+test('a link opened without a connection says "Verification Failed", and that the link may still work', async ({
+  page,
+}) => {
+  await page.route('**/api/verify/*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/verify/a-good-link-opened-offline');
+  const failure = page.getByRole('alert');
+  await expect(failure.getByRole('heading', { name: VERIFICATION_FAILED_TITLE })).toBeVisible();
+  await expect(failure).toContainText(VERIFICATION_FAILED);
+  await expect(page.getByText('Our server did not answer, so your link may still work')).toBeVisible();
+  await expect(page.getByText('Links stop working when a newer one is sent')).toHaveCount(0);
 });
 
 test('one prerendered page serves every token and never contains one', async () => {

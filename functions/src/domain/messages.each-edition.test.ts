@@ -76,6 +76,8 @@ const ours: Record<string, string> = {
   NO_SUCH_PROBE: 'No probe has this ID.',
   MAIL_NOT_FAILED: 'Only a mail whose delivery failed can be sent again.',
   MAIL_PROBLEMS_NONE: 'No mail failed or got stuck in the last 24 hours.',
+  ADMIN_NO_ANSWER:
+    'No answer from the server: check your connection. It may or may not have been done: reload the page to see, then try again if needed.',
   ADMIN_SIGN_IN_REQUIRED: 'Please sign in as an administrator.',
   ADMIN_SESSION_EXPIRED: 'Your sign-in has expired. Please sign in again.',
   ADMIN_SESSION_TOO_OLD: 'Your sign-in is more than 12 hours old. Please sign in again.',

@@ -151,6 +151,12 @@ export const FORM_CHECKS_NOT_LOADED =
 export const NO_SUCH_MAIL = 'No mail has this ID.';
 export const NO_SUCH_PROBE = 'No probe has this ID.';
 export const MAIL_NOT_FAILED = 'Only a mail whose delivery failed can be sent again.';
+/**
+ * An administrative call that got no answer (the connection down, or the answer lost on the way
+ * back): the server may or may not have done it, so the page is to be reloaded before trying again.
+ */
+export const ADMIN_NO_ANSWER =
+  'No answer from the server: check your connection. It may or may not have been done: reload the page to see, then try again if needed.';
 export const ADMIN_SIGN_IN_REQUIRED = 'Please sign in as an administrator.';
 export const ADMIN_SESSION_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 // A staff sign-in the server has ended (domain/staff-sessions.ts): the sign-in form shows why.

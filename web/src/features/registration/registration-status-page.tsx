@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { VALIDATING } from '@domain/messages';
+import { REGISTRATION_ID_PREFIX } from '@domain/registration-id';
 import { Link } from 'react-router-dom';
 import { AlertRegion } from '../../components/form/alert-region';
 import { focusField } from '../../components/form/focus-field';
@@ -72,6 +73,10 @@ function LookupForm({ checker }: { checker: StatusChecker }) {
   return (
     <form ref={form} noValidate onSubmit={submit} onFocus={checker.prepare} onInput={checker.prepare}>
       <AlertRegion message={checker.message?.tone === 'info' ? checker.message.text : null} tone="info">
+        <p>
+          Your registration ID is in the subject of each e-mail we sent to that address (it starts with{' '}
+          {REGISTRATION_ID_PREFIX}-).
+        </p>
         <p>
           Registered with another address by mistake? <Link to="/registration/details">Return to your form</Link>: what
           you typed is kept.

@@ -4,9 +4,11 @@ import { emailVerifiedBodySchema } from '@domain/api/verify-email';
 import { EMAIL_VERIFY_REDIRECT_MS } from '@domain/conference';
 import { VERIFICATION_FAILED, VERIFICATION_FAILED_TITLE } from '@domain/messages';
 import { PageHero } from '../../components/ui/page-hero';
-import { getJson } from '../../lib/api-client';
+import { ApiUnreachableError, getJson } from '../../lib/api-client';
 
-type Outcome = { kind: 'verifying' } | { kind: 'verified'; id: string | null } | { kind: 'failed' };
+/** `unanswered`: no answer came (the connection, or the server's own failure), so the link itself may be good. */
+type Outcome =
+  { kind: 'verifying' } | { kind: 'verified'; id: string | null } | { kind: 'failed'; unanswered: boolean };
 
 // A registration page draws another header than this one (its section current, no way in to
 // registration): the prerendered frame is the page's, so the way there is a page load, not the
@@ -21,12 +23,12 @@ const statusPageOf = (id: string) => `${STATUS_PAGE}?id=${encodeURIComponent(id)
 async function verifyEmailToken(token: string, signal: AbortSignal): Promise<Outcome> {
   try {
     const answer = await getJson(`/api/verify/${encodeURIComponent(token)}`, { signal });
-    if (!answer.success) return { kind: 'failed' };
+    if (!answer.success) return { kind: 'failed', unanswered: answer.status >= 500 };
     const verified = emailVerifiedBodySchema.safeParse(answer);
     return { kind: 'verified', id: verified.success && verified.data.id ? verified.data.id : null };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { kind: 'failed' };
+    return { kind: 'failed', unanswered: error instanceof ApiUnreachableError };
   }
 }
 
@@ -73,7 +75,17 @@ export function VerifyEmailPage() {
             {outcome.kind === 'verified' && <VerifiedNext id={outcome.id} />}
           </div>
         )}
-        {outcome.kind === 'failed' && (
+        {outcome.kind === 'failed' && outcome.unanswered && (
+          <p>
+            Our server did not answer, so your link may still work: check your connection and open the link again in a
+            moment. If it fails again, enter your registration ID on the{' '}
+            <Link to={STATUS_PAGE} reloadDocument>
+              registration status page
+            </Link>{' '}
+            to get a new verification e-mail.
+          </p>
+        )}
+        {outcome.kind === 'failed' && !outcome.unanswered && (
           <p>
             Links stop working when a newer one is sent or after some time. Enter your registration ID on the{' '}
             <Link to={STATUS_PAGE} reloadDocument>

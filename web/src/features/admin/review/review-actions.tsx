@@ -10,7 +10,7 @@ import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { formatDateTime } from '../shared/format';
-import { useAdminApi } from '../shared/use-admin-api';
+import { AdminApiError, useAdminApi } from '../shared/use-admin-api';
 import { ReasonField } from '../shared/reason-field';
 import { TextInput } from '../shared/text-input';
 
@@ -20,19 +20,27 @@ type Dialog = 'none' | 'verify' | 'reject';
  * Verify Payment and Reject proof, each confirmed in a dialog. After either, the page reloads
  * the record, so its new state and audit entry show at once (with `done` announced). A rejected
  * proof leaves nothing to act on until the registrant sends a new one: the state says so plainly.
+ *
+ * A failure is the page's to say (`onFailed`): the record is reloaded after it, and these
+ * buttons are gone if it is verified after all (another administrator, or an answer lost on the
+ * way back), taking with them anything said here. A rejection refused for its reason or amount is
+ * said at that field; one that got no answer, in its dialog, which stays open with the reason.
  */
 export function ReviewActions({
   record,
   onChanged,
+  onFailed,
 }: {
   record: AdminRegistration;
   onChanged: (done: string | null) => void;
+  onFailed: (text: string) => void;
 }) {
   const api = useAdminApi();
   const id = useId();
   const [dialog, setDialog] = useState<Dialog>('none');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
+  // A rejection that got no answer (or a server error): said in its dialog, the reason kept.
+  const [rejectFailure, setRejectFailure] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   // A transfer short of the amount due: the rejection asks the registrant for the balance only.
@@ -49,14 +57,13 @@ export function ReviewActions({
 
   async function verify() {
     setBusy(true);
-    setFailure(null);
     try {
       await api.postJson(`/api/verify/verify-registration/${path}`);
       setDialog('none');
       onChanged('Payment verified. The registrant is sent the confirmation.');
     } catch (error) {
       setDialog('none');
-      setFailure({ title: VERIFY_PAYMENT_FAILED, detail: (error as Error).message });
+      onFailed(`${VERIFY_PAYMENT_FAILED}: ${(error as Error).message}`);
       onChanged(null); // the record may have changed meanwhile: show its current state
     } finally {
       setBusy(false);
@@ -68,6 +75,7 @@ export function ReviewActions({
     const amountWrong = askBalance && !(receivedRupees > 0);
     setReasonError(reason.trim() === '' ? REJECTION_REASON_REQUIRED : null);
     setReceivedError(amountWrong ? BALANCE_RECEIVED_INVALID : null);
+    setRejectFailure(null);
     if (reason.trim() === '' || amountWrong) return;
     setBusy(true);
     try {
@@ -85,9 +93,20 @@ export function ReviewActions({
           : 'Proof rejected. The registrant is sent the reason and may upload a new proof.',
       );
     } catch (error) {
-      // The server's word on the amount (more than is due, say) belongs beside the amount.
-      if (askBalance && /amount received/i.test((error as Error).message)) setReceivedError((error as Error).message);
-      else setReasonError((error as Error).message);
+      const { message } = error as Error;
+      const status = error instanceof AdminApiError ? error.status : 0;
+      if (status === 400) {
+        // The server's word on the amount (more than is due, say) belongs beside the amount.
+        if (askBalance && /amount received/i.test(message)) setReceivedError(message);
+        else setReasonError(message);
+      } else if (status === 0 || status >= 500) {
+        setRejectFailure(`The proof was not rejected: ${message}`);
+      } else {
+        // The record changed meanwhile (verified by another administrator, say): its state now.
+        setDialog('none');
+        onFailed(`The proof was not rejected: ${message}`);
+        onChanged(null);
+      }
     } finally {
       setBusy(false);
     }
@@ -107,10 +126,7 @@ export function ReviewActions({
             className="button admin-button"
             disabled={!canVerify}
             aria-describedby={canVerify ? undefined : `${id}-why`}
-            onClick={() => {
-              setFailure(null);
-              setDialog('verify');
-            }}
+            onClick={() => setDialog('verify')}
           >
             Verify Payment
           </button>
@@ -119,8 +135,8 @@ export function ReviewActions({
               type="button"
               className="button button--secondary admin-button"
               onClick={() => {
-                setFailure(null);
                 setReasonError(null);
+                setRejectFailure(null);
                 setDialog('reject');
               }}
             >
@@ -138,12 +154,6 @@ export function ReviewActions({
         <p id={`${id}-why`} className="admin-hint">
           {IEEE_CHECK_BEFORE_VERIFYING}
         </p>
-      )}
-      {failure && (
-        <div role="alert" className="admin-error">
-          <p>{failure.title}</p>
-          <p>{failure.detail}</p>
-        </div>
       )}
 
       <ConfirmDialog
@@ -203,6 +213,11 @@ export function ReviewActions({
             hint={`The registrant is asked to pay the rest of the ${formatInr(record.totalAmount)} due, and to upload its receipt.`}
             error={receivedError}
           />
+        )}
+        {rejectFailure && (
+          <p role="alert" className="admin-error">
+            {rejectFailure}
+          </p>
         )}
       </ConfirmDialog>
     </div>

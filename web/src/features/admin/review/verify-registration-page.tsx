@@ -87,7 +87,7 @@ export function VerifyRegistrationPage() {
         )}
       </header>
       <IeeeMembershipCheck record={data} onChanged={done} />
-      <ReviewActions record={data} onChanged={done} />
+      <ReviewActions record={data} onChanged={done} onFailed={(text) => setOutcome({ text, failed: true })} />
       <CancellationReview record={data} onChanged={done} />
       <ActionMessage outcome={outcome} />
       <VerificationTools record={data} onChanged={record.reload} onOutcome={setOutcome} />

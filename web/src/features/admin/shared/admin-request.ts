@@ -2,7 +2,7 @@ import { ADMIN_SIGN_IN_REQUIRED } from '@domain/messages';
 import { useMemo } from 'react';
 import type { z } from '@domain/zod';
 import { useAdminSession } from './admin-session';
-import { AdminApiError } from './use-admin-api';
+import { adminFetch, AdminApiError } from './use-admin-api';
 
 /** A refused call with the rest of the API's answer (reconciliation names the file's columns). */
 export class AdminRequestError extends AdminApiError {
@@ -33,7 +33,7 @@ export function useAdminRequest() {
           if (!token) throw new AdminApiError(ADMIN_SIGN_IN_REQUIRED, 401);
           const headers = new Headers({ authorization: `Bearer ${token}` });
           if (body && 'json' in body) headers.set('content-type', 'application/json');
-          return fetch(path, {
+          return adminFetch(path, {
             method: body === undefined ? 'GET' : 'POST',
             headers,
             body: body === undefined ? undefined : 'json' in body ? JSON.stringify(body.json) : body.form,

@@ -1,4 +1,4 @@
-import { ADMIN_SIGN_IN_REQUIRED } from '@domain/messages';
+import { ADMIN_NO_ANSWER, ADMIN_SIGN_IN_REQUIRED } from '@domain/messages';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { z } from '@domain/zod';
 import { attachmentFileName } from '../../../components/ui/use-pdf-download';
@@ -12,6 +12,17 @@ export class AdminApiError extends Error {
     readonly status: number,
   ) {
     super(message);
+  }
+}
+
+/** `fetch`, whose own failure ("Failed to fetch") becomes a sentence an administrator can act on. */
+export async function adminFetch(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    // A call the page itself abandoned (a newer search) is not a failure to report.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new AdminApiError(ADMIN_NO_ANSWER, 0);
   }
 }
 
@@ -44,7 +55,7 @@ export function useAdminApi(): AdminApi {
         if (!token) throw new AdminApiError(ADMIN_SIGN_IN_REQUIRED, 401);
         const headers = new Headers(init.headers);
         headers.set('authorization', `Bearer ${token}`);
-        return fetch(path, { ...init, headers });
+        return adminFetch(path, { ...init, headers });
       };
       let response = await attempt(false);
       if (response.status === 401) response = await attempt(true);

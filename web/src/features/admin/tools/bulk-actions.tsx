@@ -53,6 +53,8 @@ export function BulkActions({ selection, onDone }: { selection: RowSelection; on
       onDone();
     } catch (error) {
       setFailure((error as Error).message);
+      // Some may have been done before the failure (or the answer was lost): the table shows what was.
+      onDone();
     } finally {
       setBusy(false);
       setAction(null);

@@ -89,8 +89,17 @@ export function WizardSession({
     if (issue) focusField(form.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
   }, [issue]);
 
+  // The question takes the focus; kept what was typed, the focus goes back to Start over.
+  const startOverToggle = useRef<HTMLButtonElement>(null);
+  const askedStartOver = useRef(false);
   useEffect(() => {
-    if (confirmingStartOver) startOverQuestion.current?.focus();
+    if (confirmingStartOver) {
+      askedStartOver.current = true;
+      startOverQuestion.current?.focus();
+    } else if (askedStartOver.current) {
+      askedStartOver.current = false;
+      startOverToggle.current?.focus();
+    }
   }, [confirmingStartOver]);
 
   // Submit awaited the checks, which bring the confirmation.
@@ -247,6 +256,12 @@ export function WizardSession({
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1}>
           {STEP_HEADINGS[step.id]}
         </h2>
+        {index > 0 && restored && stepId === restored.stepId && (
+          <p className="wizard-note">
+            What you typed is back, as you left it. Chosen files are not kept after a reload: choose them again on the
+            steps that ask for them.
+          </p>
+        )}
         {index === 0 && (
           <p className="wizard-note">
             Fields marked * are required. What you type is kept in this browser until you submit it, for up to{' '}
@@ -293,7 +308,13 @@ export function WizardSession({
       </form>
       <div className="wizard-start-over">
         {confirmingStartOver ? (
-          <div role="group" aria-labelledby="wizard-start-over-question">
+          <div
+            role="group"
+            aria-labelledby="wizard-start-over-question"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setConfirmingStartOver(false);
+            }}
+          >
             <p id="wizard-start-over-question" ref={startOverQuestion} tabIndex={-1}>
               Clear everything typed in this form and start again? This cannot be undone.
             </p>
@@ -308,6 +329,7 @@ export function WizardSession({
           </div>
         ) : (
           <BusyButton
+            ref={startOverToggle}
             className="wizard-start-over__toggle"
             busy={busy !== null}
             onClick={() => setConfirmingStartOver(true)}
