@@ -3,12 +3,14 @@
 // own registration; the seeds keep their states.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { chromium, devices, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
   ADMIN_LOAD_FAILED,
   ADMIN_NO_ANSWER,
+  ADMIN_SESSION_IDLE,
   ADMIN_LOADING,
   balanceReceivedNotShort,
   PAYMENT_UNDER_VERIFICATION,
@@ -16,6 +18,7 @@ import {
   VERIFY_PAYMENT_FAILED,
 } from '../../functions/src/domain/messages';
 import { formatInr } from '../../functions/src/domain/pricing';
+import { ADMIN_IDLE_MS } from '../../functions/src/domain/staff-sessions';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
@@ -297,6 +300,50 @@ test('a rejection that gets no answer is said in its dialog, the reason kept; on
   await expect(said).toBeFocused();
   await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['payment-verified']);
   expect((await stored(id)).paymentVerified).toBe(true);
+});
+
+test('verifying a payment another administrator verified meanwhile says who did, and that nothing more was done', async ({
+  page,
+}) => {
+  const { id } = await registrationAt('proof-uploaded');
+  await openRecord(page, id, admin);
+  const other = await idTokenFor({ admin: true });
+  const { email } = await getAuth(suiteAdminApp()).verifyIdToken(other);
+  expect(await verifyPaymentOf(id, other)).toBe(200);
+  await verifyButton(page).click();
+  await page.getByRole('button', { name: 'Yes, verify payment' }).click();
+  const said = page.getByRole('status').filter({ hasText: 'Already verified by' });
+  await expect(said).toContainText(`Already verified by ${email} on `);
+  await expect(said).toContainText(': nothing more was done, and no second mail was sent.');
+  await expect(said).toBeFocused();
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['payment-verified']);
+});
+
+test('a sign-in the server ends mid-rejection (30 minutes idle) brings the sign-in form with its address kept, and the record back once signed in', async ({
+  page,
+}) => {
+  const { id } = await registrationAt('proof-uploaded');
+  const own = await createAdministrator();
+  await openRecord(page, id, own);
+  await rejectButton(page).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Reason (sent to the registrant)' }).fill('Blurred.');
+  // The session the server holds for this sign-in (on the machine's clock, as sign-ins are), made
+  // and last used over 30 minutes ago.
+  const { uid } = await getAuth(suiteAdminApp()).getUserByEmail(own.email);
+  await db.doc(`staffSessions/${uid}`).update({
+    signedInAt: Timestamp.fromMillis(Date.now() - ADMIN_IDLE_MS - 120_000),
+    lastSeenAt: Timestamp.fromMillis(Date.now() - ADMIN_IDLE_MS - 60_000),
+  });
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject payment proof' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: ADMIN_SESSION_IDLE })).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(own.email);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.getByLabel('Password').fill(own.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
+  // Nothing was rejected.
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-under-verification']);
 });
 
 test("axe finds no violations on a registration's page with its receipt shown and in the review dialog", async ({

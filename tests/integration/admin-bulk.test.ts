@@ -42,7 +42,9 @@ async function post(path: string, body: unknown, token = adminToken) {
   });
   return {
     status: response.status,
-    body: (await response.json()) as { data?: { id: string; ok: boolean; error?: string }[] },
+    body: (await response.json()) as {
+      data?: { id: string; ok: boolean; error?: string; alreadyVerified?: { by: string } }[];
+    },
   };
 }
 
@@ -70,6 +72,16 @@ describe('bulk verification', () => {
       });
     }
     for (const id of proofs) {
+      // One answer verified it; the other says it was verified before, by whom.
+      const verifier = (await db.doc(`registrations/${id}`).get()).get('paymentVerifiedBy') as {
+        uid: string;
+        email: string | null;
+      };
+      const said = [first, second].map((answer) => answer.body.data?.find((outcome) => outcome.id === id));
+      expect(said.filter((outcome) => outcome?.alreadyVerified === undefined)).toHaveLength(1);
+      expect(said.filter((outcome) => outcome?.alreadyVerified !== undefined)).toEqual([
+        { id, ok: true, alreadyVerified: { by: verifier.email ?? verifier.uid } },
+      ]);
       expect((await db.doc(`registrations/${id}`).get()).get('paymentVerified')).toBe(true);
       expect((await auditEvents(id)).filter((event) => event === 'verify-payment')).toHaveLength(1);
       expect((await mailIds(id)).filter((mail) => mail.includes('payment-verified'))).toEqual([

@@ -17,7 +17,7 @@ import {
 } from '../../functions/src/domain/api/certificates';
 import { checkInResultSchema, checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
 import { createdRegistrationBodySchema } from '../../functions/src/domain/api/create-registration';
-import { dataBody, doneBodySchema } from '../../functions/src/domain/api/envelope';
+import { dataBody, doneBodySchema, paymentVerifiedBodySchema } from '../../functions/src/domain/api/envelope';
 import { dataExportSchema } from '../../functions/src/domain/api/data-export';
 import { billingUpdatedBodySchema } from '../../functions/src/domain/api/billing';
 import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
@@ -330,7 +330,7 @@ const contracts: Contract[] = [
   {
     method: 'POST',
     route: '/api/verify/verify-registration/{id}',
-    expect: { body: doneBodySchema },
+    expect: { body: paymentVerifiedBodySchema },
     call: () => send('POST', `/api/verify/verify-registration/${made.toReview}`, asAdmin),
   },
   {

@@ -2,7 +2,7 @@
 // GET /api/passes/{code}; only the code's hash is stored; undoing the verification withdraws the
 // passes, and verifying again issues new codes. For any edition: tiers from tests/support/tiers.
 import { createHash } from 'node:crypto';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { passViewSchema } from '../../functions/src/domain/api/pass';
 import { dataBody } from '../../functions/src/domain/api/envelope';
@@ -20,6 +20,7 @@ import {
   submitRegistration,
   uploadProofFor,
   verifyEmailOf,
+  verifyPayment,
   verifyPaymentOf,
 } from '../support/registration';
 import { groupTier, individualTier, tierFields } from '../support/tiers';
@@ -139,8 +140,15 @@ describe('an individual registration’s pass', () => {
     expect((await storedPasses(id)).map((pass) => [pass.id, pass.passEpoch])).toEqual([[sha256(secondCode), 2]]);
   });
 
-  it('is the same on a second click of Verify Payment: nothing is issued twice', async () => {
-    expect(await verifyPaymentOf(id, adminToken)).toBe(200);
+  it('is the same on a second click of Verify Payment: nothing is issued twice, and the answer says who verified it', async () => {
+    const { status, body } = await verifyPayment(id, adminToken);
+    expect(status).toBe(200);
+    const stored = (await db.doc(`registrations/${id}`).get()).data() ?? {};
+    const verifier = stored.paymentVerifiedBy as { uid: string; email: string | null };
+    expect(body.alreadyVerified).toEqual({
+      by: verifier.email ?? verifier.uid,
+      at: (stored.paymentVerifiedAt as Timestamp).toDate().toISOString(),
+    });
     expect(await storedPasses(id)).toHaveLength(1);
     expect((await db.doc(`mail/${id}-payment-verified-3`).get()).exists).toBe(false);
   });

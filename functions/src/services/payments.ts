@@ -47,9 +47,9 @@ const nameOf = (admin: Administrator) => admin.email ?? admin.uid;
  * does not undo the verification: the administrator's record offers to issue it
  * (POST /api/admin/registrations/{id}/invoice).
  */
-export async function verifyPayment(id: string, admin: Administrator): Promise<void> {
+export async function verifyPayment(id: string, admin: Administrator): Promise<VerifiedBefore | null> {
   const invoicing = invoicingOf();
-  await applyTransition(
+  const changed = await applyTransition(
     id,
     'verify-payment',
     (record) => {
@@ -84,6 +84,20 @@ export async function verifyPayment(id: string, admin: Administrator): Promise<v
     },
   );
   if (invoicing.ready) await issueInvoice(id, nameOf(admin), invoicing);
+  if (changed) return null;
+  // Verified already (by another administrator, or an earlier press whose answer was lost): by whom and when.
+  const record = await getRegistration(id);
+  const by = record?.paymentVerifiedBy;
+  return {
+    by: by ? nameOf(by) : 'an administrator',
+    at: record?.paymentVerifiedAt ?? null,
+  };
+}
+
+/** A verification asked for a payment verified before: who verified it and when (null when not recorded). */
+export interface VerifiedBefore {
+  by: string;
+  at: Date | null;
 }
 
 /**

@@ -70,8 +70,10 @@ export async function applyTransition(
   event: RegistrationEvent,
   plan: (record: RegistrationRecord, move: { from: RegistrationState; to: RegistrationState }) => TransitionPlan,
   options: TransitionOptions,
-): Promise<void> {
+): Promise<boolean> {
   const ref = registrationDoc(id, options.notFound);
+  // False when the record already was where the event leads (an idempotent action done before).
+  let changed = true;
   // An administrator's mail, counted against its recipient's day once the change is committed.
   let countAfterwards: { to: string; at: Date } | null = null;
   try {
@@ -85,6 +87,7 @@ export async function applyTransition(
       const from = stateOf(record);
       const result = transition(from, event);
       if (!result.ok) throw new DomainError('conflict', result.reason);
+      changed = !result.noop;
       if (result.noop) return;
       const { auditId, by, detail, fields, mail, passes, linkKey } = plan(record, { from, to: result.to });
       const at = currentTime();
@@ -110,9 +113,12 @@ export async function applyTransition(
     });
     const counted = countAfterwards as { to: string; at: Date } | null;
     if (counted) await countMailAfterwards(counted.to, counted.at);
+    return changed;
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
     if (options.onDuplicate !== 'done') throw new DomainError('conflict', options.onDuplicate);
+    // A concurrent call made the same change first.
+    return false;
   }
 }
 

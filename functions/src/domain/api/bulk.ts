@@ -2,7 +2,8 @@
 import { z } from '../zod';
 
 export const bulkOutcomeSchema = z.discriminatedUnion('ok', [
-  z.object({ id: z.string(), ok: z.literal(true) }),
+  // `alreadyVerified`: a payment verified before this action (by whom): nothing more was done.
+  z.object({ id: z.string(), ok: z.literal(true), alreadyVerified: z.object({ by: z.string() }).optional() }),
   z.object({ id: z.string(), ok: z.literal(false), error: z.string() }),
 ]);
 export type BulkOutcome = z.infer<typeof bulkOutcomeSchema>;

@@ -10,3 +10,11 @@ export const dataBody = <Data extends z.ZodType>(data: Data) => z.object({ succe
 
 /** A call that changes something and has nothing more to say. */
 export const doneBodySchema = z.object({ success: z.literal(true) });
+
+/**
+ * POST /api/verify/verify-registration/{id}: done; `alreadyVerified` when the payment had been
+ * verified before this call (by whom, and when if recorded), so nothing more was done.
+ */
+export const paymentVerifiedBodySchema = doneBodySchema.extend({
+  alreadyVerified: z.object({ by: z.string(), at: isoInstant.nullable() }).optional(),
+});

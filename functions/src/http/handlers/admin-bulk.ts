@@ -18,13 +18,16 @@ const bulkSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
-async function eachRegistration(ids: string[], act: (id: string) => Promise<void>): Promise<BulkOutcome[]> {
+async function eachRegistration(
+  ids: string[],
+  act: (id: string) => Promise<{ by: string } | null>,
+): Promise<BulkOutcome[]> {
   // One at a time: each is its own transaction, and a failure of one must not stop the rest.
   const outcomes: BulkOutcome[] = [];
   for (const id of ids) {
     try {
-      await act(id);
-      outcomes.push({ id, ok: true });
+      const before = await act(id);
+      outcomes.push({ id, ok: true, ...(before ? { alreadyVerified: { by: before.by } } : {}) });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       outcomes.push({ id, ok: false, error: error.message });
@@ -45,6 +48,9 @@ export const postBulkReminders: RouteHandler<'admin'> = async (req, res) => {
   const { ids } = parseOrThrow(bulkSchema, jsonBody(req));
   // Once a day means once a calendar day at the venue.
   const today = venueDate(currentTime());
-  const outcomes = await eachRegistration(ids, (id) => remindToPay(id, today));
+  const outcomes = await eachRegistration(ids, async (id) => {
+    await remindToPay(id, today);
+    return null;
+  });
   replyData(res, 200, bulkOutcomesSchema, outcomes);
 };

@@ -8,6 +8,7 @@ import {
 import { amountReceivedOf, balanceOf } from '@domain/balance';
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
+import { paymentVerifiedResponse } from '../shared/api-responses';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { formatDateTime } from '../shared/format';
 import { AdminApiError, useAdminApi } from '../shared/use-admin-api';
@@ -58,9 +59,16 @@ export function ReviewActions({
   async function verify() {
     setBusy(true);
     try {
-      await api.postJson(`/api/verify/verify-registration/${path}`);
+      const { alreadyVerified } = await api.postForJson(
+        `/api/verify/verify-registration/${path}`,
+        paymentVerifiedResponse,
+      );
       setDialog('none');
-      onChanged('Payment verified. The registrant is sent the confirmation.');
+      onChanged(
+        alreadyVerified
+          ? `Already verified by ${alreadyVerified.by}${alreadyVerified.at ? ` on ${formatDateTime(alreadyVerified.at)}` : ''}: nothing more was done, and no second mail was sent.`
+          : 'Payment verified. The registrant is sent the confirmation.',
+      );
     } catch (error) {
       setDialog('none');
       onFailed(`${VERIFY_PAYMENT_FAILED}: ${(error as Error).message}`);

@@ -6,8 +6,11 @@ import { loadFirebaseConfig } from './firebase-config';
 export type SessionState =
   | { kind: 'starting' }
   | { kind: 'unavailable' }
-  /** `ended`: the server's sentence when it ended the sign-in (too old, idle, not recent enough). */
-  | { kind: 'signed-out'; ended?: string }
+  /**
+   * `ended`: the server's sentence when it ended the sign-in (too old, idle, not recent enough);
+   * `email`: the address of the sign-in it ended, for the form to offer again.
+   */
+  | { kind: 'signed-out'; ended?: string; email?: string }
   | ({ kind: 'signed-in' } & SignedInUser);
 
 export interface AdminSession {
@@ -46,7 +49,9 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   // loads in the effect.
   const [state, setState] = useState<SessionState>({ kind: 'starting' });
   // Why the last sign-in ended, kept until the next one: the SDK's signed-out event follows.
-  const ended = useRef<string | undefined>(undefined);
+  const ended = useRef<{ why: string; email?: string } | undefined>(undefined);
+  // The address of the current sign-in, for the form that follows the server's ending it.
+  const signedInEmail = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -54,13 +59,15 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     authClient().then(
       (client) => {
         if (cancelled) return;
-        unsubscribe = client.subscribe((user) =>
+        unsubscribe = client.subscribe((user) => {
+          signedInEmail.current = user?.email ?? undefined;
+          const why = ended.current;
           setState(
             user
               ? { kind: 'signed-in', ...user }
-              : { kind: 'signed-out', ...(ended.current ? { ended: ended.current } : {}) },
-          ),
-        );
+              : { kind: 'signed-out', ...(why ? { ended: why.why, ...(why.email ? { email: why.email } : {}) } : {}) },
+          );
+        });
       },
       () => !cancelled && setState({ kind: 'unavailable' }),
     );
@@ -79,7 +86,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
     await (await authClient()).signOut();
   }, []);
   const endSession = useCallback(async (why: string) => {
-    ended.current = why;
+    ended.current = { why, ...(signedInEmail.current ? { email: signedInEmail.current } : {}) };
     await (await authClient()).signOut();
   }, []);
   const idToken = useCallback(async (refresh?: boolean) => (await authClient()).idToken(refresh), []);

@@ -7,7 +7,7 @@ import { registrationStatsSchema } from '@domain/api/admin-stats';
 import { bulkOutcomesSchema } from '@domain/api/bulk';
 import { certificatesSentSchema, certificatesStatusSchema } from '@domain/api/certificates';
 import { anyDeskSearchSchema, checkInResultSchema } from '@domain/api/check-in';
-import { dataBody, doneBodySchema } from '@domain/api/envelope';
+import { dataBody, doneBodySchema, paymentVerifiedBodySchema } from '@domain/api/envelope';
 import { accountsSchema, gstr1SummarySchema } from '@domain/api/accounts';
 import { eInvoiceListSchema, eInvoiceRegisteredSchema } from '@domain/api/e-invoices';
 import { issuedInvoiceSchema } from '@domain/api/invoice';
@@ -46,3 +46,5 @@ export const gstr1SummaryResponse = unwrapped(gstr1SummarySchema);
 export const eInvoiceListResponse = unwrapped(eInvoiceListSchema);
 export const eInvoiceRegisteredResponse = unwrapped(eInvoiceRegisteredSchema);
 export const doneResponse = doneBodySchema;
+/** The verification's answer: whether the payment had been verified before, by whom and when. */
+export const paymentVerifiedResponse = paymentVerifiedBodySchema;

@@ -20,7 +20,8 @@ export function SignInForm({ access, focusOnShow = false }: { access: AdminAcces
   const { signIn, state } = useAdminSession();
   const ended = state.kind === 'signed-out' ? state.ended : undefined;
   const id = useId();
-  const [email, setEmail] = useState('');
+  // After the server ended a sign-in, its address is offered again: only the password is asked.
+  const [email, setEmail] = useState(() => (state.kind === 'signed-out' ? (state.email ?? '') : ''));
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,8 +29,9 @@ export function SignInForm({ access, focusOnShow = false }: { access: AdminAcces
   // The invisible reCAPTCHA Firebase asks for before it sends a text message lives here.
   const recaptcha = useRef<HTMLDivElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (focusOnShow) emailField.current?.focus();
+    if (focusOnShow) (emailField.current?.value ? passwordField : emailField).current?.focus();
   }, [focusOnShow]);
   const recaptchaContainer = () => {
     if (!recaptcha.current) throw new Error('The sign-in form is not ready yet. Please reload the page and try again.');
@@ -93,6 +95,7 @@ export function SignInForm({ access, focusOnShow = false }: { access: AdminAcces
           <div className="admin-field">
             <label htmlFor={`${id}-password`}>Password</label>
             <input
+              ref={passwordField}
               id={`${id}-password`}
               type="password"
               autoComplete="current-password"

@@ -15,9 +15,10 @@ export function BulkOutcomes({
   ref?: Ref<HTMLHeadingElement>;
 }) {
   const done = outcomes.filter((outcome) => outcome.ok).length;
+  const before = outcomes.filter((outcome) => outcome.ok && outcome.alreadyVerified).length;
   const summary =
     action === 'verify'
-      ? `${done} of ${outcomes.length} ${outcomes.length === 1 ? 'payment' : 'payments'} verified.`
+      ? `${done} of ${outcomes.length} ${outcomes.length === 1 ? 'payment' : 'payments'} verified${before > 0 ? `, ${before} of them before this` : ''}.`
       : `${done} of ${outcomes.length} ${outcomes.length === 1 ? 'reminder' : 'reminders'} queued.`;
   return (
     <section className="admin-tools__outcomes" aria-label="Results of the last action">
@@ -28,7 +29,11 @@ export function BulkOutcomes({
         {outcomes.map((outcome) => (
           <li key={outcome.id} className={outcome.ok ? 'admin-tools__ok' : 'admin-tools__refused'}>
             <Link to={`/verify/registration/${encodeURIComponent(outcome.id)}`}>{outcome.id}</Link>:{' '}
-            {outcome.ok ? DONE[action] : `not done. ${outcome.error}`}
+            {outcome.ok
+              ? outcome.alreadyVerified
+                ? `Verified before, by ${outcome.alreadyVerified.by}: nothing more was done`
+                : DONE[action]
+              : `not done. ${outcome.error}`}
           </li>
         ))}
       </ul>
