@@ -9,10 +9,12 @@ describe('deploy check: the fonts the PDFs embed', () => {
   let repo: Repository;
   let built: FunctionsCopy;
 
+  // Copying and building the function (esbuild) beside the other unit tests: over Vitest's 10 s in
+  // a fresh clone's run; 60 s, as the deploy check's own hooks (docs/development.md, "Timeouts and why").
   beforeAll(() => {
     repo = loadRepository();
     built = builtCopyOfFunctions(repo);
-  });
+  }, 60_000);
   afterAll(() => built.remove());
 
   const uploaded = async (ignore: string[]) =>

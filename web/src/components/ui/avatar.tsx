@@ -1,5 +1,5 @@
 import { isKnown, type Fact } from '../../content/fact';
-import { PORTRAIT_SIZE } from './portrait';
+import { PORTRAIT_SIZE, type PortraitFiles } from './portrait';
 import { PORTRAIT_FILES } from './portrait-files';
 import './to-be-announced.css';
 
@@ -8,6 +8,8 @@ interface AvatarProps {
   photo: Fact<string>;
   /** Lazy below the fold; a card in the first row of a page is eager. */
   loading?: 'lazy' | 'eager';
+  /** The files a build made of the edition's photos (a test gives its own). */
+  prepared?: Readonly<Record<string, PortraitFiles>>;
 }
 
 /**
@@ -15,9 +17,9 @@ interface AvatarProps {
  * neutral silhouette drawn inline (no request, no layout shift, no initials standing for a name
  * nobody knows). Decorative either way: the name is always printed beside it.
  */
-export function Avatar({ photo, loading = 'lazy' }: AvatarProps) {
+export function Avatar({ photo, loading = 'lazy', prepared = PORTRAIT_FILES }: AvatarProps) {
   if (isKnown(photo)) {
-    const files = PORTRAIT_FILES[photo];
+    const files = prepared[photo];
     // Only a build prepares portraits (and stops there when a named file is missing).
     if (!files) throw new Error(`The portrait ${photo} was not prepared: it is rendered only in a Vite build.`);
     return (
