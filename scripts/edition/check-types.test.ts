@@ -6,8 +6,9 @@ import { ROOT } from '../suite/config';
 import { editionTypeProblems } from './check-types';
 import { editionIds } from './resolve.mjs';
 
-// Each test compiles a TypeScript program over an edition's files: seconds, not milliseconds.
-describe("an edition's content is checked against the pages' types", { timeout: 30_000 }, () => {
+// Each test compiles a TypeScript program over an edition's files: seconds, not milliseconds; 45 s
+// leaves three times the slowest seen (docs/development.md, "Timeouts and why").
+describe("an edition's content is checked against the pages' types", { timeout: 45_000 }, () => {
   it.each(editionIds())('editions/%s holds what the pages expect', (id) => {
     expect(editionTypeProblems(id)).toEqual([]);
   });
