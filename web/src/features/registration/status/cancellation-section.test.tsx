@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CancellationSection } from './cancellation-section';
 import { DocumentsAndData } from './documents-and-data';
 import type { RegistrationView } from './registration-view';
+import { TEST_REGISTRANT } from './test-registrant';
 
 const record: RegistrationView = {
-  id: 'ICEI25-ABCD-EFGH-JKMNP',
-  title: 'Dr',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  organization: 'IIT Dharwad',
-  email: 'a***o@example.org',
+  ...TEST_REGISTRANT,
   registrationTier: 'industry-non-ieee',
   totalAmount: 14160,
   pricing: { lines: [], total: 14160 },

@@ -6,14 +6,10 @@ import {
   type CancellationView,
   type RegistrationView,
 } from './registration-view';
+import { TEST_REGISTRANT } from './test-registrant';
 
 const paid: RegistrationView = {
-  id: 'ICEI25-ABCD-EFGH-JKMNP',
-  title: 'Dr',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  organization: 'IIT Dharwad',
-  email: 'a***o@example.org',
+  ...TEST_REGISTRANT,
   registrationTier: 'academia-non-ieee',
   totalAmount: 7080,
   verified: true,

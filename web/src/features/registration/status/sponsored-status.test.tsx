@@ -6,14 +6,10 @@ import { EmailStep } from './email-step';
 import { PaymentStep } from './payment-step';
 import { isComplimentary, sponsoredLabel, statusOffers, type RegistrationView } from './registration-view';
 import { SummaryStep } from './summary-step';
+import { TEST_REGISTRANT } from './test-registrant';
 
 const created: RegistrationView = {
-  id: 'ICEI25-ABCD-EFGH-JKMNP',
-  title: 'Dr',
-  firstName: 'Asha',
-  lastName: 'Rao',
-  organization: 'IIT Dharwad',
-  email: 'a***o@example.org',
+  ...TEST_REGISTRANT,
   registrationTier: 'industry-non-ieee',
   totalAmount: 0,
   pricing: {
