@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The SDK itself needs a browser and Google's network; what is checked here is how it is started.
 const sdk = vi.hoisted(() => ({
@@ -28,17 +28,25 @@ vi.mock('firebase/app-check', () => ({
   }),
   getToken: sdk.getToken.mockImplementation(async () => ({ token: 'app-check-token' })),
 }));
-vi.mock('./firebase-config', () => ({ loadFirebaseConfig: async () => sdk.config }));
+// Hosting's web configuration comes over the network; the site's own loader reads and checks it.
+const initRequests: string[] = [];
+const hostingInit = async (url: string) => {
+  initRequests.push(url);
+  return new Response(JSON.stringify(sdk.config), { headers: { 'Content-Type': 'application/json' } });
+};
 
 const { startAppCheck } = await import('./app-check');
 const SITE_KEY = '6LcAbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-';
 
 beforeEach(() => {
   sdk.order.length = 0;
+  initRequests.length = 0;
+  vi.stubGlobal('fetch', hostingInit);
   sdk.config = { projectId: 'icei2025', apiKey: 'key', authDomain: 'icei2025.firebaseapp.com' };
   globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN = undefined;
   vi.clearAllMocks();
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('startAppCheck', () => {
   it("starts reCAPTCHA Enterprise on the site's Firebase app and hands out its tokens", async () => {
@@ -52,6 +60,7 @@ describe('startAppCheck', () => {
     );
     expect(await tokens.token()).toBe('app-check-token');
     expect(globalThis.FIREBASE_APPCHECK_DEBUG_TOKEN).toBeUndefined();
+    expect(initRequests).toEqual(['/__/firebase/init.json']);
   });
 
   it('sets the debug token before App Check starts, when the build has one', async () => {
