@@ -319,7 +319,7 @@ test('verifying a payment another administrator verified meanwhile says who did,
   await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['payment-verified']);
 });
 
-test('a sign-in the server ends mid-rejection (30 minutes idle) brings the sign-in form with its address kept, and the record back once signed in', async ({
+test('a sign-in the server ends mid-rejection (30 minutes idle) brings the sign-in form with its address kept, then the record with the unsent reason kept for sending', async ({
   page,
 }) => {
   const { id } = await registrationAt('proof-uploaded');
@@ -342,8 +342,19 @@ test('a sign-in the server ends mid-rejection (30 minutes idle) brings the sign-
   await page.getByLabel('Password').fill(own.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
-  // Nothing was rejected.
+  // Nothing was rejected; the page says so, and the reason typed before is in the dialog again.
   await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-under-verification']);
+  await expect(page.getByRole('status').filter({ hasText: 'A rejection you were writing was not sent' })).toBeVisible();
+  await rejectButton(page).click();
+  const reason = page.getByRole('dialog').getByRole('textbox', { name: 'Reason (sent to the registrant)' });
+  await expect(reason).toHaveValue('Blurred.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject payment proof' }).click();
+  await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-rejected']);
+  expect((await stored(id)).rejection).toMatchObject({ reason: 'Blurred.' });
+  // Sent, it is kept no longer: the tab holds nothing of it.
+  expect(
+    await page.evaluate<number>(`Object.keys(sessionStorage).filter((key) => key.includes('reason')).length`),
+  ).toBe(0);
 });
 
 test("axe finds no violations on a registration's page with its receipt shown and in the review dialog", async ({

@@ -10,7 +10,7 @@ import {
   IEEE_UNAVAILABLE_CONTINUE,
 } from '../../functions/src/domain/messages';
 import { computeTotal, formatInr } from '../../functions/src/domain/pricing';
-import { nonIeeeTierFor } from '../../functions/src/domain/registration-draft';
+import { nonIeeeTierFor } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { ORIGIN, clearCounters } from '../support/api';

@@ -4,7 +4,7 @@
 import { z } from './zod';
 import { IEEE_DECISION_INVALID } from './messages';
 import { registrationTotal, type Total } from './pricing';
-import { nonIeeeTierFor } from './registration-draft';
+import { nonIeeeTierFor } from './tiers';
 import type { IndividualTierId, TierId } from './tiers';
 
 export const ieeeDecisionSchema = z.object({

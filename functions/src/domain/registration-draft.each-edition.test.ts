@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { EDITION } from './edition';
 import { buildRegistrationData } from './draft-submission';
+import { nonIeeeTierFor } from './tiers';
 import {
   createInitialDraft,
   draftTotal,
   emptyStudent,
-  nonIeeeTierFor,
   withInstituteFromOrganization,
   withNonIeeeTier,
   withPaperCount,

@@ -2,7 +2,8 @@
 // Berlin time, and none of the spec's tiers it does not offer.
 import { describe, it, expect } from 'vitest';
 import { buildRegistrationData } from './draft-submission';
-import { createInitialDraft, draftTotal, nonIeeeTierFor, withNonIeeeTier } from './registration-draft';
+import { createInitialDraft, draftTotal, withNonIeeeTier } from './registration-draft';
+import { nonIeeeTierFor } from './tiers';
 import type { RegistrationDraft } from './registration-draft';
 import { firstError } from './registration-schema';
 import { PARTICIPANT } from './test-participant';

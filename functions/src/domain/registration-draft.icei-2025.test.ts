@@ -2,7 +2,8 @@
 // registration-draft.each-edition.test.ts.
 import { describe, it, expect } from 'vitest';
 import { buildRegistrationData } from './draft-submission';
-import { draftTotal, nonIeeeTierFor, withNonIeeeTier, withPaperCount } from './registration-draft';
+import { draftTotal, withNonIeeeTier, withPaperCount } from './registration-draft';
+import { nonIeeeTierFor } from './tiers';
 import type { RegistrationDraft } from './registration-draft';
 import { firstError } from './registration-schema';
 import { participantDraft, pdf, student, validatedStudent } from './test-drafts';

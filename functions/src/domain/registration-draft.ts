@@ -3,8 +3,8 @@ import { applicableBilling } from './billing-place';
 import type { Participant } from './participant-schema';
 import { computeTotal } from './pricing';
 import type { Total } from './pricing';
-import { MAX_GROUP_STUDENTS, MAX_PAPERS, MIN_GROUP_STUDENTS, MIN_PAPERS, TIERS, getTier } from './tiers';
-import type { IndividualTier, TierId } from './tiers';
+import { MAX_GROUP_STUDENTS, MAX_PAPERS, MIN_GROUP_STUDENTS, MIN_PAPERS, nonIeeeTierFor } from './tiers';
+import type { TierId } from './tiers';
 import type { FileRef } from './uploads';
 
 // The wizard's state before validation: every field exists from the start, empty. Nothing here
@@ -155,13 +155,6 @@ export function withStudentCount<T extends RegistrationDraft>(draft: T, count: n
 export function withInstituteFromOrganization<T extends RegistrationDraft>(draft: T): T {
   if (draft.instituteName.trim() !== '') return draft;
   return { ...draft, instituteName: draft.organization.trim() };
-}
-
-/** The non-IEEE tier of the same kind as an IEEE tier (industry IEEE -> industry non-IEEE), else null. */
-export function nonIeeeTierFor(tierId: TierId | ''): IndividualTier | null {
-  if (tierId === '' || getTier(tierId).memberType !== 'IEEE') return null;
-  const { kind } = getTier(tierId);
-  return TIERS.find((tier): tier is IndividualTier => tier.kind === kind && tier.memberType === 'Non-IEEE') ?? null;
 }
 
 /**

@@ -89,3 +89,10 @@ export function isGroupTier(tier: Tier): tier is GroupTier {
 export function isAuthorTier(tier: Tier): tier is IndividualTier & { kind: 'author' } {
   return tier.kind === 'author';
 }
+
+/** The non-IEEE tier of the same kind as an IEEE tier (industry IEEE -> industry non-IEEE), else null. */
+export function nonIeeeTierFor(tierId: TierId | ''): IndividualTier | null {
+  if (tierId === '' || getTier(tierId).memberType !== 'IEEE') return null;
+  const { kind } = getTier(tierId);
+  return TIERS.find((tier): tier is IndividualTier => tier.kind === kind && tier.memberType === 'Non-IEEE') ?? null;
+}

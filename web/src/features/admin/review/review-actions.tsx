@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   BALANCE_RECEIVED_INVALID,
   IEEE_CHECK_BEFORE_VERIFYING,
@@ -12,6 +12,7 @@ import { paymentVerifiedResponse } from '../shared/api-responses';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { formatDateTime } from '../shared/format';
 import { AdminApiError, useAdminApi } from '../shared/use-admin-api';
+import { useKeptReason } from '../shared/kept-reason';
 import { ReasonField } from '../shared/reason-field';
 import { TextInput } from '../shared/text-input';
 
@@ -42,7 +43,9 @@ export function ReviewActions({
   const [busy, setBusy] = useState(false);
   // A rejection that got no answer (or a server error): said in its dialog, the reason kept.
   const [rejectFailure, setRejectFailure] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
+  // Kept in the tab until sent: a sign-in the server ends mid-rejection does not lose it.
+  const kept = useKeptReason(`reject:${record.id}`);
+  const reason = kept.value;
   const [reasonError, setReasonError] = useState<string | null>(null);
   // A transfer short of the amount due: the rejection asks the registrant for the balance only.
   const [askBalance, setAskBalance] = useState(false);
@@ -92,7 +95,7 @@ export function ReviewActions({
         ...(askBalance ? { received: receivedRupees } : {}),
       });
       setDialog('none');
-      setReason('');
+      kept.discard();
       setReceived('');
       setAskBalance(false);
       onChanged(
@@ -119,6 +122,12 @@ export function ReviewActions({
       setBusy(false);
     }
   }
+
+  // A reason kept for a proof no longer under review (rejected or verified since) has nothing to go to.
+  const { discard } = kept;
+  useEffect(() => {
+    if (!underReview) discard();
+  }, [underReview, discard]);
 
   // Nothing to review once verified, nor once cancelled (the Cancellation region says so).
   if (record.reviewStatus === 'payment-verified' || record.reviewStatus === 'cancelled') return null;
@@ -152,6 +161,11 @@ export function ReviewActions({
             </button>
           )}
         </div>
+      )}
+      {underReview && kept.fromBefore && dialog === 'none' && (
+        <p role="status" className="admin-hint">
+          A rejection you were writing was not sent. Its reason is kept: choose Reject proof to send it.
+        </p>
       )}
       {!underReview && record.reviewStatus !== 'proof-rejected' && (
         <p id={`${id}-why`} className="admin-hint">
@@ -198,7 +212,12 @@ export function ReviewActions({
           </p>
         )}
         <p>{registrant} is e-mailed the reason and can upload a new proof.</p>
-        <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={setReason} error={reasonError} />
+        <ReasonField
+          label="Reason (sent to the registrant)"
+          value={reason}
+          onChange={kept.change}
+          error={reasonError}
+        />
         <div className="admin-field admin-field--check">
           <input
             id={`${id}-ask-balance`}

@@ -4,6 +4,7 @@ import type { AdminRegistration } from '@domain/api/admin-record';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { doneResponse } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';
+import { useKeptReason } from '../shared/kept-reason';
 import { ReasonField } from '../shared/reason-field';
 import { useToldAfterClosing } from '../shared/use-told-after-closing';
 import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
@@ -23,7 +24,9 @@ export function WithdrawVerification({
   const request = useAdminRequest();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [reason, setReason] = useState('');
+  // Kept in the tab until sent: a sign-in the server ends mid-way does not lose it.
+  const kept = useKeptReason(`withdraw-verification:${record.id}`);
+  const reason = kept.value;
   const [error, setError] = useState<string | null>(null);
   const [withdrawn, setWithdrawn] = useState<string | null>(null);
   useToldAfterClosing(withdrawn, open, onDone);
@@ -40,7 +43,7 @@ export function WithdrawVerification({
       await request(`/api/verify/withdraw-verification/${encodeURIComponent(record.id)}`, doneResponse, {
         json: parsed.data,
       });
-      setReason('');
+      kept.discard();
       setOpen(false);
       setWithdrawn(
         'Verification withdrawn: the passes no longer work, and the registrant is sent the reason and may upload a new proof.',
@@ -66,6 +69,11 @@ export function WithdrawVerification({
       >
         Withdraw verification
       </button>
+      {kept.fromBefore && !open && (
+        <p role="status" className="admin-hint">
+          A withdrawal you were writing was not sent. Its reason is kept: choose Withdraw verification to send it.
+        </p>
+      )}
       <ConfirmDialog
         open={open}
         title={`Withdraw the payment verification of ${registrant} (${record.id})?`}
@@ -80,7 +88,7 @@ export function WithdrawVerification({
           working at once; {registrant} is e-mailed the reason and can upload a new proof. The audit trail keeps it.
         </p>
         {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
-        <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={setReason} error={error} />
+        <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={kept.change} error={error} />
       </ConfirmDialog>
     </div>
   );

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { AuthClient, SecondFactorChallenge, SignedInUser } from './firebase-auth';
 import { loadOnce } from '../../../lib/load-once';
 import { loadFirebaseConfig } from './firebase-config';
+import { clearKeptReasons } from './kept-reason';
 
 export type SessionState =
   | { kind: 'starting' }
@@ -83,6 +84,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
   );
   const signOut = useCallback(async () => {
     ended.current = undefined;
+    clearKeptReasons();
     await (await authClient()).signOut();
   }, []);
   const endSession = useCallback(async (why: string) => {

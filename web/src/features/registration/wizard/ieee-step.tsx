@@ -2,7 +2,7 @@ import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useId, useState } from 'react';
 import { IEEE_INACTIVE, IEEE_INACTIVE_NEXT_STEP } from '@domain/messages';
 import { formatInr, unitPrice } from '@domain/pricing';
-import { nonIeeeTierFor } from '@domain/registration-draft';
+import { nonIeeeTierFor } from '@domain/tiers';
 import { certificateProblem } from '@domain/uploads';
 import { FileField } from '../../../components/form/file-input';
 import { now } from '../../../lib/clock';
