@@ -6,7 +6,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IssuedInvoice } from '../../functions/src/services/invoices';
 import { creditNoteDeadline } from '../../functions/src/domain/credit-note';
-import { INVOICE_NOT_VERIFIED, creditNoteTooLate } from '../../functions/src/domain/messages';
+import {
+  CREDIT_NOTE_NONE,
+  INVOICE_NONE_NUMBERED,
+  INVOICE_NOT_VERIFIED,
+  creditNoteTooLate,
+} from '../../functions/src/domain/messages';
+import type { TaxDocument } from '../../functions/src/domain/api/invoice';
 import { formatCalendarDayLong, venueInstant } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi, callForFile } from '../support/api';
@@ -96,6 +102,101 @@ describe('a registration’s tax invoice', () => {
       expect((await db.doc(`invoices/${id}_2`).get()).data()?.particulars.number).toBe(second.number);
       expect(await textOf((await invoiceOf(id)).bytes())).toContain(second.number);
       expect((await db.collection('invoices').where('registrationId', '==', id).get()).size).toBe(2);
+    },
+  );
+
+  // A verification, its withdrawal with a credit note, and three PDFs: 45 s as the test above.
+  it(
+    'withdrawn with its verification, stays a document of the registrant’s with its credit note: listed through the mailed link and for the administrator, each downloaded by its number',
+    { timeout: 45_000 },
+    async () => {
+      const id = await paidRegistration(
+        { ...participant(), ...tierFields(individualTier({ ieee: false })) },
+        { adminToken, referencePrefix: 'INV' },
+      );
+      const invoice = (await statusOf(id)).invoice ?? { number: '?', date: '?' };
+      const registrant = await heldLinkKey(id);
+      // Nothing credited yet: no credit note to download.
+      const none = await callForFile('GET', keyed(`/api/registrations/${id}/credit-note`, registrant));
+      expect(none.status).toBe(404);
+      expect(none.json).toEqual({ success: false, error: CREDIT_NOTE_NONE });
+
+      const withdrawn = await callApi('POST', `/api/verify/withdraw-verification/${id}`, {
+        token: adminToken,
+        json: { reason: 'No such credit at the bank.' },
+      });
+      expect(withdrawn.status).toBe(200);
+      const credit = (await db.doc(`creditNotes/${id}_1`).get()).data();
+      const creditNumber = String(credit?.particulars.number);
+
+      // The mail says where both are: the status page, opened with a key of its own.
+      const mail = (await db.doc(`mail/${id}-payment-verification-withdrawn-1`).get()).data();
+      const mailed = /#key=([A-Za-z0-9_-]{43})/.exec(String(mail?.message.text))?.[1] ?? '';
+      expect(mailed).not.toBe('');
+      const view = async (key?: string) =>
+        (
+          (await (
+            await callApi('GET', key ? keyed(`/api/registrations/${id}`, key) : `/api/registrations/${id}`)
+          ).json()) as {
+            data: { taxDocuments?: TaxDocument[] };
+          }
+        ).data.taxDocuments;
+      const listed = [
+        {
+          kind: 'invoice',
+          number: invoice.number,
+          date: invoice.date,
+          total: credit?.particulars.tax.total,
+          refersTo: creditNumber,
+        },
+        {
+          kind: 'credit-note',
+          number: creditNumber,
+          date: credit?.particulars.date,
+          total: credit?.particulars.tax.total,
+          refersTo: invoice.number,
+        },
+      ];
+      expect(await view(mailed)).toEqual(listed);
+      // The ID alone opens no document.
+      expect(await view()).toBeUndefined();
+      const record = await callApi('GET', `/api/registrations/${id}`, { token: adminToken });
+      expect(((await record.json()) as { data: { taxDocuments: TaxDocument[] } }).data.taxDocuments).toEqual(listed);
+
+      // Each downloads by its number, the cancelled invoice too; without a number, the latest credit note.
+      const byNumber = async (kind: 'invoice' | 'credit-note', number?: string) =>
+        callForFile(
+          'GET',
+          keyed(`/api/registrations/${id}/${kind}${number ? `?number=${encodeURIComponent(number)}` : ''}`, mailed),
+        );
+      const creditPdf = await byNumber('credit-note');
+      expect(creditPdf.status).toBe(200);
+      expect(await textOf(creditPdf.bytes())).toContain(creditNumber);
+      const cancelledPdf = await byNumber('invoice', invoice.number);
+      expect(cancelledPdf.status).toBe(200);
+      expect(await textOf(cancelledPdf.bytes())).toContain(invoice.number);
+      expect((await byNumber('credit-note', creditNumber)).status).toBe(200);
+      // Without a number, the invoice is the current verification's: there is none now.
+      expect((await byNumber('invoice')).status).toBe(409);
+
+      // A number of no document of this registration, or not shaped as one: said, nothing served.
+      const unknown = await byNumber('invoice', `${invoice.number}9`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.json).toEqual({ success: false, error: INVOICE_NONE_NUMBERED });
+      expect((await byNumber('invoice', '../../etc/passwd')).status).toBe(400);
+      // Nor does a key of another registration open them.
+      const other = await paidRegistration(
+        { ...participant(), ...tierFields(individualTier({ ieee: false })) },
+        { adminToken, referencePrefix: 'INV', verify: false },
+      );
+      const foreign = await callForFile(
+        'GET',
+        keyed(
+          `/api/registrations/${id}/invoice?number=${encodeURIComponent(invoice.number)}`,
+          await heldLinkKey(other),
+        ),
+      );
+      expect(foreign.status).toBe(403);
     },
   );
 

@@ -293,6 +293,8 @@ const ours: Record<string, string> = {
   SPONSOR_PAYMENT_DATE_REQUIRED: 'Please enter the day the payment was received, as YYYY-MM-DD.',
   SPONSOR_PHONE_INVALID: 'Please enter the phone number in digits, with + and the country code if it is not Indian.',
   CREDIT_NOTE_NONE: 'No credit note has been issued for this registration.',
+  CREDIT_NOTE_NONE_NUMBERED: 'This registration has no credit note of that number.',
+  INVOICE_NONE_NUMBERED: 'This registration has no tax invoice of that number.',
   SPONSOR_CODE_FORMAT:
     "A sponsor's code has sixteen letters and digits, such as 7K3M-Q9TX-2B4R-HW8C. Please type it as the sponsor gave it to you.",
   SPONSOR_CODE_UNKNOWN: "No sponsor's code matches this one. Please check it with the sponsor who gave it to you.",

@@ -486,6 +486,8 @@ export const REFUND_WITHOUT_POLICY = 'Say why this amount is refunded: the editi
 export const REFUND_BANK_DETAILS_MISSING = 'Give the bank reference and the date of the refund.';
 export const REFUND_DATE_AHEAD = 'The date of the refund cannot be after today.';
 export const CREDIT_NOTE_NONE = 'No credit note has been issued for this registration.';
+export const CREDIT_NOTE_NONE_NUMBERED = 'This registration has no credit note of that number.';
+export const INVOICE_NONE_NUMBERED = 'This registration has no tax invoice of that number.';
 
 // Sponsors (services/sponsors.ts): an administrator records a sponsor, its payment and its invoice.
 export const SPONSOR_NAME_REQUIRED = "Please enter the sponsor's organisation, as its invoice names it.";

@@ -10,7 +10,7 @@
 // ISO 8601 string.
 import { z } from './zod';
 import { isoInstant } from './api/envelope';
-import { issuedInvoiceSchema } from './api/invoice';
+import { issuedInvoiceSchema, taxDocumentSchema } from './api/invoice';
 import { totalSchema } from './api/total';
 import { TIER_IDS } from './tiers';
 import { isPassPath, isPassPerson } from './passes';
@@ -131,6 +131,11 @@ export const publicRegistrationSchema = z.object({
    */
   invoice: issuedInvoiceSchema.nullish(),
   /**
+   * Every invoice and credit note issued to it, oldest first (an invoice cancelled by a credit note
+   * stays one): each opens with the link's key and `?number=`. Only through the mailed link.
+   */
+  taxDocuments: z.array(taxDocumentSchema).optional(),
+  /**
    * The institution the tax invoice will be made out to, for the registrant to check before it is
    * issued: its name, address, state and GSTIN (only through the mailed link). The GSTIN is
    * given whole: it is the institution's public tax number, not a personal one, and a registrant can
@@ -148,7 +153,7 @@ export const publicRegistrationSchema = z.object({
     .nullish(),
   /**
    * Whether the request carried a live link key of this registration: the group's names, the
-   * pass, the certificates, the billing details and the cancellation's details are then included,
+   * pass, the certificates, the billing details, the cancellation's details and the tax documents are then included,
    * and the documents open with the same key. False for the ID alone, or a key expired.
    */
   linkOpened: z.boolean(),

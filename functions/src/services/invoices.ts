@@ -18,6 +18,7 @@ import {
   type InvoicingInput,
 } from '../domain/invoice';
 import { gstStateCodeOfName } from '../domain/gstin';
+import type { TaxDocument } from '../domain/api/invoice';
 import type { TaxSplit } from '../domain/gst';
 import { creditNoteDeadline, creditNoteParticulars, type CreditNoteParticulars } from '../domain/credit-note';
 import { isEInvoiced } from '../domain/e-invoice-documents';
@@ -381,6 +382,52 @@ export async function currentInvoiceOf(record: RegistrationRecord): Promise<Stor
 /** An invoice as issued (`invoices/{id}`), or null when there is none of this ID. */
 export async function storedInvoice(invoiceId: string): Promise<StoredInvoice | null> {
   return (await invoices().doc(invoiceId).get()).data() ?? null;
+}
+
+/** The invoice of this number issued to a registration, as stored (credited or not), or null. */
+export async function invoiceNumbered(registrationId: string, number: string): Promise<StoredInvoice | null> {
+  const issued = await invoices().where('registrationId', '==', registrationId).get();
+  return issued.docs.map((doc) => doc.data()).find((invoice) => invoice.particulars.number === number) ?? null;
+}
+
+/**
+ * Every invoice and credit note issued to a registration, oldest first: what its review page and
+ * its status page list. An invoice a credit note cancelled stays a document of its own.
+ */
+export async function taxDocumentsOf(registrationId: string): Promise<TaxDocument[]> {
+  const [issued, credited] = await Promise.all([
+    invoices().where('registrationId', '==', registrationId).get(),
+    creditNotes().where('registrationId', '==', registrationId).get(),
+  ]);
+  const documents = [
+    ...issued.docs.map((doc) => {
+      const { particulars, creditNote, issuedAt } = doc.data();
+      return {
+        issuedAt,
+        document: {
+          kind: 'invoice' as const,
+          number: particulars.number,
+          date: particulars.date,
+          total: particulars.tax.total,
+          refersTo: creditNote?.number ?? null,
+        },
+      };
+    }),
+    ...credited.docs.map((doc) => {
+      const { particulars, issuedAt } = doc.data();
+      return {
+        issuedAt,
+        document: {
+          kind: 'credit-note' as const,
+          number: particulars.number,
+          date: particulars.date,
+          total: particulars.tax.total,
+          refersTo: particulars.invoice.number,
+        },
+      };
+    }),
+  ];
+  return documents.sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime()).map(({ document }) => document);
 }
 
 /**

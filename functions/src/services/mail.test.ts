@@ -27,9 +27,9 @@ const MAILS: [string, () => MailDocument][] = Object.entries({
     paymentVerifiedMail({ ...who, ...amount, passes: [{ name: 'Asha', code: 'code' }], linkKey: LINK_KEY }),
   'proof rejected': () => proofRejectedMail({ ...who, reason: 'The amount is not readable.' }),
   'payment reminder': () => paymentReminderMail({ ...who, ...amount }),
-  'verification withdrawn': () => verificationWithdrawnMail({ ...who, invoiced: true }),
+  'verification withdrawn': () => verificationWithdrawnMail({ ...who, creditNoteKey: LINK_KEY }),
   'payment verification withdrawn': () =>
-    verificationRevokedMail({ ...who, reason: 'No such credit at the bank.', invoiced: true }),
+    verificationRevokedMail({ ...who, reason: 'No such credit at the bank.', creditNoteKey: LINK_KEY }),
   'paper reminder': () => paperReminderMail({ ...who, ...amount, paperIds: ['101'] }),
   'non-IEEE rate': () => nonIeeeRateMail({ ...who, ...amount, tier: 'Academia (Non-IEEE Member)' }),
   certificate: () =>
@@ -71,17 +71,19 @@ describe('the payment-verified mail', () => {
 describe('the mails that take a verification back', () => {
   const reason = 'No such credit at the bank.';
   it.each([
-    ['the correction after an undo', (invoiced: boolean) => verificationWithdrawnMail({ ...who, invoiced })],
-    ['the withdrawal', (invoiced: boolean) => verificationRevokedMail({ ...who, reason, invoiced })],
+    ['the correction after an undo', (key: string | null) => verificationWithdrawnMail({ ...who, creditNoteKey: key })],
+    ['the withdrawal', (key: string | null) => verificationRevokedMail({ ...who, reason, creditNoteKey: key })],
   ])(
-    '%s says the passes stop admitting anyone, and names the credit note only when an invoice was issued',
+    '%s says the passes stop admitting anyone, and names the credit note, with the keyed page that lists it, only when an invoice was issued',
     (_kind, compose) => {
-      const invoiced = compose(true).message.text;
+      const invoiced = compose(LINK_KEY).message.text;
       expect(invoiced).toContain('no longer admit anyone');
       expect(invoiced).toMatch(/tax invoice (it linked )?is cancelled by a credit note/);
-      const without = compose(false).message.text;
+      expect(invoiced).toContain(`/registration/status?id=${who.registrationId}#key=${LINK_KEY}`);
+      const without = compose(null).message.text;
       expect(without).toContain('no longer admit anyone');
       expect(without).not.toContain('invoice');
+      expect(without).not.toContain('#key=');
     },
   );
 });

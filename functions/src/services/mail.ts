@@ -348,8 +348,11 @@ export function verificationRevokedMail(input: {
   name: string;
   reason: string;
   event: string;
-  /** Whether the verification's tax invoice was issued: it is cancelled by a credit note with it. */
-  invoiced: boolean;
+  /**
+   * When the verification's tax invoice was issued, it is cancelled by a credit note with it: the
+   * link key (services/data-access.ts) of the status page that lists both. Null otherwise.
+   */
+  creditNoteKey: string | null;
 }): MailDocument {
   return {
     ...compose(input.email, `Payment verification withdrawn: registration ${input.registrationId}`, input.name, [
@@ -357,11 +360,12 @@ export function verificationRevokedMail(input: {
         text: `We have withdrawn the verification of the payment for registration ${input.registrationId}: the payment could not be confirmed. Reason: ${input.reason}`,
       },
       {
-        text: input.invoiced
+        text: input.creditNoteKey
           ? `The entry passes sent with the verification no longer admit anyone, and its tax invoice is cancelled by a credit note. If you have paid, please upload a proof of that payment on the status page; we will verify it and send new passes and a new invoice.`
           : 'The entry passes sent with the verification no longer admit anyone. If you have paid, please upload a proof of that payment on the status page; we will verify it and send new passes.',
         link: { label: 'Upload a new proof', url: siteLink(`/registration/status?id=${input.registrationId}`) },
       },
+      ...creditNoteParagraph(input.registrationId, input.creditNoteKey),
     ]),
     registrationId: input.registrationId,
     event: input.event,
@@ -395,8 +399,8 @@ export function verificationWithdrawnMail(input: {
   email: string;
   name: string;
   event: string;
-  /** Whether the verification's tax invoice was issued: it is cancelled by a credit note with it. */
-  invoiced: boolean;
+  /** As for verificationRevokedMail: the key of the status page listing the credit note, or null. */
+  creditNoteKey: string | null;
 }): MailDocument {
   return {
     ...compose(input.email, `Correction: registration ${input.registrationId} is under review again`, input.name, [
@@ -404,7 +408,7 @@ export function verificationWithdrawnMail(input: {
         text: `Our earlier message said the payment for registration ${input.registrationId} was verified. That was sent in error: your payment proof is under verification again, and we will write once it is verified. You do not need to do anything.`,
       },
       {
-        text: input.invoiced
+        text: input.creditNoteKey
           ? 'The entry passes sent with that message no longer admit anyone, and the tax invoice it linked is cancelled by a credit note. New passes and a new invoice will come with the verification.'
           : 'The entry passes sent with that message no longer admit anyone. New passes will come with the verification.',
         link: {
@@ -412,10 +416,25 @@ export function verificationWithdrawnMail(input: {
           url: siteLink(`/registration/status?id=${input.registrationId}`),
         },
       },
+      ...creditNoteParagraph(input.registrationId, input.creditNoteKey),
     ]),
     registrationId: input.registrationId,
     event: input.event,
   };
+}
+
+/**
+ * A verification taken back with its invoice: where the credit note is. The status page, opened
+ * with the key, lists it with the invoice it cancels (both stay the registrant's documents).
+ */
+function creditNoteParagraph(registrationId: string, key: string | null): Paragraph[] {
+  if (!key) return [];
+  return [
+    {
+      text: `The credit note and the invoice it cancels are listed on your registration's page, to download. This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
+      link: { label: 'Open my registration', url: keyedStatusLink(registrationId, key) },
+    },
+  ];
 }
 
 export function paperReminderMail(input: {

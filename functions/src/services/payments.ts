@@ -170,25 +170,30 @@ export async function undoVerification(id: string, admin: Administrator): Promis
   await applyTransition(
     id,
     'undo-verification',
-    (record) => ({
-      auditId: `payment-verification-undone-${count}`,
-      by: nameOf(admin),
-      fields: { paymentVerifiedAt: null, paymentVerifiedBy: null },
-      // Its passes are withdrawn with it; verifying again issues new ones.
-      passes: [],
-      ...(delivered
-        ? {
-            mail: verificationWithdrawnMail({
-              registrationId: record.id,
-              email: record.email,
-              name: record.firstName,
-              event: `verification-withdrawn-${count}`,
-              // Credited below, once the transition has committed.
-              invoiced: record.invoice != null,
-            }),
-          }
-        : {}),
-    }),
+    (record) => {
+      // The mail's link to the status page, where the credit note issued below is listed.
+      const linkKey = delivered && record.invoice ? newLinkKey(record.id) : null;
+      return {
+        auditId: `payment-verification-undone-${count}`,
+        by: nameOf(admin),
+        fields: { paymentVerifiedAt: null, paymentVerifiedBy: null },
+        // Its passes are withdrawn with it; verifying again issues new ones.
+        passes: [],
+        ...(delivered
+          ? {
+              mail: verificationWithdrawnMail({
+                registrationId: record.id,
+                email: record.email,
+                name: record.firstName,
+                event: `verification-withdrawn-${count}`,
+                // Credited below, once the transition has committed.
+                creditNoteKey: linkKey?.token ?? null,
+              }),
+            }
+          : {}),
+        ...(linkKey ? { linkKey } : {}),
+      };
+    },
     {
       notFound: REGISTRATION_NOT_FOUND,
       guard: (record) => {
@@ -227,6 +232,8 @@ export async function withdrawVerification(id: string, reason: string, admin: Ad
         proofNumber: record.paymentProofs.length,
         withdrawnVerification: verification,
       };
+      // The mail's link to the status page, where the credit note issued below is listed.
+      const linkKey = record.invoice ? newLinkKey(record.id) : null;
       return {
         auditId: event,
         by,
@@ -246,8 +253,9 @@ export async function withdrawVerification(id: string, reason: string, admin: Ad
           reason,
           event,
           // Credited below, once the transition has committed.
-          invoiced: record.invoice != null,
+          creditNoteKey: linkKey?.token ?? null,
         }),
+        ...(linkKey ? { linkKey } : {}),
         // Every pass of this verification stops opening and checking anyone in.
         passes: [],
       };

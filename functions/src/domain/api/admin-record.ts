@@ -2,7 +2,7 @@
 // its audit trail and the bank statement line matched to it. An allow-list like the public view:
 // internal fields (token hash, search keys, counters, the client's request id) are not listed.
 import { z } from '../zod';
-import { invoiceRecipientViewSchema, issuedInvoiceSchema } from './invoice';
+import { invoiceRecipientViewSchema, issuedInvoiceSchema, taxDocumentSchema } from './invoice';
 import { publicCancellationSchema } from '../registration-view';
 import { REGISTRATION_STATES } from '../lifecycle';
 import { totalSchema } from './total';
@@ -85,6 +85,8 @@ export const adminRegistrationSchema = z.object({
   cancellation: adminCancellationSchema.nullish(),
   /** The tax invoice of the current verification, once issued (services/invoices.ts). */
   invoice: issuedInvoiceSchema.nullish(),
+  /** Every invoice and credit note issued to it, oldest first (services/invoices.ts, taxDocumentsOf). */
+  taxDocuments: z.array(taxDocumentSchema).optional(),
   /** The institution the tax invoice is made out to, when the registrant asked for it. */
   billing: invoiceRecipientViewSchema.nullish(),
   /** The sponsor's code it was made with (domain/sponsor-codes.ts), with whose it is. */

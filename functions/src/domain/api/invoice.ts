@@ -12,3 +12,29 @@ export const invoiceRecipientViewSchema = z.object({
   country: z.string().optional(),
   sez: z.literal(true).optional(),
 });
+
+/**
+ * A tax document issued to a registration: each invoice (the current one, and any a credit note
+ * has cancelled) and each credit note, as the review and status pages list them for download.
+ */
+export const taxDocumentSchema = z.object({
+  kind: z.enum(['invoice', 'credit-note']),
+  number: z.string(),
+  date: z.iso.date(),
+  /** GST-inclusive, in paise. */
+  total: z.number().int(),
+  /** An invoice: the credit note that cancelled it, if any. A credit note: the invoice it reduces. */
+  refersTo: z.string().nullable(),
+});
+export type TaxDocument = z.infer<typeof taxDocumentSchema>;
+
+/**
+ * `?number=` on a registration's invoice and credit-note downloads: one document of it, by its
+ * number (at most 16 characters: letters, digits, "/" and "-", rule 46(b)).
+ */
+export const documentNumberQuerySchema = z.object({
+  number: z
+    .string()
+    .regex(/^[A-Za-z0-9/-]{1,16}$/, 'A document number is up to 16 letters, digits, "/" and "-".')
+    .optional(),
+});

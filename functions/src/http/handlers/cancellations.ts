@@ -4,14 +4,15 @@ import {
   cancellationDecisionSchema,
   cancellationRequestSchema,
 } from '../../domain/api/cancellation';
+import { documentNumberQuerySchema } from '../../domain/api/invoice';
 import { CONFERENCE } from '../../domain/conference';
 import { DomainError } from '../../domain/errors';
 import { invoiceFileName } from '../../domain/invoice-number';
-import { CREDIT_NOTE_NONE, STATUS_ID_UNKNOWN } from '../../domain/messages';
+import { CREDIT_NOTE_NONE, CREDIT_NOTE_NONE_NUMBERED, STATUS_ID_UNKNOWN } from '../../domain/messages';
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { decideCancellation, requestCancellation } from '../../services/cancellations';
 import { creditNotePdf } from '../../services/invoice-pdf';
-import { creditNoteNumbered } from '../../services/invoices';
+import { creditNoteNumbered, taxDocumentsOf } from '../../services/invoices';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration } from '../../services/registrations';
 import { currentTime } from '../../clock';
@@ -42,19 +43,23 @@ export const postCancellationDecision: RouteHandler<'admin'> = async (req, res, 
 };
 
 /**
- * GET /api/registrations/{id}/credit-note: the credit note an approved cancellation's refund
- * issued, as stored. Anyone with the registration ID may download it, as the invoice.
+ * GET /api/registrations/{id}/credit-note: a credit note issued to the registration, as stored:
+ * with `?number=`, that one; without, the approved cancellation's, else the latest (a
+ * verification taken back). With the registration's link key, or as an administrator.
  */
 export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
+  const { number: asked } = parseOrThrow(documentNumberQuerySchema, { number: req.query.number });
   const record = await getRegistration(id);
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
-  const number = record.cancellation?.creditNote?.number;
+  const number =
+    asked ??
+    record.cancellation?.creditNote?.number ??
+    (await taxDocumentsOf(id)).filter((document) => document.kind === 'credit-note').at(-1)?.number;
   if (!number) throw new DomainError('not-found', CREDIT_NOTE_NONE);
-  // A registration may also hold an earlier verification's credit note: the cancellation's is named.
   const creditNote = await creditNoteNumbered({ registrationId: id }, number);
-  if (!creditNote) throw new DomainError('not-found', CREDIT_NOTE_NONE);
+  if (!creditNote) throw new DomainError('not-found', asked ? CREDIT_NOTE_NONE_NUMBERED : CREDIT_NOTE_NONE);
   const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name, irn: creditNote.irn });
   replyAttachment(res, 'application/pdf', invoiceFileName(number), pdf);
 };

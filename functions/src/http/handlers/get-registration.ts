@@ -1,6 +1,7 @@
 import { balanceOf } from '../../domain/balance';
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { adminRegistrationSchema } from '../../domain/api/admin-record';
+import type { TaxDocument } from '../../domain/api/invoice';
 import { accessHistoryOf } from '../../services/access-log';
 import { CERTIFICATE_FACTS, certificatesOpenAt } from '../../domain/certificate';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../domain/registration-view';
 import { attendedHolders } from '../../services/certificates';
 import { linkOpens } from '../../services/data-access';
+import { taxDocumentsOf } from '../../services/invoices';
 import { passPath } from '../../domain/passes';
 import { passCodesFor } from '../../services/passes';
 import { consumeRateLimit } from '../../services/rate-limit';
@@ -46,9 +48,14 @@ async function certificatesOf(record: RegistrationRecord): Promise<PublicCertifi
  * What the registrant sees through the mailed link, before replyData parses it through the
  * domain's public schema: only the fields it lists leave the server.
  */
-function linkedFields(record: RegistrationRecord, certificates: PublicCertificates | undefined) {
+function linkedFields(
+  record: RegistrationRecord,
+  certificates: PublicCertificates | undefined,
+  taxDocuments: TaxDocument[],
+) {
   return {
     ...referenceFields(record),
+    taxDocuments,
     students: record.students?.map((student) => ({
       name: student.name,
       ieeeNumber: student.ieeeNumber ? maskNumber(student.ieeeNumber) : student.ieeeNumber,
@@ -111,15 +118,16 @@ export const getRegistrationById: RouteHandler<'anyone-or-admin'> = async (req, 
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
   if (!admin) {
     const fields = (await linkOpens(req.query.key, id))
-      ? linkedFields(record, await certificatesOf(record))
+      ? linkedFields(record, ...(await Promise.all([certificatesOf(record), taxDocumentsOf(id)])))
       : referenceFields(record);
     replyData(res, 200, publicRegistrationSchema, fields);
     return;
   }
-  const [audit, statementLine, accessed] = await Promise.all([
+  const [audit, statementLine, accessed, taxDocuments] = await Promise.all([
     auditTrail(id),
     matchedStatementLine(id),
     accessHistoryOf(id),
+    taxDocumentsOf(id),
   ]);
   // The proof review shows the expected total (pricing), the typed reference and, when a bank
   // statement line matched it, that line.
@@ -130,5 +138,5 @@ export const getRegistrationById: RouteHandler<'anyone-or-admin'> = async (req, 
     call: `${entry.method} ${entry.url}`,
     address: entry.address,
   }));
-  replyData(res, 200, adminRegistrationSchema, { ...record, audit, statementLine, accessHistory });
+  replyData(res, 200, adminRegistrationSchema, { ...record, audit, statementLine, accessHistory, taxDocuments });
 };

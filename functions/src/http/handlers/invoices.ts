@@ -1,14 +1,19 @@
-import { issuedInvoiceSchema } from '../../domain/api/invoice';
+import { documentNumberQuerySchema, issuedInvoiceSchema } from '../../domain/api/invoice';
 import { CONFERENCE } from '../../domain/conference';
 import { invoiceFileName } from '../../domain/invoice-number';
 import { DomainError } from '../../domain/errors';
 import { stateOf } from '../../domain/lifecycle';
-import { INVOICE_NOT_ISSUED, INVOICE_NOT_VERIFIED, STATUS_ID_UNKNOWN } from '../../domain/messages';
+import {
+  INVOICE_NONE_NUMBERED,
+  INVOICE_NOT_ISSUED,
+  INVOICE_NOT_VERIFIED,
+  STATUS_ID_UNKNOWN,
+} from '../../domain/messages';
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { invoiceCopyOf, invoicePdf } from '../../services/invoice-pdf';
-import { currentInvoiceOf, issueInvoice } from '../../services/invoices';
+import { currentInvoiceOf, invoiceNumbered, issueInvoice } from '../../services/invoices';
 import { consumeRateLimit } from '../../services/rate-limit';
-import { getRegistration } from '../../services/registrations';
+import { getRegistration, type RegistrationRecord } from '../../services/registrations';
 import { currentTime } from '../../clock';
 import { clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
@@ -28,17 +33,18 @@ export const postIssueInvoice: RouteHandler<'admin'> = async (_req, res, params,
 
 /**
  * GET /api/registrations/{id}/invoice: the tax invoice of the verified payment, as issued (its
- * stored particulars, printed). Anyone with the registration ID may download it, as the
- * acknowledgement; refused before it is issued.
+ * stored particulars, printed); refused before it is issued. With `?number=`, that invoice of
+ * the registration, current or cancelled by a credit note since (the registrant keeps both).
+ * With the registration's link key, or as an administrator.
  */
 export const getInvoicePdf: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
+  const { number } = parseOrThrow(documentNumberQuerySchema, { number: req.query.number });
   const record = await getRegistration(id);
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
-  if (stateOf(record) !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
-  const invoice = await currentInvoiceOf(record);
-  if (!invoice) throw new DomainError('conflict', INVOICE_NOT_ISSUED);
+  const invoice = number ? await invoiceNumbered(id, number) : await currentOf(record);
+  if (!invoice) throw new DomainError('not-found', INVOICE_NONE_NUMBERED);
   const pdf = await invoicePdf(invoice.particulars, {
     conference: CONFERENCE.name,
     copy: invoiceCopyOf(req.query),
@@ -46,3 +52,11 @@ export const getInvoicePdf: RouteHandler<'registrant-or-admin'> = async (req, re
   });
   replyAttachment(res, 'application/pdf', invoiceFileName(invoice.particulars.number), pdf);
 };
+
+/** The invoice of the current verification: refused, saying why, when there is none. */
+async function currentOf(record: RegistrationRecord) {
+  if (stateOf(record) !== 'payment-verified') throw new DomainError('conflict', INVOICE_NOT_VERIFIED);
+  const invoice = await currentInvoiceOf(record);
+  if (!invoice) throw new DomainError('conflict', INVOICE_NOT_ISSUED);
+  return invoice;
+}

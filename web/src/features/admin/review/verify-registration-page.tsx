@@ -13,6 +13,7 @@ import { ReviewActions } from './review-actions';
 import { StoredFiles } from './stored-files';
 import { MailLog } from '../tools/mail-log';
 import { VerificationTools } from './verification-tools';
+import { TaxDocuments } from '../money/tax-documents';
 import { useAdminQuery } from '../shared/use-admin-api';
 import { ActionMessage, type ActionOutcome } from '../shared/action-message';
 
@@ -92,6 +93,7 @@ export function VerifyRegistrationPage() {
       <ActionMessage outcome={outcome} />
       <VerificationTools record={data} onChanged={record.reload} onOutcome={setOutcome} />
       <RegistrationFields record={data} />
+      <TaxDocuments record={data} />
       <StoredFiles record={data} />
       <AuditTrail audit={data.audit} />
       <AccessHistory entries={data.accessHistory} />

@@ -2,7 +2,8 @@ import { DATA_LINK_HOURS } from '@domain/limits';
 import { PRIVACY_NOTICE_PATH } from '@domain/retention';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { linkKeyFor } from './link-key';
-import type { RegistrationView } from './registration-view';
+import { taxDocumentPdfUrl, type RegistrationView } from './registration-view';
+import { describeTaxDocument, hasCreditNote } from '@domain/tax-documents';
 import { useMailingRequest } from './use-mailing-request';
 import { BusyButton } from '../../../components/form/busy-button';
 
@@ -20,14 +21,35 @@ export function DocumentsAndData({ record }: { record: RegistrationView }) {
     <section className="status-data-copy" aria-labelledby="status-data-copy-title">
       <h3 id="status-data-copy-title">Your documents and data</h3>
       {key ? (
-        <p>
-          You opened this page from the link we e-mailed, so it shows your documents. We keep what you gave us only as
-          long as our <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says.{' '}
-          <a href={`/api/data/${encodeURIComponent(key)}`} download>
-            Download a copy of all your data
-          </a>{' '}
-          (one JSON file).
-        </p>
+        <>
+          <p>
+            You opened this page from the link we e-mailed, so it shows your documents. We keep what you gave us only as
+            long as our <a href={PRIVACY_NOTICE_PATH}>privacy notice</a> says.{' '}
+            <a href={`/api/data/${encodeURIComponent(key)}`} download>
+              Download a copy of all your data
+            </a>{' '}
+            (one JSON file).
+          </p>
+          {hasCreditNote(record.taxDocuments) && (
+            <>
+              <h4 id="status-tax-documents-title">Your tax documents</h4>
+              <p>
+                Every tax invoice and credit note issued for this registration, including an invoice a credit note has
+                cancelled: keep them all for your accounts.
+              </p>
+              <ul aria-labelledby="status-tax-documents-title">
+                {record.taxDocuments?.map((document) => (
+                  <li key={document.number}>
+                    {describeTaxDocument(document)}.{' '}
+                    <a href={taxDocumentPdfUrl(record.id, document.kind, document.number)} download>
+                      Download {document.number} (PDF)
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </>
       ) : (
         <>
           <p>

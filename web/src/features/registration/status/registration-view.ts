@@ -73,6 +73,10 @@ export const invoicePdfUrl = (id: string) => withLinkKey(`/api/registrations/${e
 export const creditNotePdfUrl = (id: string) =>
   withLinkKey(`/api/registrations/${encodeURIComponent(id)}/credit-note`, id);
 
+/** One of the registration's tax documents by its number (an invoice cancelled since, a credit note). */
+export const taxDocumentPdfUrl = (id: string, kind: 'invoice' | 'credit-note', number: string) =>
+  withLinkKey(`/api/registrations/${encodeURIComponent(id)}/${kind}?number=${encodeURIComponent(number)}`, id);
+
 /** The certificate of participation of the registrant (or of a group's `student-n`). */
 export const certificatePdfUrl = (id: string, person?: string) =>
   withLinkKey(
