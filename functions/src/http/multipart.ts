@@ -98,6 +98,9 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new DomainError('too-large', tooLargeMessage(limits.maxFileBytes, 'Each file'))));
+      // A body that ends inside this file: busboy says so here and on the parser (which answers it
+      // below). An 'error' no one listens to would end the process, and every request it serves.
+      stream.on('error', () => fail(new DomainError('bad-request', FORM_MALFORMED)));
       stream.on('close', () => {
         // Fed one buffer, busboy hands a file over as a view into req.rawBody: keeping that view,
         // not a concatenated copy, saves a whole copy of every upload (npm run bench:uploads).
