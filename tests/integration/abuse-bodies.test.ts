@@ -21,6 +21,7 @@ import {
   BODY_NOT_VALID_JSON,
   CHECK_IN_TARGET_REQUIRED,
   CHECK_IN_UNDO_INVALID,
+  FORM_MALFORMED,
   FORM_NOT_MULTIPART,
   IEEE_DECISION_INVALID,
   IEEE_NUMBER_REQUIRED,
@@ -43,6 +44,7 @@ import {
   REQUEST_TOO_LARGE,
   REQUEST_UNREADABLE,
   SELECT_REGISTRATIONS,
+  TEXT_BROKEN,
 } from '../../functions/src/domain/messages';
 import { callOf } from '../../functions/src/http/app-check';
 import { routes } from '../../functions/src/http/router';
@@ -141,6 +143,8 @@ const NOT_A_JSON_OBJECT: Refusals = {
   text: [typed('text/plain', A_MEMBER), `415 ${BODY_NOT_JSON}`],
   'a urlencoded form': [typed('application/x-www-form-urlencoded', 'MemberID=90000001'), `415 ${BODY_NOT_JSON}`],
   'no Content-Type': [{ body: A_MEMBER, headers: {} }, `415 ${BODY_NOT_JSON}`],
+  // Valid JSON, but half a surrogate pair is no text, and Firestore would refuse to store it.
+  'a string that is no text': [json('{"MemberID":"9\\ud800","reason":"x\\ud800"}'), `400 ${TEXT_BROKEN}`],
 };
 
 /** Readable bodies that are not a form. */
@@ -149,6 +153,14 @@ const NOT_A_FORM: Refusals = {
   text: [typed('text/plain', A_MEMBER), `415 ${FORM_NOT_MULTIPART}`],
   'a urlencoded form': [typed('application/x-www-form-urlencoded', 'MemberID=90000001'), `415 ${FORM_NOT_MULTIPART}`],
   'no Content-Type': [{ body: A_MEMBER, headers: {} }, `415 ${FORM_NOT_MULTIPART}`],
+  // Cut short inside a file: once, busboy's error on the file's stream ended the function's process.
+  'a form cut short inside a file': [
+    typed(
+      'multipart/form-data; boundary=cut',
+      '--cut\r\nContent-Disposition: form-data; name="receipt"; filename="r.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4',
+    ),
+    `400 ${FORM_MALFORMED}`,
+  ],
 };
 
 /**

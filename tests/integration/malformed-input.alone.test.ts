@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIELD_TOO_LONG,
   PAPERS_MIN,
+  NOT_PRINTABLE,
   PLAIN_TEXT_ONLY,
+  TEXT_BROKEN,
   REGISTRATION_DATA_NOT_OBJECT,
 } from '../../functions/src/domain/messages';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
@@ -116,6 +118,30 @@ describe('malformed registrations', () => {
       {},
       400,
       PLAIN_TEXT_ONLY,
+    ],
+    [
+      'a name in a script the receipts and invoices cannot print',
+      () => multipart([dataPart({ ...attendee(), firstName: 'செல்வி' })]),
+      {},
+      400,
+      NOT_PRINTABLE,
+    ],
+    [
+      'an emoji in an address',
+      () => multipart([dataPart({ ...attendee(), address: '12 MG Road 😀' })]),
+      {},
+      400,
+      NOT_PRINTABLE,
+    ],
+    [
+      'half a surrogate pair in a name',
+      () =>
+        multipart([
+          { name: 'data', value: JSON.stringify({ ...attendee() }).replace('"firstName":"', '"firstName":"\\ud800') },
+        ]),
+      {},
+      400,
+      TEXT_BROKEN,
     ],
     [
       'CR/LF in a text field',

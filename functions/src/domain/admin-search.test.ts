@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_KEYS, MAX_SEARCH_PREFIX, nameMatches, searchKeysFor, searchTermsFor } from './admin-search';
+import { holdsBrokenText } from './schema-helpers';
 import { MAX_GROUP_STUDENTS } from './tiers';
 
 const asha = {
@@ -60,6 +61,13 @@ describe('the administrators’ search', () => {
     const zoe = searchKeysFor({ ...asha, firstName: 'Zoë', lastName: 'Ñúñez' });
     for (const query of ['Zoë', 'zoe', 'ÑÚÑ', 'nun', 'zoe nunez', 'Zoë Ñúñez'])
       expect(finds(query, zoe), query).toBe(true);
+  });
+
+  it('cuts the starts of names between characters, never inside one written with two UTF-16 units', () => {
+    const wide = searchKeysFor({ ...asha, firstName: 'A😀𝐁c', lastName: '𝐑ao' });
+    expect(holdsBrokenText(wide)).toBe(false);
+    expect(finds('a😀', wide)).toBe(true);
+    expect(finds('𝐑a', wide)).toBe(true);
   });
 
   it('keeps the keys bounded whatever the names', () => {

@@ -30,11 +30,14 @@ const withoutAccents = (value: string) => value.normalize('NFD').replace(/\p{Mn}
 const compactId = (value: string) => value.replace(/[\s-]+/g, '');
 const ID_LIKE = /^[a-z0-9]+(?:[\s-]+[a-z0-9]+)*$/;
 
+// Counted in characters, not UTF-16 units: a start cut inside a surrogate pair (an emoji, a
+// letter beyond the first plane) would be no text, and Firestore refuses to store it.
 function prefixesOf(value: string): string[] {
+  const chars = Array.from(value);
   const prefixes: string[] = [];
-  for (let length = MIN_SEARCH_PREFIX; length <= Math.min(value.length, MAX_SEARCH_PREFIX); length += 1) {
+  for (let length = MIN_SEARCH_PREFIX; length <= Math.min(chars.length, MAX_SEARCH_PREFIX); length += 1) {
     // A search is trimmed, so a start ending in a space is never asked for.
-    if (value[length - 1] !== ' ') prefixes.push(value.slice(0, length));
+    if (chars[length - 1] !== ' ') prefixes.push(chars.slice(0, length).join(''));
   }
   return prefixes;
 }

@@ -25,12 +25,13 @@ import {
   GSTIN_NOT_ABROAD,
   GSTIN_STATE_UNKNOWN,
   NAME_NO_LINKS,
+  NOT_PRINTABLE,
   PLAIN_TEXT_ONLY,
   SEZ_GSTIN_REQUIRED,
   SEZ_NOT_ABROAD,
   gstinStateMismatch,
 } from './messages';
-import { MAX_ADDRESS_LENGTH, MAX_TEXT_LENGTH, isLinkFree, isPlainText, report } from './schema-helpers';
+import { MAX_ADDRESS_LENGTH, MAX_TEXT_LENGTH, isLinkFree, isPlainText, isPrintable, report } from './schema-helpers';
 
 const GSTIN_MESSAGES: Record<GstinProblem, string> = {
   shape: GSTIN_FORMAT,
@@ -45,12 +46,14 @@ const organisationName = (required: string) =>
   requiredText(required)
     .max(MAX_TEXT_LENGTH, FIELD_TOO_LONG)
     .refine((name) => isPlainText(name), PLAIN_TEXT_ONLY)
+    .refine(isPrintable, NOT_PRINTABLE)
     .refine(isLinkFree, NAME_NO_LINKS);
 
 const postalAddress = (required: string) =>
   requiredText(required)
     .max(MAX_ADDRESS_LENGTH, FIELD_TOO_LONG)
-    .refine((address) => isPlainText(address, { multiline: true }), PLAIN_TEXT_ONLY);
+    .refine((address) => isPlainText(address, { multiline: true }), PLAIN_TEXT_ONLY)
+    .refine(isPrintable, NOT_PRINTABLE);
 
 // A state or union territory, or "96", the portal's code for outside India.
 const stateCode = z

@@ -4,6 +4,7 @@ import {
   IEEE_NUMBER_FORMAT,
   INSTITUTE_REQUIRED,
   NAME_NO_LINKS,
+  NOT_PRINTABLE,
   PLAIN_TEXT_ONLY,
   STUDENT_COUNT_MISMATCH,
   STUDENTS_MAX,
@@ -20,6 +21,7 @@ import {
   MAX_TEXT_LENGTH,
   isLinkFree,
   isPlainText,
+  isPrintable,
   report,
   whenFieldsValid,
 } from './schema-helpers';
@@ -41,6 +43,7 @@ const groupHeaderShape = {
     .min(1, INSTITUTE_REQUIRED)
     .max(MAX_TEXT_LENGTH, FIELD_TOO_LONG)
     .refine((name) => isPlainText(name), PLAIN_TEXT_ONLY)
+    .refine(isPrintable, NOT_PRINTABLE)
     .refine(isLinkFree, NAME_NO_LINKS),
   numStudents: z
     .number({ error: STUDENTS_MIN })
@@ -99,6 +102,7 @@ function textProblem(value: string, max: number, n: number, field: string): Stud
   if (!value) return [{ message: studentIncomplete(n), field }];
   if (value.length > max) return [{ message: FIELD_TOO_LONG, field }];
   if (!isPlainText(value)) return [{ message: PLAIN_TEXT_ONLY, field }];
+  if (!isPrintable(value)) return [{ message: NOT_PRINTABLE, field }];
   if (field === 'name' && !isLinkFree(value)) return [{ message: NAME_NO_LINKS, field }];
   return [];
 }

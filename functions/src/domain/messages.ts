@@ -24,6 +24,11 @@ export const EMAIL_MISMATCH = 'Email addresses do not match.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 export const FIELD_TOO_LONG = 'One of your entries is too long. Please shorten it.';
 export const CERTIFICATE_TYPE = 'The IEEE certificate must be a PDF, PNG or JPEG file.';
+export const NOT_PRINTABLE =
+  'Please write this in English letters (Hindi and Kannada letters may be used too): our receipts, tax invoices and badges cannot print other scripts or emoji.';
+export const documentUnprintable = (detail: string) =>
+  `This document cannot be printed: ${detail.charAt(0).toLowerCase()}${detail.slice(1)}. Please write to the registration team, who can correct the details.`;
+export const TEXT_BROKEN = 'The request holds text that is not valid (a broken character). Please type it again.';
 export const PLAIN_TEXT_ONLY =
   'Please use plain text: line breaks and the characters < and > are not allowed in your details.';
 export const NAME_NO_LINKS =

@@ -7,6 +7,7 @@ import {
   MOBILE_INVALID_INDIA,
   NAME_NO_LINKS,
   PARTICIPANT_REQUIRED,
+  NOT_PRINTABLE,
   PLAIN_TEXT_ONLY,
 } from './messages';
 import { isValidMobile, withNormalizedMobile } from './mobile';
@@ -17,6 +18,7 @@ import {
   MAX_TEXT_LENGTH,
   isLinkFree,
   isPlainText,
+  isPrintable,
   report,
 } from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
@@ -57,6 +59,17 @@ const LENGTH_LIMITS: Partial<Record<keyof Personal, number>> = {
   email: MAX_EMAIL_LENGTH,
 };
 
+/** The fields the receipt, the tax invoice, the badge or the certificate prints. */
+const PRINTED_FIELDS: readonly (keyof Personal)[] = [
+  'firstName',
+  'lastName',
+  'organization',
+  'address',
+  'city',
+  'state',
+  'postcode',
+];
+
 /** The fields that name someone: shown to the recipients of mails, printed on badges and certificates. */
 const NAME_FIELDS: readonly (keyof Personal)[] = ['firstName', 'lastName', 'organization'];
 
@@ -84,6 +97,8 @@ export function checkPersonalFormats(person: Personal, ctx: RefinementCtx): void
     if (value !== undefined && value.length > limit) report(ctx, FIELD_TOO_LONG, [field]);
     else if (value !== undefined && !isPlainText(value, { multiline: field === 'address' })) {
       report(ctx, PLAIN_TEXT_ONLY, [field]);
+    } else if (value !== undefined && PRINTED_FIELDS.includes(field as keyof Personal) && !isPrintable(value)) {
+      report(ctx, NOT_PRINTABLE, [field]);
     } else if (value !== undefined && NAME_FIELDS.includes(field as keyof Personal) && !isLinkFree(value)) {
       report(ctx, NAME_NO_LINKS, [field]);
     }

@@ -41,6 +41,34 @@ export function isPlainText(value: string, options: { multiline?: boolean } = {}
   return !(options.multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
 }
 
+// What the receipts, tax invoices, badges and certificates can print: the letters of the fonts the
+// function embeds (domain/script-runs.ts: Latin with Greek and Cyrillic, Devanagari, Kannada), the
+// punctuation, the rupee sign, joiners and combining accents. Anything else (Tamil, Arabic, CJK, an
+// emoji) would print as empty boxes on an invoice that cannot be issued again, so it is refused
+// where it is typed. The unit test holds every character accepted here against the fonts themselves.
+// The class lists code points, each judged on its own: combining marks and joiners in it are meant.
+const PRINTABLE =
+  // eslint-disable-next-line no-misleading-character-class
+  /^(?:(?!\p{Cn})[\t\n\r\u0020-\u007e\u00a0-\u024f\u0300-\u036f\u0370-\u03e1\u03f0-\u03ff\u0400-\u04ff\u0900-\u097f\u0c80-\u0cdb\u0cdd-\u0cff\u1e00-\u1eff\u200c\u200d\u2010-\u2027\u2030-\u205e\u20a0-\u20c0])*$/u;
+
+/** Whether every character of `value` is one the PDFs print (and none is a broken surrogate half). */
+export function isPrintable(value: string): boolean {
+  return PRINTABLE.test(value);
+}
+
+// A half of a surrogate pair on its own: JSON may carry one ("\ud800"), but it is no text, and
+// Firestore refuses to store it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a parsed JSON value holds a string that is not well-formed text, at any depth. */
+export function holdsBrokenText(value: unknown): boolean {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(holdsBrokenText);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, entry]) => LONE_SURROGATE.test(key) || holdsBrokenText(entry));
+  return false;
+}
+
 // Names and organisations are printed on badges and certificates and shown to whoever receives a
 // mail about the registration: a web or e-mail address in one would be someone's words in our
 // voice, and mail clients turn such text into links. Initials ("A.K."), abbreviations ("Pvt. Ltd.",

@@ -6,10 +6,12 @@ import {
   PAYMENTS_CLOSED,
   REGISTRATION_CLOSED,
   REGISTRATION_NOT_YET_OPEN,
+  TEXT_BROKEN,
 } from '../domain/messages';
 import { paymentsOpen, registrationPhase } from '../domain/registration-window';
 import { CLIENT_ADDRESS_HOPS, PUBLIC_SITE_URL, currentProjectId } from '../config';
 import { DomainError } from '../domain/errors';
+import { holdsBrokenText } from '../domain/schema-helpers';
 import type { ApiRequest } from './types';
 
 /** The site's own origins: the configured public URL and the project's Hosting domains. */
@@ -81,6 +83,8 @@ export function jsonBody(req: ApiRequest): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new DomainError('bad-request', JSON_OBJECT_REQUIRED);
   }
+  // "\ud800" is valid JSON but no text: refused here, once for every route, before a store refuses it.
+  if (holdsBrokenText(body)) throw new DomainError('bad-request', TEXT_BROKEN);
   return body as Record<string, unknown>;
 }
 

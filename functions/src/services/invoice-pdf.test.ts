@@ -237,9 +237,11 @@ describe('tax invoice PDF', { timeout: 15_000 }, () => {
 
   it('refuses a name that no embedded font can print, rather than printing boxes', async () => {
     const tamil = { ...PERSON, recipient: { ...PERSON.recipient, name: 'தமிழ்செல்வி' } };
-    await expect(invoicePdf(tamil, { ...OPTIONS, copy: 'recipient' })).rejects.toThrow(
-      /The recipient "தமிழ்செல்வி" has characters/,
-    );
+    // A refusal the caller can act on (422, naming what cannot print), not a failure of ours.
+    await expect(invoicePdf(tamil, { ...OPTIONS, copy: 'recipient' })).rejects.toMatchObject({
+      kind: 'unprocessable',
+      message: expect.stringMatching(/^This document cannot be printed: the recipient "தமிழ்செல்வி" has characters/),
+    });
   });
 
   it('refuses a date that is no calendar day, rather than printing it', async () => {

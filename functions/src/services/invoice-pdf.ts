@@ -4,6 +4,8 @@
 // named in Kannada or Devanagari prints shaped in its script's font, and the figures can carry the
 // rupee sign, which Noto Sans has (PDF's standard fonts, the receipt's, do not).
 import type { CreditNoteParticulars } from '../domain/credit-note';
+import { DomainError } from '../domain/errors';
+import { documentUnprintable } from '../domain/messages';
 import type { RegisteredIrn } from '../domain/e-invoice-documents';
 import { formatPaise, type Paise } from '../domain/gst';
 import { GST_STATES } from '../domain/gstin';
@@ -132,7 +134,15 @@ async function render(particulars: Particulars, options: InvoicePdfOptions, layo
     ...layout.notes.map(([label, value]): [string, string] => [label, value]),
   ];
   // Line breaks are kept (an address's lines), not printed: only what is between them is checked.
-  for (const [label, value] of written) await TextSetter.assertPrintable(label, oneLine(value));
+  // The forms refuse such text where it is typed (domain/schema-helpers.ts, isPrintable); a record
+  // from before that is said to be unprintable, not answered as a failure of ours.
+  for (const [label, value] of written) {
+    try {
+      await TextSetter.assertPrintable(label, oneLine(value));
+    } catch (error) {
+      throw new DomainError('unprocessable', documentUnprintable((error as Error).message));
+    }
+  }
 
   // Loaded here, not at start-up: only these endpoints need it (cold starts stay short).
   const { default: PDFDocument } = await import('pdfkit');

@@ -6,6 +6,7 @@ import {
   REGISTRATION_DATA_MISSING,
   REGISTRATION_DATA_NOT_JSON,
   REGISTRATION_DATA_NOT_OBJECT,
+  TEXT_BROKEN,
   SPONSOR_CODE_USED,
 } from '../../domain/messages';
 import { pricingPeriod, registrationTotal } from '../../domain/pricing';
@@ -31,6 +32,7 @@ import {
 } from '../../services/registrations';
 import { newToken, TOKEN_LIFETIME_MS } from '../../services/tokens';
 import { DomainError } from '../../domain/errors';
+import { holdsBrokenText } from '../../domain/schema-helpers';
 import { assertRegistrationOpen, clientAddress } from '../guards';
 import { parseOrThrow } from '../input';
 import { parseMultipart, type UploadedFile } from '../multipart';
@@ -140,6 +142,7 @@ function parseDataField(raw: string | undefined): object {
   // An array, null or a bare value is no form: said so, not in the schema's words about types.
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new DomainError('bad-request', REGISTRATION_DATA_NOT_OBJECT);
+  if (holdsBrokenText(parsed)) throw new DomainError('bad-request', TEXT_BROKEN);
   return parsed;
 }
 
