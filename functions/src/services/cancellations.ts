@@ -111,6 +111,7 @@ export async function requestCancellation(
       registrationId: id,
       to: MAIL_REPLY_TO.value(),
       requestedOn: venueDate(at),
+      paid: paid === null ? null : formatPaise(paid),
       refundDue: cancellation.dueAmountPaise === null ? null : formatPaise(cancellation.dueAmountPaise),
       event: `cancellation-requested-${request}-organisers`,
     });

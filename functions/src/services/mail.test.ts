@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_PATH } from '../domain/retention';
 import {
+  cancellationNoticeMail,
   certificateMail,
   nonIeeeRateMail,
   paperReminderMail,
@@ -86,4 +87,24 @@ describe('the mails that take a verification back', () => {
       expect(without).not.toContain('#key=');
     },
   );
+});
+
+describe('the organisers’ notice of a cancellation request', () => {
+  const notice = (paid: string | null, refundDue: string | null) =>
+    cancellationNoticeMail({
+      registrationId: who.registrationId,
+      to: 'organisers@example.org',
+      requestedOn: '2025-10-20',
+      paid,
+      refundDue,
+      event: 'cancellation-requested-1-organisers',
+    }).message.text;
+
+  it('says what was paid and what the policy gives back, or that the organisers decide it, or that nothing was paid', () => {
+    expect(notice('7,100.00', '3,550.00')).toContain('It paid ₹7,100.00; the refund policy gives ₹3,550.00 back');
+    const noPolicy = notice('7,100.00', null);
+    expect(noPolicy).toContain('It paid ₹7,100.00, and the edition has no refund policy');
+    expect(noPolicy).not.toContain('not verified');
+    expect(notice(null, null)).toContain('Its payment is not verified: nothing is to be refunded.');
+  });
 });

@@ -572,19 +572,23 @@ export function cancellationNoticeMail(input: {
   registrationId: string;
   to: string;
   requestedOn: string;
-  /** The refund the policy gives on the request's day, in rupees; null when nothing was paid. */
+  /** What was paid (verified), in rupees; null when nothing was. */
+  paid: string | null;
+  /** The refund the policy gives on the request's day, in rupees; null when nothing was paid or the edition has no policy. */
   refundDue: string | null;
   event: string;
 }): MailDocument {
   const { registrationId } = input;
+  const refund =
+    input.paid === null
+      ? 'Its payment is not verified: nothing is to be refunded.'
+      : input.refundDue === null
+        ? `It paid ₹${input.paid}, and the edition has no refund policy: say what is refunded (₹0.00 if nothing) when you approve it.`
+        : `It paid ₹${input.paid}; the refund policy gives ₹${input.refundDue} back for a request made that day.`;
   return {
     ...compose(input.to, `Cancellation requested: registration ${registrationId}`, null, [
       {
-        text: `Registration ${registrationId} asked on ${formatCalendarDayLong(input.requestedOn)} to be cancelled. ${
-          input.refundDue === null
-            ? 'Its payment is not verified: nothing is to be refunded.'
-            : `The refund policy gives ₹${input.refundDue} back for a request made that day.`
-        }`,
+        text: `Registration ${registrationId} asked on ${formatCalendarDayLong(input.requestedOn)} to be cancelled. ${refund}`,
       },
       {
         text: 'Approve or decline it on the registration’s page; the registrant is told by e-mail either way.',
