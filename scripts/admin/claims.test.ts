@@ -101,6 +101,7 @@ describe('npm run admin: the command line', () => {
     [['revoke-checkin', 'a@b.org', '--password', 'whatever1'], '--password goes with grant and grant-checkin only.'],
     [['grant', 'a@b.org', '--password', 'short'], 'A password needs at least 8 characters.'],
     [['list', '--settled'], '--settled goes with audit only.'],
+    [['grant', 'a@b.org', '--yes'], '--yes goes with erase only.'],
     [['export'], 'Give the folder to export to.'],
     [['import', 'backup', 'more'], 'Unexpected argument: more'],
     [['import', 'backup', '--reason', 'x'], 'import takes a folder and nothing else.'],
@@ -118,8 +119,10 @@ describe('npm run admin: the command line', () => {
       action: 'erase',
       registrationId: id,
       reason: 'asked by e-mail',
+      confirmed: false,
       project: 'p',
     });
+    expect(parseAdminCommand(['erase', id, '--reason', 'asked', '--yes'])).toMatchObject({ confirmed: true });
     expect(parseAdminCommand(['apply-retention'])).toEqual({ action: 'apply-retention', project: undefined });
   });
 

@@ -12,7 +12,7 @@ export type AdminCommand =
     }
   | { action: 'list'; project: string | undefined }
   | { action: 'enrol-phone'; email: string; phone: string; project: string | undefined }
-  | { action: 'erase'; registrationId: string; reason: string; project: string | undefined }
+  | { action: 'erase'; registrationId: string; reason: string; confirmed: boolean; project: string | undefined }
   | { action: 'apply-retention'; project: string | undefined }
   | { action: 'hold'; ownerId: string; reason: string; project: string | undefined }
   | { action: 'release'; ownerId: string; project: string | undefined }
@@ -31,7 +31,7 @@ export const USAGE = `Usage:
   npm run admin -- revoke-checkin <email> [--project <project-id>]
   npm run admin -- enrol-phone <email> <phone, e.g. +919876543210> [--project <project-id>]
   npm run admin -- list [--project <project-id>]
-  npm run admin -- erase <registration-id> --reason <why> [--project <project-id>]
+  npm run admin -- erase <registration-id> --reason <why> [--yes] [--project <project-id>]
   npm run admin -- apply-retention [--project <project-id>]
   npm run admin -- hold <registration-id|SP-sponsor-id> --reason <proceedings> [--project <project-id>]
   npm run admin -- release <registration-id|SP-sponsor-id> [--project <project-id>]
@@ -49,7 +49,9 @@ a password and a code sent to it (docs/deploy.md, "Administrators' second factor
 has one.
 
 erase removes everything held about one registration (a person's request for erasure, say which
-in --reason); what a verified payment requires stays, without contact details. apply-retention
+in --reason); what a verified payment requires stays, without contact details. It names the
+registrant first and asks for the ID again; --yes skips the question (a script, which has no one
+to ask, must give it). apply-retention
 runs the daily retention job now (docs/privacy-operations.md). hold keeps a registration's or a
 sponsor's records while proceedings last (its invoices, credit notes, refund and erasure record stop
 expiring, and the registration and its files are not erased); release ends it.
@@ -81,20 +83,22 @@ export function parseAdminCommand(argv: string[]): AdminCommand | { error: strin
         password: { type: 'string' },
         reason: { type: 'string' },
         settled: { type: 'boolean' },
+        yes: { type: 'boolean' },
       },
     });
   } catch (error) {
     return { error: (error as Error).message };
   }
   const [action, email, ...rest] = parsed.positionals;
-  const { project, password, reason, settled } = parsed.values;
+  const { project, password, reason, settled, yes } = parsed.values;
   if (settled !== undefined && action !== 'audit') return { error: '--settled goes with audit only.' };
+  if (yes !== undefined && action !== 'erase') return { error: '--yes goes with erase only.' };
   if ((action === 'list' || action === 'apply-retention' || action === 'reapply-erasures') && email === undefined) {
     return { action, project };
   }
   if (action === 'audit' && email === undefined) return { action, settled: settled === true, project };
   if (action === 'export' || action === 'import') return parseCopy(action, email, rest, project, reason, password);
-  if (action === 'erase') return parseErase(email, rest, reason, project);
+  if (action === 'erase') return parseErase(email, rest, reason, yes === true, project);
   if (action === 'hold' || action === 'release') return parseHold(action, email, rest, reason, project);
   if (reason !== undefined) return { error: '--reason goes with erase and hold only.' };
   if (action === 'enrol-phone') return parseEnrolPhone(email, rest, password, project);
@@ -134,12 +138,13 @@ function parseErase(
   registrationId: string | undefined,
   rest: string[],
   reason: string | undefined,
+  confirmed: boolean,
   project: string | undefined,
 ): AdminCommand | { error: string } {
   if (!registrationId || !isRegistrationId(registrationId)) return { error: 'Give the registration ID to erase.' };
   if (rest.length > 0) return { error: `Unexpected argument: ${rest.join(' ')}` };
   if (!reason?.trim()) return { error: 'Say why in --reason, e.g. --reason "asked by e-mail on 3 March".' };
-  return { action: 'erase', registrationId, reason: reason.trim(), project };
+  return { action: 'erase', registrationId, reason: reason.trim(), confirmed, project };
 }
 
 function parseHold(

@@ -4,6 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { auditStore } from '../../functions/src/services/audit';
 import { eraseRegistration, reapplyErasures } from '../../functions/src/services/erasure';
+import { getRegistration } from '../../functions/src/services/registrations';
+import { REVIEW_STATUS_LABELS, reviewStatusOf } from '../../functions/src/domain/review-status';
 import { placeLegalHold, releaseLegalHold } from '../../functions/src/services/legal-holds';
 import { applyRetention } from '../../functions/src/services/retention';
 import { getApps, initializeApp, applicationDefault } from 'firebase-admin/app';
@@ -57,6 +59,18 @@ function ttlCollections(): string[] {
 
 /** What a command found wrong: the audit's violations make the CLI exit with 1. */
 export class AuditFailed extends Error {}
+
+/**
+ * Whose registration an erasure would remove, in a line to check before it goes ahead: the name,
+ * the address and where it stands. Null when there is no such registration (the erasure then says so).
+ */
+export async function erasureSubject(command: Extract<AdminCommand, { action: 'erase' }>): Promise<string | null> {
+  appFor(command.project);
+  const record = await getRegistration(command.registrationId);
+  if (!record) return null;
+  const name = [record.title, record.firstName, record.lastName].filter(Boolean).join(' ');
+  return `${command.registrationId}: ${name} <${record.email}>, ${REVIEW_STATUS_LABELS[reviewStatusOf(record)]}, registered ${record.createdAt.toISOString().slice(0, 10)}.`;
+}
 
 export async function runAdminCommand(command: AdminCommand, print: (line: string) => void): Promise<void> {
   if (command.action === 'export' || command.action === 'import') {

@@ -108,6 +108,10 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   await expect(page.getByRole('dialog')).toBeHidden();
   await region.getByRole('button', { name: 'Approve cancellation' }).click();
   const dialog = page.getByRole('dialog');
+  // Final, and said so; the button that leaves it keeps the registration, in those words.
+  await expect(dialog).toContainText('This cannot be undone');
+  await expect(dialog.getByRole('button', { name: 'Keep the registration' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
   await field(dialog, 'Refund (₹)').fill('1,000.50');
   // Money paid out needs the bank's reference.
   await dialog.getByRole('button', { name: 'Approve cancellation' }).click();

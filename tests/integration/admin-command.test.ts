@@ -44,8 +44,10 @@ describe('npm run admin', { timeout: 60_000 }, () => {
     );
     const { body } = await submitRegistration({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
     const id = String(body.id);
-    expect((await adminHere('erase', id, '--reason', 'asked by e-mail')).stdout).toMatch(new RegExp(`^Erased ${id} `));
-    expect((await adminHere('erase', id, '--reason', 'asked again')).stdout).toMatch(
+    expect((await adminHere('erase', id, '--reason', 'asked by e-mail', '--yes')).stdout).toMatch(
+      new RegExp(`^Erased ${id} `),
+    );
+    expect((await adminHere('erase', id, '--reason', 'asked again', '--yes')).stdout).toMatch(
       new RegExp(`^${id} was already erased in the local suite`),
     );
   });

@@ -108,9 +108,20 @@ describe('erasure on request', { timeout: 60_000 }, () => {
     );
     expect((await db.doc('ieeeMemberCache/90000077').get()).exists).toBe(true);
 
-    const erased = await run('npm', ['run', '--silent', 'admin', '--', 'erase', id, '--reason', 'asked by e-mail'], {
+    // Asked from a script (no terminal): the registrant is named, nothing is erased until --yes.
+    const asked = await run('npm', ['run', '--silent', 'admin', '--', 'erase', id, '--reason', 'asked by e-mail'], {
       cwd: ROOT,
-    });
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(asked).toMatchObject({ code: 1 });
+    expect((asked as { stderr: string }).stderr).toMatch(
+      new RegExp(`About to erase ${id}: .+ <.+@.+>, .+\\.\\nThis cannot be undone\\. Run it again with --yes`),
+    );
+    expect((await db.doc(`registrations/${id}`).get()).exists).toBe(true);
+    const erased = await run(
+      'npm',
+      ['run', '--silent', 'admin', '--', 'erase', id, '--reason', 'asked by e-mail', '--yes'],
+      { cwd: ROOT },
+    );
     expect(erased.stdout).toContain(`Erased ${id} in the local suite`);
 
     // What stays: the payment trace, the tax invoice its verification issued (kept as the CGST Act

@@ -65,7 +65,8 @@ export function outcomeView(outcome: DeskOutcome): OutcomeView {
         tone: 'stop',
         headline: UNKNOWN_PASS,
         person: null,
-        detail: 'This code opens no valid pass. Ask for the latest "Payment verified" e-mail, or search by name.',
+        detail:
+          'This code opens no valid pass: an old one, replaced or cancelled, or none of ours. Search by name to see where they stand.',
       };
   }
 }

@@ -92,6 +92,7 @@ export function ApproveCancellationDialog({
       open={open}
       title={`Cancel the registration of ${registrantOf(record)} (${record.id})?`}
       confirmLabel="Approve cancellation"
+      dismissLabel="Keep the registration"
       destructive
       busy={busy}
       onConfirm={() => void approve()}
@@ -104,6 +105,10 @@ export function ApproveCancellationDialog({
         {paid
           ? `Paid ₹${formatPaise(paiseOfRupees(record.pricing.total))}. The entry passes stop working, the refund is recorded with a credit note for it against the tax invoice (if one was issued), and the registrant is e-mailed.`
           : 'Not paid: the registration is closed and the registrant is e-mailed.'}
+      </p>
+      <p>
+        <strong>This cannot be undone:</strong> the registration stays cancelled, and its e-mail address cannot register
+        again.
       </p>
       {paid && (
         <>

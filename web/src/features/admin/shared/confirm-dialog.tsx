@@ -14,6 +14,7 @@ export function ConfirmDialog({
   open,
   title,
   confirmLabel,
+  dismissLabel = 'Cancel',
   destructive = false,
   busy,
   onConfirm,
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   confirmLabel: string;
+  /** The button that leaves without acting: "Cancel" unless that would read as the action (a cancellation). */
+  dismissLabel?: string;
   /** The confirmation cannot be taken back (a rejection mails the registrant): a danger-styled button. */
   destructive?: boolean;
   busy: boolean;
@@ -101,7 +104,7 @@ export function ConfirmDialog({
             onClick={onCancel}
             busy={busy}
           >
-            Cancel
+            {dismissLabel}
           </BusyButton>
         </div>
       </form>
