@@ -200,6 +200,8 @@ export const BODY_NOT_JSON = 'Send this request as application/json.';
 export const FORM_EMPTY = 'The form arrived empty.';
 export const FORM_NO_BOUNDARY = 'The form could not be read: its boundary is missing.';
 export const FORM_TOO_MANY_FILES = 'Too many files in one form.';
+export const formUnexpectedFile = (field: string) =>
+  `The form holds a file this request does not take (“${field.slice(0, 60)}”).`;
 export const FORM_TOO_MANY_FIELDS = 'Too many fields in one form.';
 export const FORM_TOO_MANY_PARTS = 'Too many parts in one form.';
 export const FORM_MALFORMED = 'The form could not be read: it was cut short or malformed.';

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_EMPTY, FORM_MALFORMED, FORM_NO_BOUNDARY, FORM_NOT_MULTIPART } from '../domain/messages';
+import {
+  FORM_EMPTY,
+  FORM_MALFORMED,
+  FORM_NO_BOUNDARY,
+  FORM_NOT_MULTIPART,
+  formUnexpectedFile,
+} from '../domain/messages';
 import { DomainError } from '../domain/errors';
 import { parseMultipart } from './multipart';
 import type { ApiRequest } from './types';
-import { UPLOAD_LIMITS } from './uploads';
+import { UPLOAD_LIMITS, withOneFile } from './uploads';
 
 const BOUNDARY = 'unit-boundary';
 const FORM = `multipart/form-data; boundary=${BOUNDARY}`;
@@ -52,6 +58,31 @@ describe('parseMultipart', () => {
     expect(await outcome(request(FORM, Buffer.from(cut)))).toBe(`bad-request: ${FORM_MALFORMED}`);
     expect(await outcome(request(FORM, Buffer.from(`${field('registrationId', 'X')}${cut}`)))).toBe(
       `bad-request: ${FORM_MALFORMED}`,
+    );
+  });
+
+  // Each route opens the files it reads (a PDF is parsed to check it): a file under a name it does
+  // not read is refused, so a form cannot make it open a hundred files it has no use for.
+  it('takes files only under the names the route reads', async () => {
+    const file = (name: string) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`;
+    const form = (...names: string[]) => Buffer.from(`${names.map(file).join('')}--${BOUNDARY}--\r\n`);
+    const read = async (body: Buffer, limits = UPLOAD_LIMITS) =>
+      parseMultipart(request(FORM, body), limits).then(
+        ({ files }) => [...files.keys()],
+        (error: DomainError) => `${error.kind}: ${error.message}`,
+      );
+    expect(await read(form('ieeeCert', 'students[0].idCard', 'students[49].ieeeCert'))).toEqual([
+      'ieeeCert',
+      'students[0].idCard',
+      'students[49].ieeeCert',
+    ]);
+    for (const stray of ['junk0', 'students[50].idCard', 'students[0].photo', 'receipt']) {
+      expect(await read(form('ieeeCert', stray)), stray).toBe(`bad-request: ${formUnexpectedFile(stray)}`);
+    }
+    expect(await read(form('receipt'), withOneFile('receipt'))).toEqual(['receipt']);
+    expect(await read(form('statement'), withOneFile('receipt'))).toBe(
+      `bad-request: ${formUnexpectedFile('statement')}`,
     );
   });
 

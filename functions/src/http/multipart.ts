@@ -6,6 +6,7 @@ import {
   FORM_NO_BOUNDARY,
   FORM_TOO_MANY_FIELDS,
   FORM_TOO_MANY_FILES,
+  formUnexpectedFile,
   FORM_TOO_MANY_PARTS,
   fieldTooLong,
 } from '../domain/messages';
@@ -33,6 +34,11 @@ export interface MultipartBody {
 }
 
 export interface MultipartLimits {
+  /**
+   * The file fields the route reads: a file under another name is refused before its bytes are
+   * kept or opened, so a form cannot make the function open files it has no use for.
+   */
+  fileFields: (field: string) => boolean;
   maxFileBytes: number;
   maxRequestBytes: number;
   maxFiles: number;
@@ -92,15 +98,20 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
       else fields.set(name, value);
     });
     parser.on('file', (field, stream, info) => {
+      // A body that ends inside this file: busboy says so here and on the parser (which answers it
+      // below). An 'error' no one listens to would end the process, and every request it serves.
+      stream.on('error', () => fail(new DomainError('bad-request', FORM_MALFORMED)));
+      if (!limits.fileFields(field)) {
+        fail(new DomainError('bad-request', formUnexpectedFile(field)));
+        stream.resume();
+        return;
+      }
       if (info.filename !== undefined && !isAcceptableFilename(info.filename)) {
         fail(new DomainError('bad-request', FILE_NAME_REFUSED));
       }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => fail(new DomainError('too-large', tooLargeMessage(limits.maxFileBytes, 'Each file'))));
-      // A body that ends inside this file: busboy says so here and on the parser (which answers it
-      // below). An 'error' no one listens to would end the process, and every request it serves.
-      stream.on('error', () => fail(new DomainError('bad-request', FORM_MALFORMED)));
       stream.on('close', () => {
         // Fed one buffer, busboy hands a file over as a view into req.rawBody: keeping that view,
         // not a concatenated copy, saves a whole copy of every upload (npm run bench:uploads).

@@ -9,11 +9,11 @@ import {
 } from '../../domain/api/reconciliation';
 import { replyData } from '../reply';
 import type { ApiRequest, RouteHandler } from '../types';
-import { UPLOAD_LIMITS } from '../uploads';
+import { withOneFile } from '../uploads';
 
 /** The form's statement file (CSV or .xlsx, at most the upload limit) and its other fields. */
 async function statementForm(req: ApiRequest): Promise<{ file: StatementUpload; fields: Map<string, string> }> {
-  const { fields, files } = await parseMultipart(req, { ...UPLOAD_LIMITS, maxFiles: 1 });
+  const { fields, files } = await parseMultipart(req, withOneFile('statement'));
   const statement = files.get('statement');
   if (!statement || statement.data.length === 0) throw new DomainError('bad-request', STATEMENT_FILE_REQUIRED);
   return { file: { data: statement.data, name: statement.filename }, fields };

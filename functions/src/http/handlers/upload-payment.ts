@@ -20,7 +20,7 @@ import { parseMultipart } from '../multipart';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
-import { requirePdf, UPLOAD_LIMITS } from '../uploads';
+import { requirePdf, withOneFile } from '../uploads';
 import { currentTime } from '../../clock';
 
 /** At most PROOF_UPLOADS_PER_HOUR proofs per registration in any hour, whoever sends them. */
@@ -41,7 +41,7 @@ function assertRoomForAProof(proofs: readonly PaymentProofRecord[]): void {
 export const postPayment: RouteHandler = async (req, res) => {
   const now = currentTime();
   await consumeRateLimit('payment', clientAddress(req), now);
-  const { fields, files } = await parseMultipart(req, { ...UPLOAD_LIMITS, maxFiles: 1 });
+  const { fields, files } = await parseMultipart(req, withOneFile('receipt'));
   assertPaymentsOpen(now);
   const proof = parseOrThrow(paymentProofSchema, Object.fromEntries(fields));
   const receipt = files.get('receipt');
