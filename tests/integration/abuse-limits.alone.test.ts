@@ -12,6 +12,7 @@ import {
   verificationMailsCapped,
 } from '../../functions/src/domain/messages';
 import { MAILS_PER_RECIPIENT_PER_DAY, PROOF_UPLOADS_PER_HOUR } from '../../functions/src/domain/limits';
+import { mailboxOf } from '../../functions/src/domain/mailbox';
 import { venueDate } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { suiteSecret } from '../../scripts/suite/seed';
@@ -30,8 +31,8 @@ beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
 });
 
-async function newRegistration(): Promise<{ id: string; email: string }> {
-  const data = participant();
+async function newRegistration(email?: string): Promise<{ id: string; email: string }> {
+  const data = participant(email);
   const { body } = await submitRegistration({ ...data, ...tierFields(ATTENDEE) });
   return { id: String(body.id), email: data.email };
 }
@@ -82,7 +83,7 @@ const keyed = (purpose: string, value: string) =>
 
 /** The recipient's count for today, as the function keeps it (a keyed hash of the address, the venue's day). */
 async function quotaDoc(email: string) {
-  const who = keyed('mail-quota', email.trim().toLowerCase()).slice(0, 32);
+  const who = keyed('mail-quota', mailboxOf(email)).slice(0, 32);
   return db.doc(`mailQuotas/${who}-${venueDate(await suiteNow())}`);
 }
 
@@ -166,6 +167,18 @@ describe('mails to one address in a day', () => {
     expect(await mailIds(id)).toEqual([`${id}-verify-email-1`]);
     expect((await db.doc(`registrations/${id}`).get()).get('verificationTokenHash')).toBe(before);
     expect((await (await quotaDoc(email)).get()).get('count')).toBe(MAILS_PER_RECIPIENT_PER_DAY);
+  });
+
+  it('count the sub-addresses of one inbox as that inbox: "+tag" does not open a new allowance', async () => {
+    const { email: inbox } = await newRegistration();
+    const tagged = inbox.replace('@', '+again@');
+    const { id } = await newRegistration(tagged);
+    // The tagged registration's own mail was counted against the inbox; fill it to the cap.
+    await (await quotaDoc(inbox)).update({ count: MAILS_PER_RECIPIENT_PER_DAY });
+    const answer = await resend(id);
+    expect(answer.status).toBe(429);
+    expect(answer.body).toEqual({ success: false, error: RECIPIENT_MAILS_CAPPED });
+    expect(await mailIds(id)).toEqual([`${id}-verify-email-1`]);
   });
 
   it(

@@ -14,6 +14,7 @@ import { MAILS_PER_RECIPIENT_PER_DAY } from '../domain/limits';
 import { venueDate, venueMidnightAfter } from '../domain/venue-time';
 import { mailQuotas, type MailQuota } from './collections';
 import { counterKey } from './counter-keys';
+import { mailboxOf } from '../domain/mailbox';
 
 export interface RecipientQuota {
   email: string;
@@ -26,8 +27,9 @@ export interface RecipientQuota {
 }
 
 function quotaRef(email: string, now: Date): DocumentReference<MailQuota> {
-  // The address is personal data: only a keyed hash of it is kept, for two days (TTL on expiresAt).
-  const who = counterKey('mail-quota', email.trim().toLowerCase(), 32);
+  // Counted per inbox (domain/mailbox.ts), so sub-addresses of one share its cap. The address is
+  // personal data: only a keyed hash of it is kept, for two days (TTL on expiresAt).
+  const who = counterKey('mail-quota', mailboxOf(email), 32);
   return mailQuotas().doc(`${who}-${venueDate(now)}`);
 }
 
