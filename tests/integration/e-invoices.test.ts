@@ -11,6 +11,7 @@ import { venueInstant } from '../../functions/src/domain/venue-time';
 import { eInvoiceProblems, type EInvoiceJson } from '../../functions/src/domain/e-invoice';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import {
+  INVOICE_AWAITS_IRN,
   E_INVOICE_ANSWER_REQUIRED,
   E_INVOICE_NUMBER_INVALID,
   eInvoiceAlreadyRegistered,
@@ -103,6 +104,26 @@ describe('e-invoices', () => {
     const early = await overdueOn(1);
     expect(early.oldest === null || early.oldest < invoice.date).toBe(true);
 
+    // Before the portal registers it, it is no invoice (rule 48(5)): the verification's mail does
+    // not link it, and its registrant cannot download it; the accounts can.
+    const verifiedMail = (await db.doc(`mail/${business}-payment-verified-1`).get()).data();
+    expect(String(verifiedMail?.message.text)).toContain('registered on the GST invoice registration portal first');
+    expect(String(verifiedMail?.message.text)).not.toContain('/invoice?key=');
+    const beforeIrn = await callForFile(
+      'GET',
+      keyed(`/api/registrations/${business}/invoice`, await heldLinkKey(business)),
+    );
+    expect(beforeIrn.status).toBe(409);
+    expect(beforeIrn.json).toEqual({ success: false, error: INVOICE_AWAITS_IRN });
+    expect((await callForFile('GET', `/api/registrations/${business}/invoice`, { token: adminToken })).status).toBe(
+      200,
+    );
+    const registeredMails = async () =>
+      (await db.collection('mail').where('registrationId', '==', business).get()).docs
+        .map((doc) => doc.data())
+        .filter((mail) => String(mail.message.subject).startsWith(`Your tax invoice ${invoice.number}`));
+    expect(await registeredMails()).toEqual([]);
+
     // The portal's answer, imported; again, no change; another IRN for it, refused.
     const answer = irpAnswerFor(json);
     const imported = await post(answer.text);
@@ -129,8 +150,16 @@ describe('e-invoices', () => {
       ackDate: answer.ackDate,
     });
 
-    // The invoice as its registrant downloads it now carries the IRN.
-    const pdf = await callForFile('GET', keyed(`/api/registrations/${business}/invoice`, await heldLinkKey(business)));
+    // Registered, it is mailed to its registrant, once, with a link of its own that downloads it
+    // carrying the IRN.
+    const sent = await registeredMails();
+    expect(sent).toHaveLength(1);
+    const link = /https?:\/\/\S+\/api\/registrations\/\S+\/invoice\?number=\S+&key=[A-Za-z0-9_-]{43}/.exec(
+      String(sent[0]?.message.text),
+    )?.[0];
+    expect(link).toBeDefined();
+    const pdf = await callForFile('GET', new URL(link ?? '').pathname + new URL(link ?? '').search);
+    expect(pdf.status).toBe(200);
     expect((await pdfPageTexts(pdf.bytes())).join('').replace(/\s+/g, '')).toContain(answer.irn);
     // Registered documents are no longer in the month's batch.
     const after = await callForFile('GET', `/api/admin/e-invoices.json?period=${month}`, { token: adminToken });

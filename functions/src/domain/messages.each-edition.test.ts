@@ -298,6 +298,8 @@ const ours: Record<string, string> = {
   TEXT_BROKEN: 'The request holds text that is not valid (a broken character). Please type it again.',
   CREDIT_NOTE_NONE_NUMBERED: 'This registration has no credit note of that number.',
   INVOICE_NONE_NUMBERED: 'This registration has no tax invoice of that number.',
+  INVOICE_AWAITS_IRN:
+    'Your tax invoice is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.',
   SPONSOR_CODE_FORMAT:
     "A sponsor's code has sixteen letters and digits, such as 7K3M-Q9TX-2B4R-HW8C. Please type it as the sponsor gave it to you.",
   SPONSOR_CODE_UNKNOWN: "No sponsor's code matches this one. Please check it with the sponsor who gave it to you.",

@@ -495,6 +495,8 @@ export const REFUND_DATE_AHEAD = 'The date of the refund cannot be after today.'
 export const CREDIT_NOTE_NONE = 'No credit note has been issued for this registration.';
 export const CREDIT_NOTE_NONE_NUMBERED = 'This registration has no credit note of that number.';
 export const INVOICE_NONE_NUMBERED = 'This registration has no tax invoice of that number.';
+export const INVOICE_AWAITS_IRN =
+  'Your tax invoice is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.';
 
 // Sponsors (services/sponsors.ts): an administrator records a sponsor, its payment and its invoice.
 export const SPONSOR_NAME_REQUIRED = "Please enter the sponsor's organisation, as its invoice names it.";

@@ -2,6 +2,7 @@
 // by one, or a period's in bulk for the portal's bulk-upload tool or a GSP), and the portal's signed
 // answer imported and kept with the document, whose PDF then prints the IRN and the QR code. The
 // documents themselves never change: the answer is added beside their particulars.
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { DomainError } from '../domain/errors';
 import { eInvoiceInputOf, irnShown, isEInvoiced } from '../domain/e-invoice-documents';
 import { eInvoiceJsonOrProblems, type EInvoiceJson } from '../domain/e-invoice';
@@ -21,7 +22,11 @@ import {
 import { venueDate } from '../domain/venue-time';
 import { currentTime } from '../clock';
 import { documentsOfYear } from './accounts';
-import { creditNotes, invoices, type StoredCreditNote, type StoredInvoice } from './collections';
+import { creditNotes, invoices, mailId, mails, type StoredCreditNote, type StoredInvoice } from './collections';
+import { newLinkKey } from './data-access';
+import { firestore } from './firebase';
+import { documentRegisteredMail } from './mail';
+import { getRegistration, queued } from './registrations';
 import { invoicingOf } from './invoices';
 
 /** After this many days without an IRN, a B2B document shows on the dashboard: the portal refuses one older than 30 days from a supplier of ₹10 crore or more. */
@@ -161,7 +166,31 @@ export async function importIrpAnswer(text: string, by: string) {
     by,
   };
   // On condition it is as read: of two imports at once, the second reads again and finds the first.
-  await ref.update({ irn, irnDue: false }, updateTime ? { lastUpdateTime: updateTime } : {});
+  const batch = firestore().batch();
+  // An invoice or a credit note: the two fields are the same on both.
+  const document = ref as DocumentReference;
+  const registeredFields = { irn, irnDue: false };
+  if (updateTime) batch.update(document, registeredFields, { lastUpdateTime: updateTime });
+  else batch.update(document, registeredFields);
+  // Only now is it an invoice (rule 48(5)): the registrant is sent it, with the IRN, in the same write.
+  const registrant = data.registrationId ? await getRegistration(data.registrationId) : null;
+  if (registrant) {
+    const linkKey = newLinkKey(registrant.id);
+    const kind = ref.parent.id === invoices().id ? 'invoice' : 'credit-note';
+    const mail = documentRegisteredMail({
+      registrationId: registrant.id,
+      email: registrant.email,
+      name: registrant.firstName,
+      kind,
+      number: particulars.number,
+      irn: answer.irn,
+      event: `${kind}-registered-${particulars.number.replace(/[^A-Za-z0-9]/g, '-')}`,
+      linkKey: linkKey.token,
+    });
+    linkKey.create(batch, irn.importedAt);
+    batch.create(mails().doc(mailId(registrant.id, mail.event)), queued(mail));
+  }
+  await batch.commit();
   return registered;
 }
 

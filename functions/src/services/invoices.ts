@@ -12,6 +12,7 @@ import {
   invoiceParticulars,
   invoicingFactsOf,
   recipientOfBilling,
+  supplyOf,
   type InvoiceParticulars,
   type InvoiceRecipient,
   type InvoicingFacts,
@@ -85,6 +86,19 @@ export function irnDueFor(
   invoicing: ReturnType<typeof invoicingOf> = invoicingOf(),
 ): boolean {
   return invoicing.ready && invoicing.facts.eInvoicing && isEInvoiced(particulars);
+}
+
+/**
+ * Whether the invoice a verification of `record` issues at `at` will wait for the Invoice
+ * Registration Portal (irnDueFor): decided before it is issued, for the mail that goes with it.
+ */
+export function invoiceWaitsForIrn(
+  record: RegistrationRecord,
+  invoicing: ReturnType<typeof invoicingOf>,
+  at: Date,
+): boolean {
+  if (!invoicing.ready || !invoicing.facts.eInvoicing) return false;
+  return supplyOf(invoicing.facts, recipientOf(record), venueDate(at)).supply !== 'B2C';
 }
 
 /**
@@ -401,7 +415,7 @@ export async function taxDocumentsOf(registrationId: string): Promise<TaxDocumen
   ]);
   const documents = [
     ...issued.docs.map((doc) => {
-      const { particulars, creditNote, issuedAt } = doc.data();
+      const { particulars, creditNote, issuedAt, irnDue } = doc.data();
       return {
         issuedAt,
         document: {
@@ -410,6 +424,7 @@ export async function taxDocumentsOf(registrationId: string): Promise<TaxDocumen
           date: particulars.date,
           total: particulars.tax.total,
           refersTo: creditNote?.number ?? null,
+          ...(irnDue ? { awaitingIrn: true } : {}),
         },
       };
     }),

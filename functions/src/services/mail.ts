@@ -111,7 +111,7 @@ export function verificationMail(input: {
  * A link key's links (services/data-access.ts): a document of the registration, or its status page
  * with everything it holds. The key rides in the page's fragment, which never reaches a server.
  */
-export const keyedLink = (path: string, key: string) => siteLink(`${path}?key=${key}`);
+export const keyedLink = (path: string, key: string) => siteLink(`${path}${path.includes('?') ? '&' : '?'}key=${key}`);
 const keyedStatusLink = (registrationId: string, key: string) =>
   siteLink(`/registration/status?id=${registrationId}#key=${key}`);
 
@@ -223,6 +223,12 @@ export function paymentVerifiedMail(input: {
   passes?: MailedPass[];
   /** Whether a tax invoice is issued with the verification (the edition gives every fact it needs). */
   invoiced?: boolean;
+  /**
+   * The invoice is e-invoiced (a GST-registered buyer, an SEZ unit): it is no invoice until the
+   * Invoice Registration Portal registers it (CGST Rules, rule 48(5)), so it is not linked here but
+   * mailed once its IRN is imported (invoiceRegisteredMail).
+   */
+  invoiceAfterIrn?: boolean;
   /** The link key (services/data-access.ts) the documents' links carry. */
   linkKey: string;
 }): MailDocument {
@@ -241,17 +247,23 @@ export function paymentVerifiedMail(input: {
           url: keyedLink(receiptPath(input.registrationId), input.linkKey),
         },
       },
-      ...(input.invoiced
+      ...(input.invoiced && input.invoiceAfterIrn
         ? [
             {
-              text: 'Your tax invoice (PDF), for your institution’s reimbursement:',
-              link: {
-                label: 'Download the tax invoice',
-                url: keyedLink(invoicePath(input.registrationId), input.linkKey),
-              },
+              text: 'Your tax invoice is made out to a GST-registered buyer, so the law has it registered on the GST invoice registration portal first: we e-mail it to you, with its IRN, once it is (usually within two working days).',
             },
           ]
-        : []),
+        : input.invoiced
+          ? [
+              {
+                text: 'Your tax invoice (PDF), for your institution’s reimbursement:',
+                link: {
+                  label: 'Download the tax invoice',
+                  url: keyedLink(invoicePath(input.registrationId), input.linkKey),
+                },
+              },
+            ]
+          : []),
     ]),
     registrationId: input.registrationId,
     event: input.event,
@@ -709,6 +721,35 @@ export function cancellationDecidedMail(input: {
       ],
     ),
     registrationId,
+    event: input.event,
+  };
+}
+
+/**
+ * An e-invoiced document of a registration registered on the Invoice Registration Portal (its
+ * answer imported): only now is it an invoice or a credit note (CGST Rules, rule 48(5)), so it is
+ * sent now, to download with its IRN and QR code.
+ */
+export function documentRegisteredMail(input: {
+  registrationId: string;
+  email: string;
+  name: string;
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  irn: string;
+  event: string;
+  linkKey: string;
+}): MailDocument {
+  const what = input.kind === 'invoice' ? 'tax invoice' : 'credit note';
+  const path = `${input.kind === 'invoice' ? invoicePath(input.registrationId) : creditNotePath(input.registrationId)}?number=${encodeURIComponent(input.number)}`;
+  return {
+    ...compose(input.email, `Your ${what} ${input.number}: registration ${input.registrationId}`, input.name, [
+      {
+        text: `Your ${what} ${input.number} for registration ${input.registrationId} is registered on the GST invoice registration portal (IRN ${input.irn}). It carries the IRN and its QR code. This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
+        link: { label: `Download the ${what} (PDF)`, url: keyedLink(path, input.linkKey) },
+      },
+    ]),
+    registrationId: input.registrationId,
     event: input.event,
   };
 }

@@ -24,7 +24,7 @@ import { formatInr } from '../domain/pricing';
 import { currentTime } from '../clock';
 import type { Administrator } from './admin-auth';
 import { newLinkKey } from './data-access';
-import { assertCreditNoteAllowed, creditInvoiceOf, invoicingOf, issueInvoice } from './invoices';
+import { assertCreditNoteAllowed, creditInvoiceOf, invoiceWaitsForIrn, invoicingOf, issueInvoice } from './invoices';
 import {
   greetingNameOf,
   paymentReminderMail,
@@ -68,6 +68,7 @@ export async function verifyPayment(id: string, admin: Administrator): Promise<V
           event,
           passes: passes.map((pass) => ({ name: pass.holder.name, code: pass.code })),
           invoiced: invoicing.ready,
+          invoiceAfterIrn: invoiceWaitsForIrn(record, invoicing, currentTime()),
           linkKey: linkKey.token,
         }),
         linkKey,

@@ -4,6 +4,7 @@ import { invoiceFileName } from '../../domain/invoice-number';
 import { DomainError } from '../../domain/errors';
 import { stateOf } from '../../domain/lifecycle';
 import {
+  INVOICE_AWAITS_IRN,
   INVOICE_NONE_NUMBERED,
   INVOICE_NOT_ISSUED,
   INVOICE_NOT_VERIFIED,
@@ -37,7 +38,7 @@ export const postIssueInvoice: RouteHandler<'admin'> = async (_req, res, params,
  * the registration, current or cancelled by a credit note since (the registrant keeps both).
  * With the registration's link key, or as an administrator.
  */
-export const getInvoicePdf: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
+export const getInvoicePdf: RouteHandler<'registrant-or-admin'> = async (req, res, params, admin) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const { number } = parseOrThrow(documentNumberQuerySchema, { number: req.query.number });
@@ -45,6 +46,9 @@ export const getInvoicePdf: RouteHandler<'registrant-or-admin'> = async (req, re
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
   const invoice = number ? await invoiceNumbered(id, number) : await currentOf(record);
   if (!invoice) throw new DomainError('not-found', INVOICE_NONE_NUMBERED);
+  // An e-invoiced one is no invoice until the portal registers it (rule 48(5)): the registrant is
+  // sent it then (services/e-invoices.ts); an administrator may read it before, for the accounts.
+  if (invoice.irnDue && !admin) throw new DomainError('conflict', INVOICE_AWAITS_IRN);
   const pdf = await invoicePdf(invoice.particulars, {
     conference: CONFERENCE.name,
     copy: invoiceCopyOf(req.query),

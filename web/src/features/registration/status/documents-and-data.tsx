@@ -41,9 +41,13 @@ export function DocumentsAndData({ record }: { record: RegistrationView }) {
                 {record.taxDocuments?.map((document) => (
                   <li key={document.number}>
                     {describeTaxDocument(document)}.{' '}
-                    <a href={taxDocumentPdfUrl(record.id, document.kind, document.number)} download>
-                      Download {document.number} (PDF)
-                    </a>
+                    {document.awaitingIrn ? (
+                      'Being registered on the GST invoice registration portal: e-mailed to you once it is.'
+                    ) : (
+                      <a href={taxDocumentPdfUrl(record.id, document.kind, document.number)} download>
+                        Download {document.number} (PDF)
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>

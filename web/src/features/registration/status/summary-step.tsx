@@ -5,7 +5,7 @@ import { getTier } from '@domain/tiers';
 import { formatCalendarDay } from '@domain/venue-time';
 import { CertificateDownloads } from './certificate-download';
 import { formatInstant } from './format';
-import { COMPLIMENTARY_NOTHING_TO_PAY } from '@domain/messages';
+import { COMPLIMENTARY_NOTHING_TO_PAY, INVOICE_AWAITS_IRN } from '@domain/messages';
 import {
   amountPayable,
   invoicePdfUrl,
@@ -34,6 +34,10 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
   const lines = record.pricing?.lines ?? [];
   const offers = statusOffers(record);
   const complimentary = isComplimentary(record);
+  // An e-invoiced invoice is no invoice until the portal registers it: it is e-mailed then.
+  const awaitingIrn = record.taxDocuments?.some(
+    (document) => document.kind === 'invoice' && document.number === record.invoice?.number && document.awaitingIrn,
+  );
   return (
     <>
       {!offers.cancelled && (
@@ -101,12 +105,13 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
             {complimentary ? 'Download registration confirmation (PDF)' : 'Download receipt (PDF)'}
           </a>
         )}
-        {record.invoice && record.linkOpened && (
+        {record.invoice && record.linkOpened && !awaitingIrn && (
           <a className="button button--secondary" href={invoicePdfUrl(record.id)} download>
             Download tax invoice (PDF)
           </a>
         )}
       </p>
+      {record.invoice && record.linkOpened && awaitingIrn && <p>{INVOICE_AWAITS_IRN}</p>}
       {offers.pass && (
         <section className="status-pass" aria-labelledby="status-pass-title">
           <h3 id="status-pass-title">Your entry pass</h3>
