@@ -293,6 +293,10 @@ const ours: Record<string, string> = {
   SPONSOR_PAYMENT_DATE_REQUIRED: 'Please enter the day the payment was received, as YYYY-MM-DD.',
   SPONSOR_PHONE_INVALID: 'Please enter the phone number in digits, with + and the country code if it is not Indian.',
   CREDIT_NOTE_NONE: 'No credit note has been issued for this registration.',
+  SEARCH_TOO_LONG: 'The search is too long.',
+  FILE_WITHOUT_NAME: 'A file was sent without its name: please choose it again.',
+  PAYMENT_REFERENCE_PLAIN:
+    'Please enter the payment reference as the bank gives it: letters, digits and punctuation on one line.',
   NOT_PRINTABLE:
     'Please write this in English letters (Hindi and Kannada letters may be used too): our receipts, tax invoices and badges cannot print other scripts or emoji.',
   TEXT_BROKEN: 'The request holds text that is not valid (a broken character). Please type it again.',

@@ -200,6 +200,7 @@ export const BODY_NOT_JSON = 'Send this request as application/json.';
 export const FORM_EMPTY = 'The form arrived empty.';
 export const FORM_NO_BOUNDARY = 'The form could not be read: its boundary is missing.';
 export const FORM_TOO_MANY_FILES = 'Too many files in one form.';
+export const FILE_WITHOUT_NAME = 'A file was sent without its name: please choose it again.';
 export const formUnexpectedFile = (field: string) =>
   `The form holds a file this request does not take (“${field.slice(0, 60)}”).`;
 export const FORM_TOO_MANY_FIELDS = 'Too many fields in one form.';
@@ -222,6 +223,9 @@ export const SELECT_REGISTRATIONS = 'Select at least one registration.';
 export const SELECT_AT_MOST = `Select at most ${MAX_BULK_SELECTION} registrations at a time.`;
 export const PASTE_PAPER_IDS = 'Paste the accepted paper IDs.';
 export const PAPER_LIST_TOO_LONG = 'The list is too long.';
+export const SEARCH_TOO_LONG = 'The search is too long.';
+export const PAYMENT_REFERENCE_PLAIN =
+  'Please enter the payment reference as the bank gives it: letters, digits and punctuation on one line.';
 export const acceptedAuthorWithoutPaper = (email: string) =>
   `${email} comes before any paper ID: write each paper's ID first, then its authors' e-mail addresses.`;
 export const acceptedAuthorInvalid = (word: string) => `${word} is not an e-mail address.`;

@@ -12,6 +12,7 @@ import {
   PAPERS_MAX,
   PAPERS_MIN,
   PAYMENT_PROOF_REQUIRED,
+  PAYMENT_REFERENCE_PLAIN,
   PAYMENT_REFERENCE_TOO_LONG,
   STATUS_ID_REQUIRED,
   SPONSOR_CODE_FORMAT,
@@ -25,7 +26,15 @@ import { isPaperId, repeatedPapers } from './paper-id';
 import { withNormalizedMobile } from './mobile';
 import { checkPersonalFormats, personalShape } from './participant-schema';
 import { readRegistrationId } from './registration-id';
-import { IEEE_NUMBER_PATTERN, MAX_CODE_LENGTH, MAX_IEEE_DIGITS, report, whenFieldsValid } from './schema-helpers';
+import {
+  IEEE_NUMBER_PATTERN,
+  MAX_CODE_LENGTH,
+  MAX_IEEE_DIGITS,
+  isPlainText,
+  isPrintable,
+  report,
+  whenFieldsValid,
+} from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
 import { MAX_PAPERS, MIN_PAPERS, TIER_IDS, getTier, isAuthorTier, isGroupTier, isTierId, requiresIeee } from './tiers';
 import { certificateFileSchema, fileRefSchema } from './upload-schemas';
@@ -173,7 +182,9 @@ export const paymentProofSchema = z.object({
     .string({ error: PAYMENT_PROOF_REQUIRED })
     .trim()
     .min(1, PAYMENT_PROOF_REQUIRED)
-    .max(MAX_CODE_LENGTH, PAYMENT_REFERENCE_TOO_LONG),
+    .max(MAX_CODE_LENGTH, PAYMENT_REFERENCE_TOO_LONG)
+    // Printed on the receipt and matched against the bank's statement: one line, no markup.
+    .refine((reference) => isPlainText(reference) && isPrintable(reference), PAYMENT_REFERENCE_PLAIN),
 });
 export type PaymentProof = z.infer<typeof paymentProofSchema>;
 

@@ -38,8 +38,10 @@ export function assertSameOrigin(req: ApiRequest): void {
 }
 
 export function assertContentType(req: ApiRequest, accepted: 'json' | 'multipart'): void {
-  const type = (req.headers['content-type'] ?? '').toLowerCase();
-  const ok = accepted === 'json' ? type.startsWith('application/json') : type.startsWith('multipart/form-data');
+  // The media type itself, parameters aside: "application/jsonx" is not JSON, and the runtime's
+  // parser would hand its body over unread.
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const ok = type === (accepted === 'json' ? 'application/json' : 'multipart/form-data');
   if (!ok) {
     throw new DomainError('unsupported-media', accepted === 'json' ? BODY_NOT_JSON : FORM_NOT_MULTIPART);
   }
@@ -80,7 +82,8 @@ export function forwardedChain(req: ApiRequest): string[] {
 /** A JSON body as an object, or a clear 400. */
 export function jsonBody(req: ApiRequest): Record<string, unknown> {
   const body: unknown = req.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+  // A Buffer is what the runtime hands over for a body its JSON parser did not read.
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) {
     throw new DomainError('bad-request', JSON_OBJECT_REQUIRED);
   }
   // "\ud800" is valid JSON but no text: refused here, once for every route, before a store refuses it.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FILE_WITHOUT_NAME,
   FORM_EMPTY,
   FORM_MALFORMED,
   FORM_NO_BOUNDARY,
@@ -81,6 +82,11 @@ describe('parseMultipart', () => {
       expect(await read(form('ieeeCert', stray)), stray).toBe(`bad-request: ${formUnexpectedFile(stray)}`);
     }
     expect(await read(form('receipt'), withOneFile('receipt'))).toEqual(['receipt']);
+    // A file part with an empty name reaches the parser as a field: said, not dropped.
+    const nameless = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="receipt"; filename=""\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${BOUNDARY}--\r\n`,
+    );
+    expect(await read(nameless, withOneFile('receipt'))).toBe(`bad-request: ${FILE_WITHOUT_NAME}`);
     expect(await read(form('statement'), withOneFile('receipt'))).toBe(
       `bad-request: ${formUnexpectedFile('statement')}`,
     );

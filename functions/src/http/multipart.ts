@@ -5,6 +5,7 @@ import {
   FORM_NOT_MULTIPART,
   FORM_NO_BOUNDARY,
   FORM_TOO_MANY_FIELDS,
+  FILE_WITHOUT_NAME,
   FORM_TOO_MANY_FILES,
   formUnexpectedFile,
   FORM_TOO_MANY_PARTS,
@@ -94,7 +95,12 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
     }
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new DomainError('too-large', fieldTooLong(name)));
+      // busboy reads a file part whose name is empty (filename="") as a field: with bytes, it is a
+      // file the route reads, sent without its name, which would otherwise be dropped without a
+      // word; empty, it is a file input left empty, as before (no upload).
+      if (limits.fileFields(name)) {
+        if (value !== '') fail(new DomainError('bad-request', FILE_WITHOUT_NAME));
+      } else if (info.valueTruncated) fail(new DomainError('too-large', fieldTooLong(name)));
       else fields.set(name, value);
     });
     parser.on('file', (field, stream, info) => {

@@ -4,6 +4,7 @@
 import { z } from '../zod';
 import { REVIEW_STATUSES } from '../review-status';
 import { TIER_IDS } from '../tiers';
+import { SEARCH_TOO_LONG } from '../messages';
 
 /** Rows per page of the admin table. */
 export const PAGE_SIZE = 25;
@@ -17,7 +18,7 @@ export const adminFilterSchema = z.object({
   q: z
     .string()
     .trim()
-    .max(200, 'The search is too long.')
+    .max(200, SEARCH_TOO_LONG)
     .optional()
     .transform((q) => q || undefined),
   order: z.enum(['asc', 'desc'], { error: 'Sort order is asc or desc.' }).default('desc'),

@@ -6,6 +6,7 @@ import {
   CHECK_IN_DESK_INVALID,
   CHECK_IN_PERSON_UNKNOWN,
   CHECK_IN_SEARCH_TOO_SHORT,
+  SEARCH_TOO_LONG,
   CHECK_IN_TARGET_REQUIRED,
   CHECK_IN_UNDO_INVALID,
   MAX_DESK_LENGTH,
@@ -123,11 +124,7 @@ export const checkInResultSchema = z.object({
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
 export const checkInSearchQuerySchema = z.object({
-  q: z
-    .string({ error: CHECK_IN_SEARCH_TOO_SHORT })
-    .trim()
-    .min(2, CHECK_IN_SEARCH_TOO_SHORT)
-    .max(200, CHECK_IN_SEARCH_TOO_SHORT),
+  q: z.string({ error: CHECK_IN_SEARCH_TOO_SHORT }).trim().min(2, CHECK_IN_SEARCH_TOO_SHORT).max(200, SEARCH_TOO_LONG),
 });
 
 /** At most this many registrations answer one search at the desk. */
