@@ -10,6 +10,7 @@ import {
   CREDIT_NOTE_NONE,
   INVOICE_NONE_NUMBERED,
   INVOICE_NOT_VERIFIED,
+  STATE_FOR_INVOICE,
   creditNoteTooLate,
 } from '../../functions/src/domain/messages';
 import type { TaxDocument } from '../../functions/src/domain/api/invoice';
@@ -20,8 +21,20 @@ import { idTokenFor, signInAgain } from '../support/auth';
 import { asOf, shiftDay } from '../support/clock';
 import { EDITION_FACTS } from '../support/invoicing';
 import { pdfPageTexts } from '../support/pdf';
-import { heldLinkKey, keyed, paidRegistration, participant, verifyPaymentOf } from '../support/registration';
-import { individualTier, tierFields } from '../support/tiers';
+import {
+  heldLinkKey,
+  keyed,
+  paidRegistration,
+  participant,
+  submitRegistration,
+  verifyPaymentOf,
+} from '../support/registration';
+import { invoiceNeedsState } from '../../functions/src/domain/invoice';
+import { registrationTotal } from '../../functions/src/domain/pricing';
+import { TAX, CONFERENCE } from '../../functions/src/domain/conference';
+import { MAX_PAPERS } from '../../functions/src/domain/tiers';
+import { suiteNow } from '../support/clock';
+import { authorTier, individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 let adminToken = '';
@@ -199,6 +212,27 @@ describe('a registration’s tax invoice', () => {
       expect(foreign.status).toBe(403);
     },
   );
+
+  it('to a registrant without a GSTIN of ₹50,000 or more names their state (rule 46(e)): asked for before anything is stored', async () => {
+    const papers = {
+      ...tierFields(authorTier({ ieee: false })),
+      numPapers: MAX_PAPERS,
+      paperIds: Array.from({ length: MAX_PAPERS }, (_, index) => `${CONFERENCE.shortName}-${700_001 + index}`),
+    };
+    const person = { ...participant(), state: '', ...papers };
+    // The premise, from the domain's own figures: this registration's invoice reaches the value.
+    const total = registrationTotal(person as Parameters<typeof registrationTotal>[0], await suiteNow()).total;
+    expect(invoiceNeedsState(person, total, TAX.ratePercent)).toBe(true);
+
+    const refused = await submitRegistration(person);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(STATE_FOR_INVOICE);
+    expect((await db.collection('registrations').where('email', '==', person.email).count().get()).data().count).toBe(
+      0,
+    );
+    const given = await submitRegistration({ ...person, state: 'Karnataka' });
+    expect(given.status).toBe(201);
+  });
 
   it('and its credit notes outlive the registration’s erasure, for the accounts', async () => {
     const id = await paidRegistration(

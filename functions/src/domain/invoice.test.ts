@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rupeesInWords } from './amount-in-words';
-import { invoiceParticulars, invoicingFactsOf, type InvoicingFacts } from './invoice';
+import { invoiceNeedsState, invoiceParticulars, invoicingFactsOf, type InvoicingFacts } from './invoice';
 import { HOST_FACTS, gstinOf as gstin } from './invoicing.test-support';
 
 // A fictional host in Karnataka (29), the event there too.
@@ -82,5 +82,21 @@ describe('the edition’s invoicing facts', () => {
       complete: false,
       missing: ['the SAC codes (admission, sponsorship)'],
     });
+  });
+});
+
+describe('the state a registrant invoiced as themselves must give (rule 46(e))', () => {
+  const person = { country: 'India', state: '' };
+  // 18%: ₹59,000 holds a taxable value of exactly ₹50,000.
+  it('is asked for from a taxable value of ₹50,000, and not below', () => {
+    expect(invoiceNeedsState(person, 59_000, 18)).toBe(true);
+    expect(invoiceNeedsState(person, 58_999, 18)).toBe(false);
+  });
+
+  it('is one of the GST list, as typed in any case; an institution’s billing or an address abroad asks for none', () => {
+    expect(invoiceNeedsState({ ...person, state: ' karnataka ' }, 77_500, 18)).toBe(false);
+    expect(invoiceNeedsState({ ...person, state: 'Karnatka' }, 77_500, 18)).toBe(true);
+    expect(invoiceNeedsState({ ...person, billing: { stateCode: '29' } }, 77_500, 18)).toBe(false);
+    expect(invoiceNeedsState({ ...person, country: 'Germany' }, 77_500, 18)).toBe(false);
   });
 });

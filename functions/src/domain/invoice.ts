@@ -4,7 +4,7 @@
 import { rupeesInWords } from './amount-in-words';
 import type { BillingDetails } from './billing';
 import { whereOf } from './countries';
-import { GST_STATES, OUTSIDE_INDIA, gstinProblem, normalizeGstin, stateCodeOfGstin } from './gstin';
+import { GST_STATES, OUTSIDE_INDIA, gstStateCodeOfName, gstinProblem, normalizeGstin, stateCodeOfGstin } from './gstin';
 import { paiseOfRupees, splitInclusiveTotal, type Paise, type TaxSplit } from './gst';
 import { financialYearOf } from './invoice-number';
 
@@ -252,4 +252,22 @@ export function invoiceParticulars(input: {
     reverseCharge: false,
     signatory: facts.signatory,
   };
+}
+
+/** Rule 46(e): from this taxable value, an invoice to a buyer without a GSTIN names the buyer's state and its code. */
+export const B2C_STATE_FROM_TAXABLE: Paise = paiseOfRupees(50_000);
+
+/**
+ * Whether a registrant invoiced as themselves (no institution's billing details, which carry a
+ * state) must give their state in India for the invoice their `totalRupees` will get: its taxable
+ * value reaches rule 46(e)'s ₹50,000 and the state typed is none of the GST list's.
+ */
+export function invoiceNeedsState(
+  person: { country: string; state?: string | null | undefined; billing?: unknown },
+  totalRupees: number,
+  ratePercent: number,
+): boolean {
+  if (person.billing || person.country !== 'India') return false;
+  if (person.state && gstStateCodeOfName(person.state)) return false;
+  return splitInclusiveTotal(paiseOfRupees(totalRupees), ratePercent, 'intra-state').taxable >= B2C_STATE_FROM_TAXABLE;
 }

@@ -294,6 +294,8 @@ const ours: Record<string, string> = {
   SPONSOR_PHONE_INVALID: 'Please enter the phone number in digits, with + and the country code if it is not Indian.',
   CREDIT_NOTE_NONE: 'No credit note has been issued for this registration.',
   SEARCH_TOO_LONG: 'The search is too long.',
+  STATE_FOR_INVOICE:
+    'Please enter your state on the Participant Details step, as the GST list spells it (for example Karnataka): a tax invoice of ₹50,000 or more must name it.',
   FILE_WITHOUT_NAME: 'A file was sent without its name: please choose it again.',
   PAYMENT_REFERENCE_PLAIN:
     'Please enter the payment reference as the bank gives it: letters, digits and punctuation on one line.',

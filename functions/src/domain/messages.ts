@@ -224,6 +224,8 @@ export const SELECT_AT_MOST = `Select at most ${MAX_BULK_SELECTION} registration
 export const PASTE_PAPER_IDS = 'Paste the accepted paper IDs.';
 export const PAPER_LIST_TOO_LONG = 'The list is too long.';
 export const SEARCH_TOO_LONG = 'The search is too long.';
+export const STATE_FOR_INVOICE =
+  'Please enter your state on the Participant Details step, as the GST list spells it (for example Karnataka): a tax invoice of ₹50,000 or more must name it.';
 export const PAYMENT_REFERENCE_PLAIN =
   'Please enter the payment reference as the bank gives it: letters, digits and punctuation on one line.';
 export const acceptedAuthorWithoutPaper = (email: string) =>

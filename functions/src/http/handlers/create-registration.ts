@@ -8,7 +8,10 @@ import {
   REGISTRATION_DATA_NOT_OBJECT,
   TEXT_BROKEN,
   SPONSOR_CODE_USED,
+  STATE_FOR_INVOICE,
 } from '../../domain/messages';
+import { TAX } from '../../domain/conference';
+import { invoiceNeedsState } from '../../domain/invoice';
 import { pricingPeriod, registrationTotal } from '../../domain/pricing';
 import { sponsoredTotal } from '../../domain/sponsor-codes';
 import { claimableCode, type ClaimableCode } from '../../services/sponsor-codes';
@@ -67,6 +70,14 @@ export const postRegistration: RouteHandler = async (req, res) => {
   }
   // Read after the retry's check above: an earlier attempt of this very submission used the code.
   const sponsored = data.sponsorCode ? await claimableCode(data.sponsorCode) : null;
+  // Its tax invoice must name the state (rule 46(e)): asked for before anything is stored. A
+  // complimentary registration is never invoiced.
+  if (
+    sponsored?.sponsoredBy.kind !== 'complimentary' &&
+    invoiceNeedsState(data, pricingOf(data, now, sponsored).total, TAX.ratePercent)
+  ) {
+    throw new DomainError('bad-request', STATE_FOR_INVOICE);
+  }
 
   const id = formatRegistrationId(randomBytes(REGISTRATION_ID_RANDOM_BYTES));
   const stored: StoredFile[] = [];
@@ -190,10 +201,7 @@ function buildRecord(
   // A complimentary registration is never invoiced, so it keeps no one to invoice.
   const { billing: _billing, ...unbilled } = given;
   const rest = sponsored?.sponsoredBy.kind === 'complimentary' ? unbilled : given;
-  // A sponsor's code prices the registration by what it is; the tier's fee does not apply.
-  const pricing = sponsored
-    ? sponsoredTotal(sponsored.sponsoredBy, sponsored.amount, pricingPeriod(now))
-    : registrationTotal(data, now);
+  const pricing = pricingOf(data, now, sponsored);
   const fileFor = (kind: PendingFile['target']['kind'], index?: number) =>
     placed.find(
       ({ item }) => item.target.kind === kind && ('index' in item.target ? item.target.index === index : true),
@@ -243,4 +251,11 @@ function buildRecord(
 /** Firestore refuses `undefined` values; optional fields the registrant left out are simply absent. */
 function stripUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== undefined)) as T;
+}
+
+/** A sponsor's code prices the registration by what it is; the tier's fee does not apply. */
+function pricingOf(data: RegistrationData, now: Date, sponsored: ClaimableCode | null) {
+  return sponsored
+    ? sponsoredTotal(sponsored.sponsoredBy, sponsored.amount, pricingPeriod(now))
+    : registrationTotal(data, now);
 }
