@@ -294,6 +294,11 @@ const ours: Record<string, string> = {
   SPONSOR_PHONE_INVALID: 'Please enter the phone number in digits, with + and the country code if it is not Indian.',
   CREDIT_NOTE_NONE: 'No credit note has been issued for this registration.',
   SEARCH_TOO_LONG: 'The search is too long.',
+  REFUND_AMOUNT_INVALID: 'The refund is an amount in rupees and paise, ₹0.00 or more.',
+  REFUND_REASON_TOO_LONG: 'The reason for the refund is too long: 500 characters at most.',
+  BANK_REFERENCE_TOO_LONG: 'The bank reference is too long: 64 characters at most.',
+  REFUND_DATE_INVALID: 'The date of the refund is a calendar day.',
+  NOTE_TOO_LONG: 'The note is too long: 500 characters at most.',
   STATE_FOR_INVOICE:
     'Please enter your state on the Participant Details step, as the GST list spells it (for example Karnataka): a tax invoice of ₹50,000 or more must name it.',
   FILE_WITHOUT_NAME: 'A file was sent without its name: please choose it again.',

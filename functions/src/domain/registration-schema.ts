@@ -111,7 +111,7 @@ const registrationDataBaseSchema = z
     paperIds: z.array(z.string(), { error: PAPER_IDS_REQUIRED }).optional(),
     instituteName: z.string({ error: INSTITUTE_REQUIRED }).optional(),
     numStudents: z.number({ error: STUDENTS_MIN }).optional(),
-    students: z.array(submittedStudentSchema).optional(),
+    students: z.array(submittedStudentSchema, { error: STUDENTS_MIN }).optional(),
     // "Invoice to my institution": whom the tax invoice is made out to, when not the registrant.
     billing: billingDetailsSchema.optional(),
     // A sponsor's code (domain/sponsor-codes.ts), as typed: the server reads it and prices the

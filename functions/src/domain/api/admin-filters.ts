@@ -16,7 +16,7 @@ export const adminFilterSchema = z.object({
   /** Only registrations whose cancellation request awaits a decision. */
   cancellation: z.enum(['requested'], { error: 'Unknown cancellation filter.' }).optional(),
   q: z
-    .string()
+    .string({ error: 'Search with one piece of text.' })
     .trim()
     .max(200, SEARCH_TOO_LONG)
     .optional()
@@ -33,7 +33,10 @@ export const adminPageQuerySchema = adminFilterSchema.extend({
     .min(1)
     .max(MAX_PAGE_SIZE)
     .default(PAGE_SIZE),
-  after: z.string().max(100).optional(),
+  after: z
+    .string({ error: 'The page to start after is not one of this list.' })
+    .max(100, 'The page to start after is not one of this list.')
+    .optional(),
 });
 
 /** The filters in an address, each one that is not valid left out, so a filtered view can be shared. */

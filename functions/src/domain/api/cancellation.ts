@@ -3,18 +3,23 @@
 // (refunding a paid registration, to the paisa) or declines. services/cancellations.ts keeps them.
 import { z } from '../zod';
 import {
+  BANK_REFERENCE_TOO_LONG,
   CANCELLATION_BODY_INVALID,
   CANCELLATION_REASON_MISSING,
   CANCELLATION_REASON_TOO_LONG,
+  NOTE_TOO_LONG,
+  PLAIN_TEXT_ONLY,
+  REFUND_AMOUNT_INVALID,
   REFUND_BANK_DETAILS_MISSING,
+  REFUND_DATE_INVALID,
   REFUND_ON_DECLINE,
+  REFUND_REASON_TOO_LONG,
 } from '../messages';
-import { report } from '../schema-helpers';
+import { isPlainText, report } from '../schema-helpers';
 import { publicCancellationSchema } from '../registration-view';
 import { adminCancellationSchema } from './admin-record';
 
 const REASON_MAX = 500;
-const isoDay = z.iso.date();
 
 /** The registrant's reason: said in words, not too many. */
 export const cancellationRequestSchema = z.object({
@@ -25,12 +30,20 @@ export const cancellationRequestSchema = z.object({
     .max(REASON_MAX, CANCELLATION_REASON_TOO_LONG),
 });
 
-const refundInSchema = z.object({
-  amountPaise: z.number().int().min(0),
-  reason: z.string().trim().max(REASON_MAX).optional(),
-  bankReference: z.string().trim().max(64).optional(),
-  date: isoDay.optional(),
-});
+const refundInSchema = z.object(
+  {
+    amountPaise: z.number({ error: REFUND_AMOUNT_INVALID }).int(REFUND_AMOUNT_INVALID).min(0, REFUND_AMOUNT_INVALID),
+    reason: z.string({ error: CANCELLATION_BODY_INVALID }).trim().max(REASON_MAX, REFUND_REASON_TOO_LONG).optional(),
+    bankReference: z
+      .string({ error: CANCELLATION_BODY_INVALID })
+      .trim()
+      .max(64, BANK_REFERENCE_TOO_LONG)
+      .refine((reference) => isPlainText(reference), PLAIN_TEXT_ONLY)
+      .optional(),
+    date: z.iso.date({ error: REFUND_DATE_INVALID }).optional(),
+  },
+  { error: CANCELLATION_BODY_INVALID },
+);
 
 /**
  * The administrator's decision. What depends on the registration (paid or not, the policy's amount)
@@ -40,7 +53,7 @@ export const cancellationDecisionSchema = z
   .object(
     {
       decision: z.enum(['approve', 'decline'], { error: CANCELLATION_BODY_INVALID }),
-      note: z.string().trim().max(REASON_MAX).optional(),
+      note: z.string({ error: CANCELLATION_BODY_INVALID }).trim().max(REASON_MAX, NOTE_TOO_LONG).optional(),
       refund: refundInSchema.optional(),
     },
     { error: CANCELLATION_BODY_INVALID },

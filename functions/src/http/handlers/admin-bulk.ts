@@ -12,7 +12,12 @@ import { currentTime } from '../../clock';
 
 const bulkSchema = z.object({
   ids: z
-    .array(z.string().trim().min(1).max(100), { error: SELECT_REGISTRATIONS })
+    .array(
+      z.string({ error: SELECT_REGISTRATIONS }).trim().min(1, SELECT_REGISTRATIONS).max(100, SELECT_REGISTRATIONS),
+      {
+        error: SELECT_REGISTRATIONS,
+      },
+    )
     .min(1, SELECT_REGISTRATIONS)
     .max(MAX_BULK_SELECTION, SELECT_AT_MOST)
     .transform((ids) => [...new Set(ids)]),
