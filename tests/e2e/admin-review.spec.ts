@@ -185,7 +185,8 @@ test('a short payment: the balance is asked for, the registrant pays only it, an
   await expect(dialog.getByRole('alert')).toHaveText(balanceReceivedNotShort(formatInr(due)));
   await expect(received).toHaveAttribute('aria-invalid', 'true');
   expect((await stored(id)).reviewStatus).toBe('proof-under-verification');
-  await received.fill(String(due - short));
+  // Written as amounts are written here, with grouping commas.
+  await received.fill((due - short).toLocaleString('en-IN'));
   await dialog.getByRole('button', { name: 'Reject payment proof' }).click();
   await expect(dialog).toBeHidden();
   await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-rejected']);

@@ -35,7 +35,8 @@ describe('a wrong edition', () => {
     expect(message).toMatch(/^editions\/broken\/edition\.ts is not a valid edition:/);
     expect(message).toContain('startDate: expected a calendar day as YYYY-MM-DD, one the calendar has');
     expect(message).toContain('venue.timeZone: expected an IANA time zone such as Asia/Kolkata');
-    expect(message).toContain('tiers.0.earlyBird: expected a positive amount');
+    // A tier is named by its place from 1 and its id, as the organiser finds it in the file.
+    expect(message).toContain(`tiers[1: ${valid.tiers[0]?.id}].earlyBird: expected a positive amount`);
   });
 
   it('is refused when what starts its registration IDs, its site or its place cannot be used as such', () => {
@@ -76,9 +77,11 @@ describe('a wrong edition', () => {
     const [first] = valid.tiers;
     if (!first) throw new Error('The edition under test has no tier.');
     const fee = 'earlyBird' in first ? 'earlyBird' : 'perStudent';
-    expect(problemsOf({ ...valid, tiers: [{ ...first, [fee]: '14500' }] })).toContain(`tiers.0.${fee}: expected an`);
+    expect(problemsOf({ ...valid, tiers: [{ ...first, [fee]: '14500' }] })).toContain(
+      `tiers[1: ${first.id}].${fee}: expected an`,
+    );
     expect(problemsOf({ ...valid, tiers: [{ ...first, id: 'early-career' }] })).toContain(
-      'tiers.0.id: expected one of the tier ids the registration system knows',
+      'tiers[1: early-career].id: expected one of the tier ids the registration system knows',
     );
   });
 
@@ -116,7 +119,7 @@ describe('a wrong edition', () => {
     });
     expect(message).toContain('endDate: expected a day on or after startDate');
     expect(message).toContain('earlyBirdCutoff: expected a day on or before startDate');
-    expect(message).toContain('tiers.1.id: expected a tier listed once');
+    expect(message).toContain(`tiers[2: ${valid.tiers[0]?.id}].id: expected a tier listed once`);
   });
 
   it('is refused when the early-bird cutoff comes before registration opens', () => {

@@ -321,6 +321,27 @@ export const editionSchema = z
 export type EditionInput = z.input<typeof editionSchema>;
 export type Edition = z.output<typeof editionSchema>;
 
+/**
+ * A field's path as an organiser finds it in the file: a list's entry by its place counted from 1,
+ * and its `id` where it has one ("tiers[6: academia-ieee].earlyBird", "committees[2].members"),
+ * not by the index from 0 that zod gives.
+ */
+function namedPath(input: unknown, path: readonly PropertyKey[]): string {
+  let at: unknown = input;
+  let named = '';
+  for (const key of path) {
+    const entry = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+    if (typeof key === 'number') {
+      const id = entry !== null && typeof entry === 'object' ? (entry as { id?: unknown }).id : undefined;
+      named += typeof id === 'string' && id !== '' ? `[${key + 1}: ${id}]` : `[${key + 1}]`;
+    } else {
+      named += named === '' ? String(key) : `.${String(key)}`;
+    }
+    at = entry;
+  }
+  return named;
+}
+
 /** Checks an edition's data, naming the file, each field and what it should hold. */
 export function defineEdition(file: string, input: EditionInput): Edition {
   // With each issue's input, so that a field left out is said to be missing, not badly written.
@@ -328,7 +349,7 @@ export function defineEdition(file: string, input: EditionInput): Edition {
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const missing = issue.code === 'invalid_type' && issue.input === undefined ? ' (it is missing)' : '';
-    return `  ${issue.path.join('.') || '(the edition)'}: expected ${issue.message}${missing}`;
+    return `  ${namedPath(input, issue.path) || '(the edition)'}: expected ${issue.message}${missing}`;
   });
   throw new Error(`${file} is not a valid edition:\n${problems.join('\n')}`);
 }

@@ -112,6 +112,8 @@ export const adminRegistrationSchema = z.object({
   pricing: totalSchema,
   verified: z.boolean(),
   paymentVerified: z.boolean().nullish(),
+  /** How many times its payment was verified (an undone or withdrawn one included). */
+  paymentVerifications: z.number().int().nullish(),
   paymentReferenceId: z.string().nullish(),
   receiptFileName: z.string().nullish(),
   receipt: storedFileSchema.nullish(),

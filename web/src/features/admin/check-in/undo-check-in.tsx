@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatCalendarDay } from '@domain/venue-time';
 import { doneResponse } from '../shared/api-responses';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminRequest } from '../shared/admin-request';
@@ -37,7 +38,7 @@ export function UndoCheckIn({
     setBusy(true);
     try {
       await request('/api/admin/check-in/undo', doneResponse, { json: { ...who, day } });
-      setOutcome({ text: `The check-in of ${name} on ${day} was undone.`, failed: false });
+      setOutcome({ text: `The check-in of ${name} on ${formatCalendarDay(day)} was undone.`, failed: false });
     } catch (error) {
       setOutcome({ text: (error as Error).message, failed: true });
     } finally {
@@ -61,8 +62,8 @@ export function UndoCheckIn({
         onCancel={() => setConfirming(false)}
       >
         <p>
-          {name} ({who.registrationId}) will no longer be checked in on {day}, and can be checked in again. The
-          registration&rsquo;s audit trail keeps the check-in and its undoing.
+          {name} ({who.registrationId}) will no longer be checked in on {formatCalendarDay(day)}, and can be checked in
+          again. The registration&rsquo;s audit trail keeps the check-in and its undoing.
         </p>
       </ConfirmDialog>
     </>

@@ -82,7 +82,9 @@ export function ReviewActions({
   }
 
   async function reject() {
-    const receivedRupees = /^\s*\d+\s*$/.test(received) ? Number(received) : Number.NaN;
+    // "3,000" or "1,20,000", as amounts are written here: the commas are only grouping.
+    const digits = received.replace(/[\s,]/g, '');
+    const receivedRupees = /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
     const amountWrong = askBalance && !(receivedRupees > 0);
     setReasonError(reason.trim() === '' ? REJECTION_REASON_REQUIRED : null);
     setReceivedError(amountWrong ? BALANCE_RECEIVED_INVALID : null);

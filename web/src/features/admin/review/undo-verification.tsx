@@ -105,6 +105,12 @@ export function UndoVerification({
           an audit entry. If the &ldquo;payment verified&rdquo; mail already went out, a correction follows it;
           otherwise it is withdrawn.
         </p>
+        {record.invoice && (
+          <p>
+            Its tax invoice {record.invoice.number} is cancelled by a credit note, which cannot be taken back; a new
+            verification issues a new invoice.
+          </p>
+        )}
         {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
       </ConfirmDialog>
     </div>

@@ -28,6 +28,8 @@ export function VerifyRegistrationPage() {
   // verification withdrawn is never shown beside the "verified" that came before.
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const [erasedId, setErasedId] = useState<string | null>(null);
+  // Whether the erased registration had a verified payment: only then is anything of it kept.
+  const [erasedPaid, setErasedPaid] = useState(false);
   const erasedRef = useRef<HTMLParagraphElement>(null);
   // The button that acted is gone once the record is erased: focus goes to what happened instead.
   useEffect(() => {
@@ -42,7 +44,10 @@ export function VerifyRegistrationPage() {
     return (
       <div className="admin-record">
         <p role="status" className="admin-announcement" ref={erasedRef} tabIndex={-1}>
-          {id} was erased. Only its payment&apos;s amount, dates and references are kept.
+          {id} was erased.{' '}
+          {erasedPaid
+            ? 'Only its payment’s amount, dates and references are kept, for the accounts.'
+            : 'Nothing of it is kept but the record of its erasure: when, by whom and why.'}
         </p>
         <p>
           <Link to="/admin">Back to the registrations</Link>
@@ -98,7 +103,14 @@ export function VerifyRegistrationPage() {
       <AuditTrail audit={data.audit} />
       <AccessHistory entries={data.accessHistory} />
       <MailLog registrationId={data.id} version={Date.parse(data.updatedAt)} />
-      <EraseRegistration record={data} onErased={() => setErasedId(data.id)} />
+      <EraseRegistration
+        record={data}
+        onErased={() => {
+          // As the erasure decides what it keeps (services/erasure.ts): a payment ever verified.
+          setErasedPaid(data.paymentVerified === true || (data.paymentVerifications ?? 0) > 0);
+          setErasedId(data.id);
+        }}
+      />
     </article>
   );
 }

@@ -87,6 +87,12 @@ export function WithdrawVerification({
           For a payment found not to be one (a forged or altered proof). The entry passes of this registration stop
           working at once; {registrant} is e-mailed the reason and can upload a new proof. The audit trail keeps it.
         </p>
+        {record.invoice && (
+          <p>
+            Its tax invoice {record.invoice.number} is cancelled by a credit note, which cannot be taken back; a new
+            verification issues a new invoice.
+          </p>
+        )}
         {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
         <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={kept.change} error={error} />
       </ConfirmDialog>
