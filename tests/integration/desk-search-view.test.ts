@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkInSearchSchema, deskSearchSchema } from '../../functions/src/domain/api/check-in';
 import { dataBody } from '../../functions/src/domain/api/envelope';
-import { CHECK_IN_SEARCH_TOO_SHORT } from '../../functions/src/domain/messages';
+import { SEARCH_TOO_LONG } from '../../functions/src/domain/messages';
 import { passEndingOf } from '../../functions/src/domain/pass-ending';
 import { sentMail } from '../support/inbox';
 import { callApi } from '../support/api';
@@ -167,6 +167,6 @@ describe('administrators', () => {
   it('refuse a query longer than a search takes, with its sentence', async () => {
     const answer = await search('A'.repeat(201), adminToken);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, error: CHECK_IN_SEARCH_TOO_SHORT });
+    expect(answer.body).toEqual({ success: false, error: SEARCH_TOO_LONG });
   });
 });

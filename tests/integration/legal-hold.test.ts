@@ -55,7 +55,7 @@ describe('a legal hold', { timeout: 45_000 }, () => {
     expect(after).not.toHaveProperty('heldExpiresAt');
     expect((await db.doc(`legalHolds/${id}`).get()).exists).toBe(false);
     // Through the command line, whose process reaches the suite's Storage, as an operator's would.
-    await admin('erase', id, '--reason', 'asked by e-mail');
+    await admin('erase', id, '--reason', 'asked by e-mail', '--yes');
     expect((await db.doc(`registrations/${id}`).get()).exists).toBe(false);
     await expect(releaseLegalHold(id)).rejects.toThrow(`${id} is under no legal hold: nothing was released.`);
   });

@@ -45,7 +45,7 @@ async function publicRecord(id: string, key?: string): Promise<{ text: string; d
 }
 
 /** What only the mailed link's key shows. */
-const LINKED_ONLY = ['billing', 'passPath', 'students', 'certificates'];
+const LINKED_ONLY = ['billing', 'passPath', 'students', 'certificates', 'taxDocuments'];
 
 const BASE = [
   // Null unless a short transfer's balance was asked for and is still unpaid (what was received, what is left).
@@ -67,6 +67,8 @@ const BASE = [
   'registrationTier',
   // Null unless a sponsor's code made the registration (its sponsor and the code's kind; never the code).
   'sponsored',
+  // Through the mailed link only: every invoice and credit note issued to it ([] before any).
+  'taxDocuments',
   'title',
   'totalAmount',
   'verified',

@@ -56,7 +56,7 @@ describe('the restore drill', { timeout: 90_000 }, () => {
     const backup = join(folder, 'backup');
     expect((await admin('export', backup))[0]).toMatch(/^Exported the local suite's Firestore and \d+ stored files/);
 
-    await admin('erase', id, '--reason', 'asked by e-mail');
+    await admin('erase', id, '--reason', 'asked by e-mail', '--yes');
     const afterErasure = await tracesOf(id, marks);
     const erasure = (await db.doc(`erasures/${id}`).get()).data() ?? {};
     expect(afterErasure.filter((path) => path.startsWith('registrations/'))).toEqual([]);

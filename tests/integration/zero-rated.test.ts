@@ -11,6 +11,7 @@ import type { SponsorView } from '../../functions/src/domain/api/sponsors';
 import { eInvoiceProblems, type EInvoiceJson } from '../../functions/src/domain/e-invoice';
 import { OUTSIDE_INDIA, gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import { lutYearOf } from '../../functions/src/domain/invoice';
+import { INCLUSIVE_OF_TAX, ZERO_RATED_SEZ } from '../../functions/src/domain/conference';
 import { financialYearOf } from '../../functions/src/domain/invoice-number';
 import { GSTIN_NOT_ABROAD, SEZ_GSTIN_REQUIRED } from '../../functions/src/domain/messages';
 import { SPONSORSHIP } from '../../functions/src/domain/sponsorship';
@@ -128,6 +129,10 @@ describe('zero-rated supplies', () => {
       };
       const id = await paidRegistration({ ...attendee(), billing }, { adminToken, referencePrefix: 'SEZ' });
       const invoice = await issuedInvoiceOf(id);
+      // Its mail does not call the amount inclusive of a tax it does not hold.
+      const verified = String((await db.doc(`mail/${id}-payment-verified-1`).get()).get('message.text'));
+      expect(verified).toContain(`(${ZERO_RATED_SEZ})`);
+      expect(verified).not.toContain(INCLUSIVE_OF_TAX);
       const { invoice: row } = await registerRow(invoice.number, invoice.date);
       const fee = (await db.doc(`registrations/${id}`).get()).get('totalAmount') as number;
       // Within the host's own state, and still no CGST or SGST: a supply to an SEZ is inter-state.

@@ -1,5 +1,6 @@
 // The conference's facts, as the selected edition states them (editions/<id>/edition.ts).
 import { EDITION } from './edition';
+import { lutYearOf } from './invoice-number';
 
 const closesOn = EDITION.registration.closesOn ?? EDITION.endDate;
 
@@ -39,6 +40,23 @@ export const TAX = EDITION.tax;
 
 /** Said after every registration amount: the fees are stated inclusive of the tax. */
 export const INCLUSIVE_OF_TAX = `inclusive of ${TAX.name}`;
+
+/** Said instead for an SEZ unit the host invoices under its Letter of Undertaking: no tax is in the amount. */
+export const ZERO_RATED_SEZ = `no ${TAX.name} charged: a zero-rated supply to an SEZ unit`;
+
+/**
+ * What follows a registration's amount for whom it is invoiced to (its billing details, if any), on
+ * `day`: inclusive of the tax, or, to an SEZ unit (its GSTIN given) in a financial year the edition
+ * lists an LUT for, no tax at all (domain/invoice.ts, supplyOf, invoices it so).
+ */
+export function taxNoteFor(
+  billing: { sez?: boolean | null | undefined; gstin?: string | null | undefined } | null | undefined,
+  day: string,
+): string {
+  if (!billing?.sez || !billing.gstin) return INCLUSIVE_OF_TAX;
+  const year = lutYearOf(day);
+  return EDITION.invoicing?.lut?.some((letter) => letter.financialYear === year) ? ZERO_RATED_SEZ : INCLUSIVE_OF_TAX;
+}
 
 /** Said after a sponsorship package's price, which is before tax: "plus 18% GST". */
 export const PLUS_TAX = `plus ${TAX.ratePercent}% ${TAX.name}`;

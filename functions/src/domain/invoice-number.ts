@@ -19,6 +19,12 @@ export function financialYearOf(day: string): number {
 }
 
 /** "2526" for the financial year starting in 2025. */
+/** "2025-26" for a day of that financial year, as an LUT names its year. */
+export const lutYearOf = (date: string) => {
+  const year = financialYearOf(date);
+  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+};
+
 export const financialYearLabel = (startYear: number) =>
   `${String(startYear % 100).padStart(2, '0')}${String((startYear + 1) % 100).padStart(2, '0')}`;
 

@@ -6,7 +6,7 @@ import type { BillingDetails } from './billing';
 import { whereOf } from './countries';
 import { GST_STATES, OUTSIDE_INDIA, gstStateCodeOfName, gstinProblem, normalizeGstin, stateCodeOfGstin } from './gstin';
 import { paiseOfRupees, splitInclusiveTotal, type Paise, type TaxSplit } from './gst';
-import { financialYearOf } from './invoice-number';
+import { lutYearOf } from './invoice-number';
 
 /** What is supplied: admission to the conference, or sponsorship of it. Each has its own SAC. */
 export type SupplyKind = 'admission' | 'sponsorship';
@@ -180,11 +180,7 @@ export function supplyOf(
   return { place, supply: `${head}${lut ? 'WOP' : 'WP'}`, zeroRated: { to, lut } };
 }
 
-/** "2025-26" for a day of that financial year, as an LUT names its year. */
-export const lutYearOf = (date: string) => {
-  const year = financialYearOf(date);
-  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-};
+export { lutYearOf } from './invoice-number';
 
 /**
  * The tax in a GST-inclusive total: none on a zero-rated supply without payment (the whole is its

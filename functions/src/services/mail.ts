@@ -231,12 +231,14 @@ export function paymentVerifiedMail(input: {
   invoiceAfterIrn?: boolean;
   /** The link key (services/data-access.ts) the documents' links carry. */
   linkKey: string;
+  /** What follows the amount (domain/conference.ts, taxNoteFor): inclusive of the tax unless none is in it. */
+  taxNote?: string;
 }): MailDocument {
   const [registrantPass, ...studentPasses] = input.passes ?? [];
   return {
     ...compose(input.email, `Payment verified: registration ${input.registrationId} is complete`, input.name, [
       {
-        text: `Your payment of ${input.amount} (${INCLUSIVE_OF_TAX}) for registration ${input.registrationId} has been verified. Your registration is complete.`,
+        text: `Your payment of ${input.amount} (${input.taxNote ?? INCLUSIVE_OF_TAX}) for registration ${input.registrationId} has been verified. Your registration is complete.`,
         link: { label: 'View your registration', url: siteLink(`/registration/status?id=${input.registrationId}`) },
       },
       ...passParagraphs(registrantPass, studentPasses),
@@ -390,11 +392,13 @@ export function paymentReminderMail(input: {
   name: string | null;
   amount: string;
   event: string;
+  /** As for paymentVerifiedMail. */
+  taxNote?: string;
 }): MailDocument {
   return {
     ...compose(input.email, `Payment pending: registration ${input.registrationId}`, input.name, [
       {
-        text: `Your registration ${input.registrationId} is complete only after payment. The amount payable is ${input.amount} (${INCLUSIVE_OF_TAX}).`,
+        text: `Your registration ${input.registrationId} is complete only after payment. The amount payable is ${input.amount} (${input.taxNote ?? INCLUSIVE_OF_TAX}).`,
         link: {
           label: 'See the payment instructions and upload your proof',
           url: siteLink(`/registration/status?id=${input.registrationId}`),

@@ -21,6 +21,8 @@ import {
   balanceReceivedNotShort,
 } from '../domain/messages';
 import { formatInr } from '../domain/pricing';
+import { taxNoteFor } from '../domain/conference';
+import { venueDate } from '../domain/venue-time';
 import { currentTime } from '../clock';
 import type { Administrator } from './admin-auth';
 import { newLinkKey } from './data-access';
@@ -69,6 +71,7 @@ export async function verifyPayment(id: string, admin: Administrator): Promise<V
           passes: passes.map((pass) => ({ name: pass.holder.name, code: pass.code })),
           invoiced: invoicing.ready,
           invoiceAfterIrn: invoiceWaitsForIrn(record, invoicing, currentTime()),
+          taxNote: taxNoteFor(record.billing, venueDate(currentTime())),
           linkKey: linkKey.token,
         }),
         linkKey,
@@ -283,6 +286,7 @@ export async function remindToPay(id: string, day: string): Promise<void> {
       email: record.email,
       name: greetingNameOf(record),
       amount: formatInr(record.totalAmount),
+      taxNote: taxNoteFor(record.billing, day),
       event: `payment-reminder-${day}`,
     }),
   );

@@ -1,6 +1,8 @@
 // The payment acknowledgement a registrant downloads once the payment is verified.
 import { isComplimentary } from '../domain/lifecycle';
-import { CONFERENCE, INCLUSIVE_OF_TAX } from '../domain/conference';
+import { CONFERENCE, taxNoteFor } from '../domain/conference';
+import { venueDate } from '../domain/venue-time';
+import { currentTime } from '../clock';
 import { formatInr } from '../domain/pricing';
 import { getTier } from '../domain/tiers';
 import { formatVenueDateLong } from '../domain/venue-time';
@@ -59,7 +61,11 @@ export async function receiptPdf(record: RegistrationRecord, issuedAt: Date, pas
     for (const line of record.pricing.lines) {
       paragraph(`${line.label}: ${line.quantity} × ${formatInr(line.unitPrice)} = ${formatInr(line.amount)}`, BODY, 4);
     }
-    paragraph(`Amount received: ${formatInr(record.totalAmount)} (${INCLUSIVE_OF_TAX})`, BOLD, 12);
+    paragraph(
+      `Amount received: ${formatInr(record.totalAmount)} (${taxNoteFor(record.billing, venueDate(record.paymentVerifiedAt ?? currentTime()))})`,
+      BOLD,
+      12,
+    );
   }
   if (passUrl) {
     paragraph(PASS_QR_CAPTION, BOLD, 24);

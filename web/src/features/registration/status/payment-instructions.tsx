@@ -5,14 +5,22 @@ import { EXTERNAL_LINKS } from '../../../content/site';
 import { CopyButton } from './copy-button';
 import { PAYMENT_GUIDE_PATH, paymentDetailLabels, PAYMENT_STEP_TEXT } from './payment-steps';
 
-const LABELS = paymentDetailLabels(INCLUSIVE_OF_TAX);
-
 /**
  * How to pay offline on the bank's collection page (docs/rules.md, "Paying"): how to reach the institute's
  * page there (the edition's steps), then the category, the title, the amount and the registration
  * ID to type there, with the two figures one tap from the clipboard.
  */
-export function PaymentInstructions({ id, amount }: { id: string; amount: number }) {
+export function PaymentInstructions({
+  id,
+  amount,
+  taxNote = INCLUSIVE_OF_TAX,
+}: {
+  id: string;
+  amount: number;
+  /** What follows the amount (domain/conference.ts, taxNoteFor). */
+  taxNote?: string;
+}) {
+  const LABELS = paymentDetailLabels(taxNote);
   return (
     <section className="payment-instructions" aria-labelledby="payment-instructions-title">
       <h3 id="payment-instructions-title">How to pay</h3>

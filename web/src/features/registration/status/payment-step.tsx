@@ -12,6 +12,9 @@ import { CheckingDates, WindowNotice } from '../window-notice';
 import { PaymentInstructions } from './payment-instructions';
 import { ProofUploadForm } from './proof-upload-form';
 import { formatInr } from '@domain/pricing';
+import { taxNoteFor } from '@domain/conference';
+import { venueDate } from '@domain/venue-time';
+import { now } from '../../../lib/clock';
 import {
   amountPayable,
   amountToPayNow,
@@ -146,7 +149,11 @@ function PaymentForm({ record, onUploaded, onMessage }: Omit<PaymentStepProps, '
           ? 'Registration completes once the balance is paid. Pay the balance below on the bank’s collection page, then upload the proof of that payment here.'
           : 'Registration completes only after payment. Pay the total below on the bank’s collection page, then upload the proof of payment here.'}
       </p>
-      <PaymentInstructions id={record.id} amount={amountToPayNow(record)} />
+      <PaymentInstructions
+        id={record.id}
+        amount={amountToPayNow(record)}
+        taxNote={taxNoteFor(record.billing, venueDate(now()))}
+      />
       <ProofUploadForm registrationId={record.id} onUploaded={onUploaded} onMessage={onMessage} />
     </>
   );

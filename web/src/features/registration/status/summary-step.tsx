@@ -1,4 +1,6 @@
-import { INCLUSIVE_OF_TAX } from '@domain/conference';
+import { taxNoteFor } from '@domain/conference';
+import { venueDate } from '@domain/venue-time';
+import { now } from '../../../lib/clock';
 import type { ReactNode } from 'react';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
@@ -90,7 +92,7 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
         ) : (
           <Row
             term={record.paymentVerified ? 'Amount paid' : 'Amount'}
-          >{`${formatInr(amountPayable(record))} (${INCLUSIVE_OF_TAX})`}</Row>
+          >{`${formatInr(amountPayable(record))} (${taxNoteFor(record.billing, venueDate(now()))})`}</Row>
         )}
         {proof && <Row term="Payment reference">{proof.paymentReferenceId}</Row>}
         {record.invoice && (

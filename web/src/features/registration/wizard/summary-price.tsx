@@ -1,4 +1,5 @@
-import { INCLUSIVE_OF_TAX } from '@domain/conference';
+import { taxNoteFor } from '@domain/conference';
+import { venueDate } from '@domain/venue-time';
 import { COMPLIMENTARY_NOTHING_TO_PAY } from '@domain/messages';
 import { formatInr, hasEarlyBirdPrice } from '@domain/pricing';
 import { draftTotal, type RegistrationDraft } from '@domain/registration-draft';
@@ -16,6 +17,11 @@ import type { SponsorCodeControl } from './use-sponsor-code';
 export function SummaryPrice({ draft, sponsor }: { draft: RegistrationDraft; sponsor: SponsorCodeControl }) {
   const today = now();
   const total = wizardTotal(draft, today, sponsor.applied);
+  // An SEZ unit invoiced under the host's LUT pays the amount with no tax in it.
+  const taxNote = taxNoteFor(
+    draft.billingWanted ? { sez: draft.billingSez, gstin: draft.billingGstin.trim() } : null,
+    venueDate(today),
+  );
   const code = sponsorCodeInEffect(draft, sponsor.applied);
   const tier = draft.registrationTier;
   const periodShown = !code && tier !== '' && hasEarlyBirdPrice(tier);
@@ -48,7 +54,7 @@ export function SummaryPrice({ draft, sponsor }: { draft: RegistrationDraft; spo
               <th scope="row" colSpan={2}>
                 {/* A code's price, and a tier's without an early-bird price, are the same in both periods. */}
                 Total ({periodShown ? `${total.period === 'early-bird' ? 'early-bird' : 'normal'} price, ` : ''}
-                {INCLUSIVE_OF_TAX})
+                {taxNote})
               </th>
               <td className="summary-total" data-testid="summary-total">
                 {formatInr(total.total)}
@@ -69,8 +75,8 @@ export function SummaryPrice({ draft, sponsor }: { draft: RegistrationDraft; spo
         </p>
       ) : (
         <p>
-          The total payable is <strong>{formatInr(total.total)}</strong>, {INCLUSIVE_OF_TAX}. You pay after verifying
-          your email address; the payment instructions follow on the status page.
+          The total payable is <strong>{formatInr(total.total)}</strong>, {taxNote}. You pay after verifying your email
+          address; the payment instructions follow on the status page.
         </p>
       )}
     </>
