@@ -121,7 +121,9 @@ test('a pass code that opens no pass is red, as an alert: Unknown pass', async (
     await signInAtDesk(page, staff);
     await page.getByRole('button', { name: 'Start camera' }).click();
     const red = await expectScanAnswer(page, 'stop', 'Unknown pass');
-    await expect(red).toContainText('This code opens no valid pass: an old one, replaced or cancelled, or none of ours.');
+    await expect(red).toContainText(
+      'This code opens no valid pass: an old one, replaced or cancelled, or none of ours.',
+    );
     await expectNoAxeViolations(page, 'unknown pass');
   } finally {
     await browser.close();
