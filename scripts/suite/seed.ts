@@ -105,7 +105,7 @@ async function completeVerified(registrations: SeedDocument[], now: Date): Promi
         name: record.firstName,
         amount: formatInr(record.totalAmount),
         event,
-        invoiced: invoicing.ready,
+        ...(invoicing.ready ? { invoice: 'linked' } : {}),
         linkKey: 'sample',
       }),
       queuedAt: verifiedAt,

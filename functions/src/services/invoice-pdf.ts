@@ -137,11 +137,8 @@ async function render(particulars: Particulars, options: InvoicePdfOptions, layo
   // The forms refuse such text where it is typed (domain/schema-helpers.ts, isPrintable); a record
   // from before that is said to be unprintable, not answered as a failure of ours.
   for (const [label, value] of written) {
-    try {
-      await TextSetter.assertPrintable(label, oneLine(value));
-    } catch (error) {
-      throw new DomainError('unprocessable', documentUnprintable((error as Error).message));
-    }
+    const problem = await TextSetter.printProblem(label, oneLine(value));
+    if (problem) throw new DomainError('unprocessable', documentUnprintable(problem));
   }
 
   // Loaded here, not at start-up: only these endpoints need it (cold starts stay short).

@@ -446,18 +446,20 @@ export async function taxDocumentsOf(registrationId: string): Promise<TaxDocumen
 }
 
 /**
- * The credit note of this number issued to a registration or a sponsor, as stored, or null. One
- * may hold several (each verification withdrawn, a cancellation's refund): the number names one.
+ * A credit note issued to a registration, as stored: the one numbered `number`, or without a
+ * number the latest; null when there is none. One read of the registration's credit notes.
  */
-export async function creditNoteNumbered(
-  of: { registrationId: string } | { sponsorId: string },
-  number: string,
+export async function registrationCreditNote(
+  registrationId: string,
+  number: string | undefined,
 ): Promise<StoredCreditNote | null> {
-  // Each query written out, so the deploy check reads its fields (scripts/deploy/firestore-indexes.ts).
-  const notes = await (
-    'registrationId' in of
-      ? creditNotes().where('registrationId', '==', of.registrationId)
-      : creditNotes().where('sponsorId', '==', of.sponsorId)
-  ).get();
+  const notes = (await creditNotes().where('registrationId', '==', registrationId).get()).docs.map((doc) => doc.data());
+  if (number !== undefined) return notes.find((note) => note.particulars.number === number) ?? null;
+  return notes.sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime()).at(-1) ?? null;
+}
+
+/** The credit note of this number issued against a sponsor's invoice, as stored, or null. */
+export async function sponsorCreditNote(sponsorId: string, number: string): Promise<StoredCreditNote | null> {
+  const notes = await creditNotes().where('sponsorId', '==', sponsorId).get();
   return notes.docs.map((doc) => doc.data()).find((note) => note.particulars.number === number) ?? null;
 }

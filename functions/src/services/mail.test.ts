@@ -59,11 +59,11 @@ describe('the payment-verified mail', () => {
 
   it('links the tax invoice when one is issued with the verification, and only then, with its link key', () => {
     const invoiceLink = `${SITE}/api/registrations/${who.registrationId}/invoice?key=${LINK_KEY}`;
-    const invoiced = paymentVerifiedMail({ ...who, ...amount, invoiced: true, linkKey: LINK_KEY }).message;
+    const invoiced = paymentVerifiedMail({ ...who, ...amount, invoice: 'linked', linkKey: LINK_KEY }).message;
     expect(invoiced.text).toContain(invoiceLink);
     expect(invoiced.html).toContain(`<a href="${invoiceLink}">Download the tax invoice</a>`);
     expect(invoiced.text).toContain(`/api/registrations/${who.registrationId}/receipt.pdf?key=${LINK_KEY}`);
-    const without = paymentVerifiedMail({ ...who, ...amount, invoiced: false, linkKey: LINK_KEY }).message;
+    const without = paymentVerifiedMail({ ...who, ...amount, linkKey: LINK_KEY }).message;
     expect(without.text).not.toContain('/invoice');
     expect(without.html).not.toContain('/invoice');
   });

@@ -221,14 +221,13 @@ export function paymentVerifiedMail(input: {
   event: string;
   /** The registrant's pass first, then each student's, in the group's order. */
   passes?: MailedPass[];
-  /** Whether a tax invoice is issued with the verification (the edition gives every fact it needs). */
-  invoiced?: boolean;
   /**
-   * The invoice is e-invoiced (a GST-registered buyer, an SEZ unit): it is no invoice until the
-   * Invoice Registration Portal registers it (CGST Rules, rule 48(5)), so it is not linked here but
-   * mailed once its IRN is imported (invoiceRegisteredMail).
+   * The tax invoice issued with the verification (when the edition gives every fact it needs):
+   * `linked` here; or `after-irn`, e-invoiced (a GST-registered buyer, an SEZ unit), which is no
+   * invoice until the Invoice Registration Portal registers it (CGST Rules, rule 48(5)), so it is
+   * mailed once its IRN is imported (documentRegisteredMail). Absent: none.
    */
-  invoiceAfterIrn?: boolean;
+  invoice?: 'linked' | 'after-irn';
   /** The link key (services/data-access.ts) the documents' links carry. */
   linkKey: string;
   /** What follows the amount (domain/conference.ts, taxNoteFor): inclusive of the tax unless none is in it. */
@@ -249,13 +248,13 @@ export function paymentVerifiedMail(input: {
           url: keyedLink(receiptPath(input.registrationId), input.linkKey),
         },
       },
-      ...(input.invoiced && input.invoiceAfterIrn
+      ...(input.invoice === 'after-irn'
         ? [
             {
               text: 'Your tax invoice is made out to a GST-registered buyer, so the law has it registered on the GST invoice registration portal first: we e-mail it to you, with its IRN, once it is (usually within two working days).',
             },
           ]
-        : input.invoiced
+        : input.invoice === 'linked'
           ? [
               {
                 text: 'Your tax invoice (PDF), for your institution’s reimbursement:',

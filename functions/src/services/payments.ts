@@ -69,8 +69,9 @@ export async function verifyPayment(id: string, admin: Administrator): Promise<V
           amount: formatInr(record.totalAmount),
           event,
           passes: passes.map((pass) => ({ name: pass.holder.name, code: pass.code })),
-          invoiced: invoicing.ready,
-          invoiceAfterIrn: invoiceWaitsForIrn(record, invoicing, currentTime()),
+          ...(invoicing.ready
+            ? { invoice: invoiceWaitsForIrn(record, invoicing, currentTime()) ? 'after-irn' : 'linked' }
+            : {}),
           taxNote: taxNoteFor(record.billing, venueDate(currentTime())),
           linkKey: linkKey.token,
         }),

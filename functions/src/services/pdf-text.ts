@@ -51,12 +51,18 @@ export class TextSetter {
     return new TextSetter(doc, fonts);
   }
 
+  /** What is wrong with printing `text`, named by `label`: null when every character has a font. */
+  static async printProblem(label: string, text: string): Promise<string | null> {
+    const missing = await unprintableCharacters(text);
+    return missing.length > 0
+      ? `${label} "${text}" has characters no embedded font can print: ${missing.join(' ')}`
+      : null;
+  }
+
   /** Refuses text some character of which no embedded font has: it would print as a box. */
   static async assertPrintable(label: string, text: string): Promise<void> {
-    const missing = await unprintableCharacters(text);
-    if (missing.length > 0) {
-      throw new Error(`${label} "${text}" has characters no embedded font can print: ${missing.join(' ')}`);
-    }
+    const problem = await TextSetter.printProblem(label, text);
+    if (problem) throw new Error(problem);
   }
 
   private font(script: Script, style: TextStyle): LoadedFont {

@@ -38,7 +38,7 @@ import { addCodes, addSponsorRateCodes, codesBySponsor, codesOfSponsor, revokeCo
 import {
   claimNumber,
   commitOrRetry,
-  creditNoteNumbered,
+  sponsorCreditNote,
   invoicingOf,
   irnDueFor,
   prepareCreditNoteOf,
@@ -198,7 +198,7 @@ export async function sponsorInvoiceOf(id: string): Promise<StoredInvoice | null
 /** The credit note of a sponsor's last withdrawn payment, or null; not found when there is no such sponsor. */
 export async function sponsorCreditNoteOf(id: string): Promise<StoredCreditNote | null> {
   const number = (await getStoredSponsor(id)).withdrawn?.creditNote?.number;
-  return number ? creditNoteNumbered({ sponsorId: id }, number) : null;
+  return number ? sponsorCreditNote(id, number) : null;
 }
 
 export async function getSponsor(id: string): Promise<SponsorView> {

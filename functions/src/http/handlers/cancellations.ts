@@ -12,7 +12,7 @@ import { CREDIT_NOTE_NONE, CREDIT_NOTE_NONE_NUMBERED, STATUS_ID_UNKNOWN } from '
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { decideCancellation, requestCancellation } from '../../services/cancellations';
 import { creditNotePdf } from '../../services/invoice-pdf';
-import { creditNoteNumbered, taxDocumentsOf } from '../../services/invoices';
+import { registrationCreditNote } from '../../services/invoices';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration } from '../../services/registrations';
 import { currentTime } from '../../clock';
@@ -53,13 +53,9 @@ export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req,
   const { number: asked } = parseOrThrow(documentNumberQuerySchema, { number: req.query.number });
   const record = await getRegistration(id);
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
-  const number =
-    asked ??
-    record.cancellation?.creditNote?.number ??
-    (await taxDocumentsOf(id)).filter((document) => document.kind === 'credit-note').at(-1)?.number;
-  if (!number) throw new DomainError('not-found', CREDIT_NOTE_NONE);
-  const creditNote = await creditNoteNumbered({ registrationId: id }, number);
+  const creditNote = await registrationCreditNote(id, asked ?? record.cancellation?.creditNote?.number);
   if (!creditNote) throw new DomainError('not-found', asked ? CREDIT_NOTE_NONE_NUMBERED : CREDIT_NOTE_NONE);
+  const { number } = creditNote.particulars;
   const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name, irn: creditNote.irn });
   replyAttachment(res, 'application/pdf', invoiceFileName(number), pdf);
 };

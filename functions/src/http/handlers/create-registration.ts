@@ -70,12 +70,10 @@ export const postRegistration: RouteHandler = async (req, res) => {
   }
   // Read after the retry's check above: an earlier attempt of this very submission used the code.
   const sponsored = data.sponsorCode ? await claimableCode(data.sponsorCode) : null;
+  const pricing = pricingOf(data, now, sponsored);
   // Its tax invoice must name the state (rule 46(e)): asked for before anything is stored. A
   // complimentary registration is never invoiced.
-  if (
-    sponsored?.sponsoredBy.kind !== 'complimentary' &&
-    invoiceNeedsState(data, pricingOf(data, now, sponsored).total, TAX.ratePercent)
-  ) {
+  if (sponsored?.sponsoredBy.kind !== 'complimentary' && invoiceNeedsState(data, pricing.total, TAX.ratePercent)) {
     throw new DomainError('bad-request', STATE_FOR_INVOICE);
   }
 
@@ -88,7 +86,7 @@ export const postRegistration: RouteHandler = async (req, res) => {
     stored.push(...placed.map(({ file }) => file));
     const { token, hash } = newToken();
     const record = {
-      ...buildRecord(id, data, placed, hash, now, sponsored),
+      ...buildRecord(id, data, placed, hash, now, sponsored, pricing),
       ...(ieeeMembershipToCheck ? { ieeeMembershipToCheck } : {}),
     };
     await createRegistrationDocuments({
@@ -196,12 +194,12 @@ function buildRecord(
   tokenHash: string,
   now: Date,
   sponsored: ClaimableCode | null,
+  pricing: ReturnType<typeof pricingOf>,
 ): RegistrationRecord {
   const { students, clientRequestId, totalAmount: _clientTotal, sponsorCode: _typed, ...given } = data;
   // A complimentary registration is never invoiced, so it keeps no one to invoice.
   const { billing: _billing, ...unbilled } = given;
   const rest = sponsored?.sponsoredBy.kind === 'complimentary' ? unbilled : given;
-  const pricing = pricingOf(data, now, sponsored);
   const fileFor = (kind: PendingFile['target']['kind'], index?: number) =>
     placed.find(
       ({ item }) => item.target.kind === kind && ('index' in item.target ? item.target.index === index : true),

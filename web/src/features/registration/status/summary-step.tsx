@@ -1,10 +1,9 @@
 import { taxNoteFor } from '@domain/conference';
-import { venueDate } from '@domain/venue-time';
 import { now } from '../../../lib/clock';
 import type { ReactNode } from 'react';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
-import { formatCalendarDay } from '@domain/venue-time';
+import { formatCalendarDay, venueDate } from '@domain/venue-time';
 import { CertificateDownloads } from './certificate-download';
 import { formatInstant } from './format';
 import { COMPLIMENTARY_NOTHING_TO_PAY, INVOICE_AWAITS_IRN } from '@domain/messages';
