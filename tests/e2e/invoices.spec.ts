@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatCalendarDay } from '../../functions/src/domain/venue-time';
+import { DIALOG_NOT_LOADED } from '../../functions/src/domain/messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
 import { EDITION_FACTS } from '../support/invoicing';
@@ -43,7 +44,7 @@ async function expectPdfDownload(page: Page, trigger: () => Promise<void>, fileN
 
 const fileNameOf = (number: string) => `tax-invoice-${number.replaceAll('/', '-')}.pdf`;
 
-test("the administrator's verification issues the tax invoice, which the record names and downloads", async ({
+test("the administrator's verification issues the tax invoice, which the record names and downloads, and whose recipient it corrects", async ({
   page,
 }) => {
   const id = (await registrationAt('proof-uploaded')).id;
@@ -68,6 +69,41 @@ test("the administrator's verification issues the tax invoice, which the record 
   const link = page.getByRole('link', { name: `Download ${fileNameOf(invoice.number)}` });
   await expectPdfDownload(page, () => link.click(), fileNameOf(invoice.number));
   await expectNoAxeViolations(page);
+
+  // The institution's GSTIN came after the payment: the invoice is corrected, not edited. The
+  // dialog loads when first asked for; a load that fails says so, and the page loaded again has it.
+  await page.route('**/assets/invoice-correction-dialog-*.js', (route) => route.abort());
+  await page.getByRole('button', { name: 'Correct the recipient' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: DIALOG_NOT_LOADED })).toBeVisible();
+  await page.unroute('**/assets/invoice-correction-dialog-*.js');
+  await page.reload();
+  await page.getByRole('button', { name: 'Correct the recipient' }).click();
+  const dialog = page.getByRole('dialog', { name: `Correct the recipient of tax invoice ${invoice.number}?` });
+  await expect(dialog.getByText('A credit note cancels tax invoice')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'An institution (its billing details)' }).check();
+  await dialog.getByRole('button', { name: 'Issue the corrected invoice' }).click();
+  // Each problem at its field, the first with the focus; nothing is sent.
+  await expect(dialog.getByRole('textbox', { name: 'Institution name' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox', { name: 'Institution name' }).fill('Dharwad Institute of Technology');
+  await dialog
+    .getByRole('textbox', { name: 'Billing address' })
+    .fill('Accounts Office, 3 College Road\nDharwad 580001');
+  await dialog.getByRole('combobox', { name: 'State or union territory' }).selectOption({ label: 'Karnataka' });
+  await dialog.getByRole('button', { name: 'Issue the corrected invoice' }).click();
+  const reason = dialog.getByRole('textbox', { name: 'What was wrong (printed on the credit note)' });
+  await expect(reason).toBeFocused();
+  await reason.fill('Invoiced to the registrant; the institute pays');
+  await dialog.getByRole('button', { name: 'Issue the corrected invoice' }).click();
+  const told = page.getByRole('status').filter({ hasText: `cancels tax invoice ${invoice.number}` });
+  await expect(told).toBeFocused();
+  const corrected = (await db.doc(`registrations/${id}`).get()).data()?.invoice as { number: string };
+  await expect(told).toContainText(`tax invoice ${corrected.number} replaces it`);
+  // The record's documents: the invoice, the credit note that cancels it, and the new one.
+  const documents = page.getByRole('region', { name: 'Tax documents' });
+  await expect(documents.getByText(`Tax invoice ${invoice.number} of`)).toContainText('cancelled by credit note');
+  await expect(documents.getByText(`Tax invoice ${corrected.number} of`)).toBeVisible();
+  await expect(page.getByText(`Tax invoice ${corrected.number} of`).first()).toBeVisible();
 });
 
 test.describe('on a phone', () => {

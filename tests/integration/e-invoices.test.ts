@@ -9,7 +9,6 @@ import { registrationStatsSchema } from '../../functions/src/domain/api/admin-st
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { venueInstant } from '../../functions/src/domain/venue-time';
 import { eInvoiceProblems, type EInvoiceJson } from '../../functions/src/domain/e-invoice';
-import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import {
   INVOICE_AWAITS_IRN,
   E_INVOICE_ANSWER_REQUIRED,
@@ -19,6 +18,7 @@ import {
   eInvoiceNotB2b,
 } from '../../functions/src/domain/messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
+import { gstinOf } from '../support/invoicing';
 import { callApi, callForFile } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf, shiftDay } from '../support/clock';
@@ -33,7 +33,6 @@ beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
 });
 
-const gstinOf = (state: string) => `${state}AAACM9876Q1Z${gstinCheckCharacter(`${state}AAACM9876Q1Z`)}`;
 const attendee = () => ({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
 const institution = {
   name: 'Mysore Institute of Engineering',

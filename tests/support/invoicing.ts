@@ -8,6 +8,10 @@ import { creditInvoiceOf, invoicingOf, issueInvoice } from '../../functions/src/
 import { issueSponsorInvoice } from '../../functions/src/services/sponsors';
 import { suiteNow } from './clock';
 
+/** A well-formed GSTIN of a fictional business registered in `state` (its GST code), with its PAN. */
+export const gstinOf = (state: string, pan = 'AAACM9876Q') =>
+  `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;
+
 /** The edition's own facts, as the suite's functions invoice with them. */
 export const EDITION_FACTS = (() => {
   const facts = invoicingFactsOf(EDITION.invoicing);

@@ -311,6 +311,21 @@ const ours: Record<string, string> = {
   INVOICE_NONE_NUMBERED: 'This registration has no tax invoice of that number.',
   INVOICE_AWAITS_IRN:
     'Your tax invoice is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.',
+  DIALOG_NOT_LOADED: 'This part of the page could not be loaded. Please check your connection and reload the page.',
+  INVOICE_CORRECTION_NONE:
+    'This registration has no tax invoice to correct: an invoice is issued when its payment is verified, and until then the registrant can change the billing details on the status page.',
+  INVOICE_CORRECTION_SAME:
+    'The tax invoice already names these details: change what is wrong before issuing a corrected one.',
+  INVOICE_CORRECTION_REASON_REQUIRED:
+    'Please say what was wrong (for example, the GSTIN the institution gave later): it is printed on the credit note.',
+  INVOICE_CORRECTION_REASON_TOO_LONG:
+    'Please keep the reason to 200 characters at most: it is printed on the credit note.',
+  INVOICE_CORRECTION_REASON_PRINTABLE:
+    'Please write the reason in English letters (Hindi and Kannada letters may be used too): it is printed on the credit note.',
+  INVOICE_CORRECTION_BODY_INVALID:
+    'Send {"billing": {name, address, stateCode, gstin, country, sez}, "reason": "…"}, or {"billing": null, "reason": "…"} to invoice the registrant.',
+  INVOICE_CORRECTION_STATE_NEEDED:
+    'The invoice cannot be made out to the registrant: a tax invoice of ₹50,000 or more must name a state in India, and the registration gives none. Give the institution’s billing details instead.',
   SPONSOR_CODE_FORMAT:
     "A sponsor's code has sixteen letters and digits, such as 7K3M-Q9TX-2B4R-HW8C. Please type it as the sponsor gave it to you.",
   SPONSOR_CODE_UNKNOWN: "No sponsor's code matches this one. Please check it with the sponsor who gave it to you.",

@@ -151,6 +151,10 @@ export const VALIDATING = 'Validating...';
 // cannot, the press that needed them says so rather than waiting for ever.
 export const FORM_CHECKS_NOT_LOADED =
   'Part of this page could not be loaded, so nothing was sent. Please check your connection and try again.';
+// An administrator's dialog loaded on first use (decision 34): a browser keeps a failed load until
+// the page is loaded again, so pressing again cannot help.
+export const DIALOG_NOT_LOADED =
+  'This part of the page could not be loaded. Please check your connection and reload the page.';
 
 // What the API answers when a request cannot be served as sent (shown as they are by the site).
 export const NO_SUCH_MAIL = 'No mail has this ID.';
@@ -508,6 +512,23 @@ export const CREDIT_NOTE_NONE_NUMBERED = 'This registration has no credit note o
 export const INVOICE_NONE_NUMBERED = 'This registration has no tax invoice of that number.';
 export const INVOICE_AWAITS_IRN =
   'Your tax invoice is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.';
+
+// Correcting an issued invoice's recipient (services/invoices.ts, correctInvoiceRecipient): a credit
+// note cancels it in full and a new invoice names the corrected recipient.
+export const INVOICE_CORRECTION_NONE =
+  'This registration has no tax invoice to correct: an invoice is issued when its payment is verified, and until then the registrant can change the billing details on the status page.';
+export const INVOICE_CORRECTION_SAME =
+  'The tax invoice already names these details: change what is wrong before issuing a corrected one.';
+export const INVOICE_CORRECTION_REASON_REQUIRED =
+  'Please say what was wrong (for example, the GSTIN the institution gave later): it is printed on the credit note.';
+export const INVOICE_CORRECTION_REASON_TOO_LONG =
+  'Please keep the reason to 200 characters at most: it is printed on the credit note.';
+export const INVOICE_CORRECTION_REASON_PRINTABLE =
+  'Please write the reason in English letters (Hindi and Kannada letters may be used too): it is printed on the credit note.';
+export const INVOICE_CORRECTION_BODY_INVALID =
+  'Send {"billing": {name, address, stateCode, gstin, country, sez}, "reason": "…"}, or {"billing": null, "reason": "…"} to invoice the registrant.';
+export const INVOICE_CORRECTION_STATE_NEEDED =
+  'The invoice cannot be made out to the registrant: a tax invoice of ₹50,000 or more must name a state in India, and the registration gives none. Give the institution’s billing details instead.';
 
 // Sponsors (services/sponsors.ts): an administrator records a sponsor, its payment and its invoice.
 export const SPONSOR_NAME_REQUIRED = "Please enter the sponsor's organisation, as its invoice names it.";

@@ -41,7 +41,7 @@ import { getPass } from './handlers/get-pass';
 import { postEraseRegistration } from './handlers/erase-registration';
 import { getDataExport, postDataRequest } from './handlers/data-access';
 import { postReissuePasses } from './handlers/reissue-passes';
-import { getInvoicePdf, postIssueInvoice } from './handlers/invoices';
+import { getInvoicePdf, postInvoiceCorrection, postIssueInvoice } from './handlers/invoices';
 import { getAccounts, getAccountsCsv, getGstr1Json, getGstr1Summary } from './handlers/accounts';
 import { getEInvoiceJson, getEInvoices, postEInvoiceAnswer } from './handlers/e-invoices';
 import {
@@ -330,6 +330,13 @@ export const routes: Route[] = [
     path: '/api/admin/registrations/{id}/invoice',
     access: 'admin',
     handler: postIssueInvoice,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/registrations/{id}/invoice/correction',
+    access: 'admin',
+    handler: postInvoiceCorrection,
+    body: 'json',
   },
   {
     method: 'POST',

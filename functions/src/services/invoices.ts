@@ -107,7 +107,7 @@ export function invoiceWaitsForIrn(
  * registration it pays for on the "Attn:" line; otherwise the registrant, at their institution and
  * address.
  */
-function recipientOf(record: RegistrationRecord): InvoiceRecipient {
+export function recipientOf(record: RegistrationRecord): InvoiceRecipient {
   const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
   if (record.billing) return recipientOfBilling(record.billing, registrant);
   const place = [record.city, record.state, record.postcode].filter(Boolean).join(', ');
@@ -172,6 +172,59 @@ export async function commitOrRetry(batch: WriteBatch): Promise<void> {
   }
 }
 
+/** An invoice read and numbered, for the conditional batch that issues it to write. */
+export interface PreparedInvoice extends IssuedInvoice {
+  /** E-invoiced: no invoice until the portal registers it (irnDueFor). */
+  irnDue: boolean;
+  /** Claims the number and stores the invoice. */
+  write(batch: WriteBatch): void;
+}
+
+/**
+ * Numbers the invoice of `record`'s current verification as it stands (its recipient, its lines)
+ * and stores it as `invoices/{invoiceId}` when written: the caller's batch also marks the
+ * registration, so the number is claimed only if both commit.
+ */
+export async function prepareInvoice(
+  record: RegistrationRecord,
+  invoiceId: string,
+  input: { facts: InvoicingFacts; invoicing: ReturnType<typeof invoicingOf>; by: string; at: Date },
+): Promise<PreparedInvoice> {
+  const date = venueDate(input.at);
+  const financialYear = financialYearOf(date);
+  const counter = await readCounter('invoice', financialYear);
+  const number = invoiceNumber(input.facts.prefix, financialYear, counter.next);
+  const particulars = invoiceParticulars({
+    facts: input.facts,
+    supply: 'admission',
+    number,
+    date,
+    recipient: recipientOf(record),
+    lines: linesOf(record),
+    ratePercent: TAX.ratePercent,
+  });
+  const irnDue = irnDueFor(particulars, input.invoicing);
+  return {
+    number,
+    date,
+    irnDue,
+    write(batch) {
+      claimNumber(batch, counter, input.at);
+      batch.create(invoices().doc(invoiceId), {
+        registrationId: record.id,
+        verification: record.paymentVerifications ?? 1,
+        particulars,
+        financialYear,
+        issuedAt: input.at,
+        by: input.by,
+        creditNote: null,
+        irnDue,
+        expiresAt: accountsKeptUntil(financialYear),
+      });
+    },
+  };
+}
+
 /**
  * Issues the tax invoice of a registration's current verification, once: a call repeated, retried
  * or racing another answers with the invoice already issued. Refused (409) when the payment is not
@@ -201,32 +254,10 @@ export async function issueInvoice(
     if (record.invoice?.id === invoiceRef.id) return { number: record.invoice.number, date: record.invoice.date };
 
     const at = now();
-    const date = venueDate(at);
-    const financialYear = financialYearOf(date);
-    const counter = await readCounter('invoice', financialYear);
-    const number = invoiceNumber(facts.prefix, financialYear, counter.next);
-    const particulars = invoiceParticulars({
-      facts,
-      supply: 'admission',
-      number,
-      date,
-      recipient: recipientOf(record),
-      lines: linesOf(record),
-      ratePercent: TAX.ratePercent,
-    });
+    const prepared = await prepareInvoice(record, invoiceRef.id, { facts, invoicing, by, at });
+    const { number, date } = prepared;
     const batch = firestore().batch();
-    claimNumber(batch, counter, at);
-    batch.create(invoiceRef, {
-      registrationId: id,
-      verification,
-      particulars,
-      financialYear,
-      issuedAt: at,
-      by,
-      creditNote: null,
-      irnDue: irnDueFor(particulars, invoicing),
-      expiresAt: accountsKeptUntil(financialYear),
-    });
+    prepared.write(batch);
     batch.create(auditOf(ref).doc(`invoice-issued-${verification}`), {
       event: 'invoice-issued',
       from: state,
@@ -442,7 +473,12 @@ export async function taxDocumentsOf(registrationId: string): Promise<TaxDocumen
       };
     }),
   ];
-  return documents.sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime()).map(({ document }) => document);
+  // A credit note and an invoice issued at one instant are a correction's: the credit note cancels
+  // the earlier invoice before the new one replaces it.
+  const rank = (kind: TaxDocument['kind']) => (kind === 'credit-note' ? 0 : 1);
+  return documents
+    .sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || rank(a.document.kind) - rank(b.document.kind))
+    .map(({ document }) => document);
 }
 
 /**

@@ -650,22 +650,69 @@ export function billingChangedMail(input: {
   billing: Pick<BillingDetails, 'stateCode' | 'gstin' | 'country' | 'sez'> | null;
   event: string;
 }): MailDocument {
-  const { billing } = input;
-  const where = billing && whereOf(billing);
-  const now = billing
-    ? billing.gstin
-      ? `The tax invoice will now be made out to the ${billing.sez ? 'SEZ unit' : 'business'} with GSTIN ${billing.gstin}, in ${where}.`
-      : `The tax invoice will now be made out to a business without a GSTIN, in ${where}.`
-    : 'The tax invoice will now be made out to you, the registrant, as the registration gives you.';
   return {
     ...compose(input.email, `Billing details changed: registration ${input.registrationId}`, input.name, [
-      { text: `The billing details of registration ${input.registrationId} were changed. ${now}` },
+      {
+        text: `The billing details of registration ${input.registrationId} were changed. The tax invoice will now be made out to ${recipientWords(input.billing)}.`,
+      },
       {
         text: 'If you made this change, nothing more is needed. If you did not, reply to this message at once: until the invoice is issued, the details can be set again on the status page.',
         link: statusLink(input.registrationId, 'See the registration on the status page'),
       },
     ]),
     registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
+/**
+ * Whom an invoice is made out to, in a mail: what the code checked (a GSTIN, a state), never the
+ * free text typed (a company's name, an address).
+ */
+function recipientWords(billing: Pick<BillingDetails, 'stateCode' | 'gstin' | 'country' | 'sez'> | null): string {
+  if (!billing) return 'you, the registrant, as the registration gives you';
+  const where = whereOf(billing);
+  return billing.gstin
+    ? `the ${billing.sez ? 'SEZ unit' : 'business'} with GSTIN ${billing.gstin}, in ${where}`
+    : `a business without a GSTIN, in ${where}`;
+}
+
+/**
+ * An issued invoice corrected by the organisers (services/invoice-correction.ts): the credit note
+ * that cancels it, the invoice that replaces it and whom it names, and where both are (the status
+ * page opened with the key). An e-invoiced one follows once the portal registers it.
+ */
+export function invoiceCorrectedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string | null;
+  cancelled: string;
+  creditNote: string;
+  invoice: string;
+  billing: Pick<BillingDetails, 'stateCode' | 'gstin' | 'country' | 'sez'> | null;
+  awaitsIrn: boolean;
+  linkKey: string;
+  event: string;
+}): MailDocument {
+  const { registrationId } = input;
+  return {
+    ...compose(input.email, `Corrected tax invoice: registration ${registrationId}`, input.name, [
+      {
+        text: `We have corrected the tax invoice of registration ${registrationId}: credit note ${input.creditNote} cancels invoice ${input.cancelled}, and tax invoice ${input.invoice} replaces it, made out to ${recipientWords(input.billing)}. Your payment and your entry passes do not change.`,
+      },
+      ...(input.awaitsIrn
+        ? [
+            {
+              text: `Invoice ${input.invoice} is made out to a GST-registered buyer, so the law has it registered on the GST invoice registration portal first: we e-mail it to you, with its IRN, once it is (usually within two working days).`,
+            },
+          ]
+        : []),
+      {
+        text: `${input.awaitsIrn ? 'The credit note is' : 'Both documents are'} listed on your registration's page, to download. This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
+        link: { label: 'Open my registration', url: keyedStatusLink(registrationId, input.linkKey) },
+      },
+    ]),
+    registrationId,
     event: input.event,
   };
 }

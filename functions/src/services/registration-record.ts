@@ -72,6 +72,8 @@ export type RegistrationRecord = Omit<
    * absent before it is issued, and again once a credit note has cancelled it.
    */
   invoice?: { id: string; number: string; date: string } | null;
+  /** How many times an issued invoice's recipient was corrected (services/invoice-correction.ts). */
+  invoiceCorrections?: number;
   /**
    * The registrant's latest request to cancel and the organisers' decision on it
    * (services/cancellations.ts); approved, the registration is cancelled for good.

@@ -1,4 +1,5 @@
 import { documentNumberQuerySchema, issuedInvoiceSchema } from '../../domain/api/invoice';
+import { invoiceCorrectedBodySchema, invoiceCorrectionSchema } from '../../domain/api/invoice-correction';
 import { CONFERENCE } from '../../domain/conference';
 import { invoiceFileName } from '../../domain/invoice-number';
 import { DomainError } from '../../domain/errors';
@@ -13,12 +14,13 @@ import {
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { invoiceCopyOf, invoicePdf } from '../../services/invoice-pdf';
 import { currentInvoiceOf, invoiceNumbered, issueInvoice } from '../../services/invoices';
+import { correctInvoiceRecipient } from '../../services/invoice-correction';
 import { consumeRateLimit } from '../../services/rate-limit';
 import { getRegistration, type RegistrationRecord } from '../../services/registrations';
 import { currentTime } from '../../clock';
-import { clientAddress } from '../guards';
+import { clientAddress, jsonBody } from '../guards';
 import { parseOrThrow } from '../input';
-import { replyAttachment, replyData } from '../reply';
+import { replyAttachment, replyBody, replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
 /**
@@ -30,6 +32,19 @@ export const postIssueInvoice: RouteHandler<'admin'> = async (_req, res, params,
   // Checked before it becomes part of a document path.
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   replyData(res, 200, issuedInvoiceSchema, await issueInvoice(id, admin.email ?? admin.uid));
+};
+
+/**
+ * POST /api/admin/registrations/{id}/invoice/correction {billing, reason}: the current invoice is
+ * cancelled by a credit note giving the reason, and a new one names the corrected recipient
+ * (services/invoice-correction.ts). Answers both documents' numbers and days.
+ */
+export const postInvoiceCorrection: RouteHandler<'admin'> = async (req, res, params, admin) => {
+  // Checked before it becomes part of a document path.
+  const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
+  const { billing, reason } = parseOrThrow(invoiceCorrectionSchema, jsonBody(req));
+  const corrected = await correctInvoiceRecipient(id, { billing, reason, by: admin.email ?? admin.uid });
+  replyBody(res, 200, invoiceCorrectedBodySchema, { success: true, data: corrected });
 };
 
 /**

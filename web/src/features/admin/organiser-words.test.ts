@@ -31,6 +31,7 @@ const CODE_WORDS: readonly [kind: string, pattern: RegExp][] = [
 const FOR_PROGRAMS = new Set([
   'BILLING_BODY_INVALID',
   'CANCELLATION_BODY_INVALID',
+  'INVOICE_CORRECTION_BODY_INVALID',
   'SPONSOR_BODY_INVALID',
   'SUITE_NOW_INVALID',
 ]);

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { invoiceFileName } from '@domain/invoice-number';
 import { formatCalendarDay } from '@domain/venue-time';
+import { DIALOG_NOT_LOADED } from '@domain/messages';
 import { issuedInvoiceResponse } from '../shared/api-responses';
 import { useAdminApi } from '../shared/use-admin-api';
 import { useAdminRequest } from '../shared/admin-request';
 import { PdfFetchLink } from '../shared/pdf-fetch-link';
 import { BusyButton } from '../../../components/form/busy-button';
+import { useToldAfterClosing } from '../shared/use-told-after-closing';
+import type { InvoiceCorrectionDialog } from './invoice-correction-dialog';
 
 /**
  * On a verified registration's page: its tax invoice, to download as the registrant does; or, when
@@ -51,20 +54,87 @@ export function InvoiceTools({
     );
   }
   return (
-    <PdfFetchLink
-      fetchPdf={() => api.getBlob(`/api/registrations/${encodeURIComponent(record.id)}/invoice?copy=supplier`)}
-      fileName={invoiceFileName(invoice.number)}
-      fetchedFor={invoice.number}
-      labels={{
-        ask: 'Get the tax invoice (PDF)',
-        preparing: 'Preparing the invoice…',
-        failed: 'The invoice could not be fetched:',
-      }}
-    >
-      <p className="admin-hint">
-        Tax invoice {invoice.number} of {formatCalendarDay(invoice.date)}: the supplier’s duplicate here; the registrant
-        downloads the original from the status page
-      </p>
-    </PdfFetchLink>
+    <div className="admin-tools__invoice">
+      <PdfFetchLink
+        fetchPdf={() => api.getBlob(`/api/registrations/${encodeURIComponent(record.id)}/invoice?copy=supplier`)}
+        fileName={invoiceFileName(invoice.number)}
+        fetchedFor={invoice.number}
+        labels={{
+          ask: 'Get the tax invoice (PDF)',
+          preparing: 'Preparing the invoice…',
+          failed: 'The invoice could not be fetched:',
+        }}
+      >
+        <p className="admin-hint">
+          Tax invoice {invoice.number} of {formatCalendarDay(invoice.date)}: the supplier’s duplicate here; the
+          registrant downloads the original from the status page
+        </p>
+      </PdfFetchLink>
+      <CorrectRecipient record={{ ...record, invoice }} onDone={onDone} />
+    </div>
+  );
+}
+
+/**
+ * "Correct the recipient": the dialog (invoice-correction-dialog.tsx) is loaded when the button is
+ * first pressed, with the billing fields and their checks, which no other part of this page needs
+ * (decision 34). A load that fails says so at the button (a browser keeps the failure until the
+ * page is loaded again).
+ */
+function CorrectRecipient({
+  record,
+  onDone,
+}: {
+  record: AdminRegistration & { invoice: { number: string; date: string } };
+  onDone: (message: string) => void;
+}) {
+  const [Dialog, setDialog] = useState<ComponentType<Parameters<typeof InvoiceCorrectionDialog>[0]> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [corrected, setCorrected] = useState<string | null>(null);
+  useToldAfterClosing(corrected, open, onDone);
+
+  async function openDialog() {
+    setFailed(false);
+    if (!Dialog) {
+      setLoading(true);
+      try {
+        const loaded = await import('./invoice-correction-dialog');
+        setDialog(() => loaded.InvoiceCorrectionDialog);
+      } catch {
+        setFailed(true);
+        return;
+      } finally {
+        setLoading(false);
+      }
+    }
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <BusyButton className="button button--secondary admin-button" onClick={() => void openDialog()} busy={loading}>
+        {loading ? 'Opening…' : 'Correct the recipient'}
+      </BusyButton>
+      {failed && (
+        <p role="alert" className="admin-error">
+          {DIALOG_NOT_LOADED}
+        </p>
+      )}
+      {Dialog && (
+        // A new invoice opens the form afresh, from the details now on record.
+        <Dialog
+          key={record.invoice.number}
+          record={record}
+          open={open}
+          onClose={() => setOpen(false)}
+          onDone={(message) => {
+            setOpen(false);
+            setCorrected(message);
+          }}
+        />
+      )}
+    </>
   );
 }

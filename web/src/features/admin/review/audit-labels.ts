@@ -27,6 +27,7 @@ const OTHER_LABELS: Record<string, string> = {
   created: 'Registered',
   'invoice-issued': 'Tax invoice issued',
   'credit-note-issued': 'Credit note issued',
+  'invoice-corrected': 'Tax invoice corrected',
   'passes-reissued': 'Entry passes sent again',
   'checked-in': 'Checked in',
   'check-in-undone': 'Check-in undone',

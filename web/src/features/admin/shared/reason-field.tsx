@@ -14,6 +14,7 @@ export function ReasonField({
   error,
   rows = 4,
   required = true,
+  maxLength = MAX_REJECTION_REASON,
 }: {
   label: string;
   value: string;
@@ -21,6 +22,8 @@ export function ReasonField({
   error: string | null;
   rows?: number;
   required?: boolean;
+  /** The longest the reason may be: the rejection's 500 characters unless the action says less. */
+  maxLength?: number;
 }) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -34,7 +37,7 @@ export function ReasonField({
         ref={field}
         id={`${id}-reason`}
         rows={rows}
-        maxLength={MAX_REJECTION_REASON}
+        maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error !== null}

@@ -3,8 +3,9 @@ import { countryName } from '@domain/countries';
 import { GST_STATES } from '@domain/gstin';
 import { AlertRegion } from '../../../components/form/alert-region';
 import { BillingFields, type BillingValues } from '../../../components/form/billing-fields';
+import { billingValuesOf, checkBillingDetails } from '../../../components/form/billing-check';
 import type { BillingField } from '../../../components/form/billing-labels';
-import { checkBillingDetails, saveBillingDetails, type PublicBilling } from './billing-api';
+import { saveBillingDetails, type PublicBilling } from './billing-api';
 import type { RegistrationView } from './registration-view';
 import { BusyButton } from '../../../components/form/busy-button';
 
@@ -21,16 +22,6 @@ const recipientLine = (billing: PublicBilling) =>
     .filter(Boolean)
     .join(', ');
 
-// What is on record, so that a correction opens filled in and changes only what is wrong.
-const valuesOf = (billing: PublicBilling | null): BillingValues => ({
-  name: billing?.name ?? '',
-  address: billing?.address ?? '',
-  stateCode: billing?.stateCode ?? '',
-  gstin: billing?.gstin ?? '',
-  country: billing?.country ?? '',
-  sez: billing?.sez ?? false,
-});
-
 /**
  * Part of the status page's services chunk (status-services.ts), which a lookup has loaded before
  * any record is shown: it brings zod for the billing schema. Until the tax invoice is issued, whom it will be made out to, and a form to add, correct or
@@ -40,7 +31,7 @@ const valuesOf = (billing: PublicBilling | null): BillingValues => ({
 export function BillingForm({ record }: { record: RegistrationView }) {
   const [billing, setBilling] = useState<PublicBilling | null>(record.billing ?? null);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<BillingValues>(() => valuesOf(record.billing ?? null));
+  const [values, setValues] = useState<BillingValues>(() => billingValuesOf(record.billing ?? null));
   const [problems, setProblems] = useState<Problems>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -64,7 +55,7 @@ export function BillingForm({ record }: { record: RegistrationView }) {
       }
       setBilling(saved.value);
       setEditing(false);
-      setValues(valuesOf(saved.value));
+      setValues(billingValuesOf(saved.value));
       setOutcome({ tone: 'success', text: saved.value ? 'Billing details saved.' : 'Billing details removed.' });
     } finally {
       setBusy(false);
@@ -107,7 +98,7 @@ export function BillingForm({ record }: { record: RegistrationView }) {
             className="button button--secondary"
             onClick={() => {
               // Each opening starts from what is on record, not from an earlier opening's edits.
-              setValues(valuesOf(billing));
+              setValues(billingValuesOf(billing));
               setProblems({});
               setEditing(true);
             }}

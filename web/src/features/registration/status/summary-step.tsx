@@ -113,6 +113,12 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
         )}
       </p>
       {record.invoice && record.linkOpened && awaitingIrn && <p>{INVOICE_AWAITS_IRN}</p>}
+      {record.invoice && record.linkOpened && (
+        <p>
+          Should the invoice name someone else (your institution, or its GSTIN)? Write to the registration team: they
+          cancel it with a credit note and issue a corrected one.
+        </p>
+      )}
       {offers.pass && (
         <section className="status-pass" aria-labelledby="status-pass-title">
           <h3 id="status-pass-title">Your entry pass</h3>
