@@ -11,6 +11,7 @@ import { dataBody } from '../../functions/src/domain/api/envelope';
 import { creditNoteDeadline } from '../../functions/src/domain/credit-note';
 import { invoiceNumberParts } from '../../functions/src/domain/invoice-number';
 import {
+  CREDIT_NOTE_AWAITS_IRN,
   INVOICE_AWAITS_IRN,
   INVOICE_CORRECTION_BODY_INVALID,
   INVOICE_CORRECTION_NONE,
@@ -28,6 +29,8 @@ import { callApi, callForFile } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf, shiftDay, suiteNow } from '../support/clock';
 import { pdfPageTexts } from '../support/pdf';
+import { irpAnswerFor } from '../support/irp';
+import type { EInvoiceJson } from '../../functions/src/domain/e-invoice';
 import {
   heldLinkKey,
   issuedInvoiceOf,
@@ -130,7 +133,7 @@ describe('correcting the recipient of an issued tax invoice', () => {
       for (const words of [first.number, corrected.creditNote.number, corrected.invoice.number, institution.gstin]) {
         expect(mailText).toContain(words);
       }
-      expect(mailText).toContain('registered on the GST invoice registration portal first');
+      expect(mailText).toContain(`Invoice ${corrected.invoice.number} is made out to a GST-registered buyer`);
 
       // Before its IRN it is no invoice for the registrant; the accounts read it, with the GSTIN.
       const key = await heldLinkKey(id);
@@ -180,9 +183,38 @@ describe('correcting the recipient of an issued tax invoice', () => {
       const reissued = await textOf(current.bytes());
       expect(reissued).toContain(again.invoice.number);
       expect(reissued).not.toContain(institution.gstin);
-      expect(String((await db.doc(`mail/${id}-invoice-corrected-2`).get()).data()?.message.text)).toContain(
-        'Both documents are listed',
+      // The credit note cancels a B2B invoice, so it waits for its IRN as that invoice did; the new
+      // invoice is the registrant's at once.
+      const backMail = String((await db.doc(`mail/${id}-invoice-corrected-2`).get()).data()?.message.text);
+      expect(backMail).toContain(`Credit note ${again.creditNote.number} is made out to a GST-registered buyer`);
+      const creditNoteWaits = await callForFile(
+        'GET',
+        keyed(`/api/registrations/${id}/credit-note?number=${encodeURIComponent(again.creditNote.number)}`, key),
       );
+      expect(creditNoteWaits.status).toBe(409);
+      expect(creditNoteWaits.json).toEqual({ success: false, error: CREDIT_NOTE_AWAITS_IRN });
+      const firstCreditNote = await callForFile(
+        'GET',
+        keyed(`/api/registrations/${id}/credit-note?number=${encodeURIComponent(corrected.creditNote.number)}`, key),
+      );
+      expect(firstCreditNote.status).toBe(200);
+      // Once the portal registers it, its registrant may download it.
+      const json = await callForFile(
+        'GET',
+        `/api/admin/e-invoices.json?number=${encodeURIComponent(again.creditNote.number)}`,
+        { token: adminToken },
+      );
+      expect(json.status).toBe(200);
+      const registered = await callApi('POST', '/api/admin/e-invoices/answer', {
+        token: adminToken,
+        json: { answer: irpAnswerFor(json.json as unknown as EInvoiceJson).text },
+      });
+      expect(registered.status).toBe(200);
+      const afterIrn = await callForFile(
+        'GET',
+        keyed(`/api/registrations/${id}/credit-note?number=${encodeURIComponent(again.creditNote.number)}`, key),
+      );
+      expect(afterIrn.status).toBe(200);
     },
   );
 

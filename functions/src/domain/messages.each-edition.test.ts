@@ -312,6 +312,8 @@ const ours: Record<string, string> = {
   INVOICE_AWAITS_IRN:
     'Your tax invoice is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.',
   DIALOG_NOT_LOADED: 'This part of the page could not be loaded. Please check your connection and reload the page.',
+  CREDIT_NOTE_AWAITS_IRN:
+    'Your credit note is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.',
   INVOICE_CORRECTION_NONE:
     'This registration has no tax invoice to correct: an invoice is issued when its payment is verified, and until then the registrant can change the billing details on the status page.',
   INVOICE_CORRECTION_SAME:

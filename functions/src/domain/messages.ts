@@ -512,6 +512,8 @@ export const CREDIT_NOTE_NONE_NUMBERED = 'This registration has no credit note o
 export const INVOICE_NONE_NUMBERED = 'This registration has no tax invoice of that number.';
 export const INVOICE_AWAITS_IRN =
   'Your tax invoice is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.';
+export const CREDIT_NOTE_AWAITS_IRN =
+  'Your credit note is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.';
 
 // Correcting an issued invoice's recipient (services/invoices.ts, correctInvoiceRecipient): a credit
 // note cancels it in full and a new invoice names the corrected recipient.

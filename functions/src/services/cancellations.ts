@@ -234,7 +234,10 @@ export async function decideCancellation(
             bankReference: refund.bankReference,
           }
         : null,
-      creditNote: cancellation.creditNote && linkKey ? { ...cancellation.creditNote, linkKey: linkKey.token } : null,
+      creditNote:
+        cancellation.creditNote && linkKey
+          ? { ...cancellation.creditNote, linkKey: linkKey.token, awaitsIrn: creditNote?.irnDue ?? false }
+          : null,
       event: decidedEvent,
     });
     batch.create(mails().doc(mailId(id, mail.event)), queued(mail));

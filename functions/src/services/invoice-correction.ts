@@ -132,7 +132,7 @@ export async function correctInvoiceRecipient(
       creditNote: creditNote.number,
       invoice: invoice.number,
       billing: input.billing,
-      awaitsIrn: invoice.irnDue,
+      awaiting: { creditNote: creditNote.irnDue, invoice: invoice.irnDue },
       linkKey: linkKey.token,
       event,
     });

@@ -290,6 +290,8 @@ export interface PreparedCreditNote {
   date: string;
   /** The number of the invoice it cancels or reduces. */
   invoiceNumber: string;
+  /** E-invoiced: the registrant's once the portal registers it (irnDueFor), when it is mailed. */
+  irnDue: boolean;
   /** Claims the number, stores the credit note, marks the invoice and audits it. */
   write(batch: WriteBatch): void;
 }
@@ -324,10 +326,12 @@ export async function prepareCreditNoteOf(
     reason: input.reason,
     ...(input.totalPaise === undefined ? {} : { totalPaise: input.totalPaise }),
   });
+  const irnDue = irnDueFor(particulars);
   return {
     number,
     date,
     invoiceNumber: invoice.particulars.number,
+    irnDue,
     write(batch) {
       claimNumber(batch, counter, input.at);
       batch.create(creditNotes().doc(invoiceId), {
@@ -337,7 +341,7 @@ export async function prepareCreditNoteOf(
         financialYear,
         issuedAt: input.at,
         by: input.by,
-        irnDue: irnDueFor(particulars),
+        irnDue,
         expiresAt: accountsKeptUntil(financialYear),
       });
       batch.update(invoiceRef, { creditNote: { number, date } }, { lastUpdateTime: invoiceRead });
@@ -460,7 +464,7 @@ export async function taxDocumentsOf(registrationId: string): Promise<TaxDocumen
       };
     }),
     ...credited.docs.map((doc) => {
-      const { particulars, issuedAt } = doc.data();
+      const { particulars, issuedAt, irnDue } = doc.data();
       return {
         issuedAt,
         document: {
@@ -469,6 +473,7 @@ export async function taxDocumentsOf(registrationId: string): Promise<TaxDocumen
           date: particulars.date,
           total: particulars.tax.total,
           refersTo: particulars.invoice.number,
+          ...(irnDue ? { awaitingIrn: true } : {}),
         },
       };
     }),

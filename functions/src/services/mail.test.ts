@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_PATH } from '../domain/retention';
 import {
+  cancellationDecidedMail,
   cancellationNoticeMail,
+  invoiceCorrectedMail,
   certificateMail,
   nonIeeeRateMail,
   paperReminderMail,
@@ -35,7 +37,20 @@ const MAILS: [string, () => MailDocument][] = Object.entries({
   'non-IEEE rate': () => nonIeeeRateMail({ ...who, ...amount, tier: 'Academia (Non-IEEE Member)' }),
   certificate: () =>
     certificateMail({ ...who, group: false, certificates: [{ name: 'Asha', code: '7K2M-Q9XD-4HRT-B3CA' }] }),
+  'invoice corrected': () => correctedMail({ creditNote: false, invoice: false }),
 });
+
+/** An invoice corrected to a business with a GSTIN; `awaiting` says which documents wait for an IRN. */
+const correctedMail = (awaiting: { creditNote: boolean; invoice: boolean }) =>
+  invoiceCorrectedMail({
+    ...who,
+    cancelled: 'DEMO/2526/5',
+    creditNote: 'DEMO/2526/C2',
+    invoice: 'DEMO/2526/6',
+    billing: { stateCode: '29', gstin: '29AAACM9876Q1ZX' },
+    awaiting,
+    linkKey: LINK_KEY,
+  });
 
 describe('every mail', () => {
   beforeAll(() => {
@@ -106,5 +121,44 @@ describe('the organisers’ notice of a cancellation request', () => {
     expect(noPolicy).toContain('It paid ₹7,100.00, and the edition has no refund policy');
     expect(noPolicy).not.toContain('not verified');
     expect(notice(null, null)).toContain('Its payment is not verified: nothing is to be refunded.');
+  });
+});
+
+describe('the mails of a credit note', () => {
+  beforeAll(() => {
+    process.env.PUBLIC_SITE_URL = `${SITE}/`;
+  });
+
+  it('of a corrected invoice name the three documents, the new recipient, and which wait for their IRN', () => {
+    const none = correctedMail({ creditNote: false, invoice: false }).message.text;
+    expect(none).toContain(
+      'credit note DEMO/2526/C2 cancels invoice DEMO/2526/5, and tax invoice DEMO/2526/6 replaces it',
+    );
+    expect(none).toContain('made out to the business with GSTIN 29AAACM9876Q1ZX');
+    expect(none).not.toContain('GST-registered buyer');
+    expect(none).toContain(`/registration/status?id=${who.registrationId}#key=${LINK_KEY}`);
+    expect(correctedMail({ creditNote: false, invoice: true }).message.text).toContain(
+      'Invoice DEMO/2526/6 is made out to a GST-registered buyer, so the law has it registered',
+    );
+    expect(correctedMail({ creditNote: true, invoice: true }).message.text).toContain(
+      'Credit note DEMO/2526/C2 and invoice DEMO/2526/6 are made out to a GST-registered buyer, so the law has them registered',
+    );
+  });
+
+  it('of an approved cancellation links the credit note, or says it follows once the portal registers it', () => {
+    const decided = (awaitsIrn: boolean) =>
+      cancellationDecidedMail({
+        ...who,
+        approved: true,
+        note: null,
+        refund: { amount: '3,550.00', date: '20 October 2025', bankReference: 'UTR123' },
+        creditNote: { number: 'DEMO/2526/C3', linkKey: LINK_KEY, awaitsIrn },
+      }).message.text;
+    const creditNoteLink = `/api/registrations/${who.registrationId}/credit-note?key=${LINK_KEY}`;
+    expect(decided(false)).toContain(creditNoteLink);
+    const waiting = decided(true);
+    expect(waiting).toContain('Credit note DEMO/2526/C3 records it against your tax invoice.');
+    expect(waiting).toContain('we e-mail it to you, with its IRN, once it is');
+    expect(waiting).not.toContain('/credit-note');
   });
 });

@@ -690,25 +690,31 @@ export function invoiceCorrectedMail(input: {
   creditNote: string;
   invoice: string;
   billing: Pick<BillingDetails, 'stateCode' | 'gstin' | 'country' | 'sez'> | null;
-  awaitsIrn: boolean;
+  /** E-invoiced documents: the registrant's once the portal registers each, when each is mailed. */
+  awaiting: { creditNote: boolean; invoice: boolean };
   linkKey: string;
   event: string;
 }): MailDocument {
   const { registrationId } = input;
+  const waiting = [
+    ...(input.awaiting.creditNote ? [`credit note ${input.creditNote}`] : []),
+    ...(input.awaiting.invoice ? [`invoice ${input.invoice}`] : []),
+  ];
+  const both = waiting.length > 1;
   return {
     ...compose(input.email, `Corrected tax invoice: registration ${registrationId}`, input.name, [
       {
         text: `We have corrected the tax invoice of registration ${registrationId}: credit note ${input.creditNote} cancels invoice ${input.cancelled}, and tax invoice ${input.invoice} replaces it, made out to ${recipientWords(input.billing)}. Your payment and your entry passes do not change.`,
       },
-      ...(input.awaitsIrn
+      ...(waiting.length > 0
         ? [
             {
-              text: `Invoice ${input.invoice} is made out to a GST-registered buyer, so the law has it registered on the GST invoice registration portal first: we e-mail it to you, with its IRN, once it is (usually within two working days).`,
+              text: `${capitalised(waiting.join(' and '))} ${both ? 'are' : 'is'} made out to a GST-registered buyer, so the law has ${both ? 'them' : 'it'} registered on the GST invoice registration portal first: we e-mail ${both ? 'each' : 'it'} to you, with its IRN, once it is (usually within two working days).`,
             },
           ]
         : []),
       {
-        text: `${input.awaitsIrn ? 'The credit note is' : 'Both documents are'} listed on your registration's page, to download. This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
+        text: `Your tax documents are listed on your registration's page${waiting.length > 0 ? ', each to download once it is registered' : ', to download'}. This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
         link: { label: 'Open my registration', url: keyedStatusLink(registrationId, input.linkKey) },
       },
     ]),
@@ -716,6 +722,8 @@ export function invoiceCorrectedMail(input: {
     event: input.event,
   };
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The organisers' answer to a cancellation request: approved (with any refund) or declined. */
 export function cancellationDecidedMail(input: {
@@ -725,8 +733,11 @@ export function cancellationDecidedMail(input: {
   approved: boolean;
   note: string | null;
   refund: { amount: string; date: string; bankReference: string } | null;
-  /** With the link key (services/data-access.ts) its download link carries. */
-  creditNote: { number: string; linkKey: string } | null;
+  /**
+   * With the link key (services/data-access.ts) its download link carries; `awaitsIrn`: e-invoiced,
+   * it is mailed once the portal registers it (services/e-invoices.ts), so no link yet.
+   */
+  creditNote: { number: string; linkKey: string; awaitsIrn?: boolean } | null;
   event: string;
 }): MailDocument {
   const { registrationId } = input;
@@ -739,8 +750,12 @@ export function cancellationDecidedMail(input: {
           ? {
               text: `We refunded ₹${input.refund.amount} on ${input.refund.date} (bank reference ${input.refund.bankReference}).${
                 input.creditNote ? ` Credit note ${input.creditNote.number} records it against your tax invoice.` : ''
+              }${
+                input.creditNote?.awaitsIrn
+                  ? ' As your invoice was, it is registered on the GST invoice registration portal first: we e-mail it to you, with its IRN, once it is.'
+                  : ''
               }`,
-              ...(input.creditNote
+              ...(input.creditNote && !input.creditNote.awaitsIrn
                 ? {
                     link: {
                       label: 'Download the credit note (PDF)',

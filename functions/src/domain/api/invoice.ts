@@ -25,7 +25,7 @@ export const taxDocumentSchema = z.object({
   total: z.number().int(),
   /** An invoice: the credit note that cancelled it, if any. A credit note: the invoice it reduces. */
   refersTo: z.string().nullable(),
-  /** E-invoiced and not registered on the portal yet: no invoice until it is, so not offered to the registrant. */
+  /** E-invoiced and not registered on the portal yet: no invoice or credit note until it is, so not offered to the registrant. */
   awaitingIrn: z.boolean().optional(),
 });
 export type TaxDocument = z.infer<typeof taxDocumentSchema>;

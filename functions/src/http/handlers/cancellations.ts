@@ -8,7 +8,12 @@ import { documentNumberQuerySchema } from '../../domain/api/invoice';
 import { CONFERENCE } from '../../domain/conference';
 import { DomainError } from '../../domain/errors';
 import { invoiceFileName } from '../../domain/invoice-number';
-import { CREDIT_NOTE_NONE, CREDIT_NOTE_NONE_NUMBERED, STATUS_ID_UNKNOWN } from '../../domain/messages';
+import {
+  CREDIT_NOTE_AWAITS_IRN,
+  CREDIT_NOTE_NONE,
+  CREDIT_NOTE_NONE_NUMBERED,
+  STATUS_ID_UNKNOWN,
+} from '../../domain/messages';
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { decideCancellation, requestCancellation } from '../../services/cancellations';
 import { creditNotePdf } from '../../services/invoice-pdf';
@@ -47,7 +52,7 @@ export const postCancellationDecision: RouteHandler<'admin'> = async (req, res, 
  * with `?number=`, that one; without, the approved cancellation's, else the latest (a
  * verification taken back). With the registration's link key, or as an administrator.
  */
-export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
+export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req, res, params, admin) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const { number: asked } = parseOrThrow(documentNumberQuerySchema, { number: req.query.number });
@@ -55,6 +60,9 @@ export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req,
   if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
   const creditNote = await registrationCreditNote(id, asked ?? record.cancellation?.creditNote?.number);
   if (!creditNote) throw new DomainError('not-found', asked ? CREDIT_NOTE_NONE_NUMBERED : CREDIT_NOTE_NONE);
+  // As an invoice (handlers/invoices.ts): an e-invoiced credit note is the registrant's once the
+  // portal registers it, when it is mailed to them; an administrator may read it before.
+  if (creditNote.irnDue && !admin) throw new DomainError('conflict', CREDIT_NOTE_AWAITS_IRN);
   const { number } = creditNote.particulars;
   const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name, irn: creditNote.irn });
   replyAttachment(res, 'application/pdf', invoiceFileName(number), pdf);
