@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_KEYS, MAX_SEARCH_PREFIX, nameMatches, searchKeysFor, searchTermsFor } from './admin-search';
+import {
+  MAX_SEARCH_KEYS,
+  MAX_SEARCH_PREFIX,
+  exactUniqueName,
+  nameMatches,
+  searchKeysFor,
+  searchTermsFor,
+} from './admin-search';
 import { holdsBrokenText } from './schema-helpers';
 import { MAX_GROUP_STUDENTS } from './tiers';
 
@@ -61,6 +68,23 @@ describe('the administrators’ search', () => {
     const zoe = searchKeysFor({ ...asha, firstName: 'Zoë', lastName: 'Ñúñez' });
     for (const query of ['Zoë', 'zoe', 'ÑÚÑ', 'nun', 'zoe nunez', 'Zoë Ñúñez'])
       expect(finds(query, zoe), query).toBe(true);
+  });
+
+  it('finds a name with an apostrophe, a dot or a hyphen typed without it', () => {
+    const maria = searchKeysFor({ ...asha, firstName: 'Maria', lastName: "D'Souza" });
+    for (const query of ['dsouza', 'dsou', "d'souza", 'souza', 'maria dsouza', 'Maria D’Souza'])
+      expect(finds(query, maria), query).toBe(true);
+    const initials = searchKeysFor({ ...asha, firstName: 'K.S.', lastName: 'Rao' });
+    for (const query of ['ks rao', 'ks', 'k.s.']) expect(finds(query, initials), query).toBe(true);
+    for (const query of ['rao kulkarni', 'rao kul']) expect(finds(query), query).toBe(true);
+    expect(finds('dsouza')).toBe(false);
+  });
+
+  it('gives the desk one person for a whole name typed without its punctuation, and nobody when two share it', () => {
+    expect(exactUniqueName(["Maria D'Souza", 'Maria Dias'], 'maria dsouza')).toBe("Maria D'Souza");
+    expect(exactUniqueName(["Maria D'Souza", 'Maria Dias'], 'Maria D’Souza')).toBe("Maria D'Souza");
+    expect(exactUniqueName(["Maria D'Souza", 'Maria DSouza'], 'maria dsouza')).toBeNull();
+    expect(exactUniqueName(["Maria D'Souza"], 'maria')).toBeNull();
   });
 
   it('cuts the starts of names between characters, never inside one written with two UTF-16 units', () => {

@@ -54,10 +54,21 @@ function nameWords(name: string): string[] {
   return [...words, ...words.flatMap((word) => word.split(/[-'’.]+/))];
 }
 
-/** A name and its words, each also without accents. */
+/**
+ * A name as typed without its punctuation: apostrophes and dots dropped ("d'souza" → "dsouza"),
+ * hyphens as spaces ("rao-kulkarni" → "rao kulkarni"), and without accents.
+ */
+const looseForm = (name: string) =>
+  withoutAccents(name)
+    .replace(/['’.]+/g, '')
+    .replace(/-+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A name and its words, each also without accents and as typed without punctuation. */
 const nameForms = (fullName: string) => {
   const names = [fullName, ...nameWords(fullName)];
-  return [...names, ...names.map(withoutAccents)];
+  return [...names, ...names.map(withoutAccents), ...[fullName, ...fullName.split(' ')].map(looseForm)];
 };
 
 /**
@@ -91,7 +102,7 @@ export function searchKeysFor(fields: SearchableFields): string[] {
 export function searchTermsFor(query: string): string[] {
   const typed = normalizeSearch(query);
   if (typed === '') return [];
-  const terms = [typed, withoutAccents(typed)];
+  const terms = [typed, withoutAccents(typed), looseForm(typed)].filter((term) => term !== '');
   if (ID_LIKE.test(typed)) terms.push(compactId(typed));
   return [...new Set(terms)];
 }
@@ -104,12 +115,13 @@ export function nameMatches(name: string, query: string): boolean {
 
 /**
  * Whose pass code a desk's name search may hand out: a person whose whole name is what was typed
- * (case and spacing aside), and only when nobody else found has that name. A first name or a
+ * (case, spacing, accents and punctuation aside), and only when nobody else found has that name. A first name or a
  * shared name lists the people, without a code to check anyone in by: staff then type the whole
  * name or scan the pass, so a few letters never give out a pass.
  */
 export function exactUniqueName(names: readonly string[], query: string): string | null {
-  const typed = normalizeSearch(query);
-  const same = names.filter((name) => normalizeSearch(name) === typed);
+  // "Maria DSouza" is typed for "Maria D'Souza": punctuation, accents and case aside.
+  const typed = looseForm(normalizeSearch(query));
+  const same = names.filter((name) => looseForm(normalizeSearch(name)) === typed);
   return same.length === 1 ? (same[0] ?? null) : null;
 }
