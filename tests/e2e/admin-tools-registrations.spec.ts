@@ -67,6 +67,11 @@ test('bulk verify and remind from the table, with a confirmation counting those 
   const verifyDialog = page.getByRole('dialog', { name: 'Verify payments: 2 registrations?' });
   await expect(verifyDialog).toContainText('2 of the 3 selected registrations are affected');
   await expect(verifyDialog).toContainText('The other 1 is not at a status that allows this');
+  // Each one it verifies is named, with the amount it marks received; the one left out is not listed.
+  const listed = verifyDialog.getByRole('listitem');
+  await expect(listed).toHaveCount(2);
+  for (const { id } of [proofA, proofB]) await expect(listed.filter({ hasText: id })).toContainText('₹');
+  await expect(listed.filter({ hasText: waiting.id })).toHaveCount(0);
   await verifyDialog.getByRole('button', { name: 'Yes, verify 2' }).click();
 
   await expect(page.getByRole('heading', { name: '2 of 3 payments verified.' })).toBeFocused();

@@ -28,6 +28,7 @@ import {
   JSON_BODY_TOO_LARGE,
   JSON_OBJECT_REQUIRED,
   BILLING_BODY_INVALID,
+  E_INVOICE_ANSWER_REQUIRED,
   INVOICE_CORRECTION_BODY_INVALID,
   CANCELLATION_BODY_INVALID,
   SPONSOR_BODY_INVALID,
@@ -189,6 +190,7 @@ const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/admin/sponsors/{id}/payment': SPONSOR_PAYMENT_REFERENCE_REQUIRED,
   'POST /api/admin/sponsors/{id}/payment/withdrawal': SPONSOR_WITHDRAWAL_REASON_REQUIRED,
   'POST /api/admin/sponsors/{id}/codes': SPONSOR_CODE_COUNT_INVALID,
+  'POST /api/admin/e-invoices/answer': E_INVOICE_ANSWER_REQUIRED,
 };
 
 /** The bodies a route must refuse, by what the route table says it reads. */

@@ -128,7 +128,7 @@ describe('certificates of participation, once the edition names who signs them',
   // PDF (docs/development.md, "Timeouts and why").
   it(
     'is issued once per person: the status page, the mail and many requests at once give one number',
-    { timeout: 60_000 },
+    { timeout: 90_000 },
     async () => {
       const [link = ''] = await mailedLinks(soloId);
       const path = keyed(`/api/registrations/${soloId}/certificate.pdf`, await linkKeyOf(soloId, AFTER_CONFERENCE));

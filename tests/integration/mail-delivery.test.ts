@@ -1,12 +1,14 @@
-// The mail delivery log: the suite's stand-in for the Trigger Email extension records SUCCESS,
-// or ERROR for bounce.example, and sends again a failed mail an administrator retries.
+// The mail delivery log: the function's mail sender records SUCCESS, or ERROR for bounce.example,
+// and sends again a failed mail an administrator retries; a registration not found has no log.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
+import { REGISTRATION_NOT_FOUND } from '../../functions/src/domain/messages';
 import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { ORIGIN } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { participant, submitRegistration } from '../support/registration';
+import { UNKNOWN_ID } from '../support/routes';
 import { individualTier, tierFields } from '../support/tiers';
 
 const ATTENDEE = individualTier({ ieee: false });
@@ -48,6 +50,14 @@ async function register(email: string): Promise<string> {
 }
 
 describe('the mail delivery log', () => {
+  it('of a registration that does not exist is not found, not an empty log', async () => {
+    const response = await fetch(`${SITE_URL}/api/admin/registrations/${UNKNOWN_ID}/mail`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: REGISTRATION_NOT_FOUND });
+  });
+
   it('shows a delivered mail as SUCCESS, and will not send it again', async () => {
     const id = await register(`delivered-${Date.now()}@example.org`);
     await vi.waitFor(async () => expect((await mailLog(id)).rows[0]?.state).toBe('SUCCESS'), { timeout: 10_000 });

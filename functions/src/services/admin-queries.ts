@@ -27,7 +27,7 @@ export const TABLE_FILTERS = [
   { param: 'tier', field: 'registrationTier', op: '==' },
   // A request's state, set when it is made and changed when it is decided: a decided one leaves.
   { param: 'cancellation', field: 'cancellation.state', op: '==' },
-  // The typed text in its few spellings (as typed, without accents, as an ID fragment).
+  // The typed text in its few spellings (as typed, without accents, without punctuation, as an ID fragment).
   { param: 'q', field: 'searchKeys', op: 'array-contains-any' },
 ] as const satisfies readonly {
   param: keyof Omit<RegistrationFilter, 'order'>;

@@ -4,7 +4,7 @@ import { MAIL_NOT_FAILED, NO_SUCH_MAIL, REGISTRATION_NOT_FOUND } from '../domain
 // document (services/mail-sender.ts), and the way to send a failed one again (state RETRY).
 import { DomainError } from '../domain/errors';
 import type { MailDelivery } from '../domain/api/mail-log';
-import { mails, type StoredMail } from './collections';
+import { mails, registrationDoc, type StoredMail } from './collections';
 import { firestore } from './firebase';
 
 export type MailDeliveryRow = MailDelivery;
@@ -22,6 +22,10 @@ export function deliveryOf(mail: StoredMail): Pick<MailDelivery, 'state' | 'atte
 export async function mailDeliveries(registrationId: string): Promise<MailDeliveryRow[]> {
   if (!isRegistrationId(registrationId)) throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
   const snapshot = await mails().where('registrationId', '==', registrationId).get();
+  // No mail: a registration not found (or erased) is said so, not shown as one that was sent none.
+  if (snapshot.empty && !(await registrationDoc(registrationId).get()).exists) {
+    throw new DomainError('not-found', REGISTRATION_NOT_FOUND);
+  }
   return snapshot.docs
     .map((doc) => {
       const data = doc.data();

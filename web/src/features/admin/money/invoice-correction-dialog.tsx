@@ -13,6 +13,10 @@ type Recipient = 'registrant' | 'institution';
 
 const invoiceCorrectedResponse = unwrapped(invoiceCorrectedSchema);
 
+/** The registrant's form says "your name"; here it is theirs. */
+const ADDRESS_HINT =
+  'The address its accounts office uses for invoices, with the PIN code. The registrant’s name is added as “Attn:”.';
+
 /** The fields in the order the form shows them: the first with a problem takes the focus. */
 const FIELD_ORDER = ['name', 'address', 'stateCode', 'country', 'gstin', 'sez'] as const;
 
@@ -104,9 +108,9 @@ export function InvoiceCorrectionDialog({
         recipient below. {registrant} is e-mailed both. The payment, the entry passes and the acknowledgement do not
         change. Neither document can be taken back.
       </p>
-      <fieldset className="admin-field">
+      <fieldset className="admin-choice">
         <legend>Made out to</legend>
-        <label className="check">
+        <label>
           <input
             type="radio"
             name={`${id}-recipient`}
@@ -115,7 +119,7 @@ export function InvoiceCorrectionDialog({
           />{' '}
           {registrant}, as the registration gives them
         </label>
-        <label className="check">
+        <label>
           <input
             type="radio"
             name={`${id}-recipient`}
@@ -130,6 +134,7 @@ export function InvoiceCorrectionDialog({
           values={values}
           onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
           fieldProps={(field) => ({ controlId: `${id}-billing-${field}`, error: problems[field] ?? null })}
+          words={{ hints: { address: ADDRESS_HINT } }}
         />
       )}
       <ReasonField

@@ -6,6 +6,7 @@ import type { RowSelection } from '../shared/row-selection';
 import { affectedBy, type BulkAction } from './tool-counts';
 import type { BulkOutcome } from '@domain/api/bulk';
 import { bulkOutcomesResponse } from '../shared/api-responses';
+import { formatInr } from '@domain/pricing';
 import '../shared/tools.css';
 
 const ACTIONS: Record<BulkAction, { button: string; confirm: string; path: string; what: string }> = {
@@ -106,6 +107,14 @@ export function BulkActions({ selection, onDone }: { selection: RowSelection; on
               {selected.length === 1 ? 'registration' : 'registrations'} {affected.length === 1 ? 'is' : 'are'}{' '}
               affected: each {spec.what}.
             </p>
+            {/* Named, so that a row ticked by mistake is seen before anyone is mailed (a page is 25 rows). */}
+            <ul>
+              {affected.map((row) => (
+                <li key={row.id}>
+                  {row.name} ({row.id}){action === 'verify' ? `: ${formatInr(row.totalAmount)}` : ''}
+                </li>
+              ))}
+            </ul>
             {others > 0 && (
               <p>
                 The other {others} {others === 1 ? 'is' : 'are'} not at a status that allows this; the results will say
