@@ -166,7 +166,9 @@ describe('the mailed link key', () => {
     expect(stored).not.toMatch(/key=/);
   });
 
-  it("is mailed to the registration's address, whoever asks", async () => {
+  // Two mails awaited in the inbox, each behind the emulator's queue of the mail sender's events,
+  // which it delivers one at a time: 45 s (docs/development.md, "Timeouts and why").
+  it("is mailed to the registration's address, whoever asks", { timeout: 45_000 }, async () => {
     const id = await registrationWithVerifiedEmail({
       ...participant(),
       ...tierFields(individualTier({ ieee: false })),

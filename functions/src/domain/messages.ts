@@ -151,8 +151,8 @@ export const VALIDATING = 'Validating...';
 // cannot, the press that needed them says so rather than waiting for ever.
 export const FORM_CHECKS_NOT_LOADED =
   'Part of this page could not be loaded, so nothing was sent. Please check your connection and try again.';
-// An administrator's dialog loaded on first use (decision 34): a browser keeps a failed load until
-// the page is loaded again, so pressing again cannot help.
+// An administrator's dialog loaded on first use (decision 34), which did not arrive though tried
+// twice: an older Chromium keeps a failed module until the page is loaded again (lib/load-once.ts).
 export const DIALOG_NOT_LOADED =
   'This part of the page could not be loaded. Please check your connection and reload the page.';
 

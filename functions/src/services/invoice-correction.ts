@@ -55,8 +55,6 @@ const printedRecipient = (record: RegistrationRecord): unknown => JSON.parse(JSO
 export async function correctInvoiceRecipient(
   id: string,
   input: { billing: BillingDetails | null; reason: string; by: string },
-  /** The present instant (a test in its own process passes the suite's). */
-  now: () => Date = currentTime,
 ): Promise<CorrectedInvoice> {
   const invoicing = invoicingOf();
   const ref = registrationDoc(id);
@@ -75,7 +73,7 @@ export async function correctInvoiceRecipient(
       throw new DomainError('conflict', INVOICE_CORRECTION_STATE_NEEDED);
     }
 
-    const at = now();
+    const at = currentTime();
     const correction = (record.invoiceCorrections ?? 0) + 1;
     const verification = record.paymentVerifications ?? 1;
     // The first invoice of a verification is `{id}_{verification}`; its corrections follow it.

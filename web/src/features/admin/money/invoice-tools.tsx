@@ -10,6 +10,7 @@ import { PdfFetchLink } from '../shared/pdf-fetch-link';
 import { BusyButton } from '../../../components/form/busy-button';
 import { useToldAfterClosing } from '../shared/use-told-after-closing';
 import type { InvoiceCorrectionDialog } from './invoice-correction-dialog';
+import { loadOnce } from '../../../lib/load-once';
 
 /**
  * On a verified registration's page: its tax invoice, to download as the registrant does; or, when
@@ -75,11 +76,13 @@ export function InvoiceTools({
   );
 }
 
+const correctionDialog = loadOnce(() => import('./invoice-correction-dialog'));
+
 /**
  * "Correct the recipient": the dialog (invoice-correction-dialog.tsx) is loaded when the button is
  * first pressed, with the billing fields and their checks, which no other part of this page needs
- * (decision 34). A load that fails says so at the button (a browser keeps the failure until the
- * page is loaded again).
+ * (decision 34). A load that fails (twice, lib/load-once.ts) says so at the button, and to load the
+ * page again: an older Chromium keeps a failed module until then.
  */
 function CorrectRecipient({
   record,
@@ -100,7 +103,7 @@ function CorrectRecipient({
     if (!Dialog) {
       setLoading(true);
       try {
-        const loaded = await import('./invoice-correction-dialog');
+        const loaded = await correctionDialog.load();
         setDialog(() => loaded.InvoiceCorrectionDialog);
       } catch {
         setFailed(true);
