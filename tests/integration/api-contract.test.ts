@@ -676,10 +676,11 @@ const contracts: Contract[] = [
     route: '/api/admin/registrations/{id}/invoice/correction',
     // After the two above: that invoice is cancelled and a new one names the institution.
     expect: { body: invoiceCorrectedBodySchema },
-    call: () =>
+    call: async () =>
       send('POST', `/api/admin/registrations/${made.paid}/invoice/correction`, {
         ...asAdmin,
         json: {
+          invoice: String((await db.doc(`registrations/${made.paid}`).get()).get('invoice.number')),
           billing: { name: 'Contract Institute', address: 'Accounts Office\nBengaluru 560001', stateCode: '29' },
           reason: 'The institute pays',
         },

@@ -21,6 +21,7 @@ import {
   INVOICE_CORRECTION_SAME,
   INVOICE_CORRECTION_STATE_NEEDED,
   creditNoteTooLate,
+  invoiceCorrectionStale,
 } from '../../functions/src/domain/messages';
 import { formatCalendarDayLong, venueInstant } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -38,6 +39,7 @@ import {
   paidRegistration,
   participant,
   registrationWithVerifiedEmail,
+  verifyPaymentOf,
 } from '../support/registration';
 import { authorTier, individualTier, tierFields } from '../support/tiers';
 import { invoiceNeedsState } from '../../functions/src/domain/invoice';
@@ -94,10 +96,15 @@ describe('correcting the recipient of an issued tax invoice', () => {
       const first = await issuedInvoiceOf(id);
 
       // To the institution, with its GSTIN: a B2B invoice, which waits for its IRN.
-      const answer = await correct(id, { billing: institution, reason: 'GSTIN sent after the payment' });
+      const answer = await correct(id, {
+        invoice: first.number,
+        billing: institution,
+        reason: 'GSTIN sent after the payment',
+      });
       expect(answer.status).toBe(200);
       const { data: corrected } = invoiceCorrectedBodySchema.parse(await answer.json());
-      expect(corrected.awaitsIrn).toBe(true);
+      expect(corrected.cancelled).toBe(first.number);
+      expect(corrected.awaiting).toEqual({ creditNote: false, invoice: true });
       expect(sequenceOf(corrected.invoice.number)).toBeGreaterThan(sequenceOf(first.number));
       expect(corrected.creditNote.number).toMatch(/\/C\d+$/);
 
@@ -160,17 +167,34 @@ describe('correcting the recipient of an issued tax invoice', () => {
 
       // The same details again change nothing.
       const before = await writtenFor(id);
-      const same = await correct(id, { billing: institution, reason: 'Again' });
+      const same = await correct(id, { invoice: corrected.invoice.number, billing: institution, reason: 'Again' });
       expect(same.status).toBe(409);
       expect(await same.json()).toEqual({ success: false, error: INVOICE_CORRECTION_SAME });
+      expect(await writtenFor(id)).toEqual(before);
+      // A second administrator who saw the first invoice is refused: it was corrected meanwhile.
+      const stale = await correct(id, { invoice: first.number, billing: null, reason: 'The registrant pays' });
+      expect(stale.status).toBe(409);
+      expect(await stale.json()).toEqual({
+        success: false,
+        error: invoiceCorrectionStale(first.number, corrected.invoice.number),
+      });
+      // Issuing or verifying again, from a page open before the correction, answers what stands.
+      const issued = await callApi('POST', `/api/admin/registrations/${id}/invoice`, { token: adminToken });
+      expect(issued.status).toBe(200);
+      expect(((await issued.json()) as { data: { number: string } }).data.number).toBe(corrected.invoice.number);
+      expect(await verifyPaymentOf(id, adminToken)).toBe(200);
       expect(await writtenFor(id)).toEqual(before);
 
       // Back to the registrant: the corrected invoice is credited in its turn, and the new one is
       // the registrant's at once (B2C).
-      const back = await correct(id, { billing: null, reason: 'The institution does not pay after all' });
+      const back = await correct(id, {
+        invoice: corrected.invoice.number,
+        billing: null,
+        reason: 'The institution does not pay after all',
+      });
       expect(back.status).toBe(200);
       const { data: again } = invoiceCorrectedBodySchema.parse(await back.json());
-      expect(again.awaitsIrn).toBe(false);
+      expect(again.awaiting).toEqual({ creditNote: true, invoice: false });
       expect((await db.doc(`creditNotes/${id}_1_corrected-1`).get()).data()?.particulars.invoice.number).toBe(
         corrected.invoice.number,
       );
@@ -221,7 +245,7 @@ describe('correcting the recipient of an issued tax invoice', () => {
   it('is refused, writing nothing, without an invoice, for a wrong body, to a registrant without the state a large invoice names, or after the credit note’s last day', async () => {
     const unpaid = await registrationWithVerifiedEmail(attendee());
     const before = await writtenFor(unpaid);
-    const none = await correct(unpaid, { billing: institution, reason: 'Wrong GSTIN' });
+    const none = await correct(unpaid, { invoice: 'DEMO/2526/1', billing: institution, reason: 'Wrong GSTIN' });
     expect(none.status).toBe(409);
     expect(await none.json()).toEqual({ success: false, error: INVOICE_CORRECTION_NONE });
     expect(await writtenFor(unpaid)).toEqual(before);
@@ -240,18 +264,24 @@ describe('correcting the recipient of an issued tax invoice', () => {
     const id = await paidRegistration({ ...author, billing: institution }, { adminToken, referencePrefix: 'CORR' });
     const invoice = await issuedInvoiceOf(id);
     const unchanged = await writtenFor(id);
-    const stateless = await correct(id, { billing: null, reason: 'The registrant pays' });
+    const stateless = await correct(id, { invoice: invoice.number, billing: null, reason: 'The registrant pays' });
     expect(stateless.status).toBe(409);
     expect(await stateless.json()).toEqual({ success: false, error: INVOICE_CORRECTION_STATE_NEEDED });
 
+    const seen = { invoice: invoice.number };
     for (const [body, error] of [
-      [{ billing: institution }, INVOICE_CORRECTION_REASON_REQUIRED],
-      [{ billing: institution, reason: '   ' }, INVOICE_CORRECTION_REASON_REQUIRED],
-      [{ billing: institution, reason: 'x'.repeat(MAX_CORRECTION_REASON + 1) }, INVOICE_CORRECTION_REASON_TOO_LONG],
-      [{ billing: institution, reason: 'பெயர் தவறு' }, INVOICE_CORRECTION_REASON_PRINTABLE],
-      [{ billing: institution, reason: 'Wrong\nGSTIN' }, INVOICE_CORRECTION_REASON_PRINTABLE],
-      [{ reason: 'Wrong GSTIN' }, INVOICE_CORRECTION_BODY_INVALID],
-      [{ billing: 'Hubballi College', reason: 'Wrong GSTIN' }, INVOICE_CORRECTION_BODY_INVALID],
+      [{ ...seen, billing: institution }, INVOICE_CORRECTION_REASON_REQUIRED],
+      [{ ...seen, billing: institution, reason: '   ' }, INVOICE_CORRECTION_REASON_REQUIRED],
+      [
+        { ...seen, billing: institution, reason: 'x'.repeat(MAX_CORRECTION_REASON + 1) },
+        INVOICE_CORRECTION_REASON_TOO_LONG,
+      ],
+      [{ ...seen, billing: institution, reason: 'பெயர் தவறு' }, INVOICE_CORRECTION_REASON_PRINTABLE],
+      [{ ...seen, billing: institution, reason: 'Wrong\nGSTIN' }, INVOICE_CORRECTION_REASON_PRINTABLE],
+      [{ ...seen, reason: 'Wrong GSTIN' }, INVOICE_CORRECTION_BODY_INVALID],
+      [{ ...seen, billing: 'Hubballi College', reason: 'Wrong GSTIN' }, INVOICE_CORRECTION_BODY_INVALID],
+      [{ billing: institution, reason: 'Wrong GSTIN' }, INVOICE_CORRECTION_BODY_INVALID],
+      [{ invoice: '../../x', billing: institution, reason: 'Wrong GSTIN' }, INVOICE_CORRECTION_BODY_INVALID],
     ] as const) {
       const refused = await correct(id, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
@@ -259,6 +289,7 @@ describe('correcting the recipient of an issued tax invoice', () => {
     }
     // A field of the billing details is refused with the billing route's own words.
     const badGstin = await correct(id, {
+      ...seen,
       billing: { ...institution, gstin: '29AAACM9876Q1Z0' },
       reason: 'Wrong GSTIN',
     });
@@ -269,7 +300,7 @@ describe('correcting the recipient of an issued tax invoice', () => {
     const lastDay = creditNoteDeadline(invoice.date);
     const late = await correct(
       id,
-      { billing: { ...institution, name: 'Hubballi College (Autonomous)' }, reason: 'Misspelt name' },
+      { ...seen, billing: { ...institution, name: 'Hubballi College (Autonomous)' }, reason: 'Misspelt name' },
       asOf(venueInstant(shiftDay(lastDay, 1), 10)),
     );
     expect(late.status).toBe(409);

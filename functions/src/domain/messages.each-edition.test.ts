@@ -325,7 +325,7 @@ const ours: Record<string, string> = {
   INVOICE_CORRECTION_REASON_PRINTABLE:
     'Please write the reason in English letters (Hindi and Kannada letters may be used too): it is printed on the credit note.',
   INVOICE_CORRECTION_BODY_INVALID:
-    'Send {"billing": {name, address, stateCode, gstin, country, sez}, "reason": "…"}, or {"billing": null, "reason": "…"} to invoice the registrant.',
+    'Send {"invoice": the number of the invoice to correct, "billing": {name, address, stateCode, gstin, country, sez}, "reason": "…"}, with "billing": null to invoice the registrant.',
   INVOICE_CORRECTION_STATE_NEEDED:
     'The invoice cannot be made out to the registrant: a tax invoice of ₹50,000 or more must name a state in India, and the registration gives none. Give the institution’s billing details instead.',
   SPONSOR_CODE_FORMAT:

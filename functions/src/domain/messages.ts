@@ -528,7 +528,10 @@ export const INVOICE_CORRECTION_REASON_TOO_LONG =
 export const INVOICE_CORRECTION_REASON_PRINTABLE =
   'Please write the reason in English letters (Hindi and Kannada letters may be used too): it is printed on the credit note.';
 export const INVOICE_CORRECTION_BODY_INVALID =
-  'Send {"billing": {name, address, stateCode, gstin, country, sez}, "reason": "…"}, or {"billing": null, "reason": "…"} to invoice the registrant.';
+  'Send {"invoice": the number of the invoice to correct, "billing": {name, address, stateCode, gstin, country, sez}, "reason": "…"}, with "billing": null to invoice the registrant.';
+/** Two corrections at once, or a correction after an undo: the invoice seen is no longer the current one. */
+export const invoiceCorrectionStale = (seen: string, current: string | null) =>
+  `Tax invoice ${seen} is no longer this registration's current invoice${current ? ` (it is ${current})` : ''}: it was corrected or cancelled meanwhile, and nothing was changed. Please reload the page to see where it stands.`;
 export const INVOICE_CORRECTION_STATE_NEEDED =
   'The invoice cannot be made out to the registrant: a tax invoice of ₹50,000 or more must name a state in India, and the registration gives none. Give the institution’s billing details instead.';
 

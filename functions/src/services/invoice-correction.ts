@@ -17,6 +17,7 @@ import {
   INVOICE_CORRECTION_STATE_NEEDED,
   REGISTRATION_CANCELLED,
   REGISTRATION_NOT_FOUND,
+  invoiceCorrectionStale,
 } from '../domain/messages';
 import { currentTime } from '../clock';
 import { auditOf, mailId, mails, registrationDoc } from './collections';
@@ -25,6 +26,7 @@ import { newLinkKey } from './data-access';
 import { firestore } from './firebase';
 import {
   commitOrRetry,
+  correctedInvoiceId,
   invoicingOf,
   prepareCreditNote,
   prepareInvoice,
@@ -36,25 +38,28 @@ import { countMailAfterwards } from './mail-quota';
 import { queued, readRegistrationVersion, type RegistrationRecord } from './registrations';
 
 export interface CorrectedInvoice {
+  /** The number of the invoice cancelled. */
+  cancelled: string;
   creditNote: IssuedInvoice;
   invoice: IssuedInvoice;
-  /** E-invoiced: the new invoice is no invoice until the portal registers it. */
-  awaitsIrn: boolean;
+  /** E-invoiced documents: each is no document until the portal registers it. */
+  awaiting: { creditNote: boolean; invoice: boolean };
 }
 
 /** The recipient as an invoice prints it, undefined fields left out, for comparing two. */
 const printedRecipient = (record: RegistrationRecord): unknown => JSON.parse(JSON.stringify(recipientOf(record)));
 
 /**
- * Cancels the current invoice of `id` with a credit note that gives `reason`, and issues a new one
- * made out to `billing` (null: the registrant). Refused (409), with nothing written, when there is
- * no current invoice, the registration is cancelled, the recipient would not change, the law no
+ * Cancels the current invoice of `id` (`invoice`, its number as the administrator saw it) with a
+ * credit note that gives `reason`, and issues a new one made out to `billing` (null: the
+ * registrant). Refused (409), with nothing written, when there is no current invoice or it is no
+ * longer `invoice`, the registration is cancelled, the recipient would not change, the law no
  * longer allows the credit note (s. 34(2)), or an invoice to the registrant would lack the state
  * rule 46(e) asks for.
  */
 export async function correctInvoiceRecipient(
   id: string,
-  input: { billing: BillingDetails | null; reason: string; by: string },
+  input: { invoice: string; billing: BillingDetails | null; reason: string; by: string },
 ): Promise<CorrectedInvoice> {
   const invoicing = invoicingOf();
   const ref = registrationDoc(id);
@@ -64,6 +69,10 @@ export async function correctInvoiceRecipient(
     if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
     const current = record.invoice;
     if (!current || stateOf(record) !== 'payment-verified') throw new DomainError('conflict', INVOICE_CORRECTION_NONE);
+    // Of two administrators correcting one invoice, the second (read again after the first) is told.
+    if (current.number !== input.invoice) {
+      throw new DomainError('conflict', invoiceCorrectionStale(input.invoice, current.number));
+    }
     if (!invoicing.ready) throw new DomainError('conflict', invoicing.problem);
     const correctedRecord: RegistrationRecord = { ...record, billing: input.billing };
     if (isDeepStrictEqual(printedRecipient(record), printedRecipient(correctedRecord))) {
@@ -77,7 +86,7 @@ export async function correctInvoiceRecipient(
     const correction = (record.invoiceCorrections ?? 0) + 1;
     const verification = record.paymentVerifications ?? 1;
     // The first invoice of a verification is `{id}_{verification}`; its corrections follow it.
-    const invoiceId = `${id}_${verification}_corrected-${correction}`;
+    const invoiceId = correctedInvoiceId(`${id}_${verification}`, correction);
     const creditNote = await prepareCreditNote(record, {
       by: input.by,
       reason: `Recipient corrected: ${input.reason}`,
@@ -149,9 +158,10 @@ export async function correctInvoiceRecipient(
     await commitOrRetry(batch);
     mailed = { to: record.email, at };
     return {
+      cancelled: current.number,
       creditNote: { number: creditNote.number, date: creditNote.date },
       invoice: { number: invoice.number, date: invoice.date },
-      awaitsIrn: invoice.irnDue,
+      awaiting: { creditNote: creditNote.irnDue, invoice: invoice.irnDue },
     };
   });
   const counted = mailed as { to: string; at: Date } | null;

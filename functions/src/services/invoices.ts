@@ -172,6 +172,15 @@ export async function commitOrRetry(batch: WriteBatch): Promise<void> {
   }
 }
 
+const CORRECTED = '_corrected-';
+
+/** The ID of a verification's corrected invoice: `{id}_{verification}_corrected-{n}`. */
+export const correctedInvoiceId = (firstId: string, correction: number) => `${firstId}${CORRECTED}${correction}`;
+
+/** Whether `invoiceId` is the invoice `firstId` (`{id}_{verification}`) or one that corrected it. */
+const isInvoiceOfVerification = (invoiceId: string, firstId: string) =>
+  invoiceId === firstId || invoiceId.startsWith(`${firstId}${CORRECTED}`);
+
 /** An invoice read and numbered, for the conditional batch that issues it to write. */
 export interface PreparedInvoice extends IssuedInvoice {
   /** E-invoiced: no invoice until the portal registers it (irnDueFor). */
@@ -251,7 +260,10 @@ export async function issueInvoice(
     const { facts } = invoicing;
     const verification = record.paymentVerifications ?? 1;
     const invoiceRef = invoices().doc(`${id}_${verification}`);
-    if (record.invoice?.id === invoiceRef.id) return { number: record.invoice.number, date: record.invoice.date };
+    // Issued already: this verification's invoice, or the invoice that corrected it (invoice-correction.ts).
+    if (record.invoice && isInvoiceOfVerification(record.invoice.id, invoiceRef.id)) {
+      return { number: record.invoice.number, date: record.invoice.date };
+    }
 
     const at = now();
     const prepared = await prepareInvoice(record, invoiceRef.id, { facts, invoicing, by, at });

@@ -446,7 +446,7 @@ function creditNoteParagraph(registrationId: string, key: string | null): Paragr
   if (!key) return [];
   return [
     {
-      text: `The credit note and the invoice it cancels are listed on your registration's page, to download. This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
+      text: `The credit note and the invoice it cancels are listed on your registration's page, to download (a credit note to a GST-registered buyer once the GST invoice registration portal has registered it: we e-mail it then). This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
       link: { label: 'Open my registration', url: keyedStatusLink(registrationId, key) },
     },
   ];

@@ -1,4 +1,4 @@
-// POST /api/admin/registrations/{id}/invoice/correction {billing, reason}: an administrator
+// POST /api/admin/registrations/{id}/invoice/correction {invoice, billing, reason}: an administrator
 // corrects whom an issued tax invoice is made out to (a GSTIN the institution sent later, a
 // misspelt name). The invoice is cancelled in full by a credit note that prints the reason, and a
 // new invoice names the corrected recipient (`billing: null`: the registrant); the payment, its
@@ -16,6 +16,9 @@ import { billingUpdateSchema } from './billing';
 import { dataBody } from './envelope';
 import { issuedInvoiceSchema } from './invoice';
 
+/** A document number as rule 46(b) allows it: up to 16 letters, digits, "/" and "-". */
+const DOCUMENT_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
+
 /** The reason is printed on the credit note: one short line of the letters its fonts hold. */
 export const MAX_CORRECTION_REASON = 200;
 
@@ -31,6 +34,12 @@ export const invoiceCorrectionSchema = z.unknown().transform((body, ctx) => {
     report(ctx, INVOICE_CORRECTION_BODY_INVALID, []);
     return z.NEVER;
   }
+  // The invoice the administrator saw, so that of two corrections at once the second is refused.
+  const invoice = (body as { invoice?: unknown }).invoice;
+  if (typeof invoice !== 'string' || !DOCUMENT_NUMBER.test(invoice)) {
+    report(ctx, INVOICE_CORRECTION_BODY_INVALID, ['invoice']);
+    return z.NEVER;
+  }
   const billing = billingUpdateSchema.safeParse(body);
   const reason = reasonSchema.safeParse((body as { reason?: unknown }).reason);
   // The billing route's own wording of a missing `billing` speaks of removing it: said for this body.
@@ -41,15 +50,17 @@ export const invoiceCorrectionSchema = z.unknown().transform((body, ctx) => {
   }
   if (!reason.success) for (const issue of reason.error.issues) report(ctx, issue.message, ['reason']);
   if (!billing.success || !reason.success) return z.NEVER;
-  return { billing: billing.data.billing, reason: reason.data };
+  return { invoice, billing: billing.data.billing, reason: reason.data };
 });
 export type InvoiceCorrection = z.output<typeof invoiceCorrectionSchema>;
 
-/** The answer: the credit note that cancelled the invoice, and the invoice that replaces it. */
+/** The answer: the invoice cancelled, the credit note that cancelled it, and the invoice that replaces it. */
 export const invoiceCorrectedSchema = z.object({
+  cancelled: z.string(),
   creditNote: issuedInvoiceSchema,
   invoice: issuedInvoiceSchema,
-  /** E-invoiced: the new invoice is the registrant's once the portal registers it. */
-  awaitsIrn: z.boolean(),
+  /** E-invoiced documents: each the registrant's once the portal registers it (Accounts, E-invoices). */
+  awaiting: z.object({ creditNote: z.boolean(), invoice: z.boolean() }),
 });
+export type InvoiceCorrected = z.infer<typeof invoiceCorrectedSchema>;
 export const invoiceCorrectedBodySchema = dataBody(invoiceCorrectedSchema);

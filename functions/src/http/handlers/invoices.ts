@@ -35,15 +35,15 @@ export const postIssueInvoice: RouteHandler<'admin'> = async (_req, res, params,
 };
 
 /**
- * POST /api/admin/registrations/{id}/invoice/correction {billing, reason}: the current invoice is
+ * POST /api/admin/registrations/{id}/invoice/correction {invoice, billing, reason}: the current invoice is
  * cancelled by a credit note giving the reason, and a new one names the corrected recipient
  * (services/invoice-correction.ts). Answers both documents' numbers and days.
  */
 export const postInvoiceCorrection: RouteHandler<'admin'> = async (req, res, params, admin) => {
   // Checked before it becomes part of a document path.
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
-  const { billing, reason } = parseOrThrow(invoiceCorrectionSchema, jsonBody(req));
-  const corrected = await correctInvoiceRecipient(id, { billing, reason, by: admin.email ?? admin.uid });
+  const { invoice, billing, reason } = parseOrThrow(invoiceCorrectionSchema, jsonBody(req));
+  const corrected = await correctInvoiceRecipient(id, { invoice, billing, reason, by: admin.email ?? admin.uid });
   replyBody(res, 200, invoiceCorrectedBodySchema, { success: true, data: corrected });
 };
 

@@ -1,6 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
-import { invoiceCorrectedSchema, invoiceCorrectionSchema, MAX_CORRECTION_REASON } from '@domain/api/invoice-correction';
+import {
+  invoiceCorrectedSchema,
+  invoiceCorrectionSchema,
+  MAX_CORRECTION_REASON,
+  type InvoiceCorrected,
+} from '@domain/api/invoice-correction';
 import type { BillingDetails } from '@domain/billing';
 import { BillingFields, type BillingValues } from '../../../components/form/billing-fields';
 import { billingValuesOf, checkBillingDetails, type BillingProblems } from '../../../components/form/billing-check';
@@ -10,6 +15,19 @@ import { useAdminRequest } from '../shared/admin-request';
 import { ReasonField } from '../shared/reason-field';
 
 type Recipient = 'registrant' | 'institution';
+
+/** What the correction came to, and which documents wait for the portal before the registrant has them. */
+function correctedMessage(corrected: InvoiceCorrected): string {
+  const { cancelled, creditNote, invoice, awaiting } = corrected;
+  const waiting = [
+    ...(awaiting.creditNote ? [`credit note ${creditNote.number}`] : []),
+    ...(awaiting.invoice ? [`invoice ${invoice.number}`] : []),
+  ];
+  const done = `Credit note ${creditNote.number} cancels tax invoice ${cancelled}, and tax invoice ${invoice.number} replaces it.`;
+  return waiting.length === 0
+    ? `${done} The registrant is e-mailed both.`
+    : `${done} Register ${waiting.join(' and ')} on the GST portal (Accounts, E-invoices): the registrant is e-mailed ${waiting.length > 1 ? 'each' : 'it'} once its IRN is imported.`;
+}
 
 const invoiceCorrectedResponse = unwrapped(invoiceCorrectedSchema);
 
@@ -65,7 +83,7 @@ export function InvoiceCorrectionDialog({
     } else {
       setProblems({});
     }
-    const parsed = invoiceCorrectionSchema.safeParse({ billing, reason });
+    const parsed = invoiceCorrectionSchema.safeParse({ invoice: number, billing, reason });
     const reasonProblem = parsed.success
       ? null
       : (parsed.error.issues.find((issue) => issue.path[0] === 'reason')?.message ?? null);
@@ -79,13 +97,7 @@ export function InvoiceCorrectionDialog({
         invoiceCorrectedResponse,
         { json: parsed.data },
       );
-      onDone(
-        `Credit note ${corrected.creditNote.number} cancels tax invoice ${number}, and tax invoice ${corrected.invoice.number} replaces it: ${
-          corrected.awaitsIrn
-            ? 'the registrant is mailed it once its IRN is imported (Accounts, E-invoices).'
-            : 'the registrant is mailed both.'
-        }`,
-      );
+      onDone(correctedMessage(corrected));
     } catch (error) {
       setFailure((error as Error).message);
     } finally {
@@ -105,8 +117,9 @@ export function InvoiceCorrectionDialog({
     >
       <p>
         A credit note cancels tax invoice {number} in full, and a new invoice, numbered next and dated today, names the
-        recipient below. {registrant} is e-mailed both. The payment, the entry passes and the acknowledgement do not
-        change. Neither document can be taken back.
+        recipient below. {registrant} is e-mailed about both (a document made out to a GSTIN once the GST portal has
+        registered it). The payment, the entry passes and the acknowledgement do not change. Neither document can be
+        taken back.
       </p>
       <fieldset className="admin-choice">
         <legend>Made out to</legend>
