@@ -45,6 +45,9 @@ test.describe('on a phone', () => {
   test(`the wizard invoices the institution when asked, each field checked, each screen fitting a phone and a laptop, axe clean`, async ({
     page,
   }) => {
+    // The whole wizard, three billing screens each at two widths, and a submission, beside the API
+    // tests: 90 s (docs/development.md, "Timeouts and why").
+    test.setTimeout(90_000);
     await openWizard(page);
     await fillParticipant(page);
     // Unticked, nothing of the institution is asked.
