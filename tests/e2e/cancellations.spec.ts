@@ -167,6 +167,9 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
 test('a request reaches the organisers, the dashboard counts it and the filter lists it; declined with a note, it leaves the list, and the status page shows the note and takes a new request', async ({
   page,
 }) => {
+  // The status page and the dashboard twice each, the filter and a decision: 90 s (docs/development.md,
+  // "Timeouts and why").
+  test.setTimeout(90_000);
   const { id } = await registrationAt('email-verified');
   const asked = await postJson(keyed(`/api/registrations/${id}/cancellation`, await linkKeyOf(id)), {
     reason: 'Another meeting that week.',
