@@ -20,6 +20,21 @@ import { retryOnContention } from './contention';
 import { firestore } from './firebase';
 import { commitIfUnchanged, queueWithinCap, readRegistrationVersion } from './registrations';
 
+/**
+ * What an audit entry says of billing details: what the invoice names that the code checked, the
+ * address left in the record alone.
+ */
+export function billingAuditDetail(billing: BillingDetails) {
+  return {
+    name: billing.name,
+    stateCode: billing.stateCode,
+    gstin: billing.gstin ?? null,
+    // Abroad, or an SEZ unit: said only when so.
+    ...(billing.country ? { country: billing.country } : {}),
+    ...(billing.sez ? { sez: true } : {}),
+  };
+}
+
 /** Replaces the billing details (null: the invoice goes to the registrant); refused once invoiced. */
 export async function replaceBillingDetails(id: string, billing: BillingDetails | null, by: string): Promise<void> {
   const ref = registrationDoc(id, STATUS_ID_UNKNOWN);
@@ -40,18 +55,7 @@ export async function replaceBillingDetails(id: string, billing: BillingDetails 
       to: state,
       at,
       by,
-      ...(billing
-        ? {
-            detail: {
-              name: billing.name,
-              stateCode: billing.stateCode,
-              gstin: billing.gstin ?? null,
-              // Abroad, or an SEZ unit: said only when so.
-              ...(billing.country ? { country: billing.country } : {}),
-              ...(billing.sez ? { sez: true } : {}),
-            },
-          }
-        : {}),
+      ...(billing ? { detail: billingAuditDetail(billing) } : {}),
     });
     // Told to the registration's address, within its daily cap: past it, the change still stands,
     // unmailed, as a cancellation request does.

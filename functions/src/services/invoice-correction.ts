@@ -20,6 +20,7 @@ import {
   invoiceCorrectionStale,
 } from '../domain/messages';
 import { currentTime } from '../clock';
+import { billingAuditDetail } from './billing';
 import { auditOf, mailId, mails, registrationDoc } from './collections';
 import { retryOnContention } from './contention';
 import { newLinkKey } from './data-access';
@@ -119,15 +120,7 @@ export async function correctInvoiceRecipient(
         number: invoice.number,
         date: invoice.date,
         reason: input.reason,
-        recipient: input.billing
-          ? {
-              name: input.billing.name,
-              stateCode: input.billing.stateCode,
-              gstin: input.billing.gstin ?? null,
-              ...(input.billing.country ? { country: input.billing.country } : {}),
-              ...(input.billing.sez ? { sez: true } : {}),
-            }
-          : 'the registrant',
+        recipient: input.billing ? billingAuditDetail(input.billing) : 'the registrant',
       },
     });
     linkKey.create(batch, at);

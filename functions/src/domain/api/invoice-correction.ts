@@ -11,13 +11,11 @@ import {
   INVOICE_CORRECTION_REASON_REQUIRED,
   INVOICE_CORRECTION_REASON_TOO_LONG,
 } from '../messages';
+import { isDocumentNumberShape } from '../invoice-number';
 import { isPlainText, isPrintable, report } from '../schema-helpers';
 import { billingUpdateSchema } from './billing';
 import { dataBody } from './envelope';
 import { issuedInvoiceSchema } from './invoice';
-
-/** A document number as rule 46(b) allows it: up to 16 letters, digits, "/" and "-". */
-const DOCUMENT_NUMBER = /^[A-Za-z0-9/-]{1,16}$/;
 
 /** The reason is printed on the credit note: one short line of the letters its fonts hold. */
 export const MAX_CORRECTION_REASON = 200;
@@ -36,7 +34,7 @@ export const invoiceCorrectionSchema = z.unknown().transform((body, ctx) => {
   }
   // The invoice the administrator saw, so that of two corrections at once the second is refused.
   const invoice = (body as { invoice?: unknown }).invoice;
-  if (typeof invoice !== 'string' || !DOCUMENT_NUMBER.test(invoice)) {
+  if (typeof invoice !== 'string' || !isDocumentNumberShape(invoice)) {
     report(ctx, INVOICE_CORRECTION_BODY_INVALID, ['invoice']);
     return z.NEVER;
   }
