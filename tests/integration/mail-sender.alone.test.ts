@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { runAsOf } from '../../functions/src/clock';
-import { MAIL_RETRY_DELAYS_MS } from '../../functions/src/domain/mail-delivery';
+import {
+  MAIL_MAX_ATTEMPTS,
+  MAIL_RETRY_DELAYS_MS,
+  SENDER_STOPPED_MID_ATTEMPT,
+} from '../../functions/src/domain/mail-delivery';
+import { LINK_REMOVED_AFTER_DELIVERY } from '../../functions/src/domain/messages';
 import { mailSender } from '../../functions/src/index';
 import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -147,7 +152,8 @@ describe('a mail whose sender died after claiming it', () => {
     const alive = await queueMail('alive', claim(new Date(Date.UTC(2100, 0, 1))));
 
     await sweep();
-    expect(await stateOf(dead.ref)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    // The attempt the dead sender started counts, with the sweep's own.
+    expect(await stateOf(dead.ref)).toMatchObject({ state: 'SUCCESS', attempts: 2 });
     // Health has seen the sweep run, on the function's clock.
     const health = (await (await fetch(`${SITE_URL}/api/health`)).json()) as {
       jobs: { mailSweep: { lastRunAt: string | null; state: string } };
@@ -158,6 +164,59 @@ describe('a mail whose sender died after claiming it', () => {
     expect(await stateOf(alive.ref)).toMatchObject({ state: 'PROCESSING', attempts: 0 });
     expect(await mailsTo(alive.to)).toEqual([]);
     await alive.ref.delete();
+  });
+});
+
+describe('a mail whose senders kept stopping mid-attempt', () => {
+  it('is left in ERROR, saying it may have arrived, once its attempts are spent, and not sent again', async () => {
+    const spent = await queueMail('spent', {
+      delivery: {
+        state: 'PROCESSING',
+        attempts: MAIL_MAX_ATTEMPTS - 1,
+        startTime: Timestamp.fromDate(new Date(Date.UTC(2000, 11, 31, 23, 58))),
+        leaseExpireTime: Timestamp.fromDate(new Date(Date.UTC(2001, 0, 1))),
+      },
+    });
+    await sweep();
+    expect(await stateOf(spent.ref)).toMatchObject({
+      state: 'ERROR',
+      attempts: MAIL_MAX_ATTEMPTS,
+      error: SENDER_STOPPED_MID_ATTEMPT,
+    });
+    expect(await mailsTo(spent.to)).toEqual([]);
+  });
+});
+
+describe('the sweep, meeting a mail document no sender can read', () => {
+  it('sends the others due beside it, records its run and logs that one', async () => {
+    const before = await suiteNow();
+    const past = Timestamp.fromMillis(before.getTime() - 60_000);
+    // A retry time that is not a time: what a hand-edited document might hold.
+    const unreadable = await queueMail('unreadable', { delivery: { state: 'PENDING', attempts: 1, retryAt: 'soon' } });
+    onTestFinished(() => unreadable.ref.delete().then(() => undefined));
+    const due = await queueMail('due-beside', { delivery: { state: 'PENDING', attempts: 1, retryAt: past } });
+    await sweep();
+    expect(await stateOf(due.ref)).toMatchObject({ state: 'SUCCESS', attempts: 2 });
+    expect(await mailsTo(due.to)).toHaveLength(1);
+    const health = (await (await fetch(`${SITE_URL}/api/health`)).json()) as {
+      jobs: { mailSweep: { lastRunAt: string | null } };
+    };
+    expect(Date.parse(String(health.jobs.mailSweep.lastRunAt))).toBeGreaterThanOrEqual(before.getTime());
+    expect(await stateOf(unreadable.ref)).toMatchObject({ state: 'PENDING', attempts: 1 });
+  });
+});
+
+describe('a mail queued with text alone, as the mail contract allows', () => {
+  it('is sent, and its stored copy loses its keyed link and gains no HTML', async () => {
+    const link = `${SITE_URL}/registration/status#key=${'k'.repeat(32)}`;
+    const { ref, to } = await queueMail('text-alone', {
+      message: { subject: 'Text alone', text: `Your documents: ${link}` },
+    });
+    await vi.waitFor(async () => expect((await stateOf(ref))?.state).toBe('SUCCESS'), { timeout: 15_000 });
+    const [received] = await mailsTo(to);
+    expect(received?.text).toContain(link);
+    const stored = (await ref.get()).get('message') as Record<string, unknown>;
+    expect(stored).toEqual({ subject: 'Text alone', text: `Your documents: ${LINK_REMOVED_AFTER_DELIVERY}` });
   });
 });
 

@@ -3,6 +3,8 @@ import {
   MAIL_LEASE_MS,
   MAIL_MAX_ATTEMPTS,
   MAIL_RETRY_DELAYS_MS,
+  attemptsAtClaim,
+  attemptsSpent,
   failureReason,
   isClaimable,
   isPermanentFailure,
@@ -33,6 +35,34 @@ describe('which mails a sender may claim', () => {
   it('never one sent or failed for good', () => {
     expect(isClaimable({ state: 'SUCCESS' }, now)).toBe(false);
     expect(isClaimable({ state: 'ERROR' }, now)).toBe(false);
+  });
+});
+
+describe('a mail whose senders stop mid-attempt', () => {
+  it('counts the attempt whose lease ran out, and no other state adds one', () => {
+    expect(attemptsAtClaim({ state: 'PROCESSING', attempts: 2, leaseExpireTime: at(0) })).toBe(3);
+    expect(attemptsAtClaim({ state: 'PENDING', attempts: 2 })).toBe(2);
+    expect(attemptsAtClaim({ state: 'RETRY', attempts: 2 })).toBe(2);
+    expect(attemptsAtClaim(null)).toBe(0);
+  });
+
+  it('is tried at most as often as one that fails each time, then stops', () => {
+    // Every sender dies after claiming it, perhaps after the server took it: claim, die, repeat.
+    let delivery: { state: 'PROCESSING'; attempts: number; attemptsBeforeRetry?: number } | null = null;
+    let tries = 0;
+    while (tries < 100) {
+      const attempts = attemptsAtClaim(delivery);
+      if (delivery && attemptsSpent({ ...delivery, attempts })) break;
+      tries += 1;
+      delivery = { state: 'PROCESSING', attempts, attemptsBeforeRetry: 0 };
+    }
+    expect(tries).toBe(MAIL_MAX_ATTEMPTS);
+  });
+
+  it('starts again after an administrator’s RETRY', () => {
+    expect(attemptsSpent({ attempts: MAIL_MAX_ATTEMPTS, attemptsBeforeRetry: 0 })).toBe(true);
+    expect(attemptsSpent({ attempts: MAIL_MAX_ATTEMPTS, attemptsBeforeRetry: MAIL_MAX_ATTEMPTS })).toBe(false);
+    expect(attemptsSpent({ attempts: MAIL_MAX_ATTEMPTS - 1 })).toBe(false);
   });
 });
 

@@ -53,6 +53,24 @@ export function isClaimable(delivery: DeliveryRecord | null | undefined, now: Da
   }
 }
 
+/**
+ * The attempts a claim starts from. A claimable PROCESSING mail's lease ran out: its sender died
+ * before recording how the attempt went, perhaps after the server took the mail. That attempt
+ * counts, so a mail that ends its sender every time is tried a bounded number of times, not forever.
+ */
+export function attemptsAtClaim(delivery: DeliveryRecord | null | undefined): number {
+  return (delivery?.attempts ?? 0) + (delivery?.state === 'PROCESSING' ? 1 : 0);
+}
+
+/** Whether this sending (since the last RETRY) has made every attempt it may. */
+export function attemptsSpent(delivery: Pick<DeliveryRecord, 'attempts' | 'attemptsBeforeRetry'>): boolean {
+  return (delivery.attempts ?? 0) - (delivery.attemptsBeforeRetry ?? 0) >= MAIL_MAX_ATTEMPTS;
+}
+
+/** The mail log's reason for a mail whose senders kept stopping mid-attempt (attemptsAtClaim). */
+export const SENDER_STOPPED_MID_ATTEMPT =
+  'The sender stopped before it could record how its attempts went, and the attempts are spent: the mail may have arrived. Send it again only if its recipient did not get it.';
+
 /** What an SMTP server or the network said to one attempt, as nodemailer reports it. */
 export interface SendFailure {
   /** The server's reply code (550, 421, …), absent when no server answered. */

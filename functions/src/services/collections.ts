@@ -27,7 +27,7 @@ import { probeMailId, type ProbedTrigger } from '../domain/probes';
 import type { TierId } from '../domain/tiers';
 import { firestore } from './firebase';
 import type { MemberStatus } from '../domain/ieee-membership';
-import type { MailDocument } from './mail';
+import type { MailDocument, QueuedMessage } from './mail';
 import type { AuditEntry, RegistrationRecord } from './registration-record';
 
 /**
@@ -106,7 +106,8 @@ export async function deleteAll(query: Query): Promise<number> {
  * A mail as the function queues it, and the delivery its sender records on it (services/mail-sender.ts,
  * in the Trigger Email extension's fields: domain/mail-delivery.ts).
  */
-export type StoredMail = Omit<MailDocument, 'registrationId'> & {
+export type StoredMail = Omit<MailDocument, 'registrationId' | 'message'> & {
+  message: QueuedMessage;
   /** The registration it concerns; none for an administrator's test mail (services/test-mail.ts). */
   registrationId?: string;
   queuedAt?: Date;

@@ -4,7 +4,7 @@
 // hashes). The mail stays in the log with its subject, state and attempts. A mail that has not been
 // delivered keeps its links, so the sender can still retry it.
 import { LINK_REMOVED_AFTER_DELIVERY, PASS_LINK_REMOVED_AFTER_DELIVERY } from '../domain/messages';
-import { escapeHtml } from './mail';
+import { escapeHtml, type QueuedMessage } from './mail';
 
 const textLink = (path: string) => new RegExp(`https?:\\/\\/[^\\s"<>]*\\/${path}\\/[A-Za-z0-9_-]+`, 'g');
 const htmlLink = (path: string) => new RegExp(`<a href="[^"]*\\/${path}\\/[A-Za-z0-9_-]+">[^<]*<\\/a>`, 'g');
@@ -25,13 +25,18 @@ const REDACTED = [
   .map((link) => ({ ...link, htmlNote: `<em>${escapeHtml(link.note)}</em>` }));
 
 /** The message with every verification, entry-pass, data and keyed link replaced by its note. */
-export function withoutLinks(message: { subject: string; text: string; html: string }) {
+export function withoutLinks(message: QueuedMessage): QueuedMessage {
   let { text, html } = message;
   for (const link of REDACTED) {
-    text = text.replace(link.text, link.note);
-    html = html.replace(link.html, link.htmlNote);
+    if (typeof text === 'string') text = text.replace(link.text, link.note);
+    if (typeof html === 'string') html = html.replace(link.html, link.htmlNote);
   }
-  return { subject: message.subject, text, html };
+  // A part the message did not have stays absent: Firestore stores no undefined.
+  return {
+    subject: message.subject,
+    ...(text === undefined ? {} : { text }),
+    ...(html === undefined ? {} : { html }),
+  };
 }
 
 /**
@@ -39,7 +44,7 @@ export function withoutLinks(message: { subject: string; text: string; html: str
  * replaced by their notes, written with the delivery's SUCCESS (services/mail-sender.ts), so no
  * working link is at rest after the server took the mail. Null for a mail that keeps its text.
  */
-export function deliveredCopy(mail: { event?: string; message: { subject: string; text: string; html: string } }) {
+export function deliveredCopy(mail: { event?: string; message: QueuedMessage }): QueuedMessage | null {
   if (!REDACTED.some(({ event }) => mail.event?.startsWith(event))) return null;
   const message = withoutLinks(mail.message);
   return message.text === mail.message.text && message.html === mail.message.html ? null : message;

@@ -12,6 +12,9 @@ import { MAIL_FROM, MAIL_REPLY_TO, SMTP_CONNECTION_URI, SMTP_PASSWORD } from '..
 import {
   MAIL_LEASE_MS,
   MAIL_UNCLAIMED_AFTER_MS,
+  SENDER_STOPPED_MID_ATTEMPT,
+  attemptsAtClaim,
+  attemptsSpent,
   failureReason,
   isClaimable,
   messageIdOf,
@@ -26,6 +29,17 @@ import { deliveredCopy } from './mail-redaction';
 type Delivery = NonNullable<StoredMail['delivery']>;
 /** `erased`: the mail's document went (its registration erased) while it was on its way. */
 export type SendOutcome = 'sent' | 'failed' | 'waiting' | 'not due' | 'erased';
+/** `broken`: the send threw (the document holds what no sender can read); it is logged by its ID. */
+type SweepOutcome = SendOutcome | 'broken';
+
+/** Whether the sweep should try a mail: due, or a document whose delivery cannot be read. */
+function dueOrUnreadable(mail: StoredMail, now: Date): boolean {
+  try {
+    return isClaimable(mail.delivery, now);
+  } catch {
+    return true;
+  }
+}
 
 /** The mails the sweep reads in one run; the next run, a minute later, takes the rest. */
 const SWEEP_BATCH = 100;
@@ -66,16 +80,30 @@ export function smtpOptions(uri: string, password: string): SMTPTransport.Option
 
 const list = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
 
-/** Claims a due mail for this sender; the mail as claimed, or null when it is not due (anymore). */
-async function claim(mailId: string, now: Date): Promise<StoredMail | null> {
+/**
+ * Claims a due mail for this sender; the mail as claimed, or null when it is not due (anymore), or
+ * its attempts are spent by senders that stopped mid-attempt (then it is left in ERROR, saying so).
+ */
+async function claim(mailId: string, now: Date): Promise<StoredMail | 'attempts spent' | null> {
   const ref = mails().doc(mailId);
-  return firestore().runTransaction(async (tx) => {
+  return firestore().runTransaction(async (tx): Promise<StoredMail | 'attempts spent' | null> => {
     const mail = (await tx.get(ref)).data();
     if (!mail?.message || !isClaimable(mail.delivery, now)) return null;
     const before: Partial<Delivery> = mail.delivery ?? {};
+    const attempts = attemptsAtClaim(mail.delivery);
+    if (before.state === 'PROCESSING' && attemptsSpent({ ...before, attempts })) {
+      tx.update(ref, {
+        'delivery.state': 'ERROR',
+        'delivery.attempts': attempts,
+        'delivery.endTime': now,
+        'delivery.leaseExpireTime': null,
+        'delivery.error': SENDER_STOPPED_MID_ATTEMPT,
+      });
+      return 'attempts spent';
+    }
     const delivery: Delivery = {
       state: 'PROCESSING',
-      attempts: before.attempts ?? 0,
+      attempts,
       // An administrator's RETRY starts the automatic attempts afresh from here.
       attemptsBeforeRetry: before.state === 'RETRY' ? (before.attempts ?? 0) : (before.attemptsBeforeRetry ?? 0),
       error: before.error ?? null,
@@ -144,12 +172,19 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
   // The id comes from the platform's event or our own query, never from a caller: one path segment.
   if (!mailId || mailId.includes('/')) return 'not due';
   const claimed = await claim(mailId, currentTime());
+  if (claimed === 'attempts spent') {
+    logger.error(`${trigger}: mail ${mailId} not sent again: ${SENDER_STOPPED_MID_ATTEMPT}`);
+    return 'failed';
+  }
   if (!claimed?.delivery) return 'not due';
   const attempts = (claimed.delivery.attempts ?? 0) + 1;
   const ref = mails().doc(mailId);
   const what = `${trigger}: mail ${mailId} (${claimed.event ?? 'mail'})`;
   let info: SMTPTransport.SentMessageInfo;
+  let copy: ReturnType<typeof deliveredCopy>;
   try {
+    // Before the send: whatever this could throw on must fail the attempt, not follow a delivery.
+    copy = deliveredCopy(claimed);
     info = await deliver(mailId, claimed);
   } catch (error) {
     const failure = error as SendFailure;
@@ -169,7 +204,6 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
     logger.warn(`${what} not sent, attempt ${attempts}, ${next}: ${reason}`);
     return retryAt ? 'waiting' : 'failed';
   }
-  const copy = deliveredCopy(claimed);
   const recorded = await recordUnlessErased(ref, what, {
     // The links leave the stored copy as the delivery is recorded (services/mail-redaction.ts).
     ...(copy ? { message: copy, linkRemovedAt: currentTime() } : {}),
@@ -195,7 +229,7 @@ export async function sendQueuedMail(mailId: string, trigger: string): Promise<S
  * Every mail a sender should have taken and has not: a retry whose time has come, a lease that ran
  * out, a RETRY or a new mail whose event was lost. Sent a few at a time; how many of each outcome.
  */
-export async function sweepQueuedMail(trigger: string): Promise<Record<SendOutcome, number>> {
+export async function sweepQueuedMail(trigger: string): Promise<Record<SweepOutcome, number>> {
   const now = currentTime();
   const unclaimedBefore = new Date(now.getTime() - MAIL_UNCLAIMED_AFTER_MS);
   // A probe's mail document has no `delivery` (collections.ts, ProbeMail): neither query finds it,
@@ -205,12 +239,25 @@ export async function sweepQueuedMail(trigger: string): Promise<Record<SendOutco
     // Equality alone (no composite index): the few new mails not yet taken are filtered here.
     mails().where('delivery', '==', null).limit(SWEEP_BATCH).get(),
   ]);
-  const lost = unclaimed.docs.filter((doc) => (doc.data().queuedAt ?? now).getTime() <= unclaimedBefore.getTime());
-  const due = [...started.docs, ...lost].filter((doc) => isClaimable(doc.data().delivery, now)).map((doc) => doc.id);
-  const outcomes: Record<SendOutcome, number> = { sent: 0, failed: 0, waiting: 0, 'not due': 0, erased: 0 };
+  const lost = unclaimed.docs.filter((doc) => {
+    const queuedAt = doc.data().queuedAt;
+    return !(queuedAt instanceof Date) || queuedAt.getTime() <= unclaimedBefore.getTime();
+  });
+  // A document whose delivery this sender cannot read is tried, and its failure logged below.
+  const due = [...started.docs, ...lost].filter((doc) => dueOrUnreadable(doc.data(), now)).map((doc) => doc.id);
+  const outcomes: Record<SweepOutcome, number> = { sent: 0, failed: 0, waiting: 0, 'not due': 0, erased: 0, broken: 0 };
   for (let next = 0; next < due.length; next += SWEEP_CONCURRENCY) {
     const batch = due.slice(next, next + SWEEP_CONCURRENCY);
-    for (const outcome of await Promise.all(batch.map((id) => sendQueuedMail(id, trigger)))) outcomes[outcome] += 1;
+    const settled = await Promise.allSettled(batch.map((id) => sendQueuedMail(id, trigger)));
+    // One mail that breaks its send (a document no sender can read) stops neither the others nor the run.
+    settled.forEach((result, index) => {
+      if (result.status === 'fulfilled') {
+        outcomes[result.value] += 1;
+        return;
+      }
+      outcomes.broken += 1;
+      logger.error(`${trigger}: mail ${batch[index]} could not be sent: ${String(result.reason)}`);
+    });
   }
   if (due.length > 0) logger.info(`${trigger}: ${due.length} mails due`, outcomes);
   return outcomes;

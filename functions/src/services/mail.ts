@@ -12,6 +12,13 @@ import { certificatePath } from '../domain/certificate';
 import { formatCalendarDayLong } from '../domain/venue-time';
 import { PUBLIC_SITE_URL } from '../config';
 
+/** A queued message as the `mail` contract has it: ours carry both parts, one queued by hand may carry either. */
+export interface QueuedMessage {
+  subject: string;
+  text?: string;
+  html?: string;
+}
+
 export interface MailDocument {
   to: string;
   message: { subject: string; text: string; html: string };
