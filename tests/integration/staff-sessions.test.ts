@@ -85,6 +85,23 @@ describe("an administrator's sign-in", () => {
     expect((await erase(await idTokenFor({ admin: true }))).status).toBe(200);
     expect((await db.doc(`registrations/${id}`).get()).exists).toBe(false);
   });
+
+  it('must be recent to correct an invoice: an older one is refused before the request is read', async () => {
+    const token = await idTokenFor({ admin: true });
+    expect((await callApi('GET', '/api/admin/stats', { token })).status).toBe(200);
+    await age(token, { signedIn: RECENT_SIGN_IN_MS + 60_000, lastSeen: 0 });
+    const correct = (with_: string) =>
+      callApi('POST', '/api/admin/registrations/ICEI25-0000-0000-00000/invoice/correction', {
+        token: with_,
+        json: { invoice: 'none', billing: null, reason: 'Misspelt' },
+      });
+    expect(await refusal(await correct(token))).toEqual({
+      status: 401,
+      body: { success: false, error: ADMIN_RECENT_SIGN_IN_REQUIRED },
+    });
+    // A fresh sign-in reaches the request itself: there is no such registration.
+    expect((await correct(await idTokenFor({ admin: true }))).status).toBe(404);
+  });
 });
 
 describe("check-in staff's sign-in", () => {

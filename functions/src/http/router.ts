@@ -340,7 +340,7 @@ export const routes: Route[] = [
   {
     method: 'POST',
     path: '/api/admin/registrations/{id}/invoice/correction',
-    access: 'admin',
+    access: 'admin-recent',
     handler: postInvoiceCorrection,
     body: 'json',
   },

@@ -39,7 +39,7 @@ export const postIssueInvoice: RouteHandler<'admin'> = async (_req, res, params,
  * cancelled by a credit note giving the reason, and a new one names the corrected recipient
  * (services/invoice-correction.ts). Answers both documents' numbers and days.
  */
-export const postInvoiceCorrection: RouteHandler<'admin'> = async (req, res, params, admin) => {
+export const postInvoiceCorrection: RouteHandler<'admin-recent'> = async (req, res, params, admin) => {
   // Checked before it becomes part of a document path.
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const { invoice, billing, reason } = parseOrThrow(invoiceCorrectionSchema, jsonBody(req));

@@ -12,6 +12,7 @@ import { billingValuesOf, checkBillingDetails, type BillingProblems } from '../.
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { unwrapped } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';
+import { correctionReasonKey, useKeptReason } from '../shared/kept-reason';
 import { ReasonField } from '../shared/reason-field';
 
 type Recipient = 'registrant' | 'institution';
@@ -62,7 +63,10 @@ export function InvoiceCorrectionDialog({
   const [recipient, setRecipient] = useState<Recipient>(record.billing ? 'institution' : 'registrant');
   const [values, setValues] = useState<BillingValues>(() => billingValuesOf(record.billing));
   const [problems, setProblems] = useState<BillingProblems>({});
-  const [reason, setReason] = useState('');
+  // Kept in the tab until sent: the correction needs a recent sign-in, and one the server ends
+  // mid-way replaces the page with the sign-in form (kept-reason.ts).
+  const kept = useKeptReason(correctionReasonKey(record.id));
+  const reason = kept.value;
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,6 +101,7 @@ export function InvoiceCorrectionDialog({
         invoiceCorrectedResponse,
         { json: parsed.data },
       );
+      kept.discard();
       onDone(correctedMessage(corrected));
     } catch (error) {
       setFailure((error as Error).message);
@@ -153,7 +158,7 @@ export function InvoiceCorrectionDialog({
       <ReasonField
         label="What was wrong (printed on the credit note)"
         value={reason}
-        onChange={setReason}
+        onChange={kept.change}
         error={reasonError}
         rows={2}
         maxLength={MAX_CORRECTION_REASON}

@@ -11,6 +11,7 @@ import { BusyButton } from '../../../components/form/busy-button';
 import { useToldAfterClosing } from '../shared/use-told-after-closing';
 import type { InvoiceCorrectionDialog } from './invoice-correction-dialog';
 import { loadOnce } from '../../../lib/load-once';
+import { correctionReasonKey, useKeptReason } from '../shared/kept-reason';
 
 /**
  * On a verified registration's page: its tax invoice, to download as the registrant does; or, when
@@ -97,6 +98,8 @@ function CorrectRecipient({
   const [failed, setFailed] = useState(false);
   const [corrected, setCorrected] = useState<string | null>(null);
   useToldAfterClosing(corrected, open, onDone);
+  // A reason written before the server ended the sign-in (the correction needs a recent one).
+  const kept = useKeptReason(correctionReasonKey(record.id));
 
   async function openDialog() {
     setFailed(false);
@@ -123,6 +126,11 @@ function CorrectRecipient({
       {failed && (
         <p role="alert" className="admin-error">
           {DIALOG_NOT_LOADED}
+        </p>
+      )}
+      {kept.fromBefore && !open && !corrected && (
+        <p role="status" className="admin-hint">
+          A correction you were writing was not sent. Its reason is kept: choose Correct the recipient to send it.
         </p>
       )}
       {Dialog && (
