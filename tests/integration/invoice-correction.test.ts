@@ -239,6 +239,25 @@ describe('correcting the recipient of an issued tax invoice', () => {
         keyed(`/api/registrations/${id}/credit-note?number=${encodeURIComponent(again.creditNote.number)}`, key),
       );
       expect(afterIrn.status).toBe(200);
+      // The invoice the second correction cancelled is registered on the portal afterwards: its mail
+      // says the credit note cancelled it.
+      const cancelledJson = await callForFile(
+        'GET',
+        `/api/admin/e-invoices.json?number=${encodeURIComponent(corrected.invoice.number)}`,
+        { token: adminToken },
+      );
+      expect(cancelledJson.status).toBe(200);
+      const lateIrn = await callApi('POST', '/api/admin/e-invoices/answer', {
+        token: adminToken,
+        json: { answer: irpAnswerFor(cancelledJson.json as unknown as EInvoiceJson).text },
+      });
+      expect(lateIrn.status).toBe(200);
+      const lateMail = await db
+        .doc(`mail/${id}-invoice-registered-${corrected.invoice.number.replace(/[^A-Za-z0-9]/g, '-')}`)
+        .get();
+      expect(String(lateMail.data()?.message.text)).toContain(
+        `It has since been cancelled in full by credit note ${again.creditNote.number} of ${formatCalendarDayLong(again.creditNote.date)}`,
+      );
     },
   );
 

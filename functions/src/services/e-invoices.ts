@@ -186,6 +186,7 @@ export async function importIrpAnswer(text: string, by: string) {
       irn: answer.irn,
       event: `${kind}-registered-${particulars.number.replace(/[^A-Za-z0-9]/g, '-')}`,
       linkKey: linkKey.token,
+      cancelledBy: kind === 'invoice' ? (data as StoredInvoice).creditNote : null,
     });
     linkKey.create(batch, irn.importedAt);
     batch.create(mails().doc(mailId(registrant.id, mail.event)), queued(mail));

@@ -811,13 +811,18 @@ export function documentRegisteredMail(input: {
   irn: string;
   event: string;
   linkKey: string;
+  /** An invoice a credit note cancelled before the portal registered it: the mail says so. */
+  cancelledBy?: { number: string; date: string } | null;
 }): MailDocument {
   const what = input.kind === 'invoice' ? 'tax invoice' : 'credit note';
+  const cancelled = input.cancelledBy
+    ? ` It has since been cancelled in full by credit note ${input.cancelledBy.number} of ${formatCalendarDayLong(input.cancelledBy.date)}: your status page lists both among your tax documents.`
+    : '';
   const path = `${input.kind === 'invoice' ? invoicePath(input.registrationId) : creditNotePath(input.registrationId)}?number=${encodeURIComponent(input.number)}`;
   return {
     ...compose(input.email, `Your ${what} ${input.number}: registration ${input.registrationId}`, input.name, [
       {
-        text: `Your ${what} ${input.number} for registration ${input.registrationId} is registered on the GST invoice registration portal (IRN ${input.irn}). It carries the IRN and its QR code. This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
+        text: `Your ${what} ${input.number} for registration ${input.registrationId} is registered on the GST invoice registration portal (IRN ${input.irn}). It carries the IRN and its QR code.${cancelled} This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
         link: { label: `Download the ${what} (PDF)`, url: keyedLink(path, input.linkKey) },
       },
     ]),
