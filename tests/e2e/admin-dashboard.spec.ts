@@ -88,6 +88,16 @@ test('search by surname pages through every row, newest first, with counts per s
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
   // Pressed, and now with no page after it, the button keeps the keyboard's focus.
   await expect(page.getByRole('button', { name: 'Next page' })).toBeFocused();
+  // A record opened from the second page leads back to it, by its link and by the browser's Back.
+  const opened = newestFirst[25] ?? '';
+  await table(page).getByRole('link', { name: opened }).click();
+  await page.getByRole('link', { name: 'Back to the registrations' }).click();
+  await expect(page.getByText(`Showing 26–${ROWS} of ${ROWS} registrations.`)).toBeVisible();
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue(SURNAME.toLowerCase());
+  await table(page).getByRole('link', { name: opened }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(opened) })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText(`Showing 26–${ROWS} of ${ROWS} registrations.`)).toBeVisible();
   await page.getByRole('button', { name: 'Previous page' }).click();
   await expect(page.getByText(`Showing 1–25 of ${ROWS} registrations.`)).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { filterQuery, filtersFrom, PAGE_SIZE, type RegistrationFilters } from '@domain/api/admin-filters';
 import { ADMIN_LOADING } from '@domain/messages';
 import { registrationPageResponse, statsResponse } from '../shared/api-responses';
@@ -16,6 +16,7 @@ import { StatusCounts } from './status-counts';
 import { BadgesDownload } from '../tools/badges-download';
 import { BulkActions } from '../tools/bulk-actions';
 import { useRowSelection } from '../shared/row-selection';
+import { rememberListPosition, rememberedCursors } from '../shared/list-position';
 import { useAdminQuery } from '../shared/use-admin-api';
 import { BusyButton } from '../../../components/form/busy-button';
 import { MIN_SEARCH_PREFIX, normalizeSearch } from '@domain/admin-search';
@@ -28,9 +29,18 @@ export function AdminPage() {
   const tooShort = searched.length > 0 && searched.length < MIN_SEARCH_PREFIX;
   const filterKey = filterQuery(filters).toString();
   // The cursors of the pages before the current one: "Next" pushes, "Previous" pops, new filters reset.
-  const [cursors, setCursors] = useState<{ filterKey: string; stack: string[] }>({ filterKey, stack: [] });
+  // Back from a record returns to the page it was opened from (list-position.ts).
+  const [cursors, setCursors] = useState<{ filterKey: string; stack: string[] }>(() => ({
+    filterKey,
+    stack: rememberedCursors(filterKey),
+  }));
   const stack = cursors.filterKey === filterKey ? cursors.stack : [];
   const after = stack.at(-1);
+  const { search } = useLocation();
+  useEffect(
+    () => rememberListPosition({ search, filterKey, stack: cursors.filterKey === filterKey ? cursors.stack : [] }),
+    [search, filterKey, cursors],
+  );
 
   const query = filterQuery(filters);
   query.set('pageSize', String(PAGE_SIZE));

@@ -16,6 +16,7 @@ import { VerificationTools } from './verification-tools';
 import { TaxDocuments } from '../money/tax-documents';
 import { useAdminQuery } from '../shared/use-admin-api';
 import { ActionMessage, type ActionOutcome } from '../shared/action-message';
+import { listAddress } from '../shared/list-position';
 
 /**
  * The spec's /verify/registration/{id}: the whole registration as stored, its files and audit
@@ -50,7 +51,7 @@ export function VerifyRegistrationPage() {
             : 'Nothing of it is kept but the record of its erasure: when, by whom and why.'}
         </p>
         <p>
-          <Link to="/admin">Back to the registrations</Link>
+          <Link to={listAddress()}>Back to the registrations</Link>
         </p>
       </div>
     );
@@ -70,6 +71,9 @@ export function VerifyRegistrationPage() {
   return (
     <article className="admin-record" aria-labelledby="admin-record-title">
       <header className="admin-record__header">
+        <p>
+          <Link to={listAddress()}>Back to the registrations</Link>
+        </p>
         <h2 id="admin-record-title">
           {data.title} {data.firstName} {data.lastName} <span className="admin-record__id">{data.id}</span>
         </h2>
