@@ -82,6 +82,24 @@ test.describe('the registration wizard', () => {
   });
 });
 
+test.describe('a saved draft', () => {
+  test('whose checks cannot load offers a reload, which restores it once they can', async ({ page }) => {
+    const chunk = /\/assets\/wizard-validation-[^/]*\.js$/;
+    await openWizard(page);
+    await textbox(page, 'First name').fill('Asha');
+    await expect
+      .poll(() => page.evaluate<boolean>("Object.keys(localStorage).some((key) => key.includes('registration-draft'))"))
+      .toBe(true);
+    await page.route(chunk, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: FORM_CHECKS_NOT_LOADED })).toBeVisible();
+    await page.unroute(chunk);
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.locator('form[data-ready="true"]')).toBeVisible();
+    await expect(textbox(page, 'First name')).toHaveValue('Asha');
+  });
+});
+
 test.describe('the status checker', () => {
   test('draws its lookup without zod, loads it on the first focus, and looks the registration up', async ({ page }) => {
     const cspViolations = await recordCspViolations(page);

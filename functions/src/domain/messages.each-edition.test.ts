@@ -190,7 +190,7 @@ const ours: Record<string, string> = {
     'IEEE could not be reached to check your membership. An administrator will check your certificate before verifying your payment; the amount below is the IEEE rate, and you will be told if it changes.',
   CHECKING_REGISTRATION_DATES: 'Checking registration dates…',
   FORM_CHECKS_NOT_LOADED:
-    'Part of this page could not be loaded, so nothing was sent. Please check your connection and try again.',
+    'Part of this page could not be loaded, so nothing was sent. Please check your connection and try again; if it fails again, reload the page.',
   SUITE_NOW_INVALID: 'X-Suite-Now must be an ISO instant with a zone, e.g. 2025-10-15T10:00:00+05:30.',
   PDF_UNREADABLE:
     'This PDF could not be opened: it may be damaged or cut short. Please save it again as a new PDF and upload that file.',
@@ -312,6 +312,8 @@ const ours: Record<string, string> = {
   INVOICE_AWAITS_IRN:
     'Your tax invoice is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.',
   DIALOG_NOT_LOADED: 'This part of the page could not be loaded. Please check your connection and reload the page.',
+  NAME_FIELDS_REQUIRED: 'Please fill in the title, first name, last name and organization.',
+  NAME_UNCHANGED: 'The registration already names its registrant so: nothing was changed.',
   CREDIT_NOTE_AWAITS_IRN:
     'Your credit note is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.',
   INVOICE_CORRECTION_NONE:

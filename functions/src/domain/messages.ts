@@ -148,9 +148,11 @@ export const VERIFICATION_ALREADY_WITHDRAWN = 'This verification was already wit
 export const NOT_FOUND = 'Page not found';
 export const VALIDATING = 'Validating...';
 // A registration page's checks arrive after its form (the site loads them on first need); when they
-// cannot, the press that needed them says so rather than waiting for ever.
+// cannot, the press that needed them says so rather than waiting for ever. Some browsers keep a
+// failed module until the page is loaded again (lib/load-once.ts), so a second failure needs the
+// reload; the wizard keeps what was typed across one, and says so.
 export const FORM_CHECKS_NOT_LOADED =
-  'Part of this page could not be loaded, so nothing was sent. Please check your connection and try again.';
+  'Part of this page could not be loaded, so nothing was sent. Please check your connection and try again; if it fails again, reload the page.';
 // An administrator's dialog loaded on first use (decision 34), which did not arrive though tried
 // twice: an older Chromium keeps a failed module until the page is loaded again (lib/load-once.ts).
 export const DIALOG_NOT_LOADED =
@@ -476,6 +478,10 @@ export const gstinStateMismatch = (gstinState: string, chosenState: string) =>
   `This GSTIN is registered in ${gstinState}, not ${chosenState}. Please choose the state the GSTIN is registered in, or check the GSTIN.`;
 export const BILLING_BODY_INVALID =
   'Send the billing details as {"billing": {name, address, stateCode, gstin, country, sez}}, or {"billing": null} to remove them.';
+// An administrator's correction of how a registration names its registrant (domain/api/registrant-name.ts).
+export const NAME_FIELDS_REQUIRED = 'Please fill in the title, first name, last name and organization.';
+export const NAME_UNCHANGED = 'The registration already names its registrant so: nothing was changed.';
+
 export const BILLING_AFTER_INVOICE =
   'The tax invoice for this registration has already been issued, so its billing details can no longer be changed. If they are wrong, please write to the registration team.';
 

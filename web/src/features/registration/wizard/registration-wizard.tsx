@@ -71,8 +71,10 @@ function WizardRestore({ restarted, onStartOver }: { restarted: boolean; onStart
     return (
       <section className="section wizard wizard--pending">
         <AlertRegion message={FORM_CHECKS_NOT_LOADED} />
-        <button type="button" className="button" onClick={() => setFailed(false)}>
-          Try again
+        {/* The saved draft is what there is to restore, and a reload keeps it: unlike trying the
+            load again, it works in a browser that keeps a failed module (lib/load-once.ts). */}
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Reload the page
         </button>
       </section>
     );
