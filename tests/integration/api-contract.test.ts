@@ -23,6 +23,7 @@ import { billingUpdatedBodySchema } from '../../functions/src/domain/api/billing
 import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
 import { issuedInvoiceSchema } from '../../functions/src/domain/api/invoice';
 import { invoiceCorrectedBodySchema } from '../../functions/src/domain/api/invoice-correction';
+import { nameCorrectedBodySchema } from '../../functions/src/domain/api/registrant-name';
 import { adminCancellationAnswerSchema, cancellationAnswerSchema } from '../../functions/src/domain/api/cancellation';
 import {
   sponsorAnswerSchema,
@@ -684,6 +685,16 @@ const contracts: Contract[] = [
           billing: { name: 'Contract Institute', address: 'Accounts Office\nBengaluru 560001', stateCode: '29' },
           reason: 'The institute pays',
         },
+      }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/registrations/{id}/name',
+    expect: { body: nameCorrectedBodySchema },
+    call: () =>
+      send('POST', `/api/admin/registrations/${made.toResend}/name`, {
+        ...asAdmin,
+        json: { title: 'Dr', firstName: 'Contract', lastName: 'Corrected', organization: 'Contract Institute' },
       }),
   },
   {

@@ -20,6 +20,7 @@ import { getVerifyEmail } from './handlers/verify-email';
 import { postPayment } from './handlers/upload-payment';
 import { postResendVerification } from './handlers/resend-verification';
 import { postBillingDetails } from './handlers/update-billing';
+import { postRegistrantName } from './handlers/registrant-name';
 import { getCreditNotePdf, postCancellationDecision, postCancellationRequest } from './handlers/cancellations';
 import { postVerifyPayment } from './handlers/verify-payment';
 import { postRejectPayment } from './handlers/reject-payment';
@@ -336,6 +337,13 @@ export const routes: Route[] = [
     path: '/api/admin/registrations/{id}/invoice',
     access: 'admin',
     handler: postIssueInvoice,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/registrations/{id}/name',
+    access: 'admin',
+    handler: postRegistrantName,
+    body: 'json',
   },
   {
     method: 'POST',

@@ -21,7 +21,7 @@ import {
 } from '../domain/messages';
 import { currentTime } from '../clock';
 import { billingAuditDetail } from './billing';
-import { auditOf, mailId, mails, registrationDoc } from './collections';
+import { auditOf, invoices, mailId, mails, registrationDoc } from './collections';
 import { retryOnContention } from './contention';
 import { newLinkKey } from './data-access';
 import { firestore } from './firebase';
@@ -47,8 +47,8 @@ export interface CorrectedInvoice {
   awaiting: { creditNote: boolean; invoice: boolean };
 }
 
-/** The recipient as an invoice prints it, undefined fields left out, for comparing two. */
-const printedRecipient = (record: RegistrationRecord): unknown => JSON.parse(JSON.stringify(recipientOf(record)));
+/** A recipient as an invoice prints it, undefined fields left out, for comparing two. */
+const printed = (recipient: unknown): unknown => JSON.parse(JSON.stringify(recipient));
 
 /**
  * Cancels the current invoice of `id` (`invoice`, its number as the administrator saw it) with a
@@ -76,7 +76,10 @@ export async function correctInvoiceRecipient(
     }
     if (!invoicing.ready) throw new DomainError('conflict', invoicing.problem);
     const correctedRecord: RegistrationRecord = { ...record, billing: input.billing };
-    if (isDeepStrictEqual(printedRecipient(record), printedRecipient(correctedRecord))) {
+    // Against what the invoice prints, not the record: a registrant's name corrected since
+    // (services/registrant-name.ts) is a change of recipient too.
+    const issued = (await invoices().doc(current.id).get()).data()?.particulars.recipient;
+    if (issued && isDeepStrictEqual(printed(issued), printed(recipientOf(correctedRecord)))) {
       throw new DomainError('conflict', INVOICE_CORRECTION_SAME);
     }
     if (invoiceNeedsState(correctedRecord, record.totalAmount, TAX.ratePercent)) {

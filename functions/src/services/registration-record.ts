@@ -38,6 +38,8 @@ export type RegistrationRecord = Omit<
   billing?: BillingDetails | null;
   /** How many times the billing details were changed after the registration was made (each audited). */
   billingChanges?: number;
+  /** How often an administrator corrected how it names its registrant (services/registrant-name.ts). */
+  nameCorrections?: number;
   students?: StoredStudent[];
   ieeeCert?: StoredFile;
   /** Computed by the server from the domain core; the client's figure is never stored. */

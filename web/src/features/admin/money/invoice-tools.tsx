@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { invoiceFileName } from '@domain/invoice-number';
 import { formatCalendarDay } from '@domain/venue-time';
@@ -9,8 +9,8 @@ import { useAdminRequest } from '../shared/admin-request';
 import { PdfFetchLink } from '../shared/pdf-fetch-link';
 import { BusyButton } from '../../../components/form/busy-button';
 import { useToldAfterClosing } from '../shared/use-told-after-closing';
-import type { InvoiceCorrectionDialog } from './invoice-correction-dialog';
 import { loadOnce } from '../../../lib/load-once';
+import { useDialogOnDemand } from '../shared/dialog-on-demand';
 import { correctionReasonKey, useKeptReason } from '../shared/kept-reason';
 
 /**
@@ -77,7 +77,9 @@ export function InvoiceTools({
   );
 }
 
-const correctionDialog = loadOnce(() => import('./invoice-correction-dialog'));
+const correctionDialog = loadOnce(() =>
+  import('./invoice-correction-dialog').then((chunk) => chunk.InvoiceCorrectionDialog),
+);
 
 /**
  * "Correct the recipient": the dialog (invoice-correction-dialog.tsx) is loaded when the button is
@@ -92,35 +94,15 @@ function CorrectRecipient({
   record: AdminRegistration & { invoice: { number: string; date: string } };
   onDone: (message: string) => void;
 }) {
-  const [Dialog, setDialog] = useState<ComponentType<Parameters<typeof InvoiceCorrectionDialog>[0]> | null>(null);
-  const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { Dialog, open, loading, failed, show, close } = useDialogOnDemand(correctionDialog);
   const [corrected, setCorrected] = useState<string | null>(null);
   useToldAfterClosing(corrected, open, onDone);
   // A reason written before the server ended the sign-in (the correction needs a recent one).
   const kept = useKeptReason(correctionReasonKey(record.id));
 
-  async function openDialog() {
-    setFailed(false);
-    if (!Dialog) {
-      setLoading(true);
-      try {
-        const loaded = await correctionDialog.load();
-        setDialog(() => loaded.InvoiceCorrectionDialog);
-      } catch {
-        setFailed(true);
-        return;
-      } finally {
-        setLoading(false);
-      }
-    }
-    setOpen(true);
-  }
-
   return (
     <>
-      <BusyButton className="button button--secondary admin-button" onClick={() => void openDialog()} busy={loading}>
+      <BusyButton className="button button--secondary admin-button" onClick={() => void show()} busy={loading}>
         {loading ? 'Opening…' : 'Correct the recipient'}
       </BusyButton>
       {failed && (
@@ -139,9 +121,9 @@ function CorrectRecipient({
           key={record.invoice.number}
           record={record}
           open={open}
-          onClose={() => setOpen(false)}
+          onClose={close}
           onDone={(message) => {
-            setOpen(false);
+            close();
             setCorrected(message);
           }}
         />

@@ -33,6 +33,7 @@ const OTHER_LABELS: Record<string, string> = {
   'check-in-undone': 'Check-in undone',
   'billing-details-set': 'Billing details set',
   'billing-details-removed': 'Billing details removed',
+  'name-corrected': 'Name corrected',
   'cancellation-requested': 'Cancellation requested',
   'cancellation-approved': 'Cancellation approved',
   'cancellation-declined': 'Cancellation declined',

@@ -8,6 +8,7 @@ import { AuditTrail } from './audit-trail';
 import { CancellationReview } from './cancellation-review';
 import { EraseRegistration } from './erase-registration';
 import { RegistrationFields } from './registration-fields';
+import { CorrectName } from './correct-name';
 import { IeeeMembershipCheck } from './ieee-membership-check';
 import { ReviewActions } from './review-actions';
 import { StoredFiles } from './stored-files';
@@ -101,6 +102,7 @@ export function VerifyRegistrationPage() {
       <CancellationReview record={data} onChanged={done} />
       <ActionMessage outcome={outcome} />
       <VerificationTools record={data} onChanged={record.reload} onOutcome={setOutcome} />
+      <CorrectName record={data} onDone={done} />
       <RegistrationFields record={data} />
       <TaxDocuments record={data} />
       <StoredFiles record={data} />

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import type { AdminRegistration } from '@domain/api/admin-record';
+import { nameCorrectedSchema, type NameCorrected } from '@domain/api/registrant-name';
+import { TITLES } from '@domain/options';
+import { SelectField, TextField } from '../../../components/form/field';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { unwrapped } from '../shared/api-responses';
+import { useAdminRequest } from '../shared/admin-request';
+
+const nameCorrectedResponse = unwrapped(nameCorrectedSchema);
+
+/** What the correction came to, and the tax invoice that still names the registrant as before. */
+function correctedMessage({ invoiceStillNaming, passesUpdated }: NameCorrected): string {
+  const passes = passesUpdated > 0 ? ' The entry passes name them so at the desk; their codes stay the same.' : '';
+  const invoice = invoiceStillNaming
+    ? ` Tax invoice ${invoiceStillNaming} still names them as before: use Correct the recipient to reissue it.`
+    : '';
+  return `Name saved: badges, certificates and receipts print it from now on.${passes}${invoice}`;
+}
+
+/**
+ * "Correct the name", loaded when its button is first pressed (correct-name.tsx; decision 34): how
+ * the registration names its registrant (title, first and last name, organization), for a
+ * misspelling, opened as on record. The server checks each field as the wizard does and says what
+ * it refuses here; the audit trail keeps what was there before.
+ */
+export function CorrectNameDialog({
+  record,
+  open,
+  onClose,
+  onDone,
+}: {
+  record: AdminRegistration;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const id = useId();
+  const request = useAdminRequest();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [values, setValues] = useState({
+    title: record.title,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    organization: record.organization,
+  });
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      const corrected = await request(
+        `/api/admin/registrations/${encodeURIComponent(record.id)}/name`,
+        nameCorrectedResponse,
+        {
+          json: values,
+        },
+      );
+      onDone(correctedMessage(corrected));
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Correct how ${record.id} names its registrant?`}
+      confirmLabel="Save the name"
+      dismissLabel="Keep it as it is"
+      busy={busy}
+      onConfirm={() => void save()}
+      onCancel={onClose}
+    >
+      <p>
+        For a misspelling: the entry passes, badges, certificates and receipts print the name as saved here, and the
+        audit trail keeps what was there before. The e-mail address does not change. An issued tax invoice does not
+        change either: it is corrected on its own.
+      </p>
+      <SelectField
+        label="Title"
+        required
+        options={TITLES}
+        value={values.title}
+        onChange={(event) => set('title')(event.target.value)}
+        controlId={`${id}-title`}
+      />
+      <TextField
+        label="First name"
+        required
+        value={values.firstName}
+        onChange={(event) => set('firstName')(event.target.value)}
+        controlId={`${id}-firstName`}
+      />
+      <TextField
+        label="Last name"
+        required
+        value={values.lastName}
+        onChange={(event) => set('lastName')(event.target.value)}
+        controlId={`${id}-lastName`}
+      />
+      <TextField
+        label="Organization"
+        required
+        value={values.organization}
+        onChange={(event) => set('organization')(event.target.value)}
+        controlId={`${id}-organization`}
+      />
+      {error && (
+        <p role="alert" className="admin-error">
+          {error}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}
