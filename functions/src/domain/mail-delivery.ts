@@ -62,9 +62,13 @@ export function attemptsAtClaim(delivery: DeliveryRecord | null | undefined): nu
   return (delivery?.attempts ?? 0) + (delivery?.state === 'PROCESSING' ? 1 : 0);
 }
 
+/** The attempts this sending has made: since the last RETRY, which starts them afresh. */
+const attemptsMade = (delivery: Pick<DeliveryRecord, 'attempts' | 'attemptsBeforeRetry'>) =>
+  (delivery.attempts ?? 0) - (delivery.attemptsBeforeRetry ?? 0);
+
 /** Whether this sending (since the last RETRY) has made every attempt it may. */
 export function attemptsSpent(delivery: Pick<DeliveryRecord, 'attempts' | 'attemptsBeforeRetry'>): boolean {
-  return (delivery.attempts ?? 0) - (delivery.attemptsBeforeRetry ?? 0) >= MAIL_MAX_ATTEMPTS;
+  return attemptsMade(delivery) >= MAIL_MAX_ATTEMPTS;
 }
 
 /** The mail log's reason for a mail whose senders kept stopping mid-attempt (attemptsAtClaim). */
@@ -99,8 +103,7 @@ export function nextAttemptAt(
   now: Date,
 ): Date | null {
   if (isPermanentFailure(failure)) return null;
-  const made = (delivery.attempts ?? 0) - (delivery.attemptsBeforeRetry ?? 0);
-  const delay = MAIL_RETRY_DELAYS_MS[made - 1];
+  const delay = MAIL_RETRY_DELAYS_MS[attemptsMade(delivery) - 1];
   return delay === undefined ? null : new Date(now.getTime() + delay);
 }
 

@@ -5,17 +5,16 @@
 // certificates and receipts are drawn from the record when asked for, so they follow. An issued tax
 // invoice never changes: the answer names the one still made out to the old name, which its
 // correction (services/invoice-correction.ts) replaces.
-import type { DocumentReference } from 'firebase-admin/firestore';
 import { currentTime } from '../clock';
 import { NAME_FIELDS, type NameCorrected, type RegistrantName } from '../domain/api/registrant-name';
 import { DomainError } from '../domain/errors';
 import { isCancelled, stateOf } from '../domain/lifecycle';
 import { NAME_UNCHANGED, REGISTRATION_NOT_FOUND } from '../domain/messages';
 import { passHoldersOf } from '../domain/passes';
-import { auditOf, registrationDoc } from './collections';
+import { auditOf, passDoc, registrationDoc } from './collections';
 import { retryOnContention } from './contention';
 import { firestore } from './firebase';
-import { currentPassRefs, passCodesFor } from './passes';
+import { passCodesFor } from './passes';
 import { commitIfUnchanged, readRegistrationVersion, searchKeysOf } from './registrations';
 
 export async function correctRegistrantName(id: string, name: RegistrantName, by: string): Promise<NameCorrected> {
@@ -43,14 +42,14 @@ export async function correctRegistrantName(id: string, name: RegistrantName, by
     // The passes there are (a verified payment's, under the current secret) keep their codes, so
     // the printed and mailed ones still open; only whom they name changes.
     let passesUpdated = 0;
-    if (Object.keys(passCodesFor(record)).length > 0) {
-      const refs = currentPassRefs(record);
+    const refs = Object.values(passCodesFor(record)).flatMap((code) => (code ? [passDoc(code)] : []));
+    if (refs.length > 0) {
       const stored = await firestore().getAll(...refs);
       const holders = new Map(passHoldersOf(next).map((holder) => [holder.person, holder]));
-      stored.forEach((snapshot, index) => {
+      stored.forEach((snapshot) => {
         const holder = holders.get(snapshot.get('person'));
         if (!snapshot.exists || !holder) return;
-        batch.update(refs[index] as DocumentReference, { name: holder.name, organization: holder.organization });
+        batch.update(snapshot.ref, { name: holder.name, organization: holder.organization });
         passesUpdated += 1;
       });
     }
