@@ -21,6 +21,9 @@ import { useAdminQuery } from '../shared/use-admin-api';
 import { BusyButton } from '../../../components/form/busy-button';
 import { MIN_SEARCH_PREFIX, normalizeSearch } from '@domain/admin-search';
 
+/** No pages before this one: one array, so the position remembered changes only when it does. */
+const FIRST_PAGE: readonly string[] = [];
+
 /** /admin: the registrations, searched, filtered and paged by the server. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
@@ -30,17 +33,14 @@ export function AdminPage() {
   const filterKey = filterQuery(filters).toString();
   // The cursors of the pages before the current one: "Next" pushes, "Previous" pops, new filters reset.
   // Back from a record returns to the page it was opened from (list-position.ts).
-  const [cursors, setCursors] = useState<{ filterKey: string; stack: string[] }>(() => ({
+  const [cursors, setCursors] = useState<{ filterKey: string; stack: readonly string[] }>(() => ({
     filterKey,
     stack: rememberedCursors(filterKey),
   }));
-  const stack = cursors.filterKey === filterKey ? cursors.stack : [];
+  const stack = cursors.filterKey === filterKey ? cursors.stack : FIRST_PAGE;
   const after = stack.at(-1);
   const { search } = useLocation();
-  useEffect(
-    () => rememberListPosition({ search, filterKey, stack: cursors.filterKey === filterKey ? cursors.stack : [] }),
-    [search, filterKey, cursors],
-  );
+  useEffect(() => rememberListPosition({ search, filterKey, stack }), [search, filterKey, stack]);
 
   const query = filterQuery(filters);
   query.set('pageSize', String(PAGE_SIZE));

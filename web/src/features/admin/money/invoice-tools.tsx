@@ -2,15 +2,13 @@ import { useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { invoiceFileName } from '@domain/invoice-number';
 import { formatCalendarDay } from '@domain/venue-time';
-import { DIALOG_NOT_LOADED } from '@domain/messages';
 import { issuedInvoiceResponse } from '../shared/api-responses';
 import { useAdminApi } from '../shared/use-admin-api';
 import { useAdminRequest } from '../shared/admin-request';
 import { PdfFetchLink } from '../shared/pdf-fetch-link';
 import { BusyButton } from '../../../components/form/busy-button';
-import { useToldAfterClosing } from '../shared/use-told-after-closing';
 import { loadOnce } from '../../../lib/load-once';
-import { useDialogOnDemand } from '../shared/dialog-on-demand';
+import { DialogButton, useDialogOnDemand } from '../shared/dialog-on-demand';
 import { correctionReasonKey, useKeptReason } from '../shared/kept-reason';
 
 /**
@@ -94,23 +92,15 @@ function CorrectRecipient({
   record: AdminRegistration & { invoice: { number: string; date: string } };
   onDone: (message: string) => void;
 }) {
-  const { Dialog, open, loading, failed, show, close } = useDialogOnDemand(correctionDialog);
-  const [corrected, setCorrected] = useState<string | null>(null);
-  useToldAfterClosing(corrected, open, onDone);
+  const dialog = useDialogOnDemand(correctionDialog, onDone);
+  const { Dialog } = dialog;
   // A reason written before the server ended the sign-in (the correction needs a recent one).
   const kept = useKeptReason(correctionReasonKey(record.id));
 
   return (
     <>
-      <BusyButton className="button button--secondary admin-button" onClick={() => void show()} busy={loading}>
-        {loading ? 'Opening…' : 'Correct the recipient'}
-      </BusyButton>
-      {failed && (
-        <p role="alert" className="admin-error">
-          {DIALOG_NOT_LOADED}
-        </p>
-      )}
-      {kept.fromBefore && !open && !corrected && (
+      <DialogButton label="Correct the recipient" dialog={dialog} />
+      {kept.fromBefore && !dialog.open && !dialog.finished && (
         <p role="status" className="admin-hint">
           A correction you were writing was not sent. Its reason is kept: choose Correct the recipient to send it.
         </p>
@@ -120,12 +110,9 @@ function CorrectRecipient({
         <Dialog
           key={record.invoice.number}
           record={record}
-          open={open}
-          onClose={close}
-          onDone={(message) => {
-            close();
-            setCorrected(message);
-          }}
+          open={dialog.open}
+          onClose={dialog.close}
+          onDone={dialog.finish}
         />
       )}
     </>

@@ -9,7 +9,7 @@ export interface ListPosition {
   /** The filters the cursors belong to (admin-filters.ts, filterQuery): other filters start at page 1. */
   filterKey: string;
   /** The cursors of the pages before the current one. */
-  stack: string[];
+  stack: readonly string[];
 }
 
 let remembered: ListPosition | null = null;
@@ -19,7 +19,7 @@ export function rememberListPosition(position: ListPosition): void {
 }
 
 /** The pages before the current one, if the list was last shown with these filters. */
-export function rememberedCursors(filterKey: string): string[] {
+export function rememberedCursors(filterKey: string): readonly string[] {
   return remembered?.filterKey === filterKey ? remembered.stack : [];
 }
 
