@@ -5,14 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dataExportSchema } from '../../functions/src/domain/api/data-export';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { DATA_LINK_HOURS, HOUR_MS } from '../../functions/src/domain/limits';
-import type { EInvoiceJson } from '../../functions/src/domain/e-invoice';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import { DATA_LINK_INVALID, STATUS_ID_UNKNOWN } from '../../functions/src/domain/messages';
 import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
-import { callApi, callForFile, send } from '../support/api';
-import { irpAnswerFor } from '../support/irp';
+import { callApi, send } from '../support/api';
+import { registerOnPortal } from '../support/irp';
 import { idTokenFor } from '../support/auth';
 import { asOf, suiteNow } from '../support/clock';
 import { UNKNOWN_ID } from '../support/routes';
@@ -89,15 +88,7 @@ describe("a registrant's copy of their data", () => {
       const invoice = await issuedInvoiceOf(business);
       /** The portal's answer for a document, imported as the accounts page does. */
       const registered = async (number: string) => {
-        const json = await callForFile('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(number)}`, {
-          token: adminToken,
-        });
-        const answer = irpAnswerFor(json.json as unknown as EInvoiceJson);
-        const imported = await callApi('POST', '/api/admin/e-invoices/answer', {
-          token: adminToken,
-          json: { answer: answer.text },
-        });
-        expect(imported.status, await imported.clone().text()).toBe(200);
+        const answer = await registerOnPortal(number, adminToken);
         return { irn: answer.irn, ackNo: answer.ackNo, ackDate: answer.ackDate };
       };
       const exported = async (link: number) => {

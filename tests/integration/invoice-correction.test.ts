@@ -30,8 +30,7 @@ import { callApi, callForFile } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf, shiftDay, suiteNow } from '../support/clock';
 import { pdfPageTexts } from '../support/pdf';
-import { irpAnswerFor } from '../support/irp';
-import type { EInvoiceJson } from '../../functions/src/domain/e-invoice';
+import { registerOnPortal } from '../support/irp';
 import {
   heldLinkKey,
   issuedInvoiceOf,
@@ -223,17 +222,7 @@ describe('correcting the recipient of an issued tax invoice', () => {
       );
       expect(firstCreditNote.status).toBe(200);
       // Once the portal registers it, its registrant may download it.
-      const json = await callForFile(
-        'GET',
-        `/api/admin/e-invoices.json?number=${encodeURIComponent(again.creditNote.number)}`,
-        { token: adminToken },
-      );
-      expect(json.status).toBe(200);
-      const registered = await callApi('POST', '/api/admin/e-invoices/answer', {
-        token: adminToken,
-        json: { answer: irpAnswerFor(json.json as unknown as EInvoiceJson).text },
-      });
-      expect(registered.status).toBe(200);
+      await registerOnPortal(again.creditNote.number, adminToken);
       const afterIrn = await callForFile(
         'GET',
         keyed(`/api/registrations/${id}/credit-note?number=${encodeURIComponent(again.creditNote.number)}`, key),
@@ -241,17 +230,7 @@ describe('correcting the recipient of an issued tax invoice', () => {
       expect(afterIrn.status).toBe(200);
       // The invoice the second correction cancelled is registered on the portal afterwards: its mail
       // says the credit note cancelled it.
-      const cancelledJson = await callForFile(
-        'GET',
-        `/api/admin/e-invoices.json?number=${encodeURIComponent(corrected.invoice.number)}`,
-        { token: adminToken },
-      );
-      expect(cancelledJson.status).toBe(200);
-      const lateIrn = await callApi('POST', '/api/admin/e-invoices/answer', {
-        token: adminToken,
-        json: { answer: irpAnswerFor(cancelledJson.json as unknown as EInvoiceJson).text },
-      });
-      expect(lateIrn.status).toBe(200);
+      await registerOnPortal(corrected.invoice.number, adminToken);
       const lateMail = await db
         .doc(`mail/${id}-invoice-registered-${corrected.invoice.number.replace(/[^A-Za-z0-9]/g, '-')}`)
         .get();

@@ -3,6 +3,7 @@
 // is not NIC's: nothing here or in the product checks it (domain/e-invoice.ts says why).
 import { createHash } from 'node:crypto';
 import type { EInvoiceJson } from '../../functions/src/domain/e-invoice';
+import { callApi, callForFile } from './api';
 
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 const jwt = (payload: unknown) =>
@@ -39,4 +40,26 @@ export function irpAnswerFor(
     Status: 'ACT',
   };
   return { text: JSON.stringify(answer), irn, ackNo: answer.AckNo, ackDate: stamp, signedQrCode: answer.SignedQRCode };
+}
+
+/**
+ * Registers a document of ours as the accounts section does: its e-invoice JSON downloaded, the
+ * portal's answer for it imported. The answer as made; throws unless both calls answer 200.
+ */
+export async function registerOnPortal(number: string, adminToken: string) {
+  const json = await callForFile('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(number)}`, {
+    token: adminToken,
+  });
+  if (json.status !== 200) throw new Error(`The e-invoice JSON of ${number} answered ${json.status}.`);
+  const answer = irpAnswerFor(json.json as unknown as EInvoiceJson);
+  const imported = await callApi('POST', '/api/admin/e-invoices/answer', {
+    token: adminToken,
+    json: { answer: answer.text },
+  });
+  if (imported.status !== 200) {
+    throw new Error(
+      `Importing the portal's answer for ${number} answered ${imported.status}: ${await imported.text()}`,
+    );
+  }
+  return answer;
 }
