@@ -7,6 +7,7 @@ import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import type { StoredFile } from '@domain/api/stored-file';
 import { formatDateTime, statementLineNumbers } from '../shared/format';
+import { PdfView } from './pdf-view';
 import { previewLinkOf } from './stored-files';
 import { useAdminApi } from '../shared/use-admin-api';
 import { compareAmount, compareReference } from './proof-checks';
@@ -39,7 +40,7 @@ function ReceiptView({ registrationId, file }: { registrationId: string; file: S
     );
   }
   return file.contentType === 'application/pdf' ? (
-    <iframe className="admin-tools__receipt-frame" src={loaded.url} title={label} />
+    <PdfView className="admin-tools__receipt-frame" url={loaded.url} title={label} />
   ) : (
     <img className="admin-tools__receipt-image" src={loaded.url} alt={label} />
   );

@@ -7,6 +7,7 @@ import { downloadNameOf } from '@domain/uploads';
 import { formatBytes, formatDateTime } from '../shared/format';
 import { useAdminApi, type AdminApi } from '../shared/use-admin-api';
 import { BusyButton } from '../../../components/form/busy-button';
+import { PdfView } from './pdf-view';
 
 interface FileEntry {
   label: string;
@@ -121,7 +122,7 @@ function FileItem({ registrationId, entry }: { registrationId: string; entry: Fi
       )}
       {loaded.kind === 'open' && (
         <div className="admin-file__view">
-          {isPdf && <iframe className="admin-file__frame" src={loaded.url} title={`${label}: ${file.fileName}`} />}
+          {isPdf && <PdfView className="admin-file__frame" url={loaded.url} title={`${label}: ${file.fileName}`} />}
           {isImage && <img src={loaded.url} alt={`${label}: ${file.fileName}`} className="admin-file__image" />}
           <a href={loaded.url} download={downloadName}>
             Download {downloadName}
