@@ -67,13 +67,45 @@ export async function frameReport(page: Page, answerWithinMs = ANSWER_WITHIN_MS)
   }
 }
 
+/**
+ * After a timeout whose page drew no frame, what else can be learnt: the requests it still waited
+ * on, whether a new page of the same browser draws (one renderer stuck, or the compositor of all),
+ * and whether forcing a frame (a screenshot) brings its frames back.
+ */
+async function stalledPageReport(page: Page, inFlight: ReadonlySet<string>): Promise<Record<string, unknown>> {
+  const other = await page.context().newPage();
+  await other.setContent('<p>Another page</p>');
+  const anotherPage = await frameReport(other);
+  await other.close();
+  let screenshot: string;
+  try {
+    await page.screenshot({ timeout: 5_000 });
+    screenshot = 'taken';
+  } catch (error) {
+    screenshot = `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+  }
+  return {
+    requestsInFlight: [...inFlight],
+    anotherPageOfTheBrowser: anotherPage,
+    screenshot,
+    afterTheScreenshot: await frameReport(page),
+  };
+}
+
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
+    const inFlight = new Set<string>();
+    const settled = (request: { method(): string; url(): string }) =>
+      inFlight.delete(`${request.method()} ${request.url()}`);
+    page.on('request', (request) => inFlight.add(`${request.method()} ${request.url()}`));
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     await use(page);
     if (testInfo.status !== 'timedOut') return;
     const report = await frameReport(page);
+    const stalled = typeof report !== 'string' && report.framesInOneSecond === 0 && !page.isClosed();
     await testInfo.attach('the page after the timeout', {
-      body: typeof report === 'string' ? report : JSON.stringify(report, null, 2),
+      body: JSON.stringify(stalled ? { ...report, ...(await stalledPageReport(page, inFlight)) } : report, null, 2),
       contentType: 'text/plain',
     });
   },
