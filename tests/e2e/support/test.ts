@@ -72,7 +72,7 @@ export async function frameReport(page: Page, answerWithinMs = ANSWER_WITHIN_MS)
  * on, whether a new page of the same browser draws (one renderer stuck, or the compositor of all),
  * and whether forcing a frame (a screenshot) brings its frames back.
  */
-async function stalledPageReport(page: Page, inFlight: ReadonlySet<string>): Promise<Record<string, unknown>> {
+export async function stalledPageReport(page: Page, inFlight: ReadonlySet<string>): Promise<Record<string, unknown>> {
   const other = await page.context().newPage();
   await other.setContent('<p>Another page</p>');
   const anotherPage = await frameReport(other);
