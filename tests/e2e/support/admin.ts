@@ -151,10 +151,15 @@ export async function registrationAt(
   return { id, email: person.email, reference };
 }
 
-/** Opens a registration's record as `admin`, signing in on its page. */
+/**
+ * Opens a registration's record as `admin`, signing in on its page, and returns once the page has
+ * made its calls: the record, and the receipt's preview link when a proof awaits review (a test
+ * that then ends the sign-in on the server would otherwise have that late call answered first).
+ */
 export async function openRecord(page: Page, id: string, admin: TestUser): Promise<void> {
   await useCurrentAdminCsp(page);
   await page.goto(`/verify/registration/${id}`);
   await signIn(page, admin);
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the receipt…' })).toHaveCount(0);
 }
