@@ -183,6 +183,8 @@ const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/admin/check-in/undo': CHECK_IN_UNDO_INVALID,
   'POST /api/admin/badges.pdf': null,
   'POST /api/admin/test-mail': EMAIL_INVALID,
+  'POST /api/admin/desk-staff': EMAIL_INVALID,
+  'POST /api/admin/desk-staff/revoke': EMAIL_INVALID,
   'POST /api/registrations/{id}/billing': BILLING_BODY_INVALID,
   'POST /api/admin/registrations/{id}/invoice/correction': INVOICE_CORRECTION_BODY_INVALID,
   'POST /api/admin/registrations/{id}/name': NAME_FIELDS_REQUIRED,

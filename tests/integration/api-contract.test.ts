@@ -2,6 +2,7 @@
 // the domain describes: a field the schema does not list, or one it requires and the answer lacks,
 // fails here. The routes come from the router's own table, so a new route without a contract
 // below fails too. Routes that answer a file are checked by their content type.
+import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z as zod, type z } from '../../functions/src/domain/zod';
@@ -38,6 +39,11 @@ import { previewLinkSchema } from '../../functions/src/domain/api/stored-file';
 import { clientAddressSchema } from '../../functions/src/domain/api/client-address';
 import { healthBodySchema } from '../../functions/src/domain/api/health';
 import { testMailQueuedSchema, testMailStateSchema } from '../../functions/src/domain/api/test-mail';
+import {
+  deskStaffGrantedSchema,
+  deskStaffListSchema,
+  deskStaffRevokedSchema,
+} from '../../functions/src/domain/api/desk-staff';
 import { probeStateSchema } from '../../functions/src/domain/api/probe';
 import { ieeeStatusBodySchema } from '../../functions/src/domain/api/ieee-status';
 import { mailLogSchema } from '../../functions/src/domain/api/mail-log';
@@ -115,6 +121,9 @@ async function storedCertificateCode(): Promise<string> {
   await storeCertificate({ code, registrationId: made.paid, name: 'Asha Rao', organization: 'Karnatak University' });
   return code;
 }
+
+/** An address of its own for each run: an account made for it outlives the run's documents. */
+const contractAddress = (role: string) => `${role}-${randomUUID().slice(0, 8)}@example.org`;
 
 interface Contract {
   method: 'GET' | 'POST';
@@ -559,6 +568,28 @@ const contracts: Contract[] = [
     route: '/api/admin/test-mail/{mailId}',
     expect: { body: dataBody(testMailStateSchema) },
     call: () => send('GET', `/api/admin/test-mail/${made.testMail}`, asAdmin),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/desk-staff',
+    expect: { body: dataBody(deskStaffListSchema) },
+    call: () => send('GET', '/api/admin/desk-staff', asAdmin),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/desk-staff',
+    expect: { body: dataBody(deskStaffGrantedSchema) },
+    call: () => send('POST', '/api/admin/desk-staff', { ...asAdmin, json: { email: contractAddress('desk') } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/desk-staff/revoke',
+    expect: { body: dataBody(deskStaffRevokedSchema) },
+    call: async () => {
+      const email = contractAddress('desk-revoked');
+      expect((await send('POST', '/api/admin/desk-staff', { ...asAdmin, json: { email } })).status).toBe(201);
+      return send('POST', '/api/admin/desk-staff/revoke', { ...asAdmin, json: { email } });
+    },
   },
   {
     method: 'POST',

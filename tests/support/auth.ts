@@ -67,6 +67,17 @@ export async function signIn(email: string, password: string): Promise<string> {
   return body.idToken;
 }
 
+/**
+ * Sets a password from a Firebase Auth action link (`?mode=resetPassword&oobCode=…`), as its page
+ * does when the person types one: on the Auth emulator, which made the link.
+ */
+export async function setPasswordFromLink(link: string, newPassword: string): Promise<void> {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  if (!oobCode) throw new Error(`no oobCode in ${link}`);
+  const body = await identityToolkit<{ email?: string }>('v1', 'accounts:resetPassword', { oobCode, newPassword });
+  if (!body.email) throw new Error(`setting the password failed: ${JSON.stringify(body)}`);
+}
+
 /** The last code the Auth emulator "texted" for a sign-in's session or to a phone (it keeps every one it sent). */
 export async function textedCode(to: { sessionInfo: string } | { phoneNumber: string }): Promise<string> {
   const response = await fetch(`http://${hostPort('auth')}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);

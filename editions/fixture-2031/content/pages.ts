@@ -82,6 +82,10 @@ export const PAGES = {
     title: 'Sponsors',
     description: `The sponsors of the ${at}: their packages, payments and tax invoices.`,
   },
+  '/admin/desk-staff': {
+    title: 'Check-in Staff',
+    description: `The people who check attendees in at the registration desk of the ${at}.`,
+  },
   '*': { title: NOT_FOUND, description: `This page does not exist on the site of the ${at}.` },
 } satisfies Record<string, PageMeta>;
 

@@ -588,3 +588,9 @@ export const SPONSOR_RATE_NOT_SOLD =
 export const COMPLIMENTARY_NOTHING_TO_PAY = 'This registration is complimentary: there is nothing to pay.';
 export const COMPLIMENTARY_NO_PAYMENT =
   'This registration is complimentary: it has no payment to undo or withdraw. Cancel it instead.';
+
+// The registration desk's staff, given and taken their rights by an administrator (services/desk-staff.ts).
+export const deskStaffIsAdministrator = (email: string) =>
+  `${email} is an administrator, who can check people in already: nothing was changed.`;
+export const deskStaffAlready = (email: string) => `${email} is check-in staff already: nothing was changed.`;
+export const notDeskStaff = (email: string) => `${email} is not check-in staff: nothing was changed.`;

@@ -1,3 +1,4 @@
+import { getDeskStaff, postDeskStaff, postRevokeDeskStaff } from './handlers/desk-staff';
 import {
   API_NOT_FOUND,
   API_SERVER_ERROR,
@@ -378,6 +379,15 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/admin/probe', access: 'admin', handler: postProbe },
   { method: 'GET', path: '/api/admin/probe/{probeId}', access: 'admin', handler: getProbe },
 
+  { method: 'GET', path: '/api/admin/desk-staff', access: 'admin', handler: getDeskStaff },
+  { method: 'POST', path: '/api/admin/desk-staff', access: 'admin', handler: postDeskStaff, body: 'json' },
+  {
+    method: 'POST',
+    path: '/api/admin/desk-staff/revoke',
+    access: 'admin',
+    handler: postRevokeDeskStaff,
+    body: 'json',
+  },
   { method: 'POST', path: '/api/admin/check-in', access: 'checkin-staff', handler: postCheckIn, body: 'json' },
   { method: 'GET', path: '/api/admin/check-in/search', access: 'checkin-staff', handler: getCheckInSearch },
   {

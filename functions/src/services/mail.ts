@@ -830,3 +830,41 @@ export function documentRegisteredMail(input: {
     event: input.event,
   };
 }
+
+/**
+ * Check-in rights given by an administrator (services/desk-staff.ts): a new account's mail carries
+ * the link to set its password (Firebase Auth's own page), taken out of the stored copy once
+ * delivered (mail-redaction.ts); an existing account's says where to sign in.
+ */
+export function deskStaffMail(input: {
+  email: string;
+  passwordLink: string | null;
+}): Omit<MailDocument, 'registrationId'> {
+  const desk = siteLink('/admin/check-in');
+  return {
+    ...compose(input.email, `Check-in at the ${CONFERENCE.name} registration desk`, null, [
+      {
+        text: `An administrator of ${CONFERENCE.name} has given this address the right to check people in at the registration desk: find them by name or scan their entry passes.`,
+      },
+      ...(input.passwordLink
+        ? [
+            {
+              text: 'First set your password with this link. It works once, and for a limited time: if it has run out, ask the administrator to send it again.',
+              link: { label: 'Set your password', url: input.passwordLink },
+            },
+            {
+              text: 'Then sign in at the desk with this address and that password.',
+              link: { label: 'The check-in desk', url: desk },
+            },
+          ]
+        : [
+            {
+              text: 'Sign in at the desk with this address and your password.',
+              link: { label: 'The check-in desk', url: desk },
+            },
+          ]),
+      { text: 'If you did not expect this, you need do nothing: please tell the conference’s registration team.' },
+    ]),
+    event: input.passwordLink ? 'desk-staff-password' : 'desk-staff-rights',
+  };
+}

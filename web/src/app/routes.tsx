@@ -93,6 +93,9 @@ export const APP_PAGES: RouteObject[] = [
         page('/admin/sponsors', 'admin/sponsors', 'admin/money/sponsors-page', () =>
           import('../features/admin/money/sponsors-page').then((m) => m.SponsorsPage),
         ),
+        page('/admin/desk-staff', 'admin/desk-staff', 'admin/tools/desk-staff-page', () =>
+          import('../features/admin/tools/desk-staff-page').then((m) => m.DeskStaffPage),
+        ),
         page('/verify/registration', 'verify/registration/:id', 'admin/review/verify-registration-page', () =>
           import('../features/admin/review/verify-registration-page').then((m) => m.VerifyRegistrationPage),
         ),
@@ -231,6 +234,7 @@ export const PRERENDER_TARGETS: readonly PrerenderTarget[] = [
   { url: '/admin/paper-coverage', file: 'admin/paper-coverage.html', public: false },
   { url: '/admin/accounts', file: 'admin/accounts.html', public: false },
   { url: '/admin/sponsors', file: 'admin/sponsors.html', public: false },
+  { url: '/admin/desk-staff', file: 'admin/desk-staff.html', public: false },
   { url: '/admin/check-in', file: 'admin/check-in.html', public: false },
   { url: '/verify/registration/_id', file: 'verify/registration/_id.html', public: false },
   { url: '/verify/_token', file: 'verify/_token.html', public: false },

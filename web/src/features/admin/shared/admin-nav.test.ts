@@ -20,6 +20,7 @@ describe('who sees which page of the console', () => {
       '/admin/reconciliation',
       '/admin/accounts',
       '/admin/sponsors',
+      '/admin/desk-staff',
       '/verify/registration/ICEI25-0001-0001',
     ]) {
       expect(mayOpen(DESK_STAFF, accessOf(path))).toBe(false);

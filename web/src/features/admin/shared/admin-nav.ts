@@ -26,6 +26,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Paper coverage', path: '/admin/paper-coverage', access: 'administrators' },
   { label: 'Accounts', path: '/admin/accounts', access: 'administrators' },
   { label: 'Sponsors', path: '/admin/sponsors', access: 'administrators' },
+  { label: 'Check-in staff', path: '/admin/desk-staff', access: 'administrators' },
   { label: 'Check-in desk', path: DESK_PATH, access: 'desk', ownDocument: true },
 ];
 

@@ -16,7 +16,7 @@ export function TextInput({
   onChange: (value: string) => void;
   hint?: string;
   error?: string | null;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'email';
   required?: boolean;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }) {

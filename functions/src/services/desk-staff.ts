@@ -1,0 +1,107 @@
+// The registration desk's staff, managed by administrators from the console: check-in rights
+// (the claim `checkin: true`) given to an address, with an account made for it if it has none and a
+// mail with the link to set its password; taken back, with the account when it has no other rights.
+// The same rights as `npm run admin -- grant-checkin` (scripts/admin/run.ts), without a developer.
+//
+// Stored: nothing of ours but the mail (deleted with the mails after 30 days, its link taken out
+// once delivered); the accounts are Firebase Auth's, and one made here is deleted when its rights
+// are taken back. Who gave or took rights is in the function's log.
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
+import type { DeskStaffGranted, DeskStaffMember, DeskStaffRevoked } from '../domain/api/desk-staff';
+import { DomainError } from '../domain/errors';
+import { deskStaffAlready, deskStaffIsAdministrator, notDeskStaff } from '../domain/messages';
+import { currentTime } from '../clock';
+import { mails } from './collections';
+import { firestore } from './firebase';
+import { deskStaffMail, siteLink } from './mail';
+import { countMailInBatch } from './mail-quota';
+import { queued } from './registrations';
+
+const isDeskStaff = (user: UserRecord) => user.customClaims?.['checkin'] === true;
+const isAdministrator = (user: UserRecord) => user.customClaims?.['admin'] === true;
+/** An account without a password (made here, its link not yet used) cannot sign in. */
+const hasPassword = (user: UserRecord) => user.providerData.some((provider) => provider.providerId === 'password');
+
+async function userByEmail(email: string): Promise<UserRecord | null> {
+  try {
+    return await getAuth().getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/** Check-in staff who are not administrators, by address. */
+export async function listDeskStaff(): Promise<DeskStaffMember[]> {
+  const staff: DeskStaffMember[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await getAuth().listUsers(1000, pageToken);
+    for (const user of page.users) {
+      if (!isDeskStaff(user) || isAdministrator(user) || !user.email) continue;
+      // No sign-in without a password; the Auth emulator gives a new account its creation as one.
+      const { lastSignInTime, creationTime } = user.metadata;
+      const signedIn = hasPassword(user) && lastSignInTime && lastSignInTime !== creationTime;
+      staff.push({
+        email: user.email,
+        passwordSet: hasPassword(user),
+        lastSignInAt: signedIn ? new Date(lastSignInTime).toISOString() : null,
+      });
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return staff.sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** Queues the mail telling `user` of their rights, with a link to set a password if they have none. */
+async function mailRights(user: UserRecord, email: string): Promise<DeskStaffGranted['mailed']> {
+  const passwordLink = hasPassword(user)
+    ? null
+    : await getAuth().generatePasswordResetLink(email, { url: siteLink('/admin/check-in') });
+  const now = currentTime();
+  const batch = firestore().batch();
+  batch.create(mails().doc(`desk-staff-${user.uid}-${now.getTime()}`), queued(deskStaffMail({ email, passwordLink })));
+  countMailInBatch(batch, email, now);
+  await batch.commit();
+  return passwordLink ? 'password-link' : 'rights-notice';
+}
+
+/**
+ * Gives `email` check-in rights and mails them. Staff who have not set a password yet are mailed
+ * a new link (`again`); staff with one, and administrators, are refused with nothing changed.
+ */
+export async function grantDeskStaff(email: string, by: string): Promise<DeskStaffGranted & { again: boolean }> {
+  let user = await userByEmail(email);
+  if (user && isAdministrator(user)) throw new DomainError('conflict', deskStaffIsAdministrator(email));
+  if (user && isDeskStaff(user)) {
+    if (hasPassword(user)) throw new DomainError('conflict', deskStaffAlready(email));
+    const mailed = await mailRights(user, email);
+    logger.info('Check-in staff sent a new link to set a password', { email, by });
+    return { email, mailed, again: true };
+  }
+  user ??= await getAuth().createUser({ email, emailVerified: false });
+  await getAuth().setCustomUserClaims(user.uid, { ...user.customClaims, checkin: true });
+  const mailed = await mailRights(user, email);
+  logger.info('Check-in rights given', { email, by, mailed });
+  return { email, mailed, again: false };
+}
+
+/**
+ * Takes `email`'s check-in rights back, at their next call (their sign-ins are revoked). The
+ * account goes with them unless it has other rights.
+ */
+export async function revokeDeskStaff(email: string, by: string): Promise<DeskStaffRevoked> {
+  const user = await userByEmail(email);
+  if (!user || !isDeskStaff(user)) throw new DomainError('not-found', notDeskStaff(email));
+  const { checkin: _taken, ...others } = user.customClaims ?? {};
+  const accountDeleted = Object.keys(others).length === 0;
+  if (accountDeleted) {
+    await getAuth().deleteUser(user.uid);
+  } else {
+    await getAuth().setCustomUserClaims(user.uid, others);
+    await getAuth().revokeRefreshTokens(user.uid);
+  }
+  logger.info('Check-in rights taken back', { email, by, accountDeleted });
+  return { email, accountDeleted };
+}
