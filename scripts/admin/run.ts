@@ -125,7 +125,8 @@ export async function runAdminCommand(command: AdminCommand, print: (line: strin
       `Retention applied in ${where}: ${report.unverifiedErased} unverified registrations erased, ` +
         `${report.mailsDeleted} old mails deleted, ${report.registrationsErased} registrations erased after the event, ` +
         `documents ${report.documentsRemoved ? 'removed' : 'kept (not yet due)'}, ` +
-        `${report.strayUploadsRemoved} stray uploads removed (files no registration names, left by requests that died).`,
+        `${report.strayUploadsRemoved} stray uploads removed (files no registration names, left by requests that died), ` +
+        `${report.deskAccountsRemoved} check-in staff accounts deleted after the conference.`,
     );
     return;
   }

@@ -27,7 +27,7 @@ import { isDemoProject, placeholderProblems, settingsFrom, siteAddressProblems }
 import { functionRewrites, type Repository } from './repository';
 import { hostingHeadersFor, passWorkerProblems } from './pass-worker';
 import { cspSiteHosts, foreignUrls, publishedUrls, siteOriginFor } from './site-origin';
-import { roleProblems } from './roles';
+import { authRoleProblems, roleProblems } from './roles';
 import { runtimeOutcome } from './runtime-support';
 import { RETENTION_DAYS } from '../../functions/src/domain/retention';
 import { venueDate } from '../../functions/src/domain/venue-time';
@@ -89,6 +89,7 @@ export async function functionsCheck(repo: Repository, sourceDir = repo.function
       }),
       ...deployedEnvProblems(sourceDir, repo.projectId),
       ...roleProblems(repo.declared),
+      ...authRoleProblems(repo.tree),
       ...scheduleProblems(manifest),
       ...(sourceDir === repo.functionsDir ? functionsLockProblems(repo.root) : []),
       ...missingFontProblems(upload.files, requiredFontFiles(sourceDir)),

@@ -8,10 +8,11 @@ import {
   FUNCTION_ACCOUNT,
   grantCommands,
   GRANTS,
+  authRoleProblems,
   roleProblems,
 } from './roles';
 
-const { declared } = loadRepository();
+const { declared, tree } = loadRepository();
 const without = (role: string) => GRANTS.filter((grant) => grant.role !== role);
 
 describe("deploy check: the functions' identity holds what each trigger needs", () => {
@@ -23,6 +24,19 @@ describe("deploy check: the functions' identity holds what each trigger needs", 
       'retentionDaily onSchedule',
     ]);
     expect(roleProblems(declared)).toEqual([]);
+  });
+
+  it('names each source file that changes Auth’s users when the account may only read them', () => {
+    expect(authRoleProblems(tree)).toEqual([]);
+    const readOnly = [
+      ...without('roles/firebaseauth.admin'),
+      { role: 'roles/firebaseauth.viewer', on: 'project' as const, why: 'reads' },
+    ];
+    expect(authRoleProblems(tree, readOnly)).toContainEqual(
+      expect.stringMatching(
+        /^functions\/src\/services\/desk-staff\.ts changes Firebase Auth's users \(\w+\): icei-api needs roles\/firebaseauth\.admin/,
+      ),
+    );
   });
 
   it('reads every function’s account, the mail sender’s through the options it spreads', () => {

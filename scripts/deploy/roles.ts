@@ -8,7 +8,9 @@
 // events, invoking the function's Cloud Run service) only to the default compute account. Without
 // them here, the triggers are refused: no mail is sent, none retried, delivered mails keep their
 // links, and the daily retention never runs.
+import { relative } from 'node:path';
 import type { DeclaredFunction } from './declared-options';
+import type { SourceTree } from './source-scan';
 
 export const FUNCTION_ACCOUNT = 'icei-api';
 
@@ -21,7 +23,11 @@ export interface Grant {
 
 export const GRANTS: Grant[] = [
   { role: 'roles/datastore.user', on: 'project', why: 'Firestore: registrations, mail, settings' },
-  { role: 'roles/firebaseauth.viewer', on: 'project', why: 'verifyIdToken with the revocation check reads the user' },
+  {
+    role: 'roles/firebaseauth.admin',
+    on: 'project',
+    why: "verifyIdToken's revocation check reads the user; the console's check-in staff: accounts made, their claims set, password links made, deleted when taken back and after the conference",
+  },
   { role: 'roles/logging.logWriter', on: 'project', why: 'its log lines' },
   { role: 'roles/storage.objectAdmin', on: 'bucket', why: "the bucket's files: ID cards, receipts, photos" },
   {
@@ -148,4 +154,21 @@ export function deployerGrantCommands(projectId: string, member: string): string
       'the functions are built as the default compute account',
     ),
   ];
+}
+
+/** The Admin SDK's calls that change Firebase Auth's users, which `roles/firebaseauth.viewer` refuses. */
+const AUTH_USER_CHANGES =
+  /\.(createUser|updateUser|setCustomUserClaims|deleteUsers?|generatePasswordResetLink|revokeRefreshTokens)\(/;
+
+/** Each source file of the function that changes Auth's users, when its account may not. */
+export function authRoleProblems(tree: SourceTree, grants = GRANTS): string[] {
+  if (grants.some((grant) => grant.role === 'roles/firebaseauth.admin')) return [];
+  return [...tree.files.values()].flatMap((file) => {
+    const call = AUTH_USER_CHANGES.exec(file.text)?.[1];
+    return call
+      ? [
+          `${relative(tree.root, file.fileName)} changes Firebase Auth's users (${call}): ${FUNCTION_ACCOUNT} needs roles/firebaseauth.admin (scripts/deploy/roles.ts)`,
+        ]
+      : [];
+  });
 }

@@ -2,12 +2,14 @@
 // suite's data, at the moments the edition's schedule names. Alone: at the end it erases every
 // registration of the suite, as it would a season's after the event.
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION, RETENTION_DAYS, DAY_MS } from '../../functions/src/domain/retention';
-import { venueInstant } from '../../functions/src/domain/venue-time';
+import { daysAfter, venueInstant } from '../../functions/src/domain/venue-time';
 import { placeLegalHold, releaseLegalHold } from '../../functions/src/services/legal-holds';
 import { applyRetention } from '../../functions/src/services/retention';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -121,5 +123,35 @@ describe('the daily retention job', { timeout: 60_000 }, () => {
       cause: 'retention',
       payment: { verified: true, references: [`KEEP-${paid}`] },
     });
+  });
+
+  it('deletes the accounts whose only right is check-in from the day after the conference, and no other', async () => {
+    const auth = getAuth(suiteAdminApp());
+    const accountWith = async (claims: Record<string, boolean>) => {
+      const user = await auth.createUser({ email: `retention-${randomUUID().slice(0, 8)}@example.org` });
+      await auth.setCustomUserClaims(user.uid, claims);
+      return user.uid;
+    };
+    const [desk, deskAndAdmin, admin, neither] = await Promise.all([
+      accountWith({ checkin: true }),
+      accountWith({ checkin: true, admin: true }),
+      accountWith({ admin: true }),
+      accountWith({}),
+    ]);
+    const exists = (uid: string) =>
+      auth.getUser(uid).then(
+        () => true,
+        () => false,
+      );
+    // The last conference day: the desk still works.
+    const lastDay = await applyRetention(venueInstant(daysAfter(RETENTION_DAYS.deskAccountsRemovedOn, -1), 4));
+    expect(lastDay.deskAccountsRemoved).toBe(0);
+    expect(await exists(desk)).toBe(true);
+
+    const dayAfter = await applyRetention(venueInstant(RETENTION_DAYS.deskAccountsRemovedOn, 4));
+    expect(dayAfter.deskAccountsRemoved).toBeGreaterThanOrEqual(1);
+    expect(await exists(desk)).toBe(false);
+    expect(await Promise.all([deskAndAdmin, admin, neither].map(exists))).toEqual([true, true, true]);
+    await Promise.all([deskAndAdmin, admin, neither].map((uid) => auth.deleteUser(uid)));
   });
 });

@@ -74,7 +74,14 @@ export function isStaleUnverified(record: { verified: boolean; createdAt: Date }
  * The venue's calendar days from which the retention job removes what the schedule keeps for a
  * while after the conference: the documents, then every registration's contact details.
  */
+/**
+ * Check-in staff's accounts (the right to check people in, and nothing else) serve the conference's
+ * days: the retention job deletes them from the venue's day after the last one.
+ */
+export const DESK_ACCOUNTS_DAYS_AFTER_EVENT = 1;
+
 export const RETENTION_DAYS = {
+  deskAccountsRemovedOn: daysAfter(EDITION.endDate, DESK_ACCOUNTS_DAYS_AFTER_EVENT),
   documentsRemovedOn: daysAfter(EDITION.endDate, RETENTION.documentsDaysAfterEvent),
   registrationsErasedOn: daysAfter(EDITION.endDate, RETENTION.registrationsDaysAfterEvent),
   certificatesErasedOn: daysAfter(EDITION.endDate, RETENTION.certificatesDaysAfterEvent),

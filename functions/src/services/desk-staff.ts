@@ -4,8 +4,9 @@
 // The same rights as `npm run admin -- grant-checkin` (scripts/admin/run.ts), without a developer.
 //
 // Stored: nothing of ours but the mail (deleted with the mails after 30 days, its link taken out
-// once delivered); the accounts are Firebase Auth's, and one made here is deleted when its rights
-// are taken back. Who gave or took rights is in the function's log.
+// once delivered); the accounts are Firebase Auth's, deleted when their rights are taken back and,
+// after the conference, by the retention job (removeDeskAccounts). Who gave or took rights is in
+// the function's log.
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import type { DeskStaffGranted, DeskStaffMember, DeskStaffRevoked } from '../domain/api/desk-staff';
@@ -14,7 +15,7 @@ import { deskStaffAlready, deskStaffIsAdministrator, notDeskStaff } from '../dom
 import { currentTime } from '../clock';
 import { mails } from './collections';
 import { firestore } from './firebase';
-import { deskStaffMail, siteLink } from './mail';
+import { deskStaffMail } from './mail';
 import { countMailInBatch } from './mail-quota';
 import { queued } from './registrations';
 
@@ -54,11 +55,30 @@ export async function listDeskStaff(): Promise<DeskStaffMember[]> {
   return staff.sort((a, b) => a.email.localeCompare(b.email));
 }
 
+/** Whether the account's only right is to check people in: made for the desk, and done with it after. */
+const onlyDeskStaff = (user: UserRecord) =>
+  isDeskStaff(user) && Object.keys(user.customClaims ?? {}).every((claim) => claim === 'checkin');
+
+/** Deletes every account whose only right is check-in (the retention job, after the conference). */
+export async function removeDeskAccounts(): Promise<number> {
+  const uids: string[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await getAuth().listUsers(1000, pageToken);
+    uids.push(...page.users.filter(onlyDeskStaff).map((user) => user.uid));
+    pageToken = page.pageToken;
+  } while (pageToken);
+  // deleteUsers takes at most 1,000 at a time.
+  for (let start = 0; start < uids.length; start += 1000) await getAuth().deleteUsers(uids.slice(start, start + 1000));
+  if (uids.length > 0) logger.info('Check-in staff accounts deleted after the conference', { count: uids.length });
+  return uids.length;
+}
+
 /** Queues the mail telling `user` of their rights, with a link to set a password if they have none. */
 async function mailRights(user: UserRecord, email: string): Promise<DeskStaffGranted['mailed']> {
-  const passwordLink = hasPassword(user)
-    ? null
-    : await getAuth().generatePasswordResetLink(email, { url: siteLink('/admin/check-in') });
+  // No continue URL: it would have to be among Auth's authorised domains, and the mail links the
+  // desk itself.
+  const passwordLink = hasPassword(user) ? null : await getAuth().generatePasswordResetLink(email);
   const now = currentTime();
   const batch = firestore().batch();
   batch.create(mails().doc(`desk-staff-${user.uid}-${now.getTime()}`), queued(deskStaffMail({ email, passwordLink })));

@@ -6,6 +6,7 @@ import type { Query } from 'firebase-admin/firestore';
 import { DAY_MS, isStaleUnverified, RETENTION, RETENTION_DAYS } from '../domain/retention';
 import { venueDate } from '../domain/venue-time';
 import { deleteDocuments, documentIds, mails, registrations, selectFields, type StoredMail } from './collections';
+import { removeDeskAccounts } from './desk-staff';
 import { eraseRegistration } from './erasure';
 import { heldIds } from './legal-holds';
 import { forgetAllAuthors } from './paper-coverage';
@@ -21,6 +22,7 @@ export interface RetentionReport {
   documentsRemoved: boolean;
   registrationsErased: number;
   strayUploadsRemoved: number;
+  deskAccountsRemoved: number;
 }
 
 /** Erasures at once: a season's registrations are erased within the job's time, few transactions contend. */
@@ -104,5 +106,15 @@ export async function applyRetention(now: Date): Promise<RetentionReport> {
   // Once the documents are removed, nothing under registrations/ is left to sort.
   const strayUploadsRemoved = documentsRemoved ? 0 : await removeStrayUploads();
 
-  return { unverifiedErased, mailsDeleted, documentsRemoved, registrationsErased, strayUploadsRemoved };
+  // Check-in staff's accounts served the conference's days.
+  const deskAccountsRemoved = today >= RETENTION_DAYS.deskAccountsRemovedOn ? await removeDeskAccounts() : 0;
+
+  return {
+    unverifiedErased,
+    mailsDeleted,
+    documentsRemoved,
+    registrationsErased,
+    strayUploadsRemoved,
+    deskAccountsRemoved,
+  };
 }

@@ -1,6 +1,11 @@
 // The administration's own menu. A new admin tool (reconciliation, paper coverage, mail log,
 // bulk actions) adds its route in app/routes.tsx under the admin layout and one entry here.
-import type { SignedInUser } from './firebase-auth';
+
+/** What a signed-in user's claims give (firebase-auth.ts's SignedInUser has them). */
+interface Rights {
+  admin: boolean;
+  checkin: boolean;
+}
 
 /** Who may open a page: administrators only, or the registration desk's staff too. */
 export type AdminAccess = 'administrators' | 'desk';
@@ -34,10 +39,10 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
 export const accessOf = (pathname: string): AdminAccess => (pathname === DESK_PATH ? 'desk' : 'administrators');
 
 /** Whether the user's claims open a page. The server checks them again on every call. */
-export function mayOpen(user: Pick<SignedInUser, 'admin' | 'checkin'>, access: AdminAccess): boolean {
+export function mayOpen(user: Rights, access: AdminAccess): boolean {
   return user.admin || (access === 'desk' && user.checkin);
 }
 
 /** The menu as the user sees it: only the pages their claims open. */
-export const navFor = (user: Pick<SignedInUser, 'admin' | 'checkin'>) =>
+export const navFor = (user: Rights) =>
   ADMIN_NAV.filter((item) => mayOpen(user, item.access));
