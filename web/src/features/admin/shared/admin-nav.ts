@@ -44,5 +44,4 @@ export function mayOpen(user: Rights, access: AdminAccess): boolean {
 }
 
 /** The menu as the user sees it: only the pages their claims open. */
-export const navFor = (user: Rights) =>
-  ADMIN_NAV.filter((item) => mayOpen(user, item.access));
+export const navFor = (user: Rights) => ADMIN_NAV.filter((item) => mayOpen(user, item.access));
