@@ -41,13 +41,12 @@ export async function listDeskStaff(): Promise<DeskStaffMember[]> {
     const page = await getAuth().listUsers(1000, pageToken);
     for (const user of page.users) {
       if (!isDeskStaff(user) || isAdministrator(user) || !user.email) continue;
-      // No sign-in without a password; the Auth emulator gives a new account its creation as one.
-      const { lastSignInTime, creationTime } = user.metadata;
-      const signedIn = hasPassword(user) && lastSignInTime && lastSignInTime !== creationTime;
+      // No sign-in without a password (the Auth emulator dates one at an account's creation).
+      const lastSignIn = hasPassword(user) ? user.metadata.lastSignInTime : undefined;
       staff.push({
         email: user.email,
         passwordSet: hasPassword(user),
-        lastSignInAt: signedIn ? new Date(lastSignInTime).toISOString() : null,
+        lastSignInAt: lastSignIn ? new Date(lastSignIn).toISOString() : null,
       });
     }
     pageToken = page.pageToken;
