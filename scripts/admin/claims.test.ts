@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_ID_PREFIX } from '../../functions/src/domain/registration-id';
-import { parseAdminCommand, roleOf, withRoleClaim } from './claims';
+import { withRoleClaim } from '../../functions/src/domain/staff-claims';
+import { parseAdminCommand, roleOf } from './claims';
 
 describe('npm run admin: the command line', () => {
   it('reads grant with an e-mail, lower-cased, and optional password and project', () => {

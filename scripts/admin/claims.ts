@@ -1,5 +1,6 @@
 // The pure part of `npm run admin`: reading the command line and changing a user's claims.
 import { parseArgs } from 'node:util';
+import type { Role } from '../../functions/src/domain/staff-claims';
 import { isRegistrationId } from '../../functions/src/domain/registration-id';
 import { isSponsorId } from '../../functions/src/domain/sponsorship';
 
@@ -20,9 +21,6 @@ export type AdminCommand =
   | { action: 'reapply-erasures'; project: string | undefined }
   | { action: 'export'; folder: string; project: undefined }
   | { action: 'import'; folder: string; project: undefined };
-
-/** The claim each action sets or removes: `admin: true`, or `checkin: true` for the registration desk alone. */
-export type Role = 'admin' | 'checkin';
 
 export const USAGE = `Usage:
   npm run admin -- grant <email> [--password <password>] [--project <project-id>]
@@ -122,16 +120,6 @@ export function roleOf(action: 'grant' | 'revoke' | 'grant-checkin' | 'revoke-ch
   grant: boolean;
 } {
   return { role: action.endsWith('checkin') ? 'checkin' : 'admin', grant: action.startsWith('grant') };
-}
-
-/** The user's claims with `role` set (to true) or removed; every other claim is kept. */
-export function withRoleClaim(
-  claims: Record<string, unknown> | undefined,
-  role: Role,
-  granted: boolean,
-): Record<string, unknown> {
-  const { [role]: _previous, ...others } = claims ?? {};
-  return granted ? { ...others, [role]: true } : others;
 }
 
 function parseErase(

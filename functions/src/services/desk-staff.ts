@@ -12,6 +12,7 @@ import { logger } from 'firebase-functions';
 import type { DeskStaffGranted, DeskStaffMember, DeskStaffRevoked } from '../domain/api/desk-staff';
 import { DomainError } from '../domain/errors';
 import { deskStaffAlready, deskStaffIsAdministrator, notDeskStaff } from '../domain/messages';
+import { withRoleClaim } from '../domain/staff-claims';
 import { currentTime } from '../clock';
 import { mails } from './collections';
 import { firestore } from './firebase';
@@ -33,24 +34,32 @@ async function userByEmail(email: string): Promise<UserRecord | null> {
   }
 }
 
-/** Check-in staff who are not administrators, by address. */
-export async function listDeskStaff(): Promise<DeskStaffMember[]> {
-  const staff: DeskStaffMember[] = [];
+/** Every user of the project, a thousand at a time (listUsers' largest page). */
+async function allUsers(): Promise<UserRecord[]> {
+  const users: UserRecord[] = [];
   let pageToken: string | undefined;
   do {
     const page = await getAuth().listUsers(1000, pageToken);
-    for (const user of page.users) {
-      if (!isDeskStaff(user) || isAdministrator(user) || !user.email) continue;
-      // No sign-in without a password (the Auth emulator dates one at an account's creation).
-      const lastSignIn = hasPassword(user) ? user.metadata.lastSignInTime : undefined;
-      staff.push({
+    users.push(...page.users);
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return users;
+}
+
+/** Check-in staff who are not administrators, by address. */
+export async function listDeskStaff(): Promise<DeskStaffMember[]> {
+  const staff = (await allUsers()).flatMap((user) => {
+    if (!isDeskStaff(user) || isAdministrator(user) || !user.email) return [];
+    // No sign-in without a password (the Auth emulator dates one at an account's creation).
+    const lastSignIn = hasPassword(user) ? user.metadata.lastSignInTime : undefined;
+    return [
+      {
         email: user.email,
         passwordSet: hasPassword(user),
         lastSignInAt: lastSignIn ? new Date(lastSignIn).toISOString() : null,
-      });
-    }
-    pageToken = page.pageToken;
-  } while (pageToken);
+      },
+    ];
+  });
   return staff.sort((a, b) => a.email.localeCompare(b.email));
 }
 
@@ -60,13 +69,7 @@ const onlyDeskStaff = (user: UserRecord) =>
 
 /** Deletes every account whose only right is check-in (the retention job, after the conference). */
 export async function removeDeskAccounts(): Promise<number> {
-  const uids: string[] = [];
-  let pageToken: string | undefined;
-  do {
-    const page = await getAuth().listUsers(1000, pageToken);
-    uids.push(...page.users.filter(onlyDeskStaff).map((user) => user.uid));
-    pageToken = page.pageToken;
-  } while (pageToken);
+  const uids = (await allUsers()).filter(onlyDeskStaff).map((user) => user.uid);
   // deleteUsers takes at most 1,000 at a time.
   for (let start = 0; start < uids.length; start += 1000) await getAuth().deleteUsers(uids.slice(start, start + 1000));
   if (uids.length > 0) logger.info('Check-in staff accounts deleted after the conference', { count: uids.length });
@@ -100,7 +103,7 @@ export async function grantDeskStaff(email: string, by: string): Promise<DeskSta
     return { email, mailed, again: true };
   }
   user ??= await getAuth().createUser({ email, emailVerified: false });
-  await getAuth().setCustomUserClaims(user.uid, { ...user.customClaims, checkin: true });
+  await getAuth().setCustomUserClaims(user.uid, withRoleClaim(user.customClaims, 'checkin', true));
   const mailed = await mailRights(user, email);
   logger.info('Check-in rights given', { email, by, mailed });
   return { email, mailed, again: false };
@@ -113,12 +116,11 @@ export async function grantDeskStaff(email: string, by: string): Promise<DeskSta
 export async function revokeDeskStaff(email: string, by: string): Promise<DeskStaffRevoked> {
   const user = await userByEmail(email);
   if (!user || !isDeskStaff(user)) throw new DomainError('not-found', notDeskStaff(email));
-  const { checkin: _taken, ...others } = user.customClaims ?? {};
-  const accountDeleted = Object.keys(others).length === 0;
+  const accountDeleted = onlyDeskStaff(user);
   if (accountDeleted) {
     await getAuth().deleteUser(user.uid);
   } else {
-    await getAuth().setCustomUserClaims(user.uid, others);
+    await getAuth().setCustomUserClaims(user.uid, withRoleClaim(user.customClaims, 'checkin', false));
     await getAuth().revokeRefreshTokens(user.uid);
   }
   logger.info('Check-in rights taken back', { email, by, accountDeleted });
