@@ -86,4 +86,6 @@ test('check-in rights given by address, the unused link sent again, the desk sig
     `${email} can no longer check people in, and their account is deleted.`,
   );
   await expect(row).toHaveCount(0);
+  // The focus is on what came of it, not lost with the row whose button opened the dialog.
+  await expect(page.getByRole('status')).toBeFocused();
 });

@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { withdrawalSchema } from '@domain/api/withdraw-verification';
 import type { AdminRegistration } from '@domain/api/admin-record';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import { doneResponse } from '../shared/api-responses';
-import { useAdminRequest } from '../shared/admin-request';
-import { useKeptReason } from '../shared/kept-reason';
-import { ReasonField } from '../shared/reason-field';
-import { useToldAfterClosing } from '../shared/use-told-after-closing';
-import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
+import { loadOnce } from '../../../lib/load-once';
+import { DialogButton, useDialogOnDemand } from '../shared/dialog-on-demand';
+import { useKeptReason, withdrawalReasonKey } from '../shared/kept-reason';
+
+const withdrawalDialog = loadOnce(() =>
+  import('./withdraw-verification-dialog').then((chunk) => chunk.WithdrawVerificationDialog),
+);
 
 /**
  * "Withdraw verification", for a verified payment found not to be one after the undo window (a
- * forged proof): a reason is required and mailed to the registrant, whose passes stop working and
- * who may send a new proof. Confirmed in a dialog naming the registrant; errors are announced there.
+ * forged proof). Its dialog (withdraw-verification-dialog.tsx) loads when the button is first
+ * pressed, as the other rarely used ones do (decision 34).
  */
 export function WithdrawVerification({
   record,
@@ -21,81 +19,21 @@ export function WithdrawVerification({
   record: AdminRegistration;
   onDone: (message: string) => void;
 }) {
-  const request = useAdminRequest();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // Kept in the tab until sent: a sign-in the server ends mid-way does not lose it.
-  const kept = useKeptReason(`withdraw-verification:${record.id}`);
-  const reason = kept.value;
-  const [error, setError] = useState<string | null>(null);
-  const [withdrawn, setWithdrawn] = useState<string | null>(null);
-  useToldAfterClosing(withdrawn, open, onDone);
-
-  async function withdraw() {
-    const parsed = withdrawalSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await request(`/api/verify/withdraw-verification/${encodeURIComponent(record.id)}`, doneResponse, {
-        json: parsed.data,
-      });
-      kept.discard();
-      setOpen(false);
-      setWithdrawn(
-        'Verification withdrawn: the passes no longer work, and the registrant is sent the reason and may upload a new proof.',
-      );
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const dialog = useDialogOnDemand(withdrawalDialog, onDone);
+  const { Dialog } = dialog;
+  // A reason written before the server ended the sign-in: the dialog writes it, the page tells of it.
+  const kept = useKeptReason(withdrawalReasonKey(record.id));
 
   if (record.reviewStatus !== 'payment-verified') return null;
-  const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
   return (
     <div className="admin-tools__withdraw">
-      <button
-        type="button"
-        className="button button--secondary admin-button"
-        onClick={() => {
-          setError(null);
-          setOpen(true);
-        }}
-      >
-        Withdraw verification
-      </button>
-      {kept.fromBefore && !open && (
+      <DialogButton label="Withdraw verification" dialog={dialog} />
+      {kept.fromBefore && !dialog.open && !dialog.finished && (
         <p role="status" className="admin-hint">
           A withdrawal you were writing was not sent. Its reason is kept: choose Withdraw verification to send it.
         </p>
       )}
-      <ConfirmDialog
-        open={open}
-        title={`Withdraw the payment verification of ${registrant} (${record.id})?`}
-        confirmLabel="Withdraw verification"
-        destructive
-        busy={busy}
-        onConfirm={() => void withdraw()}
-        onCancel={() => setOpen(false)}
-      >
-        <p>
-          For a payment found not to be one (a forged or altered proof). The entry passes of this registration stop
-          working at once; {registrant} is e-mailed the reason and can upload a new proof. The audit trail keeps it.
-        </p>
-        {record.invoice && (
-          <p>
-            Its tax invoice {record.invoice.number} is cancelled by a credit note, which cannot be taken back; a new
-            verification issues a new invoice.
-          </p>
-        )}
-        {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
-        <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={kept.change} error={error} />
-      </ConfirmDialog>
+      {Dialog && <Dialog record={record} open={dialog.open} onClose={dialog.close} onDone={dialog.finish} />}
     </div>
   );
 }

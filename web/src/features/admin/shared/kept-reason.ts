@@ -43,6 +43,9 @@ export interface KeptReason {
 /** An invoice correction's reason: the dialog writes it, the button that opens the dialog reads it. */
 export const correctionReasonKey = (id: string) => `invoice-correction:${id}`;
 
+/** A withdrawn verification's reason, likewise. */
+export const withdrawalReasonKey = (id: string) => `withdraw-verification:${id}`;
+
 /** `key` names the action and the record, e.g. `reject:ICEI25-…`. */
 export function useKeptReason(key: string): KeptReason {
   const [value, setValue] = useState(() => read(key));

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { withdrawalSchema } from '@domain/api/withdraw-verification';
+import type { AdminRegistration } from '@domain/api/admin-record';
+import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { doneResponse } from '../shared/api-responses';
+import { useAdminRequest } from '../shared/admin-request';
+import { useKeptReason, withdrawalReasonKey } from '../shared/kept-reason';
+import { ReasonField } from '../shared/reason-field';
+
+/**
+ * "Withdraw verification"'s dialog, loaded when its button is first pressed
+ * (withdraw-verification.tsx; decision 34): a reason is required and mailed to the registrant,
+ * whose passes stop working and who may send a new proof. It names the registrant; errors are
+ * announced in it.
+ */
+export function WithdrawVerificationDialog({
+  record,
+  open,
+  onClose,
+  onDone,
+}: {
+  record: AdminRegistration;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const request = useAdminRequest();
+  const [busy, setBusy] = useState(false);
+  // Kept in the tab until sent: a sign-in the server ends mid-way does not lose it.
+  const kept = useKeptReason(withdrawalReasonKey(record.id));
+  const reason = kept.value;
+  const [error, setError] = useState<string | null>(null);
+
+  async function withdraw() {
+    const parsed = withdrawalSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await request(`/api/verify/withdraw-verification/${encodeURIComponent(record.id)}`, doneResponse, {
+        json: parsed.data,
+      });
+      kept.discard();
+      onDone(
+        'Verification withdrawn: the passes no longer work, and the registrant is sent the reason and may upload a new proof.',
+      );
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Withdraw the payment verification of ${registrant} (${record.id})?`}
+      confirmLabel="Withdraw verification"
+      destructive
+      busy={busy}
+      onConfirm={() => void withdraw()}
+      onCancel={() => {
+        setError(null);
+        onClose();
+      }}
+    >
+      <p>
+        For a payment found not to be one (a forged or altered proof). The entry passes of this registration stop
+        working at once; {registrant} is e-mailed the reason and can upload a new proof. The audit trail keeps it.
+      </p>
+      {record.invoice && (
+        <p>
+          Its tax invoice {record.invoice.number} is cancelled by a credit note, which cannot be taken back; a new
+          verification issues a new invoice.
+        </p>
+      )}
+      {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
+      <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={kept.change} error={error} />
+    </ConfirmDialog>
+  );
+}
