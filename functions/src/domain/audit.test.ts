@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { auditViolations, IN_FLIGHT_MS, type AuditFacts, type AuditedRegistration } from './audit';
+import { auditViolations, EXPIRY_SLACK_MS, IN_FLIGHT_MS, type AuditFacts, type AuditedRegistration } from './audit';
 import { EDITION } from './edition';
 import { invoiceNumber } from './invoice-number';
-import { DAY_MS, RETENTION } from './retention';
+import { DAY_MS, RETENTION, RETENTION_DAYS } from './retention';
 import { venueInstant } from './venue-time';
 
 // A week before the conference: inside every retention period.
@@ -125,6 +125,8 @@ function world(): AuditFacts {
       { registrationId: 'ICEI25-OLD', cause: 'retention' },
       { registrationId: 'ICEI25-GONE', cause: 'request' },
     ],
+    // A volunteer for the desk, whose account serves until the conference is over.
+    deskAccounts: ['desk-1'],
   };
 }
 
@@ -276,6 +278,15 @@ describe('the audit', () => {
     const facts = world();
     plant(facts);
     expect(found(facts)).toEqual([expected]);
+  });
+
+  it('names a check-in staff account kept past the day after the conference, and none before', () => {
+    const due = venueInstant(RETENTION_DAYS.deskAccountsRemovedOn).getTime() + EXPIRY_SLACK_MS;
+    const accounts = (now: number, facts = world()) =>
+      found({ ...facts, now: new Date(now) }).filter((violation) => violation.path.startsWith('users/'));
+    expect(accounts(due - 60_000)).toEqual([]);
+    expect(accounts(due)).toEqual([{ rule: 'kept-too-long', path: 'users/desk-1' }]);
+    expect(accounts(due, { ...world(), deskAccounts: [] })).toEqual([]);
   });
 
   it('gives a request in flight its minutes, unless nothing is in flight', () => {

@@ -107,6 +107,8 @@ export interface AuditFacts {
   belongings: { path: string; registrationId: string; certificate?: boolean }[];
   /** Each erased registration and why (`erasures/{id}`): the retention job keeps certificates. */
   erasures: { registrationId: string; cause: string }[];
+  /** Firebase Auth's accounts whose only right is check-in, by user ID (made for the desk). */
+  deskAccounts: string[];
 }
 
 const DELIVERY_STATES: ReadonlySet<DeliveryState> = new Set(['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR', 'RETRY']);
@@ -368,6 +370,15 @@ export function auditViolations(facts: AuditFacts): Violation[] {
         'kept-too-long',
         `mail/${mail.id}`,
         `Queued on ${day(mail.queuedAt)}: copies of mails are kept ${RETENTION.mailDays} days.`,
+      );
+    }
+  }
+  if (late(venueInstant(RETENTION_DAYS.deskAccountsRemovedOn))) {
+    for (const uid of facts.deskAccounts) {
+      report(
+        'kept-too-long',
+        `users/${uid}`,
+        `A check-in staff account: such accounts were due for deletion on ${RETENTION_DAYS.deskAccountsRemovedOn}.`,
       );
     }
   }

@@ -27,6 +27,7 @@ import { listedFiles } from './files';
 import { invoicingOf } from './invoices';
 import { heldIds } from './legal-holds';
 import { emailKey, filesNamedBy } from './registrations';
+import { deskOnlyAccounts } from './desk-staff';
 
 export interface AuditOptions {
   now: Date;
@@ -78,6 +79,7 @@ export async function auditStore(
     expired,
     outside,
     erased,
+    deskAccounts,
   ] = await Promise.all([
     registrations().get(),
     heldIds(),
@@ -92,6 +94,7 @@ export async function auditStore(
     Promise.all(options.expiring.map((collection) => expiredIn(collection, options.now))),
     belongings(),
     erasures().select('cause').get(),
+    deskOnlyAccounts(),
   ]);
   const facts: AuditFacts = {
     now: options.now,
@@ -135,6 +138,7 @@ export async function auditStore(
     expired: expired.flat(),
     belongings: outside,
     erasures: erased.docs.map((doc) => ({ registrationId: doc.id, cause: String(doc.get('cause')) })),
+    deskAccounts,
   };
   return {
     violations: auditViolations(facts),
@@ -146,6 +150,7 @@ export async function auditStore(
       mails: facts.mails.length,
       invoices: facts.invoices.length,
       'credit notes': facts.creditNotes.length,
+      'check-in staff accounts': facts.deskAccounts.length,
     },
   };
 }

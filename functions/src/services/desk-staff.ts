@@ -67,9 +67,14 @@ export async function listDeskStaff(): Promise<DeskStaffMember[]> {
 const onlyDeskStaff = (user: UserRecord) =>
   isDeskStaff(user) && Object.keys(user.customClaims ?? {}).every((claim) => claim === 'checkin');
 
+/** The user IDs of the accounts whose only right is check-in. */
+export async function deskOnlyAccounts(): Promise<string[]> {
+  return (await allUsers()).filter(onlyDeskStaff).map((user) => user.uid);
+}
+
 /** Deletes every account whose only right is check-in (the retention job, after the conference). */
 export async function removeDeskAccounts(): Promise<number> {
-  const uids = (await allUsers()).filter(onlyDeskStaff).map((user) => user.uid);
+  const uids = await deskOnlyAccounts();
   // deleteUsers takes at most 1,000 at a time.
   for (let start = 0; start < uids.length; start += 1000) await getAuth().deleteUsers(uids.slice(start, start + 1000));
   if (uids.length > 0) logger.info('Check-in staff accounts deleted after the conference', { count: uids.length });
