@@ -26,7 +26,16 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { CHROMIUM_FULL_PATH } from '../../playwright.config';
 import { idTokenFor } from '../support/auth';
 import { postJson } from '../support/api';
-import { PDF, verifyPaymentOf } from '../support/registration';
+import {
+  groupRegistration,
+  groupStudents,
+  idCards,
+  PDF,
+  submitRegistration,
+  verifyEmailOf,
+  verifyPaymentOf,
+} from '../support/registration';
+import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 import {
   ADMIN_BROWSER,
   createAdministrator,
@@ -189,6 +198,38 @@ test("a misspelt name is corrected from the registration's page: a refusal said 
   await expect(page.getByRole('status').filter({ hasText: 'Name saved' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('Name corrected');
   expect((await stored(id)).lastName).toBe(right);
+});
+
+test("a group's misspelt student is corrected from its page: the dialog lists the institute and each student as registered", async ({
+  page,
+}) => {
+  const mark = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 5);
+  const students = groupStudents(Array.from({ length: MIN_GROUP_STUDENTS }, () => undefined)).map((student, index) => ({
+    ...student,
+    name: `Pupil${mark} ${index + 1}`,
+  }));
+  const { status, body } = await submitRegistration(groupRegistration(students, 'KLE Tech'), idCards(students.length));
+  expect(status, JSON.stringify(body)).toBe(201);
+  const id = String(body.id);
+  await verifyEmailOf(id);
+  await openRecord(page, id, admin);
+  await page.getByRole('button', { name: 'Correct the name' }).click();
+  const dialog = page.getByRole('dialog', { name: `Correct how ${id} names its people?` });
+  await expect(dialog.getByRole('textbox', { name: 'Institute' })).toHaveValue('KLE Tech');
+  for (const [index, student] of students.entries()) {
+    await expect(dialog.getByRole('textbox', { name: `Student ${index + 1}`, exact: true })).toHaveValue(student.name);
+  }
+  await expectNoAxeViolations(page, "a group's name correction");
+  await dialog.getByRole('textbox', { name: 'Student 2', exact: true }).fill(`Pupil${mark} Two`);
+  await dialog.getByRole('button', { name: 'Save the name' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Name saved' })).toBeFocused();
+  await expect(page.getByRole('main')).toContainText(`Pupil${mark} Two`);
+  expect(((await stored(id)).students as { name: string }[]).map((student) => student.name)).toEqual(
+    students.map((student, index) => (index === 1 ? `Pupil${mark} Two` : student.name)),
+  );
 });
 
 test('a short payment: the balance is asked for, the registrant pays only it, and a second proof completes the payment', async ({

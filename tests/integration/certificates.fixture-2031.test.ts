@@ -175,4 +175,26 @@ describe('certificates of participation, once the edition names who signs them',
     expect((await db.collection('certificates').where('registrationId', '==', soloId).get()).size).toBe(0);
     expect((await call('GET', `/api/certificates/${codeOf(link)}`)).status).toBe(404);
   });
+
+  it('a name corrected after it was issued: its number confirms the corrected name, and no other changes', async () => {
+    const [lena = '', mira = ''] = await mailedLinks(groupId);
+    const record = (await db.doc(`registrations/${groupId}`).get()).data() ?? {};
+    const registrant = { title: record.title, firstName: record.firstName, lastName: record.lastName };
+    const corrected = await call('POST', `/api/admin/registrations/${groupId}/name`, {
+      token: adminToken,
+      json: {
+        ...registrant,
+        organization: record.organization,
+        studentNames: students.map((student) => (student.name === 'Mira Schulz' ? 'Mira Schultz' : student.name)),
+      },
+    });
+    expect(corrected.status, JSON.stringify(corrected.json)).toBe(200);
+    expect(corrected.json).toMatchObject({ data: { certificatesUpdated: 1 } });
+    const view = async (link: string) =>
+      dataBody(certificateViewSchema).parse((await call('GET', `/api/certificates/${codeOf(link)}`)).json).data;
+    expect(await view(mira)).toMatchObject({ code: codeOf(mira), name: 'Mira Schultz' });
+    expect(await view(lena)).toMatchObject({ code: codeOf(lena), name: 'Lena Vogt' });
+    const pdf = await call('GET', `/api/certificates/${codeOf(mira)}/certificate.pdf`);
+    expect(squash(await pdfText(pdf.bytes()))).toContain(squash('Mira Schultz'));
+  });
 });

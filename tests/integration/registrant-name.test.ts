@@ -6,18 +6,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nameCorrectedBodySchema } from '../../functions/src/domain/api/registrant-name';
 import { invoiceCorrectedBodySchema } from '../../functions/src/domain/api/invoice-correction';
 import {
+  INSTITUTE_REQUIRED,
   JSON_OBJECT_REQUIRED,
   NAME_FIELDS_REQUIRED,
   NAME_NO_LINKS,
+  NAME_NOT_A_GROUP,
   NAME_UNCHANGED,
   NOT_PRINTABLE,
   REGISTRATION_NOT_FOUND,
+  studentIncomplete,
+  studentNamesCount,
 } from '../../functions/src/domain/messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { paidRegistration, participant } from '../support/registration';
+import { groupRegistration, idCards, paidRegistration, participant } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
+import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 
 const db = getFirestore(suiteAdminApp());
 let adminToken = '';
@@ -52,7 +57,7 @@ describe("an administrator's correction of the registrant's name", () => {
     });
     expect(response.status).toBe(200);
     const { data } = nameCorrectedBodySchema.parse(await response.json());
-    expect(data).toEqual({ invoiceStillNaming: invoiceNumber, passesUpdated: 1 });
+    expect(data).toEqual({ invoiceStillNaming: invoiceNumber, passesUpdated: 1, certificatesUpdated: 0 });
 
     const record = (await db.doc(`registrations/${id}`).get()).data();
     expect(record).toMatchObject({ lastName: right, nameCorrections: 1 });
@@ -103,5 +108,79 @@ describe("an administrator's correction of the registrant's name", () => {
     expect((await db.collection(`registrations/${id}/audit`).where('event', '==', 'name-corrected').get()).size).toBe(
       0,
     );
+  });
+
+  it("corrects a group's student and institute, which their passes and the search follow, and nothing else", async () => {
+    const mark = Date.now().toString(36);
+    const students = Array.from({ length: MIN_GROUP_STUDENTS }, (_, index) => ({
+      name: index === 1 ? `Anitha${mark} Rajn` : `Student${index + 1} ${mark}`,
+      idNumber: `NC-${index + 1}`,
+    }));
+    const registrant = participant();
+    const id = await paidRegistration(groupRegistration(students, 'Govt College of Engg', registrant), {
+      adminToken,
+      referencePrefix: 'NAMEGRP',
+      files: idCards(students.length),
+    });
+    const name = {
+      title: registrant.title,
+      firstName: registrant.firstName,
+      lastName: registrant.lastName,
+      organization: registrant.organization,
+    };
+    const names = students.map((student) => student.name);
+    const right = `Anitha${mark} Rajan`;
+
+    const response = await correct(id, {
+      ...name,
+      instituteName: 'Government College of Engineering',
+      studentNames: names.map((student, index) => (index === 1 ? right : student)),
+    });
+    expect(response.status).toBe(200);
+    // The students' passes name their institute: all of them change; the registrant's does not.
+    expect(nameCorrectedBodySchema.parse(await response.json()).data).toMatchObject({
+      passesUpdated: MIN_GROUP_STUDENTS,
+      certificatesUpdated: 0,
+    });
+    const record = (await db.doc(`registrations/${id}`).get()).data();
+    expect(record?.instituteName).toBe('Government College of Engineering');
+    // Only the second student's name changed; each keeps the rest of what was registered.
+    expect(
+      (record?.students as { name: string; idNumber: string }[]).map(({ name, idNumber }) => [name, idNumber]),
+    ).toEqual(students.map((student, index) => [index === 1 ? right : student.name, student.idNumber]));
+    expect(await found(right.toLowerCase())).toEqual([id]);
+    const passes = await db.collection('passes').where('registrationId', '==', id).get();
+    const pass = passes.docs.find((doc) => doc.get('person') === 'student-2');
+    expect([pass?.get('name'), pass?.get('organization')]).toEqual([right, 'Government College of Engineering']);
+    expect((await db.doc(`registrations/${id}/audit/name-corrected-1`).get()).get('detail')).toEqual({
+      before: { instituteName: 'Govt College of Engg', 'student 2': students[1]?.name },
+      after: { instituteName: 'Government College of Engineering', 'student 2': right },
+    });
+
+    // Refused, changing nothing: a name missing, a link, a student left out, or a group's parts for one person.
+    const before = await db.doc(`registrations/${id}`).get();
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ studentNames: names.map((student, index) => (index === 1 ? ' ' : student)) }, studentIncomplete(2)],
+      [{ studentNames: [...names.slice(0, -1), 'www.example.org'] }, NAME_NO_LINKS],
+      [{ studentNames: names.slice(0, -1) }, studentNamesCount(MIN_GROUP_STUDENTS)],
+      [{ instituteName: ' ' }, INSTITUTE_REQUIRED],
+      [{ studentNames: names[0] }, NAME_FIELDS_REQUIRED],
+    ];
+    for (const [group, error] of refusals) {
+      const refused = await correct(id, { ...name, ...group });
+      expect([refused.status, await refused.json()]).toEqual([400, { success: false, error }]);
+    }
+    const after = await db.doc(`registrations/${id}`).get();
+    expect(before.updateTime && after.updateTime?.isEqual(before.updateTime)).toBe(true);
+
+    const solo = await paidRegistration(
+      { ...participant(), ...tierFields(individualTier({ ieee: false })) },
+      { adminToken, referencePrefix: 'NAMEONE' },
+    );
+    const asOne = { title: 'Dr', firstName: 'Asha', lastName: 'Rao', organization: 'IIT Dharwad' };
+    for (const group of [{ studentNames: ['Ravi Kumar'] }, { instituteName: 'An institute' }]) {
+      const refused = await correct(solo, { ...asOne, lastName: 'Roy', ...group });
+      expect([refused.status, await refused.json()]).toEqual([400, { success: false, error: NAME_NOT_A_GROUP }]);
+    }
   });
 });

@@ -36,15 +36,18 @@ import { certificateProblem, uploadProblem } from './uploads';
 export const IEEE_STATUSES = ['none', 'unvalidated', 'validating', 'validated', 'error'] as const;
 export type IeeeStatus = (typeof IEEE_STATUSES)[number];
 
+/** A group's institute, as the group step and the submission check it (and a correction of it). */
+export const instituteNameSchema = z
+  .string({ error: INSTITUTE_REQUIRED })
+  .trim()
+  .min(1, INSTITUTE_REQUIRED)
+  .max(MAX_TEXT_LENGTH, FIELD_TOO_LONG)
+  .refine((name) => isPlainText(name), PLAIN_TEXT_ONLY)
+  .refine(isPrintable, NOT_PRINTABLE)
+  .refine(isLinkFree, NAME_NO_LINKS);
+
 const groupHeaderShape = {
-  instituteName: z
-    .string({ error: INSTITUTE_REQUIRED })
-    .trim()
-    .min(1, INSTITUTE_REQUIRED)
-    .max(MAX_TEXT_LENGTH, FIELD_TOO_LONG)
-    .refine((name) => isPlainText(name), PLAIN_TEXT_ONLY)
-    .refine(isPrintable, NOT_PRINTABLE)
-    .refine(isLinkFree, NAME_NO_LINKS),
+  instituteName: instituteNameSchema,
   numStudents: z
     .number({ error: STUDENTS_MIN })
     .int(STUDENTS_MIN)
@@ -105,6 +108,11 @@ function textProblem(value: string, max: number, n: number, field: string): Stud
   if (!isPrintable(value)) return [{ message: NOT_PRINTABLE, field }];
   if (field === 'name' && !isLinkFree(value)) return [{ message: NAME_NO_LINKS, field }];
   return [];
+}
+
+/** What is wrong with student `n`'s name (from 1), as the group step says it; null when nothing is. */
+export function studentNameProblem(name: string, n: number): string | null {
+  return textProblem(name, MAX_TEXT_LENGTH, n, 'name')[0]?.message ?? null;
 }
 
 function identityProblems(student: { name: string; idNumber: string }, n: number): StudentProblem[] {

@@ -314,6 +314,8 @@ const ours: Record<string, string> = {
   DIALOG_NOT_LOADED: 'This part of the page could not be loaded. Please check your connection and reload the page.',
   NAME_FIELDS_REQUIRED: 'Please fill in the title, first name, last name and organization.',
   NAME_UNCHANGED: 'The registration already names its registrant so: nothing was changed.',
+  NAME_NOT_A_GROUP:
+    'This registration is not a student group: it has no institute or students whose names could be corrected.',
   CREDIT_NOTE_AWAITS_IRN:
     'Your credit note is being registered on the GST invoice registration portal, as the law requires for a GST-registered buyer: we e-mail it to you once it is.',
   INVOICE_CORRECTION_NONE:
@@ -382,6 +384,12 @@ describe('messages that say when to try again', () => {
 describe('messages that name a student', () => {
   it('asks to complete the fields of Student {n}', () => {
     expect(messages.studentIncomplete(3)).toBe('Please complete all required fields for Student 3');
+  });
+
+  it("counts a group's students when a correction names another number of them", () => {
+    expect(messages.studentNamesCount(5)).toBe(
+      'This group has 5 students: give the name of each of them, in the order the registration lists them.',
+    );
   });
 
   it('asks for the IEEE number of Student {n}', () => {

@@ -481,6 +481,10 @@ export const BILLING_BODY_INVALID =
 // An administrator's correction of how a registration names its registrant (domain/api/registrant-name.ts).
 export const NAME_FIELDS_REQUIRED = 'Please fill in the title, first name, last name and organization.';
 export const NAME_UNCHANGED = 'The registration already names its registrant so: nothing was changed.';
+export const NAME_NOT_A_GROUP =
+  'This registration is not a student group: it has no institute or students whose names could be corrected.';
+export const studentNamesCount = (n: number) =>
+  `This group has ${n} students: give the name of each of them, in the order the registration lists them.`;
 
 export const BILLING_AFTER_INVOICE =
   'The tax invoice for this registration has already been issued, so its billing details can no longer be changed. If they are wrong, please write to the registration team.';

@@ -10,18 +10,22 @@ import { useAdminRequest } from '../shared/admin-request';
 const nameCorrectedResponse = unwrapped(nameCorrectedSchema);
 
 /** What the correction came to, and the tax invoice that still names the registrant as before. */
-function correctedMessage({ invoiceStillNaming, passesUpdated }: NameCorrected): string {
+function correctedMessage({ invoiceStillNaming, passesUpdated, certificatesUpdated }: NameCorrected): string {
   const passes = passesUpdated > 0 ? ' The entry passes name them so at the desk; their codes stay the same.' : '';
+  const certificates =
+    certificatesUpdated > 0
+      ? ` ${certificatesUpdated === 1 ? 'The certificate already issued names' : `The ${certificatesUpdated} certificates already issued name`} them so when downloaded again or checked; their numbers stay the same.`
+      : '';
   const invoice = invoiceStillNaming
     ? ` Tax invoice ${invoiceStillNaming} still names them as before: use Correct the recipient to reissue it.`
     : '';
-  return `Name saved: badges, certificates and receipts print it from now on.${passes}${invoice}`;
+  return `Name saved: badges, certificates and receipts print it from now on.${passes}${certificates}${invoice}`;
 }
 
 /**
  * "Correct the name", loaded when its button is first pressed (correct-name.tsx; decision 34): how
- * the registration names its registrant (title, first and last name, organization), for a
- * misspelling, opened as on record. The server checks each field as the wizard does and says what
+ * the registration names its registrant (title, first and last name, organization) and, of a
+ * student group, its institute and each student, for a misspelling, opened as on record. The server checks each field as the wizard does and says what
  * it refuses here; the audit trail keeps what was there before.
  */
 export function CorrectNameDialog({
@@ -47,6 +51,10 @@ export function CorrectNameDialog({
   });
   const set = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  // A student group's institute and students, which its passes and certificates name too.
+  const group = (record.students ?? []).length > 0;
+  const [instituteName, setInstituteName] = useState(record.instituteName ?? '');
+  const [studentNames, setStudentNames] = useState(() => (record.students ?? []).map((student) => student.name));
 
   async function save() {
     setBusy(true);
@@ -55,9 +63,7 @@ export function CorrectNameDialog({
       const corrected = await request(
         `/api/admin/registrations/${encodeURIComponent(record.id)}/name`,
         nameCorrectedResponse,
-        {
-          json: values,
-        },
+        { json: group ? { ...values, instituteName, studentNames } : values },
       );
       onDone(correctedMessage(corrected));
     } catch (failure) {
@@ -70,7 +76,7 @@ export function CorrectNameDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={`Correct how ${record.id} names its registrant?`}
+      title={group ? `Correct how ${record.id} names its people?` : `Correct how ${record.id} names its registrant?`}
       confirmLabel="Save the name"
       dismissLabel="Keep it as it is"
       busy={busy}
@@ -82,6 +88,7 @@ export function CorrectNameDialog({
         audit trail keeps what was there before. The e-mail address does not change. An issued tax invoice does not
         change either: it is corrected on its own.
       </p>
+      {group && <h3>The registrant</h3>}
       <SelectField
         label="Title"
         required
@@ -111,6 +118,31 @@ export function CorrectNameDialog({
         onChange={(event) => set('organization')(event.target.value)}
         controlId={`${id}-organization`}
       />
+      {group && (
+        <>
+          <h3>The group</h3>
+          <TextField
+            label="Institute"
+            required
+            value={instituteName}
+            onChange={(event) => setInstituteName(event.target.value)}
+            controlId={`${id}-instituteName`}
+          />
+          {studentNames.map((name, index) => (
+            <TextField
+              key={index}
+              label={`Student ${index + 1}`}
+              required
+              value={name}
+              onChange={(event) => {
+                const value = event.target.value;
+                setStudentNames((current) => current.map((old, at) => (at === index ? value : old)));
+              }}
+              controlId={`${id}-student-${index + 1}`}
+            />
+          ))}
+        </>
+      )}
       {error && (
         <p role="alert" className="admin-error">
           {error}
