@@ -226,6 +226,29 @@ test('a request reaches the organisers, the dashboard counts it and the filter l
   await expectNoAxeViolations(page, 'request declined');
 });
 
+test('a registrant who asked the organisers by mail has the request recorded for them from the record, then decided there', async ({
+  page,
+}) => {
+  const id = (await registrationAt('email-verified')).id;
+  await openRecord(page, id, admin);
+  await page.getByRole('button', { name: 'Record a cancellation request' }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Record a request to cancel ${id} `) });
+  const reason = dialog.getByRole('textbox', { name: 'Their reason, and how they asked' });
+  await dialog.getByRole('button', { name: 'Record the request' }).click();
+  await expect(reason).toHaveAccessibleDescription(containing(CANCELLATION_REASON_MISSING));
+  await expect(reason).toBeFocused();
+  await expectNoAxeViolations(page, 'recording a request, its reason missing');
+  await reason.fill('Asked by mail on 14 October: cannot travel.');
+  await dialog.getByRole('button', { name: 'Record the request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancellation request recorded' })).toBeFocused();
+  const region = cancellationOf(page);
+  await expect(region).toContainText('Asked by mail on 14 October: cannot travel.');
+  await expect(page.getByRole('button', { name: 'Record a cancellation request' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText(admin.email);
+  await expect(region.getByRole('button', { name: 'Approve cancellation' })).toBeVisible();
+});
+
 test('the fees page states the refund policy, or that it will be announced, and how to cancel', async ({ page }) => {
   await page.goto('/registration');
   const refunds = page.getByRole('region', { name: 'Cancellation and refunds' });

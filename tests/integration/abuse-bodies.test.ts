@@ -190,6 +190,7 @@ const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/admin/registrations/{id}/name': NAME_FIELDS_REQUIRED,
   'POST /api/registrations/{id}/cancellation': CANCELLATION_REASON_MISSING,
   'POST /api/admin/registrations/{id}/cancellation': CANCELLATION_BODY_INVALID,
+  'POST /api/admin/registrations/{id}/cancellation/request': CANCELLATION_REASON_MISSING,
   'POST /api/admin/sponsors': SPONSOR_BODY_INVALID,
   'POST /api/admin/sponsors/{id}/payment': SPONSOR_PAYMENT_REFERENCE_REQUIRED,
   'POST /api/admin/sponsors/{id}/payment/withdrawal': SPONSOR_WITHDRAWAL_REASON_REQUIRED,

@@ -94,6 +94,8 @@ const made = {
   toWithdraw: '',
   /** Paid, then cancelled with a refund and its credit note. */
   toCancel: '',
+  /** Whose registrant asked the organisers to cancel, recorded by an administrator. */
+  toCancelForThem: '',
   /** An administrator's test mail (not a registration). */
   testMail: '',
 };
@@ -739,6 +741,16 @@ const contracts: Contract[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/registrations/{id}/cancellation/request',
+    expect: { body: dataBody(adminCancellationAnswerSchema) },
+    call: () =>
+      send('POST', `/api/admin/registrations/${made.toCancelForThem}/cancellation/request`, {
+        ...asAdmin,
+        json: { reason: 'Asked by mail on 14 October: cannot travel.' },
+      }),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/registrations/{id}/cancellation',
     expect: { body: dataBody(adminCancellationAnswerSchema) },
     // Invoiced by its verification, so the refund issues a credit note.
@@ -918,6 +930,7 @@ beforeAll(async () => {
   made.toErase = await register();
   made.toWithdraw = await register();
   made.toCancel = await register();
+  made.toCancelForThem = await register();
   const paidOnes = [made.paid, made.toWithdraw, made.toCancel];
   for (const id of [made.toReview, made.toBulkVerify, ...paidOnes]) await verifyEmailOf(id);
   for (const id of [made.toBulkVerify, ...paidOnes]) await uploadProofFor(id, `CONTRACT-${id}`);

@@ -24,7 +24,7 @@ import { queueCancellationDigest } from '../../functions/src/services/cancellati
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { FUNCTION_SETTINGS } from '../support/function-settings';
 import { callApi, callForFile, clearCounters } from '../support/api';
-import { idTokenFor, signInAgain } from '../support/auth';
+import { claimsOf, idTokenFor, signInAgain } from '../support/auth';
 import { ON_FIRST_DAY } from '../support/clock';
 import { EDITION_FACTS } from '../support/invoicing';
 import { pdfPageTexts } from '../support/pdf';
@@ -114,6 +114,38 @@ describe('asking to cancel', () => {
         { success: false, error: REGISTRANT_LINK_NEEDED },
       ]);
     }
+  });
+});
+
+describe('a request the registrant made to the organisers', () => {
+  it('is recorded by an administrator as theirs: the registrant is told, the audit names who, and the organisers get no notice', async () => {
+    const id = await registrationWithVerifiedEmail(individual());
+    const admin = claimsOf(adminToken).email;
+    const onBehalf = (json: unknown, token = adminToken) =>
+      callApi('POST', `/api/admin/registrations/${id}/cancellation/request`, { token, json });
+
+    expect([(await onBehalf({ reason: ' ' })).status, (await stored(id)).cancellation ?? null]).toEqual([400, null]);
+    const someone = await onBehalf({ reason: 'Asked at the desk.' }, await idTokenFor({ admin: false }));
+    expect(someone.status).toBe(403);
+
+    const recorded = await onBehalf({ reason: 'Asked by mail on 14 October: cannot travel.' });
+    expect(recorded.status).toBe(200);
+    expect((await stored(id)).cancellation).toMatchObject({
+      state: 'requested',
+      reason: 'Asked by mail on 14 October: cannot travel.',
+    });
+    expect((await db.doc(`registrations/${id}/audit/cancellation-requested-1`).get()).get('by')).toBe(admin);
+    expect(String((await db.doc(`mail/${id}-cancellation-requested-1`).get()).get('message.text'))).toContain(
+      `request to cancel registration ${id}`,
+    );
+    expect((await db.doc(`mail/${id}-cancellation-requested-1-organisers`).get()).exists).toBe(false);
+
+    const again = await onBehalf({ reason: 'Asked twice.' });
+    expect([again.status, await bodyOf(again)]).toEqual([409, { success: false, error: CANCELLATION_PENDING }]);
+    // Decided as any other.
+    expect((await decide(id, { decision: 'approve' })).status).toBe(200);
+    const closed = await onBehalf({ reason: 'Asked once more.' });
+    expect([closed.status, await bodyOf(closed)]).toEqual([409, { success: false, error: REGISTRATION_CANCELLED }]);
   });
 });
 

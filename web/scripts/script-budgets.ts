@@ -18,7 +18,8 @@ export const SCRIPT_BUDGET_KB = {
   // The administration (and an administrator's page of one registration), behind its sign-in
   // (decision 27: raised from 150 for short and split payments; decision 33: to 154 for the tax
   // documents' list, the kept reasons and the cancellation's finality; the invoice correction's
-  // dialog, the name correction, the withdrawal and the erasure load when asked for, decision 34).
+  // dialog, the name correction, the withdrawal, the erasure and a cancellation recorded for a
+  // registrant load when asked for, decision 34).
   administration: 154,
   // The entry pass, without React.
   pass: 12,

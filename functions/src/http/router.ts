@@ -22,7 +22,12 @@ import { postPayment } from './handlers/upload-payment';
 import { postResendVerification } from './handlers/resend-verification';
 import { postBillingDetails } from './handlers/update-billing';
 import { postRegistrantName } from './handlers/registrant-name';
-import { getCreditNotePdf, postCancellationDecision, postCancellationRequest } from './handlers/cancellations';
+import {
+  getCreditNotePdf,
+  postCancellationDecision,
+  postCancellationOnBehalf,
+  postCancellationRequest,
+} from './handlers/cancellations';
 import { postVerifyPayment } from './handlers/verify-payment';
 import { postRejectPayment } from './handlers/reject-payment';
 import { getUpload, getUploadPreview, postPreviewLink } from './handlers/download-upload';
@@ -358,6 +363,13 @@ export const routes: Route[] = [
     path: '/api/admin/registrations/{id}/cancellation',
     access: 'admin',
     handler: postCancellationDecision,
+    body: 'json',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/registrations/{id}/cancellation/request',
+    access: 'admin',
+    handler: postCancellationOnBehalf,
     body: 'json',
   },
   {

@@ -61,12 +61,15 @@ function paidPaise(record: RegistrationRecord): number | null {
 /**
  * Records a registrant's request to cancel and tells the registration's address (so a request by
  * someone else who knew the ID is noticed) and the organisers (so none waits unseen). Refused while
- * one is pending or once cancelled.
+ * one is pending or once cancelled. An administrator may record one for a registrant who asked
+ * them (`byAdministrator`, their address): the audit names them, and the organisers' notice is not
+ * sent, since one of them made it.
  */
 export async function requestCancellation(
   id: string,
   reason: string,
   now: () => Date = currentTime,
+  byAdministrator: string | null = null,
 ): Promise<CancellationRecord> {
   const ref = registrationDoc(id, STATUS_ID_UNKNOWN);
   return retryOnContention(async () => {
@@ -94,7 +97,7 @@ export async function requestCancellation(
       from: state,
       to: state,
       at,
-      by: 'registrant',
+      by: byAdministrator ?? 'registrant',
       detail: { reason, dueAmountPaise: cancellation.dueAmountPaise },
     });
     // The registrant's own action: past the address's daily cap the request still stands, unmailed.
@@ -107,15 +110,17 @@ export async function requestCancellation(
     await queueWithinCap(batch, mail, at);
     // The organisers' notice is not counted against their address's day: every request needs a
     // decision, and a registration can have one request pending at a time.
-    const notice = cancellationNoticeMail({
-      registrationId: id,
-      to: MAIL_REPLY_TO.value(),
-      requestedOn: venueDate(at),
-      paid: paid === null ? null : formatPaise(paid),
-      refundDue: cancellation.dueAmountPaise === null ? null : formatPaise(cancellation.dueAmountPaise),
-      event: `cancellation-requested-${request}-organisers`,
-    });
-    batch.create(mails().doc(mailId(id, notice.event)), queued(notice));
+    if (byAdministrator === null) {
+      const notice = cancellationNoticeMail({
+        registrationId: id,
+        to: MAIL_REPLY_TO.value(),
+        requestedOn: venueDate(at),
+        paid: paid === null ? null : formatPaise(paid),
+        refundDue: cancellation.dueAmountPaise === null ? null : formatPaise(cancellation.dueAmountPaise),
+        event: `cancellation-requested-${request}-organisers`,
+      });
+      batch.create(mails().doc(mailId(id, notice.event)), queued(notice));
+    }
     batch.update(ref, { cancellation, cancellationRequests: request, updatedAt: at }, { lastUpdateTime: updateTime });
     await commitOrRetry(batch);
     return cancellation;

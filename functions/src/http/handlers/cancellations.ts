@@ -27,16 +27,28 @@ import { replyAttachment, replyData } from '../reply';
 import type { RouteHandler } from '../types';
 
 /**
- * POST /api/registrations/{id}/cancellation {reason}: anyone holding the registration ID asks to
- * cancel it; the registration's address is told at once, and the organisers decide.
+ * POST /api/registrations/{id}/cancellation {reason}: the registrant (with the registration's link
+ * key) asks to cancel it; the registration's address is told at once, and the organisers decide.
  */
-export const postCancellationRequest: RouteHandler<'registrant-or-admin'> = async (req, res, params) => {
+export const postCancellationRequest: RouteHandler<'registrant-or-admin'> = async (req, res, params, admin) => {
   await consumeRateLimit('status', clientAddress(req), currentTime());
   // Checked before it becomes part of a document path.
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const { reason } = parseOrThrow(cancellationRequestSchema, jsonBody(req));
-  const cancellation = await requestCancellation(id, reason);
+  const cancellation = await requestCancellation(id, reason, currentTime, admin ? (admin.email ?? admin.uid) : null);
   replyData(res, 200, cancellationAnswerSchema, { cancellation });
+};
+
+/**
+ * POST /api/admin/registrations/{id}/cancellation/request {reason}: an administrator records the
+ * request a registrant made to the organisers (by mail, in person), as the registrant's own would
+ * be: the registrant is told by mail, the audit names the administrator, and it is decided as any.
+ */
+export const postCancellationOnBehalf: RouteHandler<'admin'> = async (req, res, params, admin) => {
+  const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
+  const { reason } = parseOrThrow(cancellationRequestSchema, jsonBody(req));
+  const cancellation = await requestCancellation(id, reason, currentTime, admin.email ?? admin.uid);
+  replyData(res, 200, adminCancellationAnswerSchema, { cancellation });
 };
 
 /** POST /api/admin/registrations/{id}/cancellation {decision, note, refund}: approves or declines. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminRegistration } from '@domain/api/admin-record';
+import type { RecordDialogProps } from '../shared/dialog-on-demand';
 import { nameCorrectedSchema, type NameCorrected } from '@domain/api/registrant-name';
 import { TITLES } from '@domain/options';
 import { SelectField, TextField } from '../../../components/form/field';
@@ -28,17 +28,7 @@ function correctedMessage({ invoiceStillNaming, passesUpdated, certificatesUpdat
  * student group, its institute and each student, for a misspelling, opened as on record. The server checks each field as the wizard does and says what
  * it refuses here; the audit trail keeps what was there before.
  */
-export function CorrectNameDialog({
-  record,
-  open,
-  onClose,
-  onDone,
-}: {
-  record: AdminRegistration;
-  open: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function CorrectNameDialog({ record, open, onClose, onDone }: RecordDialogProps) {
   const id = useId();
   const request = useAdminRequest();
   const [busy, setBusy] = useState(false);

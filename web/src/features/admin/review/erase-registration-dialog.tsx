@@ -1,45 +1,24 @@
 import { useState } from 'react';
 import { ERASURE_REASON_REQUIRED } from '@domain/messages';
-import type { AdminRegistration } from '@domain/api/admin-record';
+import type { RecordDialogProps } from '../shared/dialog-on-demand';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminApi } from '../shared/use-admin-api';
 import { ReasonField } from '../shared/reason-field';
+import { required, useReasonAction } from '../shared/reason-action';
 
 /**
  * The erasure's confirmation, loaded when its button is first pressed (erase-registration.tsx;
  * decision 34), with the reason, which the erasure record keeps. `onDone` is given the erased ID.
  */
-export function EraseRegistrationDialog({
-  record,
-  open,
-  onClose,
-  onDone,
-}: {
-  record: AdminRegistration;
-  open: boolean;
-  onClose: () => void;
-  onDone: (erasedId: string) => void;
-}) {
+export function EraseRegistrationDialog({ record, open, onClose, onDone }: RecordDialogProps) {
   const api = useAdminApi();
-  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const action = useReasonAction(required(ERASURE_REASON_REQUIRED), async (given) => {
+    await api.postJson(`/api/admin/registrations/${encodeURIComponent(record.id)}/erase`, { reason: given });
+  });
 
   async function erase() {
-    if (reason.trim() === '') {
-      setError(ERASURE_REASON_REQUIRED);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await api.postJson(`/api/admin/registrations/${encodeURIComponent(record.id)}/erase`, { reason: reason.trim() });
-      onDone(record.id);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    if (await action.act(reason)) onDone(record.id);
   }
 
   return (
@@ -48,10 +27,10 @@ export function EraseRegistrationDialog({
       title={`Erase ${record.firstName} ${record.lastName} (${record.id})?`}
       confirmLabel="Erase for good"
       destructive
-      busy={busy}
+      busy={action.busy}
       onConfirm={() => void erase()}
       onCancel={() => {
-        setError(null);
+        action.clear();
         onClose();
       }}
     >
@@ -64,7 +43,7 @@ export function EraseRegistrationDialog({
         label="Reason (whose request, and when)"
         value={reason}
         onChange={setReason}
-        error={error}
+        error={action.error}
         rows={3}
       />
     </ConfirmDialog>

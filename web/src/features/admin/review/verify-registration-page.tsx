@@ -6,6 +6,7 @@ import { registrationResponse } from '../shared/api-responses';
 import { AccessHistory } from './access-history';
 import { AuditTrail } from './audit-trail';
 import { CancellationReview } from './cancellation-review';
+import { CancellationRequest } from './cancellation-request';
 import { EraseRegistration } from './erase-registration';
 import { RegistrationFields } from './registration-fields';
 import { CorrectName } from './correct-name';
@@ -103,6 +104,7 @@ export function VerifyRegistrationPage() {
       <ActionMessage outcome={outcome} />
       <VerificationTools record={data} onChanged={record.reload} onOutcome={setOutcome} />
       <CorrectName record={data} onDone={done} />
+      <CancellationRequest record={data} onDone={done} />
       <RegistrationFields record={data} />
       <TaxDocuments record={data} />
       <StoredFiles record={data} />

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { withdrawalSchema } from '@domain/api/withdraw-verification';
-import type { AdminRegistration } from '@domain/api/admin-record';
+import type { RecordDialogProps } from '../shared/dialog-on-demand';
 import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { doneResponse } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';
 import { useKeptReason, withdrawalReasonKey } from '../shared/kept-reason';
 import { ReasonField } from '../shared/reason-field';
+import { useReasonAction } from '../shared/reason-action';
 
 /**
  * "Withdraw verification"'s dialog, loaded when its button is first pressed
@@ -14,45 +14,26 @@ import { ReasonField } from '../shared/reason-field';
  * whose passes stop working and who may send a new proof. It names the registrant; errors are
  * announced in it.
  */
-export function WithdrawVerificationDialog({
-  record,
-  open,
-  onClose,
-  onDone,
-}: {
-  record: AdminRegistration;
-  open: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function WithdrawVerificationDialog({ record, open, onClose, onDone }: RecordDialogProps) {
   const request = useAdminRequest();
-  const [busy, setBusy] = useState(false);
   // Kept in the tab until sent: a sign-in the server ends mid-way does not lose it.
   const kept = useKeptReason(withdrawalReasonKey(record.id));
-  const reason = kept.value;
-  const [error, setError] = useState<string | null>(null);
+  const check = (reason: string) => {
+    const parsed = withdrawalSchema.safeParse({ reason });
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  };
+  const action = useReasonAction(check, async (reason) => {
+    await request(`/api/verify/withdraw-verification/${encodeURIComponent(record.id)}`, doneResponse, {
+      json: { reason },
+    });
+  });
 
   async function withdraw() {
-    const parsed = withdrawalSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await request(`/api/verify/withdraw-verification/${encodeURIComponent(record.id)}`, doneResponse, {
-        json: parsed.data,
-      });
-      kept.discard();
-      onDone(
-        'Verification withdrawn: the passes no longer work, and the registrant is sent the reason and may upload a new proof.',
-      );
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await action.act(kept.value))) return;
+    kept.discard();
+    onDone(
+      'Verification withdrawn: the passes no longer work, and the registrant is sent the reason and may upload a new proof.',
+    );
   }
 
   const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
@@ -62,10 +43,10 @@ export function WithdrawVerificationDialog({
       title={`Withdraw the payment verification of ${registrant} (${record.id})?`}
       confirmLabel="Withdraw verification"
       destructive
-      busy={busy}
+      busy={action.busy}
       onConfirm={() => void withdraw()}
       onCancel={() => {
-        setError(null);
+        action.clear();
         onClose();
       }}
     >
@@ -80,7 +61,12 @@ export function WithdrawVerificationDialog({
         </p>
       )}
       {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
-      <ReasonField label="Reason (sent to the registrant)" value={reason} onChange={kept.change} error={error} />
+      <ReasonField
+        label="Reason (sent to the registrant)"
+        value={kept.value}
+        onChange={kept.change}
+        error={action.error}
+      />
     </ConfirmDialog>
   );
 }

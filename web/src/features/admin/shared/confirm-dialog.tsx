@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { BusyButton } from '../../../components/form/busy-button';
 
 /**
@@ -38,7 +38,10 @@ export function ConfirmDialog({
   const confirmButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Opened and closed before any effect of the same render runs: closing hands the focus back to
+  // the button that opened it, and a message the action put outside the dialog (ActionMessage) can
+  // then take it; while the dialog is open, everything outside it is inert and cannot.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -47,7 +50,11 @@ export function ConfirmDialog({
       if (document.activeElement === confirmButton.current) cancelButton.current?.focus();
     }
     if (!open && dialog.open) dialog.close();
-    if (!open) return;
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
     let lastInside: HTMLElement | null = null;
     const remember = (event: FocusEvent) => {
       if (event.target instanceof HTMLElement && dialog.contains(event.target)) lastInside = event.target;

@@ -1,8 +1,17 @@
 import { useState, type ComponentType } from 'react';
 import { DIALOG_NOT_LOADED } from '@domain/messages';
 import { BusyButton } from '../../../components/form/busy-button';
+import type { AdminRegistration } from '@domain/api/admin-record';
 import type { Chunk } from '../../../lib/load-once';
 import { useToldAfterClosing } from './use-told-after-closing';
+
+/** What a registration's page gives a dialog it loads on demand: `onDone` closes it with what it came to. */
+export interface RecordDialogProps<Record = AdminRegistration> {
+  record: Record;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
 
 /**
  * A dialog whose code is loaded when its button is first pressed (docs/decisions/0034), for a

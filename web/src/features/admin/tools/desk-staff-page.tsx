@@ -14,7 +14,6 @@ import { ActionMessage, type ActionOutcome } from '../shared/action-message';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { TextInput } from '../shared/text-input';
 import { formatDateTime } from '../shared/format';
-import { useToldAfterClosing } from '../shared/use-told-after-closing';
 import { BusyButton } from '../../../components/form/busy-button';
 import '../shared/tools.css';
 
@@ -41,9 +40,6 @@ export function DeskStaffPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const [revoking, setRevoking] = useState<DeskStaffMember | null>(null);
-  // Told once the dialog has closed: the message then takes the focus, as the row it came from goes.
-  const [revoked, setRevoked] = useState<ActionOutcome | null>(null);
-  useToldAfterClosing(revoked, revoking !== null, setOutcome);
 
   async function grant(address: string, again: boolean) {
     setBusy(again ? address : 'grant');
@@ -72,13 +68,13 @@ export function DeskStaffPage() {
       const { accountDeleted } = await request('/api/admin/desk-staff/revoke', revokedResponse, {
         json: { email: member.email },
       });
-      setRevoked({
+      setOutcome({
         text: `${member.email} can no longer check people in${accountDeleted ? ', and their account is deleted' : ''}.`,
         failed: false,
       });
       staff.reload();
     } catch (error) {
-      setRevoked({ text: (error as Error).message, failed: true });
+      setOutcome({ text: (error as Error).message, failed: true });
     } finally {
       setBusy(null);
       setRevoking(null);
