@@ -15,6 +15,7 @@ import {
   REFUND_BANK_DETAILS_MISSING,
   REFUND_WITHOUT_POLICY,
   PENDING_CANCELLATION_UNPAID,
+  ON_BEHALF_REASON_MISSING,
 } from '../../functions/src/domain/messages';
 import { REFUND_POLICY } from '../../functions/src/domain/refunds';
 import { CANCELLATION_REQUESTED_LABEL, REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
@@ -235,7 +236,7 @@ test('a registrant who asked the organisers by mail has the request recorded for
   const dialog = page.getByRole('dialog', { name: new RegExp(`^Record a request to cancel ${id} `) });
   const reason = dialog.getByRole('textbox', { name: 'Their reason, and how they asked' });
   await dialog.getByRole('button', { name: 'Record the request' }).click();
-  await expect(reason).toHaveAccessibleDescription(containing(CANCELLATION_REASON_MISSING));
+  await expect(reason).toHaveAccessibleDescription(containing(ON_BEHALF_REASON_MISSING));
   await expect(reason).toBeFocused();
   await expectNoAxeViolations(page, 'recording a request, its reason missing');
   await reason.fill('Asked by mail on 14 October: cannot travel.');

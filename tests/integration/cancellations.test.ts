@@ -11,6 +11,8 @@ import {
   CANCELLATION_REASON_MISSING,
   CREDIT_NOTE_NONE,
   NO_CANCELLATION_TO_DECIDE,
+  ON_BEHALF_PENDING,
+  ON_BEHALF_REASON_MISSING,
   REFUND_BANK_DETAILS_MISSING,
   REFUND_NOT_PAID,
   REFUND_REQUIRED,
@@ -124,7 +126,12 @@ describe('a request the registrant made to the organisers', () => {
     const onBehalf = (json: unknown, token = adminToken) =>
       callApi('POST', `/api/admin/registrations/${id}/cancellation/request`, { token, json });
 
-    expect([(await onBehalf({ reason: ' ' })).status, (await stored(id)).cancellation ?? null]).toEqual([400, null]);
+    const blank = await onBehalf({ reason: ' ' });
+    expect([blank.status, await bodyOf(blank), (await stored(id)).cancellation ?? null]).toEqual([
+      400,
+      { success: false, error: ON_BEHALF_REASON_MISSING },
+      null,
+    ]);
     const someone = await onBehalf({ reason: 'Asked at the desk.' }, await idTokenFor({ admin: false }));
     expect(someone.status).toBe(403);
 
@@ -141,7 +148,7 @@ describe('a request the registrant made to the organisers', () => {
     expect((await db.doc(`mail/${id}-cancellation-requested-1-organisers`).get()).exists).toBe(false);
 
     const again = await onBehalf({ reason: 'Asked twice.' });
-    expect([again.status, await bodyOf(again)]).toEqual([409, { success: false, error: CANCELLATION_PENDING }]);
+    expect([again.status, await bodyOf(again)]).toEqual([409, { success: false, error: ON_BEHALF_PENDING }]);
     // Decided as any other.
     expect((await decide(id, { decision: 'approve' })).status).toBe(200);
     const closed = await onBehalf({ reason: 'Asked once more.' });

@@ -314,6 +314,10 @@ const ours: Record<string, string> = {
   DIALOG_NOT_LOADED: 'This part of the page could not be loaded. Please check your connection and reload the page.',
   NAME_FIELDS_REQUIRED: 'Please fill in the title, first name, last name and organization.',
   NAME_UNCHANGED: 'The registration already names its registrant so: nothing was changed.',
+  ON_BEHALF_REASON_MISSING:
+    "Please give the registrant's reason for cancelling, and how they asked (by mail, in person).",
+  ON_BEHALF_REASON_TOO_LONG: "Please give the registrant's reason in at most 500 characters.",
+  ON_BEHALF_PENDING: 'This registration already has a request to cancel: approve or decline it under Cancellation.',
   NAME_NOT_A_GROUP:
     'This registration is not a student group: it has no institute or students whose names could be corrected.',
   CREDIT_NOTE_AWAITS_IRN:

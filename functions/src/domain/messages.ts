@@ -494,6 +494,12 @@ export const CANCELLATION_REASON_MISSING = 'Please say why you are cancelling.';
 export const CANCELLATION_REASON_TOO_LONG = 'Please say why you are cancelling in at most 500 characters.';
 export const CANCELLATION_PENDING = 'Your request to cancel is already with the organisers.';
 export const REGISTRATION_CANCELLED = 'This registration is cancelled.';
+// A request an administrator records for a registrant who asked the organisers (by mail, in person).
+export const ON_BEHALF_REASON_MISSING =
+  "Please give the registrant's reason for cancelling, and how they asked (by mail, in person).";
+export const ON_BEHALF_REASON_TOO_LONG = "Please give the registrant's reason in at most 500 characters.";
+export const ON_BEHALF_PENDING =
+  'This registration already has a request to cancel: approve or decline it under Cancellation.';
 
 /**
  * Said where an administrator may take back a payment verification while the registrant's request

@@ -13,6 +13,7 @@ import { isCancelled, stateOf } from '../domain/lifecycle';
 import {
   CANCELLATION_PENDING,
   NO_CANCELLATION_TO_DECIDE,
+  ON_BEHALF_PENDING,
   REFUND_DATE_AHEAD,
   REFUND_NOT_PAID,
   REFUND_REQUIRED,
@@ -75,7 +76,9 @@ export async function requestCancellation(
   return retryOnContention(async () => {
     const { record, updateTime } = await readRegistrationVersion(ref, STATUS_ID_UNKNOWN);
     if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
-    if (record.cancellation?.state === 'requested') throw new DomainError('conflict', CANCELLATION_PENDING);
+    if (record.cancellation?.state === 'requested') {
+      throw new DomainError('conflict', byAdministrator === null ? CANCELLATION_PENDING : ON_BEHALF_PENDING);
+    }
     const at = now();
     const paid = paidPaise(record);
     const cancellation: CancellationRecord = {

@@ -8,6 +8,8 @@ import {
   CANCELLATION_REASON_MISSING,
   CANCELLATION_REASON_TOO_LONG,
   NOTE_TOO_LONG,
+  ON_BEHALF_REASON_MISSING,
+  ON_BEHALF_REASON_TOO_LONG,
   PLAIN_TEXT_ONLY,
   REFUND_AMOUNT_INVALID,
   REFUND_BANK_DETAILS_MISSING,
@@ -21,14 +23,14 @@ import { adminCancellationSchema } from './admin-record';
 
 const REASON_MAX = 500;
 
+const reasonSchema = (missing: string, tooLong: string) =>
+  z.object({ reason: z.string({ error: missing }).trim().min(1, missing).max(REASON_MAX, tooLong) });
+
 /** The registrant's reason: said in words, not too many. */
-export const cancellationRequestSchema = z.object({
-  reason: z
-    .string({ error: CANCELLATION_REASON_MISSING })
-    .trim()
-    .min(1, CANCELLATION_REASON_MISSING)
-    .max(REASON_MAX, CANCELLATION_REASON_TOO_LONG),
-});
+export const cancellationRequestSchema = reasonSchema(CANCELLATION_REASON_MISSING, CANCELLATION_REASON_TOO_LONG);
+
+/** The same, recorded by an administrator for a registrant who asked them: said to the administrator. */
+export const cancellationOnBehalfSchema = reasonSchema(ON_BEHALF_REASON_MISSING, ON_BEHALF_REASON_TOO_LONG);
 
 const refundInSchema = z.object(
   {

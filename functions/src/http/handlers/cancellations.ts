@@ -2,6 +2,7 @@ import {
   adminCancellationAnswerSchema,
   cancellationAnswerSchema,
   cancellationDecisionSchema,
+  cancellationOnBehalfSchema,
   cancellationRequestSchema,
 } from '../../domain/api/cancellation';
 import { documentNumberQuerySchema } from '../../domain/api/invoice';
@@ -46,7 +47,7 @@ export const postCancellationRequest: RouteHandler<'registrant-or-admin'> = asyn
  */
 export const postCancellationOnBehalf: RouteHandler<'admin'> = async (req, res, params, admin) => {
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
-  const { reason } = parseOrThrow(cancellationRequestSchema, jsonBody(req));
+  const { reason } = parseOrThrow(cancellationOnBehalfSchema, jsonBody(req));
   const cancellation = await requestCancellation(id, reason, currentTime, admin.email ?? admin.uid);
   replyData(res, 200, adminCancellationAnswerSchema, { cancellation });
 };

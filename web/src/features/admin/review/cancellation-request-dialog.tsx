@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RecordDialogProps } from '../shared/dialog-on-demand';
-import { CANCELLATION_REASON_MISSING } from '@domain/messages';
+import { ON_BEHALF_REASON_MISSING } from '@domain/messages';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { doneResponse } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';
@@ -16,7 +16,7 @@ export function CancellationRequestDialog({ record, open, onClose, onDone }: Rec
   const request = useAdminRequest();
   const [reason, setReason] = useState('');
   // Its length is the field's limit; the server checks the rest.
-  const action = useReasonAction(required(CANCELLATION_REASON_MISSING), async (given) => {
+  const action = useReasonAction(required(ON_BEHALF_REASON_MISSING), async (given) => {
     await request(`/api/admin/registrations/${encodeURIComponent(record.id)}/cancellation/request`, doneResponse, {
       json: { reason: given },
     });
@@ -26,7 +26,7 @@ export function CancellationRequestDialog({ record, open, onClose, onDone }: Rec
     if (!(await action.act(reason))) return;
     setReason('');
     onDone(
-      'Cancellation request recorded, and the registrant mailed that it was received: approve or decline it below.',
+      'Cancellation request recorded, and the registrant mailed that it was received: approve or decline it under Cancellation.',
     );
   }
 
