@@ -196,5 +196,9 @@ describe('certificates of participation, once the edition names who signs them',
     expect(await view(lena)).toMatchObject({ code: codeOf(lena), name: 'Lena Vogt' });
     const pdf = await call('GET', `/api/certificates/${codeOf(mira)}/certificate.pdf`);
     expect(squash(await pdfText(pdf.bytes()))).toContain(squash('Mira Schultz'));
+    // The registrant is told, with the corrected certificate's page: the one renamed, and no other.
+    const told = (await sentMail(`mail/${groupId}-name-corrected-1`)).text;
+    expect(told).toContain(`Mira Schultz: ${mira}`);
+    expect(told).not.toContain(codeOf(lena));
   });
 });

@@ -58,6 +58,8 @@ describe("an administrator's correction of the registrant's name", () => {
     expect(response.status).toBe(200);
     const { data } = nameCorrectedBodySchema.parse(await response.json());
     expect(data).toEqual({ invoiceStillNaming: invoiceNumber, passesUpdated: 1, certificatesUpdated: 0 });
+    // No certificate was issued yet: nothing to tell the registrant.
+    expect((await db.doc(`mail/${id}-name-corrected-1`).get()).exists).toBe(false);
 
     const record = (await db.doc(`registrations/${id}`).get()).data();
     expect(record).toMatchObject({ lastName: right, nameCorrections: 1 });

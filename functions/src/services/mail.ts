@@ -556,6 +556,32 @@ export function certificateMail(input: {
   };
 }
 
+/**
+ * Sent when an administrator corrects a name that certificates already issued print: each opens,
+ * under the number it was issued with, with the name as it is now.
+ */
+export function certificatesRenamedMail(input: {
+  registrationId: string;
+  email: string;
+  name: string | null;
+  certificates: MailedCertificate[];
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `Certificate corrected: ${CONFERENCE.shortTitle}`, input.name, [
+      {
+        text: `The name on ${input.certificates.length === 1 ? 'a certificate' : 'certificates'} of participation of your registration ${input.registrationId} has been corrected. Each keeps its number; its page and its download now show the name as below:`,
+        lines: input.certificates.map((certificate) => ({
+          text: certificate.name,
+          url: certificateLink(certificate.code),
+        })),
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
 const statusLink = (registrationId: string, label: string) => ({
   label,
   url: siteLink(`/registration/status?id=${registrationId}`),

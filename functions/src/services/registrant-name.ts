@@ -14,11 +14,19 @@ import { DomainError } from '../domain/errors';
 import { isCancelled, stateOf } from '../domain/lifecycle';
 import { NAME_NOT_A_GROUP, NAME_UNCHANGED, REGISTRATION_NOT_FOUND, studentNamesCount } from '../domain/messages';
 import { passHoldersOf, type PassHolder } from '../domain/passes';
-import { auditOf, certificateDoc, passDoc, registrationDoc } from './collections';
+import { auditOf, certificateDoc, mailId, mails, passDoc, registrationDoc } from './collections';
 import { retryOnContention } from './contention';
 import { firestore } from './firebase';
+import { certificatesRenamedMail, greetingNameOf } from './mail';
+import { countMailInBatch } from './mail-quota';
 import { passCodesFor } from './passes';
-import { commitIfUnchanged, readRegistrationVersion, searchKeysOf, type RegistrationRecord } from './registrations';
+import {
+  commitIfUnchanged,
+  queued,
+  readRegistrationVersion,
+  searchKeysOf,
+  type RegistrationRecord,
+} from './registrations';
 
 /** The registrant's fields, and a group's institute and students. */
 type Corrected = Pick<RegistrationRecord, (typeof NAME_FIELDS)[number]> &
@@ -52,18 +60,22 @@ function changes(record: RegistrationRecord, next: Corrected): [string, unknown,
   return fields.filter(([, before, after]) => before !== after);
 }
 
-/** Each holder's stored document to update: the ones that exist and name them otherwise. */
+/**
+ * Each holder's stored document to update: the ones that exist and name them otherwise, with the
+ * code they hold (a certificate's number; a pass keeps its code as its document's name).
+ */
 async function renamed<T extends { name: string; organization: string }>(
   refs: DocumentReference<T>[],
   holders: ReadonlyMap<string, PassHolder>,
-): Promise<[DocumentReference<T>, PassHolder][]> {
+): Promise<{ ref: DocumentReference<T>; holder: PassHolder; code: string }[]> {
   if (refs.length === 0) return [];
   const stored = await firestore().getAll(...refs);
   return stored.flatMap((snapshot) => {
     const holder = holders.get(String(snapshot.get('person')));
     if (!snapshot.exists || !holder) return [];
     const same = snapshot.get('name') === holder.name && snapshot.get('organization') === holder.organization;
-    return same ? [] : [[snapshot.ref as DocumentReference<T>, holder]];
+    const ref = snapshot.ref as DocumentReference<T>;
+    return same ? [] : [{ ref, holder, code: String(snapshot.get('code') ?? '') }];
   });
 }
 
@@ -97,9 +109,24 @@ export async function correctRegistrantName(id: string, name: RegistrantName, by
     const passRefs = Object.values(passCodesFor(record)).flatMap((code) => (code ? [passDoc(code)] : []));
     const certificateRefs = [...holders.values()].map((holder) => certificateDoc(record.id, holder.person));
     const [passes, certificates] = await Promise.all([renamed(passRefs, holders), renamed(certificateRefs, holders)]);
-    for (const [doc, holder] of passes) batch.update(doc, { name: holder.name, organization: holder.organization });
-    for (const [doc, holder] of certificates) {
-      batch.update(doc, { name: holder.name, organization: holder.organization });
+    for (const { ref: pass, holder } of passes) {
+      batch.update(pass, { name: holder.name, organization: holder.organization });
+    }
+    for (const { ref: certificate, holder } of certificates) {
+      batch.update(certificate, { name: holder.name, organization: holder.organization });
+    }
+    // A certificate may have been downloaded or printed with the old name: the registrant is told
+    // that its page and its download now show the new one, under the same number.
+    if (certificates.length > 0) {
+      const mail = certificatesRenamedMail({
+        registrationId: id,
+        email: record.email,
+        name: greetingNameOf({ ...record, ...next }),
+        certificates: certificates.map(({ holder, code }) => ({ name: holder.name, code })),
+        event: `name-corrected-${correction}`,
+      });
+      batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
+      countMailInBatch(batch, record.email, at);
     }
     batch.update(
       ref,
