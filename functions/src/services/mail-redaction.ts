@@ -1,8 +1,9 @@
 // No working link at rest: as the mail sender records a mail delivered, its verification, entry-pass
 // and data links, desk staff's link to set a password, and any link carrying a link key (a
 // document's download), are taken out of the stored message, in the same write (tokens, keys and
-// pass codes are themselves stored only as hashes). The mail stays in the log with its subject, state and attempts. A mail that has not been
-// delivered keeps its links, so the sender can still retry it.
+// pass codes are themselves stored only as hashes). The mail stays in the log with its subject,
+// state and attempts. A mail that has not been delivered keeps its links, so the sender can still
+// retry it.
 import { LINK_REMOVED_AFTER_DELIVERY, PASS_LINK_REMOVED_AFTER_DELIVERY } from '../domain/messages';
 import { escapeHtml, type QueuedMessage } from './mail';
 

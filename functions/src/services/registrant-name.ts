@@ -101,9 +101,9 @@ export async function correctRegistrantName(id: string, name: RegistrantName, by
         after: Object.fromEntries(changed.map(([field, , after]) => [field, after])),
       },
     });
-    const holders = new Map<string, PassHolder>(
-      passHoldersOf({ ...record, ...next }).map((holder) => [holder.person, holder]),
-    );
+    // The registration as it will read: whom its passes and certificates name, its search keys.
+    const after = { ...record, ...next };
+    const holders = new Map<string, PassHolder>(passHoldersOf(after).map((holder) => [holder.person, holder]));
     // The passes there are (a verified payment's, under the current secret) and the certificates
     // issued keep their codes: only whom they name changes.
     const passRefs = Object.values(passCodesFor(record)).flatMap((code) => (code ? [passDoc(code)] : []));
@@ -121,7 +121,7 @@ export async function correctRegistrantName(id: string, name: RegistrantName, by
       const mail = certificatesRenamedMail({
         registrationId: id,
         email: record.email,
-        name: greetingNameOf({ ...record, ...next }),
+        name: greetingNameOf(after),
         certificates: certificates.map(({ holder, code }) => ({ name: holder.name, code })),
         event: `name-corrected-${correction}`,
       });
@@ -132,7 +132,7 @@ export async function correctRegistrantName(id: string, name: RegistrantName, by
       ref,
       {
         ...next,
-        searchKeys: searchKeysOf({ ...record, ...next }),
+        searchKeys: searchKeysOf(after),
         nameCorrections: correction,
         updatedAt: at,
       },

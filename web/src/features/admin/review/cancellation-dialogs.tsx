@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { ReasonField } from '../shared/reason-field';
 import { TextInput } from '../shared/text-input';
 import { useAdminApi } from '../shared/use-admin-api';
+import { useSubmission } from '../shared/reason-action';
 
 /** Closes a dialog: with what to announce once the decision is made, or null when cancelled. */
 type OnClose = (done: string | null) => void;
@@ -21,21 +22,11 @@ const registrantOf = (record: AdminRegistration) => `${record.title} ${record.fi
  */
 function useDecision(record: AdminRegistration) {
   const api = useAdminApi();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const send = async (body: DecisionBody): Promise<boolean> => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { busy, error: failure, setError: setFailure, submit } = useSubmission();
+  const send = (body: DecisionBody): Promise<boolean> =>
+    submit(async () => {
       await api.postJson(`/api/admin/registrations/${encodeURIComponent(record.id)}/cancellation`, body);
-      return true;
-    } catch (error) {
-      setFailure((error as Error).message);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return { busy, failure, setFailure, send };
 }
 

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../../components/form/field';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { unwrapped } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';
+import { useSubmission } from '../shared/reason-action';
 
 const nameCorrectedResponse = unwrapped(nameCorrectedSchema);
 
@@ -25,14 +26,14 @@ function correctedMessage({ invoiceStillNaming, passesUpdated, certificatesUpdat
 /**
  * "Correct the name", loaded when its button is first pressed (correct-name.tsx; decision 34): how
  * the registration names its registrant (title, first and last name, organization) and, of a
- * student group, its institute and each student, for a misspelling, opened as on record. The server checks each field as the wizard does and says what
- * it refuses here; the audit trail keeps what was there before.
+ * student group, its institute and each student, for a misspelling, opened as on record. The
+ * server checks each field as the wizard does and says what it refuses here; the audit trail keeps
+ * what was there before.
  */
 export function CorrectNameDialog({ record, open, onClose, onDone }: RecordDialogProps) {
   const id = useId();
   const request = useAdminRequest();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useSubmission();
   const [values, setValues] = useState({
     title: record.title,
     firstName: record.firstName,
@@ -47,20 +48,14 @@ export function CorrectNameDialog({ record, open, onClose, onDone }: RecordDialo
   const [studentNames, setStudentNames] = useState(() => (record.students ?? []).map((student) => student.name));
 
   async function save() {
-    setBusy(true);
-    setError(null);
-    try {
+    await submit(async () => {
       const corrected = await request(
         `/api/admin/registrations/${encodeURIComponent(record.id)}/name`,
         nameCorrectedResponse,
         { json: group ? { ...values, instituteName, studentNames } : values },
       );
       onDone(correctedMessage(corrected));
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

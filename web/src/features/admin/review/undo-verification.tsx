@@ -5,10 +5,10 @@ import type { AdminRegistration } from '@domain/api/admin-record';
 import { now as clockNow } from '../../../lib/clock';
 import { useClockKnown } from '../../../lib/use-clock-known';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { VerificationConsequences } from './verification-consequences';
 import { formatDateTime } from '../shared/format';
 import { doneResponse } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';
-import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
 import type { ActionOutcome } from '../shared/action-message';
 import { useToldAfterClosing } from '../shared/use-told-after-closing';
 
@@ -105,13 +105,7 @@ export function UndoVerification({
           an audit entry. If the &ldquo;payment verified&rdquo; mail already went out, a correction follows it;
           otherwise it is withdrawn.
         </p>
-        {record.invoice && (
-          <p>
-            Its tax invoice {record.invoice.number} is cancelled by a credit note, which cannot be taken back; a new
-            verification issues a new invoice.
-          </p>
-        )}
-        {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
+        <VerificationConsequences record={record} />
       </ConfirmDialog>
     </div>
   );

@@ -1,7 +1,7 @@
 import { withdrawalSchema } from '@domain/api/withdraw-verification';
 import type { RecordDialogProps } from '../shared/dialog-on-demand';
-import { PENDING_CANCELLATION_UNPAID } from '@domain/messages';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { VerificationConsequences } from './verification-consequences';
 import { doneResponse } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';
 import { useKeptReason, withdrawalReasonKey } from '../shared/kept-reason';
@@ -54,13 +54,7 @@ export function WithdrawVerificationDialog({ record, open, onClose, onDone }: Re
         For a payment found not to be one (a forged or altered proof). The entry passes of this registration stop
         working at once; {registrant} is e-mailed the reason and can upload a new proof. The audit trail keeps it.
       </p>
-      {record.invoice && (
-        <p>
-          Its tax invoice {record.invoice.number} is cancelled by a credit note, which cannot be taken back; a new
-          verification issues a new invoice.
-        </p>
-      )}
-      {record.cancellation?.state === 'requested' && <p>{PENDING_CANCELLATION_UNPAID}</p>}
+      <VerificationConsequences record={record} />
       <ReasonField
         label="Reason (sent to the registrant)"
         value={kept.value}
