@@ -109,7 +109,7 @@ describe('a registration ID in a URL', { timeout: 60_000 }, () => {
   });
 
   it.each(encoded)(
-    'resend, data copy, receipt, certificate, invoice, billing, cancellation, credit note (with a link key of another registration), verify, reject, undo, withdraw, erase, the IEEE decision, the name, issuing and correcting an invoice and deciding a cancellation for %s are 400, 403 or 404 in JSON',
+    'resend, data copy, receipt, certificate, invoice, billing, cancellation, credit note (with a link key of another registration), verify, reject, undo, withdraw, erase, the IEEE decision, the name, issuing and correcting an invoice, and recording and deciding a cancellation for %s are 400, 403 or 404 in JSON',
     async (id) => {
       const before = await documentCounts();
       // Withdrawal and erasure need a sign-in of the last 5 minutes: the IDs are then what is refused.
@@ -133,6 +133,10 @@ describe('a registration ID in a URL', { timeout: 60_000 }, () => {
         call(`/api/admin/registrations/${id}/cancellation`, {
           headers: json(),
           body: JSON.stringify({ decision: 'approve' }),
+        }),
+        call(`/api/admin/registrations/${id}/cancellation/request`, {
+          headers: json(),
+          body: JSON.stringify({ reason: 'Asked by mail' }),
         }),
         call(`/api/verify/verify-registration/${id}`, { headers: admin() }),
         call(`/api/verify/reject-payment/${id}`, { headers: json(), body: JSON.stringify({ reason: 'Unreadable' }) }),
