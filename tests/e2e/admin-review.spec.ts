@@ -34,6 +34,7 @@ import {
   submitRegistration,
   verifyEmailOf,
   verifyPaymentOf,
+  uniqueLetters,
 } from '../support/registration';
 import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 import {
@@ -203,9 +204,7 @@ test("a misspelt name is corrected from the registration's page: a refusal said 
 test("a group's misspelt student is corrected from its page: the dialog lists the institute and each student as registered", async ({
   page,
 }) => {
-  const mark = randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 5);
+  const mark = uniqueLetters();
   const students = groupStudents(Array.from({ length: MIN_GROUP_STUDENTS }, () => undefined)).map((student, index) => ({
     ...student,
     name: `Pupil${mark} ${index + 1}`,

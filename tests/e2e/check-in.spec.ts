@@ -16,7 +16,6 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { randomUUID } from 'node:crypto';
 import { sentMail } from '../support/inbox';
 import {
   groupRegistration,
@@ -28,6 +27,7 @@ import {
   uploadProofFor,
   verifyEmailOf,
   verifyPaymentOf,
+  uniqueLetters,
 } from '../support/registration';
 import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 import { ADMIN_NAV, DESK_PATH } from '../../web/src/features/admin/shared/admin-nav';
@@ -229,9 +229,7 @@ test('people of the same name at the desk each show their pass’s ending, as th
   page,
 }) => {
   const staff = await createCheckInStaff();
-  const lastName = `Twin${randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)}`;
+  const lastName = `Twin${uniqueLetters()}`;
   const twins = [await passHolder({ lastName }), await passHolder({ lastName })];
   expect(new Set(twins.map((twin) => twin.name)).size).toBe(1);
 
@@ -285,9 +283,7 @@ test('a student’s pass pasted at the desk shows that student alone, their grou
   const staff = await createCheckInStaff();
   const students = groupStudents(Array.from({ length: MIN_GROUP_STUDENTS }, () => undefined)).map((student, index) => ({
     ...student,
-    name: `Pupil${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 5)} ${index + 1}`,
+    name: `Pupil${uniqueLetters()} ${index + 1}`,
   }));
   const { status, body } = await submitRegistration(groupRegistration(students, 'KLE Tech'), idCards(students.length));
   expect(status, JSON.stringify(body)).toBe(201);

@@ -14,6 +14,18 @@ export const PDF = Buffer.from(
     '0000000009 00000 n \n0000000058 00000 n \n0000000115 00000 n \ntrailer << /Size 4 /Root 1 0 R >>\nstartxref\n186\n%%EOF\n',
 );
 
+/**
+ * Letters for a name of a test's own: a random UUID's first hex digits, each spelt as a letter a–p
+ * (names hold letters). Ten of them: two tests' people must not share a name by chance, since the
+ * desk offers no check-in to two people of one name (six letters of a–f collided in a run).
+ */
+export function uniqueLetters(length = 10): string {
+  return randomUUID()
+    .replace(/-/g, '')
+    .slice(0, length)
+    .replace(/[0-9a-f]/g, (digit) => String.fromCharCode(97 + parseInt(digit, 16)));
+}
+
 export function uniqueEmail(): string {
   return `registrant-${randomUUID().slice(0, 8)}@example.org`;
 }

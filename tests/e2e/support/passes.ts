@@ -20,6 +20,7 @@ import {
   uploadProofFor,
   verifyEmailOf,
   verifyPaymentOf,
+  uniqueLetters,
 } from '../../support/registration';
 import { individualTier, tierFields } from '../../support/tiers';
 import type { TestUser } from './admin';
@@ -43,11 +44,7 @@ let adminToken: Promise<string> | undefined;
  * verified: the pass code is the one the "Payment verified" mail links to.
  */
 export async function passHolder(options: { verified?: boolean; lastName?: string } = {}): Promise<PassHolder> {
-  const lastName =
-    options.lastName ??
-    `Desk${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 6)}`;
+  const lastName = options.lastName ?? `Desk${uniqueLetters()}`;
   const person = { ...participant(), lastName };
   const { status, body } = await submitRegistration({ ...person, ...tierFields(ATTENDEE) });
   if (status !== 201) throw new Error(`registering answered ${status}: ${JSON.stringify(body)}`);
