@@ -6,11 +6,20 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { IEEE_CHECK_BEFORE_VERIFYING, IEEE_MEMBERSHIP_TO_CHECK } from '../../functions/src/domain/messages';
-import { repricedAsNonIeee } from '../../functions/src/domain/ieee-review';
+import { groupRepricedWithoutIeee, repricedAsNonIeee } from '../../functions/src/domain/ieee-review';
 import { formatInr } from '../../functions/src/domain/pricing';
 import { getTier } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { participant, PDF, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
+import {
+  groupRegistration,
+  groupStudents,
+  idCards,
+  participant,
+  PDF,
+  submitRegistration,
+  uploadProofFor,
+  verifyEmailOf,
+} from '../support/registration';
 import {
   ADMIN_BROWSER,
   createAdministrator,
@@ -106,4 +115,54 @@ test('"Membership confirmed" keeps the amount and frees Verify Payment', async (
   await expect(page.getByTestId('ieee-decision')).toContainText('IEEE membership confirmed');
   await expect(verifyButton(page)).toBeEnabled();
   expect((await db.doc(`registrations/${id}`).get()).get('totalAmount')).toBe(before.totalAmount);
+});
+
+test("a group's students are decided one by one; Verify Payment waits for the last", async ({ page }) => {
+  // Students 2 and 4 registered while IEEE could not check their numbers, each with a certificate.
+  const students = groupStudents([undefined, UNREACHABLE, undefined, '70000002', undefined]).map((student, index) => ({
+    ...student,
+    name: `Pupil ${index + 1} Iyer`,
+  }));
+  const { status, body } = await submitRegistration(groupRegistration(students, 'Institute of Checks'), {
+    ...idCards(5),
+    'students[1].ieeeCert': { data: PDF, name: 'membership-2.pdf' },
+    'students[3].ieeeCert': { data: PDF, name: 'membership-4.pdf' },
+  });
+  expect(status).toBe(201);
+  const id = String(body.id);
+  await verifyEmailOf(id);
+  expect(await uploadProofFor(id, `GRP${randomUUID().slice(0, 8)}`)).toBe(200);
+  const before = (await db.doc(`registrations/${id}`).get()).data() ?? {};
+  const moved = groupRepricedWithoutIeee(
+    { registrationTier: before.registrationTier, students: before.students },
+    1,
+    before.createdAt.toDate(),
+  ).pricing.total;
+
+  await openRecord(page, id, admin);
+  await expect(check(page).getByRole('group', { name: 'Student 2, Pupil 2 Iyer' })).toContainText(UNREACHABLE);
+  await expect(check(page).getByRole('group', { name: 'Student 4, Pupil 4 Iyer' })).toContainText('70000002');
+  await expect(verifyButton(page)).toBeDisabled();
+  await expectFitsEachWidth(page, "record with a group's IEEE checks");
+
+  await check(page)
+    .getByRole('button', { name: `Student 2 not a member: charge ${formatInr(moved)}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Charge Student 2, Pupil 2 Iyer the non-IEEE rate?' });
+  await expect(dialog).toContainText(formatInr(before.totalAmount));
+  await dialog.getByRole('button', { name: `Charge ${formatInr(moved)}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Student 2 charged the non-IEEE rate.' })).toBeFocused();
+  await expect(check(page).getByRole('group')).toHaveCount(1);
+  await expect(verifyButton(page)).toBeDisabled();
+
+  await check(page).getByRole('button', { name: 'Student 4: membership confirmed' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, membership confirmed' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The payment can now be verified.' })).toBeFocused();
+  await expect(check(page)).toHaveCount(0);
+  await expect(page.getByTestId('ieee-decision')).toHaveText([
+    /^Student 2, Pupil 2 Iyer: IEEE membership not confirmed/,
+    /^Student 4, Pupil 4 Iyer: IEEE membership confirmed/,
+  ]);
+  await expect(verifyButton(page)).toBeEnabled();
+  expect((await db.doc(`registrations/${id}`).get()).get('totalAmount')).toBe(moved);
 });

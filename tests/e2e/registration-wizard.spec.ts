@@ -44,6 +44,7 @@ import {
   IEEE_ACTIVE,
   IEEE_INACTIVE_NUMBER,
   IEEE_SERVICE_DOWN_NUMBER,
+  fillFiveStudents,
   next,
   openAtTier,
   openWizard,
@@ -51,6 +52,7 @@ import {
   png,
   stepHeading,
   storedRegistration,
+  studentGroup,
   submit,
   text,
   textbox,
@@ -828,14 +830,8 @@ test.describe('way forward from an inactive IEEE number', () => {
   }) => {
     await openAtTier(page, getTier('group-student').label);
     await next(page, 'Group Details');
-    const student = (n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
-    for (let n = 1; n <= 5; n++) {
-      await textbox(student(n), 'Name').fill(`Student Name ${n}`);
-      await textbox(student(n), 'Institute ID number').fill(`ID-${n}`);
-      await student(n)
-        .getByLabel('ID card (PDF)')
-        .setInputFiles(pdf(`card-${n}.pdf`));
-    }
+    const student = (n: number) => studentGroup(page, n);
+    await fillFiveStudents(page, (n) => `Student Name ${n}`);
     await student(2).getByRole('checkbox', { name: 'Student 2 is an IEEE member' }).check();
     const number = textbox(student(2), 'IEEE Member Number of Student 2');
     await number.fill(IEEE_INACTIVE_NUMBER);

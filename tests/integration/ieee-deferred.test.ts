@@ -6,17 +6,33 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   IEEE_CHECK_BEFORE_VERIFYING,
   IEEE_DECISION_INVALID,
+  IEEE_DECISION_NOT_A_GROUP,
+  IEEE_DECISION_STUDENT_INVALID,
   IEEE_MEMBERSHIP_ALREADY_DECIDED,
   IEEE_UNAVAILABLE_CONTINUE,
+  ieeeStudentAlreadyDecided,
+  studentIeeeUnavailableContinue,
 } from '../../functions/src/domain/messages';
 import { computeTotal, formatInr } from '../../functions/src/domain/pricing';
 import { nonIeeeTierFor } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
-import { ORIGIN, clearCounters } from '../support/api';
+import { dataExportSchema } from '../../functions/src/domain/api/data-export';
+import { dataBody } from '../../functions/src/domain/api/envelope';
+import { ORIGIN, clearCounters, send } from '../support/api';
+import { sentMail } from '../support/inbox';
 import { idTokenFor } from '../support/auth';
-import { participant, PDF, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
-import { individualTier, tierFields } from '../support/tiers';
+import {
+  groupRegistration,
+  groupStudents,
+  idCards,
+  participant,
+  PDF,
+  submitRegistration,
+  uploadProofFor,
+  verifyEmailOf,
+} from '../support/registration';
+import { ACTIVE_MEMBER, groupTier, individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
 // The suite's stand-in for IEEE answers 503 for this number (emulator-data/ieee-members.json).
@@ -158,6 +174,147 @@ describe("an administrator's decision", () => {
       });
     }
     expect((await decide(id, 'confirmed', await idTokenFor({ admin: false }))).status).toBe(403);
+    expect((await record(id)).ieeeMembershipToCheck).toBe(true);
+  });
+});
+
+describe('a student group while IEEE cannot be reached', () => {
+  // Students 2 and 4 give numbers IEEE's service cannot check (the stand-in answers 503 for both),
+  // student 3 an active one, the others none.
+  const SECOND_UNREACHABLE = '70000002';
+  const numbers = [undefined, UNREACHABLE, ACTIVE_MEMBER, SECOND_UNREACHABLE, undefined];
+  const certificates = (indexes: number[]) =>
+    Object.fromEntries(indexes.map((index) => [`students[${index}].ieeeCert`, { data: PDF, name: 'membership.pdf' }]));
+  const group = () =>
+    groupRegistration(
+      groupStudents(numbers).map((student, index) => ({ ...student, name: `Pupil ${index + 1} Rao` })),
+      'Institute of Deferred Checks',
+    );
+  const perStudent = groupTier().groupPerStudent;
+
+  async function deferredGroup(): Promise<string> {
+    const { status, body } = await submitRegistration(group(), { ...idCards(5), ...certificates([1, 3]) });
+    expect(status).toBe(201);
+    const id = String(body.id);
+    await verifyEmailOf(id);
+    expect(await uploadProofFor(id, `GROUP-${id}`)).toBe(200);
+    return id;
+  }
+  const decideStudent = (id: string, decision: string, student: unknown) =>
+    admin('POST', `/api/admin/registrations/${id}/ieee-membership`, { decision, student });
+
+  it("without a student's certificate is refused naming the student, and nothing is written", async () => {
+    const person = participant();
+    const { status, body } = await submitRegistration(
+      groupRegistration(group().students, 'Institute of Deferred Checks', person),
+      { ...idCards(5), ...certificates([1]) },
+    );
+    expect(status).toBe(502);
+    expect(body).toEqual({ success: false, error: studentIeeeUnavailableContinue(4) });
+    expect((await db.collection('registrations').where('email', '==', person.email).get()).size).toBe(0);
+  });
+
+  it('with the certificates is accepted at the IEEE rate for those students, each marked to be checked', async () => {
+    const id = await deferredGroup();
+    const stored = await record(id);
+    const students = stored.students as Record<string, unknown>[];
+    expect(stored.ieeeMembershipToCheck).toBe(true);
+    expect(students.map((student) => student.ieeeMembershipToCheck === true)).toEqual([
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(students.map((student) => student.ieeeNumber)).toEqual(numbers);
+    expect(students[1]?.ieeeCert).toBeDefined();
+    expect(stored.totalAmount).toBe(3 * perStudent.ieee + 2 * perStudent.nonIeee);
+    const detail = await admin('GET', `/api/registrations/${id}`);
+    expect((detail.body.data as { students: unknown[] }).students[3]).toMatchObject({ ieeeMembershipToCheck: true });
+  });
+
+  it('is decided student by student: the payment waits for the last, and "not-member" reprices that student alone', async () => {
+    const id = await deferredGroup();
+    const before = await record(id);
+    expect((await decideStudent(id, 'not-member', 2)).status).toBe(200);
+    const afterFirst = await record(id);
+    const expected = before.totalAmount - perStudent.ieee + perStudent.nonIeee;
+    expect(afterFirst).toMatchObject({ ieeeMembershipToCheck: true, totalAmount: expected });
+    expect(afterFirst.pricing.total).toBe(expected);
+    const students = afterFirst.students as Record<string, unknown>[];
+    expect(students[1]).not.toHaveProperty('ieeeNumber');
+    expect(students[1]).not.toHaveProperty('ieeeMembershipToCheck');
+    expect(students[1]?.ieeeMembershipDecision).toMatchObject({
+      decision: 'not-member',
+      previousAmount: before.totalAmount,
+    });
+    expect(students[3]?.ieeeMembershipToCheck).toBe(true);
+    expect((await db.doc(`registrations/${id}/audit/ieee-membership-not-member-student-2`).get()).exists).toBe(true);
+    const mail = (await db.doc(`mail/${id}-ieee-membership-not-member-student-2`).get()).get('message.text') as string;
+    expect(mail).toContain('Student 2, Pupil 2 Rao');
+    expect(mail).toContain(formatInr(expected));
+    expect(mail).toContain(formatInr(before.totalAmount));
+    expect(await verify(id)).toEqual({ status: 409, body: { success: false, error: IEEE_CHECK_BEFORE_VERIFYING } });
+
+    expect((await decideStudent(id, 'confirmed', 4)).status).toBe(200);
+    const afterSecond = await record(id);
+    expect(afterSecond).toMatchObject({ ieeeMembershipToCheck: false, totalAmount: expected });
+    expect((afterSecond.students as Record<string, unknown>[])[3]).toMatchObject({
+      ieeeNumber: SECOND_UNREACHABLE,
+      ieeeMembershipDecision: { decision: 'confirmed' },
+    });
+    expect((await verify(id)).status).toBe(200);
+
+    // The registrant's copy of their data keeps each decision, not who on the staff took it.
+    expect((await send(`/api/registrations/${id}/data-request`)).status).toBe(200);
+    const { text } = await sentMail(`mail/${id}-data-access-1`);
+    const link = /https?:\/\/\S+(\/api\/data\/[A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+    const { data } = dataBody(dataExportSchema).parse(await (await fetch(`${SITE_URL}${link}`)).json());
+    const exported = data.registration.students as { ieeeMembershipDecision?: { decision: string } }[];
+    expect(exported.map((student) => student.ieeeMembershipDecision?.decision)).toEqual([
+      undefined,
+      'not-member',
+      undefined,
+      'confirmed',
+      undefined,
+    ]);
+    const by = String(
+      (afterSecond.students as { ieeeMembershipDecision?: { by: string } }[])[3]?.ieeeMembershipDecision?.by,
+    );
+    expect(by).not.toBe('undefined');
+    expect(JSON.stringify(data)).not.toContain(by);
+  });
+
+  it('refuses a decision without a student, on a student not to be checked, or twice, changing nothing', async () => {
+    const id = await deferredGroup();
+    const before = await record(id);
+    for (const student of [undefined, 0, 6, 2.5, '2']) {
+      expect(await decideStudent(id, 'confirmed', student)).toEqual({
+        status: 400,
+        body: { success: false, error: IEEE_DECISION_STUDENT_INVALID },
+      });
+    }
+    expect(await decideStudent(id, 'not-member', 3)).toEqual({
+      status: 409,
+      body: { success: false, error: ieeeStudentAlreadyDecided(3) },
+    });
+    const [first, second] = await Promise.all([decideStudent(id, 'confirmed', 2), decideStudent(id, 'not-member', 2)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const after = await record(id);
+    expect(after.ieeeMembershipToCheck).toBe(true);
+    const audit = (await db.collection(`registrations/${id}/audit`).get()).docs.map((doc) => doc.id);
+    expect(audit.filter((entry) => entry.startsWith('ieee-membership-'))).toHaveLength(1);
+    expect(after.totalAmount).toBe(
+      first.status === 200 ? before.totalAmount : before.totalAmount - perStudent.ieee + perStudent.nonIeee,
+    );
+  });
+
+  it("refuses a student's decision on one person's registration", async () => {
+    const id = await deferredWithProof();
+    expect(await decideStudent(id, 'confirmed', 1)).toEqual({
+      status: 400,
+      body: { success: false, error: IEEE_DECISION_NOT_A_GROUP },
+    });
     expect((await record(id)).ieeeMembershipToCheck).toBe(true);
   });
 });

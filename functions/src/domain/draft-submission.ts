@@ -1,6 +1,7 @@
 import type { z } from './zod';
 import { registrationTotal } from './pricing';
-import { billingInputOf, hasValidatedIeee } from './registration-draft';
+import { paysIeeeRate } from './student-ieee';
+import { billingInputOf } from './registration-draft';
 import type { RegistrationDraft } from './registration-draft';
 import { registrationDataSchema } from './registration-schema';
 import type { RegistrationData } from './registration-schema';
@@ -8,7 +9,7 @@ import type { RegistrationData } from './registration-schema';
 /**
  * The `data` JSON of the submission (docs/api.md, `POST /api/registrations`), parsed by the same
  * schema the API uses: no files, only the parts the tier uses, students reduced to name, idNumber
- * and an IEEE number kept only if it was validated, and the billing details only when asked for.
+ * and an IEEE number kept only if it was validated or is to be checked, and the billing details only when asked for.
  */
 export function buildRegistrationData(
   draft: RegistrationDraft,
@@ -20,7 +21,7 @@ export function buildRegistrationData(
     students: draft.students.map((student) => ({
       name: student.name,
       idNumber: student.idNumber,
-      ieeeNumber: hasValidatedIeee(student) ? student.ieeeNumber : undefined,
+      ieeeNumber: paysIeeeRate(student) ? student.ieeeNumber : undefined,
     })),
     // Typed but unticked, the institution's details are kept in the draft and not sent.
     billing: billingInputOf(draft),

@@ -154,6 +154,31 @@ describe('group step', () => {
     },
   );
 
+  it('lets a student IEEE could not check go on only with the certificate, and only after that answer', () => {
+    const certificate = { name: 'membership.pdf', type: 'application/pdf', size: 40_000 };
+    const unreachable = { hasIeee: true, ieeeNumber: '70000001', ieeeStatus: 'error' as const, ieeeUnreachable: true };
+    expect(messageFor(withStudent(1, student({ ...unreachable, ieeeCert: certificate })))).toBeNull();
+    expect(messageFor(withStudent(1, student(unreachable)))).toBe('Please validate IEEE membership for Student 2');
+    // An inactive number is no unreachable one: the certificate does not stand in for IEEE's answer.
+    expect(messageFor(withStudent(1, student({ ...unreachable, ieeeUnreachable: false, ieeeCert: certificate })))).toBe(
+      'Please validate IEEE membership for Student 2',
+    );
+  });
+
+  it('counts a number to be checked among the group’s numbers that must not repeat', () => {
+    const certificate = { name: 'membership.pdf', type: 'application/pdf', size: 40_000 };
+    const toCheck = student({
+      hasIeee: true,
+      ieeeNumber: '555',
+      ieeeStatus: 'error',
+      ieeeUnreachable: true,
+      ieeeCert: certificate,
+    });
+    expect(messageFor(group([ieeeStudent('555'), toCheck, student(), student(), student()]))).toBe(
+      'Duplicate IEEE Member Number found for Student 2. Each IEEE number must be unique.',
+    );
+  });
+
   it('reports a duplicate IEEE number at the later student', () => {
     const students = [student(), ieeeStudent('555'), student(), ieeeStudent(' 555 '), student()];
     expect(messageFor(group(students))).toBe(

@@ -26,6 +26,7 @@ import {
   whenFieldsValid,
 } from './schema-helpers';
 import type { RefinementCtx } from './schema-helpers';
+import { paysIeeeRate } from './student-ieee';
 import { MAX_GROUP_STUDENTS, MIN_GROUP_STUDENTS } from './tiers';
 import { fileRefSchema } from './upload-schemas';
 import { certificateProblem, uploadProblem } from './uploads';
@@ -132,6 +133,8 @@ export const studentDraftSchema = z.object({
   ieeeNumber: z.string().trim(),
   ieeeStatus: z.enum(IEEE_STATUSES),
   ieeeCert: fileRefSchema.nullish(),
+  /** The last Validate could not reach IEEE's service (its status is then 'error'). */
+  ieeeUnreachable: z.boolean().optional(),
 });
 export type StudentDraft = z.infer<typeof studentDraftSchema>;
 
@@ -144,13 +147,12 @@ const draftStudentRules: StudentRules<StudentDraft> = {
     if (cert) problems.push({ message: cert, field: 'ieeeCert' });
     if (student.hasIeee && !student.ieeeNumber) {
       problems.push({ message: studentIeeeRequired(n), field: 'ieeeNumber' });
-    } else if (student.hasIeee && student.ieeeStatus !== 'validated') {
+    } else if (student.hasIeee && !paysIeeeRate(student)) {
       problems.push({ message: studentIeeeNotValidated(n), field: 'ieeeNumber' });
     }
     return problems;
   },
-  uniqueIeeeNumber: (student) =>
-    student.hasIeee && student.ieeeStatus === 'validated' ? student.ieeeNumber : undefined,
+  uniqueIeeeNumber: (student) => (paysIeeeRate(student) ? student.ieeeNumber : undefined),
 };
 
 export const groupStepSchema = z

@@ -184,6 +184,9 @@ const ours: Record<string, string> = {
     "Check this registrant's IEEE membership first: confirm it, or move the registration to the non-IEEE rate. The amount due depends on it.",
   IEEE_MEMBERSHIP_ALREADY_DECIDED: 'The IEEE membership of this registration has already been checked.',
   IEEE_DECISION_INVALID: 'Choose whether the IEEE membership is confirmed or the non-IEEE rate applies.',
+  IEEE_DECISION_STUDENT_INVALID: "Say which student's IEEE membership was checked: their number in the group, from 1.",
+  IEEE_DECISION_NOT_A_GROUP:
+    'This registration is not a student group: its own IEEE membership is decided, without a student.',
   IEEE_UNAVAILABLE_NEXT_STEP:
     'Or attach your IEEE membership certificate below and press Next: you can register now, and an administrator will check your membership before verifying your payment.',
   IEEE_TO_BE_CHECKED_NOTE:
@@ -410,9 +413,33 @@ describe('messages that name a student', () => {
     );
   });
 
-  it("says IEEE could not be reached for Student {n}'s number in the spec's words, then the two ways on", () => {
+  it("says IEEE could not be reached for Student {n}'s number in the spec's words, then the three ways on", () => {
     expect(messages.studentIeeeUnavailable(2)).toBe(
-      `${messages.IEEE_UNAVAILABLE} Press Validate again in a while (what you typed is kept in this browser), or untick "Student 2 is an IEEE member" to register the student at the non-IEEE rate.`,
+      `${messages.IEEE_UNAVAILABLE} Press Validate again in a while, or attach Student 2's IEEE certificate below to register the student at the IEEE rate now: an administrator will check the membership before verifying your payment. Or untick "Student 2 is an IEEE member" for the non-IEEE rate.`,
+    );
+  });
+
+  it("names the students whose membership is to be checked in the summary's note", () => {
+    expect(messages.studentsIeeeToBeCheckedNote([2])).toBe(
+      'IEEE could not be reached to check the membership of Student 2. An administrator will check the certificate before verifying your payment; the amount below is the IEEE rate for the student, and you will be told if it changes.',
+    );
+    expect(messages.studentsIeeeToBeCheckedNote([1, 3, 5])).toBe(
+      'IEEE could not be reached to check the membership of Students 1, 3 and 5. An administrator will check their certificates before verifying your payment; the amount below is the IEEE rate for them, and you will be told if it changes.',
+    );
+  });
+
+  it('says which student was already decided', () => {
+    expect(messages.ieeeStudentAlreadyDecided(4)).toBe(
+      'The IEEE membership of Student 4 has already been checked, or did not need to be.',
+    );
+  });
+
+  it("says a student's membership is to be checked once the certificate is attached, and the API's refusal without it", () => {
+    expect(messages.studentIeeeToBeChecked(3)).toBe(
+      'IEEE could not be reached: Student 3 is registered at the IEEE rate, and an administrator will check the certificate before verifying your payment.',
+    );
+    expect(messages.studentIeeeUnavailableContinue(3)).toBe(
+      "We could not reach IEEE to check the membership of Student 3. Please try again later, or attach Student 3's IEEE membership certificate to continue: an administrator will check it before verifying your payment.",
     );
   });
 

@@ -302,10 +302,20 @@ export const IEEE_INACTIVE_NEXT_STEP =
   'Check the number on your IEEE membership card, or register at the non-IEEE rate.';
 export const studentIeeeInactive = (n: number) =>
   `IEEE number not found or inactive for Student ${n}. Check it, or untick "Student ${n} is an IEEE member" to register the student at the non-IEEE rate.`;
-// A group has no certificate route when IEEE's service is down (an administrator's decision is on
-// the registrant's own membership): the spec's message, then the two ways on.
+// IEEE's service down for a student: the spec's message, then the three ways on. With the
+// student's certificate the group registers at the IEEE rate for that student, and an
+// administrator checks the membership before verifying the payment, as for a registrant's own.
 export const studentIeeeUnavailable = (n: number) =>
-  `${IEEE_UNAVAILABLE} Press Validate again in a while (what you typed is kept in this browser), or untick "Student ${n} is an IEEE member" to register the student at the non-IEEE rate.`;
+  `${IEEE_UNAVAILABLE} Press Validate again in a while, or attach Student ${n}'s IEEE certificate below to register the student at the IEEE rate now: an administrator will check the membership before verifying your payment. Or untick "Student ${n} is an IEEE member" for the non-IEEE rate.`;
+/** The student's hint once the certificate is attached to a number IEEE could not check. */
+export const studentIeeeToBeChecked = (n: number) =>
+  `IEEE could not be reached: Student ${n} is registered at the IEEE rate, and an administrator will check the certificate before verifying your payment.`;
+/** The summary's note for the students whose membership is to be checked (numbers from 1). */
+export const studentsIeeeToBeCheckedNote = (ns: readonly number[]) =>
+  `IEEE could not be reached to check the membership of ${ns.length === 1 ? 'Student' : 'Students'} ${listed(ns.map(String))}. An administrator will check ${ns.length === 1 ? 'the certificate' : 'their certificates'} before verifying your payment; the amount below is the IEEE rate for ${ns.length === 1 ? 'the student' : 'them'}, and you will be told if it changes.`;
+/** The API's refusal when IEEE cannot check a student's number and no certificate came with it. */
+export const studentIeeeUnavailableContinue = (n: number) =>
+  `We could not reach IEEE to check the membership of Student ${n}. Please try again later, or attach Student ${n}'s IEEE membership certificate to continue: an administrator will check it before verifying your payment.`;
 
 // Firestore gave up on a transaction under contention: nothing was changed.
 export const SERVER_BUSY =
@@ -332,6 +342,12 @@ export const IEEE_CHECK_BEFORE_VERIFYING =
   "Check this registrant's IEEE membership first: confirm it, or move the registration to the non-IEEE rate. The amount due depends on it.";
 export const IEEE_MEMBERSHIP_ALREADY_DECIDED = 'The IEEE membership of this registration has already been checked.';
 export const IEEE_DECISION_INVALID = 'Choose whether the IEEE membership is confirmed or the non-IEEE rate applies.';
+export const IEEE_DECISION_STUDENT_INVALID =
+  "Say which student's IEEE membership was checked: their number in the group, from 1.";
+export const IEEE_DECISION_NOT_A_GROUP =
+  'This registration is not a student group: its own IEEE membership is decided, without a student.';
+export const ieeeStudentAlreadyDecided = (n: number) =>
+  `The IEEE membership of Student ${n} has already been checked, or did not need to be.`;
 export const IEEE_UNAVAILABLE_NEXT_STEP =
   'Or attach your IEEE membership certificate below and press Next: you can register now, and an administrator will check your membership before verifying your payment.';
 export const IEEE_TO_BE_CHECKED_NOTE =

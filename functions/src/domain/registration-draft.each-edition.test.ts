@@ -174,6 +174,34 @@ describe('draftTotal', () => {
     expect(draftTotal(draft, NORMAL).total).toBe(ieee + 4 * nonIeee);
   });
 
+  it('gives the IEEE group price to a student IEEE could not check who attached the certificate, and sends the number', () => {
+    const { ieee, nonIeee } = groupRates();
+    const certificate = { name: 'membership.pdf', type: 'application/pdf', size: 40_000 };
+    const unreachable = { hasIeee: true, ieeeNumber: '70000001', ieeeStatus: 'error' as const, ieeeUnreachable: true };
+    const students = [
+      student({ ...unreachable, ieeeCert: certificate }),
+      student(unreachable),
+      student(),
+      student(),
+      student(),
+    ];
+    const draft = {
+      ...participantDraft(),
+      registrationTier: 'group-student' as const,
+      instituteName: 'IIT Dharwad',
+      students,
+    };
+    expect(draftTotal(draft, NORMAL).total).toBe(ieee + 4 * nonIeee);
+    const sent = buildRegistrationData(draft, NORMAL);
+    expect(sent.success && sent.data.students?.map((each) => each.ieeeNumber)).toEqual([
+      '70000001',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('refuses to price a draft without a tier', () => {
     expect(() => draftTotal(createInitialDraft(), EARLY)).toThrow();
   });

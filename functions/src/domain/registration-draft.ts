@@ -1,4 +1,5 @@
 import type { StudentDraft } from './group-schema';
+import { paysIeeeRate } from './student-ieee';
 import { applicableBilling } from './billing-place';
 import type { Participant } from './participant-schema';
 import { computeTotal } from './pricing';
@@ -169,9 +170,6 @@ export function withNonIeeeTier<T extends RegistrationDraft>(draft: T): T {
   return { ...draft, registrationTier: target.id, ...initialIeeeFields() };
 }
 
-/** A student's IEEE number counts (price, submission) only once IEEE has said it is Active. */
-export const hasValidatedIeee = (student: StudentDraft) => student.hasIeee && student.ieeeStatus === 'validated';
-
 function requireTier(draft: RegistrationDraft): TierId {
   if (draft.registrationTier === '') throw new Error('No registration tier has been chosen.');
   return draft.registrationTier;
@@ -183,7 +181,7 @@ export function draftTotal(draft: RegistrationDraft, now: Date): Total {
     {
       registrationTier: requireTier(draft),
       numPapers: draft.numPapers,
-      students: draft.students.map((student) => ({ ieeeValidated: hasValidatedIeee(student) })),
+      students: draft.students.map((student) => ({ ieeeValidated: paysIeeeRate(student) })),
     },
     now,
   );

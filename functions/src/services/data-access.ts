@@ -159,6 +159,13 @@ function registrantsOwn(record: RegistrationRecord) {
     ...(rejections ? { rejections: rejections.map(withoutBy) } : {}),
     ...(cancellation ? { cancellation: { ...cancellation, decidedBy: undefined } } : {}),
     ...(ieeeMembershipDecision ? { ieeeMembershipDecision: withoutBy(ieeeMembershipDecision) } : {}),
+    ...(rest.students
+      ? {
+          students: rest.students.map(({ ieeeMembershipDecision: decided, ...student }) =>
+            decided ? { ...student, ieeeMembershipDecision: withoutBy(decided) } : student,
+          ),
+        }
+      : {}),
   };
 }
 

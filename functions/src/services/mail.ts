@@ -493,11 +493,16 @@ export function nonIeeeRateMail(input: {
   previousAmount: string;
   difference: string;
   event: string;
+  /** A group's student whose membership was not confirmed ("Student 2, Asha Rao"). */
+  student?: string;
 }): MailDocument {
+  const what = input.student
+    ? `We could not confirm the IEEE membership of ${input.student}, given with registration ${input.registrationId}, so the student is now charged the non-IEEE rate.`
+    : `We could not confirm the IEEE membership given with registration ${input.registrationId}, so it is now registered as ${input.tier}.`;
   return {
     ...compose(input.email, `Amount changed: registration ${input.registrationId}`, input.name, [
       {
-        text: `We could not confirm the IEEE membership given with registration ${input.registrationId}, so it is now registered as ${input.tier}. The amount payable is ${input.amount} (${INCLUSIVE_OF_TAX}) instead of ${input.previousAmount}.`,
+        text: `${what} The amount payable is ${input.amount} (${INCLUSIVE_OF_TAX}) instead of ${input.previousAmount}.`,
       },
       {
         text: `If you have already paid ${input.previousAmount}, please pay the difference of ${input.difference} in the same way and upload its proof. If you are an IEEE member, reply with your membership details and we will look again.`,

@@ -18,6 +18,10 @@ export interface StoredStudent {
   ieeeNumber?: string;
   idCard: StoredFile;
   ieeeCert?: StoredFile;
+  /** IEEE's service could not check the number at registration; the certificate came with it. */
+  ieeeMembershipToCheck?: boolean;
+  /** An administrator's decision on it; after 'not-member' the number is gone (the non-IEEE rate). */
+  ieeeMembershipDecision?: IeeeMembershipDecision;
 }
 
 export interface PaymentProofRecord {

@@ -85,6 +85,20 @@ export async function openAtTier(page: Page, tierLabel: string, email = uniqueEm
   return email;
 }
 
+/** Student `n`'s fieldset on the group step. */
+export const studentGroup = (page: Page, n: number) => page.getByRole('group', { name: `Student ${n}`, exact: true });
+
+/** On the group step: the five students' names (`name(n)`), institute IDs and ID cards. */
+export async function fillFiveStudents(page: Page, name: (n: number) => string): Promise<void> {
+  for (let n = 1; n <= 5; n++) {
+    await textbox(studentGroup(page, n), 'Name').fill(name(n));
+    await textbox(studentGroup(page, n), 'Institute ID number').fill(`ID-${n}`);
+    await studentGroup(page, n)
+      .getByLabel('ID card (PDF)')
+      .setInputFiles(pdf(`card-${n}.pdf`));
+  }
+}
+
 /** Submits and returns the registration ID the confirmation shows. */
 export async function submit(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Submit' }).click();

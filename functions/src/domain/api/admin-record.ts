@@ -46,12 +46,23 @@ export const accessEntrySchema = z.object({
 });
 export type AccessEntry = z.infer<typeof accessEntrySchema>;
 
+const ieeeDecisionSchema = z.object({
+  decision: z.enum(['confirmed', 'not-member']),
+  by: z.string(),
+  at: isoInstant,
+  previousTier: z.enum(TIER_IDS).nullish(),
+  previousAmount: z.number().nullish(),
+});
+
 const studentSchema = z.object({
   name: z.string(),
   idNumber: z.string(),
   ieeeNumber: z.string().nullish(),
   idCard: storedFileSchema,
   ieeeCert: storedFileSchema.nullish(),
+  /** IEEE's service could not check this student's number: an administrator decides before verifying. */
+  ieeeMembershipToCheck: z.boolean().nullish(),
+  ieeeMembershipDecision: ieeeDecisionSchema.nullish(),
 });
 
 /** What the administrator also sees: who decided, and why the refund differs from the policy. */
@@ -130,15 +141,7 @@ export const adminRegistrationSchema = z.object({
   rejections: z.array(rejectionSchema).nullish(),
   /** IEEE's service could not check the membership: an administrator decides before verifying. */
   ieeeMembershipToCheck: z.boolean().nullish(),
-  ieeeMembershipDecision: z
-    .object({
-      decision: z.enum(['confirmed', 'not-member']),
-      by: z.string(),
-      at: isoInstant,
-      previousTier: z.enum(TIER_IDS).nullish(),
-      previousAmount: z.number().nullish(),
-    })
-    .nullish(),
+  ieeeMembershipDecision: ieeeDecisionSchema.nullish(),
   /** The version of the privacy notice shown at registration (absent before the notice existed). */
   privacyNotice: z.string().nullish(),
   createdAt: isoInstant,

@@ -9,6 +9,7 @@ import {
   TEXT_BROKEN,
   SPONSOR_CODE_USED,
   STATE_FOR_INVOICE,
+  studentIeeeUnavailableContinue,
 } from '../../domain/messages';
 import { TAX } from '../../domain/conference';
 import { invoiceNeedsState } from '../../domain/invoice';
@@ -56,10 +57,10 @@ export const postRegistration: RouteHandler = async (req, res) => {
   const { fields, files } = await parseMultipart(req, UPLOAD_LIMITS);
   // A request that cannot be read is told so first; a readable one outside the window, that.
   assertRegistrationOpen(now);
-  const { data, ieeeMembershipToCheck } = await withCheckedIeeeNumbers(
+  const { data, ieeeMembershipToCheck, studentsToCheck } = await withCheckedIeeeNumbers(
     parseOrThrow(registrationDataSchema, parseDataField(fields.get('data'))),
     now,
-    files.get('ieeeCert'),
+    files,
   );
   const pending = collectRegistrationFiles(data, files);
 
@@ -86,7 +87,7 @@ export const postRegistration: RouteHandler = async (req, res) => {
     stored.push(...placed.map(({ file }) => file));
     const { token, hash } = newToken();
     const record = {
-      ...buildRecord(id, data, placed, hash, now, sponsored, pricing),
+      ...buildRecord(id, data, placed, hash, now, sponsored, pricing, studentsToCheck),
       ...(ieeeMembershipToCheck ? { ieeeMembershipToCheck } : {}),
     };
     await createRegistrationDocuments({
@@ -157,34 +158,43 @@ function parseDataField(raw: string | undefined): object {
 
 /**
  * The registrant's own number must be Active; a student's is kept only if it is. When IEEE's
- * service cannot be reached for the registrant's number, a registration with the membership
- * certificate goes on at the IEEE rate, marked for an administrator to check (the payment cannot
- * be verified before); without a certificate it is refused with what to do.
+ * service cannot be reached for a number, a registration with that person's membership certificate
+ * goes on at the IEEE rate, marked for an administrator to check (the payment cannot be verified
+ * before); without the certificate it is refused with what to do.
  */
 async function withCheckedIeeeNumbers(
   data: RegistrationData,
   now: Date,
-  certificate: UploadedFile | undefined,
-): Promise<{ data: RegistrationData; ieeeMembershipToCheck: boolean }> {
-  let ieeeMembershipToCheck = false;
-  if (data.ieeeNumber !== undefined) {
-    const status = await membershipStatus(data.ieeeNumber, now).catch((error: unknown) => {
+  files: Map<string, UploadedFile>,
+): Promise<{ data: RegistrationData; ieeeMembershipToCheck: boolean; studentsToCheck: ReadonlySet<number> }> {
+  const statusOf = (number: string, certificate: UploadedFile | undefined, unavailable: string) =>
+    membershipStatus(number, now).catch((error: unknown) => {
       if (!(error instanceof DomainError) || error.kind !== 'upstream') throw error;
-      if (!certificate || certificate.data.length === 0) throw new DomainError('upstream', IEEE_UNAVAILABLE_CONTINUE);
+      if (!certificate || certificate.data.length === 0) throw new DomainError('upstream', unavailable);
       return 'unreachable' as const;
     });
+  let ieeeMembershipToCheck = false;
+  if (data.ieeeNumber !== undefined) {
+    const status = await statusOf(data.ieeeNumber, files.get('ieeeCert'), IEEE_UNAVAILABLE_CONTINUE);
     if (status === 'unreachable') ieeeMembershipToCheck = true;
     else if (status !== 'Active') throw new DomainError('bad-request', IEEE_INACTIVE);
   }
-  if (!data.students) return { data, ieeeMembershipToCheck };
+  const studentsToCheck = new Set<number>();
+  if (!data.students) return { data, ieeeMembershipToCheck, studentsToCheck };
   const students = await Promise.all(
-    data.students.map(async (student) =>
-      student.ieeeNumber !== undefined && (await membershipStatus(student.ieeeNumber, now)) !== 'Active'
-        ? { ...student, ieeeNumber: undefined }
-        : student,
-    ),
+    data.students.map(async (student, index) => {
+      if (student.ieeeNumber === undefined) return student;
+      const certificate = files.get(`students[${index}].ieeeCert`);
+      const status = await statusOf(student.ieeeNumber, certificate, studentIeeeUnavailableContinue(index + 1));
+      if (status === 'unreachable') studentsToCheck.add(index);
+      return status === 'Active' || status === 'unreachable' ? student : { ...student, ieeeNumber: undefined };
+    }),
   );
-  return { data: { ...data, students }, ieeeMembershipToCheck };
+  return {
+    data: { ...data, students },
+    ieeeMembershipToCheck: ieeeMembershipToCheck || studentsToCheck.size > 0,
+    studentsToCheck,
+  };
 }
 
 function buildRecord(
@@ -195,6 +205,7 @@ function buildRecord(
   now: Date,
   sponsored: ClaimableCode | null,
   pricing: ReturnType<typeof pricingOf>,
+  studentsToCheck: ReadonlySet<number>,
 ): RegistrationRecord {
   const { students, clientRequestId, totalAmount: _clientTotal, sponsorCode: _typed, ...given } = data;
   // A complimentary registration is never invoiced, so it keeps no one to invoice.
@@ -214,6 +225,7 @@ function buildRecord(
       ...(student.ieeeNumber !== undefined ? { ieeeNumber: student.ieeeNumber } : {}),
       idCard,
       ...(ieeeCert ? { ieeeCert } : {}),
+      ...(studentsToCheck.has(index) ? { ieeeMembershipToCheck: true } : {}),
     };
   });
   const ieeeCert = fileFor('ieeeCert');

@@ -7,11 +7,12 @@ import { replyBody } from '../reply';
 import type { RouteHandler } from '../types';
 
 /**
- * POST /api/admin/registrations/{id}/ieee-membership {decision}: an administrator's verdict on a
- * membership IEEE's service could not check ('confirmed', or 'not-member': the non-IEEE rate).
+ * POST /api/admin/registrations/{id}/ieee-membership {decision, student?}: an administrator's verdict
+ * on a membership IEEE's service could not check ('confirmed', or 'not-member': the non-IEEE rate),
+ * the registrant's own or, with `student` (from 1), a group's student's.
  */
 export const postIeeeMembershipDecision: RouteHandler<'admin'> = async (req, res, params, admin) => {
-  const { decision } = parseOrThrow(ieeeDecisionSchema, jsonBody(req));
-  await decideIeeeMembership(params.id ?? '', decision, admin);
+  const request = parseOrThrow(ieeeDecisionSchema, jsonBody(req));
+  await decideIeeeMembership(params.id ?? '', request, admin);
   replyBody(res, 200, doneBodySchema, { success: true });
 };

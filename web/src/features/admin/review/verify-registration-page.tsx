@@ -10,7 +10,7 @@ import { CancellationRequest } from './cancellation-request';
 import { EraseRegistration } from './erase-registration';
 import { RegistrationFields } from './registration-fields';
 import { CorrectName } from './correct-name';
-import { IeeeMembershipCheck } from './ieee-membership-check';
+import { IeeeMembershipSection } from './ieee-membership-section';
 import { ReviewActions } from './review-actions';
 import { StoredFiles } from './stored-files';
 import { MailLog } from '../tools/mail-log';
@@ -98,7 +98,7 @@ export function VerifyRegistrationPage() {
           </p>
         )}
       </header>
-      <IeeeMembershipCheck record={data} onChanged={done} />
+      <IeeeMembershipSection record={data} onChanged={done} />
       <ReviewActions record={data} onChanged={done} onFailed={(text) => setOutcome({ text, failed: true })} />
       <CancellationReview record={data} onChanged={done} />
       <ActionMessage outcome={outcome} />

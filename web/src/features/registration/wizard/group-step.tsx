@@ -62,7 +62,7 @@ export function GroupStep({ draft, update, issue, validation }: StepProps) {
       ...current,
       students: current.students.map((student, at) =>
         at === index && student.ieeeNumber === number && student.ieeeStatus === 'validating'
-          ? { ...student, ieeeStatus: message ? 'error' : 'validated' }
+          ? { ...student, ieeeStatus: message ? 'error' : 'validated', ieeeUnreachable: message === IEEE_UNAVAILABLE }
           : student,
       ),
     }));

@@ -1,7 +1,8 @@
 import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useId, useState } from 'react';
 import type { StudentDraft } from '@domain/group-schema';
-import { VALIDATING, studentIeeeNotValidated, studentIeeeRequired } from '@domain/messages';
+import { ieeeToBeChecked } from '@domain/student-ieee';
+import { VALIDATING, studentIeeeNotValidated, studentIeeeRequired, studentIeeeToBeChecked } from '@domain/messages';
 import { isImageForPdf } from '@domain/picture-uploads';
 import { certificateProblem, uploadProblem } from '@domain/uploads';
 import { FileField } from '../../../components/form/file-input';
@@ -39,7 +40,9 @@ const STATUS_TEXT: Record<StudentDraft['ieeeStatus'], string> = {
 /** The folded student in one line: who, which ID, which card, and whether IEEE applies. */
 function oneLine(student: StudentDraft): string {
   const card = student.idCard instanceof File ? student.idCard.name : 'ID card chosen';
-  const ieee = student.hasIeee ? `IEEE ${student.ieeeNumber} validated` : 'not an IEEE member';
+  const ieee = !student.hasIeee
+    ? 'not an IEEE member'
+    : `IEEE ${student.ieeeNumber} ${ieeeToBeChecked(student) ? 'to be checked' : 'validated'}`;
   return [student.name.trim(), student.idNumber.trim(), card, ieee].join(' · ');
 }
 
@@ -56,9 +59,11 @@ export function StudentFields(props: StudentFieldsProps) {
   // number validated since Next asked for that is no longer in error (a duplicate still is).
   const validatedSinceAsked =
     at('ieeeNumber').error === studentIeeeNotValidated(n) && student.ieeeStatus === 'validated';
-  const ieeeNumberProps = validatedSinceAsked
-    ? { ...at('ieeeNumber'), error: null }
-    : saidAtOnce('ieeeNumber', ieeeMessage);
+  // IEEE could not be reached and the certificate is attached: nothing is wrong any more, the
+  // student goes on at the IEEE rate to be checked, and the field says so.
+  const toBeChecked = ieeeToBeChecked(student);
+  const ieeeNumberProps =
+    validatedSinceAsked || toBeChecked ? { ...at('ieeeNumber'), error: null } : saidAtOnce('ieeeNumber', ieeeMessage);
   const statusId = useId();
   const bodyId = useId();
   // Folding is offered on phones only (wizard.css), where five students make a long page.
@@ -162,7 +167,7 @@ export function StudentFields(props: StudentFieldsProps) {
               label={`IEEE Member Number of Student ${n}`}
               required
               {...ieeeNumberProps}
-              hint={STATUS_TEXT[student.ieeeStatus] || undefined}
+              hint={toBeChecked ? studentIeeeToBeChecked(n) : STATUS_TEXT[student.ieeeStatus] || undefined}
             >
               {(control) => (
                 <div className="inline-action">
@@ -186,7 +191,11 @@ export function StudentFields(props: StudentFieldsProps) {
               )}
             </Field>
             <p id={statusId} className="visually-hidden" role="status">
-              {student.ieeeStatus === 'validated' ? `Student ${n}: IEEE membership validated.` : ''}
+              {student.ieeeStatus === 'validated'
+                ? `Student ${n}: IEEE membership validated.`
+                : toBeChecked
+                  ? studentIeeeToBeChecked(n)
+                  : ''}
             </p>
             <FileField
               label={`IEEE certificate of Student ${n} (optional)`}

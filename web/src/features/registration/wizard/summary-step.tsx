@@ -1,4 +1,5 @@
-import { IEEE_TO_BE_CHECKED_NOTE } from '@domain/messages';
+import { ieeeToBeChecked as studentToBeChecked } from '@domain/student-ieee';
+import { IEEE_TO_BE_CHECKED_NOTE, studentsIeeeToBeCheckedNote } from '@domain/messages';
 import type { RegistrationDraft } from '@domain/registration-draft';
 import { getTier, isAuthorTier, isGroupTier, requiresIeee } from '@domain/tiers';
 import type { WizardValidation } from './load-wizard-validation';
@@ -31,11 +32,19 @@ export function SummaryStep({
   const { BillingSummary, SummaryPrice } = validation ?? {};
   if (draft.registrationTier === '') return null;
   const tier = getTier(draft.registrationTier);
+  const studentsToCheck = isGroupTier(tier)
+    ? draft.students.flatMap((student, index) => (studentToBeChecked(student) ? [index + 1] : []))
+    : [];
+  const note = ieeeToBeChecked
+    ? IEEE_TO_BE_CHECKED_NOTE
+    : studentsToCheck.length > 0
+      ? studentsIeeeToBeCheckedNote(studentsToCheck)
+      : null;
   return (
     <div className="summary">
-      {ieeeToBeChecked && (
+      {note && (
         <p className="summary__note" data-testid="ieee-to-be-checked">
-          <strong>IEEE membership to be checked.</strong> {IEEE_TO_BE_CHECKED_NOTE}
+          <strong>IEEE membership to be checked.</strong> {note}
         </p>
       )}
       <h3>Participant</h3>
@@ -83,7 +92,15 @@ export function SummaryStep({
                   <td>{student.name}</td>
                   <td>{student.idNumber}</td>
                   <td>{fileName(student.idCard)}</td>
-                  <td>{student.hasIeee && student.ieeeStatus === 'validated' ? student.ieeeNumber : 'None'}</td>
+                  <td>
+                    {!student.hasIeee
+                      ? 'None'
+                      : student.ieeeStatus === 'validated'
+                        ? student.ieeeNumber
+                        : studentToBeChecked(student)
+                          ? `${student.ieeeNumber} (to be checked)`
+                          : 'None'}
+                  </td>
                 </tr>
               ))}
             </tbody>
