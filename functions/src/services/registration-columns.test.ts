@@ -70,7 +70,7 @@ const records = [
     reviewStatus: 'awaiting-payment',
     students: [
       { name: 'Ravi Kumar', idNumber: '01FE21BCS001', ieeeNumber: '94000001' },
-      { name: 'Ravi Kumar', idNumber: '01FE21BCS002' },
+      { name: 'Ravi Kumar', idNumber: '01FE21BCS002', ieeeNumber: '94000002', ieeeMembershipToCheck: true },
     ] as RegistrationRecord['students'],
   }),
 ];
@@ -97,6 +97,9 @@ describe('the registrations export', () => {
       if (student.ieeeNumber) expect(lines[index]).toContain(student.ieeeNumber);
     });
     expect(lines[0]).not.toBe(lines[1]);
+    // A number IEEE's service could not check is said to be so until an administrator decides.
+    expect(lines[1]).toContain('IEEE 94000002 to be checked');
+    expect(lines[0]).not.toContain('to be checked');
     expect(intraRow?.['Group students']).toBe('');
   });
 

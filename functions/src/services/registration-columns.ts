@@ -89,14 +89,18 @@ const BILLING_COLUMNS: ExportColumn[] = [
 
 /**
  * A group's students, one line each, numbered as their passes and check-ins name them ("Student 2"),
- * with what tells them apart in the group: the institute's ID number and, when IEEE confirmed it,
- * the IEEE number.
+ * with what tells them apart in the group: the institute's ID number and, when IEEE confirmed it or
+ * an administrator is still to check it (IEEE's service could not), the IEEE number.
  */
 function groupStudentsCell(record: RegistrationRecord): string | null {
   if (!record.students?.length) return null;
   return record.students
     .map((student, index) => {
-      const ids = [`institute ID ${student.idNumber}`, student.ieeeNumber && `IEEE ${student.ieeeNumber}`];
+      const ieee = student.ieeeNumber && `IEEE ${student.ieeeNumber}`;
+      const ids = [
+        `institute ID ${student.idNumber}`,
+        ieee && (student.ieeeMembershipToCheck ? `${ieee} to be checked` : ieee),
+      ];
       return `Student ${index + 1}: ${student.name} (${ids.filter(Boolean).join(', ')})`;
     })
     .join('\n');
