@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
+  IEEE_MEMBERSHIP_BEING_CHECKED,
   IEEE_TO_BE_CHECKED_NOTE,
   IEEE_UNAVAILABLE,
   IEEE_UNAVAILABLE_NEXT_STEP,
@@ -16,6 +17,7 @@ import { getTier } from '../../functions/src/domain/tiers';
 import { getFirestore } from 'firebase-admin/firestore';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { suiteNow } from '../support/clock';
+import { verifyEmailOf } from '../support/registration';
 import {
   IEEE_SERVICE_DOWN_NUMBER,
   fillFiveStudents,
@@ -66,6 +68,12 @@ test.describe('IEEE unreachable, on a phone', () => {
       ieeeMembershipToCheck: true,
       totalAmount: price,
     });
+
+    // Its address verified, the status page's payment step says why the payment will wait.
+    await verifyEmailOf(id);
+    await page.goto(`/registration/status?id=${id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment Status' })).toBeVisible();
+    await expect(page.getByTestId('ieee-being-checked')).toHaveText(IEEE_MEMBERSHIP_BEING_CHECKED);
   });
 });
 

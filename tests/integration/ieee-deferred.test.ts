@@ -69,6 +69,10 @@ const decide = (id: string, decision: unknown, token?: string) =>
   admin('POST', `/api/admin/registrations/${id}/ieee-membership`, { decision }, token);
 const verify = (id: string) => admin('POST', `/api/verify/verify-registration/${id}`);
 const record = async (id: string) => (await db.doc(`registrations/${id}`).get()).data() ?? {};
+const publicView = async (id: string) => {
+  const response = await fetch(`${SITE_URL}/api/registrations/${id}`, { headers: { origin: ORIGIN } });
+  return ((await response.json()) as { data: { ieeeMembershipToCheck?: boolean } }).data;
+};
 
 /** A registration made while IEEE was unreachable, with its e-mail verified and a proof uploaded. */
 async function deferredWithProof(): Promise<string> {
@@ -101,6 +105,8 @@ describe('registering while IEEE cannot be reached', () => {
 
     const detail = await admin('GET', `/api/registrations/${String(body.id)}`);
     expect(detail.body.data).toMatchObject({ ieeeMembershipToCheck: true });
+    // The status page, with the ID alone, says why the payment waits.
+    expect((await publicView(String(body.id))).ieeeMembershipToCheck).toBe(true);
     const table = await admin('GET', `/api/admin/registrations?q=${encodeURIComponent(String(stored.email))}`);
     const rows = (table.body.data as { items: { id: string; ieeeMembershipToCheck: boolean }[] }).items;
     expect(rows.find((row) => row.id === body.id)?.ieeeMembershipToCheck).toBe(true);
@@ -128,6 +134,7 @@ describe("an administrator's decision", () => {
       totalAmount: before.totalAmount,
     });
     expect(after.ieeeMembershipDecision).toMatchObject({ decision: 'confirmed' });
+    expect((await publicView(id)).ieeeMembershipToCheck).toBe(false);
     expect((await db.collection('mail').where('registrationId', '==', id).get()).size).toBe(mailsBefore);
     expect((await verify(id)).status).toBe(200);
   });

@@ -184,6 +184,8 @@ const ours: Record<string, string> = {
     "Check this registrant's IEEE membership first: confirm it, or move the registration to the non-IEEE rate. The amount due depends on it.",
   IEEE_MEMBERSHIP_ALREADY_DECIDED: 'The IEEE membership of this registration has already been checked.',
   IEEE_DECISION_INVALID: 'Choose whether the IEEE membership is confirmed or the non-IEEE rate applies.',
+  IEEE_MEMBERSHIP_BEING_CHECKED:
+    'IEEE could not be reached to check the IEEE membership given with this registration, so an administrator checks the membership certificate before verifying your payment. The amount is the IEEE rate; you will be e-mailed if it changes.',
   IEEE_DECISION_STUDENT_INVALID: "Say which student's IEEE membership was checked: their number in the group, from 1.",
   IEEE_DECISION_NOT_A_GROUP:
     'This registration is not a student group: its own IEEE membership is decided, without a student.',

@@ -350,6 +350,9 @@ export const ieeeStudentAlreadyDecided = (n: number) =>
   `The IEEE membership of Student ${n} has already been checked, or did not need to be.`;
 export const IEEE_UNAVAILABLE_NEXT_STEP =
   'Or attach your IEEE membership certificate below and press Next: you can register now, and an administrator will check your membership before verifying your payment.';
+/** The status page's payment step while an administrator has still to check a membership. */
+export const IEEE_MEMBERSHIP_BEING_CHECKED =
+  'IEEE could not be reached to check the IEEE membership given with this registration, so an administrator checks the membership certificate before verifying your payment. The amount is the IEEE rate; you will be e-mailed if it changes.';
 export const IEEE_TO_BE_CHECKED_NOTE =
   'IEEE could not be reached to check your membership. An administrator will check your certificate before verifying your payment; the amount below is the IEEE rate, and you will be told if it changes.';
 

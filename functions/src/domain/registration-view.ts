@@ -108,6 +108,11 @@ export const publicRegistrationSchema = z.object({
    * counted received and what is left to pay, in rupees, until the payment is verified. Null else.
    */
   balance: z.object({ received: z.number(), rest: z.number() }).nullish(),
+  /**
+   * IEEE's service could not check a membership given with it (the registrant's or a student's): an
+   * administrator checks the certificate before the payment can be verified. Absent or false else.
+   */
+  ieeeMembershipToCheck: z.boolean().optional(),
   createdAt: isoInstant,
   /**
    * The registrant's entry pass (`/pass/{code}`) once the payment is verified, with the link key

@@ -38,6 +38,8 @@ const OTHER_LABELS: Record<string, string> = {
   'cancellation-approved': 'Cancellation approved',
   'cancellation-declined': 'Cancellation declined',
   'certificate-sent': 'Certificate sent',
+  'ieee-membership-confirmed': 'IEEE membership confirmed',
+  'ieee-membership-not-member': 'IEEE membership not confirmed: non-IEEE rate',
 };
 
 const LABELS = new Map<string, string>([...Object.entries(TRANSITION_LABELS), ...Object.entries(OTHER_LABELS)]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import {
   COMPLIMENTARY_NOTHING_TO_PAY,
+  IEEE_MEMBERSHIP_BEING_CHECKED,
   PAYMENTS_CLOSED,
   PAYMENT_UNDER_VERIFICATION,
   PAYMENT_UPLOADED,
@@ -87,6 +88,7 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
             The organisers check it against the bank&rsquo;s records and e-mail you once it is verified. Then press Next
             or reload this page to see your summary.
           </p>
+          {record.ieeeMembershipToCheck && <p data-testid="ieee-being-checked">{IEEE_MEMBERSHIP_BEING_CHECKED}</p>}
         </div>
         {paymentsOpen && (
           <details className="status-details">
@@ -149,6 +151,7 @@ function PaymentForm({ record, onUploaded, onMessage }: Omit<PaymentStepProps, '
           ? 'Registration completes once the balance is paid. Pay the balance below on the bank’s collection page, then upload the proof of that payment here.'
           : 'Registration completes only after payment. Pay the total below on the bank’s collection page, then upload the proof of payment here.'}
       </p>
+      {record.ieeeMembershipToCheck && <p data-testid="ieee-being-checked">{IEEE_MEMBERSHIP_BEING_CHECKED}</p>}
       <PaymentInstructions
         id={record.id}
         amount={amountToPayNow(record)}
