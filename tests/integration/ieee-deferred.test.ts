@@ -259,6 +259,7 @@ describe('a student group while IEEE cannot be reached', () => {
     expect((await db.doc(`registrations/${id}/audit/ieee-membership-not-member-student-2`).get()).exists).toBe(true);
     const mail = (await db.doc(`mail/${id}-ieee-membership-not-member-student-2`).get()).get('message.text') as string;
     expect(mail).toContain('Student 2, Pupil 2 Rao');
+    expect(mail).toContain('If the student is an IEEE member, reply with their membership details');
     expect(mail).toContain(formatInr(expected));
     expect(mail).toContain(formatInr(before.totalAmount));
     expect(await verify(id)).toEqual({ status: 409, body: { success: false, error: IEEE_CHECK_BEFORE_VERIFYING } });

@@ -505,7 +505,7 @@ export function nonIeeeRateMail(input: {
         text: `${what} The amount payable is ${input.amount} (${INCLUSIVE_OF_TAX}) instead of ${input.previousAmount}.`,
       },
       {
-        text: `If you have already paid ${input.previousAmount}, please pay the difference of ${input.difference} in the same way and upload its proof. If you are an IEEE member, reply with your membership details and we will look again.`,
+        text: `If you have already paid ${input.previousAmount}, please pay the difference of ${input.difference} in the same way and upload its proof. If ${input.student ? 'the student is' : 'you are'} an IEEE member, reply with ${input.student ? 'their' : 'your'} membership details and we will look again.`,
         link: {
           label: 'See your registration and the payment instructions',
           url: siteLink(`/registration/status?id=${input.registrationId}`),
