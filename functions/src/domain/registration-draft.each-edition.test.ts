@@ -12,6 +12,7 @@ import {
   withStudentCount,
 } from './registration-draft';
 import type { RegistrationDraft } from './registration-draft';
+import type { StudentDraft } from './group-schema';
 import { firstError } from './registration-schema';
 import { applyTierChange } from './steps';
 import { participantDraft, pdf, student, validatedStudent } from './test-drafts';
@@ -42,6 +43,14 @@ function groupRates(): { ieee: number; nonIeee: number } {
   for (const tier of EDITION.tiers) if ('perStudent' in tier) return tier.perStudent;
   throw new Error('The edition under test offers no group tier.');
 }
+
+/** A group's draft of IIT Dharwad with these students, its participant complete. */
+const groupDraft = (students: StudentDraft[]) => ({
+  ...participantDraft(),
+  registrationTier: 'group-student' as const,
+  instituteName: 'IIT Dharwad',
+  students,
+});
 
 function offeredTier(what: string, ...preferences: ((tier: Tier) => boolean)[]): Tier {
   for (const preference of preferences) {
@@ -185,12 +194,7 @@ describe('draftTotal', () => {
       student(),
       student(),
     ];
-    const draft = {
-      ...participantDraft(),
-      registrationTier: 'group-student' as const,
-      instituteName: 'IIT Dharwad',
-      students,
-    };
+    const draft = groupDraft(students);
     expect(draftTotal(draft, NORMAL).total).toBe(ieee + 4 * nonIeee);
     const sent = buildRegistrationData(draft, NORMAL);
     expect(sent.success && sent.data.students?.map((each) => each.ieeeNumber)).toEqual([
@@ -246,12 +250,7 @@ describe('buildRegistrationData', () => {
       student(),
       student(),
     ];
-    const draft = {
-      ...participantDraft(),
-      registrationTier: 'group-student' as const,
-      instituteName: 'IIT Dharwad',
-      students,
-    };
+    const draft = groupDraft(students);
     const result = buildRegistrationData(draft, EARLY);
     expect(result.success).toBe(true);
     if (!result.success) return;
