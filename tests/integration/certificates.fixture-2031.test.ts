@@ -15,6 +15,9 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callForFile as call } from '../support/api';
 import { idTokenFor, signInAgain } from '../support/auth';
 import { asOf, ON_FIRST_DAY } from '../support/clock';
+import { passHolderOf } from '../../functions/src/domain/passes';
+import { issueCertificate } from '../../functions/src/services/certificates';
+import { getRegistration } from '../../functions/src/services/registrations';
 import { pdfText } from '../support/pdf';
 import { pdfSpans } from '../support/pdf-content';
 import { decodeQr, drawnModules } from '../support/qr';
@@ -200,5 +203,39 @@ describe('certificates of participation, once the edition names who signs them',
     const told = (await sentMail(`mail/${groupId}-name-corrected-1`)).text;
     expect(told).toContain(`Mira Schultz: ${mira}`);
     expect(told).not.toContain(codeOf(lena));
+  });
+
+  it('first issued from a copy of the registration read before a name correction, it takes the corrected name', async () => {
+    // Jonas Weber, checked in now, has no certificate yet; a request read his registration just
+    // before an administrator corrected his name, and issues it just after.
+    const checkIn = await call('POST', '/api/admin/check-in', {
+      token: adminToken,
+      json: { registrationId: groupId, person: 'student-2' },
+      headers: ON_FIRST_DAY,
+    });
+    expect(checkIn.status, JSON.stringify(checkIn.json)).toBe(200);
+    const before = await getRegistration(groupId);
+    const holder = before && passHolderOf(before, 'student-2');
+    if (!before || !holder) throw new Error(`${groupId} has no student 2`);
+    expect(holder.name).toBe('Jonas Weber');
+    const corrected = await call('POST', `/api/admin/registrations/${groupId}/name`, {
+      token: adminToken,
+      json: {
+        title: before.title,
+        firstName: before.firstName,
+        lastName: before.lastName,
+        organization: before.organization,
+        studentNames: before.students?.map((student) =>
+          student.name === 'Jonas Weber' ? 'Jonas Weber-Lang' : student.name,
+        ),
+      },
+    });
+    expect(corrected.status, JSON.stringify(corrected.json)).toBe(200);
+    expect(corrected.json).toMatchObject({ data: { certificatesUpdated: 0 } });
+
+    const issued = await issueCertificate(before, holder);
+    expect(issued.name).toBe('Jonas Weber-Lang');
+    const view = await call('GET', `/api/certificates/${issued.code}`);
+    expect(dataBody(certificateViewSchema).parse(view.json).data).toMatchObject({ name: 'Jonas Weber-Lang' });
   });
 });

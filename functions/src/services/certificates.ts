@@ -9,7 +9,7 @@ import {
   isCertificateCode,
   type CertificateInput,
 } from '../domain/certificate';
-import { passHoldersOf, type PassHolder, type PassPerson, REGISTRANT } from '../domain/passes';
+import { passHolderOf, passHoldersOf, type PassHolder, type PassPerson, REGISTRANT } from '../domain/passes';
 import { RETENTION_DAYS } from '../domain/retention';
 import { getTier } from '../domain/tiers';
 import { CONFERENCE_DAYS, venueInstant } from '../domain/venue-time';
@@ -140,33 +140,43 @@ export async function certificateOf(record: RegistrationRecord, holder: PassHold
 
 /**
  * The person's certificate, issued now if it never was: the first issue's number, name and papers
- * stay, whoever asks again and however many ask at once (the document is created once).
+ * stay, whoever asks again and however many ask at once (the document is created once). The name is
+ * the registration's as it reads when the certificate is created, in the same transaction: a name
+ * correction committed after `record` was read renamed no certificate of this person (there was
+ * none), so the certificate must not take the name from before it.
  */
 export async function issueCertificate(record: RegistrationRecord, holder: PassHolder): Promise<StoredCertificate> {
   const ref = certificateDoc(record.id, holder.person);
   const existing = (await ref.get()).data();
   if (existing) return existing;
   const input = await certificateOf(record, holder);
-  const certificate = {
-    code: certificateCodeOf(randomBytes(CERTIFICATE_CODE_BYTES)),
-    registrationId: record.id,
-    person: holder.person,
-    name: input.name,
-    organization: input.organization,
-    paperIds: [...(input.paperIds ?? [])],
-    issuedAt: currentTime(),
-  };
   const expiresAt = venueInstant(RETENTION_DAYS.certificatesErasedOn);
-  try {
+  const created = firestore().runTransaction(async (tx) => {
+    const [first, current] = await Promise.all([tx.get(ref), tx.get(registrationDoc(record.id))]);
+    const issued = first.data();
+    if (issued) return issued;
+    const now = current.data();
+    const named = (now && passHolderOf(now, holder.person)) ?? holder;
+    const certificate = {
+      code: certificateCodeOf(randomBytes(CERTIFICATE_CODE_BYTES)),
+      registrationId: record.id,
+      person: holder.person,
+      name: named.name,
+      organization: named.organization,
+      paperIds: [...(input.paperIds ?? [])],
+      issuedAt: currentTime(),
+    };
     // Written as a literal, so the deploy check sees the expiry its TTL policy deletes it by.
-    await ref.create({ ...certificate, expiresAt });
+    tx.create(ref, { ...certificate, expiresAt });
     return { ...certificate, expiresAt };
-  } catch (error) {
+  });
+  // Another request created it between this one's read and its commit: theirs is the certificate.
+  return created.catch(async (error: unknown) => {
     if (!isAlreadyExists(error)) throw error;
     const first = (await ref.get()).data();
     if (!first) throw error;
     return first;
-  }
+  });
 }
 
 /** The certificate issued under `code`, if any; a code not of our shape is none. */
