@@ -90,6 +90,23 @@ test('the countdown counts from the server’s time, however wrong the machine�
   await expect(countdown(page)).toHaveText(['01', '13', '39', /^[0-3]\d$/]);
 });
 
+test('when the first request for the server’s time fails, the countdown corrects itself from a later one', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2031-03-01T08:00:00+05:30') });
+  await page.context().setExtraHTTPHeaders(asOf(new Date('2025-11-05T10:20:30+05:30')));
+  let refused = 0;
+  await page.route('**/api/registration-window', (route) =>
+    refused++ === 0 ? route.abort('timedout') : route.continue(),
+  );
+  await gotoHydrated(page, '/');
+  // Meanwhile the machine's clock stands: to it, the conference is long over.
+  await expect(page.getByRole('region', { name: 'Thank you for joining us' })).toBeVisible();
+  await page.clock.runFor(2000);
+  await expect(countdown(page)).toHaveText(['01', '13', '39', /^[0-3]\d$/]);
+  await expect(page.getByRole('timer')).toBeVisible();
+});
+
 // Strings, not functions: these tests compile without the DOM library.
 const nextFrames = (page: Page) =>
   page.evaluate(

@@ -93,7 +93,8 @@ describe('now', () => {
       async () => Response.json({ success: false, error: 'Server error' }, { status: 500 }),
       async () => new Response('<html>Bad gateway</html>', { status: 502 }),
     ]) {
-      vi.useFakeTimers({ toFake: ['Date'] });
+      // setTimeout too: the clock asks again later, which is the next test's.
+      vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
       vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
       const clock = await freshClock(answer);
       await clock.syncClock();
@@ -101,5 +102,49 @@ describe('now', () => {
       expect(clock.now().toISOString()).toBe('2026-11-23T12:00:00.000Z');
       vi.useRealTimers();
     }
+  });
+
+  it('asks again a little later when it could not ask, and a late answer corrects the clock and tells subscribers', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    vi.setSystemTime(new Date('2031-03-01T02:30:00Z'));
+    const answered = async () => Response.json({ success: true, data: { now: SERVER_NOW, phase: 'open' } });
+    const answers = [
+      async () => {
+        throw new DOMException('The operation timed out.', 'TimeoutError');
+      },
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    ];
+    let asked = 0;
+    const clock = await freshClock(() => (answers[asked++] ?? answered)());
+    const subscriber = vi.fn();
+    clock.subscribeToClock(subscriber);
+    await clock.syncClock();
+    // Meanwhile the machine's clock stands, and the page goes on.
+    expect([clock.clockKnown(), clock.now().toISOString(), subscriber.mock.calls.length]).toEqual([
+      true,
+      '2031-03-01T02:30:00.000Z',
+      1,
+    ]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(asked).toBe(2);
+    expect(clock.now().toISOString()).toBe('2031-03-01T02:30:02.000Z');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(asked).toBe(3);
+    expect(clock.now().toISOString()).toBe(SERVER_NOW);
+    expect(clock.serverPhase()).toBe('open');
+    expect(subscriber).toHaveBeenCalledTimes(2);
+    // Answered: never asked again.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(asked).toBe(3);
+  });
+
+  it('gives up after a few tries, keeping the machine clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    const clock = await freshClock(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await clock.syncClock();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(vi.mocked(fetch).mock.calls.length).toBe(4);
   });
 });

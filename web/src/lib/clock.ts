@@ -2,13 +2,17 @@
 // the server's time, not the visitor's machine (whose clock may be wrong, and which the local suite
 // deliberately sets apart): once per page load, GET /api/registration-window says what time the
 // server has, and now() is the machine's time corrected by the difference. If the server cannot be
-// asked, the machine's own time stands: the API enforces every rule anyway.
+// asked, the machine's own time stands meanwhile (the API enforces every rule anyway), and it is
+// asked again a little later, a few times: a slow first answer (a function starting cold, a phone's
+// network) must not leave a wrong machine clock in charge for the whole visit.
 import { parseInstant } from '@domain/instant';
 import type { RegistrationPhase } from '@domain/registration-window';
 
 export const WINDOW_PATH = '/api/registration-window';
 // A hung request must not hold the wizard at "Checking registration dates…" for long.
 const SYNC_TIMEOUT_MS = 8000;
+// After a failed or hung request, when to ask again (then no more).
+const RETRY_AFTER_MS = [2000, 10_000, 30_000];
 
 let offsetMs = 0;
 let known = false;
@@ -52,17 +56,35 @@ export function answeredPhase(body: unknown): RegistrationPhase | undefined {
 /** The registration phase the server gave when the clock was set, if it answered. */
 export const serverPhase = (): RegistrationPhase | undefined => phase;
 
-/** Asks the server its time, once per page load; resolves when now() is as good as it will get. */
+/**
+ * Asks the server its time, once per page load; resolves when now() is as good as it will get for
+ * now. When the server could not be asked, it is asked again later; a late answer corrects now()
+ * and tells the subscribers again.
+ */
 export function syncClock(): Promise<void> {
   sync ??= serverOffset().then((offset) => {
-    offsetMs = offset;
-    known = true;
-    listeners.forEach((listener) => listener());
+    if (offset === undefined) askAgain(0);
+    settle(offset ?? 0);
   });
   return sync;
 }
 
-async function serverOffset(): Promise<number> {
+function settle(offset: number): void {
+  offsetMs = offset;
+  known = true;
+  listeners.forEach((listener) => listener());
+}
+
+function askAgain(attempt: number): void {
+  const delay = RETRY_AFTER_MS[attempt];
+  if (delay === undefined) return;
+  setTimeout(() => {
+    void serverOffset().then((offset) => (offset === undefined ? askAgain(attempt + 1) : settle(offset)));
+  }, delay);
+}
+
+/** The server's clock less the machine's, or undefined when the server could not be asked. */
+async function serverOffset(): Promise<number | undefined> {
   const sentAt = Date.now();
   try {
     // Not through api-client.ts: its App Check header parses the build's settings with zod, and
@@ -73,11 +95,12 @@ async function serverOffset(): Promise<number> {
     });
     const receivedAt = Date.now();
     const body: unknown = response.ok ? await response.json() : undefined;
-    phase = answeredPhase(body);
     const serverNow = serverInstant(body);
-    return serverNow ? clockOffset(serverNow, sentAt, receivedAt) : 0;
+    if (!serverNow) return undefined;
+    phase = answeredPhase(body);
+    return clockOffset(serverNow, sentAt, receivedAt);
   } catch {
-    return 0;
+    return undefined;
   }
 }
 

@@ -12,6 +12,7 @@ import { clockKnown, now, subscribeToClock } from './clock';
 export type RegistrationWindowView = WindowState & RegistrationWindow;
 
 let view: RegistrationWindowView | null = null;
+let nextDay: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 
 function refresh(): void {
@@ -19,14 +20,14 @@ function refresh(): void {
   view = { ...REGISTRATION_WINDOW, ...windowState(at) };
   listeners.forEach((listener) => listener());
   // Phase, payments and price period change only when the venue's calendar day does.
-  setTimeout(refresh, venueMidnightAfter(at).getTime() - at.getTime() + 1000);
+  clearTimeout(nextDay);
+  nextDay = setTimeout(refresh, venueMidnightAfter(at).getTime() - at.getTime() + 1000);
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const stopWaiting = subscribeToClock(() => {
-    if (!view) refresh();
-  });
+  // Told again when a late answer from the server corrected the clock (lib/clock.ts).
+  const stopWaiting = subscribeToClock(refresh);
   if (clockKnown() && !view) refresh();
   return () => {
     listeners.delete(listener);
