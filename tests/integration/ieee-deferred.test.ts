@@ -296,7 +296,7 @@ describe('a student group while IEEE cannot be reached', () => {
   it('refuses a decision without a student, on a student not to be checked, or twice, changing nothing', async () => {
     const id = await deferredGroup();
     const before = await record(id);
-    for (const student of [undefined, 0, 6, 2.5, '2']) {
+    for (const student of [undefined, null, 0, 6, 2.5, 1e9, '2', [2]]) {
       expect(await decideStudent(id, 'confirmed', student)).toEqual({
         status: 400,
         body: { success: false, error: IEEE_DECISION_STUDENT_INVALID },

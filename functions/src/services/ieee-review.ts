@@ -134,14 +134,15 @@ function studentDecision(
   const student = record.students[index];
   if (!student) throw new DomainError('bad-request', IEEE_DECISION_STUDENT_INVALID);
   if (!student.ieeeMembershipToCheck) throw new DomainError('conflict', ieeeStudentAlreadyDecided(n));
-  const moved = decision === 'not-member' ? groupRepricedWithoutIeee(record as Grouped, index, record.createdAt) : null;
+  const group = { registrationTier: record.registrationTier, students: record.students };
+  const moved = decision === 'not-member' ? groupRepricedWithoutIeee(group, index, record.createdAt) : null;
   const outcome: IeeeMembershipDecision = {
     decision,
     by,
     at,
     ...(moved ? { previousAmount: record.totalAmount } : {}),
   };
-  const students = (moved?.students ?? record.students).map((each, position): StoredStudent => {
+  const students = (moved?.students ?? group.students).map((each, position): StoredStudent => {
     if (position !== index) return each;
     const { ieeeMembershipToCheck: _checked, ...rest } = each;
     return { ...rest, ieeeMembershipDecision: outcome };
@@ -168,5 +169,3 @@ function studentDecision(
       : {}),
   };
 }
-
-type Grouped = RegistrationRecord & { students: StoredStudent[] };

@@ -13,7 +13,8 @@ type Decided = NonNullable<AdminRegistration['ieeeMembershipDecision']>;
 
 /**
  * Whose membership is decided: the registrant's own, or one student of a group (`n` from 1). `total`
- * is what the registration costs if the answer is "not a member" (null when no cheaper tier exists).
+ * is what the registration costs if the answer is "not a member" (null when no cheaper tier exists),
+ * and `tierAfter` the tier it then has.
  */
 interface Subject {
   n?: number;
@@ -22,19 +23,22 @@ interface Subject {
   toCheck: boolean;
   decided: Decided | null | undefined;
   total: number | null;
+  tierAfter: string;
 }
 
 function subjectsOf(record: AdminRegistration): Subject[] {
   const registeredAt = new Date(record.createdAt);
   const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
   if (!record.students) {
+    const moved = repricedAsNonIeee(record, registeredAt);
     return [
       {
         who: registrant,
         number: record.ieeeNumber ?? '(none)',
         toCheck: record.ieeeMembershipToCheck === true,
         decided: record.ieeeMembershipDecision,
-        total: repricedAsNonIeee(record, registeredAt)?.pricing.total ?? null,
+        total: moved?.pricing.total ?? null,
+        tierAfter: getTier(moved?.registrationTier ?? record.registrationTier).label,
       },
     ];
   }
@@ -53,6 +57,7 @@ function subjectsOf(record: AdminRegistration): Subject[] {
               index,
               registeredAt,
             ).pricing.total,
+            tierAfter: getTier(record.registrationTier).label,
           },
         ]
       : [],
@@ -217,7 +222,7 @@ export function IeeeMembershipCheck({
           {record.id}{' '}
           {chosen?.n
             ? `costs ${formatInr(chosen.total ?? 0)} instead of ${formatInr(record.totalAmount)}: Student ${chosen.n} is charged the group's non-IEEE rate.`
-            : `becomes ${getTier(repricedAsNonIeee(record, new Date(record.createdAt))?.registrationTier ?? record.registrationTier).label}: ${formatInr(chosen?.total ?? 0)} instead of ${formatInr(record.totalAmount)}, at the rate of the day it registered.`}{' '}
+            : `becomes ${chosen?.tierAfter ?? tier}: ${formatInr(chosen?.total ?? 0)} instead of ${formatInr(record.totalAmount)}, at the rate of the day it registered.`}{' '}
           The registrant is e-mailed the new amount and, if they paid already, the difference to pay.
         </p>
       </ConfirmDialog>

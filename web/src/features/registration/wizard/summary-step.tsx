@@ -1,4 +1,4 @@
-import { ieeeToBeChecked as studentToBeChecked } from '@domain/student-ieee';
+import { ieeeToBeChecked as studentToBeChecked, paysIeeeRate } from '@domain/student-ieee';
 import { IEEE_TO_BE_CHECKED_NOTE, studentsIeeeToBeCheckedNote } from '@domain/messages';
 import type { RegistrationDraft } from '@domain/registration-draft';
 import { getTier, isAuthorTier, isGroupTier, requiresIeee } from '@domain/tiers';
@@ -93,13 +93,9 @@ export function SummaryStep({
                   <td>{student.idNumber}</td>
                   <td>{fileName(student.idCard)}</td>
                   <td>
-                    {!student.hasIeee
-                      ? 'None'
-                      : student.ieeeStatus === 'validated'
-                        ? student.ieeeNumber
-                        : studentToBeChecked(student)
-                          ? `${student.ieeeNumber} (to be checked)`
-                          : 'None'}
+                    {paysIeeeRate(student)
+                      ? `${student.ieeeNumber}${studentToBeChecked(student) ? ' (to be checked)' : ''}`
+                      : 'None'}
                   </td>
                 </tr>
               ))}
