@@ -119,3 +119,26 @@ test('after a check-in by camera the desk is ready for the next person without a
     { taps: 3, swipes: 0 },
   ]);
 });
+
+test('a phone that stops looking for a moment, the pass still in view, does not check the same person in again', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const [first, second] = await Promise.all([passHolder(), passHolder()]);
+  await openDesk(page);
+  const checkIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/admin/check-in') {
+      checkIns.push(String((request.postDataJSON() as { code?: string }).code));
+    }
+  });
+  await page.getByRole('button', { name: 'Start camera' }).click();
+  await checkInByCamera(page, { name: first.name, passUrl: passUrl(first) });
+
+  // The page busy for twice as long as a pass must be out of view to be read again: the camera
+  // looks at nothing meanwhile, and the pass is still there when it looks again.
+  await page.evaluate(`(() => { const until = performance.now() + 3000; while (performance.now() < until); })()`);
+  await checkInByCamera(page, { name: second.name, passUrl: passUrl(second) });
+  expect(checkIns, 'one check-in per pass, in the order shown').toEqual([first.code, second.code]);
+  await expect(page.getByRole('region', { name: 'Last scan' })).not.toContainText('Already checked in');
+});

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { createQrReader, type QrReader } from './qr-reader';
-import { readFrame, type LastCode } from './scan-repeats';
+import { readFrame, seenAgain, type LastCode } from './scan-repeats';
 import { BusyButton } from '../../../components/form/busy-button';
 
 type CameraState = { kind: 'off' } | { kind: 'starting' } | { kind: 'on' } | { kind: 'failed'; message: string };
@@ -83,7 +83,7 @@ export function CameraScanner({
   // Paused while a check-in is asked or a tapped answer fills the screen: on resume, a pass still
   // in view counts as still there, not as shown again.
   useEffect(() => {
-    if (!paused && lastCode.current) lastCode.current.seenAt = performance.now();
+    if (!paused) lastCode.current = seenAgain(lastCode.current);
   }, [paused]);
 
   useEffect(() => {
