@@ -3,7 +3,8 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from './support/test';
-import { ADMIN_RECENT_SIGN_IN_REQUIRED, ERASURE_REASON_REQUIRED } from '../../functions/src/domain/messages';
+import { ADMIN_RECENT_SIGN_IN_REQUIRED } from '../../functions/src/domain/messages';
+import { ERASURE_REASON_REQUIRED } from '../../functions/src/domain/admin-messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import {
   ADMIN_BROWSER,

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { STATEMENT_FILE_REQUIRED } from '../../functions/src/domain/messages';
+import { STATEMENT_FILE_REQUIRED } from '../../functions/src/domain/admin-messages';
 import { formatInr } from '../../functions/src/domain/pricing';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';

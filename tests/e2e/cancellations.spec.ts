@@ -15,8 +15,8 @@ import {
   REFUND_BANK_DETAILS_MISSING,
   REFUND_WITHOUT_POLICY,
   PENDING_CANCELLATION_UNPAID,
-  ON_BEHALF_REASON_MISSING,
 } from '../../functions/src/domain/messages';
+import { ON_BEHALF_REASON_MISSING } from '../../functions/src/domain/admin-messages';
 import { REFUND_POLICY } from '../../functions/src/domain/refunds';
 import { CANCELLATION_REQUESTED_LABEL, REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { formatCalendarDay, formatCalendarDayLong } from '../../functions/src/domain/venue-time';

@@ -12,7 +12,6 @@ import {
   CREDIT_NOTE_NONE,
   NO_CANCELLATION_TO_DECIDE,
   ON_BEHALF_PENDING,
-  ON_BEHALF_REASON_MISSING,
   REFUND_BANK_DETAILS_MISSING,
   REFUND_NOT_PAID,
   REFUND_REQUIRED,
@@ -21,6 +20,7 @@ import {
   refundAbovePaid,
   REGISTRANT_LINK_NEEDED,
 } from '../../functions/src/domain/messages';
+import { ON_BEHALF_REASON_MISSING } from '../../functions/src/domain/admin-messages';
 import { formatPaise } from '../../functions/src/domain/gst';
 import { queueCancellationDigest } from '../../functions/src/services/cancellations';
 import { suiteAdminApp } from '../../scripts/suite/admin';

@@ -7,12 +7,8 @@ import { promisify } from 'node:util';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { venueInstant } from '../../functions/src/domain/venue-time';
-import {
-  ALREADY_REGISTERED,
-  ERASURE_REASON_REQUIRED,
-  ERASURE_REASON_TOO_LONG,
-  MAX_REJECTION_REASON,
-} from '../../functions/src/domain/messages';
+import { ALREADY_REGISTERED, ERASURE_REASON_TOO_LONG, MAX_REJECTION_REASON } from '../../functions/src/domain/messages';
+import { ERASURE_REASON_REQUIRED } from '../../functions/src/domain/admin-messages';
 import { RETENTION } from '../../functions/src/domain/retention';
 import { sentMail } from '../support/inbox';
 import { tracesOf } from '../support/traces';

@@ -5,14 +5,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   IEEE_CHECK_BEFORE_VERIFYING,
-  IEEE_DECISION_INVALID,
   IEEE_DECISION_NOT_A_GROUP,
-  IEEE_DECISION_STUDENT_INVALID,
   IEEE_MEMBERSHIP_ALREADY_DECIDED,
   IEEE_UNAVAILABLE_CONTINUE,
   ieeeStudentAlreadyDecided,
   studentIeeeUnavailableContinue,
 } from '../../functions/src/domain/messages';
+import { IEEE_DECISION_INVALID, IEEE_DECISION_STUDENT_INVALID } from '../../functions/src/domain/admin-messages';
 import { computeTotal, formatInr } from '../../functions/src/domain/pricing';
 import { nonIeeeTierFor } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';

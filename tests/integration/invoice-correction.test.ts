@@ -13,16 +13,18 @@ import { invoiceNumberParts } from '../../functions/src/domain/invoice-number';
 import {
   CREDIT_NOTE_AWAITS_IRN,
   INVOICE_AWAITS_IRN,
-  INVOICE_CORRECTION_BODY_INVALID,
   INVOICE_CORRECTION_NONE,
-  INVOICE_CORRECTION_REASON_PRINTABLE,
-  INVOICE_CORRECTION_REASON_REQUIRED,
-  INVOICE_CORRECTION_REASON_TOO_LONG,
   INVOICE_CORRECTION_SAME,
   INVOICE_CORRECTION_STATE_NEEDED,
   creditNoteTooLate,
   invoiceCorrectionStale,
 } from '../../functions/src/domain/messages';
+import {
+  INVOICE_CORRECTION_BODY_INVALID,
+  INVOICE_CORRECTION_REASON_PRINTABLE,
+  INVOICE_CORRECTION_REASON_REQUIRED,
+  INVOICE_CORRECTION_REASON_TOO_LONG,
+} from '../../functions/src/domain/admin-messages';
 import { formatCalendarDayLong, venueInstant } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { gstinOf } from '../support/invoicing';

@@ -13,18 +13,20 @@ import { financialYearOf } from '../../functions/src/domain/invoice-number';
 import {
   EMAIL_INVALID,
   GSTIN_CHECK_FAILED,
-  SPONSOR_CONTACT_NAME_REQUIRED,
   SPONSOR_INVOICE_NONE,
-  SPONSOR_NAME_REQUIRED,
   SPONSOR_NOT_FOUND,
   SPONSOR_NO_PAYMENT_TO_WITHDRAW,
-  SPONSOR_PACKAGE_UNKNOWN,
   SPONSOR_PAYMENT_ALREADY_VERIFIED,
+  SPONSOR_PAYMENT_NOT_VERIFIED,
+} from '../../functions/src/domain/messages';
+import {
+  SPONSOR_CONTACT_NAME_REQUIRED,
+  SPONSOR_NAME_REQUIRED,
+  SPONSOR_PACKAGE_UNKNOWN,
   SPONSOR_PAYMENT_DATE_AHEAD,
   SPONSOR_PAYMENT_DATE_REQUIRED,
-  SPONSOR_PAYMENT_NOT_VERIFIED,
   SPONSOR_PAYMENT_REFERENCE_REQUIRED,
-} from '../../functions/src/domain/messages';
+} from '../../functions/src/domain/admin-messages';
 import { RETENTION_DAYS } from '../../functions/src/domain/retention';
 import { SPONSORSHIP, priceWithTaxPaise } from '../../functions/src/domain/sponsorship';
 import { venueDate, venueInstant, daysAfter } from '../../functions/src/domain/venue-time';

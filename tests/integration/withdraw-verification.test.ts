@@ -6,13 +6,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrationStatsSchema } from '../../functions/src/domain/api/admin-stats';
 import { dataBody } from '../../functions/src/domain/api/envelope';
-import {
-  MAX_REJECTION_REASON,
-  NOTHING_TO_WITHDRAW,
-  REGISTRATION_NOT_FOUND,
-  WITHDRAWAL_REASON_REQUIRED,
-  WITHDRAWAL_REASON_TOO_LONG,
-} from '../../functions/src/domain/messages';
+import { MAX_REJECTION_REASON, NOTHING_TO_WITHDRAW, REGISTRATION_NOT_FOUND } from '../../functions/src/domain/messages';
+import { WITHDRAWAL_REASON_REQUIRED, WITHDRAWAL_REASON_TOO_LONG } from '../../functions/src/domain/admin-messages';
 import { venueInstant } from '../../functions/src/domain/venue-time';
 import { sentMail } from '../support/inbox';
 import { suiteAdminApp } from '../../scripts/suite/admin';

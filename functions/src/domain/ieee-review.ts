@@ -4,7 +4,7 @@
 // In a student group each such student is decided on their own: 'not-member' prices that student
 // at the group's non-IEEE rate.
 import { z } from './zod';
-import { IEEE_DECISION_INVALID, IEEE_DECISION_STUDENT_INVALID } from './messages';
+import { IEEE_DECISION_INVALID, IEEE_DECISION_STUDENT_INVALID } from './admin-messages';
 import { registrationTotal, type Total } from './pricing';
 import { MAX_GROUP_STUDENTS, nonIeeeTierFor } from './tiers';
 import type { IndividualTierId, TierId } from './tiers';

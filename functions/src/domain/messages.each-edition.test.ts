@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import * as adminMessages from './admin-messages';
 import * as messages from './messages';
 import { CONFERENCE } from './conference';
 import { EDITION } from './edition';
@@ -361,7 +362,7 @@ const ours: Record<string, string> = {
     'This registration is complimentary: it has no payment to undo or withdraw. Cancel it instead.',
 };
 
-const exported = messages as unknown as Record<string, unknown>;
+const exported = { ...messages, ...adminMessages } as unknown as Record<string, unknown>;
 
 describe('messages quoted by the spec', () => {
   it.each(Object.entries(quotedBySpec))('%s reads exactly as the spec words it', (name, text) => {
@@ -469,10 +470,10 @@ describe('messages that name registrations', () => {
 
 describe('what the edition lacks for a certificate', () => {
   it('names each missing fact and where to add them', () => {
-    expect(messages.certificatesIncomplete(['the signatories', 'the logos'])).toBe(
+    expect(adminMessages.certificatesIncomplete(['the signatories', 'the logos'])).toBe(
       "Certificates of participation cannot be issued yet: the edition does not give the signatories and the logos. Ask whoever maintains the site to add them to this edition's certificate details and publish the site again.",
     );
-    expect(messages.certificatesIncomplete(['the logos'])).toBe(
+    expect(adminMessages.certificatesIncomplete(['the logos'])).toBe(
       "Certificates of participation cannot be issued yet: the edition does not give the logos. Ask whoever maintains the site to add it to this edition's certificate details and publish the site again.",
     );
   });
@@ -530,17 +531,17 @@ describe('messages that carry the server’s error', () => {
 
 describe('the dashboard’s failed and stuck mails', () => {
   it('counts each kind in words, one or many', () => {
-    expect(messages.mailProblemsCounted(1, 0)).toBe(
+    expect(adminMessages.mailProblemsCounted(1, 0)).toBe(
       'In the last 24 hours, 1 mail failed for good and 0 mails are stuck.',
     );
-    expect(messages.mailProblemsCounted(3, 1)).toBe(
+    expect(adminMessages.mailProblemsCounted(3, 1)).toBe(
       'In the last 24 hours, 3 mails failed for good and 1 mail is stuck.',
     );
-    expect(messages.mailProblemsListed(100)).toBe('The newest 100 are listed.');
+    expect(adminMessages.mailProblemsListed(100)).toBe('The newest 100 are listed.');
   });
 
   it('carries the reason a list could not be loaded, and names the mail sent again', () => {
-    expect(messages.mailProblemsNotLoaded('The server answered 500.')).toBe(
+    expect(adminMessages.mailProblemsNotLoaded('The server answered 500.')).toBe(
       'The failed and stuck mails could not be loaded: The server answered 500.',
     );
     expect(messages.mailSentAgain('Payment verified')).toBe('“Payment verified” is being sent again.');

@@ -1,5 +1,4 @@
 import {
-  MAIL_PROBLEMS_HOURS,
   MAILS_PER_RECIPIENT_PER_DAY,
   MAX_STATEMENT_UNPACKED_MB,
   MAX_SPONSOR_RATE_CODES_AT_ONCE,
@@ -14,9 +13,11 @@ import { listed } from './certificate';
 import { CONFERENCE } from './conference';
 import { CERTIFICATES_OPEN_ON, formatCalendarDay, VENUE_ZONE_NAME } from './venue-time';
 
-// Every sentence a registrant or administrator reads, in one place. Texts quoted in the
-// spec (sections 5 and 8) are kept word for word, including their missing full stops;
-// the others are ours and say what to do next.
+// Every sentence a registrant reads, the API's answers, and what the administrators' record page
+// and the console's frame show; what administrators read only on the console's tools and in the
+// record page's dialogs is in admin-messages.ts, off the registrants' first script. Texts the
+// specification quotes are kept word for word, including their missing full stops; the others
+// are ours and say what to do next.
 
 // Participant step
 export const PARTICIPANT_REQUIRED = 'Please fill all required fields in Participant Details.';
@@ -116,12 +117,7 @@ export const DATA_LINK_INVALID =
   'This link has expired or is not valid. Ask for a new one on the registration status page.';
 export const REGISTRANT_LINK_NEEDED =
   'This opens only from the link we e-mail to the registration’s address. Ask for the link on the registration status page.';
-export const ERASURE_REASON_REQUIRED =
-  'Please say why this registration is erased (for example, whose request and when).';
 export const ERASURE_REASON_TOO_LONG = 'Please keep the reason under 500 characters.';
-export const WITHDRAWAL_REASON_REQUIRED =
-  'Please give the reason for withdrawing this verification: it is sent to the registrant.';
-export const WITHDRAWAL_REASON_TOO_LONG = `Please keep the reason under ${MAX_REJECTION_REASON} characters.`;
 
 // Status checker
 export const STATUS_ID_REQUIRED = 'Please enter a registration ID';
@@ -180,10 +176,8 @@ export const CHECK_IN_SESSION_OVER = 'A sign-in at the desk lasts the day it was
 export const NOT_AN_ADMINISTRATOR = 'This account is not an administrator.';
 export const ADMIN_SECOND_FACTOR_REQUIRED =
   'Administrators sign in with a password and a code sent to their phone. Please sign out and sign in again; if no code is asked for, ask the organiser who manages administrators to enrol your phone.';
-export const STATEMENT_COLUMNS_REQUIRED = 'Choose the columns that hold the payment reference and the amount.';
 export const STATEMENT_EMPTY = 'The statement has no lines.';
 export const STATEMENT_NOT_CSV = 'The statement could not be read as CSV. Export it from the bank page as CSV.';
-export const STATEMENT_FILE_REQUIRED = 'Choose the statement file (CSV or Excel .xlsx).';
 export const STATEMENT_NOT_XLSX =
   'The statement is named as an Excel file but could not be read as one (.xlsx): it may be damaged, or another kind of file renamed. Export it from the bank page again as Excel (.xlsx) or CSV.';
 export const STATEMENT_OLD_EXCEL =
@@ -238,13 +232,7 @@ export const acceptedAuthorWithoutPaper = (email: string) =>
   `${email} comes before any paper ID: write each paper's ID first, then its authors' e-mail addresses.`;
 export const acceptedAuthorInvalid = (word: string) => `${word} is not an e-mail address.`;
 
-// The dashboard's Mail section: the mails of the last day that failed or are stuck.
-const mailCount = (count: number) => (count === 1 ? '1 mail' : `${count} mails`);
-export const MAIL_PROBLEMS_NONE = `No mail failed or got stuck in the last ${MAIL_PROBLEMS_HOURS} hours.`;
-export const mailProblemsCounted = (failed: number, stuck: number) =>
-  `In the last ${MAIL_PROBLEMS_HOURS} hours, ${mailCount(failed)} failed for good and ${mailCount(stuck)} ${stuck === 1 ? 'is' : 'are'} stuck.`;
-export const mailProblemsListed = (listed: number) => `The newest ${listed} are listed.`;
-export const mailProblemsNotLoaded = (reason: string) => `The failed and stuck mails could not be loaded: ${reason}`;
+// A failed mail sent again, from the record page or the dashboard's Mail section.
 export const mailSentAgain = (subject: string) => `“${subject}” is being sent again.`;
 
 // Caps on what one registration or one address can be sent or can send, so the public forms
@@ -284,10 +272,6 @@ export const LINK_REMOVED_AFTER_DELIVERY =
 // Each paper is registered (and charged) once.
 export const paperIdRepeated = (paper: number, earlier: number) =>
   `Paper ${paper} has the same ID as Paper ${earlier}. Please enter each paper's own ID.`;
-
-// A statement file whose first line holds no columns (docs/api.md, "Reconciliation").
-export const STATEMENT_NO_HEADER_ROW =
-  'The file has no header row with columns. Export the report from the bank page as CSV.';
 
 // The wizard shows every problem of a step at once: the spec's message above, and beside each
 // field what is wrong with it.
@@ -337,13 +321,9 @@ export const SUITE_NOW_INVALID = 'X-Suite-Now must be an ISO instant with a zone
 // an administrator checks the membership before verifying the payment.
 export const IEEE_UNAVAILABLE_CONTINUE =
   'We could not reach IEEE to check your membership. Please try again later, or upload your IEEE membership certificate to continue: an administrator will check your membership before verifying your payment.';
-export const IEEE_MEMBERSHIP_TO_CHECK = 'IEEE membership to be checked';
 export const IEEE_CHECK_BEFORE_VERIFYING =
   "Check this registrant's IEEE membership first: confirm it, or move the registration to the non-IEEE rate. The amount due depends on it.";
 export const IEEE_MEMBERSHIP_ALREADY_DECIDED = 'The IEEE membership of this registration has already been checked.';
-export const IEEE_DECISION_INVALID = 'Choose whether the IEEE membership is confirmed or the non-IEEE rate applies.';
-export const IEEE_DECISION_STUDENT_INVALID =
-  "Say which student's IEEE membership was checked: their number in the group, from 1.";
 export const IEEE_DECISION_NOT_A_GROUP =
   'This registration is not a student group: its own IEEE membership is decided, without a student.';
 export const ieeeStudentAlreadyDecided = (n: number) =>
@@ -393,9 +373,6 @@ export const CERTIFICATES_NOT_YET = `Certificates of participation can be sent f
 export const CERTIFICATE_NOT_YET = `Certificates of participation are available from ${formatCalendarDay(CERTIFICATES_OPEN_ON)}, after the conference.`;
 export const CERTIFICATE_NOT_CHECKED_IN =
   'This person was not checked in at the conference: certificates of participation are for those who attended.';
-/** To an administrator: what the edition still lacks before a certificate can be issued. */
-export const certificatesIncomplete = (missing: readonly string[]) =>
-  `Certificates of participation cannot be issued yet: the edition does not give ${listed(missing)}. Ask whoever maintains the site to add ${missing.length === 1 ? 'it' : 'them'} to this edition's certificate details and publish the site again.`;
 /** A tax invoice asked for before the payment it invoices is verified. */
 export const INVOICE_NOT_VERIFIED = 'A tax invoice is issued once the payment has been verified.';
 
@@ -514,8 +491,6 @@ export const CANCELLATION_REASON_TOO_LONG = 'Please say why you are cancelling i
 export const CANCELLATION_PENDING = 'Your request to cancel is already with the organisers.';
 export const REGISTRATION_CANCELLED = 'This registration is cancelled.';
 // A request an administrator records for a registrant who asked the organisers (by mail, in person).
-export const ON_BEHALF_REASON_MISSING =
-  "Please give the registrant's reason for cancelling, and how they asked (by mail, in person).";
 export const ON_BEHALF_REASON_TOO_LONG = "Please give the registrant's reason in at most 500 characters.";
 export const ON_BEHALF_PENDING =
   'This registration already has a request to cancel: approve or decline it under Cancellation.';
@@ -556,14 +531,6 @@ export const INVOICE_CORRECTION_NONE =
   'This registration has no tax invoice to correct: an invoice is issued when its payment is verified, and until then the registrant can change the billing details on the status page.';
 export const INVOICE_CORRECTION_SAME =
   'The tax invoice already names these details: change what is wrong before issuing a corrected one.';
-export const INVOICE_CORRECTION_REASON_REQUIRED =
-  'Please say what was wrong (for example, the GSTIN the institution gave later): it is printed on the credit note.';
-export const INVOICE_CORRECTION_REASON_TOO_LONG =
-  'Please keep the reason to 200 characters at most: it is printed on the credit note.';
-export const INVOICE_CORRECTION_REASON_PRINTABLE =
-  'Please write the reason in English letters (Hindi and Kannada letters may be used too): it is printed on the credit note.';
-export const INVOICE_CORRECTION_BODY_INVALID =
-  'Send {"invoice": the number of the invoice to correct, "billing": {name, address, stateCode, gstin, country, sez}, "reason": "…"}, with "billing": null to invoice the registrant.';
 /** Two corrections at once, or a correction after an undo: the invoice seen is no longer the current one. */
 export const invoiceCorrectionStale = (seen: string, current: string | null) =>
   `Tax invoice ${seen} is no longer this registration's current invoice${current ? ` (it is ${current})` : ''}: it was corrected or cancelled meanwhile, and nothing was changed. Please reload the page to see where it stands.`;
@@ -571,29 +538,16 @@ export const INVOICE_CORRECTION_STATE_NEEDED =
   'The invoice cannot be made out to the registrant: a tax invoice of ₹50,000 or more must name a state in India, and the registration gives none. Give the institution’s billing details instead.';
 
 // Sponsors (services/sponsors.ts): an administrator records a sponsor, its payment and its invoice.
-export const SPONSOR_NAME_REQUIRED = "Please enter the sponsor's organisation, as its invoice names it.";
-export const SPONSOR_ADDRESS_REQUIRED = "Please enter the organisation's billing address.";
-export const SPONSOR_PACKAGE_UNKNOWN = 'Please choose one of the sponsorship packages.';
-export const SPONSOR_CONTACT_NAME_REQUIRED = "Please enter the name of the sponsor's contact person.";
 export const SPONSOR_BODY_INVALID =
   'Send the sponsor as {"organisation": {name, address, stateCode, gstin}, "level", "contact": {name, email, phone}}.';
 export const SPONSOR_NOT_FOUND = 'No sponsor has this ID.';
-export const SPONSORSHIP_NOT_SOLD =
-  "This edition sells no sponsorship through the site. To sell it here, ask whoever maintains the site to add the sponsorship packages to the edition's details.";
 export const SPONSOR_PAYMENT_BODY_INVALID =
   'Send the payment as {"reference", "date"}: the bank reference and the day it was received.';
-export const SPONSOR_PAYMENT_REFERENCE_REQUIRED = "Please enter the bank's reference of the sponsor's payment.";
-export const SPONSOR_PAYMENT_DATE_AHEAD = 'The day the payment was received cannot be after today.';
 export const SPONSOR_PAYMENT_ALREADY_VERIFIED = "This sponsor's payment is already verified.";
 export const SPONSOR_PAYMENT_NOT_VERIFIED = "The sponsor's payment must be verified before its tax invoice is issued.";
 export const SPONSOR_INVOICE_NONE = 'No tax invoice has been issued to this sponsor yet.';
-export const SPONSOR_PHONE_INVALID =
-  'Please enter the phone number in digits, with + and the country code if it is not Indian.';
 export const SPONSOR_NO_PAYMENT_TO_WITHDRAW = "This sponsor's payment is not verified: there is nothing to withdraw.";
-export const SPONSOR_WITHDRAWAL_REASON_REQUIRED =
-  "Please say why the sponsor's payment is withdrawn: the credit note that cancels its invoice records it.";
 export const SPONSOR_CREDIT_NOTE_NONE = "No credit note has been issued against this sponsor's invoice.";
-export const SPONSOR_PAYMENT_DATE_REQUIRED = 'Please enter the day the payment was received, as YYYY-MM-DD.';
 
 // Sponsors' codes (services/sponsor-codes.ts): typed in the wizard, listed with their sponsor.
 export const SPONSOR_CODE_FORMAT =

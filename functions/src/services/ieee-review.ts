@@ -13,11 +13,11 @@ import {
 import { stateOf } from '../domain/lifecycle';
 import {
   IEEE_DECISION_NOT_A_GROUP,
-  IEEE_DECISION_STUDENT_INVALID,
   IEEE_MEMBERSHIP_ALREADY_DECIDED,
   ieeeStudentAlreadyDecided,
   REGISTRATION_NOT_FOUND,
 } from '../domain/messages';
+import { IEEE_DECISION_STUDENT_INVALID } from '../domain/admin-messages';
 import { formatInr } from '../domain/pricing';
 import { getTier } from '../domain/tiers';
 import type { Administrator } from './admin-auth';

@@ -11,14 +11,12 @@ import { paiseOfRupees } from '../domain/gst';
 import { invoiceParticulars, isWithoutTax, recipientOfBilling, supplyOf, type InvoicingFacts } from '../domain/invoice';
 import { financialYearOf, invoiceNumber } from '../domain/invoice-number';
 import {
-  SPONSORSHIP_NOT_SOLD,
   SPONSOR_NOT_FOUND,
   SPONSOR_NO_PAYMENT_TO_WITHDRAW,
-  SPONSOR_PACKAGE_UNKNOWN,
   SPONSOR_PAYMENT_ALREADY_VERIFIED,
-  SPONSOR_PAYMENT_DATE_AHEAD,
   SPONSOR_PAYMENT_NOT_VERIFIED,
 } from '../domain/messages';
+import { SPONSORSHIP_NOT_SOLD, SPONSOR_PACKAGE_UNKNOWN, SPONSOR_PAYMENT_DATE_AHEAD } from '../domain/admin-messages';
 import { accountsKeptUntil, DAY_MS, RETENTION, RETENTION_DAYS } from '../domain/retention';
 import {
   SPONSORSHIP,

@@ -8,7 +8,6 @@ import {
   CANCELLATION_REASON_MISSING,
   CANCELLATION_REASON_TOO_LONG,
   NOTE_TOO_LONG,
-  ON_BEHALF_REASON_MISSING,
   ON_BEHALF_REASON_TOO_LONG,
   PLAIN_TEXT_ONLY,
   REFUND_AMOUNT_INVALID,
@@ -17,6 +16,7 @@ import {
   REFUND_ON_DECLINE,
   REFUND_REASON_TOO_LONG,
 } from '../messages';
+import { ON_BEHALF_REASON_MISSING } from '../admin-messages';
 import { isPlainText, report } from '../schema-helpers';
 import { publicCancellationSchema } from '../registration-view';
 import { adminCancellationSchema } from './admin-record';

@@ -4,13 +4,13 @@
 // new invoice names the corrected recipient (`billing: null`: the registrant); the payment, its
 // passes and its acknowledgement do not change.
 import { z } from '../zod';
+import { BILLING_BODY_INVALID } from '../messages';
 import {
-  BILLING_BODY_INVALID,
   INVOICE_CORRECTION_BODY_INVALID,
   INVOICE_CORRECTION_REASON_PRINTABLE,
   INVOICE_CORRECTION_REASON_REQUIRED,
   INVOICE_CORRECTION_REASON_TOO_LONG,
-} from '../messages';
+} from '../admin-messages';
 import { isDocumentNumberShape } from '../invoice-number';
 import { isPlainText, isPrintable, report } from '../schema-helpers';
 import { billingUpdateSchema } from './billing';

@@ -1,4 +1,4 @@
-import { STATEMENT_FILE_REQUIRED } from '../../domain/messages';
+import { STATEMENT_FILE_REQUIRED } from '../../domain/admin-messages';
 import { previewStatement, reconcileStatement, type StatementUpload } from '../../services/reconciliation';
 import { DomainError } from '../../domain/errors';
 import { parseMultipart } from '../multipart';

@@ -16,12 +16,12 @@ import {
   CERTIFICATE_NOT_YET,
   CERTIFICATE_PERSON_INVALID,
   CERTIFICATE_UNKNOWN,
-  certificatesIncomplete,
   CERTIFICATES_NOT_YET,
   CHECK_IN_PERSON_UNKNOWN,
   namesUnprintable,
   STATUS_ID_UNKNOWN,
 } from '../../domain/messages';
+import { certificatesIncomplete } from '../../domain/admin-messages';
 import { isPassPerson, passHolderOf, REGISTRANT } from '../../domain/passes';
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { CERTIFICATES_OPEN_ON, venueDate } from '../../domain/venue-time';

@@ -1,5 +1,6 @@
 import { reasonBodySchema } from '../../domain/api/reason';
-import { ERASURE_REASON_REQUIRED, ERASURE_REASON_TOO_LONG, REGISTRATION_NOT_FOUND } from '../../domain/messages';
+import { ERASURE_REASON_TOO_LONG, REGISTRATION_NOT_FOUND } from '../../domain/messages';
+import { ERASURE_REASON_REQUIRED } from '../../domain/admin-messages';
 import { doneBodySchema } from '../../domain/api/envelope';
 import { DomainError } from '../../domain/errors';
 import { eraseRegistration } from '../../services/erasure';

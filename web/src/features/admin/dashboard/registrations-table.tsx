@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { IEEE_MEMBERSHIP_TO_CHECK } from '@domain/messages';
+import { IEEE_MEMBERSHIP_TO_CHECK } from '@domain/admin-messages';
 import { formatInr } from '@domain/pricing';
 import { CANCELLATION_REQUESTED_LABEL, REVIEW_STATUS_LABELS } from '@domain/review-status';
 import { getTier } from '@domain/tiers';

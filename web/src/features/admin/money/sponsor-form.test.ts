@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sponsorInputSchema, sponsorPaymentSchema } from '@domain/api/sponsors';
 import { gstinCheckCharacter, OUTSIDE_INDIA } from '@domain/gstin';
-import {
-  FIELD_TOO_LONG,
-  PLAIN_TEXT_ONLY,
-  SPONSOR_PAYMENT_DATE_AHEAD,
-  SPONSOR_PAYMENT_DATE_REQUIRED,
-} from '@domain/messages';
+import { FIELD_TOO_LONG, PLAIN_TEXT_ONLY } from '@domain/messages';
+import { SPONSOR_PAYMENT_DATE_AHEAD, SPONSOR_PAYMENT_DATE_REQUIRED } from '@domain/admin-messages';
 import { MAX_CODE_LENGTH, MAX_TEXT_LENGTH } from '@domain/schema-helpers';
 import { SPONSORSHIP } from '@domain/sponsorship';
 import {

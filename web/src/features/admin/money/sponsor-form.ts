@@ -14,6 +14,9 @@ import {
   PLAIN_TEXT_ONLY,
   SEZ_GSTIN_REQUIRED,
   SEZ_NOT_ABROAD,
+  gstinStateMismatch,
+} from '@domain/messages';
+import {
   SPONSOR_ADDRESS_REQUIRED,
   SPONSOR_CONTACT_NAME_REQUIRED,
   SPONSOR_NAME_REQUIRED,
@@ -22,8 +25,7 @@ import {
   SPONSOR_PAYMENT_DATE_REQUIRED,
   SPONSOR_PAYMENT_REFERENCE_REQUIRED,
   SPONSOR_PHONE_INVALID,
-  gstinStateMismatch,
-} from '@domain/messages';
+} from '@domain/admin-messages';
 
 // The forms of /admin/sponsors as their fields hold them, made into the bodies of POST
 // /api/admin/sponsors and POST /api/admin/sponsors/{id}/payment. As on the other admin pages, the

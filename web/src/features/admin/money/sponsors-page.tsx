@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SponsorView } from '@domain/api/sponsor-views';
-import { ADMIN_LOADING, SPONSORSHIP_NOT_SOLD } from '@domain/messages';
+import { ADMIN_LOADING } from '@domain/messages';
+import { SPONSORSHIP_NOT_SOLD } from '@domain/admin-messages';
 import { useAdminQuery } from '../shared/use-admin-api';
 import { ActionMessage, type ActionOutcome } from '../shared/action-message';
 import { RecordSponsorForm } from './record-sponsor-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SponsorView } from '@domain/api/sponsor-views';
-import { SPONSOR_WITHDRAWAL_REASON_REQUIRED } from '@domain/messages';
+import { SPONSOR_WITHDRAWAL_REASON_REQUIRED } from '@domain/admin-messages';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { ReasonField } from '../shared/reason-field';
 import { useAdminRequest } from '../shared/admin-request';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RecordDialogProps } from '../shared/dialog-on-demand';
-import { ON_BEHALF_REASON_MISSING } from '@domain/messages';
+import { ON_BEHALF_REASON_MISSING } from '@domain/admin-messages';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { doneResponse } from '../shared/api-responses';
 import { useAdminRequest } from '../shared/admin-request';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ERASURE_REASON_REQUIRED } from '@domain/messages';
+import { ERASURE_REASON_REQUIRED } from '@domain/admin-messages';
 import type { RecordDialogProps } from '../shared/dialog-on-demand';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminApi } from '../shared/use-admin-api';

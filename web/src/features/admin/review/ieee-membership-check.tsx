@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IEEE_MEMBERSHIP_TO_CHECK } from '@domain/messages';
+import { IEEE_MEMBERSHIP_TO_CHECK } from '@domain/admin-messages';
 import { groupRepricedWithoutIeee, repricedAsNonIeee } from '@domain/ieee-review';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';

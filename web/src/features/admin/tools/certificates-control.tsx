@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_LOADING, certificatesIncomplete } from '@domain/messages';
+import { ADMIN_LOADING } from '@domain/messages';
+import { certificatesIncomplete } from '@domain/admin-messages';
 import { certificatesResponse, certificatesSentResponse } from '../shared/api-responses';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { certificatesButtonLabel, certificatesSentSentence, toSend } from './certificates-text';

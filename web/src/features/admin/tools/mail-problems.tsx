@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { canSendAgain } from '@domain/mail-health';
+import { ADMIN_LOADING } from '@domain/messages';
 import {
-  ADMIN_LOADING,
   MAIL_PROBLEMS_NONE,
   mailProblemsCounted,
   mailProblemsListed,
   mailProblemsNotLoaded,
-} from '@domain/messages';
+} from '@domain/admin-messages';
 import { mailProblemsResponse } from '../shared/api-responses';
 import { DELIVERY_STATE_LABELS } from './delivery-labels';
 import { formatDateTime } from '../shared/format';

@@ -17,7 +17,7 @@ import { StatementPreview } from './statement-preview';
 import type { BulkOutcome } from '@domain/api/bulk';
 import type { ReconciliationReport, StatementColumns } from '@domain/api/reconciliation';
 import { reconciliationSummary } from './tool-counts';
-import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_FILE_REQUIRED, STATEMENT_NO_HEADER_ROW } from '@domain/messages';
+import { STATEMENT_COLUMNS_REQUIRED, STATEMENT_FILE_REQUIRED, STATEMENT_NO_HEADER_ROW } from '@domain/admin-messages';
 import { bulkOutcomesResponse, reconciliationResponse, statementPreviewResponse } from '../shared/api-responses';
 import '../shared/tools.css';
 import { BusyButton } from '../../../components/form/busy-button';
