@@ -13,6 +13,7 @@ import {
   ADMIN_SESSION_IDLE,
   ADMIN_LOADING,
   balanceReceivedNotShort,
+  EMAIL_INVALID,
   NOT_PRINTABLE,
   PAYMENT_UNDER_VERIFICATION,
   UNDO_BEFORE_REJECT,
@@ -26,6 +27,7 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { CHROMIUM_FULL_PATH } from '../../playwright.config';
 import { idTokenFor } from '../support/auth';
 import { postJson } from '../support/api';
+import { receivedVerificationPath } from '../support/inbox';
 import {
   groupRegistration,
   groupStudents,
@@ -199,6 +201,33 @@ test("a misspelt name is corrected from the registration's page: a refusal said 
   await expect(page.getByRole('status').filter({ hasText: 'Name saved' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('Name corrected');
   expect((await stored(id)).lastName).toBe(right);
+});
+
+test("a mistyped e-mail address is corrected from the registration's page: a refusal said in the dialog, then the new address verifies", async ({
+  page,
+}) => {
+  const { id, email } = await registrationAt('created');
+  const right = `right-${email}`;
+  await openRecord(page, id, admin);
+  await page.getByRole('button', { name: 'Correct the e-mail address' }).click();
+  const dialog = page.getByRole('dialog', { name: `Correct the e-mail address of ${id}?` });
+  await expect(dialog).toContainText(email);
+  await expectNoAxeViolations(page, 'the e-mail correction');
+  const field = dialog.getByRole('textbox', { name: 'New e-mail address' });
+  await field.fill('right@');
+  await dialog.getByRole('button', { name: 'Save the address' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(EMAIL_INVALID);
+  expect((await stored(id)).email).toBe(email);
+  await field.fill(right);
+  await dialog.getByRole('button', { name: 'Save the address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `E-mail address saved: ${right}.` })).toBeFocused();
+  await expect(page.getByRole('link', { name: right })).toHaveAttribute('href', `mailto:${right}`);
+  await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('E-mail address corrected');
+  // The new address's link verifies the registration.
+  const response = await fetch(`${SITE_URL}/api${await receivedVerificationPath(right, id)}`);
+  expect(response.ok).toBe(true);
+  expect((await stored(id)).verified).toBe(true);
 });
 
 test("a group's misspelt student is corrected from its page: the dialog lists the institute and each student as registered", async ({

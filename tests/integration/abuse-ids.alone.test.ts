@@ -119,7 +119,7 @@ describe('a registration ID in a URL', { timeout: 60_000 }, () => {
   });
 
   it.each(encoded)(
-    'resend, data copy, receipt, certificate, invoice, billing, cancellation, credit note (with a link key of another registration), verify, reject, undo, withdraw, erase, the IEEE decision, the name, issuing and correcting an invoice, and recording and deciding a cancellation for %s are 400, 403 or 404 in JSON',
+    'resend, data copy, receipt, certificate, invoice, billing, cancellation, credit note (with a link key of another registration), verify, reject, undo, withdraw, erase, the IEEE decision, the name, the e-mail address, issuing and correcting an invoice, and recording and deciding a cancellation for %s are 400, 403 or 404 in JSON',
     async (id) => {
       const before = await documentCounts();
       // Withdrawal and erasure need a sign-in of the last 5 minutes: the IDs are then what is refused.
@@ -168,6 +168,11 @@ describe('a registration ID in a URL', { timeout: 60_000 }, () => {
           call(`/api/admin/registrations/${id}/ieee-membership`, {
             headers: json(),
             body: JSON.stringify({ decision: 'confirmed' }),
+          }),
+        () =>
+          call(`/api/admin/registrations/${id}/email`, {
+            headers: json(),
+            body: JSON.stringify({ email: 'corrected@example.org' }),
           }),
         () =>
           call(`/api/admin/registrations/${id}/name`, {

@@ -24,6 +24,7 @@ import { billingUpdatedBodySchema } from '../../functions/src/domain/api/billing
 import { reissueReportSchema } from '../../functions/src/domain/api/pass-reissue';
 import { issuedInvoiceSchema } from '../../functions/src/domain/api/invoice';
 import { invoiceCorrectedBodySchema } from '../../functions/src/domain/api/invoice-correction';
+import { emailCorrectedBodySchema } from '../../functions/src/domain/api/email-correction';
 import { nameCorrectedBodySchema } from '../../functions/src/domain/api/registrant-name';
 import { adminCancellationAnswerSchema, cancellationAnswerSchema } from '../../functions/src/domain/api/cancellation';
 import {
@@ -91,6 +92,7 @@ const made = {
   toDecide: '',
   paid: '',
   toErase: '',
+  toCorrectEmail: '',
   toWithdraw: '',
   /** Paid, then cancelled with a refund and its credit note. */
   toCancel: '',
@@ -732,6 +734,17 @@ const contracts: Contract[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/registrations/{id}/email',
+    expect: { body: emailCorrectedBodySchema },
+    call: () =>
+      send('POST', `/api/admin/registrations/${made.toCorrectEmail}/email`, {
+        ...asAdmin,
+        recent: true,
+        json: { email: `corrected-${made.toCorrectEmail.toLowerCase()}@example.org` },
+      }),
+  },
+  {
+    method: 'POST',
     route: '/api/registrations/{id}/cancellation',
     expect: { body: dataBody(cancellationAnswerSchema) },
     call: () =>
@@ -928,6 +941,7 @@ beforeAll(async () => {
   made.bouncing = await register(`contract-${Date.now()}@${BOUNCING_DOMAIN}`);
   made.paid = await register();
   made.toErase = await register();
+  made.toCorrectEmail = await register();
   made.toWithdraw = await register();
   made.toCancel = await register();
   made.toCancelForThem = await register();

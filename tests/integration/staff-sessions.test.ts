@@ -86,6 +86,23 @@ describe("an administrator's sign-in", () => {
     expect((await db.doc(`registrations/${id}`).get()).exists).toBe(false);
   });
 
+  it('must be recent to correct an e-mail address: an older one changes nothing', async () => {
+    const { body } = await submitRegistration({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
+    const id = String(body.id);
+    const email = String((await db.doc(`registrations/${id}`).get()).get('email'));
+    const token = await idTokenFor({ admin: true });
+    expect((await callApi('GET', '/api/admin/stats', { token })).status).toBe(200);
+    await age(token, { signedIn: RECENT_SIGN_IN_MS + 60_000, lastSeen: 0 });
+    const correct = (with_: string) =>
+      callApi('POST', `/api/admin/registrations/${id}/email`, { token: with_, json: { email: `new-${email}` } });
+    expect(await refusal(await correct(token))).toEqual({
+      status: 401,
+      body: { success: false, error: ADMIN_RECENT_SIGN_IN_REQUIRED },
+    });
+    expect((await db.doc(`registrations/${id}`).get()).get('email')).toBe(email);
+    expect((await correct(await idTokenFor({ admin: true }))).status).toBe(200);
+  });
+
   it('must be recent to correct an invoice: an older one is refused before the request is read', async () => {
     const token = await idTokenFor({ admin: true });
     expect((await callApi('GET', '/api/admin/stats', { token })).status).toBe(200);

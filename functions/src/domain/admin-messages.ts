@@ -64,3 +64,8 @@ export const SPONSOR_PHONE_INVALID =
   'Please enter the phone number in digits, with + and the country code if it is not Indian.';
 export const SPONSOR_WITHDRAWAL_REASON_REQUIRED =
   "Please say why the sponsor's payment is withdrawn: the credit note that cancels its invoice records it.";
+
+// The registration's e-mail address corrected (services/email-correction.ts)
+export const EMAIL_UNCHANGED = 'The registration already has this e-mail address: nothing was changed.';
+export const emailTakenBy = (registrationId: string) =>
+  `Registration ${registrationId} was made with this e-mail address, and an address registers once. Nothing was changed.`;

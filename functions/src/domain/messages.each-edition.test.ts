@@ -320,6 +320,7 @@ const ours: Record<string, string> = {
   DIALOG_NOT_LOADED: 'This part of the page could not be loaded. Please check your connection and reload the page.',
   NAME_FIELDS_REQUIRED: 'Please fill in the title, first name, last name and organization.',
   NAME_UNCHANGED: 'The registration already names its registrant so: nothing was changed.',
+  EMAIL_UNCHANGED: 'The registration already has this e-mail address: nothing was changed.',
   ON_BEHALF_REASON_MISSING:
     "Please give the registrant's reason for cancelling, and how they asked (by mail, in person).",
   ON_BEHALF_REASON_TOO_LONG: "Please give the registrant's reason in at most 500 characters.",
@@ -459,6 +460,12 @@ describe('messages that name registrations', () => {
       'Badges are printed only for registrations whose payment is verified. Not verified: A, B.',
     );
     expect(messages.badgesNotFound(['C'])).toBe('No registration has the ID C.');
+  });
+
+  it('names the registration an e-mail address was registered with', () => {
+    expect(adminMessages.emailTakenBy('ICEI25-AB12-CD34-EF56G')).toBe(
+      'Registration ICEI25-AB12-CD34-EF56G was made with this e-mail address, and an address registers once. Nothing was changed.',
+    );
   });
 
   it('names each registration and the characters no font prints', () => {

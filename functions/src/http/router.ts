@@ -22,6 +22,7 @@ import { postPayment } from './handlers/upload-payment';
 import { postResendVerification } from './handlers/resend-verification';
 import { postBillingDetails } from './handlers/update-billing';
 import { postRegistrantName } from './handlers/registrant-name';
+import { postEmailCorrection } from './handlers/email-correction';
 import {
   getCreditNotePdf,
   postCancellationDecision,
@@ -349,6 +350,13 @@ export const routes: Route[] = [
     path: '/api/admin/registrations/{id}/name',
     access: 'admin',
     handler: postRegistrantName,
+    body: 'json',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/registrations/{id}/email',
+    access: 'admin-recent',
+    handler: postEmailCorrection,
     body: 'json',
   },
   {

@@ -122,17 +122,20 @@ export const keyedLink = (path: string, key: string) => siteLink(`${path}${path.
 const keyedStatusLink = (registrationId: string, key: string) =>
   siteLink(`/registration/status?id=${registrationId}#key=${key}`);
 
+/** A mail carrying a new link key of the registration (services/data-access.ts). */
+interface KeyedMail {
+  registrationId: string;
+  email: string;
+  key: string;
+  event: string;
+}
+
 /**
  * The link to a registration's documents and to everything held about it, asked for on the status
  * page. It may go to an address not verified yet, so it carries nothing the request brought, not
  * even a name.
  */
-export function dataAccessMail(input: {
-  registrationId: string;
-  email: string;
-  key: string;
-  event: string;
-}): MailDocument {
+export function dataAccessMail(input: KeyedMail): MailDocument {
   return {
     ...compose(input.email, `Your link: registration ${input.registrationId}`, null, [
       {
@@ -145,6 +148,30 @@ export function dataAccessMail(input: {
       },
       {
         text: 'If you did not ask for it, nobody else receives the link; please reply to this message to tell us, so we can see who asked.',
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
+/**
+ * To a registration's corrected address (services/email-correction.ts), when the old one had been
+ * verified: the registration team changed it, and the new link to the registration. No name: the
+ * new address has not proved it is the registrant's, only the team's word has.
+ */
+export function emailCorrectedMail(input: KeyedMail): MailDocument {
+  return {
+    ...compose(input.email, `Your e-mail address was corrected: registration ${input.registrationId}`, null, [
+      {
+        text: `At your request, the registration team changed the e-mail address of registration ${input.registrationId} to this one. Our mails about it come here from now on, and the links sent to the old address no longer work.`,
+      },
+      {
+        text: `This link opens the registration with its documents (the receipt, the tax invoice, the entry passes, the certificates). It works for ${DATA_LINK_HOURS} hours; the registration status page sends a new one whenever you ask.`,
+        link: { label: 'Open my registration', url: keyedStatusLink(input.registrationId, input.key) },
+      },
+      {
+        text: 'If you did not ask for this change, please reply to this message at once.',
       },
     ]),
     registrationId: input.registrationId,

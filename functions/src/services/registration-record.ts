@@ -44,6 +44,8 @@ export type RegistrationRecord = Omit<
   billingChanges?: number;
   /** How often an administrator corrected how it names its registrant (services/registrant-name.ts). */
   nameCorrections?: number;
+  /** How often an administrator corrected its e-mail address (services/email-correction.ts). */
+  emailCorrections?: number;
   students?: StoredStudent[];
   ieeeCert?: StoredFile;
   /** Computed by the server from the domain core; the client's figure is never stored. */

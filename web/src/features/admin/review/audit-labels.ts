@@ -34,6 +34,7 @@ const OTHER_LABELS: Record<string, string> = {
   'billing-details-set': 'Billing details set',
   'billing-details-removed': 'Billing details removed',
   'name-corrected': 'Name corrected',
+  'email-corrected': 'E-mail address corrected',
   'cancellation-requested': 'Cancellation requested',
   'cancellation-approved': 'Cancellation approved',
   'cancellation-declined': 'Cancellation declined',

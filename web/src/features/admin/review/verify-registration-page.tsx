@@ -10,6 +10,7 @@ import { CancellationRequest } from './cancellation-request';
 import { EraseRegistration } from './erase-registration';
 import { RegistrationFields } from './registration-fields';
 import { CorrectName } from './correct-name';
+import { CorrectEmail } from './correct-email';
 import { IeeeMembershipSection } from './ieee-membership-section';
 import { ReviewActions } from './review-actions';
 import { StoredFiles } from './stored-files';
@@ -104,6 +105,7 @@ export function VerifyRegistrationPage() {
       <ActionMessage outcome={outcome} />
       <VerificationTools record={data} onChanged={record.reload} onOutcome={setOutcome} />
       <CorrectName record={data} onDone={done} />
+      <CorrectEmail record={data} onDone={done} />
       <CancellationRequest record={data} onDone={done} />
       <RegistrationFields record={data} />
       <TaxDocuments record={data} />

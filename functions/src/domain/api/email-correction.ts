@@ -1,0 +1,27 @@
+// POST /api/admin/registrations/{id}/email {email}: an administrator corrects the address a
+// registration was made with (a registrant who mistyped it writes to the registration team, who
+// check who they are). Mail goes to the new address from then on; links mailed to the old one stop
+// working (services/email-correction.ts).
+import { z } from '../zod';
+import { EMAIL_INVALID } from '../messages';
+import { MAX_EMAIL_LENGTH } from '../schema-helpers';
+import { dataBody } from './envelope';
+
+export const emailCorrectionSchema = z.object({
+  email: z
+    .string({ error: EMAIL_INVALID })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, EMAIL_INVALID)
+    .regex(z.regexes.email, EMAIL_INVALID),
+});
+export type EmailCorrection = z.output<typeof emailCorrectionSchema>;
+
+/** What was mailed to the new address: the verification link (not verified yet), or the registration's link. */
+export const emailCorrectedSchema = z.object({
+  email: z.string(),
+  mailed: z.enum(['verification-link', 'registration-link']),
+  /** Links to the registration's documents mailed to the old address that stopped working. */
+  linksRevoked: z.number().int().min(0),
+});
+export type EmailCorrected = z.output<typeof emailCorrectedSchema>;
+export const emailCorrectedBodySchema = dataBody(emailCorrectedSchema);

@@ -1,0 +1,109 @@
+// An administrator's correction of the address a registration was made with: a registrant who
+// mistyped it cannot receive the verification link or any document, and whoever owns the mistyped
+// address may hold a link to the registration. In one batch, on condition that the registration is
+// still the version read (docs/decisions/0008): the record and its search keys, the address's claim
+// moved (the old address may register again; the new one must be free), every link key of the
+// registration deleted (links mailed to the old address stop working), the audit entry, and a mail
+// to the new address: a new verification link while the address is not verified (the previous link
+// stops working), else a new link to the registration.
+import { currentTime } from '../clock';
+import type { EmailCorrected } from '../domain/api/email-correction';
+import { EMAIL_UNCHANGED, emailTakenBy } from '../domain/admin-messages';
+import { DomainError } from '../domain/errors';
+import { isCancelled, stateOf } from '../domain/lifecycle';
+import { REGISTRATION_CANCELLED, REGISTRATION_NOT_FOUND } from '../domain/messages';
+import {
+  auditOf,
+  dataAccessTokens,
+  emailClaims,
+  mailId,
+  mails,
+  registrationDoc,
+  verificationTokens,
+} from './collections';
+import { retryOnContention } from './contention';
+import { newLinkKey } from './data-access';
+import { firestore } from './firebase';
+import { emailCorrectedMail, verificationMail, type MailDocument } from './mail';
+import { countMailInBatch } from './mail-quota';
+import {
+  commitIfUnchanged,
+  emailKey,
+  findEmailClaim,
+  isAlreadyExists,
+  queued,
+  readRegistrationVersion,
+  searchKeysOf,
+} from './registrations';
+import { newToken, TOKEN_LIFETIME_MS } from './tokens';
+
+export async function correctEmailAddress(id: string, email: string, by: string): Promise<EmailCorrected> {
+  const ref = registrationDoc(id);
+  return retryOnContention(async () => {
+    const { record, updateTime } = await readRegistrationVersion(ref, REGISTRATION_NOT_FOUND);
+    if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
+    if (emailKey(email) === emailKey(record.email)) throw new DomainError('conflict', EMAIL_UNCHANGED);
+    const claim = await findEmailClaim(email);
+    if (claim) throw new DomainError('conflict', emailTakenBy(claim.registrationId));
+    const at = currentTime();
+    const correction = (record.emailCorrections ?? 0) + 1;
+    const state = stateOf(record);
+    const keys = await dataAccessTokens().where('registrationId', '==', id).get();
+    const batch = firestore().batch();
+    batch.delete(emailClaims().doc(emailKey(record.email)));
+    batch.create(emailClaims().doc(emailKey(email)), { registrationId: id, clientRequestId: null });
+    for (const key of keys.docs) batch.delete(key.ref);
+
+    let mail: MailDocument;
+    let verification = {};
+    if (state === 'created') {
+      const { token, hash } = newToken();
+      batch.create(verificationTokens().doc(hash), {
+        registrationId: id,
+        expiresAt: new Date(at.getTime() + TOKEN_LIFETIME_MS),
+      });
+      const sent = (record.verificationMailsSent ?? 1) + 1;
+      mail = verificationMail({ registrationId: id, email, token, event: `verify-email-${sent}` });
+      verification = { verificationTokenHash: hash, verificationMailsSent: sent };
+    } else {
+      const key = newLinkKey(id);
+      key.create(batch, at);
+      mail = emailCorrectedMail({ registrationId: id, email, key: key.token, event: `email-corrected-${correction}` });
+    }
+    batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
+    countMailInBatch(batch, email, at);
+    batch.create(auditOf(ref).doc(`email-corrected-${correction}`), {
+      event: 'email-corrected',
+      from: state,
+      to: state,
+      at,
+      by,
+      detail: { before: record.email, after: email },
+    });
+    batch.update(
+      ref,
+      {
+        email,
+        searchKeys: searchKeysOf({ ...record, email }),
+        emailCorrections: correction,
+        ...verification,
+        updatedAt: at,
+      },
+      { lastUpdateTime: updateTime },
+    );
+    try {
+      await commitIfUnchanged(batch, ref, updateTime);
+    } catch (error) {
+      // The registration unchanged, the one create that can meet a document is the new address's
+      // claim: another registration was made with it meanwhile.
+      const taken = isAlreadyExists(error) ? await findEmailClaim(email) : null;
+      if (taken) throw new DomainError('conflict', emailTakenBy(taken.registrationId));
+      throw error;
+    }
+    return {
+      email,
+      mailed: state === 'created' ? 'verification-link' : 'registration-link',
+      linksRevoked: keys.size,
+    };
+  });
+}

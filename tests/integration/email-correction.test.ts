@@ -1,0 +1,180 @@
+// An administrator corrects the e-mail address a registration was made with
+// (services/email-correction.ts): mail goes to the new address, the links mailed to the old one
+// stop working, the old address may register again, and what is refused changes nothing.
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emailCorrectedBodySchema } from '../../functions/src/domain/api/email-correction';
+import { EMAIL_UNCHANGED, emailTakenBy } from '../../functions/src/domain/admin-messages';
+import {
+  DATA_LINK_INVALID,
+  EMAIL_INVALID,
+  REGISTRATION_NOT_FOUND,
+  VERIFICATION_FAILED,
+} from '../../functions/src/domain/messages';
+import { suiteAdminApp } from '../../scripts/suite/admin';
+import { SITE_URL } from '../../scripts/suite/config';
+import { callApi, send } from '../support/api';
+import { idTokenFor, signInAgain } from '../support/auth';
+import { receivedMails, receivedVerificationPath, sentMail } from '../support/inbox';
+import {
+  keyed,
+  linkKeyOf,
+  paidRegistration,
+  participant,
+  submitRegistration,
+  uniqueEmail,
+} from '../support/registration';
+import { individualTier, tierFields } from '../support/tiers';
+
+const db = getFirestore(suiteAdminApp());
+const ATTENDEE = tierFields(individualTier({ ieee: false }));
+let adminToken = '';
+beforeAll(async () => {
+  adminToken = await idTokenFor({ admin: true });
+});
+
+async function correct(id: string, json: unknown) {
+  adminToken = await signInAgain(adminToken);
+  return callApi('POST', `/api/admin/registrations/${encodeURIComponent(id)}/email`, { token: adminToken, json });
+}
+
+async function registered(email = uniqueEmail()): Promise<string> {
+  const { status, body } = await submitRegistration({ ...participant(email), ...ATTENDEE });
+  expect(status).toBe(201);
+  return String(body.id);
+}
+
+/** What a correction could have changed: the record, its audit, mails, claims and link keys. */
+async function stateOf(id: string) {
+  const [record, audit, mails, claims, keys] = await Promise.all([
+    db.doc(`registrations/${id}`).get(),
+    db.collection(`registrations/${id}/audit`).get(),
+    db.collection('mail').where('registrationId', '==', id).get(),
+    db.collection('registrationEmails').where('registrationId', '==', id).get(),
+    db.collection('dataAccessTokens').where('registrationId', '==', id).get(),
+  ]);
+  return {
+    updatedAt: record.updateTime?.toMillis(),
+    audit: audit.size,
+    mails: mails.size,
+    claims: claims.docs.map((doc) => doc.id),
+    keys: keys.size,
+  };
+}
+
+const found = async (q: string) => {
+  const response = await callApi('GET', `/api/admin/registrations?q=${encodeURIComponent(q)}`, { token: adminToken });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { items: { id: string }[] } }).data.items.map((item) => item.id);
+};
+
+describe("an administrator's correction of a registration's e-mail address", () => {
+  it('before verification: the new address gets a working verification link, the old link and key stop working', async () => {
+    const mistyped = uniqueEmail().replace('@example.org', '@exmaple.org');
+    const right = uniqueEmail();
+    const id = await registered(mistyped);
+    const oldPath = await receivedVerificationPath(mistyped, id);
+    const oldKey = await linkKeyOf(id);
+
+    const response = await correct(id, { email: `  ${right}  ` });
+    expect(response.status).toBe(200);
+    const { data } = emailCorrectedBodySchema.parse(await response.json());
+    expect(data).toEqual({ email: right, mailed: 'verification-link', linksRevoked: 1 });
+
+    // The old address's link and key open nothing; the new address's link verifies.
+    const oldLink = await fetch(`${SITE_URL}/api${oldPath}`);
+    expect(oldLink.status).toBe(404);
+    expect(((await oldLink.json()) as { error: string }).error).toBe(VERIFICATION_FAILED);
+    const document = await send(keyed(`/api/registrations/${id}/receipt.pdf`, oldKey), { method: 'GET' });
+    expect(document.status).toBe(403);
+    expect(JSON.parse(document.text).error).toBe(DATA_LINK_INVALID);
+    const newPath = await receivedVerificationPath(right, id);
+    expect((await fetch(`${SITE_URL}/api${newPath}`)).ok).toBe(true);
+    expect((await db.doc(`registrations/${id}`).get()).get('verified')).toBe(true);
+
+    // The list finds it by the new address, not the old; the audit keeps both.
+    expect(await found(right)).toEqual([id]);
+    expect(await found(mistyped)).toEqual([]);
+    const audit = (await db.doc(`registrations/${id}/audit/email-corrected-1`).get()).data();
+    expect(audit).toMatchObject({ event: 'email-corrected', detail: { before: mistyped, after: right } });
+
+    // The mistyped address is free again; the corrected one is taken.
+    expect(await registered(mistyped)).not.toBe(id);
+    const again = await submitRegistration({ ...participant(right), ...ATTENDEE });
+    expect(again.status).toBe(409);
+  });
+
+  it('after verification and payment: the new address is mailed a link to the registration, and the old key stops working', async () => {
+    const before = uniqueEmail();
+    const id = await paidRegistration({ ...participant(before), ...ATTENDEE }, { adminToken, referencePrefix: 'MAIL' });
+    const oldKey = await linkKeyOf(id);
+    const right = uniqueEmail();
+    // The payment-verified mail's key and the one asked for: every key is revoked, one new key made.
+    const keysBefore = (await stateOf(id)).keys;
+    expect(keysBefore).toBeGreaterThanOrEqual(1);
+
+    const response = await correct(id, { email: right });
+    expect(response.status).toBe(200);
+    expect(emailCorrectedBodySchema.parse(await response.json()).data).toEqual({
+      email: right,
+      mailed: 'registration-link',
+      linksRevoked: keysBefore,
+    });
+    expect((await stateOf(id)).keys).toBe(1);
+    const record = (await db.doc(`registrations/${id}`).get()).data() ?? {};
+    expect(record).toMatchObject({ email: right, verified: true, paymentVerified: true, emailCorrections: 1 });
+
+    const [mail] = await receivedMails(right, `Your e-mail address was corrected: registration ${id}`);
+    const newKey = /#key=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect((await send(keyed(`/api/registrations/${id}/receipt.pdf`, newKey), { method: 'GET' })).status).toBe(200);
+    expect((await send(keyed(`/api/registrations/${id}/receipt.pdf`, oldKey), { method: 'GET' })).status).toBe(403);
+    // The stored copy keeps no working link once delivered.
+    expect((await sentMail(`mail/${id}-email-corrected-1`)).text).toContain(newKey);
+    expect(String((await db.doc(`mail/${id}-email-corrected-1`).get()).get('message.text'))).not.toContain(newKey);
+  });
+
+  it('refuses an invalid address, the same one, one another registration has, and an unknown ID, changing nothing', async () => {
+    const email = uniqueEmail();
+    const id = await registered(email);
+    const other = uniqueEmail();
+    const otherId = await registered(other);
+    const before = await stateOf(id);
+
+    for (const [body, status, error] of [
+      [{ email: 'not an address' }, 400, EMAIL_INVALID],
+      [{ email: '' }, 400, EMAIL_INVALID],
+      [{ email: 42 }, 400, EMAIL_INVALID],
+      [{}, 400, EMAIL_INVALID],
+      [{ email: `${'a'.repeat(250)}@example.org` }, 400, EMAIL_INVALID],
+      [{ email: email.toUpperCase() }, 409, EMAIL_UNCHANGED],
+      [{ email: other }, 409, emailTakenBy(otherId)],
+      [{ email: ` ${other.toUpperCase()} ` }, 409, emailTakenBy(otherId)],
+    ] as const) {
+      const response = await correct(id, body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(((await response.json()) as { error: string }).error).toBe(error);
+    }
+    const unknown = await correct('ICEI25-ZZZZ-ZZZZ-ZZZZZ', { email: uniqueEmail() });
+    expect([404, 400]).toContain(unknown.status);
+    if (unknown.status === 404)
+      expect(((await unknown.json()) as { error: string }).error).toBe(REGISTRATION_NOT_FOUND);
+    expect(await stateOf(id)).toEqual(before);
+  });
+
+  it('two corrections of one registration at once: one is saved, the other refused, one address claimed', async () => {
+    const id = await registered();
+    adminToken = await signInAgain(adminToken);
+    const [first, second] = [uniqueEmail(), uniqueEmail()];
+    const answers = await Promise.all(
+      [first, second].map((email) =>
+        callApi('POST', `/api/admin/registrations/${id}/email`, { token: adminToken, json: { email } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    const saved = String((await db.doc(`registrations/${id}`).get()).get('email'));
+    expect([first, second]).toContain(saved);
+    const claims = await db.collection('registrationEmails').where('registrationId', '==', id).get();
+    expect(claims.docs.map((doc) => doc.id)).toEqual([saved]);
+  });
+});
