@@ -191,6 +191,7 @@ const EMPTY_BODY: Record<string, string | null> = {
   'POST /api/registrations/{id}/billing': BILLING_BODY_INVALID,
   'POST /api/admin/registrations/{id}/invoice/correction': INVOICE_CORRECTION_BODY_INVALID,
   'POST /api/admin/registrations/{id}/name': NAME_FIELDS_REQUIRED,
+  'POST /api/admin/registrations/{id}/email': EMAIL_INVALID,
   'POST /api/registrations/{id}/cancellation': CANCELLATION_REASON_MISSING,
   'POST /api/admin/registrations/{id}/cancellation': CANCELLATION_BODY_INVALID,
   'POST /api/admin/registrations/{id}/cancellation/request': ON_BEHALF_REASON_MISSING,
