@@ -25,6 +25,8 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { PDF, uploadProofFor, verifyEmailOf } from '../support/registration';
+import { isKnown } from '../../web/src/content/fact';
+import { CONTACT } from '../../web/src/content/site';
 import { http } from './support/http';
 import { escapeRegExp } from './support/text';
 import { gotoHydrated } from './support/hydration';
@@ -62,6 +64,13 @@ test.describe('seeded registrations', () => {
     await expect(currentStep(page)).toContainText('Email Verification');
     await expect(page.getByText('a***o@example.org', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send the verification e-mail again' })).toBeVisible();
+    // A mistyped address: whom to write to, a mail link once the edition publishes the team's address.
+    const mistyped = page.getByText('Not your address, or mistyped?');
+    await expect(mistyped).toContainText('with your registration ID: they can correct it');
+    const team = CONTACT.registrationEmail;
+    if (isKnown(team)) {
+      await expect(mistyped.getByRole('link', { name: 'registration team' })).toHaveAttribute('href', `mailto:${team}`);
+    } else await expect(mistyped).toContainText('registration team (address to be announced)');
     // The ID from the address is in the field, looked up at once, without a hydration error.
     expect(errors).toEqual([]);
     await expectNoAxeViolations(page);

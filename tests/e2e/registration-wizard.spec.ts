@@ -174,6 +174,7 @@ BRANCH_TIERS.forEach((tier, position) => {
     await expect(confirmation).toContainText('Your registration is complete only after payment.');
     await expect(confirmation).toContainText(`We have sent a mail to ${email}`);
     await expect(confirmation).toContainText('Press the verify link in that mail');
+    await expect(confirmation).toContainText('Not your address, or mistyped? Write to the registration team');
     if (checkEachScreen) {
       await page.getByRole('link', { name: 'Close' }).click();
       await expect(page).toHaveURL(/\/registration$/);

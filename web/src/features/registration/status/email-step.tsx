@@ -5,6 +5,7 @@ import { WindowNotice } from '../window-notice';
 import { isComplimentary, type RegistrationView } from './registration-view';
 import { useMailingRequest } from './use-mailing-request';
 import { BusyButton } from '../../../components/form/busy-button';
+import { MistypedAddress } from '../mistyped-address';
 
 /**
  * Step 2: the e-mail check, and a new link for whoever lost the first (the server limits how
@@ -44,6 +45,7 @@ export function EmailStep({ record }: { record: RegistrationView }) {
           }
         />
       </div>
+      <MistypedAddress />
     </>
   );
 }

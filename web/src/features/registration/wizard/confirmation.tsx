@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPLIMENTARY_NOTHING_TO_PAY } from '@domain/messages';
 import { CopyButton } from '../status/copy-button';
+import { MistypedAddress } from '../mistyped-address';
 
 function SuccessIcon() {
   return (
@@ -57,6 +58,7 @@ export function Confirmation({ id, email, complimentary }: { id: string; email: 
           : ' and proceed to payment.'}{' '}
         No mail? Look in your spam folder; the status page can send it again.
       </p>
+      <MistypedAddress />
       <p>
         <Link to={`/registration/status?id=${encodeURIComponent(id)}`}>Check your registration status</Link>
       </p>
