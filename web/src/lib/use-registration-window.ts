@@ -14,6 +14,7 @@ export type RegistrationWindowView = WindowState & RegistrationWindow;
 let view: RegistrationWindowView | null = null;
 let nextDay: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+let stopFollowingClock: (() => void) | undefined;
 
 function refresh(): void {
   const at = now();
@@ -24,14 +25,23 @@ function refresh(): void {
   nextDay = setTimeout(refresh, venueMidnightAfter(at).getTime() - at.getTime() + 1000);
 }
 
-function subscribe(listener: () => void): () => void {
+/** The window as of now, null until the clock is known (what the hook reads). */
+export const registrationWindow = (): RegistrationWindowView | null => view;
+
+/**
+ * Tells `listener` whenever the window changes; the hook's subscription. The window follows the
+ * clock for as long as any page listens: one subscription for all, told again when a late answer
+ * from the server corrected the clock (lib/clock.ts), and ended with the last listener.
+ */
+export function subscribeToRegistrationWindow(listener: () => void): () => void {
   listeners.add(listener);
-  // Told again when a late answer from the server corrected the clock (lib/clock.ts).
-  const stopWaiting = subscribeToClock(refresh);
+  stopFollowingClock ??= subscribeToClock(refresh);
   if (clockKnown() && !view) refresh();
   return () => {
     listeners.delete(listener);
-    stopWaiting();
+    if (listeners.size > 0) return;
+    stopFollowingClock?.();
+    stopFollowingClock = undefined;
   };
 }
 
@@ -40,9 +50,5 @@ function subscribe(listener: () => void): () => void {
  * and always null at build time and during hydration, so prerendered HTML states no phase.
  */
 export function useRegistrationWindow(): RegistrationWindowView | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => view,
-    () => null,
-  );
+  return useSyncExternalStore(subscribeToRegistrationWindow, registrationWindow, () => null);
 }
