@@ -4,17 +4,12 @@
 // POST /api/admin/desk-staff {email}: check-in rights for that address (an account made if it has none);
 // POST /api/admin/desk-staff/revoke {email}: the rights taken back, and the account with them.
 import { z } from '../zod';
-import { EMAIL_INVALID } from '../messages';
+import { emailAddressSchema } from './email-address';
 import { isoInstant } from './envelope';
 
 export const deskStaffBodySchema = z.object({
-  email: z
-    .string({ error: EMAIL_INVALID })
-    .trim()
-    .max(254, EMAIL_INVALID)
-    .regex(z.regexes.email, EMAIL_INVALID)
-    // Firebase Auth holds addresses in lower case: so does the answer, and so do the mails.
-    .transform((email) => email.toLowerCase()),
+  // Firebase Auth holds addresses in lower case: so does the answer, and so do the mails.
+  email: emailAddressSchema.transform((email) => email.toLowerCase()),
 });
 
 export const deskStaffMemberSchema = z.object({

@@ -3,17 +3,10 @@
 // check who they are). Mail goes to the new address from then on; links mailed to the old one stop
 // working (services/email-correction.ts).
 import { z } from '../zod';
-import { EMAIL_INVALID } from '../messages';
-import { MAX_EMAIL_LENGTH } from '../schema-helpers';
+import { emailAddressSchema } from './email-address';
 import { dataBody } from './envelope';
 
-export const emailCorrectionSchema = z.object({
-  email: z
-    .string({ error: EMAIL_INVALID })
-    .trim()
-    .max(MAX_EMAIL_LENGTH, EMAIL_INVALID)
-    .regex(z.regexes.email, EMAIL_INVALID),
-});
+export const emailCorrectionSchema = z.object({ email: emailAddressSchema });
 export type EmailCorrection = z.output<typeof emailCorrectionSchema>;
 
 /** What was mailed to the new address: the verification link (not verified yet), or the registration's link. */

@@ -2,12 +2,12 @@
 // mail, to see that mail goes out (docs/deploy.md, step 9; `npm run smoke -- --mail-to`).
 // GET /api/admin/test-mail/{mailId}: what the sender has recorded for it so far.
 import { z } from '../zod';
-import { EMAIL_INVALID } from '../messages';
+import { emailAddressSchema } from './email-address';
 import { isoInstant } from './envelope';
 import { DELIVERY_STATES } from './mail-log';
 
 export const testMailBodySchema = z.object({
-  to: z.string({ error: EMAIL_INVALID }).trim().max(254, EMAIL_INVALID).regex(z.regexes.email, EMAIL_INVALID),
+  to: emailAddressSchema,
 });
 
 export const testMailQueuedSchema = z.object({ mailId: z.string() });
