@@ -6,27 +6,21 @@
 // registration deleted (links mailed to the old address stop working), the audit entry, and a mail
 // to the new address: a new verification link while the address is not verified (the previous link
 // stops working), else a new link to the registration.
+import type { WriteBatch } from 'firebase-admin/firestore';
 import { currentTime } from '../clock';
 import type { EmailCorrected } from '../domain/api/email-correction';
 import { EMAIL_UNCHANGED, emailTakenBy } from '../domain/admin-messages';
 import { DomainError } from '../domain/errors';
 import { isCancelled, stateOf } from '../domain/lifecycle';
 import { REGISTRATION_CANCELLED, REGISTRATION_NOT_FOUND } from '../domain/messages';
-import {
-  auditOf,
-  dataAccessTokens,
-  emailClaims,
-  mailId,
-  mails,
-  registrationDoc,
-  verificationTokens,
-} from './collections';
+import { auditOf, dataAccessTokens, emailClaims, mailId, mails, registrationDoc } from './collections';
 import { retryOnContention } from './contention';
 import { newLinkKey } from './data-access';
 import { firestore } from './firebase';
 import { emailCorrectedMail, verificationMail, type MailDocument } from './mail';
 import { countMailInBatch } from './mail-quota';
 import {
+  addVerificationLink,
   commitIfUnchanged,
   emailKey,
   findEmailClaim,
@@ -34,8 +28,38 @@ import {
   queued,
   readRegistrationVersion,
   searchKeysOf,
+  type RegistrationRecord,
 } from './registrations';
 import { newToken, TOKEN_LIFETIME_MS } from './tokens';
+
+/**
+ * What the new address is sent, added to the batch: while the address is not verified, a new
+ * verification link (its fields on the record make the previous link stop working); else a new
+ * link to the registration.
+ */
+function linkForNewAddress(
+  batch: WriteBatch,
+  record: RegistrationRecord,
+  email: string,
+  correction: number,
+  at: Date,
+): { mail: MailDocument; fields: Partial<RegistrationRecord> } {
+  const registrationId = record.id;
+  if (stateOf(record) === 'created') {
+    const { token, hash } = newToken();
+    const link = addVerificationLink(batch, record, { hash, expiresAt: new Date(at.getTime() + TOKEN_LIFETIME_MS) });
+    return {
+      mail: verificationMail({ registrationId, email, token, event: `verify-email-${link.sent}` }),
+      fields: link.fields,
+    };
+  }
+  const key = newLinkKey(registrationId);
+  key.create(batch, at);
+  return {
+    mail: emailCorrectedMail({ registrationId, email, key: key.token, event: `email-corrected-${correction}` }),
+    fields: {},
+  };
+}
 
 export async function correctEmailAddress(id: string, email: string, by: string): Promise<EmailCorrected> {
   const ref = registrationDoc(id);
@@ -54,22 +78,7 @@ export async function correctEmailAddress(id: string, email: string, by: string)
     batch.create(emailClaims().doc(emailKey(email)), { registrationId: id, clientRequestId: null });
     for (const key of keys.docs) batch.delete(key.ref);
 
-    let mail: MailDocument;
-    let verification = {};
-    if (state === 'created') {
-      const { token, hash } = newToken();
-      batch.create(verificationTokens().doc(hash), {
-        registrationId: id,
-        expiresAt: new Date(at.getTime() + TOKEN_LIFETIME_MS),
-      });
-      const sent = (record.verificationMailsSent ?? 1) + 1;
-      mail = verificationMail({ registrationId: id, email, token, event: `verify-email-${sent}` });
-      verification = { verificationTokenHash: hash, verificationMailsSent: sent };
-    } else {
-      const key = newLinkKey(id);
-      key.create(batch, at);
-      mail = emailCorrectedMail({ registrationId: id, email, key: key.token, event: `email-corrected-${correction}` });
-    }
+    const { mail, fields } = linkForNewAddress(batch, record, email, correction, at);
     batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
     countMailInBatch(batch, email, at);
     batch.create(auditOf(ref).doc(`email-corrected-${correction}`), {
@@ -86,7 +95,7 @@ export async function correctEmailAddress(id: string, email: string, by: string)
         email,
         searchKeys: searchKeysOf({ ...record, email }),
         emailCorrections: correction,
-        ...verification,
+        ...fields,
         updatedAt: at,
       },
       { lastUpdateTime: updateTime },

@@ -230,6 +230,21 @@ export async function commitIfUnchanged(
 }
 
 /**
+ * A registration's next verification link, added to a batch: its token's document, and the
+ * record's fields that make it the only link that works (verify-email.ts checks the hash) and count
+ * it; `sent` numbers its mail (`verify-email-{sent}`).
+ */
+export function addVerificationLink(
+  batch: WriteBatch,
+  record: Pick<RegistrationRecord, 'id' | 'verificationMailsSent'>,
+  link: { hash: string; expiresAt: Date },
+): { sent: number; fields: Pick<RegistrationRecord, 'verificationTokenHash' | 'verificationMailsSent'> } {
+  const sent = (record.verificationMailsSent ?? 1) + 1;
+  batch.create(verificationTokens().doc(link.hash), { registrationId: record.id, expiresAt: link.expiresAt });
+  return { sent, fields: { verificationTokenHash: link.hash, verificationMailsSent: sent } };
+}
+
+/**
  * A new verification link for a registration whose e-mail is not verified yet: the new token and
  * its mail are stored, and the previous link stops working, in one batch. Refused past
  * VERIFICATION_MAILS_PER_HOUR for the registration or the recipient's cap for the day. The batch
@@ -257,17 +272,15 @@ export async function replaceVerificationLink(input: {
     if (!hourly.ok) throw rateLimitedForMinutes(verificationMailsCapped, hourly.retryAfterMs);
     const { quota, updateTime } = await readRecipientQuotaVersion(record.email, now);
     if (!hasRoomFor(quota)) throw rateLimited(RECIPIENT_MAILS_CAPPED, quota.resetsInMs);
-    const sent = (record.verificationMailsSent ?? 1) + 1;
-    const mail = input.mailFor(record, sent);
     const batch = firestore().batch();
-    batch.create(verificationTokens().doc(input.hash), { registrationId: ref.id, expiresAt: input.expiresAt });
+    const link = addVerificationLink(batch, record, input);
+    const mail = input.mailFor(record, link.sent);
     batch.create(mails().doc(mailId(ref.id, mail.event)), queued(mail));
     countMailIfUnchanged(batch, quota, updateTime);
     batch.update(
       ref,
       {
-        verificationTokenHash: input.hash,
-        verificationMailsSent: sent,
+        ...link.fields,
         verificationMailsAt: recentInstants(sentAt, now, VERIFICATION_MAILS_PER_HOUR),
         updatedAt: now,
       },
