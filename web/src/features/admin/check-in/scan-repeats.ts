@@ -8,8 +8,7 @@ export const PASS_GONE_MS = 1500;
 /** The last code handed over, and the first and latest of the looks that found no code since. */
 export interface LastCode {
   text: string;
-  emptySince: number | null;
-  emptyAt: number | null;
+  empty: { since: number; at: number } | null;
 }
 
 /**
@@ -24,17 +23,13 @@ export function readFrame(
   now: number,
 ): { last: LastCode | null; handOver: string | null } {
   if (text === null)
-    return { last: last && { ...last, emptySince: last.emptySince ?? now, emptyAt: now }, handOver: null };
-  const gone =
-    last !== null &&
-    last.emptySince !== null &&
-    last.emptyAt !== null &&
-    last.emptyAt - last.emptySince >= PASS_GONE_MS;
+    return { last: last && { ...last, empty: { since: last.empty?.since ?? now, at: now } }, handOver: null };
+  const gone = last?.empty ? last.empty.at - last.empty.since >= PASS_GONE_MS : false;
   const stillInView = last !== null && text === last.text && !gone;
-  return { last: { text, emptySince: null, emptyAt: null }, handOver: stillInView ? null : text };
+  return { last: { text, empty: null }, handOver: stillInView ? null : text };
 }
 
 /** The last code as if seen again: after a pause, a pass still in view is not a new showing. */
 export function seenAgain(last: LastCode | null): LastCode | null {
-  return last && { ...last, emptySince: null, emptyAt: null };
+  return last && { ...last, empty: null };
 }
