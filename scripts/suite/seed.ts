@@ -11,6 +11,7 @@ import { suiteAdminApp } from './admin';
 import { ROOT } from './config';
 import { selectedEditionId } from '../edition/resolve.mjs';
 import { passesAt } from '../../functions/src/services/passes';
+import { passEpochOf, type PassEpochSource } from '../../functions/src/domain/passes';
 import { mailId, passHash } from '../../functions/src/services/collections';
 import { invoicingOf, issueInvoice } from '../../functions/src/services/invoices';
 import { paymentVerifiedMail } from '../../functions/src/services/mail';
@@ -71,7 +72,7 @@ function addPasses(batch: WriteBatch, collection: CollectionReference, registrat
   for (const { data } of registrations) {
     if (data.verified !== true || data.paymentVerified !== true) continue;
     const record = data as unknown as Parameters<typeof passesAt>[0] & { paymentVerifiedAt?: string };
-    const epoch = typeof data.paymentVerifications === 'number' ? data.paymentVerifications : 0;
+    const epoch = passEpochOf(data as PassEpochSource);
     for (const pass of passesAt(record, epoch, suitePassSecret())) {
       batch.set(collection.doc(passHash(pass.code)), {
         ...pass.holder,
@@ -95,8 +96,8 @@ async function completeVerified(registrations: SeedDocument[], now: Date): Promi
   for (const { id, data } of registrations) {
     if (data.verified !== true || data.paymentVerified !== true) continue;
     const record = data as unknown as Parameters<typeof passesAt>[0] & { email: string; totalAmount: number };
-    const epoch = typeof data.paymentVerifications === 'number' ? data.paymentVerifications : 0;
-    const event = `payment-verified-${epoch}`;
+    const verifications = typeof data.paymentVerifications === 'number' ? data.paymentVerifications : 0;
+    const event = `payment-verified-${verifications}`;
     const verifiedAt = revive(data.paymentVerifiedAt);
     await db.doc(`mail/${mailId(id, event)}`).set({
       ...paymentVerifiedMail({

@@ -27,6 +27,9 @@ import {
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
+const PASS_LINK = /\/pass\/([A-Za-z0-9_-]{22})\b/g;
+const passCodesIn = (text: string) => [...text.matchAll(PASS_LINK)].map((match) => match[1] ?? '');
+const passStatus = async (code: string) => (await fetch(`${SITE_URL}/api/passes/${code}`)).status;
 const ATTENDEE = tierFields(individualTier({ ieee: false }));
 let adminToken = '';
 beforeAll(async () => {
@@ -79,7 +82,7 @@ describe("an administrator's correction of a registration's e-mail address", () 
     const response = await correct(id, { email: `  ${right}  ` });
     expect(response.status).toBe(200);
     const { data } = emailCorrectedBodySchema.parse(await response.json());
-    expect(data).toEqual({ email: right, mailed: 'verification-link', linksRevoked: 1 });
+    expect(data).toEqual({ email: right, mailed: 'verification-link', linksRevoked: 1, passesRenewed: 0 });
 
     // The old address's link and key open nothing; the new address's link verifies.
     const oldLink = await fetch(`${SITE_URL}/api${oldPath}`);
@@ -104,10 +107,12 @@ describe("an administrator's correction of a registration's e-mail address", () 
     expect(again.status).toBe(409);
   });
 
-  it('after verification and payment: the new address is mailed a link to the registration, and the old key stops working', async () => {
+  it('after verification and payment: the new address is mailed a link and new passes, and the old key and pass stop working', async () => {
     const before = uniqueEmail();
     const id = await paidRegistration({ ...participant(before), ...ATTENDEE }, { adminToken, referencePrefix: 'MAIL' });
     const oldKey = await linkKeyOf(id);
+    const [oldPass] = passCodesIn((await sentMail(`mail/${id}-payment-verified-1`)).text);
+    expect(await passStatus(oldPass ?? '')).toBe(200);
     const right = uniqueEmail();
     // The payment-verified mail's key and the one asked for: every key is revoked, one new key made.
     const keysBefore = (await stateOf(id)).keys;
@@ -119,18 +124,33 @@ describe("an administrator's correction of a registration's e-mail address", () 
       email: right,
       mailed: 'registration-link',
       linksRevoked: keysBefore,
+      passesRenewed: 1,
     });
     expect((await stateOf(id)).keys).toBe(1);
     const record = (await db.doc(`registrations/${id}`).get()).data() ?? {};
     expect(record).toMatchObject({ email: right, verified: true, paymentVerified: true, emailCorrections: 1 });
+    // The verification count, which numbers the payment's mails, is the payment's alone.
+    expect(record).toMatchObject({ paymentVerifications: 1, passRenewals: 1 });
 
     const [mail] = await receivedMails(right, `Your e-mail address was corrected: registration ${id}`);
     const newKey = /#key=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
     expect((await send(keyed(`/api/registrations/${id}/receipt.pdf`, newKey), { method: 'GET' })).status).toBe(200);
     expect((await send(keyed(`/api/registrations/${id}/receipt.pdf`, oldKey), { method: 'GET' })).status).toBe(403);
+    // The pass mailed to the old address opens nothing; the new one admits the same person.
+    const [newPass] = passCodesIn(mail?.text ?? '');
+    expect(newPass).toBeDefined();
+    expect(newPass).not.toBe(oldPass);
+    expect(await passStatus(oldPass ?? '')).toBe(404);
+    const opened = await fetch(`${SITE_URL}/api/passes/${newPass}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toMatchObject({ data: { name: `${record.firstName} ${record.lastName}` } });
+    const stored = await db.collection('passes').where('registrationId', '==', id).get();
+    expect(stored.docs.map((doc) => doc.get('passEpoch'))).toEqual([2]);
     // The stored copy keeps no working link once delivered.
     expect((await sentMail(`mail/${id}-email-corrected-1`)).text).toContain(newKey);
-    expect(String((await db.doc(`mail/${id}-email-corrected-1`).get()).get('message.text'))).not.toContain(newKey);
+    const storedText = String((await db.doc(`mail/${id}-email-corrected-1`).get()).get('message.text'));
+    expect(storedText).not.toContain(newKey);
+    expect(passCodesIn(storedText)).toEqual([]);
   });
 
   it('refuses an invalid address, the same one, one another registration has, and an unknown ID, changing nothing', async () => {

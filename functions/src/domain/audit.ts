@@ -4,7 +4,7 @@
 import { isDocumentNumberShape, invoiceNumberParts, type DocumentSeries } from './invoice-number';
 import { isCancelled, stateOf, type RecordFlags } from './lifecycle';
 import { isClaimable, type DeliveryRecord } from './mail-delivery';
-import { passHoldersOf, type PassSource } from './passes';
+import { passEpochOf, passHoldersOf, type PassSource } from './passes';
 import { DAY_MS, RETENTION, RETENTION_DAYS, unverifiedExpiry } from './retention';
 import { venueDate, venueInstant } from './venue-time';
 import type { DeliveryState } from './api/mail-log';
@@ -67,6 +67,7 @@ export interface AuditedRegistration extends PassSource, RecordFlags {
   cancellation?: { state: string } | null;
   paymentVerifiedAt?: Date | null;
   paymentVerifications?: number;
+  passRenewals?: number;
   invoice?: { id: string; number: string } | null;
   sponsorCode?: { code: string; kind: string } | null;
   /** Every file the record names, as `where` (the field) and its stored path. */
@@ -186,27 +187,27 @@ export function auditViolations(facts: AuditFacts): Violation[] {
   for (const pass of facts.passes) {
     const record = registrations.get(pass.registrationId);
     const admits = record && stateOf(record) === 'payment-verified' && !isCancelled(record);
-    if (!admits || pass.passEpoch !== (record.paymentVerifications ?? 0)) {
+    if (!admits || pass.passEpoch !== passEpochOf(record)) {
       report(
         'pass-stale',
         `passes/${pass.id}`,
         !record
           ? `${pass.registrationId} does not exist, and its pass still opens.`
           : admits
-            ? `A pass of verification ${pass.passEpoch}; the current one is ${record.paymentVerifications ?? 0}.`
+            ? `A pass of epoch ${pass.passEpoch}; the current passes are of epoch ${passEpochOf(record)}.`
             : `${record.id} admits no one (${isCancelled(record) ? 'cancelled' : stateOf(record)}), and its pass still opens.`,
       );
     }
   }
   for (const record of facts.registrations) {
     if (stateOf(record) !== 'payment-verified' || isCancelled(record)) continue;
-    const epoch = record.paymentVerifications ?? 0;
+    const epoch = passEpochOf(record);
     const expected = passHoldersOf(record).length;
     const current = (passesOf.get(record.id) ?? []).filter((pass) => pass.passEpoch === epoch).length;
     if (current !== expected) {
       report('passes-missing', `registrations/${record.id}`, `${current} of its ${expected} passes are stored.`);
     }
-    const mailId = `${record.id}-payment-verified-${epoch}`;
+    const mailId = `${record.id}-payment-verified-${record.paymentVerifications ?? 0}`;
     const mailKept =
       !record.paymentVerifiedAt || now - record.paymentVerifiedAt.getTime() < RETENTION.mailDays * DAY_MS;
     if (mailKept && !facts.mails.some((mail) => mail.id === mailId)) {

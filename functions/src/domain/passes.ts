@@ -2,7 +2,8 @@
 // payment is verified has one, the registrant and, for a student group, each student. A pass code is derived, never stored: an
 // HMAC of `${registrationId}|${person}|${passEpoch}` under the function's PASS_SECRET
 // (services/passes.ts), of which only a hash becomes a document id. The epoch counts the
-// registration's payment verifications, so an undone and repeated verification gives new codes.
+// registration's payment verifications and the renewals of its passes, so an undone and repeated
+// verification, or a corrected e-mail address, gives new codes.
 import { z } from './zod';
 import { PASS_CODE_MALFORMED } from './messages';
 import { getTier, type TierId } from './tiers';
@@ -46,7 +47,22 @@ export function isPassPath(path: string): boolean {
 
 export const passCodeSchema = z.string({ error: PASS_CODE_MALFORMED }).refine(isPassCode, PASS_CODE_MALFORMED);
 
-/** What the HMAC is computed over: one message per registration, person and verification. */
+/** What a registration counts that its passes' epoch is made of. */
+export interface PassEpochSource {
+  /** How many times its payment was verified (or a complimentary registration admitted). */
+  paymentVerifications?: number;
+  /** How many times its passes were issued anew without a verification: its e-mail address corrected. */
+  passRenewals?: number;
+}
+
+/**
+ * The epoch of a registration's current passes. Each verification and each renewal adds one, so
+ * the epoch only grows and no code issued before, to whichever address, opens again.
+ */
+export const passEpochOf = (record: PassEpochSource): number =>
+  (record.paymentVerifications ?? 0) + (record.passRenewals ?? 0);
+
+/** What the HMAC is computed over: one message per registration, person and epoch. */
 export function passMessage(registrationId: string, person: PassPerson, passEpoch: number): string {
   return `${registrationId}|${person}|${passEpoch}`;
 }

@@ -3,9 +3,10 @@
 // address may hold a link to the registration. In one batch, on condition that the registration is
 // still the version read (docs/decisions/0008): the record and its search keys, the address's claim
 // moved (the old address may register again; the new one must be free), every link key of the
-// registration deleted (links mailed to the old address stop working), the audit entry, and a mail
-// to the new address: a new verification link while the address is not verified (the previous link
-// stops working), else a new link to the registration.
+// registration deleted (links mailed to the old address stop working), a paid registration's entry
+// passes issued anew (those mailed to the old address stop opening), the audit entry, and a mail to
+// the new address: a new verification link while the address is not verified (the previous link
+// stops working), else a new link to the registration, with the new passes.
 import type { WriteBatch } from 'firebase-admin/firestore';
 import { currentTime } from '../clock';
 import type { EmailCorrected } from '../domain/api/email-correction';
@@ -31,11 +32,13 @@ import {
   type RegistrationRecord,
 } from './registrations';
 import { newToken, TOKEN_LIFETIME_MS } from './tokens';
+import { currentPassRefs, renewedPasses, replacePasses } from './passes';
 
 /**
  * What the new address is sent, added to the batch: while the address is not verified, a new
  * verification link (its fields on the record make the previous link stop working); else a new
- * link to the registration.
+ * link to the registration and, once its payment is verified, its passes at a new epoch (those of
+ * the old one are deleted: whoever received them at the old address holds no pass that opens).
  */
 function linkForNewAddress(
   batch: WriteBatch,
@@ -43,7 +46,7 @@ function linkForNewAddress(
   email: string,
   correction: number,
   at: Date,
-): { mail: MailDocument; fields: Partial<RegistrationRecord> } {
+): { mail: MailDocument; fields: Partial<RegistrationRecord>; passesRenewed: number } {
   const registrationId = record.id;
   if (stateOf(record) === 'created') {
     const { token, hash } = newToken();
@@ -51,13 +54,18 @@ function linkForNewAddress(
     return {
       mail: verificationMail({ registrationId, email, token, event: `verify-email-${link.sent}` }),
       fields: link.fields,
+      passesRenewed: 0,
     };
   }
   const key = newLinkKey(registrationId);
   key.create(batch, at);
+  const renewal = stateOf(record) === 'payment-verified' ? renewedPasses(record) : null;
+  if (renewal) replacePasses(batch, currentPassRefs(record), renewal.passes, at);
+  const passes = (renewal?.passes ?? []).map((pass) => ({ name: pass.holder.name, code: pass.code }));
   return {
-    mail: emailCorrectedMail({ registrationId, email, key: key.token, event: `email-corrected-${correction}` }),
-    fields: {},
+    mail: emailCorrectedMail({ registrationId, email, key: key.token, event: `email-corrected-${correction}`, passes }),
+    fields: renewal ? { passRenewals: renewal.renewals } : {},
+    passesRenewed: passes.length,
   };
 }
 
@@ -78,7 +86,7 @@ export async function correctEmailAddress(id: string, email: string, by: string)
     batch.create(emailClaims().doc(emailKey(email)), { registrationId: id, clientRequestId: null });
     for (const key of keys.docs) batch.delete(key.ref);
 
-    const { mail, fields } = linkForNewAddress(batch, record, email, correction, at);
+    const { mail, fields, passesRenewed } = linkForNewAddress(batch, record, email, correction, at);
     batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
     countMailInBatch(batch, email, at);
     batch.create(auditOf(ref).doc(`email-corrected-${correction}`), {
@@ -113,6 +121,7 @@ export async function correctEmailAddress(id: string, email: string, by: string)
       email,
       mailed: state === 'created' ? 'verification-link' : 'registration-link',
       linksRevoked: keys.size,
+      passesRenewed,
     };
   });
 }

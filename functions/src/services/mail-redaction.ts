@@ -22,6 +22,7 @@ const REDACTED = [
   { event: 'payment-verified', path: 'pass', note: PASS_LINK_REMOVED_AFTER_DELIVERY },
   { event: 'data-access', path: 'data', note: LINK_REMOVED_AFTER_DELIVERY },
   { event: 'passes-reissued', path: 'pass', note: PASS_LINK_REMOVED_AFTER_DELIVERY },
+  { event: 'email-corrected', path: 'pass', note: PASS_LINK_REMOVED_AFTER_DELIVERY },
 ]
   .map(({ event, path, note }) => ({ event, text: textLink(path), html: htmlLink(path), note }))
   // Whichever mail carries a link key: the data link, the payment-verified and credit-note downloads.

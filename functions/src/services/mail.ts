@@ -157,10 +157,12 @@ export function dataAccessMail(input: KeyedMail): MailDocument {
 
 /**
  * To a registration's corrected address (services/email-correction.ts), when the old one had been
- * verified: the registration team changed it, and the new link to the registration. No name: the
- * new address has not proved it is the registrant's, only the team's word has.
+ * verified: the registration team changed it, the new link to the registration and, once its
+ * payment is verified, the entry passes issued anew. No name in the greeting: the new address has
+ * not proved it is the registrant's, only the team's word has.
  */
-export function emailCorrectedMail(input: KeyedMail): MailDocument {
+export function emailCorrectedMail(input: KeyedMail & { passes: MailedPass[] }): MailDocument {
+  const [registrantPass, ...studentPasses] = input.passes;
   return {
     ...compose(input.email, `Your e-mail address was corrected: registration ${input.registrationId}`, null, [
       {
@@ -170,6 +172,12 @@ export function emailCorrectedMail(input: KeyedMail): MailDocument {
         text: `This link opens the registration with its documents (the receipt, the tax invoice, the entry passes, the certificates). It works for ${DATA_LINK_HOURS} hours; the registration status page sends a new one whenever you ask.`,
         link: { label: 'Open my registration', url: keyedStatusLink(input.registrationId, input.key) },
       },
+      ...(registrantPass
+        ? [
+            { text: 'The entry passes sent to the old address no longer open; these new ones replace them.' },
+            ...passParagraphs(registrantPass, studentPasses),
+          ]
+        : []),
       {
         text: 'If you did not ask for this change, please reply to this message at once.',
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPassCode } from '../domain/passes';
-import { derivePassCode, passCodesFor, passesAt } from './passes';
+import { derivePassCode, nextAdmission, passCodesFor, passesAt, renewedPasses } from './passes';
 
 // Worked out apart from the code under test:
 // printf '%s' 'ICEI25-ABCD-EFGH-JKMNP|registrant|1' | openssl dgst -sha256 -hmac test-secret -binary |
@@ -62,5 +62,35 @@ describe('passCodesFor', () => {
       passCodesFor(record, SECRET),
     );
     expect(issued.map((pass) => pass.holder.name)).toEqual(['Asha Rao', 'Ravi K', 'Meera S']);
+  });
+});
+
+describe('every admission and every renewal', () => {
+  // A registration through verifications, an undo (which keeps the count), e-mail corrections after
+  // payment and a verification made again: whatever the order, no code issued before comes back.
+  it('issues codes never issued to the registration before, and the record then derives them', () => {
+    let current: typeof record & { passRenewals?: number } = { ...record, paymentVerifications: 0 };
+    const issued = new Set<string>();
+    const steps = ['verify', 'renew', 'renew', 'verify', 'renew', 'verify', 'verify'] as const;
+    for (const step of steps) {
+      const { passes, fields } =
+        step === 'verify'
+          ? (({ count, passes }) => ({ passes, fields: { paymentVerifications: count } }))(nextAdmission(current))
+          : (({ renewals, passes }) => ({ passes, fields: { passRenewals: renewals } }))(renewedPasses(current));
+      const codes = passes.map((pass) => pass.code);
+      for (const code of codes) {
+        expect(issued.has(code), `${step}: ${code} was issued before`).toBe(false);
+        issued.add(code);
+      }
+      current = { ...current, ...fields };
+      // What the desk and the documents derive from the stored record is what was just issued.
+      expect(Object.values(passCodesFor(current))).toEqual(codes);
+    }
+    expect(issued.size).toBe(steps.length * 3);
+  });
+
+  it("leaves the verification count, the mail's number, to verifications alone", () => {
+    expect(nextAdmission({ ...record, paymentVerifications: 2, passRenewals: 3 }).count).toBe(3);
+    expect(nextAdmission({ ...record, paymentVerifications: 2, passRenewals: 3 }).event).toBe('payment-verified-3');
   });
 });

@@ -5,10 +5,12 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { PASS_SECRET } from '../config';
 import { isCancelled, stateOf } from '../domain/lifecycle';
 import {
+  passEpochOf,
   passHoldersOf,
   passMessage,
   PASS_CODE_BYTES,
   type PassHolder,
+  type PassEpochSource,
   type PassPerson,
   type PassSource,
 } from '../domain/passes';
@@ -24,18 +26,25 @@ export function derivePassCode(secret: string, registrationId: string, person: P
     .toString('base64url');
 }
 
-/** The epoch of a registration's current passes: how many times its payment was verified. */
-export const passEpochOf = (record: Pick<RegistrationRecord, 'paymentVerifications'>) =>
-  record.paymentVerifications ?? 0;
+export { passEpochOf };
 
 /**
  * A registration admitted once more (its payment verified, or a complimentary one admitted): the
  * count of admissions, which is its audit and mail ID (`payment-verified-{count}`, so a repeated or
- * concurrent call cannot audit or mail twice) and its passes' new epoch, and the passes themselves.
+ * concurrent call cannot audit or mail twice), and its passes at the next epoch.
  */
-export function nextAdmission(record: PassSource & Pick<RegistrationRecord, 'paymentVerifications'>) {
-  const count = passEpochOf(record) + 1;
-  return { count, event: `payment-verified-${count}`, passes: passesAt(record, count) };
+export function nextAdmission(record: PassSource & PassEpochSource) {
+  const count = (record.paymentVerifications ?? 0) + 1;
+  return { count, event: `payment-verified-${count}`, passes: passesAt(record, passEpochOf(record) + 1) };
+}
+
+/**
+ * A paid registration's passes issued anew without a verification (its e-mail address corrected):
+ * the renewal's count, to store as `passRenewals`, and the passes at the next epoch.
+ */
+export function renewedPasses(record: PassSource & PassEpochSource) {
+  const renewals = (record.passRenewals ?? 0) + 1;
+  return { renewals, passes: passesAt(record, passEpochOf(record) + 1) };
 }
 
 /** A pass as it is issued: its code (for the mail, once) and whom it admits. */
@@ -59,8 +68,7 @@ export function passesAt(record: PassSource, passEpoch: number, secret = PASS_SE
  * shows a pass again: the acknowledgement, badges. The codes are derived, never read back.
  */
 export function passCodesFor(
-  record: PassSource &
-    Pick<RegistrationRecord, 'verified' | 'paymentVerified' | 'paymentVerifications' | 'cancellation'>,
+  record: PassSource & PassEpochSource & Pick<RegistrationRecord, 'verified' | 'paymentVerified' | 'cancellation'>,
   secret = PASS_SECRET.value(),
 ): Partial<Record<PassPerson, string>> {
   // A cancelled registration's passes were voided with it, whatever it paid.
@@ -75,9 +83,7 @@ export function passCodesFor(
  * themselves: no query inside the transaction, whose range lock made twenty concurrent
  * verifications of one registration wait past Hosting's timeout in the emulator.
  */
-export function currentPassRefs(
-  record: PassSource & Pick<RegistrationRecord, 'paymentVerifications'>,
-): DocumentReference[] {
+export function currentPassRefs(record: PassSource & PassEpochSource): DocumentReference[] {
   return passesAt(record, passEpochOf(record)).map((pass) => passDoc(pass.code));
 }
 

@@ -46,6 +46,8 @@ export type RegistrationRecord = Omit<
   nameCorrections?: number;
   /** How often an administrator corrected its e-mail address (services/email-correction.ts). */
   emailCorrections?: number;
+  /** How often its passes were issued anew without a verification (domain/passes.ts, passEpochOf). */
+  passRenewals?: number;
   students?: StoredStudent[];
   ieeeCert?: StoredFile;
   /** Computed by the server from the domain core; the client's figure is never stored. */

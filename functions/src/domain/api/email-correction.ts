@@ -1,7 +1,7 @@
 // POST /api/admin/registrations/{id}/email {email}: an administrator corrects the address a
 // registration was made with (a registrant who mistyped it writes to the registration team, who
-// check who they are). Mail goes to the new address from then on; links mailed to the old one stop
-// working (services/email-correction.ts).
+// check who they are). Mail goes to the new address from then on; links and entry passes mailed to
+// the old one stop working (services/email-correction.ts).
 import { z } from '../zod';
 import { emailAddressSchema } from './email-address';
 import { dataBody } from './envelope';
@@ -15,6 +15,8 @@ export const emailCorrectedSchema = z.object({
   mailed: z.enum(['verification-link', 'registration-link']),
   /** Links to the registration's documents mailed to the old address that stopped working. */
   linksRevoked: z.number().int().min(0),
+  /** Entry passes issued anew and sent to the new address (a paid registration's): those mailed before stop opening. */
+  passesRenewed: z.number().int().min(0),
 });
 export type EmailCorrected = z.output<typeof emailCorrectedSchema>;
 export const emailCorrectedBodySchema = dataBody(emailCorrectedSchema);

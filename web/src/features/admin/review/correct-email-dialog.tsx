@@ -9,12 +9,14 @@ import { useSubmission } from '../shared/reason-action';
 
 const emailCorrectedResponse = unwrapped(emailCorrectedSchema);
 
-/** What the correction came to: where mail goes now, what was sent there, and the links that stopped. */
-function correctedMessage({ email, mailed, linksRevoked }: EmailCorrected): string {
+/** What the correction came to: where mail goes now, what was sent there, and what stopped working. */
+function correctedMessage({ email, mailed, linksRevoked, passesRenewed }: EmailCorrected): string {
   const sent =
     mailed === 'verification-link'
       ? 'A new verification link was sent to it; the one sent before no longer works.'
-      : 'A new link to the registration was sent to it.';
+      : passesRenewed > 0
+        ? `A new link to the registration and ${passesRenewed === 1 ? 'a new entry pass were' : `${passesRenewed} new entry passes were`} sent to it; the passes sent to the old address no longer open.`
+        : 'A new link to the registration was sent to it.';
   const revoked =
     linksRevoked > 0
       ? ` ${linksRevoked === 1 ? 'The link' : `The ${linksRevoked} links`} to the registration sent to the old address no longer ${linksRevoked === 1 ? 'works' : 'work'}.`
@@ -34,6 +36,7 @@ export function CorrectEmailDialog({ record, open, onClose, onDone }: RecordDial
   const { busy, error, submit } = useSubmission();
   const [email, setEmail] = useState('');
   const unverified = record.reviewStatus === 'email-unverified';
+  const paid = record.reviewStatus === 'payment-verified';
 
   async function save() {
     await submit(async () => {
@@ -62,7 +65,9 @@ export function CorrectEmailDialog({ record, open, onClose, onDone }: RecordDial
         sent to the old one stop working.{' '}
         {unverified
           ? 'The new address is sent a new verification link.'
-          : 'The new address is sent a new link to the registration.'}
+          : paid
+            ? 'The new address is sent a new link to the registration and new entry passes; the passes sent to the old one stop opening.'
+            : 'The new address is sent a new link to the registration.'}
       </p>
       <TextField
         label="New e-mail address"
