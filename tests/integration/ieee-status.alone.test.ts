@@ -6,6 +6,7 @@ import { IEEE_NUMBER_REQUIRED, IEEE_UNAVAILABLE } from '../../functions/src/doma
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { clearCounters, ORIGIN, postJson } from '../support/api';
+import { asOf, suiteNow } from '../support/clock';
 
 const PATH = '/api/ieee-verification/ieee-status';
 const db = getFirestore(suiteAdminApp());
@@ -63,9 +64,12 @@ describe('IEEE membership check', () => {
     // Locally every caller is one client (the suite's function sees its TCP peer), so earlier
     // tests' requests are forgotten first. A forwarded address a client writes changes nothing.
     await clearCounters('ieee-status');
+    // As of one instant, so all three fall in one minute's count (calls straddling the start of a
+    // minute are counted in two).
+    const at = asOf(await suiteNow());
     const codes: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const headers = { 'x-forwarded-for': `203.0.113.${i}`, 'fastly-client-ip': `198.51.100.${i}` };
+      const headers = { 'x-forwarded-for': `203.0.113.${i}`, 'fastly-client-ip': `198.51.100.${i}`, ...at };
       codes.push((await postJson(PATH, { MemberID: '90000001' }, headers)).status);
     }
     expect(codes).toEqual([200, 200, 429]);
