@@ -2,9 +2,11 @@
 // (services/email-correction.ts): mail goes to the new address, the links mailed to the old one
 // stop working, the old address may register again, and what is refused changes nothing.
 import { getFirestore } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailCorrectedBodySchema } from '../../functions/src/domain/api/email-correction';
-import { EMAIL_UNCHANGED, emailTakenBy } from '../../functions/src/domain/admin-messages';
+import { EMAIL_UNCHANGED, emailTakenBy, mailToFormerAddress } from '../../functions/src/domain/admin-messages';
+import { MAIL_WITHDRAWN_ADDRESS_CORRECTED } from '../../functions/src/domain/mail-delivery';
+import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import {
   DATA_LINK_INVALID,
   EMAIL_INVALID,
@@ -82,7 +84,13 @@ describe("an administrator's correction of a registration's e-mail address", () 
     const response = await correct(id, { email: `  ${right}  ` });
     expect(response.status).toBe(200);
     const { data } = emailCorrectedBodySchema.parse(await response.json());
-    expect(data).toEqual({ email: right, mailed: 'verification-link', linksRevoked: 1, passesRenewed: 0 });
+    expect(data).toEqual({
+      email: right,
+      mailed: 'verification-link',
+      linksRevoked: 1,
+      passesRenewed: 0,
+      mailsWithdrawn: 0,
+    });
 
     // The old address's link and key open nothing; the new address's link verifies.
     const oldLink = await fetch(`${SITE_URL}/api${oldPath}`);
@@ -125,6 +133,7 @@ describe("an administrator's correction of a registration's e-mail address", () 
       mailed: 'registration-link',
       linksRevoked: keysBefore,
       passesRenewed: 1,
+      mailsWithdrawn: 0,
     });
     expect((await stateOf(id)).keys).toBe(1);
     const record = (await db.doc(`registrations/${id}`).get()).data() ?? {};
@@ -151,6 +160,40 @@ describe("an administrator's correction of a registration's e-mail address", () 
     const storedText = String((await db.doc(`mail/${id}-email-corrected-1`).get()).get('message.text'));
     expect(storedText).not.toContain(newKey);
     expect(passCodesIn(storedText)).toEqual([]);
+  });
+
+  it('withdraws the mails to the old address not yet sent, and will not send a failed one there again', async () => {
+    // A mistyped domain whose server refuses the mailbox: the verification mail fails for good.
+    const mistyped = `${uniqueEmail().split('@')[0]}@${BOUNCING_DOMAIN}`;
+    const id = await registered(mistyped);
+    const delivery = async (event: string) => (await db.doc(`mail/${id}-${event}`).get()).get('delivery.state');
+    await vi.waitFor(async () => expect(await delivery('verify-email-1')).toBe('ERROR'), { timeout: 10_000 });
+    // The link asked for again meets a refusal that may pass: the sender waits before its next attempt.
+    expect((await callApi('POST', `/api/registrations/${id}/resend-verification`, { json: {} })).status).toBe(200);
+    await vi.waitFor(async () => expect(await delivery('verify-email-2')).toBe('ERROR'), { timeout: 10_000 });
+    const later = new Date(Date.now() + 60 * 60_000);
+    await db.doc(`mail/${id}-verify-email-2`).update({
+      'delivery.state': 'PENDING',
+      'delivery.retryAt': later,
+      'delivery.error': '421 Try again later',
+    });
+
+    const right = uniqueEmail();
+    const response = await correct(id, { email: right });
+    expect(response.status).toBe(200);
+    expect(emailCorrectedBodySchema.parse(await response.json()).data).toMatchObject({ mailsWithdrawn: 1 });
+    const withdrawn = (await db.doc(`mail/${id}-verify-email-2`).get()).get('delivery');
+    expect(withdrawn).toMatchObject({ state: 'ERROR', error: MAIL_WITHDRAWN_ADDRESS_CORRECTED, retryAt: null });
+
+    // Either failed mail, sent again, would reach the old address: refused, and it stays as it was.
+    for (const event of ['verify-email-1', 'verify-email-2']) {
+      const again = await callApi('POST', `/api/admin/mail/${id}-${event}/resend`, { token: adminToken });
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ success: false, error: mailToFormerAddress(mistyped) });
+      expect(await delivery(event)).toBe('ERROR');
+    }
+    // The new address's link verifies.
+    expect((await fetch(`${SITE_URL}/api${await receivedVerificationPath(right, id)}`)).ok).toBe(true);
   });
 
   it('refuses an invalid address, the same one, one another registration has, and an unknown ID, changing nothing', async () => {

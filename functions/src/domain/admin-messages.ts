@@ -69,3 +69,6 @@ export const SPONSOR_WITHDRAWAL_REASON_REQUIRED =
 export const EMAIL_UNCHANGED = 'The registration already has this e-mail address: nothing was changed.';
 export const emailTakenBy = (registrationId: string) =>
   `Registration ${registrationId} was made with this e-mail address, and an address registers once. Nothing was changed.`;
+/** Send again (the mail log) of a mail to the address a registration had before it was corrected. */
+export const mailToFormerAddress = (to: string) =>
+  `This mail was addressed to ${to}, which is no longer the registration's e-mail address: it is not sent again. The registration's page sends what is needed to the new address.`;

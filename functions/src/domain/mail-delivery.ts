@@ -71,6 +71,18 @@ export function attemptsSpent(delivery: Pick<DeliveryRecord, 'attempts' | 'attem
   return attemptsMade(delivery) >= MAIL_MAX_ATTEMPTS;
 }
 
+/**
+ * Whether a mail is still to be sent: queued, waiting out a failure, or asked for again. Not one
+ * being sent (a sender holds it; what it does cannot be stopped) or one whose outcome is recorded.
+ */
+export function awaitsSending(delivery: Pick<DeliveryRecord, 'state'> | null | undefined): boolean {
+  return !delivery || delivery.state === 'PENDING' || delivery.state === 'RETRY';
+}
+
+/** The mail log's reason for a mail withdrawn before it went out (services/email-correction.ts). */
+export const MAIL_WITHDRAWN_ADDRESS_CORRECTED =
+  "Not sent: the registration's e-mail address was corrected before this mail went out, and it was addressed to the old one.";
+
 /** The mail log's reason for a mail whose senders kept stopping mid-attempt (attemptsAtClaim). */
 export const SENDER_STOPPED_MID_ATTEMPT =
   'The sender stopped before it could record how its attempts went, and the attempts are spent: the mail may have arrived. Send it again only if its recipient did not get it.';

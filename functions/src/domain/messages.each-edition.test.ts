@@ -468,6 +468,12 @@ describe('messages that name registrations', () => {
     );
   });
 
+  it("names the address a mail was sent to before the registration's was corrected", () => {
+    expect(adminMessages.mailToFormerAddress('asha@exmaple.org')).toBe(
+      "This mail was addressed to asha@exmaple.org, which is no longer the registration's e-mail address: it is not sent again. The registration's page sends what is needed to the new address.",
+    );
+  });
+
   it('names each registration and the characters no font prints', () => {
     expect(messages.namesUnprintable([{ registrationId: 'A', characters: ['ஆ', 'ழ'] }])).toBe(
       'Some names or organisations have characters no font of the PDF can print: A (ஆ ழ). Please correct them, or leave these registrations out.',

@@ -4,13 +4,15 @@
 // still the version read (docs/decisions/0008): the record and its search keys, the address's claim
 // moved (the old address may register again; the new one must be free), every link key of the
 // registration deleted (links mailed to the old address stop working), a paid registration's entry
-// passes issued anew (those mailed to the old address stop opening), the audit entry, and a mail to
+// passes issued anew (those mailed to the old address stop opening), the mails to the old address
+// not yet sent withdrawn (each says so in the mail log), the audit entry, and a mail to
 // the new address: a new verification link while the address is not verified (the previous link
 // stops working), else a new link to the registration, with the new passes.
 import type { WriteBatch } from 'firebase-admin/firestore';
 import { currentTime } from '../clock';
 import type { EmailCorrected } from '../domain/api/email-correction';
 import { EMAIL_UNCHANGED, emailTakenBy } from '../domain/admin-messages';
+import { awaitsSending, MAIL_WITHDRAWN_ADDRESS_CORRECTED } from '../domain/mail-delivery';
 import { DomainError } from '../domain/errors';
 import { isCancelled, stateOf } from '../domain/lifecycle';
 import { REGISTRATION_CANCELLED, REGISTRATION_NOT_FOUND } from '../domain/messages';
@@ -80,8 +82,28 @@ export async function correctEmailAddress(id: string, email: string, by: string)
     const at = currentTime();
     const correction = (record.emailCorrections ?? 0) + 1;
     const state = stateOf(record);
-    const keys = await dataAccessTokens().where('registrationId', '==', id).get();
+    const [keys, queuedMails] = await Promise.all([
+      dataAccessTokens().where('registrationId', '==', id).get(),
+      mails().where('registrationId', '==', id).get(),
+    ]);
+    // Each on condition that no sender took it meanwhile: then the batch fails and all is read again.
+    const unsent = queuedMails.docs.filter(
+      (doc) => awaitsSending(doc.data().delivery) && emailKey(doc.data().to) === emailKey(record.email),
+    );
     const batch = firestore().batch();
+    for (const doc of unsent) {
+      batch.update(
+        doc.ref,
+        {
+          'delivery.state': 'ERROR',
+          'delivery.error': MAIL_WITHDRAWN_ADDRESS_CORRECTED,
+          'delivery.endTime': at,
+          'delivery.retryAt': null,
+          'delivery.leaseExpireTime': null,
+        },
+        { lastUpdateTime: doc.updateTime },
+      );
+    }
     batch.delete(emailClaims().doc(emailKey(record.email)));
     batch.create(emailClaims().doc(emailKey(email)), { registrationId: id, clientRequestId: null });
     for (const key of keys.docs) batch.delete(key.ref);
@@ -122,6 +144,7 @@ export async function correctEmailAddress(id: string, email: string, by: string)
       mailed: state === 'created' ? 'verification-link' : 'registration-link',
       linksRevoked: keys.size,
       passesRenewed,
+      mailsWithdrawn: unsent.length,
     };
   });
 }

@@ -1,11 +1,13 @@
-import { isMailId, isRegistrationId } from '../domain/registration-id';
-import { MAIL_NOT_FAILED, NO_SUCH_MAIL, REGISTRATION_NOT_FOUND } from '../domain/messages';
 // What became of each mail queued for a registration, as the mail sender records it on the mail
 // document (services/mail-sender.ts), and the way to send a failed one again (state RETRY).
+import { isMailId, isRegistrationId } from '../domain/registration-id';
+import { MAIL_NOT_FAILED, NO_SUCH_MAIL, REGISTRATION_NOT_FOUND } from '../domain/messages';
+import { mailToFormerAddress } from '../domain/admin-messages';
 import { DomainError } from '../domain/errors';
 import type { MailDelivery } from '../domain/api/mail-log';
 import { mails, registrationDoc, type StoredMail } from './collections';
 import { firestore } from './firebase';
+import { emailKey } from './registrations';
 
 export type MailDeliveryRow = MailDelivery;
 
@@ -41,16 +43,23 @@ export async function mailDeliveries(registrationId: string): Promise<MailDelive
     .sort((a, b) => (a.queuedAt ?? '').localeCompare(b.queuedAt ?? ''));
 }
 
-/** Asks the sender to send a failed mail again; refused for any other state. */
+/**
+ * Asks the sender to send a failed mail again; refused for any other state, and for a mail to an
+ * address its registration no longer has (corrected since: services/email-correction.ts).
+ */
 export async function retryMail(mailId: string): Promise<void> {
   if (!isMailId(mailId)) throw new DomainError('not-found', NO_SUCH_MAIL);
   const ref = mails().doc(mailId);
   await firestore().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new DomainError('not-found', NO_SUCH_MAIL);
-    const delivery = snapshot.data()?.delivery;
+    const mail = (await tx.get(ref)).data();
+    if (!mail) throw new DomainError('not-found', NO_SUCH_MAIL);
+    const delivery = mail.delivery;
     if (delivery?.state !== 'ERROR') {
       throw new DomainError('conflict', MAIL_NOT_FAILED);
+    }
+    const registration = mail.registrationId ? (await tx.get(registrationDoc(mail.registrationId))).data() : undefined;
+    if (registration && emailKey(registration.email) !== emailKey(mail.to)) {
+      throw new DomainError('conflict', mailToFormerAddress(mail.to));
     }
     // The whole map is written, keeping attempts and times; the sender reads state only.
     tx.update(ref, { delivery: { ...delivery, state: 'RETRY' } });

@@ -17,6 +17,8 @@ export const emailCorrectedSchema = z.object({
   linksRevoked: z.number().int().min(0),
   /** Entry passes issued anew and sent to the new address (a paid registration's): those mailed before stop opening. */
   passesRenewed: z.number().int().min(0),
+  /** Mails to the old address not yet sent, withdrawn (the mail log says why). */
+  mailsWithdrawn: z.number().int().min(0),
 });
 export type EmailCorrected = z.output<typeof emailCorrectedSchema>;
 export const emailCorrectedBodySchema = dataBody(emailCorrectedSchema);

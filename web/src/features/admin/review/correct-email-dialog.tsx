@@ -10,7 +10,7 @@ import { useSubmission } from '../shared/reason-action';
 const emailCorrectedResponse = unwrapped(emailCorrectedSchema);
 
 /** What the correction came to: where mail goes now, what was sent there, and what stopped working. */
-function correctedMessage({ email, mailed, linksRevoked, passesRenewed }: EmailCorrected): string {
+function correctedMessage({ email, mailed, linksRevoked, passesRenewed, mailsWithdrawn }: EmailCorrected): string {
   const sent =
     mailed === 'verification-link'
       ? 'A new verification link was sent to it; the one sent before no longer works.'
@@ -21,7 +21,11 @@ function correctedMessage({ email, mailed, linksRevoked, passesRenewed }: EmailC
     linksRevoked > 0
       ? ` ${linksRevoked === 1 ? 'The link' : `The ${linksRevoked} links`} to the registration sent to the old address no longer ${linksRevoked === 1 ? 'works' : 'work'}.`
       : '';
-  return `E-mail address saved: ${email}. ${sent}${revoked}`;
+  const withdrawn =
+    mailsWithdrawn > 0
+      ? ` ${mailsWithdrawn === 1 ? 'A mail' : `${mailsWithdrawn} mails`} not yet sent to the old address ${mailsWithdrawn === 1 ? 'was' : 'were'} withdrawn.`
+      : '';
+  return `E-mail address saved: ${email}. ${sent}${revoked}${withdrawn}`;
 }
 
 /**
