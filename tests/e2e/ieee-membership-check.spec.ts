@@ -69,6 +69,10 @@ test.describe('on a phone', () => {
     await useCurrentAdminCsp(page);
     await page.goto('/admin');
     await signIn(page, admin);
+    // The count of memberships to check opens the filter that lists them; the search narrows it.
+    await page.getByRole('link', { name: new RegExp(IEEE_MEMBERSHIP_TO_CHECK) }).click();
+    await expect(page).toHaveURL(/[?&]ieee=to-check/);
+    await expect(page.getByLabel('IEEE membership')).toHaveValue('to-check');
     await page.getByLabel('Search', { exact: true }).fill(id);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row', { name: new RegExp(id) });

@@ -112,6 +112,32 @@ describe('registering while IEEE cannot be reached', () => {
   });
 });
 
+describe("the administrators' table", () => {
+  type Page = { items: { id: string }[]; ieeeToCheck: number };
+  const page = async (query: string) => {
+    const answer = await admin('GET', `/api/admin/registrations?${query}`);
+    expect(answer.status).toBe(200);
+    return answer.body.data as Page;
+  };
+
+  it('lists the registrations whose IEEE membership is to be checked, and counts them, until decided', async () => {
+    const id = await deferredWithProof();
+    const q = `q=${encodeURIComponent(String((await record(id)).email))}`;
+    expect(await page(`ieee=to-check&${q}`)).toMatchObject({ items: [{ id }], ieeeToCheck: 1 });
+    // The count does not depend on the filter being chosen.
+    expect(await page(q)).toMatchObject({ items: [{ id }], ieeeToCheck: 1 });
+
+    expect((await decide(id, 'confirmed')).status).toBe(200);
+    expect(await page(`ieee=to-check&${q}`)).toMatchObject({ items: [], ieeeToCheck: 0 });
+    expect(await page(q)).toMatchObject({ items: [{ id }], ieeeToCheck: 0 });
+  });
+
+  it('refuses a filter value it does not know', async () => {
+    const answer = await admin('GET', '/api/admin/registrations?ieee=yes');
+    expect(answer).toEqual({ status: 400, body: { success: false, error: 'Unknown IEEE membership filter.' } });
+  });
+});
+
 describe("an administrator's decision", () => {
   it('comes before verifying the payment, single or in bulk', async () => {
     const id = await deferredWithProof();

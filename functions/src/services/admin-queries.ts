@@ -12,6 +12,8 @@ export interface RegistrationFilter {
   tier?: TierId | undefined;
   /** Only those whose cancellation request awaits a decision (services/cancellations.ts). */
   cancellation?: 'requested' | undefined;
+  /** Only those with an IEEE membership still to be checked (services/ieee-review.ts). */
+  ieee?: 'to-check' | undefined;
   /** An id, e-mail, name or payment reference, whole or its start (domain/admin-search). */
   q?: string | undefined;
   order: 'asc' | 'desc';
@@ -27,6 +29,8 @@ export const TABLE_FILTERS = [
   { param: 'tier', field: 'registrationTier', op: '==' },
   // A request's state, set when it is made and changed when it is decided: a decided one leaves.
   { param: 'cancellation', field: 'cancellation.state', op: '==' },
+  // Set while any membership the registration claims awaits an administrator's check (true only).
+  { param: 'ieee', field: 'ieeeMembershipToCheck', op: '==' },
   // The typed text in its few spellings (as typed, without accents, without punctuation, as an ID fragment).
   { param: 'q', field: 'searchKeys', op: 'array-contains-any' },
 ] as const satisfies readonly {
@@ -44,10 +48,17 @@ export interface TableQuery<Q> {
 
 const table = (): Query<RegistrationRecord> => registrations();
 
+/** The value a filter compares its field with: the search's spellings, the flag, or the value itself. */
+function valueOf(param: (typeof TABLE_FILTERS)[number]['param'], filter: Omit<RegistrationFilter, 'order'>) {
+  if (param === 'q') return searchTermsFor(filter.q ?? '');
+  if (param === 'ieee') return filter.ieee ? true : undefined;
+  return filter[param];
+}
+
 export function filteredQuery<Q extends TableQuery<Q>>(base: Q, filter: Omit<RegistrationFilter, 'order'>): Q {
   let query = base;
   for (const { param, field, op } of TABLE_FILTERS) {
-    const value = param === 'q' ? searchTermsFor(filter.q ?? '') : filter[param];
+    const value = valueOf(param, filter);
     if (Array.isArray(value) ? value.length > 0 : value) query = query.where(field, op, value);
   }
   return query;
@@ -84,15 +95,16 @@ const countOf = async (filter: Omit<RegistrationFilter, 'order'>) =>
 
 /**
  * How many registrations each status holds under the current filters but the status (so the
- * statuses' counts add up to what the table matches), and how many of the tier and search filters'
- * have a cancellation request awaiting a decision.
+ * statuses' counts add up to what the table matches), and how many of them, under the other
+ * filters, have a cancellation request awaiting a decision and an IEEE membership to check.
  */
 export async function statusCounts(
   filter: Omit<RegistrationFilter, 'order' | 'status'>,
-): Promise<{ counts: Record<ReviewStatus, number>; cancellationRequested: number }> {
-  const [cancellationRequested, ...counts] = await Promise.all([
+): Promise<{ counts: Record<ReviewStatus, number>; cancellationRequested: number; ieeeToCheck: number }> {
+  const [cancellationRequested, ieeeToCheck, ...counts] = await Promise.all([
     countOf({ ...filter, cancellation: 'requested' }),
+    countOf({ ...filter, ieee: 'to-check' }),
     ...REVIEW_STATUSES.map(async (status) => [status, await countOf({ ...filter, status })] as const),
   ]);
-  return { counts: Object.fromEntries(counts) as Record<ReviewStatus, number>, cancellationRequested };
+  return { counts: Object.fromEntries(counts) as Record<ReviewStatus, number>, cancellationRequested, ieeeToCheck };
 }

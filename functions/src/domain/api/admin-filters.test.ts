@@ -5,19 +5,25 @@ describe('the registrations filters', () => {
   it('reads known values from the address and ignores unknown ones', () => {
     expect(
       filtersFrom(
-        new URLSearchParams('status=payment-verified&tier=group-student&cancellation=requested&q=+Rao+&order=asc'),
+        new URLSearchParams(
+          'status=payment-verified&tier=group-student&cancellation=requested&ieee=to-check&q=+Rao+&order=asc',
+        ),
       ),
     ).toEqual({
       status: 'payment-verified',
       tier: 'group-student',
       cancellation: 'requested',
+      ieee: 'to-check',
       q: 'Rao',
       order: 'asc',
     });
-    expect(filtersFrom(new URLSearchParams('status=paid&tier=vip&cancellation=declined&order=sideways'))).toEqual({
+    expect(
+      filtersFrom(new URLSearchParams('status=paid&tier=vip&cancellation=declined&ieee=yes&order=sideways')),
+    ).toEqual({
       status: undefined,
       tier: undefined,
       cancellation: undefined,
+      ieee: undefined,
       q: undefined,
       order: 'desc',
     });
@@ -32,7 +38,7 @@ describe('the registrations filters', () => {
 
   it('is what the API parses: the query the page writes reads back as the same filters', () => {
     const filters = filtersFrom(
-      new URLSearchParams('status=awaiting-payment&tier=group-student&cancellation=requested&q=Rao'),
+      new URLSearchParams('status=awaiting-payment&tier=group-student&cancellation=requested&ieee=to-check&q=Rao'),
     );
     const query = Object.fromEntries(filterQuery(filters));
     expect(adminPageQuerySchema.parse(query)).toEqual({ ...filters, pageSize: PAGE_SIZE });
@@ -42,6 +48,9 @@ describe('the registrations filters', () => {
     expect(adminPageQuerySchema.safeParse({ status: 'paid' }).error?.issues[0]?.message).toBe('Unknown status filter.');
     expect(adminPageQuerySchema.safeParse({ cancellation: 'declined' }).error?.issues[0]?.message).toBe(
       'Unknown cancellation filter.',
+    );
+    expect(adminPageQuerySchema.safeParse({ ieee: 'yes' }).error?.issues[0]?.message).toBe(
+      'Unknown IEEE membership filter.',
     );
     expect(adminPageQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
   });

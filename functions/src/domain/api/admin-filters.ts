@@ -15,6 +15,8 @@ export const adminFilterSchema = z.object({
   tier: z.enum(TIER_IDS, { error: 'Unknown tier filter.' }).optional(),
   /** Only registrations whose cancellation request awaits a decision. */
   cancellation: z.enum(['requested'], { error: 'Unknown cancellation filter.' }).optional(),
+  /** Only registrations with an IEEE membership an administrator has still to check. */
+  ieee: z.enum(['to-check'], { error: 'Unknown IEEE membership filter.' }).optional(),
   q: z
     .string({ error: 'Search with one piece of text.' })
     .trim()
@@ -47,6 +49,7 @@ export function filtersFrom(params: URLSearchParams): RegistrationFilters {
     status: shape.status.safeParse(read('status')).data,
     tier: shape.tier.safeParse(read('tier')).data,
     cancellation: shape.cancellation.safeParse(read('cancellation')).data,
+    ieee: shape.ieee.safeParse(read('ieee')).data,
     q: shape.q.safeParse(read('q')).data,
     order: shape.order.safeParse(read('order')).data ?? 'desc',
   };
@@ -58,6 +61,7 @@ export function filterQuery(filters: RegistrationFilters): URLSearchParams {
   if (filters.status) query.set('status', filters.status);
   if (filters.tier) query.set('tier', filters.tier);
   if (filters.cancellation) query.set('cancellation', filters.cancellation);
+  if (filters.ieee) query.set('ieee', filters.ieee);
   if (filters.q) query.set('q', filters.q);
   if (filters.order === 'asc') query.set('order', 'asc');
   return query;

@@ -30,6 +30,7 @@ describe('a page of the admin table', () => {
       nextCursor: null,
       counts,
       cancellationRequested: 0,
+      ieeeToCheck: 0,
     });
     expect(page.items[0]).toEqual(row);
   });
@@ -41,11 +42,18 @@ describe('a page of the admin table', () => {
         nextCursor: null,
         counts,
         cancellationRequested: 0,
+        ieeeToCheck: 0,
       }),
     ).toThrow();
     const { 'proof-rejected': _missing, ...partial } = counts;
     expect(() =>
-      registrationPageSchema.parse({ items: [], nextCursor: null, counts: partial, cancellationRequested: 0 }),
+      registrationPageSchema.parse({
+        items: [],
+        nextCursor: null,
+        counts: partial,
+        cancellationRequested: 0,
+        ieeeToCheck: 0,
+      }),
     ).toThrow();
     expect(() =>
       registrationPageSchema.parse({
@@ -53,6 +61,7 @@ describe('a page of the admin table', () => {
         nextCursor: null,
         counts,
         cancellationRequested: 0,
+        ieeeToCheck: 0,
       }),
     ).toThrow();
   });

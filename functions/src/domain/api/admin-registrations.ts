@@ -32,7 +32,9 @@ export const registrationPageSchema = z.object({
   /** The last row's cursor when another page follows. */
   nextCursor: z.string().nullable(),
   counts: statusCountsSchema,
-  /** Registrations with a cancellation request awaiting a decision, under the tier and search filters. */
+  /** Registrations with a cancellation request awaiting a decision, under the other filters but the status. */
   cancellationRequested: z.number().int(),
+  /** Registrations with an IEEE membership still to be checked, under the other filters but the status. */
+  ieeeToCheck: z.number().int(),
 });
 export type RegistrationPage = z.infer<typeof registrationPageSchema>;

@@ -24,19 +24,21 @@ function row(record: RegistrationRecord) {
 }
 
 /**
- * GET /api/admin/registrations?status=&tier=&cancellation=&q=&order=&pageSize=&after=: one page,
- * the counts per status and the count of cancellation requests awaiting a decision.
+ * GET /api/admin/registrations?status=&tier=&cancellation=&ieee=&q=&order=&pageSize=&after=: one
+ * page, the counts per status, of cancellation requests awaiting a decision and of IEEE
+ * memberships to check.
  */
 export const getAdminRegistrations: RouteHandler<'admin'> = async (req, res) => {
   const { pageSize, after, ...filter } = parseOrThrow(adminPageQuerySchema, req.query);
-  const [page, { counts, cancellationRequested }] = await Promise.all([
+  const [page, { counts, cancellationRequested, ieeeToCheck }] = await Promise.all([
     registrationPage(filter, pageSize, after),
-    statusCounts({ tier: filter.tier, q: filter.q, cancellation: filter.cancellation }),
+    statusCounts({ tier: filter.tier, q: filter.q, cancellation: filter.cancellation, ieee: filter.ieee }),
   ]);
   replyData(res, 200, registrationPageSchema, {
     items: page.items.map(row),
     nextCursor: page.nextCursor,
     counts,
     cancellationRequested,
+    ieeeToCheck,
   });
 };

@@ -70,6 +70,7 @@ export function AdminPage() {
       <StatusCounts
         counts={counts ?? null}
         cancellationRequested={data?.cancellationRequested ?? null}
+        ieeeToCheck={data?.ieeeToCheck ?? null}
         filters={filters}
       />
       <FiltersForm filters={filters} onChange={applyFilters} />

@@ -2,9 +2,41 @@ import { useState, type FormEvent } from 'react';
 import { CANCELLATION_REQUESTED_LABEL, REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@domain/review-status';
 import { TIERS } from '@domain/tiers';
 import type { RegistrationFilters } from '@domain/api/admin-filters';
+import { IEEE_MEMBERSHIP_TO_CHECK } from '@domain/admin-messages';
+
+/** A filter for the registrations waiting on one kind of decision: Any, or only those. */
+function DecisionFilter<V extends string>({
+  id,
+  label,
+  value,
+  only,
+  onlyLabel,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V | undefined;
+  only: V;
+  onlyLabel: string;
+  onChange: (value: V | undefined) => void;
+}) {
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === only ? only : undefined)}
+      >
+        <option value="">Any</option>
+        <option value={only}>{onlyLabel}</option>
+      </select>
+    </div>
+  );
+}
 
 /**
- * Search on submit; state, tier, cancellation and order apply as soon as they change, with the search box as it
+ * Search on submit; state, tier, cancellation, IEEE membership and order apply as soon as they change, with the search box as it
  * reads (what it shows is what is searched).
  */
 export function FiltersForm({
@@ -82,17 +114,22 @@ export function FiltersForm({
           ))}
         </select>
       </div>
-      <div className="admin-field">
-        <label htmlFor="admin-cancellation">Cancellation</label>
-        <select
-          id="admin-cancellation"
-          value={filters.cancellation ?? ''}
-          onChange={(event) => apply({ cancellation: event.target.value === 'requested' ? 'requested' : undefined })}
-        >
-          <option value="">Any</option>
-          <option value="requested">{CANCELLATION_REQUESTED_LABEL}</option>
-        </select>
-      </div>
+      <DecisionFilter
+        id="admin-cancellation"
+        label="Cancellation"
+        value={filters.cancellation}
+        only="requested"
+        onlyLabel={CANCELLATION_REQUESTED_LABEL}
+        onChange={(cancellation) => apply({ cancellation })}
+      />
+      <DecisionFilter
+        id="admin-ieee"
+        label="IEEE membership"
+        value={filters.ieee}
+        only="to-check"
+        onlyLabel={IEEE_MEMBERSHIP_TO_CHECK}
+        onChange={(ieee) => apply({ ieee })}
+      />
       <div className="admin-field">
         <label htmlFor="admin-order">Date</label>
         <select
