@@ -7,7 +7,8 @@ import { auditOf, documentIds, mailId, mails, passDoc, passes, registrationDoc, 
 import { firestore } from './firebase';
 import { passesReissuedMail } from './mail';
 import { countMailAfterwards } from './mail-quota';
-import { passEpochOf, passesAt, replacePasses } from './passes';
+import { passEpochOf } from '../domain/passes';
+import { passesAt, replacePasses } from './passes';
 import { queued } from './registrations';
 import { currentTime } from '../clock';
 import { retryOnContention } from './contention';

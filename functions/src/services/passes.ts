@@ -26,8 +26,6 @@ export function derivePassCode(secret: string, registrationId: string, person: P
     .toString('base64url');
 }
 
-export { passEpochOf };
-
 /**
  * A registration admitted once more (its payment verified, or a complimentary one admitted): the
  * count of admissions, which is its audit and mail ID (`payment-verified-{count}`, so a repeated or
