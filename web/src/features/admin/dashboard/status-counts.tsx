@@ -8,8 +8,8 @@ import {
 import { IEEE_MEMBERSHIP_TO_CHECK } from '@domain/admin-messages';
 import { filterQuery, type RegistrationFilters } from '@domain/api/admin-filters';
 
-/** A count of registrations that wait on an administrator's decision, and the filter that lists them. */
-function DecisionCount({
+/** A count of registrations, and the link to the filter that lists them (or, shown, clears it). */
+function CountLink({
   count,
   label,
   shown,
@@ -62,28 +62,25 @@ export function StatusCounts({
       <ul>
         {REVIEW_STATUSES.map((status) => {
           const active = filters.status === status;
-          const next = filterQuery({ ...filters, status: active ? undefined : status });
           return (
-            <li key={status}>
-              <Link
-                to={`?${next}`}
-                className={`admin-count status-${status}`}
-                aria-current={active ? 'true' : undefined}
-              >
-                <span className="admin-count__number">{counts ? counts[status] : '–'}</span>
-                <span className="admin-count__label">{REVIEW_STATUS_LABELS[status]}</span>
-              </Link>
-            </li>
+            <CountLink
+              key={status}
+              count={counts ? counts[status] : null}
+              label={REVIEW_STATUS_LABELS[status]}
+              shown={active}
+              toggled={{ ...filters, status: active ? undefined : status }}
+              className={`status-${status}`}
+            />
           );
         })}
-        <DecisionCount
+        <CountLink
           count={cancellationRequested}
           label={CANCELLATION_REQUESTED_LABEL}
           shown={requestsShown}
           toggled={{ ...filters, cancellation: requestsShown ? undefined : 'requested' }}
           className="status-cancellation-requested"
         />
-        <DecisionCount
+        <CountLink
           count={ieeeToCheck}
           label={IEEE_MEMBERSHIP_TO_CHECK}
           shown={ieeeShown}
