@@ -25,8 +25,11 @@ import {
   participant,
   submitRegistration,
   uniqueEmail,
+  verifyEmailOf,
 } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
+import { asOf, suiteNow } from '../support/clock';
+import { DAY_MS, RETENTION } from '../../functions/src/domain/retention';
 
 const db = getFirestore(suiteAdminApp());
 const PASS_LINK = /\/pass\/([A-Za-z0-9_-]{22})\b/g;
@@ -38,9 +41,13 @@ beforeAll(async () => {
   adminToken = await idTokenFor({ admin: true });
 });
 
-async function correct(id: string, json: unknown) {
+async function correct(id: string, json: unknown, headers: Record<string, string> = {}) {
   adminToken = await signInAgain(adminToken);
-  return callApi('POST', `/api/admin/registrations/${encodeURIComponent(id)}/email`, { token: adminToken, json });
+  return callApi('POST', `/api/admin/registrations/${encodeURIComponent(id)}/email`, {
+    token: adminToken,
+    json,
+    headers,
+  });
 }
 
 async function registered(email = uniqueEmail()): Promise<string> {
@@ -194,6 +201,21 @@ describe("an administrator's correction of a registration's e-mail address", () 
     }
     // The new address's link verifies.
     expect((await fetch(`${SITE_URL}/api${await receivedVerificationPath(right, id)}`)).ok).toBe(true);
+  });
+
+  it(`takes an address held by a registration never verified after ${RETENTION.unverifiedRegistrationDays} days, erasing that one, as registering does`, async () => {
+    const address = uniqueEmail();
+    const staleId = await registered(address);
+    const id = await registered();
+    await verifyEmailOf(id);
+    const later = asOf(new Date((await suiteNow()).getTime() + (RETENTION.unverifiedRegistrationDays + 1) * DAY_MS));
+
+    const response = await correct(id, { email: address }, later);
+    expect(response.status).toBe(200);
+    expect((await db.doc(`registrations/${id}`).get()).get('email')).toBe(address);
+    expect((await db.doc(`registrations/${staleId}`).get()).exists).toBe(false);
+    expect((await db.doc(`erasures/${staleId}`).get()).get('cause')).toBe('unverified-expired');
+    expect((await stateOf(id)).claims).toEqual([address.toLowerCase()]);
   });
 
   it('refuses an invalid address, the same one, one another registration has, and an unknown ID, changing nothing', async () => {

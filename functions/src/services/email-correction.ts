@@ -2,7 +2,8 @@
 // mistyped it cannot receive the verification link or any document, and whoever owns the mistyped
 // address may hold a link to the registration. In one batch, on condition that the registration is
 // still the version read (docs/decisions/0008): the record and its search keys, the address's claim
-// moved (the old address may register again; the new one must be free), every link key of the
+// moved (the old address may register again; the new one must be free, or held by a registration
+// never verified and past its time, which is erased first, as registering does), every link key of the
 // registration deleted (links mailed to the old address stop working), a paid registration's entry
 // passes issued anew (those mailed to the old address stop opening), the mails to the old address
 // not yet sent withdrawn (each says so in the mail log), the audit entry, and a mail to
@@ -19,6 +20,7 @@ import { REGISTRATION_CANCELLED, REGISTRATION_NOT_FOUND } from '../domain/messag
 import { auditOf, dataAccessTokens, emailClaims, mailId, mails, registrationDoc } from './collections';
 import { retryOnContention } from './contention';
 import { newLinkKey } from './data-access';
+import { eraseIfStaleUnverified } from './erasure';
 import { firestore } from './firebase';
 import { emailCorrectedMail, verificationMail, type MailDocument } from './mail';
 import { countMailInBatch } from './mail-quota';
@@ -77,9 +79,13 @@ export async function correctEmailAddress(id: string, email: string, by: string)
     const { record, updateTime } = await readRegistrationVersion(ref, REGISTRATION_NOT_FOUND);
     if (isCancelled(record)) throw new DomainError('conflict', REGISTRATION_CANCELLED);
     if (emailKey(email) === emailKey(record.email)) throw new DomainError('conflict', EMAIL_UNCHANGED);
-    const claim = await findEmailClaim(email);
-    if (claim) throw new DomainError('conflict', emailTakenBy(claim.registrationId));
     const at = currentTime();
+    const claim = await findEmailClaim(email);
+    // As when registering: an address registered and never verified is held only for a while
+    // (domain/retention.ts), and a registration past that time is erased for the one that wants it.
+    if (claim && !(await eraseIfStaleUnverified(claim.registrationId, at))) {
+      throw new DomainError('conflict', emailTakenBy(claim.registrationId));
+    }
     const correction = (record.emailCorrections ?? 0) + 1;
     const state = stateOf(record);
     const [keys, queuedMails] = await Promise.all([
