@@ -23,7 +23,7 @@ import { formatInr } from '../../functions/src/domain/pricing';
 import { ADMIN_IDLE_MS } from '../../functions/src/domain/staff-sessions';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { SITE_URL } from '../../scripts/suite/config';
+import { BOUNCING_DOMAIN, SITE_URL } from '../../scripts/suite/config';
 import { CHROMIUM_FULL_PATH } from '../../playwright.config';
 import { idTokenFor } from '../support/auth';
 import { postJson } from '../support/api';
@@ -206,9 +206,13 @@ test("a misspelt name is corrected from the registration's page: a refusal said 
 test("a mistyped e-mail address is corrected from the registration's page: a refusal said in the dialog, then the new address verifies", async ({
   page,
 }) => {
-  const { id, email } = await registrationAt('created');
-  const right = `right-${email}`;
+  // A mistyped domain whose server refuses the mailbox: the verification mail fails.
+  const mark = randomUUID().slice(0, 8);
+  const { id, email } = await registrationAt('created', { email: `asha-${mark}@${BOUNCING_DOMAIN}` });
+  const right = `asha-${mark}@example.org`;
   await openRecord(page, id, admin);
+  const bounced = page.locator(`tr[data-mail-id="${id}-verify-email-1"]`);
+  await expect(bounced.getByRole('button', { name: /Send again/ })).toBeVisible();
   await page.getByRole('button', { name: 'Correct the e-mail address' }).click();
   const dialog = page.getByRole('dialog', { name: `Correct the e-mail address of ${id}?` });
   await expect(dialog).toContainText(email);
@@ -224,6 +228,9 @@ test("a mistyped e-mail address is corrected from the registration's page: a ref
   await expect(page.getByRole('status').filter({ hasText: `E-mail address saved: ${right}.` })).toBeFocused();
   await expect(page.getByRole('link', { name: right })).toHaveAttribute('href', `mailto:${right}`);
   await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('E-mail address corrected');
+  // The failed mail is not offered again to the old address.
+  await expect(bounced).toContainText('To an address the registration no longer has');
+  await expect(bounced.getByRole('button', { name: /Send again/ })).toHaveCount(0);
   // The new address's link verifies the registration.
   const response = await fetch(`${SITE_URL}/api${await receivedVerificationPath(right, id)}`);
   expect(response.ok).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REGISTRATION_ID_PREFIX } from './registration-id';
 import {
   canSendAgain,
+  sentTo,
   latestReason,
   MAIL_PROBLEMS_SPAN_MS,
   MAIL_STALLED_AFTER_MS,
@@ -109,5 +110,12 @@ describe('canSendAgain', () => {
     expect(canSendAgain({ id: registrationMail, state: 'ERROR' })).toBe(true);
     expect(canSendAgain({ id: registrationMail, state: 'PENDING' })).toBe(false);
     expect(canSendAgain({ id: 'test-mail-abcdefghijklmnopqrstuvwx', state: 'ERROR' })).toBe(false);
+  });
+});
+
+describe('sentTo', () => {
+  it('compares addresses as registering does, spaces and case aside, and tells another address apart', () => {
+    expect(sentTo({ to: 'Asha.Rao@Example.org' }, ' asha.rao@example.org ')).toBe(true);
+    expect(sentTo({ to: 'asha.rao@exmaple.org' }, 'asha.rao@example.org')).toBe(false);
   });
 });

@@ -91,6 +91,13 @@ export function publicReason(reason: string): string {
 }
 
 /**
+ * Whether a mail went to this address, compared as addresses are everywhere (trimmed, case aside):
+ * a failed mail is sent again only to the address its registration has now.
+ */
+export const sentTo = (mail: { to: string }, email: string) =>
+  mail.to.trim().toLowerCase() === email.trim().toLowerCase();
+
+/**
  * Whether the mail log's "Send again" applies: a failed mail of a registration (an administrator's
  * test mail is not sent again; another test is).
  */

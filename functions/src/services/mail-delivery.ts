@@ -3,11 +3,11 @@
 import { isMailId, isRegistrationId } from '../domain/registration-id';
 import { MAIL_NOT_FAILED, NO_SUCH_MAIL, REGISTRATION_NOT_FOUND } from '../domain/messages';
 import { mailToFormerAddress } from '../domain/admin-messages';
+import { sentTo } from '../domain/mail-health';
 import { DomainError } from '../domain/errors';
 import type { MailDelivery } from '../domain/api/mail-log';
 import { mails, registrationDoc, type StoredMail } from './collections';
 import { firestore } from './firebase';
-import { emailKey } from './registrations';
 
 export type MailDeliveryRow = MailDelivery;
 
@@ -58,7 +58,7 @@ export async function retryMail(mailId: string): Promise<void> {
       throw new DomainError('conflict', MAIL_NOT_FAILED);
     }
     const registration = mail.registrationId ? (await tx.get(registrationDoc(mail.registrationId))).data() : undefined;
-    if (registration && emailKey(registration.email) !== emailKey(mail.to)) {
+    if (registration && !sentTo(mail, registration.email)) {
       throw new DomainError('conflict', mailToFormerAddress(mail.to));
     }
     // The whole map is written, keeping attempts and times; the sender reads state only.

@@ -126,9 +126,9 @@ export type Stage = 'created' | 'email-verified' | 'proof-uploaded' | 'payment-v
 /** A registration of this test's own (the seeds keep their states), brought to `stage`. */
 export async function registrationAt(
   stage: Stage,
-  fields: { firstName?: string; lastName?: string; registrationTier?: string; reference?: string } = {},
+  fields: { firstName?: string; lastName?: string; registrationTier?: string; reference?: string; email?: string } = {},
 ): Promise<{ id: string; email: string; reference: string }> {
-  const person = participant();
+  const person = participant(fields.email);
   const { status, body } = await submitRegistration({
     ...person,
     firstName: fields.firstName ?? 'Asha',

@@ -112,7 +112,7 @@ export function VerifyRegistrationPage() {
       <StoredFiles record={data} />
       <AuditTrail audit={data.audit} />
       <AccessHistory entries={data.accessHistory} />
-      <MailLog registrationId={data.id} version={Date.parse(data.updatedAt)} />
+      <MailLog registrationId={data.id} email={data.email} version={Date.parse(data.updatedAt)} />
       <EraseRegistration
         record={data}
         onErased={() => {

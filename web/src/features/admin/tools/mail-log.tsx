@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { DeliveryState } from '@domain/api/mail-log';
-import { UNSETTLED_STATES } from '@domain/mail-health';
+import { sentTo, UNSETTLED_STATES } from '@domain/mail-health';
 import { mailLogResponse } from '../shared/api-responses';
 import { DELIVERY_STATE_LABELS } from './delivery-labels';
 import { useAdminQuery } from '../shared/use-admin-api';
@@ -16,10 +16,19 @@ const MAX_POLLS = 60;
 
 /**
  * Every mail queued for the registration with the delivery state the mail sender recorded, and
- * "Send again" for a failed one. Reloads when the record changes (a verification queues a mail)
+ * "Send again" for a failed one to the address the registration has now (`email`: one sent to an
+ * address corrected since is not sent there again). Reloads when the record changes (a verification queues a mail)
  * and, while a mail is still on its way, every two seconds for a while; "Refresh" reads it again.
  */
-export function MailLog({ registrationId, version }: { registrationId: string; version: number }) {
+export function MailLog({
+  registrationId,
+  email,
+  version,
+}: {
+  registrationId: string;
+  email: string;
+  version: number;
+}) {
   const log = useAdminQuery(`/api/admin/registrations/${encodeURIComponent(registrationId)}/mail`, mailLogResponse);
   const polls = useRef(0);
   const { reload } = log;
@@ -101,14 +110,17 @@ export function MailLog({ registrationId, version }: { registrationId: string; v
                   </td>
                   <td className="admin-number">{mail.attempts}</td>
                   <td>
-                    {mail.state === 'ERROR' && (
-                      <SendAgainButton
-                        subject={mail.subject}
-                        busy={sending !== null}
-                        sending={sending === mail.id}
-                        onSend={() => void sendAgain(mail)}
-                      />
-                    )}
+                    {mail.state === 'ERROR' &&
+                      (sentTo(mail, email) ? (
+                        <SendAgainButton
+                          subject={mail.subject}
+                          busy={sending !== null}
+                          sending={sending === mail.id}
+                          onSend={() => void sendAgain(mail)}
+                        />
+                      ) : (
+                        <span className="admin-hint">To an address the registration no longer has</span>
+                      ))}
                   </td>
                 </tr>
               ))}
