@@ -5,6 +5,7 @@
 import type { DeliveryState } from './api/mail-log';
 import { MAIL_PROBLEMS_HOURS } from './limits';
 import { isMailId } from './registration-id';
+import { addressKey } from './mailbox';
 
 /**
  * How long a queued mail may go without a final state before it is stuck. The sender takes a new
@@ -91,11 +92,10 @@ export function publicReason(reason: string): string {
 }
 
 /**
- * Whether a mail went to this address, compared as addresses are everywhere (trimmed, case aside):
+ * Whether a mail went to this address, compared as addresses are everywhere (domain/mailbox.ts):
  * a failed mail is sent again only to the address its registration has now.
  */
-export const sentTo = (mail: { to: string }, email: string) =>
-  mail.to.trim().toLowerCase() === email.trim().toLowerCase();
+export const sentTo = (mail: { to: string }, email: string) => addressKey(mail.to) === addressKey(email);
 
 /**
  * Whether the mail log's "Send again" applies: a failed mail of a registration (an administrator's

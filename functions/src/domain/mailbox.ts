@@ -4,8 +4,11 @@
 // could draw any number of mails to one inbox.
 const GMAIL = new Set(['gmail.com', 'googlemail.com']);
 
+/** An address as addresses are compared everywhere (a registration's claim, a mail's recipient): trimmed, case aside. */
+export const addressKey = (email: string) => email.trim().toLowerCase();
+
 export function mailboxOf(email: string): string {
-  const address = email.trim().toLowerCase();
+  const address = addressKey(email);
   const at = address.lastIndexOf('@');
   if (at <= 0) return address;
   const domain = address.slice(at + 1);

@@ -14,6 +14,7 @@ import { currentTime } from '../clock';
 import type { EmailCorrected } from '../domain/api/email-correction';
 import { EMAIL_UNCHANGED, emailTakenBy } from '../domain/admin-messages';
 import { awaitsSending, MAIL_WITHDRAWN_ADDRESS_CORRECTED } from '../domain/mail-delivery';
+import { sentTo } from '../domain/mail-health';
 import { DomainError } from '../domain/errors';
 import { isCancelled, stateOf } from '../domain/lifecycle';
 import { REGISTRATION_CANCELLED, REGISTRATION_NOT_FOUND } from '../domain/messages';
@@ -94,7 +95,7 @@ export async function correctEmailAddress(id: string, email: string, by: string)
     ]);
     // Each on condition that no sender took it meanwhile: then the batch fails and all is read again.
     const unsent = queuedMails.docs.filter(
-      (doc) => awaitsSending(doc.data().delivery) && emailKey(doc.data().to) === emailKey(record.email),
+      (doc) => awaitsSending(doc.data().delivery) && sentTo(doc.data(), record.email),
     );
     const batch = firestore().batch();
     for (const doc of unsent) {

@@ -4,6 +4,7 @@ import { claimCode, type ClaimableCode } from './sponsor-codes';
 import type { DocumentReference, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { isCancelled, stateOf } from '../domain/lifecycle';
 import { searchKeysFor } from '../domain/admin-search';
+import { addressKey } from '../domain/mailbox';
 import { DomainError, rateLimited, rateLimitedForMinutes } from '../domain/errors';
 import {
   EMAIL_ALREADY_VERIFIED,
@@ -79,7 +80,7 @@ export function searchKeysOf(
 }
 
 /** Registrations are unique per e-mail address, compared without case. */
-export const emailKey = (email: string) => email.trim().toLowerCase();
+export const emailKey = addressKey;
 
 /** The fields of a record that name its files. */
 export type FileFields = Pick<RegistrationRecord, 'ieeeCert' | 'receipt' | 'students' | 'paymentProofs'>;
