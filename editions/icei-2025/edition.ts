@@ -124,7 +124,7 @@ export default {
   },
 } satisfies EditionInput;
 
-// Spec section 9, "Sponsorship (plus 18% GST)": the packages, their registrations, and the price of
+// Sponsorship (docs/rules.md, "The pages"): the packages, their registrations, and the price of
 // each extra registration for a sponsor's people. A named export, not part of the edition object,
 // so that only the pages and services that sell sponsorship carry it (edition-schema.ts).
 export const sponsorship: SponsorshipInput = {

@@ -6,7 +6,7 @@ import { http } from './support/http';
 import { gotoHydrated } from './support/hydration';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
 
-// The home page's gallery (docs/rules.md, "The pages"; docs/editions.md, section 3) shows the
+// The home page's gallery (docs/rules.md, "The pages"; docs/editions.md, "3. The pages") shows the
 // published photos; the 2025 edition has none yet and shows no gallery (routes.spec.ts, with
 // support/page-content.ts), so these run against the fictional 2031 edition, whose six drawn
 // pictures stand in (scripts/edition/fixture-photos.ts).
@@ -55,7 +55,7 @@ test('the gallery advances every 3 seconds and wraps, showing the current image 
   await openOnHeldClock(page);
   await expectCurrentSlide(page, 0);
   await page.locator('.gallery').scrollIntoViewIfNeeded();
-  // Spec section 4: the current image and two on each side.
+  // docs/rules.md, "The pages": the current image and two on each side.
   await expect(page.locator('.gallery__item:visible')).toHaveCount(Math.min(SLIDES, 5));
   // The timer started as the page's script ran, on the held clock: one step per 3 s from there.
   for (let index = 1; index < SLIDES; index += 1) {

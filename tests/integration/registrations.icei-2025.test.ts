@@ -1,5 +1,5 @@
-// The 2025 edition's own figures through POST /api/registrations: its IDs and the spec's group
-// prices (section 9). registrations.test.ts checks the same rules through the API, and the domain's unit tests (pricing.each-edition.test.ts) against every edition's data.
+// The 2025 edition's own figures through POST /api/registrations: its IDs and its group
+// prices (editions/icei-2025/edition.ts). registrations.test.ts checks the same rules through the API, and the domain's unit tests (pricing.each-edition.test.ts) against every edition's data.
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { suiteAdminApp } from '../../scripts/suite/admin';

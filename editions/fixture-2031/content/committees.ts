@@ -1,6 +1,6 @@
 // The fictional fixture edition's committees (copied from icei-2025), with a Kannada name and her
 // photo.
-// People of the committee pages (spec sections 2 and 3). The spec describes the people (roles,
+// People of the committee pages (docs/rules.md, "The pages"). The spec describes the people (roles,
 // positions, counts) but names none of them and gives no photos: what it does not state is TBA.
 import { TBA, type Fact } from '../../../web/src/content/fact';
 import { HOST_INSTITUTE, PARTNER_UNIVERSITY } from './site';
@@ -19,7 +19,7 @@ const generalChair = (position: string, affiliation: Fact<string>): Person => ({
 });
 
 // The institute director, a dean of a university, a director of an institute of information
-// technology and a director of a vehicle engineering team at a foreign university (spec section 3).
+// technology and a director of a vehicle engineering team at a foreign university (docs/rules.md, "The pages").
 export const GENERAL_CHAIRS: readonly Person[] = [
   // A Kannada name: the site, its fonts and its documents must carry it as written. Her photo
   // (photos/ananya-kulkarni.jpg) is a geometric pattern made with sharp, not a picture of anyone.
@@ -41,7 +41,7 @@ const unannounced = (role?: Fact<string>): Person => ({
   photo: TBA,
 });
 
-// 20 entries, 4 with roles (spec section 3, which quotes two of them); the others are professors,
+// 20 entries, 4 with roles (docs/rules.md, "The pages"); the others are professors,
 // assistant professors, staff and students, in an order the spec does not give.
 export const ORGANIZING_COMMITTEE: readonly Person[] = [
   unannounced('Chair - Civic Institute of Technology'),
@@ -54,11 +54,11 @@ export const ORGANIZING_COMMITTEE: readonly Person[] = [
 export const ORGANIZING_COMMITTEE_INTRO =
   'Professors, assistant professors, staff and students who organise the conference at the host institutions.';
 
-// Track chairs and other members of the two host institutions (spec section 2): not even their
+// Track chairs and other members of the two host institutions (docs/rules.md, "The pages"): not even their
 // number is given, so the list as a whole is to be announced.
 export const EDITORIAL_BOARD: Fact<readonly Person[]> = TBA;
 
 export const EDITORIAL_BOARD_INTRO = `Track chairs and other members from ${HOST_INSTITUTE.name} and ${PARTNER_UNIVERSITY}.`;
 
-// Four members (spec section 2).
+// Four members (docs/rules.md, "The pages").
 export const ADVISORY_BOARD: readonly Person[] = Array.from({ length: 4 }, () => unannounced(TBA));

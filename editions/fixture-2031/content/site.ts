@@ -3,7 +3,7 @@ import { TBA } from '../../../web/src/content/fact';
 import type { ContactAddresses, Documents, ExternalLinks, Logo, SocialLink } from '../../../web/src/content/types';
 export type { ContactAddresses, Documents, ExternalLinks, Logo, SocialLink } from '../../../web/src/content/types';
 
-// Five logos at different heights (spec section 2). The host institute is as fictional as the
+// Five logos at different heights (docs/rules.md, "The pages"). The host institute is as fictional as the
 // edition, so it has a logo file (public/logos/civic-institute.svg); the real organisations' logos
 // are not ours to draw and stay text badges, as in 2025.
 const PARTNER: Logo = {
@@ -34,7 +34,7 @@ export const CONTACT: ContactAddresses = {
   registrationEmail: 'registration@sci2031.example.org',
 };
 
-// The spec's five networks (section 2). The conference's own pages there are not published yet: TBA,
+// The footer's five networks (docs/rules.md, "The pages"). The conference's own pages there are not published yet: TBA,
 // so the footer leaves each out rather than linking the network's home page.
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { name: 'Facebook', href: TBA },

@@ -1,4 +1,4 @@
-// The eight areas of spec section 3, in its order.
+// The eight areas (docs/rules.md, "The pages"), in the organisers' order.
 import type { AreaOfInterest } from '../../../web/src/content/types';
 export type { AreaOfInterest } from '../../../web/src/content/types';
 export const AREAS_OF_INTEREST: readonly AreaOfInterest[] = [

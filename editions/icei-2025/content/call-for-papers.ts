@@ -1,4 +1,4 @@
-// Call for papers (spec sections 2 and 5).
+// Call for papers (docs/rules.md, "The pages").
 export const COMMITTEE_MESSAGE =
   'The organizing committee invites original, unpublished research papers on engineering informatics. We look forward to your contributions and to welcoming you in Dharwad.';
 

@@ -1,4 +1,4 @@
-// People of the committee pages (spec sections 2 and 3). The spec describes the people (roles,
+// People of the committee pages (docs/rules.md, "The pages"). The spec describes the people (roles,
 // positions, counts) but names none of them and gives no photos: what it does not state is TBA.
 import { TBA, type Fact } from '../../../web/src/content/fact';
 import { HOST_INSTITUTE, PARTNER_UNIVERSITY } from './site';
@@ -17,7 +17,7 @@ const generalChair = (position: string, affiliation: Fact<string>): Person => ({
 });
 
 // The institute director, a dean of a university, a director of an institute of information
-// technology and a director of a vehicle engineering team at a foreign university (spec section 3).
+// technology and a director of a vehicle engineering team at a foreign university (docs/rules.md, "The pages").
 export const GENERAL_CHAIRS: readonly Person[] = [
   generalChair('Director', 'Indian Institute of Technology Dharwad'),
   generalChair('Dean', TBA),
@@ -33,7 +33,7 @@ const unannounced = (role?: Fact<string>): Person => ({
   photo: TBA,
 });
 
-// 20 entries, 4 with roles (spec section 3, which quotes two of them); the others are professors,
+// 20 entries, 4 with roles (docs/rules.md, "The pages"); the others are professors,
 // assistant professors, staff and students, in an order the spec does not give.
 export const ORGANIZING_COMMITTEE: readonly Person[] = [
   unannounced('Chair - IIT Dharwad'),
@@ -46,11 +46,11 @@ export const ORGANIZING_COMMITTEE: readonly Person[] = [
 export const ORGANIZING_COMMITTEE_INTRO =
   'Professors, assistant professors, staff and students who organise the conference at the host institutions.';
 
-// Track chairs and other members of the two host institutions (spec section 2): not even their
+// Track chairs and other members of the two host institutions (docs/rules.md, "The pages"): not even their
 // number is given, so the list as a whole is to be announced.
 export const EDITORIAL_BOARD: Fact<readonly Person[]> = TBA;
 
 export const EDITORIAL_BOARD_INTRO = `Track chairs and other members from ${HOST_INSTITUTE.name} and ${PARTNER_UNIVERSITY}.`;
 
-// Four members (spec section 2).
+// Four members (docs/rules.md, "The pages").
 export const ADVISORY_BOARD: readonly Person[] = Array.from({ length: 4 }, () => unannounced(TBA));

@@ -7,7 +7,7 @@ export type { ImportantDate } from '../../../web/src/content/types';
 
 export const POSTER_UPLOAD_DEADLINE = '05 Nov 2025';
 
-// Spec section 9, "Important dates shown".
+// The important dates (docs/rules.md, "The pages").
 export const IMPORTANT_DATES: readonly ImportantDate[] = [
   { label: 'Call for papers', date: '1 June 2025' },
   { label: 'Submission deadline', date: '1 Sept 2025' },

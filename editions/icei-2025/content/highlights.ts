@@ -1,4 +1,4 @@
-// Titles word for word from spec section 3; figures from section 9.
+// Titles and figures word for word (docs/rules.md, "The pages").
 import type { Highlight } from '../../../web/src/content/types';
 export type { Highlight, HighlightIcon } from '../../../web/src/content/types';
 export const HIGHLIGHTS: readonly Highlight[] = [

@@ -2,7 +2,7 @@ import { TBA } from '../../../web/src/content/fact';
 import type { Hotel } from '../../../web/src/content/types';
 export type { Hotel } from '../../../web/src/content/types';
 
-// Eight hotels (spec section 9); the spec gives no names, rates or numbers yet.
+// Eight hotels (docs/rules.md, "The pages"); the spec gives no names, rates or numbers yet.
 export const HOTELS: readonly Hotel[] = Array.from({ length: 8 }, (_, index) => ({
   serial: index + 1,
   name: TBA,

@@ -2,7 +2,7 @@ import { REGISTRATION_PATHS, type HubLink } from '../../../web/src/content/regis
 import { POSTER_UPLOAD_DEADLINE } from './dates';
 import { DOCUMENTS, EXTERNAL_LINKS } from './site';
 
-// The registration hub's other links (spec section 2).
+// The registration hub's other links (docs/rules.md, "The pages").
 export const REGISTRATION_LINKS: readonly HubLink[] = [
   { label: 'Registration Status', href: REGISTRATION_PATHS.status, kind: 'route' },
   { label: 'Registration Guide (PDF)', href: DOCUMENTS.registrationGuide, kind: 'file' },
@@ -11,7 +11,7 @@ export const REGISTRATION_LINKS: readonly HubLink[] = [
   { label: 'Presentation Template', href: DOCUMENTS.presentationTemplate, kind: 'file' },
 ];
 
-// Spec section 5, "Poster rules (informational)".
+// Poster rules (docs/rules.md, "The pages").
 export const POSTER_RULES: readonly string[] = [
   'Posters are only for Student Attendee registrations (individual or group).',
   'Posters are not published in the proceedings.',

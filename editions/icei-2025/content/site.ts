@@ -3,8 +3,8 @@ import { TBA } from '../../../web/src/content/fact';
 import type { ContactAddresses, Documents, ExternalLinks, Logo, SocialLink } from '../../../web/src/content/types';
 export type { ContactAddresses, Documents, ExternalLinks, Logo, SocialLink } from '../../../web/src/content/types';
 
-// The organisations whose logos the header shows, five at deliberately different heights (spec
-// section 2). Their logo files are not here yet: until a file is added to public/logos/ and named
+// The organisations whose logos the header shows, five at deliberately different heights
+// (docs/rules.md, "The pages"). Their logo files are not here yet: until a file is added to public/logos/ and named
 // in `file`, the site draws the short name as a text badge (never a logo of our making).
 const PARTNER: Logo = {
   name: 'Co-organizing partner: Karnatak University, Dharwad',
@@ -29,7 +29,7 @@ export const CONTACT: ContactAddresses = {
   registrationEmail: TBA,
 };
 
-// The spec's five networks (section 2). The conference's own pages there are not published yet: TBA,
+// The footer's five networks (docs/rules.md, "The pages"). The conference's own pages there are not published yet: TBA,
 // so the footer leaves each out rather than linking the network's home page.
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { name: 'Facebook', href: TBA },

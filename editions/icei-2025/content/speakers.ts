@@ -10,7 +10,7 @@ const announced = (designation: string, department: string): KeynoteSpeaker => (
   photo: TBA,
 });
 
-// Six keynote speakers with designation and department (spec section 2). Each card keeps the
+// Six keynote speakers with designation and department (docs/rules.md, "The pages"). Each card keeps the
 // spec's designation and department; the names and portraits are not known yet, so they are TBA
 // rather than made up (docs/editions.md).
 export const KEYNOTE_SPEAKERS: readonly KeynoteSpeaker[] = [

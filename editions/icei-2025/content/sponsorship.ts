@@ -16,7 +16,7 @@ const OTHER_BENEFITS: Record<SponsorLevel, readonly string[]> = {
 const isLevel = (level: string): level is SponsorLevel => Object.hasOwn(OTHER_BENEFITS, level);
 const registrations = (count: number) => (count === 0 ? [] : [`${count} free registration${count === 1 ? '' : 's'}`]);
 
-// Spec section 9, "Sponsorship (plus 18% GST)": the prices and the registrations are the edition's
+// Sponsorship (docs/rules.md, "The pages"): the prices and the registrations are the edition's
 // (edition.ts, sponsorship), which the sponsors' records and tax invoices also read.
 export const SPONSORSHIP_PACKAGES: readonly SponsorshipPackage[] = (SPONSORSHIP?.packages ?? []).map((pack) => {
   if (!isLevel(pack.level)) throw new Error(`The sponsors page has no section for the package "${pack.level}".`);
@@ -43,7 +43,7 @@ export const SPONSOR_LEVEL_TITLES: Record<SponsorLevel, string> = {
 const unannounced = (level: SponsorLevel, count: number): Sponsor[] =>
   Array.from({ length: count }, () => ({ level, name: TBA, logo: TBA }));
 
-// Current sponsors: Silver 1, Bronze 3, Exhibitor 1 (spec section 9); the spec does not name them.
+// Current sponsors: Silver 1, Bronze 3, Exhibitor 1 (docs/rules.md, "The pages"); the spec does not name them.
 export const SPONSORS: readonly Sponsor[] = [
   ...unannounced('Silver', 1),
   ...unannounced('Bronze', 3),

@@ -2,7 +2,7 @@ import { TBA, type Fact, type Photo } from '../../../web/src/content/fact';
 import type { NearbyDestination, Station } from '../../../web/src/content/types';
 export type { NearbyDestination, Station } from '../../../web/src/content/types';
 
-// Venue & Travel pages (spec section 2). Distances and drive times are approximate road figures.
+// Venue & Travel pages (docs/rules.md, "The pages"). Distances and drive times are approximate road figures.
 export const VENUE = {
   name: 'Indian Institute of Technology Dharwad',
   address: 'Chikkamalligawad, Dharwad, Karnataka 580007, India',
@@ -21,7 +21,7 @@ export const AIRPORTS: readonly { name: string; detail: string }[] = [
   },
 ];
 
-// One table of two stations (spec section 2).
+// One table of two stations (docs/rules.md, "The pages").
 export const RAILWAY_STATIONS: readonly Station[] = [
   { name: 'Dharwad Railway Station (DWR)', distanceKm: 12 },
   { name: 'Hubballi Junction (UBL)', distanceKm: 25 },
@@ -48,7 +48,7 @@ export const DHARWAD = {
   ],
 };
 
-// Five destinations with drive times (spec section 2).
+// Five destinations with drive times (docs/rules.md, "The pages").
 export const NEARBY_DESTINATIONS: readonly NearbyDestination[] = [
   {
     name: 'Hampi',
@@ -73,7 +73,7 @@ export const NEARBY_DESTINATIONS: readonly NearbyDestination[] = [
   { name: 'Jog Falls', driveTime: 'About 4 hours', description: 'One of the highest plunge waterfalls in India.' },
 ];
 
-// A gallery of six (spec section 2); no photos are published yet.
+// A gallery of six (docs/rules.md, "The pages"); no photos are published yet.
 export const NEARBY_GALLERY: readonly { id: number; photo: Fact<Photo> }[] = [1, 2, 3, 4, 5, 6].map((id) => ({
   id,
   photo: TBA,

@@ -1,4 +1,4 @@
-// The spec's 2025 fee table and cutoff (section 9), at the instants India's clock puts them; the
+// The 2025 fee table and cutoff (editions/icei-2025/edition.ts), at the instants India's clock puts them; the
 // rules are in pricing.each-edition.test.ts.
 import { describe, it, expect } from 'vitest';
 import { EARLY_BIRD_CUTOFF, computeTotal, formatInr, pricingPeriod, unitPrice } from './pricing';

@@ -1,4 +1,4 @@
-// The wizard's drafts priced with the spec's 2025 tiers and fees (section 9); the rules are in
+// The wizard's drafts priced with the 2025 tiers and fees (editions/icei-2025/edition.ts); the rules are in
 // registration-draft.each-edition.test.ts.
 import { describe, it, expect } from 'vitest';
 import { buildRegistrationData } from './draft-submission';

@@ -7,7 +7,7 @@ import type { Tier, TierId } from './tiers';
 
 const labels = (tierId?: TierId | '') => stepsForTier(tierId).map((step) => step.label);
 
-// The spec's step table (section 4) by what a tier is, so it applies to whichever tiers the
+// The step table (docs/rules.md, "The wizard's steps") by what a tier is, so it applies to whichever tiers the
 // edition offers: its kind and member type decide, never its id.
 const PARTICIPANT = { id: 'participant', label: 'Participant' };
 const TIER = { id: 'tier', label: 'Tier' };

@@ -1,4 +1,4 @@
-// The spec's nine tiers for 2025 (section 9); the rules are in tiers.each-edition.test.ts.
+// The nine tiers for 2025 (editions/icei-2025/edition.ts); the rules are in tiers.each-edition.test.ts.
 import { describe, it, expect } from 'vitest';
 import { TIER_IDS, TIERS, getTier, isAuthorTier, isGroupTier, isTierId, requiresIeee } from './tiers';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// Spec section 4: "Marquee speed 0.1 percent per frame", and it wraps after one pass through the
+// docs/rules.md, "The pages": 0.1 percent of the track a frame, and it wraps after one pass through the
 // list. The marquee is a CSS animation (no script runs it), so its duration carries the speed: at
 // 60 frames a second, the time to move one pass at 0.1 percent a frame.
 const SPEC_PERCENT_PER_FRAME = 0.1;

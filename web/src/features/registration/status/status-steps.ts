@@ -1,8 +1,8 @@
 import { isCancelled, stateOf, type RecordFlags } from '@domain/lifecycle';
 import { EMAIL_NOT_VERIFIED, PAYMENT_NOT_VERIFIED } from '@domain/messages';
 
-// The status checker's four steps and how a fetched registration moves through them (spec
-// section 4, "Status checker"). The lifecycle itself is the domain's; this only maps it.
+// The status checker's four steps and how a fetched registration moves through them
+// (docs/rules.md, "A registration's life"). The lifecycle itself is the domain's; this only maps it.
 
 export type StatusStepId = 'lookup' | 'email' | 'payment' | 'summary';
 

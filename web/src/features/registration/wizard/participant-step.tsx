@@ -35,13 +35,13 @@ const CONTACT_FIELDS: TextSpec[] = [
   { key: 'verifyEmail', type: 'email', autoComplete: 'email' },
 ];
 
-// Spec section 5: the hint names the international format; from India the domain also takes
+// docs/rules.md, "The pages": the hint names the international format; from India the domain also takes
 // the 10 digits alone and adds +91.
 const mobileHint = (country: string) =>
   `International format with country code, e.g. ${MOBILE_HINT}` +
   (country === 'India' ? '. From India, the 10-digit number alone will do.' : '');
 
-/** Spec section 3's personal fields; national ID and state are optional. Then whom the invoice is to. */
+/** The personal fields (docs/registration.md); national ID and state are optional. Then whom the invoice is to. */
 export function ParticipantStep(props: StepProps) {
   const { draft, update, issue } = props;
   const set = (key: TextKey, value: string) => update((current) => ({ ...current, [key]: value }));
