@@ -128,11 +128,33 @@ test('the areas marquee scrolls over a duplicated list and pauses while hovered'
 
   await page.mouse.move(10, 790);
   await expect.poll(() => trackOffset(page)).toBeLessThan(paused);
+
+  // Whoever cannot hover (a keyboard, a touch screen) stops it with Pause, and starts it again.
+  const pause = page.getByRole('checkbox', { name: 'Pause the moving list of areas' });
+  await pause.focus();
+  await page.keyboard.press('Space');
+  await expect(pause).toBeChecked();
+  await nextFrames(page);
+  const stopped = await trackOffset(page);
+  await nextFrames(page);
+  expect(await trackOffset(page)).toBe(stopped);
+  await page.keyboard.press('Space');
+  await expect.poll(() => trackOffset(page)).toBeLessThan(stopped);
 });
 
-test('with reduced motion the marquee stands still', async ({ page }) => {
+test('with reduced motion the marquee stands still, every area in view and no Pause to offer', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await gotoHydrated(page, '/');
   await nextFrames(page);
   expect(await trackOffset(page)).toBe(0);
+  await expect(page.getByRole('checkbox', { name: 'Pause the moving list of areas' })).toBeHidden();
+  const width = page.viewportSize()?.width ?? 0;
+  const areas = page.locator('.marquee__list:not(.marquee__list--copy) > li');
+  expect(await areas.count()).toBeGreaterThan(0);
+  for (const area of await areas.all()) {
+    const box = await area.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `${await area.locator('h3').textContent()} in view`).toBe(
+      true,
+    );
+  }
 });

@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { DATA_LINK_HOURS } from '../../functions/src/domain/limits';
 import { PRIVACY_NOTICE_PATH, PRIVACY_NOTICE_VERSION, RETENTION } from '../../functions/src/domain/retention';
 import { formatCalendarDay } from '../../web/src/content/calendar';
+import { contrastRatio } from '../../web/src/content/contrast';
 import { isKnown } from '../../web/src/content/fact';
 import { PRIVACY } from '../../web/src/content/privacy';
 import { CONTACT } from '../../web/src/content/site';
@@ -26,14 +27,30 @@ test(`axe finds no violations on ${PRIVACY_NOTICE_PATH} at a phone's width or a 
   await expectFitsEachWidth(page, 'the notice');
 });
 
-test('every page’s footer links to the notice, and following it opens the notice', async ({ page }) => {
+test('every page’s footer links to the notice, its focus ring clear on the dark ground, and following it opens the notice', async ({
+  page,
+}) => {
   for (const route of SITE_ROUTES) {
     const html = await (await http(route.path)).text();
     const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
     expect(footer, `${route.path}'s footer`).toContain(`href="${PRIVACY_NOTICE_PATH}"`);
   }
   await gotoHydrated(page, '/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' }).click();
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' });
+  // Reached by keyboard, its focus ring stands out from the footer's dark ground (WCAG 1.4.11).
+  await link.focus();
+  // A string, not a function: these tests compile without the DOM library.
+  const drawn: { visible: boolean; ring: string; ground: string } = await page.evaluate(`(() => {
+    const link = document.activeElement;
+    return {
+      visible: link.matches(':focus-visible'),
+      ring: getComputedStyle(link).outlineColor,
+      ground: getComputedStyle(link.closest('footer')).backgroundColor,
+    };
+  })()`);
+  expect(drawn.visible, 'the link shows its focus ring').toBe(true);
+  expect(contrastRatio(drawn.ring, drawn.ground), `${drawn.ring} on ${drawn.ground}`).toBeGreaterThanOrEqual(3);
+  await link.click();
   await expect(page).toHaveURL(PRIVACY_NOTICE_PATH);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
 });

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio as contrast } from './contrast';
 import { THEME } from './theme';
 import type { ThemeColours } from './types';
-
-/** WCAG 2's contrast ratio of two #rrggbb colours. */
-function contrast(first: string, second: string): number {
-  const luminance = (hex: string) => {
-    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => {
-      const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
-      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-}
 
 // Every pair the stylesheets draw one on the other, as [foreground, ground, minimum]: 4.5:1 for
 // text (WCAG 1.4.3), 3:1 for a focus ring or a border that marks a control (1.4.11).
@@ -46,5 +34,7 @@ describe("the edition's colours", () => {
   it('measures contrast as WCAG does', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrast('rgb(119, 119, 119)', 'rgb(255, 255, 255)')).toBeCloseTo(4.48, 2);
+    expect(() => contrast('rgba(0, 0, 0, 0.5)', '#ffffff')).toThrow('not an opaque colour');
   });
 });

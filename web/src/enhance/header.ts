@@ -22,9 +22,12 @@ function placePill(nav: Element, path: string | null): void {
     pill.classList.remove('is-visible');
     return;
   }
-  const left = target.getBoundingClientRect().left - track.getBoundingClientRect().left;
+  // From the track's corner: where the menu wraps onto a second row (a narrow window, or wider
+  // letters before the web font arrives), the pill moves down to the item's row.
+  const from = track.getBoundingClientRect();
+  const box = target.getBoundingClientRect();
   pill.style.width = `${target.offsetWidth}px`;
-  pill.style.transform = `translateX(${left}px)`;
+  pill.style.transform = `translate(${box.left - from.left}px, ${box.top - from.top}px)`;
   pill.classList.add('is-visible');
 }
 
@@ -117,6 +120,8 @@ function enhanceDesktopNav(): void {
     if (entry.matches(':focus-within, :hover')) setGroupOpen(entry, true);
   }
   window.addEventListener('resize', place);
+  // The web font changes the items' widths, and may unwrap the menu, without a resize.
+  void document.fonts.ready.then(() => afterNextFrame(place));
   // The application marks another item active when it navigates: the pill follows.
   new MutationObserver(place).observe(document.body, {
     subtree: true,
