@@ -291,8 +291,18 @@ test.describe('on a phone', () => {
     const verified = rupees(await figureOf(page, 'Amount verified').textContent());
     const count = figure(await figureOf(page, 'Registrations').textContent());
     expect(count).toBeGreaterThanOrEqual(ROWS);
-    for (const label of ['Amount registered', 'Amount verified', 'Refunded', 'Net received'])
+    for (const label of ['Amount registered', 'Amount verified', 'Refunded', 'Net received']) {
       await expect(figureOf(page, label)).toHaveText(/^₹[\d,]+\.\d{2}$/);
+      // On one line in its box, whatever the width: an amount broken inside reads as two.
+      // A string, not a function: these tests compile without the DOM library.
+      const lines: number = await page.evaluate(`(() => {
+        const figure = [...document.querySelectorAll('.admin-totals dt')].find((dt) => dt.textContent === '${label}');
+        const range = document.createRange();
+        range.selectNodeContents(figure.nextElementSibling);
+        return range.getClientRects().length;
+      })()`);
+      expect(lines, `${label} on one line`).toBe(1);
+    }
 
     const figures = page.getByRole('region', { name: 'Figures' });
     // Per day: the caption's total and maximum are those of the bars, which the table lists.

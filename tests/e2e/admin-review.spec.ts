@@ -22,6 +22,7 @@ import {
 import { formatInr } from '../../functions/src/domain/pricing';
 import { ADMIN_IDLE_MS } from '../../functions/src/domain/staff-sessions';
 import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
+import { PROOF_SENT_BACK } from '../../functions/src/domain/admin-messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { BOUNCING_DOMAIN, SITE_URL } from '../../scripts/suite/config';
 import { CHROMIUM_FULL_PATH } from '../../playwright.config';
@@ -366,7 +367,7 @@ test('the spec\'s texts: "Loading...", "Error fetching registration" and "❌ Fa
   await page.getByRole('button', { name: 'Yes, verify payment' }).click();
   const alert = page.getByRole('alert').filter({ hasText: VERIFY_PAYMENT_FAILED });
   await expect(alert).toContainText(VERIFY_PAYMENT_FAILED);
-  await expect(alert).toContainText('No payment proof has been uploaded yet.');
+  await expect(alert).toContainText(PROOF_SENT_BACK);
   await expect(state(page)).toHaveText(REVIEW_STATUS_LABELS['proof-rejected']);
   expect((await stored(id)).paymentVerified).toBeNull();
 

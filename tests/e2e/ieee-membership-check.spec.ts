@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { IEEE_CHECK_BEFORE_VERIFYING } from '../../functions/src/domain/messages';
+import { IEEE_CHECK_BEFORE_VERIFYING, proofBeforeAmountRose } from '../../functions/src/domain/messages';
 import { IEEE_MEMBERSHIP_TO_CHECK } from '../../functions/src/domain/admin-messages';
 import { groupRepricedWithoutIeee, repricedAsNonIeee } from '../../functions/src/domain/ieee-review';
 import { formatInr } from '../../functions/src/domain/pricing';
@@ -85,7 +85,7 @@ test.describe('on a phone', () => {
     await expectFitsEachWidth(page, 'record with the IEEE check');
   });
 
-  test('"Not a member" moves it to the non-IEEE rate after a confirmation; then the payment can be verified', async ({
+  test('"Not a member" moves it to the non-IEEE rate after a confirmation; the proof, of the IEEE rate, is not verified on', async ({
     page,
   }) => {
     const { id } = await flaggedRegistration();
@@ -107,7 +107,29 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('ieee-decision')).toContainText(getTier(TIER).label);
     const after = (await db.doc(`registrations/${id}`).get()).data() ?? {};
     expect(after).toMatchObject({ registrationTier: moved.registrationTier, totalAmount: moved.pricing.total });
-    await expect(verifyButton(page)).toBeEnabled();
+    // The proof was sent for the IEEE rate: Verify waits, saying why and what to do.
+    const [then, now] = [before.totalAmount as number, moved.pricing.total];
+    const why = proofBeforeAmountRose(formatInr(then), formatInr(now), formatInr(now - then));
+    await expect(verifyButton(page)).toBeDisabled();
+    await expect(page.getByText(why)).toBeVisible();
+    // Rejecting counts what the proof shows received: the registrant is asked for the difference.
+    await page.getByRole('button', { name: 'Reject proof' }).click();
+    const reject = page.getByRole('dialog', { name: /Reject/ });
+    await expect(reject.getByRole('checkbox', { name: 'The transfer fell short: ask for the balance' })).toBeChecked();
+    await expect(reject.getByRole('textbox', { name: /Amount received in all/ })).toHaveValue(
+      formatInr(then).replace('₹', ''),
+    );
+    await reject.getByRole('button', { name: 'Cancel' }).click();
+
+    // The registrant's status page asks for the difference, with the bank's instructions for it.
+    const registrant = await page.context().newPage();
+    await registrant.goto(`/registration/status?id=${id}`);
+    await expect(
+      registrant.getByRole('heading', { name: `Please pay the difference of ${formatInr(now - then)}` }),
+    ).toBeVisible();
+    await expect(registrant.getByRole('button', { name: 'Upload the proof of the difference' })).toBeVisible();
+    await expectFitsEachWidth(registrant, 'status page asking for the difference');
+    await registrant.close();
   });
 });
 
@@ -162,12 +184,20 @@ test("a group's students are decided one by one; Verify Payment waits for the la
 
   await check(page).getByRole('button', { name: 'Student 4: membership confirmed' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, membership confirmed' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The payment can now be verified.' })).toBeFocused();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The amount due rose after the proof was sent: see beside Verify Payment.' }),
+  ).toBeFocused();
   await expect(check(page)).toHaveCount(0);
   await expect(page.getByTestId('ieee-decision')).toHaveText([
     /^Student 2, Pupil 2 Iyer: IEEE membership not confirmed/,
     /^Student 4, Pupil 4 Iyer: IEEE membership confirmed/,
   ]);
-  await expect(verifyButton(page)).toBeEnabled();
+  await expect(verifyButton(page)).toBeDisabled();
   expect((await db.doc(`registrations/${id}`).get()).get('totalAmount')).toBe(moved);
+  // The proof of the difference sent, the payment can be verified.
+  expect(await uploadProofFor(id, `DIF${randomUUID().slice(0, 8)}`)).toBe(200);
+  await page.reload();
+  await expect(verifyButton(page)).toBeEnabled();
 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_PAYMENT_PROOF } from '../../functions/src/domain/messages';
+import { BULK_ID_INVALID } from '../../functions/src/domain/admin-messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
@@ -90,8 +91,13 @@ describe('bulk verification', () => {
     }
   });
 
-  it('refuses an empty selection', async () => {
+  it('refuses an empty selection, and one naming a registration by anything but an ID', async () => {
     expect((await post('/api/admin/bulk/verify-payments', { ids: [] })).status).toBe(400);
+    for (const odd of ['', 42, 'A'.repeat(5000)]) {
+      const refused = await post('/api/admin/bulk/verify-payments', { ids: ['ICEI25-AAAA-AAAA-AAAAA', odd] });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ success: false, error: BULK_ID_INVALID });
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITION } from '../../functions/src/domain/edition';
+import { MAX_PAGE_SIZE } from '../../functions/src/domain/api/admin-filters';
 import { type IndividualTier } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
@@ -155,6 +156,14 @@ describe('the registrations table', () => {
 
   it('refuses a bad filter with 400, and anyone but an administrator', async () => {
     expect((await list({ status: 'paid' })).status).toBe(400);
+    // A page size out of range is refused for its range, not as if it were no number.
+    for (const pageSize of ['0', '101', 'ten']) {
+      const refused = await list({ pageSize });
+      expect(refused.status, pageSize).toBe(400);
+      expect((refused.body as unknown as { error: string }).error).toBe(
+        `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+      );
+    }
     expect((await list({ q: SURNAME }, '')).status).toBe(401);
     expect((await list({ q: SURNAME }, await idTokenFor({ admin: false }))).status).toBe(403);
   });

@@ -9,9 +9,11 @@ import {
   IEEE_MEMBERSHIP_ALREADY_DECIDED,
   IEEE_UNAVAILABLE_CONTINUE,
   ieeeStudentAlreadyDecided,
+  proofBeforeAmountRose,
   studentIeeeUnavailableContinue,
 } from '../../functions/src/domain/messages';
 import { IEEE_DECISION_INVALID, IEEE_DECISION_STUDENT_INVALID } from '../../functions/src/domain/admin-messages';
+import type { PublicRegistration } from '../../functions/src/domain/registration-view';
 import { computeTotal, formatInr } from '../../functions/src/domain/pricing';
 import { nonIeeeTierFor } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -70,7 +72,7 @@ const verify = (id: string) => admin('POST', `/api/verify/verify-registration/${
 const record = async (id: string) => (await db.doc(`registrations/${id}`).get()).data() ?? {};
 const publicView = async (id: string) => {
   const response = await fetch(`${SITE_URL}/api/registrations/${id}`, { headers: { origin: ORIGIN } });
-  return ((await response.json()) as { data: { ieeeMembershipToCheck?: boolean } }).data;
+  return ((await response.json()) as { data: PublicRegistration }).data;
 };
 
 /** A registration made while IEEE was unreachable, with its e-mail verified and a proof uploaded. */
@@ -184,6 +186,43 @@ describe("an administrator's decision", () => {
     const mail = (await db.doc(`mail/${id}-ieee-membership-not-member`).get()).get('message.text') as string;
     expect(mail).toContain(formatInr(expected));
     expect(mail).toContain(formatInr(before.totalAmount));
+
+    // The proof under verification was sent for the IEEE rate: it does not prove the new amount.
+    const rest = expected - before.totalAmount;
+    expect(rest).toBeGreaterThan(0);
+    expect(await verify(id)).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        error: proofBeforeAmountRose(formatInr(before.totalAmount), formatInr(expected), formatInr(rest)),
+      },
+    });
+    expect((await record(id)).paymentVerified).toBe(false);
+    expect((await publicView(id)).amountRose).toEqual({ then: before.totalAmount, now: expected, rest });
+    // The registrant pays the difference and sends its proof: the payment can be verified on both.
+    expect(await uploadProofFor(id, `DIFF-${id}`)).toBe(200);
+    expect((await publicView(id)).amountRose).toBeNull();
+    expect((await record(id)).paymentProofs.map((proof: { amountDue: number }) => proof.amountDue)).toEqual([
+      before.totalAmount,
+      expected,
+    ]);
+    expect((await verify(id)).status).toBe(200);
+  });
+
+  it('"not-member" after a proof: rejecting it counting what it shows received asks for the difference alone', async () => {
+    const id = await deferredWithProof();
+    const before = await record(id);
+    expect((await decide(id, 'not-member')).status).toBe(200);
+    const now = Number((await record(id)).totalAmount);
+    const rejected = await admin('POST', `/api/verify/reject-payment/${id}`, {
+      reason: 'The transfer was made at the IEEE rate.',
+      received: before.totalAmount,
+    });
+    expect(rejected.status).toBe(200);
+    const view = await publicView(id);
+    expect(view.balance).toEqual({ received: before.totalAmount, rest: now - before.totalAmount });
+    expect(view.amountRose).toBeNull();
+    expect(await uploadProofFor(id, `BAL-${id}`)).toBe(200);
     expect((await verify(id)).status).toBe(200);
   });
 
@@ -296,6 +335,9 @@ describe('a student group while IEEE cannot be reached', () => {
       ieeeNumber: SECOND_UNREACHABLE,
       ieeeMembershipDecision: { decision: 'confirmed' },
     });
+    // The proof was sent for the IEEE rate of Student 2: verified once the difference is proven.
+    expect((await verify(id)).status).toBe(409);
+    expect(await uploadProofFor(id, `DIFF-${id}`)).toBe(200);
     expect((await verify(id)).status).toBe(200);
 
     // The registrant's copy of their data keeps each decision, not who on the staff took it.

@@ -26,6 +26,12 @@ export const INVOICE_CORRECTION_BODY_INVALID =
 
 // An IEEE membership IEEE's service could not check at registration (its section loads when needed)
 export const IEEE_MEMBERSHIP_TO_CHECK = 'IEEE membership to be checked';
+/** A bulk action's list holds something that is no registration ID (empty, not text, too long). */
+export const BULK_ID_INVALID =
+  'Each selected registration is named by its registration ID: one was empty or not an ID.';
+/** Verify refused: the registration's last proof was rejected, or its verification withdrawn. */
+export const PROOF_SENT_BACK =
+  'The last proof was sent back (rejected, or its verification withdrawn): there is nothing to verify until the registrant sends a new one.';
 export const IEEE_DECISION_INVALID = 'Choose whether the IEEE membership is confirmed or the non-IEEE rate applies.';
 export const IEEE_DECISION_STUDENT_INVALID =
   "Say which student's IEEE membership was checked: their number in the group, from 1.";

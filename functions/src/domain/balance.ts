@@ -34,3 +34,23 @@ export function paysDues(amounts: readonly (number | null)[], dues: Dues): boole
   if (paid === null) return false;
   return paid === toPaise(dues.totalAmount) || (amountReceivedOf(dues) > 0 && paid === toPaise(balanceOf(dues)));
 }
+
+/** A proof as stored: what was due when it was sent (absent on proofs stored before it was kept). */
+export interface ProofDue {
+  amountDue?: number | null;
+}
+
+/**
+ * The amount due rose after the latest proof was sent (an IEEE membership not confirmed moves the
+ * registration to a higher rate): the proof shows a transfer of what was due then, so the payment
+ * cannot be verified on it. `then` is what was due when it was sent, `now` what is due now, and
+ * `rest` the difference still to pay. Null when the latest proof was sent for what is due now.
+ */
+export function dueRoseSinceProof(
+  dues: Dues & { paymentProofs: readonly ProofDue[] },
+): { then: number; now: number; rest: number } | null {
+  const then = dues.paymentProofs.at(-1)?.amountDue;
+  const now = balanceOf(dues);
+  if (then === undefined || then === null || then >= now) return null;
+  return { then, now, rest: now - then };
+}

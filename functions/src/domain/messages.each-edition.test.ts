@@ -361,6 +361,9 @@ const ours: Record<string, string> = {
   COMPLIMENTARY_NOTHING_TO_PAY: 'This registration is complimentary: there is nothing to pay.',
   COMPLIMENTARY_NO_PAYMENT:
     'This registration is complimentary: it has no payment to undo or withdraw. Cancel it instead.',
+  BULK_ID_INVALID: 'Each selected registration is named by its registration ID: one was empty or not an ID.',
+  PROOF_SENT_BACK:
+    'The last proof was sent back (rejected, or its verification withdrawn): there is nothing to verify until the registrant sends a new one.',
 };
 
 const exported = { ...messages, ...adminMessages } as unknown as Record<string, unknown>;
@@ -465,6 +468,12 @@ describe('messages that name registrations', () => {
   it('names the registration an e-mail address was registered with', () => {
     expect(adminMessages.emailTakenBy('ICEI25-AB12-CD34-EF56G')).toBe(
       'Registration ICEI25-AB12-CD34-EF56G was made with this e-mail address, and an address registers once. Nothing was changed.',
+    );
+  });
+
+  it('says what a proof was sent for when the amount due rose after it, and what to do', () => {
+    expect(messages.proofBeforeAmountRose('₹6,000', '₹7,100', '₹1,100')).toBe(
+      'This proof was sent when ₹6,000 was due, and ₹7,100 is due now: the payment cannot be verified on it. Reject it counting ₹6,000 received to ask the registrant for the ₹1,100 balance, or wait for the proof of the difference, which the registrant was asked for.',
     );
   });
 

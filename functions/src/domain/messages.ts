@@ -323,6 +323,9 @@ export const IEEE_UNAVAILABLE_CONTINUE =
   'We could not reach IEEE to check your membership. Please try again later, or upload your IEEE membership certificate to continue: an administrator will check your membership before verifying your payment.';
 export const IEEE_CHECK_BEFORE_VERIFYING =
   "Check this registrant's IEEE membership first: confirm it, or move the registration to the non-IEEE rate. The amount due depends on it.";
+/** Verify refused (the record page says it beside the button too): the amount due rose after the proof was sent (domain/balance.ts, dueRoseSinceProof). */
+export const proofBeforeAmountRose = (then: string, now: string, rest: string) =>
+  `This proof was sent when ${then} was due, and ${now} is due now: the payment cannot be verified on it. Reject it counting ${then} received to ask the registrant for the ${rest} balance, or wait for the proof of the difference, which the registrant was asked for.`;
 export const IEEE_MEMBERSHIP_ALREADY_DECIDED = 'The IEEE membership of this registration has already been checked.';
 export const IEEE_DECISION_NOT_A_GROUP =
   'This registration is not a student group: its own IEEE membership is decided, without a student.';

@@ -109,6 +109,12 @@ export const publicRegistrationSchema = z.object({
    */
   balance: z.object({ received: z.number(), rest: z.number() }).nullish(),
   /**
+   * The amount due rose after the proof under verification was sent (an IEEE membership not
+   * confirmed; domain/balance.ts, dueRoseSinceProof): what was due then and now, in rupees, and the
+   * difference the registrant is asked to pay and prove. Null else.
+   */
+  amountRose: z.object({ then: z.number(), now: z.number(), rest: z.number() }).nullish(),
+  /**
    * IEEE's service could not check a membership given with it (the registrant's or a student's): an
    * administrator checks the certificate before the payment can be verified. Absent or false else.
    */

@@ -6,7 +6,8 @@
 // audit entry, the passes and the mail commit together. A registrant awaiting payment may be
 // reminded once a day. The handlers parse, authorise and answer.
 import type { PaymentRejectionBody } from '../domain/api/payment-rejection';
-import { balanceOf, isShortOf } from '../domain/balance';
+import { balanceOf, dueRoseSinceProof, isShortOf } from '../domain/balance';
+import { PROOF_SENT_BACK } from '../domain/admin-messages';
 import { DomainError } from '../domain/errors';
 import { canUndoVerification, isCancelled, stateOf } from '../domain/lifecycle';
 import {
@@ -19,6 +20,7 @@ import {
   UNDO_TOO_LATE,
   VERIFICATION_ALREADY_WITHDRAWN,
   balanceReceivedNotShort,
+  proofBeforeAmountRose,
 } from '../domain/messages';
 import { formatInr } from '../domain/pricing';
 import { taxNoteFor } from '../domain/conference';
@@ -82,9 +84,22 @@ export async function verifyPayment(id: string, admin: Administrator): Promise<V
     {
       notFound: REGISTRATION_NOT_FOUND,
       onDuplicate: 'done',
-      // The amount due depends on the membership, so it is decided first.
       guard: (record) => {
+        // The amount due depends on the membership, so it is decided first.
         if (record.ieeeMembershipToCheck) throw new DomainError('conflict', IEEE_CHECK_BEFORE_VERIFYING);
+        const state = stateOf(record);
+        // A proof sent back (rejected, or its verification withdrawn) leaves none to verify.
+        if (state === 'email-verified' && record.paymentProofs.length > 0) {
+          throw new DomainError('conflict', PROOF_SENT_BACK);
+        }
+        // A proof of what was due before the amount rose does not prove the payment of it.
+        const rose = state === 'proof-under-verification' ? dueRoseSinceProof(record) : null;
+        if (rose) {
+          throw new DomainError(
+            'conflict',
+            proofBeforeAmountRose(formatInr(rose.then), formatInr(rose.now), formatInr(rose.rest)),
+          );
+        }
       },
     },
   );

@@ -28,6 +28,8 @@ export interface PaymentProofRecord {
   paymentReferenceId: string;
   receipt: StoredFile;
   uploadedAt: Date;
+  /** The rupees due when it was sent (domain/balance.ts, dueRoseSinceProof); absent on older proofs. */
+  amountDue?: number;
 }
 
 export type RegistrationRecord = Omit<

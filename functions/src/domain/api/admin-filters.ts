@@ -8,7 +8,7 @@ import { SEARCH_TOO_LONG } from '../messages';
 
 /** Rows per page of the admin table. */
 export const PAGE_SIZE = 25;
-const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 100;
 
 export const adminFilterSchema = z.object({
   status: z.enum(REVIEW_STATUSES, { error: 'Unknown status filter.' }).optional(),
@@ -30,7 +30,7 @@ export type RegistrationFilters = z.output<typeof adminFilterSchema>;
 /** GET /api/admin/registrations: the filters, the page size and the cursor after which to start. */
 export const adminPageQuerySchema = adminFilterSchema.extend({
   pageSize: z.coerce
-    .number({ error: 'The page size must be a number.' })
+    .number({ error: `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.` })
     .int()
     .min(1)
     .max(MAX_PAGE_SIZE)

@@ -129,7 +129,13 @@ export const adminRegistrationSchema = z.object({
   receiptFileName: z.string().nullish(),
   receipt: storedFileSchema.nullish(),
   paymentProofs: z.array(
-    z.object({ paymentReferenceId: z.string(), receipt: storedFileSchema, uploadedAt: isoInstant }),
+    z.object({
+      paymentReferenceId: z.string(),
+      receipt: storedFileSchema,
+      uploadedAt: isoInstant,
+      /** The rupees due when it was sent (domain/balance.ts, dueRoseSinceProof); absent on older proofs. */
+      amountDue: z.number().nullish(),
+    }),
   ),
   /** Counted received in all by a request for the balance (domain/balance.ts); absent before one. */
   amountReceived: z.number().nullish(),

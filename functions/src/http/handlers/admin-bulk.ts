@@ -1,4 +1,5 @@
 import { MAX_BULK_SELECTION, SELECT_AT_MOST, SELECT_REGISTRATIONS } from '../../domain/messages';
+import { BULK_ID_INVALID } from '../../domain/admin-messages';
 import { venueDate } from '../../domain/venue-time';
 import { z } from '../../domain/zod';
 import { remindToPay, verifyPayment } from '../../services/payments';
@@ -12,12 +13,9 @@ import { currentTime } from '../../clock';
 
 const bulkSchema = z.object({
   ids: z
-    .array(
-      z.string({ error: SELECT_REGISTRATIONS }).trim().min(1, SELECT_REGISTRATIONS).max(100, SELECT_REGISTRATIONS),
-      {
-        error: SELECT_REGISTRATIONS,
-      },
-    )
+    .array(z.string({ error: BULK_ID_INVALID }).trim().min(1, BULK_ID_INVALID).max(100, BULK_ID_INVALID), {
+      error: SELECT_REGISTRATIONS,
+    })
     .min(1, SELECT_REGISTRATIONS)
     .max(MAX_BULK_SELECTION, SELECT_AT_MOST)
     .transform((ids) => [...new Set(ids)]),

@@ -1,4 +1,5 @@
-import { balanceOf } from '../../domain/balance';
+import { balanceOf, dueRoseSinceProof } from '../../domain/balance';
+import { stateOf } from '../../domain/lifecycle';
 import { statusLookupSchema } from '../../domain/registration-schema';
 import { adminRegistrationSchema } from '../../domain/api/admin-record';
 import type { TaxDocument } from '../../domain/api/invoice';
@@ -88,6 +89,7 @@ function referenceFields(record: RegistrationRecord) {
       record.amountReceived && record.paymentVerified !== true
         ? { received: record.amountReceived, rest: balanceOf(record) }
         : null,
+    amountRose: stateOf(record) === 'proof-under-verification' ? dueRoseSinceProof(record) : null,
     // Whose code made it, never the code itself: whoever holds the ID could not use it anyway.
     sponsored: record.sponsorCode
       ? {

@@ -1,4 +1,5 @@
 import { complimentaryRefusal, stateOf, transition } from '../../domain/lifecycle';
+import { balanceOf } from '../../domain/balance';
 import {
   PAYMENT_PROOF_REQUIRED,
   proofUploadsCapped,
@@ -69,7 +70,13 @@ export const postPayment: RouteHandler = async (req, res) => {
       'upload-proof',
       (record) => {
         const number = record.paymentProofs.length + 1;
-        const uploaded = { paymentReferenceId: proof.paymentReferenceId, receipt: file, uploadedAt: currentTime() };
+        // What it was sent for: a proof of less than is due later (the amount rose) is not verified on.
+        const uploaded = {
+          paymentReferenceId: proof.paymentReferenceId,
+          receipt: file,
+          uploadedAt: currentTime(),
+          amountDue: balanceOf(record),
+        };
         return {
           auditId: `proof-${number}`,
           by: 'registrant',

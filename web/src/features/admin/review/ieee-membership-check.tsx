@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IEEE_MEMBERSHIP_TO_CHECK } from '@domain/admin-messages';
 import { groupRepricedWithoutIeee, repricedAsNonIeee } from '@domain/ieee-review';
+import { dueRoseSinceProof } from '@domain/balance';
 import { formatInr } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
 import type { AdminRegistration } from '@domain/api/admin-record';
@@ -123,7 +124,14 @@ export function IeeeMembershipCheck({
       const whose = subject.n ? `The IEEE membership of Student ${subject.n}` : 'IEEE membership';
       onChanged(
         decision === 'confirmed'
-          ? `${whose} confirmed. ${last ? 'The payment can now be verified.' : 'Decide the other students before verifying the payment.'}`
+          ? `${whose} confirmed. ${
+              !last
+                ? 'Decide the other students before verifying the payment.'
+                : // A student charged the non-IEEE rate before: the proof is short of the amount due now.
+                  record.reviewStatus === 'proof-under-verification' && dueRoseSinceProof(record)
+                  ? 'The amount due rose after the proof was sent: see beside Verify Payment.'
+                  : 'The payment can now be verified.'
+            }`
           : `${subject.n ? `Student ${subject.n} charged` : 'Moved to'} the non-IEEE rate. The registrant is e-mailed the new amount.`,
       );
     } catch (error) {

@@ -5,7 +5,8 @@ import {
   REJECTION_REASON_REQUIRED,
   VERIFY_PAYMENT_FAILED,
 } from '@domain/messages';
-import { amountReceivedOf, balanceOf } from '@domain/balance';
+import { amountReceivedOf, balanceOf, dueRoseSinceProof } from '@domain/balance';
+import { proofBeforeAmountRose } from '@domain/messages';
 import { formatInr } from '@domain/pricing';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { paymentVerifiedResponse } from '../shared/api-responses';
@@ -53,8 +54,10 @@ export function ReviewActions({
   const [receivedError, setReceivedError] = useState<string | null>(null);
 
   const underReview = record.reviewStatus === 'proof-under-verification';
+  // The amount due rose after the proof was sent: it proves what was due then, not now.
+  const rose = underReview ? dueRoseSinceProof(record) : null;
   // The amount due depends on an IEEE membership still to be checked (ieee-membership-check.tsx).
-  const canVerify = underReview && record.ieeeMembershipToCheck !== true;
+  const canVerify = underReview && record.ieeeMembershipToCheck !== true && rose === null;
   const path = encodeURIComponent(record.id);
   const registrant = `${record.title} ${record.firstName} ${record.lastName}`;
   const proof = record.paymentProofs.at(-1);
@@ -156,6 +159,11 @@ export function ReviewActions({
               onClick={() => {
                 setReasonError(null);
                 setRejectFailure(null);
+                // What the proof shows was paid, counted received: the registrant is asked for the rest.
+                if (rose && received === '') {
+                  setAskBalance(true);
+                  setReceived(formatInr(rose.then).replace('₹', ''));
+                }
                 setDialog('reject');
               }}
             >
@@ -176,7 +184,9 @@ export function ReviewActions({
       )}
       {underReview && !canVerify && (
         <p id={`${id}-why`} className="admin-hint">
-          {IEEE_CHECK_BEFORE_VERIFYING}
+          {record.ieeeMembershipToCheck === true
+            ? IEEE_CHECK_BEFORE_VERIFYING
+            : rose && proofBeforeAmountRose(formatInr(rose.then), formatInr(rose.now), formatInr(rose.rest))}
         </p>
       )}
 

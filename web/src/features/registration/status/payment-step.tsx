@@ -90,16 +90,26 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
           </p>
           {record.ieeeMembershipToCheck && <p data-testid="ieee-being-checked">{IEEE_MEMBERSHIP_BEING_CHECKED}</p>}
         </div>
-        {paymentsOpen && (
-          <details className="status-details">
-            <summary>Sent the wrong receipt or reference? Upload the proof again</summary>
-            <ProofUploadForm
-              registrationId={record.id}
-              onUploaded={onUploaded}
-              onMessage={onMessage}
-              submitLabel="Replace payment details"
-            />
-          </details>
+        {record.amountRose ? (
+          <DifferenceToPay
+            record={record}
+            rose={record.amountRose}
+            paymentsOpen={paymentsOpen}
+            onUploaded={onUploaded}
+            onMessage={onMessage}
+          />
+        ) : (
+          paymentsOpen && (
+            <details className="status-details">
+              <summary>Sent the wrong receipt or reference? Upload the proof again</summary>
+              <ProofUploadForm
+                registrationId={record.id}
+                onUploaded={onUploaded}
+                onMessage={onMessage}
+                submitLabel="Replace payment details"
+              />
+            </details>
+          )
         )}
       </>
     );
@@ -136,6 +146,53 @@ export function PaymentStep({ record, uploadsThisVisit, onUploaded, onMessage }:
         <CheckingDates />
       ) : paymentsOpen ? (
         <PaymentForm record={record} onUploaded={onUploaded} onMessage={onMessage} />
+      ) : (
+        <WindowNotice level="h3" message={PAYMENTS_CLOSED} />
+      )}
+    </>
+  );
+}
+
+/**
+ * The amount due rose after the proof was sent (an IEEE membership not confirmed): the proof covers
+ * what was due then, and the registrant pays the difference and uploads its proof beside it.
+ */
+function DifferenceToPay({
+  record,
+  rose,
+  paymentsOpen,
+  onUploaded,
+  onMessage,
+}: Omit<PaymentStepProps, 'uploadsThisVisit'> & {
+  rose: { then: number; now: number; rest: number };
+  paymentsOpen: boolean | undefined;
+}) {
+  return (
+    <>
+      <div className="status-callout status-callout--problem">
+        <h3>Please pay the difference of {formatInr(rose.rest)}</h3>
+        <p>
+          The amount due is now {formatInr(rose.now)}, since an IEEE membership given with this registration could not
+          be confirmed; your proof was sent when {formatInr(rose.then)} was due. Your payment is verified once the
+          difference is paid too.
+        </p>
+      </div>
+      {paymentsOpen === undefined ? (
+        <CheckingDates />
+      ) : paymentsOpen ? (
+        <>
+          <PaymentInstructions
+            id={record.id}
+            amount={rose.rest}
+            taxNote={taxNoteFor(record.billing, venueDate(now()))}
+          />
+          <ProofUploadForm
+            registrationId={record.id}
+            onUploaded={onUploaded}
+            onMessage={onMessage}
+            submitLabel="Upload the proof of the difference"
+          />
+        </>
       ) : (
         <WindowNotice level="h3" message={PAYMENTS_CLOSED} />
       )}
