@@ -217,6 +217,13 @@ test('group registration: five students with validated, invalid and duplicate IE
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText(ONLY_PDF, { exact: true })).toHaveCount(1);
     }
+    if (n === 4) {
+      // Named and typed as a PDF but not one: refused beside the card, not by the server at Submit.
+      await student(n)
+        .getByLabel('ID card (PDF)')
+        .setInputFiles({ name: 'card-4.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+      await expect(student(n).getByText(ONLY_PDF, { exact: true })).toBeVisible();
+    }
     if (n === 3) {
       // A phone's screenshot of the card is made a PDF named after it, and said so.
       await student(n)
@@ -255,10 +262,11 @@ test('group registration: five students with validated, invalid and duplicate IE
   await validate(2);
   await expect(student(2).getByText('IEEE membership validated: the IEEE member price applies.')).toBeVisible();
 
-  // Student 3 repeats student 1's number.
+  // Student 3 repeats student 1's number: Next says so, rather than ask to validate it.
   await claimIeee(3, IEEE_ACTIVE(41));
   await page.getByRole('button', { name: 'Next' }).click();
-  await expectAlert(page, studentIeeeNotValidated(3));
+  await expectAlert(page, studentIeeeDuplicate(3));
+  await expect(page.getByText(studentIeeeNotValidated(3))).toHaveCount(0);
   // Validate finds it is student 1's, before asking IEEE; Next says the same.
   await validate(3);
   await expectAlert(page, studentIeeeDuplicate(3));
@@ -303,6 +311,16 @@ test('group registration: five students with validated, invalid and duplicate IE
   const table = await students.boundingBox();
   const box = await page.locator('.table-scroll', { has: students }).boundingBox();
   expect(table && box && table.width <= box.width, "the students' table is no wider than its box").toBe(true);
+  // Each student a block of labelled lines there: no IEEE number broken mid-number to fit a column.
+  await expect(students.locator('td', { hasText: IEEE_ACTIVE(41) })).toBeVisible();
+  // A string, not a function: these tests compile without the DOM library.
+  const lines: number = await page.evaluate(`(() => {
+    const cell = [...document.querySelectorAll('.summary-students td')].find((td) => td.textContent === '${IEEE_ACTIVE(41)}');
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return range.getClientRects().length;
+  })()`);
+  expect(lines, 'the IEEE number is on one line').toBe(1);
 
   const id = await submit(page);
   const record = await storedRegistration(id);
@@ -560,7 +578,7 @@ test('Start over asks first, then clears the form here and in the browser', asyn
   await expect(textbox(page, 'Email')).toHaveValue('');
 });
 
-test('a failed submit shows the upload progress, then section 8 messages; an existing address leads to the status page', async ({
+test('a failed submit shows the upload progress, then the fixed failure messages; an existing address leads to the status page', async ({
   page,
 }) => {
   const email = uniqueEmail();

@@ -186,6 +186,17 @@ describe('group step', () => {
     );
   });
 
+  it('says a number another student has is a duplicate, before asking to validate it', () => {
+    const typed = student({ hasIeee: true, ieeeNumber: '555', ieeeStatus: 'unvalidated' });
+    expect(messageFor(group([student(), ieeeStudent('555'), typed, student(), student()]))).toBe(
+      'Duplicate IEEE Member Number found for Student 3. Each IEEE number must be unique.',
+    );
+    // Alone, the same typed number is only to be validated.
+    expect(messageFor(group([student(), student(), typed, student(), student()]))).toBe(
+      'Please validate IEEE membership for Student 3',
+    );
+  });
+
   it('ignores a leftover IEEE number once a student no longer claims membership', () => {
     const students = [ieeeStudent('555'), student({ ieeeNumber: '555', ieeeStatus: 'validated' })];
     expect(messageFor(group([...students, student(), student(), student()]))).toBeNull();

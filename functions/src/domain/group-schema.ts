@@ -62,8 +62,11 @@ interface StudentProblem {
 }
 
 interface StudentRules<S> {
-  /** Each of the student's fields in error with its first problem, in form order; duplicates left out. */
-  problemsOf(student: S, n: number): StudentProblem[];
+  /**
+   * Each of the student's fields in error with its first problem, in form order; `duplicate` when
+   * an earlier student has the same IEEE number (added below unless the number has a problem here).
+   */
+  problemsOf(student: S, n: number, duplicate: boolean): StudentProblem[];
   /** The IEEE number that must not repeat within the group, if the student has one. */
   uniqueIeeeNumber(student: S): string | undefined;
 }
@@ -90,7 +93,7 @@ function checkStudents<S>(
     }
     const ieeeNumber = rules.uniqueIeeeNumber(student);
     const duplicate = ieeeNumber !== undefined && seenIeeeNumbers.has(ieeeNumber);
-    const problems = rules.problemsOf(student, n);
+    const problems = rules.problemsOf(student, n, duplicate);
     if (duplicate && !problems.some((problem) => problem.field === 'ieeeNumber')) {
       problems.push({ message: studentIeeeDuplicate(n), field: 'ieeeNumber' });
     }
@@ -139,7 +142,7 @@ export const studentDraftSchema = z.object({
 export type StudentDraft = z.infer<typeof studentDraftSchema>;
 
 const draftStudentRules: StudentRules<StudentDraft> = {
-  problemsOf(student, n) {
+  problemsOf(student, n, duplicate) {
     const problems = identityProblems(student, n);
     const card = student.idCard ? uploadProblem(student.idCard) : studentIncomplete(n);
     if (card) problems.push({ message: card, field: 'idCard' });
@@ -147,12 +150,14 @@ const draftStudentRules: StudentRules<StudentDraft> = {
     if (cert) problems.push({ message: cert, field: 'ieeeCert' });
     if (student.hasIeee && !student.ieeeNumber) {
       problems.push({ message: studentIeeeRequired(n), field: 'ieeeNumber' });
-    } else if (student.hasIeee && !paysIeeeRate(student)) {
+    } else if (student.hasIeee && !paysIeeeRate(student) && !duplicate) {
+      // A number another student has already is said to be one: validating it would not help.
       problems.push({ message: studentIeeeNotValidated(n), field: 'ieeeNumber' });
     }
     return problems;
   },
-  uniqueIeeeNumber: (student) => (paysIeeeRate(student) ? student.ieeeNumber : undefined),
+  // Typed, validated or not: a number repeated within the group is refused as such.
+  uniqueIeeeNumber: (student) => (student.hasIeee && student.ieeeNumber ? student.ieeeNumber : undefined),
 };
 
 export const groupStepSchema = z

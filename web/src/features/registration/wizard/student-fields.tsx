@@ -2,12 +2,19 @@ import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useId, useState } from 'react';
 import type { StudentDraft } from '@domain/group-schema';
 import { ieeeToBeChecked } from '@domain/student-ieee';
-import { VALIDATING, studentIeeeNotValidated, studentIeeeRequired, studentIeeeToBeChecked } from '@domain/messages';
+import {
+  ONLY_PDF,
+  VALIDATING,
+  studentIeeeNotValidated,
+  studentIeeeRequired,
+  studentIeeeToBeChecked,
+} from '@domain/messages';
 import { isImageForPdf } from '@domain/picture-uploads';
 import { certificateProblem, uploadProblem } from '@domain/uploads';
 import { FileField } from '../../../components/form/file-input';
 import { Field, TextField } from '../../../components/form/field';
 import { PDF_OR_PICTURE, usePictureAsPdf } from '../../../lib/image-pdf/use-picture-as-pdf';
+import { startsAsPdf } from '../../../lib/pdf-signature';
 import { STUDENT_LABELS } from './field-names';
 import { CERTIFICATE_ACCEPT } from './ieee-step';
 import { fieldProps, type StepIssue } from './step-issue';
@@ -79,8 +86,17 @@ export function StudentFields(props: StudentFieldsProps) {
       const problem = file && uploadProblem(file);
       onRefuse('idCard', problem || null);
       if (problem) return false;
-      onChange({ idCard: file });
-      return true;
+      if (!file) {
+        onChange({ idCard: null });
+        return true;
+      }
+      // Named a PDF, it must be one: its first bytes are read, the card held meanwhile none.
+      onChange({ idCard: null });
+      return startsAsPdf(file).then((isPdf) => {
+        onRefuse('idCard', isPdf ? null : ONLY_PDF);
+        if (isPdf) onChange({ idCard: file });
+        return isPdf;
+      });
     }
     onRefuse('idCard', null);
     onChange({ idCard: null });

@@ -17,6 +17,8 @@ function Row({ term, value }: { term: string; value: string }) {
 }
 
 /** Everything entered, then the price (summary-price.tsx) with the sponsor's code. */
+const STUDENT_COLUMNS = ['#', 'Name', 'Institute ID', 'ID card', 'IEEE number'] as const;
+
 export function SummaryStep({
   draft,
   ieeeToBeChecked,
@@ -74,29 +76,35 @@ export function SummaryStep({
       </dl>
       {isGroupTier(tier) && (
         <div className="table-scroll">
-          <table className="table summary-students">
+          {/* On a phone each student is a block of labelled lines (wizard.css): the roles keep it a
+              table for screen readers, whose browsers drop a table's semantics when CSS re-lays it. */}
+          <table className="table summary-students" role="table">
             <caption>Students</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Name</th>
-                <th scope="col">Institute ID</th>
-                <th scope="col">ID card</th>
-                <th scope="col">IEEE number</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                {STUDENT_COLUMNS.map((column) => (
+                  <th key={column} scope="col" role="columnheader">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {draft.students.map((student, index) => (
-                <tr key={index}>
-                  <td>{index + 1}</td>
-                  <td>{student.name}</td>
-                  <td>{student.idNumber}</td>
-                  <td>{fileName(student.idCard)}</td>
-                  <td>
-                    {paysIeeeRate(student)
+                <tr key={index} role="row">
+                  {[
+                    String(index + 1),
+                    student.name,
+                    student.idNumber,
+                    fileName(student.idCard),
+                    paysIeeeRate(student)
                       ? `${student.ieeeNumber}${studentToBeChecked(student) ? ' (to be checked)' : ''}`
-                      : 'None'}
-                  </td>
+                      : 'None',
+                  ].map((value, column) => (
+                    <td key={column} role="cell" data-label={STUDENT_COLUMNS[column]}>
+                      {value}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
