@@ -48,6 +48,8 @@ async function publicRecord(id: string, key?: string): Promise<{ text: string; d
 const LINKED_ONLY = ['billing', 'passPath', 'students', 'certificates', 'taxDocuments'];
 
 const BASE = [
+  // Null unless the amount due rose after the proof under verification was sent (then, now, the difference).
+  'amountRose',
   // Null unless a short transfer's balance was asked for and is still unpaid (what was received, what is left).
   'balance',
   // Null unless the registrant asked to invoice their institution (its name, state and GSTIN; never its address).
