@@ -207,6 +207,9 @@ async function expectRegistrationHub(page: Page): Promise<void> {
     } else {
       await expect(row.locator('td').nth(0)).toContainText(formatInr(tier.earlyBird));
       await expect(row.locator('td').nth(1)).toContainText(formatInr(tier.normal));
+      // Equal fees in both periods are said to be so.
+      if (tier.earlyBird === tier.normal) await expect(row.locator('td').nth(1)).toContainText('(no early bird)');
+      else await expect(row.locator('td').nth(1)).not.toContainText('(no early bird)');
     }
   }
 }

@@ -1,5 +1,5 @@
 import { INCLUSIVE_OF_TAX } from '@domain/conference';
-import { formatInr } from '@domain/pricing';
+import { formatInr, hasEarlyBirdPrice } from '@domain/pricing';
 import { TIERS } from '@domain/tiers';
 import type { Tier } from '@domain/tiers';
 
@@ -15,10 +15,12 @@ function Prices({ tier }: { tier: Tier }) {
     );
   }
   const perPaper = tier.kind === 'author' ? ' per paper' : '';
+  // A tier whose early-bird fee is its normal fee says so, or the equal figures read as a mistake.
+  const noEarlyBird = hasEarlyBirdPrice(tier.id) ? '' : ' (no early bird)';
   return (
     <>
       <td>{formatInr(tier.earlyBird) + perPaper}</td>
-      <td>{formatInr(tier.normal) + perPaper}</td>
+      <td>{formatInr(tier.normal) + perPaper + noEarlyBird}</td>
     </>
   );
 }
