@@ -10,7 +10,8 @@ const OTHER_BENEFITS: Record<SponsorLevel, readonly string[]> = {
   Silver: ['50-word company profile'],
   Bronze: [],
   Exhibitor: ['Exhibition space provided', '200-word piece in the conference booklet'],
-  'Bag Sponsor': ['Your logo on the conference bag'],
+  // The organisers have not said what a bag sponsor receives beyond the name: nothing is made up.
+  'Bag Sponsor': [],
 };
 
 const isLevel = (level: string): level is SponsorLevel => Object.hasOwn(OTHER_BENEFITS, level);

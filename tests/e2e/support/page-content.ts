@@ -316,6 +316,11 @@ export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
         '25,000',
       ]);
       await expect(packages.first()).toContainText('5 free registrations');
+      // Each package lists the benefits the edition gives it, and no empty list where it gives none.
+      for (const [index, pack] of SPONSORSHIP_PACKAGES.entries()) {
+        await expect(packages.nth(index).locator('ul')).toHaveCount(pack.benefits.length > 0 ? 1 : 0);
+        await expect(packages.nth(index).locator('li')).toHaveText([...pack.benefits]);
+      }
       await expect(packages.locator('.package-card__gst').first()).toHaveText('plus 18% GST');
       await expect(page.getByText(/5,000 per person/)).toBeVisible();
     },

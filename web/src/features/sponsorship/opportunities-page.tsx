@@ -20,11 +20,13 @@ export function OpportunitiesPage() {
               <p className="package-card__amount">
                 {formatInr(pack.amount)} <span className="package-card__gst">{PLUS_TAX}</span>
               </p>
-              <ul>
-                {pack.benefits.map((benefit) => (
-                  <li key={benefit}>{benefit}</li>
-                ))}
-              </ul>
+              {pack.benefits.length > 0 && (
+                <ul>
+                  {pack.benefits.map((benefit) => (
+                    <li key={benefit}>{benefit}</li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
