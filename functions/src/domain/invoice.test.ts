@@ -59,6 +59,15 @@ describe('a tax invoice’s particulars', () => {
     expect(atRecipient.tax.taxable + atRecipient.tax.igst).toBe(2_832_000);
   });
 
+  it('sponsorship to a recipient without a GSTIN is supplied where the event is (s. 12(7)(b)), whatever its state', () => {
+    const foundation = { name: 'Mumbai Foundation', address: 'Mumbai', stateCode: '27' };
+    const unregistered = issue({ ...FACTS, placeOfSupply: 'recipient-state' }, foundation);
+    expect(unregistered.kind).toBe('B2C');
+    expect(unregistered.placeOfSupply.code).toBe(FACTS.eventStateCode);
+    expect(unregistered.tax).toMatchObject({ kind: 'intra-state', igst: 0 });
+    expect(unregistered.tax.cgst).toBe(unregistered.tax.sgst);
+  });
+
   it('refuses a recipient GSTIN that is none', () => {
     expect(() => issue(FACTS, { name: 'X', address: 'Y', gstin: '27AAPFU0939F1ZW' })).toThrow(RangeError);
   });

@@ -151,14 +151,15 @@ export interface InvoiceParticulars {
 
 /**
  * Where the supply takes place. Admission to a conference is supplied where the event is held, to
- * a recipient abroad too (IGST Act s. 12(6) and 13(5)): it is no export. Otherwise as the edition's
- * rule says (sponsorship: where the recipient is, s. 12(2)), and outside India for a recipient
- * abroad (s. 13(2)).
+ * a recipient abroad too (IGST Act s. 12(6) and 13(5)): it is no export. Sponsorship of it
+ * ('recipient-state') is supplied where a registered recipient is, by its GSTIN's state, but where
+ * the event is held for a recipient without a GSTIN (s. 12(7)(b)), and outside India for a
+ * recipient abroad (s. 13(2)).
  */
 export function placeOfSupplyOf(facts: InvoicingFacts, recipient: InvoiceRecipient): string {
   if (facts.placeOfSupply === 'event-state') return facts.eventStateCode;
-  const code = recipient.gstin ? stateCodeOfGstin(recipient.gstin) : recipient.stateCode;
-  return code ?? facts.eventStateCode;
+  if (recipient.gstin) return stateCodeOfGstin(recipient.gstin) ?? facts.eventStateCode;
+  return recipient.stateCode === OUTSIDE_INDIA ? OUTSIDE_INDIA : facts.eventStateCode;
 }
 
 /**

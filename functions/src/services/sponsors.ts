@@ -114,9 +114,9 @@ export function sponsorshipOffer(sponsorship: Sponsorship | null = SPONSORSHIP) 
 }
 
 /**
- * Sponsorship is no admission to the event: it is supplied where the sponsor is (IGST Act s. 12(2):
- * a registered sponsor's state, else the state of its address on record; s. 13(2): outside India
- * for a sponsor abroad, an export).
+ * Sponsorship is no admission to the event: it is supplied where a registered sponsor is (IGST Act
+ * s. 12(7)(b): its GSTIN's state), where the event is held for a sponsor without a GSTIN, and
+ * outside India for a sponsor abroad (s. 13(2): an export). domain/invoice.ts, placeOfSupplyOf.
  */
 const sponsorshipFacts = (facts: InvoicingFacts): InvoicingFacts => ({ ...facts, placeOfSupply: 'recipient-state' });
 
