@@ -167,6 +167,7 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   await expect(row).toContainText(`Reference ${bankReference}`);
   const invoiceButton = row.getByRole('button', { name: new RegExp(`^Get tax invoice ${EDITION_FACTS.prefix}/`) });
   await expect(invoiceButton).toBeVisible();
+  const invoiceName = (await invoiceButton.textContent()) ?? '?';
   await expect(row.getByRole('button', { name: `Issue tax invoice to ${name}` })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /Verify payment/ })).toHaveCount(0);
   await expect(codes).toContainText('The payment is verified: these codes work in the registration wizard now.');
@@ -196,6 +197,9 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   await expect(
     row.getByRole('button', { name: new RegExp(`^Get credit note ${EDITION_FACTS.prefix}/`) }),
   ).toBeVisible();
+  // The invoice the credit note cancels can still be fetched, by its number.
+  await expect(row.getByRole('button', { name: invoiceName })).toBeVisible();
+  await expect(row).toContainText('cancelled by the credit note');
   await expect(row.getByRole('button', { name: `Verify payment of ${name}` })).toBeVisible();
   await expectNoAxeViolations(page, 'payment withdrawn');
 

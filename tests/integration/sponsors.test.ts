@@ -249,7 +249,11 @@ describe("a sponsor's payment and tax invoice", () => {
     const { sponsor: after } = await dataOf<{ sponsor: SponsorView }>(withdrawn);
     expect(after.payment).toBeNull();
     expect(after.invoice).toBeNull();
-    expect(after.withdrawn).toMatchObject({ reason: 'The transfer bounced.', creditNote: { date: first.date } });
+    expect(after.withdrawn).toMatchObject({
+      reason: 'The transfer bounced.',
+      creditNote: { date: first.date },
+      invoice: { number: first.number, date: first.date },
+    });
     const creditNumber = after.withdrawn?.creditNote?.number ?? '?';
 
     // The invoice stands, marked as cancelled by the credit note, which is in the register against it.
@@ -268,8 +272,23 @@ describe("a sponsor's payment and tax invoice", () => {
     expect(note.type).toBe('application/pdf');
     const text = (await pdfPageTexts(note.bytes())).join('\n');
     for (const expected of [creditNumber, first.number, 'The transfer bounced.']) expect(text).toContain(expected);
+    expect(note.disposition).toBe(`attachment; filename="credit-note-${creditNumber.replaceAll('/', '-')}.pdf"`);
     const gone = await callApi('GET', `/api/admin/sponsors/${sponsor.id}/invoice`, { token: adminToken });
     expect(gone.status).toBe(404);
+    // The cancelled invoice is still a document of its own: reproduced by its number.
+    const cancelled = await callForFile(
+      'GET',
+      `/api/admin/sponsors/${sponsor.id}/invoice?number=${encodeURIComponent(first.number)}`,
+      { token: adminToken },
+    );
+    expect(cancelled.type).toBe('application/pdf');
+    expect((await pdfPageTexts(cancelled.bytes())).join('\n')).toContain(first.number);
+    const unknown = await callApi(
+      'GET',
+      `/api/admin/sponsors/${sponsor.id}/invoice?number=${encodeURIComponent(creditNumber)}`,
+      { token: adminToken },
+    );
+    expect(unknown.status).toBe(404);
 
     // Verified again: a new invoice, numbered after the first.
     const again = await post(path, { reference: 'UTR0005', date: today });

@@ -3,6 +3,7 @@ import {
   financialYearLabel,
   financialYearOf,
   INVOICE_NUMBER_MAX,
+  creditNoteFileName,
   invoiceFileName,
   invoiceNumberParts,
   invoiceNumber,
@@ -86,5 +87,7 @@ describe('invoice numbers', () => {
     const files = numbers.map(invoiceFileName);
     expect(new Set(files).size).toBe(numbers.length);
     for (const file of files) expect(file).toMatch(/^tax-invoice-[A-Za-z0-9-]+\.pdf$/);
+    // A credit note's file is never named as a tax invoice.
+    expect(creditNoteFileName('ICEI/2526/C7')).toBe('credit-note-ICEI-2526-C7.pdf');
   });
 });

@@ -71,3 +71,5 @@ export function invoiceNumberParts(number: string): { prefix: string; series: Do
 
 /** "tax-invoice-ICEI-2526-7.pdf": the file a document of that number is saved as, its slashes made safe. */
 export const invoiceFileName = (number: string) => `tax-invoice-${number.replace(/\//g, '-')}.pdf`;
+/** A credit note's file name, by its number as an invoice's is: never taken for a tax invoice. */
+export const creditNoteFileName = (number: string) => `credit-note-${number.replace(/\//g, '-')}.pdf`;

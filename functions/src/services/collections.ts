@@ -371,7 +371,14 @@ export interface StoredSponsor {
   verifications: number;
   invoice: { id: string; number: string; date: string } | null;
   /** The last verification taken back, why, and the credit note that cancelled its invoice. */
-  withdrawn: { reason: string; at: Date; by: string; creditNote: { number: string; date: string } | null } | null;
+  withdrawn: {
+    reason: string;
+    at: Date;
+    by: string;
+    creditNote: { number: string; date: string } | null;
+    /** The invoice the credit note cancelled (absent on withdrawals recorded before it was kept). */
+    invoice?: { number: string; date: string } | null;
+  } | null;
   updatedAt: Date;
   expiresAt: Date;
 }

@@ -512,6 +512,12 @@ export async function registrationCreditNote(
 }
 
 /** The credit note of this number issued against a sponsor's invoice, as stored, or null. */
+/** A sponsor's invoice of that number, current or cancelled since; null when it has none such. */
+export async function sponsorInvoiceNumbered(sponsorId: string, number: string): Promise<StoredInvoice | null> {
+  const issued = await invoices().where('sponsorId', '==', sponsorId).get();
+  return issued.docs.map((doc) => doc.data()).find((invoice) => invoice.particulars.number === number) ?? null;
+}
+
 export async function sponsorCreditNote(sponsorId: string, number: string): Promise<StoredCreditNote | null> {
   const notes = await creditNotes().where('sponsorId', '==', sponsorId).get();
   return notes.docs.map((doc) => doc.data()).find((note) => note.particulars.number === number) ?? null;

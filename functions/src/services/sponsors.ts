@@ -38,6 +38,7 @@ import {
   commitOrRetry,
   sponsorCreditNote,
   invoicingOf,
+  sponsorInvoiceNumbered,
   irnDueFor,
   prepareCreditNoteOf,
   readCounter,
@@ -93,6 +94,7 @@ export function viewOfSponsor(
           at: sponsor.withdrawn.at.toISOString(),
           by: sponsor.withdrawn.by,
           creditNote: sponsor.withdrawn.creditNote,
+          invoice: sponsor.withdrawn.invoice ?? null,
         }
       : null,
     codes,
@@ -191,6 +193,12 @@ export async function getStoredSponsor(id: string): Promise<StoredSponsor> {
 export async function sponsorInvoiceOf(id: string): Promise<StoredInvoice | null> {
   const { invoice } = await getStoredSponsor(id);
   return invoice ? storedInvoice(invoice.id) : null;
+}
+
+/** The sponsor's invoice of that number, current or cancelled since, or null; not found when there is no such sponsor. */
+export async function sponsorInvoiceOfNumber(id: string, number: string): Promise<StoredInvoice | null> {
+  await getStoredSponsor(id);
+  return sponsorInvoiceNumbered(id, number);
 }
 
 /** The credit note of a sponsor's last withdrawn payment, or null; not found when there is no such sponsor. */
@@ -338,7 +346,19 @@ export async function withdrawSponsorPayment(
     }
     batch.update(
       ref,
-      { payment: null, invoice: null, withdrawn: { reason, at, by, creditNote }, updatedAt: at },
+      {
+        payment: null,
+        invoice: null,
+        // The invoice it cancelled stays a document of its own, fetched by its number.
+        withdrawn: {
+          reason,
+          at,
+          by,
+          creditNote,
+          invoice: sponsor.invoice ? { number: sponsor.invoice.number, date: sponsor.invoice.date } : null,
+        },
+        updatedAt: at,
+      },
       { lastUpdateTime: read },
     );
     await commitOrRetry(batch);

@@ -39,7 +39,14 @@ export const sponsorViewSchema = z.object({
     .nullable(),
   invoice: issuedSchema.nullable(),
   withdrawn: z
-    .object({ reason: z.string(), at: z.string(), by: z.string(), creditNote: issuedSchema.nullable() })
+    .object({
+      reason: z.string(),
+      at: z.string(),
+      by: z.string(),
+      creditNote: issuedSchema.nullable(),
+      /** The invoice the credit note cancelled, fetched with `?number=`. */
+      invoice: issuedSchema.nullable(),
+    })
     .nullable(),
   /** Its codes, the package's free ones first, each group oldest first. */
   codes: z.array(sponsorCodeViewSchema),

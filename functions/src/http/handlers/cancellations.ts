@@ -8,7 +8,7 @@ import {
 import { documentNumberQuerySchema } from '../../domain/api/invoice';
 import { CONFERENCE } from '../../domain/conference';
 import { DomainError } from '../../domain/errors';
-import { invoiceFileName } from '../../domain/invoice-number';
+import { creditNoteFileName } from '../../domain/invoice-number';
 import {
   CREDIT_NOTE_AWAITS_IRN,
   CREDIT_NOTE_NONE,
@@ -78,5 +78,5 @@ export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req,
   if (creditNote.irnDue && !admin) throw new DomainError('conflict', CREDIT_NOTE_AWAITS_IRN);
   const { number } = creditNote.particulars;
   const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name, irn: creditNote.irn });
-  replyAttachment(res, 'application/pdf', invoiceFileName(number), pdf);
+  replyAttachment(res, 'application/pdf', creditNoteFileName(number), pdf);
 };

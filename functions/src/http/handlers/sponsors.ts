@@ -8,8 +8,14 @@ import {
 } from '../../domain/api/sponsors';
 import { CONFERENCE } from '../../domain/conference';
 import { DomainError } from '../../domain/errors';
-import { invoiceFileName } from '../../domain/invoice-number';
-import { SPONSOR_CREDIT_NOTE_NONE, SPONSOR_INVOICE_NONE, SPONSOR_NOT_FOUND } from '../../domain/messages';
+import { creditNoteFileName, invoiceFileName } from '../../domain/invoice-number';
+import { documentNumberQuerySchema } from '../../domain/api/invoice';
+import {
+  INVOICE_NONE_NUMBERED,
+  SPONSOR_CREDIT_NOTE_NONE,
+  SPONSOR_INVOICE_NONE,
+  SPONSOR_NOT_FOUND,
+} from '../../domain/messages';
 import { isSponsorId } from '../../domain/sponsorship';
 import { creditNotePdf, invoiceCopyOf, invoicePdf } from '../../services/invoice-pdf';
 import {
@@ -18,6 +24,7 @@ import {
   issueSponsorInvoice,
   listSponsors,
   sponsorCreditNoteOf,
+  sponsorInvoiceOfNumber,
   sponsorInvoiceOf,
   sponsorshipOffer,
   verifySponsorPayment,
@@ -72,10 +79,16 @@ export const postSponsorInvoice: RouteHandler<'admin'> = async (_req, res, param
   replyData(res, 200, sponsorAnswerSchema, { sponsor: await getSponsor(id) });
 };
 
-/** GET /api/admin/sponsors/{id}/invoice: the sponsor's current tax invoice as issued, printed. */
+/**
+ * GET /api/admin/sponsors/{id}/invoice: the sponsor's current tax invoice as issued, printed; with
+ * `?number=`, that invoice of the sponsor, current or cancelled by a credit note since (every
+ * document issued can be reproduced, as a registration's can).
+ */
 export const getSponsorInvoicePdf: RouteHandler<'admin'> = async (req, res, params) => {
-  const invoice = await sponsorInvoiceOf(sponsorIdOf(params));
-  if (!invoice) throw new DomainError('not-found', SPONSOR_INVOICE_NONE);
+  const id = sponsorIdOf(params);
+  const { number } = parseOrThrow(documentNumberQuerySchema, { number: req.query.number });
+  const invoice = number ? await sponsorInvoiceOfNumber(id, number) : await sponsorInvoiceOf(id);
+  if (!invoice) throw new DomainError('not-found', number ? INVOICE_NONE_NUMBERED : SPONSOR_INVOICE_NONE);
   const pdf = await invoicePdf(invoice.particulars, {
     conference: CONFERENCE.name,
     copy: invoiceCopyOf(req.query),
@@ -98,7 +111,7 @@ export const getSponsorCreditNotePdf: RouteHandler<'admin'> = async (_req, res, 
   const creditNote = await sponsorCreditNoteOf(sponsorIdOf(params));
   if (!creditNote) throw new DomainError('not-found', SPONSOR_CREDIT_NOTE_NONE);
   const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name, irn: creditNote.irn });
-  replyAttachment(res, 'application/pdf', invoiceFileName(creditNote.particulars.number), pdf);
+  replyAttachment(res, 'application/pdf', creditNoteFileName(creditNote.particulars.number), pdf);
 };
 
 /** POST /api/admin/sponsors/{id}/codes {count}: adds codes at the sponsor rate. */

@@ -133,7 +133,13 @@ describe('when the codes can be handed out', () => {
 
   it('says the codes stopped when the payment was withdrawn', () => {
     const withdrawn = sponsor({
-      withdrawn: { reason: 'The transfer bounced.', at: '2025-11-07T05:00:00.000Z', by: 'a@b.c', creditNote: null },
+      withdrawn: {
+        reason: 'The transfer bounced.',
+        at: '2025-11-07T05:00:00.000Z',
+        by: 'a@b.c',
+        creditNote: null,
+        invoice: null,
+      },
     });
     expect(codesReadiness(withdrawn)).toMatch(/^The payment was withdrawn: .*only once it is verified/);
   });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { SponsorView } from '@domain/api/sponsor-views';
 import { formatPaise } from '@domain/gst';
 import { whereOf } from '@domain/countries';
-import { invoiceFileName } from '@domain/invoice-number';
+import { creditNoteFileName, invoiceFileName } from '@domain/invoice-number';
 import { formatCalendarDay } from '@domain/venue-time';
 import { formatVenueDay } from '../shared/format';
 import { useAdminApi } from '../shared/use-admin-api';
@@ -82,15 +82,34 @@ function Withdrawn({ sponsor }: { sponsor: SponsorView }) {
   const withdrawn = sponsor.withdrawn;
   if (!withdrawn) return null;
   const credit = withdrawn.creditNote;
+  const cancelled = withdrawn.invoice;
   return (
     <div className="admin-hint">
       <p>
         A payment was withdrawn on {formatVenueDay(withdrawn.at)}: {withdrawn.reason}
       </p>
+      {cancelled && (
+        <PdfFetchLink
+          fetchPdf={() =>
+            api.getBlob(`${sponsorPath(sponsor.id)}/invoice?number=${encodeURIComponent(cancelled.number)}`)
+          }
+          fileName={invoiceFileName(cancelled.number)}
+          fetchedFor={cancelled.number}
+          labels={{
+            ask: `Get tax invoice ${cancelled.number} (PDF)`,
+            preparing: 'Preparing the tax invoice…',
+            failed: 'The tax invoice could not be fetched:',
+          }}
+        >
+          <span>
+            Tax invoice No. {cancelled.number} of {formatCalendarDay(cancelled.date)}, cancelled by the credit note
+          </span>
+        </PdfFetchLink>
+      )}
       {credit && (
         <PdfFetchLink
           fetchPdf={() => api.getBlob(`${sponsorPath(sponsor.id)}/credit-note`)}
-          fileName={invoiceFileName(credit.number)}
+          fileName={creditNoteFileName(credit.number)}
           fetchedFor={credit.number}
           labels={{
             ask: `Get credit note ${credit.number} (PDF)`,

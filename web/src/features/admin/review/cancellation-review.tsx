@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { formatPaise } from '@domain/gst';
-import { invoiceFileName } from '@domain/invoice-number';
+import { creditNoteFileName } from '@domain/invoice-number';
 import { ApproveCancellationDialog, DeclineCancellationDialog } from './cancellation-dialogs';
 import { dueLine } from './cancellation-form';
 import { formatDateTime, formatDay } from '../shared/format';
@@ -72,7 +72,7 @@ export function CancellationReview({
       {creditNote && (
         <PdfFetchLink
           fetchPdf={() => api.getBlob(`/api/registrations/${encodeURIComponent(record.id)}/credit-note`)}
-          fileName={invoiceFileName(creditNote.number)}
+          fileName={creditNoteFileName(creditNote.number)}
           fetchedFor={creditNote.number}
           labels={{
             ask: 'Get the credit note (PDF)',
