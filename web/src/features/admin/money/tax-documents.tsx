@@ -1,6 +1,6 @@
 import type { AdminRegistration } from '@domain/api/admin-record';
 import type { TaxDocument } from '@domain/api/invoice';
-import { invoiceFileName } from '@domain/invoice-number';
+import { creditNoteFileName, invoiceFileName } from '@domain/invoice-number';
 import { describeTaxDocument, hasCreditNote } from '@domain/tax-documents';
 import { PdfFetchLink } from '../shared/pdf-fetch-link';
 import { useAdminApi } from '../shared/use-admin-api';
@@ -24,7 +24,7 @@ export function TaxDocuments({ record }: { record: AdminRegistration }) {
           <li key={document.number}>
             <PdfFetchLink
               fetchPdf={() => api.getBlob(path(document))}
-              fileName={invoiceFileName(document.number)}
+              fileName={(document.kind === 'invoice' ? invoiceFileName : creditNoteFileName)(document.number)}
               fetchedFor={document.number}
               labels={{
                 ask: `Get ${document.number} (PDF)`,
@@ -32,7 +32,7 @@ export function TaxDocuments({ record }: { record: AdminRegistration }) {
                 failed: `${document.number} could not be fetched:`,
               }}
             >
-              <p>{describeTaxDocument(document)}</p>
+              <p>{describeTaxDocument(document, documents)}</p>
             </PdfFetchLink>
           </li>
         ))}

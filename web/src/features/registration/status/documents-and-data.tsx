@@ -40,7 +40,7 @@ export function DocumentsAndData({ record }: { record: RegistrationView }) {
               <ul aria-labelledby="status-tax-documents-title">
                 {record.taxDocuments?.map((document) => (
                   <li key={document.number}>
-                    {describeTaxDocument(document)}.{' '}
+                    {describeTaxDocument(document, record.taxDocuments ?? [])}.{' '}
                     {document.awaitingIrn ? (
                       'Being registered on the GST invoice registration portal: e-mailed to you once it is.'
                     ) : (
