@@ -171,9 +171,13 @@ test.describe('on a phone', () => {
     const section = page.getByRole('region', { name: 'Billing details for your tax invoice' });
     await expect(section).toContainText('Your tax invoice will be made out to you.');
 
+    // The form opens with the focus in its first field; a refusal takes it to the field refused.
     await section.getByRole('button', { name: 'Invoice to my institution' }).click();
+    await expect(textbox(section, 'Institution name')).toBeFocused();
+    await textbox(section, 'Billing address').focus();
     await section.getByRole('button', { name: 'Save billing details' }).click();
     await expect(textbox(section, 'Institution name')).toHaveAccessibleDescription(containing(BILLING_NAME_REQUIRED));
+    await expect(textbox(section, 'Institution name')).toBeFocused();
     await expectFitsEachWidth(page, 'status billing form in error');
 
     const address = 'Accounts Office, 12 Beach Road\nChennai 600001';
@@ -184,6 +188,8 @@ test.describe('on a phone', () => {
     await section.getByRole('checkbox', { name: 'SEZ unit or developer' }).check();
     await section.getByRole('button', { name: 'Save billing details' }).click();
     await expect(section.getByRole('alert')).toHaveText('Billing details saved.');
+    // The form gone, the focus is on the button that opens it again, not lost to the page.
+    await expect(section.getByRole('button', { name: 'Correct billing details' })).toBeFocused();
     await expect(section.getByTestId('billing-current')).toContainText(
       `${INSTITUTION}, Tamil Nadu, GSTIN ${GSTIN}, an SEZ unit`,
     );

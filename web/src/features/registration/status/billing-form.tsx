@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { focusField } from '../../../components/form/focus-field';
 import { countryName } from '@domain/countries';
 import { GST_STATES } from '@domain/gstin';
 import { AlertRegion } from '../../../components/form/alert-region';
@@ -35,6 +36,18 @@ export function BillingForm({ record }: { record: RegistrationView }) {
   const [problems, setProblems] = useState<Problems>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  // Where the focus goes once the section has redrawn: into the form just opened, to a field it
+  // refused, or back to the button that opens it (the form it was in is gone).
+  const form = useRef<HTMLFormElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'form' | 'problem' | 'toggle' | null>(null);
+  useEffect(() => {
+    const where = focusNext.current;
+    focusNext.current = null;
+    if (where === 'form') form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    if (where === 'problem') focusField(form.current?.querySelector<HTMLElement>('[aria-invalid="true"]'));
+    if (where === 'toggle') toggle.current?.focus();
+  }, [editing, problems, billing]);
 
   const send = async (removing: boolean) => {
     if (busy) return;
@@ -44,6 +57,7 @@ export function BillingForm({ record }: { record: RegistrationView }) {
       let details = null;
       if (!removing) {
         const checked = checkBillingDetails(values);
+        if (!checked.ok) focusNext.current = 'problem';
         setProblems(checked.ok ? {} : checked.problems);
         if (!checked.ok) return;
         details = checked.billing;
@@ -53,6 +67,7 @@ export function BillingForm({ record }: { record: RegistrationView }) {
         setOutcome({ tone: 'error', text: saved.message });
         return;
       }
+      focusNext.current = 'toggle';
       setBilling(saved.value);
       setEditing(false);
       setValues(billingValuesOf(saved.value));
@@ -76,7 +91,7 @@ export function BillingForm({ record }: { record: RegistrationView }) {
         This can be changed until the invoice is issued.
       </p>
       {editing ? (
-        <form noValidate onSubmit={submit} className="status-billing__form">
+        <form ref={form} noValidate onSubmit={submit} className="status-billing__form">
           <BillingFields
             values={values}
             onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
@@ -86,7 +101,14 @@ export function BillingForm({ record }: { record: RegistrationView }) {
             <BusyButton busy={busy} type="submit" className="button">
               {busy ? 'Saving...' : 'Save billing details'}
             </BusyButton>
-            <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                focusNext.current = 'toggle';
+                setEditing(false);
+              }}
+            >
               Cancel
             </button>
           </div>
@@ -94,10 +116,12 @@ export function BillingForm({ record }: { record: RegistrationView }) {
       ) : (
         <div className="status-inline-action">
           <button
+            ref={toggle}
             type="button"
             className="button button--secondary"
             onClick={() => {
               // Each opening starts from what is on record, not from an earlier opening's edits.
+              focusNext.current = 'form';
               setValues(billingValuesOf(billing));
               setProblems({});
               setEditing(true);
