@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { SponsorView } from '@domain/api/sponsor-views';
 import { formatPaise } from '@domain/gst';
 import { whereOf } from '@domain/countries';
@@ -39,20 +39,9 @@ function InvoiceCell({
   if (state.kind === 'after-payment') return <>Issued once the payment is verified.</>;
   if (state.kind === 'issued') {
     return (
-      <PdfFetchLink
-        fetchPdf={() => api.getBlob(`${sponsorPath(sponsor.id)}/invoice`)}
-        fileName={invoiceFileName(state.number)}
-        fetchedFor={state.number}
-        labels={{
-          ask: `Get tax invoice ${state.number} (PDF)`,
-          preparing: 'Preparing the invoice…',
-          failed: 'The invoice could not be fetched:',
-        }}
-      >
-        <span>
-          No. {state.number} of {formatCalendarDay(state.date)}
-        </span>
-      </PdfFetchLink>
+      <SponsorInvoicePdf sponsorId={sponsor.id} number={state.number}>
+        No. {state.number} of {formatCalendarDay(state.date)}
+      </SponsorInvoicePdf>
     );
   }
   const issue = async () => {
@@ -76,6 +65,33 @@ function InvoiceCell({
   );
 }
 
+/** One of the sponsor's tax invoices by its number, the current one or one a credit note cancelled. */
+function SponsorInvoicePdf({
+  sponsorId,
+  number,
+  children,
+}: {
+  sponsorId: string;
+  number: string;
+  children: ReactNode;
+}) {
+  const api = useAdminApi();
+  return (
+    <PdfFetchLink
+      fetchPdf={() => api.getBlob(`${sponsorPath(sponsorId)}/invoice?number=${encodeURIComponent(number)}`)}
+      fileName={invoiceFileName(number)}
+      fetchedFor={number}
+      labels={{
+        ask: `Get tax invoice ${number} (PDF)`,
+        preparing: 'Preparing the invoice…',
+        failed: 'The invoice could not be fetched:',
+      }}
+    >
+      <span>{children}</span>
+    </PdfFetchLink>
+  );
+}
+
 /** The last payment withdrawn: when, why, and the credit note that cancelled its invoice. */
 function Withdrawn({ sponsor }: { sponsor: SponsorView }) {
   const api = useAdminApi();
@@ -89,22 +105,9 @@ function Withdrawn({ sponsor }: { sponsor: SponsorView }) {
         A payment was withdrawn on {formatVenueDay(withdrawn.at)}: {withdrawn.reason}
       </p>
       {cancelled && (
-        <PdfFetchLink
-          fetchPdf={() =>
-            api.getBlob(`${sponsorPath(sponsor.id)}/invoice?number=${encodeURIComponent(cancelled.number)}`)
-          }
-          fileName={invoiceFileName(cancelled.number)}
-          fetchedFor={cancelled.number}
-          labels={{
-            ask: `Get tax invoice ${cancelled.number} (PDF)`,
-            preparing: 'Preparing the tax invoice…',
-            failed: 'The tax invoice could not be fetched:',
-          }}
-        >
-          <span>
-            Tax invoice No. {cancelled.number} of {formatCalendarDay(cancelled.date)}, cancelled by the credit note
-          </span>
-        </PdfFetchLink>
+        <SponsorInvoicePdf sponsorId={sponsor.id} number={cancelled.number}>
+          Tax invoice No. {cancelled.number} of {formatCalendarDay(cancelled.date)}, cancelled by the credit note
+        </SponsorInvoicePdf>
       )}
       {credit && (
         <PdfFetchLink
