@@ -12,10 +12,13 @@ const jwt = (payload: unknown) =>
     .concat(base64url('a signature only NIC could make'))
     .join('.');
 
-/** The portal's answer for `json`, as its API gives it (the fields of `Data`), with an acknowledgement stamp. */
+/**
+ * The portal's answer for `json`, as its API gives it (the fields of `Data`), with an
+ * acknowledgement stamp: by default at 10:00 on the document's own day (DocDtls.Dt, DD/MM/YYYY).
+ */
 export function irpAnswerFor(
   json: EInvoiceJson,
-  stamp = '2025-10-15 10:00:00',
+  stamp = `${json.DocDtls.Dt.split('/').reverse().join('-')} 10:00:00`,
   /** By default the hash the portal would make of the seller, the document's type and number. */
   irn = createHash('sha256').update(`${json.SellerDtls.Gstin}${json.DocDtls.Typ}${json.DocDtls.No}`).digest('hex'),
 ) {

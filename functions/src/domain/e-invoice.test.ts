@@ -535,6 +535,8 @@ const ANSWER = {
 };
 const EXPECTED = {
   supplierGstin: HOST.gstin,
+  buyerGstin: OTHER_STATE.gstin,
+  type: 'INV' as const,
   number: INVOICE.number,
   date: INVOICE.date,
   total: paiseOf(INTER.ValDtls.TotInvVal),
@@ -649,9 +651,13 @@ describe('the signed QR code', () => {
     ]);
     const differences: [string, Parameters<typeof irpAnswerProblems>[1], IrpAnswer][] = [
       ['seller', { ...EXPECTED, supplierGstin: OTHER_STATE.gstin }, answer],
-      ['dated', { ...EXPECTED, date: '2025-11-11' }, answer],
+      ['dated', { ...EXPECTED, date: '2025-11-09' }, answer],
       ['total', { ...EXPECTED, total: EXPECTED.total + 1 }, answer],
       ['IRN', EXPECTED, { ...answer, irn: [...IRN].reverse().join('') }],
+      ['buyer', { ...EXPECTED, buyerGstin: WITHIN_STATE.gstin }, answer],
+      ['buyer', { ...EXPECTED, buyerGstin: null }, answer],
+      ['type', { ...EXPECTED, type: 'CRN' }, answer],
+      ['acknowledged', EXPECTED, { ...answer, ackDate: '2025-09-01 00:00:00' }],
     ];
     for (const [word, expected, given] of differences) {
       expect(irpAnswerProblems(given, expected), word).toEqual([expect.stringContaining(word)]);

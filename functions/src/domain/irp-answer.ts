@@ -5,6 +5,9 @@ import { formatPaise, type Paise } from './gst';
 import { normalizeGstin } from './gstin';
 import { portalDate, type Fields, isFields, absent, kindOf, shown, isCalendarDay } from './e-invoice-schema';
 
+/** What the portal names a buyer without a GSTIN (an export's) in place of one. */
+const UNREGISTERED_BUYER = 'URP';
+
 export interface IrpAnswer {
   /** The Invoice Reference Number: a SHA-256, 64 lowercase hexadecimal characters. */
   irn: string;
@@ -199,11 +202,20 @@ function isPortalStamp(text: string): boolean {
 
 /**
  * Whether an answer is for the document we sent: its signed QR code must name our GSTIN, the
- * document's number, date and total, and the answer's own IRN. A sentence for each difference.
+ * buyer's (URP, the portal's word for a buyer without one, for an export), the document's type
+ * (INV or CRN), number, date and total, and the answer's own IRN; and the portal cannot have
+ * acknowledged it before the day it was issued. A sentence for each difference.
  */
 export function irpAnswerProblems(
   answer: IrpAnswer,
-  expected: { supplierGstin: string; number: string; date: string; total: Paise },
+  expected: {
+    supplierGstin: string;
+    buyerGstin: string | null;
+    type: 'INV' | 'CRN';
+    number: string;
+    date: string;
+    total: Paise;
+  },
 ): string[] {
   const qr = decodeSignedQr(answer.signedQrCode);
   if ('problem' in qr) return [qr.problem];
@@ -213,10 +225,21 @@ export function irpAnswerProblems(
   if (normalizeGstin(qr.SellerGstin) !== gstin) {
     problems.push(`The signed QR code is for seller ${qr.SellerGstin}, not ${gstin}.`);
   }
+  const buyer = expected.buyerGstin ? normalizeGstin(expected.buyerGstin) : UNREGISTERED_BUYER;
+  if (normalizeGstin(qr.BuyerGstin) !== buyer) {
+    problems.push(`The signed QR code is for buyer ${qr.BuyerGstin}, not ${buyer}.`);
+  }
+  if (qr.DocTyp !== expected.type) {
+    problems.push(`The signed QR code is for a document of type ${qr.DocTyp}, not ${expected.type}.`);
+  }
   if (qr.DocNo !== expected.number)
     problems.push(`The signed QR code is for document ${qr.DocNo}, not ${expected.number}.`);
   const date = portalDate(expected.date);
   if (qr.DocDt !== date) problems.push(`The signed QR code is dated ${qr.DocDt}, not ${date}.`);
+  // "2025-11-10 12:34:56" against "2025-11-10": the same order as text.
+  if (answer.ackDate.slice(0, 10) < expected.date) {
+    problems.push(`The answer was acknowledged on ${answer.ackDate}, before the document's day, ${date}.`);
+  }
   const total = Math.round(qr.TotInvVal * 100);
   if (total !== expected.total) {
     problems.push(`The signed QR code is for a total of ₹${formatPaise(total)}, not ₹${formatPaise(expected.total)}.`);

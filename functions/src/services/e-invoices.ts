@@ -147,6 +147,8 @@ export async function importIrpAnswer(text: string, by: string) {
   if (!isEInvoiced(particulars)) throw new DomainError('conflict', eInvoiceNotB2b(particulars.number));
   const problems = irpAnswerProblems(answer, {
     supplierGstin: particulars.supplier.gstin,
+    buyerGstin: particulars.recipient.gstin ?? null,
+    type: ref.parent.id === invoices().id ? 'INV' : 'CRN',
     number: particulars.number,
     date: particulars.date,
     total: particulars.tax.total,
