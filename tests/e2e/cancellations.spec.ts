@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatPaise } from '../../functions/src/domain/gst';
-import { invoiceFileName } from '../../functions/src/domain/invoice-number';
+import { creditNoteFileName } from '../../functions/src/domain/invoice-number';
 import {
   CANCELLATION_PENDING,
   CANCELLATION_REASON_MISSING,
@@ -137,7 +137,8 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   expect(creditNoteNumber).not.toBe(invoice.number);
   await expect(region).toContainText(`Credit note ${creditNoteNumber}`);
   await region.getByRole('button', { name: 'Get the credit note (PDF)' }).click();
-  const fileName = invoiceFileName(creditNoteNumber);
+  // Named as a credit note, never as a second tax invoice.
+  const fileName = creditNoteFileName(creditNoteNumber);
   const link = region.getByRole('link', { name: `Download ${fileName}` });
   await expectPdfDownload(page, () => link.click(), fileName);
   await expectNoAxeViolations(page, 'cancellation approved');
@@ -160,6 +161,9 @@ test('at 375 px a paid registration is cancelled at its registrant’s request a
   await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveCount(0);
   // A part refund leaves the tax invoice standing for the rest.
   await expect(page.getByRole('link', { name: 'Download tax invoice (PDF)' })).toBeVisible();
+  // …reduced by the credit note, not cancelled by it; and no correction of an invoice already credited.
+  await expect(page.getByText(`reduced by credit note ${creditNoteNumber} (₹${formatPaise(100_050)})`)).toBeVisible();
+  await expect(page.getByText('Should the invoice name someone else')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel this registration' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'registration cancelled');
   await expectNoHorizontalScroll(page, 'registration cancelled');

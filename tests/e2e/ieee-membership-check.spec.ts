@@ -170,6 +170,8 @@ test("a group's students are decided one by one; Verify Payment waits for the la
   await expect(check(page).getByRole('group', { name: 'Student 2, Pupil 2 Iyer' })).toContainText(UNREACHABLE);
   await expect(check(page).getByRole('group', { name: 'Student 4, Pupil 4 Iyer' })).toContainText('70000002');
   await expect(verifyButton(page)).toBeDisabled();
+  // A group's prices have no early-bird period: its total is not said to be at one.
+  await expect(page.getByText(/\((early-bird|normal) price\)/)).toHaveCount(0);
   await expectFitsEachWidth(page, "record with a group's IEEE checks");
 
   await check(page)

@@ -1,6 +1,6 @@
 import { TAX } from '@domain/conference';
 import type { ReactNode } from 'react';
-import { formatInr } from '@domain/pricing';
+import { formatInr, hasEarlyBirdPrice } from '@domain/pricing';
 import { getTier } from '@domain/tiers';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { formatDateTime } from '../shared/format';
@@ -62,7 +62,10 @@ export function RegistrationFields({ record }: { record: AdminRegistration }) {
           ['Number of students', record.numStudents ?? record.students?.length],
           [
             'Total',
-            `${formatInr(record.totalAmount)} (${record.pricing.period === 'early-bird' ? 'early-bird' : 'normal'} price)`,
+            // The period only where it changes the price (not a group's, nor a tier without an early-bird fee).
+            hasEarlyBirdPrice(record.registrationTier)
+              ? `${formatInr(record.totalAmount)} (${record.pricing.period === 'early-bird' ? 'early-bird' : 'normal'} price)`
+              : formatInr(record.totalAmount),
           ],
           ['Registered at', formatDateTime(record.createdAt)],
           ['Privacy notice shown', record.privacyNotice],

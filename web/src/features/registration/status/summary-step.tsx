@@ -113,7 +113,8 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
         )}
       </p>
       {record.invoice && record.linkOpened && awaitingIrn && <p>{INVOICE_AWAITS_IRN}</p>}
-      {record.invoice && record.linkOpened && (
+      {/* A cancelled registration's invoice is credited already: there is nothing to correct. */}
+      {record.invoice && record.linkOpened && !offers.cancelled && (
         <p>
           Should the invoice name someone else (your institution, or its GSTIN)? Write to the registration team: they
           cancel it with a credit note and issue a corrected one.
