@@ -35,9 +35,9 @@ export function stepsForTier(tierId?: TierId | ''): Step[] {
 }
 
 /**
- * Switches the draft to another tier and clears what that tier does not use
- * (docs/rules.md, "The wizard's steps"), so data typed for one tier is never submitted under another. The group tier
- * is Mixed: it checks IEEE numbers per student, so it clears the registrant's own too.
+ * Switches the draft to another tier and clears what that tier does not use (docs/rules.md, "The
+ * wizard's steps"), so data typed for one tier is never submitted under another. The group tier is
+ * Mixed: it checks IEEE numbers per student, so it clears the registrant's own too.
  */
 export function applyTierChange<T extends RegistrationDraft>(draft: T, newTier: TierId): T {
   const tier = getTier(newTier);

@@ -4,7 +4,7 @@
 // year, written on condition it is still the value read (docs/decisions/0008), so of two issues at
 // once one commits and the other reads again and takes the next number; an issue that does not
 // commit claims no number.
-import type { DocumentReference, Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, Query, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { CONFERENCE, TAX } from '../domain/conference';
 import { EDITION } from '../domain/edition';
 import { DomainError } from '../domain/errors';
@@ -445,10 +445,15 @@ export async function storedInvoice(invoiceId: string): Promise<StoredInvoice | 
   return (await invoices().doc(invoiceId).get()).data() ?? null;
 }
 
+/** The document of this number among those a query reads, as stored, or null. */
+async function numbered<T extends { particulars: { number: string } }>(query: Query<T>, number: string) {
+  const documents = (await query.get()).docs.map((doc) => doc.data());
+  return documents.find((document) => document.particulars.number === number) ?? null;
+}
+
 /** The invoice of this number issued to a registration, as stored (credited or not), or null. */
 export async function invoiceNumbered(registrationId: string, number: string): Promise<StoredInvoice | null> {
-  const issued = await invoices().where('registrationId', '==', registrationId).get();
-  return issued.docs.map((doc) => doc.data()).find((invoice) => invoice.particulars.number === number) ?? null;
+  return numbered(invoices().where('registrationId', '==', registrationId), number);
 }
 
 /**
@@ -511,14 +516,12 @@ export async function registrationCreditNote(
   return notes.sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime()).at(-1) ?? null;
 }
 
-/** The credit note of this number issued against a sponsor's invoice, as stored, or null. */
-/** A sponsor's invoice of that number, current or cancelled since; null when it has none such. */
+/** A sponsor's invoice of this number, as stored (credited or not), or null. */
 export async function sponsorInvoiceNumbered(sponsorId: string, number: string): Promise<StoredInvoice | null> {
-  const issued = await invoices().where('sponsorId', '==', sponsorId).get();
-  return issued.docs.map((doc) => doc.data()).find((invoice) => invoice.particulars.number === number) ?? null;
+  return numbered(invoices().where('sponsorId', '==', sponsorId), number);
 }
 
+/** The credit note of this number issued against a sponsor's invoice, as stored, or null. */
 export async function sponsorCreditNote(sponsorId: string, number: string): Promise<StoredCreditNote | null> {
-  const notes = await creditNotes().where('sponsorId', '==', sponsorId).get();
-  return notes.docs.map((doc) => doc.data()).find((note) => note.particulars.number === number) ?? null;
+  return numbered(creditNotes().where('sponsorId', '==', sponsorId), number);
 }

@@ -36,12 +36,12 @@ import { addCodes, addSponsorRateCodes, codesBySponsor, codesOfSponsor, revokeCo
 import {
   claimNumber,
   commitOrRetry,
-  sponsorCreditNote,
   invoicingOf,
-  sponsorInvoiceNumbered,
   irnDueFor,
   prepareCreditNoteOf,
   readCounter,
+  sponsorCreditNote,
+  sponsorInvoiceNumbered,
   storedInvoice,
   type IssuedInvoice,
 } from './invoices';
