@@ -7,6 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SponsorView } from '../../functions/src/domain/api/sponsors';
 import type { AccountsView } from '../../functions/src/domain/api/accounts';
+import { DOCUMENT_NUMBER_INVALID } from '../../functions/src/domain/api/invoice';
 import { TAX } from '../../functions/src/domain/conference';
 import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
 import { financialYearOf } from '../../functions/src/domain/invoice-number';
@@ -230,6 +231,23 @@ describe("a sponsor's payment and tax invoice", () => {
     // Supplied where the sponsor is (Maharashtra), from Karnataka: IGST on the package's price.
     expect(row).toMatchObject({ taxable: sponsor.amount * 100, cgst: 0, sgst: 0, placeOfSupply: 'Maharashtra (27)' });
     expect(row?.igst).toBe(sponsor.amountDuePaise - sponsor.amount * 100);
+  });
+
+  it('refuses a document number that none could be, by its shape, before anything is read', async () => {
+    const sponsor = await recordSponsor();
+    const path = `/api/admin/sponsors/${sponsor.id}/invoice`;
+    for (const query of [
+      `number=${encodeURIComponent('../invoices/x')}`,
+      `number=${'D'.repeat(2_000)}`,
+      `number=${encodeURIComponent('DEMO 2526 1')}`,
+      'number=DEMO%2F2526%2F1&number=DEMO%2F2526%2F2',
+      'number=',
+    ]) {
+      const refused = await callApi('GET', `${path}?${query}`, { token: adminToken });
+      expect(refused.status, query).toBe(400);
+      expect(await refused.json()).toEqual({ success: false, error: DOCUMENT_NUMBER_INVALID });
+    }
+    expect((await db.collection('invoices').where('sponsorId', '==', sponsor.id).get()).size).toBe(0);
   });
 
   it('is withdrawn with a credit note against its invoice, never a deleted invoice, and invoiced anew once verified again', async () => {

@@ -34,9 +34,11 @@ export type TaxDocument = z.infer<typeof taxDocumentSchema>;
  * `?number=` on a registration's invoice and credit-note downloads: one document of it, by its
  * number (at most 16 characters: letters, digits, "/" and "-", rule 46(b)).
  */
+export const DOCUMENT_NUMBER_INVALID = 'A document number is up to 16 letters, digits, "/" and "-".';
 export const documentNumberQuerySchema = z.object({
+  // Given twice, the query's value is a list: refused in the same words.
   number: z
-    .string()
-    .regex(/^[A-Za-z0-9/-]{1,16}$/, 'A document number is up to 16 letters, digits, "/" and "-".')
+    .string({ error: DOCUMENT_NUMBER_INVALID })
+    .regex(/^[A-Za-z0-9/-]{1,16}$/, DOCUMENT_NUMBER_INVALID)
     .optional(),
 });
