@@ -17,7 +17,7 @@ import {
 } from '../../functions/src/domain/api/sponsors';
 import { EDITION } from '../../functions/src/domain/edition';
 import { formatPaise } from '../../functions/src/domain/gst';
-import { gstinCheckCharacter } from '../../functions/src/domain/gstin';
+import { gstinCheckCharacter, OUTSIDE_INDIA } from '../../functions/src/domain/gstin';
 import { EMAIL_INVALID, GSTIN_CHECK_FAILED, SPONSOR_CODE_COUNT_INVALID } from '../../functions/src/domain/messages';
 import { sponsorRateWithTax } from '../../functions/src/domain/sponsor-codes';
 import { SPONSORSHIP, priceWithTaxPaise } from '../../functions/src/domain/sponsorship';
@@ -107,6 +107,15 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
       `^${pack.level}: .* \\+ ${EDITION.tax.ratePercent}% ${EDITION.tax.name} = ₹${formatPaise(due).replace(/\.00$/, '')}, ${pack.freeRegistrations} free registration`,
     ),
   );
+  // Billed abroad it is an export, zero-rated under the suite's LUT: the price alone is due, and
+  // the option says so (zero-rated.test.ts records one at that amount); back in India, the tax.
+  const place = form.getByRole('combobox', { name: 'State or union territory' });
+  await place.selectOption(OUTSIDE_INDIA);
+  await expect(packages.locator('option:checked')).toHaveText(
+    `${pack.level}: ₹${formatPaise(pack.amount * 100).replace(/\.00$/, '')}, no ${EDITION.tax.name} (zero-rated under the LUT), ${pack.freeRegistrations} free registration${pack.freeRegistrations === 1 ? '' : 's'}`,
+  );
+  await place.selectOption('29');
+  await expect(packages.locator('option:checked')).toContainText(`+ ${EDITION.tax.ratePercent}% ${EDITION.tax.name}`);
   await form.getByRole('textbox', { name: 'Contact person’s name' }).fill('Meera Kulkarni');
   await form.getByRole('textbox', { name: 'Contact’s e-mail address' }).fill('meera@kaveri.example');
 
@@ -168,6 +177,10 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   const invoiceButton = row.getByRole('button', { name: new RegExp(`^Get tax invoice ${EDITION_FACTS.prefix}/`) });
   await expect(invoiceButton).toBeVisible();
   const invoiceName = (await invoiceButton.textContent()) ?? '?';
+  // To a GSTIN it is e-invoiced: no invoice to send before the portal registers it, as the message
+  // and the row say.
+  await expect(verified).toContainText('Awaits its IRN');
+  await expect(row).toContainText('Until then it is no tax invoice.');
   await expect(row.getByRole('button', { name: `Issue tax invoice to ${name}` })).toHaveCount(0);
   await expect(row.getByRole('button', { name: /Verify payment/ })).toHaveCount(0);
   await expect(codes).toContainText('The payment is verified: these codes work in the registration wizard now.');
@@ -178,6 +191,10 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   await row.getByRole('button', { name: `Withdraw payment of ${name}` }).click();
   const withdrawal = page.getByRole('dialog', { name: `Withdraw the payment of ${name}?` });
   await expect(withdrawal).toContainText(bankReference);
+  // Its package's codes, none used, stop with the payment: the dialog says so before it is confirmed.
+  await expect(withdrawal).toContainText(
+    /unused codes? stops? working in the registration wizard until the payment is verified again/,
+  );
   await withdrawal.getByRole('button', { name: 'Withdraw payment' }).click();
   const why = withdrawal.getByRole('textbox', { name: 'Why is the payment withdrawn?' });
   await expect(why).toHaveAttribute('aria-invalid', 'true');
@@ -200,6 +217,7 @@ test('a sponsor is recorded (a wrong GSTIN refused at its field), listed with wh
   // The invoice the credit note cancels can still be fetched, by its number.
   await expect(row.getByRole('button', { name: invoiceName })).toBeVisible();
   await expect(row).toContainText('cancelled by the credit note');
+  await expect(row).toContainText('Until then it is no credit note.');
   await expect(row.getByRole('button', { name: `Verify payment of ${name}` })).toBeVisible();
   await expectNoAxeViolations(page, 'payment withdrawn');
 

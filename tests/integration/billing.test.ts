@@ -142,6 +142,11 @@ describe('billing details', () => {
       expect(mail.text).toContain('If you did not, reply to this message at once');
       expect(mail.text).not.toContain(INSTITUTION.name);
     }
+    // Its link opens the registration with its details, where they can be set again at once.
+    const link = new URL(/https?:\/\/\S+#key=[\w-]{43}/.exec(told[2]?.text ?? '')?.[0] ?? 'http://none/');
+    expect(link.pathname + link.search).toBe(`/registration/status?id=${id}`);
+    const opened = await callApi('GET', keyed(`/api/registrations/${id}`, link.hash.slice('#key='.length)));
+    expect(((await opened.json()) as { data: { linkOpened: boolean } }).data.linkOpened).toBe(true);
   });
 
   it('that are wrong are refused each with its message, and nothing changes', async () => {

@@ -22,6 +22,7 @@ import {
 } from '../../functions/src/domain/messages';
 import { ON_BEHALF_REASON_MISSING } from '../../functions/src/domain/admin-messages';
 import { formatPaise } from '../../functions/src/domain/gst';
+import { formatCalendarDayLong } from '../../functions/src/domain/venue-time';
 import { queueCancellationDigest } from '../../functions/src/services/cancellations';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { FUNCTION_SETTINGS } from '../support/function-settings';
@@ -273,6 +274,10 @@ describe('an administrator’s decision', () => {
       const text = (await pdfPageTexts(pdf.bytes())).join('\n');
       expect(text).toContain('Credit Note');
       expect(text).toContain(String((record.cancellation as { creditNote: { number: string } }).creditNote.number));
+      // Its reason gives the refund's day as a reader writes it, not as stored.
+      expect(text.replace(/\s+/g, ' ')).toContain(`refunded on ${formatCalendarDayLong('2025-10-02')}`);
+      // Among its references, the registration it credits, which the registrant quotes to the organisers.
+      expect(text).toMatch(new RegExp(`Registration ID:\\s*${id}`));
 
       // No badge, no pass offered, and the desk refuses the person by name as by code.
       const badges = await callApi('POST', '/api/admin/badges.pdf', {

@@ -14,6 +14,7 @@ import {
   E_INVOICE_ANSWER_REQUIRED,
   E_INVOICE_NUMBER_INVALID,
   eInvoiceAlreadyRegistered,
+  eInvoiceAnswerOfAnother,
   eInvoiceDocumentUnknown,
   eInvoiceNotB2b,
 } from '../../functions/src/domain/messages';
@@ -48,9 +49,10 @@ describe('e-invoices', () => {
   // A payment verified, its JSON, the portal's answer and a PDF with the IRN: 45 s leaves a machine
   // three times slower room (docs/development.md, "Timeouts and why").
   it("list the month's B2B documents, give one's JSON, take the portal's answer once, and print its IRN", async () => {
-    const [business, person] = await Promise.all([
+    const [business, person, neighbour] = await Promise.all([
       paidRegistration({ ...attendee(), billing: institution }, { adminToken, referencePrefix: 'EINV' }),
       paidRegistration(attendee(), { adminToken, referencePrefix: 'EINV' }),
+      paidRegistration({ ...attendee(), billing: institution }, { adminToken, referencePrefix: 'EINV' }),
     ]);
     const invoice = await issuedInvoiceOf(business);
     const b2c = await issuedInvoiceOf(person);
@@ -144,6 +146,28 @@ describe('e-invoices', () => {
       success: false,
       error: eInvoiceAlreadyRegistered(invoice.number, answer.irn),
     });
+
+    // An answer for another of our documents that carries this one's IRN, or its acknowledgement
+    // number, was pasted for the wrong document: refused, saying whose it is, and nothing stored.
+    const other = await issuedInvoiceOf(neighbour);
+    const otherJson = (
+      await callForFile('GET', `/api/admin/e-invoices.json?number=${encodeURIComponent(other.number)}`, {
+        token: adminToken,
+      })
+    ).json as unknown as EInvoiceJson;
+    const withIrn = irpAnswerFor(otherJson, undefined, answer.irn);
+    const own = irpAnswerFor(otherJson);
+    const withAck = JSON.stringify({ ...(JSON.parse(own.text) as object), AckNo: answer.ackNo });
+    for (const [text, error] of [
+      [withIrn.text, eInvoiceAnswerOfAnother(other.number, 'IRN', answer.irn, invoice.number)],
+      [withAck, eInvoiceAnswerOfAnother(other.number, 'acknowledgement number', answer.ackNo, invoice.number)],
+    ] as const) {
+      const refused = await post(text);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ success: false, error });
+    }
+    expect((await db.doc(`invoices/${neighbour}_1`).get()).get('irn') ?? null).toBeNull();
+    expect((await post(own.text)).status).toBe(200);
     expect((await listed()).find((entry) => entry.number === invoice.number)?.irn).toEqual({
       irn: answer.irn,
       ackNo: answer.ackNo,

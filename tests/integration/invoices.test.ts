@@ -91,6 +91,8 @@ describe('a registration’s tax invoice', () => {
       ]) {
         expect(text).toContain(particular);
       }
+      // Among its references, the registration it is for: the registrant quotes it, the accounts find it by it.
+      expect(text).toMatch(new RegExp(`Registration ID:\\s*${id}`));
 
       // Undone within the window: the invoice stays, cancelled by a credit note of its own series.
       expect((await callApi('POST', `/api/verify/undo-verification/${id}`, { token: adminToken })).status).toBe(200);

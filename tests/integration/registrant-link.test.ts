@@ -115,6 +115,16 @@ describe('the mailed link key', () => {
       (record.students as { name: string }[]).map((student) => student.name),
     );
     expect(view.passPath).toMatch(/^\/pass\//);
+    // Each student's own pass, as the verification mailed it: the coordinator can hand it on again.
+    const passes = view.students?.map((student) => student.passPath) ?? [];
+    expect(new Set([view.passPath, ...passes]).size).toBe((record.students as unknown[]).length + 1);
+    const opened = await Promise.all(
+      passes.map(async (path) => {
+        const answer = await send(`/api/passes/${(path ?? '').slice('/pass/'.length)}`, { method: 'GET' });
+        return (JSON.parse(answer.text) as { data: { name: string } }).data.name;
+      }),
+    );
+    expect(opened).toEqual(view.students?.map((student) => student.name));
   });
 
   // Ten calls, two of them rendering the invoice's PDF (in a worker new to it, its fonts first):

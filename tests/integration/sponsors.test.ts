@@ -25,6 +25,7 @@ import {
   SPONSOR_NAME_REQUIRED,
   SPONSOR_PACKAGE_UNKNOWN,
   SPONSOR_PAYMENT_DATE_AHEAD,
+  SPONSOR_PAYMENT_DATE_OLD,
   SPONSOR_PAYMENT_DATE_REQUIRED,
   SPONSOR_PAYMENT_REFERENCE_REQUIRED,
 } from '../../functions/src/domain/admin-messages';
@@ -36,6 +37,7 @@ import { callApi, callForFile } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { suiteNow } from '../support/clock';
 import { EDITION_FACTS } from '../support/invoicing';
+import { registerOnPortal } from '../support/irp';
 import { pdfPageTexts } from '../support/pdf';
 
 const db = getFirestore(suiteAdminApp());
@@ -163,6 +165,8 @@ describe("a sponsor's payment and tax invoice", () => {
     for (const [body, status, message] of [
       [{ reference: ' ', date: today }, 400, SPONSOR_PAYMENT_REFERENCE_REQUIRED],
       [{ reference: 'UTR0001', date: daysAfter(today, 1) }, 400, SPONSOR_PAYMENT_DATE_AHEAD],
+      // More than a year back is most likely a mistyped year.
+      [{ reference: 'UTR0001', date: daysAfter(today, -366) }, 400, SPONSOR_PAYMENT_DATE_OLD],
       [{ reference: 'UTR0001', date: '1 Oct 2025' }, 400, SPONSOR_PAYMENT_DATE_REQUIRED],
     ] as const) {
       const refused = await post(path, body);
@@ -171,10 +175,12 @@ describe("a sponsor's payment and tax invoice", () => {
     }
     expect((await db.doc(`sponsors/${sponsor.id}`).get()).data()?.payment).toBeNull();
 
-    const verified = await post(path, { reference: 'UTR0001', date: today });
+    // A year back to the day is the earliest taken; the invoice is dated the day it is issued.
+    const yearBack = daysAfter(today, -365);
+    const verified = await post(path, { reference: 'UTR0001', date: yearBack });
     expect(verified.status).toBe(200);
     const answer = await dataOf<{ sponsor: SponsorView; invoiceProblem: string | null }>(verified);
-    expect(answer.sponsor.payment).toMatchObject({ reference: 'UTR0001', date: today });
+    expect(answer.sponsor.payment).toMatchObject({ reference: 'UTR0001', date: yearBack });
     expect(answer.invoiceProblem).toBeNull();
     expect(answer.sponsor.invoice?.number.startsWith(`${EDITION_FACTS.prefix}/`)).toBe(true);
     expect(answer.sponsor.invoice?.date).toBe(today);
@@ -206,6 +212,14 @@ describe("a sponsor's payment and tax invoice", () => {
       await callApi('GET', `/api/admin/sponsors/${sponsor.id}`, { token: adminToken }),
     );
     expect(shown.sponsor.invoice).toEqual(invoice);
+    // To a GSTIN, e-invoiced: no invoice to send until the portal registers it, and the view says
+    // so until its answer is imported.
+    expect(invoice?.awaitsIrn).toBe(true);
+    await registerOnPortal(invoice?.number ?? '?', adminToken);
+    const registered = await dataOf<{ sponsor: SponsorView }>(
+      await callApi('GET', `/api/admin/sponsors/${sponsor.id}`, { token: adminToken }),
+    );
+    expect(registered.sponsor.invoice).toEqual({ ...invoice, awaitsIrn: false });
 
     const pdf = await callForFile('GET', `/api/admin/sponsors/${sponsor.id}/invoice`, { token: adminToken });
     expect(pdf.type).toBe('application/pdf');
@@ -273,6 +287,8 @@ describe("a sponsor's payment and tax invoice", () => {
       invoice: { number: first.number, date: first.date },
     });
     const creditNumber = after.withdrawn?.creditNote?.number ?? '?';
+    // Against a B2B invoice, the credit note too waits for the portal before it is sent.
+    expect(after.withdrawn?.creditNote?.awaitsIrn).toBe(true);
 
     // The invoice stands, marked as cancelled by the credit note, which is in the register against it.
     const invoices = await db.collection('invoices').where('sponsorId', '==', sponsor.id).get();

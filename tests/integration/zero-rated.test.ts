@@ -62,6 +62,11 @@ describe('zero-rated supplies', () => {
   it('need the suite’s edition to invoice under an LUT of this year and sell a package', async () => {
     expect(LUT?.financialYear).toBe(lutYearOf(venueDate(await suiteNow())));
     expect(PACKAGE).toBeDefined();
+    // The administrators' form is told so, to price a zero-rated package as the server records it.
+    const { sponsorship } = await dataOf<{ sponsorship: { zeroRatedWithoutTax: boolean } }>(
+      await get('/api/admin/sponsors'),
+    );
+    expect(sponsorship.zeroRatedWithoutTax).toBe(true);
   });
 
   it('to a sponsor abroad: the price alone, an export without IGST, outside India, as the IRP and the PDF say', async () => {

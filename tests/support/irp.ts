@@ -35,7 +35,10 @@ export function irpAnswerFor(
     IrnDt: stamp,
   };
   const answer = {
-    AckNo: String(112510000000000 + (Number.parseInt(irn.slice(0, 8), 16) % 1_000_000)),
+    // 19 digits drawn from the IRN: two documents' never meet (the product refuses one that does).
+    AckNo: `1${BigInt(`0x${irn.slice(0, 14)}`)
+      .toString()
+      .padStart(18, '0')}`,
     AckDt: stamp,
     Irn: irn,
     SignedInvoice: jwt({ data: JSON.stringify(json), iss: 'NIC' }),

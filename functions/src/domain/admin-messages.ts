@@ -65,6 +65,10 @@ export const SPONSORSHIP_NOT_SOLD =
   "This edition sells no sponsorship through the site. To sell it here, ask whoever maintains the site to add the sponsorship packages to the edition's details.";
 export const SPONSOR_PAYMENT_REFERENCE_REQUIRED = "Please enter the bank's reference of the sponsor's payment.";
 export const SPONSOR_PAYMENT_DATE_AHEAD = 'The day the payment was received cannot be after today.';
+/** How far back a sponsor's payment may be dated: further is most likely a mistyped year. */
+export const SPONSOR_PAYMENT_MAX_AGE_DAYS = 365;
+export const SPONSOR_PAYMENT_DATE_OLD =
+  'The day the payment was received cannot be more than a year before today: please check the year.';
 export const SPONSOR_PAYMENT_DATE_REQUIRED = 'Please enter the day the payment was received, as YYYY-MM-DD.';
 export const SPONSOR_PHONE_INVALID =
   'Please enter the phone number in digits, with + and the country code if it is not Indian.';

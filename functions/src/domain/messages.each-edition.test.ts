@@ -289,6 +289,8 @@ const ours: Record<string, string> = {
     'Send the payment as {"reference", "date"}: the bank reference and the day it was received.',
   SPONSOR_PAYMENT_REFERENCE_REQUIRED: "Please enter the bank's reference of the sponsor's payment.",
   SPONSOR_PAYMENT_DATE_AHEAD: 'The day the payment was received cannot be after today.',
+  SPONSOR_PAYMENT_DATE_OLD:
+    'The day the payment was received cannot be more than a year before today: please check the year.',
   SPONSOR_PAYMENT_ALREADY_VERIFIED: "This sponsor's payment is already verified.",
   SPONSOR_PAYMENT_NOT_VERIFIED: "The sponsor's payment must be verified before its tax invoice is issued.",
   SPONSOR_INVOICE_NONE: 'No tax invoice has been issued to this sponsor yet.',
@@ -512,6 +514,9 @@ describe("e-invoices' refusals", () => {
     );
     expect(messages.eInvoiceAlreadyRegistered('X/1', 'ab')).toBe(
       'X/1 is already registered under IRN ab: the portal gives one IRN per document. Nothing was changed.',
+    );
+    expect(messages.eInvoiceAnswerOfAnother('X/2', 'acknowledgement number', '112510000000001', 'X/1')).toBe(
+      "This answer cannot be X/2's: its acknowledgement number 112510000000001 is already that of X/1, and the portal gives each document its own. Nothing was changed.",
     );
   });
 });

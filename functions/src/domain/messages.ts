@@ -411,6 +411,18 @@ export const eInvoiceProblemsFound = (problems: readonly string[]) =>
 export const eInvoiceAlreadyRegistered = (number: string, irn: string) =>
   `${number} is already registered under IRN ${irn}: the portal gives one IRN per document. Nothing was changed.`;
 
+/**
+ * A portal's answer whose IRN or acknowledgement number another of our documents already holds:
+ * the portal gives each document its own, so the answer was pasted for the wrong one.
+ */
+export const eInvoiceAnswerOfAnother = (
+  number: string,
+  what: 'IRN' | 'acknowledgement number',
+  value: string,
+  other: string,
+) =>
+  `This answer cannot be ${number}'s: its ${what} ${value} is already that of ${other}, and the portal gives each document its own. Nothing was changed.`;
+
 /** The import's body, when it holds no answer. */
 export const E_INVOICE_NUMBER_INVALID =
   'A document number is 1 to 16 letters, digits, "/" and "-", as printed on the invoice or credit note.';

@@ -25,6 +25,8 @@ const studentSchema = z.object({
   name: z.string(),
   /** Masked (maskNumber). */
   ieeeNumber: z.string().nullish(),
+  /** The student's own entry pass once the payment is verified, for the coordinator to hand on again. */
+  passPath: z.string().refine(isPassPath).optional(),
 });
 
 /**

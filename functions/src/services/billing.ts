@@ -15,6 +15,7 @@ import {
 } from '../domain/messages';
 import { currentTime } from '../clock';
 import { auditOf, registrationDoc } from './collections';
+import { newLinkKey } from './data-access';
 import { billingChangedMail, greetingNameOf } from './mail';
 import { retryOnContention } from './contention';
 import { firestore } from './firebase';
@@ -59,14 +60,17 @@ export async function replaceBillingDetails(id: string, billing: BillingDetails 
     });
     // Told to the registration's address, within its daily cap: past it, the change still stands,
     // unmailed, as a cancellation request does.
+    const linkKey = newLinkKey(id);
     const mail = billingChangedMail({
       registrationId: id,
       email: record.email,
       name: greetingNameOf(record),
       billing,
       event: `billing-changed-${change}`,
+      linkKey: linkKey.token,
     });
-    await queueWithinCap(batch, mail, at);
+    // The mail's key is stored only with the mail it rides in.
+    if (await queueWithinCap(batch, mail, at)) linkKey.create(batch, at);
     batch.update(ref, { billing, billingChanges: change, updatedAt: at }, { lastUpdateTime: updateTime });
     await commitIfUnchanged(batch, ref, updateTime);
   });

@@ -184,7 +184,7 @@ export async function decideCancellation(
       ? await prepareCreditNote(record, {
           by,
           at,
-          reason: `Cancellation of registration ${id}: ₹${formatPaise(refund.amountPaise)} refunded on ${refund.date}`,
+          reason: `Cancellation of registration ${id}: ₹${formatPaise(refund.amountPaise)} refunded on ${formatCalendarDayLong(refund.date)}`,
           totalPaise: refund.amountPaise,
         })
       : null;

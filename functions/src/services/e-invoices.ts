@@ -15,6 +15,7 @@ import {
   E_INVOICE_NUMBER_INVALID,
   E_INVOICING_OFF,
   eInvoiceAlreadyRegistered,
+  eInvoiceAnswerOfAnother,
   eInvoiceDocumentUnknown,
   eInvoiceNotB2b,
   eInvoiceProblemsFound,
@@ -120,6 +121,27 @@ async function documentNumbered(number: string) {
   return { ref: doc.ref, data: doc.data() as Stored, updateTime: doc.updateTime };
 }
 
+/**
+ * The sentence refusing an answer whose IRN or acknowledgement number another document of ours
+ * already holds (the portal gives each document its own); null when neither is taken.
+ */
+async function answerOfAnother(answer: { irn: string; ackNo: string }, number: string): Promise<string | null> {
+  const [invoicedIrn, creditedIrn, invoicedAck, creditedAck] = await Promise.all([
+    invoices().where('irn.irn', '==', answer.irn).limit(2).get(),
+    creditNotes().where('irn.irn', '==', answer.irn).limit(2).get(),
+    invoices().where('irn.ackNo', '==', answer.ackNo).limit(2).get(),
+    creditNotes().where('irn.ackNo', '==', answer.ackNo).limit(2).get(),
+  ]);
+  const holderOf = (...found: { docs: { data(): Stored }[] }[]) =>
+    found.flatMap((query) => query.docs.map((doc) => doc.data().particulars.number)).find((held) => held !== number);
+  const irnHolder = holderOf(invoicedIrn, creditedIrn);
+  if (irnHolder !== undefined) return eInvoiceAnswerOfAnother(number, 'IRN', answer.irn, irnHolder);
+  const ackHolder = holderOf(invoicedAck, creditedAck);
+  if (ackHolder !== undefined)
+    return eInvoiceAnswerOfAnother(number, 'acknowledgement number', answer.ackNo, ackHolder);
+  return null;
+}
+
 /** One document's JSON, registered or not (the portal answers a document sent again with its IRN). */
 export async function eInvoiceJsonFor(number: string): Promise<EInvoiceJson> {
   requireEInvoicing();
@@ -134,7 +156,8 @@ export async function eInvoiceJsonFor(number: string): Promise<EInvoiceJson> {
 /**
  * Imports the portal's answer for one document: checked to be for a document we issued (the
  * signed QR code names our GSTIN, its number, date and total) and stored with it, once. The same
- * answer imported again is answered as before; another IRN for a registered document is refused.
+ * answer imported again is answered as before; another IRN for a registered document is refused,
+ * as is an answer whose IRN or acknowledgement number another document holds.
  */
 export async function importIrpAnswer(text: string, by: string) {
   requireEInvoicing();
@@ -159,6 +182,8 @@ export async function importIrpAnswer(text: string, by: string) {
     if (data.irn.irn === answer.irn) return registered;
     throw new DomainError('conflict', eInvoiceAlreadyRegistered(particulars.number, data.irn.irn));
   }
+  const taken = await answerOfAnother(answer, particulars.number);
+  if (taken) throw new DomainError('conflict', taken);
   const irn = {
     irn: answer.irn,
     ackNo: answer.ackNo,

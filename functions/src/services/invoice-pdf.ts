@@ -27,7 +27,16 @@ export interface InvoicePdfOptions {
    * acknowledgement and signed QR code are printed on it (CGST Rules, rule 48(4)).
    */
   irn?: RegisteredIrn | null | undefined;
+  /**
+   * The registration the document is for, printed among its references: the registrant quotes it
+   * to the organisers, and the accounts find the registration by it. None on a sponsor's.
+   */
+  registrationId?: string | undefined;
 }
+
+/** The registration's ID among a document's references, when it is a registration's. */
+const registrationOf = ({ registrationId }: InvoicePdfOptions): [string, string][] =>
+  registrationId ? [['Registration ID', registrationId]] : [];
 
 /**
  * Which of a tax invoice's two copies is printed (CGST Rules, rule 48(2): an invoice for services
@@ -97,6 +106,7 @@ export async function invoicePdf(
       ['Invoice No.', particulars.number],
       ['Invoice date', formatCalendarDayLong(particulars.date)],
       ['Place of supply', stateOf(particulars.placeOfSupply.code, particulars.placeOfSupply.name)],
+      ...registrationOf(options),
     ],
     notes: [],
     declarations: [
@@ -116,6 +126,7 @@ export async function creditNotePdf(particulars: CreditNoteParticulars, options:
       ['Against invoice No.', particulars.invoice.number],
       ['Invoice date', formatCalendarDayLong(particulars.invoice.date)],
       ['Place of supply', stateOf(particulars.placeOfSupply.code, particulars.placeOfSupply.name)],
+      ...registrationOf(options),
     ],
     notes: [['Reason', particulars.reason]],
     declarations: endorsementOf(particulars),

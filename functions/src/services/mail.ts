@@ -712,9 +712,11 @@ export function cancellationDigestMail(input: {
 
 /**
  * The billing details changed (PUT-like POST /api/registrations/{id}/billing), told to the
- * registration's address, since anyone holding the ID may change them until the invoice is issued.
- * It names what the invoice would now carry that the code checked (a GSTIN, a state), never the
- * free text typed (a company's name, an address): the mail cannot carry someone else's words.
+ * registration's address, since whoever holds a link key (a mail forwarded) may change them until
+ * the invoice is issued. It names what the invoice would now carry that the code checked (a GSTIN,
+ * a state), never the free text typed (a company's name, an address): the mail cannot carry
+ * someone else's words. Its link, with a new key, opens the registration's page, where the details
+ * can be set again at once.
  */
 export function billingChangedMail(input: {
   registrationId: string;
@@ -722,6 +724,7 @@ export function billingChangedMail(input: {
   name: string | null;
   billing: Pick<BillingDetails, 'stateCode' | 'gstin' | 'country' | 'sez'> | null;
   event: string;
+  linkKey: string;
 }): MailDocument {
   return {
     ...compose(input.email, `Billing details changed: registration ${input.registrationId}`, input.name, [
@@ -729,8 +732,8 @@ export function billingChangedMail(input: {
         text: `The billing details of registration ${input.registrationId} were changed. The tax invoice will now be made out to ${recipientWords(input.billing)}.`,
       },
       {
-        text: 'If you made this change, nothing more is needed. If you did not, reply to this message at once: until the invoice is issued, the details can be set again on the status page.',
-        link: statusLink(input.registrationId, 'See the registration on the status page'),
+        text: `If you made this change, nothing more is needed. If you did not, reply to this message at once: until the invoice is issued, the details can be set again on your registration's page, which this link opens for ${DATA_LINK_HOURS} hours.`,
+        link: { label: 'Open my registration', url: keyedStatusLink(input.registrationId, input.linkKey) },
       },
     ]),
     registrationId: input.registrationId,

@@ -294,12 +294,14 @@ export async function replaceVerificationLink(input: {
 /**
  * Adds to a batch the mail a registrant's own action sends, within its recipient's daily cap, the
  * count written on condition it is unchanged: past the cap the action still stands, unmailed.
+ * True when the mail is in the batch.
  */
-export async function queueWithinCap(batch: WriteBatch, mail: MailDocument, at: Date): Promise<void> {
+export async function queueWithinCap(batch: WriteBatch, mail: MailDocument, at: Date): Promise<boolean> {
   const { quota, updateTime } = await readRecipientQuotaVersion(mail.to, at);
-  if (!hasRoomFor(quota)) return;
+  if (!hasRoomFor(quota)) return false;
   batch.create(mails().doc(mailId(mail.registrationId, mail.event)), queued(mail));
   countMailIfUnchanged(batch, quota, updateTime);
+  return true;
 }
 
 /**

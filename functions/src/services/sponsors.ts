@@ -9,14 +9,20 @@ import { CONFERENCE, TAX } from '../domain/conference';
 import { DomainError } from '../domain/errors';
 import { paiseOfRupees } from '../domain/gst';
 import { invoiceParticulars, isWithoutTax, recipientOfBilling, supplyOf, type InvoicingFacts } from '../domain/invoice';
-import { financialYearOf, invoiceNumber } from '../domain/invoice-number';
+import { financialYearOf, invoiceNumber, lutYearOf } from '../domain/invoice-number';
 import {
   SPONSOR_NOT_FOUND,
   SPONSOR_NO_PAYMENT_TO_WITHDRAW,
   SPONSOR_PAYMENT_ALREADY_VERIFIED,
   SPONSOR_PAYMENT_NOT_VERIFIED,
 } from '../domain/messages';
-import { SPONSORSHIP_NOT_SOLD, SPONSOR_PACKAGE_UNKNOWN, SPONSOR_PAYMENT_DATE_AHEAD } from '../domain/admin-messages';
+import {
+  SPONSORSHIP_NOT_SOLD,
+  SPONSOR_PACKAGE_UNKNOWN,
+  SPONSOR_PAYMENT_DATE_AHEAD,
+  SPONSOR_PAYMENT_DATE_OLD,
+  SPONSOR_PAYMENT_MAX_AGE_DAYS,
+} from '../domain/admin-messages';
 import { accountsKeptUntil, DAY_MS, RETENTION, RETENTION_DAYS } from '../domain/retention';
 import {
   SPONSORSHIP,
@@ -27,9 +33,16 @@ import {
   sponsorshipPackage,
   type Sponsorship,
 } from '../domain/sponsorship';
-import { venueDate, venueInstant } from '../domain/venue-time';
+import { daysAfter, venueDate, venueInstant } from '../domain/venue-time';
 import { currentTime } from '../clock';
-import { invoices, sponsors, type StoredCreditNote, type StoredInvoice, type StoredSponsor } from './collections';
+import {
+  creditNotes,
+  invoices,
+  sponsors,
+  type StoredCreditNote,
+  type StoredInvoice,
+  type StoredSponsor,
+} from './collections';
 import { asContention, isContention, retryOnContention } from './contention';
 import { firestore } from './firebase';
 import { addCodes, addSponsorRateCodes, codesBySponsor, codesOfSponsor, revokeCode } from './sponsor-codes';
@@ -63,12 +76,33 @@ function sponsorExpiry(now: Date): Date {
   return new Date(now.getTime() + RETENTION.registrationsDaysAfterEvent * DAY_MS);
 }
 
+/**
+ * The numbers of sponsors' invoices and credit notes still waiting for their IRN: e-invoiced, they
+ * are no documents to send until the portal registers them (services/e-invoices.ts).
+ */
+async function sponsorDocumentsAwaitingIrn(): Promise<ReadonlySet<string>> {
+  const [invoiced, credited] = await Promise.all([
+    invoices().where('irnDue', '==', true).get(),
+    creditNotes().where('irnDue', '==', true).get(),
+  ]);
+  const numbers = [...invoiced.docs, ...credited.docs]
+    .filter((doc) => doc.data().sponsorId)
+    .map((doc) => doc.data().particulars.number);
+  return new Set(numbers);
+}
+
 export function viewOfSponsor(
   id: string,
   sponsor: Omit<StoredSponsor, 'expiresAt'>,
   codes: SponsorView['codes'],
+  awaitingIrn: ReadonlySet<string>,
 ): SponsorView {
   const { organisation, contact, payment, invoice } = sponsor;
+  const document = (issued: { number: string; date: string }) => ({
+    number: issued.number,
+    date: issued.date,
+    awaitsIrn: awaitingIrn.has(issued.number),
+  });
   return {
     id,
     organisation: { ...organisation },
@@ -87,13 +121,13 @@ export function viewOfSponsor(
           verifiedBy: payment.verifiedBy,
         }
       : null,
-    invoice: invoice ? { number: invoice.number, date: invoice.date } : null,
+    invoice: invoice ? document(invoice) : null,
     withdrawn: sponsor.withdrawn
       ? {
           reason: sponsor.withdrawn.reason,
           at: sponsor.withdrawn.at.toISOString(),
           by: sponsor.withdrawn.by,
-          creditNote: sponsor.withdrawn.creditNote,
+          creditNote: sponsor.withdrawn.creditNote ? document(sponsor.withdrawn.creditNote) : null,
           invoice: sponsor.withdrawn.invoice ?? null,
         }
       : null,
@@ -101,9 +135,15 @@ export function viewOfSponsor(
   };
 }
 
-/** The packages on offer, priced with the tax, for the administrators' form. */
-export function sponsorshipOffer(sponsorship: Sponsorship | null = SPONSORSHIP) {
+/**
+ * The packages on offer, priced with the tax, for the administrators' form, and whether a
+ * zero-rated sponsorship recorded today (an SEZ unit, a sponsor abroad) is priced without it: the
+ * host has an LUT for this financial year (amountDueOf).
+ */
+export function sponsorshipOffer(sponsorship: Sponsorship | null = SPONSORSHIP, now = currentTime()) {
   if (!sponsorship) return null;
+  const invoicing = invoicingOf();
+  const year = lutYearOf(venueDate(now));
   return {
     packages: sponsorship.packages.map((pack) => ({
       ...pack,
@@ -112,6 +152,7 @@ export function sponsorshipOffer(sponsorship: Sponsorship | null = SPONSORSHIP) 
     extraRegistration: sponsorship.extraRegistration,
     taxName: TAX.name,
     taxRatePercent: TAX.ratePercent,
+    zeroRatedWithoutTax: invoicing.ready && invoicing.facts.lut.some((letter) => letter.financialYear === year),
   };
 }
 
@@ -170,7 +211,8 @@ export async function createSponsor(input: SponsorInput, by: string, now = curre
       batch.create(sponsors().doc(id), { ...sponsor, expiresAt });
       addCodes(batch, { sponsorId: id, kind: 'complimentary', count: pack.freeRegistrations, by, now, expiresAt });
       await batch.commit();
-      return viewOfSponsor(id, sponsor, await codesOfSponsor(id));
+      // Just recorded: nothing is issued to it yet, so nothing awaits an IRN.
+      return viewOfSponsor(id, sponsor, await codesOfSponsor(id), new Set());
     } catch (error) {
       if ((error as { code?: number }).code !== 6 || attempt >= 3) throw error; // 6: ALREADY_EXISTS
     }
@@ -178,8 +220,12 @@ export async function createSponsor(input: SponsorInput, by: string, now = curre
 }
 
 export async function listSponsors(): Promise<SponsorView[]> {
-  const [snapshot, codes] = await Promise.all([sponsors().orderBy('createdAt', 'desc').get(), codesBySponsor()]);
-  return snapshot.docs.map((doc) => viewOfSponsor(doc.id, doc.data(), codes.get(doc.id) ?? []));
+  const [snapshot, codes, awaiting] = await Promise.all([
+    sponsors().orderBy('createdAt', 'desc').get(),
+    codesBySponsor(),
+    sponsorDocumentsAwaitingIrn(),
+  ]);
+  return snapshot.docs.map((doc) => viewOfSponsor(doc.id, doc.data(), codes.get(doc.id) ?? [], awaiting));
 }
 
 /** A sponsor as stored; not found when there is none of this ID. */
@@ -208,8 +254,12 @@ export async function sponsorCreditNoteOf(id: string): Promise<StoredCreditNote 
 }
 
 export async function getSponsor(id: string): Promise<SponsorView> {
-  const [sponsor, codes] = await Promise.all([getStoredSponsor(id), codesOfSponsor(id)]);
-  return viewOfSponsor(id, sponsor, codes);
+  const [sponsor, codes, awaiting] = await Promise.all([
+    getStoredSponsor(id),
+    codesOfSponsor(id),
+    sponsorDocumentsAwaitingIrn(),
+  ]);
+  return viewOfSponsor(id, sponsor, codes, awaiting);
 }
 
 async function readSponsor(ref: DocumentReference<StoredSponsor>) {
@@ -296,7 +346,11 @@ export async function verifySponsorPayment(
     const { sponsor, read } = await readSponsor(ref);
     if (sponsor.payment) throw new DomainError('conflict', SPONSOR_PAYMENT_ALREADY_VERIFIED);
     const at = now();
-    if (payment.date > venueDate(at)) throw new DomainError('bad-request', SPONSOR_PAYMENT_DATE_AHEAD);
+    const today = venueDate(at);
+    if (payment.date > today) throw new DomainError('bad-request', SPONSOR_PAYMENT_DATE_AHEAD);
+    if (payment.date < daysAfter(today, -SPONSOR_PAYMENT_MAX_AGE_DAYS)) {
+      throw new DomainError('bad-request', SPONSOR_PAYMENT_DATE_OLD);
+    }
     try {
       await ref.update(
         {

@@ -6,6 +6,11 @@ import { z } from '../zod';
 import { invoiceRecipientViewSchema } from './invoice';
 
 const issuedSchema = z.object({ number: z.string(), date: z.string() });
+/**
+ * A sponsor's document as issued, and whether it `awaitsIrn`: e-invoiced and not yet registered
+ * on the portal, it is no invoice or credit note to send (CGST Rules, rule 48(5)).
+ */
+const sponsorDocumentSchema = issuedSchema.extend({ awaitsIrn: z.boolean() });
 
 /**
  * One of a sponsor's codes: free (one of the package's registrations) or at the sponsor rate, when
@@ -37,13 +42,13 @@ export const sponsorViewSchema = z.object({
   payment: z
     .object({ reference: z.string(), date: z.string(), verifiedAt: z.string(), verifiedBy: z.string() })
     .nullable(),
-  invoice: issuedSchema.nullable(),
+  invoice: sponsorDocumentSchema.nullable(),
   withdrawn: z
     .object({
       reason: z.string(),
       at: z.string(),
       by: z.string(),
-      creditNote: issuedSchema.nullable(),
+      creditNote: sponsorDocumentSchema.nullable(),
       /** The invoice the credit note cancelled, fetched with `?number=`. */
       invoice: issuedSchema.nullable(),
     })
@@ -61,6 +66,8 @@ export const sponsorshipOfferSchema = z.object({
   extraRegistration: z.number(),
   taxName: z.string(),
   taxRatePercent: z.number(),
+  /** Whether a zero-rated sponsorship (an SEZ unit with its GSTIN, a sponsor abroad) recorded today is priced without the tax. */
+  zeroRatedWithoutTax: z.boolean(),
 });
 
 export const sponsorListAnswerSchema = z.object({

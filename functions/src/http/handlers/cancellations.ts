@@ -77,6 +77,10 @@ export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req,
   // portal registers it, when it is mailed to them; an administrator may read it before.
   if (creditNote.irnDue && !admin) throw new DomainError('conflict', CREDIT_NOTE_AWAITS_IRN);
   const { number } = creditNote.particulars;
-  const pdf = await creditNotePdf(creditNote.particulars, { conference: CONFERENCE.name, irn: creditNote.irn });
+  const pdf = await creditNotePdf(creditNote.particulars, {
+    conference: CONFERENCE.name,
+    irn: creditNote.irn,
+    registrationId: id,
+  });
   replyAttachment(res, 'application/pdf', creditNoteFileName(number), pdf);
 };

@@ -28,12 +28,6 @@ import { replyData } from '../reply';
 import type { RouteHandler } from '../types';
 import { currentTime } from '../../clock';
 
-/** The registrant's pass once the payment is verified, as the receipt prints it. */
-function passPathOf(record: RegistrationRecord): string | undefined {
-  const code = passCodesFor(record).registrant;
-  return code ? passPath(code) : undefined;
-}
-
 type PublicCertificates = NonNullable<PublicRegistration['certificates']>;
 
 /** After the conference: who of the registration attended, each with a certificate to download. */
@@ -54,14 +48,21 @@ function linkedFields(
   certificates: PublicCertificates | undefined,
   taxDocuments: TaxDocument[],
 ) {
+  // The passes once the payment is verified: the registrant's, as the receipt prints it, and each
+  // student's, as the verification mailed it to the coordinator (who can then hand one on again).
+  const codes = passCodesFor(record);
   return {
     ...referenceFields(record),
     taxDocuments,
-    students: record.students?.map((student) => ({
-      name: student.name,
-      ieeeNumber: student.ieeeNumber ? maskNumber(student.ieeeNumber) : student.ieeeNumber,
-    })),
-    passPath: passPathOf(record),
+    students: record.students?.map((student, index) => {
+      const code = codes[`student-${index + 1}`];
+      return {
+        name: student.name,
+        ieeeNumber: student.ieeeNumber ? maskNumber(student.ieeeNumber) : student.ieeeNumber,
+        ...(code ? { passPath: passPath(code) } : {}),
+      };
+    }),
+    passPath: codes.registrant ? passPath(codes.registrant) : undefined,
     certificates,
     billing: publicBillingOf(record.billing),
     cancellation: record.cancellation,

@@ -68,6 +68,7 @@ export const getInvoicePdf: RouteHandler<'registrant-or-admin'> = async (req, re
     conference: CONFERENCE.name,
     copy: invoiceCopyOf(req.query),
     irn: invoice.irn,
+    registrationId: id,
   });
   replyAttachment(res, 'application/pdf', invoiceFileName(invoice.particulars.number), pdf);
 };

@@ -7,6 +7,7 @@ import { AdminRequestError, useAdminRequest } from '../shared/admin-request';
 import {
   EMPTY_SPONSOR,
   firstSponsorProblem,
+  isZeroRatedSponsor,
   missingSponsorFields,
   sponsorBody,
   sponsorFieldOf,
@@ -76,7 +77,11 @@ export function RecordSponsorForm({
     country: values['organisation.country'],
     sez: values['organisation.sez'],
   };
-  const packages = offer.packages.map((pack) => ({ value: pack.level, label: packageOptionLabel(pack, offer) }));
+  const zeroRated = isZeroRatedSponsor(values);
+  const packages = offer.packages.map((pack) => ({
+    value: pack.level,
+    label: packageOptionLabel(pack, offer, zeroRated),
+  }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

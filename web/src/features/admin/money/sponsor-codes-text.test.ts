@@ -9,6 +9,7 @@ import {
   codesSummary,
   unusedCodesCsv,
   unusedCodesText,
+  withdrawalEffectOnCodes,
 } from './sponsor-codes-text';
 
 // A sponsor rate of ₹5,000 before an 18% tax: ₹5,900 to pay.
@@ -142,6 +143,24 @@ describe('when the codes can be handed out', () => {
       },
     });
     expect(codesReadiness(withdrawn)).toMatch(/^The payment was withdrawn: .*only once it is verified/);
+  });
+});
+
+describe('what withdrawing the payment does to the codes', () => {
+  it('stops the unused ones and leaves the registrations made with the used ones, naming them', () => {
+    expect(withdrawalEffectOnCodes([FREE_1, FREE_2, USED, ERASED, WITHDRAWN])).toEqual([
+      'Its 2 unused codes stop working in the registration wizard until the payment is verified again.',
+      'The 2 registrations already made with its codes (Asha Rao, ICEI-2025-00043) stay as they are: withdrawing the payment cancels none.',
+    ]);
+    expect(withdrawalEffectOnCodes([EXTRA, USED])).toEqual([
+      'Its unused code stops working in the registration wizard until the payment is verified again.',
+      'The registration already made with its codes (Asha Rao) stays as it is: withdrawing the payment cancels none.',
+    ]);
+    // A code whose registration erasure forgot is counted, unnamed.
+    expect(withdrawalEffectOnCodes([USED, { ...ERASED, usedBy: null }])).toEqual([
+      'The 2 registrations already made with its codes stay as they are: withdrawing the payment cancels none.',
+    ]);
+    expect(withdrawalEffectOnCodes([WITHDRAWN])).toEqual([]);
   });
 });
 

@@ -73,6 +73,31 @@ export function codesReadiness(sponsor: Pick<SponsorView, 'payment' | 'withdrawn
 }
 
 /**
+ * What withdrawing the sponsor's payment does to its codes, as the dialog says before it is
+ * confirmed: the unused ones stop working until the payment is verified again (claimableCode),
+ * and the registrations already made with them stay as they are (a withdrawal cancels none).
+ */
+export function withdrawalEffectOnCodes(codes: readonly SponsorCodeView[]): string[] {
+  const states = codes.map(codeState);
+  const unused = states.filter((state) => state.kind === 'unused').length;
+  const used = states.flatMap((state) => (state.kind === 'used' ? [state] : []));
+  const sentences: string[] = [];
+  if (unused > 0) {
+    sentences.push(
+      `${unused === 1 ? 'Its unused code stops' : `Its ${unused} unused codes stop`} working in the registration wizard until the payment is verified again.`,
+    );
+  }
+  if (used.length > 0) {
+    const named = used.map((state) => state.name ?? state.registrationId).filter((name): name is string => !!name);
+    const who = named.length === used.length ? ` (${named.join(', ')})` : '';
+    sentences.push(
+      `${used.length === 1 ? 'The registration' : `The ${used.length} registrations`} already made with its codes${who} ${used.length === 1 ? 'stays' : 'stay'} as ${used.length === 1 ? 'it is' : 'they are'}: withdrawing the payment cancels none.`,
+    );
+  }
+  return sentences;
+}
+
+/**
  * The unused codes as an organiser pastes them into a mail to the sponsor's contact: one a line,
  * under what each kind costs, the package's own first.
  */

@@ -2,11 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { sponsorInputSchema, sponsorPaymentSchema } from '@domain/api/sponsors';
 import { gstinCheckCharacter, OUTSIDE_INDIA } from '@domain/gstin';
 import { FIELD_TOO_LONG, PLAIN_TEXT_ONLY } from '@domain/messages';
-import { SPONSOR_PAYMENT_DATE_AHEAD, SPONSOR_PAYMENT_DATE_REQUIRED } from '@domain/admin-messages';
+import {
+  SPONSOR_PAYMENT_DATE_AHEAD,
+  SPONSOR_PAYMENT_DATE_OLD,
+  SPONSOR_PAYMENT_DATE_REQUIRED,
+} from '@domain/admin-messages';
 import { MAX_CODE_LENGTH, MAX_TEXT_LENGTH } from '@domain/schema-helpers';
 import { SPONSORSHIP } from '@domain/sponsorship';
+import { recipientOfBilling, supplyOf, type InvoicingFacts } from '@domain/invoice';
 import {
   EMPTY_SPONSOR,
+  isZeroRatedSponsor,
   missingSponsorFields,
   paymentBody,
   paymentFieldOf,
@@ -59,6 +65,40 @@ describe('the body of a sponsor', () => {
     expect(body.organisation.gstin).toBe(GSTIN);
     expect(body.contact.phone).toBe('+91 98450 12345');
     expect(sponsorInputSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('whether a sponsorship is zero-rated, as the form prices it', () => {
+  // Sponsorship's facts, with an LUT for the year of the day asked: what the server prices by.
+  const FACTS: InvoicingFacts = {
+    demo: true,
+    supplier: { name: 'Host', address: 'Dharwad 580011', gstin: GSTIN },
+    sac: { admission: '998596', sponsorship: '998397' },
+    prefix: 'T',
+    eventStateCode: '29',
+    signatory: 'Treasurer',
+    placeOfSupply: 'recipient-state',
+    eInvoicing: true,
+    lut: [{ arn: 'AD290425000000D', financialYear: '2025-26' }],
+  };
+
+  it('agrees with the supply the server invoices, for every kind of organisation the form can send', () => {
+    const typed: Partial<SponsorValues>[] = [
+      {},
+      { 'organisation.gstin': GSTIN },
+      { 'organisation.gstin': GSTIN, 'organisation.sez': true },
+      { 'organisation.gstin': ' ', 'organisation.sez': true },
+      { 'organisation.stateCode': '27' },
+      { 'organisation.stateCode': OUTSIDE_INDIA, 'organisation.country': 'SG' },
+      { 'organisation.stateCode': OUTSIDE_INDIA, 'organisation.country': 'SG', 'organisation.gstin': GSTIN },
+    ];
+    const judged = typed.map((changes) => {
+      const values = sponsor(changes);
+      const recipient = recipientOfBilling(sponsorBody(values).organisation, '');
+      return [isZeroRatedSponsor(values), supplyOf(FACTS, recipient, '2025-10-15').zeroRated !== null];
+    });
+    for (const [form, server] of judged) expect(form).toBe(server);
+    expect(judged.filter(([form]) => form)).toHaveLength(3);
   });
 });
 
@@ -160,6 +200,7 @@ describe('the payment of a sponsor', () => {
       expect(paymentFieldOf(refusalOfPayment({ reference, date: '2025-11-05' }))).toBe('reference');
     }
     expect(paymentFieldOf(SPONSOR_PAYMENT_DATE_AHEAD)).toBe('date');
+    expect(paymentFieldOf(SPONSOR_PAYMENT_DATE_OLD)).toBe('date');
     for (const date of ['', '5 Nov 2025']) {
       expect(paymentFieldOf(refusalOfPayment({ reference: 'UTR-1', date }))).toBe('date');
     }

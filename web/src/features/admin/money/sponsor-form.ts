@@ -22,6 +22,7 @@ import {
   SPONSOR_NAME_REQUIRED,
   SPONSOR_PACKAGE_UNKNOWN,
   SPONSOR_PAYMENT_DATE_AHEAD,
+  SPONSOR_PAYMENT_DATE_OLD,
   SPONSOR_PAYMENT_DATE_REQUIRED,
   SPONSOR_PAYMENT_REFERENCE_REQUIRED,
   SPONSOR_PHONE_INVALID,
@@ -92,6 +93,15 @@ export function sponsorBody(values: SponsorValues) {
       phone: optional(values['contact.phone']),
     },
   };
+}
+
+/**
+ * Whether the sponsorship typed is a zero-rated supply: to an organisation abroad (an export), or
+ * to an SEZ unit with its GSTIN (domain/invoice.ts, supplyOf). The package's amount due follows.
+ */
+export function isZeroRatedSponsor(values: SponsorValues): boolean {
+  if (values['organisation.stateCode'] === OUTSIDE_INDIA) return true;
+  return values['organisation.sez'] && values['organisation.gstin'].trim() !== '';
 }
 
 /** What the form shows at its fields: a sentence for each field it names. */
@@ -175,13 +185,15 @@ export function paymentBody(
   return { ok: true, body: { reference: values.reference, date: values.date } };
 }
 
-// The payment's schema checks the reference and the day's shape; the service says when the day is ahead.
+// The payment's schema checks the reference and the day's shape; the service says when the day is
+// ahead, or more than a year back.
 const PAYMENT_SENTENCES: ReadonlyMap<string, PaymentField> = new Map([
   [SPONSOR_PAYMENT_REFERENCE_REQUIRED, 'reference'],
   [FIELD_TOO_LONG, 'reference'],
   [PLAIN_TEXT_ONLY, 'reference'],
   [SPONSOR_PAYMENT_DATE_REQUIRED, 'date'],
   [SPONSOR_PAYMENT_DATE_AHEAD, 'date'],
+  [SPONSOR_PAYMENT_DATE_OLD, 'date'],
 ] as const);
 
 /** The field of the payment dialog the server's 400 is about, or null for the dialog as a whole. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sponsorViewSchema, type SponsorView } from '@domain/api/sponsor-views';
 import { priceWithTaxPaise } from '@domain/sponsorship';
 import {
+  awaitsIrnText,
   invoiceState,
   packageOptionLabel,
   paymentLine,
@@ -11,7 +12,7 @@ import {
   withSponsor,
 } from './sponsor-view';
 
-const GST = { taxName: 'GST', taxRatePercent: 18 };
+const GST = { taxName: 'GST', taxRatePercent: 18, zeroRatedWithoutTax: true };
 const pack = (level: string, amount: number, freeRegistrations: number) => ({
   level,
   amount,
@@ -57,6 +58,17 @@ describe('a package as the form offers it', () => {
     );
   });
 
+  it('to a zero-rated organisation, the price alone in a year under the LUT, and the tax in a year without one', () => {
+    const gold = pack('Gold', 200000, 4);
+    expect(packageOptionLabel(gold, GST, true)).toBe(
+      'Gold: ₹2,00,000, no GST (zero-rated under the LUT), 4 free registrations',
+    );
+    // Without an LUT the export is invoiced with IGST: the amount due is the taxed one.
+    expect(packageOptionLabel(gold, { ...GST, zeroRatedWithoutTax: false }, true)).toBe(
+      packageOptionLabel(gold, GST, false),
+    );
+  });
+
   it('shows paise when the tax leaves some', () => {
     expect(rupeesOf(priceWithTaxPaise(25001, 18))).toBe('₹29,501.18');
     expect(rupeesOf(1_00_00_000_00)).toBe('₹1,00,00,000');
@@ -76,7 +88,7 @@ describe('a sponsor’s payment and tax invoice', () => {
       kind: 'to-issue',
       problem: 'No prefix.',
     });
-    const invoice = { number: 'ICEI/25-26/00001', date: '2025-11-06' };
+    const invoice = { number: 'ICEI/25-26/00001', date: '2025-11-06', awaitsIrn: false };
     expect(invoiceState(sponsor('SP-1', { payment: PAYMENT, invoice }), 'No prefix.')).toEqual({
       kind: 'issued',
       ...invoice,
@@ -88,9 +100,14 @@ describe('a sponsor’s payment and tax invoice', () => {
     expect(verifiedMessage({ sponsor: paid, invoiceProblem: 'The edition gives no prefix.' })).toBe(
       'Payment of Organisation SP-1 verified. No tax invoice was issued: The edition gives no prefix.',
     );
-    const invoice = { number: 'ICEI/25-26/00001', date: '2025-11-06' };
+    const invoice = { number: 'ICEI/25-26/00001', date: '2025-11-06', awaitsIrn: false };
     expect(verifiedMessage({ sponsor: { ...paid, invoice }, invoiceProblem: null })).toBe(
       'Payment of Organisation SP-1 verified. Tax invoice ICEI/25-26/00001 issued.',
+    );
+    // E-invoiced, it is not to be sent before the portal registers it: the message says so.
+    const due = { ...invoice, awaitsIrn: true };
+    expect(verifiedMessage({ sponsor: { ...paid, invoice: due }, invoiceProblem: null })).toBe(
+      `Payment of Organisation SP-1 verified. Tax invoice ICEI/25-26/00001 issued. ${awaitsIrnText('tax invoice')}`,
     );
   });
 

@@ -7,7 +7,7 @@ import { formatCalendarDay } from '@domain/venue-time';
 import { formatVenueDay } from '../shared/format';
 import { useAdminApi } from '../shared/use-admin-api';
 import { PdfFetchLink } from '../shared/pdf-fetch-link';
-import { invoiceState, paymentLine } from './sponsor-view';
+import { awaitsIrnText, invoiceState, paymentLine } from './sponsor-view';
 import { sponsorPath, sponsorResponse } from './sponsors-api';
 import { BusyButton } from '../../../components/form/busy-button';
 
@@ -39,9 +39,12 @@ function InvoiceCell({
   if (state.kind === 'after-payment') return <>Issued once the payment is verified.</>;
   if (state.kind === 'issued') {
     return (
-      <SponsorInvoicePdf sponsorId={sponsor.id} number={state.number}>
-        No. {state.number} of {formatCalendarDay(state.date)}
-      </SponsorInvoicePdf>
+      <>
+        <SponsorInvoicePdf sponsorId={sponsor.id} number={state.number}>
+          No. {state.number} of {formatCalendarDay(state.date)}
+        </SponsorInvoicePdf>
+        {state.awaitsIrn && <p className="admin-hint">{awaitsIrnText('tax invoice')}</p>}
+      </>
     );
   }
   const issue = async () => {
@@ -125,6 +128,7 @@ function Withdrawn({ sponsor }: { sponsor: SponsorView }) {
           </span>
         </PdfFetchLink>
       )}
+      {credit?.awaitsIrn && <p>{awaitsIrnText('credit note')}</p>}
     </div>
   );
 }

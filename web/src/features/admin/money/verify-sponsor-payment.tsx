@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { SponsorView } from '@domain/api/sponsor-views';
 import { MAX_CODE_LENGTH } from '@domain/schema-helpers';
-import { venueDate } from '@domain/venue-time';
+import { SPONSOR_PAYMENT_MAX_AGE_DAYS } from '@domain/admin-messages';
+import { daysAfter, venueDate } from '@domain/venue-time';
 import { now } from '../../../lib/clock';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { AdminRequestError, useAdminRequest } from '../shared/admin-request';
@@ -138,7 +139,7 @@ export function VerifySponsorPayment({
       <PaymentInput
         id={`${id}-date`}
         label="Day received"
-        hint="The day the payment reached the bank account, as the statement dates it; not after today."
+        hint="The day the payment reached the bank account, as the statement dates it; not after today, nor more than a year before."
         error={problems.date ?? null}
       >
         {(described) => (
@@ -146,6 +147,7 @@ export function VerifySponsorPayment({
             ref={dateRef}
             id={`${id}-date`}
             type="date"
+            min={daysAfter(today, -SPONSOR_PAYMENT_MAX_AGE_DAYS)}
             max={today}
             value={values.date}
             onChange={(event) => set('date')(event.target.value)}

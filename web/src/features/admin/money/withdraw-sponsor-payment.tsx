@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { ReasonField } from '../shared/reason-field';
 import { useAdminRequest } from '../shared/admin-request';
 import { rupeesOf } from './sponsor-view';
+import { withdrawalEffectOnCodes } from './sponsor-codes-text';
 import { sponsorPath, sponsorResponse } from './sponsors-api';
 
 /**
@@ -71,6 +72,7 @@ export function WithdrawSponsorPayment({
           The payment can be verified again afterwards, which issues a new invoice.
         </p>
       )}
+      {sponsor && withdrawalEffectOnCodes(sponsor.codes).map((sentence) => <p key={sentence}>{sentence}</p>)}
       <ReasonField label="Why is the payment withdrawn?" value={reason} onChange={setReason} error={error} />
     </ConfirmDialog>
   );

@@ -34,6 +34,10 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
   const proof = latestProof(record);
   const lines = record.pricing?.lines ?? [];
   const offers = statusOffers(record);
+  // A group's students' own passes, once verified: the coordinator hands each on.
+  const studentPasses = (record.students ?? []).flatMap((student) =>
+    student.passPath ? [{ name: student.name, path: student.passPath }] : [],
+  );
   const complimentary = isComplimentary(record);
   // An e-invoiced invoice is no invoice until the portal registers it: it is e-mailed then.
   const awaitingIrn = record.taxDocuments?.some(
@@ -126,15 +130,26 @@ export function SummaryStep({ record }: { record: RegistrationView }) {
           <p>
             Show its QR code at the registration desk, on your phone or printed; the{' '}
             {complimentary ? 'confirmation' : 'receipt'} carries it too.
-            {record.students && record.students.length > 0
-              ? ' Each student’s own pass was e-mailed to you when the payment was verified.'
-              : ''}
           </p>
           <p>
             <a className="button button--secondary" href={record.passPath}>
               Open my entry pass
             </a>
           </p>
+          {studentPasses.length > 0 && (
+            <>
+              <p>
+                Each student has a pass of their own, e-mailed to you with the verification: send it on again from here.
+              </p>
+              <ul className="status-pass__students">
+                {studentPasses.map(({ name, path }) => (
+                  <li key={path}>
+                    <a href={path}>{`${name}’s entry pass`}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       )}
       {record.certificates && <CertificateDownloads registrationId={record.id} certificates={record.certificates} />}
