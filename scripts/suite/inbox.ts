@@ -9,7 +9,7 @@
 // The SMTP server can be stopped and started again while the suite runs (`POST /smtp/stop` and
 // `/smtp/start` on MAIL_CONTROL), to try what the sender does when the server is away.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { MailDev } from 'maildev';
 import nodemailer from 'nodemailer';
@@ -153,7 +153,42 @@ export async function startInbox(print?: (line: string) => void): Promise<Runnin
   };
   await listen();
 
+  // Waits for mail, so that a test is told when a mail reaches an address instead of asking the
+  // inbox over and over: `GET /mail/next?to=<address>&after=<n>&wait=<ms>` answers 200 once the
+  // inbox holds more than n mails to the address (as its REST API matches `to.address`: exactly),
+  // or 204 when `wait` ms pass first.
+  const waiting = new Set<{ to: string; after: number; done: () => void }>();
+  const mailsTo = async (to: string) =>
+    (await servers.smtp.getAllEmails()).filter((mail) => (mail.to ?? []).some((entry) => entry.address === to)).length;
+  servers.smtp.on('new', (mail: { to?: { address: string }[] }) => {
+    const to = new Set((mail.to ?? []).map((entry) => entry.address));
+    for (const waiter of waiting) {
+      if (!to.has(waiter.to)) continue;
+      void mailsTo(waiter.to).then((count) => count > waiter.after && waiter.done());
+    }
+  });
+  const nextMail = async (url: URL, response: ServerResponse) => {
+    const to = url.searchParams.get('to') ?? '';
+    const after = Number(url.searchParams.get('after') ?? 0);
+    const wait = Math.min(Number(url.searchParams.get('wait') ?? 0), 60_000);
+    const arrived = await new Promise<boolean>((resolve) => {
+      const waiter = { to, after, done: () => finish(true) };
+      const timer = setTimeout(() => finish(false), Number.isFinite(wait) ? wait : 0);
+      function finish(found: boolean) {
+        clearTimeout(timer);
+        waiting.delete(waiter);
+        resolve(found);
+      }
+      waiting.add(waiter);
+      // A mail that came between the caller's look and this wait counts too.
+      void mailsTo(to).then((count) => count > after && finish(true));
+    });
+    response.writeHead(arrived ? 200 : 204).end();
+  };
+
   const control = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://control');
+    if (request.method === 'GET' && url.pathname === '/mail/next') return void nextMail(url, response);
     const action =
       request.method === 'POST' ? { '/smtp/stop': close, '/smtp/start': listen }[request.url ?? ''] : undefined;
     if (!action) return response.writeHead(404).end();

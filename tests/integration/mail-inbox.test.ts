@@ -6,7 +6,7 @@ import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { messageIdOf } from '../../functions/src/domain/mail-delivery';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { BOUNCING_DOMAIN, SITE_URL } from '../../scripts/suite/config';
+import { BOUNCING_DOMAIN, MAIL_CONTROL, SITE_URL } from '../../scripts/suite/config';
 import { FUNCTION_SETTINGS as settings } from '../support/function-settings';
 import { mailSource, mailsTo, receivedMails } from '../support/inbox';
 import { participant, submitRegistration, uniqueEmail } from '../support/registration';
@@ -103,5 +103,28 @@ describe('a mail the recipient’s server refuses', () => {
     // The server's own answer, as it refused the mailbox (scripts/suite/inbox.ts).
     expect(String(delivery.error)).toBe(`550 5.1.1 <${email}>: mailbox unavailable`);
     expect(await mailsTo(email)).toEqual([]);
+  });
+});
+
+describe('the suite’s inbox, waited on', () => {
+  const next = (to: string, after: number, wait: number) =>
+    fetch(
+      `http://${MAIL_CONTROL.host}:${MAIL_CONTROL.port}/mail/next?${new URLSearchParams({ to, after: String(after), wait: String(wait) }).toString()}`,
+    );
+
+  it('answers a test waiting for mail to an address once one arrives, and after the wait when none does', async () => {
+    const email = uniqueEmail();
+    const waiting = next(email, 0, 15_000);
+    const { status } = await submitRegistration({
+      ...participant(),
+      ...tierFields(individualTier({ ieee: false })),
+      email,
+    });
+    expect(status).toBe(201);
+    expect((await waiting).status).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(1);
+    // Already there: at once; nothing more to that address: after the wait, saying so.
+    expect((await next(email, 0, 15_000)).status).toBe(200);
+    expect((await next(email, 1, 100)).status).toBe(204);
   });
 });

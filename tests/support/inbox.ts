@@ -1,8 +1,8 @@
 // The suite's inbox (MailDev, scripts/suite/inbox.ts) as a registrant's mailbox: the mails that
 // reached an address over SMTP, read through the inbox's REST API.
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { INBOX_URL } from '../../scripts/suite/config';
+import { INBOX_URL, MAIL_CONTROL } from '../../scripts/suite/config';
 
 interface Address {
   address: string;
@@ -45,13 +45,47 @@ export async function receivedMails(
 ): Promise<InboxMail[]> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
-    const mails = (await mailsTo(address)).filter((mail) => mail.subject.includes(subject));
+    const all = await mailsTo(address);
+    const mails = all.filter((mail) => mail.subject.includes(subject));
     if (mails.length >= count) return mails;
     if (performance.now() > deadline) {
       throw new Error(`${mails.length} of ${count} mails "…${subject}…" to ${address} arrived in ${timeoutMs} ms`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextMailTo(address, all.length, deadline);
   }
+}
+
+/**
+ * Until the inbox holds more than `after` mails to `address`, or `deadline` (performance.now())
+ * passes: the inbox says when a mail arrives (scripts/suite/inbox.ts, `/mail/next`), so no test
+ * asks it over and over.
+ */
+async function nextMailTo(address: string, after: number, deadline: number): Promise<void> {
+  const wait = Math.max(0, Math.ceil(deadline - performance.now()));
+  const query = new URLSearchParams({ to: address, after: String(after), wait: String(wait) });
+  await fetch(`http://${MAIL_CONTROL.host}:${MAIL_CONTROL.port}/mail/next?${query.toString()}`);
+}
+
+/** The document's data once `done` holds for it, as a listener hears it; null if `deadline` passes first. */
+function documentOnceItIs<T>(ref: DocumentReference, done: (data: T) => boolean, deadline: number): Promise<T | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => finish(null), Math.max(0, deadline - performance.now()));
+    const stop = ref.onSnapshot(
+      (snapshot) => {
+        const data = snapshot.data() as T | undefined;
+        if (data !== undefined && done(data)) finish(data);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+    function finish(data: T | null) {
+      clearTimeout(timer);
+      stop();
+      resolve(data);
+    }
+  });
 }
 
 /** The path of the verification link in a registration's n-th verification mail, as received. */
@@ -71,16 +105,23 @@ export async function receivedVerificationPath(email: string, registrationId: st
  * mail's verification, pass and data links are taken out of it (functions/src/services/mail-redaction.ts).
  */
 export async function sentMail(path: string, { timeoutMs = 15_000 } = {}): Promise<InboxMail> {
-  const ref = getFirestore(suiteAdminApp()).doc(path);
+  type Queued = { to?: string; delivery?: { state?: string; info?: { messageId?: string } } | null };
   const deadline = performance.now() + timeoutMs;
+  const failed = () => new Error(`${path} was not in the inbox within ${timeoutMs} ms`);
+  // Delivered: the sender records the server's Message-ID once the server took the mail.
+  const mail = await documentOnceItIs<Queued>(
+    getFirestore(suiteAdminApp()).doc(path),
+    (data) => data.delivery?.state === 'SUCCESS' && Boolean(data.delivery.info?.messageId) && Boolean(data.to),
+    deadline,
+  );
+  const to = mail?.to;
+  const messageId = mail?.delivery?.info?.messageId;
+  if (!to || !messageId) throw failed();
   for (;;) {
-    const mail = (await ref.get()).data() as
-      { to?: string; delivery?: { state?: string; info?: { messageId?: string } } | null } | undefined;
-    const messageId = mail?.delivery?.state === 'SUCCESS' ? mail.delivery.info?.messageId : undefined;
-    const received = messageId && mail?.to ? await mailsTo(mail.to) : [];
+    const received = await mailsTo(to);
     const found = received.find((inbox) => inbox.headers['message-id'] === messageId);
     if (found) return found;
-    if (performance.now() > deadline) throw new Error(`${path} was not in the inbox within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (performance.now() > deadline) throw failed();
+    await nextMailTo(to, received.length, deadline);
   }
 }
