@@ -191,6 +191,11 @@ describe("an administrator's correction of a registration's e-mail address", () 
     expect(emailCorrectedBodySchema.parse(await response.json()).data).toMatchObject({ mailsWithdrawn: 1 });
     const withdrawn = (await db.doc(`mail/${id}-verify-email-2`).get()).get('delivery');
     expect(withdrawn).toMatchObject({ state: 'ERROR', error: MAIL_WITHDRAWN_ADDRESS_CORRECTED, retryAt: null });
+    // Withdrawn is no failure: the dashboard's mail log lists the real one, not this.
+    const problems = await callApi('GET', '/api/admin/mail/problems', { token: adminToken });
+    const listed = ((await problems.json()) as { data: { mails: { id: string }[] } }).data.mails.map((row) => row.id);
+    expect(listed).toContain(`${id}-verify-email-1`);
+    expect(listed).not.toContain(`${id}-verify-email-2`);
 
     // Either failed mail, sent again, would reach the old address: refused, and it stays as it was.
     for (const event of ['verify-email-1', 'verify-email-2']) {

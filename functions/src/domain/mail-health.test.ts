@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_ID_PREFIX } from './registration-id';
+import { MAIL_WITHDRAWN_ADDRESS_CORRECTED } from './mail-delivery';
 import {
   canSendAgain,
   sentTo,
@@ -26,6 +27,15 @@ describe('mailProblemOf', () => {
     expect(mailProblemOf(mail(MINUTE, { state: 'ERROR' }), NOW)).toBe('failed');
     expect(mailProblemOf(mail(MAIL_PROBLEMS_SPAN_MS, { state: 'ERROR' }), NOW)).toBe('failed');
     expect(mailProblemOf(mail(MAIL_PROBLEMS_SPAN_MS - MINUTE, { state: 'SUCCESS' }), NOW)).toBeNull();
+  });
+
+  it('calls no mail withdrawn before it went out (its address corrected) a failure, and keeps its reason out of the summary', () => {
+    const withdrawn = mail(MINUTE, { state: 'ERROR', error: MAIL_WITHDRAWN_ADDRESS_CORRECTED, endTime: ago(0) });
+    expect(mailProblemOf(withdrawn, NOW)).toBeNull();
+    const refused = mail(2 * MINUTE, { state: 'ERROR', error: '550 5.1.1 mailbox unavailable', endTime: ago(MINUTE) });
+    expect(mailProblemOf(refused, NOW)).toBe('failed');
+    // The later withdrawal does not hide the server's answer to the real failure.
+    expect(latestReason([refused, withdrawn], NOW)).toBe('550 5.1.1 mailbox unavailable');
   });
 
   it('calls a mail stuck once it has waited half an hour for a final state, in any other state or none', () => {

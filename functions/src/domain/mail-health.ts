@@ -4,6 +4,7 @@
 // `mail: stalled`.
 import type { DeliveryState } from './api/mail-log';
 import { MAIL_PROBLEMS_HOURS } from './limits';
+import { MAIL_WITHDRAWN_ADDRESS_CORRECTED } from './mail-delivery';
 import { isMailId } from './registration-id';
 import { addressKey } from './mailbox';
 
@@ -44,15 +45,23 @@ export function mailProblemsWindow(now: Date): { since: Date; stalledBefore: Dat
 }
 
 /**
- * A mail queued in the last day that failed for good (ERROR), or is stuck: waiting to be tried
- * again after a failure (PENDING with a retryAt), or half an hour on with no final state.
+ * A mail withdrawn before it went out, its registration's address corrected (services/
+ * email-correction.ts): ended in ERROR with our own reason, and nothing for anyone to act on.
+ */
+export const isWithdrawnMail = (delivery: QueuedMail['delivery']): boolean =>
+  delivery?.state === 'ERROR' && delivery.error === MAIL_WITHDRAWN_ADDRESS_CORRECTED;
+
+/**
+ * A mail queued in the last day that failed for good (ERROR; one withdrawn is no failure), or is
+ * stuck: waiting to be tried again after a failure (PENDING with a retryAt), or half an hour on
+ * with no final state.
  */
 export function mailProblemOf(mail: QueuedMail, now: Date): MailProblem | null {
   const { since, stalledBefore } = mailProblemsWindow(now);
   const queuedAt = mail.queuedAt?.getTime();
   if (queuedAt === undefined || queuedAt < since.getTime() || queuedAt > now.getTime()) return null;
   const delivery = mail.delivery;
-  if (delivery?.state === 'ERROR') return 'failed';
+  if (delivery?.state === 'ERROR') return isWithdrawnMail(delivery) ? null : 'failed';
   if (delivery?.state === 'SUCCESS') return null;
   if (delivery?.state === 'PENDING' && delivery.retryAt) return 'stuck';
   return queuedAt <= stalledBefore.getTime() ? 'stuck' : null;

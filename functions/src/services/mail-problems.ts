@@ -3,6 +3,8 @@
 // the whole day's mail: the failed (ERROR) and the unsettled (PENDING, PROCESSING, RETRY) are
 // found by state and queuedAt on one composite index, (delivery.state, queuedAt DESC) in
 // firestore.indexes.json, and the mails no sender has taken up by equality alone, as the sweep does.
+// The mails withdrawn before they went out are counted on another, (delivery.state, delivery.error,
+// queuedAt), and taken from the failed: they are no failure (domain/mail-health.ts, isWithdrawnMail).
 import type { Query } from 'firebase-admin/firestore';
 import type { MailDay } from '../domain/api/health';
 import type { MailProblemRow, MailProblems } from '../domain/api/mail-problems';
@@ -14,6 +16,7 @@ import {
   UNSETTLED_STATES,
   type MailProblem,
 } from '../domain/mail-health';
+import { MAIL_WITHDRAWN_ADDRESS_CORRECTED } from '../domain/mail-delivery';
 import { mails, selectFields, type StoredMail } from './collections';
 import { deliveryOf } from './mail-delivery';
 
@@ -33,6 +36,23 @@ const failedBetween = (since: Date, until: Date) =>
     .where('queuedAt', '<=', until)
     .orderBy('queuedAt', 'desc');
 
+/** Of those, the mails withdrawn before they went out (an address corrected): ended, but no failure. */
+const withdrawnBetween = (since: Date, until: Date) =>
+  mails()
+    .where('delivery.state', '==', 'ERROR')
+    .where('delivery.error', '==', MAIL_WITHDRAWN_ADDRESS_CORRECTED)
+    .where('queuedAt', '>=', since)
+    .where('queuedAt', '<=', until);
+
+/** The failed mails of the span: those ended in ERROR but the withdrawn. */
+async function failedCount(since: Date, until: Date): Promise<number> {
+  const [ended, withdrawn] = await Promise.all([
+    failedBetween(since, until).count().get(),
+    withdrawnBetween(since, until).count().get(),
+  ]);
+  return ended.data().count - withdrawn.data().count;
+}
+
 const unsettledBetween = (since: Date, until: Date) =>
   mails()
     .where('delivery.state', 'in', [...UNSETTLED_STATES])
@@ -51,7 +71,7 @@ const deliveryFields = (query: Query) =>
 export async function mailDaySummary(now: Date): Promise<MailDay> {
   const { since } = mailProblemsWindow(now);
   const [failed, latestFailed, unsettled, notTaken] = await Promise.all([
-    failedBetween(since, now).count().get(),
+    failedCount(since, now),
     deliveryFields(failedBetween(since, now)).limit(REASON_SAMPLE).get(),
     deliveryFields(unsettledBetween(since, now)).limit(MAIL_PROBLEMS_READ).get(),
     deliveryFields(untaken()).limit(MAIL_PROBLEMS_READ).get(),
@@ -63,7 +83,7 @@ export async function mailDaySummary(now: Date): Promise<MailDay> {
   );
   return {
     since: since.toISOString(),
-    failed: failed.data().count,
+    failed,
     stuck: stuck.length,
     lastReason: reason === null ? null : publicReason(reason),
   };
@@ -88,7 +108,7 @@ function problemRow(id: string, mail: StoredMail, problem: MailProblem): MailPro
 export async function recentMailProblems(now: Date): Promise<MailProblems> {
   const { since } = mailProblemsWindow(now);
   const [failed, ...found] = await Promise.all([
-    failedBetween(since, now).count().get(),
+    failedCount(since, now),
     failedBetween(since, now).limit(MAIL_PROBLEMS_READ).get(),
     unsettledBetween(since, now).limit(MAIL_PROBLEMS_READ).get(),
     untaken().limit(MAIL_PROBLEMS_READ).get(),
@@ -102,7 +122,7 @@ export async function recentMailProblems(now: Date): Promise<MailProblems> {
     .sort((a, b) => (b.queuedAt ?? '').localeCompare(a.queuedAt ?? ''));
   return {
     since: since.toISOString(),
-    failed: failed.data().count,
+    failed,
     stuck: rows.filter((row) => row.problem === 'stuck').length,
     mails: rows,
   };
