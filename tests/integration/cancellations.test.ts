@@ -30,6 +30,7 @@ import { callApi, callForFile, clearCounters } from '../support/api';
 import { claimsOf, idTokenFor, signInAgain } from '../support/auth';
 import { ON_FIRST_DAY } from '../support/clock';
 import { EDITION_FACTS } from '../support/invoicing';
+import { sentMail } from '../support/inbox';
 import { pdfPageTexts } from '../support/pdf';
 import {
   heldLinkKey,
@@ -98,8 +99,15 @@ describe('asking to cancel', () => {
     const mail = (await db.doc(`mail/${id}-cancellation-requested-1`).get()).data();
     expect(mail?.to).toBe(before.email);
     expect(String(mail?.message?.text)).toContain(`request to cancel registration ${id}`);
-    // Whoever holds the ID may ask: what they typed does not reach the registrant's mailbox.
+    // Whoever holds a link key may ask: what they typed does not reach the registrant's mailbox,
+    // but its link, with a key of its own, opens the request with its reason.
     expect(String(mail?.message?.text)).not.toContain('My visa was refused.');
+    const received = await sentMail(`mail/${id}-cancellation-requested-1`);
+    const key = /\/registration\/status\?id=\S+#key=([\w-]{43})/.exec(received.text)?.[1] ?? 'none';
+    const opened = await callApi('GET', keyed(`/api/registrations/${id}`, key));
+    expect(((await opened.json()) as { data: { cancellation: { reason: string } } }).data.cancellation.reason).toBe(
+      'My visa was refused.',
+    );
 
     const again = await ask(id, { reason: 'Still going.' });
     expect(again.status).toBe(409);

@@ -104,13 +104,16 @@ export async function requestCancellation(
       detail: { reason, dueAmountPaise: cancellation.dueAmountPaise },
     });
     // The registrant's own action: past the address's daily cap the request still stands, unmailed.
+    const linkKey = newLinkKey(id);
     const mail = cancellationRequestedMail({
       registrationId: id,
       email: record.email,
       name: greetingNameOf(record),
       event: `cancellation-requested-${request}`,
+      linkKey: linkKey.token,
     });
-    await queueWithinCap(batch, mail, at);
+    // The mail's key is stored only with the mail it rides in.
+    if (await queueWithinCap(batch, mail, at)) linkKey.create(batch, at);
     // The organisers' notice is not counted against their address's day: every request needs a
     // decision, and a registration can have one request pending at a time.
     if (byAdministrator === null) {

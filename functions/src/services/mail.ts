@@ -636,14 +636,16 @@ export function cancellationRequestedMail(input: {
   email: string;
   name: string | null;
   event: string;
+  /** A new link key: the registration's page, opened with it, shows the request and its reason. */
+  linkKey: string;
 }): MailDocument {
-  // Whoever holds the ID can ask: nothing they typed goes to this address (the status page shows it).
+  // Whoever holds a link key can ask: nothing they typed goes to this address (the page shows it).
   return {
     ...compose(input.email, `Cancellation requested: registration ${input.registrationId}`, input.name, [
       { text: `We have received a request to cancel registration ${input.registrationId}.` },
       {
-        text: 'The organisers will confirm the cancellation, and any refund, by e-mail. Until then the registration stands. If you did not ask for this, please reply to this message at once.',
-        link: statusLink(input.registrationId, 'See the request on the status page'),
+        text: `The organisers will confirm the cancellation, and any refund, by e-mail. Until then the registration stands. If you did not ask for this, please reply to this message at once. This link opens the request, with its reason, for ${DATA_LINK_HOURS} hours.`,
+        link: { label: 'See the request', url: keyedStatusLink(input.registrationId, input.linkKey) },
       },
     ]),
     registrationId: input.registrationId,
