@@ -15,11 +15,11 @@ import {
 } from '../domain/messages';
 import { currentTime } from '../clock';
 import { auditOf, registrationDoc } from './collections';
-import { newLinkKey } from './data-access';
+import { queueWithLinkKey } from './data-access';
 import { billingChangedMail, greetingNameOf } from './mail';
 import { retryOnContention } from './contention';
 import { firestore } from './firebase';
-import { commitIfUnchanged, queueWithinCap, readRegistrationVersion } from './registrations';
+import { commitIfUnchanged, readRegistrationVersion } from './registrations';
 
 /**
  * What an audit entry says of billing details: what the invoice names that the code checked, the
@@ -60,17 +60,20 @@ export async function replaceBillingDetails(id: string, billing: BillingDetails 
     });
     // Told to the registration's address, within its daily cap: past it, the change still stands,
     // unmailed, as a cancellation request does.
-    const linkKey = newLinkKey(id);
-    const mail = billingChangedMail({
-      registrationId: id,
-      email: record.email,
-      name: greetingNameOf(record),
-      billing,
-      event: `billing-changed-${change}`,
-      linkKey: linkKey.token,
-    });
-    // The mail's key is stored only with the mail it rides in.
-    if (await queueWithinCap(batch, mail, at)) linkKey.create(batch, at);
+    await queueWithLinkKey(
+      batch,
+      id,
+      (linkKey) =>
+        billingChangedMail({
+          registrationId: id,
+          email: record.email,
+          name: greetingNameOf(record),
+          billing,
+          event: `billing-changed-${change}`,
+          linkKey,
+        }),
+      at,
+    );
     batch.update(ref, { billing, billingChanges: change, updatedAt: at }, { lastUpdateTime: updateTime });
     await commitIfUnchanged(batch, ref, updateTime);
   });

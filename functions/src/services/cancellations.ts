@@ -41,13 +41,12 @@ import {
   cancellationRequestedMail,
   greetingNameOf,
 } from './mail';
-import { newLinkKey } from './data-access';
+import { newLinkKey, queueWithLinkKey } from './data-access';
 import { countMailAfterwards } from './mail-quota';
 import { currentPassRefs, replacePasses } from './passes';
 import {
   isAlreadyExists,
   queued,
-  queueWithinCap,
   readRegistrationVersion,
   type CancellationRecord,
   type RegistrationRecord,
@@ -104,16 +103,19 @@ export async function requestCancellation(
       detail: { reason, dueAmountPaise: cancellation.dueAmountPaise },
     });
     // The registrant's own action: past the address's daily cap the request still stands, unmailed.
-    const linkKey = newLinkKey(id);
-    const mail = cancellationRequestedMail({
-      registrationId: id,
-      email: record.email,
-      name: greetingNameOf(record),
-      event: `cancellation-requested-${request}`,
-      linkKey: linkKey.token,
-    });
-    // The mail's key is stored only with the mail it rides in.
-    if (await queueWithinCap(batch, mail, at)) linkKey.create(batch, at);
+    await queueWithLinkKey(
+      batch,
+      id,
+      (linkKey) =>
+        cancellationRequestedMail({
+          registrationId: id,
+          email: record.email,
+          name: greetingNameOf(record),
+          event: `cancellation-requested-${request}`,
+          linkKey,
+        }),
+      at,
+    );
     // The organisers' notice is not counted against their address's day: every request needs a
     // decision, and a registration can have one request pending at a time.
     if (byAdministrator === null) {

@@ -4,7 +4,7 @@
 // with a link key, mailed to the registration's address (which proves it): one mechanism for every
 // such link, valid DATA_LINK_HOURS and for that registration only. Keys are stored as hashes only,
 // expire by TTL, are erased with the registration and leave the stored mail once delivered.
-import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, WithFieldValue, WriteBatch } from 'firebase-admin/firestore';
 import { DomainError, rateLimited } from '../domain/errors';
 import { DATA_LINK_HOURS, HOUR_MS } from '../domain/limits';
 import { irnShown } from '../domain/e-invoice-documents';
@@ -29,9 +29,9 @@ import {
   type StoredMail,
 } from './collections';
 import { firestore } from './firebase';
-import { dataAccessMail } from './mail';
+import { dataAccessMail, type MailDocument } from './mail';
 import { countMail, hasRoomFor, readRecipientQuota } from './mail-quota';
-import { queued, type RegistrationRecord } from './registrations';
+import { queued, queueWithinCap, type RegistrationRecord } from './registrations';
 import { hashToken, newToken } from './tokens';
 import { retryOnContention } from './contention';
 import type { StoredFile } from './files';
@@ -87,6 +87,20 @@ export function newLinkKey(registrationId: string): LinkKey {
         expiresAt: new Date(now.getTime() + DATA_LINK_HOURS * HOUR_MS),
       }),
   };
+}
+
+/**
+ * Adds to a batch a mail carrying a new link key of the registration, within its recipient's daily
+ * cap (queueWithinCap): the key is stored only when the mail it rides in is queued.
+ */
+export async function queueWithLinkKey(
+  batch: WriteBatch,
+  registrationId: string,
+  mailWith: (key: string) => MailDocument,
+  at: Date,
+): Promise<void> {
+  const key = newLinkKey(registrationId);
+  if (await queueWithinCap(batch, mailWith(key.token), at)) key.create(batch, at);
 }
 
 const isKeyShaped = (key: unknown): key is string => typeof key === 'string' && /^[A-Za-z0-9_-]{43}$/.test(key);

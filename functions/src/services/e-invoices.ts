@@ -222,18 +222,25 @@ export async function importIrpAnswer(text: string, by: string) {
   return registered;
 }
 
+/**
+ * The invoices and credit notes still waiting for the portal's answer, registrations' and
+ * sponsors': a handful, not the year's registers.
+ */
+export async function documentsAwaitingIrn(): Promise<Stored[]> {
+  const [issued, credited] = await Promise.all([
+    invoices().where('irnDue', '==', true).get(),
+    creditNotes().where('irnDue', '==', true).get(),
+  ]);
+  return [...issued.docs, ...credited.docs].map((doc) => doc.data());
+}
+
 /** B2B documents issued more than E_INVOICE_ALERT_DAYS ago without an IRN: for the dashboard. */
 export async function eInvoicesOverdue(now: Date = currentTime()): Promise<{ count: number; oldest: string | null }> {
   const invoicing = invoicingOf();
   if (!invoicing.ready || !invoicing.facts.eInvoicing) return { count: 0, oldest: null };
   const before = venueDate(new Date(now.getTime() - E_INVOICE_ALERT_DAYS * DAY_MS));
-  // Only the documents still waiting for the portal's answer: a handful, not the year's registers.
-  const [issued, credited] = await Promise.all([
-    invoices().where('irnDue', '==', true).get(),
-    creditNotes().where('irnDue', '==', true).get(),
-  ]);
-  const dates = [...issued.docs, ...credited.docs]
-    .map((doc) => doc.data().particulars.date)
+  const dates = (await documentsAwaitingIrn())
+    .map((document) => document.particulars.date)
     .filter((date) => date <= before)
     .sort();
   return { count: dates.length, oldest: dates[0] ?? null };

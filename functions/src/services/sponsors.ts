@@ -35,14 +35,8 @@ import {
 } from '../domain/sponsorship';
 import { daysAfter, venueDate, venueInstant } from '../domain/venue-time';
 import { currentTime } from '../clock';
-import {
-  creditNotes,
-  invoices,
-  sponsors,
-  type StoredCreditNote,
-  type StoredInvoice,
-  type StoredSponsor,
-} from './collections';
+import { invoices, sponsors, type StoredCreditNote, type StoredInvoice, type StoredSponsor } from './collections';
+import { documentsAwaitingIrn } from './e-invoices';
 import { asContention, isContention, retryOnContention } from './contention';
 import { firestore } from './firebase';
 import { addCodes, addSponsorRateCodes, codesBySponsor, codesOfSponsor, revokeCode } from './sponsor-codes';
@@ -81,14 +75,8 @@ function sponsorExpiry(now: Date): Date {
  * are no documents to send until the portal registers them (services/e-invoices.ts).
  */
 async function sponsorDocumentsAwaitingIrn(): Promise<ReadonlySet<string>> {
-  const [invoiced, credited] = await Promise.all([
-    invoices().where('irnDue', '==', true).get(),
-    creditNotes().where('irnDue', '==', true).get(),
-  ]);
-  const numbers = [...invoiced.docs, ...credited.docs]
-    .filter((doc) => doc.data().sponsorId)
-    .map((doc) => doc.data().particulars.number);
-  return new Set(numbers);
+  const awaiting = await documentsAwaitingIrn();
+  return new Set(awaiting.filter((document) => document.sponsorId).map((document) => document.particulars.number));
 }
 
 export function viewOfSponsor(
