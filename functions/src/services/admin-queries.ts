@@ -1,10 +1,12 @@
 // The administrators' registrations table: filtered, sorted and paginated in Firestore, so it
 // stays fast with thousands of registrations (the browser never loads them all).
-import type { Query, WhereFilterOp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query, WhereFilterOp } from 'firebase-admin/firestore';
 import { searchTermsFor } from '../domain/admin-search';
+import { tableCounts, tablePage, type TableCounts } from '../domain/admin-table';
 import { REVIEW_STATUSES, type ReviewStatus } from '../domain/review-status';
 import type { TierId } from '../domain/tiers';
-import { registrations } from './collections';
+import { registrations, selectFields } from './collections';
+import { firestore } from './firebase';
 import type { RegistrationRecord } from './registrations';
 
 export interface RegistrationFilter {
@@ -78,7 +80,7 @@ export function sortedQuery(filter: RegistrationFilter): Query<RegistrationRecor
 }
 
 /** A page of the table after the cursor. */
-export async function registrationPage(
+async function registrationPage(
   filter: RegistrationFilter,
   pageSize: number,
   after: string | undefined,
@@ -98,13 +100,75 @@ const countOf = async (filter: Omit<RegistrationFilter, 'order'>) =>
  * statuses' counts add up to what the table matches), and how many of them, under the other
  * filters, have a cancellation request awaiting a decision and an IEEE membership to check.
  */
-export async function statusCounts(
-  filter: Omit<RegistrationFilter, 'order' | 'status'>,
-): Promise<{ counts: Record<ReviewStatus, number>; cancellationRequested: number; ieeeToCheck: number }> {
+async function statusCounts(filter: Omit<RegistrationFilter, 'order' | 'status'>): Promise<TableCounts> {
   const [cancellationRequested, ieeeToCheck, ...counts] = await Promise.all([
     countOf({ ...filter, cancellation: 'requested' }),
     countOf({ ...filter, ieee: 'to-check' }),
     ...REVIEW_STATUSES.map(async (status) => [status, await countOf({ ...filter, status })] as const),
   ]);
   return { counts: Object.fromEntries(counts) as Record<ReviewStatus, number>, cancellationRequested, ieeeToCheck };
+}
+
+/**
+ * The matches of a search whose statuses are read and counted here, at most: one query instead of
+ * a sorted page and eight count() queries, each of which must find the typed text among every
+ * registration's search keys. A search that matches more (two letters of every ID) is counted by
+ * Firestore as a table without one is.
+ */
+export const SEARCH_ROWS_COUNTED_HERE = 500;
+
+type SearchRow = Pick<RegistrationRecord, 'sortKey' | 'reviewStatus' | 'cancellation' | 'ieeeMembershipToCheck'>;
+
+/** A search's page and counts from one read of its matches, or null when they are too many to read. */
+async function searchedTable(
+  filter: RegistrationFilter,
+  pageSize: number,
+  after: string | undefined,
+): Promise<(TableCounts & { items: RegistrationRecord[]; nextCursor: string | null }) | null> {
+  const { status, order, ...others } = filter;
+  const matches = await selectFields<SearchRow>(
+    filteredQuery(table(), others),
+    'sortKey',
+    'reviewStatus',
+    'cancellation',
+    'ieeeMembershipToCheck',
+  )
+    .limit(SEARCH_ROWS_COUNTED_HERE + 1)
+    .get();
+  if (matches.size > SEARCH_ROWS_COUNTED_HERE) return null;
+  const rows = matches.docs.map((doc) => {
+    const row = doc.data();
+    return {
+      id: doc.id,
+      sortKey: row.sortKey,
+      reviewStatus: row.reviewStatus,
+      cancellationRequested: row.cancellation?.state === 'requested',
+      ieeeToCheck: row.ieeeMembershipToCheck === true,
+    };
+  });
+  const { ids, nextCursor } = tablePage(rows, { status, order, after, pageSize });
+  const read = ids.length > 0 ? await firestore().getAll(...ids.map((id) => registrations().doc(id))) : [];
+  // A registration erased between the two reads is left out of the page.
+  const items = read.flatMap((snapshot) => {
+    const record = (snapshot as DocumentSnapshot<RegistrationRecord>).data();
+    return record ? [record] : [];
+  });
+  return { items, nextCursor, ...tableCounts(rows) };
+}
+
+/**
+ * A page of the table after the cursor, with the counts per status under the filters but the
+ * status, and how many of those rows have a cancellation request awaiting a decision and an IEEE
+ * membership to check.
+ */
+export async function registrationTable(
+  filter: RegistrationFilter,
+  pageSize: number,
+  after: string | undefined,
+): Promise<TableCounts & { items: RegistrationRecord[]; nextCursor: string | null }> {
+  const searched = filter.q ? await searchedTable(filter, pageSize, after) : null;
+  if (searched) return searched;
+  const { status: _status, order: _order, ...others } = filter;
+  const [page, counts] = await Promise.all([registrationPage(filter, pageSize, after), statusCounts(others)]);
+  return { ...page, ...counts };
 }

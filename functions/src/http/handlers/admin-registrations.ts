@@ -1,6 +1,6 @@
 import { adminPageQuerySchema } from '../../domain/api/admin-filters';
 import { registrationPageSchema } from '../../domain/api/admin-registrations';
-import { registrationPage, statusCounts } from '../../services/admin-queries';
+import { registrationTable } from '../../services/admin-queries';
 import type { RegistrationRecord } from '../../services/registrations';
 import { parseOrThrow } from '../input';
 import { replyData } from '../reply';
@@ -30,15 +30,12 @@ function row(record: RegistrationRecord) {
  */
 export const getAdminRegistrations: RouteHandler<'admin'> = async (req, res) => {
   const { pageSize, after, ...filter } = parseOrThrow(adminPageQuerySchema, req.query);
-  const [page, { counts, cancellationRequested, ieeeToCheck }] = await Promise.all([
-    registrationPage(filter, pageSize, after),
-    statusCounts({ tier: filter.tier, q: filter.q, cancellation: filter.cancellation, ieee: filter.ieee }),
-  ]);
+  const table = await registrationTable(filter, pageSize, after);
   replyData(res, 200, registrationPageSchema, {
-    items: page.items.map(row),
-    nextCursor: page.nextCursor,
-    counts,
-    cancellationRequested,
-    ieeeToCheck,
+    items: table.items.map(row),
+    nextCursor: table.nextCursor,
+    counts: table.counts,
+    cancellationRequested: table.cancellationRequested,
+    ieeeToCheck: table.ieeeToCheck,
   });
 };
