@@ -120,9 +120,7 @@ describe('the registrations table', () => {
     expect((await list({ q: String(ids[0]).toLowerCase() })).body.data.items.map((row) => row.id)).toEqual([ids[0]]);
   });
 
-  // Seven searches, each with the counts of every status (a count() the emulator answers by scanning
-  // what the run has written): 45 s (docs/development.md, "Timeouts and why").
-  it('finds partial names, e-mail prefixes and ID fragments', { timeout: 45_000 }, async () => {
+  it('finds partial names, e-mail prefixes and ID fragments', async () => {
     const found = async (q: string) => (await list({ q })).body.data.items.map((row) => row.id);
     const first = String(ids[0]);
     const email = String((await db.doc(`registrations/${first}`).get()).get('email'));
