@@ -79,12 +79,18 @@ export function sortedQuery(filter: RegistrationFilter): Query<RegistrationRecor
   return pageQuery(table(), filter);
 }
 
+/** One page of the table, and the cursor of the next (null on the last). */
+interface TablePage {
+  items: RegistrationRecord[];
+  nextCursor: string | null;
+}
+
 /** A page of the table after the cursor. */
 async function registrationPage(
   filter: RegistrationFilter,
   pageSize: number,
   after: string | undefined,
-): Promise<{ items: RegistrationRecord[]; nextCursor: string | null }> {
+): Promise<TablePage> {
   const query = pageQuery(table(), filter, after);
   // One extra document tells whether another page exists.
   const snapshot = await query.limit(pageSize + 1).get();
@@ -124,7 +130,7 @@ async function searchedTable(
   filter: RegistrationFilter,
   pageSize: number,
   after: string | undefined,
-): Promise<(TableCounts & { items: RegistrationRecord[]; nextCursor: string | null }) | null> {
+): Promise<(TablePage & TableCounts) | null> {
   const { status, order, ...others } = filter;
   const matches = await selectFields<SearchRow>(
     filteredQuery(table(), others),
@@ -165,7 +171,7 @@ export async function registrationTable(
   filter: RegistrationFilter,
   pageSize: number,
   after: string | undefined,
-): Promise<TableCounts & { items: RegistrationRecord[]; nextCursor: string | null }> {
+): Promise<TablePage & TableCounts> {
   const searched = filter.q ? await searchedTable(filter, pageSize, after) : null;
   if (searched) return searched;
   const { status: _status, order: _order, ...others } = filter;
