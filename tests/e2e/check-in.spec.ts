@@ -3,6 +3,8 @@
 // mail) and the desk checks it in, green under the camera, then, the camera started again, finds
 // it checked in, amber; a code that opens no pass is red; a person found by name is checked in with
 // one tap. The check-in calls are put on a conference day.
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { CONFERENCE_DAYS, formatCalendarDayLong } from '../../functions/src/domain/venue-time';
@@ -47,12 +49,17 @@ const DESK = '/admin/check-in';
 
 test.use({ ...ADMIN_BROWSER, viewport: PHONE });
 
-/** A Chromium of its own whose camera films `video` (the switches hold for the whole browser). */
+/**
+ * A Chromium of its own whose camera films `video` (the switches hold for the whole browser); the
+ * video's folder goes when the browser does.
+ */
 async function browserFilming(video: string): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...(ADMIN_BROWSER.launchOptions.args ?? []), ...fakeCamera(video)],
   });
+  browser.on('disconnected', () => rmSync(dirname(video), { recursive: true, force: true }));
+  return browser;
 }
 
 async function deskPage(browser: Browser): Promise<Page> {
