@@ -2,6 +2,7 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 import { DEFAULT_EDITION, editionIds } from './scripts/edition/resolve.mjs';
 import { editionPlugin } from './scripts/edition/vite-plugin.ts';
 import { editionTestFiles } from './scripts/edition/test-files.ts';
+import ReloadersLast from './scripts/test/sequencer.ts';
 
 // Editions under test: EDITION=<id> names one; without it, the unit tests cover every edition.
 // The default edition runs every test; another runs only the tests that hold for any edition's data
@@ -50,6 +51,8 @@ const alone = (glob: string) => glob.replace(/\.test\.ts$/, '.alone.test.ts');
 
 export default defineConfig({
   test: {
+    // A file that reloads the function's triggers runs last in its project (scripts/test/sequencer.ts).
+    sequence: { sequencer: ReloadersLast },
     projects: [
       ...editions.map(unitProject),
       {
