@@ -1,18 +1,31 @@
-// The dashboard's figures, through Hosting. They count every registration and check-in, so these
+// The figures administrators are shown, through Hosting: the dashboard's, and how many registrations
+// the certificates' page counts. They count every registration, withdrawal and check-in, so these
 // tests, which add some and expect the figures to move by exactly that, run by themselves
-// (`.alone`): beside the browser tests, which register, verify and check people in too, one of them
-// once saw three new registrations where it had made two.
+// (`.alone`): beside the browser tests, which register, verify, withdraw and check people in too,
+// one of them once saw three new registrations where it had made two, another two withdrawals
+// where it had made one.
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TIERS } from '../../functions/src/domain/tiers';
-import { CONFERENCE_DAYS, venueDate } from '../../functions/src/domain/venue-time';
+import { MIN_GROUP_STUDENTS, TIERS } from '../../functions/src/domain/tiers';
+import { CERTIFICATES_OPEN_ON, CONFERENCE_DAYS, venueDate, venueInstant } from '../../functions/src/domain/venue-time';
 import { registrationStatsSchema, type RegistrationStats } from '../../functions/src/domain/api/admin-stats';
+import { certificatesStatusSchema } from '../../functions/src/domain/api/certificates';
 import { dataBody } from '../../functions/src/domain/api/envelope';
 import { suiteAdminApp } from '../../scripts/suite/admin';
-import { idTokenFor } from '../support/auth';
-import { keyed, linkKeyOf, paidRegistration, participant, submitRegistration } from '../support/registration';
+import { idTokenFor, signInAgain } from '../support/auth';
+import {
+  groupRegistration,
+  idCards,
+  keyed,
+  linkKeyOf,
+  paidRegistration,
+  participant,
+  submitRegistration,
+  uploadProofFor,
+  verifyPaymentOf,
+} from '../support/registration';
 import { callApi } from '../support/api';
-import { FIRST_DAY, ON_FIRST_DAY, suiteNow } from '../support/clock';
+import { asOf, FIRST_DAY, ON_FIRST_DAY, suiteNow } from '../support/clock';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -107,6 +120,26 @@ describe('refunds on the dashboard', () => {
   });
 });
 
+describe('withdrawn verifications on the dashboard', () => {
+  it('count a withdrawal once, and still count it after the payment is verified again', async () => {
+    const id = await paidRegistration(
+      { ...participant(), ...tierFields(OTHER) },
+      { adminToken, referencePrefix: 'STATS-WDRAW' },
+    );
+    const before = (await stats()).withdrawnVerifications;
+    const withdrawn = await callApi('POST', `/api/verify/withdraw-verification/${id}`, {
+      token: await signInAgain(adminToken),
+      json: { reason: 'The bank has no credit with this reference.' },
+    });
+    expect(withdrawn.status).toBe(200);
+    expect((await stats()).withdrawnVerifications).toBe(before + 1);
+
+    expect(await uploadProofFor(id, `STATS-WDRAW-NEW-${id}`)).toBe(200);
+    expect(await verifyPaymentOf(id, adminToken)).toBe(200);
+    expect((await stats()).withdrawnVerifications).toBe(before + 1);
+  });
+});
+
 describe('attendance', () => {
   const attendance = async () => (await stats()).attendance;
 
@@ -131,5 +164,40 @@ describe('attendance', () => {
     expect(tierOf(after)?.checkedIn).toBe((tierOf(before)?.checkedIn ?? 0) + 1);
     expect(after.verifiedPeople).toBe(before.verifiedPeople);
     expect(after.notCheckedIn).toBe(before.notCheckedIn - 1);
+  });
+});
+
+describe('the certificates’ count', () => {
+  it('counts each registration with someone checked in once, however many of its people came', async () => {
+    const students = Array.from({ length: MIN_GROUP_STUDENTS }, (_, index) => ({
+      name: `Counted Student ${String.fromCharCode(65 + index)}`,
+      idNumber: `COUNT-${index + 1}`,
+    }));
+    const [single, group] = await Promise.all([
+      paidRegistration({ ...participant(), ...tierFields(OTHER) }, { adminToken, referencePrefix: 'STATS-CERT' }),
+      paidRegistration(groupRegistration(students, 'Counted Institute'), {
+        adminToken,
+        referencePrefix: 'STATS-CERT',
+        files: idCards(MIN_GROUP_STUDENTS),
+      }),
+    ]);
+    const eligible = async () => {
+      const answer = await callApi('GET', '/api/admin/certificates', {
+        token: adminToken,
+        headers: asOf(venueInstant(CERTIFICATES_OPEN_ON, 10)),
+      });
+      expect(answer.status).toBe(200);
+      return dataBody(certificatesStatusSchema).parse(await answer.json()).data.eligible;
+    };
+    const before = await eligible();
+    for (const json of [
+      { registrationId: single },
+      { registrationId: group, person: 'registrant' },
+      { registrationId: group, person: 'student-2' },
+    ]) {
+      const checkedIn = await callApi('POST', '/api/admin/check-in', { token: deskToken, json, headers: ON_FIRST_DAY });
+      expect(await checkedIn.json(), JSON.stringify(json)).toMatchObject({ data: { result: 'checked-in' } });
+    }
+    expect(await eligible()).toBe(before + 2);
   });
 });

@@ -191,15 +191,14 @@ describe('badges', () => {
   });
 });
 
+// How many registrations the page counts for a certificate is in admin-stats.alone.test.ts: the
+// browser tests check people in beside these.
 describe('certificates of participation', () => {
-  let eligibleBefore = 0;
-
   it('cannot be sent before the last conference day has ended, saying from which day', async () => {
     const status = await call('GET', '/api/admin/certificates', { token: adminToken, headers: LAST_EVENING });
     expect(status.status).toBe(200);
     const data = dataBody(certificatesStatusSchema).parse(status.json).data;
     expect(data).toMatchObject({ opensOn: CERTIFICATES_OPEN_ON, open: false });
-    eligibleBefore = data.eligible;
 
     const send = await call('POST', '/api/admin/certificates/send', { token: adminToken, headers: LAST_EVENING });
     expect(send.status).toBe(403);
@@ -207,14 +206,13 @@ describe('certificates of participation', () => {
     expect(CERTIFICATES_NOT_YET).toContain('after the conference');
   });
 
-  it('counts the registrations with someone checked in once the conference is over, and says what the edition lacks', async () => {
+  it('opens once the conference is over, and says what the edition lacks', async () => {
     expect((await checkIn({ registrationId: authorId })).status).toBe(200);
     expect((await checkIn({ registrationId: groupId, person: 'student-2' })).status).toBe(200);
 
     const status = await call('GET', '/api/admin/certificates', { token: adminToken, headers: AFTER_CONFERENCE });
     const data = dataBody(certificatesStatusSchema).parse(status.json).data;
     expect(data.open).toBe(true);
-    expect(data.eligible).toBe(eligibleBefore + 2);
     expect(data.missing).toEqual(CERTIFICATE_FACTS.complete ? [] : CERTIFICATE_FACTS.missing);
   });
 
