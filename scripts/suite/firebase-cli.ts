@@ -1,8 +1,9 @@
 // Firebase's own Auth, Functions and Hosting emulators: they need no Java. Their output goes to a
 // log file so the terminal shows only what a person needs (where the site is, the mails sent).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, PROJECT_ID, hostPort } from './config';
@@ -54,6 +55,10 @@ export function startFirebaseCli(env: Record<string, string>, functionsConfigDir
     join(ROOT, SUITE_CONFIG),
     suiteFirebaseConfig(readFileSync(join(ROOT, 'firebase.json'), 'utf8'), functionsConfigDir),
   );
+  // The Functions emulator gives each worker process a socket file in the temporary folder and never
+  // removes it (its workers are killed): about forty a run. They go with this folder when the CLI stops.
+  const temporary = mkdtempSync(join(tmpdir(), 'suite-cli-'));
+  const removeTemporary = () => rmSync(temporary, { recursive: true, force: true });
   const child = spawn(
     process.execPath,
     [
@@ -80,6 +85,7 @@ export function startFirebaseCli(env: Record<string, string>, functionsConfigDir
       env: {
         ...process.env,
         ...env,
+        TMPDIR: temporary,
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
         NO_UPDATE_NOTIFIER: '1',
         // firebase-tools then reads the function's manifest from a file its discovery process writes
@@ -91,7 +97,10 @@ export function startFirebaseCli(env: Record<string, string>, functionsConfigDir
     },
   );
   // If this process dies without a clean stop, the emulators must not outlive it holding the ports.
-  const killOnExit = () => child.kill('SIGKILL');
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    removeTemporary();
+  };
   process.once('exit', killOnExit);
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
@@ -109,6 +118,7 @@ export function startFirebaseCli(env: Record<string, string>, functionsConfigDir
         await exited;
         clearTimeout(timer);
       }
+      removeTemporary();
       log.end();
     },
   };
