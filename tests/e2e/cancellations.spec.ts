@@ -2,14 +2,17 @@
 // the request is then with the organisers); the administrator approves it from the record, with a
 // refund whose amount needs a reason (icei-2025 has no refund policy), and the credit note against
 // the tax invoice downloads; or declines it with a note the status page shows. The fees page states
-// the policy, or that it will be announced. The payment's verification issues the invoice.
+// the policy, or that it will be announced. The payment's verification issues the invoice. A
+// decision needs a recent sign-in, and what was typed survives the sign-in it asks for.
 import { readFile } from 'node:fs/promises';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatPaise } from '../../functions/src/domain/gst';
 import { creditNoteFileName } from '../../functions/src/domain/invoice-number';
 import {
+  ADMIN_RECENT_SIGN_IN_REQUIRED,
   CANCELLATION_PENDING,
   CANCELLATION_REASON_MISSING,
   REFUND_BANK_DETAILS_MISSING,
@@ -18,6 +21,7 @@ import {
 } from '../../functions/src/domain/messages';
 import { ON_BEHALF_REASON_MISSING } from '../../functions/src/domain/admin-messages';
 import { REFUND_POLICY } from '../../functions/src/domain/refunds';
+import { RECENT_SIGN_IN_MS } from '../../functions/src/domain/staff-sessions';
 import { CANCELLATION_REQUESTED_LABEL, REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { formatCalendarDay, formatCalendarDayLong } from '../../functions/src/domain/venue-time';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -208,15 +212,45 @@ test('a request reaches the organisers, the dashboard counts it and the filter l
   await expect(rows.filter({ hasText: id })).toContainText(CANCELLATION_REQUESTED_LABEL);
 
   await page.goto(`/verify/registration/${id}`);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 2, name: new RegExp(id) });
+  await expect(heading).toBeVisible();
   const region = cancellationOf(page);
   await expect(region).toContainText('Not paid: there is nothing to refund.');
-  await region.getByRole('button', { name: 'Decline request' }).click();
+
+  // A decision needs a sign-in of the last 5 minutes: an older one brings the sign-in form, and what
+  // was typed in the dialog is there again after it.
+  await region.getByRole('button', { name: 'Approve cancellation' }).click();
   const dialog = page.getByRole('dialog');
-  await field(dialog, 'Note to the registrant (optional)').fill('The meeting moved: we have kept your place.');
+  const note = field(dialog, 'Note to the registrant (optional)');
+  await note.fill('Typed before the sign-in was renewed.');
+  const { uid } = await getAuth(suiteAdminApp()).getUserByEmail(admin.email);
+  await db
+    .doc(`staffSessions/${uid}`)
+    .update({ signedInAt: Timestamp.fromMillis(Date.now() - RECENT_SIGN_IN_MS - 60_000) });
+  await dialog.getByRole('button', { name: 'Approve cancellation' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: ADMIN_RECENT_SIGN_IN_REQUIRED })).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(admin.email);
+  // The server tells sign-ins apart by their second (a token's auth_time), as admin-review.spec.ts says.
+  const { authTime } = (await db.doc(`staffSessions/${uid}`).get()).data() as { authTime: number };
+  await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(authTime);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(heading).toBeVisible();
+  await expect(region).toContainText('Another meeting that week.');
+  await expect(page.getByRole('status').filter({ hasText: 'An approval you were writing was not sent' })).toBeVisible();
+  await region.getByRole('button', { name: 'Approve cancellation' }).click();
+  await expect(note).toHaveValue('Typed before the sign-in was renewed.');
+  await dialog.getByRole('button', { name: 'Keep the registration' }).click();
+
+  await region.getByRole('button', { name: 'Decline request' }).click();
+  await note.fill('The meeting moved: we have kept your place.');
   await dialog.getByRole('button', { name: 'Decline request' }).click();
   await expect(dialog).toBeHidden();
   await expect(region).toContainText('Request declined');
+  // Decided, nothing typed for it stays in the tab.
+  expect(
+    await page.evaluate<number>(`Object.keys(sessionStorage).filter((key) => key.includes('cancellation')).length`),
+  ).toBe(0);
   await expect(page.getByTestId('review-status')).toHaveText(REVIEW_STATUS_LABELS['awaiting-payment']);
   // Decided, it leaves the list.
   await page.goto(`/admin?q=${id}&cancellation=requested`);

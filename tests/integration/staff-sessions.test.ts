@@ -17,7 +17,7 @@ import { ADMIN_IDLE_MS, ADMIN_SESSION_MS, RECENT_SIGN_IN_MS } from '../../functi
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { participant, submitRegistration } from '../support/registration';
+import { keyed, linkKeyOf, participant, submitRegistration } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
 
 const db = getFirestore(suiteAdminApp());
@@ -118,6 +118,31 @@ describe("an administrator's sign-in", () => {
     });
     // A fresh sign-in reaches the request itself: there is no such registration.
     expect((await correct(await idTokenFor({ admin: true }))).status).toBe(404);
+  });
+});
+
+describe("an administrator's decision on a request to cancel", () => {
+  it('must be recent: an older sign-in leaves the request pending', async () => {
+    const { body } = await submitRegistration({ ...participant(), ...tierFields(individualTier({ ieee: false })) });
+    const id = String(body.id);
+    const asked = await callApi('POST', keyed(`/api/registrations/${id}/cancellation`, await linkKeyOf(id)), {
+      json: { reason: 'Cannot travel.' },
+    });
+    expect(asked.status).toBe(200);
+    const token = await idTokenFor({ admin: true });
+    expect((await callApi('GET', '/api/admin/stats', { token })).status).toBe(200);
+    await age(token, { signedIn: RECENT_SIGN_IN_MS + 60_000, lastSeen: 0 });
+    const decide = (with_: string, decision: 'approve' | 'decline') =>
+      callApi('POST', `/api/admin/registrations/${id}/cancellation`, { token: with_, json: { decision } });
+    for (const decision of ['approve', 'decline'] as const) {
+      expect(await refusal(await decide(token, decision)), decision).toEqual({
+        status: 401,
+        body: { success: false, error: ADMIN_RECENT_SIGN_IN_REQUIRED },
+      });
+    }
+    expect((await db.doc(`registrations/${id}`).get()).get('cancellation.state')).toBe('requested');
+    expect((await decide(await idTokenFor({ admin: true }), 'decline')).status).toBe(200);
+    expect((await db.doc(`registrations/${id}`).get()).get('cancellation.state')).toBe('declined');
   });
 });
 

@@ -7,7 +7,10 @@
 export const ADMIN_SESSION_MS = 12 * 60 * 60_000;
 /** …or after 30 minutes in which no administrative call was made. */
 export const ADMIN_IDLE_MS = 30 * 60_000;
-/** Erasure, withdrawing a verification, reissuing passes, granting access: a sign-in this recent. */
+/**
+ * What cannot be taken back (erasing, withdrawing a verification, deciding a cancellation; the
+ * routes of access 'admin-recent'): a sign-in this recent.
+ */
 export const RECENT_SIGN_IN_MS = 5 * 60_000;
 
 export type AdminSessionVerdict = 'ok' | 'too-old' | 'idle';

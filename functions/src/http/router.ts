@@ -369,7 +369,7 @@ export const routes: Route[] = [
   {
     method: 'POST',
     path: '/api/admin/registrations/{id}/cancellation',
-    access: 'admin',
+    access: 'admin-recent',
     handler: postCancellationDecision,
     body: 'json',
   },

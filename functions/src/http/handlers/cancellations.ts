@@ -52,8 +52,8 @@ export const postCancellationOnBehalf: RouteHandler<'admin'> = async (req, res, 
   replyData(res, 200, adminCancellationAnswerSchema, { cancellation });
 };
 
-/** POST /api/admin/registrations/{id}/cancellation {decision, note, refund}: approves or declines. */
-export const postCancellationDecision: RouteHandler<'admin'> = async (req, res, params, admin) => {
+/** POST /api/admin/registrations/{id}/cancellation {decision, note, refund}: approves or declines, for good (a recent sign-in). */
+export const postCancellationDecision: RouteHandler<'admin-recent'> = async (req, res, params, admin) => {
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const decision = parseOrThrow(cancellationDecisionSchema, jsonBody(req));
   const cancellation = await decideCancellation(id, decision, admin.email ?? admin.uid);

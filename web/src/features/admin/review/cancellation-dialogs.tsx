@@ -3,9 +3,19 @@ import type { AdminRegistration } from '@domain/api/admin-record';
 import { formatPaise, paiseOfRupees } from '@domain/gst';
 import { venueDate } from '@domain/venue-time';
 import { now } from '../../../lib/clock';
-import { approvalBody, declineBody, paiseOfRupeesText, rupeesText, type DecisionBody } from './cancellation-form';
+import {
+  approvalBody,
+  approvalFieldsToKeep,
+  declineBody,
+  keptApprovalFields,
+  paiseOfRupeesText,
+  rupeesText,
+  type ApprovalFields,
+  type DecisionBody,
+} from './cancellation-form';
 import type { AdminCancellation } from './cancellation-review';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { cancellationApprovalKey, cancellationDeclineKey, useKeptReason } from '../shared/kept-reason';
 import { ReasonField } from '../shared/reason-field';
 import { TextInput } from '../shared/text-input';
 import { useAdminApi } from '../shared/use-admin-api';
@@ -58,15 +68,23 @@ export function ApproveCancellationDialog({
 }) {
   const { busy, failure, setFailure, send } = useDecision(record);
   const due = cancellation.dueAmountPaise;
-  const [fields, setFields] = useState(() => ({
+  const [opened] = useState<ApprovalFields>(() => ({
     refund: due === null ? '' : rupeesText(due),
     reason: '',
     bankReference: '',
     date: venueDate(now()),
     note: '',
   }));
+  // Kept in the tab until sent: the approval needs a recent sign-in, and the sign-in form that
+  // replaces the page when the server asks for one would otherwise take what was typed with it.
+  const kept = useKeptReason(cancellationApprovalKey(record.id));
+  const [fields, setFields] = useState<ApprovalFields>(() => ({ ...opened, ...keptApprovalFields(kept.value) }));
   const [amountError, setAmountError] = useState<string | null>(null);
-  const set = (field: keyof typeof fields) => (value: string) => setFields({ ...fields, [field]: value });
+  const set = (field: keyof ApprovalFields) => (value: string) => {
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    kept.change(approvalFieldsToKeep(next, opened));
+  };
   const amount = paiseOfRupeesText(fields.refund);
   const refunding = amount === null || amount > 0;
 
@@ -74,8 +92,9 @@ export function ApproveCancellationDialog({
     const body = approvalBody(fields, paid);
     setAmountError(body.ok ? null : body.message);
     if (!body.ok) return;
-    if (await send(body.body))
-      onClose('Cancellation approved. The registrant is e-mailed; the entry passes no longer work.');
+    if (!(await send(body.body))) return;
+    kept.discard();
+    onClose('Cancellation approved. The registrant is e-mailed; the entry passes no longer work.');
   }
 
   return (
@@ -160,11 +179,13 @@ export function DeclineCancellationDialog({
   onClose: OnClose;
 }) {
   const { busy, failure, setFailure, send } = useDecision(record);
-  const [note, setNote] = useState('');
+  // Kept in the tab until sent, as the approval's fields are.
+  const note = useKeptReason(cancellationDeclineKey(record.id));
 
   async function decline() {
-    if (await send(declineBody(note)))
-      onClose('Request to cancel declined. The registrant is e-mailed, with the note if one was given.');
+    if (!(await send(declineBody(note.value)))) return;
+    note.discard();
+    onClose('Request to cancel declined. The registrant is e-mailed, with the note if one was given.');
   }
 
   return (
@@ -183,8 +204,8 @@ export function DeclineCancellationDialog({
       <ReasonField
         label="Note to the registrant (optional)"
         required={false}
-        value={note}
-        onChange={setNote}
+        value={note.value}
+        onChange={note.change}
         error={null}
       />
       <Failure message={failure} />

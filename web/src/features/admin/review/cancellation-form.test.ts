@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatPaise } from '@domain/gst';
 import {
   approvalBody,
+  approvalFieldsToKeep,
   declineBody,
+  keptApprovalFields,
   dueLine,
   paiseOfRupeesText,
   REFUND_NOT_RUPEES,
@@ -79,5 +81,26 @@ describe('dueLine', () => {
     // Decided: no instruction left, the figure stays beside what was refunded.
     expect(dueLine(null, true, false)).toBe('No refund policy applied to this request.');
     expect(dueLine(177_025, true, false)).toBe(`Refund due under the policy: ₹${formatPaise(177_025)}`);
+  });
+});
+
+describe('the approval’s fields kept in the tab until sent', () => {
+  const opened = { refund: '3540.50', reason: '', bankReference: '', date: '2025-10-28', note: '' };
+
+  it('keeps nothing while the fields are as the dialog opened them', () => {
+    expect(approvalFieldsToKeep({ ...opened }, opened)).toBe('');
+  });
+
+  it('reads back every field of what it keeps once one changed', () => {
+    for (const name of Object.keys(opened) as (keyof typeof opened)[]) {
+      const typed = { ...opened, [name]: `${opened[name]}7` };
+      expect(keptApprovalFields(approvalFieldsToKeep(typed, opened)), name).toEqual(typed);
+    }
+  });
+
+  it('takes from a kept value only the fields it knows, and only text', () => {
+    expect(keptApprovalFields('{"refund":"100","note":5,"admin":"yes"}')).toEqual({ refund: '100' });
+    for (const kept of ['', 'not JSON', 'null', '"text"', '[1,2]', '42'])
+      expect(keptApprovalFields(kept), kept).toEqual({});
   });
 });

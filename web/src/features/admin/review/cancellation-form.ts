@@ -15,6 +15,29 @@ export interface ApprovalFields {
   note: string;
 }
 
+const APPROVAL_FIELDS = ['refund', 'reason', 'bankReference', 'date', 'note'] as const;
+
+/** The approval's fields as kept in the tab (JSON): what of them is there, nothing else. */
+export function keptApprovalFields(kept: string): Partial<ApprovalFields> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(kept);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const fields: Partial<ApprovalFields> = {};
+  for (const name of APPROVAL_FIELDS) {
+    const value = (parsed as Record<string, unknown>)[name];
+    if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}
+
+/** What to keep of the approval's fields: nothing while they are as the dialog opened them. */
+export const approvalFieldsToKeep = (fields: ApprovalFields, opened: ApprovalFields): string =>
+  APPROVAL_FIELDS.every((name) => fields[name] === opened[name]) ? '' : JSON.stringify(fields);
+
 export interface DecisionBody {
   decision: 'approve' | 'decline';
   note?: string;

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminRegistration } from '@domain/api/admin-record';
 import { formatPaise } from '@domain/gst';
 import { creditNoteFileName } from '@domain/invoice-number';
 import { ApproveCancellationDialog, DeclineCancellationDialog } from './cancellation-dialogs';
 import { dueLine } from './cancellation-form';
 import { formatDateTime, formatDay } from '../shared/format';
+import { cancellationApprovalKey, cancellationDeclineKey, useKeptReason } from '../shared/kept-reason';
 import { PdfFetchLink } from '../shared/pdf-fetch-link';
 import { useAdminApi } from '../shared/use-admin-api';
 
@@ -27,7 +28,19 @@ export function CancellationReview({
 }) {
   const api = useAdminApi();
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);
+  // A decision written before the server asked for a new sign-in: the dialogs keep it, this tells of it.
+  const keptApproval = useKeptReason(cancellationApprovalKey(record.id));
+  const keptDecline = useKeptReason(cancellationDeclineKey(record.id));
   const cancellation = record.cancellation;
+  const pending = cancellation?.state === 'requested';
+  // Kept for a request no longer pending (decided since, by another administrator say): nothing to send it to.
+  const [discardApproval, discardDecline] = [keptApproval.discard, keptDecline.discard];
+  useEffect(() => {
+    if (!pending) {
+      discardApproval();
+      discardDecline();
+    }
+  }, [pending, discardApproval, discardDecline]);
   if (!cancellation) return null;
   // A complimentary registration (a sponsor's code) paid nothing, so nothing is refunded.
   const paid = record.paymentVerified === true && record.totalAmount > 0;
@@ -45,7 +58,14 @@ export function CancellationReview({
         Asked for on {formatDateTime(cancellation.requestedAt)}: “{cancellation.reason}”
       </p>
       <p>{dueLine(cancellation.dueAmountPaise, paid, cancellation.state === 'requested')}</p>
-      {cancellation.state === 'requested' ? (
+      {pending && dialog === null && (keptApproval.fromBefore || keptDecline.fromBefore) && (
+        <p role="status" className="admin-hint">
+          {keptApproval.fromBefore
+            ? 'An approval you were writing was not sent. What you typed is kept: choose Approve cancellation to send it.'
+            : 'A decline you were writing was not sent. Its note is kept: choose Decline request to send it.'}
+        </p>
+      )}
+      {pending ? (
         <div className="actions">
           <button type="button" className="button admin-button" onClick={() => setDialog('approve')}>
             Approve cancellation

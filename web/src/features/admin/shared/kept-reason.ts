@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 // A reason typed into a confirmation that mails it to a registrant (a rejection, a withdrawn
-// verification) is kept in this tab's session storage until it is sent. When the server ends the
+// verification, a decision on a request to cancel) is kept in this tab's session storage until it is sent. When the server ends the
 // sign-in mid-way, the sign-in form replaces the page, and the page's own state goes with it: this
 // is how the administrator finds the reason again after signing in. Signing out clears them all.
 const PREFIX = 'icei-admin-reason:';
@@ -45,6 +45,10 @@ export const correctionReasonKey = (id: string) => `invoice-correction:${id}`;
 
 /** A withdrawn verification's reason, likewise. */
 export const withdrawalReasonKey = (id: string) => `withdraw-verification:${id}`;
+
+/** A decision on a request to cancel: the approval's fields (as JSON), or the decline's note. */
+export const cancellationApprovalKey = (id: string) => `cancellation-approval:${id}`;
+export const cancellationDeclineKey = (id: string) => `cancellation-decline:${id}`;
 
 /** `key` names the action and the record, e.g. `reject:ICEI25-…`. */
 export function useKeptReason(key: string): KeptReason {
