@@ -52,7 +52,10 @@ export const postCancellationOnBehalf: RouteHandler<'admin'> = async (req, res, 
   replyData(res, 200, adminCancellationAnswerSchema, { cancellation });
 };
 
-/** POST /api/admin/registrations/{id}/cancellation {decision, note, refund}: approves or declines, for good (a recent sign-in). */
+/**
+ * POST /api/admin/registrations/{id}/cancellation {decision, note, refund}: approves or declines,
+ * for good (so on a recent sign-in: the route's access).
+ */
 export const postCancellationDecision: RouteHandler<'admin-recent'> = async (req, res, params, admin) => {
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const decision = parseOrThrow(cancellationDecisionSchema, jsonBody(req));
