@@ -338,7 +338,6 @@ describe('bulk actions with IDs that are not ours', () => {
     '%s answers each ID, at once, and changes nothing',
     async (action) => {
       const before = await documentCounts();
-      const started = Date.now();
       const answer = await call(`/api/admin/bulk/${action}`, {
         headers: json(),
         body: JSON.stringify({ ids: HOSTILE_IDS }),
@@ -350,9 +349,8 @@ describe('bulk actions with IDs that are not ours', () => {
       );
       for (const outcome of outcomes)
         expect(outcome).toEqual({ id: outcome.id, ok: false, error: REGISTRATION_NOT_FOUND });
+      // Refused by their shape, before any lookup (registrationDoc's unit test, collections.test.ts).
       expect(await documentCounts()).toEqual(before);
-      // Refused by their shape, without a lookup each (the old answer to "__proto__" took longer).
-      expect(Date.now() - started).toBeLessThan(5_000);
     },
   );
 });

@@ -1,7 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LIFETIME_OF } from './collections';
+import { REGISTRATION_NOT_FOUND } from '../domain/messages';
+import { REGISTRATION_ID_PREFIX } from '../domain/registration-id';
+import { DomainError } from '../domain/errors';
+import { LIFETIME_OF, registrationDoc } from './collections';
 
 const here = import.meta.dirname;
 const source = readFileSync(join(here, 'collections.ts'), 'utf8');
@@ -24,5 +27,28 @@ describe('every place personal data lives has an end', () => {
     );
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) expect(path).toMatch(/^registrations\//);
+  });
+});
+
+describe("a registration's document", () => {
+  /** What registrationDoc made of the ID: the refusal it threw, or that it made a path. */
+  function outcome(id: string, notFound?: string): string {
+    try {
+      registrationDoc(id, notFound);
+      return 'a path';
+    } catch (error) {
+      return error instanceof DomainError ? `${error.kind}: ${error.message}` : `another error: ${String(error)}`;
+    }
+  }
+
+  it('is never a path made from a malformed ID: refused as not found, before Firestore is asked', () => {
+    // Every lookup by ID goes through here or through getRegistration's same check, so a bulk
+    // request of such IDs reads nothing (abuse-ids.alone.test.ts sends them through the API).
+    const malformed = ['x/y', '__proto__', 'constructor', '..', '', '\u0000', 'A'.repeat(100)];
+    malformed.push(`${REGISTRATION_ID_PREFIX}-SEED-0000-0000/audit/x`);
+    for (const id of malformed) {
+      expect(outcome(id), JSON.stringify(id)).toBe(`not-found: ${REGISTRATION_NOT_FOUND}`);
+      expect(outcome(id, 'Said otherwise.'), JSON.stringify(id)).toBe('not-found: Said otherwise.');
+    }
   });
 });
