@@ -1,14 +1,15 @@
 // Erasing a registration from its admin page: confirmed with a reason (refused without one,
 // announced), then the page says what happened and the API no longer knows the registration.
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { expect, test } from './support/test';
 import { ADMIN_RECENT_SIGN_IN_REQUIRED } from '../../functions/src/domain/messages';
 import { ERASURE_REASON_REQUIRED } from '../../functions/src/domain/admin-messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import {
   ADMIN_BROWSER,
+  ageServerSession,
   createAdministrator,
+  pastEndedSignIn,
   registrationAt,
   signIn,
   useCurrentAdminCsp,
@@ -69,9 +70,8 @@ test('an erasure asked with a sign-in older than 5 minutes signs the administrat
   await expect(history.getByRole('row').nth(1)).toContainText(`GET /api/registrations/${id}`);
   await expectNoAxeViolations(page);
 
-  // The server holds this sign-in as made 6 minutes ago (staffSessions/{uid}: services/staff-sessions.ts).
-  const { uid } = await getAuth(suiteAdminApp()).getUserByEmail(admin.email);
-  await db.doc(`staffSessions/${uid}`).update({ signedInAt: Timestamp.fromMillis(Date.now() - 6 * 60_000) });
+  // The server holds this sign-in as made 6 minutes ago.
+  await ageServerSession(admin, { signedIn: 6 * 60_000 });
 
   await page.getByRole('button', { name: 'Erase this registration' }).click();
   const dialog = page.getByRole('dialog', { name: new RegExp(`Erase Later .*\\(${id}\\)`) });
@@ -81,6 +81,7 @@ test('an erasure asked with a sign-in older than 5 minutes signs the administrat
   await expect(page.getByLabel('E-mail address')).toBeVisible();
   expect((await db.doc(`registrations/${id}`).get()).exists).toBe(true);
 
+  await pastEndedSignIn(admin);
   await signIn(page, admin);
   // Signed in again, the page is the record once more, and its dialog opens afresh.
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, devices, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import {
@@ -42,8 +42,10 @@ import {
 import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 import {
   ADMIN_BROWSER,
+  ageServerSession,
   createAdministrator,
   openRecord,
+  pastEndedSignIn,
   registrationAt,
   signIn,
   useCurrentAdminCsp,
@@ -435,20 +437,13 @@ test('a sign-in the server ends mid-rejection (30 minutes idle) brings the sign-
   await page.getByRole('dialog').getByRole('textbox', { name: 'Reason (sent to the registrant)' }).fill('Blurred.');
   // The session the server holds for this sign-in (on the machine's clock, as sign-ins are), made
   // and last used over 30 minutes ago.
-  const { uid } = await getAuth(suiteAdminApp()).getUserByEmail(own.email);
-  await db.doc(`staffSessions/${uid}`).update({
-    signedInAt: Timestamp.fromMillis(Date.now() - ADMIN_IDLE_MS - 120_000),
-    lastSeenAt: Timestamp.fromMillis(Date.now() - ADMIN_IDLE_MS - 60_000),
-  });
+  await ageServerSession(own, { signedIn: ADMIN_IDLE_MS + 120_000, lastSeen: ADMIN_IDLE_MS + 60_000 });
   await page.getByRole('dialog').getByRole('button', { name: 'Reject payment proof' }).click();
 
   await expect(page.getByRole('alert').filter({ hasText: ADMIN_SESSION_IDLE })).toBeVisible();
   await expect(page.getByLabel('E-mail address')).toHaveValue(own.email);
   await expect(page.getByLabel('Password')).toBeFocused();
-  // The server tells sign-ins apart by their second (a token's auth_time): one made within the
-  // second of the aged one would be taken for it, which no one signed out 30 minutes ago can do.
-  const { authTime } = (await db.doc(`staffSessions/${uid}`).get()).data() as { authTime: number };
-  await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(authTime);
+  await pastEndedSignIn(own);
   await page.getByLabel('Password').fill(own.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(id) })).toBeVisible();

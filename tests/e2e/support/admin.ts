@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect, type Page } from '@playwright/test';
 import config from '../../../playwright.config';
 import { runAdminCommand } from '../../../scripts/admin/run';
@@ -36,6 +37,35 @@ export async function createOrdinaryUser(): Promise<TestUser> {
   const email = `someone-${randomUUID().slice(0, 8)}@example.org`;
   await getAuth(suiteAdminApp()).createUser({ email, password: PASSWORD });
   return { email, password: PASSWORD };
+}
+
+/** The session the server holds for `user`'s sign-in (services/staff-sessions.ts). */
+async function serverSession(user: TestUser) {
+  const { uid } = await getAuth(suiteAdminApp()).getUserByEmail(user.email);
+  return getFirestore(suiteAdminApp()).doc(`staffSessions/${uid}`);
+}
+
+/**
+ * Makes the server hold `user`'s sign-in as made `ago.signedIn` ms ago and, when given, last used
+ * `ago.lastSeen` ms ago (on the machine's clock, as sign-ins are).
+ */
+export async function ageServerSession(user: TestUser, ago: { signedIn: number; lastSeen?: number }): Promise<void> {
+  const session = await serverSession(user);
+  const now = Date.now();
+  await session.update({
+    signedInAt: Timestamp.fromMillis(now - ago.signedIn),
+    ...(ago.lastSeen === undefined ? {} : { lastSeenAt: Timestamp.fromMillis(now - ago.lastSeen) }),
+  });
+}
+
+/**
+ * Once the server has ended `user`'s sign-in: waits until a sign-in made now falls in a later
+ * second than the ended one. The server tells sign-ins apart by their second (a token's
+ * auth_time): one made within the second of the aged one would be taken for it.
+ */
+export async function pastEndedSignIn(user: TestUser): Promise<void> {
+  const { authTime } = (await (await serverSession(user)).get()).data() as { authTime: number };
+  await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(authTime);
 }
 
 /** Signs in through the admin page's form and waits for the session to settle. */
