@@ -1,13 +1,19 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FUNCTIONS_LOCK, functionsLockProblems } from './functions-lock';
 import { ROOT } from './repository';
 
-/** A folder with the repository's three files, `edit` applied to one of them. */
+const copies: string[] = [];
+afterEach(() => {
+  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A folder with the repository's three files, `edit` applied to one of them; removed after the test. */
 function copyWith<T>(file: string, edit: (json: T) => void): string {
   const root = mkdtempSync(join(tmpdir(), 'functions-lock-test-'));
+  copies.push(root);
   mkdirSync(join(root, 'functions'));
   for (const name of ['package-lock.json', 'functions/package.json', FUNCTIONS_LOCK]) {
     cpSync(join(ROOT, name), join(root, name));

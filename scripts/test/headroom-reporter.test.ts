@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { RunRecord } from './headroom';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -11,6 +11,7 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 describe('the reporter that records a run for npm test', () => {
   it("records a hook's error and an unhandled rejection, which fail a run whose every test passed, making its folder", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'reporter-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(
       join(dir, 'vitest.config.mjs'),
       "export default { test: { globals: true, include: ['*.check.ts'] } };",
