@@ -9,15 +9,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT } from './config';
-import { SUITE_CONFIG, suiteFirebaseConfig } from './firebase-cli';
+import { cliTemporaryFolder, SUITE_CONFIG, suiteFirebaseConfig } from './firebase-cli';
 
 export const EMULATORS_COMMAND = ['emulators:start', '--only', 'auth,functions,firestore,storage,hosting'];
 
 writeFileSync(join(ROOT, SUITE_CONFIG), suiteFirebaseConfig(readFileSync(join(ROOT, 'firebase.json'), 'utf8')));
 const bin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+const temporary = cliTemporaryFolder();
 const child = spawn(process.execPath, [bin, ...EMULATORS_COMMAND, '--project', PROJECT_ID, '--config', SUITE_CONFIG], {
   cwd: ROOT,
+  env: { ...process.env, TMPDIR: temporary.path },
   stdio: 'inherit',
 });
-child.on('exit', (code) => process.exit(code ?? 1));
+child.on('exit', (code) => {
+  temporary.remove();
+  process.exit(code ?? 1);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

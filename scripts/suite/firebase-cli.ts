@@ -46,6 +46,16 @@ export function suiteFirebaseConfig(firebaseJson: string, functionsConfigDir?: s
   return JSON.stringify(config, null, 2);
 }
 
+/**
+ * A temporary folder for the Firebase CLI (its TMPDIR). The Functions emulator gives each worker
+ * process a socket file in the temporary folder and never removes it (its workers are killed):
+ * about forty a run. They go with this folder when the CLI stops.
+ */
+export function cliTemporaryFolder(): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), 'suite-cli-'));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
 export function startFirebaseCli(env: Record<string, string>, functionsConfigDir?: string): RunningCli {
   const logFile = join(ROOT, '.suite', 'firebase.log');
   mkdirSync(dirname(logFile), { recursive: true });
@@ -55,10 +65,7 @@ export function startFirebaseCli(env: Record<string, string>, functionsConfigDir
     join(ROOT, SUITE_CONFIG),
     suiteFirebaseConfig(readFileSync(join(ROOT, 'firebase.json'), 'utf8'), functionsConfigDir),
   );
-  // The Functions emulator gives each worker process a socket file in the temporary folder and never
-  // removes it (its workers are killed): about forty a run. They go with this folder when the CLI stops.
-  const temporary = mkdtempSync(join(tmpdir(), 'suite-cli-'));
-  const removeTemporary = () => rmSync(temporary, { recursive: true, force: true });
+  const { path: temporary, remove: removeTemporary } = cliTemporaryFolder();
   const child = spawn(
     process.execPath,
     [

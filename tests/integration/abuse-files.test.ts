@@ -3,7 +3,13 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATE_TYPE, FILE_TOO_LARGE, ONLY_PDF, PDF_UNREADABLE } from '../../functions/src/domain/messages';
+import {
+  CERTIFICATE_TYPE,
+  FILE_TOO_LARGE,
+  formPartTwice,
+  ONLY_PDF,
+  PDF_UNREADABLE,
+} from '../../functions/src/domain/messages';
 import { MAX_UPLOAD_BYTES } from '../../functions/src/domain/limits';
 import { downloadNameOf } from '../../functions/src/domain/uploads';
 import { suiteAdminApp } from '../../scripts/suite/admin';
@@ -129,6 +135,25 @@ describe('a payment receipt that is not a PDF, or not a whole one', () => {
 });
 
 describe('a payment receipt that is a PDF', () => {
+  it('is refused in a form naming two registrations, and filed under neither', async () => {
+    const ids = await Promise.all([verifiedRegistration(), verifiedRegistration()]);
+    const before = await Promise.all(ids.map(traces));
+    const form = new FormData();
+    for (const id of ids) form.append('registrationId', id);
+    form.set('paymentReferenceId', 'REF-ABUSE-2');
+    form.set('receipt', new Blob([new Uint8Array(await pdfOfSize(20_000))], { type: 'application/pdf' }), 'r.pdf');
+    const response = await fetch(`${SITE_URL}/api/payments`, {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+      body: form,
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: { success: false, error: formPartTwice('registrationId') },
+    });
+    expect(await Promise.all(ids.map(traces))).toEqual(before);
+  });
+
   it('is accepted at exactly 5 MB', async () => {
     const id = await verifiedRegistration();
     const pdf = await pdfOfSize(MAX_UPLOAD_BYTES);

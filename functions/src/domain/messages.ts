@@ -203,6 +203,8 @@ export const FORM_TOO_MANY_FILES = 'Too many files in one form.';
 export const FILE_WITHOUT_NAME = 'A file was sent without its name: please choose it again.';
 export const formUnexpectedFile = (field: string) =>
   `The form holds a file this request does not take (“${field.slice(0, 60)}”).`;
+export const formPartTwice = (name: string) =>
+  `The form sends “${name.slice(0, 60)}” more than once: each field and file is sent once.`;
 export const FORM_TOO_MANY_FIELDS = 'Too many fields in one form.';
 export const FORM_TOO_MANY_PARTS = 'Too many parts in one form.';
 export const FORM_MALFORMED = 'The form could not be read: it was cut short or malformed.';

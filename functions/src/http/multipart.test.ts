@@ -5,6 +5,7 @@ import {
   FORM_MALFORMED,
   FORM_NO_BOUNDARY,
   FORM_NOT_MULTIPART,
+  formPartTwice,
   formUnexpectedFile,
 } from '../domain/messages';
 import { DomainError } from '../domain/errors';
@@ -50,6 +51,37 @@ describe('parseMultipart', () => {
     expect(await outcome(request(FORM, Buffer.alloc(0)))).toBe(`bad-request: ${FORM_EMPTY}`);
     expect(await outcome(request('multipart/form-data', Buffer.from(whole)))).toBe(`bad-request: ${FORM_NO_BOUNDARY}`);
     expect(await outcome(request(FORM, Buffer.from(whole.slice(0, 30))))).toBe(`bad-request: ${FORM_MALFORMED}`);
+  });
+
+  // Which of two values a route read would be the parser's choice: a payment's proof filed under the
+  // second of two registration IDs, the second of two ID cards kept.
+  it('refuses a field or a file sent twice, whichever value came first', async () => {
+    const file = (name: string, bytes: string) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${bytes}\r\n`;
+    const end = `--${BOUNDARY}--\r\n`;
+    expect(
+      await outcome(request(FORM, Buffer.from(`${field('registrationId', 'A')}${field('registrationId', 'B')}${end}`))),
+    ).toBe(`bad-request: ${formPartTwice('registrationId')}`);
+    expect(await outcome(request(FORM, Buffer.from(`${field('data', '{}')}${field('data', '')}${end}`)))).toBe(
+      `bad-request: ${formPartTwice('data')}`,
+    );
+    const twoCards = `${file('students[0].idCard', '%PDF-1.4 one')}${file('students[0].idCard', '%PDF-1.4 two')}${end}`;
+    expect(await outcome(request(FORM, Buffer.from(twoCards)))).toBe(
+      `bad-request: ${formPartTwice('students[0].idCard')}`,
+    );
+    // A file input left empty beside the same input chosen is not a second file: the browser sends no such pair,
+    // but nothing is guessed either way.
+    const emptyThenChosen = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="ieeeCert"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n${file('ieeeCert', '%PDF-1.4')}${end}`;
+    expect(await outcome(request(FORM, Buffer.from(emptyThenChosen)))).toEqual({});
+    // Different fields, each once, are read as before.
+    expect(
+      await outcome(
+        request(FORM, Buffer.from(`${field('registrationId', 'A')}${field('paymentReferenceId', 'B')}${end}`)),
+      ),
+    ).toEqual({
+      registrationId: 'A',
+      paymentReferenceId: 'B',
+    });
   });
 
   // busboy reports a body that ends inside a file on the file's stream as well as on the parser:

@@ -7,6 +7,7 @@ import {
   FORM_TOO_MANY_FIELDS,
   FILE_WITHOUT_NAME,
   FORM_TOO_MANY_FILES,
+  formPartTwice,
   formUnexpectedFile,
   FORM_TOO_MANY_PARTS,
   fieldTooLong,
@@ -101,6 +102,7 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
       if (limits.fileFields(name)) {
         if (value !== '') fail(new DomainError('bad-request', FILE_WITHOUT_NAME));
       } else if (info.valueTruncated) fail(new DomainError('too-large', fieldTooLong(name)));
+      else if (fields.has(name)) fail(twice(name));
       else fields.set(name, value);
     });
     parser.on('file', (field, stream, info) => {
@@ -124,6 +126,10 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
         const data = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
         // A file input left empty still sends a part with no name and no bytes: not an upload.
         if (data.length === 0 && !info.filename) return;
+        if (received.has(field)) {
+          fail(twice(field));
+          return;
+        }
         received.set(field, {
           field,
           filename: displayFileName(info.filename ?? ''),
@@ -146,6 +152,12 @@ export function parseMultipart(req: ApiRequest, limits: MultipartLimits): Promis
 }
 
 type ReceivedFile = Omit<UploadedFile, 'content'>;
+
+/**
+ * A field or file sent twice: which one a route read would be the parser's choice, not the
+ * sender's (two registration IDs, two receipts), so the form is refused rather than guessed at.
+ */
+const twice = (name: string) => new DomainError('bad-request', formPartTwice(name));
 
 /** Judges each file's bytes once, so the handlers' checks stay synchronous; in turn, as pdf-opens.ts runs them. */
 async function withContent(received: Map<string, ReceivedFile>): Promise<Map<string, UploadedFile>> {
