@@ -2,6 +2,7 @@
 // registration on any admin page, and the admin API refuses them; public pages never load it.
 import { expect, test } from './support/test';
 import { runAdminCommand } from '../../scripts/admin/run';
+import { DESK_PATH } from '../../web/src/features/admin/shared/admin-nav';
 import { idTokenFor, textedCode } from '../support/auth';
 import { ORIGIN } from '../support/api';
 import {
@@ -66,7 +67,14 @@ test('a non-administrator is told they lack the right on every admin page, gets 
     await expect(page.getByRole('heading', { name: 'You are not an administrator' })).toBeVisible();
     await expect(page.locator('main')).not.toContainText(SEED_DETAILS);
   }
+  // The desk says whom to ask: an administrator gives check-in rights on the console, no developer needed.
+  await page.goto(DESK_PATH);
+  await expect(page.getByRole('heading', { name: 'You may not check people in' })).toBeVisible();
+  await expect(page.locator('main')).toContainText(
+    `The account ${user.email} may not check people in at the registration desk. Ask an administrator to add this address on the Check-in staff page`,
+  );
   expect(apiCalls).toEqual([]);
+  await page.goto(`/verify/registration/${SEED}`);
   await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Still without administrator rights.' })).toBeVisible();
 

@@ -6,6 +6,7 @@ import {
   FIELD_REQUIRED,
   IEEE_INACTIVE,
   IEEE_INACTIVE_NEXT_STEP,
+  IEEE_NUMBER_FORMAT,
   IEEE_NUMBER_REQUIRED,
   IEEE_UNAVAILABLE,
   IEEE_UNAVAILABLE_NEXT_STEP,
@@ -79,6 +80,14 @@ async function expectAlert(page: Page, message: string): Promise<void> {
   const exactly = new RegExp(`^${escapeRegExp(message)}$`);
   const alerts = page.locator('[role="alert"], [role="alert"] > .alert-region__message');
   await expect(alerts.filter({ hasText: exactly }).first()).toBeVisible();
+}
+
+/** The IEEE number's alert says the spec's message alone; what to do is the line under it, read with the field. */
+async function expectIeeeNumberMessage(page: Page, message: string, next: string): Promise<void> {
+  await expectAlert(page, message);
+  const number = textbox(page, 'IEEE Member Number');
+  await expect(page.locator('.field__error-next')).toHaveText(next);
+  await expect(number).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)} ${escapeRegExp(next)}$`));
 }
 
 /**
@@ -392,10 +401,14 @@ test('every participant, tier, IEEE and papers message appears on the attempt th
   await expectAlert(page, IEEE_NUMBER_REQUIRED);
   await textbox(page, 'IEEE Member Number').fill(` ${IEEE_INACTIVE_NUMBER} `);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expectAlert(page, `${IEEE_INACTIVE} ${IEEE_INACTIVE_NEXT_STEP}`);
+  await expectIeeeNumberMessage(page, IEEE_INACTIVE, IEEE_INACTIVE_NEXT_STEP);
+  // A number that cannot be a membership's is not one: the spec's message, and why.
+  await textbox(page, 'IEEE Member Number').fill('ABC 123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectIeeeNumberMessage(page, IEEE_INACTIVE, IEEE_NUMBER_FORMAT);
   await textbox(page, 'IEEE Member Number').fill(IEEE_SERVICE_DOWN_NUMBER);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expectAlert(page, `${IEEE_UNAVAILABLE} ${IEEE_UNAVAILABLE_NEXT_STEP}`);
+  await expectIeeeNumberMessage(page, IEEE_UNAVAILABLE, IEEE_UNAVAILABLE_NEXT_STEP);
   await expect(stepHeading(page)).toHaveText('IEEE Membership Verification');
   await page.getByLabel('IEEE membership certificate (optional)').setInputFiles(text('card.txt'));
   await expect(page.getByRole('alert').filter({ hasText: 'PDF, PNG or JPEG' })).toBeVisible();
@@ -814,7 +827,7 @@ test.describe('way forward from an inactive IEEE number', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // The spec's message, then what to do, and a button to the non-IEEE rate with its price.
-    await expectAlert(page, `${IEEE_INACTIVE} ${IEEE_INACTIVE_NEXT_STEP}`);
+    await expectIeeeNumberMessage(page, IEEE_INACTIVE, IEEE_INACTIVE_NEXT_STEP);
     const switchTier = page.getByRole('button', { name: `Switch to ${nonIeee.label}` });
     await expect(switchTier).toHaveAccessibleDescription(`Non-IEEE rate today: ${formatInr(price)} per paper.`);
     await expectFitsEachWidth(page, 'IEEE step with an inactive membership', undefined, {

@@ -307,14 +307,10 @@ export const PAGE_CONTENT: Readonly<Record<string, PageContent>> = {
         'Exhibitor',
         'Bag Sponsor',
       ]);
-      await expect(packages.locator('.package-card__amount')).toContainText([
-        '3,00,000',
-        '2,00,000',
-        '1,00,000',
-        '75,000',
-        '50,000',
-        '25,000',
-      ]);
+      // Each package's figure as the edition states it, grouped in thousands as the call for sponsors writes it.
+      await expect(packages.locator('.package-card__amount')).toContainText(
+        SPONSORSHIP_PACKAGES.map((pack) => `₹${pack.amount.toLocaleString('en-US')}`),
+      );
       await expect(packages.first()).toContainText('5 free registrations');
       // Each package lists the benefits the edition gives it, and no empty list where it gives none.
       for (const [index, pack] of SPONSORSHIP_PACKAGES.entries()) {

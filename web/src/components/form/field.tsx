@@ -28,6 +28,11 @@ interface FieldFrame {
   hint?: ReactNode;
   /** Shown in role="alert" under the control; empty or absent means valid. */
   error?: string | null;
+  /**
+   * What to do about the error, on its own line under it: the error's words stay exactly the
+   * message (a spec's message is quoted alone), and this is read with the control, not announced.
+   */
+  errorNext?: string | null;
   /** Marks the control invalid without a message of its own (one shown elsewhere covers it). */
   invalid?: boolean;
   required?: boolean;
@@ -42,6 +47,7 @@ export function Field({
   label,
   hint,
   error,
+  errorNext,
   required,
   invalid,
   className,
@@ -53,7 +59,9 @@ export function Field({
   const id = controlId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const next = error ? errorNext : null;
+  const nextId = `${id}-next`;
+  const describedBy = [hint ? hintId : '', error ? errorId : '', next ? nextId : ''].filter(Boolean).join(' ');
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
@@ -79,6 +87,11 @@ export function Field({
       <p className="field__error" id={errorId} role={announce ? 'alert' : undefined}>
         {error || null}
       </p>
+      {next && (
+        <p className="field__error-next" id={nextId}>
+          {next}
+        </p>
+      )}
     </div>
   );
 }
@@ -87,6 +100,7 @@ export function TextField({
   label,
   hint,
   error,
+  errorNext,
   required,
   invalid,
   className,
@@ -94,7 +108,7 @@ export function TextField({
   announce,
   ...input
 }: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'>) {
-  const frame = { label, hint, error, required, invalid, className, controlId, announce };
+  const frame = { label, hint, error, errorNext, required, invalid, className, controlId, announce };
   return <Field {...frame}>{(control) => <input className="field__input" {...input} {...control} />}</Field>;
 }
 

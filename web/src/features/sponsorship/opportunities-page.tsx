@@ -1,10 +1,19 @@
 import { PLUS_TAX } from '@domain/conference';
-import { formatInr } from '@domain/pricing';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { MailLink } from '../../components/ui/mail-link';
 import { CONTACT } from '../../content/site';
 import { EXTRA_SPONSOR_REGISTRATION, SPONSORSHIP_PACKAGES } from '../../content/sponsorship';
+
+// The packages' figures as the call for sponsors writes them, in thousands ("₹300,000"), so the
+// page quotes the same figures a sponsor was sent; the console and the invoices group lakhs the
+// Indian way (formatInr), as accounts read them.
+const asWritten = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 
 export function OpportunitiesPage() {
   return (
@@ -18,7 +27,7 @@ export function OpportunitiesPage() {
             <li key={pack.name} className="card package-card">
               <h3>{pack.name}</h3>
               <p className="package-card__amount">
-                {formatInr(pack.amount)} <span className="package-card__gst">{PLUS_TAX}</span>
+                {asWritten.format(pack.amount)} <span className="package-card__gst">{PLUS_TAX}</span>
               </p>
               {pack.benefits.length > 0 && (
                 <ul>
@@ -31,7 +40,7 @@ export function OpportunitiesPage() {
           ))}
         </ul>
         <p>
-          Extra registrations for sponsors: {formatInr(EXTRA_SPONSOR_REGISTRATION)} per person ({PLUS_TAX}
+          Extra registrations for sponsors: {asWritten.format(EXTRA_SPONSOR_REGISTRATION)} per person ({PLUS_TAX}
           ). To sponsor, please e-mail the <MailLink address={CONTACT.secretaryEmail}>conference secretary</MailLink>.
         </p>
       </Section>

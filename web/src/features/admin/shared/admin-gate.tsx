@@ -67,14 +67,17 @@ function NotAllowed({ email, access }: { email: string | null; access: AdminAcce
   return (
     <section className="card admin-refused" aria-labelledby="admin-refused-title">
       <h2 id="admin-refused-title">{desk ? 'You may not check people in' : 'You are not an administrator'}</h2>
+      {/* Check-in rights are given on the console's Check-in staff page; administrators only by the
+          organisers' command (docs/administration.md), which the person asked may need. */}
       <p>
-        {desk
-          ? `The account ${email} may not check people in at the registration desk. Ask an organiser to grant it with `
-          : `The account ${email} does not have the right to see registrations. Ask an organiser to grant it with `}
-        <code>
-          npm run admin -- {desk ? 'grant-checkin' : 'grant'} {email}
-        </code>
-        , then check again, or sign out and use another account.
+        {desk ? (
+          `The account ${email} may not check people in at the registration desk. Ask an administrator to add this address on the Check-in staff page, then check again, or sign out and use another account.`
+        ) : (
+          <>
+            {`The account ${email} does not have the right to see registrations. Ask an organiser to grant it with `}
+            <code>npm run admin -- grant {email}</code>, then check again, or sign out and use another account.
+          </>
+        )}
       </p>
       <button type="button" className="button admin-button" onClick={() => void recheck().then(() => setChecked(true))}>
         Check again

@@ -1,6 +1,12 @@
 import { MAX_UPLOAD_MB } from '@domain/limits';
 import { useId, useState } from 'react';
-import { IEEE_INACTIVE, IEEE_INACTIVE_NEXT_STEP } from '@domain/messages';
+import {
+  IEEE_INACTIVE,
+  IEEE_INACTIVE_NEXT_STEP,
+  IEEE_NUMBER_FORMAT,
+  IEEE_UNAVAILABLE,
+  IEEE_UNAVAILABLE_NEXT_STEP,
+} from '@domain/messages';
 import { formatInr, unitPrice } from '@domain/pricing';
 import { nonIeeeTierFor } from '@domain/tiers';
 import { certificateProblem } from '@domain/uploads';
@@ -17,8 +23,18 @@ export function IeeeStep({ draft, update, issue, switchToNonIeee }: StepProps) {
   const [refused, setRefused] = useState<string | null>(null);
   const priceId = useId();
   const numberMessage = fieldMessage(issue, 'ieeeNumber');
-  // A number IEEE does not know as active gets the spec's message, then what to do about it.
+  // A number IEEE does not know as active gets the spec's message, then what to do about it; so does
+  // one that cannot be a membership number (letters, spaces inside), saying why. IEEE out of reach
+  // gets the spec's message, then the certificate's way forward.
   const inactive = numberMessage === IEEE_INACTIVE;
+  const notDigits = numberMessage === IEEE_NUMBER_FORMAT;
+  const errorNext = notDigits
+    ? IEEE_NUMBER_FORMAT
+    : inactive
+      ? IEEE_INACTIVE_NEXT_STEP
+      : numberMessage === IEEE_UNAVAILABLE
+        ? IEEE_UNAVAILABLE_NEXT_STEP
+        : null;
   const target = inactive && switchToNonIeee ? nonIeeeTierFor(draft.registrationTier) : null;
   return (
     <div>
@@ -30,7 +46,8 @@ export function IeeeStep({ draft, update, issue, switchToNonIeee }: StepProps) {
         hint="Digits only, as on your membership card. It is checked with IEEE when you press Next."
         value={draft.ieeeNumber}
         onChange={(event) => update((current) => ({ ...current, ieeeNumber: event.target.value }))}
-        error={inactive ? `${IEEE_INACTIVE} ${IEEE_INACTIVE_NEXT_STEP}` : numberMessage}
+        error={notDigits ? IEEE_INACTIVE : numberMessage}
+        errorNext={errorNext}
       />
       {target && (
         <div className="ieee-switch">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DRAFT_KEPT_DAYS } from '@domain/limits';
-import { FORM_CHECKS_NOT_LOADED, IEEE_UNAVAILABLE, IEEE_UNAVAILABLE_NEXT_STEP, VALIDATING } from '@domain/messages';
+import { FORM_CHECKS_NOT_LOADED, IEEE_UNAVAILABLE, VALIDATING } from '@domain/messages';
 import { withNormalizedMobile } from '@domain/mobile';
 import {
   createInitialDraft,
@@ -179,9 +179,7 @@ export function WizardSession({
       // administrator checks the membership (the server marks it so).
       const deferred = message === IEEE_UNAVAILABLE && draft.ieeeCert !== null;
       setIeeeDeferred(deferred);
-      if (message === IEEE_UNAVAILABLE && !deferred) {
-        return issueAbout('ieeeNumber', `${IEEE_UNAVAILABLE} ${IEEE_UNAVAILABLE_NEXT_STEP}`);
-      }
+      // The step shows what to do next under the message (ieee-step.tsx).
       if (message && !deferred) return issueAbout('ieeeNumber', message);
       if (!deferred) setIeeeChecked(number);
     }
