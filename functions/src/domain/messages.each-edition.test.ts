@@ -208,7 +208,7 @@ const ours: Record<string, string> = {
   IEEE_INACTIVE_NEXT_STEP: 'Check the number on your IEEE membership card, or register at the non-IEEE rate.',
   PASS_CODE_MALFORMED: 'This is not a pass code. Please check the link in your e-mail.',
   PASS_NOT_FOUND:
-    'No valid pass has this code. It may have been replaced (please use the link in your latest "Payment verified" e-mail), or its registration cancelled.',
+    'No valid pass has this code. It may have been replaced (please use the link in the latest e-mail that sent you your entry pass), or its registration cancelled.',
   CHECK_IN_SIGN_IN_REQUIRED: 'Please sign in as check-in staff or as an administrator.',
   NOT_CHECK_IN_STAFF: 'This account may not check people in.',
   CHECK_IN_TARGET_REQUIRED:

@@ -344,7 +344,7 @@ export const IEEE_TO_BE_CHECKED_NOTE =
 // Entry passes and check-in at the conference (docs/api.md, "Entry passes and check-in").
 export const PASS_CODE_MALFORMED = 'This is not a pass code. Please check the link in your e-mail.';
 export const PASS_NOT_FOUND =
-  'No valid pass has this code. It may have been replaced (please use the link in your latest "Payment verified" e-mail), or its registration cancelled.';
+  'No valid pass has this code. It may have been replaced (please use the link in the latest e-mail that sent you your entry pass), or its registration cancelled.';
 export const CHECK_IN_SIGN_IN_REQUIRED = 'Please sign in as check-in staff or as an administrator.';
 export const NOT_CHECK_IN_STAFF = 'This account may not check people in.';
 export const CHECK_IN_TARGET_REQUIRED =

@@ -19,6 +19,8 @@ import {
 } from '../domain/messages';
 import { IEEE_DECISION_STUDENT_INVALID } from '../domain/admin-messages';
 import { formatInr } from '../domain/pricing';
+import { taxNoteFor } from '../domain/conference';
+import { venueDate } from '../domain/venue-time';
 import { getTier } from '../domain/tiers';
 import type { Administrator } from './admin-auth';
 import { registrationDoc } from './collections';
@@ -83,6 +85,7 @@ function amountChangedMail(record: RegistrationRecord, tier: string, amount: num
     amount: formatInr(amount),
     previousAmount: formatInr(record.totalAmount),
     difference: formatInr(Math.max(0, amount - record.totalAmount)),
+    taxNote: taxNoteFor(record.billing, venueDate(currentTime())),
     event: `ieee-membership-not-member${suffix}`,
     ...(student ? { student } : {}),
   });

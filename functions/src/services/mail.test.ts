@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONFERENCE, INCLUSIVE_OF_TAX, ZERO_RATED_SEZ } from '../domain/conference';
+import { DATA_LINK_HOURS } from '../domain/limits';
 import { PRIVACY_NOTICE_PATH } from '../domain/retention';
 import {
   cancellationDecidedMail,
@@ -19,7 +21,7 @@ import {
 
 const SITE = 'https://conference.example.org';
 const who = { registrationId: 'ICEI25-ABCD-EFGH-00001', email: 'asha@example.org', name: 'Asha', event: 'test-1' };
-const amount = { amount: '₹7,100', previousAmount: '₹6,000', difference: '₹1,100' };
+const amount = { amount: '₹7,100', previousAmount: '₹6,000', difference: '₹1,100', taxNote: INCLUSIVE_OF_TAX };
 const LINK_KEY = 'k'.repeat(43);
 
 // Every kind of mail the function queues, each composed once.
@@ -63,7 +65,54 @@ describe('every mail', () => {
     const link = `${SITE}${PRIVACY_NOTICE_PATH}`;
     expect(message.text.trimEnd().endsWith(`How we handle your personal data:\n${link}`)).toBe(true);
     expect(message.html).toContain(`<a href="${link}">Privacy Notice</a>`);
-    expect(message.html.trimEnd().endsWith('</p>')).toBe(true);
+    expect(message.html.trimEnd().endsWith('</p>\n</body>\n</html>')).toBe(true);
+  });
+
+  it.each(MAILS)('the %s mail is a whole HTML document in English, drawn at a phone’s width', (_kind, compose) => {
+    const { message } = compose();
+    expect(message.html).toMatch(/^<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8">/);
+    expect(message.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(message.html).toContain(`<title>${message.subject.replace(/&/g, '&amp;')}</title>`);
+  });
+});
+
+// An SEZ unit invoiced without tax is told so by every mail that states its amount: one mail saying
+// "inclusive of GST" and another "no GST charged" for the same amount is two answers to one question.
+describe('the mails stating an amount', () => {
+  const zeroRated = { ...amount, taxNote: ZERO_RATED_SEZ };
+  it.each(
+    Object.entries({
+      'payment verified': () => paymentVerifiedMail({ ...who, ...zeroRated, passes: [], linkKey: LINK_KEY }),
+      'payment reminder': () => paymentReminderMail({ ...who, ...zeroRated }),
+      'paper reminder': () => paperReminderMail({ ...who, ...zeroRated, paperIds: ['101'] }),
+      'non-IEEE rate': () => nonIeeeRateMail({ ...who, ...zeroRated, tier: 'Academia (Non-IEEE Member)' }),
+    }),
+  )('%s says the tax as the invoice will', (_, make) => {
+    const mail = make();
+    expect(mail.message.text).toContain(`${amount.amount} (${ZERO_RATED_SEZ})`);
+    expect(mail.message.text).not.toContain(INCLUSIVE_OF_TAX);
+  });
+});
+
+describe('the verification mail', () => {
+  it('sent again, says the link it replaces no longer works; the first says nothing of one', () => {
+    const replaces = 'It replaces the link we sent before, which no longer works.';
+    expect(verificationMail({ ...who, token: 't' }).message.text).not.toContain(replaces);
+    expect(verificationMail({ ...who, token: 't', replacesEarlier: true }).message.text).toContain(replaces);
+  });
+});
+
+describe('the payment-verified mail, for the conference days', () => {
+  it('says when and where the pass is shown, and how long the invoice’s link works', () => {
+    const mail = paymentVerifiedMail({
+      ...who,
+      ...amount,
+      passes: [{ name: 'Asha', code: 'code' }],
+      invoice: 'linked',
+      linkKey: LINK_KEY,
+    });
+    expect(mail.message.text).toContain(`(${CONFERENCE.datesLabel}, ${CONFERENCE.place.name}`);
+    expect(mail.message.text).toMatch(new RegExp(`tax invoice \\(PDF\\)[^\\n]*works for ${DATA_LINK_HOURS} hours`));
   });
 });
 

@@ -79,18 +79,36 @@ export function greetingNameOf(record: { firstName: string; verified: boolean })
   return record.verified ? record.firstName : null;
 }
 
+/**
+ * A whole HTML document, not a fragment: its language for a screen reader's voice, and a phone's
+ * width for the mail apps that draw it as a page.
+ */
+function htmlDocument(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body>',
+    body,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
 function compose(to: string, subject: string, greetingName: string | null, paragraphs: Paragraph[]) {
   const greeting = greetingOf(greetingName);
   const footer = privacyFooter();
   const text = [greeting, ...paragraphs.map(paragraphText), `${CONFERENCE.name}`, paragraphText(footer)].join('\n\n');
-  const html = [
+  const body = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map(paragraphHtml),
     `<p>${escapeHtml(CONFERENCE.name)}</p>`,
     paragraphHtml(footer),
   ].join('\n');
   // Subjects are headers: no line breaks from anywhere.
-  return { to, message: { subject: subject.replace(/[\r\n]+/g, ' '), text, html } };
+  const oneLine = subject.replace(/[\r\n]+/g, ' ');
+  return { to, message: { subject: oneLine, text, html: htmlDocument(oneLine, body) } };
 }
 
 /** Sent before the address is verified: nothing the form was given is in it (no name, no organisation). */
@@ -99,12 +117,14 @@ export function verificationMail(input: {
   email: string;
   token: string;
   event: string;
+  /** A link sent again on request: the one sent before no longer works. */
+  replacesEarlier?: boolean;
 }): MailDocument {
   return {
     ...compose(input.email, `Verify your e-mail address: registration ${input.registrationId}`, null, [
       { text: `Thank you for registering for ${CONFERENCE.name}. Your registration ID is ${input.registrationId}.` },
       {
-        text: `Please verify your e-mail address by opening this link. You can then proceed to payment. The link is valid for ${VERIFICATION_LINK_DAYS} days.`,
+        text: `Please verify your e-mail address by opening this link. You can then proceed to payment. The link is valid for ${VERIFICATION_LINK_DAYS} days.${input.replacesEarlier ? ' It replaces the link we sent before, which no longer works.' : ''}`,
         link: { label: 'Verify my e-mail address', url: siteLink(`/verify/${input.token}`) },
       },
       { text: 'Your registration is complete only after your payment has been verified.' },
@@ -241,8 +261,8 @@ function passParagraphs(registrantPass: MailedPass | undefined, studentPasses: M
   const own: Paragraph = {
     text:
       studentPasses.length > 0
-        ? 'Your entry pass, as the group’s coordinator: show it at the registration desk on each day of the conference.'
-        : 'Your entry pass: show it at the registration desk on each day of the conference.',
+        ? `Your entry pass, as the group’s coordinator: show it at the registration desk on each day of the conference (${CONFERENCE.datesLabel}, ${CONFERENCE.place.name}, ${CONFERENCE.place.locality}).`
+        : `Your entry pass: show it at the registration desk on each day of the conference (${CONFERENCE.datesLabel}, ${CONFERENCE.place.name}, ${CONFERENCE.place.locality}).`,
     link: { label: 'Open my entry pass', url: passLink(registrantPass.code) },
   };
   if (studentPasses.length === 0) return [own];
@@ -299,7 +319,7 @@ export function paymentVerifiedMail(input: {
         : input.invoice === 'linked'
           ? [
               {
-                text: 'Your tax invoice (PDF), for your institution’s reimbursement:',
+                text: `Your tax invoice (PDF), for your institution’s reimbursement. This link too works for ${DATA_LINK_HOURS} hours: please download the invoice rather than forward the link.`,
                 link: {
                   label: 'Download the tax invoice',
                   url: keyedLink(invoicePath(input.registrationId), input.linkKey),
@@ -501,12 +521,14 @@ export function paperReminderMail(input: {
   paperIds: string[];
   amount: string;
   event: string;
+  /** As for paymentVerifiedMail: taxNoteFor the registration's billing details. */
+  taxNote: string;
 }): MailDocument {
   const papers = input.paperIds.join(', ');
   return {
     ...compose(input.email, `Registration needed for accepted paper ${papers}`, input.name, [
       {
-        text: `At least one author of each accepted paper must complete registration. Paper ${papers} has no registration with a verified payment yet. Your registration ${input.registrationId} names it; the amount payable is ${input.amount} (${INCLUSIVE_OF_TAX}).`,
+        text: `At least one author of each accepted paper must complete registration. Paper ${papers} has no registration with a verified payment yet. Your registration ${input.registrationId} names it; the amount payable is ${input.amount} (${input.taxNote}).`,
         link: {
           label: 'Complete your payment',
           url: siteLink(`/registration/status?id=${input.registrationId}`),
@@ -528,6 +550,8 @@ export function nonIeeeRateMail(input: {
   previousAmount: string;
   difference: string;
   event: string;
+  /** As for paymentVerifiedMail: taxNoteFor the registration's billing details. */
+  taxNote: string;
   /** A group's student whose membership was not confirmed ("Student 2, Asha Rao"). */
   student?: string;
 }): MailDocument {
@@ -537,7 +561,7 @@ export function nonIeeeRateMail(input: {
   return {
     ...compose(input.email, `Amount changed: registration ${input.registrationId}`, input.name, [
       {
-        text: `${what} The amount payable is ${input.amount} (${INCLUSIVE_OF_TAX}) instead of ${input.previousAmount}.`,
+        text: `${what} The amount payable is ${input.amount} (${input.taxNote}) instead of ${input.previousAmount}.`,
       },
       {
         text: `If you have already paid ${input.previousAmount}, please pay the difference of ${input.difference} in the same way and upload its proof. If ${input.student ? 'the student is' : 'you are'} an IEEE member, reply with ${input.student ? 'their' : 'your'} membership details and we will look again.`,

@@ -9,6 +9,7 @@ import {
   type AcceptedPapers,
   type PaperCoverage,
 } from '../domain/paper-coverage';
+import { taxNoteFor } from '../domain/conference';
 import { formatInr } from '../domain/pricing';
 import { TIERS, isAuthorTier } from '../domain/tiers';
 import { greetingNameOf, paperReminderMail } from './mail';
@@ -100,6 +101,7 @@ export async function remindUncoveredAuthors(today: string): Promise<{ queued: n
         name: greetingNameOf(record),
         paperIds: papersOfRecord,
         amount: formatInr(record.totalAmount),
+        taxNote: taxNoteFor(record.billing, today),
         event: `paper-reminder-${today}`,
       }),
     );

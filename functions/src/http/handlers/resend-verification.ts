@@ -27,6 +27,7 @@ export const postResendVerification: RouteHandler = async (req, res, params) => 
         email: record.email,
         token,
         event: `verify-email-${sent}`,
+        replacesEarlier: true,
       }),
   });
   replyBody(res, 200, doneBodySchema, { success: true });

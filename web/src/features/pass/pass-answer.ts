@@ -12,7 +12,8 @@ export type PassAnswer =
 
 export const PASS_UNREACHABLE =
   'Your pass could not be loaded: the server did not answer. The QR code above still works at the registration desk.';
-const PASS_INVALID = 'This link opens no valid pass. Please use the link in your latest "Payment verified" e-mail.';
+const PASS_INVALID =
+  'This link opens no valid pass. Please use the link in the latest e-mail that sent you your entry pass.';
 
 /**
  * The fields of passViewSchema (domain/api/pass.ts), all strings. The page checks them by hand:
