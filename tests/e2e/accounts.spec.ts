@@ -70,7 +70,7 @@ test.describe('on a phone', () => {
     for (const invoice of issued) expect(invoices.map((row) => row[0])).toContain(invoice.number);
     const credits = await cells(page, 'Credit notes');
     const credit = credits.find((row) => row[0] === credited?.number);
-    expect(credit?.at(-1)).toBe(issued[0]?.number);
+    expect(credit?.at(-2)).toBe(issued[0]?.number);
 
     // The net is the invoices' total less the credit notes', to the paisa, as the rows sum.
     const paise = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
@@ -100,6 +100,22 @@ test.describe('on a phone', () => {
       );
     }
     await expectFitsEachWidth(page, 'accounts');
+
+    // Each document prints from its register, the credit note too: what an auditor asks for.
+    for (const [table, number] of [
+      ['Tax invoices', issued[1]?.number],
+      ['Credit notes', credited?.number],
+    ] as const) {
+      const row = page
+        .getByRole('table', { name: table })
+        .getByRole('row')
+        .filter({ hasText: number ?? '' });
+      await row.getByRole('button', { name: `PDF of ${number}` }).click();
+      const downloading = page.waitForEvent('download');
+      await row.getByRole('link', { name: /^Download .+\.pdf$/ }).click();
+      const pdf = await readFile(await (await downloading).path());
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
   });
 });
 

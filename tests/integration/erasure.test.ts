@@ -151,6 +151,20 @@ describe('erasure on request', { timeout: 90_000 }, () => {
     expect((await fetch(`${SITE_URL}/api/registrations/${id}`)).status).toBe(404);
     expect((await callApi('GET', `/api/registrations/${id}`, { token: adminToken })).status).toBe(404);
     expect((await fetch(`${SITE_URL}/api/passes/${passCode}`)).status).toBe(404);
+    // The kept invoice is still the accounts': an administrator prints it by its number, as the
+    // accounts page's register offers; nobody else, and nothing without its number.
+    const number = String((await db.doc(`invoices/${id}_1`).get()).data()?.particulars?.number);
+    const invoicePath = `/api/registrations/${id}/invoice`;
+    const printed = await callApi('GET', `${invoicePath}?number=${encodeURIComponent(number)}`, { token: adminToken });
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await printed.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    expect((await callApi('GET', invoicePath, { token: adminToken })).status).toBe(404);
+    expect((await fetch(`${SITE_URL}${invoicePath}?number=${encodeURIComponent(number)}`)).status).not.toBe(200);
     // The address is free again.
     const again = await submitRegistration({ ...participant(email), ...tierFields(individualTier({ ieee: false })) });
     expect(again.status).toBe(201);

@@ -73,8 +73,9 @@ export const getCreditNotePdf: RouteHandler<'registrant-or-admin'> = async (req,
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const { number: asked } = parseOrThrow(documentNumberQuerySchema, { number: req.query.number });
   const record = await getRegistration(id);
-  if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
-  const creditNote = await registrationCreditNote(id, asked ?? record.cancellation?.creditNote?.number);
+  // As an invoice (handlers/invoices.ts): an erased registration's are still an administrator's to print.
+  if (!record && !(admin && asked)) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
+  const creditNote = await registrationCreditNote(id, asked ?? record?.cancellation?.creditNote?.number);
   if (!creditNote) throw new DomainError('not-found', asked ? CREDIT_NOTE_NONE_NUMBERED : CREDIT_NOTE_NONE);
   // As an invoice (handlers/invoices.ts): an e-invoiced credit note is the registrant's once the
   // portal registers it, when it is mailed to them; an administrator may read it before.

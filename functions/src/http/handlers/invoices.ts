@@ -58,8 +58,10 @@ export const getInvoicePdf: RouteHandler<'registrant-or-admin'> = async (req, re
   const { id } = parseOrThrow(statusLookupSchema, { id: params.id ?? '' });
   const { number } = parseOrThrow(documentNumberQuerySchema, { number: req.query.number });
   const record = await getRegistration(id);
-  if (!record) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
-  const invoice = number ? await invoiceNumbered(id, number) : await currentOf(record);
+  // An erased registration's invoices stay in the accounts (docs/privacy-operations.md): an
+  // administrator may still print one by its number, as the accounts page's registers offer.
+  if (!record && !(admin && number)) throw new DomainError('not-found', STATUS_ID_UNKNOWN);
+  const invoice = number ? await invoiceNumbered(id, number) : record && (await currentOf(record));
   if (!invoice) throw new DomainError('not-found', INVOICE_NONE_NUMBERED);
   // An e-invoiced one is no invoice until the portal registers it (rule 48(5)): the registrant is
   // sent it then (services/e-invoices.ts); an administrator may read it before, for the accounts.

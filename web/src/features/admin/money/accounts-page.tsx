@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import { CONFERENCE } from '@domain/conference';
 import { ADMIN_LOADING } from '@domain/messages';
-import { financialYearOf, financialYearLabel } from '@domain/invoice-number';
+import { creditNoteFileName, financialYearOf, financialYearLabel, invoiceFileName } from '@domain/invoice-number';
 import { formatPaise } from '@domain/gst';
 import { formatCalendarDay } from '@domain/venue-time';
 import type { AccountsView } from '@domain/api/accounts';
 import { accountsResponse } from '../shared/api-responses';
+import { PdfFetchLink } from '../shared/pdf-fetch-link';
 import { saveFile } from '../shared/save-file';
 import { useAdminApi, useAdminQuery } from '../shared/use-admin-api';
 import { AccountsReturns, monthName, monthsOf } from './accounts-returns';
+import { sponsorPath } from './sponsor-paths';
 import '../shared/tools.css';
 
 /** Where a register's row leads: the registration's record, or the sponsors' page for a sponsor's invoice (SP-…). */
@@ -31,6 +33,33 @@ const yearLabel = (year: number) => `${year}-${financialYearLabel(year).slice(2)
 function yearsAround(day: string): number[] {
   const year = financialYearOf(day);
   return [year - 1, year, year + 1];
+}
+
+/**
+ * A register's document as a PDF, the supplier's copy: printed from what was stored when it was
+ * issued, so it stays printable after its registration is erased (its record link then leads
+ * nowhere). A sponsor's credit note is on the sponsors' page.
+ */
+function DocumentPdf({ row, credit }: { row: Row; credit: boolean }) {
+  const api = useAdminApi();
+  const number = encodeURIComponent(row.number);
+  const sponsor = row.registrationId.startsWith('SP-');
+  if (sponsor && credit) return <a href={recordOf(row.registrationId)}>On the sponsors’ page</a>;
+  const path = sponsor
+    ? `${sponsorPath(row.registrationId)}/invoice?number=${number}`
+    : `/api/registrations/${encodeURIComponent(row.registrationId)}/${credit ? `credit-note?number=${number}` : `invoice?number=${number}&copy=supplier`}`;
+  return (
+    <PdfFetchLink
+      fetchPdf={() => api.getBlob(path)}
+      fileName={(credit ? creditNoteFileName : invoiceFileName)(row.number)}
+      fetchedFor={row.number}
+      labels={{
+        ask: `PDF of ${row.number}`,
+        preparing: `Preparing ${row.number}…`,
+        failed: `${row.number} could not be fetched:`,
+      }}
+    />
+  );
 }
 
 function Register({ title, rows, credit }: { title: string; rows: Row[]; credit: boolean }) {
@@ -61,6 +90,7 @@ function Register({ title, rows, credit }: { title: string; rows: Row[]; credit:
               <th scope="col">IGST (₹)</th>
               <th scope="col">Total (₹)</th>
               {credit && <th scope="col">Against invoice</th>}
+              <th scope="col">Document</th>
             </tr>
           </thead>
           <tbody>
@@ -79,6 +109,9 @@ function Register({ title, rows, credit }: { title: string; rows: Row[]; credit:
                 <td className="accounts-amount">{formatPaise(row.igst)}</td>
                 <td className="accounts-amount">{formatPaise(row.total)}</td>
                 {credit && <td>{row.against}</td>}
+                <td>
+                  <DocumentPdf row={row} credit={credit} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -3,15 +3,8 @@
 import { sponsorAnswerSchema, sponsorListAnswerSchema, sponsorPaymentAnswerSchema } from '@domain/api/sponsor-views';
 import { unwrapped } from '../shared/api-responses';
 
-export const SPONSORS_PATH = '/api/admin/sponsors';
-export const sponsorPath = (id: string) => `${SPONSORS_PATH}/${encodeURIComponent(id)}`;
+export { SPONSORS_PATH, sponsorCodeRevocationPath, sponsorCodesPath, sponsorPath } from './sponsor-paths';
 
 export const sponsorListResponse = unwrapped(sponsorListAnswerSchema);
 export const sponsorResponse = unwrapped(sponsorAnswerSchema);
 export const sponsorPaymentResponse = unwrapped(sponsorPaymentAnswerSchema);
-
-/** POST {count}: adds codes at the sponsor rate (domain/api/sponsor-codes.ts). */
-export const sponsorCodesPath = (id: string) => `${sponsorPath(id)}/codes`;
-/** POST, no body: withdraws a code not yet used. */
-export const sponsorCodeRevocationPath = (id: string, code: string) =>
-  `${sponsorCodesPath(id)}/${encodeURIComponent(code)}/revocation`;
