@@ -4,6 +4,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailCorrectedBodySchema } from '../../functions/src/domain/api/email-correction';
+import { maskEmail } from '../../functions/src/domain/registration-view';
 import { EMAIL_UNCHANGED, emailTakenBy, mailToFormerAddress } from '../../functions/src/domain/admin-messages';
 import { MAIL_WITHDRAWN_ADDRESS_CORRECTED } from '../../functions/src/domain/mail-delivery';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
@@ -116,6 +117,9 @@ describe("an administrator's correction of a registration's e-mail address", () 
     const audit = (await db.doc(`registrations/${id}/audit/email-corrected-1`).get()).data();
     expect(audit).toMatchObject({ event: 'email-corrected', detail: { before: mistyped, after: right } });
 
+    // The mistyped address was never proven anyone's: it is told nothing of the change.
+    expect((await db.doc(`mail/${id}-email-changed-notice-1`).get()).exists).toBe(false);
+
     // The mistyped address is free again; the corrected one is taken.
     expect(await registered(mistyped)).not.toBe(id);
     const again = await submitRegistration({ ...participant(right), ...ATTENDEE });
@@ -162,6 +166,15 @@ describe("an administrator's correction of a registration's e-mail address", () 
     expect(await opened.json()).toMatchObject({ data: { name: `${record.firstName} ${record.lastName}` } });
     const stored = await db.collection('passes').where('registrationId', '==', id).get();
     expect(stored.docs.map((doc) => doc.get('passEpoch'))).toEqual([2]);
+    // The address before, verified and so its owner's, is told where the mails go now, masked,
+    // with no link: whoever asked for the change wrongly cannot keep its owner from hearing of it.
+    const notice = await sentMail(`mail/${id}-email-changed-notice-1`);
+    expect(notice.to.map((to) => to.address)).toEqual([before]);
+    expect(notice.subject).toBe(`The e-mail address of registration ${id} was changed`);
+    expect(notice.text).toContain(`from this address to ${maskEmail(right)}.`);
+    expect(notice.text).not.toContain(right);
+    expect(notice.text).toContain('If you did not ask for this change, please reply to this message at once');
+    expect(notice.text).not.toMatch(/https?:\/\/\S*(key=|\/pass\/|\/verify\/)/);
     // The stored copy keeps no working link once delivered.
     expect((await sentMail(`mail/${id}-email-corrected-1`)).text).toContain(newKey);
     const storedText = String((await db.doc(`mail/${id}-email-corrected-1`).get()).get('message.text'));

@@ -8,7 +8,8 @@
 // passes issued anew (those mailed to the old address stop opening), the mails to the old address
 // not yet sent withdrawn (each says so in the mail log), the audit entry, and a mail to
 // the new address: a new verification link while the address is not verified (the previous link
-// stops working), else a new link to the registration, with the new passes.
+// stops working), else a new link to the registration, with the new passes; and, once the old
+// address was verified (its owner's), a notice to it naming the new address masked, with no link.
 import type { WriteBatch } from 'firebase-admin/firestore';
 import { currentTime } from '../clock';
 import type { EmailCorrected } from '../domain/api/email-correction';
@@ -23,7 +24,8 @@ import { retryOnContention } from './contention';
 import { newLinkKey } from './data-access';
 import { eraseIfStaleUnverified } from './erasure';
 import { firestore } from './firebase';
-import { emailCorrectedMail, verificationMail, type MailDocument } from './mail';
+import { emailChangedNoticeMail, emailCorrectedMail, verificationMail, type MailDocument } from './mail';
+import { maskEmail } from '../domain/registration-view';
 import { countMailInBatch } from './mail-quota';
 import {
   addVerificationLink,
@@ -118,6 +120,18 @@ export async function correctEmailAddress(id: string, email: string, by: string)
     const { mail, fields, passesRenewed } = linkForNewAddress(batch, record, email, correction, at);
     batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
     countMailInBatch(batch, email, at);
+    // A verified address is its owner's: they hear of the change (an unverified one may be anyone's).
+    const noticeToFormer = state !== 'created';
+    if (noticeToFormer) {
+      const notice = emailChangedNoticeMail({
+        registrationId: id,
+        email: record.email,
+        newAddress: maskEmail(email),
+        event: `email-changed-notice-${correction}`,
+      });
+      batch.create(mails().doc(mailId(id, notice.event)), queued(notice));
+      countMailInBatch(batch, record.email, at);
+    }
     batch.create(auditOf(ref).doc(`email-corrected-${correction}`), {
       event: 'email-corrected',
       from: state,

@@ -7,6 +7,7 @@ import {
   cancellationNoticeMail,
   invoiceCorrectedMail,
   certificateMail,
+  emailChangedNoticeMail,
   nonIeeeRateMail,
   paperReminderMail,
   paymentReminderMail,
@@ -40,6 +41,7 @@ const MAILS: [string, () => MailDocument][] = Object.entries({
   certificate: () =>
     certificateMail({ ...who, group: false, certificates: [{ name: 'Asha', code: '7K2M-Q9XD-4HRT-B3CA' }] }),
   'invoice corrected': () => correctedMail({ creditNote: false, invoice: false }),
+  'address changed notice': () => emailChangedNoticeMail({ ...who, newAddress: 'r***a@example.org' }),
 });
 
 /** An invoice corrected to a business with a GSTIN; `awaiting` says which documents wait for an IRN. */

@@ -208,6 +208,33 @@ export function emailCorrectedMail(input: KeyedMail & { passes: MailedPass[] }):
 }
 
 /**
+ * To the address a verified registration had before an administrator corrected it: its owner
+ * proved it, so is told where the registration's mails go now (the new address masked), with no
+ * link and nothing of the registration but its ID, and whom to tell if the change was not theirs.
+ */
+export function emailChangedNoticeMail(input: {
+  registrationId: string;
+  /** The address before the correction, where this goes. */
+  email: string;
+  /** The new address, masked (domain/registration-view.ts, maskEmail). */
+  newAddress: string;
+  event: string;
+}): MailDocument {
+  return {
+    ...compose(input.email, `The e-mail address of registration ${input.registrationId} was changed`, null, [
+      {
+        text: `The registration team changed the e-mail address of registration ${input.registrationId} from this address to ${input.newAddress}. Our mails about the registration go there from now on, and the links sent here before no longer work.`,
+      },
+      {
+        text: 'If you did not ask for this change, please reply to this message at once, and we will look into it.',
+      },
+    ]),
+    registrationId: input.registrationId,
+    event: input.event,
+  };
+}
+
+/**
  * An administrator's test of the mail (POST /api/admin/test-mail): it belongs to no registration
  * and carries nothing but the conference's name and the site's address.
  */
