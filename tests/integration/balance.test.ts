@@ -77,6 +77,8 @@ describe('asking for the balance of a short payment', () => {
 
     expect(await publicView()).toMatchObject({ balance: { received: due - SHORT_BY, rest: SHORT_BY } });
     const mail = await sentMail(`mail/${id}-proof-rejected-1`);
+    // Counted, not refused: the subject asks for what is left.
+    expect(mail.subject).toBe(`Balance of ${formatInr(SHORT_BY)} to pay: registration ${id}`);
     expect(mail.text).toContain(`We received ${formatInr(due - SHORT_BY)} of the ${formatInr(due)} due.`);
     expect(mail.text).toContain(`Please pay the balance of ${formatInr(SHORT_BY)}`);
   });

@@ -96,6 +96,19 @@ describe('the mails stating an amount', () => {
   });
 });
 
+describe('the payment reminder', () => {
+  it('says by when to pay: the edition’s payment deadline', () => {
+    const [year, month, day] = CONFERENCE.paymentDeadline.split('-').map(Number);
+    const deadline = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(paymentReminderMail({ ...who, ...amount }).message.text).toContain(`upload its proof by ${deadline}.`);
+  });
+});
+
 describe('the verification mail', () => {
   it('sent again, says the link it replaces no longer works; the first says nothing of one', () => {
     const replaces = 'It replaces the link we sent before, which no longer works.';

@@ -425,20 +425,28 @@ export function proofRejectedMail(input: {
   const { balance } = input;
   const statusLink = siteLink(`/registration/status?id=${input.registrationId}`);
   return {
-    ...compose(input.email, `Payment proof not accepted: registration ${input.registrationId}`, input.name, [
-      {
-        text: `We could not accept the payment proof for registration ${input.registrationId}. Reason: ${input.reason}`,
-      },
+    // A short transfer is counted, not refused: its subject asks for what is left.
+    ...compose(
+      input.email,
       balance
-        ? {
-            text: `We received ${formatInr(balance.received)} of the ${formatInr(balance.due)} due. Please pay the balance of ${formatInr(balance.rest)} and upload its receipt on the status page.`,
-            link: { label: 'Pay the balance', url: statusLink },
-          }
-        : {
-            text: 'Please upload a corrected proof of payment on the status page.',
-            link: { label: 'Upload a new proof', url: statusLink },
-          },
-    ]),
+        ? `Balance of ${formatInr(balance.rest)} to pay: registration ${input.registrationId}`
+        : `Payment proof not accepted: registration ${input.registrationId}`,
+      input.name,
+      [
+        {
+          text: `We could not accept the payment proof for registration ${input.registrationId}. Reason: ${input.reason}`,
+        },
+        balance
+          ? {
+              text: `We received ${formatInr(balance.received)} of the ${formatInr(balance.due)} due. Please pay the balance of ${formatInr(balance.rest)} and upload its receipt on the status page.`,
+              link: { label: 'Pay the balance', url: statusLink },
+            }
+          : {
+              text: 'Please upload a corrected proof of payment on the status page.',
+              link: { label: 'Upload a new proof', url: statusLink },
+            },
+      ],
+    ),
     registrationId: input.registrationId,
     event: input.event,
   };
@@ -486,7 +494,7 @@ export function paymentReminderMail(input: {
   return {
     ...compose(input.email, `Payment pending: registration ${input.registrationId}`, input.name, [
       {
-        text: `Your registration ${input.registrationId} is complete only after payment. The amount payable is ${input.amount} (${input.taxNote ?? INCLUSIVE_OF_TAX}).`,
+        text: `Your registration ${input.registrationId} is complete only after payment. The amount payable is ${input.amount} (${input.taxNote ?? INCLUSIVE_OF_TAX}); please pay and upload its proof by ${formatCalendarDayLong(CONFERENCE.paymentDeadline)}.`,
         link: {
           label: 'See the payment instructions and upload your proof',
           url: siteLink(`/registration/status?id=${input.registrationId}`),
