@@ -166,6 +166,15 @@ describe('the mails that take a verification back', () => {
       expect(without).not.toContain('#key=');
     },
   );
+
+  it('speaks of the invoice registration portal only to a buyer whose credit note waits for it', () => {
+    const portal = 'GST invoice registration portal';
+    const plain = verificationRevokedMail({ ...who, reason, creditNoteKey: LINK_KEY }).message.text;
+    expect(plain).toContain('The credit note and the invoice it cancels are listed on your registration');
+    expect(plain).not.toContain(portal);
+    const eInvoiced = verificationWithdrawnMail({ ...who, creditNoteKey: LINK_KEY, creditNoteAwaitsIrn: true });
+    expect(eInvoiced.message.text).toContain(`registered on the ${portal} first: we e-mail it to you once it is`);
+  });
 });
 
 describe('the organisers’ notice of a cancellation request', () => {

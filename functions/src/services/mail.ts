@@ -463,6 +463,8 @@ export function verificationRevokedMail(input: {
    * link key (services/data-access.ts) of the status page that lists both. Null otherwise.
    */
   creditNoteKey: string | null;
+  /** The credit note is e-invoiced (its invoice was): it reaches the registrant once the portal registers it. */
+  creditNoteAwaitsIrn?: boolean;
 }): MailDocument {
   return {
     ...compose(input.email, `Payment verification withdrawn: registration ${input.registrationId}`, input.name, [
@@ -475,7 +477,7 @@ export function verificationRevokedMail(input: {
           : 'The entry passes sent with the verification no longer admit anyone. If you have paid, please upload a proof of that payment on the status page; we will verify it and send new passes.',
         link: { label: 'Upload a new proof', url: siteLink(`/registration/status?id=${input.registrationId}`) },
       },
-      ...creditNoteParagraph(input.registrationId, input.creditNoteKey),
+      ...creditNoteParagraph(input.registrationId, input.creditNoteKey, input.creditNoteAwaitsIrn === true),
     ]),
     registrationId: input.registrationId,
     event: input.event,
@@ -513,6 +515,8 @@ export function verificationWithdrawnMail(input: {
   event: string;
   /** As for verificationRevokedMail: the key of the status page listing the credit note, or null. */
   creditNoteKey: string | null;
+  /** The credit note is e-invoiced (its invoice was): it reaches the registrant once the portal registers it. */
+  creditNoteAwaitsIrn?: boolean;
 }): MailDocument {
   return {
     ...compose(input.email, `Correction: registration ${input.registrationId} is under review again`, input.name, [
@@ -528,7 +532,7 @@ export function verificationWithdrawnMail(input: {
           url: siteLink(`/registration/status?id=${input.registrationId}`),
         },
       },
-      ...creditNoteParagraph(input.registrationId, input.creditNoteKey),
+      ...creditNoteParagraph(input.registrationId, input.creditNoteKey, input.creditNoteAwaitsIrn === true),
     ]),
     registrationId: input.registrationId,
     event: input.event,
@@ -539,11 +543,15 @@ export function verificationWithdrawnMail(input: {
  * A verification taken back with its invoice: where the credit note is. The status page, opened
  * with the key, lists it with the invoice it cancels (both stay the registrant's documents).
  */
-function creditNoteParagraph(registrationId: string, key: string | null): Paragraph[] {
+function creditNoteParagraph(registrationId: string, key: string | null, awaitsIrn: boolean): Paragraph[] {
   if (!key) return [];
   return [
     {
-      text: `The credit note and the invoice it cancels are listed on your registration's page, to download (a credit note to a GST-registered buyer once the GST invoice registration portal has registered it: we e-mail it then). This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
+      text: `${
+        awaitsIrn
+          ? "The invoice was made out to a GST-registered buyer, so the law has its credit note registered on the GST invoice registration portal first: we e-mail it to you once it is, and your registration's page then lists it beside the invoice it cancels."
+          : "The credit note and the invoice it cancels are listed on your registration's page, to download."
+      } This link works for ${DATA_LINK_HOURS} hours; after that, the status page e-mails you a new one.`,
       link: { label: 'Open my registration', url: keyedStatusLink(registrationId, key) },
     },
   ];

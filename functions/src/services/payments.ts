@@ -208,6 +208,7 @@ export async function undoVerification(id: string, admin: Administrator): Promis
                 event: `verification-withdrawn-${count}`,
                 // Credited below, once the transition has committed.
                 creditNoteKey: linkKey?.token ?? null,
+                creditNoteAwaitsIrn: linkKey !== null && invoiceWaitsForIrn(record, invoicingOf(), currentTime()),
               }),
             }
           : {}),
@@ -274,6 +275,7 @@ export async function withdrawVerification(id: string, reason: string, admin: Ad
           event,
           // Credited below, once the transition has committed.
           creditNoteKey: linkKey?.token ?? null,
+          creditNoteAwaitsIrn: linkKey !== null && invoiceWaitsForIrn(record, invoicingOf(), currentTime()),
         }),
         ...(linkKey ? { linkKey } : {}),
         // Every pass of this verification stops opening and checking anyone in.
