@@ -58,6 +58,7 @@ import {
   text,
   textbox,
   uniqueEmail,
+  expectIeeeNumberMessage,
 } from './support/registration-wizard';
 import {
   PHONE,
@@ -80,14 +81,6 @@ async function expectAlert(page: Page, message: string): Promise<void> {
   const exactly = new RegExp(`^${escapeRegExp(message)}$`);
   const alerts = page.locator('[role="alert"], [role="alert"] > .alert-region__message');
   await expect(alerts.filter({ hasText: exactly }).first()).toBeVisible();
-}
-
-/** The IEEE number's alert says the spec's message alone; what to do is the line under it, read with the field. */
-async function expectIeeeNumberMessage(page: Page, message: string, next: string): Promise<void> {
-  await expectAlert(page, message);
-  const number = textbox(page, 'IEEE Member Number');
-  await expect(page.locator('.field__error-next')).toHaveText(next);
-  await expect(number).toHaveAccessibleDescription(new RegExp(`${escapeRegExp(message)} ${escapeRegExp(next)}$`));
 }
 
 /**

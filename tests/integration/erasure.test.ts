@@ -7,7 +7,12 @@ import { promisify } from 'node:util';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { venueInstant } from '../../functions/src/domain/venue-time';
-import { ALREADY_REGISTERED, ERASURE_REASON_TOO_LONG, MAX_REJECTION_REASON } from '../../functions/src/domain/messages';
+import {
+  ALREADY_REGISTERED,
+  ERASURE_REASON_TOO_LONG,
+  MAX_REJECTION_REASON,
+  REGISTRANT_LINK_NEEDED,
+} from '../../functions/src/domain/messages';
 import { ERASURE_REASON_REQUIRED } from '../../functions/src/domain/admin-messages';
 import { RETENTION } from '../../functions/src/domain/retention';
 import { sentMail } from '../support/inbox';
@@ -164,7 +169,11 @@ describe('erasure on request', { timeout: 90_000 }, () => {
         .toString('latin1'),
     ).toBe('%PDF-');
     expect((await callApi('GET', invoicePath, { token: adminToken })).status).toBe(404);
-    expect((await fetch(`${SITE_URL}${invoicePath}?number=${encodeURIComponent(number)}`)).status).not.toBe(200);
+    const anyone = await fetch(`${SITE_URL}${invoicePath}?number=${encodeURIComponent(number)}`);
+    expect({ status: anyone.status, body: await anyone.json() }).toEqual({
+      status: 403,
+      body: { success: false, error: REGISTRANT_LINK_NEEDED },
+    });
     // The address is free again.
     const again = await submitRegistration({ ...participant(email), ...tierFields(individualTier({ ieee: false })) });
     expect(again.status).toBe(201);

@@ -121,8 +121,7 @@ export async function correctEmailAddress(id: string, email: string, by: string)
     batch.create(mails().doc(mailId(id, mail.event)), queued(mail));
     countMailInBatch(batch, email, at);
     // A verified address is its owner's: they hear of the change (an unverified one may be anyone's).
-    const noticeToFormer = state !== 'created';
-    if (noticeToFormer) {
+    if (state !== 'created') {
       const notice = emailChangedNoticeMail({
         registrationId: id,
         email: record.email,

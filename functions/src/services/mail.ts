@@ -285,11 +285,9 @@ export const passLink = (code: string) => siteLink(passPath(code));
  */
 function passParagraphs(registrantPass: MailedPass | undefined, studentPasses: MailedPass[]): Paragraph[] {
   if (!registrantPass) return [];
+  const whose = studentPasses.length > 0 ? 'Your entry pass, as the group’s coordinator' : 'Your entry pass';
   const own: Paragraph = {
-    text:
-      studentPasses.length > 0
-        ? `Your entry pass, as the group’s coordinator: show it at the registration desk on each day of the conference (${CONFERENCE.datesLabel}, ${CONFERENCE.place.name}, ${CONFERENCE.place.locality}).`
-        : `Your entry pass: show it at the registration desk on each day of the conference (${CONFERENCE.datesLabel}, ${CONFERENCE.place.name}, ${CONFERENCE.place.locality}).`,
+    text: `${whose}: show it at the registration desk on each day of the conference (${CONFERENCE.datesLabel}, ${CONFERENCE.place.name}, ${CONFERENCE.place.locality}).`,
     link: { label: 'Open my entry pass', url: passLink(registrantPass.code) },
   };
   if (studentPasses.length === 0) return [own];

@@ -38,7 +38,7 @@ import {
   verificationWithdrawnMail,
 } from './mail';
 import { nextAdmission } from './passes';
-import { getRegistration, queueMailOnce } from './registrations';
+import { getRegistration, queueMailOnce, type RegistrationRecord } from './registrations';
 import { applyTransition, latestPaymentVerifiedMail } from './transitions';
 
 /** How an administrator is named in audit entries and on documents: the address, else the uid. */
@@ -178,6 +178,13 @@ export async function rejectPayment(
 }
 
 /**
+ * Whether the credit note that taking back `record`'s verification issues waits for the Invoice
+ * Registration Portal, for the mail that says so: as its invoice did (whom it is made out to cannot
+ * change once it is issued).
+ */
+const creditNoteWaitsForIrn = (record: RegistrationRecord) => invoiceWaitsForIrn(record, invoicingOf(), currentTime());
+
+/**
  * Takes back a verification made in error, within the undo window (domain/limits.ts). If the
  * "payment verified" mail already went out, a correction follows it; if it had not, it is withdrawn
  * instead, so the registrant hears nothing of the mistake. `id` must already be checked as a
@@ -208,7 +215,7 @@ export async function undoVerification(id: string, admin: Administrator): Promis
                 event: `verification-withdrawn-${count}`,
                 // Credited below, once the transition has committed.
                 creditNoteKey: linkKey?.token ?? null,
-                creditNoteAwaitsIrn: linkKey !== null && invoiceWaitsForIrn(record, invoicingOf(), currentTime()),
+                creditNoteAwaitsIrn: linkKey !== null && creditNoteWaitsForIrn(record),
               }),
             }
           : {}),
@@ -275,7 +282,7 @@ export async function withdrawVerification(id: string, reason: string, admin: Ad
           event,
           // Credited below, once the transition has committed.
           creditNoteKey: linkKey?.token ?? null,
-          creditNoteAwaitsIrn: linkKey !== null && invoiceWaitsForIrn(record, invoicingOf(), currentTime()),
+          creditNoteAwaitsIrn: linkKey !== null && creditNoteWaitsForIrn(record),
         }),
         ...(linkKey ? { linkKey } : {}),
         // Every pass of this verification stops opening and checking anyone in.

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { SITE_URL } from '../../../scripts/suite/config';
 import { idTokenFor } from '../../support/auth';
 import { PDF } from '../../support/registration';
+import { escapeRegExp } from './text';
 
 // A PDF that opens: the API refuses one that does not.
 export const PDF_BYTES = PDF;
@@ -138,4 +139,19 @@ export async function storedRegistration(id: string): Promise<StoredRecord> {
   const body = (await response.json()) as { success: boolean; data: StoredRecord };
   expect(body.success).toBe(true);
   return body.data;
+}
+
+/**
+ * The IEEE number's alert says `message` alone, word for word (the spec's); what to do is the line
+ * under it, and the field's description reads both.
+ */
+export async function expectIeeeNumberMessage(page: Page, message: string, next: string): Promise<void> {
+  const alone = new RegExp(`^${escapeRegExp(message)}$`);
+  await expect(page.getByRole('alert').filter({ hasText: alone }).first()).toBeVisible();
+  const line = page.locator('.field__error-next');
+  await expect(line).toBeVisible();
+  await expect(line).toHaveText(next);
+  await expect(textbox(page, 'IEEE Member Number')).toHaveAccessibleDescription(
+    new RegExp(`${escapeRegExp(`${message} ${next}`)}$`),
+  );
 }

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 
 // A reason typed into a confirmation that mails it to a registrant (a rejection, a withdrawn
-// verification, a decision on a request to cancel) is kept in this tab's session storage until it is sent. When the server ends the
-// sign-in mid-way, the sign-in form replaces the page, and the page's own state goes with it: this
-// is how the administrator finds the reason again after signing in. Signing out clears them all.
+// verification, a decision on a request to cancel) is kept in this tab's session storage until it
+// is sent. When the server ends the sign-in mid-way, the sign-in form replaces the page, and the
+// page's own state goes with it: this is how the administrator finds the reason again after
+// signing in. Signing out clears them all.
 const PREFIX = 'icei-admin-reason:';
 
 function tabStorage(): Storage | null {
