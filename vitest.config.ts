@@ -79,7 +79,7 @@ export default defineConfig({
         // The API as built: the running suite must serve the same edition (global-setup checks).
         // `<name>.alone.test.ts` change settings every request reads (rate limits, App Check),
         // check that nothing at all was written, count what every test adds to (the dashboard's
-        // figures), or send twenty requests at once (a process each in the Functions emulator):
+        // figures), or send requests at once (a process each in the Functions emulator):
         // they run by themselves; the others beside the browser tests.
         plugins: [editionPlugin(served)],
         test: {

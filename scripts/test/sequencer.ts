@@ -1,8 +1,8 @@
 // Vitest's order of test files (vitest.config.ts), with one rule of ours: a file that reloads the
 // function's triggers runs after every other file of its project. A reload stops every process the
 // Functions emulator has started for the function (each about 1.6 CPU-s to start), so the files
-// after it would start them all again: about twenty `api` processes in the API tests that run
-// alone, where requests go twenty at once (docs/development.md, "What `npm test` runs").
+// after it would start them all again: about ten `api` processes in the API tests that run
+// alone, where requests go eight at once (docs/development.md, "What `npm test` runs").
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 

@@ -18,7 +18,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { suiteSecret } from '../../scripts/suite/seed';
 import { clearCounters, send } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { TWENTY_AT_ONCE_TIMEOUT_MS } from '../support/contention';
+import { AT_ONCE, AT_ONCE_TIMEOUT_MS } from '../support/contention';
 import { participant, PDF, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
 import { asOf, suiteNow } from '../support/clock';
 import { individualTier, tierFields } from '../support/tiers';
@@ -46,12 +46,12 @@ async function call(path: string, init: Parameters<typeof send>[1] = {}) {
 const resend = (id: string) => call(`/api/registrations/${id}/resend-verification`);
 
 /**
- * 20 resends at once, then each one answered 503 (Firestore gave up under lock contention: nothing
+ * AT_ONCE resends at once, then each one answered 503 (Firestore gave up under lock contention: nothing
  * changed, try again) sent again until none is, as its Retry-After asks (the site shows the
  * message; it does not retry by itself).
  */
-async function resendTwentyAtOnce(id: string) {
-  const answers = await Promise.all(Array.from({ length: 20 }, () => resend(id)));
+async function resendAtOnce(id: string) {
+  const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => resend(id)));
   const settled = answers.filter((answer) => answer.status !== 503);
   for (const busy of answers.filter((answer) => answer.status === 503)) {
     expect(busy.body).toEqual({ success: false, error: SERVER_BUSY });
@@ -138,10 +138,10 @@ describe('the per-minute limit per client', () => {
 
 describe('verification mails of one registration', () => {
   it(
-    'are at most 3 an hour, the first included, also when 20 resends arrive at once',
+    `are at most 3 an hour, the first included, also when ${AT_ONCE} resends arrive at once`,
     async () => {
       const { id } = await newRegistration();
-      const answers = await resendTwentyAtOnce(id);
+      const answers = await resendAtOnce(id);
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(2);
       for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
@@ -152,7 +152,7 @@ describe('verification mails of one registration', () => {
       expect(await mailIds(id)).toEqual([`${id}-verify-email-1`, `${id}-verify-email-2`, `${id}-verify-email-3`]);
       expect((await db.doc(`registrations/${id}`).get()).get('verificationMailsSent')).toBe(3);
     },
-    TWENTY_AT_ONCE_TIMEOUT_MS,
+    AT_ONCE_TIMEOUT_MS,
   );
 });
 
@@ -185,17 +185,17 @@ describe('mails to one address in a day', () => {
   });
 
   it(
-    'let exactly the last one through when 20 resends arrive at once',
+    `let exactly the last one through when ${AT_ONCE} resends arrive at once`,
     async () => {
       const { id, email } = await newRegistration();
       await (await quotaDoc(email)).update({ count: MAILS_PER_RECIPIENT_PER_DAY - 1 });
-      const answers = await resendTwentyAtOnce(id);
+      const answers = await resendAtOnce(id);
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
       expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 429)).toBe(true);
       expect((await mailIds(id)).length).toBe(2);
       expect((await (await quotaDoc(email)).get()).get('count')).toBe(MAILS_PER_RECIPIENT_PER_DAY);
     },
-    TWENTY_AT_ONCE_TIMEOUT_MS,
+    AT_ONCE_TIMEOUT_MS,
   );
 
   it('keep a proof the registrant uploads past the cap, without its receipt mail', async () => {

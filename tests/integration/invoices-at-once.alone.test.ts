@@ -1,5 +1,5 @@
-// Tax invoices issued at once, through the API: twenty payments verified at the same moment get
-// twenty invoices numbered without a gap or a duplicate, and one verification is invoiced once
+// Tax invoices issued at once, through the API: payments verified at the same moment (AT_ONCE of
+// them) get invoices numbered without a gap or a duplicate, and one verification is invoiced once
 // however often the administrator's button asks for it. The functions issue them with the
 // edition's facts (its demo supplier, in this demo project). By itself (`.alone`): every invoice of
 // the run draws on the same yearly counter, so another test issuing at the same moment would take
@@ -13,7 +13,7 @@ import { invoicingOf, issueInvoice, type IssuedInvoice } from '../../functions/s
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
-import { TWENTY_AT_ONCE_TIMEOUT_MS } from '../support/contention';
+import { AT_ONCE, AT_ONCE_TIMEOUT_MS } from '../support/contention';
 import { EDITION_FACTS, TEST_FACTS, issueTestInvoice } from '../support/invoicing';
 import { paidRegistration, participant, verifyPaymentOf } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
@@ -48,26 +48,26 @@ const sequenceOf = (number: string) => Number(number.split('/').at(-1));
 
 describe('tax invoices issued at once', () => {
   it(
-    'twenty payments verified at the same moment are invoiced with twenty consecutive numbers, none twice',
+    `${AT_ONCE} payments verified at the same moment are invoiced with ${AT_ONCE} consecutive numbers, none twice`,
     async () => {
-      const ids = await verifiedRegistrations(20, false);
+      const ids = await verifiedRegistrations(AT_ONCE, false);
       const verified = await Promise.all(
         ids.map((id) => callApi('POST', `/api/verify/verify-registration/${id}`, { token: adminToken })),
       );
-      expect(verified.map((response) => response.status)).toEqual(Array(20).fill(200));
+      expect(verified.map((response) => response.status)).toEqual(Array(AT_ONCE).fill(200));
       const issued = await Promise.all(
         ids.map(async (id) => (await db.doc(`registrations/${id}`).get()).data()?.invoice as IssuedInvoice),
       );
 
       const sequences = issued.map((invoice) => sequenceOf(invoice.number)).sort((a, b) => a - b);
       const first = sequences[0] ?? 0;
-      expect(sequences).toEqual(Array.from({ length: 20 }, (_, n) => first + n));
+      expect(sequences).toEqual(Array.from({ length: AT_ONCE }, (_, n) => first + n));
       const year = financialYearOf(issued[0]?.date ?? '');
       for (const invoice of issued)
         expect(invoice.number).toBe(invoiceNumber(EDITION_FACTS.prefix, year, sequenceOf(invoice.number)));
       // The counter stands at the last of them: no number was claimed by an issue that did not commit.
       const counter = (await db.doc(`invoiceSeries/invoice_${year}`).get()).data();
-      expect(counter?.last).toBe(first + 19);
+      expect(counter?.last).toBe(first + AT_ONCE - 1);
 
       // Each registration names its own, and so does the API, with its day: the administrator's
       // record of each, and the status page's view of one (anyone's calls are rate-limited).
@@ -89,21 +89,21 @@ describe('tax invoices issued at once', () => {
         date: one?.date,
       });
     },
-    TWENTY_AT_ONCE_TIMEOUT_MS,
+    AT_ONCE_TIMEOUT_MS,
   );
 
   it(
-    'one verification asked to be invoiced twenty times at once, or again later, is invoiced once',
+    `one verification asked to be invoiced ${AT_ONCE} times at once, or again later, is invoiced once`,
     async () => {
       const [id = ''] = await verifiedRegistrations(1);
-      // The administrator's "Issue tax invoice", clicked twenty times at once, then once more.
+      // The administrator's "Issue tax invoice", clicked AT_ONCE times at once, then once more.
       const issue = async () =>
         (
           (await (await callApi('POST', `/api/admin/registrations/${id}/invoice`, { token: adminToken })).json()) as {
             data: IssuedInvoice;
           }
         ).data;
-      const issued = await Promise.all(Array.from({ length: 20 }, issue));
+      const issued = await Promise.all(Array.from({ length: AT_ONCE }, issue));
       expect(new Set(issued.map((invoice) => invoice.number)).size).toBe(1);
       const again = await issue();
       expect(again).toEqual(issued[0]);
@@ -115,7 +115,7 @@ describe('tax invoices issued at once', () => {
       const audit = await db.collection(`registrations/${id}/audit`).where('event', '==', 'invoice-issued').get();
       expect(audit.size).toBe(1);
     },
-    TWENTY_AT_ONCE_TIMEOUT_MS,
+    AT_ONCE_TIMEOUT_MS,
   );
 
   it('refuses a payment not verified, and an edition that does not give every fact, changing nothing', async () => {

@@ -1,4 +1,4 @@
-// Payment proof upload and the administrator's verification, through Hosting. Twenty of either at
+// Payment proof upload and the administrator's verification, through Hosting. Several of either at
 // once: payments-at-once.alone.test.ts.
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
