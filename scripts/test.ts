@@ -17,6 +17,7 @@ import { chromiumAvailable, CHROMIUM_PATH } from '../playwright.config';
 import { EMULATORS, ROOT, SITE_URL } from './suite/config';
 import { isPortFree, waitForUrl } from './suite/ports';
 import { DEFAULT_EDITION, editionIds } from './edition/resolve.mjs';
+import { ANY_EDITION_TESTS } from './edition/test-files';
 import {
   formatTiming,
   HEADROOM_SHARE,
@@ -59,6 +60,13 @@ const started = performance.now();
 const cpuAtStart = busyCpuSeconds();
 const stolenAtStart = stolenCpuSeconds();
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
+/**
+ * The environment of the runners against the run's `index`th suite: the tests for any edition
+ * (`*.any-edition.test.ts`) run against the first suite only (scripts/edition/test-files.ts).
+ */
+const anyEditionTests = (index: number): Record<string, string> =>
+  index === 0 ? {} : { [ANY_EDITION_TESTS]: 'elsewhere' };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 
 /** Runs a command; its output is prefixed with the stage's name, as stages run side by side. */
@@ -264,15 +272,19 @@ async function main(): Promise<void> {
   // The suite serves one edition at a time: the other editions' builds and API tests first, then
   // the tested one's, which stays built and is the one `npm start` serves afterwards.
   const suites = (async () => {
-    for (const edition of others) {
-      await withSuite(edition, () =>
-        Promise.all([
-          vitest(`API tests ${edition}`, ['integration'], { EDITION: edition }),
+    for (const [index, edition] of others.entries()) {
+      await withSuite(edition, async () => {
+        await Promise.all([
+          vitest(`API tests ${edition}`, ['integration'], { EDITION: edition, ...anyEditionTests(index) }),
           // Only its own specs and those for every edition (playwright.config.ts): the gallery's, say.
           browserTests(edition),
-        ]),
-      );
+        ]);
+        // The first suite's are the few dozen registrations its tests made: the tests whose cost
+        // grows with everything the suite holds run here, once (scripts/edition/test-files.ts).
+        if (index === 0) await vitest(`API tests ${edition} (alone)`, ['integration alone'], { EDITION: edition });
+      });
     }
+    const testedEnv = anyEditionTests(others.length);
     await withSuite(tested, async () => {
       // The API tests that change shared settings (`*.alone.test.ts`) wait for the browser tests;
       // the security-rules tests come last, when every collection holds documents.
@@ -281,11 +293,11 @@ async function main(): Promise<void> {
         run('deploy check', 'npm', ['run', '--silent', 'check:deploy']).then(() =>
           vitest('deploy check tests', ['deploy']),
         ),
-        vitest(`API tests ${tested}`, ['integration']),
+        vitest(`API tests ${tested}`, ['integration'], testedEnv),
         browserTests(tested),
       ]);
       startLint();
-      await vitest(`API tests ${tested} (alone)`, ['integration alone']);
+      await vitest(`API tests ${tested} (alone)`, ['integration alone'], testedEnv);
       await vitest('rules tests', ['rules']);
     });
   })();
