@@ -66,13 +66,22 @@ async function nextMailTo(address: string, after: number, deadline: number): Pro
   await fetch(`http://${MAIL_CONTROL.host}:${MAIL_CONTROL.port}/mail/next?${query.toString()}`);
 }
 
-/** The document's data once `done` holds for it, as a listener hears it; null if `deadline` passes first. */
-function documentOnceItIs<T>(ref: DocumentReference, done: (data: T) => boolean, deadline: number): Promise<T | null> {
+/**
+ * The document's data once `done` holds for it, as a listener hears it; if `deadline` passes first,
+ * null, and what the listener last heard (`undefined`: no snapshot at all) in `heard`.
+ */
+function documentOnceItIs<T>(
+  ref: DocumentReference,
+  done: (data: T) => boolean,
+  deadline: number,
+  heard: { last?: T | null } = {},
+): Promise<T | null> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(null), Math.max(0, deadline - performance.now()));
     const stop = ref.onSnapshot(
       (snapshot) => {
         const data = snapshot.data() as T | undefined;
+        heard.last = data ?? null;
         if (data !== undefined && done(data)) finish(data);
       },
       (error) => {
@@ -107,21 +116,31 @@ export async function receivedVerificationPath(email: string, registrationId: st
 export async function sentMail(path: string, { timeoutMs = 15_000 } = {}): Promise<InboxMail> {
   type Queued = { to?: string; delivery?: { state?: string; info?: { messageId?: string } } | null };
   const deadline = performance.now() + timeoutMs;
-  const failed = () => new Error(`${path} was not in the inbox within ${timeoutMs} ms`);
+  // Which step ran out, and what it last saw: a wait that ran out once with the mail delivered
+  // (2026-12-06) left nothing to tell which (docs/development.md, "Timeouts and why").
+  const failed = (saw: string) => new Error(`${path} was not in the inbox within ${timeoutMs} ms: ${saw}`);
   // Delivered: the sender records the server's Message-ID once the server took the mail.
+  const heard: { last?: Queued | null } = {};
   const mail = await documentOnceItIs<Queued>(
     getFirestore(suiteAdminApp()).doc(path),
     (data) => data.delivery?.state === 'SUCCESS' && Boolean(data.delivery.info?.messageId) && Boolean(data.to),
     deadline,
+    heard,
   );
   const to = mail?.to;
   const messageId = mail?.delivery?.info?.messageId;
-  if (!to || !messageId) throw failed();
+  if (!to || !messageId) {
+    const last = heard.last === undefined ? 'no snapshot' : JSON.stringify(heard.last?.delivery ?? heard.last);
+    throw failed(`its document's listener last heard ${last}`);
+  }
   for (;;) {
     const received = await mailsTo(to);
     const found = received.find((inbox) => inbox.headers['message-id'] === messageId);
     if (found) return found;
-    if (performance.now() > deadline) throw failed();
+    if (performance.now() > deadline) {
+      const ids = received.map((inbox) => inbox.headers['message-id']).join(', ');
+      throw failed(`delivered as ${messageId}; the inbox holds ${received.length} mails to ${to}: ${ids}`);
+    }
     await nextMailTo(to, received.length, deadline);
   }
 }
