@@ -53,11 +53,6 @@ export default defineConfig({
     // browser tests' time (decision 4). A failure still leaves its page's accessibility snapshot
     // (error-context.md); to trace one, run it again with `--trace on`.
     trace: 'off',
-    // Files as stored, not compressed: Hosting's emulator compresses every response with brotli as
-    // it serves it (Hosting's CDN keeps a compressed copy), about 6 ms of the CLI's CPU for a large
-    // chunk, and nothing a page does depends on it. A test that sets headers of its own (a clock)
-    // gets the compressed files, as does every check made with http() (docs/development.md).
-    extraHTTPHeaders: { 'Accept-Encoding': 'identity' },
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [
