@@ -18,6 +18,26 @@ export const chromiumAvailable = existsSync(CHROMIUM_PATH);
 /** The full browser, for what the headless shell lacks: its PDF viewer (CHROMIUM_FULL_PATH). */
 export const CHROMIUM_FULL_PATH = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
 
+/** Every test's browser, and those a test launches itself (with switches of its own added). */
+export const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    // Chromium's local-network checks treat a document with no network origin of its own as public
+    // and block its requests to 127.0.0.1: an admin page whose CSP a test supplies
+    // (useCurrentAdminCsp) would lose the Auth emulator. Documents Hosting serves from 127.0.0.1 are
+    // not subject to them, so the switch changes nothing else; set for every test, since a switch
+    // set for some would restart Playwright's worker and its browser between their files.
+    '--disable-features=LocalNetworkAccessChecks',
+  ],
+};
+
 const isCI = process.env.CI === 'true';
 
 // As for unit tests (docs/development.md, "Editions"): the default edition runs every spec but
@@ -53,18 +73,7 @@ export default defineConfig({
     // browser tests' time (decision 4). A failure still leaves its page's accessibility snapshot
     // (error-context.md); to trace one, run it again with `--trace on`.
     trace: 'off',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: LAUNCH_OPTIONS,
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -11,7 +11,7 @@ import { idTokenFor } from '../support/auth';
 import { irpAnswerFor } from '../support/irp';
 import { issuedInvoiceOf, paidRegistration, participant } from '../support/registration';
 import { individualTier, tierFields } from '../support/tiers';
-import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
+import { createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { PHONE, expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 const first14 = '29AAACM9876Q1Z';
@@ -27,7 +27,6 @@ let admin: TestUser;
 let b2b: { number: string; date: string };
 let b2c: { number: string; date: string };
 
-test.use(ADMIN_BROWSER);
 test.beforeAll(async () => {
   admin = await createAdministrator();
   const adminToken = await idTokenFor({ admin: true });

@@ -12,14 +12,7 @@ import { idTokenFor } from '../support/auth';
 import { callApi } from '../support/api';
 import { issuedInvoiceOf, verifyPaymentOf } from '../support/registration';
 import { laterRowsProblem } from '../support/registers';
-import {
-  ADMIN_BROWSER,
-  createAdministrator,
-  registrationAt,
-  signIn,
-  useCurrentAdminCsp,
-  type TestUser,
-} from './support/admin';
+import { createAdministrator, registrationAt, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
 
 // The invoice service writes through the suite's admin app (services/firebase.ts takes the first).
@@ -28,7 +21,6 @@ let admin: TestUser;
 const issued: { number: string; date: string }[] = [];
 let credited: { number: string; date: string } | null = null;
 
-test.use(ADMIN_BROWSER);
 test.beforeAll(async () => {
   admin = await createAdministrator();
   const token = await idTokenFor({ admin: true });

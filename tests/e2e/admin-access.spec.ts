@@ -6,7 +6,6 @@ import { DESK_PATH } from '../../web/src/features/admin/shared/admin-nav';
 import { idTokenFor, textedCode } from '../support/auth';
 import { ORIGIN } from '../support/api';
 import {
-  ADMIN_BROWSER,
   adminPageCsp,
   createAdministrator,
   createOrdinaryUser,
@@ -24,7 +23,6 @@ const ADMIN_PAGES = ['/admin', `/verify/registration/${SEED}`];
 // What the seed's detail or table would show.
 const SEED_DETAILS = /Kulkarni|meera\.kulkarni|SBIC2510210003|ICEI25-SEED/;
 
-test.use(ADMIN_BROWSER);
 test.beforeEach(async ({ page }) => {
   await useCurrentAdminCsp(page);
 });

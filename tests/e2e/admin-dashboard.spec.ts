@@ -12,14 +12,7 @@ import { MIN_SEARCH_PREFIX } from '../../functions/src/domain/admin-search';
 import { getTier } from '../../functions/src/domain/tiers';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { suiteNow } from '../support/clock';
-import {
-  ADMIN_BROWSER,
-  createAdministrator,
-  registrationAt,
-  signIn,
-  useCurrentAdminCsp,
-  type TestUser,
-} from './support/admin';
+import { createAdministrator, registrationAt, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import {
   PHONE,
   drawn,
@@ -38,7 +31,6 @@ let proofReference = '';
 let academiaId = '';
 let lastEmail = '';
 
-test.use(ADMIN_BROWSER);
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {

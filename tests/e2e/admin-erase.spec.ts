@@ -6,7 +6,6 @@ import { ADMIN_RECENT_SIGN_IN_REQUIRED } from '../../functions/src/domain/messag
 import { ERASURE_REASON_REQUIRED } from '../../functions/src/domain/admin-messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import {
-  ADMIN_BROWSER,
   ageServerSession,
   createAdministrator,
   pastEndedSignIn,
@@ -21,7 +20,6 @@ import { expectNoAxeViolations } from './support/page-checks';
 const db = getFirestore(suiteAdminApp());
 let admin: TestUser;
 
-test.use(ADMIN_BROWSER);
 test.beforeAll(async () => {
   admin = await createAdministrator();
 });

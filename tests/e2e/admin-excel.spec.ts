@@ -12,19 +12,10 @@ import { STATEMENT_NOT_XLSX } from '../../functions/src/domain/messages';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
 import { statementWorkbook } from '../support/bank-workbook';
-import {
-  ADMIN_BROWSER,
-  createAdministrator,
-  registrationAt,
-  signIn,
-  useCurrentAdminCsp,
-  type TestUser,
-} from './support/admin';
+import { createAdministrator, registrationAt, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
 
 let admin: TestUser;
-
-test.use(ADMIN_BROWSER);
 
 test.beforeAll(async () => {
   admin = await createAdministrator();

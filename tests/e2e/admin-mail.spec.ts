@@ -6,13 +6,12 @@ import { expect, test } from './support/test';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { receivedMails } from '../support/inbox';
 import { uniqueEmail } from '../support/registration';
-import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
+import { createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { expectNoAxeViolations } from './support/page-checks';
 import { http } from './support/http';
 
 let admin: TestUser;
 
-test.use(ADMIN_BROWSER);
 test.beforeAll(async () => {
   admin = await createAdministrator();
 });

@@ -25,7 +25,7 @@ import { REVIEW_STATUS_LABELS } from '../../functions/src/domain/review-status';
 import { PROOF_SENT_BACK } from '../../functions/src/domain/admin-messages';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { BOUNCING_DOMAIN, SITE_URL } from '../../scripts/suite/config';
-import { CHROMIUM_FULL_PATH } from '../../playwright.config';
+import { CHROMIUM_FULL_PATH, LAUNCH_OPTIONS } from '../../playwright.config';
 import { idTokenFor } from '../support/auth';
 import { postJson } from '../support/api';
 import { receivedVerificationPath } from '../support/inbox';
@@ -41,7 +41,6 @@ import {
 } from '../support/registration';
 import { MIN_GROUP_STUDENTS } from '../../functions/src/domain/tiers';
 import {
-  ADMIN_BROWSER,
   ageServerSession,
   createAdministrator,
   openRecord,
@@ -57,7 +56,6 @@ import { PHONE, expectFitsEachWidth, expectNoAxeViolations, expectNoHorizontalSc
 const db = getFirestore(suiteAdminApp());
 let admin: TestUser;
 
-test.use(ADMIN_BROWSER);
 test.beforeAll(async () => {
   admin = await createAdministrator();
 });
@@ -73,7 +71,7 @@ test('open a registration from the table, see its fields and audit, view the rec
   // The full browser starts for this test alone, and the verification issues an invoice PDF: 120 s
   // leaves room for three times its slowest run (docs/development.md, "Timeouts and why").
   test.setTimeout(120_000);
-  const browser = await chromium.launch({ ...ADMIN_BROWSER.launchOptions, executablePath: CHROMIUM_FULL_PATH });
+  const browser = await chromium.launch({ ...LAUNCH_OPTIONS, executablePath: CHROMIUM_FULL_PATH });
   try {
     await reviewAndVerify(await browser.newPage({ ...devices['Desktop Chrome'], baseURL: SITE_URL }));
   } finally {

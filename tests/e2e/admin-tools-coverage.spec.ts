@@ -9,14 +9,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
 import { suiteNow } from '../support/clock';
 import { participant, submitRegistration, uploadProofFor, verifyEmailOf } from '../support/registration';
-import {
-  ADMIN_BROWSER,
-  createAdministrator,
-  readsRegistrationData,
-  signIn,
-  useCurrentAdminCsp,
-  type TestUser,
-} from './support/admin';
+import { createAdministrator, readsRegistrationData, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { adminPost } from './support/registration-status';
 
@@ -30,8 +23,6 @@ const [COVERED, WAITING, NOBODY] = [1, 2, 3].map((n) => `${CONFERENCE.shortName}
 let admin: TestUser;
 let covering = '';
 let waiting = '';
-
-test.use(ADMIN_BROWSER);
 
 async function author(paperId: string): Promise<string> {
   const { status, body } = await submitRegistration({

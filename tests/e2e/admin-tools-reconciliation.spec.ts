@@ -13,14 +13,7 @@ import { formatInr } from '../../functions/src/domain/pricing';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { SITE_URL } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
-import {
-  ADMIN_BROWSER,
-  createAdministrator,
-  registrationAt,
-  signIn,
-  useCurrentAdminCsp,
-  type TestUser,
-} from './support/admin';
+import { createAdministrator, registrationAt, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { http } from './support/http';
 
@@ -31,7 +24,6 @@ const ids = { exact: '', normalised: '', short: '' };
 let due = 0;
 let csv = '';
 
-test.use(ADMIN_BROWSER);
 test.describe.configure({ mode: 'serial' });
 
 async function amountDue(id: string): Promise<number> {

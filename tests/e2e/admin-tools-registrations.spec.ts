@@ -14,21 +14,12 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { BOUNCING_DOMAIN } from '../../scripts/suite/config';
 import { suiteNow } from '../support/clock';
 import { participant, submitRegistration } from '../support/registration';
-import {
-  ADMIN_BROWSER,
-  createAdministrator,
-  registrationAt,
-  signIn,
-  useCurrentAdminCsp,
-  type TestUser,
-} from './support/admin';
+import { createAdministrator, registrationAt, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 const db = getFirestore(suiteAdminApp());
 const SURNAME = `Numbat${randomUUID().slice(0, 6)}`;
 let admin: TestUser;
-
-test.use(ADMIN_BROWSER);
 
 test.beforeAll(async () => {
   admin = await createAdministrator();

@@ -29,7 +29,6 @@ import { sentMail } from '../support/inbox';
 import { postJson } from '../support/api';
 import { issuedInvoiceOf } from '../support/registration';
 import {
-  ADMIN_BROWSER,
   ageServerSession,
   createAdministrator,
   openRecord,
@@ -46,7 +45,6 @@ import { keyed, linkKeyOf } from '../support/registration';
 const db = getFirestore(suiteAdminApp());
 let admin: TestUser;
 
-test.use(ADMIN_BROWSER);
 test.beforeAll(async () => {
   admin = await createAdministrator();
 });

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SITE_URL } from '../../scripts/suite/config';
-import { ADMIN_BROWSER, signIn, useCurrentAdminCsp } from './support/admin';
+import { signIn, useCurrentAdminCsp } from './support/admin';
 import { checkInByCamera, checkInByName, showPass, useHeldUpCamera } from './support/desk-queue';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { createCheckInStaff, expectScanAnswer, onConferenceDay, passHolder, type PassHolder } from './support/passes';
@@ -14,8 +14,6 @@ import { createCheckInStaff, expectScanAnswer, onConferenceDay, passHolder, type
 const DESK = '/admin/check-in';
 const PHONE = { width: 375, height: 667 };
 const LAPTOP = { width: 1366, height: 768 };
-
-test.use({ ...ADMIN_BROWSER });
 
 const passUrl = (holder: PassHolder) => `${SITE_URL}/pass/${holder.code}`;
 

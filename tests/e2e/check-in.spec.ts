@@ -10,8 +10,8 @@ import { expect, test } from './support/test';
 import { CONFERENCE_DAYS, formatCalendarDayLong } from '../../functions/src/domain/venue-time';
 import { passEndingLabel, passEndingOf } from '../../functions/src/domain/pass-ending';
 import { SITE_URL } from '../../scripts/suite/config';
-import { CHROMIUM_PATH } from '../../playwright.config';
-import { ADMIN_BROWSER, createAdministrator, readsRegistrationData, signIn, useCurrentAdminCsp } from './support/admin';
+import { LAUNCH_OPTIONS } from '../../playwright.config';
+import { createAdministrator, readsRegistrationData, signIn, useCurrentAdminCsp } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { recordCspViolations } from './support/csp-violations';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -47,17 +47,14 @@ const PHONE = { width: 375, height: 740 };
 const db = getFirestore(suiteAdminApp());
 const DESK = '/admin/check-in';
 
-test.use({ ...ADMIN_BROWSER, viewport: PHONE });
+test.use({ viewport: PHONE });
 
 /**
  * A Chromium of its own whose camera films `video` (the switches hold for the whole browser); the
  * video's folder goes when the browser does.
  */
 async function browserFilming(video: string): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...(ADMIN_BROWSER.launchOptions.args ?? []), ...fakeCamera(video)],
-  });
+  const browser = await chromium.launch({ ...LAUNCH_OPTIONS, args: [...LAUNCH_OPTIONS.args, ...fakeCamera(video)] });
   browser.on('disconnected', () => rmSync(dirname(video), { recursive: true, force: true }));
   return browser;
 }

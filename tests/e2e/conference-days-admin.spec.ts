@@ -9,7 +9,7 @@ import { postJson } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { asOf } from '../support/clock';
 import { pdfReadingText } from '../support/pdf';
-import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
+import { createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 import { CERTIFICATE_FACTS } from '../../functions/src/domain/certificate';
 import { CERTIFICATE_NOT_READY } from '../../functions/src/domain/messages';
@@ -17,7 +17,7 @@ import { CERTIFICATES_OPEN_ON, venueInstant } from '../../functions/src/domain/v
 import { DESK_OPENS, passHolder, type PassHolder } from './support/passes';
 import { openFromMailedLink } from './support/registration-status';
 
-test.use({ ...ADMIN_BROWSER, viewport: { width: 375, height: 740 } });
+test.use({ viewport: { width: 375, height: 740 } });
 test.describe.configure({ mode: 'serial' });
 
 let admin: TestUser;

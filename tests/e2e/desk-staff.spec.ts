@@ -9,12 +9,11 @@ import { SITE_URL } from '../../scripts/suite/config';
 import { setPasswordFromLink } from '../support/auth';
 import { receivedMails } from '../support/inbox';
 import { uniqueEmail } from '../support/registration';
-import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
+import { createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { expectFitsEachWidth, expectNoAxeViolations } from './support/page-checks';
 
 let admin: TestUser;
 
-test.use(ADMIN_BROWSER);
 test.beforeAll(async () => {
   admin = await createAdministrator();
 });

@@ -21,14 +21,7 @@ import {
   uploadProofFor,
   verifyEmailOf,
 } from '../support/registration';
-import {
-  ADMIN_BROWSER,
-  createAdministrator,
-  openRecord,
-  signIn,
-  useCurrentAdminCsp,
-  type TestUser,
-} from './support/admin';
+import { createAdministrator, openRecord, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { PHONE, expectFitsEachWidth } from './support/page-checks';
 
 const db = getFirestore(suiteAdminApp());
@@ -37,7 +30,6 @@ const UNREACHABLE = '70000001';
 const TIER = 'academia-ieee' as const;
 let admin: TestUser;
 
-test.use(ADMIN_BROWSER);
 test.beforeAll(async () => {
   admin = await createAdministrator();
 });

@@ -11,14 +11,7 @@ import { suiteAdminApp } from '../../scripts/suite/admin';
 import { idTokenFor } from '../support/auth';
 import { EDITION_FACTS } from '../support/invoicing';
 import { issuedInvoiceOf, verifyPaymentOf } from '../support/registration';
-import {
-  ADMIN_BROWSER,
-  createAdministrator,
-  registrationAt,
-  signIn,
-  useCurrentAdminCsp,
-  type TestUser,
-} from './support/admin';
+import { createAdministrator, registrationAt, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { PHONE, expectFitsEachWidth, expectNoAxeViolations } from './support/page-checks';
 import { openFromMailedLink } from './support/registration-status';
 
@@ -26,7 +19,6 @@ import { openFromMailedLink } from './support/registration-status';
 const db = getFirestore(suiteAdminApp());
 let admin: TestUser;
 
-test.use(ADMIN_BROWSER);
 test.beforeAll(async () => {
   admin = await createAdministrator();
 });

@@ -24,12 +24,11 @@ import { SPONSORSHIP, priceWithTaxPaise } from '../../functions/src/domain/spons
 import { callApi } from '../support/api';
 import { idTokenFor } from '../support/auth';
 import { EDITION_FACTS } from '../support/invoicing';
-import { ADMIN_BROWSER, createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
+import { createAdministrator, signIn, useCurrentAdminCsp, type TestUser } from './support/admin';
 import { expectNoAxeViolations, expectNoHorizontalScroll } from './support/page-checks';
 
 let admin: TestUser;
 
-test.use(ADMIN_BROWSER);
 test.beforeAll(async () => {
   admin = await createAdministrator();
 });

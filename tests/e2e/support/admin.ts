@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { expect, type Page } from '@playwright/test';
-import config from '../../../playwright.config';
 import { runAdminCommand } from '../../../scripts/admin/run';
 import { suiteAdminApp } from '../../../scripts/suite/admin';
 import { SITE_URL } from '../../../scripts/suite/config';
@@ -116,8 +115,8 @@ async function suiteSendsAdminCsp(): Promise<boolean> {
  * When the running suite predates the admin pages' CSP, their documents get firebase.json's
  * current policy here, so the browser enforces exactly what Hosting will send (never a relaxed
  * one). Such a replaced document has no network origin of its own, so Chromium's local-network
- * checks would treat it as public and block the Auth emulator on 127.0.0.1: ADMIN_BROWSER turns
- * those checks off (a document Hosting serves from 127.0.0.1 is not subject to them anyway).
+ * checks would treat it as public and block the Auth emulator on 127.0.0.1: every test's browser
+ * has those checks off (playwright.config.ts, LAUNCH_OPTIONS).
  */
 export async function useCurrentAdminCsp(page: Page): Promise<void> {
   if (await suiteSendsAdminCsp()) return;
@@ -140,14 +139,6 @@ export function readsRegistrationData(url: string): boolean {
   const { pathname } = new URL(url);
   return /\/(api|backend)\//.test(pathname) && pathname !== '/api/registration-window';
 }
-
-const launchOptions = config.use?.launchOptions ?? {};
-export const ADMIN_BROWSER = {
-  launchOptions: {
-    ...launchOptions,
-    args: [...(launchOptions.args ?? []), '--disable-features=LocalNetworkAccessChecks'],
-  },
-};
 
 // ---------------------------------------------------------------- registrations to work on
 
