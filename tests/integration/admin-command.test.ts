@@ -7,8 +7,7 @@ import { promisify } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_EXPIRED } from '../../functions/src/domain/messages';
-import { parseAdminCommand } from '../../scripts/admin/claims';
-import { runAdminCommand } from '../../scripts/admin/run';
+import { admin as runHere } from '../support/admin-command';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { callApi } from '../support/api';
 import { participant, submitRegistration } from '../support/registration';
@@ -26,11 +25,7 @@ async function admin(...args: string[]) {
 
 /** The command `npm run admin -- <args>` runs, run here: what it prints, as lines of stdout. */
 async function adminHere(...args: string[]) {
-  const command = parseAdminCommand(args);
-  if ('error' in command) throw new Error(command.error);
-  const lines: string[] = [];
-  await runAdminCommand(command, (line) => lines.push(line));
-  return { stdout: lines.join('\n') };
+  return { stdout: (await runHere(...args)).lines.join('\n') };
 }
 
 // Each `npm run admin` starts npm, tsx and firebase-admin in a process of its own, three times

@@ -12,8 +12,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceNumber } from '../../functions/src/domain/invoice-number';
 import { DAY_MS } from '../../functions/src/domain/retention';
-import { parseAdminCommand } from '../../scripts/admin/claims';
-import { AuditFailed, runAdminCommand } from '../../scripts/admin/run';
+import { admin } from '../support/admin-command';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { ROOT } from '../../scripts/suite/config';
 import { idTokenFor } from '../support/auth';
@@ -29,18 +28,7 @@ const RUN = randomUUID().slice(0, 8);
 const YEAR = 2097;
 
 /** `npm run admin -- audit --settled`, run here: each line printed, and whether it failed. */
-async function audit(): Promise<{ lines: string[]; failed: boolean }> {
-  const command = parseAdminCommand(['audit', '--settled']);
-  if ('error' in command) throw new Error(command.error);
-  const lines: string[] = [];
-  try {
-    await runAdminCommand(command, (line) => lines.push(line));
-    return { lines, failed: false };
-  } catch (error) {
-    if (!(error instanceof AuditFailed)) throw error;
-    return { lines: [...lines, error.message], failed: true };
-  }
-}
+const audit = () => admin('audit', '--settled');
 
 function group(name: string) {
   const students = Array.from({ length: MIN_GROUP_STUDENTS }, (_, index) => ({
@@ -73,8 +61,7 @@ afterAll(async () => {
     ),
   );
   // The registration left broken goes with its files, passes and mails.
-  const erase = parseAdminCommand(['erase', broken, '--reason', 'planted by the audit test']);
-  if (!('error' in erase) && broken) await runAdminCommand(erase, () => undefined);
+  if (broken) await admin('erase', broken, '--reason', 'planted by the audit test');
 });
 
 describe('npm run admin -- audit', { timeout: 60_000 }, () => {

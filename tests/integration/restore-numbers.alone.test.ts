@@ -40,7 +40,7 @@ describe('a restore', { timeout: 90_000 }, () => {
     expect(await sequence(after)).toBe(before + 2);
     const numbers = await Promise.all([since, after].map(async (id) => (await issuedInvoiceOf(id)).number));
     expect(new Set(numbers).size).toBe(2);
-    const findings = await admin('audit', '--settled');
+    const { lines: findings } = await admin('audit', '--settled');
     expect(findings.filter((line) => /^(number-|counter-disagrees)/.test(line))).toEqual([]);
   });
 });

@@ -42,7 +42,9 @@ describe('the restore drill', { timeout: 90_000 }, () => {
     );
     const marks = [id, email, `Restored${RUN}`, `Student${RUN}`, `RESTORE-${RUN}`];
     const backup = join(folder, 'backup');
-    expect((await admin('export', backup))[0]).toMatch(/^Exported the local suite's Firestore and \d+ stored files/);
+    expect((await admin('export', backup)).lines[0]).toMatch(
+      /^Exported the local suite's Firestore and \d+ stored files/,
+    );
 
     await admin('erase', id, '--reason', 'asked by e-mail', '--yes');
     const afterErasure = await tracesOf(id, marks);
@@ -50,7 +52,7 @@ describe('the restore drill', { timeout: 90_000 }, () => {
     expect(afterErasure.filter((path) => path.startsWith('registrations/'))).toEqual([]);
 
     // The backup comes back: the person with it, files and all.
-    expect((await admin('import', backup))[0]).toMatch(/ [1-9]\d* files put back/);
+    expect((await admin('import', backup)).lines[0]).toMatch(/ [1-9]\d* files put back/);
     const restored = await tracesOf(id, marks);
     expect(restored).toContain(`registrations/${id}`);
     expect(restored).toContain(`registrationEmails/${email}`);
@@ -58,7 +60,7 @@ describe('the restore drill', { timeout: 90_000 }, () => {
       MIN_GROUP_STUDENTS + 1,
     );
 
-    expect(await admin('reapply-erasures')).toEqual([
+    expect((await admin('reapply-erasures')).lines).toEqual([
       expect.stringContaining(`Erased again in the local suite: ${id} (1 of `),
     ]);
     expect(await tracesOf(id, marks)).toEqual(afterErasure);
@@ -67,8 +69,10 @@ describe('the restore drill', { timeout: 90_000 }, () => {
     expect({ ...again, erasedAgainAt: undefined }).toEqual({ ...erasure, erasedAgainAt: undefined });
     expect(again.erasedAgainAt).toHaveLength(1);
     // Nothing of theirs is left half-made, and a second run finds nothing to do.
-    expect((await admin('audit', '--settled')).filter((line) => marks.some((mark) => line.includes(mark)))).toEqual([]);
-    expect(await admin('reapply-erasures')).toEqual([
+    expect(
+      (await admin('audit', '--settled')).lines.filter((line) => marks.some((mark) => line.includes(mark))),
+    ).toEqual([]);
+    expect((await admin('reapply-erasures')).lines).toEqual([
       expect.stringMatching(/^Nothing of the \d+ erased registrations in the local suite came back\.$/),
     ]);
   });
