@@ -17,7 +17,7 @@ import { mailSender } from '../../functions/src/index';
 import { parseEnvLikeFirebaseTools } from '../../scripts/deploy/firebase-tools';
 import { suiteAdminApp } from '../../scripts/suite/admin';
 import { HELD_DOMAIN, MAIL_CONTROL, ROOT, SITE_URL, SUITE_SCHEDULER } from '../../scripts/suite/config';
-import { sendQueuedMail, sweepQueuedMail } from '../../functions/src/services/mail-sender';
+import { claim, sendQueuedMail, sweepQueuedMail } from '../../functions/src/services/mail-sender';
 import { runScheduled, schedulerJobPath } from '../../scripts/suite/scheduler';
 import { suiteNow } from '../support/clock';
 import { mailsTo } from '../support/inbox';
@@ -129,6 +129,25 @@ describe('a mail erased while it is on its way', () => {
     await ref.delete();
     expect(await sending).toBe('erased');
     expect((await ref.get()).exists).toBe(false);
+  });
+});
+
+describe('a claim whose commit applied while its answer was lost', () => {
+  it("is the sender's own when Firestore's client runs the transaction again: sent now, not left to its lease", async () => {
+    // Due only later: the emulator's trigger leaves it, and this process claims it as of then.
+    const retryAt = new Date((await suiteNow()).getTime() + 60_000);
+    const { ref } = await queueMail('claimed-twice', {
+      delivery: { state: 'PENDING', attempts: 1, retryAt: Timestamp.fromDate(retryAt) },
+    });
+    onTestFinished(() => ref.delete().then(() => undefined));
+    const due = new Date(retryAt.getTime() + 1);
+    const first = await runAsOfSuite(() => claim(ref.id, due, 'claim-a'), due);
+    expect(first).toMatchObject({ delivery: { state: 'PROCESSING', claimId: 'claim-a' } });
+    // The same claim's transaction run again finds its own write, and keeps the mail to send.
+    const again = await runAsOfSuite(() => claim(ref.id, due, 'claim-a'), due);
+    expect(again).toMatchObject({ delivery: { state: 'PROCESSING', claimId: 'claim-a' } });
+    // Another sender's claim, under the live lease, gets nothing.
+    expect(await runAsOfSuite(() => claim(ref.id, due, 'claim-b'), due)).toBeNull();
   });
 });
 

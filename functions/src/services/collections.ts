@@ -121,6 +121,8 @@ export type StoredMail = Omit<MailDocument, 'registrationId' | 'message'> & {
     state: DeliveryState;
     attempts?: number;
     attemptsBeforeRetry?: number;
+    /** Names the sender's claim that set PROCESSING (services/mail-sender.ts, claim). */
+    claimId?: string | null;
     error?: string | null;
     startTime?: Date | null;
     endTime?: Date | null;

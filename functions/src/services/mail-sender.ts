@@ -4,6 +4,7 @@
 // sender could not finish (it died holding the lease, the server was away) the sweep takes up.
 // What can still happen: a sender that dies after the server accepted a mail and before it wrote
 // SUCCESS leaves a lease that runs out, and the sweep sends that mail once more (docs/deploy.md, "Mail").
+import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
@@ -84,10 +85,19 @@ const list = (value: string | string[] | undefined) => (Array.isArray(value) ? v
  * Claims a due mail for this sender; the mail as claimed, or null when it is not due (anymore), or
  * its attempts are spent by senders that stopped mid-attempt (then it is left in ERROR, saying so).
  */
-async function claim(mailId: string, now: Date): Promise<StoredMail | 'attempts spent' | null> {
+export async function claim(
+  mailId: string,
+  now: Date,
+  claimId: string = randomUUID(),
+): Promise<StoredMail | 'attempts spent' | null> {
   const ref = mails().doc(mailId);
   return firestore().runTransaction(async (tx): Promise<StoredMail | 'attempts spent' | null> => {
     const mail = (await tx.get(ref)).data();
+    // A commit can apply and its answer still fail (a dropped connection; the emulator once failed
+    // one after applying it), and Firestore's client then runs the transaction again: the mail it
+    // finds PROCESSING under this claim's name is this sender's, to send now, not another's to
+    // leave until its lease runs out.
+    if (mail?.message && mail.delivery?.state === 'PROCESSING' && mail.delivery.claimId === claimId) return mail;
     if (!mail?.message || !isClaimable(mail.delivery, now)) return null;
     const before: Partial<Delivery> = mail.delivery ?? {};
     const attempts = attemptsAtClaim(mail.delivery);
@@ -106,6 +116,7 @@ async function claim(mailId: string, now: Date): Promise<StoredMail | 'attempts 
       attempts,
       // An administrator's RETRY starts the automatic attempts afresh from here.
       attemptsBeforeRetry: before.state === 'RETRY' ? (before.attempts ?? 0) : (before.attemptsBeforeRetry ?? 0),
+      claimId,
       error: before.error ?? null,
       startTime: now,
       endTime: before.endTime ?? null,
