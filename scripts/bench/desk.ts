@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { CHROMIUM_PATH, LAUNCH_OPTIONS } from '../../playwright.config';
+import { LAUNCH_OPTIONS } from '../../playwright.config';
 import { signIn, useCurrentAdminCsp } from '../../tests/e2e/support/admin';
 import {
   checkInByCamera,
@@ -100,7 +100,7 @@ async function queue(way: Way): Promise<PersonCost[]> {
   }
 }
 
-const launch = () => chromium.launch({ ...LAUNCH_OPTIONS, executablePath: CHROMIUM_PATH });
+const launch = () => chromium.launch(LAUNCH_OPTIONS);
 
 function row(way: Way, costs: PersonCost[]): string {
   // The first person's cost includes setting the desk up (a tap into an empty search box): the
