@@ -30,9 +30,8 @@ const cpu = (value: number) => `${value.toFixed(0)} busy CPU-s`;
 
 /** The lines that sum up the runs: each commit's medians and, with a second commit, each round's ratio and theirs. */
 export function runSummary(runs: MeasuredRun[], commit: string, against: string | null): string[] {
-  const of = (which: string) => runs.filter((run) => run.commit === which);
   const describe = (which: string) => {
-    const mine = of(which);
+    const mine = runs.filter((run) => run.commit === which);
     return (
       `${which.slice(0, 7)}: median ${seconds(median(mine.map((run) => run.seconds)))}, ` +
       `${cpu(median(mine.map((run) => run.cpuSeconds)))} over ${mine.length} run${mine.length === 1 ? '' : 's'}`

@@ -7,7 +7,7 @@
 // Each run clones the repository's committed history (not the working tree) into a folder of its
 // own, installs as the README says (`npm install`) and runs the tests; about 10 minutes a run on 2
 // cores. The logs stay in .suite/bench-test-run/ (`--keep` keeps the clones too).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,13 +45,16 @@ function run(command: string, args: string[], cwd: string, log: string, env: Nod
 }
 
 /** The commit a name stands for here, so that every run of it runs the same code. */
-async function resolveCommit(name: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  const child = spawn('git', ['rev-parse', '--verify', '--quiet', `${name}^{commit}`], { cwd: ROOT });
-  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const code = await new Promise<number>((resolve) => child.once('close', (status) => resolve(status ?? 1)));
-  if (code !== 0) throw new Error(`${name} names no commit of this repository.`);
-  return Buffer.concat(chunks).toString('utf8').trim();
+function resolveCommit(name: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${name}^{commit}`], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    throw new Error(`${name} names no commit of this repository.`);
+  }
 }
 
 async function measure(commit: string, label: string): Promise<MeasuredRun> {
@@ -79,8 +82,8 @@ async function measure(commit: string, label: string): Promise<MeasuredRun> {
   }
 }
 
-const commit = await resolveCommit(values.commit);
-const against = values.against === undefined ? null : await resolveCommit(values.against);
+const commit = resolveCommit(values.commit);
+const against = values.against === undefined ? null : resolveCommit(values.against);
 if (against === commit) throw new Error(`--against names ${commit.slice(0, 7)}, the commit measured: name another.`);
 const measured: MeasuredRun[] = [];
 for (let round = 0; round < rounds; round += 1) {
