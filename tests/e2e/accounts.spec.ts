@@ -57,6 +57,9 @@ test.describe('on a phone', () => {
   test(`the accounts page lists the year's invoices and credit notes, with totals that add up, axe clean`, async ({
     page,
   }) => {
+    // The page lists every invoice and credit note the run has issued so far, checked at two widths
+    // and by axe, then two PDFs: 90 s (docs/development.md, "Timeouts and why").
+    test.setTimeout(90_000);
     await openAccounts(page);
     const invoices = await cells(page, 'Tax invoices');
     for (const invoice of issued) expect(invoices.map((row) => row[0])).toContain(invoice.number);
