@@ -35,11 +35,11 @@ async function issuedUnderAnOldSecret(id: string): Promise<string> {
 
 describe('reissuing passes after the key changed', () => {
   // A paid registration (its invoice PDF, pass and mails), then two sweeps over every verified
-  // registration the run has made: 45 s leaves a machine three times slower room (docs/development.md,
+  // registration the run has made: 60 s leaves a machine three times slower room (docs/development.md,
   // "Timeouts and why").
   it(
     'mails new passes to registrations whose passes no longer open, audited, and only once',
-    { timeout: 45_000 },
+    { timeout: 60_000 },
     async () => {
       const id = await paidRegistration(
         { ...participant(), ...tierFields(individualTier({ ieee: false })) },
